@@ -1,0 +1,196 @@
+"""Parse the dates people write in ADR and spec metadata.
+
+Pure functions, no I/O. :func:`parse_date` is called on every document, so the
+shapes are compiled regular expressions tried cheapest-first (ISO before the rest).
+
+Shapes understood (all taken from real repositories, see ``tests/test_dates.py``):
+
+* ISO ``2016-02-12``, also with a time (``2023-02-03T13:48:14Z``, ``2016-02-12 10:00 +01:00``),
+  unpadded parts (``2018-3-5``) and ``/`` or ``.`` separators (``2016/02/12``).
+* Year-month ``2023-02``, ``January, 2026``, ``May 2026``: the value is the first of the
+  month and ``precision`` is ``"month"``.
+* Day and month name, in either order, with optional ordinal suffix, weekday, comma and
+  hyphens: ``17-Apr-2023``, ``17 Apr 2023``, ``15th July 2021``, ``April 17, 2023``,
+  ``July 15 2021``, ``Sep 5th, 2023``, ``Thu Jan 18 12:28:09 2024 -0800`` (git log).
+* Numeric day/month/year with ``/``, ``-`` or ``.``: ``26/03/2018`` (day first, 26 > 12),
+  ``12/31/2020`` (month first), ``05/02/2018`` (ambiguous), two-digit years (``2/6/21``
+  is 2021; two-digit years always mean 20xx).
+
+Rules:
+
+* The text must *start* with the date (after light clean-up: surrounding whitespace,
+  Markdown emphasis and backticks, quotes, brackets, HTML comments, a list bullet and a
+  ``Label:`` prefix such as ``Date:`` are removed). Anything after the date is ignored,
+  so ``2019-01-01 (updated 2020-02-02)`` gives 2019-01-01 and a changelog bullet
+  ``- 17-Apr-2023: Initial draft`` gives 2023-04-17.
+* ``None`` is returned when the text does not look like a date at all: empty text,
+  ``TBD``, ``N/A``, ``YYYY-MM-DD``, ``{date}``, ``2024 H2 Milestone`` and so on. Deciding
+  whether such text is an unfilled template is left to :func:`doccheck.status.is_placeholder`.
+* A date-shaped text that is not a real date gives ``value=None`` and a ``problem``:
+  ``2023-02-30`` -> "day 30 does not exist in February 2023". A bare year (``2023``)
+  also gives ``value=None`` with a problem, as it looks like an attempt at a date.
+* Numeric dates where both numbers are 12 or less and differ are *ambiguous*.
+  Without ``order`` the result is ``value=None, ambiguous=True`` and a problem such as
+  "05/02/2018 could be 5 February or 2 May". With ``order`` the value is resolved and
+  ``ambiguous`` stays ``True`` (the text itself is still ambiguous, which a
+  "prefer ISO dates" rule may want to know), with no problem. ``order`` is only used to
+  break ties: ``26/03/2018`` is 26 March whatever ``order`` says.
+
+Invariant: ``value is None`` exactly when ``problem is not None``.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["DateOrder", "ParsedDate", "parse_date"]
+
+DateOrder = Literal["dmy", "mdy"]
+
+
+@dataclass(frozen=True)
+class ParsedDate:
+    """The outcome of :func:`parse_date` on a date-shaped text."""
+
+    raw: str
+    value: datetime.date | None
+    ambiguous: bool = False
+    problem: str | None = None
+    #: ``"month"`` when only year and month were written (value is the 1st of the month).
+    precision: Literal["day", "month"] = "day"
+
+
+_MONTH_NAMES = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
+_MONTHS: dict[str, int] = {}
+for _number, _name in enumerate(_MONTH_NAMES, start=1):
+    _MONTHS[_name.lower()] = _number
+    _MONTHS[_name[:3].lower()] = _number
+_MONTHS["sept"] = 9
+
+# Longest first so "september" wins over "sep".
+_MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
+_TIME = r"(?:[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}:?\d{2}|[A-Z]{2,4})?)?"
+
+_ISO = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)" + _TIME)
+_YEAR_MONTH = re.compile(r"(\d{4})[-/](\d{1,2})(?![\d/.-])")
+_NUMERIC = re.compile(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)")
+_DAY_MONTH_YEAR = re.compile(
+    _WEEKDAY
+    + rf"(\d{{1,2}})(?:st|nd|rd|th)?(?:\s*-\s*|\s+)(?:of\s+)?({_MONTH_RE})\.?,?(?:\s*-\s*|\s+)(\d{{4}})\b",
+    re.IGNORECASE,
+)
+_MONTH_DAY_YEAR = re.compile(
+    _WEEKDAY + rf"({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?" + r"(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?"
+    r"\s+(\d{4})\b",
+    re.IGNORECASE,
+)
+_MONTH_YEAR = re.compile(rf"({_MONTH_RE})\.?\s*,?\s*(\d{{4}})\b", re.IGNORECASE)
+_YEAR_ONLY = re.compile(r"(\d{4})")
+
+_COMMENT = re.compile(r"<!--.*?(?:-->|$)", re.DOTALL)
+_LABEL = re.compile(r"[A-Za-z][A-Za-z _-]{0,30}:\s+")
+_BULLET = re.compile(r"[-*+]\s+")
+_EDGE_JUNK = "*_`~\"'([{<>)]} \t\r\n"
+
+
+def _clean(text: str) -> str:
+    if "<!--" in text:
+        text = _COMMENT.sub("", text)
+    text = text.strip()
+    if text[:1] in "-*+":
+        match = _BULLET.match(text)
+        if match:
+            text = text[match.end() :]
+    match = _LABEL.match(text)
+    if match:
+        text = text[match.end() :]
+    return text.strip(_EDGE_JUNK)
+
+
+def _build(raw: str, year: int, month: int, day: int, *, ambiguous: bool = False) -> ParsedDate:
+    if not 1 <= month <= 12:
+        return ParsedDate(raw, None, ambiguous, f"month {month} does not exist")
+    if year < 1:
+        return ParsedDate(raw, None, ambiguous, f"year {year} does not exist")
+    try:
+        value = datetime.date(year, month, day)
+    except ValueError:
+        return ParsedDate(
+            raw, None, ambiguous, f"day {day} does not exist in {_MONTH_NAMES[month - 1]} {year}"
+        )
+    return ParsedDate(raw, value, ambiguous)
+
+
+def _numeric(raw: str, shown: str, first: int, second: int, year: int, order: DateOrder | None) -> ParsedDate:
+    if first > 12 and second > 12:
+        return ParsedDate(raw, None, False, f"neither {first} nor {second} can be a month")
+    if first > 12:  # day first, unambiguous
+        return _build(raw, year, second, first)
+    if second > 12:  # month first, unambiguous
+        return _build(raw, year, first, second)
+    if first == second:  # same date either way
+        return _build(raw, year, first, second)
+    if order == "dmy":
+        return _build(raw, year, second, first, ambiguous=True)
+    if order == "mdy":
+        return _build(raw, year, first, second, ambiguous=True)
+    if first == 0 or second == 0:
+        return ParsedDate(raw, None, True, "day 0 does not exist")
+    problem = f"{shown} could be {first} {_MONTH_NAMES[second - 1]} or {second} {_MONTH_NAMES[first - 1]}"
+    return ParsedDate(raw, None, True, problem)
+
+
+def parse_date(text: str, *, order: DateOrder | None = None) -> ParsedDate | None:
+    """Parse the date at the start of ``text``.
+
+    Returns ``None`` when the text does not look like a date at all. See the module
+    docstring for the shapes and the rules on ambiguity, partial dates and problems.
+    ``order`` ("dmy" or "mdy") resolves numeric dates such as ``05/02/2018`` that could
+    be read either way.
+    """
+    s = _clean(text)
+    if not s or not (s[0].isdigit() or s[0].isalpha()):
+        return None
+
+    if s[0].isdigit():
+        if (m := _ISO.match(s)) is not None:
+            return _build(text, int(m[1]), int(m[3]), int(m[4]))
+        if (m := _NUMERIC.match(s)) is not None:
+            year = int(m[4])
+            if len(m[4]) == 2:
+                year += 2000
+            return _numeric(text, m[0], int(m[1]), int(m[3]), year, order)
+        if (m := _DAY_MONTH_YEAR.match(s)) is not None:
+            return _build(text, int(m[3]), _MONTHS[m[2].lower()], int(m[1]))
+        if (m := _YEAR_MONTH.match(s)) is not None:
+            parsed = _build(text, int(m[1]), int(m[2]), 1)
+            return ParsedDate(parsed.raw, parsed.value, problem=parsed.problem, precision="month")
+        if _YEAR_ONLY.fullmatch(s) is not None:
+            return ParsedDate(text, None, False, f"{s} is only a year; give at least a month")
+        return None
+
+    if (m := _MONTH_DAY_YEAR.match(s)) is not None:
+        return _build(text, int(m[3]), _MONTHS[m[1].lower()], int(m[2]))
+    if (m := _DAY_MONTH_YEAR.match(s)) is not None:  # with a leading weekday: "Thu, 18 Jan 2024"
+        return _build(text, int(m[3]), _MONTHS[m[2].lower()], int(m[1]))
+    if (m := _MONTH_YEAR.match(s)) is not None:
+        parsed = _build(text, int(m[2]), _MONTHS[m[1].lower()], 1)
+        return ParsedDate(parsed.raw, parsed.value, problem=parsed.problem, precision="month")
+    return None

@@ -1,0 +1,412 @@
+"""Normalise the status written in ADRs, KEPs, RFCs and proposals.
+
+Pure functions, no I/O.
+
+:func:`parse_status` takes the status *text*: a front-matter value (``status: accepted``),
+a bullet value (``* Status: **Implemented (Swift 5.5)**``), a table cell, or the body of
+a ``## Status`` section (several lines are fine: adr-tools writes ``Accepted`` and then
+``Amended by [9. Help scripts](0009-help-scripts.md)`` on another line). It returns:
+
+* ``value``: a canonical lower-case status. The first status phrase at the start of the
+  text decides it, after clean-up (case, ``**bold**``/``_em_``/backticks, emoji with
+  their variation selectors, HTML comments, a ``Status:`` label even when repeated, a
+  leading date as in ``24/9/21 Outstanding``, and blockquoted template guidance
+  (``> A decision may be "proposed" if ...``) when other lines follow it). Synonyms map onto
+  :data:`CANONICAL_STATUSES` (see ``_SYNONYMS``: ``declined`` -> ``rejected``,
+  ``Superceded`` -> ``superseded``, ``Active review`` -> ``in-review``, ``Returned for
+  revision`` -> ``returned``, ``Awaiting implementation`` -> ``accepted``, ...).
+  Text that is not a known status keeps its normalised form (lower case, words joined by
+  ``-``, cut at the first bracket or punctuation, at most five words), for example
+  ``Tech Preview`` -> ``tech-preview``, so that a rule can report "unknown status value".
+* ``relations``: every "superseded by X", "supersedes X", "amended by X", "amends X",
+  "replaced by X", "replaces X", "extended by X", "extends X", "obsoleted by X",
+  "obsoletes X", "deprecated by / in favour of X" and "incorporated into X" found anywhere
+  in the text, one :class:`Relation` per target (``superseded by CIP-0121 and CIP-0122``
+  gives two). The target is the link target of a Markdown link, else the reference
+  itself (``ADR-0014``, ``RFC 1234``, ``#123``, ``14``, ``0005-x.md``, a URL). A verb
+  followed by no recognisable reference (``Superseded by the more general approach``)
+  gives no relation.
+* ``date``: the first date-like substring outside links, as written
+  (``Completed 2/6/21`` -> ``"2/6/21"``); parse it with :func:`doccheck.dates.parse_date`.
+
+Decisions:
+
+* **Relations and the value.** When the text starts with a status word, that word wins:
+  ``Accepted`` + ``Amended by [9](...)`` is ``accepted`` with an ``amended-by`` relation
+  (an amended decision is still in force). Without a status word, the first *backward*
+  relation gives the value: ``Superseded by X`` -> ``superseded``, ``Replaced by X`` /
+  ``This KEP has been replaced by X`` -> ``replaced``, ``Amended by X`` -> ``amended``,
+  ``Obsoleted by X`` -> ``superseded``, ``Deprecated in favour of X`` -> ``deprecated``.
+  A text with only a *forward* relation (``Supersedes X``, ``Amends X``) states no status
+  of its own; it is not guessed, the value is then the normalised leading word
+  (``supersedes``), which is not canonical.
+* **Placeholders.** :func:`parse_status` returns ``None`` for empty text and for
+  template text (:func:`is_placeholder`), such as MADR's
+  ``proposed | rejected | accepted | deprecated | … | superseded by ADR-0123`` or Swift's
+  ``**Awaiting implementation** or **Awaiting review**``. Callers that need to tell
+  "missing" from "template left in" call :func:`is_placeholder` on the raw text.
+* ``TBD``, ``TODO``, ``N/A`` and ``-`` are **not** placeholders: they are honest
+  "not decided yet" values in drafts (Swift's template has ``Review Manager: TBD``).
+  As a status, ``TBD`` is kept as the unknown value ``tbd``.
+
+:func:`is_placeholder` is conservative. It says ``True`` only for text that cannot be a
+real value: only HTML comments (``<!-- Today's date -->``); only ``{...}`` groups or an
+unclosed ``{`` (``{short title, ...}``, ``{DATE_YESTERDAY}``, ``{proposed | ...``);
+a lone ``<name>`` that is not an autolink; format tokens (``YYYY-MM-DD``, ``DD/MM``,
+``NNNN``, ``XXXX``); instructions (``(fill me in with today's date ...)``,
+``insert date``, ``Replace this with your awesome OTEP title``, ``John Doe``); a lone
+``?``; adr-tools template words (``DATE``, ``STATUS``, ``NUMBER. TITLE``); and two or more
+status words offered as alternatives with ``|`` or ``or``
+(``provisional|implementable|implemented|deferred|rejected|withdrawn|replaced``).
+Empty text is *not* a placeholder (it is missing, a different finding).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+__all__ = ["CANONICAL_STATUSES", "ParsedStatus", "Relation", "is_placeholder", "parse_status"]
+
+
+@dataclass(frozen=True)
+class Relation:
+    """A link from one document to another, stated in its status."""
+
+    kind: str
+    target: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ParsedStatus:
+    """The outcome of :func:`parse_status`."""
+
+    raw: str
+    value: str
+    relations: tuple[Relation, ...] = ()
+    date: str | None = None
+
+
+CANONICAL_STATUSES: frozenset[str] = frozenset(
+    {
+        "proposed",
+        "draft",
+        "pending",
+        "in-review",
+        "returned",
+        "accepted",
+        "approved",
+        "provisional",
+        "implementable",
+        "implemented",
+        "final",
+        "active",
+        "open",
+        "solved",
+        "inactive",
+        "deferred",
+        "rejected",
+        "withdrawn",
+        "abandoned",
+        "deprecated",
+        "superseded",
+        "replaced",
+        "amended",
+        "reverted",
+    }
+)
+
+# Phrase (lower case, single spaces) -> canonical status. Every canonical status is also
+# its own phrase. Matched at the start of the text, longest phrase first.
+_SYNONYMS: dict[str, str] = {
+    **{status: status for status in CANONICAL_STATUSES},
+    "in review": "in-review",
+    "under review": "in-review",
+    "active review": "in-review",
+    "review": "in-review",
+    "ready for review": "in-review",
+    "final comment period": "in-review",
+    "awaiting review": "proposed",
+    "scheduled for review": "proposed",
+    "under consideration": "proposed",
+    "proposal": "proposed",
+    "returned for revision": "returned",
+    "returned for revisions": "returned",
+    "accepted with revisions": "accepted",
+    "accepted with modifications": "accepted",
+    "awaiting implementation": "accepted",
+    "partially accepted": "accepted",
+    "partly accepted": "accepted",
+    "agreed": "accepted",
+    "adopted": "accepted",
+    "completed": "implemented",
+    "complete": "implemented",
+    "done": "implemented",
+    "wip": "draft",
+    "work in progress": "draft",
+    "work-in-progress": "draft",
+    "in progress": "draft",
+    "incomplete": "draft",
+    "declined": "rejected",
+    "not accepted": "rejected",
+    "retracted": "withdrawn",
+    "dropped": "abandoned",
+    "obsolete": "deprecated",
+    "retired": "deprecated",
+    "postponed": "deferred",
+    "on hold": "deferred",
+    "on-hold": "deferred",
+    "superceded": "superseded",
+    "supperseded": "superseded",
+    "partly superseded": "superseded",
+    "partially superseded": "superseded",
+}
+_PHRASE_RE = re.compile(
+    r"(?:" + "|".join(re.escape(p) for p in sorted(_SYNONYMS, key=len, reverse=True)) + r")(?![\w-])"
+)
+
+# Relation verbs. Backward relations (this document was superseded...) also give a status.
+_VERBS: tuple[tuple[str, str, str | None], ...] = (
+    (
+        "superseded-by",
+        r"su(?:pp|p)er[sc]e+ded(?:\s+(?:entirely|partly|partially|fully|completely))?\s+by",
+        "superseded",
+    ),
+    ("supersedes", r"su(?:pp|p)er[sc]e+des", None),
+    ("replaced-by", r"replaced(?:\s+(?:entirely|partly|partially|fully|completely))?\s+by", "replaced"),
+    ("replaces", r"replaces", None),
+    ("amended-by", r"amended\s+by", "amended"),
+    ("amends", r"amends", None),
+    ("extended-by", r"extended\s+by", None),
+    ("extends", r"extends", None),
+    ("obsoleted-by", r"obsoleted\s+by", "superseded"),
+    ("obsoletes", r"obsoletes", None),
+    ("deprecated-by", r"deprecated\s+(?:by|in\s+favou?r\s+of)", "deprecated"),
+    ("incorporated-into", r"incorporated\s+into(?:\s+(?:the\s+)?candidate)?", None),
+)
+_VERB_RE = re.compile(
+    r"(?<![\w-])(?:" + "|".join(f"(?P<v{i}>{pattern})" for i, (_, pattern, _) in enumerate(_VERBS)) + r")"
+    r"[ \t]*:?[ \t\n]*",
+    re.IGNORECASE,
+)
+_REF_RE = re.compile(
+    r"\[(?P<ltext>[^\]]*)\]\((?P<lurl><[^>]*>|[^)\s]*)(?:\s+[\"'][^)]*)?\)"  # [text](url "title")
+    r"|\[(?P<rtext>[^\]]+)\](?:\[(?P<rlabel>[^\]]*)\])?"  # [text][label], [text][], [text]
+    r"|<(?P<auto>https?://[^>\s]+)>"
+    r"|(?P<url>https?://[^\s)>\]]+[^\s)>\].,;:])"
+    r"|(?P<id>[A-Z][A-Za-z]{1,7}(?:[- ]#?|#)\d+[a-z]?)(?![\w.])"  # ADR-0014, RFC 1234, SE-0296
+    r"|(?P<file>[\w./-]+\.md)\b"
+    r"|(?P<issue>#\d+)\b"
+    r"|(?P<number>\d+)(?![\w./-])"
+)
+_REF_SEP_RE = re.compile(r"[ \t]*(?:,|&|\band\b|\bor\b)[ \t\n]*(?:\band\b[ \t]*)?", re.IGNORECASE)
+
+_COMMENT_RE = re.compile(r"<!--.*?(?:-->|$)", re.DOTALL)
+_STRONG_RE = re.compile(r"\*\*|__|`|~~")
+_EM_RE = re.compile(r"(?<![\w/.-])[*_]|[*_](?![\w/.-])")
+_LABEL_RE = re.compile(r"^(?:[|>\s]*(?:[-*+]\s+)?status\s*[:|-]\s*)+", re.IGNORECASE)
+_LEFT_EDGE = " \t|>*+-\"'"
+_RIGHT_EDGE = " \t|*+-\"'"
+_LINK_RE = re.compile(r"!?\[[^\]]*\]\([^)]*\)|<https?://[^>]*>|https?://\S+")
+
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_DATE_RE = re.compile(
+    r"(?<![\w/-])(?<!\d\.)(?:"
+    r"\d{4}-\d{1,2}-\d{1,2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?"
+    r"|\d{4}/\d{1,2}/\d{1,2}"
+    r"|\d{1,2}([/.-])\d{1,2}\1(?:\d{4}|\d{2})"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?[ -]{_MONTH}\.?,?[ -]\d{{4}}"
+    rf"|{_MONTH}\.? \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}"
+    r")(?![\w/])",
+    re.IGNORECASE,
+)
+_UNKNOWN_CUT_RE = re.compile(r"[(\[{.,;:!?<|\"]|\s[-–—]\s")
+_WORD_RE = re.compile(r"[\w'/+-]+")
+
+_PLACEHOLDER_WORDS = r"(?:DATE|STATUS|TITLE|NUMBER|NAME|AUTHORS?)"
+_TEMPLATE_WORDS_RE = re.compile(rf"{_PLACEHOLDER_WORDS}(?:[.:\s]+{_PLACEHOLDER_WORDS})*\.?")
+_BRACES_ONLY_RE = re.compile(r"[\s\W]*\{[^{}]*\}(?:[\s\W]*\{[^{}]*\})*[\s\W]*")
+_ANGLE_ONLY_RE = re.compile(r"<[^<>@:/\s][^<>@:/]*>")
+_FORMAT_TOKEN_RE = re.compile(
+    r"\bY{4}(?:[-/.]?M{2}(?:[-/.]?D{2})?)?\b|\byyyy[-/.]?mm|\bD{2}[-/.]M{2}\b|\bM{2}[-/.]D{2}\b"
+    r"|\b(?:N{4,}|X{4,}|M{4,})\b"
+)
+_INSTRUCTION_RE = re.compile(
+    r"^\W*(?:fill(?:\s+me)?\s+in\b|fill\s+this\b|insert\s+\w|replace\s+(?:this|me|with)\b"
+    r"|enter\s+(?:the|your|a)\b|add\s+(?:the|your)\s+(?:date|name|status|title)\b)"
+    r"|today'?s\s+date|\bjo(?:hn|ane)\s+doe\b",
+    re.IGNORECASE,
+)
+_ALTERNATIVE_SPLIT_RE = re.compile(r"\||\s+or\s+", re.IGNORECASE)
+
+
+def _strip_emoji(text: str) -> str:
+    if text.isascii():
+        return text
+    return "".join(
+        ch
+        for ch in text
+        if not (
+            unicodedata.category(ch) in ("So", "Cs", "Co")
+            or ch in "\ufe0e\ufe0f\u200d\u20e3"
+            or 0x1F3FB <= ord(ch) <= 0x1F3FF
+        )
+    )
+
+
+def _clean_line(line: str) -> str:
+    line = _STRONG_RE.sub("", line)
+    line = _EM_RE.sub("", line)
+    line = _LABEL_RE.sub("", line)
+    line = _LABEL_RE.sub("", line.lstrip(_LEFT_EDGE))  # "Status: **Status: Active Review**"
+    return " ".join(line.split()).lstrip(_LEFT_EDGE).rstrip(_RIGHT_EDGE)
+
+
+def _clean(text: str) -> list[str]:
+    if "<!--" in text:
+        text = _COMMENT_RE.sub("", text)
+    text = _strip_emoji(text)
+    lines = (_clean_line(line) for line in text.splitlines())
+    return [line for line in lines if line]
+
+
+def _drop_guidance(text: str) -> str:
+    """Drop blockquote lines when other lines remain.
+
+    cometbft ADRs keep the template's "> A decision may be ..." guidance above the
+    real status (or above the template's ``{Deprecated|Proposed|Accepted|Declined}``).
+    """
+    if ">" not in text:
+        return text
+    lines = text.splitlines()
+    kept = [line for line in lines if not line.lstrip().startswith(">")]
+    return "\n".join(kept) if any(line.strip() for line in kept) else text
+
+
+def _status_of(text: str) -> str | None:
+    """The canonical status that ``text`` starts with, if any."""
+    match = _PHRASE_RE.match(text.lower())
+    return _SYNONYMS[match.group()] if match else None
+
+
+def _reference(match: re.Match[str]) -> tuple[str, str]:
+    """(target, visible text) of a reference matched by ``_REF_RE``."""
+    if match["ltext"] is not None:
+        text = " ".join(match["ltext"].split())
+        return match["lurl"].strip("<>") or text, text
+    if match["rtext"] is not None:
+        text = " ".join(match["rtext"].split())
+        return (match["rlabel"] or text), text
+    value = match["auto"] or match.group().strip()
+    return value, value
+
+
+def _relations(text: str) -> list[tuple[Relation, str | None, int]]:
+    """(relation, status it implies, position) for every relation in ``text``."""
+    found: list[tuple[Relation, str | None, int]] = []
+    for verb in _VERB_RE.finditer(text):
+        index = int((verb.lastgroup or "v0")[1:])
+        kind, _, implied = _VERBS[index]
+        pos = verb.end()
+        count = 0
+        while (ref := _REF_RE.match(text, pos)) is not None:
+            target, visible = _reference(ref)
+            found.append((Relation(kind, target, visible), implied, verb.start()))
+            count += 1
+            sep = _REF_SEP_RE.match(text, ref.end())
+            if sep is None:
+                break
+            pos = sep.end()
+        if count == 0:
+            found.append((Relation(kind, "", ""), implied, verb.start()))
+    return found
+
+
+def _unknown(text: str) -> str:
+    head = _UNKNOWN_CUT_RE.split(text, maxsplit=1)[0]
+    words = _WORD_RE.findall(head.lower())
+    if not words:
+        words = _WORD_RE.findall(text.lower())
+    return "-".join(words[:5])
+
+
+def parse_status(text: str) -> ParsedStatus | None:
+    """Normalise a status text; ``None`` when it is empty or only template text.
+
+    See the module docstring for the vocabulary, relations and decisions.
+    """
+    if not text or not text.strip() or is_placeholder(text):
+        return None
+    lines = _clean(_drop_guidance(text))
+    if not lines:
+        return None
+    joined = "\n".join(lines)
+    found = _relations(joined)
+    relations = tuple(rel for rel, _, _ in found if rel.target)
+
+    without_links = _LINK_RE.sub(" ", joined)
+    date_match = _DATE_RE.search(without_links)
+    date = date_match.group() if date_match else None
+
+    first = lines[0]
+    leading_date = _DATE_RE.match(first)
+    if leading_date is not None:
+        first = first[leading_date.end() :].strip(" \t-–—:,") or first
+    value = _status_of(first)
+    if value is None:
+        first_end = len(lines[0])
+        implied = [status for _, status, pos in found if status is not None and pos <= first_end]
+        value = implied[0] if implied else _unknown(first)
+    if not value:
+        return None
+    return ParsedStatus(raw=text, value=value, relations=relations, date=date)
+
+
+def _is_status_alternative(part: str) -> bool:
+    cleaned = _clean(part)
+    if not cleaned:
+        return part.strip() in ("…", "...")
+    line = cleaned[0].strip("[]{}()\"' ")
+    if line in ("…", "..."):
+        return True
+    return _status_of(line) is not None or _VERB_RE.match(line) is not None
+
+
+def is_placeholder(text: str) -> bool:
+    """Whether ``text`` is template placeholder text rather than a real value.
+
+    Conservative: see the module docstring for what counts. Empty text, ``TBD``,
+    ``TODO`` and ``N/A`` are not placeholders.
+    """
+    s = _drop_guidance(text).strip()
+    if not s:
+        return False
+    if "<!--" in s:
+        s = _COMMENT_RE.sub("", s).strip()
+        if not s:
+            return True
+    s = s.strip("*_`\"' \t")
+    if not s:
+        return False
+    if s == "?":
+        return True
+    if s[0] == "{" and ("}" not in s or _BRACES_ONLY_RE.fullmatch(s)):
+        return True
+    if _BRACES_ONLY_RE.fullmatch(s) and "{" in s:
+        return True
+    if _ANGLE_ONLY_RE.fullmatch(s):
+        return True
+    if _TEMPLATE_WORDS_RE.fullmatch(s):
+        return True
+    if _FORMAT_TOKEN_RE.search(s) or _INSTRUCTION_RE.search(s):
+        return True
+    if "|" in s or " or " in s.lower():
+        parts = [p for p in _ALTERNATIVE_SPLIT_RE.split(s.strip("[]{}() ")) if p.strip()]
+        if len(parts) >= 2 and sum(_is_status_alternative(p) for p in parts) >= max(2, len(parts) - 1):
+            return True
+    return False

@@ -1,0 +1,230 @@
+"""Tests for doccheck.dates. Real strings are copied from /work/shared/corpus (file cited)."""
+
+from __future__ import annotations
+
+import datetime
+import re
+from pathlib import Path
+
+import pytest
+
+from doccheck.dates import ParsedDate, parse_date
+
+D = datetime.date
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # ISO, as adr-tools writes it: adr-tools/0001-record-architecture-decisions.md
+        ("2016-02-12", D(2016, 2, 12)),
+        # kep.yaml quotes the value: k8s-keps/sig-apps/*/kep.yaml `creation-date: "2023-02-03"`
+        ('"2023-02-03"', D(2023, 2, 3)),
+        # date-time with T and Z: k8s-keps (a kep.yaml example timestamp)
+        ("2023-02-03T13:48:14Z", D(2023, 2, 3)),
+        ("2016-02-12 10:30:00 +01:00", D(2016, 2, 12)),
+        ("2016-02-12T10:30+0100", D(2016, 2, 12)),
+        ("2016/02/12", D(2016, 2, 12)),
+        # unpadded ISO: cometbft/architecture/adr-064-batch-verification.md "2020-4-15: Created"
+        ("2020-4-15: Created (@marbar3778)", D(2020, 4, 15)),
+        ("2018-3-5", D(2018, 3, 5)),
+        # k8s-keps kep.yaml `creation-date: 2025-10-9`
+        ("2025-10-9", D(2025, 10, 9)),
+        # cometbft changelog bullets: rfc-100-abci-vote-extension-propag.md and friends
+        ("17-Apr-2023", D(2023, 4, 17)),
+        ("- 17-Apr-2023: Initial draft", D(2023, 4, 17)),
+        ("3-May-2022: Initial draft complete (@williambanfield).", D(2022, 5, 3)),
+        ("01-April-2022: Initial draft (@williambanfield).", D(2022, 4, 1)),
+        ("Nov 4,  2022: Initial draft (jmalicevic)", D(2022, 11, 4)),
+        ("April 8, 2022: Initial draft (@cmwaters)", D(2022, 4, 8)),
+        ("20 April 2021: Initial Draft (@cmwaters)", D(2021, 4, 20)),
+        # opendatahub metadata tables
+        ("11-April-2023", D(2023, 4, 11)),
+        ("8 Jun 2024", D(2024, 6, 8)),
+        ("17 Apr 2023", D(2023, 4, 17)),
+        ("April 17, 2023", D(2023, 4, 17)),
+        ("Sep 5th, 2023", D(2023, 9, 5)),
+        ("Sep 13th, 2024", D(2024, 9, 13)),
+        ("**October 16, 2025**", D(2025, 10, 16)),
+        ("September 22, 2023", D(2023, 9, 22)),
+        ("Sept 22, 2023", D(2023, 9, 22)),
+        ("July 15 2021", D(2021, 7, 15)),
+        ("15th July 2021", D(2021, 7, 15)),
+        ("16th September, 2022", D(2022, 9, 16)),
+        ("3rd of Dec 2021", D(2021, 12, 3)),
+        # git log output inside cometbft docs: "Date:   Thu Jan 18 12:28:09 2024 -0800"
+        ("Thu Jan 18 12:28:09 2024 -0800", D(2024, 1, 18)),
+        ("Thu, 18 Jan 2024 12:28:09 -0800", D(2024, 1, 18)),
+        # day first, unambiguous: moj-cloud-platform/006-Use-github-as-user-directory.md
+        ("26/03/2018", D(2018, 3, 26)),
+        # cometbft/architecture/adr-047-handling-evidence-from-light-client.md "* 18-02-2020: Initial draft"
+        ("18-02-2020: Initial draft", D(2020, 2, 18)),
+        # opendatahub metadata table "| Date | 22-10-2024 |"
+        ("22-10-2024", D(2024, 10, 22)),
+        # rust-rfcs "- Start Date: 23-07-2014"
+        ("23-07-2014", D(2014, 7, 23)),
+        # month first, unambiguous
+        ("12/31/2020", D(2020, 12, 31)),
+        # same either way
+        ("04/04/2019", D(2019, 4, 4)),
+        # two-digit year: moj-cloud-platform "Date: 10/04/18" is ambiguous, 28/02/19 is not
+        ("28/02/19", D(2019, 2, 28)),
+        # trailing text: first date wins
+        ("2019-01-01 (updated 2020-02-02)", D(2019, 1, 1)),
+        # k8s-keps kep.yaml "- Updated: 2022-07-26 (feature gate rename)"
+        ("Updated: 2022-07-26 (feature gate rename)", D(2022, 7, 26)),
+        # rust-rfcs text/3*.md "- Start Date: (2023-06-27)"
+        ("- Start Date: (2023-06-27)", D(2023, 6, 27)),
+        ("Date: 2016-02-12", D(2016, 2, 12)),
+        ("`2016-02-12`", D(2016, 2, 12)),
+        ("_2016-02-12_", D(2016, 2, 12)),
+        ("  2016-02-12  ", D(2016, 2, 12)),
+    ],
+)
+def test_valid_dates(text: str, expected: datetime.date) -> None:
+    parsed = parse_date(text)
+    assert parsed is not None
+    assert parsed.value == expected
+    assert parsed.problem is None
+    assert parsed.raw == text
+    assert parsed.precision == "day"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("2023-02", D(2023, 2, 1)),
+        # opendatahub metadata tables "| Date | January, 2026 |", "| Date | January , 2026 |"
+        ("January, 2026", D(2026, 1, 1)),
+        ("January , 2026", D(2026, 1, 1)),
+        ("May, 2026", D(2026, 5, 1)),
+        ("May 2026", D(2026, 5, 1)),
+    ],
+)
+def test_year_month_is_first_of_month(text: str, expected: datetime.date) -> None:
+    assert parse_date(text) == ParsedDate(text, expected, precision="month")
+
+
+@pytest.mark.parametrize(
+    ("text", "dmy", "mdy", "problem"),
+    [
+        # moj-cloud-platform/005-Use-ECR-as-container-registry.md "Date: 05/02/2018"
+        ("05/02/2018", D(2018, 2, 5), D(2018, 5, 2), "05/02/2018 could be 5 February or 2 May"),
+        # cometbft/architecture/adr-059-evidence-composition-and-lifecycle.md "- 04/09/2020: Initial Draft"
+        (
+            "04/09/2020: Initial Draft (Unabridged)",
+            D(2020, 9, 4),
+            D(2020, 4, 9),
+            "04/09/2020 could be 4 September or 9 April",
+        ),
+        # moj-cloud-platform "Date: 10/04/18"
+        ("10/04/18", D(2018, 4, 10), D(2018, 10, 4), "10/04/18 could be 10 April or 4 October"),
+        ("2/6/21", D(2021, 6, 2), D(2021, 2, 6), "2/6/21 could be 2 June or 6 February"),
+        ("05-02-2018", D(2018, 2, 5), D(2018, 5, 2), "05-02-2018 could be 5 February or 2 May"),
+    ],
+)
+def test_ambiguous_day_month(text: str, dmy: datetime.date, mdy: datetime.date, problem: str) -> None:
+    assert parse_date(text) == ParsedDate(text, None, ambiguous=True, problem=problem)
+    assert parse_date(text, order="dmy") == ParsedDate(text, dmy, ambiguous=True)
+    assert parse_date(text, order="mdy") == ParsedDate(text, mdy, ambiguous=True)
+
+
+def test_order_only_breaks_ties() -> None:
+    assert parse_date("26/03/2018", order="mdy") == ParsedDate("26/03/2018", D(2018, 3, 26))
+    assert parse_date("12/31/2020", order="dmy") == ParsedDate("12/31/2020", D(2020, 12, 31))
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        # real mistakes in the corpus:
+        # k8s-keps/sig-scheduling/5075-dra-consumable-capacity/kep.yaml (day and month swapped)
+        ("2025-30-01", "month 30 does not exist"),
+        # k8s-keps/sig-api-machinery/4355-coordinated-leader-election/kep.yaml
+        ("2023-14-05", "month 14 does not exist"),
+        # rust-rfcs/text/0534-deriving2derive.md "- Start Date: 2014-19-19"
+        ("- Start Date: 2014-19-19", "month 19 does not exist"),
+        ("2023-02-30", "day 30 does not exist in February 2023"),
+        ("2023-02-29", "day 29 does not exist in February 2023"),
+        ("2023-13-01", "month 13 does not exist"),
+        ("2023-00-10", "month 0 does not exist"),
+        ("2023-13", "month 13 does not exist"),
+        ("31/04/2020", "day 31 does not exist in April 2020"),
+        ("13/13/2020", "neither 13 nor 13 can be a month"),
+        ("February 30, 2024", "day 30 does not exist in February 2024"),
+        ("0000-01-01", "year 0 does not exist"),
+        ("2023", "2023 is only a year; give at least a month"),
+    ],
+)
+def test_invalid_dates(text: str, problem: str) -> None:
+    parsed = parse_date(text)
+    assert parsed is not None
+    assert parsed.value is None
+    assert parsed.problem == problem
+    assert not parsed.ambiguous
+
+
+def test_leap_day() -> None:
+    assert parse_date("2024-02-29") == ParsedDate("2024-02-29", D(2024, 2, 29))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "   ",
+        "TBD",
+        "N/A",
+        "-",
+        "none",
+        # madr/template/adr-template.md "date: {YYYY-MM-DD when the decision was last updated}"
+        "{YYYY-MM-DD when the decision was last updated}",
+        # log4brains/packages/init/assets/template.md
+        "[YYYY-MM-DD when the decision was last updated] <!-- optional -->",
+        "YYYY-MM-DD",
+        # cardano-cips/.github/CIP-TEMPLATE.md "Created: YYYY-MM-DD"
+        "Created: YYYY-MM-DD",
+        # log4brains/packages/init/assets/use-log4brains-to-manage-the-adrs.md
+        "{DATE_YESTERDAY}",
+        # govuk-infrastructure/0000-TEMPLATE.md
+        "<!-- Today's date -->",
+        # rust-rfcs/0000-template.md
+        "(fill me in with today's date, YYYY-MM-DD)",
+        # opendatahub metadata tables
+        "insert date",
+        "2024 H2 Milestone",
+        # k8s-keps kep.yaml "last-updated: v1.30"
+        "v1.30",
+        "Mayday",
+        "12",
+        "1.2.3",
+    ],
+)
+def test_not_a_date(text: str) -> None:
+    assert parse_date(text) is None
+
+
+def _corpus_date_values() -> list[str]:
+    pattern = re.compile(
+        r"^\s*(?:[-*]\s+|\|\s*)?(?:\*\*)?(?:date|start date|created|creation-date|last-updated)(?:\*\*)?"
+        r"[ \t]*[:|][ \t]*(?P<value>.+?)[ \t]*\|?[ \t]*$",
+        re.IGNORECASE | re.MULTILINE,
+    )
+    values: list[str] = []
+    for path in sorted(CORPUS.rglob("*")):
+        if path.suffix not in (".md", ".yaml") or any(part.startswith("_") for part in path.parts):
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        values.extend(m["value"] for m in pattern.finditer(text))
+    return values
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason=f"test corpus not found at {CORPUS}")
+def test_corpus_date_fields_do_not_crash() -> None:
+    values = _corpus_date_values()
+    assert len(values) > 500
+    parsed = [parse_date(value) for value in values]
+    dated = [p for p in parsed if p is not None and p.value is not None]
+    # Almost every "Date:" style field in the corpus is a real date.
+    assert len(dated) / len(values) > 0.9

@@ -1,0 +1,372 @@
+"""Tests for doccheck.status. Real strings are copied from /work/shared/corpus (file cited)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from doccheck.status import CANONICAL_STATUSES, ParsedStatus, Relation, is_placeholder, parse_status
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # adr-tools/0001-record-architecture-decisions.md (## Status section)
+        ("Accepted", "accepted"),
+        ("accepted ✅", "accepted"),
+        # moj-cloud-platform/*.md: emoji statuses, with and without variation selector
+        ("✅ Accepted", "accepted"),
+        ("✅ Accepted (documenting an existing thing)", "accepted"),
+        ("🤔 Proposed", "proposed"),
+        ("🤔 Incomplete", "draft"),
+        ("❌ Rejected", "rejected"),
+        ("🚧 Draft", "draft"),
+        ("⌛️ Superseded", "superseded"),
+        # content-publisher/*.md "PROPOSED"
+        ("PROPOSED", "proposed"),
+        ("Proposed.", "proposed"),
+        # govuk-infrastructure/0000-TEMPLATE.md and ADRs
+        ("Pending", "pending"),
+        # swift-evolution/proposals/*.md "* Status: **Implemented (Swift 5.5)**"
+        ("**Implemented (Swift 5.5)**", "implemented"),
+        ("* Status: **Implemented (Swift 3.0)**", "implemented"),
+        ("**Returned for revision**", "returned"),
+        ("**Withdrawn**", "withdrawn"),
+        ("**Rejected**", "rejected"),
+        ("**Accepted with revisions**", "accepted"),
+        ("**Awaiting implementation**", "accepted"),
+        ("**Active Review (Jun 11 - June 26, 2026)**", "in-review"),
+        # swift-evolution: label repeated inside the bold
+        ("**Status: Active Review (Aug 10...Aug 24, 2026)**", "in-review"),
+        # k8s-keps kep.yaml
+        ("implementable", "implementable"),
+        ("provisional", "provisional"),
+        ("deferred", "deferred"),
+        ("replaced", "replaced"),
+        # madr/docs/decisions/*.md front matter
+        ('"accepted"', "accepted"),
+        # cometbft/architecture/*.md
+        ("Implemented (moved to cosmos-sdk)", "implemented"),
+        ("Abandoned", "abandoned"),
+        ("Reverted", "reverted"),
+        ("Declined", "rejected"),
+        ("In Review.", "in-review"),
+        ("Partially Accepted", "accepted"),
+        ("Accepted: Tracking issue [\\#3297].", "accepted"),
+        ("Accepted (PR [\\#2897])", "accepted"),
+        ("Deprecated (no superseding ADR)", "deprecated"),
+        ("Rejected in favour of ADR 111", "rejected"),
+        # govuk-aws/0012-*.md
+        ("Partly superseded", "superseded"),
+        # cardano-cips front matter
+        ("Status: Proposed", "proposed"),
+        ("Active", "active"),
+        ("Open", "open"),
+        # opendatahub metadata table
+        ("| Status | Approved |", "approved"),
+        ("Draft", "draft"),
+        ("Review", "in-review"),
+        # otel-oteps and others: unknown words keep their normalised form
+        ("Tech Preview", "tech-preview"),
+        ("Refinement completed. TP in 3.4", "refinement-completed"),
+        ("TBD", "tbd"),
+        ("Final", "final"),
+        ("on hold", "deferred"),
+        ("Superceded", "superseded"),
+        # guidance blockquote above the real status is skipped; a lone blockquote is read
+        ('> A decision may be "proposed" if it hasn\'t been agreed upon yet.\n\nRejected\n', "rejected"),
+        ("> Accepted", "accepted"),
+    ],
+)
+def test_status_values(text: str, value: str) -> None:
+    parsed = parse_status(text)
+    assert parsed is not None
+    assert parsed.value == value
+    assert parsed.raw == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "relations"),
+    [
+        # moj-cloud-platform/018-Dedicated-Ingress-Controllers.md
+        (
+            "⌛️ Superseded by [36. Multi-cluster](036-multi-cluster.md)",
+            "superseded",
+            (Relation("superseded-by", "036-multi-cluster.md", "36. Multi-cluster"),),
+        ),
+        # moj-cloud-platform: "❌ Rejected (see [019](...))" has no relation verb
+        ("❌ Rejected (see [019](019-Shared-Ingress-Controllers.md))", "rejected", ()),
+        ("Superseded by ADR-0014", "superseded", (Relation("superseded-by", "ADR-0014", "ADR-0014"),)),
+        ("Superseded by 14", "superseded", (Relation("superseded-by", "14", "14"),)),
+        ("Superseded by RFC 1234", "superseded", (Relation("superseded-by", "RFC 1234", "RFC 1234"),)),
+        ("Obsoleted by RFC 1234", "superseded", (Relation("obsoleted-by", "RFC 1234", "RFC 1234"),)),
+        ("Amended by [5](0005-x.md)", "amended", (Relation("amended-by", "0005-x.md", "5"),)),
+        # adr-tools/0005-help-comments.md (whole ## Status section)
+        (
+            "Accepted\n\nAmended by [9. Help scripts](0009-help-scripts.md)\n",
+            "accepted",
+            (Relation("amended-by", "0009-help-scripts.md", "9. Help scripts"),),
+        ),
+        # adr-tools/0009-help-scripts.md
+        (
+            "Accepted\n\nAmends [5. Help comments](0005-help-comments.md)\n",
+            "accepted",
+            (Relation("amends", "0005-help-comments.md", "5. Help comments"),),
+        ),
+        # Forward relation only: no status of its own, not guessed
+        (
+            "Supersedes [1. Foo](0001-foo.md)",
+            "supersedes",
+            (Relation("supersedes", "0001-foo.md", "1. Foo"),),
+        ),
+        # govuk-aws/0011-*.md
+        (
+            "Superseded by [DNS Infrastructure](0015-dns-infrastructure.md)",
+            "superseded",
+            (Relation("superseded-by", "0015-dns-infrastructure.md", "DNS Infrastructure"),),
+        ),
+        # moj-cloud-platform: misspelt and qualified
+        (
+            "**Status:** Superceded entirely by [0072-metric-observer](0072-metric-observer.md)",
+            "superseded",
+            (Relation("superseded-by", "0072-metric-observer.md", "0072-metric-observer"),),
+        ),
+        # madr/docs/decisions/*.md front matter
+        (
+            '"superseded by ADR-0057"',
+            "superseded",
+            (Relation("superseded-by", "ADR-0057", "ADR-0057"),),
+        ),
+        (
+            '"accepted; supersedes ADR-0045"',
+            "accepted",
+            (Relation("supersedes", "ADR-0045", "ADR-0045"),),
+        ),
+        # log4brains/packages/core/integration-tests/**/adr/*.md
+        (
+            "- Status: superseded by [20201029-superseder](20201029-superseder.md)",
+            "superseded",
+            (Relation("superseded-by", "20201029-superseder.md", "20201029-superseder"),),
+        ),
+        # cardano-cips/CIP-0030/README.md-style front matter
+        (
+            "Inactive (superseded by CIP-0121 and CIP-0122)",
+            "inactive",
+            (
+                Relation("superseded-by", "CIP-0121", "CIP-0121"),
+                Relation("superseded-by", "CIP-0122", "CIP-0122"),
+            ),
+        ),
+        (
+            "Inactive (incorporated into candidate CIP-0113)",
+            "inactive",
+            (Relation("incorporated-into", "CIP-0113", "CIP-0113"),),
+        ),
+        # k8s-keps: a "## Status" section in a replaced KEP, link text over two lines
+        (
+            "This KEP has been replaced by [KEP 2433: Topology Aware\nHints](../2433-topology-aware-hints)",
+            "replaced",
+            (Relation("replaced-by", "../2433-topology-aware-hints", "KEP 2433: Topology Aware Hints"),),
+        ),
+        (
+            "Superseded by <https://example.com/adr/5>",
+            "superseded",
+            (Relation("superseded-by", "https://example.com/adr/5", "https://example.com/adr/5"),),
+        ),
+        ("Superseded by [ADR 5][adr5]", "superseded", (Relation("superseded-by", "adr5", "ADR 5"),)),
+        ("Deprecated in favour of ADR-7", "deprecated", (Relation("deprecated-by", "ADR-7", "ADR-7"),)),
+        # a verb with nothing to point at gives no relation
+        ("Superseded by the more general approach", "superseded", ()),
+    ],
+)
+def test_relations(text: str, value: str, relations: tuple[Relation, ...]) -> None:
+    assert parse_status(text) == ParsedStatus(text, value, relations)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "date"),
+    [
+        ("Accepted on 2019-01-01", "accepted", "2019-01-01"),
+        # moj-cloud-platform/*.md action items
+        (
+            "**Status**: Completed 2/6/21 [#2854](https://github.com/ministryofjustice/cloud-platform/issues/2854)",
+            "implemented",
+            "2/6/21",
+        ),
+        ("**Status**: 24/9/21 Outstanding. In backlog: [#2706](https://x)", "outstanding", "24/9/21"),
+        ("**Active Review (Aug 10...Aug 24, 2026)**", "in-review", "Aug 24, 2026"),
+        ("Implemented (Swift 5.5)", "implemented", None),
+        ("Superseded by [2021-01-01-foo](2021-01-01-foo/README.md)", "superseded", None),
+    ],
+)
+def test_dates_in_status(text: str, value: str, date: str | None) -> None:
+    parsed = parse_status(text)
+    assert parsed is not None
+    assert (parsed.value, parsed.date) == (value, date)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "   \n  ",
+        # madr/template/adr-template.md
+        '"{proposed | rejected | accepted | deprecated | … | superseded by ADR-0123"',
+        # log4brains/packages/init/assets/template.md
+        "[draft | proposed | rejected | accepted | deprecated | … | superseded by [xxx](yyyymmdd-xxx.md)]"
+        " <!-- optional -->",
+        # k8s-keps kep.yaml copied from the template
+        "provisional|implementable|implemented|deferred|rejected|withdrawn|replaced",
+        # swift-evolution/proposal-templates/0000-swift-template.md
+        "**Awaiting implementation** or **Awaiting review**",
+        "<!-- status -->",
+        "STATUS",
+        "✅",
+        # cometbft/architecture/tendermint-core/adr-036-empty-blocks-abci.md: guidance + template
+        '> A decision may be "proposed" if it hasn\'t been agreed upon yet, or "accepted" once it is\n'
+        "\n{Deprecated|Proposed|Accepted|Declined}\n",
+    ],
+)
+def test_status_none(text: str) -> None:
+    assert parse_status(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # madr/template/adr-template.md
+        "{short title, representative of solved problem and found solution}",
+        "{YYYY-MM-DD when the decision was last updated}",
+        '"{proposed | rejected | accepted | deprecated | … | superseded by ADR-0123"',
+        "{list everyone involved in the decision}",
+        # log4brains/packages/init/assets/template.md
+        "[YYYY-MM-DD when the decision was last updated] <!-- optional -->",
+        "[draft | proposed | rejected | accepted | deprecated | … | superseded by [xxx](yyyymmdd-xxx.md)]",
+        "{DATE_YESTERDAY}",
+        # cometbft templates "- {date}: {changelog}"
+        "{date}: {changelog}",
+        # govuk-infrastructure/0000-TEMPLATE.md
+        "<!-- Today's date -->",
+        # rust-rfcs/0000-template.md
+        "(fill me in with today's date, YYYY-MM-DD)",
+        "(fill me in with a unique ident, `my_awesome_feature`)",
+        # otel-oteps/0000-template.md
+        "Replace this with your awesome OTEP title",
+        # cardano-cips/.github/CIP-TEMPLATE.md
+        "YYYY-MM-DD",
+        '"?"',
+        "John Doe <john.doe@email.domain>",
+        # swift-evolution/proposal-templates/0000-swift-template.md
+        "[SE-NNNN](NNNN-filename.md)",
+        "**Awaiting implementation** or **Awaiting review**",
+        # opendatahub metadata tables
+        "insert date",
+        "insert data",
+        "Fill in with today's date",
+        # adr-tools' own template words
+        "DATE",
+        "NUMBER. TITLE",
+        "<name>",
+        # k8s-keps kep.yaml
+        "provisional|implementable|implemented|deferred|rejected|withdrawn|replaced",
+    ],
+)
+def test_is_placeholder(text: str) -> None:
+    assert is_placeholder(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "TBD",
+        "TODO",
+        "N/A",
+        "-",
+        "Accepted",
+        "Pending",
+        "2019-01-01",
+        "Superseded by ADR-5 or ADR-6",
+        "| Status | Approved |",
+        "<https://example.com>",
+        "Jane Smith <jane@example.com>",
+        # swift-evolution proposals: "* Review Manager: TBD"
+        "Review Manager: TBD",
+        "Use Markdown Architectural Decision Records",
+        "Date",
+    ],
+)
+def test_is_not_placeholder(text: str) -> None:
+    assert not is_placeholder(text)
+
+
+def test_canonical_vocabulary() -> None:
+    required = {
+        "proposed", "draft", "accepted", "approved", "implemented", "rejected", "withdrawn",
+        "deprecated", "superseded", "amended", "active", "inactive", "deferred", "provisional",
+        "implementable", "replaced", "abandoned", "in-review", "returned", "final",
+    }  # fmt: skip
+    assert required <= CANONICAL_STATUSES
+    for status in CANONICAL_STATUSES:
+        parsed = parse_status(status)
+        assert parsed is not None
+        assert parsed.value == status
+
+
+# --- corpus sweep ----------------------------------------------------------------------
+
+_BULLET = re.compile(
+    r"^[-*]\s+(?:\*\*)?Status(?:\*\*:|:\*\*|:)[ \t]*(?P<value>.*)$", re.MULTILINE | re.IGNORECASE
+)
+_FIELD = re.compile(r"^status:[ \t]*(?P<value>.*)$", re.MULTILINE | re.IGNORECASE)
+_TABLE = re.compile(r"^\|\s*(?:\*\*)?Status(?:\*\*)?\s*\|\s*(?P<value>[^|]*)\|", re.MULTILINE | re.IGNORECASE)
+_SECTION = re.compile(r"^#{2,3}\s*Status\s*\n(?P<value>(?:(?!#).*\n?)*)", re.MULTILINE | re.IGNORECASE)
+_FRONT_MATTER = re.compile(r"\A---\n(?P<body>.*?)\n---\n", re.DOTALL)
+
+
+def _corpus_status_texts() -> list[tuple[str, str]]:
+    """(file, status text) for every status found by simple patterns.
+
+    Status sections in KEP READMEs are skipped: KEPs keep their status in kep.yaml and
+    their "## Status" headings describe API status fields.
+    """
+    found: list[tuple[str, str]] = []
+    for path in sorted(CORPUS.rglob("*")):
+        rel = path.relative_to(CORPUS).as_posix()
+        if rel.startswith("_") or path.suffix not in (".md", ".yaml"):
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        values: list[str] = []
+        if path.suffix == ".yaml":
+            values += [m["value"].split(" #")[0] for m in _FIELD.finditer(text)]
+        else:
+            fm = _FRONT_MATTER.match(text)
+            if fm:
+                values += [m["value"] for m in _FIELD.finditer(fm["body"])]
+            values += [m["value"] for m in _BULLET.finditer(text)]
+            values += [m["value"] for m in _TABLE.finditer(text)]
+            if not rel.startswith("k8s-keps/"):
+                values += [m["value"] for m in _SECTION.finditer(text)]
+        found += [(rel, value) for value in values if value.strip()]
+    return found
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason=f"test corpus not found at {CORPUS}")
+def test_corpus_statuses_are_mostly_canonical() -> None:
+    texts = _corpus_status_texts()
+    assert len(texts) > 700
+    parsed = [(rel, text, parse_status(text)) for rel, text in texts]
+    real = [(rel, text, p) for rel, text, p in parsed if p is not None]
+    leftovers = [(rel, text, p.value) for rel, text, p in real if p.value not in CANONICAL_STATUSES]
+    ratio = 1 - len(leftovers) / len(real)
+    report = "\n".join(f"{rel}: {text[:70]!r} -> {value!r}" for rel, text, value in leftovers)
+    print(f"{len(real)} statuses, {ratio:.1%} canonical; leftovers:\n{report}")
+    assert ratio >= 0.95, report
+    counts = Counter(p.value for _, _, p in real)
+    assert counts["implemented"] > 100
+    assert counts["accepted"] > 100
