@@ -1,0 +1,232 @@
+"""The one way through: discover -> read + hash -> (cache or parse -> type -> rules) -> suppress -> findings.
+
+Parsing runs on every core for a cold run of many files; a warm run only reads and hashes.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from doccheck.cache import FindingCache
+from doccheck.config import Config, code_matches
+from doccheck.errors import UsageError
+from doccheck.findings import Finding, Severity
+from doccheck.reading import Source, Unreadable, decode, read_source
+
+MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
+# Below this many files to parse, starting worker processes costs more than it saves.
+PARALLEL_THRESHOLD = 64
+
+
+@dataclass
+class FileResult:
+    path: str  # as shown to the user
+    relative: str  # relative to the configuration's root: what globs and the index use
+    digest: str
+    findings: list[Finding]
+    record: dict[str, Any] | None  # what the repository index needs of the document
+    cached: bool
+
+
+@dataclass
+class CheckReport:
+    results: list[FileResult] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # one-line messages for stderr
+
+    @property
+    def findings(self) -> list[Finding]:
+        return sorted((f for r in self.results for f in r.findings), key=lambda f: f.sort_key)
+
+    @property
+    def cached_count(self) -> int:
+        return sum(r.cached for r in self.results)
+
+
+def discover(paths: Sequence[Path], config: Config) -> tuple[list[Path], list[str]]:
+    """Markdown files under the given paths, in a stable order, and notes about paths that gave none."""
+    found: dict[Path, None] = {}
+    notes: list[str] = []
+    for path in paths:
+        if path.is_dir():
+            before = len(found)
+            for folder, dirs, files in os.walk(path):  # does not follow symlinked folders: no loops
+                rel_folder = _relative(Path(folder), config.root)
+                dirs[:] = sorted(d for d in dirs if not config.is_excluded(f"{rel_folder}/{d}".lstrip("./")))
+                for name in sorted(files):
+                    if name.lower().endswith(MARKDOWN_SUFFIXES):
+                        candidate = Path(folder, name)
+                        if not config.is_excluded(_relative(candidate, config.root)):
+                            found[candidate] = None
+            if len(found) == before:
+                notes.append(f"{path}: no Markdown files found in this folder")
+        elif path.exists() or path.is_symlink():
+            found[path] = None
+        else:
+            raise UsageError(f"{path}: no such file or folder")
+    return list(found), notes
+
+
+def _relative(path: Path, root: Path) -> str:
+    try:
+        return path.resolve().relative_to(root).as_posix()
+    except (ValueError, OSError, RuntimeError):
+        return path.as_posix()
+
+
+def _display(path: Path) -> str:
+    text = path.as_posix()
+    return text[2:] if text.startswith("./") else text
+
+
+def _digest_with_sidecars(source: Source, sidecars: set[str]) -> str:
+    if not sidecars:
+        return source.digest
+    import xxhash
+
+    extra = b""
+    for name in sorted(sidecars):
+        try:
+            extra += (source.path.parent / name).read_bytes()
+        except OSError:
+            continue
+    return source.digest if not extra else xxhash.xxh3_128_hexdigest(source.digest.encode() + extra)
+
+
+def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | None = None,
+              use_cache: bool = True, jobs: int | None = None) -> CheckReport:
+    files, notes = discover(paths, config)
+    report = CheckReport(notes=notes)
+    cache = FindingCache(config.root / config.model.cache_dir if use_cache else None,
+                         f"{config.digest}:{explicit_type}")
+    sidecars = config.registry.sidecar_names()
+    pending: list[tuple[str, str, str, bytes, Path]] = []
+    for path in files:
+        display, relative = _display(path), _relative(path, config.root)
+        source = read_source(path)
+        if isinstance(source, Unreadable):
+            report.results.append(FileResult(display, relative, "", _unreadable(display, source, config), None,
+                                             False))
+            continue
+        digest = _digest_with_sidecars(source, sidecars)
+        entry = cache.get(relative, digest)
+        if entry is not None:
+            findings = [Finding.from_json(row) for row in entry[1]]
+            report.results.append(FileResult(display, relative, digest, findings, entry[2], True))
+        else:
+            pending.append((display, relative, digest, source.data, path))
+
+    for display, relative, digest, rows, record in _check_all(pending, config, explicit_type, jobs):
+        cache.put(relative, digest, rows, record)
+        findings = [Finding.from_json(row) for row in rows]
+        report.results.append(FileResult(display, relative, digest, findings, record, False))
+    cache.save()
+    order = {_display(p): i for i, p in enumerate(files)}
+    report.results.sort(key=lambda r: order.get(r.path, 0))
+    return report
+
+
+def _unreadable(display: str, source: Unreadable, config: Config) -> list[Finding]:
+    from doccheck.rules import RULES, load_rules
+
+    load_rules()
+    found = RULES[source.code]
+    finding = Finding(display, 1, 1, found.code, found.name, found.severity, source.reason)
+    return _filter([finding], config, _relative(source.path, config.root))
+
+
+_WORK: list[tuple[str, str, str, bytes, Path]] = []
+_STATE: dict[str, Any] = {}
+
+
+def _check_all(pending: list[tuple[str, str, str, bytes, Path]], config: Config, explicit_type: str | None,
+               jobs: int | None) -> Iterator[tuple[str, str, str, list[list[object]], dict[str, Any] | None]]:
+    if not pending:
+        return
+    jobs = jobs or os.cpu_count() or 1
+    _STATE.update(config=config, explicit_type=explicit_type)
+    if jobs == 1 or len(pending) < PARALLEL_THRESHOLD:
+        for item in pending:
+            yield (*item[:3], *_check_one(item, config, explicit_type))
+        return
+    import multiprocessing
+
+    # Workers are forked after _WORK is set, so they index into it instead of receiving the bytes again.
+    _WORK[:] = pending
+    try:
+        context = multiprocessing.get_context("fork")
+        chunk = max(8, len(pending) // (jobs * 8))
+        with context.Pool(jobs) as pool:
+            for index, (rows, record) in enumerate(pool.imap(_check_index, range(len(pending)), chunk)):
+                yield (*pending[index][:3], rows, record)
+    finally:
+        _WORK.clear()
+
+
+def _check_index(index: int) -> tuple[list[list[object]], dict[str, Any] | None]:
+    return _check_one(_WORK[index], _STATE["config"], _STATE["explicit_type"])
+
+
+def _check_one(item: tuple[str, str, str, bytes, Path], config: Config,
+               explicit_type: str | None) -> tuple[list[list[object]], dict[str, Any] | None]:
+    display, relative, _digest, data, path = item
+    findings, record = check_text(display, relative, data, path, config, explicit_type)
+    return [f.to_json() for f in findings], record
+
+
+def check_text(display: str, relative: str, data: bytes, path: Path, config: Config,
+               explicit_type: str | None = None) -> tuple[list[Finding], dict[str, Any] | None]:
+    """Every per-document rule on one file's bytes, after configuration and inline suppressions."""
+    from doccheck.document import parse_document
+    from doccheck.record import index_record
+    from doccheck.rules import RULES, RuleContext, load_rules
+    from doccheck.sidecar import read_sidecar
+    from doccheck.suppress import apply_suppressions
+
+    load_rules()
+    try:
+        text = decode(data)
+    except ValueError as exc:
+        found = RULES["DC001"]
+        return _filter([Finding(display, 1, 1, found.code, found.name, found.severity, str(exc))], config,
+                       relative), None
+    doc_type = config.registry.by_path(relative) if explicit_type is None else config.registry.get(explicit_type)
+    sidecar = read_sidecar(path, doc_type.sidecar) if doc_type is not None and doc_type.sidecar else None
+    doc = parse_document(display, text, sidecar)
+    if doc_type is None:
+        doc_type = config.registry.detect(doc)
+    context = RuleContext(doc, doc_type, config)
+    findings = []
+    for found in RULES.values():
+        if found.check is not None and _selected(found.code, found.name, config, relative):
+            for problem in found.check(context):
+                findings.append(Finding(display, problem.line, problem.column, found.code, found.name,
+                                        found.severity, problem.message))
+    findings = apply_suppressions(text, findings)
+    return findings, index_record(doc, doc_type, relative)
+
+
+def _selected(code: str, name: str, config: Config, relative: str) -> bool:
+    model = config.model
+    if not code_matches(code, name, model.select) or code_matches(code, name, model.ignore):
+        return False
+    import fnmatch
+
+    return not any(
+        (fnmatch.fnmatchcase(relative, glob) or Path(relative).match(glob)) and code_matches(code, name, codes)
+        for glob, codes in model.per_file_ignores.items()
+    )
+
+
+def _filter(findings: list[Finding], config: Config, relative: str) -> list[Finding]:
+    return [f for f in findings if _selected(f.code, f.name, config, relative)]
+
+
+def exit_code(findings: Sequence[Finding], fail_level: str) -> int:
+    if fail_level == "never":
+        return 0
+    threshold = Severity.parse(fail_level)
+    return 1 if any(f.severity >= threshold for f in findings) else 0

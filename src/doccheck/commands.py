@@ -1,0 +1,93 @@
+"""What each command does with its parsed arguments. Graph commands import the graph layer only here."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from doccheck.errors import UsageError
+
+
+def _overrides(args: argparse.Namespace) -> dict[str, Any]:
+    overrides: dict[str, Any] = {}
+    if getattr(args, "select", None):
+        overrides["select"] = tuple(s.strip() for s in args.select.split(",") if s.strip())
+    if getattr(args, "ignore", None):
+        overrides["ignore"] = tuple(s.strip() for s in args.ignore.split(",") if s.strip())
+    if getattr(args, "fail_level", None):
+        overrides["fail-level"] = args.fail_level
+    return overrides
+
+
+def load_for(paths: list[Path], args: argparse.Namespace) -> Any:
+    from doccheck.config import load_config
+
+    start = paths[0] if paths else Path.cwd()
+    if not start.exists():
+        raise UsageError(f"{start}: no such file or folder")
+    return load_config(start, getattr(args, "config", None), _overrides(args))
+
+
+def run_check_command(args: argparse.Namespace) -> int:
+    from doccheck.check import exit_code, run_check
+    from doccheck.output.text import format_finding, format_summary
+
+    paths: list[Path] = args.paths or [Path(".")]
+    config = load_for(paths, args)
+    if args.doc_type is not None and config.registry.get(args.doc_type) is None:
+        names = ", ".join(t.name for t in config.registry.by_name.values())
+        raise UsageError(f"unknown document type {args.doc_type!r}; types: {names}")
+    report = run_check(paths, config, explicit_type=args.doc_type, use_cache=not args.no_cache, jobs=args.jobs)
+    findings = report.findings
+    for note in report.notes:
+        print(f"doccheck: {note}", file=sys.stderr)
+
+    if args.format == "text":
+        colour = args.output is None and sys.stdout.isatty()
+        lines = [format_finding(f, colour) for f in findings]
+        if not args.quiet:
+            lines.append(format_summary(len(report.results), report.cached_count, findings))
+        text = "\n".join(lines)
+    elif args.format == "json":
+        from doccheck.output.machine import format_json
+
+        text = format_json(findings, len(report.results), report.cached_count)
+    elif args.format == "github":
+        from doccheck.output.machine import format_github
+
+        text = format_github(findings)
+    else:
+        from doccheck.output.sarif import format_sarif
+
+        text = format_sarif(findings)
+    _emit(text, args.output)
+    if args.format != "text" and not args.quiet:
+        print(format_summary(len(report.results), report.cached_count, findings), file=sys.stderr)
+    return exit_code(findings, config.model.fail_level)
+
+
+def _emit(text: str, output: Path | None) -> None:
+    if output is None:
+        if text:
+            print(text)
+        return
+    from doccheck.cache import write_atomic
+
+    try:
+        write_atomic(output, (text + "\n").encode())
+    except OSError as exc:
+        raise UsageError(f"{output}: cannot write the report: {exc.strerror or exc}") from None
+
+
+def add_graph_commands(sub: Any) -> None:
+    sync = sub.add_parser("sync", help="push changed documents into the graph (needs doccheck[graph])")
+    sync.add_argument("paths", nargs="*", type=Path)
+    sub.add_parser("facts", help="list the facts the graph holds")
+    graph = sub.add_parser("graph", help="graph administration")
+    graph.add_argument("action", choices=("status",))
+
+
+def run_graph_command(args: argparse.Namespace) -> int:
+    raise UsageError(f"'{args.command}' is not available yet")

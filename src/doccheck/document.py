@@ -1,0 +1,197 @@
+"""One parsed Markdown document: front matter, title, sections, links and the metadata it declares.
+
+Only markdown-it-py's block rules run (headings, fences, indented code): that is all the structure the rules
+need, and it is a quarter of the cost of a full parse. Links and metadata lines are read from the lines that
+are not code.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import PurePosixPath
+from typing import Any
+
+from markdown_it import MarkdownIt
+
+from doccheck.frontmatter_io import FrontMatter, split_front_matter
+
+
+@dataclass(frozen=True)
+class Section:
+    level: int
+    title: str
+    line: int  # 1-based line of the heading
+    end_line: int  # last line before the next heading of the same or a higher level
+    body_start: int  # first line after the heading
+    body_end: int  # last line before the next heading of any level
+
+
+@dataclass(frozen=True)
+class Link:
+    target: str
+    text: str
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class MetaValue:
+    value: Any
+    line: int
+    source: str  # front-matter, sidecar, line, table, section
+
+
+@dataclass
+class Document:
+    path: str  # posix path as the user named it, relative where possible
+    text: str
+    lines: list[str]
+    front_matter: FrontMatter
+    title: str
+    title_line: int
+    title_source: str  # h1, front-matter, file-name
+    sections: list[Section]
+    links: list[Link]
+    code_lines: frozenset[int]
+    metadata: dict[str, MetaValue] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return PurePosixPath(self.path).name
+
+    def section_text(self, section: Section) -> str:
+        return "\n".join(self.lines[section.body_start - 1 : section.body_end])
+
+    def meta(self, key: str) -> MetaValue | None:
+        return self.metadata.get(key)
+
+
+@lru_cache(maxsize=1)
+def _block_parser() -> MarkdownIt:
+    return MarkdownIt("zero").enable(["heading", "lheading", "fence", "code"]).disable(
+        ["inline", "text_join"]
+    )
+
+
+# Rust RFCs and OTEPs open with "# Summary": a section, not the document's title.
+_SECTION_LIKE_TITLES = frozenset(
+    {"summary", "motivation", "abstract", "introduction", "context", "background", "overview", "status"}
+)
+_INLINE_LINK = re.compile(r"(!?)\[([^\]\n]*)\]\(\s*<?([^)\s>]+)>?(?:\s+[\"'(][^)]*)?\)")
+_REF_DEF = re.compile(r"^\s{0,3}\[([^\]]+)\]:\s*<?(\S+?)>?(?:\s+.*)?$")
+_META_LINE = re.compile(
+    r"^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?::(?:\*\*|__)|(?:\*\*|__)?\s*:)\s*(.*?)\s*$"
+)
+_TABLE_ROW = re.compile(r"^\s*\|\s*(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*:?\s*\|\s*(.*?)\s*\|")
+_EMPHASIS = re.compile(r"^(\*\*|__|\*|_|`)(.*)\1$")
+
+
+def meta_key(raw: str) -> str:
+    """'Superseded by' -> 'superseded-by', 'Start Date' -> 'start-date', 'feature_id' -> 'feature-id'."""
+    return re.sub(r"[\s_]+", "-", raw.strip().lower())
+
+
+def strip_emphasis(text: str) -> str:
+    text = text.strip()
+    while (match := _EMPHASIS.match(text)) is not None and match.group(2):
+        text = match.group(2).strip()
+    return text
+
+
+def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) -> Document:
+    front_matter = split_front_matter(text)
+    lines = text.splitlines()
+    offset = front_matter.body_line - 1
+    tokens = _block_parser().parse(front_matter.body)
+
+    headings: list[tuple[int, str, int]] = []
+    code_lines: set[int] = set(range(1, front_matter.body_line))
+    for index, token in enumerate(tokens):
+        if token.type == "heading_open" and token.map is not None:
+            inline = tokens[index + 1]
+            headings.append((int(token.tag[1]), strip_emphasis(inline.content), token.map[0] + 1 + offset))
+        elif token.type in ("fence", "code_block") and token.map is not None:
+            start, end = token.map
+            code_lines.update(range(start + 1 + offset, end + 1 + offset))
+
+    sections = _sections(headings, len(lines))
+    links = _links(lines, code_lines)
+    title, title_line, title_source = _title(path, headings, front_matter.data)
+    doc = Document(path, text, lines, front_matter, title, title_line, title_source, sections, links,
+                   frozenset(code_lines))
+    doc.metadata = _metadata(doc, sidecar)
+    return doc
+
+
+def _sections(headings: list[tuple[int, str, int]], line_count: int) -> list[Section]:
+    sections = []
+    for index, (level, title, line) in enumerate(headings):
+        following = headings[index + 1 :]
+        body_end = following[0][2] - 1 if following else line_count
+        end_line = next((h[2] - 1 for h in following if h[0] <= level), line_count)
+        sections.append(Section(level, title, line, end_line, line + 1, body_end))
+    return sections
+
+
+def _links(lines: list[str], code_lines: set[int]) -> list[Link]:
+    links = []
+    for number, line in enumerate(lines, start=1):
+        if number in code_lines or ("](" not in line and "]:" not in line):
+            continue
+        for match in _INLINE_LINK.finditer(line):
+            if not match.group(1):  # images are not cross-references
+                links.append(Link(match.group(3), match.group(2), number, match.start() + 1))
+        if (ref := _REF_DEF.match(line)) is not None:
+            links.append(Link(ref.group(2), ref.group(1), number, 1))
+    return links
+
+
+def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any]) -> tuple[str, int, str]:
+    if headings and headings[0][0] == 1 and headings[0][1].lower().rstrip(":") not in _SECTION_LIKE_TITLES:
+        return headings[0][1], headings[0][2], "h1"
+    title = data.get("title")
+    if isinstance(title, str) and title.strip():
+        return title.strip(), 1, "front-matter"
+    stem = PurePosixPath(path).stem
+    if stem.lower() in ("readme", "index") and len(PurePosixPath(path).parts) > 1:
+        stem = PurePosixPath(path).parent.name
+    return re.sub(r"[-_]+", " ", stem).strip(), 1, "file-name"
+
+
+def _metadata(doc: Document, sidecar: dict[str, Any] | None) -> dict[str, MetaValue]:
+    """Collect key: value metadata, the most explicit source first (the first one found for a key wins)."""
+    found: dict[str, MetaValue] = {}
+
+    def put(key: str, value: Any, line: int, source: str) -> None:
+        key = meta_key(key)
+        if key and key not in found and value not in (None, "", [], {}):
+            found[key] = MetaValue(value, line, source)
+
+    for key, value in doc.front_matter.data.items():
+        put(str(key), value, doc.front_matter.key_lines.get(str(key), 1), "front-matter")
+    for key, value in (sidecar or {}).items():
+        put(str(key), value, 1, "sidecar")
+
+    # The preamble: lines before the first heading after the title, where templates put their header.
+    title_line = doc.title_line if doc.title_source == "h1" else 0
+    preamble_end = next((s.line for s in doc.sections if s.line > title_line), len(doc.lines) + 1)
+    for number in range(doc.front_matter.body_line, min(preamble_end, len(doc.lines) + 1)):
+        if number in doc.code_lines or number == title_line:
+            continue
+        line = doc.lines[number - 1]
+        match = _TABLE_ROW.match(line) if line.lstrip().startswith("|") else _META_LINE.match(line)
+        if match is not None and "://" not in match.group(1):
+            put(match.group(1), strip_emphasis(match.group(2)), number, "table" if line.lstrip()[0] == "|" else "line")
+
+    # A "## Status" section (Nygard) and a "Date:" line anywhere before the first section's end.
+    for section in doc.sections:
+        key = meta_key(section.title)
+        if key in ("status", "date") and key not in found:
+            for number in range(section.body_start, section.body_end + 1):
+                text = doc.lines[number - 1].strip().lstrip("-*+ ").strip()
+                if text and number not in doc.code_lines and not text.startswith("<!--"):
+                    put(key, strip_emphasis(text), number, "section")
+                    break
+    return found

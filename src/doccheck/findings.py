@@ -1,0 +1,51 @@
+"""A finding is a plain record: where, which rule, how bad, and what is wrong."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import NamedTuple
+
+
+class Severity(IntEnum):
+    INFO = 0
+    WARNING = 1
+    ERROR = 2
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str) -> Severity:
+        return cls[text.upper()]
+
+
+class Finding(NamedTuple):
+    path: str
+    line: int
+    column: int
+    code: str
+    name: str
+    severity: Severity
+    message: str
+
+    def to_json(self) -> list[object]:
+        return [self.path, self.line, self.column, self.code, self.name, int(self.severity), self.message]
+
+    @classmethod
+    def from_json(cls, row: list[object]) -> Finding:
+        path, line, column, code, name, severity, message = row
+        return cls(str(path), int(line), int(column), str(code), str(name),  # type: ignore[call-overload]
+                   Severity(int(severity)), str(message))  # type: ignore[call-overload]
+
+    @property
+    def sort_key(self) -> tuple[str, int, int, str]:
+        return (self.path, self.line, self.column, self.code)
+
+
+class Problem(NamedTuple):
+    """What a rule yields: the rule adds its own code, name and severity."""
+
+    line: int
+    message: str
+    column: int = 1

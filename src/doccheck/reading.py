@@ -1,0 +1,50 @@
+"""Bytes from disk to text, or the one reason they cannot be text. Never raises for a bad file."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import NamedTuple
+
+import xxhash
+
+# A decision record is a few kilobytes; anything this large is generated or misplaced, and parsing
+# it would cost the whole commit its sub-second budget.
+MAX_BYTES = 5 * 1024 * 1024
+
+
+class Source(NamedTuple):
+    path: Path
+    data: bytes
+    digest: str
+
+
+class Unreadable(NamedTuple):
+    path: Path
+    reason: str
+    code: str  # the rule that reports it: not-text or file-too-large
+
+
+def read_source(path: Path) -> Source | Unreadable:
+    try:
+        size = os.stat(path).st_size
+        if size > MAX_BYTES:
+            return Unreadable(path, f"file is {size / 1e6:.1f} MB, over the {MAX_BYTES // 2**20} MB limit; "
+                              "exclude it in the doccheck configuration", "DC002")
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError as exc:
+        return Unreadable(path, f"cannot be read: {exc.strerror or exc}", "DC001")
+    return Source(path, data, xxhash.xxh3_128_hexdigest(data))
+
+
+def decode(data: bytes) -> str:
+    """Return the text, raising ValueError with a reason when the bytes are not UTF-8 text."""
+    if b"\x00" in data[:8192]:
+        raise ValueError("binary file (NUL bytes); only Markdown text can be checked")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise ValueError(f"invalid UTF-8 at line {line} (byte {exc.start}); re-save the file as UTF-8") from None
+    return text

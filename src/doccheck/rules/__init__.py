@@ -1,0 +1,69 @@
+"""The rule registry. A rule is a code, a name that says what is wrong, a default severity and a pure check.
+
+Codes are grouped by family: DC0 the file itself, DC1 structure, DC2 metadata, DC3 content,
+DC4 consistency across documents. A rule's docstring is its documentation (`doccheck rules DC101`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from doccheck.findings import Problem, Severity
+
+if TYPE_CHECKING:
+    from doccheck.config import Config
+    from doccheck.doctypes import DocType
+    from doccheck.document import Document
+
+
+@dataclass(frozen=True)
+class RuleContext:
+    doc: Document
+    doc_type: DocType
+    config: Config
+
+
+Check = Callable[[RuleContext], Iterator[Problem]]
+
+
+@dataclass(frozen=True)
+class Rule:
+    code: str
+    name: str
+    severity: Severity
+    doc: str  # first line: what is wrong; then why, and a bad and a good example
+    check: Check | None  # None: reported by the reader or the repository index, not per document
+
+    @property
+    def summary(self) -> str:
+        return self.doc.strip().splitlines()[0] if self.doc.strip() else self.name
+
+
+RULES: dict[str, Rule] = {}
+
+
+def rule(code: str, name: str, severity: Severity = Severity.WARNING) -> Callable[[Check], Check]:
+    def register(check: Check) -> Check:
+        documented(code, name, severity, check.__doc__ or "", check)
+        return check
+
+    return register
+
+
+def documented(code: str, name: str, severity: Severity, doc: str, check: Check | None = None) -> None:
+    """Register a rule; one without a check is reported by the reader or the repository index."""
+    assert code not in RULES, f"duplicate rule code {code}"
+    RULES[code] = Rule(code, name, severity, doc, check)
+
+
+def load_rules() -> dict[str, Rule]:
+    from doccheck.rules import content, files, metadata, structure  # noqa: F401  (registers the rules)
+
+    return RULES
+
+
+def by_name_or_code(key: str) -> Rule | None:
+    rules = load_rules()
+    return rules.get(key.upper()) or next((r for r in rules.values() if r.name == key), None)

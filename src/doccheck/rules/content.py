@@ -1,0 +1,55 @@
+"""DC3: the text: template placeholders left in."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from doccheck.findings import Problem
+from doccheck.rules import RuleContext, rule
+from doccheck.status import is_placeholder
+
+_PLACEHOLDER_LINE = re.compile(
+    r"fill in (?:with|here)|insert (?:date|name|title)|today's date|"
+    r"\{(?:short title|title of|describe|list|explain|add|insert|enter)\b[^}]*\}|"
+    r"\[(?:short title|insert|describe)\b[^\]]*\]",
+    re.IGNORECASE,
+)
+# Literal fragments of every placeholder form: a substring test is far cheaper than the regex.
+_HINTS = ("fill in", "insert ", "today's date", "{short", "{title", "{describe", "{list", "{explain", "{add",
+          "{insert", "{enter", "[short", "[insert", "[describe")
+_CODE_SPAN = re.compile(r"`[^`]*`")
+
+
+@rule("DC301", "placeholder-text")
+def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
+    """Template placeholder text was left in the document.
+
+    Copied templates keep their instructions: "Fill in with today's date", "{short title}", "YYYY-MM-DD".
+    Files whose name contains "template" are templates and are not reported.
+
+    Bad: `Date: Fill in with today's date`
+    Good: `Date: 2024-03-01`
+    """
+    doc = ctx.doc
+    if "template" in doc.name.lower():
+        return
+    reported: set[int] = set()
+    if _PLACEHOLDER_LINE.search(doc.title) or is_placeholder(doc.title):
+        reported.add(doc.title_line)
+        yield Problem(doc.title_line, f"title is template text: {doc.title!r}")
+    for key, found in doc.metadata.items():
+        if isinstance(found.value, str) and found.line not in reported and is_placeholder(found.value):
+            reported.add(found.line)
+            yield Problem(found.line, f"{key} is template text: {found.value!r}")
+    lowered = doc.text.lower()
+    if not any(hint in lowered for hint in _HINTS):
+        return
+    for match in _PLACEHOLDER_LINE.finditer(doc.text):
+        number = doc.text.count("\n", 0, match.start()) + 1
+        if number in reported or number in doc.code_lines:
+            continue
+        line = doc.lines[number - 1]
+        if (in_line := _PLACEHOLDER_LINE.search(_CODE_SPAN.sub("", line))) is not None:
+            reported.add(number)
+            yield Problem(number, f"template text left in: {in_line.group(0)!r}", line.find(in_line.group(0)) + 1)

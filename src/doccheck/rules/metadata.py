@@ -1,0 +1,145 @@
+"""DC2: metadata: required fields, their values, statuses and dates, wherever the document declares them."""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from pydantic import ValidationError
+
+from doccheck.dates import parse_date
+from doccheck.findings import Problem
+from doccheck.rules import RuleContext, rule
+from doccheck.status import is_placeholder, parse_status
+
+_DATE_KEYS = re.compile(r"(^|-)(date|created|updated|last-updated|decided|accepted-on)$")
+
+
+def _as_text(value: Any) -> str:
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+@rule("DC201", "missing-metadata")
+def missing_metadata(ctx: RuleContext) -> Iterator[Problem]:
+    """A metadata field the document's type requires is not declared anywhere.
+
+    Fields are read from front matter, a sidecar file (`kep.yaml`), `Key: value` lines, bullets and tables
+    in the header, and a `## Status` section.
+
+    Bad (an ADR with no status):
+        # 12. Use Kafka
+        Date: 2021-04-01
+    Good:
+        # 12. Use Kafka
+        Date: 2021-04-01
+        ## Status
+        Accepted
+    """
+    for key in ctx.doc_type.required_metadata:
+        if ctx.doc.meta(key) is None:
+            yield Problem(ctx.doc.title_line, f"{ctx.doc_type.name} declares no '{key}'")
+
+
+@rule("DC202", "invalid-metadata")
+def invalid_metadata(ctx: RuleContext) -> Iterator[Problem]:
+    """A metadata field has a value its type does not allow.
+
+    Types restrict some fields to a list of values (a feature's priority is high, medium or low).
+
+    Bad: `Priority: urgent`
+    Good: `Priority: high`
+    """
+    doc_type = ctx.doc_type
+    if not doc_type.fields:
+        return
+    values = {}
+    for key in doc_type.fields:
+        if (found := ctx.doc.meta(key)) is not None:
+            text = strip_value(_as_text(found.value))
+            status = parse_status(text) if key == "status" else None
+            values[key.replace("-", "_")] = status.value if status is not None else text.lower()
+    try:
+        doc_type.metadata_schema.model_validate(values)
+    except ValidationError as exc:
+        for error in exc.errors():
+            field = str(error["loc"][0]).replace("_", "-")
+            if error["type"] == "missing":
+                continue  # missing-metadata reports it
+            found = ctx.doc.meta(field)
+            allowed = ", ".join(doc_type.fields.get(field, ()))
+            yield Problem(found.line if found else ctx.doc.title_line,
+                          f"{field} is {values.get(field.replace('-', '_'))!r}; allowed: {allowed}")
+
+
+def strip_value(text: str) -> str:
+    return text.strip().strip("*_`").strip()
+
+
+@rule("DC203", "unknown-status")
+def unknown_status(ctx: RuleContext) -> Iterator[Problem]:
+    """The status is not one the document's type knows.
+
+    Statuses are normalised first (case, bold, emoji, a trailing link), so `⌛️ Superseded by [36](036-x.md)`
+    is "superseded". An unknown word usually is a typo or a private convention worth adding to the type's
+    `statuses`.
+
+    Bad: `Status: Acepted`
+    Good: `Status: Accepted`
+    """
+    found = ctx.doc.meta("status")
+    if found is None or not ctx.doc_type.statuses:
+        return
+    text = _as_text(found.value)
+    if is_placeholder(text):
+        return  # placeholder-text reports it
+    status = parse_status(text)
+    if status is not None and status.value not in ctx.doc_type.statuses:
+        yield Problem(found.line, f"unknown status {status.value!r}; {ctx.doc_type.name} allows: "
+                      f"{', '.join(ctx.doc_type.statuses)}")
+
+
+@rule("DC204", "invalid-date")
+def invalid_date(ctx: RuleContext) -> Iterator[Problem]:
+    """A date field cannot be read as a date.
+
+    Accepted shapes include ISO `2016-02-12`, `17-Apr-2023`, `July 15 2021` and `05/02/2018` (with the
+    configured `date-order`).
+
+    Bad: `Date: 2023-02-30`
+    Good: `Date: 2023-02-28`
+    """
+    for key, text, line in _date_fields(ctx):
+        parsed = parse_date(text, order=ctx.config.model.date_order)
+        if parsed is not None and parsed.value is None and not parsed.ambiguous:
+            yield Problem(line, f"{key} {text!r} is not a date: {parsed.problem or 'unrecognised'}")
+        elif parsed is None and not is_placeholder(text) and any(c.isdigit() for c in text):
+            yield Problem(line, f"{key} {text!r} is not a date in a recognised shape")
+
+
+@rule("DC205", "ambiguous-date")
+def ambiguous_date(ctx: RuleContext) -> Iterator[Problem]:
+    """A date could be read day-first or month-first, and nothing says which.
+
+    doccheck does not guess: 05/02/2018 is 5 February in London and May 2 in New York. Write ISO dates, or
+    set `date-order = "dmy"` (or "mdy") in the configuration.
+
+    Bad: `Date: 05/02/2018`
+    Good: `Date: 2018-02-05`
+    """
+    for key, text, line in _date_fields(ctx):
+        parsed = parse_date(text, order=ctx.config.model.date_order)
+        if parsed is not None and parsed.ambiguous and parsed.value is None:
+            yield Problem(line, f"{key} {text!r} is ambiguous: {parsed.problem}; write it as YYYY-MM-DD "
+                          "or set date-order in the configuration")
+
+
+def _date_fields(ctx: RuleContext) -> Iterator[tuple[str, str, int]]:
+    for key, found in ctx.doc.metadata.items():
+        if _DATE_KEYS.search(key) and not isinstance(found.value, datetime.date):
+            text = strip_value(_as_text(found.value))
+            if text and not is_placeholder(text):
+                yield key, text, found.line

@@ -1,0 +1,91 @@
+"""DC1: the document's structure: the sections its type requires, and a title that matches its file."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import PurePosixPath
+
+from doccheck.findings import Problem
+from doccheck.rules import RuleContext, rule
+
+
+@rule("DC101", "missing-section")
+def missing_section(ctx: RuleContext) -> Iterator[Problem]:
+    """A section the document's type requires is missing.
+
+    Each type lists its required sections with the titles accepted for them (MADR's "Context and Problem
+    Statement" counts as "Context"). Headings of any level count.
+
+    Bad (an ADR):
+        # 5. Use PostgreSQL
+        ## Context
+        ...
+        ## Decision
+        ...
+    Good: the same with a `## Consequences` section.
+    """
+    titles = [s.title for s in ctx.doc.sections]
+    for spec in ctx.doc_type.required_sections:
+        if not any(spec.matches(title) for title in titles):
+            also = f" (or {', '.join(repr(a) for a in spec.aliases[1:])})" if len(spec.aliases) > 1 else ""
+            yield Problem(ctx.doc.title_line, f"{ctx.doc_type.name} has no '{spec.name}' section{also}")
+
+
+_COMMENT = re.compile(r"^\s*<!--.*-->\s*$")
+
+
+@rule("DC102", "empty-section")
+def empty_section(ctx: RuleContext) -> Iterator[Problem]:
+    """A required section has a heading but no text.
+
+    An empty "Consequences" looks answered in a table of contents and says nothing. Comments do not count
+    as text; sub-sections do.
+
+    Bad:
+        ## Consequences
+
+        ## Links
+    Good:
+        ## Consequences
+        Deploys need a migration step.
+    """
+    doc = ctx.doc
+    required = ctx.doc_type.required_sections
+    for section in doc.sections:
+        if not any(spec.matches(section.title) for spec in required):
+            continue
+        has_children = section.end_line > section.body_end
+        body = [line for line in doc.lines[section.body_start - 1 : section.body_end] if line.strip()]
+        if not has_children and all(_COMMENT.match(line) for line in body):
+            yield Problem(section.line, f"section '{section.title}' is empty")
+
+
+_FILE_NUMBER = re.compile(r"^(?:[A-Za-z]+[-_ ]?)?(\d+)(?=[-_ .])")
+_TITLE_NUMBER = re.compile(r"^(?:(?:ADR|RFC|KEP|SE|CIP|OTEP)[-\s]?)?0*(\d+)\s*[.:)\-–—]\s*\S", re.IGNORECASE)
+
+
+def file_number(path: str) -> int | None:
+    """The number a numbered document carries in its file (or, for README.md, its folder) name."""
+    posix = PurePosixPath(path)
+    name = posix.parent.name if posix.stem.lower() in ("readme", "index") else posix.name
+    match = _FILE_NUMBER.match(name)
+    return int(match.group(1)) if match is not None else None
+
+
+@rule("DC103", "title-number-mismatch")
+def title_number_mismatch(ctx: RuleContext) -> Iterator[Problem]:
+    """The number in the title disagrees with the number in the file name.
+
+    One of them was copied from another record or renumbered by hand; links and the graph use the file's.
+
+    Bad: `0033-ip-ranges.md` titled `# 3. Networking Outline`.
+    Good: `0033-ip-ranges.md` titled `# 33. IP ranges`.
+    """
+    if not ctx.doc_type.numbered or ctx.doc.title_source != "h1":
+        return
+    match = _TITLE_NUMBER.match(ctx.doc.title)
+    number = file_number(ctx.doc.path)
+    if match is not None and number is not None and int(match.group(1)) != number:
+        yield Problem(ctx.doc.title_line, f"title says {int(match.group(1))} but the file name says {number}",
+                      3)

@@ -1,0 +1,17 @@
+"""Metadata kept beside a document, as Kubernetes keeps a KEP's in `kep.yaml` next to its README.md."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+
+def read_sidecar(document: Path, name: str) -> dict[str, Any] | None:
+    """The sidecar's mapping, or None when there is none or it does not parse (the KEP's own CI owns that)."""
+    try:
+        data = yaml.load((document.parent / name).read_bytes(), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except (OSError, yaml.YAMLError, UnicodeDecodeError):
+        return None
+    return {str(k): v for k, v in data.items()} if isinstance(data, dict) else None
