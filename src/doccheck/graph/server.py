@@ -42,10 +42,18 @@ _MAX_SOCKET_PATH = 107
 _PR_SET_PDEATHSIG = 1
 
 
-def server_command(redis_server: str, module: str, data_dir: Path, *, socket_path: Path | None = None,
-                   port: int = 0, log_file: Path | None = None) -> list[str]:
+def server_command(
+    redis_server: str,
+    module: str,
+    data_dir: Path,
+    *,
+    socket_path: Path | None = None,
+    port: int = 0,
+    log_file: Path | None = None,
+) -> list[str]:
     """The redis-server command line for FalkorDB; the tests' TCP server uses it too, so both run alike."""
-    command = [
+    # fmt: off
+    argv = [
         redis_server,
         "--port", str(port),
         "--bind", "127.0.0.1",
@@ -57,9 +65,10 @@ def server_command(redis_server: str, module: str, data_dir: Path, *, socket_pat
         "--loglevel", "warning",
         "--logfile", str(log_file) if log_file is not None else "",
     ]
+    # fmt: on
     if socket_path is not None:
-        command += ["--unixsocket", str(socket_path), "--unixsocketperm", "700"]
-    return [*command, "--loadmodule", module]
+        argv += ["--unixsocket", str(socket_path), "--unixsocketperm", "700"]
+    return [*argv, "--loadmodule", module]
 
 
 def die_with_parent() -> Callable[[], None]:
@@ -173,11 +182,19 @@ class EmbeddedFalkorDB:
             return
         failure: GraphError | None = None
         try:
-            if self.running:
+            code = self._process.poll()
+            if code is None:
                 self.save()
+            else:
+                # Everything written since the last SAVE is gone; say so rather than stop quietly.
+                cause = log_cause(self.data_dir / LOG_FILE) or f"exit code {code}"
+                failure = GraphError(f"FalkorDB in {self.data_dir} stopped unexpectedly: {cause}")
         except (GraphError, OSError) as exc:
-            failure = exc if isinstance(exc, GraphError) else GraphError(
-                f"FalkorDB could not save {self.data_dir / DATA_FILE}: {exc}")
+            failure = (
+                exc
+                if isinstance(exc, GraphError)
+                else GraphError(f"FalkorDB could not save {self.data_dir / DATA_FILE}: {exc}")
+            )
         finally:
             self._terminate()
             self._cleanup()
@@ -188,8 +205,9 @@ class EmbeddedFalkorDB:
         self.start()
         return self
 
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
         self.stop()
 
     # -- internals ---------------------------------------------------------------------------------------
@@ -259,9 +277,7 @@ class EmbeddedFalkorDB:
                     last = str(exc)
             if time.monotonic() > deadline:
                 cause = log_cause(self.data_dir / LOG_FILE) or last
-                raise GraphError(
-                    f"FalkorDB did not answer within {self.start_timeout:g} s in {self.data_dir}: {cause}"
-                )
+                raise GraphError(f"FalkorDB did not answer within {self.start_timeout:g} s in {self.data_dir}: {cause}")
             time.sleep(0.005)
 
     def _terminate(self) -> None:
