@@ -87,6 +87,12 @@ OWNER = textwrap.dedent(
 )
 
 
+def child_env() -> dict[str, str]:
+    """The environment for a child Python that must import this doccheck, installed or not."""
+    src = str(Path(doccheck.__file__).parents[1])
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [src, os.environ.get("PYTHONPATH")]))}
+
+
 def process_gone(pid: int) -> bool:
     # A dead server may linger as a zombie if PID 1 of a container does not reap it; that holds nothing.
     try:
@@ -98,9 +104,7 @@ def process_gone(pid: int) -> bool:
 
 def test_killed_owner_leaves_no_server(tmp_path: Path) -> None:
     data_dir = tmp_path / "graph"
-    src = str(Path(doccheck.__file__).parents[1])
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [src, os.environ.get("PYTHONPATH")]))}
-    owner = subprocess.Popen([sys.executable, "-c", OWNER, str(data_dir)], stdout=subprocess.PIPE, env=env)
+    owner = subprocess.Popen([sys.executable, "-c", OWNER, str(data_dir)], stdout=subprocess.PIPE, env=child_env())
     assert owner.stdout is not None
     server_pid = int(owner.stdout.readline())
     assert not process_gone(server_pid)
@@ -127,3 +131,9 @@ def test_server_that_died_is_reported_on_stop(tmp_path: Path) -> None:
     # The folder is released all the same.
     with EmbeddedFalkorDB(tmp_path / "graph"):
         pass
+
+
+def test_importing_the_server_stays_light() -> None:
+    # The server module is stdlib only: no graphiti (~0.8 s to import), no process, until start().
+    code = "import sys, doccheck.graph.server; assert 'graphiti_core' not in sys.modules, 'graphiti imported'"
+    subprocess.run([sys.executable, "-c", code], check=True, env=child_env())
