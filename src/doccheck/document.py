@@ -102,7 +102,11 @@ def strip_emphasis(text: str) -> str:
 
 def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) -> Document:
     front_matter = split_front_matter(text)
-    lines = text.splitlines()
+    # Split as markdown-it counts lines: str.splitlines() also breaks at U+2028 and friends, which shifts
+    # every later line number (arachne's ADR-015 has one).
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
     offset = front_matter.body_line - 1
     tokens = _block_parser().parse(front_matter.body)
 
@@ -115,6 +119,10 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
         elif token.type in ("fence", "code_block") and token.map is not None:
             start, end = token.map
             code_lines.update(range(start + 1 + offset, end + 1 + offset))
+    if "<!--" in front_matter.body:
+        hidden = _comment_lines(lines, front_matter.body_line, code_lines)
+        headings = [h for h in headings if h[2] not in hidden]
+        code_lines |= hidden
 
     sections = _sections(headings, len(lines))
     links = _links(lines, code_lines)
@@ -123,6 +131,21 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
                    frozenset(code_lines))
     doc.metadata = _metadata(doc, sidecar)
     return doc
+
+
+_BLOCK_COMMENT = re.compile(r"^ {0,3}<!--.*?-->", re.MULTILINE | re.DOTALL)
+
+
+def _comment_lines(lines: list[str], first: int, code_lines: set[int]) -> set[int]:
+    """Lines inside multi-line HTML comments: templates keep their instructions (and example headings) there."""
+    text = "\n".join(lines)
+    hidden: set[int] = set()
+    for match in _BLOCK_COMMENT.finditer(text):
+        start = text.count("\n", 0, match.start()) + 1
+        end = start + match.group(0).count("\n")
+        if end > start and start >= first and start not in code_lines:
+            hidden.update(range(start, end + 1))
+    return hidden
 
 
 def _sections(headings: list[tuple[int, str, int]], line_count: int) -> list[Section]:
@@ -191,7 +214,8 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None) -> dict[str, MetaVa
         if key in ("status", "date") and key not in found:
             for number in range(section.body_start, section.body_end + 1):
                 text = doc.lines[number - 1].strip().lstrip("-*+ ").strip()
-                if text and number not in doc.code_lines and not text.startswith("<!--"):
+                # "> A decision may be proposed ..." is the template's guidance, not the status.
+                if text and number not in doc.code_lines and not text.startswith(("<!--", ">")):
                     put(key, strip_emphasis(text), number, "section")
                     break
     return found

@@ -10,14 +10,16 @@ from doccheck.rules import RuleContext, rule
 from doccheck.status import is_placeholder
 
 _PLACEHOLDER_LINE = re.compile(
-    r"fill in (?:with|here)|insert (?:date|name|title)|today's date|"
-    r"\{(?:short title|title of|describe|list|explain|add|insert|enter)\b[^}]*\}|"
+    # "(fill me in with ...)" and "fill in here", not prose such as "let's fill in with default values";
+    # "{list everyone involved}", not a set such as "{list, watch}".
+    r"\(fill (?:me |this )?in\b[^)]*\)|fill (?:me |this )?in here|insert (?:date|name|title)|today's date|"
+    r"\{(?:short title\b|(?:title of|describe|list|explain|add|insert|enter)\s)[^}]*\}|"
     r"\[(?:short title|insert|describe)\b[^\]]*\]",
     re.IGNORECASE,
 )
 # Literal fragments of every placeholder form: a substring test is far cheaper than the regex.
-_HINTS = ("fill in", "insert ", "today's date", "{short", "{title", "{describe", "{list", "{explain", "{add",
-          "{insert", "{enter", "[short", "[insert", "[describe")
+_HINTS = ("fill in", "fill me in", "fill this in", "insert ", "today's date", "{short", "{title", "{describe",
+          "{list", "{explain", "{add", "{insert", "{enter", "[short", "[insert", "[describe")
 _CODE_SPAN = re.compile(r"`[^`]*`")
 
 
