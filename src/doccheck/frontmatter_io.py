@@ -14,11 +14,18 @@ from typing import Any
 import yaml
 from frontmatter.default_handlers import BaseHandler, YAMLHandler
 
+# libyaml's loader is ~10x faster than the pure-Python SafeLoader python-frontmatter defaults to. Dates stay
+# text: `date: 2024-13-01` is then one invalid-date finding instead of a ValueError that loses every key.
+_BASE_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_TEXT_DATE_LOADER = type("_TextDateLoader", (_BASE_LOADER,), {"yaml_implicit_resolvers": {
+    first: [(tag, regex) for tag, regex in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for first, resolvers in _BASE_LOADER.yaml_implicit_resolvers.items()
+}})
+
 
 class _FastYAMLHandler(YAMLHandler):  # type: ignore[misc]
     def load(self, fm: str, **kwargs: object) -> Any:
-        # libyaml's loader is ~10x faster than the pure-Python SafeLoader python-frontmatter defaults to.
-        kwargs.setdefault("Loader", getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        kwargs.setdefault("Loader", _TEXT_DATE_LOADER)
         return yaml.load(fm, **kwargs)  # type: ignore[arg-type]
 
 

@@ -41,9 +41,12 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
         reported.add(doc.title_line)
         yield Problem(doc.title_line, f"title is template text: {doc.title!r}")
     for key, found in doc.metadata.items():
-        if isinstance(found.value, str) and found.line not in reported and is_placeholder(found.value):
+        value = found.value
+        if isinstance(value, dict) and list(value.values()) == [None]:
+            value = f"{{{next(iter(value))}}}"  # YAML reads MADR's `date: {YYYY-MM-DD when ...}` as a mapping
+        if isinstance(value, str) and found.line not in reported and is_placeholder(value):
             reported.add(found.line)
-            yield Problem(found.line, f"{key} is template text: {found.value!r}")
+            yield Problem(found.line, f"{key} is template text: {value!r}")
     lowered = doc.text.lower()
     if not any(hint in lowered for hint in _HINTS):
         return
