@@ -40,6 +40,7 @@ class _TOMLHandler(BaseHandler):  # type: ignore[misc]
 
 
 _HANDLERS: tuple[BaseHandler, ...] = (_FastYAMLHandler(), _TOMLHandler())
+_TOML_POSITION = re.compile(r"\s*\(at line (\d+), column \d+\)$")
 _KEY_LINE = re.compile(r"^([A-Za-z_][\w -]*?)\s*[:=]")
 
 
@@ -78,6 +79,9 @@ def split_front_matter(text: str) -> FrontMatter:
         if mark is not None:
             line = mark.line + 1 + (0 if raw.startswith("\n") else 1)
         message = str(getattr(exc, "problem", None) or exc).splitlines()[0]
+        if (where := _TOML_POSITION.search(message)) is not None:  # tomllib puts the position in the text
+            line = int(where.group(1)) + (0 if raw.startswith("\n") else 1)
+            message = message[: where.start()].rstrip()
         return FrontMatter({}, body, body_line, kind, message, line, key_lines)
     if data is None:
         data = {}
