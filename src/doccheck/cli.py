@@ -4,6 +4,7 @@
     doccheck rules [CODE|NAME]     list the rules, or explain one
     doccheck --sync / sync PATHS   push changed documents into the graph (needs doccheck[graph])
     doccheck facts / graph status  read the graph back
+    doccheck ci check|sync         the GitHub Action's steps: annotations, job summary, outputs, SARIF
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pathlib import Path
 from doccheck import __version__
 from doccheck.errors import UsageError
 
-COMMANDS = ("check", "rules", "sync", "facts", "graph")
+COMMANDS = ("check", "rules", "sync", "facts", "graph", "ci")
 
 
 def _check_parser(parser: argparse.ArgumentParser) -> None:
@@ -47,6 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
     from doccheck.commands import add_graph_commands
 
     add_graph_commands(sub)
+    from doccheck.ci import add_ci_parser
+
+    add_ci_parser(sub)
     return parser
 
 
@@ -65,6 +69,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from doccheck.commands import run_check_command
 
             return run_check_command(args)
+        if args.command == "ci":
+            from doccheck.ci import run_ci
+
+            return run_ci(args)
         from doccheck.commands import run_graph_command
 
         return run_graph_command(args)

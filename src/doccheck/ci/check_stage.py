@@ -1,0 +1,137 @@
+"""`doccheck ci check`: the check once, and everything GitHub reads from it.
+
+Annotations (workflow commands on stdout, capped), the job summary, the step outputs and the SARIF file,
+so the Action's step is one line. Exit code as `doccheck check`: 1 when a finding reaches the fail level.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+from pathlib import Path
+from typing import Any
+
+from doccheck.ci.github import GitHubEnv
+from doccheck.errors import UsageError
+from doccheck.findings import Finding, Severity
+
+# Relations are followed into linked documents this many links deep to draw a chain.
+MAX_LINK_DEPTH = 8
+
+
+def split_paths(text: str | None) -> list[Path]:
+    """The Action's `paths` input: separated by spaces or new lines, shell quoting for names with spaces."""
+    return [Path(p) for p in shlex.split(text or "")]
+
+
+def run_check_stage(args: argparse.Namespace) -> int:
+    from doccheck.check import exit_code, run_check
+    from doccheck.ci.chains import touched_chains
+    from doccheck.commands import load_for
+    from doccheck.output.annotations import Annotation, format_annotations, plan_annotations
+    from doccheck.output.sarif import format_sarif
+    from doccheck.output.summary import CheckSummary, format_check_summary
+
+    env = GitHubEnv.from_environ()
+    paths = [*args.paths, *split_paths(args.paths_text)] or [Path(".")]
+    config = load_for(paths, args)
+    notes: list[str] = []
+    against = args.against if args.against is not None else (f"origin/{env.base_ref}" if env.base_ref else "")
+    if against:
+        from doccheck.ci.git import ref_exists
+
+        if not ref_exists(config.root, against):
+            notes.append(f"`{against}` is not in this clone, so the change was not compared with its base: "
+                         "check out with `fetch-depth: 0` (actions/checkout).")
+            against = ""
+    report = run_check(paths, config, use_cache=not args.no_cache, jobs=args.jobs)
+    notes += report.notes
+    findings = report.findings
+    records = {r.relative: r.record for r in report.results if r.record is not None}
+    touched = _touched(config.root, against, [r.relative for r in report.results])
+    _add_linked_records(records, config)
+
+    plan = plan_annotations(Annotation.from_finding(f) for f in findings)
+    annotations = format_annotations(plan)
+    if annotations:
+        print(annotations, flush=True)
+    sarif_path = _sarif_path(args.sarif, env)
+    _write(sarif_path, format_sarif(findings))
+    fail_level = config.model.fail_level
+    code = exit_code(findings, fail_level)
+    env.write_summary(format_check_summary(CheckSummary(
+        files=[(r.path, r.findings) for r in report.results], cached=report.cached_count, plan=plan,
+        against=against or None, fail_level=fail_level, sarif=str(sarif_path),
+        chains=touched_chains(records, touched), records=records, notes=notes)))
+    env.write_outputs({**_counts(findings), "files": len(report.results), "sarif-file": sarif_path,
+                       "exit-code": code})
+    for note in notes:
+        print(f"doccheck: {note.replace('`', '')}", file=sys.stderr)
+    print(_closing_line(findings, len(report.results), fail_level, code), file=sys.stderr)
+    return code
+
+
+def _counts(findings: list[Finding]) -> dict[str, int]:
+    return {"errors": sum(f.severity == Severity.ERROR for f in findings),
+            "warnings": sum(f.severity == Severity.WARNING for f in findings),
+            "notices": sum(f.severity == Severity.INFO for f in findings),
+            "findings": len(findings)}
+
+
+def _closing_line(findings: list[Finding], files: int, fail_level: str, code: int) -> str:
+    from doccheck.output.text import format_summary
+
+    verdict = f"; findings at or above '{fail_level}': failing" if code else ""
+    return format_summary(files, 0, findings).replace(" (0 unchanged, skipped)", "") + verdict
+
+
+def _touched(root: Path, against: str, checked: list[str]) -> list[str]:
+    """The documents the change touched: the pull request's diff, else every checked document."""
+    if not against:
+        return checked
+    from doccheck.ci.git import changed_files
+
+    changed = changed_files(root, against)
+    if changed is None:
+        return checked
+    touched = []
+    for path in changed:
+        try:
+            touched.append(path.resolve().relative_to(root).as_posix())
+        except (ValueError, OSError):
+            continue
+    return touched
+
+
+def _add_linked_records(records: dict[str, dict[str, Any]], config: Any) -> None:
+    """Read the documents that relations point to but that were not checked, to draw whole chains."""
+    from doccheck.check import run_check
+    from doccheck.ci.chains import link_targets
+
+    for _ in range(MAX_LINK_DEPTH):
+        wanted = [config.root / key for key in sorted(link_targets(records)) if (config.root / key).is_file()]
+        wanted = [p for p in wanted if p.resolve().relative_to(config.root).as_posix() not in records]
+        if not wanted:
+            return
+        found = run_check(wanted, config, jobs=1)
+        added = {r.relative: r.record for r in found.results if r.record is not None}
+        if not added.keys() - records.keys():
+            return
+        records.update(added)
+
+
+def _sarif_path(given: Path | None, env: GitHubEnv) -> Path:
+    if given is not None:
+        return given
+    return (env.temp if env.temp is not None else Path(".doccheck")) / "doccheck.sarif"
+
+
+def _write(path: Path, text: str) -> None:
+    from doccheck.cache import write_atomic
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, (text + "\n").encode())
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot write the SARIF file: {exc.strerror or exc}") from None

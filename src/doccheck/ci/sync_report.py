@@ -1,0 +1,90 @@
+"""What `doccheck sync --format json` prints, read at the boundary with pydantic.
+
+    {"episodes": {"added": 1, "updated": 0, "retired": 0, "unchanged": 12},
+     "dry_run": false,
+     "conflicts": [{"kind": "value-conflict", "resolution": "recency-wins", "message": "...",
+                    "facts": [{"subject": "ADR-5", "relation": "USES_DATASTORE", "object": "postgres",
+                               "valid_from": "2024-01-02", "valid_to": null,
+                               "source": {"path": "docs/adr/0005-postgres.md", "line": 3, "commit": "abc123"}},
+                              {...the fact it conflicts with, already in the graph...}]}]}
+
+Unknown keys are kept and ignored, so the sync can say more without breaking the Action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+class _Lenient(BaseModel):
+    model_config = ConfigDict(extra="allow", populate_by_name=True, frozen=True)
+
+
+class EpisodeCounts(_Lenient):
+    added: int = 0
+    updated: int = 0
+    retired: int = 0
+    unchanged: int = 0
+
+    @property
+    def written(self) -> int:
+        return self.added + self.updated + self.retired
+
+
+class Source(_Lenient):
+    path: str | None = None
+    line: int | None = None
+    commit: str | None = None
+
+
+class Fact(_Lenient):
+    subject: str | None = None
+    relation: str | None = None
+    object: str | None = None
+    valid_from: str | None = Field(None, alias="valid-from")
+    valid_to: str | None = Field(None, alias="valid-to")
+    source: Source = Source()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _flat_source(cls, data: Any) -> Any:
+        # Accept a source given flat on the fact ("path", "line", "commit") as well as nested.
+        if isinstance(data, dict) and "source" not in data and "path" in data:
+            data = {**data, "source": {k: data.get(k) for k in ("path", "line", "commit")}}
+        elif isinstance(data, dict) and isinstance(data.get("source"), str):
+            data = {**data, "source": {"path": data["source"]}}
+        return data
+
+    def describe(self) -> str:
+        parts = [p for p in (self.subject, self.relation, self.object) if p]
+        return " ".join(parts) or "(fact)"
+
+
+class Conflict(_Lenient):
+    kind: str = "conflict"
+    resolution: str | None = None
+    message: str | None = None
+    facts: list[Fact] = []
+
+    @model_validator(mode="before")
+    @classmethod
+    def _pair(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "facts" not in data and ("new" in data or "existing" in data):
+            data = {**data, "facts": [f for f in (data.get("new"), data.get("existing")) if f is not None]}
+        return data
+
+    @property
+    def unresolved(self) -> bool:
+        return self.resolution in (None, "", "manual", "unresolved")
+
+
+class SyncReport(_Lenient):
+    episodes: EpisodeCounts = EpisodeCounts()
+    conflicts: list[Conflict] = []
+    dry_run: bool = Field(False, alias="dry-run")
+
+    @property
+    def written(self) -> int:
+        return 0 if self.dry_run else self.episodes.written

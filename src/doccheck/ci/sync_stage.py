@@ -1,0 +1,112 @@
+"""`doccheck ci sync`: run `doccheck sync --format json` and tell GitHub what it wrote and what conflicted.
+
+The sync runs in its own process: it needs `doccheck[graph]`, and the checking path never imports the graph.
+The FalkorDB URL reaches it through `DOCCHECK_FALKORDB_URL` (never the command line, which logs show), and
+the branch the Action syncs on through `DOCCHECK_SYNC_BRANCH`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from doccheck.ci.github import GitHubEnv
+from doccheck.ci.sync_report import Conflict, SyncReport
+from doccheck.findings import Severity
+from doccheck.output.annotations import Annotation
+
+UNAVAILABLE = ("not available yet", "invalid choice", "unrecognized arguments", "No module named")
+
+
+def sync_command(args: argparse.Namespace, paths: list[Path]) -> list[str]:
+    argv = [sys.executable, "-m", "doccheck", "sync", "--format", "json"]
+    if args.config is not None:
+        argv += ["--config", str(args.config)]
+    if args.group:
+        argv += ["--group", args.group]
+    if args.extract:
+        argv += ["--extract", args.extract]
+    return [*argv, *map(str, paths)]
+
+
+def run_sync_stage(args: argparse.Namespace) -> int:
+    from doccheck.ci.check_stage import split_paths
+    from doccheck.output.annotations import format_annotations, plan_annotations
+    from doccheck.output.summary import format_sync_summary, format_sync_unavailable
+
+    env = GitHubEnv.from_environ()
+    paths = [*args.paths, *split_paths(args.paths_text)] or [Path(".")]
+    command = sync_command(args, paths)
+    child_env = dict(os.environ)
+    if args.sync_branch:
+        child_env["DOCCHECK_SYNC_BRANCH"] = args.sync_branch
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, check=False, env=child_env)
+    except OSError as exc:
+        done = subprocess.CompletedProcess(command, 2, "", str(exc))
+    if done.stderr:
+        sys.stderr.write(done.stderr)
+    report = _parse(done.stdout)
+    if report is None:
+        reason = _reason(done)
+        print(f"::error title=doccheck sync::{reason}", flush=True)
+        env.write_summary(format_sync_unavailable(reason))
+        env.write_outputs({"conflicts": "", "episodes-written": "", "sync-exit-code": done.returncode or 2})
+        print(f"doccheck: {reason}", file=sys.stderr)
+        return done.returncode or 2
+    plan = plan_annotations(_annotation(c) for c in report.conflicts)
+    text = format_annotations(plan, "the job summary")
+    if text:
+        print(text, flush=True)
+    env.write_summary(format_sync_summary(report))
+    env.write_outputs({"conflicts": len(report.conflicts), "episodes-written": report.written,
+                       "episodes-added": report.episodes.added, "episodes-updated": report.episodes.updated,
+                       "episodes-retired": report.episodes.retired, "sync-exit-code": done.returncode})
+    return done.returncode
+
+
+def _parse(stdout: str) -> SyncReport | None:
+    from pydantic import ValidationError
+
+    text = stdout.strip()
+    if not text.startswith("{"):
+        return None
+    try:
+        data = json.loads(text)
+        return SyncReport.model_validate(data) if isinstance(data, dict) and "episodes" in data else None
+    except (ValueError, ValidationError):
+        return None
+
+
+def _reason(done: subprocess.CompletedProcess[str]) -> str:
+    last = next((line for line in reversed(done.stderr.strip().splitlines()) if line.strip()), "")
+    if done.returncode == 2 and any(marker in done.stderr for marker in UNAVAILABLE):
+        return ("this doccheck cannot sync: `doccheck sync --format json` is not available "
+                f"({last.strip() or 'no message'}). Install a doccheck with the sync, with the `graph` extra.")
+    return (f"`doccheck sync --format json` exited {done.returncode} without a JSON report"
+            + (f": {last.strip()}" if last else "."))
+
+
+def _annotation(conflict: Conflict) -> Annotation:
+    first = conflict.facts[0] if conflict.facts else None
+    source = first.source if first is not None else None
+    return Annotation(Severity.ERROR if conflict.unresolved else Severity.WARNING,
+                      (source.path if source is not None else None) or ".",
+                      (source.line if source is not None else None) or 1, 1,
+                      f"doccheck sync: {conflict.kind}", describe_conflict(conflict))
+
+
+def describe_conflict(conflict: Conflict) -> str:
+    sides = [f"{fact.describe()} ({_where(fact.source.path, fact.source.line)})" for fact in conflict.facts]
+    text = conflict.message or " conflicts with ".join(sides) or conflict.kind
+    if conflict.message and sides:
+        text += ": " + " vs ".join(sides)
+    return text + (f"; {conflict.resolution}" if conflict.resolution else "; not resolved")
+
+
+def _where(path: str | None, line: int | None) -> str:
+    return f"{path or '?'}:{line}" if line else (path or "?")
