@@ -72,7 +72,7 @@ def invalid_metadata(ctx: RuleContext) -> Iterator[Problem]:
             found = ctx.doc.meta(field)
             allowed = ", ".join(doc_type.fields.get(field, ()))
             yield Problem(found.line if found else ctx.doc.title_line,
-                          f"{field} is {values.get(field.replace('-', '_'))!r}; allowed: {allowed}")
+                          f"{_label(field, ctx)} is {values.get(field.replace('-', '_'))!r}; allowed: {allowed}")
 
 
 def strip_value(text: str) -> str:
@@ -98,7 +98,7 @@ def unknown_status(ctx: RuleContext) -> Iterator[Problem]:
         return  # placeholder-text reports it
     status = parse_status(text)
     if status is not None and status.value not in ctx.doc_type.statuses:
-        yield Problem(found.line, f"unknown status {status.value!r}; {ctx.doc_type.name} allows: "
+        yield Problem(found.line, f"unknown {_label('status', ctx)} {status.value!r}; {ctx.doc_type.name} allows: "
                       f"{', '.join(ctx.doc_type.statuses)}")
 
 
@@ -142,4 +142,12 @@ def _date_fields(ctx: RuleContext) -> Iterator[tuple[str, str, int]]:
         if _DATE_KEYS.search(key) and not isinstance(found.value, datetime.date):
             text = strip_value(_as_text(found.value))
             if text and not is_placeholder(text):
-                yield key, text, found.line
+                yield _label(key, ctx), text, found.line
+
+
+def _label(key: str, ctx: RuleContext) -> str:
+    """The key, and the file it came from when that is not the document (a KEP's kep.yaml)."""
+    found = ctx.doc.meta(key)
+    if found is not None and found.source == "sidecar" and ctx.doc_type.sidecar:
+        return f"{key} (in {ctx.doc_type.sidecar})"
+    return key
