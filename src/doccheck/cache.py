@@ -13,6 +13,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+# Bumped whenever the shape of an entry changes, so an older cache is ignored rather than misread.
+CACHE_FORMAT = 2
 CACHE_TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is doccheck's cache.\n"
 
 
@@ -28,7 +30,8 @@ class FindingCache:
     def _load(self, path: Path) -> None:
         try:
             data = json.loads(path.read_bytes())
-            if data.get("config") == self.config_digest and isinstance(data.get("entries"), dict):
+            if (data.get("format") == CACHE_FORMAT and data.get("config") == self.config_digest
+                    and isinstance(data.get("entries"), dict)):
                 self.entries = data["entries"]
         except (OSError, ValueError, AttributeError):
             self.entries = {}
@@ -36,7 +39,7 @@ class FindingCache:
     def get(self, path: str, digest: str) -> list[Any] | None:
         """The stored record for this path if the file's bytes are the ones it was made from."""
         entry = self.entries.get(path)
-        if entry is not None and entry[0] == digest:
+        if isinstance(entry, list) and len(entry) == 3 and entry[0] == digest:
             return entry
         return None
 
@@ -51,7 +54,8 @@ class FindingCache:
             ensure_cache_dir(self.folder)
             target = self.folder / "cache" / "check.json"
             target.parent.mkdir(exist_ok=True)
-            payload = json.dumps({"config": self.config_digest, "entries": self.entries}, separators=(",", ":"))
+            payload = json.dumps({"format": CACHE_FORMAT, "config": self.config_digest, "entries": self.entries},
+                                 separators=(",", ":"))
             write_atomic(target, payload.encode())
         except OSError:
             pass  # a read-only checkout still gets its findings; only the next run pays for it

@@ -46,35 +46,46 @@ class CheckReport:
         return sum(r.cached for r in self.results)
 
 
-def discover(paths: Sequence[Path], config: Config) -> tuple[list[Path], list[str]]:
-    """Markdown files under the given paths, in a stable order, and notes about paths that gave none."""
-    found: dict[Path, None] = {}
+def discover(paths: Sequence[Path], config: Config) -> tuple[list[tuple[Path, str]], list[str]]:
+    """Markdown files under the given paths, each with its path relative to the configuration's root, in a
+    stable order, and notes about folders that held none."""
+    found: dict[Path, str] = {}
     notes: list[str] = []
+    patterns = config.model.exclude
     for path in paths:
         if path.is_dir():
             before = len(found)
+            # Resolved once per argument: resolving every file costs more than the warm run itself.
+            base = _relative(path, config.root)
+            prefix = len(os.fspath(path).rstrip("/")) + 1
             for folder, dirs, files in os.walk(path):  # does not follow symlinked folders: no loops
-                rel_folder = _relative(Path(folder), config.root)
-                dirs[:] = sorted(d for d in dirs if not config.is_excluded(f"{rel_folder}/{d}".lstrip("./")))
+                sub = folder[prefix:]
+                rel_folder = f"{base}/{sub}" if sub else base
+                dirs[:] = sorted(d for d in dirs if not config.is_excluded(f"{rel_folder}/{d}"))
                 for name in sorted(files):
                     if name.lower().endswith(MARKDOWN_SUFFIXES):
-                        candidate = Path(folder, name)
-                        if not config.is_excluded(_relative(candidate, config.root)):
-                            found[candidate] = None
+                        relative = f"{rel_folder}/{name}" if rel_folder not in ("", ".") else name
+                        # Folders were pruned above: only the file's own name can still be excluded.
+                        if not (patterns and config.is_excluded(relative)):
+                            found[Path(folder, name)] = relative
             if len(found) == before:
                 notes.append(f"{path}: no Markdown files found in this folder")
         elif path.exists() or path.is_symlink():
-            found[path] = None
+            found[path] = _relative(path, config.root)
         else:
             raise UsageError(f"{path}: no such file or folder")
-    return list(found), notes
+    return list(found.items()), notes
 
 
 def _relative(path: Path, root: Path) -> str:
     try:
-        return path.resolve().relative_to(root).as_posix()
-    except (ValueError, OSError, RuntimeError):
+        resolved = path.resolve()
+    except (OSError, RuntimeError):  # a symlink loop: keep the name the user gave
         return path.as_posix()
+    try:
+        return resolved.relative_to(root).as_posix()
+    except ValueError:
+        return resolved.as_posix()
 
 
 def _display(path: Path) -> str:
@@ -104,38 +115,41 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
                          f"{config.digest}:{explicit_type}")
     sidecars = config.registry.sidecar_names()
     pending: list[tuple[str, str, str, bytes, Path]] = []
-    for path in files:
-        display, relative = _display(path), _relative(path, config.root)
+    for path, relative in files:
+        display = _display(path)
         source = read_source(path)
         if isinstance(source, Unreadable):
-            report.results.append(FileResult(display, relative, "", _unreadable(display, source, config), None,
-                                             False))
+            findings = _unreadable(display, relative, source, config)
+            report.results.append(FileResult(display, relative, "", findings, None, False))
             continue
         digest = _digest_with_sidecars(source, sidecars)
         entry = cache.get(relative, digest)
-        if entry is not None:
-            findings = [Finding.from_json(row) for row in entry[1]]
+        try:
+            findings = [Finding.from_row(display, row) for row in entry[1]] if entry is not None else None
+        except (ValueError, TypeError, KeyError):  # a damaged entry is a miss, never a failed run
+            findings = None
+        if findings is not None and entry is not None:
             report.results.append(FileResult(display, relative, digest, findings, entry[2], True))
         else:
             pending.append((display, relative, digest, source.data, path))
 
     for display, relative, digest, rows, record in _check_all(pending, config, explicit_type, jobs):
         cache.put(relative, digest, rows, record)
-        findings = [Finding.from_json(row) for row in rows]
+        findings = [Finding.from_row(display, row) for row in rows]
         report.results.append(FileResult(display, relative, digest, findings, record, False))
     cache.save()
-    order = {_display(p): i for i, p in enumerate(files)}
+    order = {_display(p): i for i, (p, _) in enumerate(files)}
     report.results.sort(key=lambda r: order.get(r.path, 0))
     return report
 
 
-def _unreadable(display: str, source: Unreadable, config: Config) -> list[Finding]:
+def _unreadable(display: str, relative: str, source: Unreadable, config: Config) -> list[Finding]:
     from doccheck.rules import RULES, load_rules
 
     load_rules()
     found = RULES[source.code]
     finding = Finding(display, 1, 1, found.code, found.name, found.severity, source.reason)
-    return _filter([finding], config, _relative(source.path, config.root))
+    return _filter([finding], config, relative)
 
 
 _WORK: list[tuple[str, str, str, bytes, Path]] = []
@@ -174,7 +188,7 @@ def _check_one(item: tuple[str, str, str, bytes, Path], config: Config,
                explicit_type: str | None) -> tuple[list[list[object]], dict[str, Any] | None]:
     display, relative, _digest, data, path = item
     findings, record = check_text(display, relative, data, path, config, explicit_type)
-    return [f.to_json() for f in findings], record
+    return [f.to_row() for f in findings], record
 
 
 def check_text(display: str, relative: str, data: bytes, path: Path, config: Config,

@@ -11,15 +11,23 @@ import tomllib
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import xxhash
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from doccheck.doctypes import PRESETS, DocType, TypeRegistry, preset_text, preset_types
 from doccheck.errors import UsageError
 
+if TYPE_CHECKING:
+    from doccheck.doctypes import DocType, TypeRegistry
+
+# Kept here, not imported from doctypes, so a fully cached run never builds the document-type models.
+PRESETS = ("nygard", "madr", "kep", "rust-rfc")
+PRESET_DIR = Path(__file__).parent / "presets"
+
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
+# Bump when the per-document record (record.py) changes shape: cached records of the old shape are void.
+RECORD_VERSION = 2
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck")
 
 
@@ -35,6 +43,7 @@ class ConfigModel(BaseModel):
     fail_level: Literal["error", "warning", "never"] = Field("error", alias="fail-level")
     date_order: Literal["dmy", "mdy"] | None = Field(None, alias="date-order")
     cache_dir: str = Field(".doccheck", alias="cache-dir")
+    roots: tuple[str, ...] = ()  # folders the repository-wide rules index (default: the configuration's folder)
     sync: dict[str, Any] = Field(default_factory=dict)
 
 
@@ -49,6 +58,8 @@ class Config:
 
     @cached_property
     def registry(self) -> TypeRegistry:
+        from doccheck.doctypes import TypeRegistry, preset_types
+
         own = [_validate_type(entry, self.source) for entry in self.model.types]
         presets = [t for name in self.model.extend for t in preset_types(name)]
         return TypeRegistry([*own, *presets, *preset_types("default")])
@@ -58,18 +69,23 @@ class Config:
         """Changes whenever anything that could change a finding changes."""
         from doccheck import __version__
 
-        presets = [preset_text(name) for name in ("default", *self.model.extend)]
-        payload = json.dumps([__version__, self.model.model_dump(mode="json"), presets], sort_keys=True)
+        presets = [(PRESET_DIR / f"{name}.toml").read_text("utf-8") for name in ("default", *self.model.extend)]
+        payload = json.dumps([__version__, RECORD_VERSION, self.model.model_dump(mode="json"), presets],
+                             sort_keys=True)
         return xxhash.xxh3_64_hexdigest(payload.encode())
 
     def is_excluded(self, relative: str) -> bool:
+        """Whether a path (relative to the root, posix) is excluded: a default folder name, or a pattern
+        from `exclude` matching the whole path or one of its parts."""
         parts = relative.split("/")
-        return any(part in DEFAULT_EXCLUDE for part in parts) or any(
-            fnmatch.fnmatchcase(relative, pattern) or pattern in parts for pattern in self.model.exclude
-        )
+        if any(part in DEFAULT_EXCLUDE for part in parts):
+            return True
+        return any(fnmatch.fnmatchcase(relative, pattern) or pattern in parts for pattern in self.model.exclude)
 
 
 def _validate_type(entry: dict[str, Any], source: Path | None) -> DocType:
+    from doccheck.doctypes import DocType
+
     try:
         return DocType.model_validate(entry)
     except ValidationError as exc:

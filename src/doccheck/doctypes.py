@@ -11,7 +11,6 @@ import fnmatch
 import re
 import tomllib
 from functools import cached_property, lru_cache
-from importlib import resources
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -20,7 +19,6 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 if TYPE_CHECKING:
     from doccheck.document import Document
 
-PRESETS = ("nygard", "madr", "kep", "rust-rfc")
 
 
 class SectionSpec(BaseModel):
@@ -123,7 +121,9 @@ def load_types_file(text: str, origin: str) -> list[DocType]:
 
 
 def preset_text(name: str) -> str:
-    return resources.files("doccheck").joinpath("presets", f"{name}.toml").read_text("utf-8")
+    from doccheck.config import PRESET_DIR
+
+    return (PRESET_DIR / f"{name}.toml").read_text("utf-8")
 
 
 def preset_types(name: str) -> list[DocType]:

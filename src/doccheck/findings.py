@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 
 class Severity(IntEnum):
@@ -29,14 +29,14 @@ class Finding(NamedTuple):
     severity: Severity
     message: str
 
-    def to_json(self) -> list[object]:
-        return [self.path, self.line, self.column, self.code, self.name, int(self.severity), self.message]
+    def to_row(self) -> list[object]:
+        """The cached form: everything but the path, which depends on where doccheck was run from."""
+        return [self.line, self.column, self.code, self.name, int(self.severity), self.message]
 
     @classmethod
-    def from_json(cls, row: list[object]) -> Finding:
-        path, line, column, code, name, severity, message = row
-        return cls(str(path), int(line), int(column), str(code), str(name),  # type: ignore[call-overload]
-                   Severity(int(severity)), str(message))  # type: ignore[call-overload]
+    def from_row(cls, path: str, row: list[Any]) -> Finding:
+        line, column, code, name, severity, message = row
+        return cls(path, int(line), int(column), str(code), str(name), Severity(int(severity)), str(message))
 
     @property
     def sort_key(self) -> tuple[str, int, int, str]:
