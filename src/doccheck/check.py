@@ -119,17 +119,14 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
         display = _display(path)
         source = read_source(path)
         if isinstance(source, Unreadable):
-            findings = _unreadable(display, relative, source, config)
-            report.results.append(FileResult(display, relative, "", findings, None, False))
+            report.results.append(FileResult(display, relative, "", _unreadable(display, relative, source, config),
+                                             None, False))
             continue
         digest = _digest_with_sidecars(source, sidecars)
         entry = cache.get(relative, digest)
-        try:
-            findings = [Finding.from_row(display, row) for row in entry[1]] if entry is not None else None
-        except (ValueError, TypeError, KeyError):  # a damaged entry is a miss, never a failed run
-            findings = None
-        if findings is not None and entry is not None:
-            report.results.append(FileResult(display, relative, digest, findings, entry[2], True))
+        replayed = _replay(display, entry) if entry is not None else None
+        if replayed is not None and entry is not None:
+            report.results.append(FileResult(display, relative, digest, replayed, entry[2], True))
         else:
             pending.append((display, relative, digest, source.data, path))
 
@@ -141,6 +138,13 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
     order = {_display(p): i for i, (p, _) in enumerate(files)}
     report.results.sort(key=lambda r: order.get(r.path, 0))
     return report
+
+
+def _replay(display: str, entry: list[Any]) -> list[Finding] | None:
+    try:
+        return [Finding.from_row(display, row) for row in entry[1]]
+    except (ValueError, TypeError, KeyError):  # a damaged entry is a miss, never a failed run
+        return None
 
 
 def _unreadable(display: str, relative: str, source: Unreadable, config: Config) -> list[Finding]:
