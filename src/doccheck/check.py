@@ -60,7 +60,8 @@ def discover(paths: Sequence[Path], config: Config) -> tuple[list[tuple[Path, st
             prefix = len(os.fspath(path).rstrip("/")) + 1
             for folder, dirs, files in os.walk(path):  # does not follow symlinked folders: no loops
                 sub = folder[prefix:]
-                rel_folder = f"{base}/{sub}" if sub else base
+                # Under the root itself `base` is ".": "./docs/x.md" would match no glob and no named file.
+                rel_folder = (sub if base == "." else f"{base}/{sub}") if sub else base
                 dirs[:] = sorted(d for d in dirs if not config.is_excluded(f"{rel_folder}/{d}"))
                 for name in sorted(files):
                     if name.lower().endswith(MARKDOWN_SUFFIXES):
