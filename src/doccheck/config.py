@@ -1,6 +1,9 @@
 """Configuration: `[tool.doccheck]` in pyproject.toml or a `.doccheck.toml`, found by walking up from the files.
 
-Read once, validated at the boundary, merged in one line: defaults, then the file, then the command line.
+Read once, merged in one line (the file, then the command line), validated at the boundary by the pydantic
+schema in `config_schema.py`. The validated result is kept in the cache folder under a digest of the raw
+options, so a run whose configuration did not change neither validates it again nor imports pydantic: on a
+warm pre-commit run that import would cost more than the check.
 """
 
 from __future__ import annotations
@@ -8,71 +11,77 @@ from __future__ import annotations
 import fnmatch
 import json
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 import xxhash
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from doccheck.errors import UsageError
 
 if TYPE_CHECKING:
-    from doccheck.doctypes import DocType, TypeRegistry
+    from doccheck.config_schema import ConfigModel, SyncConfig
+    from doccheck.doctypes import TypeRegistry
 
-# Kept here, not imported from doctypes, so a fully cached run never builds the document-type models.
-PRESETS = ("nygard", "madr", "kep", "rust-rfc")
 PRESET_DIR = Path(__file__).parent / "presets"
-
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape: cached records of the old shape are void.
 RECORD_VERSION = 2
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck")
 
 
-class ConfigModel(BaseModel):
-    model_config = ConfigDict(extra="forbid", populate_by_name=True, frozen=True)
+@dataclass(frozen=True)
+class Settings:
+    """The validated `[tool.doccheck]` options, as plain data (defaults live in the schema)."""
 
-    select: tuple[str, ...] = ("DC",)
-    ignore: tuple[str, ...] = ()
-    per_file_ignores: dict[str, tuple[str, ...]] = Field(default_factory=dict, alias="per-file-ignores")
-    extend: tuple[str, ...] = ()
-    types: tuple[dict[str, Any], ...] = ()
-    exclude: tuple[str, ...] = ()
-    fail_level: Literal["error", "warning", "never"] = Field("error", alias="fail-level")
-    date_order: Literal["dmy", "mdy"] | None = Field(None, alias="date-order")
-    cache_dir: str = Field(".doccheck", alias="cache-dir")
-    roots: tuple[str, ...] = ()  # folders the repository-wide rules index (default: the configuration's folder)
-    sync: dict[str, Any] = Field(default_factory=dict)
+    select: tuple[str, ...]
+    ignore: tuple[str, ...]
+    per_file_ignores: dict[str, tuple[str, ...]]
+    extend: tuple[str, ...]
+    exclude: tuple[str, ...]
+    fail_level: str
+    date_order: str | None
+    cache_dir: str
+    roots: tuple[str, ...]
+    sync: dict[str, Any] = field(default_factory=dict)
 
-
-_VALID_KEYS = sorted(f.alias or name for name, f in ConfigModel.model_fields.items())
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Settings:
+        return cls(
+            select=tuple(data["select"]), ignore=tuple(data["ignore"]),
+            per_file_ignores={glob: tuple(codes) for glob, codes in data["per_file_ignores"].items()},
+            extend=tuple(data["extend"]), exclude=tuple(data["exclude"]), fail_level=data["fail_level"],
+            date_order=data["date_order"], cache_dir=data["cache_dir"], roots=tuple(data["roots"]),
+            sync=data.get("sync") or {},
+        )
 
 
 @dataclass(frozen=True)
 class Config:
-    model: ConfigModel
+    model: Settings
     root: Path  # the folder of the configuration file, else the working directory
     source: Path | None
+    options: dict[str, Any]  # as read: what `schema` validates again for the commands that need it
+    type_data: tuple[dict[str, Any], ...]  # every document type, validated, in detection order
+    digest: str  # changes whenever anything that could change a finding changes
 
     @cached_property
     def registry(self) -> TypeRegistry:
-        from doccheck.doctypes import TypeRegistry, preset_types
+        from doccheck.doctypes import DocType, TypeRegistry
 
-        own = [_validate_type(entry, self.source) for entry in self.model.types]
-        presets = [t for name in self.model.extend for t in preset_types(name)]
-        return TypeRegistry([*own, *presets, *preset_types("default")])
+        return TypeRegistry([DocType.from_data(data) for data in self.type_data])
 
     @cached_property
-    def digest(self) -> str:
-        """Changes whenever anything that could change a finding changes."""
-        from doccheck import __version__
+    def schema(self) -> ConfigModel:
+        """The full pydantic model, for commands that import pydantic anyway (sync, facts)."""
+        from doccheck.config_schema import ConfigModel
 
-        presets = [(PRESET_DIR / f"{name}.toml").read_text("utf-8") for name in ("default", *self.model.extend)]
-        payload = json.dumps([__version__, RECORD_VERSION, self.model.model_dump(mode="json"), presets],
-                             sort_keys=True)
-        return xxhash.xxh3_64_hexdigest(payload.encode())
+        return ConfigModel.model_validate(self.options)
+
+    @property
+    def sync(self) -> SyncConfig:
+        return self.schema.sync
 
     def is_excluded(self, relative: str) -> bool:
         """Whether a path (relative to the root, posix) is excluded: a default folder name, or a pattern
@@ -81,17 +90,6 @@ class Config:
         if any(part in DEFAULT_EXCLUDE for part in parts):
             return True
         return any(fnmatch.fnmatchcase(relative, pattern) or pattern in parts for pattern in self.model.exclude)
-
-
-def _validate_type(entry: dict[str, Any], source: Path | None) -> DocType:
-    from doccheck.doctypes import DocType
-
-    try:
-        return DocType.model_validate(entry)
-    except ValidationError as exc:
-        error = exc.errors()[0]
-        where = ".".join(str(p) for p in error["loc"])
-        raise UsageError(f"{source}: [[types]] {entry.get('name', '?')}: {where}: {error['msg']}") from None
 
 
 def find_config_file(start: Path) -> Path | None:
@@ -111,29 +109,57 @@ def _has_tool_table(path: Path) -> bool:
         return False
 
 
-def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, Any] | None = None) -> Config:
+def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, Any] | None = None,
+                *, use_cache: bool = True) -> Config:
     source = explicit if explicit is not None else find_config_file(start)
-    file_options: dict[str, Any] = {}
-    if source is not None:
-        file_options = _read_table(source)
+    file_options = _read_table(source) if source is not None else {}
     options = {**file_options, **(overrides or {})}
-    unknown = sorted(set(options) - set(_VALID_KEYS) - {n for n in ConfigModel.model_fields})
-    if unknown:
-        raise UsageError(
-            f"{source or 'configuration'}: unknown key {', '.join(map(repr, unknown))}; "
-            f"valid keys: {', '.join(_VALID_KEYS)}"
-        )
-    bad_presets = [p for p in options.get("extend", ()) if p not in PRESETS]
-    if bad_presets:
-        raise UsageError(f"{source}: unknown preset {bad_presets[0]!r} in extend; presets: {', '.join(PRESETS)}")
-    try:
-        model = ConfigModel.model_validate(options)
-    except ValidationError as exc:
-        error = exc.errors()[0]
-        where = ".".join(str(p) for p in error["loc"])
-        raise UsageError(f"{source or 'configuration'}: {where}: {error['msg']}") from None
     root = source.parent.resolve() if source is not None else Path.cwd()
-    return Config(model, root, source)
+    digest = _digest(options)
+    cache_dir = options.get("cache-dir", options.get("cache_dir", ".doccheck"))
+    stamp = root / cache_dir / "cache" / "config.json" if use_cache and isinstance(cache_dir, str) else None
+    validated = _read_stamp(stamp, digest) if stamp is not None else None
+    if validated is None:
+        from doccheck.config_schema import validate_options
+
+        settings, types = validate_options(options, source)
+        validated = {"settings": settings, "types": types}
+        if stamp is not None:
+            _write_stamp(stamp, digest, validated)
+    return Config(Settings.from_data(validated["settings"]), root, source, options, tuple(validated["types"]),
+                  digest)
+
+
+def _digest(options: dict[str, Any]) -> str:
+    from doccheck import __version__
+
+    extend = options.get("extend", ())
+    names = ["default", *(e for e in extend if isinstance(e, str) and (PRESET_DIR / f"{e}.toml").is_file())]
+    presets = [(PRESET_DIR / f"{name}.toml").read_text("utf-8") for name in names]
+    payload = json.dumps([__version__, RECORD_VERSION, options, presets], sort_keys=True, default=str)
+    return xxhash.xxh3_64_hexdigest(payload.encode())
+
+
+def _read_stamp(path: Path, digest: str) -> dict[str, Any] | None:
+    try:
+        data = json.loads(path.read_bytes())
+        if data.get("digest") == digest and isinstance(data.get("settings"), dict):
+            Settings.from_data(data["settings"])  # a damaged stamp is a miss, never a failure
+            return {"settings": data["settings"], "types": list(data["types"])}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        pass
+    return None
+
+
+def _write_stamp(path: Path, digest: str, validated: dict[str, Any]) -> None:
+    from doccheck.cache import ensure_cache_dir, write_atomic
+
+    try:
+        ensure_cache_dir(path.parent.parent)
+        path.parent.mkdir(exist_ok=True)
+        write_atomic(path, json.dumps({"digest": digest, **validated}, default=list).encode())
+    except OSError:
+        pass  # read-only checkouts validate every time
 
 
 def _read_table(path: Path) -> dict[str, Any]:
@@ -153,3 +179,12 @@ def _read_table(path: Path) -> dict[str, Any]:
 def code_matches(code: str, name: str, patterns: tuple[str, ...]) -> bool:
     """flake8-style selection: a code, a code prefix (`DC1`) or the rule's name (`missing-section`)."""
     return any(code.startswith(p) or p == name or p == "ALL" for p in patterns)
+
+
+def __getattr__(name: str) -> Any:
+    # The schema classes are importable from here too, without making every import of config pay for pydantic.
+    if name in ("ConfigModel", "SyncConfig", "PRESETS"):
+        from doccheck import config_schema
+
+        return getattr(config_schema, name)
+    raise AttributeError(name)

@@ -1,39 +1,39 @@
 """Document types: what an ADR, a feature spec or a KEP must contain, and how to tell which one a file is.
 
 A type is data, not code: the built-in ones and the presets are TOML files under `presets/`, and a team adds
-its own in `[[tool.doccheck.types]]` with the same keys. Detection order: explicit `--type`, the types' globs,
-file-name patterns, the sections present, then the `project-doc` fallback.
+its own in `[[tool.doccheck.types]]` with the same keys (validated by `config_schema.DocTypeSchema`).
+Detection order: explicit `--type`, the types' globs, file-name patterns, the sections present, then the
+`project-doc` fallback.
 """
 
 from __future__ import annotations
 
 import fnmatch
 import re
-import tomllib
-from functools import cached_property, lru_cache
+from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model, field_validator
-
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from doccheck.document import Document
 
 
-
-class SectionSpec(BaseModel):
+@dataclass(frozen=True)
+class SectionSpec:
     """A required section and the other titles that count as it: "Context|Context and Problem Statement"."""
 
-    model_config = ConfigDict(frozen=True, ignored_types=(cached_property,))
     aliases: tuple[str, ...]
+    folded: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "folded", frozenset(fold_title(alias) for alias in self.aliases))
 
     @property
     def name(self) -> str:
         return self.aliases[0]
-
-    @cached_property
-    def folded(self) -> frozenset[str]:
-        return frozenset(fold_title(alias) for alias in self.aliases)
 
     def matches(self, title: str) -> bool:
         return fold_title(title) in self.folded
@@ -48,41 +48,39 @@ def fold_title(title: str) -> str:
 _FOLD = re.compile(r"^[\d.\s]+|[:\s]+$")
 
 
-class DocType(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+@dataclass(frozen=True)
+class DocType:
+    """A validated document type (the schema is `config_schema.DocTypeSchema`)."""
 
-    name: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
+    name: str
     description: str = ""
-    category: str = "docs"  # the graph group suffix: decisions, specs, overview, docs
+    category: str = "docs"  # the graph group suffix: decisions, specs, proposals, overview, docs
     globs: tuple[str, ...] = ()
-    file_patterns: tuple[str, ...] = Field((), alias="file-patterns")
-    folder_pattern: str | None = Field(None, alias="folder-pattern")
-    detect_sections: tuple[SectionSpec, ...] = Field((), alias="detect-sections")
-    required_sections: tuple[SectionSpec, ...] = Field((), alias="required-sections")
-    required_metadata: tuple[str, ...] = Field((), alias="required-metadata")
+    file_patterns: tuple[str, ...] = ()
+    folder_pattern: str | None = None
+    detect_sections: tuple[SectionSpec, ...] = ()
+    required_sections: tuple[SectionSpec, ...] = ()
+    required_metadata: tuple[str, ...] = ()
     statuses: tuple[str, ...] = ()
-    fields: dict[str, tuple[str, ...]] = {}
+    fields: dict[str, tuple[str, ...]] = field(default_factory=dict)
     sidecar: str | None = None
     numbered: bool = False
-    id_pattern: str | None = Field(None, alias="id-pattern")
+    id_pattern: str | None = None
 
-    @field_validator("detect_sections", "required_sections", mode="before")
     @classmethod
-    def _split_aliases(cls, value: Any) -> Any:
-        if isinstance(value, list | tuple):
-            return [{"aliases": tuple(a.strip() for a in v.split("|"))} if isinstance(v, str) else v for v in value]
-        return value
+    def from_data(cls, data: dict[str, Any]) -> DocType:
+        def sections(key: str) -> tuple[SectionSpec, ...]:
+            return tuple(SectionSpec(tuple(aliases)) for aliases in data.get(key, ()))
 
-    @field_validator("file_patterns", "folder_pattern", "id_pattern")
-    @classmethod
-    def _valid_regex(cls, value: Any) -> Any:
-        for pattern in value if isinstance(value, tuple) else [value]:
-            if pattern is not None:
-                try:
-                    re.compile(pattern)
-                except re.error as exc:
-                    raise ValueError(f"invalid regular expression {pattern!r}: {exc}") from None
-        return value
+        return cls(
+            name=data["name"], description=data.get("description", ""), category=data.get("category", "docs"),
+            globs=tuple(data.get("globs", ())), file_patterns=tuple(data.get("file_patterns", ())),
+            folder_pattern=data.get("folder_pattern"), detect_sections=sections("detect_sections"),
+            required_sections=sections("required_sections"),
+            required_metadata=tuple(data.get("required_metadata", ())), statuses=tuple(data.get("statuses", ())),
+            fields={key: tuple(values) for key, values in data.get("fields", {}).items()},
+            sidecar=data.get("sidecar"), numbered=bool(data.get("numbered", False)), id_pattern=data.get("id_pattern"),
+        )
 
     def matches_glob(self, path: str) -> bool:
         return any(fnmatch.fnmatchcase(path, glob) or PurePosixPath(path).match(glob) for glob in self.globs)
@@ -99,35 +97,23 @@ class DocType(BaseModel):
             any(spec.matches(t) for t in titles) for spec in self.detect_sections
         )
 
-    @cached_property
+    @property
     def metadata_schema(self) -> type[BaseModel]:
-        """The pydantic model a document's metadata must satisfy: required keys and their allowed values."""
-        fields: dict[str, Any] = {}
-        for key in {*self.required_metadata, *self.fields}:
-            allowed = self.fields.get(key)
-            kind: Any = Literal[tuple(allowed)] if allowed else Any  # type: ignore[misc]
-            fields[key.replace("-", "_")] = (kind, ... if key in self.required_metadata else None)
-        return create_model(f"{self.name}_metadata", __config__=ConfigDict(extra="ignore"), **fields)
+        """The pydantic model a document's metadata must satisfy: required keys and their allowed values.
 
+        Built on first use, so only runs that check a type with restricted fields import pydantic."""
+        found: type[BaseModel] | None = self.__dict__.get("_schema")
+        if found is None:
+            from pydantic import ConfigDict, create_model
 
-def load_types_file(text: str, origin: str) -> list[DocType]:
-    from doccheck.errors import UsageError
-
-    try:
-        table = tomllib.loads(text)
-        return [DocType.model_validate(entry) for entry in table.get("types", [])]
-    except (tomllib.TOMLDecodeError, ValidationError) as exc:
-        raise UsageError(f"{origin}: invalid document type: {str(exc).splitlines()[0]}") from None
-
-
-def preset_text(name: str) -> str:
-    from doccheck.config import PRESET_DIR
-
-    return (PRESET_DIR / f"{name}.toml").read_text("utf-8")
-
-
-def preset_types(name: str) -> list[DocType]:
-    return load_types_file(preset_text(name), f"preset {name}")
+            fields: dict[str, Any] = {}
+            for key in {*self.required_metadata, *self.fields}:
+                allowed = self.fields.get(key)
+                kind: Any = Literal[tuple(allowed)] if allowed else Any  # type: ignore[misc]
+                fields[key.replace("-", "_")] = (kind, ... if key in self.required_metadata else None)
+            found = create_model(f"{self.name}_metadata", __config__=ConfigDict(extra="ignore"), **fields)
+            object.__setattr__(self, "_schema", found)
+        return found
 
 
 class TypeRegistry:

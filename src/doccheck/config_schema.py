@@ -1,0 +1,145 @@
+"""The configuration's schema: pydantic models that validate `[tool.doccheck]` and document types once.
+
+Only a configuration that changed is validated here; `config.py` keeps the validated result in the cache, so
+a run over unchanged settings never imports pydantic (it costs more than checking a file).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from doccheck.errors import UsageError
+
+PRESETS = ("nygard", "madr", "kep", "rust-rfc")
+PRESET_DIR = Path(__file__).parent / "presets"
+
+
+class SyncConfig(BaseModel):
+    """`[tool.doccheck.sync]`: where and how `doccheck sync` writes the graph."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, frozen=True)
+
+    project: str | None = None  # the group prefix; default: the configuration folder's name
+    groups: dict[str, str] = {}  # category -> group id, e.g. {decisions = "acme_adrs"}
+    branch: str = "main"  # the only branch a sync writes from (unless --force)
+    strategy: Literal["recency", "confidence", "disputed", "manual"] = "recency"
+    contradictions: tuple[tuple[str, str], ...] = (("ALLOWS", "PROHIBITS"), ("REQUIRES", "FORBIDS"))
+    single_valued: tuple[str, ...] = Field(
+        ("IS", "ALLOWS", "PROHIBITS", "REQUIRES", "FORBIDS", "HAS_STATUS", "HAS_PRIORITY"), alias="single-valued")
+    falkordb_url: str | None = Field(None, alias="falkordb-url")
+    data_dir: str = Field(".doccheck/graph", alias="data-dir")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _known_keys(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            valid = sorted(f.alias or name for name, f in cls.model_fields.items())
+            unknown = sorted(set(data) - set(valid) - set(cls.model_fields))
+            if unknown:
+                raise ValueError(f"unknown key {', '.join(map(repr, unknown))}; valid keys: {', '.join(valid)}")
+        return data
+
+
+class ConfigModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, frozen=True)
+
+    select: tuple[str, ...] = ("DC",)
+    ignore: tuple[str, ...] = ()
+    per_file_ignores: dict[str, tuple[str, ...]] = Field(default_factory=dict, alias="per-file-ignores")
+    extend: tuple[str, ...] = ()
+    types: tuple[dict[str, Any], ...] = ()
+    exclude: tuple[str, ...] = ()
+    fail_level: Literal["error", "warning", "never"] = Field("error", alias="fail-level")
+    date_order: Literal["dmy", "mdy"] | None = Field(None, alias="date-order")
+    cache_dir: str = Field(".doccheck", alias="cache-dir")
+    roots: tuple[str, ...] = ()  # folders the repository-wide rules index (default: the configuration's folder)
+    sync: SyncConfig = Field(default_factory=lambda: SyncConfig.model_validate({}))
+
+
+_VALID_KEYS = sorted(f.alias or name for name, f in ConfigModel.model_fields.items())
+
+
+class DocTypeSchema(BaseModel):
+    """A document type as written in a preset or in `[[tool.doccheck.types]]`."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+    name: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
+    description: str = ""
+    category: str = Field("docs", pattern=r"^[a-z][a-z0-9_]*$")  # the graph group suffix
+    globs: tuple[str, ...] = ()
+    file_patterns: tuple[str, ...] = Field((), alias="file-patterns")
+    folder_pattern: str | None = Field(None, alias="folder-pattern")
+    detect_sections: tuple[tuple[str, ...], ...] = Field((), alias="detect-sections")
+    required_sections: tuple[tuple[str, ...], ...] = Field((), alias="required-sections")
+    required_metadata: tuple[str, ...] = Field((), alias="required-metadata")
+    statuses: tuple[str, ...] = ()
+    fields: dict[str, tuple[str, ...]] = {}
+    sidecar: str | None = None
+    numbered: bool = False
+    id_pattern: str | None = Field(None, alias="id-pattern")
+
+    @field_validator("detect_sections", "required_sections", mode="before")
+    @classmethod
+    def _split_aliases(cls, value: Any) -> Any:
+        # "Context|Context and Problem Statement": one section, and the other titles that count as it.
+        if isinstance(value, list | tuple):
+            return [tuple(a.strip() for a in v.split("|") if a.strip()) if isinstance(v, str) else v for v in value]
+        return value
+
+    @field_validator("file_patterns", "folder_pattern", "id_pattern")
+    @classmethod
+    def _valid_regex(cls, value: Any) -> Any:
+        for pattern in value if isinstance(value, tuple) else [value]:
+            if pattern is not None:
+                try:
+                    re.compile(pattern)
+                except re.error as exc:
+                    raise ValueError(f"invalid regular expression {pattern!r}: {exc}") from None
+        return value
+
+
+def _first_error(exc: ValidationError) -> str:
+    error = exc.errors()[0]
+    where = ".".join(str(p) for p in error["loc"])
+    return f"{where}: {error['msg']}" if where else str(error["msg"])
+
+
+def validate_options(options: dict[str, Any], source: Path | None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The settings and every document type in detection order (own, presets, built-ins), as plain data.
+
+    Raises UsageError naming the file and the key for anything invalid, unknown keys with the valid ones.
+    """
+    origin = str(source or "configuration")
+    unknown = sorted(set(options) - set(_VALID_KEYS) - set(ConfigModel.model_fields))
+    if unknown:
+        raise UsageError(f"{origin}: unknown key {', '.join(map(repr, unknown))}; valid keys: {', '.join(_VALID_KEYS)}")
+    bad_presets = [p for p in options.get("extend", ()) if p not in PRESETS]
+    if bad_presets:
+        raise UsageError(f"{origin}: unknown preset {bad_presets[0]!r} in extend; presets: {', '.join(PRESETS)}")
+    try:
+        model = ConfigModel.model_validate(options)
+    except ValidationError as exc:
+        raise UsageError(f"{origin}: {_first_error(exc)}") from None
+    types = []
+    for entry in model.types:
+        try:
+            types.append(DocTypeSchema.model_validate(entry).model_dump())
+        except ValidationError as exc:
+            raise UsageError(f"{origin}: [[types]] {entry.get('name', '?')}: {_first_error(exc)}") from None
+    for name in (*model.extend, "default"):
+        types += preset_type_dicts(name)
+    return model.model_dump(mode="json", exclude={"types"}), types
+
+
+def preset_type_dicts(name: str) -> list[dict[str, Any]]:
+    text = (PRESET_DIR / f"{name}.toml").read_text("utf-8")
+    try:
+        return [DocTypeSchema.model_validate(entry).model_dump() for entry in tomllib.loads(text).get("types", [])]
+    except (tomllib.TOMLDecodeError, ValidationError) as exc:
+        raise UsageError(f"preset {name}: invalid document type: {str(exc).splitlines()[0]}") from None
