@@ -27,7 +27,9 @@ def load_for(paths: list[Path], args: argparse.Namespace) -> Any:
     start = paths[0] if paths else Path.cwd()
     if not start.exists():
         raise UsageError(f"{start}: no such file or folder")
-    return load_config(start, getattr(args, "config", None), _overrides(args))
+    # --no-cache writes nothing, not even the validated configuration's stamp.
+    return load_config(start, getattr(args, "config", None), _overrides(args),
+                       use_cache=not getattr(args, "no_cache", False))
 
 
 def run_check_command(args: argparse.Namespace) -> int:
