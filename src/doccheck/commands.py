@@ -33,7 +33,7 @@ def load_for(paths: list[Path], args: argparse.Namespace) -> Any:
 
 
 def run_check_command(args: argparse.Namespace) -> int:
-    from doccheck.check import exit_code, run_check
+    from doccheck.check import exit_code
     from doccheck.output.text import format_finding, format_summary
 
     paths: list[Path] = args.paths or [Path(".")]
@@ -41,8 +41,12 @@ def run_check_command(args: argparse.Namespace) -> int:
     if args.doc_type is not None and config.registry.get(args.doc_type) is None:
         names = ", ".join(t.name for t in config.registry.by_name.values())
         raise UsageError(f"unknown document type {args.doc_type!r}; types: {names}")
-    report = run_check(paths, config, explicit_type=args.doc_type, use_cache=not args.no_cache, jobs=args.jobs)
-    findings = report.findings
+    from doccheck.repo.run import check_repository
+
+    # The per-document report of the named files, and the DC4 findings that involve them (or all, --all).
+    report, repo_findings = check_repository(paths, config, explicit_type=args.doc_type, use_cache=not args.no_cache,
+                                             jobs=args.jobs, report_all=args.all, against=args.against)
+    findings = sorted([*report.findings, *repo_findings], key=lambda f: f.sort_key)
     for note in report.notes:
         print(f"doccheck: {note}", file=sys.stderr)
 

@@ -59,7 +59,10 @@ def documented(code: str, name: str, severity: Severity, doc: str, check: Check 
 
 
 def load_rules() -> dict[str, Rule]:
+    from doccheck.repo import load_repo_rules
     from doccheck.rules import content, files, metadata, structure  # noqa: F401  (registers the rules)
+
+    load_repo_rules()  # DC4: run on the repository index, listed here with the others
 
     return RULES
 

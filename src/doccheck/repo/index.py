@@ -1,0 +1,188 @@
+"""The index of every document under the configured roots, built from the cached per-document records.
+
+Building it parses nothing: it reads the records `check.py` already keeps (`record.py` says what is in
+one), so a warm index of a large repository costs a few dictionary inserts per document. References between
+documents are resolved here, once, the way a reader would follow them:
+
+    0014-political-and-government-tagging.md   a path, relative to the document (`/x.md` from the root)
+    ADR-0057, ADR 109, CIP-0121, 14             a number in the document's own folder and series
+    https://..., #123, free text               outside the repository: not checked
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal, NamedTuple
+from urllib.parse import unquote
+
+_SERIES_NUMBER = re.compile(r"^(?P<series>(?:[A-Za-z][A-Za-z0-9]*[-_ ])*[A-Za-z][A-Za-z0-9]*[-_ ]?)?(?P<number>\d+)"
+                            r"(?=[-_ .]|$)")
+_DATE_NAME = re.compile(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d)(?:\D|$)")
+_ID_REF = re.compile(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
+_EXTERNAL = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^#|^//")
+DOC_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
+# Words that name a record in a series without their own prefix: `ADR-0057` for `0057-x.md`. Not "Swift 3".
+DOC_PREFIXES = frozenset({"adr", "rfc", "kep", "se", "st", "otep", "cip", "cps", "doc", "decision", "feat", "spec"})
+
+
+class SeriesNumber(NamedTuple):
+    folder: str  # where the numbering runs: the file's folder, or the parent of a `NNNN-x/README.md` folder
+    series: str  # the name's prefix, lower case, without separators: "odh-adr-operator", "cip", ""
+    number: int
+
+
+def series_number(relative: str) -> SeriesNumber | None:
+    """The number a document's file (or, for README.md/index.md, folder) name gives it, and its series.
+
+    `operator/ODH-ADR-Operator-0007-auth-crd.md` -> ("operator", "odh-adr-operator", 7);
+    `CIP-0058/README.md` -> ("", "cip", 58). Dates (`20201029-x.md`, `2022-02-03-x/README.md`) and templates
+    are not numbers.
+    """
+    folder, name = posixpath.split(relative)
+    stem = posixpath.splitext(name)[0]
+    if stem.lower() in ("readme", "index"):
+        folder, stem = posixpath.split(folder)
+    if "template" in stem.lower() or _DATE_NAME.match(stem):
+        return None
+    match = _SERIES_NUMBER.match(stem)
+    if match is None:
+        return None
+    series = re.sub(r"[-_ ]+", "-", (match.group("series") or "").lower()).strip("-")
+    return SeriesNumber(folder, series, int(match.group("number")))
+
+
+@dataclass(frozen=True)
+class Entry:
+    relative: str
+    record: dict[str, Any]
+    numbered: SeriesNumber | None
+
+    @property
+    def folder(self) -> str:
+        return posixpath.dirname(self.relative)
+
+    @property
+    def type(self) -> str:
+        return str(self.record.get("type"))
+
+    @property
+    def status(self) -> str | None:
+        return self.record.get("status")
+
+    @property
+    def status_line(self) -> int:
+        return int(self.record.get("status_line") or self.record.get("title_line") or 1)
+
+    @property
+    def label(self) -> str:
+        """How a message names the document: its file name, or its folder for README.md."""
+        name = posixpath.basename(self.relative)
+        if posixpath.splitext(name)[0].lower() in ("readme", "index") and self.folder:
+            return f"{posixpath.basename(self.folder)}/{name}"
+        return name
+
+
+class Resolved(NamedTuple):
+    state: Literal["found", "missing", "external"]
+    entry: Entry | None = None
+    path: str | None = None  # the repository path a path reference points at
+    near: str | None = None  # for a missing path: an indexed document it probably meant (case, suffix)
+
+
+@dataclass(frozen=True)
+class RefSnapshot:
+    """The documents at another git ref (`--against`): path -> document type."""
+
+    name: str
+    paths: frozenset[str]  # every document path at the ref, relative to the configuration's root
+    documents: dict[str, str]  # documents only the ref has whose number an indexed document also uses -> type
+
+
+@dataclass
+class RepoIndex:
+    entries: dict[str, Entry] = field(default_factory=dict)
+    existing: frozenset[str] = frozenset()  # non-document paths that links point at and that exist on disk
+    ref: RefSnapshot | None = None
+    by_number: dict[tuple[str, int], list[Entry]] = field(default_factory=dict)
+    by_lower: dict[str, str] = field(default_factory=dict)
+    folders: set[str] = field(default_factory=set)
+    memo: dict[str, Any] = field(default_factory=dict)  # what several rules derive from the index, made once
+
+    @classmethod
+    def build(cls, records: Iterable[tuple[str, dict[str, Any]]]) -> RepoIndex:
+        index = cls()
+        for relative, record in sorted(records):
+            entry = Entry(relative, record, series_number(relative))
+            index.entries[relative] = entry
+            index.by_lower.setdefault(relative.lower(), relative)
+            if entry.numbered is not None:
+                index.by_number.setdefault((entry.numbered.folder, entry.numbered.number), []).append(entry)
+            folder = entry.folder
+            while folder and folder not in index.folders:
+                index.folders.add(folder)
+                folder = posixpath.dirname(folder)
+        return index
+
+    def resolve(self, source: Entry, target: str) -> Resolved:
+        target = target.strip()
+        if not target or _EXTERNAL.match(target):
+            return Resolved("external")
+        if "/" in target or target.lower().endswith(DOC_SUFFIXES):
+            return self.resolve_path(source, target)
+        match = _ID_REF.match(target)
+        if match is None:
+            return Resolved("external")  # free text: "Data Connections (pre-2.16)"
+        return self._resolve_number(source, match.group("prefix"), int(match.group("number")))
+
+    def resolve_path(self, source: Entry, target: str) -> Resolved:
+        path = unquote(target.split("#", 1)[0].split("?", 1)[0])
+        if not path:
+            return Resolved("found", source, source.relative)
+        joined = path.lstrip("/") if path.startswith("/") else posixpath.join(source.folder, path)
+        normal = posixpath.normpath(joined) if joined else "."
+        if normal == ".." or normal.startswith("../"):
+            return Resolved("external")  # above the indexed root: not ours to judge
+        if normal in self.entries:
+            return Resolved("found", self.entries[normal], normal)
+        for name in ("README.md", "index.md", "readme.md"):
+            if (inner := posixpath.join(normal, name)) in self.entries:
+                return Resolved("found", self.entries[inner], inner)
+        if normal in self.folders or normal in self.existing or normal == ".":
+            return Resolved("found", None, normal)
+        near = self.by_lower.get(normal.lower()) or next(
+            (self.by_lower[c] for c in (f"{normal}.md".lower(),) if c in self.by_lower), None)
+        return Resolved("missing", None, normal, near)
+
+    def _resolve_number(self, source: Entry, prefix: str | None, number: int) -> Resolved:
+        if source.numbered is None:
+            return Resolved("external")  # an unnumbered document's "ADR 5" names no series we know
+        folder = source.numbered.folder
+        candidates = self.by_number.get((folder, number), [])
+        wanted = prefix.lower() if prefix else None
+        if wanted is not None:
+            same = [e for e in candidates if e.numbered is not None and wanted in e.numbered.series.split("-")]
+            if not same and (wanted in DOC_PREFIXES or wanted == source.type):
+                same = [e for e in candidates if e.numbered is not None and not e.numbered.series]
+            candidates = same
+        else:
+            candidates = [e for e in candidates if e.numbered == source.numbered._replace(number=number)] or \
+                candidates
+        if candidates:
+            return Resolved("found", candidates[0])
+        own = source.numbered.series.split("-") if source.numbered.series else []
+        if wanted is None or wanted in own or (not own and (wanted in DOC_PREFIXES or wanted == source.type)):
+            return Resolved("missing")
+        return Resolved("external")
+
+    def link_paths(self) -> set[str]:
+        """Paths that local links point at and the index cannot confirm: the caller checks them on disk."""
+        unknown = set()
+        for entry in self.entries.values():
+            for target, _line, _column in entry.record.get("links") or ():
+                resolved = self.resolve_path(entry, target)
+                if resolved.state == "missing" and resolved.path is not None:
+                    unknown.add(resolved.path)
+        return unknown

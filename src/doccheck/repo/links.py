@@ -1,0 +1,41 @@
+"""Relative links between documents, checked against the index and, for other files, the disk."""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Iterator
+
+from doccheck.repo import RepoProblem, problem, repo_rule
+from doccheck.repo.index import RepoIndex
+
+_PLACEHOLDER = re.compile(r"[{<]|\bNNN|yyyy|xxx", re.IGNORECASE)
+
+
+@repo_rule("DC410", "broken-link")
+def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
+    """A relative link points at a file that does not exist.
+
+    Paths are compared the way a Linux checkout (and GitHub) sees them: `ADR-004-x.md` is not
+    `adr-004-x.md`, and `adr-006-core-runtime` is not `adr-006-core-runtime.md`. Links that leave the indexed
+    folders (`../../README.md` above the root), URLs and `#anchors` are not checked.
+
+    Bad: `see [module loading](module-loading.md)` when the file is `adr-004-module-loading.md`.
+    Good: `see [module loading](adr-004-module-loading.md)`.
+    """
+    for entry in index.entries.values():
+        if "template" in entry.label.lower():
+            continue  # a template's links are examples: `yyyymmdd-xxx.md`
+        for target, line, column in entry.record.get("links") or ():
+            resolved = index.resolve_path(entry, target)
+            if resolved.state != "missing" or _PLACEHOLDER.search(target):
+                continue
+            near = posixpath.relpath(resolved.near, entry.folder or ".") if resolved.near is not None else None
+            if near is not None and resolved.near and resolved.near.lower() == (resolved.path or "").lower():
+                hint = f"; the file is {near} (letter case differs)"
+            elif near is not None:
+                hint = f"; did you mean {near}?"
+            else:
+                hint = ""
+            found = problem(entry.relative, int(line), f"link to {target!r}: no such file{hint}")
+            yield found._replace(column=int(column))

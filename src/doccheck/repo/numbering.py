@@ -1,0 +1,63 @@
+"""Numbers: two documents of one series with the same number, here or on the branch this one merges into."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from doccheck.findings import Severity
+from doccheck.repo import RepoProblem, problem, repo_rule
+from doccheck.repo.index import Entry, RepoIndex, series_number
+
+
+@repo_rule("DC401", "duplicate-number", Severity.ERROR)
+def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
+    """Two documents of one type use the same number in the same folder and series.
+
+    Links, "Superseded by ADR 14" and the graph name a record by its number; two records with one number make
+    every such reference ambiguous. Numbers run per folder and per series: `ODH-ADR-0004` and
+    `ODH-ADR-Operator-0004` are different series, and `automl/ODH-ADR-0001` and `autorag/ODH-ADR-0001` are
+    numbered in their own folders. Dates used as ids (`20201029-x.md`) and templates are not numbers.
+
+    Bad:
+        docs/adr/0007-auth-crd.md
+        docs/adr/0007-components-version-mapping.md
+    Good: the second one renumbered to the next free number, `0015-components-version-mapping.md`.
+    """
+    groups: dict[tuple[str, str, str, int], list[Entry]] = {}
+    for entry in index.entries.values():
+        if entry.numbered is not None:
+            key = (entry.type, entry.numbered.folder, entry.numbered.series, entry.numbered.number)
+            groups.setdefault(key, []).append(entry)
+    for (_type, _folder, _series, number), members in groups.items():
+        if len(members) < 2:
+            continue
+        paths = [m.relative for m in members]
+        for member in members:
+            others = ", ".join(m.label for m in members if m is not member)
+            yield problem(member.relative, 1, f"number {number} is also used by {others}", *paths)
+
+
+@repo_rule("DC402", "number-taken-on-ref", Severity.ERROR)
+def number_taken_on_ref(index: RepoIndex) -> Iterator[RepoProblem]:
+    """A document this branch adds uses a number the target branch already gave another document.
+
+    Each branch looks fine alone; the collision appears only after both merge. Run in CI with
+    `doccheck check --against origin/main`: the documents at that ref are read from git (no checkout).
+
+    Bad: this branch adds `docs/adr/0042-use-kafka.md`; main gained `docs/adr/0042-use-nats.md` meanwhile.
+    Good: renumber this branch's record to the next number free on both.
+    """
+    ref = index.ref
+    if ref is None:
+        return
+    taken: dict[tuple[str, str, int], list[tuple[str, str]]] = {}
+    for path, doc_type in ref.documents.items():
+        if (numbered := series_number(path)) is not None:
+            taken.setdefault((numbered.folder, numbered.series, numbered.number), []).append((path, doc_type))
+    for entry in index.entries.values():
+        if entry.numbered is None or entry.relative in ref.paths:
+            continue  # not numbered, or not added by this branch
+        for path, doc_type in taken.get(entry.numbered, ()):
+            if doc_type == entry.type:
+                yield problem(entry.relative, 1, f"number {entry.numbered.number} is already used on {ref.name} "
+                              f"by {path}; renumber this document before merging")

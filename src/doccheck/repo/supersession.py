@@ -1,0 +1,250 @@
+"""Supersession: who replaces whom, said by either side, and whether the statuses agree with it.
+
+A statement is one relation a document makes ("Superseded by [ADR 14](0014-x.md)", `supersedes: ADR-0045`,
+a title "Partly Undo ADR 109"); a succession is the (old, new) pair it describes, whichever side said it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from doccheck.findings import Severity
+from doccheck.repo import RepoProblem, problem, repo_rule
+from doccheck.repo.index import Entry, RepoIndex, Resolved
+
+# kind -> (family, direction): "back" means the stating document is the old one.
+KINDS = {
+    "superseded-by": ("supersede", "back"), "replaced-by": ("supersede", "back"),
+    "obsoleted-by": ("supersede", "back"), "deprecated-by": ("supersede", "back"),
+    "supersedes": ("supersede", "forward"), "replaces": ("supersede", "forward"),
+    "obsoletes": ("supersede", "forward"), "reverts": ("supersede", "forward"),
+    "amended-by": ("amend", "back"), "amends": ("amend", "forward"),
+}
+VERBS = {
+    "superseded-by": "is superseded by", "replaced-by": "is replaced by", "obsoleted-by": "is obsoleted by",
+    "deprecated-by": "is deprecated in favour of", "supersedes": "supersedes", "replaces": "replaces",
+    "obsoletes": "obsoletes", "reverts": "undoes", "amended-by": "is amended by", "amends": "amends",
+    "extends": "extends", "extended-by": "is extended by", "incorporated-into": "is incorporated into",
+}
+IN_FORCE = frozenset({"accepted", "approved", "active", "implemented", "implementable", "final"})
+NOT_IN_FORCE = frozenset({"proposed", "draft", "pending", "in-review", "provisional", "rejected", "withdrawn",
+                          "abandoned", "deferred", "returned"})
+REPLACED = frozenset({"superseded", "replaced"})
+
+
+class Statement(NamedTuple):
+    source: Entry
+    kind: str
+    target: str
+    text: str
+    line: int
+    resolved: Resolved
+
+
+class Succession(NamedTuple):
+    old: Entry
+    new: Entry
+    family: str
+    statement: Statement  # the first statement that says so
+
+
+def statements(index: RepoIndex) -> list[Statement]:
+    memo = index.memo.get("statements")
+    if memo is None:
+        memo = [Statement(entry, kind, target, text, int(line), index.resolve(entry, target))
+                for entry in index.entries.values()
+                for kind, target, text, line in entry.record.get("relations") or ()]
+        index.memo["statements"] = memo
+    return memo  # type: ignore[no-any-return]
+
+
+def successions(index: RepoIndex) -> dict[tuple[str, str, str], Succession]:
+    """(old, new, family) -> the succession, for every relation that names an indexed document."""
+    memo = index.memo.get("successions")
+    if memo is None:
+        memo = {}
+        for statement in statements(index):
+            other = statement.resolved.entry
+            if statement.kind not in KINDS or other is None:
+                continue
+            family, direction = KINDS[statement.kind]
+            old, new = (statement.source, other) if direction == "back" else (other, statement.source)
+            memo.setdefault((old.relative, new.relative, family), Succession(old, new, family, statement))
+        index.memo["successions"] = memo
+    return memo  # type: ignore[no-any-return]
+
+
+def _said_by(index: RepoIndex, speaker: Entry, other: Entry, direction: str) -> bool:
+    return any(s.source is speaker and s.resolved.entry is other and KINDS.get(s.kind, ("", ""))[1] == direction
+               for s in statements(index))
+
+
+@repo_rule("DC403", "missing-related-document")
+def missing_related_document(index: RepoIndex) -> Iterator[RepoProblem]:
+    """A "superseded by", "supersedes", "amended by" or "replaces" names a document that does not exist.
+
+    The reference is followed the way a reader would: a link relative to the document, or a number in the
+    document's own folder and series (`ADR-0057`, `14`). URLs, issue numbers and free text are not checked.
+
+    Bad: `Status: Superseded by [ADR 21](0021-use-nats.md)` when there is no `0021-use-nats.md`.
+    Good: the link points at the record that exists, `0021-use-nats-streaming.md`.
+    """
+    for statement in statements(index):
+        if statement.resolved.state != "missing":
+            continue
+        verb = VERBS.get(statement.kind, statement.kind)
+        near = f" (did you mean {statement.resolved.near}?)" if statement.resolved.near else ""
+        yield problem(statement.source.relative, statement.line,
+                      f"{verb} {statement.target!r}, which is not a document here{near}")
+
+
+@repo_rule("DC404", "one-way-supersession")
+def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
+    """One document says it is superseded (or amended) by another, and the other does not say so back.
+
+    Readers arrive from either side: the old record must point at its successor, and the successor at what it
+    replaces. Either direction counts for "superseded by", "replaced by", "amended by" and their
+    counterparts ("supersedes", "replaces", "amends", a title such as "Undo ADR 109").
+
+    Bad:
+        0006-tagging.md:  Superseded: 2019-12-19 by [ADR 14](0014-political-tagging.md)
+        0014-political-tagging.md: (no mention of 0006)
+    Good: 0014 also says `Supersedes [ADR 6](0006-tagging.md)`.
+    """
+    for (_old, _new, _family), succession in successions(index).items():
+        statement = succession.statement
+        speaker = statement.source
+        other = succession.new if speaker is succession.old else succession.old
+        if other is speaker:
+            continue
+        back = "forward" if KINDS[statement.kind][1] == "back" else "back"
+        if _said_by(index, other, speaker, back):
+            continue
+        family = KINDS[statement.kind][0]
+        answer = {("supersede", "forward"): "it supersedes", ("supersede", "back"): "it is superseded by",
+                  ("amend", "forward"): "it amends", ("amend", "back"): "it is amended by"}[(family, back)]
+        yield problem(speaker.relative, statement.line,
+                      f"{VERBS[statement.kind]} {other.label} ({statement.text!r}), but {other.label} does not say "
+                      f"{answer} this document", other.relative)
+
+
+@repo_rule("DC405", "superseded-still-active")
+def superseded_still_active(index: RepoIndex) -> Iterator[RepoProblem]:
+    """A document that another one supersedes (said on either side) still has a status that is in force.
+
+    Someone reading the old record alone follows a decision that was undone.
+
+    Bad:
+        adr-109-reduce-go-api-surface.md:  Status: Accepted
+        adr-114-undo-109.md:               # ADR 114: Partly Undo ADR 109   (Status: Accepted)
+    Good: ADR 109's status says `Accepted, partly superseded by [ADR 114](adr-114-undo-109.md)`, or
+    `Superseded by ...`.
+    """
+    for succession in successions(index).values():
+        old, new = succession.old, succession.new
+        if succession.family != "supersede" or old is new or old.status not in IN_FORCE:
+            continue
+        if new.status in NOT_IN_FORCE:
+            continue
+        how = f"{new.label} ({new.status or 'no status'}) {VERBS[_forward(succession.statement.kind)]} it"
+        if succession.statement.kind == "reverts":  # said only in a title: quote it
+            how += f" ({succession.statement.text!r})"
+        yield problem(old.relative, old.status_line, f"status is still {old.status!r} although {how}",
+                      new.relative)
+
+
+def _forward(kind: str) -> str:
+    return {"superseded-by": "supersedes", "replaced-by": "replaces", "obsoleted-by": "obsoletes",
+            "deprecated-by": "supersedes"}.get(kind, kind)
+
+
+@repo_rule("DC406", "successor-not-in-force")
+def successor_not_in_force(index: RepoIndex) -> Iterator[RepoProblem]:
+    """A document is marked superseded by one that is only proposed, or was rejected or withdrawn.
+
+    Until the successor is accepted the old decision is still the one in force; if the successor was
+    rejected, nothing replaces it.
+
+    Bad: `0004-dns.md` is "Superseded by 0015" while `0015-dns-infrastructure.md` is "Proposed".
+    Good: 0004 stays "Accepted" until 0015 is accepted.
+    """
+    for succession in successions(index).values():
+        old, new = succession.old, succession.new
+        if succession.family == "supersede" and old is not new and old.status in REPLACED and \
+                new.status in NOT_IN_FORCE:
+            yield problem(old.relative, old.status_line,
+                          f"is {old.status!r} by {new.label}, whose status is only {new.status!r}", new.relative)
+
+
+@repo_rule("DC407", "superseded-without-successor")
+def superseded_without_successor(index: RepoIndex) -> Iterator[RepoProblem]:
+    """A document's status is "superseded" or "replaced", and no document is named as its successor.
+
+    Neither the document nor any other one says what replaced it, so a reader cannot find the decision in
+    force.
+
+    Bad: `## Status` / `Superseded`
+    Good: `## Status` / `Superseded by [12. Use NATS](0012-use-nats.md)`
+    """
+    named = {s.old.relative for s in successions(index).values() if s.family == "supersede"}
+    stated = {s.source.relative for s in statements(index) if KINDS.get(s.kind, ("", ""))[1] == "back"}
+    for entry in index.entries.values():
+        if entry.status in REPLACED and entry.relative not in named and entry.relative not in stated:
+            yield problem(entry.relative, entry.status_line, f"status is {entry.status!r} but no document is "
+                          "named as its successor, here or in any other document")
+
+
+@repo_rule("DC408", "supersession-cycle", Severity.ERROR)
+def supersession_cycle(index: RepoIndex) -> Iterator[RepoProblem]:
+    """Documents supersede each other in a circle, so none of them is the one in force.
+
+    Bad: 0003 is superseded by 0005, and 0005 is superseded by 0003.
+    Good: one direction only: 0005 supersedes 0003.
+    """
+    graph: dict[str, list[str]] = {}
+    lines: dict[tuple[str, str], Succession] = {}
+    for succession in successions(index).values():
+        if succession.family == "supersede":
+            graph.setdefault(succession.old.relative, []).append(succession.new.relative)
+            lines.setdefault((succession.old.relative, succession.new.relative), succession)
+    reported: set[frozenset[str]] = set()
+    for start in sorted(graph):
+        for cycle in _cycles_from(start, graph):
+            members = frozenset(cycle)
+            if members in reported or min(cycle) != start:
+                continue
+            reported.add(members)
+            first = lines[(cycle[0], cycle[1 % len(cycle)])]
+            chain = " -> ".join(index.entries[p].label for p in [*cycle, cycle[0]])
+            yield problem(first.statement.source.relative, first.statement.line,
+                          f"supersession goes round in a circle: {chain}", *cycle)
+
+
+def _cycles_from(start: str, graph: dict[str, list[str]]) -> Iterator[list[str]]:
+    stack: list[tuple[str, list[str]]] = [(start, [start])]
+    while stack:
+        node, path = stack.pop()
+        for following in graph.get(node, ()):
+            if following == start:
+                yield path
+            elif following not in path and len(path) < 50:
+                stack.append((following, [*path, following]))
+
+
+@repo_rule("DC409", "successor-dated-earlier")
+def successor_dated_earlier(index: RepoIndex) -> Iterator[RepoProblem]:
+    """A document is dated before the document it supersedes.
+
+    A decision cannot replace one made after it: one of the dates, or the direction of the relation, is
+    wrong.
+
+    Bad: `0014-x.md` (Date: 2018-01-10) supersedes `0006-y.md` (Date: 2018-12-12).
+    Good: 0014 dated 2019-12-19.
+    """
+    for succession in successions(index).values():
+        old, new = succession.old, succession.new
+        old_date, new_date = old.record.get("date"), new.record.get("date")
+        if succession.family == "supersede" and old is not new and old_date and new_date and new_date < old_date:
+            yield problem(new.relative, int(new.record.get("date_line") or 1),
+                          f"dated {new_date}, before {old.label} ({old_date}) which it supersedes", old.relative)
