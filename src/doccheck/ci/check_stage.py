@@ -7,6 +7,7 @@ so the Action's step is one line. Exit code as `doccheck check`: 1 when a findin
 from __future__ import annotations
 
 import argparse
+import posixpath
 import shlex
 import sys
 from pathlib import Path
@@ -48,8 +49,8 @@ def run_check_stage(args: argparse.Namespace) -> int:
     report = run_check(paths, config, use_cache=not args.no_cache, jobs=args.jobs)
     notes += report.notes
     findings = report.findings
-    records = {r.relative: r.record for r in report.results if r.record is not None}
-    touched = _touched(config.root, against, [r.relative for r in report.results])
+    records = {_key(r.relative): r.record for r in report.results if r.record is not None}
+    touched = _touched(config.root, against, [_key(r.relative) for r in report.results])
     _add_linked_records(records, config)
 
     plan = plan_annotations(Annotation.from_finding(f) for f in findings)
@@ -86,6 +87,11 @@ def _closing_line(findings: list[Finding], files: int, fail_level: str, code: in
     return format_summary(files, 0, findings).replace(" (0 unchanged, skipped)", "") + verdict
 
 
+def _key(relative: str) -> str:
+    """A document's key in the chains: its path relative to the root, normalised as links resolve."""
+    return posixpath.normpath(relative)
+
+
 def _touched(root: Path, against: str, checked: list[str]) -> list[str]:
     """The documents the change touched: the pull request's diff, else every checked document."""
     if not against:
@@ -115,7 +121,7 @@ def _add_linked_records(records: dict[str, dict[str, Any]], config: Any) -> None
         if not wanted:
             return
         found = run_check(wanted, config, jobs=1)
-        added = {r.relative: r.record for r in found.results if r.record is not None}
+        added = {_key(r.relative): r.record for r in found.results if r.record is not None}
         if not added.keys() - records.keys():
             return
         records.update(added)

@@ -60,7 +60,8 @@ def format_check_summary(summary: CheckSummary) -> str:
     if summary.sarif:
         out += ["", f"SARIF: `{_cell(summary.sarif)}`"]
     if summary.chains is not None and summary.chains.edges:
-        out += ["", "### Supersession chains this change touches", "", *mermaid(summary.chains, summary.records)]
+        heading = "this change touches" if summary.against else "among the checked documents"
+        out += ["", f"### Supersession chains {heading}", "", *mermaid(summary.chains, summary.records)]
     return "\n".join(out) + "\n"
 
 

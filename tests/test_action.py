@@ -1,0 +1,367 @@
+"""The GitHub Action, run as GitHub runs it: the `runs.steps` of action.yml, one bash process each.
+
+A temporary git repository holds four ADRs on `main` (3 is superseded by 4) and a pull-request branch that
+adds a bad ADR 5 (superseding 2) and two files with broken front matter. The `uses:` step (setup-python) is
+skipped, and so is the install step: doccheck is already installed in this environment (`pip install -e .`),
+and the test checks what that step would install instead. Every other step runs with the environment GitHub
+gives it: GITHUB_ACTIONS, a fresh GITHUB_OUTPUT and GITHUB_STEP_SUMMARY file per step, GITHUB_REF_NAME,
+GITHUB_BASE_REF, GITHUB_EVENT_NAME, GITHUB_WORKSPACE, RUNNER_TEMP, and `${{ ... }}` expressions substituted.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import jsonschema
+import pytest
+import yaml
+
+from doccheck.findings import Severity
+from doccheck.output.annotations import Annotation, format_annotations, plan_annotations
+
+ROOT = Path(__file__).resolve().parents[1]
+SCHEMAS = Path(__file__).resolve().parent / "data" / "schemas"
+ACTION = yaml.safe_load((ROOT / "action.yml").read_text())
+SKIPPED_STEPS = {"install"}  # doccheck is installed here already; see test_install_step_installs_this_action
+
+ADR = """# {number}. {title}
+
+Date: {date}
+
+## Status
+
+{status}
+
+## Context
+
+{context}
+
+## Decision
+
+We will do it.
+
+## Consequences
+
+Some work.
+"""
+
+BAD_ADR = """# 7. Use MySQL
+
+Date: 31/02/2024
+
+## Status
+
+Acepted
+
+Supersedes [2. Use PostgreSQL](0002-use-postgresql.md)
+
+## Context
+
+Fill in with today's date
+
+## Decision
+
+## Notes
+"""
+
+
+# --- running the action ---------------------------------------------------------------------------------------
+
+class Run(NamedTuple):
+    stdout: str  # what the log shows: workflow commands included
+    summary: str  # the job summary: every step's $GITHUB_STEP_SUMMARY, in order
+    outputs: dict[str, str]  # the action's outputs
+    steps: dict[str, dict[str, Any]]  # id -> outcome, outputs, returncode
+    sarif: dict[str, Any] | None
+    requirement: str  # what the install step would have installed
+
+
+def _expression(expr: str, context: dict[str, Any]) -> Any:
+    """The subset of GitHub's expression language action.yml uses: contexts, '...', ==, !=, &&, ||, !."""
+    def lookup(match: re.Match[str]) -> str:
+        name = match.group(0)
+        if name in ("true", "false", "null", "and", "or", "not"):
+            return {"true": "True", "false": "False", "null": "None"}.get(name, name)
+        value: Any = context
+        for part in name.split("."):
+            value = value.get(part, "") if isinstance(value, dict) else ""
+        return repr(value)
+
+    python = re.sub(r"'[^']*'|[A-Za-z_][\w.-]*", lambda m: m.group(0) if m.group(0).startswith("'")
+                    else lookup(m), expr)
+    python = python.replace("&&", " and ").replace("||", " or ").replace("!=", " \0 ")
+    python = python.replace("!", " not ").replace("\0", "!=")
+    return eval(python, {"__builtins__": {}})
+
+
+def _substitute(text: str, context: dict[str, Any]) -> str:
+    return re.sub(r"\$\{\{(.*?)\}\}", lambda m: str(_expression(m.group(1), context)), str(text))
+
+
+def _read_outputs(path: Path) -> dict[str, str]:
+    values: dict[str, str] = {}
+    lines = iter(path.read_text().splitlines())
+    for line in lines:
+        if "<<" in line and "=" not in line.split("<<")[0]:
+            name, marker = line.split("<<", 1)
+            values[name] = "\n".join(iter(lambda: next(lines), marker))
+        elif "=" in line:
+            name, value = line.split("=", 1)
+            values[name] = value
+    return values
+
+
+def run_action(repo: Path, tmp: Path, *, event: str, ref_name: str, base_ref: str = "",
+               inputs: dict[str, str] | None = None) -> Run:
+    spec = ACTION["inputs"]
+    context: dict[str, Any] = {
+        "inputs": {name: str(value.get("default", "")) for name, value in spec.items()} | (inputs or {}),
+        "github": {"action_path": str(ROOT), "workspace": str(repo), "ref_name": ref_name, "base_ref": base_ref,
+                   "event_name": event},
+        "runner": {"temp": str(tmp)},
+        "steps": {},
+    }
+    base_env = {**os.environ, "GITHUB_ACTIONS": "true", "CI": "true", "GITHUB_REF_NAME": ref_name,
+                "GITHUB_BASE_REF": base_ref, "GITHUB_EVENT_NAME": event, "GITHUB_WORKSPACE": str(repo),
+                "GITHUB_ACTION_PATH": str(ROOT), "RUNNER_TEMP": str(tmp),
+                "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
+    stdout, summary, failed = [], [], False
+    for index, step in enumerate(ACTION["runs"]["steps"]):
+        step_id = step.get("id", f"step{index}")
+        condition = step.get("if")
+        wanted = (not failed) if condition is None else (not failed and _expression(
+            condition.removeprefix("${{").removesuffix("}}"), context))
+        if "uses" in step or step_id in SKIPPED_STEPS or not wanted:
+            context["steps"][step_id] = {"outcome": "skipped", "outputs": {}}
+            continue
+        output_file, summary_file = tmp / f"{step_id}.output", tmp / f"{step_id}.summary"
+        output_file.write_text("")
+        summary_file.write_text("")
+        env = {**base_env, "GITHUB_OUTPUT": str(output_file), "GITHUB_STEP_SUMMARY": str(summary_file)}
+        env.update({name: _substitute(value, context) for name, value in (step.get("env") or {}).items()})
+        script = tmp / f"{step_id}.sh"
+        script.write_text(_substitute(step["run"], context))
+        done = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", str(script)], cwd=repo,
+                              env=env, capture_output=True, text=True, timeout=300)
+        stdout.append(done.stdout)
+        summary.append(summary_file.read_text())
+        outcome = "success" if done.returncode == 0 else "failure"
+        failed = failed or done.returncode != 0
+        context["steps"][step_id] = {"outcome": outcome, "outputs": _read_outputs(output_file),
+                                     "returncode": done.returncode, "stderr": done.stderr}
+    outputs = {name: _substitute(value["value"], context) for name, value in ACTION["outputs"].items()}
+    sarif_path = outputs.get("sarif-file")
+    sarif = json.loads(Path(sarif_path).read_text()) if sarif_path and Path(sarif_path).exists() else None
+    requirement = (repo / ".doccheck" / "action" / "requirements.txt").read_text().strip()
+    return Run("".join(stdout), "".join(summary), outputs, context["steps"], sarif, requirement)
+
+
+# --- the repository ------------------------------------------------------------------------------------------
+
+def _git(repo: Path, *args: str) -> None:
+    subprocess.run(["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", *args], cwd=repo,
+                   check=True, capture_output=True)
+
+
+def _adr(folder: Path, number: int, slug: str, title: str, status: str, context: str = "We had to choose.",
+         date: str = "2024-01-10") -> None:
+    text = ADR.format(number=number, title=title, date=date, status=status, context=context)
+    (folder / f"{number:04d}-{slug}.md").write_text(text)
+
+
+@pytest.fixture(scope="module")
+def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("repo")
+    adrs = root / "docs" / "adr"
+    adrs.mkdir(parents=True)
+    _adr(adrs, 1, "record-architecture-decisions", "Record architecture decisions", "Accepted")
+    _adr(adrs, 2, "use-postgresql", "Use PostgreSQL", "Accepted")
+    _adr(adrs, 3, "log-in-json", "Log in JSON",
+         "Superseded by [4. Log with OpenTelemetry](0004-log-with-opentelemetry.md)")
+    _adr(adrs, 4, "log-with-opentelemetry", "Log with OpenTelemetry",
+         "Accepted\n\nSupersedes [3. Log in JSON](0003-log-in-json.md)", date="2024-05-01")
+    _git(root, "init", "-q", "-b", "main")
+    _git(root, "add", ".")
+    _git(root, "commit", "-q", "-m", "Four ADRs")
+    _git(root, "update-ref", "refs/remotes/origin/main", "HEAD")  # what actions/checkout fetch-depth: 0 leaves
+    return root
+
+
+@pytest.fixture(scope="module")
+def pull_request(repo: Path, tmp_path_factory: pytest.TempPathFactory) -> Run:
+    _git(repo, "checkout", "-q", "-b", "use-mysql")
+    adrs = repo / "docs" / "adr"
+    (adrs / "0005-use-mysql.md").write_text(BAD_ADR)
+    _adr(adrs, 2, "use-postgresql", "Use PostgreSQL", "Superseded by [5. Use MySQL](0005-use-mysql.md)")
+    (adrs / "0006-broken.md").write_text("---\ntitle: [unclosed\n---\n# 6. Broken front matter\n")
+    (adrs / "0007-broken.md").write_text("---\nstatus: : :\n  - x\n---\n# 7. Also broken\n")
+    _git(repo, "add", ".")
+    _git(repo, "commit", "-q", "-m", "Use MySQL")
+    try:
+        return run_action(repo, tmp_path_factory.mktemp("runner"), event="pull_request", ref_name="12/merge",
+                          base_ref="main", inputs={"sync": "true"})
+    finally:
+        _git(repo, "checkout", "-q", "main")
+
+
+def _all_findings(repo: Path, ref: str) -> list[dict[str, Any]]:
+    """What `doccheck check --format json` reports on that commit: the reference the Action is held to."""
+    _git(repo, "checkout", "-q", ref)
+    try:
+        done = subprocess.run([sys.executable, "-m", "doccheck", "check", "--format", "json", "-q", "--no-cache",
+                               "."], cwd=repo, capture_output=True, text=True)
+    finally:
+        _git(repo, "checkout", "-q", "main")
+    findings: list[dict[str, Any]] = json.loads(done.stdout)["findings"]
+    return findings
+
+
+# --- what a pull request shows -------------------------------------------------------------------------------
+
+def test_action_yml_is_a_valid_composite_action() -> None:
+    schema = json.loads((SCHEMAS / "github-action.json").read_text())
+    jsonschema.Draft7Validator(schema).validate(ACTION)
+    broken = {**ACTION, "runs": {"using": "composite", "steps": [{"run": "doccheck ci check"}]}}  # no shell
+    assert not jsonschema.Draft7Validator(schema).is_valid(broken)
+    assert set(ACTION["inputs"]) == {"paths", "config", "fail-level", "sync", "sync-branch", "falkordb-url",
+                                     "graph-group", "extract", "python-version", "doccheck-version"}
+    assert {"errors", "warnings", "conflicts", "episodes-written", "sarif-file"} <= set(ACTION["outputs"])
+
+
+def test_pull_request_fails_on_errors_and_is_not_synced(pull_request: Run) -> None:
+    steps = pull_request.steps
+    assert steps["check"]["outcome"] == "failure" and steps["check"]["returncode"] == 1
+    assert steps["sync"]["outcome"] == "skipped"  # sync: true, but pull requests are never synced
+    assert steps["plan"]["outputs"]["sync"] == "false"
+    assert "2 errors" in steps["check"]["stderr"]
+
+
+def test_annotations_most_severe_first_capped_and_the_rest_counted(pull_request: Run, repo: Path) -> None:
+    expected = _all_findings(repo, "use-mysql")
+    errors = [f for f in expected if f["severity"] == "error"]
+    warnings = [f for f in expected if f["severity"] == "warning"]
+    assert len(errors) >= 2 and len(warnings) > 10  # the repository is bad enough for the cap to matter
+
+    commands = [line for line in pull_request.stdout.splitlines() if line.startswith("::")]
+    levels = [line[2:].split(" ", 1)[0] for line in commands]
+    shown_errors, shown_warnings = min(len(errors), 10), min(len(warnings), 10)
+    assert levels == ["error"] * shown_errors + ["warning"] * shown_warnings + ["notice"]
+    assert commands[0].startswith("::error file=docs/adr/0006-broken.md,line=")
+    assert "title=DC004 invalid-front-matter::" in commands[0]
+    hidden = len(expected) - shown_errors - shown_warnings
+    assert commands[-1].startswith(f"::notice title=doccheck::{hidden} more finding")
+    assert f"{len(warnings) - 10} warning" in commands[-1]
+    assert "job summary and the SARIF file" in commands[-1]
+
+
+def test_outputs_count_findings_and_name_the_sarif_file(pull_request: Run, repo: Path) -> None:
+    expected = _all_findings(repo, "use-mysql")
+    outputs = pull_request.outputs
+    assert int(outputs["errors"]) == sum(f["severity"] == "error" for f in expected)
+    assert int(outputs["warnings"]) == sum(f["severity"] == "warning" for f in expected)
+    assert int(outputs["findings"]) == len(expected)
+    assert outputs["sarif-file"].endswith("doccheck.sarif")
+    assert outputs["conflicts"] == "" and outputs["episodes-written"] == ""  # the sync did not run
+
+
+def test_summary_has_the_table_the_hidden_count_and_the_chain(pull_request: Run, repo: Path) -> None:
+    summary = pull_request.summary
+    assert "## doccheck" in summary and "against `origin/main`" in summary
+    assert "| File | Errors | Warnings | Notices | First finding |" in summary
+    row = next(line for line in summary.splitlines() if line.startswith("| `docs/adr/0006-broken.md`"))
+    assert row.startswith("| `docs/adr/0006-broken.md` | 1 |")
+    assert "0001-record-architecture-decisions.md` |" not in summary  # clean files make no row
+    assert "not shown as annotations" in summary
+    mermaid = summary.split("```mermaid\n", 1)[1].split("```", 1)[0]
+    assert "flowchart LR" in mermaid
+    # The chain the pull request touched: 5 supersedes 2; the untouched 4 -> 3 chain stays out.
+    nodes = dict(re.findall(r'(d\d+)\["([^"]*)"\]', mermaid))
+    by_file = {label.split("<br/>")[1].split(" ")[0]: node for node, label in nodes.items()}
+    assert sorted(by_file) == ["0002-use-postgresql.md", "0005-use-mysql.md"] and len(nodes) == 2
+    assert len(re.findall(r"-->", mermaid)) == 1
+    assert f"{by_file['0005-use-mysql.md']} -->|supersedes| {by_file['0002-use-postgresql.md']}" in mermaid
+    assert "superseded" in nodes[by_file["0002-use-postgresql.md"]]
+
+
+def test_sarif_is_valid_sarif_2_1_0(pull_request: Run, repo: Path) -> None:
+    schema = json.loads((SCHEMAS / "sarif-2.1.0.json").read_text())
+    assert pull_request.sarif is not None
+    jsonschema.Draft4Validator(schema).validate(pull_request.sarif)
+    results = pull_request.sarif["runs"][0]["results"]
+    assert len(results) == len(_all_findings(repo, "use-mysql"))  # every finding, none capped
+    uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results}
+    assert "docs/adr/0005-use-mysql.md" in uris
+
+
+def test_install_step_installs_this_action(pull_request: Run, repo: Path) -> None:
+    # The install step is not run here; what it would install is written by the plan step.
+    assert pull_request.requirement == f"doccheck @ file://{ROOT}"  # no [graph] extra: this run does not sync
+    assert subprocess.run(["git", "status", "--porcelain"], cwd=repo, capture_output=True,
+                          text=True).stdout == ""  # and nothing it wrote shows up in git
+
+
+# --- what a merge to main does ---------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def push_to_main(repo: Path, tmp_path_factory: pytest.TempPathFactory) -> Run:
+    return run_action(repo, tmp_path_factory.mktemp("runner"), event="push", ref_name="main",
+                      inputs={"sync": "true", "graph-group": "", "doccheck-version": "0.1.0"})
+
+
+def test_push_to_main_checks_and_runs_the_sync(push_to_main: Run, repo: Path) -> None:
+    assert push_to_main.steps["check"]["outcome"] == "success"
+    assert push_to_main.steps["plan"]["outputs"]["sync"] == "true"
+    assert push_to_main.requirement == "doccheck[graph]==0.1.0"
+    assert "against" not in push_to_main.summary.split("\n", 3)[2]  # nothing to compare a push with
+    assert push_to_main.steps["sync"]["outcome"] != "skipped"
+
+
+def test_sync_writes_episodes_and_reports_them(push_to_main: Run) -> None:
+    sync = push_to_main.steps["sync"]
+    if "is not available" in push_to_main.summary:
+        # Until `doccheck sync --format json` exists (issue 4), the step must say so plainly and fail.
+        assert sync["outcome"] == "failure"
+        assert "**Not run:** this doccheck cannot sync: `doccheck sync --format json` is not available" in \
+            push_to_main.summary
+        assert "::error title=doccheck sync::this doccheck cannot sync" in push_to_main.stdout
+        pytest.skip("doccheck sync --format json is not built yet (issue 4): the sync's own counts, conflicts "
+                    "and job summary section cannot be checked")
+    assert sync["outcome"] == "success", sync["stderr"]
+    assert int(push_to_main.outputs["episodes-written"]) == 4  # four ADRs on main, a fresh graph
+    assert push_to_main.outputs["conflicts"] == "0"
+    assert "### Sync into the graph" in push_to_main.summary
+    assert "4 episodes written. Episodes: 4 added, 0 updated, 0 retired, 0 unchanged." in push_to_main.summary
+
+
+# --- the cap on its own --------------------------------------------------------------------------------------
+
+def _annotations(errors: int, warnings: int, notices: int) -> list[Annotation]:
+    made = []
+    for severity, count in ((Severity.INFO, notices), (Severity.WARNING, warnings), (Severity.ERROR, errors)):
+        made += [Annotation(severity, f"docs/{severity.label}.md", n + 1, 1, "DC000 x", "m") for n in range(count)]
+    return made
+
+
+@pytest.mark.parametrize(("given", "per_job", "shown", "hidden"), [
+    ((3, 4, 0), 50, (3, 4, 0), (0, 0, 0)),
+    ((12, 15, 0), 50, (10, 10, 0), (2, 5, 0)),
+    ((0, 0, 10), 50, (0, 0, 10), (0, 0, 0)),  # nothing left out: no closing notice needed
+    ((0, 0, 11), 50, (0, 0, 9), (0, 0, 2)),  # one notice kept free for the closing count
+    ((12, 12, 12), 50, (10, 10, 9), (2, 2, 3)),
+    ((12, 12, 0), 15, (10, 4, 0), (2, 8, 0)),  # what is left of the job's 50, one kept for the count
+])
+def test_plan_annotations(given: tuple[int, int, int], per_job: int, shown: tuple[int, int, int],
+                          hidden: tuple[int, int, int]) -> None:
+    plan = plan_annotations(_annotations(*given), per_job=per_job)
+    levels = (Severity.ERROR, Severity.WARNING, Severity.INFO)
+    assert tuple(sum(a.severity == s for a in plan.shown) for s in levels) == shown
+    assert tuple(sum(a.severity == s for a in plan.hidden) for s in levels) == hidden
+    assert [a.severity for a in plan.shown] == sorted((a.severity for a in plan.shown), reverse=True)
+    lines = format_annotations(plan).splitlines()
+    assert len(lines) == len(plan.shown) + bool(plan.hidden) <= per_job
