@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 from typing import NamedTuple
 
@@ -27,7 +28,11 @@ class Unreadable(NamedTuple):
 
 def read_source(path: Path) -> Source | Unreadable:
     try:
-        size = os.stat(path).st_size
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            # Opening a FIFO or a device named *.md would block the commit forever.
+            return Unreadable(path, "cannot be read: not a regular file", "DC001")
+        size = info.st_size
         if size > MAX_BYTES:
             return Unreadable(path, f"file is {size / 1e6:.1f} MB, over the {MAX_BYTES // 2**20} MB limit; "
                               "exclude it in the doccheck configuration", "DC002")
