@@ -1,11 +1,12 @@
 """The GitHub Action, run as GitHub runs it: the `runs.steps` of action.yml, one bash process each.
 
-A temporary git repository holds four ADRs on `main` (3 is superseded by 4) and a pull-request branch that
-adds a bad ADR 5 (superseding 2) and two files with broken front matter. The `uses:` step (setup-python) is
-skipped, and so is the install step: doccheck is already installed in this environment (`pip install -e .`),
-and the test checks what that step would install instead. Every other step runs with the environment GitHub
-gives it: GITHUB_ACTIONS, a fresh GITHUB_OUTPUT and GITHUB_STEP_SUMMARY file per step, GITHUB_REF_NAME,
-GITHUB_BASE_REF, GITHUB_EVENT_NAME, GITHUB_WORKSPACE, RUNNER_TEMP, and `${{ ... }}` expressions substituted.
+A temporary git repository holds ADRs on `main` (3 is superseded by 4) and a pull-request branch that adds a
+bad ADR 5 (superseding 2; main gave number 5 to another ADR meanwhile) and two files with broken front matter.
+The `uses:` step (setup-python) is skipped, and so is the install step: doccheck is already installed in this
+environment (`pip install -e .`), and the test checks what that step would install instead. Every other step
+runs with the environment GitHub gives it: GITHUB_ACTIONS, a fresh GITHUB_OUTPUT and GITHUB_STEP_SUMMARY file
+per step, GITHUB_REF_NAME, GITHUB_BASE_REF, GITHUB_EVENT_NAME, GITHUB_WORKSPACE, RUNNER_TEMP, and `${{ ... }}`
+expressions substituted.
 """
 
 from __future__ import annotations
@@ -189,13 +190,17 @@ def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
     _git(root, "init", "-q", "-b", "main")
     _git(root, "add", ".")
     _git(root, "commit", "-q", "-m", "Four ADRs")
+    _git(root, "branch", "use-mysql")  # the pull request starts here...
+    _adr(adrs, 5, "use-redis", "Use Redis for sessions", "Accepted")  # ...and main takes number 5 meanwhile
+    _git(root, "add", ".")
+    _git(root, "commit", "-q", "-m", "ADR 5")
     _git(root, "update-ref", "refs/remotes/origin/main", "HEAD")  # what actions/checkout fetch-depth: 0 leaves
     return root
 
 
 @pytest.fixture(scope="module")
 def pull_request(repo: Path, tmp_path_factory: pytest.TempPathFactory) -> Run:
-    _git(repo, "checkout", "-q", "-b", "use-mysql")
+    _git(repo, "checkout", "-q", "use-mysql")
     adrs = repo / "docs" / "adr"
     (adrs / "0005-use-mysql.md").write_text(BAD_ADR)
     _adr(adrs, 2, "use-postgresql", "Use PostgreSQL", "Superseded by [5. Use MySQL](0005-use-mysql.md)")
@@ -215,7 +220,7 @@ def _all_findings(repo: Path, ref: str) -> list[dict[str, Any]]:
     _git(repo, "checkout", "-q", ref)
     try:
         done = subprocess.run([sys.executable, "-m", "doccheck", "check", "--format", "json", "-q", "--no-cache",
-                               "."], cwd=repo, capture_output=True, text=True)
+                               "--against", "origin/main", "."], cwd=repo, capture_output=True, text=True)
     finally:
         _git(repo, "checkout", "-q", "main")
     findings: list[dict[str, Any]] = json.loads(done.stdout)["findings"]
@@ -239,21 +244,24 @@ def test_pull_request_fails_on_errors_and_is_not_synced(pull_request: Run) -> No
     assert steps["check"]["outcome"] == "failure" and steps["check"]["returncode"] == 1
     assert steps["sync"]["outcome"] == "skipped"  # sync: true, but pull requests are never synced
     assert steps["plan"]["outputs"]["sync"] == "false"
-    assert "2 errors" in steps["check"]["stderr"]
+    assert "3 errors" in steps["check"]["stderr"]
 
 
 def test_annotations_most_severe_first_capped_and_the_rest_counted(pull_request: Run, repo: Path) -> None:
     expected = _all_findings(repo, "use-mysql")
     errors = [f for f in expected if f["severity"] == "error"]
     warnings = [f for f in expected if f["severity"] == "warning"]
-    assert len(errors) >= 2 and len(warnings) > 10  # the repository is bad enough for the cap to matter
+    assert len(errors) >= 3 and len(warnings) > 10  # the repository is bad enough for the cap to matter
 
     commands = [line for line in pull_request.stdout.splitlines() if line.startswith("::")]
     levels = [line[2:].split(" ", 1)[0] for line in commands]
     shown_errors, shown_warnings = min(len(errors), 10), min(len(warnings), 10)
     assert levels == ["error"] * shown_errors + ["warning"] * shown_warnings + ["notice"]
-    assert commands[0].startswith("::error file=docs/adr/0006-broken.md,line=")
-    assert "title=DC004 invalid-front-matter::" in commands[0]
+    # The number main gave another ADR meanwhile (a repository-wide finding), then the broken front matter.
+    assert commands[0].startswith("::error file=docs/adr/0005-use-mysql.md,line=")
+    assert "title=DC402 number-taken-on-ref::" in commands[0]
+    assert commands[1].startswith("::error file=docs/adr/0006-broken.md,line=")
+    assert "title=DC004 invalid-front-matter::" in commands[1]
     hidden = len(expected) - shown_errors - shown_warnings
     assert commands[-1].startswith(f"::notice title=doccheck::{hidden} more finding")
     assert f"{len(warnings) - 10} warning" in commands[-1]
@@ -276,6 +284,8 @@ def test_summary_has_the_table_the_hidden_count_and_the_chain(pull_request: Run,
     assert "| File | Errors | Warnings | Notices | First finding |" in summary
     row = next(line for line in summary.splitlines() if line.startswith("| `docs/adr/0006-broken.md`"))
     assert row.startswith("| `docs/adr/0006-broken.md` | 1 |")
+    row = next(line for line in summary.splitlines() if line.startswith("| `docs/adr/0005-use-mysql.md`"))
+    assert row.startswith("| `docs/adr/0005-use-mysql.md` | 1 |") and "`DC402`" in row
     assert "0001-record-architecture-decisions.md` |" not in summary  # clean files make no row
     assert "not shown as annotations" in summary
     mermaid = summary.split("```mermaid\n", 1)[1].split("```", 1)[0]
@@ -333,10 +343,10 @@ def test_sync_writes_episodes_and_reports_them(push_to_main: Run) -> None:
         pytest.skip("doccheck sync --format json is not built yet (issue 4): the sync's own counts, conflicts "
                     "and job summary section cannot be checked")
     assert sync["outcome"] == "success", sync["stderr"]
-    assert int(push_to_main.outputs["episodes-written"]) == 4  # four ADRs on main, a fresh graph
+    assert int(push_to_main.outputs["episodes-written"]) == 5  # five ADRs on main, a fresh graph
     assert push_to_main.outputs["conflicts"] == "0"
     assert "### Sync into the graph" in push_to_main.summary
-    assert "4 episodes written. Episodes: 4 added, 0 updated, 0 retired, 0 unchanged." in push_to_main.summary
+    assert "5 episodes written. Episodes: 5 added, 0 updated, 0 retired, 0 unchanged." in push_to_main.summary
 
 
 # --- the cap on its own --------------------------------------------------------------------------------------

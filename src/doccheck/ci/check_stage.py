@@ -27,12 +27,13 @@ def split_paths(text: str | None) -> list[Path]:
 
 
 def run_check_stage(args: argparse.Namespace) -> int:
-    from doccheck.check import exit_code, run_check
+    from doccheck.check import exit_code
     from doccheck.ci.chains import touched_chains
     from doccheck.commands import load_for
     from doccheck.output.annotations import Annotation, format_annotations, plan_annotations
     from doccheck.output.sarif import format_sarif
     from doccheck.output.summary import CheckSummary, format_check_summary
+    from doccheck.repo.run import check_repository
 
     env = GitHubEnv.from_environ()
     paths = [*args.paths, *split_paths(args.paths_text)] or [Path(".")]
@@ -46,9 +47,13 @@ def run_check_stage(args: argparse.Namespace) -> int:
             notes.append(f"`{against}` is not in this clone, so the change was not compared with its base: "
                          "check out with `fetch-depth: 0` (actions/checkout).")
             against = ""
-    report = run_check(paths, config, use_cache=not args.no_cache, jobs=args.jobs)
+    report, repo_findings = check_repository(paths, config, use_cache=not args.no_cache, jobs=args.jobs,
+                                             against=against or None)
     notes += report.notes
-    findings = report.findings
+    findings = sorted([*report.findings, *repo_findings], key=lambda f: f.sort_key)
+    by_file: dict[str, list[Finding]] = {r.path: list(r.findings) for r in report.results}
+    for finding in repo_findings:
+        by_file.setdefault(finding.path, []).append(finding)
     records = {_key(r.relative): r.record for r in report.results if r.record is not None}
     touched = _touched(config.root, against, [_key(r.relative) for r in report.results])
     _add_linked_records(records, config)
@@ -62,7 +67,7 @@ def run_check_stage(args: argparse.Namespace) -> int:
     fail_level = config.model.fail_level
     code = exit_code(findings, fail_level)
     env.write_summary(format_check_summary(CheckSummary(
-        files=[(r.path, r.findings) for r in report.results], cached=report.cached_count, plan=plan,
+        files=list(by_file.items()), cached=report.cached_count, plan=plan,
         against=against or None, fail_level=fail_level, sarif=str(sarif_path),
         chains=touched_chains(records, touched), records=records, notes=notes)))
     env.write_outputs({**_counts(findings), "files": len(report.results), "sarif-file": sarif_path,
