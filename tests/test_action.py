@@ -305,6 +305,8 @@ def test_sarif_is_valid_sarif_2_1_0(pull_request: Run, repo: Path) -> None:
     jsonschema.Draft4Validator(schema).validate(pull_request.sarif)
     results = pull_request.sarif["runs"][0]["results"]
     assert len(results) == len(_all_findings(repo, "use-mysql"))  # every finding, none capped
+    rules = pull_request.sarif["runs"][0]["tool"]["driver"]["rules"]
+    assert all(rules[r["ruleIndex"]]["id"] == r["ruleId"] for r in results)  # DC402 included
     uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results}
     assert "docs/adr/0005-use-mysql.md" in uris
 
