@@ -1,0 +1,71 @@
+"""Each repository rule on its fixture: a small repository and the findings `doccheck check --all` prints."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from doccheck.cli import main
+from doccheck.findings import Severity
+from doccheck.output.sarif import format_sarif
+from doccheck.repo import load_repo_rules
+
+FIXTURES = Path(__file__).parent / "fixtures"
+CASES = sorted(p.name for p in FIXTURES.iterdir() if p.is_dir())
+
+
+@pytest.mark.parametrize("rule", CASES)
+def test_rule_fixture_prints_the_expected_findings(rule: str, monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    folder = FIXTURES / rule
+    monkeypatch.chdir(folder)
+    code = main(["check", "--all", "--no-cache", "--select", rule, "-q", "."])
+    out = capsys.readouterr().out
+    expected = (folder / "expected.txt").read_text()
+    assert out == expected
+    assert expected.strip(), "a fixture shows at least one finding"
+    severity = next(r.severity for r in load_repo_rules().values() if r.name == rule)
+    assert code == (1 if severity is Severity.ERROR else 0)
+
+
+def test_every_repository_rule_has_a_fixture_or_its_own_test() -> None:
+    names = {r.name for r in load_repo_rules().values()}
+    assert names - set(CASES) == {"number-taken-on-ref"}  # test_against.py: it needs two git branches
+
+
+def test_rules_lists_and_explains_the_repository_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules"]) == 0
+    listing = capsys.readouterr().out
+    for rule in load_repo_rules().values():
+        assert f"{rule.code}  {rule.name}" in listing
+        assert main(["rules", rule.code]) == 0
+        text = capsys.readouterr().out
+        assert "Bad" in text and "Good" in text, rule.code
+
+
+def test_sarif_describes_the_repository_rules() -> None:
+    log = json.loads(format_sarif([]))
+    ids = {r["id"] for r in log["runs"][0]["tool"]["driver"]["rules"]}
+    assert {f"DC4{n:02}" for n in range(1, 15)} <= ids
+
+
+def test_a_suppression_comment_silences_a_repository_finding(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / "0001-a.md").write_text("# 1. A\n\n<!-- doccheck: disable-file=duplicate-number -->\n")
+    (tmp_path / "0001-b.md").write_text("# 1. B\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC401", "-q", "."])
+    assert capsys.readouterr().out == "0001-b.md:1:1: DC401 duplicate-number: number 1 is also used by 0001-a.md\n"
+
+
+def test_ignoring_dc4_leaves_only_the_per_document_findings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / "0001-a.md").write_text("# 1. A\n")
+    (tmp_path / "0001-b.md").write_text("# 1. B\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--ignore", "DC4", "-q", "."])
+    assert "DC4" not in capsys.readouterr().out
