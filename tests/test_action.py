@@ -377,3 +377,41 @@ def test_plan_annotations(given: tuple[int, int, int], per_job: int, shown: tupl
     assert [a.severity for a in plan.shown] == sorted((a.severity for a in plan.shown), reverse=True)
     lines = format_annotations(plan).splitlines()
     assert len(lines) == len(plan.shown) + bool(plan.hidden) <= per_job
+
+
+# --- the sync's report, as the summary shows it ----------------------------------------------------------------
+
+SYNC_JSON = {
+    "episodes": {"added": 1, "updated": 2, "retired": 1, "unchanged": 9},
+    "conflicts": [{
+        "kind": "value-conflict", "resolution": "recency-wins", "action": "ended ADR 2's fact on 2024-06-01",
+        "new": {"subject": {"name": "orders"}, "relation": "USES_DATASTORE", "object": {"name": "mysql"},
+                "valid_from": "2024-06-01", "valid_to": None, "path": "docs/adr/0005-use-mysql.md", "line": 9,
+                "commit": "0123456789abcdef"},
+        "other": {"subject": {"name": "orders"}, "relation": "USES_DATASTORE", "object": {"name": "postgresql"},
+                  "valid_from": "2024-02-01", "valid_to": None, "path": "docs/adr/0002-use-postgresql.md",
+                  "line": 7, "commit": "fedcba9876543210"},
+    }],
+}
+
+
+def test_sync_summary_shows_what_was_written_and_both_sources_of_a_conflict() -> None:
+    from doccheck.ci.sync_report import SyncReport
+    from doccheck.ci.sync_stage import describe_conflict
+    from doccheck.output.summary import format_sync_summary
+
+    report = SyncReport.model_validate(SYNC_JSON)
+    assert report.written == 4
+    summary = format_sync_summary(report)
+    assert "4 episodes written. Episodes: 1 added, 2 updated, 1 retired, 9 unchanged." in summary
+    row = next(line for line in summary.splitlines() if line.startswith("| `value-conflict`"))
+    assert ("| orders USES_DATASTORE mysql | docs/adr/0005-use-mysql.md:9 @ `0123456789` | 2024-06-01 – … |"
+            in row)
+    assert ("| orders USES_DATASTORE postgresql | docs/adr/0002-use-postgresql.md:7 @ `fedcba9876` | "
+            "2024-02-01 – … |") in row
+    assert row.endswith("| recency-wins: ended ADR 2's fact on 2024-06-01 |")
+    assert describe_conflict(report.conflicts[0]) == (
+        "value-conflict: orders USES_DATASTORE mysql (docs/adr/0005-use-mysql.md:9) conflicts with "
+        "orders USES_DATASTORE postgresql (docs/adr/0002-use-postgresql.md:7); ended ADR 2's fact on 2024-06-01")
+    dry = SyncReport.model_validate({**SYNC_JSON, "dry_run": True})
+    assert format_sync_summary(dry).splitlines()[2].startswith("Dry run: nothing written.")

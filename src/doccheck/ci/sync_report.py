@@ -2,11 +2,14 @@
 
     {"episodes": {"added": 1, "updated": 0, "retired": 0, "unchanged": 12},
      "dry_run": false,
-     "conflicts": [{"kind": "value-conflict", "resolution": "recency-wins", "message": "...",
-                    "facts": [{"subject": "ADR-5", "relation": "USES_DATASTORE", "object": "postgres",
-                               "valid_from": "2024-01-02", "valid_to": null,
-                               "source": {"path": "docs/adr/0005-postgres.md", "line": 3, "commit": "abc123"}},
-                              {...the fact it conflicts with, already in the graph...}]}]}
+     "conflicts": [{"kind": "value-conflict", "resolution": "recency-wins", "action": "what was done",
+                    "new": {"subject": "ADR-5", "relation": "USES_DATASTORE", "object": "postgres",
+                            "valid_from": "2024-01-02", "valid_to": null,
+                            "path": "docs/adr/0005-postgres.md", "line": 3, "commit": "abc123"},
+                    "other": {...the fact it meets, already in the graph...}}]}
+
+`facts: [new, other]` for the pair, a nested `source: {path, line, commit}` and `{"name": ...}` entities are
+read too.
 
 Unknown keys are kept and ignored, so the sync can say more without breaking the Action.
 """
@@ -47,9 +50,14 @@ class Fact(_Lenient):
     valid_to: str | None = Field(None, alias="valid-to")
     source: Source = Source()
 
+    text: str | None = None  # the fact in words, when the sync gives it
+
     @model_validator(mode="before")
     @classmethod
     def _flat_source(cls, data: Any) -> Any:
+        if isinstance(data, dict):  # an entity given as {"name": ...} reads as its name
+            data = {k: (v.get("name") if k in ("subject", "object") and isinstance(v, dict) else v)
+                    for k, v in data.items()}
         # Accept a source given flat on the fact ("path", "line", "commit") as well as nested.
         if isinstance(data, dict) and "source" not in data and "path" in data:
             data = {**data, "source": {k: data.get(k) for k in ("path", "line", "commit")}}
@@ -58,6 +66,8 @@ class Fact(_Lenient):
         return data
 
     def describe(self) -> str:
+        if self.text:
+            return self.text
         parts = [p for p in (self.subject, self.relation, self.object) if p]
         return " ".join(parts) or "(fact)"
 
@@ -66,13 +76,16 @@ class Conflict(_Lenient):
     kind: str = "conflict"
     resolution: str | None = None
     message: str | None = None
+    action: str | None = None  # what the sync did about it, in words
     facts: list[Fact] = []
 
     @model_validator(mode="before")
     @classmethod
     def _pair(cls, data: Any) -> Any:
-        if isinstance(data, dict) and "facts" not in data and ("new" in data or "existing" in data):
-            data = {**data, "facts": [f for f in (data.get("new"), data.get("existing")) if f is not None]}
+        # {"new": fact, "other" (or "existing"): fact} is the same pair as {"facts": [new, other]}.
+        if isinstance(data, dict) and "facts" not in data:
+            pair = [data.get("new"), data.get("other", data.get("existing"))]
+            data = {**data, "facts": [f for f in pair if f is not None]}
         return data
 
     @property

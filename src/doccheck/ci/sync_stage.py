@@ -102,10 +102,9 @@ def _annotation(conflict: Conflict) -> Annotation:
 
 def describe_conflict(conflict: Conflict) -> str:
     sides = [f"{fact.describe()} ({_where(fact.source.path, fact.source.line)})" for fact in conflict.facts]
-    text = conflict.message or " conflicts with ".join(sides) or conflict.kind
-    if conflict.message and sides:
-        text += ": " + " vs ".join(sides)
-    return text + (f"; {conflict.resolution}" if conflict.resolution else "; not resolved")
+    text = f"{conflict.kind}: " + (" conflicts with ".join(sides) or conflict.message or "")
+    outcome = conflict.action or conflict.resolution or "not resolved"
+    return f"{text}; {outcome}"
 
 
 def _where(path: str | None, line: int | None) -> str:

@@ -135,8 +135,6 @@ def _plural(count: int, word: str) -> str:
 
 def format_sync_summary(report: SyncReport) -> str:
     """What the sync wrote, and each conflict with both facts, both sources, their validity and the outcome."""
-    from doccheck.ci.sync_stage import describe_conflict
-
     counts = report.episodes
     head = "Dry run: nothing written." if report.dry_run else f"{_plural(report.written, 'episode')} written."
     out = ["### Sync into the graph", "",
@@ -159,9 +157,9 @@ def format_sync_summary(report: SyncReport) -> str:
             where += f" @ `{fact.source.commit[:10]}`" if fact.source.commit else ""
             valid = f"{fact.valid_from or '…'} – {fact.valid_to or '…'}"
             cells += [_cell(fact.describe()), _cell(where), _cell(valid)]
-        cells.append(_cell(conflict.resolution or "not resolved"))
+        outcome = conflict.resolution or "not resolved"
+        cells.append(_cell(f"{outcome}: {conflict.action}" if conflict.action else outcome))
         out.append("| " + " | ".join(cells) + " |")
-    out += ["", *(f"- {_cell(describe_conflict(c))}" for c in report.conflicts if c.message)]
     return "\n".join(out).rstrip() + "\n"
 
 
