@@ -318,6 +318,17 @@ def test_install_step_installs_this_action(pull_request: Run, repo: Path) -> Non
                           text=True).stdout == ""  # and nothing it wrote shows up in git
 
 
+def test_a_shallow_clone_is_checked_and_told_to_fetch_the_base(repo: Path, tmp_path: Path) -> None:
+    summary = tmp_path / "summary.md"
+    env = {**os.environ, "GITHUB_BASE_REF": "release", "GITHUB_STEP_SUMMARY": str(summary),
+           "RUNNER_TEMP": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "doccheck", "ci", "check"], cwd=repo, env=env,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "> `origin/release` is not in this clone" in summary.read_text()
+    assert "fetch-depth: 0" in done.stderr
+
+
 # --- what a merge to main does ---------------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
