@@ -180,9 +180,19 @@ class RepoIndex:
     def link_paths(self) -> set[str]:
         """Paths that local links point at and the index cannot confirm: the caller checks them on disk."""
         unknown = set()
+        suspects = []  # links the index alone cannot confirm: the only ones broken-link needs to look at again
         for entry in self.entries.values():
-            for target, _line, _column in entry.record.get("links") or ():
+            for target, line, column in entry.record.get("links") or ():
                 resolved = self.resolve_path(entry, target)
                 if resolved.state == "missing" and resolved.path is not None:
                     unknown.add(resolved.path)
+                    suspects.append((entry, target, line, column))
+        self.memo["link_suspects"] = suspects
         return unknown
+
+    def links(self) -> list[tuple[Entry, str, int, int]]:
+        """(document, target, line, column) of the local links worth checking: all, or the suspects."""
+        suspects = self.memo.get("link_suspects")
+        if suspects is not None:
+            return suspects  # type: ignore[no-any-return]
+        return [(e, t, line, column) for e in self.entries.values() for t, line, column in e.record.get("links") or ()]

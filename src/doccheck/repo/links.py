@@ -23,19 +23,18 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     Bad: `see [module loading](module-loading.md)` when the file is `adr-004-module-loading.md`.
     Good: `see [module loading](adr-004-module-loading.md)`.
     """
-    for entry in index.entries.values():
+    for entry, target, line, column in index.links():
         if "template" in entry.label.lower():
             continue  # a template's links are examples: `yyyymmdd-xxx.md`
-        for target, line, column in entry.record.get("links") or ():
-            resolved = index.resolve_path(entry, target)
-            if resolved.state != "missing" or _PLACEHOLDER.search(target):
-                continue
-            near = posixpath.relpath(resolved.near, entry.folder or ".") if resolved.near is not None else None
-            if near is not None and resolved.near and resolved.near.lower() == (resolved.path or "").lower():
-                hint = f"; the file is {near} (letter case differs)"
-            elif near is not None:
-                hint = f"; did you mean {near}?"
-            else:
-                hint = ""
-            found = problem(entry.relative, int(line), f"link to {target!r}: no such file{hint}")
-            yield found._replace(column=int(column))
+        resolved = index.resolve_path(entry, target)
+        if resolved.state != "missing" or _PLACEHOLDER.search(target):
+            continue
+        near = posixpath.relpath(resolved.near, entry.folder or ".") if resolved.near is not None else None
+        if near is not None and resolved.near and resolved.near.lower() == (resolved.path or "").lower():
+            hint = f"; the file is {near} (letter case differs)"
+        elif near is not None:
+            hint = f"; did you mean {near}?"
+        else:
+            hint = ""
+        found = problem(entry.relative, int(line), f"link to {target!r}: no such file{hint}")
+        yield found._replace(column=int(column))
