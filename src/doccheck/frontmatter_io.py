@@ -17,7 +17,7 @@ from frontmatter.default_handlers import BaseHandler, YAMLHandler
 # libyaml's loader is ~10x faster than the pure-Python SafeLoader python-frontmatter defaults to. Dates stay
 # text: `date: 2024-13-01` is then one invalid-date finding instead of a ValueError that loses every key.
 _BASE_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_TEXT_DATE_LOADER = type("_TextDateLoader", (_BASE_LOADER,), {"yaml_implicit_resolvers": {
+TEXT_DATE_LOADER = type("_TextDateLoader", (_BASE_LOADER,), {"yaml_implicit_resolvers": {
     first: [(tag, regex) for tag, regex in resolvers if tag != "tag:yaml.org,2002:timestamp"]
     for first, resolvers in _BASE_LOADER.yaml_implicit_resolvers.items()
 }})
@@ -25,7 +25,7 @@ _TEXT_DATE_LOADER = type("_TextDateLoader", (_BASE_LOADER,), {"yaml_implicit_res
 
 class _FastYAMLHandler(YAMLHandler):  # type: ignore[misc]
     def load(self, fm: str, **kwargs: object) -> Any:
-        kwargs.setdefault("Loader", _TEXT_DATE_LOADER)
+        kwargs.setdefault("Loader", TEXT_DATE_LOADER)
         return yaml.load(fm, **kwargs)  # type: ignore[arg-type]
 
 
