@@ -40,7 +40,7 @@ def check_repository(paths: Sequence[Path], config: Config, *, explicit_type: st
         report = run_check(paths, config, use_cache=use_cache, jobs=jobs)
         whole, changed = report, {_norm(r.relative) for r in report.results}
     else:
-        named, _notes = discover(paths, config)
+        named, notes = discover(paths, config)
         changed = {_norm(relative) for _path, relative in named}
         inside = {r.resolve() for r in root_paths}
         outside = [p for p, _ in named if not any(p.resolve().is_relative_to(r) for r in inside)]
@@ -51,7 +51,7 @@ def check_repository(paths: Sequence[Path], config: Config, *, explicit_type: st
             shown = displays.get(_norm(result.relative), result.path)
             result.findings = [f._replace(path=shown) for f in result.findings]
             result.path = shown
-        report = CheckReport(results, [*_notes, *whole.notes])
+        report = CheckReport(results, notes)  # the roots' own notes are not about what the user named
 
     index = build_index(whole.results, config)
     if against is not None:
