@@ -88,12 +88,44 @@ def _emit(text: str, output: Path | None) -> None:
 
 
 def add_graph_commands(sub: Any) -> None:
+    """The graph commands' arguments; their bodies live in doccheck.graph and import graphiti only when run."""
     sync = sub.add_parser("sync", help="push changed documents into the graph (needs doccheck[graph])")
-    sync.add_argument("paths", nargs="*", type=Path)
-    sub.add_parser("facts", help="list the facts the graph holds")
+    sync.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
+    sync.add_argument("--dry-run", action="store_true", help="show the plan (episodes, conflicts); write nothing")
+    sync.add_argument("--force", action="store_true", help="write even when not on the sync branch")
+    sync.add_argument("--strategy", choices=("recency", "confidence", "disputed", "manual"),
+                      help="how to resolve conflicts (default: [tool.doccheck.sync] strategy, else recency)")
+    sync.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text")
+    sync.add_argument("--quiet", "-q", action="store_true", help="no summary line, no progress bar")
+    facts = sub.add_parser("facts", help="list the facts that held at a date, ranked")
+    facts.add_argument("--about", metavar="ENTITY", help="only facts about this (ADR-0004, 'ADR 4', datastore)")
+    facts.add_argument("--as-of", metavar="DATE", help="YYYY, YYYY-MM or YYYY-MM-DD (default: now)")
+    facts.add_argument("--limit", type=int, default=0, help="show at most this many")
+    facts.add_argument("--format", choices=("text", "json"), default="text")
     graph = sub.add_parser("graph", help="graph administration")
     graph.add_argument("action", choices=("status",))
+    graph.add_argument("--format", choices=("text", "json"), default="text")
+    for parser in (sync, facts, graph):
+        parser.add_argument("--falkordb-url", metavar="URL",
+                            help="redis://host:port of a FalkorDB server (default: the embedded graph; "
+                                 "also $DOCCHECK_FALKORDB_URL, password from $DOCCHECK_FALKORDB_PASSWORD)")
+        parser.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
+        parser.add_argument("--group", action="append", metavar="CATEGORY=GROUP" if parser is sync else "GROUP",
+                            help="sync: put a category in this group (repeatable); else: read only this group")
 
 
 def run_graph_command(args: argparse.Namespace) -> int:
-    raise UsageError(f"'{args.command}' is not available yet")
+    try:
+        from doccheck.graph import commands as graph_commands
+        from doccheck.graph.errors import GraphError
+    except ImportError as exc:
+        raise UsageError(f"doccheck {args.command} needs the graph extra ({exc.name} is missing): "
+                         "pip install 'doccheck[graph]'") from None
+    paths: list[Path] = getattr(args, "paths", None) or [Path(".")]
+    config = load_for(paths, args)
+    run = {"sync": graph_commands.run_sync_command, "facts": graph_commands.run_facts_command,
+           "graph": graph_commands.run_status_command}[args.command]
+    try:
+        return run(args, config)
+    except GraphError as exc:
+        raise UsageError(str(exc)) from None

@@ -15,14 +15,17 @@ import asyncio
 import re
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlsplit
 
 import redis.exceptions
 from falkordb.asyncio import FalkorDB
-from graphiti_core.driver.falkordb_driver import FalkorDriver
 
 from doccheck.graph.errors import GraphError
 from doccheck.graph.server import EmbeddedFalkorDB
+
+if TYPE_CHECKING:  # graphiti-core takes ~1 s to import: only the writes that need it pay for it
+    from graphiti_core.driver.falkordb_driver import FalkorDriver
 
 PASSWORD_ENV = "DOCCHECK_FALKORDB_PASSWORD"
 # Hyphens and other punctuation break FalkorDB full-text queries (RediSearch syntax) on the group id.
@@ -51,6 +54,8 @@ class GraphConnection:
         check_group_id(group_id)
         driver = self._drivers.get(group_id)
         if driver is None:
+            from graphiti_core.driver.falkordb_driver import FalkorDriver
+
             driver = FalkorDriver(falkor_db=self.client, database=group_id)
             # Made inside an event loop, FalkorDriver schedules an index build that nobody awaits: it races
             # our first writes, and fails noisily if the server stops first. Cancel it before it ever runs
@@ -65,14 +70,17 @@ class GraphConnection:
         graphs: list[str] = await self.client.list_graphs()
         return graphs
 
-    async def close(self) -> None:
-        """Let Graphiti's background index builds finish, close the client, then save and stop the server."""
+    async def close(self, save: bool = True) -> None:
+        """Let Graphiti's background index builds finish, close the client, then save and stop the server.
+
+        ``save=False`` skips the embedded server's snapshot: for a run that wrote nothing.
+        """
         try:
             await _await_pending_index_builds()
             await self.client.aclose()
         finally:
             if self.server is not None:
-                self.server.stop()
+                self.server.stop(save=save)
 
     async def __aenter__(self) -> GraphConnection:
         return self

@@ -176,15 +176,19 @@ class EmbeddedFalkorDB:
             cause = reply.decode(errors="replace")
             raise GraphError(f"FalkorDB could not save {self.data_dir / DATA_FILE}: {cause}")
 
-    def stop(self) -> None:
-        """SAVE, then SIGTERM and wait: ~0.1 s, where redis-py's ``shutdown()`` took 3-5 s."""
+    def stop(self, save: bool = True) -> None:
+        """SAVE, then SIGTERM and wait: ~0.1 s, where redis-py's ``shutdown()`` took 3-5 s.
+
+        ``save=False`` is for an owner that wrote nothing: the data file on disk is already current.
+        """
         if self._process is None:
             return
         failure: GraphError | None = None
         try:
             code = self._process.poll()
             if code is None:
-                self.save()
+                if save:
+                    self.save()
             else:
                 # Everything written since the last SAVE is gone; say so rather than stop quietly.
                 cause = log_cause(self.data_dir / LOG_FILE) or f"exit code {code}"

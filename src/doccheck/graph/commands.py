@@ -1,0 +1,136 @@
+"""The bodies of `doccheck sync`, `doccheck facts` and `doccheck graph status` (parsed in doccheck.commands)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from doccheck.errors import UsageError
+
+if TYPE_CHECKING:
+    from doccheck.config import Config
+    from doccheck.graph.query import GroupStatus, RankedFact
+
+
+def run_sync_command(args: argparse.Namespace, config: Config) -> int:
+    from doccheck.graph import report
+    from doccheck.graph.sync import SyncOptions, run_sync
+
+    result = run_sync(config, SyncOptions(
+        paths=args.paths or [Path(".")], dry_run=args.dry_run, force=args.force, falkordb_url=args.falkordb_url,
+        groups=tuple(_group_overrides(args.group)), strategy=args.strategy,
+        progress=args.format == "text" and not args.quiet,
+    ))
+    for note in result.notes:
+        print(f"doccheck: {note}", file=sys.stderr)
+    formatters = {"text": report.format_text, "json": report.format_json, "sarif": report.format_sarif,
+                  "github": report.format_github}
+    text = formatters[args.format](result)
+    if text:
+        print(text)
+    if args.format != "text" and not args.quiet:
+        print(report.summary(result), file=sys.stderr)
+    return result.exit_code
+
+
+def _group_overrides(values: list[str] | None) -> list[tuple[str, str]]:
+    pairs = []
+    for value in values or []:
+        category, sep, group = value.partition("=")
+        if not sep or not category or not group:
+            raise UsageError(f"--group {value!r}: expected CATEGORY=GROUP_ID, e.g. decisions=acme_adrs")
+        pairs.append((category.strip(), group.strip()))
+    return pairs
+
+
+def run_facts_command(args: argparse.Namespace, config: Config) -> int:
+    from doccheck.graph.query import facts_as_of, parse_as_of
+
+    try:
+        as_of = parse_as_of(args.as_of)
+    except ValueError as exc:
+        raise UsageError(f"--as-of: {exc}") from None
+
+    async def read() -> list[RankedFact]:
+        async with _Open(args, config) as (store, groups):
+            return await facts_as_of(store, groups, as_of, args.about)
+
+    ranked = asyncio.run(read())[: args.limit] if args.limit else asyncio.run(read())
+    if args.format == "json":
+        from doccheck.graph.report import fact_dict
+
+        print(json.dumps({"as_of": as_of.isoformat(), "about": args.about,
+                          "facts": [{**fact_dict(r.fact), "score": r.score, "group": r.fact.group_id}
+                                    for r in ranked]}, indent=2))
+        return 0
+    for item in ranked:
+        fact = item.fact
+        since = fact.valid_from.date().isoformat() if fact.valid_from else "always"
+        until = fact.invalid_at.date().isoformat() if fact.invalid_at else "now"
+        print(f"{item.score:.2f}  {fact.text}  [{since} to {until}, confidence {fact.confidence:g}, {fact.status}]"
+              f"  {fact.path}:{fact.line}")
+    if not ranked:
+        print(f"no facts{' about ' + repr(args.about) if args.about else ''} held on {as_of.date().isoformat()}",
+              file=sys.stderr)
+    return 0
+
+
+def run_status_command(args: argparse.Namespace, config: Config) -> int:
+    from doccheck.graph.query import status
+
+    async def read() -> tuple[str, list[GroupStatus]]:
+        async with _Open(args, config) as (store, groups):
+            return store.connection.where, await status(store, groups)
+
+    where, groups = asyncio.run(read())
+    if args.format == "json":
+        print(json.dumps({"where": where, "groups": [g._asdict() for g in groups]}, indent=2))
+        return 0
+    print(f"graph: {where}")
+    if not groups:
+        print("no groups yet: run `doccheck sync` on the main branch")
+    for g in groups:
+        facts = ", ".join(f"{n} {s}" for s, n in sorted(g.facts.items())) or "none"
+        print(f"{g.group}: {g.documents} documents, {g.episodes} episodes ({g.retired_episodes} retired), "
+              f"{g.entities} entities, facts: {facts}")
+        print(f"    last synced {g.last_sync_at or 'never'}" + (f" at commit {g.commit[:12]}" if g.commit else "")
+              + (f"; embedder {g.embedder}" if g.embedder else ""))
+    return 0
+
+
+class _Open:
+    """The store and this project's groups for reading; the embedded server is stopped without saving."""
+
+    def __init__(self, args: argparse.Namespace, config: Config) -> None:
+        self.args, self.config = args, config
+        self.connection: Any = None
+
+    async def __aenter__(self) -> tuple[Any, list[str]]:
+        import os
+
+        from doccheck.graph.connection import open_falkordb
+        from doccheck.graph.episodes import group_name
+        from doccheck.graph.store import GraphStore
+        from doccheck.graph.sync import URL_ENV
+
+        settings = self.config.sync
+        url = self.args.falkordb_url or os.environ.get(URL_ENV) or settings.falkordb_url
+        data_dir = self.config.root / settings.data_dir
+        if url is None and not data_dir.exists():
+            raise UsageError(f"no graph in {data_dir}: run `doccheck sync` first (or give --falkordb-url)")
+        self.connection = await open_falkordb(url, data_dir)
+        store = GraphStore(self.connection)
+        project = group_name(settings.project or self.config.root.name)
+        wanted = set(settings.groups.values())
+        groups = [g for g in await store.groups() if g.startswith(f"{project}__") or g in wanted]
+        if getattr(self.args, "group", None):
+            groups = [g for g in groups if g in set(self.args.group)]
+        return store, groups
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self.connection is not None:
+            await self.connection.close(save=False)

@@ -1,0 +1,141 @@
+"""A sync's outcome in the formats findings use: text, json, sarif and github. Pure: they return strings.
+
+Each conflict becomes a finding at the new fact's source line, so GitHub annotates the line that caused it:
+
+    DC501 value-conflict          a single-valued relation given two values at once (warning)
+    DC502 direct-contradiction    opposite relations between the same two things (warning)
+    DC503 supersession            an explicit supersedes ended the old facts (note: not an error)
+    DC504 temporal-overlap        the same fact from two sources at once (note)
+    DC505 invalid-fact            a front-matter `facts:` or `decides:` entry that cannot be read (warning)
+
+With the `manual` strategy an unresolved conflict is an error and the sync exits 1 without writing.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from doccheck.findings import Finding, Severity
+
+if TYPE_CHECKING:
+    from doccheck.graph.conflicts import Conflict
+    from doccheck.graph.facts import Fact
+    from doccheck.graph.sync import SyncResult
+
+CODES = {
+    "value-conflict": ("DC501", Severity.WARNING, "A single-valued relation has two values at the same time."),
+    "direct-contradiction": ("DC502", Severity.WARNING, "Opposite relations hold between the same two things."),
+    "supersession": ("DC503", Severity.INFO, "A superseding document ended the facts of the one it supersedes."),
+    "temporal-overlap": ("DC504", Severity.INFO, "The same fact comes from two sources at the same time."),
+    "invalid-fact": ("DC505", Severity.WARNING, "A front-matter fact cannot be read."),
+}
+
+
+def fact_dict(fact: Fact) -> dict[str, Any]:
+    return {
+        "subject": fact.subject.name, "relation": fact.relation, "object": fact.object.name, "fact": fact.text,
+        "valid_from": _day(fact.valid_from), "valid_to": _day(fact.invalid_at), "confidence": fact.confidence,
+        "status": fact.status, "path": fact.path, "line": fact.line, "commit": fact.commit,
+    }
+
+
+def conflict_dict(conflict: Conflict) -> dict[str, Any]:
+    return {"kind": conflict.kind, "resolution": conflict.resolution, "action": conflict.action,
+            "message": describe(conflict), "new": fact_dict(conflict.new), "other": fact_dict(conflict.other)}
+
+
+def describe(conflict: Conflict) -> str:
+    new, other = conflict.new, conflict.other
+    return (f"{conflict.kind}: {new.text} ({_where(new)}, {_validity(new)}) and {other.text} "
+            f"({_where(other)}, {_validity(other)}); {conflict.action}")
+
+
+def findings(result: SyncResult) -> list[Finding]:
+    found = []
+    for conflict in result.conflicts:
+        code, severity, _ = CODES[conflict.kind]
+        if conflict.blocking:
+            severity = Severity.ERROR
+        found.append(Finding(conflict.new.path, conflict.new.line, 1, code, conflict.kind, severity,
+                             describe(conflict)))
+    code, severity, _ = CODES["invalid-fact"]
+    found += [Finding(p.path, p.line, 1, code, "invalid-fact", severity, p.message) for p in result.problems]
+    return found
+
+
+def summary(result: SyncResult) -> str:
+    counts = result.episodes
+    mode = "dry run: would write" if result.dry_run or result.blocked else "wrote"
+    groups = ", ".join(result.groups) or "no group"
+    kinds = [c.kind for c in result.conflicts]
+    blocking = sum(c.kind != "supersession" for c in result.conflicts)
+    return (f"{result.documents} document{'s' * (result.documents != 1)} in {groups}; {mode} "
+            f"{counts['added']} added, {counts['updated']} updated, {counts['retired']} retired episodes "
+            f"({counts['unchanged']} unchanged); {blocking} conflict{'s' * (blocking != 1)}, "
+            f"{kinds.count('supersession')} supersession{'s' * (kinds.count('supersession') != 1)}")
+
+
+def format_text(result: SyncResult) -> str:
+    lines = []
+    for found in sorted(findings(result), key=lambda f: f.sort_key):
+        lines.append(f"{found.path}:{found.line}: {found.code} {found.name}: {found.message.split(': ', 1)[-1]}")
+    lines.append(summary(result))
+    return "\n".join(lines)
+
+
+def format_json(result: SyncResult) -> str:
+    counts = result.episodes
+    return json.dumps({
+        "episodes": {k: counts[k] for k in ("added", "updated", "retired", "unchanged")},
+        "dry_run": result.dry_run or result.blocked,
+        "blocked": result.blocked,
+        "documents": result.documents,
+        "groups": result.groups,
+        "written": dict(sorted(result.written.items())),
+        "conflicts": [conflict_dict(c) for c in result.conflicts],
+        "problems": [{"path": p.path, "line": p.line, "message": p.message} for p in result.problems],
+        "notes": result.notes,
+    }, indent=2)
+
+
+def format_github(result: SyncResult) -> str:
+    from doccheck.output.machine import format_github as github
+
+    return github(findings(result))
+
+
+def format_sarif(result: SyncResult) -> str:
+    from doccheck import __version__
+
+    level = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
+    names = sorted(CODES, key=lambda k: CODES[k][0])
+    rules = [{"id": CODES[name][0], "name": "".join(p.capitalize() for p in name.split("-")),
+              "shortDescription": {"text": CODES[name][2]}, "fullDescription": {"text": CODES[name][2]},
+              "defaultConfiguration": {"level": level[CODES[name][1]]}, "properties": {"tags": [name, "graph"]}}
+             for name in names]
+    index = {CODES[name][0]: i for i, name in enumerate(names)}
+    results = [{
+        "ruleId": f.code, "ruleIndex": index[f.code], "level": level[f.severity],
+        "message": {"text": f"{f.name}: {f.message}"},
+        "locations": [{"physicalLocation": {"artifactLocation": {"uri": f.path, "uriBaseId": "%SRCROOT%"},
+                                            "region": {"startLine": max(f.line, 1)}}}],
+        "partialFingerprints": {"doccheck/v1": f"{f.path}:{f.code}:{f.message}"},
+    } for f in findings(result)]
+    return json.dumps({"$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": [{
+        "tool": {"driver": {"name": "doccheck", "version": __version__,
+                            "informationUri": "https://pypi.org/project/doccheck/", "rules": rules}},
+        "results": results, "columnKind": "unicodeCodePoints"}]}, indent=2)
+
+
+def _where(fact: Fact) -> str:
+    return f"{fact.path}:{fact.line}"
+
+
+def _validity(fact: Fact) -> str:
+    return f"valid {_day(fact.valid_from) or 'always'} to {_day(fact.invalid_at) or 'now'}"
+
+
+def _day(moment: datetime | None) -> str | None:
+    return None if moment is None else moment.date().isoformat()

@@ -1,0 +1,291 @@
+"""The one interface to the graph: reads and writes Graphiti's data model on FalkorDB, in UNWIND batches.
+
+What doccheck writes is what Graphiti writes (`Episodic` nodes, `Entity` nodes with `name_embedding`,
+`RELATES_TO` edges with `fact`, `fact_embedding`, `valid_at` / `invalid_at` / `expired_at` and `episodes`,
+`MENTIONS` edges), so Graphiti's own search and tools read it. doccheck's own properties ride along: on an
+episode its content hash, parser version, document path and digest; on a fact its envelope (confidence,
+status, source path / line / commit, declared valid-to, what resolved it).
+
+Queries go through the FalkorDB client directly, not through graphiti-core: a sync that finds nothing changed
+never pays graphiti-core's import (~1 s). Graphiti is imported only to build a new graph's indices.
+Each group is its own graph, always written through that graph (see GRAPHITI.md).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from doccheck.graph.embedder import EMBEDDER_NAME, EMBEDDING_DIM, embed
+from doccheck.graph.errors import GraphError
+from doccheck.graph.facts import DocRef, Entity, Fact
+
+if TYPE_CHECKING:
+    from doccheck.graph.connection import GraphConnection
+    from doccheck.graph.episodes import Episode
+
+META = "DoccheckMeta"
+_LOCK_KEY = "doccheck:sync-lock:{}"
+_FACT_FIELDS = """e.uuid AS uuid, e.name AS relation, e.valid_at AS valid_at, e.invalid_at AS invalid_at,
+    e.declared_valid_to AS valid_to, e.confidence AS confidence, e.source_path AS path, e.source_line AS line,
+    e.source_commit AS commit, e.episodes AS episodes, e.origin AS origin, e.claim AS claim, e.status AS status,
+    e.resolved_by AS resolved_by, e.group_id AS group_id, s.uuid AS s_uuid, s.name AS s_name,
+    s.doc_path AS s_path, o.uuid AS o_uuid, o.name AS o_name, o.doc_path AS o_path"""
+
+
+class EpisodeRow(NamedTuple):
+    uuid: str
+    group_id: str
+    doc_path: str
+    part: str
+    content_hash: str
+    parser_version: str
+    doc_digest: str
+    retired: bool
+
+
+def iso(moment: datetime | None) -> str | None:
+    # The same text Graphiti's FalkorDB driver writes for a datetime, so its filters compare like ours.
+    return None if moment is None else moment.astimezone(UTC).isoformat()
+
+
+def parse_time(text: Any) -> datetime | None:
+    if not isinstance(text, str) or not text:
+        return None
+    moment = datetime.fromisoformat(text)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+class GraphStore:
+    """Reads and writes one project's groups on one FalkorDB connection; counts what it writes."""
+
+    def __init__(self, connection: GraphConnection) -> None:
+        self.connection = connection
+        self.written: Counter[str] = Counter()
+        self._ready: set[str] = set()
+
+    async def query(self, group: str, cypher: str, **params: Any) -> list[dict[str, Any]]:
+        result = await self.connection.client.select_graph(group).query(cypher, params)
+        header = [h[1] if isinstance(h, list | tuple) else h for h in result.header]
+        return [dict(zip(header, row, strict=False)) for row in result.result_set]
+
+    async def groups(self) -> list[str]:
+        return sorted(await self.connection.list_graphs())
+
+    # -- reading --------------------------------------------------------------------------------------------
+
+    async def episodes(self, group: str) -> list[EpisodeRow]:
+        rows = await self.query(group, """MATCH (n:Episodic) WHERE n.doc_path IS NOT NULL
+            RETURN n.uuid AS uuid, n.doc_path AS doc_path, n.part AS part, n.content_hash AS content_hash,
+                   n.parser_version AS parser_version, n.doc_digest AS doc_digest, n.retired_at AS retired_at""")
+        return [EpisodeRow(r["uuid"], group, r["doc_path"], r["part"] or "", r["content_hash"] or "",
+                           r["parser_version"] or "", r["doc_digest"] or "", r["retired_at"] is not None)
+                for r in rows]
+
+    async def documents(self, group: str) -> list[DocRef]:
+        rows = await self.query(group, """MATCH (n:Entity) WHERE n.doc_path IS NOT NULL
+            RETURN DISTINCT n.doc_path AS path, n.name AS name, n.doc_number AS number, n.doc_date AS date""")
+        return [DocRef(r["path"], r["name"], r["number"], parse_time(r["date"])) for r in rows]
+
+    async def facts(self, group: str, entities: Iterable[str] = (), paths: Iterable[str] = (),
+                    uuids: Iterable[str] = ()) -> list[Fact]:
+        """Facts touching these entities, stated by these documents, or with these ids; then the facts that
+        resolved them, so a resolution is never mistaken for one whose cause is gone."""
+        params = {"keys": sorted(set(entities)), "paths": sorted(set(paths)), "uuids": sorted(set(uuids))}
+        if not any(params.values()):
+            return []
+        rows = await self.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+            WHERE s.uuid IN $keys OR o.uuid IN $keys OR e.source_path IN $paths OR e.uuid IN $uuids
+            RETURN {_FACT_FIELDS}""", **params)
+        found = {r["uuid"]: _fact(r) for r in rows}
+        causes = {f.resolved_by for f in found.values() if f.resolved_by and f.resolved_by not in found}
+        if causes:
+            rows = await self.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+                WHERE e.uuid IN $uuids RETURN {_FACT_FIELDS}""", uuids=sorted(causes))
+            found.update((r["uuid"], _fact(r)) for r in rows)
+        return list(found.values())
+
+    async def meta(self, group: str) -> dict[str, dict[str, Any]]:
+        rows = await self.query(group, f"MATCH (m:{META}) RETURN m.key AS key, properties(m) AS props")
+        return {r["key"]: r["props"] for r in rows}
+
+    # -- writing --------------------------------------------------------------------------------------------
+
+    async def prepare(self, group: str) -> None:
+        """Refuse a graph embedded by another embedder; build Graphiti's indices once per graph."""
+        if group in self._ready:
+            return
+        from importlib.metadata import version
+
+        meta = await self.meta(group)
+        embedder = meta.get("embedder")
+        if embedder is not None and (embedder.get("name"), embedder.get("dim")) != (EMBEDDER_NAME, EMBEDDING_DIM):
+            raise GraphError(
+                f"graph {group} was embedded with {embedder.get('name')} ({embedder.get('dim')} dims), and this "
+                f"doccheck embeds with {EMBEDDER_NAME} ({EMBEDDING_DIM} dims): vectors of both cannot be compared; "
+                f"delete the graph ({self.connection.where}) and sync again"
+            )
+        if meta.get("indices", {}).get("graphiti_version") != version("graphiti-core"):
+            from doccheck.graph.graphiti_setup import ensure_indices
+
+            await ensure_indices(self.connection.driver_for(group))
+        if embedder is None:
+            await self.query(group, f"MERGE (m:{META} {{key: 'embedder'}}) SET m.name = $name, m.dim = $dim",
+                             name=EMBEDDER_NAME, dim=EMBEDDING_DIM)
+        self._ready.add(group)
+
+    async def write_episodes(self, group: str, episodes: Sequence[Episode], facts_by_episode: dict[str, list[str]],
+                             now: datetime) -> None:
+        """Episodes with an empty content hash: they count as written only once `finish_episodes` ran."""
+        rows = [{
+            "uuid": e.uuid, "name": e.name, "group_id": group, "source": "text",
+            "source_description": e.source_description, "content": e.content,
+            "entity_edges": facts_by_episode.get(e.uuid, []), "created_at": iso(now),
+            "valid_at": iso(e.reference_time), "doc_path": e.doc_path, "doc_id": e.doc_id, "part": e.part,
+            "kind": e.kind, "commit": e.commit, "parser_version": "", "content_hash": "", "doc_digest": "",
+        } for e in episodes]
+        for chunk in _chunks(rows):
+            await self.query(group, "UNWIND $rows AS row MERGE (n:Episodic {uuid: row.uuid}) SET n = row",
+                             rows=chunk)
+        self.written["episodes"] += len(rows)
+
+    async def finish_episodes(self, group: str, episodes: Sequence[Episode], parser_version: str) -> None:
+        """Stamp hash, parser version and document digest: from now on these episodes are up to date."""
+        rows = [{"uuid": e.uuid, "hash": e.content_hash, "digest": e.doc_digest, "version": parser_version}
+                for e in episodes]
+        for chunk in _chunks(rows):
+            await self.query(group, """UNWIND $rows AS row MATCH (n:Episodic {uuid: row.uuid})
+                SET n.content_hash = row.hash, n.doc_digest = row.digest, n.parser_version = row.version""",
+                             rows=chunk)
+
+    async def write_entities(self, group: str, entities: Iterable[Entity], docs: dict[str, DocRef],
+                             now: datetime) -> None:
+        unique = {e.uuid: e for e in entities}
+        known = {r["uuid"] for r in await self.query(
+            group, "MATCH (n:Entity) WHERE n.uuid IN $uuids RETURN n.uuid AS uuid", uuids=sorted(unique))}
+        # Documents are rewritten (their id or date may change); a value entity is written once, when new.
+        rows = []
+        for entity in unique.values():
+            if entity.uuid in known and entity.doc_path is None:
+                continue
+            ref = docs.get(entity.doc_path or "")
+            rows.append({"uuid": entity.uuid, "name": entity.name, "group_id": group, "summary": "",
+                         "created_at": iso(now), "name_embedding": embed(entity.name),
+                         "doc_path": entity.doc_path, "doc_number": ref.number if ref else None,
+                         "doc_date": iso(ref.date) if ref else None})
+        for chunk in _chunks(rows):
+            await self.query(group, """UNWIND $rows AS row MERGE (n:Entity {uuid: row.uuid})
+                ON CREATE SET n.created_at = row.created_at
+                SET n.name = row.name, n.group_id = row.group_id, n.summary = row.summary,
+                    n.doc_path = row.doc_path, n.doc_number = row.doc_number, n.doc_date = row.doc_date,
+                    n.name_embedding = vecf32(row.name_embedding)""", rows=chunk)
+        self.written["entities"] += len(rows)
+
+    async def write_facts(self, group: str, facts: Sequence[Fact], now: datetime) -> None:
+        rows = [_edge_row(f, now) for f in facts]
+        for chunk in _chunks(rows):
+            await self.query(group, """UNWIND $rows AS row
+                MATCH (s:Entity {uuid: row.source_node_uuid}) MATCH (o:Entity {uuid: row.target_node_uuid})
+                MERGE (s)-[e:RELATES_TO {uuid: row.uuid}]->(o)
+                SET e = row SET e.fact_embedding = vecf32(row.fact_embedding)""", rows=chunk)
+        mentions = [{"uuid": _mention_uuid(f.episode_uuid, entity.uuid), "episode": f.episode_uuid,
+                     "entity": entity.uuid, "group_id": group, "created_at": iso(now)}
+                    for f in facts for entity in (f.subject, f.object)]
+        unique = list({m["uuid"]: m for m in mentions}.values())
+        for chunk in _chunks(unique):
+            await self.query(group, """UNWIND $rows AS row
+                MATCH (p:Episodic {uuid: row.episode}) MATCH (n:Entity {uuid: row.entity})
+                MERGE (p)-[m:MENTIONS {uuid: row.uuid}]->(n)
+                SET m.group_id = row.group_id, m.created_at = row.created_at""", rows=chunk)
+        self.written["facts"] += len(rows)
+        self.written["mentions"] += len(unique)
+
+    async def update_facts(self, group: str, facts: Sequence[Fact], now: datetime) -> None:
+        """Set the lifecycle of facts already in the graph (resolutions, withdrawals, retirements)."""
+        rows = [{"uuid": f.uuid, "status": f.status, "invalid_at": iso(f.invalid_at), "resolved_by": f.resolved_by,
+                 "expired_at": None if f.status == "active" else iso(now)} for f in facts]
+        for chunk in _chunks(rows):
+            await self.query(group, """UNWIND $rows AS row MATCH ()-[e:RELATES_TO {uuid: row.uuid}]->()
+                SET e.status = row.status, e.invalid_at = row.invalid_at, e.resolved_by = row.resolved_by,
+                    e.expired_at = row.expired_at""", rows=chunk)
+        self.written["updates"] += len(rows)
+
+    async def retire_episodes(self, group: str, uuids: Sequence[str], when: datetime) -> None:
+        for chunk in _chunks(list(uuids)):
+            await self.query(group, """UNWIND $rows AS uuid MATCH (n:Episodic {uuid: uuid})
+                SET n.retired_at = $when""", rows=chunk, when=iso(when))
+        self.written["retired"] += len(uuids)
+
+    async def record_sync(self, group: str, summary: dict[str, Any]) -> None:
+        await self.query(group, f"MERGE (m:{META} {{key: 'sync'}}) SET m += $summary", summary=summary)
+
+    # -- the lock -------------------------------------------------------------------------------------------
+
+    async def lock(self, project: str, token: str, ttl_ms: int) -> None:
+        redis = self.connection.client.connection
+        key = _LOCK_KEY.format(project)
+        if not await redis.set(key, token, nx=True, px=ttl_ms):
+            holder = await redis.get(key)
+            left = await redis.pttl(key)
+            raise GraphError(
+                f"another doccheck sync is writing project {project} on {self.connection.where} "
+                f"({holder.decode() if isinstance(holder, bytes) else holder}); its lock expires within "
+                f"{max(left, 0) / 1000:.0f} s if that sync died"
+            )
+
+    async def refresh_lock(self, project: str, token: str, ttl_ms: int) -> None:
+        redis = self.connection.client.connection
+        key = _LOCK_KEY.format(project)
+        holder = await redis.get(key)
+        if holder is None or (holder.decode() if isinstance(holder, bytes) else holder) != token:
+            raise GraphError(f"the sync lock of project {project} expired and was taken by another sync; stopped")
+        await redis.pexpire(key, ttl_ms)
+
+    async def unlock(self, project: str, token: str) -> None:
+        redis = self.connection.client.connection
+        key = _LOCK_KEY.format(project)
+        holder = await redis.get(key)
+        if holder is not None and (holder.decode() if isinstance(holder, bytes) else holder) == token:
+            await redis.delete(key)
+
+
+def _chunks(rows: list[Any], size: int = 500) -> Iterable[list[Any]]:
+    for start in range(0, len(rows), size):
+        yield rows[start : start + size]
+
+
+def _mention_uuid(episode: str, entity: str) -> str:
+    import uuid
+
+    from doccheck.graph.episodes import NAMESPACE
+
+    return str(uuid.uuid5(NAMESPACE, f"mention/{episode}/{entity}"))
+
+
+def _edge_row(fact: Fact, now: datetime) -> dict[str, Any]:
+    return {
+        "uuid": fact.uuid, "name": fact.relation, "fact": fact.text, "group_id": fact.group_id,
+        "episodes": [fact.episode_uuid], "created_at": iso(now),
+        "expired_at": None if fact.status == "active" else iso(now),
+        "valid_at": iso(fact.valid_from), "invalid_at": iso(fact.invalid_at), "reference_time": iso(fact.valid_from),
+        "source_node_uuid": fact.subject.uuid, "target_node_uuid": fact.object.uuid,
+        "fact_embedding": embed(fact.text), "confidence": fact.confidence, "status": fact.status,
+        "source_path": fact.path, "source_line": fact.line, "source_commit": fact.commit, "origin": fact.origin,
+        "claim": fact.claim, "declared_valid_to": iso(fact.valid_to), "resolved_by": fact.resolved_by,
+    }
+
+
+def _fact(row: dict[str, Any]) -> Fact:
+    episodes = row["episodes"] or [""]
+    return Fact(
+        uuid=row["uuid"], group_id=row["group_id"],
+        subject=Entity(row["s_uuid"], row["s_name"], row["s_path"]), relation=row["relation"],
+        object=Entity(row["o_uuid"], row["o_name"], row["o_path"]), valid_from=parse_time(row["valid_at"]),
+        valid_to=parse_time(row["valid_to"]), confidence=float(row["confidence"] if row["confidence"] is not None
+                                                                else 1.0),
+        path=row["path"] or "", line=int(row["line"] or 1), commit=row["commit"], episode_uuid=episodes[0],
+        origin=row["origin"] or "schema", claim=bool(row["claim"]), status=row["status"] or "active",
+        invalid_at=parse_time(row["invalid_at"]), resolved_by=row["resolved_by"],
+    )

@@ -1,0 +1,393 @@
+"""`doccheck sync`: documents -> episodes -> facts -> diff against the graph -> conflicts -> write.
+
+1. Guard: writes only on the sync branch (`GITHUB_REF_NAME`, else git); elsewhere a dry run that says so.
+2. Read and hash every document; a document whose digest and parser version match its episodes in the graph
+   is unchanged and not even parsed (the graph, not a local cache, knows: a fresh CI runner has no state).
+3. Parse the others into episodes and facts; load the graph's facts they touch; find and resolve conflicts.
+4. Write, unless it is a dry run or a `manual` conflict blocks: first the lifecycle of facts already in the
+   graph, then the documents in batches (episodes stamped "pending", entities, facts, mentions, then the
+   episodes' hashes), then the retirements. Ids are uuid5 and every write is an upsert, so a run that died
+   anywhere and runs again ends with the graph an uninterrupted run makes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import secrets
+import socket
+import subprocess
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
+
+from doccheck.graph.conflicts import Conflict, find_conflicts
+from doccheck.graph.episodes import PARSER_VERSION, Episode, SourceDocument, SyncContext, group_name
+from doccheck.graph.facts import DocRef, Fact, Problem, Resolver, doc_ref, document_entity, facts_for
+
+if TYPE_CHECKING:
+    from doccheck.config import Config
+    from doccheck.graph.store import EpisodeRow, GraphStore
+
+BATCH_ENV = "DOCCHECK_SYNC_BATCH"  # documents per write batch (default 200)
+CRASH_ENV = "DOCCHECK_SYNC_CRASH_AFTER"  # testing aid: SIGKILL ourselves before finishing batch N
+URL_ENV = "DOCCHECK_FALKORDB_URL"
+BRANCH_ENV = "DOCCHECK_SYNC_BRANCH"
+LOCK_TTL_MS = 60_000
+
+
+class SyncOptions(NamedTuple):
+    paths: list[Path]
+    dry_run: bool = False
+    force: bool = False
+    falkordb_url: str | None = None
+    groups: tuple[tuple[str, str], ...] = ()  # category -> group id, from --group
+    strategy: str | None = None
+    progress: bool = False
+
+
+@dataclass
+class SyncResult:
+    episodes: Counter[str] = field(default_factory=Counter)  # added, updated, retired, unchanged
+    conflicts: list[Conflict] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    groups: list[str] = field(default_factory=list)
+    written: Counter[str] = field(default_factory=Counter)
+    dry_run: bool = False
+    blocked: bool = False  # a manual-strategy conflict: nothing was written
+    documents: int = 0
+    where: str = ""
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if self.blocked else 0
+
+
+class _Doc(NamedTuple):
+    source: SourceDocument
+    episodes: list[Episode]
+    facts: list[Fact]
+
+
+def run_sync(config: Config, options: SyncOptions) -> SyncResult:
+    return asyncio.run(_sync(config, options))
+
+
+async def _sync(config: Config, options: SyncOptions) -> SyncResult:
+    settings = config.sync
+    result = SyncResult(dry_run=options.dry_run)
+    git = _git_state(config.root)
+    branch = os.environ.get(BRANCH_ENV) or settings.branch
+    if not options.dry_run and not options.force and git.branch != branch:
+        result.dry_run = True
+        where = f"on branch {git.branch}" if git.branch else "not on a git branch"
+        result.notes.append(f"{where}, not {branch}: dry run, nothing written (--force writes anyway)")
+    project = group_name(settings.project or config.root.name)
+    context = SyncContext(project, {**settings.groups, **dict(options.groups)}, git.commit,
+                          git.commit_time or datetime.now(UTC))
+    sources, scope = _read(options.paths, config)
+    result.documents = len(sources)
+
+    url = options.falkordb_url or os.environ.get(URL_ENV) or settings.falkordb_url
+    data_dir = config.root / settings.data_dir
+    if url is None and result.dry_run and not data_dir.exists():
+        result.notes.append(f"no graph in {data_dir} yet: planned against an empty graph")
+        await _plan_and_write(None, config, options, context, sources, scope, result, git)
+        return result
+    from doccheck.graph.connection import open_falkordb
+    from doccheck.graph.store import GraphStore
+
+    connection = await open_falkordb(url, data_dir)
+    store = GraphStore(connection)
+    result.where = connection.where
+    wrote = False
+    try:
+        await _plan_and_write(store, config, options, context, sources, scope, result, git)
+        wrote = sum(store.written.values()) > 0
+        result.written = store.written
+    finally:
+        await connection.close(save=wrote)
+    return result
+
+
+class _Git(NamedTuple):
+    branch: str | None
+    commit: str | None
+    commit_time: datetime | None
+
+
+def _git_state(root: Path) -> _Git:
+    ref = os.environ.get("GITHUB_REF_NAME")
+    try:
+        done = subprocess.run(["git", "log", "-1", "--format=%H %cI"], cwd=root, capture_output=True, text=True,
+                              timeout=10)
+        head = done.stdout.split() if done.returncode == 0 else []
+        if ref is None:
+            named = subprocess.run(["git", "rev-parse", "--abbrev-ref", "HEAD"], cwd=root, capture_output=True,
+                                   text=True, timeout=10)
+            ref = named.stdout.strip() if named.returncode == 0 and named.stdout.strip() != "HEAD" else None
+    except (OSError, subprocess.TimeoutExpired):
+        head = []
+    if len(head) == 2:
+        return _Git(ref, head[0], datetime.fromisoformat(head[1]).astimezone(UTC))
+    return _Git(ref, None, None)
+
+
+class _Source(NamedTuple):
+    path: Path
+    relative: str
+    digest: str
+    data: bytes
+
+
+def _read(paths: list[Path], config: Config) -> tuple[list[_Source], list[str]]:
+    """Every readable document under the paths, and the scope (path prefixes) whose deletions retire."""
+    from doccheck.check import _relative, discover
+    from doccheck.reading import Unreadable, read_source
+
+    files, _notes = discover(paths, config)
+    sources = []
+    for path, relative in files:
+        source = read_source(path)
+        if not isinstance(source, Unreadable):
+            sources.append(_Source(path, relative, source.digest, source.data))
+    scope = []
+    for path in paths:
+        relative = _relative(path, config.root)
+        scope.append("" if relative in (".", "") else relative + ("/" if path.is_dir() else ""))
+    return sources, scope
+
+
+def _in_scope(doc_path: str, scope: list[str]) -> bool:
+    return any(prefix == "" or doc_path == prefix or (prefix.endswith("/") and doc_path.startswith(prefix))
+               for prefix in scope)
+
+
+def _parse(source: _Source, config: Config) -> SourceDocument | None:
+    from doccheck.document import parse_document
+    from doccheck.reading import decode
+    from doccheck.record import index_record
+    from doccheck.sidecar import read_sidecar
+
+    try:
+        text = decode(source.data)
+    except ValueError:
+        return None
+    doc_type = config.registry.by_path(source.relative)
+    sidecar = read_sidecar(source.path, doc_type.sidecar) if doc_type is not None and doc_type.sidecar else None
+    doc = parse_document(source.relative, text, sidecar)
+    if doc_type is None:
+        doc_type = config.registry.detect(doc)
+    return SourceDocument(source.relative, source.digest, doc, doc_type, index_record(doc, doc_type, source.relative))
+
+
+async def _plan_and_write(store: GraphStore | None, config: Config, options: SyncOptions, context: SyncContext,
+                          sources: list[_Source], scope: list[str], result: SyncResult, git: _Git) -> None:
+    settings = config.sync
+    now = datetime.now(UTC)
+    retire_time = git.commit_time or now
+    # What the graph holds: every group of this project (a document may have changed category).
+    groups: list[str] = []
+    rows: list[EpisodeRow] = []
+    refs: dict[str, DocRef] = {}
+    if store is not None:
+        wanted = set(context.groups.values())
+        groups = [g for g in await store.groups() if g.startswith(f"{context.project}__") or g in wanted]
+        for group in groups:
+            rows += await store.episodes(group)
+            refs.update((r.path, r) for r in await store.documents(group))
+    live: dict[str, list[EpisodeRow]] = {}
+    for row in rows:
+        if not row.retired:
+            live.setdefault(row.doc_path, []).append(row)
+
+    changed: list[SourceDocument] = []
+    unchanged_episodes = 0
+    for source in sources:
+        stored = live.get(source.relative, [])
+        if stored and all(r.doc_digest == source.digest and r.parser_version == PARSER_VERSION and r.content_hash
+                          for r in stored):
+            unchanged_episodes += len(stored)
+            continue
+        parsed = _parse(source, config)
+        if parsed is not None:
+            changed.append(parsed)
+    contexts = {doc.relative: _context_for(doc, sources, context, git) for doc in changed}
+    for doc in changed:
+        refs[doc.relative] = doc_ref(doc, contexts[doc.relative])
+    resolver = Resolver(refs.values())
+    docs: list[_Doc] = []
+    from doccheck.graph.episodes import episodes_for
+
+    for doc in changed:
+        doc_context = contexts[doc.relative]
+        episodes = episodes_for(doc, doc_context)
+        facts, problems = facts_for(doc, episodes, doc_context, resolver)
+        docs.append(_Doc(doc, episodes, facts))
+        result.problems += problems
+
+    # Episodes: added, updated, unchanged; retired for deleted documents and for parts that went away.
+    held_by_uuid = {r.uuid: r for r in rows}
+    present = {s.relative for s in sources}
+    new_uuids = {e.uuid for d in docs for e in d.episodes}
+    counts = result.episodes
+    counts["unchanged"] += unchanged_episodes
+    for item in docs:
+        for episode in item.episodes:
+            held_row = held_by_uuid.get(episode.uuid)
+            if held_row is None or held_row.retired:
+                counts["added"] += 1
+            elif held_row.content_hash != episode.content_hash or held_row.parser_version != PARSER_VERSION:
+                counts["updated"] += 1
+            else:
+                counts["unchanged"] += 1
+    rewritten = {d.source.relative for d in docs}
+    retiring = [r for r in rows if not r.retired and r.uuid not in new_uuids
+                and (r.doc_path in rewritten or (r.doc_path not in present and _in_scope(r.doc_path, scope)))]
+    counts["retired"] += len(retiring)
+    retired_paths = {r.doc_path for r in retiring if r.doc_path not in present}
+    for key in ("added", "updated", "retired", "unchanged"):
+        counts.setdefault(key, 0)
+
+    # Facts: what each group holds of what we touch, then conflicts across everything new.
+    new_facts = [f for d in docs for f in d.facts]
+    held: dict[str, Fact] = {}
+    if store is not None and (new_facts or retiring):
+        entities = {e.key: e for f in new_facts for e in (f.subject, f.object)}.values()
+        paths = rewritten | retired_paths | {f.object.doc_path for f in new_facts if f.object.doc_path}
+        for group in groups:  # every group of the project: a spec may contradict a decision
+            keys = {e.in_group(group).uuid for e in entities}
+            held.update((f.uuid, f) for f in await store.facts(group, keys, paths))
+    gone = rewritten | retired_paths
+    existing = [f for f in held.values() if f.path not in gone]
+    resolution = find_conflicts(new_facts, existing, options.strategy or settings.strategy,
+                                settings.contradictions, settings.single_valued)
+    result.conflicts = resolution.conflicts
+    final = resolution.facts
+    result.groups = sorted({e.group_id for d in docs for e in d.episodes} | set(groups))
+
+    # What to write: existing facts whose lifecycle changed; new facts that differ from what is held.
+    updates: list[Fact] = []
+    for fact in existing:
+        after = final[fact.uuid]
+        if (after.status, after.invalid_at, after.resolved_by) != (fact.status, fact.invalid_at, fact.resolved_by):
+            updates.append(after)
+    new_ids = {f.uuid for f in new_facts}
+    for fact in held.values():
+        if fact.path in gone and fact.uuid not in new_ids:
+            if fact.path in retired_paths and fact.status not in ("retired", "withdrawn"):
+                end = fact.invalid_at if fact.invalid_at is not None and fact.invalid_at < retire_time else retire_time
+                updates.append(fact._replace(status="retired", invalid_at=end))
+            elif fact.path not in retired_paths and fact.status != "withdrawn":
+                updates.append(fact._replace(status="withdrawn"))
+    if any(c.blocking for c in result.conflicts):
+        result.blocked = True
+        result.notes.append("conflicts need a decision (strategy manual): nothing written")
+    if store is None or result.dry_run or result.blocked:
+        return
+    if not docs and not updates and not retiring:
+        return  # nothing changed: nothing is written, not even the sync time
+
+    token = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+    await store.lock(context.project, token, LOCK_TTL_MS)
+    try:
+        held_hashes = {r.uuid: r.content_hash for r in rows if not r.retired and r.parser_version == PARSER_VERSION}
+        await _write(store, docs, final, held, held_hashes, updates, retiring, refs, now, retire_time, result,
+                     options, context, token)
+    finally:
+        await store.unlock(context.project, token)
+
+
+def _context_for(doc: SourceDocument, sources: list[_Source], context: SyncContext, git: _Git) -> SyncContext:
+    """Outside git a document without a date falls back to its file's time, not to the moment of the run."""
+    if git.commit_time is not None:
+        return context
+    path = next(s.path for s in sources if s.relative == doc.relative)
+    try:
+        return context._replace(commit_time=datetime.fromtimestamp(path.stat().st_mtime, UTC))
+    except OSError:
+        return context
+
+
+async def _write(store: GraphStore, docs: list[_Doc], final: dict[str, Fact], held: dict[str, Fact],
+                 held_hashes: dict[str, str], updates: list[Fact], retiring: list[EpisodeRow],
+                 refs: dict[str, DocRef], now: datetime,
+                 retire_time: datetime, result: SyncResult, options: SyncOptions, context: SyncContext,
+                 token: str) -> None:
+    groups = sorted({e.group_id for d in docs for e in d.episodes} | {f.group_id for f in updates}
+                    | {r.group_id for r in retiring})
+    for group in groups:
+        await store.prepare(group)
+    for group in groups:
+        mine = [f for f in updates if f.group_id == group]
+        if mine:
+            await store.update_facts(group, mine, now)
+    batch = max(1, int(os.environ.get(BATCH_ENV) or 200))
+    crash_after = int(os.environ.get(CRASH_ENV) or 0)
+    # Only episodes whose content changed are rewritten; the others of a changed document get a new digest.
+    stale = {e.uuid: held_hashes.get(e.uuid) != e.content_hash for d in docs for e in d.episodes}
+    total = sum(len(d.episodes) for d in docs)
+    progress = _Progress(total, options.progress)
+    done = 0
+    for number, start in enumerate(range(0, len(docs), batch), start=1):
+        chunk = docs[start : start + batch]
+        for group in sorted({e.group_id for d in chunk for e in d.episodes}):
+            episodes = [e for d in chunk for e in d.episodes if e.group_id == group]
+            facts = [final[f.uuid] for d in chunk for f in d.facts if f.group_id == group]
+            changed_facts = [f for f in facts if _differs(f, held.get(f.uuid))]
+            by_episode: dict[str, list[str]] = {}
+            for fact in facts:
+                by_episode.setdefault(fact.episode_uuid, []).append(fact.uuid)
+            dirty = [e for e in episodes if stale.get(e.uuid, True)]
+            await store.write_episodes(group, dirty, by_episode, now)
+            doc_entities = [document_entity(group, refs[d.source.relative]) for d in chunk
+                            if d.episodes and d.episodes[0].group_id == group]
+            entities = [*doc_entities, *(e for f in changed_facts for e in (f.subject, f.object))]
+            await store.write_entities(group, entities, refs, now)
+            await store.write_facts(group, changed_facts, now)
+            if crash_after and number >= crash_after:
+                os.kill(os.getpid(), 9)  # the test of resuming: die with the batch half-written
+            await store.finish_episodes(group, episodes, PARSER_VERSION)
+        done += sum(len(d.episodes) for d in chunk)
+        progress.update(done)
+        await store.refresh_lock(context.project, token, LOCK_TTL_MS)
+    progress.close()
+    for group in sorted({r.group_id for r in retiring}):
+        await store.retire_episodes(group, [r.uuid for r in retiring if r.group_id == group], retire_time)
+    counts = result.episodes
+    for group in groups:
+        await store.record_sync(group, {
+            "last_sync_at": now.isoformat(), "commit": context.commit, "parser_version": PARSER_VERSION,
+            "added": counts["added"], "updated": counts["updated"], "retired": counts["retired"],
+            "unchanged": counts["unchanged"], "conflicts": len(result.conflicts),
+        })
+
+
+def _differs(fact: Fact, held: Fact | None) -> bool:
+    if held is None:
+        return True
+    return fact._replace(commit=None) != held._replace(commit=None)
+
+
+class _Progress:
+    """A one-line progress bar on stderr, only on a terminal and only for syncs long enough to need one."""
+
+    def __init__(self, total: int, enabled: bool) -> None:
+        self.total = total
+        self.enabled = enabled and total >= 50 and sys.stderr.isatty()
+
+    def update(self, done: int) -> None:
+        if self.enabled:
+            width = 30
+            filled = width * done // max(self.total, 1)
+            sys.stderr.write(f"\rsyncing [{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} episodes")
+            sys.stderr.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
