@@ -78,9 +78,17 @@ def test_a_changed_file_is_checked_again(repo: Path, capsys: pytest.CaptureFixtu
 
 def test_a_changed_configuration_checks_everything_again(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
     check(capsys)
-    (repo / ".doccheck.toml").write_text('ignore = ["DC203"]\n')
+    (repo / ".doccheck.toml").write_text('date-order = "dmy"\n')
     _, lines = check(capsys)
     assert lines[-1] == "2 files checked (0 unchanged, skipped), 5 warnings, 0 errors"
+
+
+def test_selecting_findings_keeps_the_cache_warm(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    check(capsys)
+    (repo / ".doccheck.toml").write_text('ignore = ["DC203"]\n')
+    _, lines = check(capsys)
+    assert lines[-1] == "2 files checked (2 unchanged, skipped), 5 warnings, 0 errors"
+    assert not any(" DC203 " in line for line in lines)
 
 
 @pytest.mark.parametrize("damage", ["garbage", "empty", "wrong-shape", "damaged-entries"])

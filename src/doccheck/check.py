@@ -120,20 +120,21 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
         display = _display(path)
         source = read_source(path)
         if isinstance(source, Unreadable):
-            report.results.append(FileResult(display, relative, "", _unreadable(display, relative, source, config),
-                                             None, False))
+            findings = select_findings(_unreadable(display, source), config, relative)
+            report.results.append(FileResult(display, relative, "", findings, None, False))
             continue
         digest = _digest_with_sidecars(source, sidecars)
         entry = cache.get(relative, digest)
         replayed = _replay(display, entry) if entry is not None else None
         if replayed is not None and entry is not None:
-            report.results.append(FileResult(display, relative, digest, replayed, entry[2], True))
+            findings = select_findings(replayed, config, relative)
+            report.results.append(FileResult(display, relative, digest, findings, entry[2], True))
         else:
             pending.append((display, relative, digest, source.data, path))
 
     for display, relative, digest, rows, record in _check_all(pending, config, explicit_type, jobs):
         cache.put(relative, digest, rows, record)
-        findings = [Finding.from_row(display, row) for row in rows]
+        findings = select_findings([Finding.from_row(display, row) for row in rows], config, relative)
         report.results.append(FileResult(display, relative, digest, findings, record, False))
     cache.save()
     order = {_display(p): i for i, (p, _) in enumerate(files)}
@@ -148,13 +149,12 @@ def _replay(display: str, entry: list[Any]) -> list[Finding] | None:
         return None
 
 
-def _unreadable(display: str, relative: str, source: Unreadable, config: Config) -> list[Finding]:
+def _unreadable(display: str, source: Unreadable) -> list[Finding]:
     from doccheck.rules import RULES, load_rules
 
     load_rules()
     found = RULES[source.code]
-    finding = Finding(display, 1, 1, found.code, found.name, found.severity, source.reason)
-    return _filter([finding], config, relative)
+    return [Finding(display, 1, 1, found.code, found.name, found.severity, source.reason)]
 
 
 _WORK: list[tuple[str, str, str, bytes, Path]] = []
@@ -210,8 +210,7 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
         text = decode(data)
     except ValueError as exc:
         found = RULES["DC001"]
-        return _filter([Finding(display, 1, 1, found.code, found.name, found.severity, str(exc))], config,
-                       relative), None
+        return [Finding(display, 1, 1, found.code, found.name, found.severity, str(exc))], None
     doc_type = config.registry.by_path(relative) if explicit_type is None else config.registry.get(explicit_type)
     sidecar = read_sidecar(path, doc_type.sidecar) if doc_type is not None and doc_type.sidecar else None
     doc = parse_document(display, text, sidecar)
@@ -220,7 +219,7 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
     context = RuleContext(doc, doc_type, config)
     findings = []
     for found in RULES.values():
-        if found.check is not None and _selected(found.code, found.name, config, relative):
+        if found.check is not None:
             for problem in found.check(context):
                 findings.append(Finding(display, problem.line, problem.column, found.code, found.name,
                                         found.severity, problem.message))
@@ -240,7 +239,9 @@ def _selected(code: str, name: str, config: Config, relative: str) -> bool:
     )
 
 
-def _filter(findings: list[Finding], config: Config, relative: str) -> list[Finding]:
+def select_findings(findings: list[Finding], config: Config, relative: str) -> list[Finding]:
+    """The findings the configuration and the command line ask for. Applied after the cache, which keeps every
+    rule's findings, so `--select` or `--ignore` on the command line does not make a warm run cold."""
     return [f for f in findings if _selected(f.code, f.name, config, relative)]
 
 

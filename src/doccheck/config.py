@@ -14,7 +14,7 @@ import tomllib
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import xxhash
 
@@ -28,6 +28,7 @@ PRESET_DIR = Path(__file__).parent / "presets"
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape: cached records of the old shape are void.
 RECORD_VERSION = 2
+SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level"})
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck")
 
 
@@ -40,8 +41,8 @@ class Settings:
     per_file_ignores: dict[str, tuple[str, ...]]
     extend: tuple[str, ...]
     exclude: tuple[str, ...]
-    fail_level: str
-    date_order: str | None
+    fail_level: Literal["error", "warning", "never"]
+    date_order: Literal["dmy", "mdy"] | None
     cache_dir: str
     roots: tuple[str, ...]
     sync: dict[str, Any] = field(default_factory=dict)
@@ -64,7 +65,7 @@ class Config:
     source: Path | None
     options: dict[str, Any]  # as read: what `schema` validates again for the commands that need it
     type_data: tuple[dict[str, Any], ...]  # every document type, validated, in detection order
-    digest: str  # changes whenever anything that could change a finding changes
+    digest: str  # changes whenever anything that could change a cached finding or record changes
 
     @cached_property
     def registry(self) -> TypeRegistry:
@@ -116,6 +117,8 @@ def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, 
     options = {**file_options, **(overrides or {})}
     root = source.parent.resolve() if source is not None else Path.cwd()
     digest = _digest(options)
+    # Findings are cached before selection, so the options that only select findings do not void the cache.
+    findings_digest = _digest({k: v for k, v in options.items() if k not in SELECTION_KEYS})
     cache_dir = options.get("cache-dir", options.get("cache_dir", ".doccheck"))
     stamp = root / cache_dir / "cache" / "config.json" if use_cache and isinstance(cache_dir, str) else None
     validated = _read_stamp(stamp, digest) if stamp is not None else None
@@ -127,7 +130,7 @@ def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, 
         if stamp is not None:
             _write_stamp(stamp, digest, validated)
     return Config(Settings.from_data(validated["settings"]), root, source, options, tuple(validated["types"]),
-                  digest)
+                  findings_digest)
 
 
 def _digest(options: dict[str, Any]) -> str:

@@ -80,7 +80,7 @@ _SECTION_LIKE_TITLES = frozenset(
     {"summary", "motivation", "abstract", "introduction", "context", "background", "overview", "status"}
 )
 _INLINE_LINK = re.compile(r"(!?)\[([^\]\n]*)\]\(\s*<?([^)\s>]+)>?(?:\s+[\"'(][^)]*)?\)")
-_REF_DEF = re.compile(r"^\s{0,3}\[([^\]]+)\]:\s*<?(\S+?)>?(?:\s+.*)?$")
+_REF_DEF = re.compile(r"^\s{0,3}\[([^\]^][^\]]*)\]:\s*<?(\S+?)>?(?:\s+.*)?$")
 _META_LINE = re.compile(
     r"^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?::(?:\*\*|__)|(?:\*\*|__)?\s*:)\s*(.*?)\s*$"
 )
