@@ -18,9 +18,9 @@ from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from doccheck.graph.embedder import EMBEDDER_NAME, EMBEDDING_DIM, embed
 from doccheck.graph.errors import GraphError
 from doccheck.graph.facts import DocRef, Entity, Fact
+from doccheck.graph.vectors import EMBEDDER_NAME, EMBEDDING_DIM, embed
 
 if TYPE_CHECKING:
     from doccheck.graph.connection import GraphConnection
@@ -61,8 +61,9 @@ def parse_time(text: Any) -> datetime | None:
 class GraphStore:
     """Reads and writes one project's groups on one FalkorDB connection; counts what it writes."""
 
-    def __init__(self, connection: GraphConnection) -> None:
+    def __init__(self, connection: GraphConnection, episode_fulltext: bool = False) -> None:
         self.connection = connection
+        self.episode_fulltext = episode_fulltext
         self.written: Counter[str] = Counter()
         self._ready: set[str] = set()
 
@@ -76,10 +77,20 @@ class GraphStore:
 
     # -- reading --------------------------------------------------------------------------------------------
 
-    async def episodes(self, group: str) -> list[EpisodeRow]:
-        rows = await self.query(group, """MATCH (n:Episodic) WHERE n.doc_path IS NOT NULL
+    async def document_states(self, group: str) -> dict[str, tuple[str, int]]:
+        """Each live document's state, `digest:parser-version` ('' while a write is unfinished): one row per
+        document, with its number of episodes, so a sync that finds nothing changed reads little."""
+        rows = await self.query(group, """MATCH (n:Episodic) WHERE n.doc_path IS NOT NULL AND n.retired_at IS NULL
+            WITH n.doc_path AS path, collect(DISTINCT CASE WHEN n.content_hash = '' THEN ''
+                 ELSE n.doc_digest + ':' + n.parser_version END) AS states, count(n) AS episodes
+            RETURN path, states, episodes""")
+        return {r["path"]: (r["states"][0] if len(r["states"]) == 1 else "", r["episodes"]) for r in rows}
+
+    async def episodes(self, group: str, paths: Iterable[str]) -> list[EpisodeRow]:
+        rows = await self.query(group, """MATCH (n:Episodic) WHERE n.doc_path IN $paths
             RETURN n.uuid AS uuid, n.doc_path AS doc_path, n.part AS part, n.content_hash AS content_hash,
-                   n.parser_version AS parser_version, n.doc_digest AS doc_digest, n.retired_at AS retired_at""")
+                   n.parser_version AS parser_version, n.doc_digest AS doc_digest, n.retired_at AS retired_at""",
+                                paths=sorted(set(paths)))
         return [EpisodeRow(r["uuid"], group, r["doc_path"], r["part"] or "", r["content_hash"] or "",
                            r["parser_version"] or "", r["doc_digest"] or "", r["retired_at"] is not None)
                 for r in rows]
@@ -131,10 +142,18 @@ class GraphStore:
             from doccheck.graph.graphiti_setup import ensure_indices
 
             await ensure_indices(self.connection.driver_for(group))
+            if not self.episode_fulltext:
+                await self._narrow_episode_index(group)
         if embedder is None:
             await self.query(group, f"MERGE (m:{META} {{key: 'embedder'}}) SET m.name = $name, m.dim = $dim",
                              name=EMBEDDER_NAME, dim=EMBEDDING_DIM)
         self._ready.add(group)
+
+    async def _narrow_episode_index(self, group: str) -> None:
+        """Index episodes by name, source and description, not by their whole text (see `episode-fulltext`)."""
+        graph = self.connection.client.select_graph(group)
+        await graph.query("DROP FULLTEXT INDEX FOR (n:Episodic) ON (n.content)")
+        await graph.query("CREATE FULLTEXT INDEX FOR (n:Episodic) ON (n.name)")
 
     async def write_episodes(self, group: str, episodes: Sequence[Episode], facts_by_episode: dict[str, list[str]],
                              now: datetime) -> None:

@@ -102,7 +102,7 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
     from doccheck.graph.store import GraphStore
 
     connection = await open_falkordb(url, data_dir)
-    store = GraphStore(connection)
+    store = GraphStore(connection, settings.episode_fulltext)
     result.where = connection.where
     wrote = False
     try:
@@ -192,30 +192,33 @@ async def _plan_and_write(store: GraphStore | None, config: Config, options: Syn
     retire_time = git.commit_time or now
     # What the graph holds: every group of this project (a document may have changed category).
     groups: list[str] = []
-    rows: list[EpisodeRow] = []
-    refs: dict[str, DocRef] = {}
+    states: dict[str, list[tuple[str, int]]] = {}
     if store is not None:
         wanted = set(context.groups.values())
         groups = [g for g in await store.groups() if g.startswith(f"{context.project}__") or g in wanted]
         for group in groups:
-            rows += await store.episodes(group)
-            refs.update((r.path, r) for r in await store.documents(group))
-    live: dict[str, list[EpisodeRow]] = {}
-    for row in rows:
-        if not row.retired:
-            live.setdefault(row.doc_path, []).append(row)
+            for path, state in (await store.document_states(group)).items():
+                states.setdefault(path, []).append(state)
 
     changed: list[SourceDocument] = []
     unchanged_episodes = 0
     for source in sources:
-        stored = live.get(source.relative, [])
-        if stored and all(r.doc_digest == source.digest and r.parser_version == PARSER_VERSION and r.content_hash
-                          for r in stored):
-            unchanged_episodes += len(stored)
+        held_states = states.get(source.relative, [])
+        if held_states and all(state == f"{source.digest}:{PARSER_VERSION}" for state, _ in held_states):
+            unchanged_episodes += sum(count for _, count in held_states)
             continue
         parsed = _parse(source, config)
         if parsed is not None:
             changed.append(parsed)
+    present = {s.relative for s in sources}
+    deleted = {p for p in states if p not in present and _in_scope(p, scope)}
+    rows: list[EpisodeRow] = []
+    refs: dict[str, DocRef] = {}
+    if store is not None and (changed or deleted):
+        for group in groups:
+            rows += await store.episodes(group, {d.relative for d in changed} | deleted)
+            if changed:
+                refs.update((r.path, r) for r in await store.documents(group))
     contexts = {doc.relative: _context_for(doc, sources, context, git) for doc in changed}
     for doc in changed:
         refs[doc.relative] = doc_ref(doc, contexts[doc.relative])
@@ -232,7 +235,6 @@ async def _plan_and_write(store: GraphStore | None, config: Config, options: Syn
 
     # Episodes: added, updated, unchanged; retired for deleted documents and for parts that went away.
     held_by_uuid = {r.uuid: r for r in rows}
-    present = {s.relative for s in sources}
     new_uuids = {e.uuid for d in docs for e in d.episodes}
     counts = result.episodes
     counts["unchanged"] += unchanged_episodes
