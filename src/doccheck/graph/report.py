@@ -93,7 +93,7 @@ def format_json(result: SyncResult) -> str:
         "blocked": result.blocked,
         "documents": result.documents,
         "groups": result.groups,
-        "written": dict(sorted(result.written.items())),
+        "written": {k: v for k, v in sorted(result.written.items()) if v},
         "conflicts": [conflict_dict(c) for c in result.conflicts],
         "problems": [{"path": p.path, "line": p.line, "message": p.message} for p in result.problems],
         "notes": result.notes,

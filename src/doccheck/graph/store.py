@@ -118,6 +118,12 @@ class GraphStore:
             found.update((r["uuid"], _fact(r)) for r in rows)
         return list(found.values())
 
+    async def facts_resolved_by(self, group: str, uuids: Iterable[str]) -> list[Fact]:
+        """Facts whose state these facts set: when those change or go, these are decided again."""
+        rows = await self.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+            WHERE e.resolved_by IN $uuids RETURN {_FACT_FIELDS}""", uuids=sorted(set(uuids)))
+        return [_fact(r) for r in rows]
+
     async def meta(self, group: str) -> dict[str, dict[str, Any]]:
         rows = await self.query(group, f"MATCH (m:{META}) RETURN m.key AS key, properties(m) AS props")
         return {r["key"]: r["props"] for r in rows}

@@ -264,6 +264,9 @@ async def _plan_and_write(store: GraphStore | None, config: Config, options: Syn
         for group in groups:  # every group of the project: a spec may contradict a decision
             keys = {e.in_group(group).uuid for e in entities}
             held.update((f.uuid, f) for f in await store.facts(group, keys, paths))
+        causes = {u for u, f in held.items() if f.path in rewritten or f.path in retired_paths}
+        for group in groups:
+            held.update((f.uuid, f) for f in await store.facts_resolved_by(group, causes) if f.uuid not in held)
     gone = rewritten | retired_paths
     existing = [f for f in held.values() if f.path not in gone]
     resolution = find_conflicts(new_facts, existing, options.strategy or settings.strategy,
