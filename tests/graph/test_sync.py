@@ -225,6 +225,13 @@ def test_off_main_it_is_a_dry_run_that_says_so(tmp_path: Path, capsys: pytest.Ca
     assert not (repo / ".doccheck" / "graph").exists()
     code, out, err = run(capsys, "sync", str(repo), "--dry-run", "--force", "--format", "github")
     assert "::warning file=adr/0003-public-api-style.md,line=6,col=1,title=DC501 value-conflict::" in out
+    code, out, err = run(capsys, "sync", str(repo), "--dry-run", "--force", "--format", "sarif")
+    import jsonschema
+
+    schema = json.loads((Path(__file__).resolve().parents[1] / "data" / "schemas" / "sarif-2.1.0.json").read_text())
+    sarif = json.loads(out)
+    jsonschema.validate(sarif, schema)
+    assert sorted(r["ruleId"] for r in sarif["runs"][0]["results"]) == ["DC501", "DC502", "DC503", "DC504"]
     assert not (repo / ".doccheck" / "graph").exists()
 
 

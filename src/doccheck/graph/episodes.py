@@ -70,8 +70,10 @@ class Episode:
 
     @property
     def content_hash(self) -> str:
-        payload = "\x1f".join((PARSER_VERSION, self.name, self.group_id, self.kind, self.content,
-                               self.source_description, self.reference_time.isoformat()))
+        # The commit is written on the episode but kept out of its hash: a new commit alone rewrites nothing.
+        description = self.source_description.rsplit(" @ ", 1)[0] if self.commit else self.source_description
+        payload = "\x1f".join((PARSER_VERSION, self.name, self.group_id, self.kind, self.content, description,
+                               self.reference_time.isoformat()))
         return xxhash.xxh3_128_hexdigest(payload.encode())
 
 
@@ -243,7 +245,8 @@ def _hard_split(heading: str, line: int, text: str) -> list[tuple[str, int, str]
     pieces: list[tuple[str, int, str]] = []
     current: list[str] = []
     for paragraph in text.split("\n\n"):
-        if current and _tokens("\n\n".join([*current, paragraph])) > MAX_TOKENS:
+        joined = "\n\n".join(current)
+        if _tokens(joined) >= MIN_TOKENS // 4 and _tokens(f"{joined}\n\n{paragraph}") > MAX_TOKENS:
             pieces.append((heading if not pieces else f"{heading} (cont. {len(pieces)})", line, "\n\n".join(current)))
             current = []
         current.append(paragraph)

@@ -1,0 +1,76 @@
+"""Documents -> episodes and facts, pure: names, groups, ids, reference times, splitting."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+from doccheck.config import load_config
+from doccheck.graph.episodes import SyncContext, episodes_for, split_sections
+from doccheck.graph.facts import Resolver, doc_ref, facts_for
+from doccheck.graph.sync import _parse, _Source
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+CONTEXT = SyncContext("acme", {}, "abc123", datetime(2024, 5, 1, tzinfo=UTC))
+
+
+def parse(relative: str, text: str | None = None) -> object:
+    config = load_config(EXAMPLES)
+    data = (EXAMPLES / relative).read_bytes() if text is None else text.encode()
+    parsed = _parse(_Source(EXAMPLES / relative, relative, "digest", data), config)
+    assert parsed is not None
+    return parsed
+
+
+def test_a_feature_spec_is_an_overview_episode_and_one_per_task() -> None:
+    spec = parse("specs/FEAT-PARTNER-API.md")
+    episodes = episodes_for(spec, CONTEXT)  # type: ignore[arg-type]
+    assert [(e.name, e.kind, e.group_id) for e in episodes] == [
+        ("FEAT-PARTNER-API", "feature", "acme__specs"),
+        ("TASK-PARTNER-API-001", "task", "acme__specs"),
+        ("TASK-PARTNER-API-002", "task", "acme__specs"),
+    ]
+    assert episodes[2].content.startswith("# Task TASK-PARTNER-API-002: Require a token on every catalogue read")
+    assert "Depends on: TASK-PARTNER-API-001" in episodes[2].content
+    assert episodes[0].reference_time == datetime(2023, 1, 15, tzinfo=UTC)  # its own date, not the commit's
+    assert episodes[0].source_description == "feature-spec specs/FEAT-PARTNER-API.md @ abc123"
+    # Stable: the same document gives the same ids and hashes; the commit is not part of the hash.
+    again = episodes_for(spec, CONTEXT._replace(commit="def456"))  # type: ignore[arg-type]
+    assert [e.uuid for e in again] == [e.uuid for e in episodes]
+    assert [e.content_hash for e in again] == [e.content_hash for e in episodes]
+
+
+def test_an_adr_is_one_episode_with_its_schema_and_front_matter_facts() -> None:
+    adr = parse("adr/0004-move-to-cockroachdb.md")
+    [episode] = episodes_for(adr, CONTEXT)  # type: ignore[arg-type]
+    assert (episode.name, episode.group_id) == ("ADR-0004", "acme__decisions")
+    assert episode.content.startswith("# ADR-0004: 4. Move the orders service to CockroachDB\n\nStatus: accepted")
+    resolver = Resolver([doc_ref(adr, CONTEXT), doc_ref(parse("adr/0002-use-postgresql.md"), CONTEXT)])  # type: ignore[arg-type]
+    facts, problems = facts_for(adr, [episode], CONTEXT, resolver)  # type: ignore[arg-type]
+    assert problems == []
+    assert sorted(f.text for f in facts) == [
+        "ADR-0004 decided by Ana Ruiz", "ADR-0004 decided by Li Wei", "ADR-0004 decided on 2021-06-01",
+        "ADR-0004 has status accepted", "ADR-0004 has title 4. Move the orders service to CockroachDB",
+        "ADR-0004 supersedes ADR-0002", "datastore is CockroachDB"]
+    decides = next(f for f in facts if f.relation == "IS")
+    assert (decides.path, decides.line, decides.commit, decides.confidence) == (
+        "adr/0004-move-to-cockroachdb.md", 7, "abc123", 1.0)
+
+
+def test_bad_front_matter_facts_are_reported_not_written() -> None:
+    text = ("---\nstatus: accepted\ndate: 2024-01-01\nfacts:\n  - subject: api\n    relation: USES\n"
+            "    confidence: 2\n---\n# 9. X\n\n## Context\n\nx\n")
+    adr = parse("adr/0009-x.md", text)
+    episodes = episodes_for(adr, CONTEXT)  # type: ignore[arg-type]
+    facts, problems = facts_for(adr, episodes, CONTEXT, Resolver([]))  # type: ignore[arg-type]
+    assert [(p.line, p.message) for p in problems] == [(4, "facts[0]: object: Field required")]
+    assert all(f.origin == "schema" for f in facts)
+
+
+def test_a_long_document_is_split_by_headings_and_small_neighbours_merged() -> None:
+    body = "\n\n".join(f"## Part {i}\n\n" + ("word " * (300 if i % 2 else 1500)) for i in range(6))
+    doc = parse("notes/long.md", f"# Long notes\n\nIntro.\n\n{body}\n").doc  # type: ignore[attr-defined]
+    parts = split_sections(doc)
+    assert [key for key, *_ in parts][:3] == ["introduction", "part-0", "part-1"]
+    # a section over the limit is cut at paragraph breaks; one huge paragraph stays whole
+    assert all(len(text) // 4 <= 1024 or text.count("\n\n") <= 1 for *_, text in parts)
