@@ -95,6 +95,8 @@ def add_graph_commands(sub: Any) -> None:
     sync.add_argument("--force", action="store_true", help="write even when not on the sync branch")
     sync.add_argument("--strategy", choices=("recency", "confidence", "disputed", "manual"),
                       help="how to resolve conflicts (default: [tool.doccheck.sync] strategy, else recency)")
+    sync.add_argument("--extract", choices=("schema", "llm"),
+                      help="llm: also extract facts from the prose with a language model ([tool.doccheck.sync.llm])")
     sync.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text")
     sync.add_argument("--quiet", "-q", action="store_true", help="no summary line, no progress bar")
     facts = sub.add_parser("facts", help="list the facts that held at a date, ranked")

@@ -23,7 +23,7 @@ def run_sync_command(args: argparse.Namespace, config: Config) -> int:
     result = run_sync(config, SyncOptions(
         paths=args.paths or [Path(".")], dry_run=args.dry_run, force=args.force, falkordb_url=args.falkordb_url,
         groups=tuple(_group_overrides(args.group)), strategy=args.strategy,
-        progress=args.format == "text" and not args.quiet,
+        progress=args.format == "text" and not args.quiet, extract=args.extract,
     ))
     for note in result.notes:
         print(f"doccheck: {note}", file=sys.stderr)

@@ -7,6 +7,8 @@ Each conflict becomes a finding at the new fact's source line, so GitHub annotat
     DC503 supersession            an explicit supersedes ended the old facts (note: not an error)
     DC504 temporal-overlap        the same fact from two sources at once (note)
     DC505 invalid-fact            a front-matter `facts:` or `decides:` entry that cannot be read (warning)
+    DC506 model-contradiction     the language model found that a new fact ends an older one (warning)
+    DC507 model-contradicts-schema  the model took a fact to end one the schema states; the schema's kept (warning)
 
 With the `manual` strategy an unresolved conflict is an error and the sync exits 1 without writing.
 """
@@ -21,6 +23,7 @@ from doccheck.findings import Finding, Severity
 
 if TYPE_CHECKING:
     from doccheck.graph.conflicts import Conflict
+    from doccheck.graph.extract import ExtractionReport
     from doccheck.graph.facts import Fact
     from doccheck.graph.sync import SyncResult
 
@@ -30,6 +33,9 @@ CODES = {
     "supersession": ("DC503", Severity.INFO, "A superseding document ended the facts of the one it supersedes."),
     "temporal-overlap": ("DC504", Severity.INFO, "The same fact comes from two sources at the same time."),
     "invalid-fact": ("DC505", Severity.WARNING, "A front-matter fact cannot be read."),
+    "model-contradiction": ("DC506", Severity.WARNING, "The language model found that a new fact ends an older one."),
+    "model-contradicts-schema": ("DC507", Severity.WARNING,
+                                 "The language model contradicted a fact the schema states; the schema's fact stands."),
 }
 
 
@@ -74,7 +80,8 @@ def summary(result: SyncResult) -> str:
     return (f"{result.documents} document{'s' * (result.documents != 1)} in {groups}; {mode} "
             f"{counts['added']} added, {counts['updated']} updated, {counts['retired']} retired episodes "
             f"({counts['unchanged']} unchanged); {blocking} conflict{'s' * (blocking != 1)}, "
-            f"{kinds.count('supersession')} supersession{'s' * (kinds.count('supersession') != 1)}")
+            f"{kinds.count('supersession')} supersession{'s' * (kinds.count('supersession') != 1)}"
+            + (f"\n{summary_line(result.llm)}" if result.llm is not None else ""))
 
 
 def format_text(result: SyncResult) -> str:
@@ -97,7 +104,34 @@ def format_json(result: SyncResult) -> str:
         "conflicts": [conflict_dict(c) for c in result.conflicts],
         "problems": [{"path": p.path, "line": p.line, "message": p.message} for p in result.problems],
         "notes": result.notes,
+        **({"llm": llm_dict(result.llm)} if result.llm is not None else {}),
     }, indent=2)
+
+
+def llm_dict(report: ExtractionReport) -> dict[str, Any]:
+    return {"model": report.model, "endpoint": report.endpoint, "dry_run": report.dry_run,
+            "planned": report.planned, "removed": report.removed, "stopped": report.stopped,
+            "usage": report.usage.as_dict(), "failures": report.failures,
+            "episodes": [{"name": o.name, "path": o.doc_path, "group": o.group_id, "entities": list(o.entities),
+                          "facts": list(o.facts), "invalidated": o.invalidated, "requests": o.requests,
+                          "tokens": o.tokens, "error": o.error} for o in report.outcomes]}
+
+
+def summary_line(report: ExtractionReport) -> str:
+    """What the language model did and what it cost, from the responses' `usage`."""
+    if report.dry_run:
+        return (f"language model ({report.model}): would extract {report.planned} episode"
+                f"{'s' * (report.planned != 1)}, take out {report.removing}")
+    usage = report.usage
+    extracted, failed = len(report.extracted), len(report.failures)
+    if not (report.planned or report.removing):
+        return f"language model ({report.model}): nothing to extract, every episode is"
+    text = (f"language model ({report.model}): extracted {extracted} episode{'s' * (extracted != 1)}"
+            + (f", {failed} failed" if failed else "")
+            + (f", {report.removed} taken out" if report.removed else "")
+            + f"; {usage.requests} request{'s' * (usage.requests != 1)}, {usage.prompt_tokens} prompt + "
+            f"{usage.completion_tokens} completion tokens" + (f", {usage.retries} retried" if usage.retries else ""))
+    return text + (f"; stopped: {report.stopped}" if report.stopped else "")
 
 
 def format_github(result: SyncResult) -> str:

@@ -30,6 +30,7 @@ from doccheck.graph.facts import DocRef, Fact, Problem, Resolver, doc_ref, docum
 
 if TYPE_CHECKING:
     from doccheck.config import Config
+    from doccheck.graph.extract import ExtractionReport
     from doccheck.graph.store import EpisodeRow, GraphStore
 
 BATCH_ENV = "DOCCHECK_SYNC_BATCH"  # documents per write batch (default 200)
@@ -47,6 +48,7 @@ class SyncOptions(NamedTuple):
     groups: tuple[tuple[str, str], ...] = ()  # category -> group id, from --group
     strategy: str | None = None
     progress: bool = False
+    extract: str | None = None  # "schema" or "llm", from --extract; default: [tool.doccheck.sync] extract
 
 
 @dataclass
@@ -61,10 +63,11 @@ class SyncResult:
     blocked: bool = False  # a manual-strategy conflict: nothing was written
     documents: int = 0
     where: str = ""
+    llm: ExtractionReport | None = None  # extract = "llm": what the language model did
 
     @property
     def exit_code(self) -> int:
-        return 1 if self.blocked else 0
+        return 1 if self.blocked or (self.llm is not None and self.llm.failed) else 0
 
 
 class _Doc(NamedTuple):
@@ -107,11 +110,31 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
     wrote = False
     try:
         await _plan_and_write(store, config, options, context, sources, scope, result, git)
+        if (options.extract or settings.extract) == "llm" and not result.blocked:
+            await _extract(store, config, options, project, scope, result)
         wrote = sum(store.written.values()) > 0
         result.written = store.written
     finally:
         await connection.close(save=wrote)
     return result
+
+
+async def _extract(store: GraphStore, config: Config, options: SyncOptions, project: str, scope: list[str],
+                   result: SyncResult) -> None:
+    """extract = "llm": Graphiti's add_episode over the episodes just written (see extract.py)."""
+    from doccheck.graph.extract import extract_episodes
+    from doccheck.graph.llm import LLMSettings
+
+    def log(line: str) -> None:
+        print(f"doccheck: {line}", file=sys.stderr, flush=True)
+
+    result.llm = await extract_episodes(
+        store, result.groups, LLMSettings.from_config(config.sync.llm), project=project,
+        in_scope=lambda path: _in_scope(path, scope), root=config.root, dry_run=result.dry_run,
+        log=log if options.progress else None)
+    result.conflicts += result.llm.conflicts
+    if not options.progress:  # else each failure was logged as it happened
+        result.notes += result.llm.failures
 
 
 class _Git(NamedTuple):
