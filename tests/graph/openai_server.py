@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 
 class ChatRequest(NamedTuple):
     path: str
-    headers: dict[str, str]
+    headers: dict[str, str]  # names in lower case
     body: dict[str, Any]
     at: float  # time.monotonic() when it arrived
 
@@ -157,9 +157,9 @@ class OpenAIServer:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:
                 length = int(self.headers.get("Content-Length") or 0)
-                request = ChatRequest(self.path, dict(self.headers), json.loads(self.rfile.read(length)),
-                                      time.monotonic())
-                status, body, headers, delay = owner._answer(request)
+                headers = {k.lower(): v for k, v in self.headers.items()}
+                request = ChatRequest(self.path, headers, json.loads(self.rfile.read(length)), time.monotonic())
+                status, body, reply_headers, delay = owner._answer(request)
                 if delay:
                     time.sleep(delay)
                 data = json.dumps(body).encode()
@@ -167,7 +167,7 @@ class OpenAIServer:
                     self.send_response(status)
                     self.send_header("Content-Type", "application/json")
                     self.send_header("Content-Length", str(len(data)))
-                    for name, value in headers:
+                    for name, value in reply_headers:
                         self.send_header(name, value)
                     self.end_headers()
                     self.wfile.write(data)

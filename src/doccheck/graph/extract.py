@@ -124,7 +124,8 @@ def plan_extraction(sources: Sequence[SourceEpisode], markers: Sequence[Marker],
 async def extract_episodes(store: GraphStore, groups: Sequence[str], settings: LLMSettings, *, project: str,
                            in_scope: Callable[[str], bool] = lambda _path: True, root: Path | None = None,
                            dry_run: bool = False, log: Callable[[str], None] | None = None,
-                           environ: dict[str, str] | None = None) -> ExtractionReport:
+                           environ: dict[str, str] | None = None, unwritten: int = 0) -> ExtractionReport:
+    """Reconcile and extract (see the module); ``unwritten``: episodes a dry run would write, to count too."""
     report = ExtractionReport(settings.model, settings.endpoint, dry_run=dry_run)
     sources: list[SourceEpisode] = []
     found: list[Marker] = []
@@ -132,7 +133,7 @@ async def extract_episodes(store: GraphStore, groups: Sequence[str], settings: L
         sources += await marks.source_episodes(store, group)
         found += await marks.markers(store, group)
     plan = plan_extraction(sources, found, in_scope)
-    report.planned, report.removing = len(plan.add), len(plan.remove)
+    report.planned, report.removing = len(plan.add) + (unwritten if dry_run else 0), len(plan.remove)
     if dry_run or not (plan.add or plan.remove):
         return report
     client = make_llm_client(settings, report.usage, environ)  # no key: refuse before writing anything

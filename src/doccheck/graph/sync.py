@@ -100,6 +100,12 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
     if url is None and result.dry_run and not data_dir.exists():
         result.notes.append(f"no graph in {data_dir} yet: planned against an empty graph")
         await _plan_and_write(None, config, options, context, sources, scope, result, git)
+        if (options.extract or settings.extract) == "llm":
+            from doccheck.graph.extract import ExtractionReport
+
+            llm = settings.llm
+            result.llm = ExtractionReport(llm.model, llm.base_url or "OpenAI's API", result.episodes["added"],
+                                          dry_run=True)
         return result
     from doccheck.graph.connection import open_falkordb
     from doccheck.graph.store import GraphStore
@@ -131,7 +137,7 @@ async def _extract(store: GraphStore, config: Config, options: SyncOptions, proj
     result.llm = await extract_episodes(
         store, result.groups, LLMSettings.from_config(config.sync.llm), project=project,
         in_scope=lambda path: _in_scope(path, scope), root=config.root, dry_run=result.dry_run,
-        log=log if options.progress else None)
+        log=log if options.progress else None, unwritten=result.episodes["added"] + result.episodes["updated"])
     result.conflicts += result.llm.conflicts
     if not options.progress:  # else each failure was logged as it happened
         result.notes += result.llm.failures

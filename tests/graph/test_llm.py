@@ -1,0 +1,313 @@
+"""`doccheck sync --extract llm` against a real OpenAI-compatible server on 127.0.0.1 that answers from recordings,
+the real graphiti-core client and the real embedded FalkorDB: what a user runs, sees, and finds in the graph."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from falkordb import FalkorDB
+
+from doccheck.cli import main
+from doccheck.graph.server import EmbeddedFalkorDB
+
+from .conftest import TcpServer
+from .openai_server import ChatRequest, OpenAIServer, Reply
+
+GROUP = "acme__decisions"
+LLM_EDGES = """MATCH ()-[e:RELATES_TO]->() WHERE e.origin = 'llm'
+    RETURN e.fact, e.invalid_at, e.source_path ORDER BY e.fact"""
+
+
+@pytest.fixture(autouse=True)
+def _environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("GITHUB_REF_NAME", "DOCCHECK_SYNC_BRANCH", "DOCCHECK_FALKORDB_URL", "DOCCHECK_LLM_API_KEY",
+                 "OPENAI_API_KEY", "DOCCHECK_SYNC_CRASH_AFTER"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr("doccheck.graph.llm.BACKOFF_BASE", 0.01)  # retries without Retry-After: no waiting
+
+
+@pytest.fixture
+def server() -> Iterator[OpenAIServer]:
+    with OpenAIServer() as running:
+        yield running
+
+
+def configure(repo: Path, base_url: str, **llm: object) -> None:
+    settings = {"base-url": base_url, "model": "recorded", "retries": 2, **llm}
+    lines = [f"{key} = {json.dumps(value)}" for key, value in settings.items()]
+    (repo / ".doccheck.toml").write_text('[sync]\nproject = "acme"\nextract = "llm"\n\n[sync.llm]\n'
+                                         + "\n".join(lines) + "\n")
+
+
+def adr(repo: Path, number: int, slug: str, date: str, decision: str, front: str = "") -> Path:
+    path = repo / "adr" / f"{number:04d}-{slug}.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f"---\nstatus: accepted\ndate: {date}\n{front}---\n# {number}. {slug.replace('-', ' ')}\n\n"
+                    f"## Context\n\nWe need to decide.\n\n## Decision\n\n{decision}\n\n## Consequences\n\nNone.\n")
+    return path
+
+
+@pytest.fixture
+def repo(tmp_path: Path, server: OpenAIServer) -> Path:
+    root = tmp_path / "repo"
+    root.mkdir()
+    configure(root, server.url)
+    adr(root, 1, "orders-datastore", "2023-01-10", "The orders service uses PostgreSQL.")
+    return root
+
+
+def sync(capsys: pytest.CaptureFixture[str], repo: Path, *extra: str) -> tuple[int, dict[str, Any], str]:
+    code = main(["sync", str(repo), "--force", "--format", "json", *extra])
+    out, err = capsys.readouterr()
+    return code, json.loads(out), err
+
+
+def query(repo: Path, cypher: str) -> list[list[Any]]:
+    with EmbeddedFalkorDB(repo / ".doccheck" / "graph") as db:
+        client = FalkorDB(unix_socket_path=str(db.socket_path))
+        try:
+            return [list(row) for row in client.select_graph(GROUP).query(cypher).result_set]
+        finally:
+            client.close()
+
+
+def counts(client: FalkorDB) -> dict[str, int]:
+    graph = client.select_graph(GROUP)
+    cyphers = {"episodes": "MATCH (n:Episodic) RETURN count(n)",
+               "extractions": "MATCH (n:Episodic) WHERE n.doc_path IS NULL RETURN count(n)",
+               "markers done": "MATCH (m:DoccheckExtraction {state: 'done'}) RETURN count(m)",
+               "markers": "MATCH (m:DoccheckExtraction) RETURN count(m)",
+               "entities": "MATCH (n:Entity) RETURN count(n)",
+               "facts": "MATCH ()-[e:RELATES_TO]->() RETURN count(e)",
+               "model facts": "MATCH ()-[e:RELATES_TO]->() WHERE e.origin = 'llm' RETURN count(e)",
+               "mentions": "MATCH ()-[m:MENTIONS]->() RETURN count(m)"}
+    return {name: int(graph.query(cypher).result_set[0][0]) for name, cypher in cyphers.items()}
+
+
+def test_a_first_episode_writes_its_facts_and_the_summary_counts_requests_and_tokens(
+        capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer) -> None:
+    code, report, _ = sync(capsys, repo)
+    assert code == 0
+    llm = report["llm"]
+    [episode] = llm["episodes"]
+    assert (episode["name"], episode["path"], episode["error"]) == ("ADR-0001", "adr/0001-orders-datastore.md", None)
+    assert episode["entities"] == ["orders service", "PostgreSQL"]
+    assert episode["facts"] == ["The orders service uses PostgreSQL"]
+    # The cost summary is what the responses said, request by request.
+    assert llm["usage"]["requests"] == len(server.requests) >= 3
+    assert llm["usage"]["prompt_tokens"] == server.usage["prompt_tokens"]
+    assert llm["usage"]["completion_tokens"] == server.usage["completion_tokens"]
+    assert {"ExtractedEntities", "ExtractedEdges", "EdgeTimestamps"} <= set(llm["usage"]["by_schema"])
+    # Graphiti was asked for schemas, in the model named in the configuration.
+    assert {r.body["response_format"]["type"] for r in server.requests} == {"json_schema"}
+    assert {r.body["model"] for r in server.requests} == {"recorded"}
+    # In the graph: the model's fact with doccheck's envelope, dated by the document.
+    assert query(repo, """MATCH ()-[e:RELATES_TO]->() WHERE e.origin = 'llm'
+        RETURN e.fact, e.valid_at, e.source_path, e.source_line, e.confidence, e.status""") == [
+        ["The orders service uses PostgreSQL", "2023-01-10T00:00:00+00:00", "adr/0001-orders-datastore.md", 13,
+         0.7, "active"]]
+    # A second sync asks the model nothing.
+    asked = len(server.requests)
+    code, report, _ = sync(capsys, repo)
+    assert (code, len(server.requests), report["llm"]["planned"]) == (0, asked, 0)
+    main(["sync", str(repo), "--force"])
+    assert "language model (recorded): nothing to extract" in capsys.readouterr().out
+
+
+def test_a_contradicting_episode_invalidates_the_first_fact_and_the_report_shows_both_sources(
+        capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer) -> None:
+    sync(capsys, repo)
+    adr(repo, 2, "move-orders", "2024-02-01", "The orders service moves to CockroachDB.")
+    code = main(["sync", str(repo), "--force"])
+    out, err = capsys.readouterr()
+    assert code == 0
+    assert ("adr/0002-move-orders.md:13: DC506 model-contradiction: orders service uses CockroachDB "
+            "(adr/0002-move-orders.md:13, valid 2024-02-01 to now) and orders service uses PostgreSQL "
+            "(adr/0001-orders-datastore.md:13, valid 2023-01-10 to 2024-02-01)") in out
+    assert "doccheck: extracted ADR-0002 (adr/0002-move-orders.md): 2 entities (orders service, CockroachDB), " \
+           "1 fact, 1 invalidated" in err
+    assert query(repo, LLM_EDGES) == [
+        ["The orders service uses CockroachDB", None, "adr/0002-move-orders.md"],
+        ["The orders service uses PostgreSQL", "2024-02-01T00:00:00+00:00", "adr/0001-orders-datastore.md"]]
+    main(["facts", "--config", str(repo / ".doccheck.toml"), "--about", "orders service", "--as-of", "2023-06"])
+    assert "orders service uses PostgreSQL" in capsys.readouterr().out
+    main(["facts", "--config", str(repo / ".doccheck.toml"), "--about", "orders service"])
+    now = capsys.readouterr().out
+    assert "orders service uses CockroachDB" in now and "PostgreSQL" not in now
+
+    # The decision changes: its old extraction goes, with the invalidation it caused; one extraction per document.
+    adr(repo, 2, "move-orders", "2024-02-01", "The billing service uses Redis.")
+    code, report, _ = sync(capsys, repo)
+    assert (code, report["llm"]["removed"], report["conflicts"]) == (0, 1, [])
+    assert query(repo, LLM_EDGES) == [
+        ["The billing service uses Redis", None, "adr/0002-move-orders.md"],
+        ["The orders service uses PostgreSQL", None, "adr/0001-orders-datastore.md"]]
+    assert query(repo, "MATCH (m:DoccheckExtraction) RETURN m.doc_path, m.state ORDER BY m.doc_path") == [
+        ["adr/0001-orders-datastore.md", "done"], ["adr/0002-move-orders.md", "done"]]
+    assert query(repo, "MATCH (n:Entity {name: 'CockroachDB'}) RETURN count(n)") == [[0]]
+
+
+def test_a_fact_of_the_schema_that_the_model_contradicts_stands_and_is_reported(
+        capsys: pytest.CaptureFixture[str], repo: Path) -> None:
+    adr(repo, 1, "orders-datastore", "2023-01-10", "We keep one database.", front="decides:\n  datastore: PostgreSQL\n")
+    sync(capsys, repo)
+    adr(repo, 2, "new-datastore", "2024-02-01", "The datastore is now CockroachDB.")
+    code, report, _ = sync(capsys, repo)
+    assert code == 0
+    [conflict] = report["conflicts"]
+    assert (conflict["kind"], conflict["resolution"]) == ("model-contradicts-schema", "schema-wins")
+    assert (conflict["new"]["fact"], conflict["new"]["path"]) == ("datastore is CockroachDB",
+                                                                  "adr/0002-new-datastore.md")
+    assert (conflict["other"]["fact"], conflict["other"]["path"]) == ("datastore is PostgreSQL",
+                                                                      "adr/0001-orders-datastore.md")
+    assert query(repo, """MATCH ()-[e:RELATES_TO {origin: 'decides'}]->()
+        RETURN e.fact, e.invalid_at, e.expired_at, e.status""") == [["datastore is PostgreSQL", None, None, "active"]]
+
+
+def test_a_rate_limit_is_retried_after_the_time_the_server_asks_for(
+        capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer) -> None:
+    server.fail(Reply(429, "slow down", (("Retry-After", "1"),)))
+    code, report, _ = sync(capsys, repo)
+    assert code == 0
+    assert report["llm"]["episodes"][0]["facts"] == ["The orders service uses PostgreSQL"]
+    assert (report["llm"]["usage"]["failed"], report["llm"]["usage"]["retries"]) == (1, 1)
+    first, second = server.requests[:2]
+    assert first.schema == second.schema == "ExtractedEntities"
+    assert second.at - first.at >= 0.95
+
+
+@pytest.mark.parametrize(("answer", "cause"), [
+    ("{\"edges\": [", "recorded answered ExtractedEdges with text that is not JSON"),
+    ("{\"edges\": [{\"fact\": \"no entities\"}]}", "recorded's answer does not fit ExtractedEdges: edges.0."),
+])
+def test_a_malformed_answer_names_the_episode_writes_nothing_and_the_next_run_completes_it(
+        capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer, answer: str, cause: str) -> None:
+    server.fail(Reply(content=answer), when=lambda r: r.schema == "ExtractedEdges")
+    code, report, err = sync(capsys, repo)
+    assert code == 1
+    [failure] = report["llm"]["failures"]
+    assert failure.startswith(f"ADR-0001 (adr/0001-orders-datastore.md): {cause}")
+    assert failure in err
+    assert query(repo, """MATCH (n) WHERE n:DoccheckExtraction OR (n:Episodic AND n.doc_path IS NULL)
+        OR (n:Entity AND n.name IN ['orders service', 'PostgreSQL']) RETURN count(n)""") == [[0]]
+    assert query(repo, LLM_EDGES) == []
+    assert query(repo, "MATCH (n:Episodic) RETURN n.name") == [["ADR-0001"]]  # the schema's part is written
+
+    code, report, _ = sync(capsys, repo)
+    assert (code, len(report["llm"]["episodes"]), report["llm"]["failures"]) == (0, 1, [])
+    assert query(repo, LLM_EDGES) == [["The orders service uses PostgreSQL", None, "adr/0001-orders-datastore.md"]]
+
+
+def test_a_wrong_key_stops_the_run_and_says_which_variable_to_set(
+        capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    configure(repo, server.url, concurrency=1)  # one episode in flight: the second never starts
+    adr(repo, 2, "billing-cache", "2023-03-01", "The billing service uses Redis.")
+    monkeypatch.setenv("DOCCHECK_LLM_API_KEY", "sk-wrong")
+    server.fail(Reply(401, "invalid api key"), times=10)
+    code, report, _ = sync(capsys, repo, "--quiet")
+    assert code == 1
+    assert len(server.requests) == 1
+    assert server.requests[0].headers["authorization"] == "Bearer sk-wrong"
+    assert report["llm"]["stopped"] == (f"{server.url} refused the API key (401): set DOCCHECK_LLM_API_KEY or "
+                                        "OPENAI_API_KEY to a valid key")
+    assert report["notes"] == [f"ADR-0001 (adr/0001-orders-datastore.md): {report['llm']['stopped']}"]
+
+
+def test_an_endpoint_that_is_down_or_too_slow_is_one_message_naming_the_episode(
+        capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer) -> None:
+    configure(repo, "http://127.0.0.1:9/v1", retries=1)  # the discard port: nothing listens there
+    code, report, _ = sync(capsys, repo)
+    assert code == 1
+    [failure] = report["llm"]["failures"]
+    assert failure.startswith("ADR-0001 (adr/0001-orders-datastore.md): cannot reach http://127.0.0.1:9/v1: ")
+    assert failure.endswith("is the server running?")
+    assert report["episodes"]["added"] == 1  # the schema's facts do not wait for the model
+
+    configure(repo, server.url, timeout=0.3)
+    server.fail(Reply(delay=1.0))
+    code, report, _ = sync(capsys, repo)
+    assert code == 1
+    assert report["llm"]["failures"] == [f"ADR-0001 (adr/0001-orders-datastore.md): {server.url} did not answer "
+                                         "for ExtractedEntities within 0.3 s; raise [tool.doccheck.sync.llm] "
+                                         "timeout for a slow model"]
+
+
+def test_json_object_mode_puts_the_schema_in_the_prompt(
+        capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer) -> None:
+    configure(repo, server.url, **{"structured-output": "json_object"})
+    code, report, _ = sync(capsys, repo, "--dry-run")
+    assert (code, report["llm"]["planned"], server.requests) == (0, 1, [])
+    code, report, _ = sync(capsys, repo)
+    assert (code, report["llm"]["episodes"][0]["facts"]) == (0, ["The orders service uses PostgreSQL"])
+    assert {r.body["response_format"]["type"] for r in server.requests} == {"json_object"}
+    assert all("Respond with a JSON object in the following format" in r.text for r in server.requests)
+
+
+def test_a_sync_killed_in_the_middle_of_an_episode_resumes_without_duplicates(
+        tmp_path: Path, server: OpenAIServer, tcp_server: TcpServer) -> None:
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    configure(repo, server.url, concurrency=1)
+    adr(repo, 1, "orders-datastore", "2023-01-10", "The orders service uses PostgreSQL.")
+    adr(repo, 2, "billing-cache", "2023-03-01", "The billing service uses Redis.")
+    adr(repo, 3, "search-engine", "2023-05-01", "The search service uses OpenSearch.")
+    argv = [sys.executable, "-m", "doccheck", "sync", str(repo), "--force", "--format", "json",
+            "--falkordb-url", tcp_server.url]
+    env = {k: v for k, v in os.environ.items() if k != "GITHUB_REF_NAME"}
+    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+
+    def kill_on_the_second_edges_request(number: int, request: ChatRequest) -> None:
+        if request.schema == "ExtractedEdges" and len(server.asked("ExtractedEdges")) == 2:
+            process.send_signal(signal.SIGKILL)  # Graphiti has the entities of ADR-0002, not yet its facts
+            process.wait(timeout=30)
+
+    server.on_request = kill_on_the_second_edges_request
+    process.communicate(timeout=120)
+    assert process.returncode == -signal.SIGKILL
+    client = FalkorDB(host="127.0.0.1", port=tcp_server.port)
+    try:
+        interrupted = counts(client)
+        assert (interrupted["markers done"], interrupted["markers"]) == (1, 2)  # ADR-0002 half-way
+
+        server.on_request = None
+        client.connection.delete("doccheck:sync-lock:acme")  # as if the dead sync's lock had expired
+        done = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=120)
+        assert done.returncode == 0, done.stderr
+        report = json.loads(done.stdout)
+        assert [e["name"] for e in report["llm"]["episodes"]] == ["ADR-0002", "ADR-0003"]
+        assert report["llm"]["removed"] == 1  # the half-written extraction of ADR-0002
+        resumed = counts(client)
+        assert {k: resumed[k] for k in ("episodes", "extractions", "markers done", "markers", "model facts")} == {
+            "episodes": 6, "extractions": 3, "markers done": 3, "markers": 3, "model facts": 3}
+        # ADR-0001 was extracted once, over both runs; nothing is there twice.
+        texts = [r.section("TEXT") for r in server.asked("ExtractedEntities")]
+        assert sum("PostgreSQL" in text for text in texts) == 1
+        graph = client.select_graph(GROUP)
+        names = [row[0] for row in graph.query("MATCH (n:Entity) RETURN n.name").result_set]
+        assert len(names) == len(set(names))
+        facts = [row[0] for row in graph.query("MATCH ()-[e:RELATES_TO]->() RETURN e.uuid").result_set]
+        assert len(facts) == len(set(facts))
+        # And it is the graph an uninterrupted run makes.
+        fresh = tmp_path / "fresh"
+        fresh.mkdir()
+        for path in (repo / "adr").iterdir():
+            (fresh / "adr").mkdir(exist_ok=True)
+            (fresh / "adr" / path.name).write_text(path.read_text())
+        configure(fresh, server.url, concurrency=1)
+        assert main(["sync", str(fresh), "--force", "--quiet"]) == 0
+        with EmbeddedFalkorDB(fresh / ".doccheck" / "graph") as db:
+            other = FalkorDB(unix_socket_path=str(db.socket_path))
+            try:
+                assert counts(other) == resumed
+            finally:
+                other.close()
+    finally:
+        client.close()
