@@ -154,6 +154,12 @@ def test_a_contradicting_episode_invalidates_the_first_fact_and_the_report_shows
         ["adr/0001-orders-datastore.md", "done"], ["adr/0002-move-orders.md", "done"]]
     assert query(repo, "MATCH (n:Entity {name: 'CockroachDB'}) RETURN count(n)") == [[0]]
 
+    # A deleted document takes its extraction with it.
+    (repo / "adr" / "0002-move-orders.md").unlink()
+    code, report, _ = sync(capsys, repo)
+    assert (code, report["episodes"]["retired"], report["llm"]["removed"]) == (0, 1, 1)
+    assert query(repo, LLM_EDGES) == [["The orders service uses PostgreSQL", None, "adr/0001-orders-datastore.md"]]
+
 
 def test_a_fact_of_the_schema_that_the_model_contradicts_stands_and_is_reported(
         capsys: pytest.CaptureFixture[str], repo: Path) -> None:

@@ -125,7 +125,7 @@ def summary_line(report: ExtractionReport) -> str:
     usage = report.usage
     extracted, failed = len(report.extracted), len(report.failures)
     if not (report.planned or report.removing):
-        return f"language model ({report.model}): nothing to extract, every episode is"
+        return f"language model ({report.model}): nothing to extract, every episode is up to date"
     text = (f"language model ({report.model}): extracted {extracted} episode{'s' * (extracted != 1)}"
             + (f", {failed} failed" if failed else "")
             + (f", {report.removed} taken out" if report.removed else "")
