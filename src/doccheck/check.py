@@ -89,7 +89,7 @@ def _relative(path: Path, root: Path) -> str:
         return resolved.as_posix()
 
 
-def _display(path: Path) -> str:
+def display_path(path: Path) -> str:
     text = path.as_posix()
     return text[2:] if text.startswith("./") else text
 
@@ -117,7 +117,7 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
     sidecars = config.registry.sidecar_names()
     pending: list[tuple[str, str, str, bytes, Path]] = []
     for path, relative in files:
-        display = _display(path)
+        display = display_path(path)
         source = read_source(path)
         if isinstance(source, Unreadable):
             findings = select_findings(_unreadable(display, source), config, relative)
@@ -137,7 +137,7 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
         findings = select_findings([Finding.from_row(display, row) for row in rows], config, relative)
         report.results.append(FileResult(display, relative, digest, findings, record, False))
     cache.save()
-    order = {_display(p): i for i, (p, _) in enumerate(files)}
+    order = {display_path(p): i for i, (p, _) in enumerate(files)}
     report.results.sort(key=lambda r: order.get(r.path, 0))
     return report
 

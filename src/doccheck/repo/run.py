@@ -10,7 +10,7 @@ import posixpath
 from collections.abc import Sequence
 from pathlib import Path
 
-from doccheck.check import CheckReport, FileResult, discover, run_check
+from doccheck.check import CheckReport, FileResult, discover, display_path, run_check
 from doccheck.config import Config, code_matches
 from doccheck.findings import Finding
 from doccheck.repo import RepoProblem, RepoRule, load_repo_rules
@@ -42,10 +42,11 @@ def check_repository(paths: Sequence[Path], config: Config, *, explicit_type: st
     else:
         named, notes = discover(paths, config)
         changed = {_norm(relative) for _path, relative in named}
-        inside = {r.resolve() for r in root_paths}
-        outside = [p for p, _ in named if not any(p.resolve().is_relative_to(r) for r in inside)]
+        # Relative paths are already resolved against the configuration's root: no file is resolved again.
+        prefixes = [posixpath.normpath(r) for r in roots] or ["."]
+        outside = [p for p, relative in named if not _under(relative, prefixes)]
         whole = run_check([*root_paths, *outside], config, use_cache=use_cache, jobs=jobs)
-        displays = {_norm(relative): _display(path) for path, relative in named}
+        displays = {_norm(relative): display_path(path) for path, relative in named}
         results = [r for r in whole.results if _norm(r.relative) in changed]
         for result in results:
             shown = displays.get(_norm(result.relative), result.path)
@@ -98,6 +99,12 @@ def _findings(problems: list[tuple[RepoRule, RepoProblem]], index: RepoIndex, di
 def _norm(relative: str) -> str:
     # `./docs/x.md` and `docs/x.md` are one document, however the folder was named on the command line.
     return posixpath.normpath(relative) if relative.startswith("./") else relative
+
+
+def _under(relative: str, prefixes: Sequence[str]) -> bool:
+    if relative.startswith(("/", "../")):
+        return False
+    return any(p == "." or relative == p or relative.startswith(p + "/") for p in prefixes)
 
 
 def _covers(paths: Sequence[Path], roots: Sequence[Path]) -> bool:
