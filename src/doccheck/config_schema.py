@@ -19,20 +19,10 @@ PRESETS = ("nygard", "madr", "kep", "rust-rfc")
 PRESET_DIR = Path(__file__).parent / "presets"
 
 
-class LLMConfig(BaseModel):
-    """`[tool.doccheck.sync.llm]`: the OpenAI-compatible endpoint of `extract = "llm"` (OpenAI, Ollama, vLLM...)."""
+class _Table(BaseModel):
+    """A configuration table: unknown keys are refused with the list of valid ones, as at the top level."""
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True, frozen=True)
-
-    base_url: str | None = Field(None, alias="base-url")  # None: OpenAI's own API
-    model: str = "gpt-4.1-mini"
-    small_model: str | None = Field(None, alias="small-model")  # for Graphiti's simpler prompts
-    api_key_env: str | None = Field(None, alias="api-key-env")  # default: DOCCHECK_LLM_API_KEY, then OPENAI_API_KEY
-    structured_output: Literal["json_schema", "json_object"] = Field("json_schema", alias="structured-output")
-    concurrency: int = Field(4, ge=1, le=64)  # episodes in flight
-    timeout: float = Field(120.0, gt=0)  # seconds per request
-    retries: int = Field(5, ge=0, le=20)  # per request: rate limits (429), server errors, refused connections
-    confidence: float = Field(0.7, ge=0.0, le=1.0)  # stored on the model's facts (schema facts have 1.0)
 
     @model_validator(mode="before")
     @classmethod
@@ -45,10 +35,22 @@ class LLMConfig(BaseModel):
         return data
 
 
-class SyncConfig(BaseModel):
-    """`[tool.doccheck.sync]`: where and how `doccheck sync` writes the graph."""
+class LLMConfig(_Table):
+    """`[tool.doccheck.sync.llm]`: the OpenAI-compatible endpoint of `extract = "llm"` (OpenAI, Ollama, vLLM...)."""
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True, frozen=True)
+    base_url: str | None = Field(None, alias="base-url")  # None: OpenAI's own API
+    model: str = "gpt-4.1-mini"
+    small_model: str | None = Field(None, alias="small-model")  # for Graphiti's simpler prompts
+    api_key_env: str | None = Field(None, alias="api-key-env")  # default: DOCCHECK_LLM_API_KEY, then OPENAI_API_KEY
+    structured_output: Literal["json_schema", "json_object"] = Field("json_schema", alias="structured-output")
+    concurrency: int = Field(4, ge=1, le=64)  # episodes in flight
+    timeout: float = Field(120.0, gt=0)  # seconds per request
+    retries: int = Field(5, ge=0, le=20)  # per request: rate limits (429), server errors, refused connections
+    confidence: float = Field(0.7, ge=0.0, le=1.0)  # stored on the model's facts (schema facts have 1.0)
+
+
+class SyncConfig(_Table):
+    """`[tool.doccheck.sync]`: where and how `doccheck sync` writes the graph."""
 
     project: str | None = None  # the group prefix; default: the configuration folder's name
     groups: dict[str, str] = {}  # category -> group id, e.g. {decisions = "acme_adrs"}
@@ -64,16 +66,6 @@ class SyncConfig(BaseModel):
     episode_fulltext: bool = Field(False, alias="episode-fulltext")
     extract: Literal["schema", "llm"] = "schema"  # "llm": Graphiti's add_episode over [sync.llm] as well
     llm: LLMConfig = Field(default_factory=lambda: LLMConfig.model_validate({}))
-
-    @model_validator(mode="before")
-    @classmethod
-    def _known_keys(cls, data: Any) -> Any:
-        if isinstance(data, dict):
-            valid = sorted(f.alias or name for name, f in cls.model_fields.items())
-            unknown = sorted(set(data) - set(valid) - set(cls.model_fields))
-            if unknown:
-                raise ValueError(f"unknown key {', '.join(map(repr, unknown))}; valid keys: {', '.join(valid)}")
-        return data
 
 
 class ConfigModel(BaseModel):
