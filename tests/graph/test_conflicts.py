@@ -64,7 +64,10 @@ def test_direct_contradiction_and_temporal_overlap() -> None:
     kinds = {c.kind: c for c in result.conflicts}
     assert set(kinds) == {"direct-contradiction", "temporal-overlap"}
     assert result.facts[allows.uuid].invalid_at == day("2023-01-15")
-    assert result.facts[OLD.uuid].invalid_at == day("2020-01-01")
+    # Two sources agreeing is not a contradiction: both stay in force, whatever the strategy.
+    assert kinds["temporal-overlap"].resolution == "corroborated"
+    assert result.facts[OLD.uuid].invalid_at is None and result.facts[OLD.uuid].status == "active"
+    assert result.facts[same.uuid].status == "active"
 
 
 def test_facts_that_never_overlap_do_not_conflict() -> None:

@@ -111,7 +111,7 @@ def test_first_sync_writes_the_examples_and_reports_their_conflicts(synced: tupl
         ("value-conflict", "api style is REST", "api style is GraphQL", "recency-wins"),
         ("direct-contradiction", "public API allows anonymous read access",
          "public API prohibits anonymous read access", "recency-wins"),
-        ("temporal-overlap", "datastore is CockroachDB", "datastore is CockroachDB", "recency-wins"),
+        ("temporal-overlap", "datastore is CockroachDB", "datastore is CockroachDB", "corroborated"),
     }
     rest = next(c for c in report["conflicts"] if c["kind"] == "value-conflict")
     assert rest["new"] | {"commit": None} == {
@@ -131,7 +131,11 @@ def test_facts_as_of_a_date_and_graph_status(synced: tuple[Path, dict[str, Any]]
         ("PostgreSQL", "adr/0002-use-postgresql.md")]
     code, out, _ = run(capsys, "facts", "--about", "datastore", "--as-of", "2022-01-01")
     assert out.splitlines()[0].split("  ")[1:3] == [
-        "datastore is CockroachDB", "[2021-06-01 to 2023-01-15, confidence 1, superseded]"]
+        "datastore is CockroachDB", "[2021-06-01 to now, confidence 1, active]"]
+    # The spec repeats ADR-0004's datastore: both sources hold today, neither was ended by the other.
+    code, out, _ = run(capsys, "facts", "--about", "datastore", "--format", "json")
+    assert sorted((f["object"], f["path"]) for f in json.loads(out)["facts"]) == [
+        ("CockroachDB", "adr/0004-move-to-cockroachdb.md"), ("CockroachDB", "specs/FEAT-PARTNER-API.md")]
     code, out, _ = run(capsys, "facts", "--about", "ADR 2")
     assert "ADR-0004 supersedes ADR-0002" in out
     code, out, _ = run(capsys, "graph", "status")
@@ -207,7 +211,8 @@ def test_each_strategy_resolves_the_examples_conflicts(tmp_path: Path, capsys: p
     by_object |= {c["other"]["object"]: c["other"]["status"] for c in report["conflicts"]
                   if c["kind"] == "value-conflict"}
     if statuses is None:  # manual: reported, nothing written, exit 1
-        assert {c["resolution"] for c in report["conflicts"] if c["kind"] != "supersession"} == {"manual"}
+        assert {c["resolution"] for c in report["conflicts"]
+                if c["kind"] not in ("supersession", "temporal-overlap")} == {"manual"}
         assert report["written"] == {} and report["blocked"] is True
         return
     assert by_object["REST"] == statuses["REST"] and by_object["GraphQL"] == statuses["GraphQL"]

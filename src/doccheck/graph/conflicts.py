@@ -8,11 +8,13 @@ Four kinds (claims only: front-matter facts, `decides` and statuses):
   another source while both are valid.
 - *direct-contradiction*: opposite relations (ALLOWS / PROHIBITS, REQUIRES / FORBIDS; configurable) between
   the same subject and object while both are valid.
-- *temporal-overlap*: the same fact from two sources with overlapping validity.
+- *temporal-overlap*: the same fact from two sources with overlapping validity. Reported, never resolved by
+  ending one: the sources agree, and ending the older one would lose that its document still says so (the
+  graph would answer "what does ADR-4 decide?" with nothing). Both stay active ("corroborated").
 
-Resolution strategies: `recency` (the later valid-from wins; the loser ends where the winner starts),
-`confidence` (the higher confidence wins), `disputed` (both kept, both marked disputed) and `manual` (nothing
-changes; the sync reports and exits 1).
+Resolution strategies (for value conflicts and contradictions): `recency` (the later valid-from wins; the loser
+ends where the winner starts), `confidence` (the higher confidence wins), `disputed` (both kept, both marked
+disputed) and `manual` (nothing changes; the sync reports and exits 1).
 
 Existing facts come in with the state the graph holds. One whose state was set by a fact that is being
 rewritten or removed (`resolved_by` not among the existing facts) is taken back to what its document
@@ -31,6 +33,7 @@ KINDS = ("value-conflict", "direct-contradiction", "supersession", "temporal-ove
 STRATEGIES = ("recency", "confidence", "disputed", "manual")
 RESOLUTIONS = {"recency": "recency-wins", "confidence": "confidence-wins", "disputed": "disputed",
                "manual": "manual"}
+CORROBORATED = "corroborated"
 _ENDED = frozenset({"superseded", "replaced", "deprecated", "rejected", "withdrawn"})
 _LIVE = frozenset({"active", "superseded", "disputed"})
 
@@ -153,6 +156,8 @@ def _overlap(a: Fact, b: Fact) -> bool:
 
 
 def _resolve(kind: str, mine: Fact, other: Fact, strategy: str, other_is_new: bool) -> Conflict:
+    if kind == "temporal-overlap":
+        return Conflict(kind, mine, other, CORROBORATED, "both sources hold the same fact: both kept")
     resolution = RESOLUTIONS[strategy]
     if strategy == "manual":
         return Conflict(kind, mine, other, resolution, "left as is: resolve it in the documents (strategy manual)")

@@ -76,11 +76,13 @@ def summary(result: SyncResult) -> str:
     mode = "dry run: would write" if result.dry_run or result.blocked else "wrote"
     groups = ", ".join(result.groups) or "no group"
     kinds = [c.kind for c in result.conflicts]
-    blocking = sum(c.kind != "supersession" for c in result.conflicts)
+    real = sum(k not in ("supersession", "temporal-overlap") for k in kinds)
+    overlaps = kinds.count("temporal-overlap")
     return (f"{result.documents} document{'s' * (result.documents != 1)} in {groups}; {mode} "
             f"{counts['added']} added, {counts['updated']} updated, {counts['retired']} retired episodes "
-            f"({counts['unchanged']} unchanged); {blocking} conflict{'s' * (blocking != 1)}, "
-            f"{kinds.count('supersession')} supersession{'s' * (kinds.count('supersession') != 1)}"
+            f"({counts['unchanged']} unchanged); {real} conflict{'s' * (real != 1)}, "
+            f"{kinds.count('supersession')} supersession{'s' * (kinds.count('supersession') != 1)}, "
+            f"{overlaps} fact{'s' * (overlaps != 1)} from two sources"
             + (f"\n{summary_line(result.llm)}" if result.llm is not None else ""))
 
 
