@@ -240,6 +240,22 @@ def test_off_main_it_is_a_dry_run_that_says_so(tmp_path: Path, capsys: pytest.Ca
     assert not (repo / ".doccheck" / "graph").exists()
 
 
+def test_rules_lists_and_explains_the_sync_findings(capsys: pytest.CaptureFixture[str]) -> None:
+    from doccheck.graph.conflicts import KINDS
+
+    code, out, _ = run(capsys, "rules")
+    assert code == 0
+    listed = {line.split()[1]: line.split()[0] for line in out.splitlines()}
+    kinds = (*KINDS, "invalid-fact", "model-contradiction", "model-contradicts-schema")
+    assert {kind: listed.get(kind) for kind in kinds} == {
+        "value-conflict": "DC501", "direct-contradiction": "DC502", "supersession": "DC503",
+        "temporal-overlap": "DC504", "invalid-fact": "DC505", "model-contradiction": "DC506",
+        "model-contradicts-schema": "DC507"}
+    code, out, _ = run(capsys, "rules", "DC504")
+    assert code == 0
+    assert out.startswith("DC504 temporal-overlap (default severity: info)\n\nThe same fact comes from two sources")
+    assert "Bad:" in out and "Good:" in out
+
 def test_a_sync_killed_half_way_and_run_again_ends_with_the_uninterrupted_graph(
         tmp_path: Path, tcp_server_factory: Callable[..., TcpServer]) -> None:
     repo = make_repo(tmp_path, extra=6)  # 12 documents, written 2 a batch

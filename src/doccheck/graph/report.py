@@ -1,14 +1,7 @@
 """A sync's outcome in the formats findings use: text, json, sarif and github. Pure: they return strings.
 
-Each conflict becomes a finding at the new fact's source line, so GitHub annotates the line that caused it:
-
-    DC501 value-conflict          a single-valued relation given two values at once (warning)
-    DC502 direct-contradiction    opposite relations between the same two things (warning)
-    DC503 supersession            an explicit supersedes ended the old facts (note: not an error)
-    DC504 temporal-overlap        the same fact from two sources at once (note)
-    DC505 invalid-fact            a front-matter `facts:` or `decides:` entry that cannot be read (warning)
-    DC506 model-contradiction     the language model found that a new fact ends an older one (warning)
-    DC507 model-contradicts-schema  the model took a fact to end one the schema states; the schema's kept (warning)
+Each conflict becomes a finding at the new fact's source line, so GitHub annotates the line that caused it.
+The codes (DC501-DC507) are rules like the checker's, in `doccheck.rules.graph` (`doccheck rules DC501`).
 
 With the `manual` strategy an unresolved conflict is an error and the sync exits 1 without writing.
 """
@@ -20,23 +13,13 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from doccheck.findings import Finding, Severity
+from doccheck.rules.graph import SYNC_RULES
 
 if TYPE_CHECKING:
     from doccheck.graph.conflicts import Conflict
     from doccheck.graph.extract import ExtractionReport
     from doccheck.graph.facts import Fact
     from doccheck.graph.sync import SyncResult
-
-CODES = {
-    "value-conflict": ("DC501", Severity.WARNING, "A single-valued relation has two values at the same time."),
-    "direct-contradiction": ("DC502", Severity.WARNING, "Opposite relations hold between the same two things."),
-    "supersession": ("DC503", Severity.INFO, "A superseding document ended the facts of the one it supersedes."),
-    "temporal-overlap": ("DC504", Severity.INFO, "The same fact comes from two sources at the same time."),
-    "invalid-fact": ("DC505", Severity.WARNING, "A front-matter fact cannot be read."),
-    "model-contradiction": ("DC506", Severity.WARNING, "The language model found that a new fact ends an older one."),
-    "model-contradicts-schema": ("DC507", Severity.WARNING,
-                                 "The language model contradicted a fact the schema states; the schema's fact stands."),
-}
 
 
 def fact_dict(fact: Fact) -> dict[str, Any]:
@@ -61,13 +44,12 @@ def describe(conflict: Conflict) -> str:
 def findings(result: SyncResult) -> list[Finding]:
     found = []
     for conflict in result.conflicts:
-        code, severity, _ = CODES[conflict.kind]
-        if conflict.blocking:
-            severity = Severity.ERROR
-        found.append(Finding(conflict.new.path, conflict.new.line, 1, code, conflict.kind, severity,
+        rule = SYNC_RULES[conflict.kind]
+        severity = Severity.ERROR if conflict.blocking else rule.severity
+        found.append(Finding(conflict.new.path, conflict.new.line, 1, rule.code, rule.name, severity,
                              describe(conflict)))
-    code, severity, _ = CODES["invalid-fact"]
-    found += [Finding(p.path, p.line, 1, code, "invalid-fact", severity, p.message) for p in result.problems]
+    rule = SYNC_RULES["invalid-fact"]
+    found += [Finding(p.path, p.line, 1, rule.code, rule.name, rule.severity, p.message) for p in result.problems]
     return found
 
 
@@ -143,26 +125,9 @@ def format_github(result: SyncResult) -> str:
 
 
 def format_sarif(result: SyncResult) -> str:
-    from doccheck import __version__
+    from doccheck.output.sarif import format_sarif as sarif
 
-    level = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
-    names = sorted(CODES, key=lambda k: CODES[k][0])
-    rules = [{"id": CODES[name][0], "name": "".join(p.capitalize() for p in name.split("-")),
-              "shortDescription": {"text": CODES[name][2]}, "fullDescription": {"text": CODES[name][2]},
-              "defaultConfiguration": {"level": level[CODES[name][1]]}, "properties": {"tags": [name, "graph"]}}
-             for name in names]
-    index = {CODES[name][0]: i for i, name in enumerate(names)}
-    results = [{
-        "ruleId": f.code, "ruleIndex": index[f.code], "level": level[f.severity],
-        "message": {"text": f"{f.name}: {f.message}"},
-        "locations": [{"physicalLocation": {"artifactLocation": {"uri": f.path, "uriBaseId": "%SRCROOT%"},
-                                            "region": {"startLine": max(f.line, 1)}}}],
-        "partialFingerprints": {"doccheck/v1": f"{f.path}:{f.code}:{f.message}"},
-    } for f in findings(result)]
-    return json.dumps({"$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": [{
-        "tool": {"driver": {"name": "doccheck", "version": __version__,
-                            "informationUri": "https://pypi.org/project/doccheck/", "rules": rules}},
-        "results": results, "columnKind": "unicodeCodePoints"}]}, indent=2)
+    return sarif(findings(result))
 
 
 def _where(fact: Fact) -> str:

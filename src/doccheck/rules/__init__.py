@@ -1,7 +1,8 @@
 """The rule registry. A rule is a code, a name that says what is wrong, a default severity and a pure check.
 
 Codes are grouped by family: DC0 the file itself, DC1 structure, DC2 metadata, DC3 content,
-DC4 consistency across documents. A rule's docstring is its documentation (`doccheck rules DC101`).
+DC4 consistency across documents, DC5 what the graph sync finds. A rule's docstring is its documentation
+(`doccheck rules DC101`).
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ def load_rules() -> dict[str, Rule]:
     from doccheck.rules import content, files, metadata, structure  # noqa: F401  (registers the rules)
 
     load_repo_rules()  # DC4: run on the repository index, listed here with the others
+    from doccheck.rules import graph  # noqa: F401  (DC5: reported by the sync, listed here with the others)
 
     return RULES
 
