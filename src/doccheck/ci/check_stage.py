@@ -7,7 +7,6 @@ so the Action's step is one line. Exit code as `doccheck check`: 1 when a findin
 from __future__ import annotations
 
 import argparse
-import posixpath
 import shlex
 import sys
 from pathlib import Path
@@ -54,8 +53,8 @@ def run_check_stage(args: argparse.Namespace) -> int:
     by_file: dict[str, list[Finding]] = {r.path: list(r.findings) for r in report.results}
     for finding in repo_findings:
         by_file.setdefault(finding.path, []).append(finding)
-    records = {_key(r.relative): r.record for r in report.results if r.record is not None}
-    touched = _touched(config.root, against, [_key(r.relative) for r in report.results])
+    records = {r.relative: r.record for r in report.results if r.record is not None}
+    touched = _touched(config.root, against, [r.relative for r in report.results])
     _add_linked_records(records, config)
 
     plan = plan_annotations(Annotation.from_finding(f) for f in findings)
@@ -92,11 +91,6 @@ def _closing_line(findings: list[Finding], files: int, fail_level: str, code: in
     return format_summary(files, 0, findings).replace(" (0 unchanged, skipped)", "") + verdict
 
 
-def _key(relative: str) -> str:
-    """A document's key in the chains: its path relative to the root, normalised as links resolve."""
-    return posixpath.normpath(relative)
-
-
 def _touched(root: Path, against: str, checked: list[str]) -> list[str]:
     """The documents the change touched: the pull request's diff, else every checked document."""
     if not against:
@@ -126,7 +120,7 @@ def _add_linked_records(records: dict[str, dict[str, Any]], config: Any) -> None
         if not wanted:
             return
         found = run_check(wanted, config, jobs=1)
-        added = {_key(r.relative): r.record for r in found.results if r.record is not None}
+        added = {r.relative: r.record for r in found.results if r.record is not None}
         if not added.keys() - records.keys():
             return
         records.update(added)

@@ -35,21 +35,21 @@ def check_repository(paths: Sequence[Path], config: Config, *, explicit_type: st
     if explicit_type is not None:
         # Every file is forced to one type: the index would be of that type too, so it holds the named files.
         report = run_check(paths, config, explicit_type=explicit_type, use_cache=use_cache, jobs=jobs)
-        whole, changed = report, {_norm(r.relative) for r in report.results}
+        whole, changed = report, {r.relative for r in report.results}
     elif _covers(paths, root_paths):
         report = run_check(paths, config, use_cache=use_cache, jobs=jobs)
-        whole, changed = report, {_norm(r.relative) for r in report.results}
+        whole, changed = report, {r.relative for r in report.results}
     else:
         named, notes = discover(paths, config)
-        changed = {_norm(relative) for _path, relative in named}
+        changed = {relative for _path, relative in named}
         # Relative paths are already resolved against the configuration's root: no file is resolved again.
         prefixes = [posixpath.normpath(r) for r in roots] or ["."]
         outside = [p for p, relative in named if not _under(relative, prefixes)]
         whole = run_check([*root_paths, *outside], config, use_cache=use_cache, jobs=jobs)
-        displays = {_norm(relative): display_path(path) for path, relative in named}
-        results = [r for r in whole.results if _norm(r.relative) in changed]
+        displays = {relative: display_path(path) for path, relative in named}
+        results = [r for r in whole.results if r.relative in changed]
         for result in results:
-            shown = displays.get(_norm(result.relative), result.path)
+            shown = displays.get(result.relative, result.path)
             result.findings = [f._replace(path=shown) for f in result.findings]
             result.path = shown
         report = CheckReport(results, notes)  # the roots' own notes are not about what the user named
@@ -59,8 +59,8 @@ def check_repository(paths: Sequence[Path], config: Config, *, explicit_type: st
         from doccheck.repo.against import read_ref
 
         index.ref = read_ref(config, index, against, roots)
-    displays = {_norm(r.relative): r.path for r in whole.results}
-    displays.update({_norm(r.relative): r.path for r in report.results})
+    displays = {r.relative: r.path for r in whole.results}
+    displays.update({r.relative: r.path for r in report.results})
     codes = {r.code for r in rules} | ({"DC402"} if against is not None else set())
     found = [(rule, p) for rule in load_repo_rules().values() if rule.code in codes for p in rule.check(index)]
     kept = [(rule, p) for rule, p in found if report_all or p.involves & changed]
@@ -68,7 +68,7 @@ def check_repository(paths: Sequence[Path], config: Config, *, explicit_type: st
 
 
 def build_index(results: Sequence[FileResult], config: Config) -> RepoIndex:
-    index = RepoIndex.build((_norm(r.relative), r.record) for r in results if r.record is not None)
+    index = RepoIndex.build((r.relative, r.record) for r in results if r.record is not None)
     listings: dict[Path, frozenset[str]] = {}
     index.existing = frozenset(p for p in index.link_paths() if _exists_exact(config.root, p, listings))
     return index
@@ -83,7 +83,7 @@ def _findings(problems: list[tuple[RepoRule, RepoProblem]], index: RepoIndex, di
     by_file: dict[str, list[Finding]] = {}
     for rule, found in problems:
         if _selected(rule.code, rule.name, config, found.relative):
-            shown = displays.get(found.relative) or _display(config.root / found.relative)
+            shown = displays.get(found.relative) or display_path(_argument(config.root / found.relative))
             by_file.setdefault(found.relative, []).append(
                 Finding(shown, found.line, found.column, rule.code, rule.name, rule.severity, found.message))
     kept: list[Finding] = []
@@ -94,11 +94,6 @@ def _findings(problems: list[tuple[RepoRule, RepoProblem]], index: RepoIndex, di
                 own = apply_suppressions((config.root / relative).read_text("utf-8", "replace"), own)
         kept += own
     return kept
-
-
-def _norm(relative: str) -> str:
-    # `./docs/x.md` and `docs/x.md` are one document, however the folder was named on the command line.
-    return posixpath.normpath(relative) if relative.startswith("./") else relative
 
 
 def _under(relative: str, prefixes: Sequence[str]) -> bool:
@@ -118,11 +113,6 @@ def _argument(path: Path) -> Path:
         return Path(os.path.relpath(path))
     except ValueError:
         return path
-
-
-def _display(path: Path) -> str:
-    text = _argument(path).as_posix()
-    return text[2:] if text.startswith("./") else text
 
 
 def _exists_exact(root: Path, relative: str, listings: dict[Path, frozenset[str]]) -> bool:
