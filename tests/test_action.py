@@ -426,3 +426,32 @@ def test_sync_summary_shows_what_was_written_and_both_sources_of_a_conflict() ->
         "orders USES_DATASTORE postgresql (docs/adr/0002-use-postgresql.md:7); ended ADR 2's fact on 2024-06-01")
     dry = SyncReport.model_validate({**SYNC_JSON, "dry_run": True})
     assert format_sync_summary(dry).splitlines()[2].startswith("Dry run: nothing written.")
+
+
+# --- the chains the summary draws ------------------------------------------------------------------------------
+
+def test_chains_follow_references_as_the_repository_rules_do() -> None:
+    from doccheck.ci.chains import UNRESOLVED, Edge, touched_chains
+    from doccheck.repo.index import RepoIndex
+
+    def record(*relations: tuple[str, str]) -> dict[str, Any]:
+        return {"type": "adr", "relations": [[kind, target, target, 5] for kind, target in relations]}
+
+    records = {
+        "cips/CIP-0049/README.md": record(),
+        "cips/CIP-0058/README.md": record(("supersedes", "../CIP-0049/")),  # a folder: its README.md
+        "docs/adr/0002-use-postgresql.md": record(),
+        "docs/adr/0003-log-in-json.md": record(("superseded-by", "ADR-0004")),  # a number in its series
+        "docs/adr/0004-log-with-opentelemetry.md": record(),
+        "docs/adr/0005-use-mysql.md": record(("supersedes", "https://example.com/adr/0002-use-postgresql.md"),
+                                             ("supersedes", "0009-gone.md")),
+    }
+    chains = touched_chains(RepoIndex.build(records.items()), records)
+    assert set(chains.edges) == {
+        Edge("cips/CIP-0058/README.md", "cips/CIP-0049/README.md", "supersedes"),
+        Edge("docs/adr/0004-log-with-opentelemetry.md", "docs/adr/0003-log-in-json.md", "supersedes"),
+        # Not this repository's ADR 2, however its name ends: a URL is outside, shown as written.
+        Edge("docs/adr/0005-use-mysql.md", UNRESOLVED + "https://example.com/adr/0002-use-postgresql.md",
+             "supersedes"),
+        Edge("docs/adr/0005-use-mysql.md", UNRESOLVED + "docs/adr/0009-gone.md", "supersedes"),
+    }

@@ -10,11 +10,14 @@ import argparse
 import shlex
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from doccheck.ci.github import GitHubEnv
 from doccheck.errors import UsageError
 from doccheck.findings import Finding, Severity
+
+if TYPE_CHECKING:
+    from doccheck.repo.index import RepoIndex
 
 # Relations are followed into linked documents this many links deep to draw a chain.
 MAX_LINK_DEPTH = 8
@@ -55,7 +58,7 @@ def run_check_stage(args: argparse.Namespace) -> int:
         by_file.setdefault(finding.path, []).append(finding)
     records = {r.relative: r.record for r in report.results if r.record is not None}
     touched = _touched(config.root, against, [r.relative for r in report.results])
-    _add_linked_records(records, config)
+    index = _index_with_linked(records, config)
 
     plan = plan_annotations(Annotation.from_finding(f) for f in findings)
     annotations = format_annotations(plan)
@@ -68,7 +71,7 @@ def run_check_stage(args: argparse.Namespace) -> int:
     env.write_summary(format_check_summary(CheckSummary(
         files=list(by_file.items()), cached=report.cached_count, plan=plan,
         against=against or None, fail_level=fail_level, sarif=str(sarif_path),
-        chains=touched_chains(records, touched), records=records, notes=notes)))
+        chains=touched_chains(index, touched), records=records, notes=notes)))
     env.write_outputs({**_counts(findings), "files": len(report.results), "sarif-file": sarif_path,
                        "exit-code": code})
     for note in notes:
@@ -109,21 +112,25 @@ def _touched(root: Path, against: str, checked: list[str]) -> list[str]:
     return touched
 
 
-def _add_linked_records(records: dict[str, dict[str, Any]], config: Any) -> None:
-    """Read the documents that relations point to but that were not checked, to draw whole chains."""
+def _index_with_linked(records: dict[str, dict[str, Any]], config: Any) -> RepoIndex:
+    """The checked documents' index, with the documents their relations link to read in too, to draw whole
+    chains (`records` grows with them)."""
     from doccheck.check import run_check
     from doccheck.ci.chains import link_targets
+    from doccheck.repo.index import RepoIndex
 
+    index = RepoIndex.build(records.items())
     for _ in range(MAX_LINK_DEPTH):
-        wanted = [config.root / key for key in sorted(link_targets(records)) if (config.root / key).is_file()]
-        wanted = [p for p in wanted if p.resolve().relative_to(config.root).as_posix() not in records]
+        wanted = [config.root / path for path in sorted(link_targets(index)) if (config.root / path).is_file()]
         if not wanted:
-            return
+            break
         found = run_check(wanted, config, jobs=1)
         added = {r.relative: r.record for r in found.results if r.record is not None}
         if not added.keys() - records.keys():
-            return
+            break
         records.update(added)
+        index = RepoIndex.build(records.items())
+    return index
 
 
 def _sarif_path(given: Path | None, env: GitHubEnv) -> Path:
