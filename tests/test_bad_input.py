@@ -133,3 +133,15 @@ def test_broken_front_matter_keeps_the_rest_of_the_document(folder: Path,
     code, out, _ = run(capsys, "docs")
     assert out[0].startswith("docs/adr/0001-x.md:3:1: DC004 invalid-front-matter: yaml front matter does not parse")
     assert code == 1
+
+
+@pytest.mark.parametrize("key", ["model-config", "severity"])
+def test_a_restricted_field_is_checked_whatever_its_name(folder: Path, capsys: pytest.CaptureFixture[str],
+                                                         key: str) -> None:
+    # `model-config` once named pydantic's own configuration and was never checked.
+    (folder / ".doccheck.toml").write_text(f'[[types]]\nname = "runbook"\nglobs = ["*.md"]\n'
+                                           f'[types.fields]\n{key} = ["page", "ticket"]\n')
+    (folder / "disk-full.md").write_text(f"---\n{key}: urgent\n---\n# Disk full\n")
+    code, out, _ = run(capsys, "disk-full.md")
+    assert out[0] == f"disk-full.md:2:1: DC202 invalid-metadata: {key} is 'urgent'; allowed: page, ticket"
+    assert code == 0

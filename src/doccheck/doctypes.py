@@ -13,11 +13,9 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import PurePosixPath
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
-
     from doccheck.document import Document
 
 
@@ -96,24 +94,6 @@ class DocType:
         return bool(self.detect_sections) and all(
             any(spec.matches(t) for t in titles) for spec in self.detect_sections
         )
-
-    @property
-    def metadata_schema(self) -> type[BaseModel]:
-        """The pydantic model a document's metadata must satisfy: required keys and their allowed values.
-
-        Built on first use, so only runs that check a type with restricted fields import pydantic."""
-        found: type[BaseModel] | None = self.__dict__.get("_schema")
-        if found is None:
-            from pydantic import ConfigDict, create_model
-
-            fields: dict[str, Any] = {}
-            for key in {*self.required_metadata, *self.fields}:
-                allowed = self.fields.get(key)
-                kind: Any = Literal[tuple(allowed)] if allowed else Any  # type: ignore[misc]
-                fields[key.replace("-", "_")] = (kind, ... if key in self.required_metadata else None)
-            found = create_model(f"{self.name}_metadata", __config__=ConfigDict(extra="ignore"), **fields)
-            object.__setattr__(self, "_schema", found)
-        return found
 
 
 class TypeRegistry:

@@ -42,6 +42,16 @@ class MetaValue:
     line: int
     source: str  # front-matter, sidecar, line, table, section
 
+    @property
+    def text(self) -> str:
+        """The value as one line of text: a list joined with commas."""
+        return ", ".join(map(str, self.value)) if isinstance(self.value, list) else str(self.value)
+
+    @property
+    def bare_text(self) -> str:
+        """`text` without the emphasis or code marks around it: `**high**` -> `high`."""
+        return self.text.strip().strip("*_`").strip()
+
 
 @dataclass
 class Document:

@@ -5,9 +5,6 @@ from __future__ import annotations
 import datetime
 import re
 from collections.abc import Iterator
-from typing import Any
-
-from pydantic import ValidationError
 
 from doccheck.dates import parse_date
 from doccheck.findings import Problem
@@ -15,12 +12,6 @@ from doccheck.rules import RuleContext, rule
 from doccheck.status import is_placeholder, parse_status
 
 _DATE_KEYS = re.compile(r"(^|-)(date|created|updated|last-updated|decided|accepted-on)$")
-
-
-def _as_text(value: Any) -> str:
-    if isinstance(value, list):
-        return ", ".join(str(v) for v in value)
-    return str(value)
 
 
 @rule("DC201", "missing-metadata")
@@ -53,32 +44,17 @@ def invalid_metadata(ctx: RuleContext) -> Iterator[Problem]:
     Bad: `Priority: urgent`
     Good: `Priority: high`
     """
-    doc_type = ctx.doc_type
-    if not doc_type.fields:
-        return
-    values = {}
-    for key in doc_type.fields:
-        if (found := ctx.doc.meta(key)) is not None:
-            text = strip_value(_as_text(found.value))
-            if is_placeholder(text):
-                continue  # placeholder-text reports it
-            status = parse_status(text) if key == "status" else None
-            values[key.replace("-", "_")] = status.value if status is not None else text.lower()
-    try:
-        doc_type.metadata_schema.model_validate(values)
-    except ValidationError as exc:
-        for error in exc.errors():
-            field = str(error["loc"][0]).replace("_", "-")
-            if error["type"] == "missing":
-                continue  # missing-metadata reports it
-            found = ctx.doc.meta(field)
-            allowed = ", ".join(doc_type.fields.get(field, ()))
-            yield Problem(found.line if found else ctx.doc.title_line,
-                          f"{_label(field, ctx)} is {values.get(field.replace('-', '_'))!r}; allowed: {allowed}")
-
-
-def strip_value(text: str) -> str:
-    return text.strip().strip("*_`").strip()
+    for key, allowed in ctx.doc_type.fields.items():
+        found = ctx.doc.meta(key)
+        if found is None or not allowed:
+            continue  # missing-metadata reports a missing field
+        text = found.bare_text
+        if is_placeholder(text):
+            continue  # placeholder-text reports it
+        status = parse_status(text) if key == "status" else None
+        value = status.value if status is not None else text.lower()
+        if value not in allowed:
+            yield Problem(found.line, f"{_label(key, ctx)} is {value!r}; allowed: {', '.join(allowed)}")
 
 
 @rule("DC203", "unknown-status")
@@ -95,10 +71,9 @@ def unknown_status(ctx: RuleContext) -> Iterator[Problem]:
     found = ctx.doc.meta("status")
     if found is None or not ctx.doc_type.statuses:
         return
-    text = _as_text(found.value)
-    if is_placeholder(text):
+    if is_placeholder(found.text):
         return  # placeholder-text reports it
-    status = parse_status(text)
+    status = parse_status(found.text)
     if status is not None and status.value not in ctx.doc_type.statuses:
         yield Problem(found.line, f"unknown {_label('status', ctx)} {status.value!r}; {ctx.doc_type.name} allows: "
                       f"{', '.join(ctx.doc_type.statuses)}")
@@ -142,7 +117,7 @@ def ambiguous_date(ctx: RuleContext) -> Iterator[Problem]:
 def _date_fields(ctx: RuleContext) -> Iterator[tuple[str, str, int]]:
     for key, found in ctx.doc.metadata.items():
         if _DATE_KEYS.search(key) and not isinstance(found.value, datetime.date):
-            text = strip_value(_as_text(found.value))
+            text = found.bare_text
             if text and not is_placeholder(text):
                 yield _label(key, ctx), text, found.line
 
