@@ -65,19 +65,39 @@ def successions(index: RepoIndex) -> dict[tuple[str, str, str], Succession]:
     if memo is None:
         memo = {}
         for statement in statements(index):
-            other = statement.resolved.entry
-            if statement.kind not in KINDS or other is None:
-                continue
-            family, direction = KINDS[statement.kind]
-            old, new = (statement.source, other) if direction == "back" else (other, statement.source)
-            memo.setdefault((old.relative, new.relative, family), Succession(old, new, family, statement))
+            if (described := _described(statement)) is not None:
+                old, new, family = described
+                memo.setdefault((old.relative, new.relative, family), Succession(old, new, family, statement))
         index.memo["successions"] = memo
     return memo  # type: ignore[no-any-return]
 
 
-def _said_by(index: RepoIndex, speaker: Entry, other: Entry, direction: str) -> bool:
-    return any(s.source is speaker and s.resolved.entry is other and KINDS.get(s.kind, ("", ""))[1] == direction
-               for s in statements(index))
+def _described(statement: Statement) -> tuple[Entry, Entry, str] | None:
+    """(old, new, family) of the succession a statement describes, if it names an indexed document."""
+    other = statement.resolved.entry
+    if statement.kind not in KINDS or other is None:
+        return None
+    family, direction = KINDS[statement.kind]
+    return (statement.source, other, family) if direction == "back" else (other, statement.source, family)
+
+
+def _speakers(index: RepoIndex) -> dict[tuple[str, str], set[str]]:
+    """(old, new) -> the documents that say the one follows the other, in any family: an "amends" answers a
+    "superseded by" too."""
+    memo = index.memo.get("speakers")
+    if memo is None:
+        memo = {}
+        for statement in statements(index):
+            if (described := _described(statement)) is not None:
+                old, new, _family = described
+                memo.setdefault((old.relative, new.relative), set()).add(statement.source.relative)
+        index.memo["speakers"] = memo
+    return memo  # type: ignore[no-any-return]
+
+
+def _supersessions(index: RepoIndex) -> Iterator[Succession]:
+    """The successions in which one document replaces another (not an amendment, not a document naming itself)."""
+    return (s for s in successions(index).values() if s.family == "supersede" and s.old is not s.new)
 
 
 @repo_rule("DC403", "missing-related-document")
@@ -112,18 +132,15 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
         0014-political-tagging.md: (no mention of 0006)
     Good: 0014 also says `Supersedes [ADR 6](0006-tagging.md)`.
     """
-    for (_old, _new, _family), succession in successions(index).items():
+    speakers = _speakers(index)
+    for (old, new, family), succession in successions(index).items():
         statement = succession.statement
         speaker = statement.source
         other = succession.new if speaker is succession.old else succession.old
-        if other is speaker:
+        if other is speaker or other.relative in speakers[(old, new)]:
             continue
-        back = "forward" if KINDS[statement.kind][1] == "back" else "back"
-        if _said_by(index, other, speaker, back):
-            continue
-        family = KINDS[statement.kind][0]
-        answer = {("supersede", "forward"): "it supersedes", ("supersede", "back"): "it is superseded by",
-                  ("amend", "forward"): "it amends", ("amend", "back"): "it is amended by"}[(family, back)]
+        answer = {("supersede", True): "it supersedes", ("supersede", False): "it is superseded by",
+                  ("amend", True): "it amends", ("amend", False): "it is amended by"}[(family, other is succession.new)]
         yield problem(speaker.relative, statement.line,
                       f"{VERBS[statement.kind]} {other.label} ({statement.text!r}), but {other.label} does not say "
                       f"{answer} this document", other.relative)
@@ -141,11 +158,9 @@ def superseded_still_active(index: RepoIndex) -> Iterator[RepoProblem]:
     Good: ADR 109's status says `Accepted, partly superseded by [ADR 114](adr-114-undo-109.md)`, or
     `Superseded by ...`.
     """
-    for succession in successions(index).values():
+    for succession in _supersessions(index):
         old, new = succession.old, succession.new
-        if succession.family != "supersede" or old is new or old.status not in IN_FORCE:
-            continue
-        if new.status in NOT_IN_FORCE:
+        if old.status not in IN_FORCE or new.status in NOT_IN_FORCE:
             continue
         how = f"{new.label} ({new.status or 'no status'}) {VERBS[_forward(succession.statement.kind)]} it"
         if succession.statement.kind == "reverts":  # said only in a title: quote it
@@ -169,10 +184,9 @@ def successor_not_in_force(index: RepoIndex) -> Iterator[RepoProblem]:
     Bad: `0004-dns.md` is "Superseded by 0015" while `0015-dns-infrastructure.md` is "Proposed".
     Good: 0004 stays "Accepted" until 0015 is accepted.
     """
-    for succession in successions(index).values():
+    for succession in _supersessions(index):
         old, new = succession.old, succession.new
-        if succession.family == "supersede" and old is not new and old.status in REPLACED and \
-                new.status in NOT_IN_FORCE:
+        if old.status in REPLACED and new.status in NOT_IN_FORCE:
             yield problem(old.relative, old.status_line,
                           f"is {old.status!r} by {new.label}, whose status is only {new.status!r}", new.relative)
 
@@ -242,9 +256,9 @@ def successor_dated_earlier(index: RepoIndex) -> Iterator[RepoProblem]:
     Bad: `0014-x.md` (Date: 2018-01-10) supersedes `0006-y.md` (Date: 2018-12-12).
     Good: 0014 dated 2019-12-19.
     """
-    for succession in successions(index).values():
+    for succession in _supersessions(index):
         old, new = succession.old, succession.new
         old_date, new_date = old.record.get("date"), new.record.get("date")
-        if succession.family == "supersede" and old is not new and old_date and new_date and new_date < old_date:
+        if old_date and new_date and new_date < old_date:
             yield problem(new.relative, int(new.record.get("date_line") or 1),
                           f"dated {new_date}, before {old.label} ({old_date}) which it supersedes", old.relative)
