@@ -129,9 +129,10 @@ def test_a_contradicting_episode_invalidates_the_first_fact_and_the_report_shows
     code = main(["sync", str(repo), "--force"])
     out, err = capsys.readouterr()
     assert code == 0
-    assert ("adr/0002-move-orders.md:13: DC506 model-contradiction: orders service uses CockroachDB "
-            "(adr/0002-move-orders.md:13, valid 2024-02-01 to now) and orders service uses PostgreSQL "
-            "(adr/0001-orders-datastore.md:13, valid 2023-01-10 to 2024-02-01)") in out
+    # Paths as the check shows them: the repository was named by its absolute path.
+    assert (f"{repo}/adr/0002-move-orders.md:13: DC506 model-contradiction: orders service uses CockroachDB "
+            f"({repo}/adr/0002-move-orders.md:13, valid 2024-02-01 to now) and orders service uses PostgreSQL "
+            f"({repo}/adr/0001-orders-datastore.md:13, valid 2023-01-10 to 2024-02-01)") in out
     assert "doccheck: extracted ADR-0002 (adr/0002-move-orders.md): 2 entities (orders service, CockroachDB), " \
            "1 fact, 1 invalidated" in err
     assert query(repo, LLM_EDGES) == [

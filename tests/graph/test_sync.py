@@ -229,7 +229,7 @@ def test_off_main_it_is_a_dry_run_that_says_so(tmp_path: Path, capsys: pytest.Ca
     assert out.splitlines()[-1].startswith("6 documents in acme__decisions, acme__specs; dry run: would write 8 added")
     assert not (repo / ".doccheck" / "graph").exists()
     code, out, err = run(capsys, "sync", str(repo), "--dry-run", "--force", "--format", "github")
-    assert "::warning file=adr/0003-public-api-style.md,line=6,col=1,title=DC501 value-conflict::" in out
+    assert f"::warning file={repo}/adr/0003-public-api-style.md,line=6,col=1,title=DC501 value-conflict::" in out
     code, out, err = run(capsys, "sync", str(repo), "--dry-run", "--force", "--format", "sarif")
     import jsonschema
 
@@ -255,6 +255,38 @@ def test_rules_lists_and_explains_the_sync_findings(capsys: pytest.CaptureFixtur
     assert code == 0
     assert out.startswith("DC504 temporal-overlap (default severity: info)\n\nThe same fact comes from two sources")
     assert "Bad:" in out and "Good:" in out
+
+def test_findings_name_files_as_the_check_does_when_the_configuration_is_in_a_subfolder(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # The repository root holds docs/ with its own .doccheck.toml: GitHub annotates paths from the root.
+    project = make_repo(tmp_path).rename(tmp_path / "docs")
+    (tmp_path / "docs" / ".git").rename(tmp_path / ".git")
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-q", "-m", "docs moved")
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run(capsys, "sync", "docs", "--dry-run", "--format", "github")
+    assert "::warning file=docs/adr/0003-public-api-style.md,line=6,col=1,title=DC501 value-conflict::" in out
+    code, out, _ = run(capsys, "sync", "docs", "--dry-run", "--format", "sarif")
+    uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+            for r in json.loads(out)["runs"][0]["results"]}
+    assert uris == {"docs/adr/0002-use-postgresql.md", "docs/adr/0003-public-api-style.md",
+                    "docs/adr/0004-move-to-cockroachdb.md"}
+    assert all((tmp_path / uri).is_file() for uri in uris)
+    # The graph keeps paths relative to the configuration: the same whatever folder a run is started from.
+    assert run(capsys, "sync", "docs", "--format", "json")[0] == 0
+    monkeypatch.chdir(project)
+    code, out, _ = run(capsys, "facts", "--about", "api style", "--format", "json")
+    assert {f["path"] for f in json.loads(out)["facts"]} == {"adr/0005-graphql-for-the-public-api.md"}
+    monkeypatch.chdir(tmp_path)
+    # A document the run did not read (ADR-0003, held in the graph) is named the same way as the others.
+    adr5 = project / "adr" / "0005-graphql-for-the-public-api.md"
+    adr5.write_text(adr5.read_text().replace("The public API moves to GraphQL.", "The API moves to GraphQL."))
+    code, out, _ = run(capsys, "sync", str(adr5.relative_to(tmp_path)))
+    assert code == 0
+    assert out.splitlines()[0].startswith(
+        "docs/adr/0005-graphql-for-the-public-api.md:6: DC501 value-conflict: api style is GraphQL "
+        "(docs/adr/0005-graphql-for-the-public-api.md:6, valid 2022-09-01 to now) and api style is REST "
+        "(docs/adr/0003-public-api-style.md:6, valid 2020-02-01 to 2022-09-01)")
 
 def test_a_sync_killed_half_way_and_run_again_ends_with_the_uninterrupted_graph(
         tmp_path: Path, tcp_server_factory: Callable[..., TcpServer]) -> None:

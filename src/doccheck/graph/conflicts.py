@@ -179,8 +179,8 @@ def _resolve(kind: str, mine: Fact, other: Fact, strategy: str, other_is_new: bo
     ended_at = winner.valid_from if end == _iso(winner.valid_from) else loser.valid_from
     ended = loser._replace(status="superseded", invalid_at=ended_at, resolved_by=winner.uuid)
     why = "later valid-from" if strategy == "recency" else "higher confidence"
-    action = (f"{resolution} ({why}): {winner.text} ({winner.path}) holds; "
-              f"{loser.text} ({loser.path}) ends {_day(ended_at)}")
+    # No paths: the report names both facts' sources, as the user's command named them.
+    action = f"{resolution} ({why}): {winner.text} holds; {loser.text} ends {_day(ended_at)}"
     if mine_wins:
         return Conflict(kind, winner, ended, resolution, action)
     return Conflict(kind, ended, winner, resolution, action)

@@ -301,8 +301,8 @@ class _Hook:
                 theirs = _fact(row)
                 self.conflicts.append(Conflict(
                     "model-contradicts-schema", mine, theirs, "schema-wins",
-                    f"kept: the model took {mine.text} ({mine.path}) to end {theirs.text} ({theirs.path}), "
-                    "which the schema states; the schema's fact stands"))
+                    f"kept: the model took {mine.text} to end {theirs.text}, which the schema states; "
+                    "the schema's fact stands"))
                 continue
             edge.attributes = {**(edge.attributes or {}), **marks.prior_state(row),
                                "llm_invalidated_by": self.uuid, "status": "superseded", "resolved_by": cause.uuid}
@@ -310,7 +310,7 @@ class _Hook:
             day = edge.invalid_at.date().isoformat() if edge.invalid_at else "at once"
             self.conflicts.append(Conflict(
                 "model-contradiction", mine, ended, "recency-wins",
-                f"the model found that {mine.text} ({mine.path}) ends {ended.text} ({ended.path}) {day}"))
+                f"the model found that {mine.text} ends {ended.text} {day}"))
 
     def stamp(self, edge: EntityEdge, names: dict[str, str]) -> None:
         """doccheck's envelope on a fact the model found, so `doccheck facts` shows where it came from."""

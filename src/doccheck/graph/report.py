@@ -1,6 +1,8 @@
 """A sync's outcome in the formats findings use: text, json, sarif and github. Pure: they return strings.
 
 Each conflict becomes a finding at the new fact's source line, so GitHub annotates the line that caused it.
+Findings (text, github, sarif) show paths as `doccheck check` does, as named on the command line; the json
+report, like the graph, keeps them relative to the configuration's root.
 The codes (DC501-DC507) are rules like the checker's, in `doccheck.rules.graph` (`doccheck rules DC501`).
 
 With the `manual` strategy an unresolved conflict is an error and the sync exits 1 without writing.
@@ -9,6 +11,7 @@ With the `manual` strategy an unresolved conflict is an error and the sync exits
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -35,21 +38,30 @@ def conflict_dict(conflict: Conflict) -> dict[str, Any]:
             "message": describe(conflict), "new": fact_dict(conflict.new), "other": fact_dict(conflict.other)}
 
 
-def describe(conflict: Conflict) -> str:
+def describe(conflict: Conflict, shown: Callable[[str], str] = str) -> str:
+    """The conflict in words; ``shown`` turns a fact's root-relative path into the one to show."""
     new, other = conflict.new, conflict.other
-    return (f"{conflict.kind}: {new.text} ({_where(new)}, {_validity(new)}) and {other.text} "
-            f"({_where(other)}, {_validity(other)}); {conflict.action}")
+    return (f"{conflict.kind}: {new.text} ({shown(new.path)}:{new.line}, {_validity(new)}) and {other.text} "
+            f"({shown(other.path)}:{other.line}, {_validity(other)}); {conflict.action}")
 
 
 def findings(result: SyncResult) -> list[Finding]:
+    """The conflicts and unreadable facts as findings, at the paths `doccheck check` shows."""
+
+    def shown(path: str) -> str:
+        if path in result.display or path.startswith("/"):  # outside the root: already absolute
+            return result.display.get(path, path)
+        return result.display_prefix + path
+
     found = []
     for conflict in result.conflicts:
         rule = SYNC_RULES[conflict.kind]
         severity = Severity.ERROR if conflict.blocking else rule.severity
-        found.append(Finding(conflict.new.path, conflict.new.line, 1, rule.code, rule.name, severity,
-                             describe(conflict)))
+        found.append(Finding(shown(conflict.new.path), conflict.new.line, 1, rule.code, rule.name, severity,
+                             describe(conflict, shown)))
     rule = SYNC_RULES["invalid-fact"]
-    found += [Finding(p.path, p.line, 1, rule.code, rule.name, rule.severity, p.message) for p in result.problems]
+    found += [Finding(shown(p.path), p.line, 1, rule.code, rule.name, rule.severity, p.message)
+              for p in result.problems]
     return found
 
 
@@ -128,10 +140,6 @@ def format_sarif(result: SyncResult) -> str:
     from doccheck.output.sarif import format_sarif as sarif
 
     return sarif(findings(result))
-
-
-def _where(fact: Fact) -> str:
-    return f"{fact.path}:{fact.line}"
 
 
 def _validity(fact: Fact) -> str:

@@ -64,6 +64,10 @@ class SyncResult:
     documents: int = 0
     where: str = ""
     llm: ExtractionReport | None = None  # extract = "llm": what the language model did
+    # The graph keeps paths relative to the configuration's root; the user is shown them as the check shows
+    # them (as named on the command line): `display` for the documents read, `display_prefix` for the others.
+    display: dict[str, str] = field(default_factory=dict)
+    display_prefix: str = ""
 
     @property
     def exit_code(self) -> int:
@@ -94,6 +98,7 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
                           git.commit_time or datetime.now(UTC))
     sources, scope = _read(options.paths, config)
     result.documents = len(sources)
+    result.display, result.display_prefix = _display_paths(sources)
 
     url = options.falkordb_url or os.environ.get(URL_ENV) or settings.falkordb_url
     data_dir = config.root / settings.data_dir
@@ -189,6 +194,17 @@ def _read(paths: list[Path], config: Config) -> tuple[list[_Source], list[str]]:
         relative = _relative(path, config.root)
         scope.append("" if relative in (".", "") else relative + ("/" if path.is_dir() else ""))
     return sources, scope
+
+
+def _display_paths(sources: list[_Source]) -> tuple[dict[str, str], str]:
+    """How `doccheck check` would show each document, and the prefix that turns the root-relative path of a
+    document this run did not read into the same form (`examples/` for `doccheck sync examples/`)."""
+    from doccheck.check import display_path
+
+    display = {s.relative: display_path(s.path) for s in sources}
+    prefix = next((shown[: len(shown) - len(relative)] for relative, shown in display.items()
+                   if shown.endswith(relative) and shown[: len(shown) - len(relative)][-1:] in ("", "/")), "")
+    return display, prefix
 
 
 def _in_scope(doc_path: str, scope: list[str]) -> bool:
