@@ -7,7 +7,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from doccheck.dates import parse_date
-from doccheck.status import parse_status
+from doccheck.status import ParsedStatus, parse_status
 
 if TYPE_CHECKING:
     from doccheck.doctypes import DocType
@@ -43,10 +43,30 @@ def index_record(doc: Document, doc_type: DocType, relative: str) -> dict[str, A
     from doccheck.rules.structure import file_number
 
     status = doc.meta("status")
-    parsed_status = parse_status(_text(status.value)) if status is not None else None
-    relations: list[list[Any]] = []
-    if parsed_status is not None and status is not None:
-        relations += [[r.kind, r.target, r.text, status.line] for r in parsed_status.relations]
+    parsed_status = parse_status(status.text) if status is not None else None
+    date_value, date_line = _date(doc)
+    return {
+        "type": doc_type.name,
+        "category": doc_type.category,
+        "title": doc.title,
+        "title_line": doc.title_line,
+        "number": file_number(relative) if doc_type.numbered else None,
+        "status": parsed_status.value if parsed_status is not None else None,
+        "status_line": status.line if status is not None else None,
+        "relations": _relations(doc, parsed_status, status.line if status is not None else 1),
+        "date": date_value,
+        "date_line": date_line,
+        "links": [[link.target, link.line, link.column] for link in doc.links
+                  if _is_local(link.target) and not link.text.startswith("^")],  # not footnotes
+        "suppress": "doccheck:" in doc.text,
+        "spec": _spec(doc) if doc_type.name == "feature-spec" else None,
+    }
+
+
+def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> list[list[Any]]:
+    """[kind, target, text, line] for every relation the document states, once per (kind, target): the
+    status value, the relation keys, then the body."""
+    relations = [[r.kind, r.target, r.text, status_line] for r in status.relations] if status is not None else []
     for key, kind in RELATION_KEYS.items():
         found = doc.meta(key)
         if found is None:
@@ -61,38 +81,24 @@ def index_record(doc: Document, doc_type: DocType, relative: str) -> dict[str, A
                 relations.append([kind, target, label, found.line])
     for key, kind in _LINK_ONLY_KEYS.items():
         if (found := doc.meta(key)) is not None:
-            relations += [[kind, target, label, found.line] for label, target in _LINK.findall(_text(found.value))]
+            relations += [[kind, target, label, found.line] for label, target in _LINK.findall(found.text)]
     relations += _body_relations(doc)
-    relations = list({(r[0], r[1]): r for r in reversed(relations)}.values())[::-1]  # the first statement wins
-    date_value, date_line = None, None
+    return list({(r[0], r[1]): r for r in reversed(relations)}.values())[::-1]  # the first statement wins
+
+
+def _date(doc: Document) -> tuple[str | None, int | None]:
+    """The document's date (ISO) and its line: the first of the date keys that reads as a date."""
     for key in DATE_KEYS:
         found = doc.meta(key)
         if found is None:
             continue
-        if isinstance(found.value, datetime.datetime | datetime.date):
-            value = found.value if not isinstance(found.value, datetime.datetime) else found.value.date()
-            date_value, date_line = value.isoformat(), found.line
-            break
-        parsed = parse_date(_text(found.value))
+        if isinstance(found.value, datetime.date):  # TOML front matter: a date, or a datetime
+            value = found.value.date() if isinstance(found.value, datetime.datetime) else found.value
+            return value.isoformat(), found.line
+        parsed = parse_date(found.text)
         if parsed is not None and parsed.value is not None:
-            date_value, date_line = parsed.value.isoformat(), found.line
-            break
-    return {
-        "type": doc_type.name,
-        "category": doc_type.category,
-        "title": doc.title,
-        "title_line": doc.title_line,
-        "number": file_number(relative) if doc_type.numbered else None,
-        "status": parsed_status.value if parsed_status is not None else None,
-        "status_line": status.line if status is not None else None,
-        "relations": relations,
-        "date": date_value,
-        "date_line": date_line,
-        "links": [[link.target, link.line, link.column] for link in doc.links
-                  if _is_local(link.target) and not link.text.startswith("^")],  # not footnotes
-        "suppress": "doccheck:" in doc.text,
-        "spec": _spec(doc) if doc_type.name == "feature-spec" else None,
-    }
+            return parsed.value.isoformat(), found.line
+    return None, None
 
 
 def _body_relations(doc: Document) -> list[list[Any]]:
@@ -139,10 +145,6 @@ def _spec(doc: Document) -> dict[str, Any]:
         "dependencies": list(spec.dependencies), "dependencies_line": spec.dependencies_line,
         "tasks": [[t.id, t.line, t.status, list(t.depends_on), t.depends_line or t.line] for t in spec.tasks],
     }
-
-
-def _text(value: Any) -> str:
-    return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
 
 
 def _is_local(target: str) -> bool:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from doccheck.document import Document
@@ -101,9 +101,7 @@ def _meta_text(doc: Document, *keys: str) -> tuple[str | None, int]:
     for key in keys:
         found = doc.meta(key)
         if found is not None:
-            value: Any = found.value
-            text = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
-            return text.strip().strip("*_`").strip(), found.line
+            return found.bare_text, found.line
     return None, doc.title_line
 
 
