@@ -455,3 +455,15 @@ def test_chains_follow_references_as_the_repository_rules_do() -> None:
              "supersedes"),
         Edge("docs/adr/0005-use-mysql.md", UNRESOLVED + "docs/adr/0009-gone.md", "supersedes"),
     }
+
+
+def test_sync_step_passes_each_graph_group_to_the_sync() -> None:
+    from doccheck.ci.sync_stage import sync_command
+    from doccheck.cli import build_parser
+
+    parser = build_parser()
+    ci = parser.parse_args(["ci", "sync", "--group", "decisions=acme_adrs\nspecs=acme_specs", "docs"])
+    argv = sync_command(ci, [Path("docs")])
+    assert argv[1:3] == ["-m", "doccheck"]
+    sync = parser.parse_args(argv[3:])  # what `doccheck sync` is given: one CATEGORY=GROUP per --group
+    assert sync.group == ["decisions=acme_adrs", "specs=acme_specs"]

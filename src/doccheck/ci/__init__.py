@@ -3,7 +3,7 @@
     doccheck ci check [PATHS] [--paths "a b"] [--sarif FILE] [--against REF]
         the check once: annotations on stdout (capped, most severe first), the job summary, the step
         outputs (errors, warnings, notices, findings, files, sarif-file, exit-code) and the SARIF file
-    doccheck ci sync [PATHS] [--group G] [--extract MODE] [--sync-branch B]
+    doccheck ci sync [PATHS] [--group "CATEGORY=GROUP ..."] [--extract MODE] [--sync-branch B]
         `doccheck sync --format json`, then the summary of what it wrote and the conflicts, and the outputs
         (conflicts, episodes-written, episodes-added/updated/retired, sync-exit-code)
 """
@@ -33,7 +33,8 @@ def add_ci_parser(sub: Any) -> None:
     check.add_argument("--sarif", type=Path, help="SARIF file to write (default: $RUNNER_TEMP/doccheck.sarif)")
     check.add_argument("--no-cache", action="store_true", help="parse every file")
     check.add_argument("--jobs", "-j", type=int, help="worker processes (default: one per core)")
-    sync.add_argument("--group", help="graph group to write (default: the sync's own)")
+    sync.add_argument("--group", metavar="TEXT", help="CATEGORY=GROUP pairs, separated by spaces or new lines, "
+                      "each passed to the sync as a --group (default: the sync's own groups)")
     sync.add_argument("--extract", help="fact extraction mode (default: the sync's own)")
     sync.add_argument("--sync-branch", help="the branch the Action syncs on, passed as DOCCHECK_SYNC_BRANCH")
 

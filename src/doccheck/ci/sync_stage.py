@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -26,8 +27,8 @@ def sync_command(args: argparse.Namespace, paths: list[Path]) -> list[str]:
     argv = [sys.executable, "-m", "doccheck", "sync", "--format", "json"]
     if args.config is not None:
         argv += ["--config", str(args.config)]
-    if args.group:
-        argv += ["--group", args.group]
+    for pair in shlex.split(args.group or ""):
+        argv += ["--group", pair]
     if args.extract:
         argv += ["--extract", args.extract]
     return [*argv, *map(str, paths)]
