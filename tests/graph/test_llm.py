@@ -318,3 +318,37 @@ def test_a_sync_killed_in_the_middle_of_an_episode_resumes_without_duplicates(
                 other.close()
     finally:
         client.close()
+
+
+class _Saves:
+    async def _process_episode_data(self, episode: Any, nodes: Any, entity_edges: Any, now: Any) -> None: ...
+
+    async def add_episode(self) -> None:
+        await self._process_episode_data(None, [], [], None)
+
+
+class _Renamed:  # a graphiti-core that renamed the method its callers use
+    async def _save_episode(self, episode: Any, nodes: Any, entity_edges: Any) -> None: ...
+
+    async def add_episode(self) -> None:
+        await self._save_episode(None, [], [])
+
+
+class _Reordered(_Saves):
+    async def _process_episode_data(self, nodes: Any, episode: Any, entity_edges: Any, now: Any) -> None: ...
+
+
+class _NotCalled(_Saves):
+    async def add_episode(self) -> None: ...
+
+
+@pytest.mark.parametrize("changed", [_Renamed, _Reordered, _NotCalled])
+def test_a_changed_private_graphiti_method_stops_the_extraction_with_a_message(changed: type) -> None:
+    from doccheck.graph.errors import GraphError
+    from doccheck.graph.llm import require_hook
+
+    expected = ("episode", "nodes", "entity_edges")
+    require_hook(_Saves, "_process_episode_data", expected, "add_episode")  # as graphiti-core has it: no error
+    with pytest.raises(GraphError, match=r"changed _\w+\._process_episode_data, which doccheck's model extraction "
+                                         r"hooks into .*install the graphiti-core version doccheck pins"):
+        require_hook(changed, "_process_episode_data", expected, "add_episode")

@@ -48,7 +48,7 @@ from doccheck.graph import extraction_store as marks
 from doccheck.graph.conflicts import Conflict
 from doccheck.graph.extraction_store import Marker, SourceEpisode
 from doccheck.graph.facts import Entity, Fact
-from doccheck.graph.llm import EPISODE_USAGE, LLMCallError, LLMSettings, Usage, make_llm_client
+from doccheck.graph.llm import EPISODE_USAGE, LLMCallError, LLMSettings, Usage, make_llm_client, require_hook
 from doccheck.graph.store import _FACT_FIELDS, _fact, parse_time
 
 if TYPE_CHECKING:
@@ -137,6 +137,7 @@ async def extract_episodes(store: GraphStore, groups: Sequence[str], settings: L
     if dry_run or not (plan.add or plan.remove):
         return report
     client = make_llm_client(settings, report.usage, environ)  # no key: refuse before writing anything
+    require_hook(Graphiti, "_process_episode_data", ("episode", "nodes", "entity_edges"), "add_episode")
     token = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
     await store.lock(project, token, LOCK_TTL_MS)
     keeper = asyncio.create_task(_keep_lock(store, project, token))
@@ -258,7 +259,11 @@ class _Run:
 
 
 class _HookedGraphiti(Graphiti):
-    """Graphiti with a look at each episode's nodes and edges just before it saves them (see the module)."""
+    """Graphiti with a look at each episode's nodes and edges just before it saves them (see the module).
+
+    `_process_episode_data` is private to graphiti-core: `extract_episodes` checks with `require_hook` that it
+    is still there and still called by `add_episode` before anything is written.
+    """
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

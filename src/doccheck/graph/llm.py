@@ -21,6 +21,7 @@ import os
 os.environ["GRAPHITI_TELEMETRY_ENABLED"] = "false"
 
 import asyncio
+import inspect
 import json
 import random
 from contextvars import ContextVar
@@ -120,7 +121,26 @@ def api_key(settings: LLMSettings, environ: dict[str, str] | None = None) -> str
     return _NO_KEY
 
 
+def require_hook(cls: type, name: str, parameters: tuple[str, ...], called_by: str) -> None:
+    """Refuse to run when a private graphiti-core method doccheck overrides has changed.
+
+    An override of ``cls.name`` that graphiti-core renamed, gave other parameters or stopped calling from
+    ``cls.called_by`` would simply never run: no accounting, no retries, no hook, and no error either.
+    """
+    method, caller = getattr(cls, name, None), getattr(cls, called_by, None)
+    found = tuple(inspect.signature(method).parameters)[1:] if callable(method) else ()
+    code = getattr(inspect.unwrap(caller), "__code__", None) if callable(caller) else None
+    if found[: len(parameters)] != parameters or code is None or name not in code.co_names:
+        from importlib.metadata import version
+
+        raise GraphError(f"graphiti-core {version('graphiti-core')} changed {cls.__name__}.{name}, which doccheck's "
+                         f"model extraction hooks into (expected {name}({', '.join(parameters)}, ...) called by "
+                         f"{called_by}); install the graphiti-core version doccheck pins")
+
+
 def make_llm_client(settings: LLMSettings, usage: Usage, environ: dict[str, str] | None = None) -> AccountedLLMClient:
+    require_hook(OpenAIGenericClient, "_generate_response_with_retry",
+                 ("messages", "response_model", "max_tokens", "model_size", "model"), "generate_response")
     key = api_key(settings, environ)
     client = openai.AsyncOpenAI(api_key=key, base_url=settings.base_url, timeout=settings.timeout, max_retries=0)
     config = LLMConfig(api_key=key, model=settings.model, base_url=settings.base_url,
