@@ -228,3 +228,24 @@ def test_corpus_date_fields_do_not_crash() -> None:
     dated = [p for p in parsed if p is not None and p.value is not None]
     # Almost every "Date:" style field in the corpus is a real date.
     assert len(dated) / len(values) > 0.9
+
+
+def test_the_configured_order_dates_the_document_for_the_repository_rules(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from doccheck.cli import main
+
+    (tmp_path / ".doccheck.toml").write_text('date-order = "dmy"\n')
+    adr = tmp_path / "docs" / "adr"
+    adr.mkdir(parents=True)
+    body = "\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n"
+    (adr / "0001-use-rest.md").write_text("# 1. Use REST\n\nDate: 20/11/2019\n"
+                                          f"Status: Superseded by [ADR 2](0002-use-grpc.md)\n{body}")
+    (adr / "0002-use-grpc.md").write_text("# 2. Use gRPC\n\nDate: 05/02/2018\n"
+                                          f"Supersedes: [ADR 1](0001-use-rest.md)\n{body}")
+    monkeypatch.chdir(tmp_path)
+    main(["--no-cache", "docs"])
+    out = capsys.readouterr().out.splitlines()
+    # 05/02/2018 is 5 February 2018 here: no ambiguous-date finding, and before the ADR it supersedes.
+    assert out[0] == ("docs/adr/0002-use-grpc.md:3:1: DC409 successor-dated-earlier: dated 2018-02-05, "
+                      "before 0001-use-rest.md (2019-11-20) which it supersedes")
+    assert len(out) == 2

@@ -224,7 +224,7 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
                 findings.append(Finding(display, problem.line, problem.column, found.code, found.name,
                                         found.severity, problem.message))
     findings = apply_suppressions(text, findings)
-    return findings, index_record(doc, doc_type, relative)
+    return findings, index_record(doc, doc_type, relative, date_order=config.model.date_order)
 
 
 def _selected(code: str, name: str, config: Config, relative: str) -> bool:

@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
 PRESET_DIR = Path(__file__).parent / "presets"
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
-# Bump when the per-document record (record.py) changes shape: cached records of the old shape are void.
-RECORD_VERSION = 2
+# Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
+RECORD_VERSION = 3  # 3: dates read with the configured date-order
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level"})
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck")
 

@@ -6,7 +6,7 @@ import datetime
 import re
 from typing import TYPE_CHECKING, Any
 
-from doccheck.dates import parse_date
+from doccheck.dates import DateOrder, parse_date
 from doccheck.status import ParsedStatus, parse_status
 
 if TYPE_CHECKING:
@@ -39,12 +39,14 @@ _NONE_VALUES = {"", "n/a", "na", "none", "-", "—", "tbd", "null"}
 _LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)[^)]*\)")
 
 
-def index_record(doc: Document, doc_type: DocType, relative: str) -> dict[str, Any]:
+def index_record(doc: Document, doc_type: DocType, relative: str, *,
+                 date_order: DateOrder | None = None) -> dict[str, Any]:
+    """`date_order` is the configuration's: how `05/02/2018` reads (else it is ambiguous and not a date)."""
     from doccheck.rules.structure import file_number
 
     status = doc.meta("status")
     parsed_status = parse_status(status.text) if status is not None else None
-    date_value, date_line = _date(doc)
+    date_value, date_line = _date(doc, date_order)
     return {
         "type": doc_type.name,
         "category": doc_type.category,
@@ -86,7 +88,7 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
     return list({(r[0], r[1]): r for r in reversed(relations)}.values())[::-1]  # the first statement wins
 
 
-def _date(doc: Document) -> tuple[str | None, int | None]:
+def _date(doc: Document, order: DateOrder | None) -> tuple[str | None, int | None]:
     """The document's date (ISO) and its line: the first of the date keys that reads as a date."""
     for key in DATE_KEYS:
         found = doc.meta(key)
@@ -95,7 +97,7 @@ def _date(doc: Document) -> tuple[str | None, int | None]:
         if isinstance(found.value, datetime.date):  # TOML front matter: a date, or a datetime
             value = found.value.date() if isinstance(found.value, datetime.datetime) else found.value
             return value.isoformat(), found.line
-        parsed = parse_date(found.text)
+        parsed = parse_date(found.text, order=order)
         if parsed is not None and parsed.value is not None:
             return parsed.value.isoformat(), found.line
     return None, None
