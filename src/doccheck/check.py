@@ -215,7 +215,7 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
     sidecar = read_sidecar(path, doc_type.sidecar) if doc_type is not None and doc_type.sidecar else None
     doc = parse_document(display, text, sidecar)
     if doc_type is None:
-        doc_type = config.registry.detect(doc)
+        doc_type = config.registry.by_content(doc)  # by_path(relative) placed it in no type
     context = RuleContext(doc, doc_type, config)
     findings = []
     for found in RULES.values():

@@ -119,9 +119,10 @@ class TypeRegistry:
     def detect(self, doc: Document, explicit: str | None = None) -> DocType:
         if explicit is not None and (chosen := self.get(explicit)) is not None:
             return chosen
-        found = self.by_path(doc.path)
-        if found is not None:
-            return found
+        return self.by_path(doc.path) or self.by_content(doc)
+
+    def by_content(self, doc: Document) -> DocType:
+        """For a document `by_path` placed in no type: the sections it has, else `project-doc`."""
         for doc_type in self.types:
             if doc_type.matches_content(doc):
                 return doc_type
