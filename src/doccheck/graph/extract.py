@@ -32,10 +32,8 @@ os.environ["GRAPHITI_TELEMETRY_ENABLED"] = "false"
 import asyncio
 import contextlib
 import re
-import secrets
-import socket
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -57,7 +55,6 @@ if TYPE_CHECKING:
 
     from doccheck.graph.store import GraphStore
 
-LOCK_TTL_MS = 60_000
 _LOCK_REFRESH = 15.0  # seconds; an episode on a slow local model can take longer than the lock lives
 SAVE_EVERY = 10.0  # seconds between snapshots of the embedded graph, so a killed run keeps its finished work
 
@@ -138,29 +135,27 @@ async def extract_episodes(store: GraphStore, groups: Sequence[str], settings: L
         return report
     client = make_llm_client(settings, report.usage, environ)  # no key: refuse before writing anything
     require_hook(Graphiti, "_process_episode_data", ("episode", "nodes", "entity_edges"), "add_episode")
-    token = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
-    await store.lock(project, token, LOCK_TTL_MS)
-    keeper = asyncio.create_task(_keep_lock(store, project, token))
-    try:
-        run = _Run(store, settings, client, report, root, log or (lambda _line: None))
-        for marker in plan.remove:
-            await store.prepare(marker.group_id)
-            await marks.remove(store, marker.group_id, marker.uuid)
-            report.removed += 1
-            store.written["extractions removed"] += 1
-        await run.extract_all(plan.add)
-    finally:
-        keeper.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await keeper
-        await store.unlock(project, token)
+    async with store.locked(project) as refresh:
+        keeper = asyncio.create_task(_keep_lock(refresh))
+        try:
+            run = _Run(store, settings, client, report, root, log or (lambda _line: None))
+            for marker in plan.remove:
+                await store.prepare(marker.group_id)
+                await marks.remove(store, marker.group_id, marker.uuid)
+                report.removed += 1
+                store.written["extractions removed"] += 1
+            await run.extract_all(plan.add)
+        finally:
+            keeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await keeper
     return report
 
 
-async def _keep_lock(store: GraphStore, project: str, token: str) -> None:
+async def _keep_lock(refresh: Callable[[], Awaitable[None]]) -> None:
     while True:
         await asyncio.sleep(_LOCK_REFRESH)
-        await store.refresh_lock(project, token, LOCK_TTL_MS)
+        await refresh()
 
 
 class _Run:

@@ -13,8 +13,12 @@ Each group is its own graph, always written through that graph (see GRAPHITI.md)
 
 from __future__ import annotations
 
+import contextlib
+import os
+import secrets
+import socket
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -28,6 +32,7 @@ if TYPE_CHECKING:
 
 META = "DoccheckMeta"
 _LOCK_KEY = "doccheck:sync-lock:{}"
+LOCK_TTL_MS = 60_000  # a writer that died holds its project's lock this long at most
 _FACT_FIELDS = """e.uuid AS uuid, e.name AS relation, e.valid_at AS valid_at, e.invalid_at AS invalid_at,
     e.declared_valid_to AS valid_to, e.confidence AS confidence, e.source_path AS path, e.source_line AS line,
     e.source_commit AS commit, e.episodes AS episodes, e.origin AS origin, e.claim AS claim, e.status AS status,
@@ -247,6 +252,17 @@ class GraphStore:
         await self.query(group, f"MERGE (m:{META} {{key: 'sync'}}) SET m += $summary", summary=summary)
 
     # -- the lock -------------------------------------------------------------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def locked(self, project: str) -> AsyncIterator[Callable[[], Awaitable[None]]]:
+        """One writer per project, whatever machine it runs on. Yields `refresh`, to await more often than
+        every LOCK_TTL_MS; it stops the writer if the lock expired and another took it."""
+        token = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        await self.lock(project, token, LOCK_TTL_MS)
+        try:
+            yield lambda: self.refresh_lock(project, token, LOCK_TTL_MS)
+        finally:
+            await self.unlock(project, token)
 
     async def lock(self, project: str, token: str, ttl_ms: int) -> None:
         redis = self.connection.client.connection

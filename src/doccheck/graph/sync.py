@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import asyncio
 import os
-import secrets
-import socket
 import subprocess
 import sys
 from collections import Counter
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -37,7 +36,6 @@ BATCH_ENV = "DOCCHECK_SYNC_BATCH"  # documents per write batch (default 200)
 CRASH_ENV = "DOCCHECK_SYNC_CRASH_AFTER"  # testing aid: SIGKILL ourselves before finishing batch N
 URL_ENV = "DOCCHECK_FALKORDB_URL"
 BRANCH_ENV = "DOCCHECK_SYNC_BRANCH"
-LOCK_TTL_MS = 60_000
 
 
 class SyncOptions(NamedTuple):
@@ -342,14 +340,10 @@ async def _plan_and_write(store: GraphStore | None, config: Config, options: Syn
     if not docs and not updates and not retiring:
         return  # nothing changed: nothing is written, not even the sync time
 
-    token = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
-    await store.lock(context.project, token, LOCK_TTL_MS)
-    try:
+    async with store.locked(context.project) as refresh_lock:
         held_hashes = {r.uuid: r.content_hash for r in rows if not r.retired and r.parser_version == PARSER_VERSION}
         await _write(store, docs, final, held, held_hashes, updates, retiring, refs, now, retire_time, result,
-                     options, context, token)
-    finally:
-        await store.unlock(context.project, token)
+                     options, context, refresh_lock)
 
 
 def _context_for(doc: SourceDocument, sources: list[_Source], context: SyncContext, git: _Git) -> SyncContext:
@@ -367,7 +361,7 @@ async def _write(store: GraphStore, docs: list[_Doc], final: dict[str, Fact], he
                  held_hashes: dict[str, str], updates: list[Fact], retiring: list[EpisodeRow],
                  refs: dict[str, DocRef], now: datetime,
                  retire_time: datetime, result: SyncResult, options: SyncOptions, context: SyncContext,
-                 token: str) -> None:
+                 refresh_lock: Callable[[], Awaitable[None]]) -> None:
     groups = sorted({e.group_id for d in docs for e in d.episodes} | {f.group_id for f in updates}
                     | {r.group_id for r in retiring})
     for group in groups:
@@ -404,7 +398,7 @@ async def _write(store: GraphStore, docs: list[_Doc], final: dict[str, Fact], he
             await store.finish_episodes(group, episodes, PARSER_VERSION)
         done += sum(len(d.episodes) for d in chunk)
         progress.update(done)
-        await store.refresh_lock(context.project, token, LOCK_TTL_MS)
+        await refresh_lock()
     progress.close()
     for group in sorted({r.group_id for r in retiring}):
         await store.retire_episodes(group, [r.uuid for r in retiring if r.group_id == group], retire_time)
