@@ -20,6 +20,7 @@ from doccheck.reading import Source, Unreadable, decode, read_source
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # Below this many files to parse, starting worker processes costs more than it saves.
 PARALLEL_THRESHOLD = 64
+Pending = list[tuple[str, str, str, bytes, Path]]  # display, relative, digest, bytes, path of each file to parse
 
 
 @dataclass
@@ -115,7 +116,7 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
     cache = FindingCache(config.root / config.model.cache_dir if use_cache else None,
                          f"{config.digest}:{explicit_type}")
     sidecars = config.registry.sidecar_names()
-    pending: list[tuple[str, str, str, bytes, Path]] = []
+    pending: Pending = []
     for path, relative in files:
         display = display_path(path)
         source = read_source(path)
@@ -157,36 +158,37 @@ def _unreadable(display: str, source: Unreadable) -> list[Finding]:
     return [Finding(display, 1, 1, found.code, found.name, found.severity, source.reason)]
 
 
-_WORK: list[tuple[str, str, str, bytes, Path]] = []
-_STATE: dict[str, Any] = {}
-
-
-def _check_all(pending: list[tuple[str, str, str, bytes, Path]], config: Config, explicit_type: str | None,
+def _check_all(pending: Pending, config: Config, explicit_type: str | None,
                jobs: int | None) -> Iterator[tuple[str, str, str, list[list[object]], dict[str, Any] | None]]:
     if not pending:
         return
     jobs = jobs or os.cpu_count() or 1
-    _STATE.update(config=config, explicit_type=explicit_type)
     if jobs == 1 or len(pending) < PARALLEL_THRESHOLD:
         for item in pending:
             yield (*item[:3], *_check_one(item, config, explicit_type))
         return
     import multiprocessing
 
-    # Workers are forked after _WORK is set, so they index into it instead of receiving the bytes again.
-    _WORK[:] = pending
-    try:
-        context = multiprocessing.get_context("fork")
-        chunk = max(8, len(pending) // (jobs * 8))
-        with context.Pool(jobs) as pool:
-            for index, (rows, record) in enumerate(pool.imap(_check_index, range(len(pending)), chunk)):
-                yield (*pending[index][:3], rows, record)
-    finally:
-        _WORK.clear()
+    context = multiprocessing.get_context("fork")
+    chunk = max(8, len(pending) // (jobs * 8))
+    # A forked worker gets the initializer's arguments in memory, not pickled: tasks are indexes into them.
+    with context.Pool(jobs, _start_worker, (pending, config, explicit_type)) as pool:
+        for index, (rows, record) in enumerate(pool.imap(_check_index, range(len(pending)), chunk)):
+            yield (*pending[index][:3], rows, record)
+
+
+_worker_job: tuple[Pending, Config, str | None] | None = None  # set in each worker process only
+
+
+def _start_worker(pending: Pending, config: Config, explicit_type: str | None) -> None:
+    global _worker_job
+    _worker_job = (pending, config, explicit_type)
 
 
 def _check_index(index: int) -> tuple[list[list[object]], dict[str, Any] | None]:
-    return _check_one(_WORK[index], _STATE["config"], _STATE["explicit_type"])
+    assert _worker_job is not None, "runs in a worker started by _start_worker"
+    pending, config, explicit_type = _worker_job
+    return _check_one(pending[index], config, explicit_type)
 
 
 def _check_one(item: tuple[str, str, str, bytes, Path], config: Config,
@@ -199,6 +201,7 @@ def _check_one(item: tuple[str, str, str, bytes, Path], config: Config,
 def check_text(display: str, relative: str, data: bytes, path: Path, config: Config,
                explicit_type: str | None = None) -> tuple[list[Finding], dict[str, Any] | None]:
     """Every per-document rule on one file's bytes, after configuration and inline suppressions."""
+    # Imported here, not at the top: a warm run never parses, and markdown-it, YAML and the rules cost it ~60 ms.
     from doccheck.document import parse_document
     from doccheck.record import index_record
     from doccheck.rules import RULES, RuleContext, load_rules
