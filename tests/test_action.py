@@ -467,3 +467,35 @@ def test_sync_step_passes_each_graph_group_to_the_sync() -> None:
     assert argv[1:3] == ["-m", "doccheck"]
     sync = parser.parse_args(argv[3:])  # what `doccheck sync` is given: one CATEGORY=GROUP per --group
     assert sync.group == ["decisions=acme_adrs", "specs=acme_specs"]
+
+
+def _fact(subject: str, obj: str, path: str, line: int) -> dict[str, Any]:
+    """A fact as `doccheck sync --format json` writes it (graph.report.fact_dict)."""
+    return {"subject": subject, "relation": "USES_DATASTORE", "object": obj,
+            "fact": f"{subject} uses datastore {obj}", "valid_from": "2024-06-01", "valid_to": None,
+            "confidence": 1.0, "status": "active", "path": path, "line": line, "commit": None}
+
+
+@pytest.mark.parametrize(("kind", "resolution", "level", "title"), [
+    ("supersession", "superseded", "notice", "DC503 supersession"),  # how decisions are meant to change
+    ("value-conflict", "recency-wins", "warning", "DC501 value-conflict"),
+    ("value-conflict", "manual", "error", "DC501 value-conflict"),  # left to the documents: nothing written
+])
+def test_sync_conflicts_are_annotated_as_the_sync_reports_them(kind: str, resolution: str, level: str,
+                                                               title: str) -> None:
+    from doccheck.ci.sync_report import SyncReport
+    from doccheck.ci.sync_stage import conflict_annotation
+    from doccheck.output.summary import format_sync_summary
+
+    report = SyncReport.model_validate({
+        "episodes": {"added": 0, "updated": 1, "retired": 0, "unchanged": 4},
+        "dry_run": resolution == "manual", "blocked": resolution == "manual",
+        "conflicts": [{"kind": kind, "resolution": resolution, "action": "done",
+                       "new": _fact("orders", "mysql", "docs/adr/0005-use-mysql.md", 9),
+                       "other": _fact("orders", "postgresql", "docs/adr/0002-use-postgresql.md", 7)}]})
+    command = format_annotations(plan_annotations([conflict_annotation(report.conflicts[0])]))
+    assert command.startswith(f"::{level} file=docs/adr/0005-use-mysql.md,line=9,col=1,title={title}::")
+    summary = format_sync_summary(report)
+    assert "| orders uses datastore mysql | docs/adr/0005-use-mysql.md:9 |" in summary  # the sync's own words
+    if resolution == "manual":
+        assert "Blocked: a conflict is left to the documents (strategy manual), nothing written." in summary

@@ -1,9 +1,10 @@
 """What `doccheck sync --format json` prints, read at the boundary with pydantic.
 
     {"episodes": {"added": 1, "updated": 0, "retired": 0, "unchanged": 12},
-     "dry_run": false,
+     "dry_run": false, "blocked": false,
      "conflicts": [{"kind": "value-conflict", "resolution": "recency-wins", "action": "what was done",
                     "new": {"subject": "ADR-5", "relation": "USES_DATASTORE", "object": "postgres",
+                            "fact": "ADR-5 uses datastore postgres",
                             "valid_from": "2024-01-02", "valid_to": null,
                             "path": "docs/adr/0005-postgres.md", "line": 3, "commit": "abc123"},
                     "other": {...the fact it meets, already in the graph...}}]}
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, model_validator
 
 
 class _Lenient(BaseModel):
@@ -50,7 +51,7 @@ class Fact(_Lenient):
     valid_to: str | None = Field(None, alias="valid-to")
     source: Source = Source()
 
-    text: str | None = None  # the fact in words, when the sync gives it
+    text: str | None = Field(None, validation_alias=AliasChoices("fact", "text"))  # the fact in words
 
     @model_validator(mode="before")
     @classmethod
@@ -97,6 +98,7 @@ class SyncReport(_Lenient):
     episodes: EpisodeCounts = EpisodeCounts()
     conflicts: list[Conflict] = []
     dry_run: bool = Field(False, alias="dry-run")
+    blocked: bool = False  # a conflict the `manual` strategy leaves to the documents: nothing was written
 
     @property
     def written(self) -> int:

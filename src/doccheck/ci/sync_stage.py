@@ -59,7 +59,7 @@ def run_sync_stage(args: argparse.Namespace) -> int:
         env.write_outputs({"conflicts": "", "episodes-written": "", "sync-exit-code": done.returncode or 2})
         print(f"doccheck: {reason}", file=sys.stderr)
         return done.returncode or 2
-    plan = plan_annotations(_annotation(c) for c in report.conflicts)
+    plan = plan_annotations(conflict_annotation(c) for c in report.conflicts)
     text = format_annotations(plan, "the job summary")
     if text:
         print(text, flush=True)
@@ -92,13 +92,18 @@ def _reason(done: subprocess.CompletedProcess[str]) -> str:
             + (f": {last.strip()}" if last else "."))
 
 
-def _annotation(conflict: Conflict) -> Annotation:
+def conflict_annotation(conflict: Conflict) -> Annotation:
+    """At the new fact's source, with the severity and the code `doccheck sync` gives the conflict itself."""
+    from doccheck.rules.graph import SYNC_RULES
+
     first = conflict.facts[0] if conflict.facts else None
     source = first.source if first is not None else None
-    return Annotation(Severity.ERROR if conflict.unresolved else Severity.WARNING,
-                      (source.path if source is not None else None) or ".",
+    rule = SYNC_RULES.get(conflict.kind)
+    severity = Severity.ERROR if conflict.unresolved else (rule.severity if rule else Severity.WARNING)
+    return Annotation(severity, (source.path if source is not None else None) or ".",
                       (source.line if source is not None else None) or 1, 1,
-                      f"doccheck sync: {conflict.kind}", describe_conflict(conflict))
+                      f"{rule.code} {rule.name}" if rule else f"doccheck sync: {conflict.kind}",
+                      describe_conflict(conflict))
 
 
 def describe_conflict(conflict: Conflict) -> str:

@@ -136,7 +136,12 @@ def _plural(count: int, word: str) -> str:
 def format_sync_summary(report: SyncReport) -> str:
     """What the sync wrote, and each conflict with both facts, both sources, their validity and the outcome."""
     counts = report.episodes
-    head = "Dry run: nothing written." if report.dry_run else f"{_plural(report.written, 'episode')} written."
+    if report.blocked:
+        head = "Blocked: a conflict is left to the documents (strategy manual), nothing written."
+    elif report.dry_run:
+        head = "Dry run: nothing written."
+    else:
+        head = f"{_plural(report.written, 'episode')} written."
     out = ["### Sync into the graph", "",
            f"{head} Episodes: {counts.added} added, {counts.updated} updated, {counts.retired} retired, "
            f"{counts.unchanged} unchanged."]
