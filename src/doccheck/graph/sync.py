@@ -4,10 +4,9 @@
 2. Read and hash every document; a document whose digest and parser version match its episodes in the graph
    is unchanged and not even parsed (the graph, not a local cache, knows: a fresh CI runner has no state).
 3. Parse the others into episodes and facts; load the graph's facts they touch; find and resolve conflicts.
-4. Write, unless it is a dry run or a `manual` conflict blocks: first the lifecycle of facts already in the
-   graph, then the documents in batches (episodes stamped "pending", entities, facts, mentions, then the
-   episodes' hashes), then the retirements. Ids are uuid5 and every write is an upsert, so a run that died
-   anywhere and runs again ends with the graph an uninterrupted run makes.
+4. Write (`write.py`), unless it is a dry run or a `manual` conflict blocks: the lifecycle of facts already in
+   the graph, then the documents in batches, then the retirements, all upserts, so a run that died anywhere
+   and runs again ends with the graph an uninterrupted run makes.
 """
 
 from __future__ import annotations
@@ -17,23 +16,21 @@ import os
 import subprocess
 import sys
 from collections import Counter
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from doccheck.graph.conflicts import Conflict, find_conflicts
-from doccheck.graph.episodes import PARSER_VERSION, Episode, SourceDocument, SyncContext, group_name
-from doccheck.graph.facts import DocRef, Fact, Problem, Resolver, doc_ref, document_entity, facts_for
+from doccheck.graph.episodes import PARSER_VERSION, SourceDocument, SyncContext, group_name
+from doccheck.graph.facts import DocRef, Fact, Problem, Resolver, doc_ref, facts_for
+from doccheck.graph.write import DocumentWrite, WritePlan, write_plan
 
 if TYPE_CHECKING:
     from doccheck.config import Config
     from doccheck.graph.extract import ExtractionReport
     from doccheck.graph.store import EpisodeRow, GraphStore
 
-BATCH_ENV = "DOCCHECK_SYNC_BATCH"  # documents per write batch (default 200)
-CRASH_ENV = "DOCCHECK_SYNC_CRASH_AFTER"  # testing aid: SIGKILL ourselves before finishing batch N
 URL_ENV = "DOCCHECK_FALKORDB_URL"
 BRANCH_ENV = "DOCCHECK_SYNC_BRANCH"
 
@@ -70,12 +67,6 @@ class SyncResult:
     @property
     def exit_code(self) -> int:
         return 1 if self.blocked or (self.llm is not None and self.llm.failed) else 0
-
-
-class _Doc(NamedTuple):
-    source: SourceDocument
-    episodes: list[Episode]
-    facts: list[Fact]
 
 
 def run_sync(config: Config, options: SyncOptions) -> SyncResult:
@@ -266,14 +257,14 @@ async def _plan_and_write(store: GraphStore | None, config: Config, options: Syn
     for doc in changed:
         refs[doc.relative] = doc_ref(doc, contexts[doc.relative])
     resolver = Resolver(refs.values())
-    docs: list[_Doc] = []
+    docs: list[DocumentWrite] = []
     from doccheck.graph.episodes import episodes_for
 
     for doc in changed:
         doc_context = contexts[doc.relative]
         episodes = episodes_for(doc, doc_context)
         facts, problems = facts_for(doc, episodes, doc_context, resolver)
-        docs.append(_Doc(doc, episodes, facts))
+        docs.append(DocumentWrite(doc, episodes, facts))
         result.problems += problems
 
     # Episodes: added, updated, unchanged; retired for deleted documents and for parts that went away.
@@ -340,10 +331,12 @@ async def _plan_and_write(store: GraphStore | None, config: Config, options: Syn
     if not docs and not updates and not retiring:
         return  # nothing changed: nothing is written, not even the sync time
 
-    async with store.locked(context.project) as refresh_lock:
-        held_hashes = {r.uuid: r.content_hash for r in rows if not r.retired and r.parser_version == PARSER_VERSION}
-        await _write(store, docs, final, held, held_hashes, updates, retiring, refs, now, retire_time, result,
-                     options, context, refresh_lock)
+    held_hashes = {r.uuid: r.content_hash for r in rows if not r.retired and r.parser_version == PARSER_VERSION}
+    plan = WritePlan(docs, final, held, held_hashes, updates, retiring, refs, now, retire_time)
+    counts = result.episodes
+    await write_plan(store, plan, context.project, options.progress, {
+        "commit": context.commit, "added": counts["added"], "updated": counts["updated"],
+        "retired": counts["retired"], "unchanged": counts["unchanged"], "conflicts": len(result.conflicts)})
 
 
 def _context_for(doc: SourceDocument, sources: list[_Source], context: SyncContext, git: _Git) -> SyncContext:
@@ -355,83 +348,3 @@ def _context_for(doc: SourceDocument, sources: list[_Source], context: SyncConte
         return context._replace(commit_time=datetime.fromtimestamp(path.stat().st_mtime, UTC))
     except OSError:
         return context
-
-
-async def _write(store: GraphStore, docs: list[_Doc], final: dict[str, Fact], held: dict[str, Fact],
-                 held_hashes: dict[str, str], updates: list[Fact], retiring: list[EpisodeRow],
-                 refs: dict[str, DocRef], now: datetime,
-                 retire_time: datetime, result: SyncResult, options: SyncOptions, context: SyncContext,
-                 refresh_lock: Callable[[], Awaitable[None]]) -> None:
-    groups = sorted({e.group_id for d in docs for e in d.episodes} | {f.group_id for f in updates}
-                    | {r.group_id for r in retiring})
-    for group in groups:
-        await store.prepare(group)
-    for group in groups:
-        mine = [f for f in updates if f.group_id == group]
-        if mine:
-            await store.update_facts(group, mine, now)
-    batch = max(1, int(os.environ.get(BATCH_ENV) or 200))
-    crash_after = int(os.environ.get(CRASH_ENV) or 0)
-    # Only episodes whose content changed are rewritten; the others of a changed document get a new digest.
-    stale = {e.uuid: held_hashes.get(e.uuid) != e.content_hash for d in docs for e in d.episodes}
-    total = sum(len(d.episodes) for d in docs)
-    progress = _Progress(total, options.progress)
-    done = 0
-    for number, start in enumerate(range(0, len(docs), batch), start=1):
-        chunk = docs[start : start + batch]
-        for group in sorted({e.group_id for d in chunk for e in d.episodes}):
-            episodes = [e for d in chunk for e in d.episodes if e.group_id == group]
-            facts = [final[f.uuid] for d in chunk for f in d.facts if f.group_id == group]
-            changed_facts = [f for f in facts if _differs(f, held.get(f.uuid))]
-            by_episode: dict[str, list[str]] = {}
-            for fact in facts:
-                by_episode.setdefault(fact.episode_uuid, []).append(fact.uuid)
-            dirty = [e for e in episodes if stale.get(e.uuid, True)]
-            await store.write_episodes(group, dirty, by_episode, now)
-            doc_entities = [document_entity(group, refs[d.source.relative]) for d in chunk
-                            if d.episodes and d.episodes[0].group_id == group]
-            entities = [*doc_entities, *(e for f in changed_facts for e in (f.subject, f.object))]
-            await store.write_entities(group, entities, refs, now)
-            await store.write_facts(group, changed_facts, now)
-            if crash_after and number >= crash_after:
-                os.kill(os.getpid(), 9)  # the test of resuming: die with the batch half-written
-            await store.finish_episodes(group, episodes, PARSER_VERSION)
-        done += sum(len(d.episodes) for d in chunk)
-        progress.update(done)
-        await refresh_lock()
-    progress.close()
-    for group in sorted({r.group_id for r in retiring}):
-        await store.retire_episodes(group, [r.uuid for r in retiring if r.group_id == group], retire_time)
-    counts = result.episodes
-    for group in groups:
-        await store.record_sync(group, {
-            "last_sync_at": now.isoformat(), "commit": context.commit, "parser_version": PARSER_VERSION,
-            "added": counts["added"], "updated": counts["updated"], "retired": counts["retired"],
-            "unchanged": counts["unchanged"], "conflicts": len(result.conflicts),
-        })
-
-
-def _differs(fact: Fact, held: Fact | None) -> bool:
-    if held is None:
-        return True
-    return fact._replace(commit=None) != held._replace(commit=None)
-
-
-class _Progress:
-    """A one-line progress bar on stderr, only on a terminal and only for syncs long enough to need one."""
-
-    def __init__(self, total: int, enabled: bool) -> None:
-        self.total = total
-        self.enabled = enabled and total >= 50 and sys.stderr.isatty()
-
-    def update(self, done: int) -> None:
-        if self.enabled:
-            width = 30
-            filled = width * done // max(self.total, 1)
-            sys.stderr.write(f"\rsyncing [{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} episodes")
-            sys.stderr.flush()
-
-    def close(self) -> None:
-        if self.enabled:
-            sys.stderr.write("\n")
-            sys.stderr.flush()
