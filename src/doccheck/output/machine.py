@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from doccheck.findings import Finding, Severity
+from doccheck.findings import Finding
+from doccheck.output.annotations import Annotation, AnnotationPlan, format_annotations
 
 
 def format_json(findings: Sequence[Finding], files: int, cached: int) -> str:
@@ -14,20 +15,7 @@ def format_json(findings: Sequence[Finding], files: int, cached: int) -> str:
     return json.dumps({"files": files, "unchanged": cached, "findings": rows}, indent=2)
 
 
-def _escape_data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-
-
-def _escape_property(text: str) -> str:
-    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
-
-
 def format_github(findings: Sequence[Finding]) -> str:
-    """One `::warning file=...,line=...::message` per finding (GitHub shows them on the diff)."""
-    lines = []
-    for f in findings:
-        level = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}[f.severity]
-        props = (f"file={_escape_property(f.path)},line={f.line},col={f.column},"
-                 f"title={_escape_property(f'{f.code} {f.name}')}")
-        lines.append(f"::{level} {props}::{_escape_data(f.message)}")
-    return "\n".join(lines)
+    """One `::warning file=...,line=...::message` per finding (GitHub shows them on the diff), none left out:
+    `doccheck ci check` is the command that keeps within GitHub's limits."""
+    return format_annotations(AnnotationPlan(tuple(Annotation.from_finding(f) for f in findings), ()))
