@@ -122,3 +122,12 @@ def test_sarif_output_is_valid_sarif_2_1_0(capsys: pytest.CaptureFixture[str],
     assert seen == expected
     assert ("docs/adr/0002-use-postgresql.md", 1, "DC103") in seen
     assert code == 0  # warnings only, and the default fail level is error
+
+
+def test_sarif_uris_keep_a_dotted_folder() -> None:
+    from doccheck.findings import Finding, Severity
+    from doccheck.output.sarif import format_sarif
+
+    found = Finding("./.github/adr/0001-x.md", 1, 1, "DC003", "empty-document", Severity.WARNING, "document is empty")
+    location = json.loads(format_sarif([found]))["runs"][0]["results"][0]["locations"][0]["physicalLocation"]
+    assert location["artifactLocation"]["uri"] == ".github/adr/0001-x.md"

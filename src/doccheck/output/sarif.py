@@ -37,7 +37,7 @@ def format_sarif(findings: Sequence[Finding]) -> str:
             "level": _LEVEL[f.severity],
             "message": {"text": f"{f.name}: {f.message}"},
             "locations": [{"physicalLocation": {
-                "artifactLocation": {"uri": f.path.lstrip("./") if f.path.startswith("./") else f.path,
+                "artifactLocation": {"uri": f.path.removeprefix("./"),
                                      "uriBaseId": "%SRCROOT%"},
                 "region": {"startLine": max(f.line, 1), "startColumn": max(f.column, 1)},
             }}],
