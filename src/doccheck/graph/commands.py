@@ -125,8 +125,7 @@ class _Open:
         self.connection = await open_falkordb(url, data_dir)
         store = GraphStore(self.connection)
         project = group_name(settings.project or self.config.root.name)
-        wanted = set(settings.groups.values())
-        groups = [g for g in await store.groups() if g.startswith(f"{project}__") or g in wanted]
+        groups = await store.project_groups(project, settings.groups.values())
         if getattr(self.args, "group", None):
             groups = [g for g in groups if g in set(self.args.group)]
         return store, groups

@@ -80,6 +80,11 @@ class GraphStore:
     async def groups(self) -> list[str]:
         return sorted(await self.connection.list_graphs())
 
+    async def project_groups(self, project: str, named: Iterable[str] = ()) -> list[str]:
+        """The project's graphs: its own (`project__category`) and those the configuration names."""
+        wanted = set(named)
+        return [g for g in await self.groups() if g.startswith(f"{project}__") or g in wanted]
+
     # -- reading --------------------------------------------------------------------------------------------
 
     async def document_states(self, group: str) -> dict[str, tuple[str, int]]:

@@ -228,8 +228,7 @@ async def _plan_and_write(store: GraphStore | None, config: Config, options: Syn
     groups: list[str] = []
     states: dict[str, list[tuple[str, int]]] = {}
     if store is not None:
-        wanted = set(context.groups.values())
-        groups = [g for g in await store.groups() if g.startswith(f"{context.project}__") or g in wanted]
+        groups = await store.project_groups(context.project, context.groups.values())
         for group in groups:
             for path, state in (await store.document_states(group)).items():
                 states.setdefault(path, []).append(state)
