@@ -121,7 +121,7 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
         display = display_path(path)
         source = read_source(path)
         if isinstance(source, Unreadable):
-            findings = select_findings(_unreadable(display, source), config, relative)
+            findings = select_findings(_file_finding(display, source.code, source.reason), config, relative)
             report.results.append(FileResult(display, relative, "", findings, None, False))
             continue
         digest = _digest_with_sidecars(source, sidecars)
@@ -150,12 +150,13 @@ def _replay(display: str, entry: list[Any]) -> list[Finding] | None:
         return None
 
 
-def _unreadable(display: str, source: Unreadable) -> list[Finding]:
+def _file_finding(display: str, code: str, reason: str) -> list[Finding]:
+    """The finding of a file that is not a document to check (DC0: unreadable, not text, too large)."""
     from doccheck.rules import RULES, load_rules
 
     load_rules()
-    found = RULES[source.code]
-    return [Finding(display, 1, 1, found.code, found.name, found.severity, source.reason)]
+    found = RULES[code]
+    return [Finding(display, 1, 1, found.code, found.name, found.severity, reason)]
 
 
 def _check_all(pending: Pending, config: Config, explicit_type: str | None,
@@ -212,8 +213,7 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
     try:
         text = decode(data)
     except ValueError as exc:
-        found = RULES["DC001"]
-        return [Finding(display, 1, 1, found.code, found.name, found.severity, str(exc))], None
+        return _file_finding(display, "DC001", str(exc)), None
     doc_type = config.registry.by_path(relative) if explicit_type is None else config.registry.get(explicit_type)
     sidecar = read_sidecar(path, doc_type.sidecar) if doc_type is not None and doc_type.sidecar else None
     doc = parse_document(display, text, sidecar)
