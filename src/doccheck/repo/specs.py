@@ -74,8 +74,6 @@ def unknown_dependency(index: RepoIndex) -> Iterator[RepoProblem]:
                 if dependency not in owners:
                     yield problem(entry.relative, int(depends_line),
                                   f"{task_id} depends on {dependency}, which no feature spec declares")
-                elif owners[dependency] is not entry:
-                    continue  # a real dependency across specs: fine
 
 
 @repo_rule("DC413", "task-of-unknown-feature")
