@@ -499,3 +499,24 @@ def test_sync_conflicts_are_annotated_as_the_sync_reports_them(kind: str, resolu
     assert "| orders uses datastore mysql | docs/adr/0005-use-mysql.md:9 |" in summary  # the sync's own words
     if resolution == "manual":
         assert "Blocked: a conflict is left to the documents (strategy manual), nothing written." in summary
+
+
+def test_sync_annotations_name_files_from_the_workspace_when_the_config_is_below_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import argparse
+
+    from doccheck.ci.sync_report import SyncReport
+    from doccheck.ci.sync_stage import _config_prefix, conflict_annotation
+
+    # The sync names files relative to its configuration's folder (docs/); GitHub needs them from the workspace.
+    (tmp_path / "docs" / "adr").mkdir(parents=True)
+    (tmp_path / "docs" / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    prefix = _config_prefix([Path("docs")], argparse.Namespace(config=None))
+    report = SyncReport.model_validate({
+        "episodes": {"added": 1, "updated": 0, "retired": 0, "unchanged": 0},
+        "conflicts": [{"kind": "value-conflict", "resolution": "recency-wins", "action": "done",
+                       "new": _fact("orders", "mysql", "adr/0005-use-mysql.md", 9),
+                       "other": _fact("orders", "postgresql", "adr/0002-use-postgresql.md", 7)}]})
+    command = format_annotations(plan_annotations([conflict_annotation(report.conflicts[0], prefix)]))
+    assert command.startswith("::warning file=docs/adr/0005-use-mysql.md,line=9,col=1,")

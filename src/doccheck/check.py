@@ -9,13 +9,17 @@ import os
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from doccheck.cache import FindingCache
 from doccheck.config import Config, code_matches
 from doccheck.errors import UsageError
 from doccheck.findings import Finding, Severity
 from doccheck.reading import Source, Unreadable, decode, read_source
+
+if TYPE_CHECKING:
+    from doccheck.doctypes import DocType
+    from doccheck.document import Document
 
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # Below this many files to parse, starting worker processes costs more than it saves.
@@ -57,7 +61,7 @@ def discover(paths: Sequence[Path], config: Config) -> tuple[list[tuple[Path, st
         if path.is_dir():
             before = len(found)
             # Resolved once per argument: resolving every file costs more than the warm run itself.
-            base = _relative(path, config.root)
+            base = relative_to_root(path, config.root)
             prefix = len(os.fspath(path).rstrip("/")) + 1
             for folder, dirs, files in os.walk(path):  # does not follow symlinked folders: no loops
                 sub = folder[prefix:]
@@ -73,13 +77,13 @@ def discover(paths: Sequence[Path], config: Config) -> tuple[list[tuple[Path, st
             if len(found) == before:
                 notes.append(f"{path}: no Markdown files found in this folder")
         elif path.exists() or path.is_symlink():
-            found[path] = _relative(path, config.root)
+            found[path] = relative_to_root(path, config.root)
         else:
             raise UsageError(f"{path}: no such file or folder")
     return list(found.items()), notes
 
 
-def _relative(path: Path, root: Path) -> str:
+def relative_to_root(path: Path, root: Path) -> str:
     try:
         resolved = path.resolve()
     except (OSError, RuntimeError):  # a symlink loop: keep the name the user gave
@@ -203,10 +207,8 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
                explicit_type: str | None = None) -> tuple[list[Finding], dict[str, Any] | None]:
     """Every per-document rule on one file's bytes, after configuration and inline suppressions."""
     # Imported here, not at the top: a warm run never parses, and markdown-it, YAML and the rules cost it ~60 ms.
-    from doccheck.document import parse_document
     from doccheck.record import index_record
     from doccheck.rules import RULES, RuleContext, load_rules
-    from doccheck.sidecar import read_sidecar
     from doccheck.suppress import apply_suppressions
 
     load_rules()
@@ -214,11 +216,7 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
         text = decode(data)
     except ValueError as exc:
         return _file_finding(display, "DC001", str(exc)), None
-    doc_type = config.registry.by_path(relative) if explicit_type is None else config.registry.get(explicit_type)
-    sidecar = read_sidecar(path, doc_type.sidecar) if doc_type is not None and doc_type.sidecar else None
-    doc = parse_document(display, text, sidecar)
-    if doc_type is None:
-        doc_type = config.registry.by_content(doc)  # by_path(relative) placed it in no type
+    doc, doc_type = read_document(display, relative, text, path, config, explicit_type)
     context = RuleContext(doc, doc_type, config)
     findings = []
     for found in RULES.values():
@@ -230,7 +228,21 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
     return findings, index_record(doc, doc_type, relative, date_order=config.model.date_order)
 
 
-def _selected(code: str, name: str, config: Config, relative: str) -> bool:
+def read_document(display: str, relative: str, text: str, path: Path, config: Config,
+                  explicit_type: str | None = None) -> tuple[Document, DocType]:
+    """A document and its type: the one way both the check and the sync read a file's text."""
+    from doccheck.document import parse_document
+    from doccheck.sidecar import read_sidecar
+
+    doc_type = config.registry.by_path(relative) if explicit_type is None else config.registry.get(explicit_type)
+    sidecar = read_sidecar(path, doc_type.sidecar) if doc_type is not None and doc_type.sidecar else None
+    doc = parse_document(display, text, sidecar)
+    if doc_type is None:
+        doc_type = config.registry.by_content(doc)  # by_path(relative) placed it in no type
+    return doc, doc_type
+
+
+def selected(code: str, name: str, config: Config, relative: str) -> bool:
     model = config.model
     if not code_matches(code, name, model.select) or code_matches(code, name, model.ignore):
         return False
@@ -245,7 +257,7 @@ def _selected(code: str, name: str, config: Config, relative: str) -> bool:
 def select_findings(findings: list[Finding], config: Config, relative: str) -> list[Finding]:
     """The findings the configuration and the command line ask for. Applied after the cache, which keeps every
     rule's findings, so `--select` or `--ignore` on the command line does not make a warm run cold."""
-    return [f for f in findings if _selected(f.code, f.name, config, relative)]
+    return [f for f in findings if selected(f.code, f.name, config, relative)]
 
 
 def exit_code(findings: Sequence[Finding], fail_level: str) -> int:

@@ -90,7 +90,7 @@ def _rules(key: str | None) -> int:
     from doccheck.rules import by_name_or_code, load_rules
 
     if key is None:
-        for rule in load_rules().values():
+        for rule in sorted(load_rules().values(), key=lambda r: r.code):
             print(f"{rule.code}  {rule.name:<28} {rule.severity.label:<8} {rule.summary}")
         return 0
     found = by_name_or_code(key)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import posixpath
 import shlex
 import subprocess
 import sys
@@ -59,7 +60,8 @@ def run_sync_stage(args: argparse.Namespace) -> int:
         env.write_outputs({"conflicts": "", "episodes-written": "", "sync-exit-code": done.returncode or 2})
         print(f"doccheck: {reason}", file=sys.stderr)
         return done.returncode or 2
-    plan = plan_annotations(conflict_annotation(c) for c in report.conflicts)
+    prefix = _config_prefix(paths, args)
+    plan = plan_annotations(conflict_annotation(c, prefix) for c in report.conflicts)
     text = format_annotations(plan, "the job summary")
     if text:
         print(text, flush=True)
@@ -92,7 +94,21 @@ def _reason(done: subprocess.CompletedProcess[str]) -> str:
             + (f": {last.strip()}" if last else "."))
 
 
-def conflict_annotation(conflict: Conflict) -> Annotation:
+def _config_prefix(paths: list[Path], args: argparse.Namespace) -> str:
+    """The sync's JSON names files relative to the configuration's folder; annotations need them relative to
+    the workspace (the working directory), where GitHub looks for them."""
+    from doccheck.config import load_config
+    from doccheck.errors import UsageError
+
+    try:
+        root = load_config(paths[0], getattr(args, "config", None)).root
+    except UsageError:
+        return ""  # the sync itself reported the configuration error
+    prefix = os.path.relpath(root)
+    return "" if prefix == "." else prefix
+
+
+def conflict_annotation(conflict: Conflict, prefix: str = "") -> Annotation:
     """At the new fact's source, with the severity and the code `doccheck sync` gives the conflict itself."""
     from doccheck.rules.graph import SYNC_RULES
 
@@ -100,7 +116,8 @@ def conflict_annotation(conflict: Conflict) -> Annotation:
     source = first.source if first is not None else None
     rule = SYNC_RULES.get(conflict.kind)
     severity = Severity.ERROR if conflict.unresolved else (rule.severity if rule else Severity.WARNING)
-    return Annotation(severity, (source.path if source is not None else None) or ".",
+    path = source.path if source is not None else None
+    return Annotation(severity, posixpath.join(prefix, path) if path and prefix else (path or "."),
                       (source.line if source is not None else None) or 1, 1,
                       f"{rule.code} {rule.name}" if rule else f"doccheck sync: {conflict.kind}",
                       describe_conflict(conflict))

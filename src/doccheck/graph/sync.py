@@ -169,7 +169,7 @@ class _Source(NamedTuple):
 
 def _read(paths: list[Path], config: Config) -> tuple[list[_Source], list[str]]:
     """Every readable document under the paths, and the scope (path prefixes) whose deletions retire."""
-    from doccheck.check import _relative, discover
+    from doccheck.check import discover, relative_to_root
     from doccheck.reading import Unreadable, read_source
 
     files, _notes = discover(paths, config)
@@ -180,7 +180,7 @@ def _read(paths: list[Path], config: Config) -> tuple[list[_Source], list[str]]:
             sources.append(_Source(path, relative, source.digest, source.data))
     scope = []
     for path in paths:
-        relative = _relative(path, config.root)
+        relative = relative_to_root(path, config.root)
         scope.append("" if relative in (".", "") else relative + ("/" if path.is_dir() else ""))
     return sources, scope
 
@@ -202,21 +202,17 @@ def _in_scope(doc_path: str, scope: list[str]) -> bool:
 
 
 def _parse(source: _Source, config: Config) -> SourceDocument | None:
-    from doccheck.document import parse_document
+    from doccheck.check import read_document
     from doccheck.reading import decode
     from doccheck.record import index_record
-    from doccheck.sidecar import read_sidecar
 
     try:
         text = decode(source.data)
     except ValueError:
         return None
-    doc_type = config.registry.by_path(source.relative)
-    sidecar = read_sidecar(source.path, doc_type.sidecar) if doc_type is not None and doc_type.sidecar else None
-    doc = parse_document(source.relative, text, sidecar)
-    if doc_type is None:
-        doc_type = config.registry.detect(doc)
-    return SourceDocument(source.relative, source.digest, doc, doc_type, index_record(doc, doc_type, source.relative))
+    doc, doc_type = read_document(source.relative, source.relative, text, source.path, config)
+    record = index_record(doc, doc_type, source.relative, date_order=config.model.date_order)
+    return SourceDocument(source.relative, source.digest, doc, doc_type, record)
 
 
 async def _plan_and_write(store: GraphStore | None, config: Config, options: SyncOptions, context: SyncContext,

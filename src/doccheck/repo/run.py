@@ -77,12 +77,12 @@ def build_index(results: Sequence[FileResult], config: Config) -> RepoIndex:
 def _findings(problems: list[tuple[RepoRule, RepoProblem]], index: RepoIndex, displays: dict[str, str],
               config: Config) -> list[Finding]:
     """Problems as findings, after the configuration's selection and the file's suppression comments."""
-    from doccheck.check import _selected
+    from doccheck.check import selected
     from doccheck.suppress import apply_suppressions
 
     by_file: dict[str, list[Finding]] = {}
     for rule, found in problems:
-        if _selected(rule.code, rule.name, config, found.relative):
+        if selected(rule.code, rule.name, config, found.relative):
             shown = displays.get(found.relative) or display_path(_argument(config.root / found.relative))
             by_file.setdefault(found.relative, []).append(
                 Finding(shown, found.line, found.column, rule.code, rule.name, rule.severity, found.message))
