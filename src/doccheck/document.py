@@ -71,6 +71,11 @@ class Document:
     def name(self) -> str:
         return PurePosixPath(self.path).name
 
+    @property
+    def is_template(self) -> bool:
+        """A template (`0000-template.md`, `adr-template.md`): its structure is checked, not its content."""
+        return "template" in self.name.lower()
+
     def section_text(self, section: Section) -> str:
         return "\n".join(self.lines[section.body_start - 1 : section.body_end])
 

@@ -34,7 +34,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
     Good: `Date: 2024-03-01`
     """
     doc = ctx.doc
-    if "template" in doc.name.lower():
+    if doc.is_template:
         return
     reported: set[int] = set()
     if _PLACEHOLDER_LINE.search(doc.title) or is_placeholder(doc.title):

@@ -40,7 +40,7 @@ def empty_section(ctx: RuleContext) -> Iterator[Problem]:
     """A required section has a heading but no text.
 
     An empty "Consequences" looks answered in a table of contents and says nothing. Comments do not count
-    as text; sub-sections do.
+    as text; sub-sections do. Templates (files named `*template*`) are empty on purpose and not reported.
 
     Bad:
         ## Consequences
@@ -51,6 +51,8 @@ def empty_section(ctx: RuleContext) -> Iterator[Problem]:
         Deploys need a migration step.
     """
     doc = ctx.doc
+    if doc.is_template:
+        return  # a template's sections are empty on purpose
     required = ctx.doc_type.required_sections
     for section in doc.sections:
         if not any(spec.matches(section.title) for spec in required):

@@ -1,0 +1,48 @@
+"""A template is checked for its structure, not its content: its sections are empty on purpose."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from doccheck.cli import main
+
+TEMPLATE = """\
+# {short title of solved problem and solution}
+
+## Status
+
+{proposed | accepted}
+
+## Context
+
+## Decision
+
+## Consequences
+"""
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("adr-template.md", []),
+    ("0007-caching.md", ["DC102", "DC102", "DC102", "DC301", "DC301"]),  # title and status left as template text
+])
+def test_templates_keep_their_structure_and_skip_content_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                               name: str, expected: list[str]) -> None:
+    adr = tmp_path / "docs" / "adr"
+    adr.mkdir(parents=True)
+    (adr / name).write_text(TEMPLATE)
+    (tmp_path / ".doccheck.toml").write_text("")
+    code = main(["check", str(adr / name), "--no-cache", "-q"])
+    lines = capsys.readouterr().out.splitlines()
+    assert sorted(line.split()[1] for line in lines) == expected
+    assert code == 0
+
+
+def test_a_template_missing_a_required_section_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    adr = tmp_path / "docs" / "adr"
+    adr.mkdir(parents=True)
+    (adr / "adr-template.md").write_text(TEMPLATE.replace("## Consequences\n", ""))
+    (tmp_path / ".doccheck.toml").write_text("")
+    main(["check", str(adr / "adr-template.md"), "--no-cache", "-q"])
+    assert " DC101 missing-section: adr has no 'Consequences' section" in capsys.readouterr().out
