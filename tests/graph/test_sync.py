@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -336,3 +337,32 @@ def test_unknown_sync_settings_are_refused_with_the_valid_ones(tmp_path: Path,
     code, _, err = run(capsys, "sync", str(tmp_path), "--dry-run")
     assert code == 2
     assert "unknown key 'branches'; valid keys: branch, contradictions, data-dir, episode-fulltext" in err
+
+
+def test_a_server_killed_mid_sync_gives_one_line_and_the_next_sync_completes(
+        tmp_path: Path, tcp_server_factory: Callable[..., TcpServer]) -> None:
+    repo = make_repo(tmp_path, extra=250)  # long enough, in batches of 1, to be caught half-way
+    server = tcp_server_factory()
+    environment = {k: v for k, v in os.environ.items() if k != "GITHUB_REF_NAME"}
+    argv = [sys.executable, "-m", "doccheck", "sync", str(repo), "--falkordb-url", server.url, "--format", "json"]
+    sync = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**environment, "DOCCHECK_SYNC_BATCH": "1"})
+    client = FalkorDB(host="127.0.0.1", port=server.port)
+    deadline = time.monotonic() + 60
+    while "acme__decisions" not in client.list_graphs() or not client.select_graph("acme__decisions").query(
+            "MATCH (e:Episodic) RETURN count(e)").result_set[0][0]:
+        assert sync.poll() is None and time.monotonic() < deadline, "the sync ended before it could be stopped"
+        time.sleep(0.005)
+    server.process.kill()
+    server.process.wait()
+    _out, err = sync.communicate(timeout=60)
+    assert sync.returncode == 2
+    assert "Traceback" not in err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("doccheck: error: doccheck sync: lost FalkorDB (redis://127.0.0.1:")
+    assert "run it again once the server is back" in lines[0]
+
+    again = tcp_server_factory()  # the server is back (empty: nothing was saved): the sync writes everything
+    done = subprocess.run([*argv[:6], again.url, *argv[7:]], capture_output=True, text=True, env=environment)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["episodes"]["added"] == 258  # 5 ADRs, 250 notes, the spec and its 2 tasks

@@ -116,7 +116,7 @@ def _open_embedded(data_dir: Path) -> GraphConnection:
 
 async def _open_remote(url: str) -> GraphConnection:
     parts = urlsplit(url)
-    shown = _without_password(url)
+    shown = without_password(url)
     if parts.scheme not in ("redis", "rediss") or not parts.hostname:
         raise GraphError(f"invalid FalkorDB URL {shown}: expected redis://[:password@]host:port")
     try:
@@ -149,7 +149,7 @@ async def _open_remote(url: str) -> GraphConnection:
     return GraphConnection(client, shown)
 
 
-def _without_password(url: str) -> str:
+def without_password(url: str) -> str:
     parts = urlsplit(url)
     if parts.password is None:
         return url

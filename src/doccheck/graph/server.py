@@ -192,7 +192,8 @@ class EmbeddedFalkorDB:
             else:
                 # Everything written since the last SAVE is gone; say so rather than stop quietly.
                 cause = log_cause(self.data_dir / LOG_FILE) or f"exit code {code}"
-                failure = GraphError(f"FalkorDB in {self.data_dir} stopped unexpectedly: {cause}")
+                failure = GraphError(f"FalkorDB in {self.data_dir} stopped unexpectedly: {cause}; what it held "
+                                     "since its last save is lost: run the command again to write it again")
         except (GraphError, OSError) as exc:
             failure = (
                 exc
