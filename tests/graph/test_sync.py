@@ -366,3 +366,25 @@ def test_a_server_killed_mid_sync_gives_one_line_and_the_next_sync_completes(
     done = subprocess.run([*argv[:6], again.url, *argv[7:]], capture_output=True, text=True, env=environment)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["episodes"]["added"] == 258  # 5 ADRs, 250 notes, the spec and its 2 tasks
+
+
+@pytest.mark.parametrize(("damage", "reason"), [
+    ("binary", "binary file (NUL bytes)"),
+    ("fifo", "cannot be read: not a regular file"),
+])
+def test_a_document_that_is_no_longer_text_is_reported_and_kept_not_retired(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: str, reason: str) -> None:
+    repo = make_repo(tmp_path)
+    sync_json(capsys, repo)
+    before = embedded_dump(repo)
+    adr5 = repo / "adr" / "0005-graphql-for-the-public-api.md"
+    if damage == "binary":
+        adr5.write_bytes(b"\x00\x01 saved by a binary tool")
+    else:
+        adr5.unlink()
+        os.mkfifo(adr5)
+    code, out, err = run(capsys, "sync", str(repo), "--format", "json")
+    assert code == 0
+    assert json.loads(out)["episodes"] == {"added": 0, "updated": 0, "retired": 0, "unchanged": 7}
+    assert f"doccheck: adr/0005-graphql-for-the-public-api.md: not synced: {reason}" in err
+    assert embedded_dump(repo) == before  # its decision is still known: an unreadable file is not a deletion

@@ -165,10 +165,12 @@ class _Source(NamedTuple):
     relative: str
     digest: str
     data: bytes
+    problem: str | None = None  # why it cannot be read as text: not synced, and not retired either
 
 
 def _read(paths: list[Path], config: Config) -> tuple[list[_Source], list[str]]:
-    """Every readable document under the paths, and the scope (path prefixes) whose deletions retire."""
+    """Every document under the paths, and the scope (path prefixes) whose deletions retire. A file that cannot
+    be read is kept with its problem: its episodes stay as they are rather than being retired as deleted."""
     from doccheck.check import discover, relative_to_root
     from doccheck.reading import Unreadable, read_source
 
@@ -176,7 +178,9 @@ def _read(paths: list[Path], config: Config) -> tuple[list[_Source], list[str]]:
     sources = []
     for path, relative in files:
         source = read_source(path)
-        if not isinstance(source, Unreadable):
+        if isinstance(source, Unreadable):
+            sources.append(_Source(path, relative, "", b"", source.reason))
+        else:
             sources.append(_Source(path, relative, source.digest, source.data))
     scope = []
     for path in paths:
@@ -201,15 +205,15 @@ def _in_scope(doc_path: str, scope: list[str]) -> bool:
                for prefix in scope)
 
 
-def _parse(source: _Source, config: Config) -> SourceDocument | None:
+def _parse(source: _Source, config: Config) -> SourceDocument:
+    """Raises ValueError with the reason when the bytes are not text."""
     from doccheck.check import read_document
     from doccheck.reading import decode
     from doccheck.record import index_record
 
-    try:
-        text = decode(source.data)
-    except ValueError:
-        return None
+    if source.problem is not None:
+        raise ValueError(source.problem)
+    text = decode(source.data)
     doc, doc_type = read_document(source.relative, source.relative, text, source.path, config)
     record = index_record(doc, doc_type, source.relative, date_order=config.model.date_order)
     return SourceDocument(source.relative, source.digest, doc, doc_type, record)
@@ -236,9 +240,10 @@ async def _plan_and_write(store: GraphStore | None, config: Config, options: Syn
         if held_states and all(state == f"{source.digest}:{PARSER_VERSION}" for state, _ in held_states):
             unchanged_episodes += sum(count for _, count in held_states)
             continue
-        parsed = _parse(source, config)
-        if parsed is not None:
-            changed.append(parsed)
+        try:
+            changed.append(_parse(source, config))
+        except ValueError as exc:  # `doccheck check` reports it as DC001; what the graph holds of it stays
+            result.notes.append(f"{source.relative}: not synced: {exc}")
     present = {s.relative for s in sources}
     deleted = {p for p in states if p not in present and _in_scope(p, scope)}
     rows: list[EpisodeRow] = []
