@@ -235,6 +235,11 @@ def read_document(display: str, relative: str, text: str, path: Path, config: Co
     from doccheck.sidecar import read_sidecar
 
     doc_type = config.registry.by_path(relative) if explicit_type is None else config.registry.get(explicit_type)
+    if explicit_type is None and doc_type is not None and doc_type.sidecar and not (
+            path.parent / doc_type.sidecar).exists():
+        # A README.md in a numbered folder is a KEP only with its kep.yaml beside it (dated decision folders
+        # use the same layout); without the sidecar the type is decided by the content.
+        doc_type = None
     sidecar = read_sidecar(path, doc_type.sidecar) if doc_type is not None and doc_type.sidecar else None
     doc = parse_document(display, text, sidecar)
     if doc_type is None:
