@@ -97,15 +97,17 @@ _SECTION_LIKE_TITLES = frozenset(
 _INLINE_LINK = re.compile(r"(!?)\[([^\]\n]*)\]\(\s*<?([^)\s>]+)>?(?:\s+[\"'(][^)]*)?\)")
 _REF_DEF = re.compile(r"^\s{0,3}\[([^\]^][^\]]*)\]:\s*<?(\S+?)>?(?:\s+.*)?$")
 _META_LINE = re.compile(
-    r"^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?::(?:\*\*|__)|(?:\*\*|__)?\s*:)\s*(.*?)\s*$"
+    r"^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?(?: ?#)?)(?::(?:\*\*|__)|(?:\*\*|__)?\s*:)"
+    r"\s*(.*?)\s*$"
 )
 _TABLE_ROW = re.compile(r"^\s*\|\s*(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*:?\s*\|\s*(.*?)\s*\|")
 _EMPHASIS = re.compile(r"^(\*\*|__|\*|_|`)(.*)\1$")
 
 
 def meta_key(raw: str) -> str:
-    """'Superseded by' -> 'superseded-by', 'Start Date' -> 'start-date', 'feature_id' -> 'feature-id'."""
-    return re.sub(r"[\s_]+", "-", raw.strip().lower())
+    """'Superseded by' -> 'superseded-by', 'Start Date' -> 'start-date', 'feature_id' -> 'feature-id',
+    'RFC PR #' -> 'rfc-pr' (early Rust RFCs)."""
+    return re.sub(r"[\s_]+", "-", raw.strip().lower().rstrip("#").strip())
 
 
 def strip_emphasis(text: str) -> str:
@@ -212,8 +214,12 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None) -> dict[str, MetaVa
     for key, value in (sidecar or {}).items():
         put(str(key), value, 1, "sidecar")
 
-    # The preamble: lines before the first heading after the title, where templates put their header.
+    # The preamble: lines before the first heading after the title, where templates put their header. A heading
+    # of another level that opens the document stands for the title too (`## RFC: Make the authors field optional`).
     title_line = doc.title_line if doc.title_source == "h1" else 0
+    if not title_line and doc.sections and not any(
+            doc.lines[n - 1].strip() for n in range(doc.front_matter.body_line, doc.sections[0].line)):
+        title_line = doc.sections[0].line
     preamble_end = next((s.line for s in doc.sections if s.line > title_line), len(doc.lines) + 1)
     for number in range(doc.front_matter.body_line, min(preamble_end, len(doc.lines) + 1)):
         if number in doc.code_lines or number == title_line:

@@ -1,0 +1,27 @@
+"""The header metadata real documents write, read into one Document (lines from the shared corpus)."""
+
+from __future__ import annotations
+
+import pytest
+
+from doccheck.document import parse_document
+
+
+@pytest.mark.parametrize(("text", "key", "value", "line"), [
+    # rust-rfcs/text/0019-opt-in-builtin-traits.md: early RFCs wrote "RFC PR #:"
+    ("- Start Date: 2014-09-18\n- RFC PR #: [rust-lang/rfcs#19](https://github.com/rust-lang/rfcs/pull/19)\n\n"
+     "## Summary\n\nText.\n", "rfc-pr", "[rust-lang/rfcs#19](https://github.com/rust-lang/rfcs/pull/19)", 2),
+    # rust-rfcs/text/3052-optional-authors-field.md: the title is an H2, the header follows it
+    ("## RFC: Make the authors field optional\n\n- Feature Name: `optional_authors_field`\n"
+     "- Start Date: 2021-01-07\n\n## Summary\n\nText.\n", "start-date", "2021-01-07", 4),
+    # adr-tools: Nygard's date line under the H1
+    ("# 1. Record architecture decisions\n\nDate: 2016-02-12\n\n## Status\n\nAccepted\n", "date", "2016-02-12", 3),
+])
+def test_header_metadata(text: str, key: str, value: str, line: int) -> None:
+    found = parse_document("doc.md", text).meta(key)
+    assert found is not None and (found.value, found.line) == (value, line)
+
+
+def test_metadata_is_not_read_from_the_body() -> None:
+    doc = parse_document("doc.md", "# Title\n\n## Context\n\nNote: this is prose, not a header.\n")
+    assert doc.meta("note") is None
