@@ -520,3 +520,18 @@ def test_sync_annotations_name_files_from_the_workspace_when_the_config_is_below
                        "other": _fact("orders", "postgresql", "adr/0002-use-postgresql.md", 7)}]})
     command = format_annotations(plan_annotations([conflict_annotation(report.conflicts[0], prefix)]))
     assert command.startswith("::warning file=docs/adr/0005-use-mysql.md,line=9,col=1,")
+
+
+def test_the_conflicts_output_counts_what_the_sync_calls_conflicts() -> None:
+    from doccheck.ci.sync_report import SyncReport
+    from doccheck.ci.sync_stage import conflict_count
+
+    def conflict(kind: str) -> dict[str, object]:
+        return {"kind": kind, "resolution": "recency-wins", "action": "done",
+                "new": _fact("orders", "mysql", "docs/adr/0005-use-mysql.md", 9),
+                "other": _fact("orders", "postgresql", "docs/adr/0002-use-postgresql.md", 7)}
+
+    kinds = ["supersession", "temporal-overlap", "value-conflict", "direct-contradiction"]
+    report = SyncReport.model_validate({"episodes": {"added": 0, "updated": 2, "retired": 0, "unchanged": 3},
+                                        "conflicts": [conflict(kind) for kind in kinds]})
+    assert conflict_count(report) == 2

@@ -66,10 +66,16 @@ def run_sync_stage(args: argparse.Namespace) -> int:
     if text:
         print(text, flush=True)
     env.write_summary(format_sync_summary(report))
-    env.write_outputs({"conflicts": len(report.conflicts), "episodes-written": report.written,
+    env.write_outputs({"conflicts": conflict_count(report), "episodes-written": report.written,
                        "episodes-added": report.episodes.added, "episodes-updated": report.episodes.updated,
                        "episodes-retired": report.episodes.retired, "sync-exit-code": done.returncode})
     return done.returncode
+
+
+def conflict_count(report: SyncReport) -> int:
+    """Conflicts as the sync's own summary counts them: a supersession is how decisions are meant to change, and
+    a fact two sources state (temporal overlap) is agreement."""
+    return sum(c.kind not in ("supersession", "temporal-overlap") for c in report.conflicts)
 
 
 def _parse(stdout: str) -> SyncReport | None:
