@@ -445,6 +445,7 @@ def test_chains_follow_references_as_the_repository_rules_do() -> None:
         "docs/adr/0004-log-with-opentelemetry.md": record(),
         "docs/adr/0005-use-mysql.md": record(("supersedes", "https://example.com/adr/0002-use-postgresql.md"),
                                              ("supersedes", "0009-gone.md")),
+        "docs/adr/0006-undo-json-logs.md": record(("reverts", "0004-log-with-opentelemetry.md")),  # cometbft's undo
     }
     chains = touched_chains(RepoIndex.build(records.items()), records)
     assert set(chains.edges) == {
@@ -454,6 +455,7 @@ def test_chains_follow_references_as_the_repository_rules_do() -> None:
         Edge("docs/adr/0005-use-mysql.md", UNRESOLVED + "https://example.com/adr/0002-use-postgresql.md",
              "supersedes"),
         Edge("docs/adr/0005-use-mysql.md", UNRESOLVED + "docs/adr/0009-gone.md", "supersedes"),
+        Edge("docs/adr/0006-undo-json-logs.md", "docs/adr/0004-log-with-opentelemetry.md", "reverts"),
     }
 
 

@@ -20,6 +20,8 @@ _CANONICAL = {
     "replaces": ("replaces", False), "replaced-by": ("replaces", True),
     "amends": ("amends", False), "amended-by": ("amends", True),
     "extends": ("extends", False), "extended-by": ("extends", True),
+    "obsoletes": ("obsoletes", False), "obsoleted-by": ("obsoletes", True),
+    "reverts": ("reverts", False), "deprecated-by": ("supersedes", True),
 }
 UNRESOLVED = "?"  # key prefix of a target that names no known document
 
