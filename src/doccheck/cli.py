@@ -3,7 +3,7 @@
     doccheck [check] PATHS...      lint documents (the pre-commit hook and CI)
     doccheck rules [CODE|NAME]     list the rules, or explain one
     doccheck --sync / sync PATHS   push changed documents into the graph (needs doccheck[graph])
-    doccheck facts / graph status  read the graph back
+    doccheck facts / history DOC / graph status  read the graph back
     doccheck ci check|sync         the GitHub Action's steps: annotations, job summary, outputs, SARIF
 """
 
@@ -17,7 +17,7 @@ from pathlib import Path
 from doccheck import __version__
 from doccheck.errors import UsageError
 
-COMMANDS = ("check", "rules", "sync", "facts", "graph", "ci")
+COMMANDS = ("check", "rules", "sync", "facts", "history", "graph", "ci")
 
 
 def _check_parser(parser: argparse.ArgumentParser) -> None:

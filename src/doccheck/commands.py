@@ -100,15 +100,25 @@ def add_graph_commands(sub: Any) -> None:
                       help="llm: also extract facts from the prose with a language model ([tool.doccheck.sync.llm])")
     sync.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text")
     sync.add_argument("--quiet", "-q", action="store_true", help="no summary line, no progress bar")
+    sync.add_argument("--history", action="store_true",
+                      help="replay every commit of the git history (first parent), not only those after the last "
+                           "sync; versions already in the graph are skipped")
+    sync.add_argument("--since", metavar="REF|DATE", help="replay the history from this commit or date on")
     facts = sub.add_parser("facts", help="list the facts that held at a date, ranked")
     facts.add_argument("--about", metavar="ENTITY", help="only facts about this (ADR-0004, 'ADR 4', datastore)")
-    facts.add_argument("--as-of", metavar="DATE", help="YYYY, YYYY-MM or YYYY-MM-DD (default: now)")
+    facts.add_argument("--as-of", metavar="DATE", help="valid time: what held on this date; YYYY, YYYY-MM or "
+                                                       "YYYY-MM-DD (default: now)")
+    facts.add_argument("--known-at", metavar="DATE|REF",
+                       help="transaction time: answer as the repository said at this date or commit (default: now)")
     facts.add_argument("--limit", type=int, default=0, help="show at most this many")
     facts.add_argument("--format", choices=("text", "json"), default="text")
+    history = sub.add_parser("history", help="one document's timeline: versions, statuses, supersessions, facts")
+    history.add_argument("document", metavar="DOC", help="a path, ADR-0004, 'ADR 4', SE-0001")
+    history.add_argument("--format", choices=("text", "json"), default="text")
     graph = sub.add_parser("graph", help="graph administration")
     graph.add_argument("action", choices=("status",))
     graph.add_argument("--format", choices=("text", "json"), default="text")
-    for parser in (sync, facts, graph):
+    for parser in (sync, facts, history, graph):
         parser.add_argument("--falkordb-url", metavar="URL",
                             help="redis://host:port of a FalkorDB server (default: the embedded graph; "
                                  "also $DOCCHECK_FALKORDB_URL, password from $DOCCHECK_FALKORDB_PASSWORD)")
@@ -127,7 +137,7 @@ def run_graph_command(args: argparse.Namespace) -> int:
     paths: list[Path] = getattr(args, "paths", None) or [Path(".")]
     config = load_for(paths, args)
     run = {"sync": graph_commands.run_sync_command, "facts": graph_commands.run_facts_command,
-           "graph": graph_commands.run_status_command}[args.command]
+           "history": graph_commands.run_history_command, "graph": graph_commands.run_status_command}[args.command]
     import logging
 
     from redis.exceptions import RedisError
