@@ -133,14 +133,15 @@ def reference_time(record: dict[str, Any], context: SyncContext) -> datetime:
 
 
 def episodes_for(source: SourceDocument, context: SyncContext, version: str = "") -> list[Episode]:
-    """The episodes of one version of a document: named by document (and part) and version, at the version's
-    commit time. A new version never overwrites an older version's episodes: the version is in their uuid."""
+    """The episodes of one version of a document, named by document (and part) and commit. Their `valid_at` is
+    the document's own date (else the commit's time); the sync sets `created_at` to the commit's time. A new
+    version never overwrites an older version's episodes: the version is in their uuid."""
     doc_type = source.doc_type
     group = group_for(doc_type.category, context)
     doc_id = document_id(source)
-    when = context.commit_time if version else reference_time(source.record, context)
+    when = reference_time(source.record, context)  # Graphiti dates what a model extracts by this
     commit_note = f" @ {context.commit[:12]}" if context.commit else ""
-    at = f"@{version[:12]}" if version else ""
+    at = f"@{context.commit[:12]}" if version and context.commit else ""
 
     def make(kind: str, part: str, name: str, content: str, line: int) -> Episode:
         description = f"{doc_type.name} {source.relative}" + (f" ({part})" if part else "")

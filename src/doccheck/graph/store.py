@@ -36,7 +36,8 @@ _FACT_FIELDS = """e.uuid AS uuid, e.name AS relation, e.valid_at AS valid_at, e.
     e.declared_valid_to AS valid_to, e.confidence AS confidence, e.source_path AS path, e.source_line AS line,
     e.source_commit AS commit, e.episodes AS episodes, e.origin AS origin, e.claim AS claim, e.status AS status,
     e.resolved_by AS resolved_by, e.group_id AS group_id, e.created_at AS recorded_at,
-    e.valid_to_recorded_at AS end_recorded_at, e.expired_at AS expired_at, e.end_reason AS end_reason, e.first_commit AS first_commit,
+    e.valid_to_recorded_at AS end_recorded_at, e.expired_at AS expired_at, e.end_reason AS end_reason,
+    e.first_commit AS first_commit,
     s.uuid AS s_uuid, s.name AS s_name, s.doc_path AS s_path, o.uuid AS o_uuid, o.name AS o_name,
     o.doc_path AS o_path"""
 VERSION = "DocVersion"

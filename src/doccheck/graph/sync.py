@@ -122,6 +122,12 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
     if url is None and result.dry_run and not data_dir.exists():
         result.notes.append(f"no graph in {data_dir} yet: planned against an empty graph")
         await _run(None, config, options, context, scope, plan, result)
+        if (options.extract or settings.extract) == "llm":
+            from doccheck.graph.extract import ExtractionReport
+
+            llm = settings.llm
+            result.llm = ExtractionReport(llm.model, llm.base_url or "OpenAI's API", result.episodes["added"],
+                                          dry_run=True)
         return result
     from doccheck.graph.connection import open_falkordb
     from doccheck.graph.store import GraphStore
@@ -131,8 +137,14 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
     result.where = connection.where
     wrote = False
     try:
-        if result.dry_run:
-            await _run(store, config, options, context, scope, plan, result)
+        if not result.dry_run and (options.strategy or settings.strategy) == "manual":
+            # Conflicts left to the documents block the whole sync: decide them before writing anything.
+            trial = SyncResult(dry_run=True)
+            await _run(store, config, options, context, scope, plan, trial)
+            if trial.blocked:
+                result.__dict__.update({**trial.__dict__, "dry_run": False})
+        if result.dry_run or result.blocked:
+            await _run(store, config, options, context, scope, plan, result) if not result.blocked else None
         else:
             async with store.locked(project) as refresh:
                 await _run(store, config, options, context, scope, plan, result, refresh)
@@ -168,15 +180,15 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
                 latest[path] = state
         found = await store.cursor(group)
         if found and found.get("fingerprint") == fingerprint and plan is not None and found.get("commit") and (
-                git.is_ancestor(plan.top, found["commit"])):
-            if cursor.time is None or (parse_time(found.get("time")) or cursor.time) > cursor.time:
-                cursor = _Cursor(found["commit"], parse_time(found.get("time")))
+                git.is_ancestor(plan.top, found["commit"])) and (
+                cursor.time is None or (parse_time(found.get("time")) or cursor.time) > cursor.time):
+            cursor = _Cursor(found["commit"], parse_time(found.get("time")))
     if store is not None and cursor.commit is None:
         stamps = [(await store.cursor(g) or {}).get("fingerprint") for g in groups]
         if any(stamp not in (None, fingerprint) for stamp in stamps):
             result.notes.append("the settings that decide how documents are read changed: every version is read "
                                 "again")
-    writer = _Writer(store, config, context, result, held, latest, fingerprint, options, refresh)
+    writer = _Writer(store, config, context, result, held, latest, fingerprint, options, refresh, scope)
     if plan is None:
         await writer.take(worktree_versions(options.paths, scope, fingerprint), final=True)
         await writer.deletions(scope)
@@ -198,11 +210,12 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
             print(f"doccheck: reading {len(commits)} commits" + (f" after {after[:12]}" if after else ""),
                   file=sys.stderr, flush=True)
         with git.Blobs(plan.top) as blobs:
-            for versions in git_versions(plan, scope, commits, after, floor, fingerprint, blobs):
+            for commit, when, versions in git_versions(plan, scope, commits, after, floor, fingerprint, blobs):
                 await writer.take(versions)
+                writer.read_through = (commit.sha, when)
         await writer.flush()
-        if head is not None and commits:
-            writer.cursor = (head, max((c.time for c in commits), default=None))
+        if head is not None and writer.read_through is not None:
+            writer.cursor = (head, writer.read_through[1])
         elif head is not None and cursor.commit is None:
             writer.cursor = (head, git.commit_time(plan.top, head))
         dirty = uncommitted(plan, scope)
@@ -213,7 +226,7 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
     groups = sorted(set(groups) | writer.groups)
     derivation = await derive_documents(store, config, context, groups, writer.memory, writer.new_paths,
                                         options.strategy or config.sync.strategy, result.dry_run, refresh)
-    _report(result, writer, derivation)
+    _report(result, writer, derivation, groups)
     if store is not None and not result.dry_run and not result.blocked:
         if writer.cursor is not None:
             for group in sorted(set(groups) | set(derivation.groups) | writer.groups):
@@ -227,19 +240,19 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
                                                 "conflicts": len(result.conflicts)})
 
 
-def _report(result: SyncResult, writer: _Writer, derivation: Derivation) -> None:
+def _report(result: SyncResult, writer: _Writer, derivation: Derivation, groups: list[str]) -> None:
     result.conflicts = derivation.conflicts
     result.problems += derivation.problems
     result.notes += derivation.notes
     result.blocked = derivation.blocked
     if derivation.blocked:
         result.notes.append("conflicts need a decision (strategy manual): nothing written")
-    result.groups = sorted(set(derivation.groups) | writer.groups)
+    result.groups = sorted(set(derivation.groups) | writer.groups | set(groups))
     result.documents = len(writer.seen_paths | set(derivation.paths))
     result.episodes["added"] = writer.episodes
     result.episodes["updated"] = writer.rewritten
     result.episodes["retired"] = writer.deleted
-    result.episodes["unchanged"] = writer.unchanged
+    result.episodes["unchanged"] = writer.unchanged_documents()
     for key in ("added", "updated", "retired", "unchanged"):
         result.episodes.setdefault(key, 0)
     result.versions["read"] = writer.count
@@ -252,7 +265,8 @@ class _Writer:
 
     def __init__(self, store: GraphStore | None, config: Config, context: SyncContext, result: SyncResult,
                  held: dict[str, str], latest: dict[str, tuple[str, str, bool, str]], fingerprint: str,
-                 options: SyncOptions, refresh: Any) -> None:
+                 options: SyncOptions, refresh: Any, scope: Scope) -> None:
+        self.scope = scope
         self.store, self.config, self.context, self.result = store, config, context, result
         self.held, self.latest, self.fingerprint, self.refresh = held, latest, fingerprint, refresh
         self.options = options
@@ -270,11 +284,13 @@ class _Writer:
         self.last_group: dict[str, str] = {}
 
     async def take(self, versions: list[VersionSource], final: bool = False) -> None:
+        """A commit's versions (or, outside git, every document's). A batch may end inside a commit: the cursor
+        only ever names a commit whose versions are all written."""
         for source in versions:
             self._take(source)
-        if versions and versions[0].commit:
-            self.read_through = (versions[0].commit, versions[0].time)
-        if len(self.batch) >= self.size or final:
+            if len(self.batch) >= self.size:
+                await self.flush()
+        if final:
             await self.flush()
 
     def _take(self, source: VersionSource) -> None:
@@ -368,6 +384,11 @@ class _Writer:
             sys.stderr.write(f"\rdoccheck: {self.count} versions read")
             sys.stderr.flush()
 
+    def unchanged_documents(self) -> int:
+        """Documents in scope the graph already held as they are now."""
+        return sum(not deleted and path not in self.seen_paths and self.scope.covers(path)
+                   for path, (_when, _digest, deleted, _group) in self.latest.items())
+
     async def deletions(self, scope: Scope) -> None:
         """Outside git: a document the graph holds that is no longer on disk is deleted now."""
         now = datetime.now(UTC)
@@ -424,13 +445,12 @@ def _display_prefix(paths: list[Path], config: Config) -> str:
     from doccheck.check import display_path, relative_to_root
 
     for path in paths:
-        if path.is_dir():
-            relative = relative_to_root(path, config.root)
-            shown = display_path(path).rstrip("/")
-            if relative in (".", ""):
-                return "" if shown in (".", "") else shown + "/"
-            if shown.endswith(relative):
-                return shown[: len(shown) - len(relative)]
+        relative = relative_to_root(path, config.root)
+        shown = display_path(path).rstrip("/")
+        if relative in (".", ""):
+            return "" if shown in (".", "") else shown + "/"
+        if shown.endswith(relative) and shown[: len(shown) - len(relative)][-1:] in ("", "/"):
+            return shown[: len(shown) - len(relative)]
     return ""
 
 

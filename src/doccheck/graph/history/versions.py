@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import fnmatch
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from doccheck.graph.episodes import SourceDocument
 
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
+_TICK = timedelta(microseconds=1)
 
 
 class VersionSource(NamedTuple):
@@ -93,14 +94,17 @@ def commits_after(plan: GitPlan, after: str | None, since: datetime | None = Non
 
 
 def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: str | None,
-                 floor: datetime | None, fingerprint: str, blobs: git.Blobs) -> Iterator[list[VersionSource]]:
-    """The versions of each commit, in commit order (one list per commit). `start` is the commit the state
-    is read at before the first one (None: an empty tree); `floor` the time the last synced commit had."""
+                 floor: datetime | None, fingerprint: str,
+                 blobs: git.Blobs) -> Iterator[tuple[git.Commit, datetime, list[VersionSource]]]:
+    """Each commit, in commit order, with its time on the sync's clock and its versions. `start` is the commit
+    the state is read at before the first one (None: an empty tree); `floor` the time the last synced commit
+    had. The clock never goes back and never stands still: a commit dated at or before the one before it (a
+    rebase, a skewed clock, a scripted import) is taken a microsecond after it, so order is history's order."""
     sidecar_names = scope.config.registry.sidecar_names()
     state = git.tree(plan.top, start, plan.pathspecs) if start else {}
     clock = floor
     for commit in commits:
-        when = commit.time if clock is None or commit.time >= clock else clock
+        when = commit.time if clock is None or commit.time > clock else clock + _TICK
         clock = when
         touched: set[str] = set()
         for change in commit.changes:
@@ -133,8 +137,7 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
                 continue
             found.append(VersionSource(relative, commit.sha, commit.sha, when, data, sidecar,
                                        digest_of(data, sidecar, fingerprint)))
-        if found:
-            yield found
+        yield commit, when, found
 
 
 def worktree_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list[VersionSource]:

@@ -123,20 +123,23 @@ async def derive_documents(store: GraphStore | None, config: Config, context: Sy
         for group in groups:
             keys = {_in_group(e, group).uuid for e in subjects}
             found = await store.facts(group, keys, dirty | {t for t in targets if t}, (), dirty)
-            held.update((f.uuid, f) for f in found)
+            held.update((f.uuid, f) for f in found if f.origin != "llm")  # the model's facts are extract.py's
         others = {f.path for f in held.values() if f.path not in dirty}
         if others:
             for group in groups:
-                held.update((f.uuid, f) for f in await store.facts(group, (), (), (), others) if f.uuid not in held)
+                held.update((f.uuid, f) for f in await store.facts(group, (), (), (), others)
+                            if f.uuid not in held and f.origin != "llm")
     existing = [f.declared() for f in held.values() if f.path not in dirty]
     declared = [f.declared() for f in new_facts]
     resolution = find_conflicts([*declared, *existing], [], strategy, settings.contradictions, settings.single_valued)
     final = {u: _finalise(f, resolution.facts) for u, f in resolution.facts.items()}
     fresh = {f.uuid for f in new_facts if f.uuid not in held}
-    conflicts = [c for c in resolution.conflicts if c.new.uuid in fresh or c.other.uuid in fresh]
+    # Reported: the conflicts of the documents this sync brought a version of, and any a new fact takes part in.
+    conflicts = [c for c in resolution.conflicts if c.new.uuid in fresh or c.other.uuid in fresh
+                 or c.new.path in dirty or c.other.path in dirty]
     conflicts = [c._replace(new=final.get(c.new.uuid, c.new), other=final.get(c.other.uuid, c.other))
                  if c.kind != "temporal-overlap" else c for c in conflicts]
-    conflicts = _new_first(conflicts, fresh)
+    conflicts = _new_first(conflicts, fresh | {f.uuid for f in new_facts})
     blocked = any(c.blocking for c in conflicts)
     problems = [Problem(p, 1, f"a reference to {t!r}: no such document in the graph yet; resolved when it arrives")
                 for p, targets in pending.items() for t in targets if p in {v.path for vs in memory.values()
