@@ -28,7 +28,8 @@ PRESET_DIR = Path(__file__).parent / "presets"
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
 RECORD_VERSION = 3  # 3: dates read with the configured date-order
-SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level"})
+SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
+                            "baseline"})
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck")
 
 
@@ -45,6 +46,7 @@ class Settings:
     date_order: Literal["dmy", "mdy"] | None
     cache_dir: str
     roots: tuple[str, ...]
+    baseline: str
     sync: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -54,6 +56,7 @@ class Settings:
             per_file_ignores={glob: tuple(codes) for glob, codes in data["per_file_ignores"].items()},
             extend=tuple(data["extend"]), exclude=tuple(data["exclude"]), fail_level=data["fail_level"],
             date_order=data["date_order"], cache_dir=data["cache_dir"], roots=tuple(data["roots"]),
+            baseline=data["baseline"],
             sync=data.get("sync") or {},
         )
 

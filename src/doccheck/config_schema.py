@@ -81,6 +81,7 @@ class ConfigModel(BaseModel):
     date_order: Literal["dmy", "mdy"] | None = Field(None, alias="date-order")
     cache_dir: str = Field(".doccheck", alias="cache-dir")
     roots: tuple[str, ...] = ()  # folders the repository-wide rules index (default: the configuration's folder)
+    baseline: str = ".doccheck-baseline.json"  # findings `doccheck baseline` recorded, relative to the configuration
     sync: SyncConfig = Field(default_factory=lambda: SyncConfig.model_validate({}))
 
 

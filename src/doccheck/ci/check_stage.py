@@ -91,7 +91,7 @@ def _closing_line(findings: list[Finding], files: int, fail_level: str, code: in
     from doccheck.output.text import format_summary
 
     verdict = f"; findings at or above '{fail_level}': failing" if code else ""
-    return format_summary(files, 0, findings).replace(" (0 unchanged, skipped)", "") + verdict
+    return format_summary(files, 0, findings) + verdict
 
 
 def _touched(root: Path, against: str, checked: list[str]) -> list[str]:
