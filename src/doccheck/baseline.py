@@ -4,7 +4,9 @@
 configuration, key `baseline`) that the team commits; `doccheck check` then leaves out each finding the file
 records. A finding is known by a fingerprint of its file (relative to the configuration's folder), its code and
 its message with line numbers taken out, so editing a document above an old finding does not bring it back.
-A fingerprint counts its occurrences: a second identical finding in the same file is new.
+A fingerprint counts its occurrences: a second identical finding in the same file is new. Which of two
+identical findings is the old one is told by the text of its line, recorded beside the fingerprint: the finding
+whose line still reads the same is the known one (an old finding whose line was edited is still known).
 """
 
 from __future__ import annotations
@@ -33,6 +35,15 @@ class Entry(NamedTuple):
     path: str  # relative to the configuration's folder
     code: str
     message: str
+    text: str = ""  # the finding's line, stripped and cut short: which of identical findings is the old one
+
+
+class Located(NamedTuple):
+    """A finding with what the baseline compares: its file relative to the configuration, its line's text."""
+
+    relative: str
+    text: str
+    finding: Finding
 
 
 def fingerprint(relative: str, code: str, message: str) -> str:
@@ -40,8 +51,16 @@ def fingerprint(relative: str, code: str, message: str) -> str:
     return xxhash.xxh3_64_hexdigest(f"{relative}\0{code}\0{stable}".encode())
 
 
-def entry(relative: str, finding: Finding) -> Entry:
-    return Entry(fingerprint(relative, finding.code, finding.message), relative, finding.code, finding.message)
+def entry(located: Located) -> Entry:
+    f = located.finding
+    return Entry(fingerprint(located.relative, f.code, f.message), located.relative, f.code, f.message, located.text)
+
+
+def line_text(lines: Sequence[str], line: int) -> str:
+    return lines[line - 1].strip()[:MAX_TEXT] if 0 < line <= len(lines) else ""
+
+
+MAX_TEXT = 200
 
 
 def read_baseline(path: Path) -> list[Entry]:
@@ -50,8 +69,8 @@ def read_baseline(path: Path) -> list[Entry]:
         data = json.loads(path.read_bytes())
         if data.get("format") != FORMAT:
             raise ValueError(f"format {data.get('format')!r}, not {FORMAT}")
-        return [Entry(str(e["fingerprint"]), str(e["path"]), str(e["code"]), str(e["message"]))
-                for e in data["findings"]]
+        return [Entry(str(e["fingerprint"]), str(e["path"]), str(e["code"]), str(e["message"]),
+                      str(e.get("text", ""))) for e in data["findings"]]
     except OSError as exc:
         raise UsageError(f"{path}: cannot read the baseline: {exc.strerror or exc}") from None
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
@@ -63,14 +82,21 @@ def render(entries: Iterable[Entry]) -> str:
     return json.dumps({"format": FORMAT, "findings": rows}, indent=2, ensure_ascii=False) + "\n"
 
 
-def leave_out_known(findings: Sequence[tuple[str, Finding]], known: Iterable[Entry]) -> tuple[list[Finding], int]:
-    """The findings (each with its relative path) the baseline does not record, and how many it did."""
-    remaining = Counter(e.fingerprint for e in known)
-    new: list[Finding] = []
-    for relative, finding in findings:
-        key = fingerprint(relative, finding.code, finding.message)
-        if remaining[key] > 0:
-            remaining[key] -= 1
-        else:
-            new.append(finding)
+def leave_out_known(findings: Sequence[Located], known: Iterable[Entry]) -> tuple[list[Finding], int]:
+    """The findings the baseline does not record, and how many it did. Each entry hides one finding: first one
+    whose line reads as recorded, then any with the same fingerprint."""
+    by_text = Counter((e.fingerprint, e.text) for e in known)
+    by_print = Counter(e.fingerprint for e in known)
+    keys = [fingerprint(f.relative, f.finding.code, f.finding.message) for f in findings]
+    hidden = [False] * len(findings)
+    for i, (key, located) in enumerate(zip(keys, findings, strict=True)):
+        if by_text[key, located.text] > 0:
+            by_text[key, located.text] -= 1
+            by_print[key] -= 1
+            hidden[i] = True
+    for i, key in enumerate(keys):
+        if not hidden[i] and by_print[key] > 0:
+            by_print[key] -= 1
+            hidden[i] = True
+    new = [located.finding for located, gone in zip(findings, hidden, strict=True) if not gone]
     return new, len(findings) - len(new)

@@ -55,7 +55,7 @@ def run_check_command(args: argparse.Namespace) -> int:
     if baseline is not None:
         from doccheck.baseline import leave_out_known, read_baseline
 
-        findings, baselined = leave_out_known(_with_relative(findings, report, config), read_baseline(baseline))
+        findings, baselined = leave_out_known(_located(findings, report, config), read_baseline(baseline))
     summary = format_summary(len(report.results), report.cached_count, findings, baselined)
 
     if args.format == "text":
@@ -94,15 +94,28 @@ def _baseline_file(args: argparse.Namespace, config: Any) -> Path | None:
     return configured if configured.is_file() else None
 
 
-def _with_relative(findings: list[Any], report: Any, config: Any) -> list[tuple[str, Any]]:
-    """Each finding with its file relative to the configuration's folder: what the baseline records."""
+def _located(findings: list[Any], report: Any, config: Any) -> list[Any]:
+    """Each finding with its file relative to the configuration's folder and its line's text: what the
+    baseline records and compares."""
+    from doccheck.baseline import Located, line_text
     from doccheck.check import relative_to_root
+    from doccheck.reading import MAX_BYTES
 
     relative = {r.path: r.relative for r in report.results}
+    lines: dict[str, list[str]] = {}
+    located = []
     for finding in findings:
         if finding.path not in relative:
             relative[finding.path] = relative_to_root(Path(finding.path), config.root)
-    return [(relative[f.path], f) for f in findings]
+        if finding.path not in lines:
+            try:
+                path = Path(finding.path)
+                lines[finding.path] = (path.read_text("utf-8", "replace").splitlines()
+                                       if path.is_file() and path.stat().st_size <= MAX_BYTES else [])
+            except OSError:
+                lines[finding.path] = []
+        located.append(Located(relative[finding.path], line_text(lines[finding.path], finding.line), finding))
+    return located
 
 
 def run_baseline_command(args: argparse.Namespace) -> int:
@@ -116,7 +129,7 @@ def run_baseline_command(args: argparse.Namespace) -> int:
     for note in report.notes:
         print(f"doccheck: {note}", file=sys.stderr)
     findings = [*report.findings, *repo_findings]
-    entries = [entry(relative, f) for relative, f in _with_relative(findings, report, config)]
+    entries = [entry(located) for located in _located(findings, report, config)]
     target = Path(args.output) if args.output is not None else Path(config.root) / config.model.baseline
     # Files this run did not look at keep what the baseline recorded for them.
     looked_at = {r.relative for r in report.results} | {e.path for e in entries}
