@@ -330,3 +330,14 @@ def test_a_baseline_that_is_not_one_is_one_line(repo: Path) -> None:
     missing = doccheck("check", "docs", "--baseline", "nowhere.json", cwd=repo)
     assert missing == Run(2, [], ["doccheck: error: nowhere.json: no such baseline file; "
                                   "write it with `doccheck baseline`"])
+
+
+def test_the_actions_check_leaves_out_the_baseline_too(repo: Path) -> None:
+    doccheck("baseline", "docs", cwd=repo)
+    outputs, summary = repo / "outputs.txt", repo / "summary.md"
+    env = {"GITHUB_OUTPUT": str(outputs), "GITHUB_STEP_SUMMARY": str(summary), "RUNNER_TEMP": str(repo)}
+    run = doccheck("ci", "check", "docs", cwd=repo, **env)
+    assert run.code == 0 and run.out == []  # no annotations
+    assert "errors=0\nwarnings=0\nnotices=0\nfindings=0\n" in outputs.read_text()
+    assert "> 1 known finding in the baseline not shown." in summary.read_text()
+    assert run.err == ["doccheck: 1 known finding in the baseline not shown.", "2 files checked, 0 warnings, 0 errors"]

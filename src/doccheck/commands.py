@@ -50,12 +50,7 @@ def run_check_command(args: argparse.Namespace) -> int:
     findings = sorted([*report.findings, *repo_findings], key=lambda f: f.sort_key)
     for note in report.notes:
         print(f"doccheck: {note}", file=sys.stderr)
-    baseline = _baseline_file(args, config)
-    baselined = 0
-    if baseline is not None:
-        from doccheck.baseline import leave_out_known, read_baseline
-
-        findings, baselined = leave_out_known(_located(findings, report, config), read_baseline(baseline))
+    findings, baselined = without_baselined(findings, report, config, args)
     summary = format_summary(len(report.results), report.cached_count, findings, baselined)
 
     if args.format == "text":
@@ -82,11 +77,21 @@ def run_check_command(args: argparse.Namespace) -> int:
     return exit_code(findings, config.model.fail_level)
 
 
+def without_baselined(findings: list[Any], report: Any, config: Any, args: argparse.Namespace) -> tuple[list[Any], int]:
+    """The findings the baseline does not record, and how many it left out."""
+    baseline = _baseline_file(args, config)
+    if baseline is None:
+        return findings, 0
+    from doccheck.baseline import leave_out_known, read_baseline
+
+    return leave_out_known(_located(findings, report, config), read_baseline(baseline))
+
+
 def _baseline_file(args: argparse.Namespace, config: Any) -> Path | None:
     """`--baseline FILE` (which must exist), else the configuration's `baseline` when there is one."""
-    if args.no_baseline:
+    if getattr(args, "no_baseline", False):
         return None
-    if args.baseline is not None:
+    if getattr(args, "baseline", None) is not None:
         if not args.baseline.is_file():
             raise UsageError(f"{args.baseline}: no such baseline file; write it with `doccheck baseline`")
         return Path(args.baseline)
