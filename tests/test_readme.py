@@ -22,7 +22,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text("utf-8")
-GRAPH_COMMANDS = ("sync", "--sync", "facts", "graph")
+GRAPH_COMMANDS = ("sync", "--sync", "facts", "history", "graph")
 
 
 def shell_lines(markdown: str) -> list[str]:

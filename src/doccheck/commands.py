@@ -196,7 +196,7 @@ def add_graph_commands(sub: Any) -> None:
     history = sub.add_parser("history", help="one document's timeline: versions, statuses, supersessions, facts")
     history.add_argument("document", metavar="DOC", help="a path, ADR-0004, 'ADR 4', SE-0001")
     history.add_argument("--format", choices=("text", "json"), default="text",
-                         help="text: the timeline, oldest first; json: every field, for scripts")
+                         help="text: the versions, statuses and facts, a line each; json: every field, for scripts")
     graph = sub.add_parser("graph", help="graph administration")
     graph.add_argument("action", choices=("status",), help="status: what the graph holds, per group")
     graph.add_argument("--format", choices=("text", "json"), default="text",
