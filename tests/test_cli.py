@@ -322,6 +322,15 @@ def test_the_baseline_file_is_named_in_the_configuration(repo: Path) -> None:
         "1 known finding in the baseline not shown"]
 
 
+def test_scripts_are_told_what_the_baseline_left_out(repo: Path) -> None:
+    import json
+
+    doccheck("baseline", "docs", cwd=repo)
+    assert (repo / ".doccheck-baseline.json").stat().st_mode & 0o777 == 0o644  # to commit, not private
+    report = json.loads("\n".join(doccheck("check", "docs", "--format", "json", cwd=repo).out))
+    assert (report["files"], report["baselined"], report["findings"]) == (2, 1, [])
+
+
 def test_a_baseline_that_is_not_one_is_one_line(repo: Path) -> None:
     (repo / ".doccheck-baseline.json").write_text("{not json")
     run = doccheck("check", "docs", cwd=repo)

@@ -62,7 +62,7 @@ def run_check_command(args: argparse.Namespace) -> int:
     elif args.format == "json":
         from doccheck.output.machine import format_json
 
-        text = format_json(findings, len(report.results), report.cached_count)
+        text = format_json(findings, len(report.results), report.cached_count, baselined)
     elif args.format == "github":
         from doccheck.output.machine import format_github
 
@@ -143,7 +143,9 @@ def run_baseline_command(args: argparse.Namespace) -> int:
     from doccheck.cache import write_atomic
 
     try:
+        mode = target.stat().st_mode & 0o777 if target.exists() else 0o644  # a file to commit, not a private one
         write_atomic(target, render(entries).encode())
+        target.chmod(mode)
     except OSError as exc:
         raise UsageError(f"{target}: cannot write the baseline: {exc.strerror or exc}") from None
     files = len({e.path for e in entries})
