@@ -59,11 +59,11 @@ def test_second_run_replays_findings_without_parsing(repo: Path, capsys: pytest.
     code, first = check(capsys)
     assert [line.split()[1] for line in first[:-1]] == ["DC101", "DC205", "DC203",  # 0001
                                                        "DC101", "DC103", "DC205", "DC203"]  # 0002
-    assert first[-1] == "2 files checked (0 unchanged, skipped), 7 warnings, 0 errors"
+    assert first[-1] == "2 files checked, 7 warnings, 0 errors"
     no_parsing(monkeypatch)
     again, second = check(capsys)
     assert second[:-1] == first[:-1]
-    assert second[-1] == "2 files checked (2 unchanged, skipped), 7 warnings, 0 errors"
+    assert second[-1] == "2 files checked (2 unchanged, findings from the cache), 7 warnings, 0 errors"
     assert again == code
 
 
@@ -72,7 +72,7 @@ def test_a_changed_file_is_checked_again(repo: Path, capsys: pytest.CaptureFixtu
     adr = repo / "docs" / "adr" / "0002-use-postgresql.md"
     adr.write_text(BAD_ADR.replace("Acepted", "Accepted"))
     _, lines = check(capsys)
-    assert lines[-1] == "2 files checked (1 unchanged, skipped), 6 warnings, 0 errors"
+    assert lines[-1] == "2 files checked (1 unchanged, findings from the cache), 6 warnings, 0 errors"
     assert not any("acepted" in line for line in lines if line.startswith("docs/adr/0002"))
 
 
@@ -80,14 +80,14 @@ def test_a_changed_configuration_checks_everything_again(repo: Path, capsys: pyt
     check(capsys)
     (repo / ".doccheck.toml").write_text('date-order = "dmy"\n')
     _, lines = check(capsys)
-    assert lines[-1] == "2 files checked (0 unchanged, skipped), 5 warnings, 0 errors"
+    assert lines[-1] == "2 files checked, 5 warnings, 0 errors"
 
 
 def test_selecting_findings_keeps_the_cache_warm(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
     check(capsys)
     (repo / ".doccheck.toml").write_text('ignore = ["DC203"]\n')
     _, lines = check(capsys)
-    assert lines[-1] == "2 files checked (2 unchanged, skipped), 5 warnings, 0 errors"
+    assert lines[-1] == "2 files checked (2 unchanged, findings from the cache), 5 warnings, 0 errors"
     assert not any(" DC203 " in line for line in lines)
 
 
@@ -112,7 +112,7 @@ def test_a_corrupt_cache_costs_a_parse_and_nothing_else(repo: Path, capsys: pyte
         cache_file.write_text(json.dumps(data))
     code, lines = check(capsys)
     assert code == 0
-    assert lines == [*first[:-1], "2 files checked (0 unchanged, skipped), 7 warnings, 0 errors"]
+    assert lines == [*first[:-1], "2 files checked, 7 warnings, 0 errors"]
 
 
 def test_a_missing_cache_is_rebuilt(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -121,9 +121,9 @@ def test_a_missing_cache_is_rebuilt(repo: Path, capsys: pytest.CaptureFixture[st
 
     shutil.rmtree(repo / ".doccheck")
     _, lines = check(capsys)
-    assert lines[-1].startswith("2 files checked (0 unchanged")
+    assert lines[-1].startswith("2 files checked, ")
     _, lines = check(capsys)
-    assert lines[-1].startswith("2 files checked (2 unchanged")
+    assert lines[-1].startswith("2 files checked (2 unchanged, ")
 
 
 @pytest.mark.parametrize("where", ["a file in the way", "a read-only file system"])
@@ -137,9 +137,9 @@ def test_a_cache_that_cannot_be_written_never_fails_the_run(repo: Path, capsys: 
         (repo / ".doccheck.toml").write_text('cache-dir = "/proc/doccheck-cache"\n')
     code, lines = check(capsys)
     assert code == 0
-    assert lines[-1] == "2 files checked (0 unchanged, skipped), 7 warnings, 0 errors"
+    assert lines[-1] == "2 files checked, 7 warnings, 0 errors"
     _, lines = check(capsys)
-    assert lines[-1] == "2 files checked (0 unchanged, skipped), 7 warnings, 0 errors"
+    assert lines[-1] == "2 files checked, 7 warnings, 0 errors"
 
 
 def test_no_cache_writes_nothing_and_reads_nothing(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -147,7 +147,7 @@ def test_no_cache_writes_nothing_and_reads_nothing(repo: Path, capsys: pytest.Ca
     assert not (repo / ".doccheck").exists()
     check(capsys)
     _, lines = check(capsys, "--no-cache")
-    assert lines[-1].startswith("2 files checked (0 unchanged")
+    assert lines[-1].startswith("2 files checked, ")
 
 
 def test_the_cache_folder_is_tagged_and_ignored_by_git(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:

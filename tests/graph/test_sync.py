@@ -347,11 +347,11 @@ def test_unknown_sync_settings_are_refused_with_the_valid_ones(tmp_path: Path,
     (tmp_path / ".doccheck.toml").write_text("[sync]\nbranch = 'main'\nstrategy = 'latest'\n")
     (tmp_path / "0001-x.md").write_text("# 1. X\n")
     code, _, err = run(capsys, "sync", str(tmp_path), "--dry-run")
-    assert code == 2 and "sync.strategy" in err
+    assert code == 2 and "strategy in [sync] must be one of 'recency', 'confidence', 'disputed', 'manual'" in err
     (tmp_path / ".doccheck.toml").write_text("[sync]\nbranches = ['main']\n")
     code, _, err = run(capsys, "sync", str(tmp_path), "--dry-run")
     assert code == 2
-    assert "unknown key 'branches'; valid keys: branch, contradictions, data-dir, episode-fulltext" in err
+    assert "unknown key 'branches' in [sync]; did you mean 'branch'?" in err
 
 
 def test_a_server_killed_mid_sync_gives_one_line_and_the_next_sync_completes(
