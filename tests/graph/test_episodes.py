@@ -43,7 +43,13 @@ def test_a_feature_spec_is_an_overview_episode_and_one_per_task() -> None:
     # A version's episodes are named by document and version, at the version's commit time.
     versioned = episodes_for(spec, CONTEXT._replace(commit="abc123def4567890"), "abc123def4567890")  # type: ignore[arg-type]
     assert [e.name for e in versioned][:1] == ["FEAT-PARTNER-API@abc123def456"]
-    assert {e.uuid for e in versioned}.isdisjoint(e.uuid for e in episodes_for(spec, CONTEXT, "fedcba"))  # type: ignore[arg-type]
+    # A part a later version leaves alone is the same episode; a changed part is a new one.
+    later = episodes_for(spec, CONTEXT._replace(commit="fedcba"), "fedcba")  # type: ignore[arg-type]
+    assert [e.uuid for e in later] == [e.uuid for e in versioned]
+    edited = parse("specs/FEAT-PARTNER-API.md", (EXAMPLES / "specs/FEAT-PARTNER-API.md").read_text().replace(
+        "Require a token on every catalogue read", "Require a token on each catalogue read"))
+    changed = episodes_for(edited, CONTEXT._replace(commit="fedcba"), "fedcba")  # type: ignore[arg-type]
+    assert [a.uuid == b.uuid for a, b in zip(changed, versioned, strict=True)] == [True, True, False]
     assert episodes[2].content.startswith("# Task TASK-PARTNER-API-002: Require a token on every catalogue read")
     assert "Depends on: TASK-PARTNER-API-001" in episodes[2].content
     assert episodes[0].reference_time == datetime(2023, 1, 15, tzinfo=UTC)  # its own date, not the commit's

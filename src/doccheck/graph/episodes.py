@@ -133,9 +133,10 @@ def reference_time(record: dict[str, Any], context: SyncContext) -> datetime:
 
 
 def episodes_for(source: SourceDocument, context: SyncContext, version: str = "") -> list[Episode]:
-    """The episodes of one version of a document, named by document (and part) and commit. Their `valid_at` is
-    the document's own date (else the commit's time); the sync sets `created_at` to the commit's time. A new
-    version never overwrites an older version's episodes: the version is in their uuid."""
+    """The episodes of one version of a document, named by document (and part) and the commit that wrote them.
+    Their `valid_at` is the document's own date (else the commit's time); the sync sets `created_at` to the
+    commit's time. A new version never overwrites an older version's episodes: an episode's uuid is its text's,
+    so a version adds episodes for the parts it changed and shares the others with the version before it."""
     doc_type = source.doc_type
     group = group_for(doc_type.category, context)
     doc_id = document_id(source)
@@ -145,7 +146,9 @@ def episodes_for(source: SourceDocument, context: SyncContext, version: str = ""
 
     def make(kind: str, part: str, name: str, content: str, line: int) -> Episode:
         description = f"{doc_type.name} {source.relative}" + (f" ({part})" if part else "")
-        return Episode(episode_uuid(group, source.relative, part, version), name + at, group, source.relative,
+        # A part whose text a later version leaves alone is the same episode: its uuid is its content's.
+        key = xxhash.xxh3_64_hexdigest("\x1f".join((kind, name, content)).encode()) if version else ""
+        return Episode(episode_uuid(group, source.relative, part, key), name + at, group, source.relative,
                        doc_id, kind, part, content, description + commit_note, when, source.digest, context.commit,
                        line)
 

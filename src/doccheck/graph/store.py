@@ -88,12 +88,13 @@ class GraphStore:
         rows = await self.query(group, f"MATCH (v:{VERSION}) RETURN v.uuid AS uuid, v.digest AS digest")
         return {r["uuid"]: r["digest"] or "" for r in rows}
 
-    async def latest_versions(self, group: str) -> dict[str, tuple[str, str, bool, str]]:
-        """path -> (time, digest, deleted, group) of each document's latest version in this group."""
+    async def latest_versions(self, group: str) -> dict[str, tuple[str, str, bool, str, str]]:
+        """path -> (time, digest, deleted, group, episodes as JSON) of each document's latest version here."""
         rows = await self.query(group, f"""MATCH (v:{VERSION}) WITH v ORDER BY v.time, v.version
-            WITH v.path AS path, last(collect([v.time, v.digest, v.deleted])) AS latest
+            WITH v.path AS path, last(collect([v.time, v.digest, v.deleted, v.episodes])) AS latest
             RETURN path, latest""")
-        return {r["path"]: (r["latest"][0], r["latest"][1] or "", bool(r["latest"][2]), group) for r in rows}
+        return {r["path"]: (r["latest"][0], r["latest"][1] or "", bool(r["latest"][2]), group, r["latest"][3] or "{}")
+                for r in rows}
 
     async def versions(self, group: str, paths: Iterable[str]) -> list[dict[str, Any]]:
         return await self.query(group, f"""MATCH (v:{VERSION}) WHERE v.path IN $paths

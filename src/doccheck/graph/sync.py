@@ -170,6 +170,7 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
     groups = await store.project_groups(context.project, context.groups.values()) if store is not None else []
     held: dict[str, str] = {}  # version uuid -> digest
     latest: dict[str, tuple[str, str, bool, str]] = {}  # path -> (time, digest, deleted, group)
+    latest_episodes: dict[str, set[str]] = {}
     cursor = _Cursor(None, None)
     for group in groups:
         if store is None:
@@ -177,7 +178,8 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
         held.update(await store.version_digests(group))
         for path, state in (await store.latest_versions(group)).items():
             if path not in latest or state[0] > latest[path][0]:
-                latest[path] = state
+                latest[path] = state[:4]
+                latest_episodes[path] = set(json.loads(state[4]).values())
         found = await store.cursor(group)
         if found and found.get("fingerprint") == fingerprint and plan is not None and found.get("commit") and (
                 git.is_ancestor(plan.top, found["commit"])) and (
@@ -189,6 +191,7 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
             result.notes.append("the settings that decide how documents are read changed: every version is read "
                                 "again")
     writer = _Writer(store, config, context, result, held, latest, fingerprint, options, refresh, scope)
+    writer.episodes_of = latest_episodes
     if plan is None:
         await writer.take(worktree_versions(options.paths, scope, fingerprint), final=True)
         await writer.deletions(scope)
@@ -282,6 +285,7 @@ class _Writer:
         self.crash_after = int(os.environ.get(CRASH_ENV) or 0)
         self.last_save = time.monotonic()
         self.last_group: dict[str, str] = {}
+        self.episodes_of: dict[str, set[str]] = {}  # path -> episodes its versions have (this run's and latest)
 
     async def take(self, versions: list[VersionSource], final: bool = False) -> None:
         """A commit's versions (or, outside git, every document's). A batch may end inside a commit: the cursor
@@ -322,6 +326,8 @@ class _Writer:
             self.result.problems += [Problem(source.path, line, message) for line, message in facts.problems]
             group = episodes[0].group_id
             parts = {e.part: e.uuid for e in episodes}
+            known = self.episodes_of.get(source.path, set())
+            episodes = [e for e in episodes if e.uuid not in known]  # parts this version left alone are shared
             episode_rows = [{
                 "uuid": e.uuid, "name": e.name, "group_id": group, "source": "text",
                 "source_description": e.source_description, "content": e.content, "entity_edges": [],
@@ -342,6 +348,7 @@ class _Writer:
         if source.path not in self.latest:
             self.new_paths.add(source.path)
         self.latest[source.path] = (source.time.isoformat(), source.digest, source.data is None, group)
+        self.episodes_of.setdefault(source.path, set()).update(parts.values())
         self.last_group[source.path] = group
         self.groups.add(group)
         self.seen_paths.add(source.path)

@@ -187,16 +187,19 @@ def _in_group(entity: Entity, group: str) -> Entity:
 
 
 def _retired_episodes(versions: dict[str, list[Version]], group: str) -> dict[str, str]:
-    """Every episode of a version that is no longer its document's latest -> when the next one came."""
+    """Every episode no longer part of its document's latest version -> when the version that dropped it came
+    (episodes are shared by the versions that leave their part alone)."""
     retired: dict[str, str] = {}
     for items in versions.values():
         ordered = sorted(items, key=lambda v: v.order)
         for version, after in itertools.pairwise(ordered):
-            if version.group_id == group:
-                for episode in version.episodes.values():
-                    retired[episode] = after.time.isoformat()
-        if ordered and ordered[-1].facts is None and ordered[-1].group_id == group:
-            pass  # a deletion has no episodes; the version before it was retired above
+            if version.group_id != group:
+                continue
+            for episode in set(version.episodes.values()) - set(after.episodes.values()):
+                retired[episode] = after.time.isoformat()
+        if ordered:
+            for episode in ordered[-1].episodes.values():
+                retired.pop(episode, None)  # back in the latest version
     return retired
 
 

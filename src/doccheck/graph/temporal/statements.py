@@ -190,7 +190,8 @@ class _Builder:
             if found is None:
                 continue
             for item in _items(found.value):
-                obj = Term("ref", item) if relation in ("DEPENDS_ON", "PART_OF") else _value(item)
+                # `[Doug Gregor](https://github.com/DougGregor)` is Doug Gregor
+                obj = Term("ref", item) if relation in ("DEPENDS_ON", "PART_OF") else _value(_label(item))
                 self.add(me, relation, obj, found.line)
 
     def spec(self) -> None:
@@ -277,6 +278,13 @@ def _looks_like_document(text: str) -> bool:
     """A front-matter subject names a document only when written as a link or a Markdown path: "Python 3" is
     a value, never ADR-0003."""
     return _DOC_LIKE.match(text.strip()) is not None
+
+
+def _label(text: str) -> str:
+    from doccheck.graph.facts import link_target
+
+    label, target = link_target(text)
+    return label or target
 
 
 def _value(text: str) -> Term:
