@@ -144,7 +144,7 @@ class _Builder:
     def add(self, subject: Term, relation: str, obj: Term, line: int, *, origin: str = "schema",
             claim: bool = False, valid_from: date | None = None, valid_to: date | None = None,
             confidence: float = 1.0, part: str | None = None) -> None:
-        if not obj.text.strip() or (not subject.text.strip() and subject.kind != "self"):
+        if any(term.kind != "self" and not term.text.strip() for term in (subject, obj)):
             return
         self.statements.append(Statement(
             subject, relation, obj, line, origin, claim, valid_from.isoformat() if valid_from else None,
