@@ -299,11 +299,12 @@ class _Writer:
 
     def _take(self, source: VersionSource) -> None:
         previous = self.latest.get(source.path)
+        in_order = previous is None or source.time.isoformat() >= previous[0]
         if source.data is None:  # a deletion
-            if previous is None or previous[2]:
+            if previous is None or (previous[2] and in_order):
                 return
-        elif previous is not None and previous[1] == source.digest and not previous[2]:
-            self.unchanged += 1
+        elif in_order and previous is not None and previous[1] == source.digest and not previous[2]:
+            self.unchanged += 1  # the same bytes as the version before it (a mode change, an unchanged sidecar)
             return
         if source.problem is not None:
             self.result.notes.append(f"{source.path}: not synced: {source.problem}")
@@ -339,7 +340,8 @@ class _Writer:
         uid = version_uuid(group, source.path, source.version_id)
         if self.held.get(uid) == source.digest:
             self.unchanged += 1
-            self.latest[source.path] = (source.time.isoformat(), source.digest, source.data is None, group)
+            if previous is None or source.time.isoformat() >= previous[0]:
+                self.latest[source.path] = (source.time.isoformat(), source.digest, source.data is None, group)
             return
         if uid in self.held:
             self.rewritten += len(episode_rows)
@@ -347,7 +349,8 @@ class _Writer:
             self.episodes += len(episode_rows)
         if source.path not in self.latest:
             self.new_paths.add(source.path)
-        self.latest[source.path] = (source.time.isoformat(), source.digest, source.data is None, group)
+        if previous is None or source.time.isoformat() >= previous[0]:  # an older version, replayed late, is not
+            self.latest[source.path] = (source.time.isoformat(), source.digest, source.data is None, group)
         self.episodes_of.setdefault(source.path, set()).update(parts.values())
         self.last_group[source.path] = group
         self.groups.add(group)
