@@ -77,38 +77,51 @@ def about_matches(facts: list[Fact], about: str) -> list[Fact]:
 async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, about: str | None = None,
                       known_at: datetime | None = None) -> list[RankedFact]:
     """The facts that held at `as_of` (valid time), as the repository said at `known_at` (transaction time;
-    default: now): a fact recorded later is left out, and an end recorded later is not yet an end."""
-    from doccheck.graph.store import _FACT_FIELDS, _fact, iso
+    default: now): a fact recorded later is left out, and an end recorded later is not yet an end.
 
+    `about` names an entity: by name or document id (`ADR 4` is `ADR-0004`), else any whose name contains the
+    words. The entities are found first, so only their facts are read."""
     found: list[Fact] = []
     for group in groups:
-        if known_at is None:
-            rows = await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
-                WHERE (e.valid_at IS NULL OR e.valid_at <= $t) AND (e.invalid_at IS NULL OR e.invalid_at > $t)
-                RETURN {_FACT_FIELDS}""", t=iso(as_of))
-        else:
-            rows = await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
-                WHERE (e.created_at IS NULL OR e.created_at <= $k) AND (e.valid_at IS NULL OR e.valid_at <= $t)
-                WITH s, e, o, CASE
-                    WHEN e.invalid_at IS NOT NULL AND e.expired_at IS NOT NULL AND e.expired_at <= $k
-                        THEN e.invalid_at
-                    WHEN e.declared_valid_to IS NOT NULL AND (e.valid_to_recorded_at IS NULL
-                                                              OR e.valid_to_recorded_at <= $k)
-                        THEN e.declared_valid_to
-                    ELSE NULL END AS ends
-                WHERE ends IS NULL OR ends > $t
-                RETURN {_FACT_FIELDS}, ends""", t=iso(as_of), k=iso(known_at))
-        for row in rows:
-            fact = _fact(row)
-            if known_at is not None:
-                from doccheck.graph.store import parse_time
-
-                ends = parse_time(row.get("ends"))
-                fact = fact._replace(invalid_at=ends, status=fact.status if ends is not None else "active")
-            found.append(fact)
-    if about:
-        found = about_matches(found, about)
+        if about is None:
+            found += await _held(store, group, as_of, known_at, None)
+            continue
+        names = await store.query(group, "MATCH (n:Entity) RETURN n.uuid AS uuid, n.name AS name")
+        key, needle = _id_key(about), about.casefold()
+        exact = [r["uuid"] for r in names if _id_key(r["name"] or "") == key]
+        facts = await _held(store, group, as_of, known_at, exact) if exact else []
+        if not facts:
+            near = [r["uuid"] for r in names if needle in (r["name"] or "").casefold()]
+            facts = await _held(store, group, as_of, known_at, near) if near else []
+        found += facts
     return rank(found, as_of)
+
+
+async def _held(store: GraphStore, group: str, as_of: datetime, known_at: datetime | None,
+                entities: list[str] | None) -> list[Fact]:
+    from doccheck.graph.store import _FACT_FIELDS, _fact, iso, parse_time
+
+    touching = "" if entities is None else "(s.uuid IN $ids OR o.uuid IN $ids) AND "
+    if known_at is None:
+        rows = await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+            WHERE {touching}(e.valid_at IS NULL OR e.valid_at <= $t) AND (e.invalid_at IS NULL OR e.invalid_at > $t)
+            RETURN {_FACT_FIELDS}""", t=iso(as_of), ids=entities or [])
+        return [_fact(r) for r in rows]
+    rows = await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+        WHERE {touching}(e.created_at IS NULL OR e.created_at <= $k) AND (e.valid_at IS NULL OR e.valid_at <= $t)
+        WITH s, e, o, CASE
+            WHEN e.invalid_at IS NOT NULL AND e.expired_at IS NOT NULL AND e.expired_at <= $k THEN e.invalid_at
+            WHEN e.declared_valid_to IS NOT NULL AND (e.valid_to_recorded_at IS NULL OR e.valid_to_recorded_at <= $k)
+                THEN e.declared_valid_to
+            ELSE NULL END AS ends
+        WHERE ends IS NULL OR ends > $t
+        RETURN {_FACT_FIELDS}, ends""", t=iso(as_of), k=iso(known_at), ids=entities or [])
+    held = []
+    for row in rows:
+        ends = parse_time(row.get("ends"))
+        fact = _fact(row)
+        held.append(fact._replace(invalid_at=ends, status=fact.status if ends is not None else "active"))
+    return held
 
 
 async def status(store: GraphStore, groups: list[str]) -> list[GroupStatus]:

@@ -14,6 +14,7 @@ Each group is its own graph, always written through that graph (see GRAPHITI.md)
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import secrets
 import socket
@@ -83,18 +84,27 @@ class GraphStore:
         """The last commit a sync of this group read through, its (clamped) time and the settings' fingerprint."""
         return (await self.meta(group)).get("cursor")
 
-    async def version_digests(self, group: str) -> dict[str, str]:
-        """version uuid -> digest of every version the graph holds."""
-        rows = await self.query(group, f"MATCH (v:{VERSION}) RETURN v.uuid AS uuid, v.digest AS digest")
+    async def version_digests(self, group: str, paths: Iterable[str]) -> dict[str, str]:
+        """version uuid -> digest of every version of these documents the graph holds."""
+        rows = await self.query(group, f"""MATCH (v:{VERSION}) WHERE v.path IN $paths
+            RETURN v.uuid AS uuid, v.digest AS digest""", paths=sorted(set(paths)))
         return {r["uuid"]: r["digest"] or "" for r in rows}
 
-    async def latest_versions(self, group: str) -> dict[str, tuple[str, str, bool, str, str]]:
-        """path -> (time, digest, deleted, group, episodes as JSON) of each document's latest version here."""
+    async def latest_versions(self, group: str) -> dict[str, tuple[str, str, bool, str]]:
+        """path -> (time, digest, deleted, group) of each document's latest version in this group."""
         rows = await self.query(group, f"""MATCH (v:{VERSION}) WITH v ORDER BY v.time, v.version
-            WITH v.path AS path, last(collect([v.time, v.digest, v.deleted, v.episodes])) AS latest
+            WITH v.path AS path, last(collect([v.time, v.digest, v.deleted])) AS latest
             RETURN path, latest""")
-        return {r["path"]: (r["latest"][0], r["latest"][1] or "", bool(r["latest"][2]), group, r["latest"][3] or "{}")
-                for r in rows}
+        return {r["path"]: (r["latest"][0], r["latest"][1] or "", bool(r["latest"][2]), group) for r in rows}
+
+    async def latest_episodes(self, group: str, paths: Iterable[str]) -> dict[str, tuple[str, set[str]]]:
+        """path -> (time, episode uuids) of the latest version of these documents: the parts a new version
+        may share with it."""
+        rows = await self.query(group, f"""MATCH (v:{VERSION}) WHERE v.path IN $paths
+            WITH v ORDER BY v.time, v.version
+            WITH v.path AS path, last(collect([v.time, v.episodes])) AS latest RETURN path, latest""",
+                                paths=sorted(set(paths)))
+        return {r["path"]: (r["latest"][0], set(json.loads(r["latest"][1] or "{}").values())) for r in rows}
 
     async def versions(self, group: str, paths: Iterable[str]) -> list[dict[str, Any]]:
         return await self.query(group, f"""MATCH (v:{VERSION}) WHERE v.path IN $paths

@@ -25,7 +25,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.graph.conflicts import Conflict
@@ -41,6 +41,7 @@ from doccheck.graph.history.versions import (
     git_plan,
     git_versions,
     parse_version,
+    relative_path,
     uncommitted,
     worktree_versions,
 )
@@ -168,47 +169,62 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
 
     fingerprint = facts_fingerprint(config)
     groups = await store.project_groups(context.project, context.groups.values()) if store is not None else []
-    held: dict[str, str] = {}  # version uuid -> digest
-    latest: dict[str, tuple[str, str, bool, str]] = {}  # path -> (time, digest, deleted, group)
-    latest_episodes: dict[str, set[str]] = {}
     cursor = _Cursor(None, None)
+    stamps = []
     for group in groups:
-        if store is None:
-            break
-        held.update(await store.version_digests(group))
-        for path, state in (await store.latest_versions(group)).items():
-            if path not in latest or state[0] > latest[path][0]:
-                latest[path] = state[:4]
-                latest_episodes[path] = set(json.loads(state[4]).values())
-        found = await store.cursor(group)
-        if found and found.get("fingerprint") == fingerprint and plan is not None and found.get("commit") and (
+        assert store is not None
+        found = await store.cursor(group) or {}
+        stamps.append(found.get("fingerprint"))
+        if found.get("fingerprint") == fingerprint and plan is not None and found.get("commit") and (
                 git.is_ancestor(plan.top, found["commit"])) and (
                 cursor.time is None or (parse_time(found.get("time")) or cursor.time) > cursor.time):
             cursor = _Cursor(found["commit"], parse_time(found.get("time")))
-    if store is not None and cursor.commit is None:
-        stamps = [(await store.cursor(g) or {}).get("fingerprint") for g in groups]
-        if any(stamp not in (None, fingerprint) for stamp in stamps):
-            result.notes.append("the settings that decide how documents are read changed: every version is read "
-                                "again")
-    writer = _Writer(store, config, context, result, held, latest, fingerprint, options, refresh, scope)
-    writer.episodes_of = latest_episodes
+    if cursor.commit is None and any(stamp not in (None, fingerprint) for stamp in stamps):
+        result.notes.append("the settings that decide how documents are read changed: every version is read again")
+
+    # What to read: the commits after the cursor (or all of them), else the files on disk.
+    commits: list[git.Commit] = []
+    after, floor = (None, None) if options.history else cursor
+    on_disk: list[VersionSource] = []
     if plan is None:
-        await writer.take(worktree_versions(options.paths, scope, fingerprint), final=True)
-        await writer.deletions(scope)
+        on_disk = worktree_versions(options.paths, scope, fingerprint)
+        touched = {v.path for v in on_disk}
     else:
-        head = git.resolve(plan.top, "HEAD")
-        result.head = head
-        after, floor = (None, None) if options.history else cursor
+        result.head = git.resolve(plan.top, "HEAD")
         since = None
         if options.since:
             since_commit = git.resolve(plan.top, options.since)
             if since_commit is not None:
-                after, floor = git.resolve(plan.top, f"{since_commit}^") if git.resolve(
-                    plan.top, f"{since_commit}^") else None, None
+                after, floor = git.resolve(plan.top, f"{since_commit}^"), None
             else:
                 since = _date(options.since)
-        commits = commits_after(plan, after, since) if head != after else []
+        commits = commits_after(plan, after, since) if result.head != after else []
         result.versions["commits"] = len(commits)
+        touched = {r for c in commits for ch in c.changes
+                   if (r := relative_path(ch.path, plan.prefix)) is not None}
+        if any(PurePosixPath(p).name in config.registry.sidecar_names() for p in touched):
+            touched = set()  # a sidecar's documents are found while walking: read what the graph has of all
+
+    # What the graph holds of them (all of it when a sidecar moved: its documents are not known yet).
+    held: dict[str, str] = {}  # version uuid -> digest
+    latest: dict[str, tuple[str, str, bool, str]] = {}  # path -> (time, digest, deleted, group)
+    latest_episodes: dict[str, set[str]] = {}
+    for group in groups:
+        assert store is not None
+        for path, state in (await store.latest_versions(group)).items():
+            if path not in latest or state[0] > latest[path][0]:
+                latest[path] = state
+        wanted = touched if touched or not commits else set(latest)
+        held.update(await store.version_digests(group, wanted))
+        for path, (stamp, episodes) in (await store.latest_episodes(group, wanted)).items():
+            if path not in latest_episodes or stamp >= latest[path][0]:
+                latest_episodes[path] = episodes
+    writer = _Writer(store, config, context, result, held, latest, fingerprint, options, refresh, scope)
+    writer.episodes_of = latest_episodes
+    if plan is None:
+        await writer.take(on_disk, final=True)
+        await writer.deletions(scope)
+    else:
         if options.progress and len(commits) > 1:
             print(f"doccheck: reading {len(commits)} commits" + (f" after {after[:12]}" if after else ""),
                   file=sys.stderr, flush=True)
@@ -217,10 +233,10 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
                 await writer.take(versions)
                 writer.read_through = (commit.sha, when)
         await writer.flush()
-        if head is not None and writer.read_through is not None:
-            writer.cursor = (head, writer.read_through[1])
-        elif head is not None and cursor.commit is None:
-            writer.cursor = (head, git.commit_time(plan.top, head))
+        if result.head is not None and writer.read_through is not None:
+            writer.cursor = (result.head, writer.read_through[1])
+        elif result.head is not None and cursor.commit is None:
+            writer.cursor = (result.head, git.commit_time(plan.top, result.head))
         dirty = uncommitted(plan, scope)
         if dirty:
             result.notes.append(f"{len(dirty)} document{'s' * (len(dirty) != 1)} with uncommitted changes not "

@@ -118,7 +118,7 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
             touched.add(change.path)
         found = []
         for path in sorted(touched):
-            relative = _relative(path, plan.prefix)
+            relative = relative_path(path, plan.prefix)
             if relative is None or not scope.covers(relative):
                 continue
             blob = state.get(path)
@@ -179,13 +179,13 @@ def uncommitted(plan: GitPlan, scope: Scope) -> list[str]:
     found = []
     for entry in out.split("\0"):
         if len(entry) > 3:
-            relative = _relative(entry[3:], plan.prefix)
+            relative = relative_path(entry[3:], plan.prefix)
             if relative is not None and scope.covers(relative):
                 found.append(relative)
     return sorted(found)
 
 
-def _relative(path: str, prefix: str) -> str | None:
+def relative_path(path: str, prefix: str) -> str | None:
     if prefix and not path.startswith(prefix):
         return None
     return path[len(prefix):]
