@@ -76,8 +76,8 @@ def run_facts_command(args: argparse.Namespace, config: Config) -> int:
         fact = item.fact
         since = fact.valid_from.date().isoformat() if fact.valid_from else "always"
         until = fact.invalid_at.date().isoformat() if fact.invalid_at else "now"
-        print(f"{item.score:.2f}  {fact.text}  [{since} to {until}, confidence {fact.confidence:g}, {fact.status}]"
-              f"  {fact.path}:{fact.line}")
+        print(f"score {item.score:.2f}  {clean(fact.text)}  [{since} to {until}, confidence {fact.confidence:g}, "
+              f"{fact.status}]  {_shown(config, fact.path)}:{fact.line}:1")
     if not ranked:
         print(f"no facts{' about ' + repr(args.about) if args.about else ''} held on {as_of.date().isoformat()}",
               file=sys.stderr)
@@ -119,6 +119,16 @@ def run_history_command(args: argparse.Namespace, config: Config) -> int:
     return 0
 
 
+def _shown(config: Config, path: str) -> str:
+    """A path the graph keeps (from the configuration's folder) as one that opens from the current folder."""
+    import os
+
+    try:
+        return clean(os.path.relpath(config.root / path))
+    except ValueError:
+        return clean(str(config.root / path))
+
+
 def clean(text: str) -> str:
     """Text from a document made safe for a terminal: control characters (ESC, CR, ...) shown escaped."""
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
@@ -137,7 +147,8 @@ def _timeline_dict(item: Any) -> dict[str, Any]:
                       "added": [fact_dict(f) for f in v.added], "dropped": [fact_dict(f) for f in v.dropped]}
                      for v in item.versions],
         "statuses": [{"status": f.object.name, "from": _day(f.valid_from), "to": _day(f.invalid_at) if
-                      f.invalid_at else None, "line": f.line, "commit": f.commit} for f in item.statuses],
+                      f.invalid_at else None, "line": f.line, "commit": f.commit, "inferred": f.origin == "inferred"}
+                     for f in item.statuses],
         "superseded_by": [fact_dict(f) for f in item.superseded_by],
         "supersedes": [fact_dict(f) for f in item.supersedes],
     }
@@ -146,7 +157,9 @@ def _timeline_dict(item: Any) -> dict[str, Any]:
 def _timeline_text(item: Any) -> str:
     lines = [f"{clean(item.doc_id)} ({clean(item.path)})"]
     lines.append("  statuses:" if item.statuses else "  statuses: none recorded")
-    lines += [f"    {_day(f.valid_from)} to {_day(f.invalid_at)}  {clean(f.object.name)}" for f in item.statuses]
+    lines += [f"    {_day(f.valid_from)} to {_day(f.invalid_at)}  {clean(f.object.name)}"
+              + (" (inferred: the first version seen already says it ended)" if f.origin == "inferred" else "")
+              for f in item.statuses]
     for label, facts in (("superseded by", item.superseded_by), ("supersedes / amends", item.supersedes)):
         lines += [f"  {label}: {clean(f.text)} from {_day(f.valid_from)}" for f in facts]
     lines.append(f"  versions ({len(item.versions)}):")

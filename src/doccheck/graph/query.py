@@ -216,12 +216,13 @@ async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str)
     facts.sort(key=_start)
     rows = []
     for version in sorted(versions, key=lambda v: v.order):
-        added = [f for f in facts if (f.first_commit is not None and f.first_commit == version.commit)
+        stated = [f for f in facts if f.origin != "inferred"]
+        added = [f for f in stated if (f.first_commit is not None and f.first_commit == version.commit)
                  or (f.first_commit is None and f.recorded_at == version.time)]
-        dropped = [f for f in facts if f.end_recorded_at == version.time and f.end_reason in ("edited", "deleted")]
+        dropped = [f for f in stated if f.end_recorded_at == version.time and f.end_reason in ("edited", "deleted")]
         rows.append(VersionRow(version.version_id, version.commit, version.time, version.facts is None, added,
                                dropped))
-    unique = {f.uuid: f for f in pointing}
+    unique = {(f.subject.key, f.relation, f.object.key, f.valid_from): f for f in pointing}  # both sides say it
     return Timeline(
         path, doc_id, rows, [f for f in facts if f.relation == "HAS_STATUS" and f.subject.doc_path == path],
         sorted((f for f in unique.values() if f.object.doc_path == path and f.relation in ("SUPERSEDES", "REPLACES")),
