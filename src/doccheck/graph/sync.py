@@ -323,7 +323,8 @@ class _Writer:
             self.unchanged += 1  # the same bytes as the version before it (a mode change, an unchanged sidecar)
             return
         if source.problem is not None:
-            self.result.notes.append(f"{source.path}: not synced: {source.problem}")
+            shown = os.fsencode(source.path).decode("utf-8", "backslashreplace")
+            self.result.notes.append(f"{shown}: not synced: {source.problem}")
             return
         group = self.last_group.get(source.path)
         if source.data is None:

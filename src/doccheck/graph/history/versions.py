@@ -121,6 +121,9 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
             relative = relative_path(path, plan.prefix)
             if relative is None or not scope.covers(relative):
                 continue
+            if not _utf8(relative):
+                found.append(VersionSource(relative, commit.sha, commit.sha, when, b"", None, "", _BAD_NAME))
+                continue
             blob = state.get(path)
             if blob is None:
                 found.append(VersionSource(relative, commit.sha, commit.sha, when, None, None, "deleted"))
@@ -147,6 +150,9 @@ def worktree_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list
     files, _notes = discover(paths, scope.config)
     found = []
     for path, relative in files:
+        if not _utf8(relative):
+            found.append(VersionSource(relative, "worktree", None, datetime.now(UTC), b"", None, "", _BAD_NAME))
+            continue
         source = read_source(path)
         try:
             when = datetime.fromtimestamp(path.stat().st_mtime, UTC)
@@ -183,6 +189,17 @@ def uncommitted(plan: GitPlan, scope: Scope) -> list[str]:
             if relative is not None and scope.covers(relative):
                 found.append(relative)
     return sorted(found)
+
+
+_BAD_NAME = "the file name is not valid UTF-8; rename it"
+
+
+def _utf8(name: str) -> bool:
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def relative_path(path: str, prefix: str) -> str | None:

@@ -129,8 +129,8 @@ def version_facts(source: SourceDocument, parts: dict[int, str] | None = None) -
     record = source.record
     number = record.get("number") if isinstance(record.get("number"), int) else None
     unique = list({(s.subject, s.relation, s.object): s for s in reversed(builder.statements)}.values())[::-1]
-    return VersionFacts(document_id(source), source.doc.title, number, record.get("date"), builder.effective,
-                        unique, builder.problems)
+    return VersionFacts(_clean(document_id(source)) or source.relative, _clean(source.doc.title), number,
+                        record.get("date"), builder.effective, unique, builder.problems)
 
 
 class _Builder:
@@ -178,7 +178,7 @@ class _Builder:
             relation, backward = _relation(kind)
             if relation is None or not str(target).strip():
                 continue
-            other = Term("ref", str(target)[:_MAX_TEXT])
+            other = Term("ref", _clean(str(target)))
             if backward:
                 self.add(other, relation, me, line)
             else:
@@ -288,7 +288,13 @@ def _label(text: str) -> str:
 
 
 def _value(text: str) -> Term:
-    return Term("value", " ".join(str(text).split())[:_MAX_TEXT])
+    return Term("value", _clean(text))
+
+
+def _clean(text: str) -> str:
+    """One line of text, NULs and other control characters out (a YAML "\\0" escape cannot reach the graph)."""
+    return " ".join("".join(c if c.isprintable() or c.isspace() else " " for c in str(text)[:_MAX_TEXT * 4])
+                    .split())[:_MAX_TEXT]
 
 
 def _scalar(value: Any) -> bool:
