@@ -141,7 +141,7 @@ def test_facts_as_of_a_date_and_graph_status(synced: tuple[Path, dict[str, Any]]
     assert "ADR-0004 supersedes ADR-0002" in out
     code, out, _ = run(capsys, "graph", "status")
     assert code == 0
-    assert "acme__decisions: 5 documents, 5 episodes (0 retired)" in out
+    assert "acme__decisions: 5 documents, 5 current episodes (0 of earlier versions), " in out
     assert "embedder doccheck-hash-v1 (256 dims)" in out
 
 

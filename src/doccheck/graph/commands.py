@@ -32,6 +32,8 @@ def run_sync_command(args: argparse.Namespace, config: Config) -> int:
     formatters = {"text": report.format_text, "json": report.format_json, "sarif": report.format_sarif,
                   "github": report.format_github}
     text = formatters[args.format](result)
+    if args.format == "text" and args.quiet:  # --quiet: the findings, not the summary line
+        text = "\n".join(text.splitlines()[:-1])
     if text:
         print(text)
     if args.format != "text" and not args.quiet:
@@ -119,6 +121,10 @@ def run_history_command(args: argparse.Namespace, config: Config) -> int:
     return 0
 
 
+def _plural(count: int, noun: str, plural: str = "") -> str:
+    return f"{count} {noun if count == 1 else plural or noun + 's'}"
+
+
 def _shown(config: Config, path: str) -> str:
     """A path the graph keeps (from the configuration's folder) as one that opens from the current folder."""
     import os
@@ -176,23 +182,29 @@ def _timeline_text(item: Any) -> str:
 def run_status_command(args: argparse.Namespace, config: Config) -> int:
     from doccheck.graph.query import status
 
-    async def read() -> tuple[str, list[GroupStatus]]:
+    async def read() -> tuple[str, list[GroupStatus], list[str]]:
         async with _Open(args, config) as (store, groups):
-            return store.connection.where, await status(store, groups)
+            others = [g for g in await store.groups() if g not in groups]
+            return store.connection.where, await status(store, groups), others
 
-    where, groups = asyncio.run(read())
+    where, groups, others = asyncio.run(read())
     if args.format == "json":
-        print(json.dumps({"where": where, "groups": [g._asdict() for g in groups]}, indent=2))
+        print(json.dumps({"where": where, "groups": [g._asdict() for g in groups], "other_graphs": others},
+                         indent=2))
         return 0
     print(f"graph: {where}")
     if not groups:
         print("no groups yet: run `doccheck sync` on the main branch")
     for g in groups:
         facts = ", ".join(f"{n} {s}" for s, n in sorted(g.facts.items())) or "none"
-        print(f"{g.group}: {g.documents} documents, {g.episodes} episodes ({g.retired_episodes} retired), "
-              f"{g.entities} entities, facts: {facts}")
+        print(f"{g.group}: {_plural(g.documents, 'document')}, {_plural(g.episodes, 'current episode')} "
+              f"({g.retired_episodes} of earlier versions), {_plural(g.entities, 'entity', 'entities')}, "
+              f"facts: {facts}")
         print(f"    last synced {g.last_sync_at or 'never'}" + (f" at commit {g.commit[:12]}" if g.commit else "")
               + (f"; embedder {g.embedder}" if g.embedder else ""))
+    if others:
+        print(f"other graphs here, not this project's ({', '.join(clean(o) for o in others)}): another project's, "
+              "or this one's under an earlier [sync] project name; delete those you no longer want")
     return 0
 
 

@@ -128,8 +128,10 @@ async def status(store: GraphStore, groups: list[str]) -> list[GroupStatus]:
     report = []
     for group in groups:
         episodes = await store.query(group, """MATCH (n:Episodic) RETURN count(n) AS all,
-            sum(CASE WHEN n.retired_at IS NULL THEN 0 ELSE 1 END) AS retired,
-            count(DISTINCT n.doc_path) AS documents""")
+            sum(CASE WHEN n.retired_at IS NULL THEN 0 ELSE 1 END) AS retired""")
+        # Documents: those whose latest version is not a deletion.
+        latest = await store.latest_versions(group)
+        live = sum(not deleted for _time, _digest, deleted, _group in latest.values())
         entities = await store.query(group, "MATCH (n:Entity) RETURN count(n) AS n")
         facts = await store.query(group, """MATCH ()-[e:RELATES_TO]->() RETURN coalesce(e.status, 'active') AS s,
             count(e) AS n""")
@@ -138,7 +140,7 @@ async def status(store: GraphStore, groups: list[str]) -> list[GroupStatus]:
         row: dict[str, Any] = episodes[0] if episodes else {}
         report.append(GroupStatus(
             group, int(row.get("all") or 0) - int(row.get("retired") or 0), int(row.get("retired") or 0),
-            int(row.get("documents") or 0), int(entities[0]["n"]) if entities else 0,
+            live, int(entities[0]["n"]) if entities else 0,
             {r["s"]: int(r["n"]) for r in facts}, sync.get("last_sync_at"), sync.get("commit"),
             f"{embedder.get('name')} ({embedder.get('dim')} dims)" if embedder else None))
     return report

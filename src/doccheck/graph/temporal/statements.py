@@ -162,7 +162,9 @@ class _Builder:
         self.add(me, "HAS_TITLE", _value(doc.title), record.get("title_line") or 1)
         date_meta = next((doc.meta(k) for k in ("date", "decision-date", "accepted") if doc.meta(k)), None)
         if record.get("date"):
-            self.add(me, "DECIDED_ON", Term("value", record["date"]), record.get("date_line") or 1)
+            # A decision is decided on its date; a spec or a proposal is only dated.
+            dated = "DECIDED_ON" if self.source.doc_type.category == "decisions" else "DATED"
+            self.add(me, dated, Term("value", record["date"]), record.get("date_line") or 1)
         elif date_meta is not None and date_meta.text.strip():
             self.problems.append((date_meta.line, f"date {_short(date_meta.text)!r} cannot be read as a date: the "
                                   "version's commit time is used (set date-order, or write YYYY-MM-DD)"))
