@@ -226,7 +226,7 @@ def parse_version(version: VersionSource, config: Config) -> SourceDocument:
     doc, doc_type = read_document(version.path, version.path, text, config.root / version.path, config,
                                   sidecars=sidecars.get)
     if _is_template(doc, version.path):
-        raise ValueError("a template, not a document: not synced")
+        raise ValueError("a template, not a document")
     record = index_record(doc, doc_type, version.path, date_order=config.model.date_order)
     return SourceDocument(version.path, version.digest, doc, doc_type, record)
 

@@ -31,6 +31,7 @@ from typing import Any, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from doccheck.graph.episodes import SourceDocument, document_id
+from doccheck.status import is_placeholder
 
 DECIDES = "IS"
 _VERBS = {"supersede": "SUPERSEDES", "obsolete": "SUPERSEDES", "deprecate": "SUPERSEDES", "replace": "REPLACES",
@@ -165,7 +166,7 @@ class _Builder:
             # A decision is decided on its date; a spec or a proposal is only dated.
             dated = "DECIDED_ON" if self.source.doc_type.category == "decisions" else "DATED"
             self.add(me, dated, Term("value", record["date"]), record.get("date_line") or 1)
-        elif date_meta is not None and date_meta.text.strip():
+        elif date_meta is not None and date_meta.text.strip() and not is_placeholder(date_meta.text):
             self.problems.append((date_meta.line, f"date {_short(date_meta.text)!r} cannot be read as a date: the "
                                   "version's commit time is used (set date-order, or write YYYY-MM-DD)"))
         status = record.get("status")
