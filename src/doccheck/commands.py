@@ -225,6 +225,8 @@ def run_graph_command(args: argparse.Namespace) -> int:
         raise UsageError(f"doccheck {args.command} needs the graph extra ({exc.name} is missing): "
                          "pip install 'doccheck[graph]'") from None
     paths: list[Path] = getattr(args, "paths", None) or [Path(".")]
+    if args.command != "sync":
+        args.no_cache = True  # a command that only reads the graph writes nothing, not even the config's stamp
     config = load_for(paths, args)
     run = {"sync": graph_commands.run_sync_command, "facts": graph_commands.run_facts_command,
            "history": graph_commands.run_history_command, "graph": graph_commands.run_status_command}[args.command]
