@@ -26,8 +26,15 @@ class Unreadable(NamedTuple):
     code: str  # the rule that reports it: not-text or file-too-large
 
 
-def read_source(path: Path) -> Source | Unreadable:
+def read_source(path: Path, root: Path | None = None) -> Source | Unreadable:
+    """The file's bytes and digest, or why not. With `root` (the repository), a symbolic link that resolves
+    outside it is reported and never opened: a committed `docs/x.md -> ../.git/config` must not be read."""
     try:
+        if root is not None and os.path.islink(path):
+            target = os.path.realpath(path)
+            if not Path(target).is_relative_to(root.resolve()):
+                return Unreadable(path, f"is a symbolic link to {os.readlink(path)}, outside the repository; "
+                                  "not read (commit the file itself, or exclude the link)", "DC001")
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
             # Opening a FIFO or a device named *.md would block the commit forever.
