@@ -77,7 +77,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_graph_command(args)
     except UsageError as exc:
-        print(f"doccheck: error: {exc}", file=sys.stderr)
+        from doccheck.output.escape import terminal
+
+        print(f"doccheck: error: {terminal(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("doccheck: interrupted", file=sys.stderr)

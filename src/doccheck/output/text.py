@@ -5,17 +5,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from doccheck.findings import Finding, Severity
+from doccheck.output.escape import terminal
 
 _COLOURS = {Severity.ERROR: "\033[31m", Severity.WARNING: "\033[33m", Severity.INFO: "\033[36m"}
 _BOLD, _RESET = "\033[1m", "\033[0m"
 
 
 def format_finding(finding: Finding, colour: bool = False) -> str:
-    location = f"{finding.path}:{finding.line}:{finding.column}:"
+    """One line; a file name or message with control characters (ESC, OSC 52, CR) shows them escaped."""
+    location = f"{terminal(finding.path)}:{finding.line}:{finding.column}:"
+    message = terminal(finding.message)
     if not colour:
-        return f"{location} {finding.code} {finding.name}: {finding.message}"
+        return f"{location} {finding.code} {finding.name}: {message}"
     tint = _COLOURS[finding.severity]
-    return f"{_BOLD}{location}{_RESET} {tint}{finding.code}{_RESET} {finding.name}: {finding.message}"
+    return f"{_BOLD}{location}{_RESET} {tint}{finding.code}{_RESET} {finding.name}: {message}"
 
 
 def format_summary(files: int, cached: int, findings: Sequence[Finding]) -> str:
