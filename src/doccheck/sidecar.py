@@ -25,7 +25,7 @@ def read_sidecar(document: Path, name: str, root: Path | None = None) -> Sidecar
     source = read_source(path, root)
     if isinstance(source, Unreadable):
         missing = "No such file" in source.reason or "Not a directory" in source.reason
-        return Sidecar(None, None if missing else f"{name} beside it {source.reason}")
+        return Sidecar(None, None if missing else f"{name} beside it: {source.reason}")
     try:
         # Dates stay text, as in front matter: `creation-date: 2019-13-01` is a finding, not a crash.
         data = load_yaml(decode(source.data))
