@@ -105,6 +105,7 @@ _META_LINE = re.compile(
 )
 _TABLE_ROW = re.compile(r"^\s*+\|\s*+(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*+:?\s*+\|\s*+([^|]*+)\|")
 _EMPHASIS_MARKS = ("**", "__", "*", "_", "`")
+_MAX_EMPHASIS = 20  # layers of marks taken off one value: `**_x_**` is two; `*` x 100,000 stops here
 
 
 def meta_key(raw: str) -> str:
@@ -116,11 +117,11 @@ def meta_key(raw: str) -> str:
 def strip_emphasis(text: str) -> str:
     """`**high**` -> `high`, `_**a**_` -> `a`; a value over several lines is left as it is.
 
-    The marks are taken off by moving two indexes, not by slicing: `*` x 100,000 would copy the text per pair.
+    The marks are taken off by moving two indexes, not by slicing, and at most _MAX_EMPHASIS layers.
     """
     start, end = 0, len(text)
     newline = text.find("\n")
-    while True:
+    for _ in range(_MAX_EMPHASIS):
         while start < end and text[start].isspace():
             start += 1
         while end > start and text[end - 1].isspace():
