@@ -98,6 +98,15 @@ def test_200000_headings_are_split_into_sections_in_one_pass() -> None:
     assert sections[-1].end_line == 800_000
 
 
+def test_a_million_headings_are_not_parsed(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The Markdown parser is linear, but a few microseconds a line make a million headings seconds.
+    (folder / "big.md").write_text("# a\n" * 1_000_000)
+    code, out, elapsed = run(capsys, "big.md")
+    assert out[0] == ("big.md:1:1: DC002 file-too-large: file has 1,000,000 lines, over the 20,000-line limit; "
+                      "exclude it in the doccheck configuration")
+    assert code == 0 and elapsed < FAST
+
+
 def test_sections_end_at_the_next_heading_of_the_same_or_a_higher_level() -> None:
     doc = parse_document("a.md", "# T\n## A\n### A1\n#### A1a\n## B\n### B1\n# U\ntext\n")
     assert [(s.title, s.line, s.body_end, s.end_line) for s in doc.sections] == [

