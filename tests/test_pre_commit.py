@@ -140,19 +140,19 @@ def test_the_checking_path_never_imports_the_graph_layer(tmp_path: Path) -> None
 
 def test_staged_files_named_like_options_are_checked_not_obeyed(project: tuple[Path, Path, dict[str, str]]) -> None:
     # The hook passed file names right after `doccheck`: `--output=README.md` overwrote README.md with the report,
-    # `-rf.md` failed the commit with a usage error. It passes `--` first (.pre-commit-hooks.yaml).
+    # `-rf.md` failed the commit with a usage error. It passes `--` first (.pre-commit-hooks.yaml). Empty files,
+    # so the output shows the names the hook was given.
     _, folder, _ = project
     names = ["--output=README.md", "-rf.md"]
     for name in names:
-        (folder / name).write_text("# Notes\n\nNothing to decide.\n")
+        (folder / name).write_text("")
     git("add", "--", *names, cwd=folder)
     try:
-        result = try_repo(project, "--files", *names)
-        assert shown(result) == [
-            "doccheck.................................................................Passed",
-            "- hook id: doccheck",
-            "2 files checked (0 unchanged, skipped), 0 warnings, 0 errors",
-        ]
+        result = try_repo(project, "--all-files")
+        lines = shown(result)
+        assert "--output=README.md:1:1: DC003 empty-document: document is empty" in lines
+        assert "-rf.md:1:1: DC003 empty-document: document is empty" in lines
+        assert lines[-1] == "5 files checked (0 unchanged, skipped), 3 warnings, 1 error"
         assert (folder / "README.md").read_text() == "# Project\n"
     finally:
         git("rm", "-q", "-f", "--", *names, cwd=folder)
