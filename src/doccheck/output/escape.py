@@ -14,6 +14,7 @@ import re
 _CONTROLS = [*range(0x00, 0x09), *range(0x0A, 0x20), *range(0x7F, 0xA0), *range(0x200B, 0x2010),
              *range(0x2028, 0x202F), *range(0x2066, 0x206A), 0xFEFF]
 _TERMINAL = {code: f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" for code in _CONTROLS}
+_TERMINAL_LINES = {code: escape for code, escape in _TERMINAL.items() if code not in (0x0A, 0x0D)}
 _SPACE = re.compile(r"\s+")
 # What can start something inline in GitHub's Markdown: escapes, code, emphasis, strikethrough, math, links and
 # images, HTML and autolinks, entities, table pipes, mentions. Each is backslash-escaped (CommonMark allows it
@@ -24,9 +25,10 @@ _BLOCK_START = re.compile(r"^(?:(\d++)([.)])|([#+=>-]))")  # a heading, list, qu
 _BACKTICKS = re.compile(r"`+")
 
 
-def terminal(text: str) -> str:
-    """Control characters shown as escapes, never sent: `a\\x1b[2Jb` stays one visible line."""
-    return text.translate(_TERMINAL)
+def terminal(text: str, *, keep_line_ends: bool = False) -> str:
+    """Control characters shown as escapes, never sent: `a\\x1b[2Jb` stays one visible line. With
+    `keep_line_ends`, CR and LF stay for the caller's own escaping (GitHub's workflow commands)."""
+    return text.translate(_TERMINAL_LINES if keep_line_ends else _TERMINAL)
 
 
 def _one_line(text: str, limit: int) -> str:
