@@ -61,8 +61,9 @@ HANGS = {
     "braces-status": "# 1. A\n\nStatus: " + "{} " * 40 + "a\n",
     # > 120 s (_TABLE_ROW)
     "table-row": "# 1. A\n\n| Status |" + " " * 20_000 + "x\n",
-    # 46 s (_BLOCK_COMMENT)
+    # 46 s (_BLOCK_COMMENT); 50,000 lines are now over the line limit, so 19,000 reach the comment scan
     "open-comments": "# 1. A\n\n" + "<!--\n" * 50_000,
+    "open-comments-parsed": "# 1. A\n\n" + "<!--\n" * 19_000,
     # the shapes the audit found in the other patterns: a metadata line, a title number, ids, suppressions
     "meta-line": "# 1. A\n\nStatus: a" + " " * 50_000 + "b\n",
     "title-zeros": "# " + "0" * 50_000 + "x\n",
@@ -106,6 +107,15 @@ def test_a_million_headings_are_not_parsed(folder: Path, capsys: pytest.CaptureF
     assert out[0] == ("big.md:1:1: DC002 file-too-large: file has 1,000,000 lines, over the 20,000-line limit; "
                       "exclude it in the doccheck configuration")
     assert code == 0 and elapsed < FAST
+
+
+def test_50000_comments_that_never_close_are_read_in_one_pass() -> None:
+    started = time.process_time()
+    doc = parse_document("a.md", "# 1. A\n\n" + "<!--\n" * 50_000 + "## B\n")
+    assert time.process_time() - started < FAST
+    assert [s.title for s in doc.sections] == ["1. A", "B"]  # a comment that never closes hides nothing
+    doc = parse_document("a.md", "# 1. A\n<!--\n## Example\n-->\n## B\n")
+    assert [s.title for s in doc.sections] == ["1. A", "B"]
 
 
 def test_sections_end_at_the_next_heading_of_the_same_or_a_higher_level() -> None:
