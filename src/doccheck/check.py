@@ -101,18 +101,22 @@ def display_path(path: Path) -> str:
     return text[2:] if text.startswith("./") else text
 
 
-def _digest_with_sidecars(source: Source, sidecars: set[str]) -> str:
+def _digest_with_sidecars(source: Source, sidecars: set[str], root: Path) -> str:
+    """The document's digest, bound to each sidecar beside it by name and digest (or why it cannot be read), so
+    an empty kep.yaml differs from none. Sidecars are read as documents are (`read_source`)."""
     if not sidecars:
         return source.digest
     import xxhash
 
-    extra = b""
+    extra = []
     for name in sorted(sidecars):
-        try:
-            extra += (source.path.parent / name).read_bytes()
-        except OSError:
-            continue
-    return source.digest if not extra else xxhash.xxh3_128_hexdigest(source.digest.encode() + extra)
+        path = source.path.parent / name
+        found = read_source(path, root)
+        if isinstance(found, Source):
+            extra.append(f"{name}={found.digest}")
+        elif os.path.lexists(path):
+            extra.append(f"{name}!{found.reason}")
+    return source.digest if not extra else xxhash.xxh3_128_hexdigest("\0".join([source.digest, *extra]).encode())
 
 
 def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | None = None,
@@ -125,12 +129,12 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
     pending: Pending = []
     for path, relative in files:
         display = display_path(path)
-        source = read_source(path)
+        source = read_source(path, config.root)
         if isinstance(source, Unreadable):
             findings = select_findings(_file_finding(display, source.code, source.reason), config, relative)
             report.results.append(FileResult(display, relative, "", findings, None, False))
             continue
-        digest = _digest_with_sidecars(source, sidecars)
+        digest = _digest_with_sidecars(source, sidecars, config.root)
         entry = cache.get(relative, digest)
         replayed = _replay(display, entry) if entry is not None else None
         if replayed is not None and entry is not None:
@@ -220,7 +224,7 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
         return _file_finding(display, "DC001", str(exc)), None
     doc, doc_type = read_document(display, relative, text, path, config, explicit_type)
     context = RuleContext(doc, doc_type, config)
-    findings = []
+    findings = _file_finding(display, "DC001", doc.sidecar_problem) if doc.sidecar_problem else []
     # An empty document gets one finding that says so (DC003), not one per section it lacks.
     rules = RULES.values() if doc.text.strip() else [r for r in RULES.values() if r.code.startswith("DC0")]
     for found in rules:
@@ -238,7 +242,7 @@ def read_document(display: str, relative: str, text: str, path: Path, config: Co
     """A document and its type: the one way both the check and the sync read a file's text. `sidecars`
     gives a sidecar's bytes by name (the sync reads them from git); by default they are read beside `path`."""
     from doccheck.document import parse_document
-    from doccheck.sidecar import parse_sidecar, read_sidecar
+    from doccheck.sidecar import Sidecar, parse_sidecar, read_sidecar
 
     doc_type = config.registry.by_path(relative) if explicit_type is None else config.registry.get(explicit_type)
     data = sidecars(doc_type.sidecar) if sidecars is not None and doc_type is not None and doc_type.sidecar else None
@@ -249,8 +253,10 @@ def read_document(display: str, relative: str, text: str, path: Path, config: Co
         doc_type = None
     sidecar = None
     if doc_type is not None and doc_type.sidecar:
-        sidecar = parse_sidecar(data) if sidecars is not None else read_sidecar(path, doc_type.sidecar)
-    doc = parse_document(display, text, sidecar)
+        sidecar = Sidecar(parse_sidecar(data)) if sidecars is not None else read_sidecar(
+            path, doc_type.sidecar, config.root)
+    doc = parse_document(display, text, sidecar.data if sidecar is not None else None)
+    doc.sidecar_problem = sidecar.problem if sidecar is not None else None
     if doc_type is None:
         doc_type = config.registry.by_content(doc)  # by_path(relative) placed it in no type
     return doc, doc_type
