@@ -293,3 +293,20 @@ def test_reading_where_no_graph_exists_says_so_and_writes_nothing(tmp_path: Path
         assert code == 2
         assert "run `doccheck sync` first" in capsys.readouterr().err
     assert sorted(p.name for p in tmp_path.iterdir()) == [".doccheck.toml"]
+
+
+def test_a_rewritten_history_is_replayed_as_it_now_is(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    repo = Repo(tmp_path / "repo", capsys)
+    repo.write(DATASTORE, adr(1, "Datastore", "2020-01-15", front="decides:\n  datastore: PostgreSQL\n"))
+    first = repo.commit("2020-01-16T10:00:00Z")
+    repo.write(DATASTORE, adr(1, "Datastore", "2021-03-01", front="decides:\n  datastore: MySQL\n"))
+    repo.commit("2021-03-02T10:00:00Z")
+    repo.sync()
+    assert repo.values("datastore", "IS") == ["MySQL"]
+    repo.git("reset", "-q", "--hard", first)  # a force-push: the MySQL commit is gone from the history
+    repo.write(DATASTORE, adr(1, "Datastore", "2021-05-01", front="decides:\n  datastore: SQLite\n"))
+    repo.commit("2021-05-02T10:00:00Z")
+    report = repo.sync()
+    assert any("history no longer has" in note for note in report["notes"])
+    assert repo.values("datastore", "IS", "--as-of", "2021-04-01") == ["PostgreSQL"]
+    assert repo.values("datastore", "IS") == ["SQLite"]

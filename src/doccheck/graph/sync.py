@@ -171,9 +171,10 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
     groups = await store.project_groups(context.project, context.groups.values()) if store is not None else []
     cursor = _Cursor(None, None)
     stamps = []
+    scope_key = " ".join(sorted(plan.pathspecs)) if plan is not None else ""
     for group in groups:
         assert store is not None
-        found = await store.cursor(group) or {}
+        found = await store.cursor(group, scope_key) or {}
         stamps.append(found.get("fingerprint"))
         if found.get("fingerprint") == fingerprint and plan is not None and found.get("commit") and (
                 git.is_ancestor(plan.top, found["commit"])) and (
@@ -186,12 +187,12 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
     commits: list[git.Commit] = []
     after, floor = (None, None) if options.history else cursor
     on_disk: list[VersionSource] = []
+    since = None
     if plan is None:
         on_disk = worktree_versions(options.paths, scope, fingerprint)
         touched = {v.path for v in on_disk}
     else:
         result.head = git.resolve(plan.top, "HEAD")
-        since = None
         if options.since:
             since_commit = git.resolve(plan.top, options.since)
             if since_commit is not None:
@@ -221,6 +222,7 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
                 latest_episodes[path] = episodes
     writer = _Writer(store, config, context, result, held, latest, fingerprint, options, refresh, scope)
     writer.episodes_of = latest_episodes
+    writer.scope_key = scope_key
     if plan is None:
         await writer.take(on_disk, final=True)
         await writer.deletions(scope)
@@ -232,7 +234,17 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
             for commit, when, versions in git_versions(plan, scope, commits, after, floor, fingerprint, blobs):
                 await writer.take(versions)
                 writer.read_through = (commit.sha, when)
+                writer.walked.add(commit.sha)
         await writer.flush()
+        if store is not None and after is None and since is None and not result.dry_run:
+            # The whole history was read: versions of commits it no longer has (a force-push) go.
+            for group in sorted(set(groups) | writer.groups):
+                rewritten = await store.prune_versions(group, set(latest) | writer.seen_paths, writer.walked)
+                if rewritten:
+                    result.notes.append(f"{len(rewritten)} document{'s' * (len(rewritten) != 1)} had versions from "
+                                        "commits the history no longer has (rewritten): derived again without them")
+                    await store.mark_underived(group, rewritten)
+                    writer.rewritten_paths |= rewritten
         if result.head is not None and writer.read_through is not None:
             writer.cursor = (result.head, writer.read_through[1])
         elif result.head is not None and cursor.commit is None:
@@ -243,14 +255,15 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
                                 f"synced (the graph holds committed versions): {', '.join(dirty[:3])}"
                                 + (", ..." if len(dirty) > 3 else ""))
     groups = sorted(set(groups) | writer.groups)
-    derivation = await derive_documents(store, config, context, groups, writer.memory, writer.new_paths,
+    derivation = await derive_documents(store, config, context, groups, writer.memory,
+                                        writer.new_paths, writer.rewritten_paths,
                                         options.strategy or config.sync.strategy, result.dry_run, refresh)
     _report(result, writer, derivation, groups)
     if store is not None and not result.dry_run and not result.blocked:
         if writer.cursor is not None:
             for group in sorted(set(groups) | set(derivation.groups) | writer.groups):
                 await store.prepare(group)
-                await store.set_cursor(group, writer.cursor[0], writer.cursor[1], fingerprint)
+                await store.set_cursor(group, scope_key, writer.cursor[0], writer.cursor[1], fingerprint)
         if writer.count or derivation.written:
             for group in sorted(set(derivation.groups) | writer.groups):
                 await store.record_sync(group, {"last_sync_at": datetime.now(UTC).isoformat(),
@@ -296,6 +309,9 @@ class _Writer:
         self.new_paths: set[str] = set()
         self.count = self.episodes = self.rewritten = self.deleted = self.unchanged = self.batches = 0
         self.cursor: tuple[str, datetime | None] | None = None  # where the next sync continues
+        self.scope_key = ""
+        self.walked: set[str] = set()  # commits read, for a full replay that prunes rewritten history
+        self.rewritten_paths: set[str] = set()  # documents that lost versions to a rewritten history
         self.read_through: tuple[str, datetime | None] | None = None  # the last commit whose versions are taken
         self.size = max(1, int(os.environ.get(BATCH_ENV) or 500))  # test hooks: read when a sync starts
         self.crash_after = int(os.environ.get(CRASH_ENV) or 0)
@@ -327,6 +343,10 @@ class _Writer:
             self.result.notes.append(f"{shown}: not synced: {source.problem}")
             return
         group = self.last_group.get(source.path)
+        guess = group or (previous[3] if previous is not None else None)
+        if guess is not None and self.held.get(version_uuid(guess, source.path, source.version_id)) == source.digest:
+            self.unchanged += 1  # a replay of a version the graph holds: not even parsed
+            return
         if source.data is None:
             group = group or (previous[3] if previous is not None else group_for("docs", self.context))
             facts: VersionFacts | None = None
@@ -403,7 +423,7 @@ class _Writer:
             await self.refresh()
         if self.read_through is not None:  # a replay killed after this batch continues after its commit
             for group in sorted(self.groups):
-                await self.store.set_cursor(group, *self.read_through, self.fingerprint)
+                await self.store.set_cursor(group, self.scope_key, *self.read_through, self.fingerprint)
         if time.monotonic() - self.last_save > SAVE_EVERY:
             await self.store.save()
             self.last_save = time.monotonic()

@@ -73,10 +73,11 @@ def latest_ref(path: str, versions: list[Version]) -> DocRef | None:
 
 
 async def derive_documents(store: GraphStore | None, config: Config, context: SyncContext, groups: list[str],
-                           memory: dict[str, list[Version]], new_paths: set[str], strategy: str, dry_run: bool,
+                           memory: dict[str, list[Version]], new_paths: set[str], rewritten: set[str],
+                           strategy: str, dry_run: bool,
                            refresh: Callable[[], Awaitable[None]] | None) -> Derivation:
     settings = config.sync
-    dirty: set[str] = {p for p, versions in memory.items() if versions}
+    dirty: set[str] = {p for p, versions in memory.items() if versions} | rewritten
     versions: dict[str, list[Version]] = {p: list(v) for p, v in memory.items() if v}
     refs: dict[str, DocRef] = {}
     if store is not None:
