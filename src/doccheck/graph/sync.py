@@ -215,8 +215,13 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
         for path, state in (await store.latest_versions(group)).items():
             if path not in latest or state[0] > latest[path][0]:
                 latest[path] = state
-        wanted = touched if touched or not commits else set(latest)
-        held.update(await store.version_digests(group, wanted))
+    if plan is None:  # on disk: only a document whose bytes differ from its latest version is read further
+        touched = {v.path for v in on_disk if latest.get(v.path, ("", "", False, ""))[1] != v.digest}
+    wanted = touched if touched or not commits else set(latest)
+    for group in groups if wanted else []:
+        assert store is not None
+        if plan is not None:  # a replay may meet versions the graph holds
+            held.update(await store.version_digests(group, wanted))
         for path, (stamp, episodes) in (await store.latest_episodes(group, wanted)).items():
             if path not in latest_episodes or stamp >= latest[path][0]:
                 latest_episodes[path] = episodes
