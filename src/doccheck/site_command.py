@@ -4,7 +4,6 @@ checking documents never pays for it."""
 from __future__ import annotations
 
 import argparse
-import os
 from pathlib import Path
 
 
@@ -30,6 +29,6 @@ def run_site_command(args: argparse.Namespace) -> int:
     config = load_for(paths, args)
     built = build_site(config, args.out, use_cache=not args.no_cache, jobs=args.jobs)
     where = {"graph": "from the graph", "git": "from git", "": "none (no graph, not a git repository)"}
-    print(f"{os.path.relpath(args.out)}/index.html: {built.documents} documents, {built.relations} relations, "
+    print(f"{args.out.as_posix().rstrip('/')}/index.html: {built.documents} documents, {built.relations} relations, "
           f"{built.conflicts} conflicts; status history {where[built.history]}")
     return 0

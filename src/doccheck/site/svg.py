@@ -35,7 +35,7 @@ def graph_svg(site: SiteData, prefix: str = "") -> str:
                      f'marker-end="url(#arrow)"><title>{escape(title)}</title></path>')
     for relative in nodes:
         doc, spot = site.docs[relative], layout.nodes[relative]
-        label = (f"{doc.number} " if doc.number else "") + doc.title
+        label = (f"{doc.number} " if doc.number and not doc.title.startswith(doc.number) else "") + doc.title
         short = label if len(label) <= LABEL_CHARS else label[:LABEL_CHARS - 1] + "…"
         parts.append(
             f'<a href="{escape(prefix + doc.page)}" class="node status-{_token(doc.status)}">'
