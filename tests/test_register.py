@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 import yaml
-
 from tests.test_cli import Run, doccheck
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -4,6 +4,7 @@ parts: enough to open pages, run a script, take a screenshot and record console 
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import os
 import re
@@ -145,10 +146,8 @@ class Browser:
         return data
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(OSError, RuntimeError, ConnectionError):
             self.call("Browser.close")
-        except (OSError, RuntimeError, ConnectionError):
-            pass
         try:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:

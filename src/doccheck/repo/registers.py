@@ -21,7 +21,8 @@ def index_out_of_date(index: RepoIndex) -> Iterator[RepoProblem]:
         | 2 | [Use PostgreSQL](0002-use-postgresql.md) | accepted | 2019-03-01 | |
         while 0002-use-postgresql.md says `status: superseded by [ADR-0004](0004-move-to-cockroachdb.md)`
     Good:
-        | 2 | [Use PostgreSQL](0002-use-postgresql.md) | superseded | 2019-03-01 | superseded by [4](0004-move-to-cockroachdb.md) |
+        | 2 | [Use PostgreSQL](0002-use-postgresql.md) | superseded | 2019-03-01 |
+          superseded by [4](0004-move-to-cockroachdb.md) |   (one line)
     """
     from doccheck.register import compare, expected_rows
 

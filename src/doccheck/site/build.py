@@ -40,9 +40,10 @@ def build_site(config: Config, out: Path, *, use_cache: bool = True, jobs: int |
     _write(out / "graph.html", graph_page(site, graph_svg(site), project))
     _write(out / "conflicts.html", conflicts_page(site, project))
     (out / "d").mkdir(exist_ok=True)
-    for name, html in _document_pages(site, project, jobs):
+    cache = RenderCache(config.root / config.model.cache_dir if use_cache else None, site)
+    for name, html in _document_pages(site, project, jobs, cache):
         _write(out / name, html)
-    (out / MARKER).write_text("written by `doccheck site`; the folder is emptied on the next run\n")
+    cache.save()
     return Built(len(site.docs), len(site.edges), len(site.conflicts), history)
 
 
@@ -58,6 +59,7 @@ def _prepare(out: Path) -> None:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise UsageError(f"{out}: cannot create the folder: {exc.strerror or exc}") from None
+    (out / MARKER).write_text("written by `doccheck site`; the folder is emptied on the next run\n")
 
 
 def _write(path: Path, html: str) -> None:
@@ -67,37 +69,90 @@ def _write(path: Path, html: str) -> None:
         raise UsageError(f"{path}: cannot write the page: {exc.strerror or exc}") from None
 
 
-_job: tuple[SiteData, str] | None = None  # set in each worker process only
+class RenderCache:
+    """Each document's rendered text, keyed by its text and the set of pages its links can lead to: markdown-it
+    is most of a site's cost, and most documents do not change between two builds."""
+
+    VERSION = 1
+
+    def __init__(self, folder: Path | None, site: SiteData) -> None:
+        import json
+
+        import xxhash
+
+        self.path = folder / "cache" / "site.json" if folder is not None else None
+        self.pages = {r: "../" + d.page for r, d in site.docs.items()}
+        self.salt = xxhash.xxh3_64_hexdigest(json.dumps([self.VERSION, sorted(self.pages.items())]).encode())
+        self.entries: dict[str, str] = {}
+        self.fresh: dict[str, str] = {}
+        self.used: set[str] = set()
+        try:
+            data = json.loads(self.path.read_bytes()) if self.path is not None else {}
+            if isinstance(data, dict) and data.get("salt") == self.salt and isinstance(data.get("entries"), dict):
+                self.entries = data["entries"]
+        except (OSError, ValueError):
+            self.entries = {}
+
+    def key(self, relative: str, text: str) -> str:
+        import xxhash
+
+        return xxhash.xxh3_128_hexdigest(f"{relative}\0{text}".encode())
+
+    def save(self) -> None:
+        if self.path is None or not self.fresh:
+            return
+        import json
+
+        from doccheck.cache import write_atomic
+
+        kept = {k: v for k, v in {**self.entries, **self.fresh}.items() if k in self.used}
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(self.path, json.dumps({"salt": self.salt, "entries": kept}).encode())
+        except OSError:
+            pass  # a cache that cannot be written costs the next build time, nothing else
 
 
-def _document_pages(site: SiteData, project: str, jobs: int | None) -> list[tuple[str, str]]:
+
+
+_job: tuple[SiteData, str, RenderCache] | None = None  # set in each worker process only
+
+
+def _document_pages(site: SiteData, project: str, jobs: int | None,
+                    cache: RenderCache) -> list[tuple[str, str]]:
     global _job
     names = list(site.docs)
+    keys = {relative: cache.key(relative, site.docs[relative].text) for relative in names}
+    cache.used = set(keys.values())
+    todo = [r for r in names if keys[r] not in cache.entries]
     jobs = jobs or os.cpu_count() or 1
-    if jobs == 1 or len(names) < PARALLEL_THRESHOLD:
-        return [_render(site, project, relative) for relative in names]
-    import multiprocessing
+    if jobs == 1 or len(todo) < PARALLEL_THRESHOLD:
+        rendered = [_render_text(site, cache, relative) for relative in todo]
+    else:
+        import multiprocessing
 
-    _job = (site, project)  # a forked worker inherits it in memory: tasks are only names
-    try:
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            return pool.map(_render_in_worker, names, max(8, len(names) // (jobs * 8)))
-    finally:
-        _job = None
-
-
-def _render_in_worker(relative: str) -> tuple[str, str]:
-    assert _job is not None, "runs in a worker forked by _document_pages"
-    return _render(*_job, relative)
-
-
-def _render(site: SiteData, project: str, relative: str) -> tuple[str, str]:
-    from doccheck.frontmatter_io import split_front_matter
-    from doccheck.site.markdown import render_markdown
+        _job = (site, project, cache)  # a forked worker inherits it in memory: tasks are only names
+        try:
+            with multiprocessing.get_context("fork").Pool(jobs) as pool:
+                rendered = pool.map(_render_in_worker, todo, max(8, len(todo) // (jobs * 8)))
+        finally:
+            _job = None
+    cache.fresh = {keys[r]: html for r, html in zip(todo, rendered, strict=True)}
+    bodies = {**cache.entries, **cache.fresh}
     from doccheck.site.pages import document_page
 
-    doc = site.docs[relative]
-    pages = {r: "../" + d.page for r, d in site.docs.items()}
-    body = split_front_matter(doc.text).body if doc.text.startswith(("---", "+++")) else doc.text
-    rendered = render_markdown(body, relative, pages.get)
-    return doc.page, document_page(site, doc, rendered, project)
+    return [(site.docs[r].page, document_page(site, site.docs[r], bodies[keys[r]], project)) for r in names]
+
+
+def _render_in_worker(relative: str) -> str:
+    assert _job is not None, "runs in a worker forked by _document_pages"
+    return _render_text(_job[0], _job[2], relative)
+
+
+def _render_text(site: SiteData, cache: RenderCache, relative: str) -> str:
+    from doccheck.frontmatter_io import split_front_matter
+    from doccheck.site.markdown import render_markdown
+
+    text = site.docs[relative].text
+    body = split_front_matter(text).body if text.startswith(("---", "+++")) else text
+    return render_markdown(body, relative, cache.pages.get)

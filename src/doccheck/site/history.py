@@ -24,7 +24,7 @@ def add_history(site: SiteData, config: Config) -> str:
         try:
             _from_graph(site, config)
             return "graph"
-        except Exception:  # noqa: BLE001  (an unreadable graph falls back to git: the site still builds)
+        except Exception:
             pass
     return "git" if _from_git(site, config) else ""
 
