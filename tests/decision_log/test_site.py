@@ -7,6 +7,9 @@ that tries to run or load something is shown as text.
 
 from __future__ import annotations
 
+import html
+import json
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -210,3 +213,40 @@ def test_the_check_path_never_imports_the_site(tmp_path: Path) -> None:
             "print(sorted(m for m in sys.modules if m == 'doccheck.site' or m.startswith('doccheck.site.')))")
     done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, check=False)
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_status_history_comes_from_git_across_a_rename(tmp_path: Path) -> None:
+    import subprocess
+
+    def git(*args: str, date: str = "2024-01-01T12:00:00") -> None:
+        env = {"GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date, "PATH": "/usr/bin:/bin"}
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false",
+                        *args], cwd=tmp_path, check=True, capture_output=True, env=env)
+
+    adr = tmp_path / "adr"
+    adr.mkdir()
+    (tmp_path / ".doccheck.toml").write_text('cache-dir = ".doccheck"\n')
+    (tmp_path / ".gitignore").write_text(".doccheck/\nout/\n")
+    text = ("# 1. Use Kafka\n\n## Status\n\n{}\n\n## Context\n\nWhy.\n\n## Decision\n\nKafka.\n\n"
+            "## Consequences\n\nOps.\n")
+    (adr / "0001-kafka.md").write_text(text.format("Proposed"))
+    git("init", "-q", "-b", "main")
+    git("add", ".")
+    git("commit", "-q", "-m", "propose", date="2024-01-10T12:00:00")
+    git("mv", "adr/0001-kafka.md", "adr/0001-use-kafka.md")
+    git("commit", "-q", "-m", "rename", date="2024-02-01T12:00:00")
+    (adr / "0001-use-kafka.md").write_text(text.format("Accepted"))
+    git("commit", "-q", "-am", "accept", date="2024-03-05T12:00:00")
+    (adr / "0001-use-kafka.md").write_text(text.format("Deprecated"))  # not committed
+    assert main(["site", str(tmp_path / "out"), str(tmp_path)]) == 0
+    page = (tmp_path / "out" / "d" / "adr--0001-use-kafka.html").read_text()
+    rows = re.findall(r"<tr><td>([^<]*)</td><td><span class=\"badge[^\"]*\">([^<]*)</span></td><td><code>([^<]*)"
+                      r"</code></td><td>([^<]*)</td></tr>", page)
+    assert [(day, status, note) for day, status, _where, note in rows] == [
+        ("2024-01-10", "proposed", "first version"), ("2024-03-05", "accepted", "was proposed"),
+        ("", "deprecated", "not committed yet")]
+    assert "From git." in page
+    as_of = (tmp_path / "out" / "as-of.html").read_text()
+    # The uncommitted edit counts from the last commit: when it was made is not known.
+    spans = [["2024-01-10", "2024-03-05", "proposed"], ["2024-03-05", "", "deprecated"]]
+    assert f'data-intervals="{html.escape(json.dumps(spans))}"' in as_of

@@ -65,6 +65,18 @@ class HistoryRow(NamedTuple):
     note: str
 
 
+class GraphConflict(NamedTuple):
+    """A fact the graph's conflict resolution ended or disputed, and the fact that did it."""
+
+    relative: str
+    line: int
+    fact: str
+    status: str
+    other_relative: str
+    other_line: int
+    other_fact: str
+
+
 @dataclass
 class SiteData:
     root: Path
@@ -72,6 +84,7 @@ class SiteData:
     edges: list[Edge]
     conflicts: list[tuple[Finding, str]]  # a repository-wide finding and the document it is reported in
     labels: dict[str, str] = field(default_factory=dict)
+    graph_conflicts: list[GraphConflict] = field(default_factory=list)
 
 
 def collect(config: Config, *, use_cache: bool = True, jobs: int | None = None) -> SiteData:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from doccheck.config import Config
-from doccheck.site.collect import HistoryRow, SiteData
+from doccheck.site.collect import GraphConflict, HistoryRow, SiteData
 
 MAX_VERSIONS = 200  # per document: a history, not an archive
 
@@ -43,12 +43,15 @@ def _from_graph(site: SiteData, config: Config) -> None:
     from doccheck.graph.commands import _Open
     from doccheck.graph.query import timeline
 
+    facts: dict[str, Any] = {}
+
     async def read() -> dict[str, list[HistoryRow]]:
         found: dict[str, list[HistoryRow]] = {}
         args = argparse.Namespace(falkordb_url=None, group=None)
         async with _Open(args, config) as (store, groups):
             for relative in site.docs:
                 item = await timeline(store, groups, relative, "")
+                facts.update((f.uuid, f) for f in item.facts)
                 found[relative] = [HistoryRow(f.valid_from.date().isoformat() if f.valid_from else "",
                                               f.object.name.lower(), (f.commit or "")[:8] or "graph",
                                               f"until {f.invalid_at.date().isoformat()}" if f.invalid_at else "")
@@ -58,6 +61,11 @@ def _from_graph(site: SiteData, config: Config) -> None:
     for relative, rows in asyncio.run(read()).items():
         if rows:
             site.docs[relative].history, site.docs[relative].history_source = rows, "graph"
+    for fact in sorted(facts.values(), key=lambda f: (f.path, f.line)):
+        other = facts.get(fact.resolved_by) if fact.resolved_by else None
+        if other is not None and other.uuid != fact.uuid:
+            site.graph_conflicts.append(GraphConflict(fact.path, fact.line, fact.text, fact.status, other.path,
+                                                      other.line, other.text))
 
 
 def _git(cwd: Path, *args: str, data: bytes | None = None) -> bytes | None:
@@ -113,6 +121,8 @@ def _from_git(site: SiteData, config: Config) -> bool:
         if doc.history:
             doc.history = _changes(list(reversed(doc.history)))
             doc.history_source = "git"
+            if doc.history[-1].status != doc.status:  # edited since the last commit
+                doc.history.append(HistoryRow("", doc.status, "working tree", "not committed yet"))
     return True
 
 
