@@ -136,14 +136,14 @@ def conflicts_page(site: SiteData, project: str) -> str:
             + (f"<table><thead><tr><th>Rule</th><th>Document</th><th>What is wrong</th></tr></thead><tbody>"
                f"{''.join(rows)}</tbody></table>" if rows else "<p>None: the documents agree with each other.</p>"))
     if site.graph_conflicts:
-        def where(relative: str, line: int) -> str:
+        def located(relative: str, line: int) -> str:
             doc = site.docs.get(relative)
             name = f'<a href="{escape(doc.page)}">{escape(doc.title)}</a>' if doc is not None else escape(relative)
             return f"{name}<br><small>{escape(relative)}:{line}</small>"
 
         graph_rows = "".join(
-            f"<tr><td>{escape(c.fact)}<br>{where(c.relative, c.line)}</td><td>{escape(c.status)}</td>"
-            f"<td>{escape(c.other_fact)}<br>{where(c.other_relative, c.other_line)}</td></tr>"
+            f"<tr><td>{escape(c.fact)}<br>{located(c.relative, c.line)}</td><td>{escape(c.status)}</td>"
+            f"<td>{escape(c.other_fact)}<br>{located(c.other_relative, c.other_line)}</td></tr>"
             for c in site.graph_conflicts)
         body += ("<h2>Facts the graph resolved</h2><p>From the last <code>doccheck sync</code>: a fact another one "
                  "ended or disputed (a supersession, a contradiction, a value that changed).</p><table><thead><tr>"
