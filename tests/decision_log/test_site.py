@@ -145,6 +145,10 @@ def test_search_and_filters_find_a_document(site: Path, browser: Browser) -> Non
     browser.evaluate("document.activeElement.blur()")
     browser.call("Input.dispatchKeyEvent", type="keyDown", key="/", text="/")
     assert browser.evaluate("document.activeElement.id") == "search"
+    # j and k move between the documents listed (only the one the filter leaves here).
+    browser.evaluate("document.activeElement.blur()")
+    browser.call("Input.dispatchKeyEvent", type="keyDown", key="j", text="j")
+    assert browser.evaluate("document.activeElement.textContent") == "2. Use PostgreSQL for the orders service"
     assert _problems(browser) == []
 
 
@@ -183,6 +187,10 @@ def test_a_document_page_shows_its_metadata_history_and_text(site: Path, browser
     heading = browser.evaluate("document.querySelector('.body h1').textContent")
     assert heading == "2. Use PostgreSQL for the orders service"
     assert browser.evaluate("document.querySelectorAll('h2')[0].textContent") == "Status history"
+    # On paper: no navigation.
+    browser.call("Emulation.setEmulatedMedia", media="print")
+    assert browser.evaluate("getComputedStyle(document.querySelector('header.top nav')).display") == "none"
+    browser.call("Emulation.setEmulatedMedia", media="")
     assert _problems(browser) == []
 
 
