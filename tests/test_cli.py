@@ -97,7 +97,7 @@ def test_help_lists_the_commands_sync_the_exit_codes_and_the_documentation(tmp_p
     run = doccheck("--help", cwd=tmp_path)
     text = "\n".join(run.out)
     assert run.code == 0
-    for command in ("check", "baseline", "rules", "sync", "facts", "history", "graph", "ci"):
+    for command in ("check", "baseline", "rules", "sync", "facts", "history", "graph", "ci", "index", "site"):
         assert re.search(rf"^    {command} ", text, re.MULTILINE), command
     assert "--sync" in text and "`doccheck --sync PATHS` is `doccheck sync PATHS`" in text
     assert "exit codes:" in text
