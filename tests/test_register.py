@@ -120,3 +120,13 @@ def test_a_register_of_real_adrs_is_generated_verified_and_stable(tmp_path: Path
     run = doccheck("index", cwd=project)
     assert run.code == 1 and len(run.out) == 1
     assert "says status 'proposed' where the document says 'accepted'" in run.out[0]
+
+
+def test_a_register_can_list_one_family(examples: Path) -> None:
+    index = examples / "INDEX.md"
+    index.write_text("# Specs\n\n<!-- doccheck-index start types=feature-spec -->\n<!-- doccheck-index end -->\n")
+    assert doccheck("index", "--fix", cwd=examples).out == ["INDEX.md: register rewritten (1 decision)",
+                                                            "adr/README.md: register rewritten (5 decisions)"]
+    rows = [line for line in index.read_text().splitlines() if "](" in line]
+    assert rows == ["|  | [Partner API](specs/FEAT-PARTNER-API.md) | in-progress | 2023-01-15 |  |"]
+    assert doccheck("index", cwd=examples).code == 0

@@ -37,9 +37,9 @@ def run_index_command(args: argparse.Namespace) -> int:
     for relative in sorted(registers):
         path = config.root / relative
         shown = os.path.relpath(path)
-        rows = expected_rows(index, relative)
         entry = index.entries.get(relative)
         block = entry.record.get("register") if entry is not None else None
+        rows = expected_rows(index, relative, tuple(block[3]) if isinstance(block, list) and len(block) == 4 else ())
         if args.fix:
             try:
                 text = path.read_text("utf-8") if path.exists() else ""

@@ -13,8 +13,8 @@ from doccheck.repo.index import RepoIndex
 def index_out_of_date(index: RepoIndex) -> Iterator[RepoProblem]:
     """A register of decisions between `doccheck-index` markers does not match the documents it lists.
 
-    The register lists every decision under its file's folder: number, title, status, date, and what
-    supersedes or amends it. A row that says another status, a decision missing from the table, or a row for a
+    The register lists every decision under its file's folder (or of the types its start marker names,
+    `<!-- doccheck-index start types=adr -->`): number, title, status, date, and what supersedes or amends it. A row that says another status, a decision missing from the table, or a row for a
     file that is gone is reported on its line; `doccheck index --fix` rewrites the table.
 
     Bad (README.md of the ADR folder):
@@ -28,10 +28,10 @@ def index_out_of_date(index: RepoIndex) -> Iterator[RepoProblem]:
 
     for entry in index.entries.values():
         block = entry.record.get("register")
-        if not isinstance(block, list) or len(block) != 3:
+        if not isinstance(block, list) or len(block) != 4:
             continue
-        _start, end, rows = block
+        _start, end, rows, types = block
         written = [(int(line), str(text)) for line, text in rows]
-        for found in compare(written, expected_rows(index, entry.relative), int(end)):
+        for found in compare(written, expected_rows(index, entry.relative, tuple(types)), int(end)):
             yield RepoProblem(entry.relative, found.line, f"{found.message}; `doccheck index --fix` rewrites it",
                               frozenset((entry.relative, *found.involves)))
