@@ -14,8 +14,9 @@ def index_out_of_date(index: RepoIndex) -> Iterator[RepoProblem]:
     """A register of decisions between `doccheck-index` markers does not match the documents it lists.
 
     The register lists every decision under its file's folder (or of the types its start marker names,
-    `<!-- doccheck-index start types=adr -->`): number, title, status, date, and what supersedes or amends it. A row that says another status, a decision missing from the table, or a row for a
-    file that is gone is reported on its line; `doccheck index --fix` rewrites the table.
+    `<!-- doccheck-index start types=adr -->`): number, title, status, date, and what supersedes or amends
+    it. A row that says another status, a decision missing from the table, or a row for a file that is gone
+    is reported on its line; `doccheck index --fix` rewrites the table.
 
     Bad (README.md of the ADR folder):
         | 2 | [Use PostgreSQL](0002-use-postgresql.md) | accepted | 2019-03-01 | |
