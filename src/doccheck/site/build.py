@@ -41,8 +41,7 @@ def build_site(config: Config, out: Path, *, use_cache: bool = True, jobs: int |
     _write(out / "conflicts.html", conflicts_page(site, project))
     (out / "d").mkdir(exist_ok=True)
     cache = RenderCache(config.root / config.model.cache_dir if use_cache else None, site)
-    for name, html in _document_pages(site, project, jobs, cache):
-        _write(out / name, html)
+    _write_document_pages(site, project, out, jobs, cache)
     cache.save()
     return Built(len(site.docs), len(site.edges), len(site.conflicts), history)
 
@@ -115,38 +114,53 @@ class RenderCache:
 
 
 
-_job: tuple[SiteData, str, RenderCache] | None = None  # set in each worker process only
+_job: tuple[SiteData, str, RenderCache, Path] | None = None  # set in each worker process only
 
 
-def _document_pages(site: SiteData, project: str, jobs: int | None,
-                    cache: RenderCache) -> list[tuple[str, str]]:
+def _write_document_pages(site: SiteData, project: str, out: Path, jobs: int | None, cache: RenderCache) -> None:
+    """Each document's page written under OUT/d/; the texts markdown-it rendered are kept in the cache. A
+    worker renders and writes its pages itself: only the rendered texts travel back, and only for the cache."""
     global _job
     names = list(site.docs)
     keys = {relative: cache.key(relative, site.docs[relative].text) for relative in names}
     cache.used = set(keys.values())
     todo = [r for r in names if keys[r] not in cache.entries]
+    for relative in names:
+        if keys[relative] in cache.entries:
+            _write_page(site, project, out, relative, cache.entries[keys[relative]])
     jobs = jobs or os.cpu_count() or 1
     if jobs == 1 or len(todo) < PARALLEL_THRESHOLD:
-        rendered = [_render_text(site, cache, relative) for relative in todo]
+        rendered = [_render_and_write(site, project, cache, out, relative) for relative in todo]
     else:
         import multiprocessing
 
-        _job = (site, project, cache)  # a forked worker inherits it in memory: tasks are only names
+        _job = (site, project, cache, out)  # a forked worker inherits it in memory: tasks are only names
         try:
             with multiprocessing.get_context("fork").Pool(jobs) as pool:
                 rendered = pool.map(_render_in_worker, todo, max(8, len(todo) // (jobs * 8)))
         finally:
             _job = None
-    cache.fresh = {keys[r]: html for r, html in zip(todo, rendered, strict=True)}
-    bodies = {**cache.entries, **cache.fresh}
-    from doccheck.site.pages import document_page
-
-    return [(site.docs[r].page, document_page(site, site.docs[r], bodies[keys[r]], project)) for r in names]
+    if cache.path is not None:
+        cache.fresh = {keys[r]: body for r, body in zip(todo, rendered, strict=True)}
 
 
 def _render_in_worker(relative: str) -> str:
-    assert _job is not None, "runs in a worker forked by _document_pages"
-    return _render_text(_job[0], _job[2], relative)
+    assert _job is not None, "runs in a worker forked by _write_document_pages"
+    site, project, cache, out = _job
+    return _render_and_write(site, project, cache, out, relative)
+
+
+def _render_and_write(site: SiteData, project: str, cache: RenderCache, out: Path, relative: str) -> str:
+    body = _render_text(site, cache, relative)
+    _write_page(site, project, out, relative, body)
+    return body if cache.path is not None else ""
+
+
+def _write_page(site: SiteData, project: str, out: Path, relative: str, body: str) -> None:
+    from doccheck.site.pages import document_page
+
+    doc = site.docs[relative]
+    _write(out / doc.page, document_page(site, doc, body, project))
 
 
 def _render_text(site: SiteData, cache: RenderCache, relative: str) -> str:
