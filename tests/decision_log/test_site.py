@@ -258,3 +258,19 @@ def test_status_history_comes_from_git_across_a_rename(tmp_path: Path) -> None:
     # The uncommitted edit counts from the last commit: when it was made is not known.
     spans = [["2024-01-10", "2024-03-05", "proposed"], ["2024-03-05", "", "deprecated"]]
     assert f'data-intervals="{html.escape(json.dumps(spans))}"' in as_of
+
+
+def test_a_rebuild_shows_an_edited_document_and_drops_a_deleted_one(tmp_path: Path) -> None:
+    examples = tmp_path / "examples"
+    shutil.copytree(ROOT / "examples", examples, ignore=shutil.ignore_patterns(".doccheck"))
+    out = tmp_path / "out"
+    assert main(["site", str(out), str(examples)]) == 0
+    first = (out / "d" / "adr--0003-public-api-style.html").read_text()
+    adr = examples / "adr" / "0003-public-api-style.md"
+    adr.write_text(adr.read_text() + "\nA sentence added later.\n")
+    assert main(["site", str(out), str(examples)]) == 0  # the other texts come from the cache
+    again = (out / "d" / "adr--0003-public-api-style.html").read_text()
+    assert "A sentence added later." not in first and "<p>A sentence added later.</p>" in again
+    (examples / "adr" / "0001-record-architecture-decisions.md").unlink()
+    assert main(["site", str(out), str(examples)]) == 0
+    assert not (out / "d" / "adr--0001-record-architecture-decisions.html").exists()
