@@ -6,6 +6,8 @@
     doccheck --sync / sync PATHS   push changed documents into the graph (needs doccheck[graph])
     doccheck facts / history DOC / graph status  read the graph back
     doccheck ci check|sync         the GitHub Action's steps: annotations, job summary, outputs, SARIF
+    doccheck index [--fix]         verify (or rewrite) the registers of decisions
+    doccheck site OUT/             write the decision log as a static HTML site
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from pathlib import Path
 from doccheck import __version__
 from doccheck.errors import UsageError
 
-COMMANDS = ("check", "baseline", "rules", "sync", "facts", "history", "graph", "ci")
+COMMANDS = ("check", "baseline", "rules", "sync", "facts", "history", "graph", "ci", "index", "site")
 FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "
                "sarif: SARIF 2.1.0 for code scanning; github: workflow commands that annotate a diff")
 EPILOG = """\
@@ -99,6 +101,11 @@ def build_parser() -> argparse.ArgumentParser:
     from doccheck.ci import add_ci_parser
 
     add_ci_parser(sub)
+    from doccheck.index_command import add_index_parser
+    from doccheck.site_command import add_site_parser
+
+    add_index_parser(sub)
+    add_site_parser(sub)
     return parser
 
 
@@ -124,6 +131,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             from doccheck.commands import run_baseline_command
 
             return run_baseline_command(args)
+        if args.command == "index":
+            from doccheck.index_command import run_index_command
+
+            return run_index_command(args)
+        if args.command == "site":
+            from doccheck.site_command import run_site_command
+
+            return run_site_command(args)
         if args.command == "ci":
             from doccheck.ci import run_ci
 

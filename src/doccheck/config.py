@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 PRESET_DIR = Path(__file__).parent / "presets"
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
-RECORD_VERSION = 4  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint
+RECORD_VERSION = 5  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
+# 5: a register's table (doccheck index)
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline"})
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck")
@@ -48,6 +49,7 @@ class Settings:
     cache_dir: str
     roots: tuple[str, ...]
     baseline: str
+    registers: tuple[str, ...] = ()
     sync: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -57,7 +59,7 @@ class Settings:
             per_file_ignores={glob: tuple(codes) for glob, codes in data["per_file_ignores"].items()},
             extend=tuple(data["extend"]), exclude=tuple(data["exclude"]), fail_level=data["fail_level"],
             date_order=data["date_order"], cache_dir=data["cache_dir"], roots=tuple(data["roots"]),
-            baseline=data["baseline"],
+            baseline=data["baseline"], registers=tuple(data.get("registers") or ()),
             sync=data.get("sync") or {},
         )
 

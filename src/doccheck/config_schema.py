@@ -82,6 +82,7 @@ class ConfigModel(BaseModel):
     cache_dir: str = Field(".doccheck", alias="cache-dir")
     roots: tuple[str, ...] = ()  # folders the repository-wide rules index (default: the configuration's folder)
     baseline: str = ".doccheck-baseline.json"  # findings `doccheck baseline` recorded, relative to the configuration
+    registers: tuple[str, ...] = ()  # files `doccheck index --fix` writes a register into (from the configuration)
     sync: SyncConfig = Field(default_factory=lambda: SyncConfig.model_validate({}))
 
 

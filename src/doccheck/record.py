@@ -63,7 +63,19 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
                   if _is_local(link.target) and not link.text.startswith("^")],  # not footnotes
         "suppress": "doccheck:" in doc.text,
         "spec": _spec(doc) if doc_type.name == "feature-spec" else None,
+        "register": _register(doc),
     }
+
+
+def _register(doc: Document) -> list[Any] | None:
+    """[start, end, [[line, text], ...], types] of a register's table (register.py), when the file has its
+    markers."""
+    if "doccheck-index" not in doc.text:
+        return None
+    from doccheck.register import register_block
+
+    block = register_block(doc.lines)
+    return None if block is None else [block.start, block.end, [list(row) for row in block.rows], list(block.types)]
 
 
 def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> list[list[Any]]:
