@@ -187,6 +187,9 @@ def add_graph_commands(sub: Any) -> None:
                       help="replay every commit of the git history (first parent), not only those after the last "
                            "sync; versions already in the graph are skipped")
     sync.add_argument("--since", metavar="REF|DATE", help="replay the history from this commit or date on")
+    sync.add_argument("--worktree", action="store_true",
+                      help="also sync uncommitted edits, as a version at the time of the sync (default: committed "
+                           "versions only)")
     facts = sub.add_parser("facts", help="list the facts that held at a date, ranked")
     facts.add_argument("--about", metavar="ENTITY", help="only facts about this (ADR-0004, 'ADR 4', datastore)")
     facts.add_argument("--as-of", metavar="DATE", help="valid time: what held on this date; YYYY, YYYY-MM or "

@@ -310,3 +310,21 @@ def test_a_rewritten_history_is_replayed_as_it_now_is(tmp_path: Path, capsys: py
     assert any("history no longer has" in note for note in report["notes"])
     assert repo.values("datastore", "IS", "--as-of", "2021-04-01") == ["PostgreSQL"]
     assert repo.values("datastore", "IS") == ["SQLite"]
+
+
+def test_uncommitted_edits_are_synced_only_when_asked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    repo = Repo(tmp_path / "repo", capsys)
+    repo.write(DATASTORE, adr(1, "Datastore", "2020-01-15", front="decides:\n  datastore: PostgreSQL\n"))
+    repo.commit("2020-01-16T10:00:00Z")
+    repo.sync()
+    repo.write(DATASTORE, adr(1, "Datastore", "2021-03-01", front="decides:\n  datastore: MySQL\n"))
+    report = repo.sync()
+    assert any("1 document with uncommitted changes not synced" in note for note in report["notes"])
+    assert repo.values("datastore", "IS") == ["PostgreSQL"]
+    assert repo.sync("--worktree")["versions"]["read"] == 1
+    assert repo.values("datastore", "IS") == ["MySQL"]
+    from datetime import UTC, datetime, timedelta
+
+    later = (datetime.now(UTC) + timedelta(minutes=5)).isoformat()
+    repo.commit(later)  # the same bytes, committed after the sync: nothing new to say
+    assert repo.sync()["versions"]["read"] == 0

@@ -25,7 +25,7 @@ def run_sync_command(args: argparse.Namespace, config: Config) -> int:
         paths=args.paths or [Path(".")], dry_run=args.dry_run, force=args.force, falkordb_url=args.falkordb_url,
         groups=tuple(_group_overrides(args.group)), strategy=args.strategy,
         progress=args.format == "text" and not args.quiet, extract=args.extract, history=args.history,
-        since=args.since,
+        since=args.since, worktree=args.worktree,
     ))
     for note in result.notes:
         print(f"doccheck: {note}", file=sys.stderr)

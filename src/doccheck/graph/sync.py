@@ -37,13 +37,14 @@ from doccheck.graph.history.versions import (
     Scope,
     VersionSource,
     commits_after,
+    disk_versions,
     facts_fingerprint,
     git_plan,
     git_versions,
     parse_version,
     relative_path,
     uncommitted,
-    worktree_versions,
+    working_tree_versions,
 )
 from doccheck.graph.temporal.derive import Derivation, derive_documents, version_uuid
 from doccheck.graph.temporal.intervals import Version
@@ -72,6 +73,7 @@ class SyncOptions(NamedTuple):
     extract: str | None = None  # "schema" or "llm", from --extract; default: [tool.doccheck.sync] extract
     history: bool = False  # replay every commit, even those before the graph's cursor
     since: str | None = None  # --since REF|DATE: replay from there
+    worktree: bool = False  # also sync uncommitted edits, as a version at the time of the sync
 
 
 @dataclass
@@ -189,7 +191,7 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
     on_disk: list[VersionSource] = []
     since = None
     if plan is None:
-        on_disk = worktree_versions(options.paths, scope, fingerprint)
+        on_disk = disk_versions(options.paths, scope, fingerprint)
         touched = {v.path for v in on_disk}
     else:
         result.head = git.resolve(plan.top, "HEAD")
@@ -255,10 +257,12 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
         elif result.head is not None and cursor.commit is None:
             writer.cursor = (result.head, git.commit_time(plan.top, result.head))
         dirty = uncommitted(plan, scope)
-        if dirty:
+        if dirty and options.worktree:
+            await writer.take(working_tree_versions(config, scope, dirty, fingerprint), final=True)
+        elif dirty:
             result.notes.append(f"{len(dirty)} document{'s' * (len(dirty) != 1)} with uncommitted changes not "
-                                f"synced (the graph holds committed versions): {', '.join(dirty[:3])}"
-                                + (", ..." if len(dirty) > 3 else ""))
+                                f"synced (the graph holds committed versions; --worktree syncs them too): "
+                                f"{', '.join(dirty[:3])}" + (", ..." if len(dirty) > 3 else ""))
     groups = sorted(set(groups) | writer.groups)
     derivation = await derive_documents(store, config, context, groups, writer.memory,
                                         writer.new_paths, writer.rewritten_paths,

@@ -142,7 +142,7 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
         yield commit, when, found
 
 
-def worktree_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list[VersionSource]:
+def disk_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list[VersionSource]:
     """Outside git: each document as it is on disk, named by its digest, at its file's modification time."""
     from doccheck.check import discover
     from doccheck.reading import Unreadable, read_source
@@ -164,6 +164,29 @@ def worktree_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list
         sidecar = _disk_sidecar(path, scope)
         digest = digest_of(source.data, sidecar, fingerprint)
         found.append(VersionSource(relative, f"worktree-{digest[:16]}", None, when, source.data, sidecar, digest))
+    return found
+
+
+def working_tree_versions(config: Config, scope: Scope, paths: list[str], fingerprint: str) -> list[VersionSource]:
+    """Uncommitted edits, when asked for (`--worktree`): each as a version at the time of the sync, named by its
+    digest; a document removed from disk is a deletion. The next commit of the same bytes adds nothing."""
+    from doccheck.reading import Unreadable, read_source
+
+    now = datetime.now(UTC)
+    found = []
+    for relative in paths:
+        path = config.root / relative
+        if not path.exists() and not path.is_symlink():
+            found.append(VersionSource(relative, f"worktree-deleted-{now.isoformat()}", None, now, None, None,
+                                       "deleted"))
+            continue
+        source = read_source(path, config.root)
+        if isinstance(source, Unreadable):
+            found.append(VersionSource(relative, "worktree", None, now, b"", None, "", source.reason))
+            continue
+        sidecar = _disk_sidecar(path, scope)
+        digest = digest_of(source.data, sidecar, fingerprint)
+        found.append(VersionSource(relative, f"worktree-{digest[:16]}", None, now, source.data, sidecar, digest))
     return found
 
 
