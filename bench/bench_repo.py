@@ -45,7 +45,7 @@ def breakdown(repo: Path) -> list[tuple[str, float]]:
         config = load_config(repo)
         report = run_check([Path(".")], config)
         checked = time.perf_counter()
-        index = build_index(report.results, config)
+        index, _checked = build_index(report.records, config)
         indexed = time.perf_counter()
         problems = [p for rule in selected_rules(config) for p in rule.check(index)]
         done = time.perf_counter()

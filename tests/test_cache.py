@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -91,12 +90,12 @@ def test_selecting_findings_keeps_the_cache_warm(repo: Path, capsys: pytest.Capt
     assert not any(" DC203 " in line for line in lines)
 
 
-@pytest.mark.parametrize("damage", ["garbage", "empty", "wrong-shape", "damaged-entries"])
+@pytest.mark.parametrize("damage", ["garbage", "empty", "wrong-shape", "one byte changed"])
 def test_a_corrupt_cache_costs_a_parse_and_nothing_else(repo: Path, capsys: pytest.CaptureFixture[str],
                                                         damage: str) -> None:
     _, first = check(capsys)
-    stored = sorted((repo / ".doccheck").rglob("*.json"))  # the findings, and the validated configuration
-    assert stored
+    stored = sorted((repo / ".doccheck" / "cache").iterdir())  # the findings, and the validated configuration
+    assert [p.name for p in stored] == ["check.bin", "config.bin"]
     for cache_file in stored:
         if damage == "garbage":
             cache_file.write_bytes(b"\x00\xff{not json")
@@ -104,12 +103,10 @@ def test_a_corrupt_cache_costs_a_parse_and_nothing_else(repo: Path, capsys: pyte
             cache_file.write_bytes(b"")
         elif damage == "wrong-shape":
             cache_file.write_text("[1, 2, 3]")
-    if damage == "damaged-entries":  # the right digests, but entries that are not what the cache wrote
-        cache_file = next(p for p in stored if p.name == "check.json")
-        data = json.loads(cache_file.read_text())
-        for key, entry in data["entries"].items():
-            data["entries"][key] = [entry[0], "not a list of findings", 42]
-        cache_file.write_text(json.dumps(data))
+        else:  # what a damaged disk (or a hand edit) does: the signature no longer matches
+            data = bytearray(cache_file.read_bytes())
+            data[-5] ^= 0x01
+            cache_file.write_bytes(bytes(data))
     code, lines = check(capsys)
     assert code == 0
     assert lines == [*first[:-1], "2 files checked (0 unchanged, skipped), 7 warnings, 0 errors"]

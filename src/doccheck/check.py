@@ -1,17 +1,19 @@
-"""The one way through: discover -> read + hash -> (cache or parse -> type -> rules) -> suppress -> findings.
+"""The one way through: discover -> stat (or read + hash) -> (cache or parse -> type -> rules) -> suppress -> findings.
 
-Parsing runs on every core for a cold run of many files; a warm run only reads and hashes.
+Parsing runs on every core for a cold run of many files, each worker reading its own files; a warm run reads
+nothing but stat data, and the bytes of the files whose stat data changed (`cache.py`).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Sequence
+import stat
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from doccheck.cache import FindingCache
+from doccheck.cache import CheckCache, StatData
 from doccheck.config import Config, code_matches
 from doccheck.errors import UsageError
 from doccheck.findings import Finding, Severity
@@ -24,7 +26,9 @@ if TYPE_CHECKING:
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # Below this many files to parse, starting worker processes costs more than it saves.
 PARALLEL_THRESHOLD = 64
-Pending = list[tuple[str, str, str, bytes, Path]]  # display, relative, digest, bytes, path of each file to parse
+PendingFile = tuple[str, str, Path, StatData | None, bool]  # display, relative, path, stat data, findings wanted
+Pending = list[PendingFile]
+Checked = tuple[str, list[list[object]], dict[str, Any] | None]  # digest, finding rows, record
 
 
 @dataclass
@@ -41,6 +45,8 @@ class FileResult:
 class CheckReport:
     results: list[FileResult] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # one-line messages for stderr
+    records: dict[str, dict[str, Any]] = field(default_factory=dict)  # every file found -> its index record
+    seen: set[str] = field(default_factory=set)  # every file found, relative to the configuration's root
 
     @property
     def findings(self) -> list[Finding]:
@@ -99,13 +105,13 @@ def display_path(path: Path) -> str:
     return text[2:] if text.startswith("./") else text
 
 
-def _digest_with_sidecars(source: Source, sidecars: set[str]) -> str:
+def _digest_with_sidecars(source: Source, sidecars: Sequence[str]) -> str:
     if not sidecars:
         return source.digest
     import xxhash
 
     extra = b""
-    for name in sorted(sidecars):
+    for name in sidecars:
         try:
             extra += (source.path.parent / name).read_bytes()
         except OSError:
@@ -113,43 +119,99 @@ def _digest_with_sidecars(source: Source, sidecars: set[str]) -> str:
     return source.digest if not extra else xxhash.xxh3_128_hexdigest(source.digest.encode() + extra)
 
 
+_NO_SIDECAR = (-1, -1, -1, -1)
+
+
+def stat_data(path: Path, sidecars: Sequence[str], folders: dict[str, StatData]) -> StatData | None:
+    """The file's (size, mtime_ns, ctime_ns, inode), then its sidecars'; None for what is not a plain
+    file (a symlink is read every time, so where it points is checked every time)."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        return None
+    own = (info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
+    if not sidecars:
+        return own
+    folder = os.path.dirname(path)
+    beside = folders.get(folder)
+    if beside is None:
+        beside = ()
+        for name in sidecars:
+            try:
+                side = os.lstat(os.path.join(folder, name))
+                beside += (side.st_size, side.st_mtime_ns, side.st_ctime_ns, side.st_ino)
+            except OSError:
+                beside += _NO_SIDECAR
+        folders[folder] = beside
+    return own + beside
+
+
+def open_cache(config: Config, explicit_type: str | None, use_cache: bool) -> CheckCache:
+    return CheckCache(config.root / config.model.cache_dir if use_cache else None, f"{config.digest}:{explicit_type}")
+
+
 def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | None = None,
-              use_cache: bool = True, jobs: int | None = None) -> CheckReport:
+              use_cache: bool = True, jobs: int | None = None, cache: CheckCache | None = None,
+              report_only: Collection[str] | None = None) -> CheckReport:
+    """Check the Markdown files under `paths`. Every file found gives its index record (`report.records`);
+    those in `report_only` (all, when None) also give their findings (`report.results`). The caller that
+    passes `cache` saves it; otherwise it is opened and saved here."""
+    own_cache = cache is None
+    if cache is None:
+        cache = open_cache(config, explicit_type, use_cache)
     files, notes = discover(paths, config)
     report = CheckReport(notes=notes)
-    cache = FindingCache(config.root / config.model.cache_dir if use_cache else None,
-                         f"{config.digest}:{explicit_type}")
-    sidecars = config.registry.sidecar_names()
+    sidecars = sorted(config.registry.sidecar_names())
+    folders: dict[str, StatData] = {}
     pending: Pending = []
     for path, relative in files:
-        display = display_path(path)
-        source = read_source(path)
-        if isinstance(source, Unreadable):
-            findings = select_findings(_file_finding(display, source.code, source.reason), config, relative)
-            report.results.append(FileResult(display, relative, "", findings, None, False))
-            continue
-        digest = _digest_with_sidecars(source, sidecars)
-        entry = cache.get(relative, digest)
-        replayed = _replay(display, entry) if entry is not None else None
-        if replayed is not None and entry is not None:
-            findings = select_findings(replayed, config, relative)
-            report.results.append(FileResult(display, relative, digest, findings, entry[2], True))
-        else:
-            pending.append((display, relative, digest, source.data, path))
+        wanted = report_only is None or relative in report_only
+        report.seen.add(relative)
+        stats = stat_data(path, sidecars, folders) if cache.enabled else None
+        entry = cache.by_stat(relative, stats) if stats is not None else None
+        if entry is None and relative in cache.entries:
+            # The stat data differ (or were racy): the bytes decide, as git compares the content.
+            source = read_source(path)
+            if isinstance(source, Unreadable):
+                if wanted:
+                    found = select_findings(_file_finding(display_path(path), source.code, source.reason), config,
+                                            relative)
+                    report.results.append(FileResult(display_path(path), relative, "", found, None, False))
+                continue
+            entry = cache.by_digest(relative, _digest_with_sidecars(source, sidecars), stats)
+        if entry is not None:
+            if entry[3] is not None:
+                report.records[relative] = entry[3]
+            replayed = _replay(display_path(path), entry[2]) if wanted else []
+            if replayed is not None:
+                if wanted:
+                    found = select_findings(replayed, config, relative)
+                    report.results.append(FileResult(display_path(path), relative, entry[1], found, entry[3], True))
+                continue
+        # Only the path is kept: the worker reads the file, so memory stays one document per worker.
+        pending.append((display_path(path), relative, path, stats, wanted))
 
-    for display, relative, digest, rows, record in _check_all(pending, config, explicit_type, jobs):
-        cache.put(relative, digest, rows, record)
-        findings = select_findings([Finding.from_row(display, row) for row in rows], config, relative)
-        report.results.append(FileResult(display, relative, digest, findings, record, False))
-    cache.save()
-    order = {display_path(p): i for i, (p, _) in enumerate(files)}
-    report.results.sort(key=lambda r: order.get(r.path, 0))
+    for (display, relative, _path, stats, wanted), (digest, rows, record) in _check_all(pending, config, explicit_type,
+                                                                                      jobs):
+        if digest:  # a file that could be read: its findings are kept
+            cache.put(relative, stats, digest, rows, record)
+        if record is not None:
+            report.records[relative] = record
+        if wanted:
+            findings = select_findings([Finding.from_row(display, row) for row in rows], config, relative)
+            report.results.append(FileResult(display, relative, digest, findings, record, False))
+    if own_cache:
+        cache.save()
+    order = {relative: i for i, (_path, relative) in enumerate(files)}
+    report.results.sort(key=lambda r: order.get(r.relative, 0))
     return report
 
 
-def _replay(display: str, entry: list[Any]) -> list[Finding] | None:
+def _replay(display: str, rows: Sequence[Any]) -> list[Finding] | None:
     try:
-        return [Finding.from_row(display, row) for row in entry[1]]
+        return [Finding.from_row(display, list(row)) for row in rows]
     except (ValueError, TypeError, KeyError):  # a damaged entry is a miss, never a failed run
         return None
 
@@ -164,13 +226,13 @@ def _file_finding(display: str, code: str, reason: str) -> list[Finding]:
 
 
 def _check_all(pending: Pending, config: Config, explicit_type: str | None,
-               jobs: int | None) -> Iterator[tuple[str, str, str, list[list[object]], dict[str, Any] | None]]:
+               jobs: int | None) -> Iterator[tuple[PendingFile, Checked]]:
     if not pending:
         return
     jobs = jobs or os.cpu_count() or 1
     if jobs == 1 or len(pending) < PARALLEL_THRESHOLD:
         for item in pending:
-            yield (*item[:3], *_check_one(item, config, explicit_type))
+            yield item, _check_one(item, config, explicit_type)
         return
     import multiprocessing
 
@@ -178,8 +240,8 @@ def _check_all(pending: Pending, config: Config, explicit_type: str | None,
     chunk = max(8, len(pending) // (jobs * 8))
     # A forked worker gets the initializer's arguments in memory, not pickled: tasks are indexes into them.
     with context.Pool(jobs, _start_worker, (pending, config, explicit_type)) as pool:
-        for index, (rows, record) in enumerate(pool.imap(_check_index, range(len(pending)), chunk)):
-            yield (*pending[index][:3], rows, record)
+        for index, checked in enumerate(pool.imap(_check_index, range(len(pending)), chunk)):
+            yield pending[index], checked
 
 
 _worker_job: tuple[Pending, Config, str | None] | None = None  # set in each worker process only
@@ -190,17 +252,21 @@ def _start_worker(pending: Pending, config: Config, explicit_type: str | None) -
     _worker_job = (pending, config, explicit_type)
 
 
-def _check_index(index: int) -> tuple[list[list[object]], dict[str, Any] | None]:
+def _check_index(index: int) -> Checked:
     assert _worker_job is not None, "runs in a worker started by _start_worker"
     pending, config, explicit_type = _worker_job
     return _check_one(pending[index], config, explicit_type)
 
 
-def _check_one(item: tuple[str, str, str, bytes, Path], config: Config,
-               explicit_type: str | None) -> tuple[list[list[object]], dict[str, Any] | None]:
-    display, relative, _digest, data, path = item
-    findings, record = check_text(display, relative, data, path, config, explicit_type)
-    return [f.to_row() for f in findings], record
+def _check_one(item: PendingFile, config: Config, explicit_type: str | None) -> Checked:
+    """(digest, finding rows, record) of one file, read here; digest "" when it could not be read."""
+    display, relative, path, _stats, _wanted = item
+    source = read_source(path)
+    if isinstance(source, Unreadable):
+        return "", [f.to_row() for f in _file_finding(display, source.code, source.reason)], None
+    digest = _digest_with_sidecars(source, sorted(config.registry.sidecar_names()))
+    findings, record = check_text(display, relative, source.data, path, config, explicit_type)
+    return digest, [f.to_row() for f in findings], record
 
 
 def check_text(display: str, relative: str, data: bytes, path: Path, config: Config,
