@@ -27,6 +27,8 @@ import hashlib
 import hmac
 import marshal
 import os
+import stat
+import struct
 import sys
 import tempfile
 import time
@@ -43,10 +45,14 @@ KEY_BYTES = 32
 # two-second) timestamps can give a file rewritten a moment later the same mtime and ctime.
 RACY_NS = 3_000_000_000
 
-StatData = tuple[int, ...]  # size, mtime_ns, ctime_ns, inode of the file, then of each sidecar (or -1s)
+# A file's stat key: mode, size, mtime_ns, ctime_ns, inode. With sidecars (a KEP's kep.yaml) the times are the
+# newest of the file's and its sidecars', and the inode field a hash of every sidecar's stat data.
+STAT_KEY = struct.Struct("<QQqqQ")
+STAT_BYTES = STAT_KEY.size
+NO_STAT = bytes(STAT_BYTES)  # what an entry keeps when its stat data cannot be trusted: compare the content
+UNKNOWN = b"\xff" * STAT_BYTES  # what a file has that could not be stat'ed, or is not a plain file
 Row = tuple[Any, ...]  # a finding without its path: line, column, code, name, severity, message
-# stat data (None: racy, compare the digest), digest, finding rows, index record
-Entry = tuple[StatData | None, str, tuple[Row, ...], dict[str, Any] | None]
+Entry = tuple[bytes, tuple[Row, ...], dict[str, Any] | None]  # digest (16 bytes), finding rows, index record
 
 
 def key_path() -> Path:
@@ -145,8 +151,52 @@ def code_fingerprint() -> tuple[str, tuple[int, ...]]:
     return __version__, tuple(stats)
 
 
+def stat_keys(paths: list[str], sidecars: list[str]) -> list[bytes]:
+    """The stat key of each file (`UNKNOWN` when it cannot be had): one lstat per file, nothing read."""
+    if not sidecars:
+        try:
+            return [STAT_KEY.pack(s.st_mode, s.st_size, s.st_mtime_ns, s.st_ctime_ns, s.st_ino)
+                    for s in map(os.lstat, paths)]
+        except (OSError, struct.error):
+            pass  # a file gone since it was listed, or out-of-range times: file by file below
+    folders: dict[str, tuple[int, int, int, int]] = {}
+    return [_stat_key(path, sidecars, folders) for path in paths]
+
+
+def _stat_key(path: str, sidecars: list[str], folders: dict[str, tuple[int, int, int, int]]) -> bytes:
+    try:
+        info = os.lstat(path)
+        if not sidecars:
+            return STAT_KEY.pack(info.st_mode, info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
+        folder = os.path.dirname(path)
+        beside = folders.get(folder)
+        if beside is None:
+            data: list[int] = []
+            mtime = ctime = -1
+            for name in sidecars:
+                try:
+                    side = os.lstat(os.path.join(folder, name))
+                except OSError:
+                    data += (-1, -1, -1, -1)
+                    continue
+                data += (side.st_size, side.st_mtime_ns, side.st_ctime_ns, side.st_ino)
+                mtime, ctime = max(mtime, side.st_mtime_ns), max(ctime, side.st_ctime_ns)
+            beside = folders[folder] = (mtime, ctime, hash(tuple(data)), 0)
+        mtime, ctime, sides, _ = beside
+        inode = hash((info.st_ino, sides)) & 0xFFFF_FFFF_FFFF_FFFF
+        return STAT_KEY.pack(info.st_mode, info.st_size, max(info.st_mtime_ns, mtime), max(info.st_ctime_ns, ctime),
+                             inode)
+    except (OSError, struct.error):
+        return UNKNOWN
+
+
 class CheckCache:
-    """The entries of one configuration, loaded once per run and saved once, if anything changed."""
+    """The entries of one configuration, loaded once per run and saved once, if anything changed.
+
+    Stored as columns, one row per file, so that loading 50,000 entries is a few C calls, not a loop:
+    the paths, a bytes string of the stat keys (`STAT_BYTES` each), one of the digests (16 each), the finding
+    rows and the records. This run's new entries are kept aside in `changed` and merged in `save`.
+    """
 
     def __init__(self, folder: Path | None, config_digest: str) -> None:
         self.folder = folder
@@ -154,62 +204,95 @@ class CheckCache:
         self.key = machine_key() if folder is not None else None
         self.header = (CACHE_FORMAT, tuple(sys.version_info[:2]), marshal.version, code_fingerprint(),
                        config_digest) if folder is not None else None
-        self.entries: dict[str, Entry] = {}
-        self.repo: tuple[Any, ...] | None = None  # (indexed paths, link targets checked on disk, problems)
+        self.paths: list[str] = []
+        self.stats = b""
+        self.digests = b""
+        self.rows: list[tuple[Row, ...]] = []
+        self.records: list[dict[str, Any] | None] = []
+        self.position: dict[str, int] = {}
+        self.changed: dict[str, tuple[bytes, Entry]] = {}  # relative -> (stat key, entry), this run's
+        self.gone: set[str] = set()
+        self.repo: tuple[Any, ...] | None = None  # (digest of the indexed paths, link targets on disk, problems)
         self.dirty = False
         self._shared: dict[bytes, Any] = {}
         if folder is not None:
-            stored = read_signed(folder / "cache" / CACHE_NAME, self.key)
-            if isinstance(stored, tuple) and len(stored) == 3 and stored[0] == self.header \
-                    and isinstance(stored[1], dict):
-                self.entries = stored[1]
-                self.repo = stored[2] if isinstance(stored[2], tuple) else None
+            self._load(read_signed(folder / "cache" / CACHE_NAME, self.key))
+
+    def _load(self, stored: Any) -> None:
+        if not (isinstance(stored, tuple) and len(stored) == 7 and stored[0] == self.header):
+            return
+        _header, paths, stats, digests, rows, records, repo = stored
+        count = len(paths)
+        if len(stats) != count * STAT_BYTES or len(digests) != count * 16 or len(rows) != count \
+                or len(records) != count:
+            return
+        self.paths, self.stats, self.digests, self.rows, self.records = paths, stats, digests, rows, records
+        self.position = dict(zip(paths, range(count), strict=True))
+        self.repo = repo
 
     @property
     def enabled(self) -> bool:
         return self.key is not None
 
-    def by_stat(self, relative: str, stat: StatData) -> Entry | None:
-        """The entry of a file whose stat data are those it was recorded with (no read needed)."""
-        entry = self.entries.get(relative)
-        if entry is not None and entry[0] is not None and entry[0] == stat:
-            return entry
-        return None
+    def known(self, relative: str) -> bool:
+        return relative in self.position or relative in self.changed
 
-    def by_digest(self, relative: str, digest: str, stat: StatData | None) -> Entry | None:
-        """The entry of a file whose bytes are those it was recorded from; its stat data are refreshed."""
-        entry = self.entries.get(relative)
-        if entry is None or entry[1] != digest:
+    def _stored(self, relative: str) -> tuple[bytes, Entry] | None:
+        """(stat key, entry) of a file: this run's, else the loaded one."""
+        if (changed := self.changed.get(relative)) is not None:
+            return changed
+        i = self.position.get(relative)
+        if i is None:
             return None
-        fresh = self.trusted(stat)
-        if fresh != entry[0]:
-            entry = (fresh, *entry[1:])  # type: ignore[assignment]
-            self.entries[relative] = entry
+        return (self.stats[i * STAT_BYTES:(i + 1) * STAT_BYTES],
+                (self.digests[i * 16:(i + 1) * 16], self.rows[i], self.records[i]))
+
+    def unchanged(self, relatives: list[str], keys: list[bytes]) -> list[int]:
+        """For each file, its row in the cache if its stat data are the ones recorded, else -1."""
+        stats, width = self.stats, STAT_BYTES
+        if not self.changed and relatives == self.paths:  # the usual run: the same files, in the same order
+            if b"".join(keys) == stats:
+                return list(range(len(relatives)))  # nothing changed: one comparison for every file
+            return [i if key == stats[i * width:(i + 1) * width] else -1 for i, key in enumerate(keys)]
+        rows = []
+        for relative, key in zip(relatives, keys, strict=True):
+            i = self.position.get(relative, -1)
+            rows.append(i if i >= 0 and relative not in self.changed and key == stats[i * width:(i + 1) * width]
+                        else -1)
+        return rows
+
+    def entry(self, row: int) -> Entry:
+        return self.digests[row * 16:(row + 1) * 16], self.rows[row], self.records[row]
+
+    def by_digest(self, relative: str, digest: bytes, stat_key: bytes) -> Entry | None:
+        """The entry of a file whose bytes are those it was recorded from, its stat data recorded anew."""
+        stored = self._stored(relative)
+        if stored is None or stored[1][0] != digest:
+            return None
+        fresh = self._trusted(stat_key)
+        if fresh != stored[0]:
+            self.changed[relative] = (fresh, stored[1])
             self.dirty = True
-        return entry
+        return stored[1]
 
-    def record(self, relative: str) -> dict[str, Any] | None:
-        entry = self.entries.get(relative)
-        return entry[3] if entry is not None else None
+    def _trusted(self, stat_key: bytes) -> bytes:
+        """The stat key to keep, or NO_STAT: not a plain file, or a time in it too recent to tell a later write
+        in the same clock tick apart (git's "racy" entries)."""
+        if stat_key == UNKNOWN:
+            return NO_STAT
+        mode, _size, mtime, ctime, _inode = STAT_KEY.unpack(stat_key)
+        if not stat.S_ISREG(mode) or max(mtime, ctime) >= self.started_ns - RACY_NS:
+            return NO_STAT
+        return stat_key
 
-    def trusted(self, stat: StatData | None) -> StatData | None:
-        """The stat data to keep: None when any of its times is too recent to tell a later write apart."""
-        if stat is None:
-            return None
-        limit = self.started_ns - RACY_NS
-        # Every (size, mtime, ctime, inode) group: the file, then each sidecar (-1 when it has none).
-        if any(stat[i] >= limit or stat[i + 1] >= limit for i in range(1, len(stat), 4)):
-            return None
-        return stat
-
-    def put(self, relative: str, stat: StatData | None, digest: str, rows: list[list[object]],
+    def put(self, relative: str, stat_key: bytes, digest: bytes, rows: list[list[object]],
             record: dict[str, Any] | None) -> None:
-        old = self.entries.get(relative)
-        if old is None or old[3] != record:
+        kept = self._share(_compact(record)) if record is not None else None
+        stored = self._stored(relative)
+        if stored is None or stored[1][2] != kept:
             self.repo = None  # the DC4 problems were found in an index that held the old record
-        shared_rows = tuple(self._share(tuple(row)) for row in rows)
-        self.entries[relative] = (self.trusted(stat), digest, self._share(shared_rows),
-                                  self._share(record) if record is not None else None)
+        entry = (digest, self._share(tuple(self._share(tuple(row)) for row in rows)), kept)
+        self.changed[relative] = (self._trusted(stat_key), entry)
         self.dirty = True
 
     def _share(self, value: Any) -> Any:
@@ -221,20 +304,20 @@ class CheckCache:
 
     def repo_problems(self, paths: list[str]) -> tuple[list[Any], list[Any]] | None:
         """(link targets checked on disk with what was found, problems) kept for exactly these indexed paths."""
-        if self.repo is not None and len(self.repo) == 3 and self.repo[0] == paths:
+        if self.repo is not None and len(self.repo) == 3 and self.repo[0] == _paths_digest(paths):
             return self.repo[1], self.repo[2]
         return None
 
     def put_repo_problems(self, paths: list[str], checked: list[Any], problems: list[Any]) -> None:
-        self.repo = (paths, checked, problems)
+        self.repo = (_paths_digest(paths), checked, problems)
         self.dirty = True
 
-    def forget(self, keep: set[str]) -> None:
-        """Drop the entries of files no longer there (a run that walked the whole repository saw all)."""
-        gone = self.entries.keys() - keep
-        for relative in gone:
-            del self.entries[relative]
-        self.dirty = self.dirty or bool(gone)
+    def forget(self, seen: list[str]) -> None:
+        """Drop the entries of files no longer there (the run walked everything the cache holds)."""
+        if seen == self.paths:
+            return
+        self.gone = self.position.keys() - set(seen)
+        self.dirty = self.dirty or bool(self.gone)
 
     def save(self) -> None:
         if self.folder is None or not self.dirty or self.key is None:
@@ -243,10 +326,49 @@ class CheckCache:
             ensure_cache_dir(self.folder)
             target = self.folder / "cache" / CACHE_NAME
             target.parent.mkdir(exist_ok=True)
-            write_signed(target, self.key, (self.header, self.entries, self.repo))
+            write_signed(target, self.key, (self.header, *self._columns(), self.repo))
             self.dirty = False
         except (OSError, ValueError):
             pass  # a read-only checkout still gets its findings; only the next run pays for it
+
+    def _columns(self) -> tuple[list[str], bytes, bytes, list[Any], list[Any]]:
+        if not self.gone and all(relative in self.position for relative in self.changed):
+            # The usual run (a few files edited): patch the columns in place, no loop over every file.
+            stats, digests = bytearray(self.stats), bytearray(self.digests)
+            rows, records = list(self.rows), list(self.records)
+            for relative, (stat_key, (digest, found, record)) in self.changed.items():
+                i = self.position[relative]
+                stats[i * STAT_BYTES:(i + 1) * STAT_BYTES] = stat_key
+                digests[i * 16:(i + 1) * 16] = digest
+                rows[i], records[i] = found, record
+            return self.paths, bytes(stats), bytes(digests), rows, records
+        paths, stat_parts, digest_parts, rows, records = [], [], [], [], []
+        for relative, i in self.position.items():
+            if relative in self.gone or relative in self.changed:
+                continue
+            paths.append(relative)
+            stat_parts.append(self.stats[i * STAT_BYTES:(i + 1) * STAT_BYTES])
+            digest_parts.append(self.digests[i * 16:(i + 1) * 16])
+            rows.append(self.rows[i])
+            records.append(self.records[i])
+        for relative, (stat_key, (digest, found, record)) in self.changed.items():
+            paths.append(relative)
+            stat_parts.append(stat_key)
+            digest_parts.append(digest)
+            rows.append(found)
+            records.append(record)
+        return paths, b"".join(stat_parts), b"".join(digest_parts), rows, records
+
+
+def _compact(record: dict[str, Any]) -> dict[str, Any]:
+    """The record without its empty fields (readers use .get): half the size of a cache of small documents."""
+    return {k: v for k, v in record.items() if v is not None and v is not False and v != []}
+
+
+def _paths_digest(paths: list[str]) -> bytes:
+    import xxhash
+
+    return bytes(xxhash.xxh3_128_digest("\0".join(paths).encode("utf-8", "surrogateescape")))
 
 
 def ensure_cache_dir(folder: Path) -> None:

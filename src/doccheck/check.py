@@ -7,13 +7,14 @@ nothing but stat data, and the bytes of the files whose stat data changed (`cach
 from __future__ import annotations
 
 import os
-import stat
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from doccheck.cache import CheckCache, StatData
+import xxhash
+
+from doccheck.cache import UNKNOWN, CheckCache, Entry, stat_keys
 from doccheck.config import Config, code_matches
 from doccheck.errors import UsageError
 from doccheck.findings import Finding, Severity
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # Below this many files to parse, starting worker processes costs more than it saves.
 PARALLEL_THRESHOLD = 64
-PendingFile = tuple[str, str, Path, StatData | None, bool]  # display, relative, path, stat data, findings wanted
+PendingFile = tuple[str, str, bytes, bool]  # path as shown, relative, stat key, findings wanted
 Pending = list[PendingFile]
 Checked = tuple[str, list[list[object]], dict[str, Any] | None]  # digest, finding rows, record
 
@@ -46,7 +47,7 @@ class CheckReport:
     results: list[FileResult] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # one-line messages for stderr
     records: dict[str, dict[str, Any]] = field(default_factory=dict)  # every file found -> its index record
-    seen: set[str] = field(default_factory=set)  # every file found, relative to the configuration's root
+    seen: list[str] = field(default_factory=list)  # every file found, relative to the configuration's root
 
     @property
     def findings(self) -> list[Finding]:
@@ -60,7 +61,14 @@ class CheckReport:
 def discover(paths: Sequence[Path], config: Config) -> tuple[list[tuple[Path, str]], list[str]]:
     """Markdown files under the given paths, each with its path relative to the configuration's root, in a
     stable order, and notes about folders that held none."""
-    found: dict[Path, str] = {}
+    found, notes = find_files(paths, config)
+    return [(Path(shown), relative) for shown, relative in found], notes
+
+
+def find_files(paths: Sequence[Path], config: Config) -> tuple[list[tuple[str, str]], list[str]]:
+    """As `discover`, each file's path as shown to the user (a string: a Path per file costs more, in a
+    repository of 50,000 files, than the rest of a warm run)."""
+    found: dict[str, str] = {}
     notes: list[str] = []
     patterns = config.model.exclude
     for path in paths:
@@ -68,22 +76,25 @@ def discover(paths: Sequence[Path], config: Config) -> tuple[list[tuple[Path, st
             before = len(found)
             # Resolved once per argument: resolving every file costs more than the warm run itself.
             base = relative_to_root(path, config.root)
+            shown_base = path.as_posix()
             prefix = len(os.fspath(path).rstrip("/")) + 1
             for folder, dirs, files in os.walk(path):  # does not follow symlinked folders: no loops
                 sub = folder[prefix:]
                 # Under the root itself `base` is ".": "./docs/x.md" would match no glob and no named file.
                 rel_folder = (sub if base == "." else f"{base}/{sub}") if sub else base
+                shown_folder = (sub if shown_base == "." else f"{shown_base}/{sub}") if sub else shown_base
+                shown_prefix = "" if shown_folder == "." else shown_folder + "/"
                 dirs[:] = sorted(d for d in dirs if not config.is_excluded(f"{rel_folder}/{d}"))
                 for name in sorted(files):
                     if name.lower().endswith(MARKDOWN_SUFFIXES):
                         relative = f"{rel_folder}/{name}" if rel_folder not in ("", ".") else name
                         # Folders were pruned above: only the file's own name can still be excluded.
                         if not (patterns and config.is_excluded(relative)):
-                            found[Path(folder, name)] = relative
+                            found[shown_prefix + name] = relative
             if len(found) == before:
                 notes.append(f"{path}: no Markdown files found in this folder")
         elif path.exists() or path.is_symlink():
-            found[path] = relative_to_root(path, config.root)
+            found[path.as_posix()] = relative_to_root(path, config.root)
         else:
             raise UsageError(f"{path}: no such file or folder")
     return list(found.items()), notes
@@ -108,8 +119,6 @@ def display_path(path: Path) -> str:
 def _digest_with_sidecars(source: Source, sidecars: Sequence[str]) -> str:
     if not sidecars:
         return source.digest
-    import xxhash
-
     extra = b""
     for name in sidecars:
         try:
@@ -117,35 +126,6 @@ def _digest_with_sidecars(source: Source, sidecars: Sequence[str]) -> str:
         except OSError:
             continue
     return source.digest if not extra else xxhash.xxh3_128_hexdigest(source.digest.encode() + extra)
-
-
-_NO_SIDECAR = (-1, -1, -1, -1)
-
-
-def stat_data(path: Path, sidecars: Sequence[str], folders: dict[str, StatData]) -> StatData | None:
-    """The file's (size, mtime_ns, ctime_ns, inode), then its sidecars'; None for what is not a plain
-    file (a symlink is read every time, so where it points is checked every time)."""
-    try:
-        info = os.lstat(path)
-    except OSError:
-        return None
-    if not stat.S_ISREG(info.st_mode):
-        return None
-    own = (info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
-    if not sidecars:
-        return own
-    folder = os.path.dirname(path)
-    beside = folders.get(folder)
-    if beside is None:
-        beside = ()
-        for name in sidecars:
-            try:
-                side = os.lstat(os.path.join(folder, name))
-                beside += (side.st_size, side.st_mtime_ns, side.st_ctime_ns, side.st_ino)
-            except OSError:
-                beside += _NO_SIDECAR
-        folders[folder] = beside
-    return own + beside
 
 
 def open_cache(config: Config, explicit_type: str | None, use_cache: bool) -> CheckCache:
@@ -161,50 +141,60 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
     own_cache = cache is None
     if cache is None:
         cache = open_cache(config, explicit_type, use_cache)
-    files, notes = discover(paths, config)
+    files, notes = find_files(paths, config)
     report = CheckReport(notes=notes)
+    relatives = [relative for _shown, relative in files]
+    report.seen = relatives
     sidecars = sorted(config.registry.sidecar_names())
-    folders: dict[str, StatData] = {}
+    keys = stat_keys([shown for shown, _relative in files], sidecars) if cache.enabled else [UNKNOWN] * len(files)
+    records = report.records
+    cached_records = cache.records
     pending: Pending = []
-    for path, relative in files:
+    for (shown, relative), key, row in zip(files, keys, cache.unchanged(relatives, keys), strict=True):
         wanted = report_only is None or relative in report_only
-        report.seen.add(relative)
-        stats = stat_data(path, sidecars, folders) if cache.enabled else None
-        entry = cache.by_stat(relative, stats) if stats is not None else None
-        if entry is None and relative in cache.entries:
+        if row >= 0:  # the stat data are the ones recorded: the file is not read
+            if (record := cached_records[row]) is not None:
+                records[relative] = record
+            if not wanted:
+                continue
+            entry: Entry | None = cache.entry(row)
+        elif cache.known(relative):
             # The stat data differ (or were racy): the bytes decide, as git compares the content.
-            source = read_source(path)
+            source = read_source(Path(shown))
             if isinstance(source, Unreadable):
                 if wanted:
-                    found = select_findings(_file_finding(display_path(path), source.code, source.reason), config,
-                                            relative)
-                    report.results.append(FileResult(display_path(path), relative, "", found, None, False))
+                    found = select_findings(_file_finding(shown, source.code, source.reason), config, relative)
+                    report.results.append(FileResult(shown, relative, "", found, None, False))
                 continue
-            entry = cache.by_digest(relative, _digest_with_sidecars(source, sidecars), stats)
+            entry = cache.by_digest(relative, bytes.fromhex(_digest_with_sidecars(source, sidecars)), key)
+            if entry is not None and entry[2] is not None:
+                records[relative] = entry[2]
+        else:
+            entry = None
         if entry is not None:
-            if entry[3] is not None:
-                report.records[relative] = entry[3]
-            replayed = _replay(display_path(path), entry[2]) if wanted else []
+            if not wanted:
+                continue
+            replayed = _replay(shown, entry[1])
             if replayed is not None:
-                if wanted:
-                    found = select_findings(replayed, config, relative)
-                    report.results.append(FileResult(display_path(path), relative, entry[1], found, entry[3], True))
+                found = select_findings(replayed, config, relative)
+                report.results.append(FileResult(shown, relative, entry[0].hex(), found, entry[2], True))
                 continue
         # Only the path is kept: the worker reads the file, so memory stays one document per worker.
-        pending.append((display_path(path), relative, path, stats, wanted))
+        pending.append((shown, relative, key, wanted))
 
-    for (display, relative, _path, stats, wanted), (digest, rows, record) in _check_all(pending, config, explicit_type,
-                                                                                      jobs):
+    for (shown, relative, key, wanted), (digest, rows, record) in _check_all(pending, config, explicit_type, jobs):
         if digest:  # a file that could be read: its findings are kept
-            cache.put(relative, stats, digest, rows, record)
+            cache.put(relative, key, bytes.fromhex(digest), rows, record)
         if record is not None:
-            report.records[relative] = record
+            records[relative] = record
         if wanted:
-            findings = select_findings([Finding.from_row(display, row) for row in rows], config, relative)
-            report.results.append(FileResult(display, relative, digest, findings, record, False))
+            findings = select_findings([Finding.from_row(shown, row) for row in rows], config, relative)
+            report.results.append(FileResult(shown, relative, digest, findings, record, False))
+    if pending:  # the index is in the order files are found, whichever were parsed: its digest depends on it
+        report.records = {relative: records[relative] for _shown, relative in files if relative in records}
     if own_cache:
         cache.save()
-    order = {relative: i for i, (_path, relative) in enumerate(files)}
+    order = {relative: i for i, (_shown, relative) in enumerate(files)}
     report.results.sort(key=lambda r: order.get(r.relative, 0))
     return report
 
@@ -260,7 +250,8 @@ def _check_index(index: int) -> Checked:
 
 def _check_one(item: PendingFile, config: Config, explicit_type: str | None) -> Checked:
     """(digest, finding rows, record) of one file, read here; digest "" when it could not be read."""
-    display, relative, path, _stats, _wanted = item
+    display, relative, _key, _wanted = item
+    path = Path(display)
     source = read_source(path)
     if isinstance(source, Unreadable):
         return "", [f.to_row() for f in _file_finding(display, source.code, source.reason)], None
