@@ -286,17 +286,19 @@ class CheckCache:
         return stat_key
 
     def put(self, relative: str, stat_key: bytes, digest: bytes, rows: list[list[object]],
-            record: dict[str, Any] | None) -> None:
-        kept = self._share(_compact(record)) if record is not None else None
+            record: dict[str, Any] | None) -> dict[str, Any] | None:
+        """Keep a file's findings and record; returns the record as kept, for the caller to hold instead."""
+        kept = _compact(record) if record is not None else None
         stored = self._stored(relative)
         if stored is None or stored[1][2] != kept:
             self.repo = None  # the DC4 problems were found in an index that held the old record
         entry = (digest, self._share(tuple(self._share(tuple(row)) for row in rows)), kept)
         self.changed[relative] = (self._trusted(stat_key), entry)
         self.dirty = True
+        return kept
 
     def _share(self, value: Any) -> Any:
-        """One object for equal values (50,000 empty files have one record): marshal writes the others as refs."""
+        """One object for equal values (50,000 empty files have the same findings): marshal writes refs to it."""
         try:
             return self._shared.setdefault(marshal.dumps(value), value)
         except ValueError:

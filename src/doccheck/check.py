@@ -184,7 +184,7 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
 
     for (shown, relative, key, wanted), (digest, rows, record) in _check_all(pending, config, explicit_type, jobs):
         if digest:  # a file that could be read: its findings are kept
-            cache.put(relative, key, bytes.fromhex(digest), rows, record)
+            record = cache.put(relative, key, bytes.fromhex(digest), rows, record)
         if record is not None:
             records[relative] = record
         if wanted:
