@@ -84,13 +84,13 @@ def find_files(paths: Sequence[Path], config: Config) -> tuple[list[tuple[str, s
                 rel_folder = (sub if base == "." else f"{base}/{sub}") if sub else base
                 shown_folder = (sub if shown_base == "." else f"{shown_base}/{sub}") if sub else shown_base
                 shown_prefix = "" if shown_folder == "." else shown_folder + "/"
+                rel_prefix = "" if rel_folder in ("", ".") else rel_folder + "/"
                 dirs[:] = sorted(d for d in dirs if not config.is_excluded(f"{rel_folder}/{d}"))
-                for name in sorted(files):
-                    if name.lower().endswith(MARKDOWN_SUFFIXES):
-                        relative = f"{rel_folder}/{name}" if rel_folder not in ("", ".") else name
-                        # Folders were pruned above: only the file's own name can still be excluded.
-                        if not (patterns and config.is_excluded(relative)):
-                            found[shown_prefix + name] = relative
+                names = sorted(name for name in files if name.lower().endswith(MARKDOWN_SUFFIXES))
+                if patterns:  # folders were pruned above: only the file's own name can still be excluded
+                    names = [name for name in names if not config.is_excluded(rel_prefix + name)]
+                found.update(zip([shown_prefix + name for name in names], [rel_prefix + name for name in names],
+                                 strict=True))
             if len(found) == before:
                 notes.append(f"{path}: no Markdown files found in this folder")
         elif path.exists() or path.is_symlink():
@@ -190,12 +190,12 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
         if wanted:
             findings = select_findings([Finding.from_row(shown, row) for row in rows], config, relative)
             report.results.append(FileResult(shown, relative, digest, findings, record, False))
-    if pending:  # the index is in the order files are found, whichever were parsed: its digest depends on it
-        report.records = {relative: records[relative] for _shown, relative in files if relative in records}
+    if pending:  # results and the index in the order files were found: the index's digest depends on it
+        report.records = {relative: records[relative] for relative in relatives if relative in records}
+        order = {relative: i for i, relative in enumerate(relatives)}
+        report.results.sort(key=lambda r: order.get(r.relative, 0))
     if own_cache:
         cache.save()
-    order = {relative: i for i, (_shown, relative) in enumerate(files)}
-    report.results.sort(key=lambda r: order.get(r.relative, 0))
     return report
 
 
