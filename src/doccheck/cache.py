@@ -209,7 +209,8 @@ class CheckCache:
         self.digests = b""
         self.rows: list[tuple[Row, ...]] = []
         self.records: list[dict[str, Any] | None] = []
-        self.position: dict[str, int] = {}
+        self._position: dict[str, int] | None = None
+        self._scans = 0
         self.changed: dict[str, tuple[bytes, Entry]] = {}  # relative -> (stat key, entry), this run's
         self.gone: set[str] = set()
         self.repo: tuple[Any, ...] | None = None  # (digest of the indexed paths, link targets on disk, problems)
@@ -227,21 +228,38 @@ class CheckCache:
                 or len(records) != count:
             return
         self.paths, self.stats, self.digests, self.rows, self.records = paths, stats, digests, rows, records
-        self.position = dict(zip(paths, range(count), strict=True))
         self.repo = repo
+
+    @property
+    def position(self) -> dict[str, int]:
+        """path -> row, made on first use: a run in which no file changed never needs it."""
+        if self._position is None:
+            self._position = dict(zip(self.paths, range(len(self.paths)), strict=True))
+        return self._position
+
+    def _row(self, relative: str) -> int | None:
+        """The row of a path: the first few by scanning the list (in C), so that the commit that changed one
+        file in 50,000 does not build a dictionary of all of them."""
+        if self._position is None and self._scans < 16:
+            self._scans += 1
+            try:
+                return self.paths.index(relative)
+            except ValueError:
+                return None
+        return self.position.get(relative)
 
     @property
     def enabled(self) -> bool:
         return self.key is not None
 
     def known(self, relative: str) -> bool:
-        return relative in self.position or relative in self.changed
+        return relative in self.changed or self._row(relative) is not None
 
     def _stored(self, relative: str) -> tuple[bytes, Entry] | None:
         """(stat key, entry) of a file: this run's, else the loaded one."""
         if (changed := self.changed.get(relative)) is not None:
             return changed
-        i = self.position.get(relative)
+        i = self._row(relative)
         if i is None:
             return None
         return (self.stats[i * STAT_BYTES:(i + 1) * STAT_BYTES],
@@ -334,12 +352,13 @@ class CheckCache:
             pass  # a read-only checkout still gets its findings; only the next run pays for it
 
     def _columns(self) -> tuple[list[str], bytes, bytes, list[Any], list[Any]]:
-        if not self.gone and all(relative in self.position for relative in self.changed):
+        rows_of = {relative: i for relative in self.changed if (i := self._row(relative)) is not None}
+        if not self.gone and len(rows_of) == len(self.changed):
             # The usual run (a few files edited): patch the columns in place, no loop over every file.
             stats, digests = bytearray(self.stats), bytearray(self.digests)
             rows, records = list(self.rows), list(self.records)
             for relative, (stat_key, (digest, found, record)) in self.changed.items():
-                i = self.position[relative]
+                i = rows_of[relative]
                 stats[i * STAT_BYTES:(i + 1) * STAT_BYTES] = stat_key
                 digests[i * 16:(i + 1) * 16] = digest
                 rows[i], records[i] = found, record
