@@ -6,6 +6,8 @@ nothing but stat data, and the bytes of the files whose stat data changed (`cach
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import os
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -141,6 +143,30 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
     own_cache = cache is None
     if cache is None:
         cache = open_cache(config, explicit_type, use_cache)
+    with paused_gc():  # tens of thousands of small objects and no cycles: a collection would only walk them
+        report, pending = _match(paths, config, cache, report_only)
+    records = report.records
+    for (shown, relative, key, wanted), (digest, rows, record) in _check_all(pending, config, explicit_type, jobs):
+        if digest:  # a file that could be read: its findings are kept
+            record = cache.put(relative, key, bytes.fromhex(digest), rows, record)
+        if record is not None:
+            records[relative] = record
+        if wanted:
+            findings = select_findings([Finding.from_row(shown, row) for row in rows], config, relative)
+            report.results.append(FileResult(shown, relative, digest, findings, record, False))
+    if pending:  # results and the index in the order files were found: the index's digest depends on it
+        report.records = {relative: records[relative] for relative in report.seen if relative in records}
+        order = {relative: i for i, relative in enumerate(report.seen)}
+        report.results.sort(key=lambda r: order.get(r.relative, 0))
+    if own_cache:
+        cache.save()
+    return report
+
+
+def _match(paths: Sequence[Path], config: Config, cache: CheckCache,
+           report_only: Collection[str] | None) -> tuple[CheckReport, Pending]:
+    """The files found, each with the entry the cache has for its stat data (else its bytes); the files
+    without one are returned to be parsed."""
     files, notes = find_files(paths, config)
     report = CheckReport(notes=notes)
     relatives = [relative for _shown, relative in files]
@@ -181,22 +207,18 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
                 continue
         # Only the path is kept: the worker reads the file, so memory stays one document per worker.
         pending.append((shown, relative, key, wanted))
+    return report, pending
 
-    for (shown, relative, key, wanted), (digest, rows, record) in _check_all(pending, config, explicit_type, jobs):
-        if digest:  # a file that could be read: its findings are kept
-            record = cache.put(relative, key, bytes.fromhex(digest), rows, record)
-        if record is not None:
-            records[relative] = record
-        if wanted:
-            findings = select_findings([Finding.from_row(shown, row) for row in rows], config, relative)
-            report.results.append(FileResult(shown, relative, digest, findings, record, False))
-    if pending:  # results and the index in the order files were found: the index's digest depends on it
-        report.records = {relative: records[relative] for relative in relatives if relative in records}
-        order = {relative: i for i, relative in enumerate(relatives)}
-        report.results.sort(key=lambda r: order.get(r.relative, 0))
-    if own_cache:
-        cache.save()
-    return report
+
+@contextlib.contextmanager
+def paused_gc() -> Iterator[None]:
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _replay(display: str, rows: Sequence[Any]) -> list[Finding] | None:

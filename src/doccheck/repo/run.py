@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from doccheck.cache import CheckCache
-from doccheck.check import CheckReport, discover, display_path, open_cache, run_check
+from doccheck.check import CheckReport, discover, display_path, open_cache, paused_gc, run_check
 from doccheck.config import Config, code_matches
 from doccheck.findings import Finding
 from doccheck.repo import RepoProblem, RepoRule, load_repo_rules
@@ -85,12 +85,13 @@ def repository_problems(records: dict[str, dict[str, Any]], config: Config, cach
         if all(_exists_exact(config.root, path, listings) == bool(exists) for path, exists in checked):
             return [(code, RepoProblem(relative, line, message, frozenset(involves), column))
                     for code, relative, line, message, involves, column in rows]
-    index, checked = build_index(records, config)
-    if against is not None:
-        from doccheck.repo.against import read_ref
+    with paused_gc():  # an entry per document and no cycles: a collection would only walk them
+        index, checked = build_index(records, config)
+        if against is not None:
+            from doccheck.repo.against import read_ref
 
-        index.ref = read_ref(config, index, against, [r.strip("/") or "." for r in config.model.roots])
-    found = [(rule.code, p) for rule in load_repo_rules().values() for p in rule.check(index)]
+            index.ref = read_ref(config, index, against, [r.strip("/") or "." for r in config.model.roots])
+        found = [(rule.code, p) for rule in load_repo_rules().values() for p in rule.check(index)]
     if against is None:
         cache.put_repo_problems(paths, checked, [(code, p.relative, p.line, p.message, sorted(p.involves), p.column)
                                                  for code, p in found])
