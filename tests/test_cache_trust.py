@@ -140,3 +140,19 @@ def test_without_a_key_there_is_no_cache_and_no_failure(tmp_path: Path, monkeypa
         code, out = run(capsys, "check", ".")
         assert code == 0 and "DC204" in out and "(0 unchanged, skipped)" in out
     assert os.path.exists(tmp_path / ".doccheck") is False or not any((tmp_path / ".doccheck").rglob("*.bin"))
+
+
+def test_a_committed_symlink_does_not_redirect_the_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    repo = tmp_path / "repo"
+    (repo / ".doccheck").mkdir(parents=True)
+    (repo / ".doccheck" / "cache").symlink_to(elsewhere)
+    (repo / ".doccheck.toml").write_text("")
+    (repo / "0002-use-postgresql.md").write_text(BROKEN_ADR)
+    monkeypatch.chdir(repo)
+    for _ in range(2):
+        code, out = run(capsys, "check", ".")
+        assert code == 0 and "DC204" in out and "(0 unchanged, skipped)" in out
+    assert list(elsewhere.iterdir()) == []

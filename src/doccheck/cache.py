@@ -403,6 +403,11 @@ def _paths_digest(paths: list[str]) -> bytes:
 
 
 def ensure_cache_dir(folder: Path) -> None:
+    """Make the cache folder; OSError when it, or its `cache/`, is a symlink: a repository that commits one
+    would have doccheck write wherever it points."""
+    for path in (folder, folder / "cache"):
+        if path.is_symlink():
+            raise OSError(f"{path} is a symlink; doccheck writes its cache only into a folder of its own")
     folder.mkdir(parents=True, exist_ok=True)
     for name, content in (("CACHEDIR.TAG", CACHE_TAG), (".gitignore", "*\n")):
         if not (folder / name).exists():
