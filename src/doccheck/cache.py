@@ -1,9 +1,9 @@
 """The tool's own state between runs: what each file was, its findings and its index record, and the
 cross-document problems of the last index. One file, `.doccheck/cache/check.bin`, read and written whole.
 
-1. Trust: the file is signed with a key kept outside the repository (`$XDG_CACHE_HOME/doccheck/key`, else
-   `~/.cache/doccheck/key`, made 0600 on first use). A cache a pull request commits, or one copied from another
-   machine, fails the signature and is ignored as if missing: it costs a full parse, never a finding.
+1. Trust: the file is signed with a key kept outside the repository (`signing.py`). A cache a pull request
+   commits, or one copied from another machine, fails the signature and is ignored as if missing: it costs a
+   full parse, never a finding.
 2. Validity: the whole file is void when doccheck's version, its own source files (a rule edited in place),
    the configuration or the Python that wrote it differ.
 3. Change detection, the way git's index does it: an entry keeps the file's stat data (size, mtime_ns,
@@ -16,16 +16,13 @@ cross-document problems of the last index. One file, `.doccheck/cache/check.bin`
    list and every record are unchanged.
 
 The payload is `marshal`led (the fastest format Python reads: 50,000 entries load in tens of milliseconds),
-and unmarshalled only after its signature checked out, so only this machine's doccheck wrote it. A cache
-that is missing, corrupt, unsigned or read-only never fails a run: it just costs a full parse.
+and unmarshalled only after its signature checked out. A cache that is missing, corrupt, unsigned or
+read-only never fails a run: it just costs a full parse.
 """
 
 from __future__ import annotations
 
-import contextlib
 import gc
-import hashlib
-import hmac
 import marshal
 import os
 import stat
@@ -36,12 +33,12 @@ import time
 from pathlib import Path
 from typing import Any
 
+from doccheck.signing import machine_key, signed, verified
+
 # Bumped whenever the shape of an entry changes, so an older cache is ignored rather than misread.
 CACHE_FORMAT = 3
 CACHE_NAME = "check.bin"
-MAGIC = b"doccheck-cache\n"
 CACHE_TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is doccheck's cache.\n"
-KEY_BYTES = 32
 # Stat data younger than this when recorded are not trusted alone: file systems with whole-second (or, FAT,
 # two-second) timestamps can give a file rewritten a moment later the same mtime and ctime.
 RACY_NS = 3_000_000_000
@@ -56,61 +53,6 @@ Row = tuple[Any, ...]  # a finding without its path: line, column, code, name, s
 Entry = tuple[bytes, tuple[Row, ...], dict[str, Any] | None]  # digest (16 bytes), finding rows, index record
 
 
-def key_path() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME", "")
-    # The XDG spec ignores a relative XDG_CACHE_HOME; so do we.
-    folder = Path(base) if os.path.isabs(base) else Path.home() / ".cache"
-    return folder / "doccheck" / "key"
-
-
-_KEYS: dict[Path, bytes] = {}  # read once per process and key file
-
-
-def machine_key() -> bytes | None:
-    """This machine's signing key, made on first use; None when it can be neither read nor made."""
-    path = key_path()
-    if path in _KEYS:
-        return _KEYS[path]
-    try:
-        key = _read_key(path)
-        if key is None:
-            key = _make_key(path)
-    except OSError:
-        return None
-    if key is not None:
-        _KEYS[path] = key
-    return key
-
-
-def _read_key(path: Path) -> bytes | None:
-    try:
-        key = path.read_bytes()
-    except FileNotFoundError:
-        return None
-    return key if len(key) == KEY_BYTES else None
-
-
-def _make_key(path: Path) -> bytes | None:
-    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=".key.")  # mkstemp makes it 0600
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(os.urandom(KEY_BYTES))
-        if path.exists():
-            os.replace(temp, path)  # a damaged key: whatever it signed is void anyway
-        else:
-            # os.link fails if another run made the key first: both then sign with the one that won.
-            with contextlib.suppress(FileExistsError):
-                os.link(temp, path)
-    finally:
-        Path(temp).unlink(missing_ok=True)
-    return _read_key(path)
-
-
-def _mac(key: bytes, payload: bytes) -> bytes:
-    return hmac.new(key, payload, hashlib.sha256).digest()
-
-
 def read_signed(path: Path, key: bytes | None) -> Any:
     """The object stored at `path` if this machine's key signed it, else None."""
     if key is None:
@@ -119,22 +61,14 @@ def read_signed(path: Path, key: bytes | None) -> Any:
         data = path.read_bytes()
     except OSError:
         return None
-    head = len(MAGIC) + 32
-    if not data.startswith(MAGIC) or not hmac.compare_digest(data[len(MAGIC):head], _mac(key, data[head:])):
-        return None
-    try:
-        return marshal.loads(data[head:])
-    except (ValueError, EOFError, TypeError):
-        return None
+    return verified(key, data)
 
 
 def write_signed(path: Path, key: bytes | None, value: Any) -> None:
     """Store `value` signed with this machine's key; raises OSError (or ValueError for what marshal cannot
     store), which callers treat as "no cache next time"."""
-    if key is None:
-        return
-    payload = marshal.dumps(value)
-    write_atomic(path, MAGIC + _mac(key, payload) + payload)
+    if key is not None:
+        write_atomic(path, signed(key, value))
 
 
 def code_fingerprint() -> tuple[str, tuple[int, ...]]:

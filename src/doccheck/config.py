@@ -144,7 +144,8 @@ def _digest(options: dict[str, Any]) -> str:
 
 
 def _read_stamp(path: Path, digest: str) -> dict[str, Any] | None:
-    from doccheck.cache import machine_key, read_signed
+    from doccheck.cache import read_signed
+    from doccheck.signing import machine_key
 
     # Signed like the findings: a stamp committed to the repository is not this machine's, so it is ignored.
     stored = read_signed(path, machine_key())
@@ -161,7 +162,8 @@ def _read_stamp(path: Path, digest: str) -> dict[str, Any] | None:
 
 
 def _write_stamp(path: Path, digest: str, validated: dict[str, Any]) -> None:
-    from doccheck.cache import ensure_cache_dir, machine_key, write_signed
+    from doccheck.cache import ensure_cache_dir, write_signed
+    from doccheck.signing import machine_key
 
     try:
         ensure_cache_dir(path.parent.parent)
