@@ -218,9 +218,9 @@ class CheckCache:
             return [i if key == stats[i * width:(i + 1) * width] else -1 for i, key in enumerate(keys)]
         rows = []
         for relative, key in zip(relatives, keys, strict=True):
-            i = self.position.get(relative, -1)
-            rows.append(i if i >= 0 and relative not in self.changed and key == stats[i * width:(i + 1) * width]
-                        else -1)
+            i = self._row(relative)
+            rows.append(i if i is not None and relative not in self.changed
+                        and key == stats[i * width:(i + 1) * width] else -1)
         return rows
 
     def entry(self, row: int) -> Entry:
