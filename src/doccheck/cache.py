@@ -36,7 +36,7 @@ from typing import Any
 from doccheck.signing import machine_key, signed, verified
 
 # Bumped whenever the shape of an entry changes, so an older cache is ignored rather than misread.
-CACHE_FORMAT = 3
+CACHE_FORMAT = 4
 CACHE_NAME = "check.bin"
 CACHE_TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is doccheck's cache.\n"
 # Stat data younger than this when recorded are not trusted alone: file systems with whole-second (or, FAT,
@@ -149,6 +149,7 @@ class CheckCache:
         self.changed: dict[str, tuple[bytes, Entry]] = {}  # relative -> (stat key, entry), this run's
         self.gone: set[str] = set()
         self.repo: tuple[Any, ...] | None = None  # (digest of the indexed paths, link targets on disk, problems)
+        self.path_table: Any = None  # what the index drew from the paths alone (repo/index.py's PathTable)
         self.dirty = False
         self._shared: dict[bytes, Any] = {}
         if folder is not None:
@@ -164,15 +165,15 @@ class CheckCache:
                     gc.enable()
 
     def _load(self, stored: Any) -> None:
-        if not (isinstance(stored, tuple) and len(stored) == 7 and stored[0] == self.header):
+        if not (isinstance(stored, tuple) and len(stored) == 8 and stored[0] == self.header):
             return
-        _header, paths, stats, digests, rows, records, repo = stored
+        _header, paths, stats, digests, rows, records, repo, path_table = stored
         count = len(paths)
         if len(stats) != count * STAT_BYTES or len(digests) != count * 16 or len(rows) != count \
                 or len(records) != count:
             return
         self.paths, self.stats, self.digests, self.rows, self.records = paths, stats, digests, rows, records
-        self.repo = repo
+        self.repo, self.path_table = repo, path_table
 
     @property
     def position(self) -> dict[str, int]:
@@ -276,6 +277,10 @@ class CheckCache:
         self.repo = (_paths_digest(paths), checked, problems)
         self.dirty = True
 
+    def put_path_table(self, table: Any) -> None:
+        self.path_table = table
+        self.dirty = True
+
     def forget(self, seen: list[str]) -> None:
         """Drop the entries of files no longer there (the run walked everything the cache holds)."""
         if seen == self.paths:
@@ -290,7 +295,7 @@ class CheckCache:
             ensure_cache_dir(self.folder)
             target = self.folder / "cache" / CACHE_NAME
             target.parent.mkdir(exist_ok=True)
-            write_signed(target, self.key, (self.header, *self._columns(), self.repo))
+            write_signed(target, self.key, (self.header, *self._columns(), self.repo, self.path_table))
             self.dirty = False
         except (OSError, ValueError):
             pass  # a read-only checkout still gets its findings; only the next run pays for it

@@ -106,6 +106,25 @@ class RefSnapshot:
     documents: dict[str, str]  # documents only the ref has whose number an indexed document also uses -> type
 
 
+# What the indexed paths alone give, in a form `marshal` keeps (cache.py): the paths sorted, each one's series
+# number as a plain tuple (or None), lower case -> path, and every folder that holds a document.
+PathTable = tuple[list[str], list[tuple[str, str, int] | None], dict[str, str], list[str]]
+
+
+def path_table(paths: Iterable[str]) -> PathTable:
+    ordered = sorted(paths)
+    numbers = [None if (n := series_number(p)) is None else (n.folder, n.series, n.number) for p in ordered]
+    lowered: dict[str, str] = {}
+    for relative in ordered:
+        lowered.setdefault(relative.lower(), relative)
+    folders: set[str] = set()
+    for folder in {relative.rpartition("/")[0] for relative in ordered}:  # each folder once, then its parents
+        while folder and folder not in folders:
+            folders.add(folder)
+            folder = folder.rpartition("/")[0]
+    return ordered, numbers, lowered, sorted(folders)
+
+
 @dataclass
 class RepoIndex:
     entries: dict[str, Entry] = field(default_factory=dict)
@@ -115,20 +134,24 @@ class RepoIndex:
     by_lower: dict[str, str] = field(default_factory=dict)
     folders: set[str] = field(default_factory=set)
     memo: dict[str, Any] = field(default_factory=dict)  # what several rules derive from the index, made once
+    paths: PathTable | None = None  # what the paths alone gave it: kept in the cache for the next run
 
     @classmethod
-    def build(cls, records: Iterable[tuple[str, dict[str, Any]]]) -> RepoIndex:
-        index = cls()
-        entries, by_number, by_lower = index.entries, index.by_number, index.by_lower
-        for relative, record in sorted(records):
-            entry = entries[relative] = Entry(relative, record, series_number(relative))
-            by_lower.setdefault(relative.lower(), relative)
-            if entry.numbered is not None:
-                by_number.setdefault((entry.numbered.folder, entry.numbered.number), []).append(entry)
-        for folder in {relative.rpartition("/")[0] for relative in entries}:  # each folder once, then its parents
-            while folder and folder not in index.folders:
-                index.folders.add(folder)
-                folder = folder.rpartition("/")[0]
+    def build(cls, records: Iterable[tuple[str, dict[str, Any]]], paths: PathTable | None = None) -> RepoIndex:
+        """The index of these records. `paths` is what the paths alone give (`path_table`), kept from an
+        earlier run over the same paths: with it, nothing is computed per document but its entry."""
+        by_path = dict(records)
+        if paths is None or paths[0] != sorted(by_path):
+            paths = path_table(by_path)
+        ordered, numbers, lowered, folders = paths
+        series = [None if n is None else SeriesNumber._make(n) for n in numbers]
+        index = cls(by_lower=lowered, folders=set(folders), paths=paths)
+        listed = list(map(Entry, ordered, [by_path[p] for p in ordered], series))
+        index.entries = dict(zip(ordered, listed, strict=True))
+        by_number = index.by_number
+        for entry, numbered in zip(listed, series, strict=True):
+            if numbered is not None:
+                by_number.setdefault((numbered.folder, numbered.number), []).append(entry)
         return index
 
     def resolve(self, source: Entry, target: str) -> Resolved:

@@ -16,7 +16,7 @@ from doccheck.check import CheckReport, discover, display_path, open_cache, paus
 from doccheck.config import Config, code_matches
 from doccheck.findings import Finding
 from doccheck.repo import RepoProblem, RepoRule, load_repo_rules
-from doccheck.repo.index import RepoIndex
+from doccheck.repo.index import PathTable, RepoIndex
 
 
 def selected_rules(config: Config) -> list[RepoRule]:
@@ -86,7 +86,9 @@ def repository_problems(records: dict[str, dict[str, Any]], config: Config, cach
             return [(code, RepoProblem(relative, line, message, frozenset(involves), column))
                     for code, relative, line, message, involves, column in rows]
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
-        index, checked = build_index(records, config)
+        index, checked = build_index(records, config, cache.path_table)
+        if index.paths is not cache.path_table:
+            cache.put_path_table(index.paths)
         if against is not None:
             from doccheck.repo.against import read_ref
 
@@ -98,9 +100,10 @@ def repository_problems(records: dict[str, dict[str, Any]], config: Config, cach
     return found
 
 
-def build_index(records: dict[str, dict[str, Any]], config: Config) -> tuple[RepoIndex, list[tuple[str, bool]]]:
+def build_index(records: dict[str, dict[str, Any]], config: Config,
+                paths: PathTable | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
-    index = RepoIndex.build(records.items())
+    index = RepoIndex.build(records.items(), paths)
     listings: dict[Path, frozenset[str]] = {}
     checked = [(path, _exists_exact(config.root, path, listings)) for path in sorted(index.link_paths())]
     index.existing = frozenset(path for path, exists in checked if exists)
