@@ -255,7 +255,7 @@ class CheckCache:
         stored = self._stored(relative)
         if stored is None or stored[1][2] != kept:
             self.repo = None  # the DC4 problems were found in an index that held the old record
-        entry = (digest, self._share(tuple(self._share(tuple(row)) for row in rows)), kept)
+        entry = (digest, self._share(tuple(map(tuple, rows))), kept)
         self.changed[relative] = (self._trusted(stat_key), entry)
         self.dirty = True
         return kept
@@ -332,7 +332,7 @@ class CheckCache:
 
 def _compact(record: dict[str, Any]) -> dict[str, Any]:
     """The record without its empty fields (readers use .get): half the size of a cache of small documents."""
-    return {k: v for k, v in record.items() if v is not None and v is not False and v != []}
+    return {k: v for k, v in record.items() if v is not None and v is not False and (v or type(v) is not list)}
 
 
 def _paths_digest(paths: list[str]) -> bytes:
