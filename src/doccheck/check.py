@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -95,6 +95,8 @@ def find_files(paths: Sequence[Path], config: Config) -> tuple[list[tuple[str, s
                                  strict=True))
             if len(found) == before:
                 notes.append(f"{path}: no Markdown files found in this folder")
+        elif not path.name.lower().endswith(MARKDOWN_SUFFIXES) and (path.exists() or path.is_symlink()):
+            notes.append(f"{display_path(path)}: not a Markdown file ({', '.join(MARKDOWN_SUFFIXES)}), skipped")
         elif path.exists() or path.is_symlink():
             found[path.as_posix()] = relative_to_root(path, config.root)
         else:
@@ -298,7 +300,9 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
     doc, doc_type = read_document(display, relative, text, path, config, explicit_type)
     context = RuleContext(doc, doc_type, config)
     findings = []
-    for found in RULES.values():
+    # An empty document gets one finding that says so (DC003), not one per section it lacks.
+    rules = RULES.values() if doc.text.strip() else [r for r in RULES.values() if r.code.startswith("DC0")]
+    for found in rules:
         if found.check is not None:
             for problem in found.check(context):
                 findings.append(Finding(display, problem.line, problem.column, found.code, found.name,
@@ -308,18 +312,23 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
 
 
 def read_document(display: str, relative: str, text: str, path: Path, config: Config,
-                  explicit_type: str | None = None) -> tuple[Document, DocType]:
-    """A document and its type: the one way both the check and the sync read a file's text."""
+                  explicit_type: str | None = None,
+                  sidecars: Callable[[str], bytes | None] | None = None) -> tuple[Document, DocType]:
+    """A document and its type: the one way both the check and the sync read a file's text. `sidecars`
+    gives a sidecar's bytes by name (the sync reads them from git); by default they are read beside `path`."""
     from doccheck.document import parse_document
-    from doccheck.sidecar import read_sidecar
+    from doccheck.sidecar import parse_sidecar, read_sidecar
 
     doc_type = config.registry.by_path(relative) if explicit_type is None else config.registry.get(explicit_type)
-    if explicit_type is None and doc_type is not None and doc_type.sidecar and not (
-            path.parent / doc_type.sidecar).exists():
+    data = sidecars(doc_type.sidecar) if sidecars is not None and doc_type is not None and doc_type.sidecar else None
+    if explicit_type is None and doc_type is not None and doc_type.sidecar and (
+            data is None if sidecars is not None else not (path.parent / doc_type.sidecar).exists()):
         # A README.md in a numbered folder is a KEP only with its kep.yaml beside it (dated decision folders
         # use the same layout); without the sidecar the type is decided by the content.
         doc_type = None
-    sidecar = read_sidecar(path, doc_type.sidecar) if doc_type is not None and doc_type.sidecar else None
+    sidecar = None
+    if doc_type is not None and doc_type.sidecar:
+        sidecar = parse_sidecar(data) if sidecars is not None else read_sidecar(path, doc_type.sidecar)
     doc = parse_document(display, text, sidecar)
     if doc_type is None:
         doc_type = config.registry.by_content(doc)  # by_path(relative) placed it in no type

@@ -1,9 +1,10 @@
 """Command line. Every entry point is `main(argv) -> int`; a UsageError anywhere becomes one line and exit 2.
 
     doccheck [check] PATHS...      lint documents (the pre-commit hook and CI)
-    doccheck rules [CODE|NAME]     list the rules, or explain one
+    doccheck baseline [PATHS]      record today's findings, so a check reports only new ones
+    doccheck rules [CODE|NAME]     list the rules, or explain one (a prefix lists a family: DC4)
     doccheck --sync / sync PATHS   push changed documents into the graph (needs doccheck[graph])
-    doccheck facts / graph status  read the graph back
+    doccheck facts / history DOC / graph status  read the graph back
     doccheck ci check|sync         the GitHub Action's steps: annotations, job summary, outputs, SARIF
 """
 
@@ -17,12 +18,29 @@ from pathlib import Path
 from doccheck import __version__
 from doccheck.errors import UsageError
 
-COMMANDS = ("check", "rules", "sync", "facts", "graph", "ci")
+COMMANDS = ("check", "baseline", "rules", "sync", "facts", "history", "graph", "ci")
+FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "
+               "sarif: SARIF 2.1.0 for code scanning; github: workflow commands that annotate a diff")
+EPILOG = """\
+`doccheck PATHS` is `doccheck check PATHS`; `doccheck --sync PATHS` is `doccheck sync PATHS`.
+`doccheck COMMAND --help` describes a command's options.
+
+exit codes:
+  0    no finding at or above the fail level (default: error); a sync that wrote or planned its episodes
+  1    a finding at or above the fail level (`--fail-level`, or `fail-level` in the configuration);
+       a sync: a conflict left to the documents (strategy manual) or a failed model extraction
+  2    a usage or configuration error, said in one line on stderr
+  130  interrupted
+
+documentation: README.md in the doccheck repository (also the package's description on its index page);
+one rule: `doccheck rules CODE`."""
 
 
 def _check_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
-    parser.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text")
+    parser.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text", help=FORMAT_HELP)
+    parser.add_argument("--color", choices=("auto", "always", "never"), default="auto",
+                        help="colour the text output: auto (default) colours a terminal unless NO_COLOR is set")
     parser.add_argument("--output", "-o", type=Path, help="write the report to this file instead of stdout")
     parser.add_argument("--fail-level", choices=("error", "warning", "never"),
                         help="exit 1 when a finding is at least this severe (default: error)")
@@ -36,15 +54,34 @@ def _check_parser(parser: argparse.ArgumentParser) -> None:
                         help="report repository-wide findings for every document, not only the named files")
     parser.add_argument("--against", metavar="REF", help="also report numbers a git ref already uses (for CI)")
     parser.add_argument("--quiet", "-q", action="store_true", help="no summary line")
+    parser.add_argument("--baseline", type=Path, metavar="FILE",
+                        help="leave out the findings recorded in this file by `doccheck baseline` "
+                             "(default: the configuration's `baseline`, .doccheck-baseline.json, when it exists)")
+    parser.add_argument("--no-baseline", action="store_true", help="report every finding, baselined or not")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="doccheck", description="Check ADRs and specs; sync them into a graph.")
+    parser = argparse.ArgumentParser(prog="doccheck", description="Check ADRs and specs; sync them into a graph.",
+                                     epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"doccheck {__version__}")
-    sub = parser.add_subparsers(dest="command")
-    _check_parser(sub.add_parser("check", help="check documents (the default command)"))
+    # Read by main() before parsing (it becomes the `sync` command); declared here so --help shows it.
+    parser.add_argument("--sync", action="store_true", help="same as `doccheck sync`: sync PATHS into the graph")
+    sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
+    _check_parser(sub.add_parser("check", help="check documents (the default command)",
+                                 description="Check documents against their type, and across the whole set."))
+    baseline = sub.add_parser(
+        "baseline", help="record the current findings, so that a check reports only new ones",
+        description="Write every current finding (repository-wide ones included) to the baseline file, with "
+                    "fingerprints that ignore line numbers. `doccheck check` then leaves them out and reports "
+                    "only new findings; run it again to record fixes.")
+    baseline.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
+    baseline.add_argument("--output", "-o", type=Path, metavar="FILE",
+                          help="the file to write (default: the configuration's `baseline`, "
+                               ".doccheck-baseline.json beside the configuration)")
+    baseline.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
     rules = sub.add_parser("rules", help="list the rules or explain one")
-    rules.add_argument("rule", nargs="?", help="a code (DC101) or a name (missing-section)")
+    rules.add_argument("rule", nargs="?", help="a code (DC101), a prefix (DC4: that family) or a name "
+                                               "(missing-section)")
     from doccheck.commands import add_graph_commands
 
     add_graph_commands(sub)
@@ -69,6 +106,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from doccheck.commands import run_check_command
 
             return run_check_command(args)
+        if args.command == "baseline":
+            from doccheck.commands import run_baseline_command
+
+            return run_baseline_command(args)
         if args.command == "ci":
             from doccheck.ci import run_ci
 
@@ -95,7 +136,12 @@ def _rules(key: str | None) -> int:
         return 0
     found = by_name_or_code(key)
     if found is None:
-        raise UsageError(f"no rule {key!r}; `doccheck rules` lists them")
+        family = sorted((r for r in load_rules().values() if r.code.startswith(key.upper())), key=lambda r: r.code)
+        if not family:
+            raise UsageError(f"no rule {key!r}; `doccheck rules` lists them")
+        for rule in family:
+            print(f"{rule.code}  {rule.name:<28} {rule.severity.label:<8} {rule.summary}")
+        return 0
     print(f"{found.code} {found.name} (default severity: {found.severity.label})\n")
     print(_dedent(found.doc))
     return 0

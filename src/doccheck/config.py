@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import json
+import re
 import tomllib
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -27,8 +28,9 @@ if TYPE_CHECKING:
 PRESET_DIR = Path(__file__).parent / "presets"
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
-RECORD_VERSION = 3  # 3: dates read with the configured date-order
-SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level"})
+RECORD_VERSION = 4  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint
+SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
+                            "baseline"})
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck")
 
 
@@ -45,6 +47,7 @@ class Settings:
     date_order: Literal["dmy", "mdy"] | None
     cache_dir: str
     roots: tuple[str, ...]
+    baseline: str
     sync: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -54,6 +57,7 @@ class Settings:
             per_file_ignores={glob: tuple(codes) for glob, codes in data["per_file_ignores"].items()},
             extend=tuple(data["extend"]), exclude=tuple(data["exclude"]), fail_level=data["fail_level"],
             date_order=data["date_order"], cache_dir=data["cache_dir"], roots=tuple(data["roots"]),
+            baseline=data["baseline"],
             sync=data.get("sync") or {},
         )
 
@@ -178,7 +182,13 @@ def _read_table(path: Path) -> dict[str, Any]:
         data = tomllib.loads(path.read_text("utf-8"))
     except FileNotFoundError:
         raise UsageError(f"{path}: configuration file not found") from None
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+    except tomllib.TOMLDecodeError as exc:
+        # tomllib ends its message with "(at line 3, column 9)": the place goes in front, as for a finding.
+        where = re.search(r" \(at line (\d+), column (\d+)\)$", str(exc))
+        if where is None:
+            raise UsageError(f"{path}: not valid TOML: {exc}") from None
+        raise UsageError(f"{path}:{where[1]}:{where[2]}: not valid TOML: {str(exc)[:where.start()]}") from None
+    except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"{path}: cannot read configuration: {exc}") from None
     if path.name == "pyproject.toml":
         data = data.get("tool", {}).get("doccheck", {})

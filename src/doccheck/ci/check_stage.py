@@ -52,9 +52,14 @@ def run_check_stage(args: argparse.Namespace) -> int:
     report, repo_findings = check_repository(paths, config, use_cache=not args.no_cache, jobs=args.jobs,
                                              against=against or None)
     notes += report.notes
+    from doccheck.commands import without_baselined
+
     findings = sorted([*report.findings, *repo_findings], key=lambda f: f.sort_key)
-    by_file: dict[str, list[Finding]] = {r.path: list(r.findings) for r in report.results}
-    for finding in repo_findings:
+    findings, baselined = without_baselined(findings, report, config, args)  # the configuration's `baseline`
+    if baselined:
+        notes.append(f"{baselined} known finding{'s' * (baselined != 1)} in the baseline not shown.")
+    by_file: dict[str, list[Finding]] = {r.path: [] for r in report.results}
+    for finding in findings:
         by_file.setdefault(finding.path, []).append(finding)
     records = {r.relative: r.record for r in report.results if r.record is not None}
     touched = _touched(config.root, against, [r.relative for r in report.results])
@@ -91,7 +96,7 @@ def _closing_line(findings: list[Finding], files: int, fail_level: str, code: in
     from doccheck.output.text import format_summary
 
     verdict = f"; findings at or above '{fail_level}': failing" if code else ""
-    return format_summary(files, 0, findings).replace(" (0 unchanged, skipped)", "") + verdict
+    return format_summary(files, 0, findings) + verdict
 
 
 def _touched(root: Path, against: str, checked: list[str]) -> list[str]:

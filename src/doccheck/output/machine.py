@@ -9,10 +9,11 @@ from doccheck.findings import Finding
 from doccheck.output.annotations import Annotation, AnnotationPlan, format_annotations
 
 
-def format_json(findings: Sequence[Finding], files: int, cached: int) -> str:
+def format_json(findings: Sequence[Finding], files: int, cached: int, baselined: int = 0) -> str:
+    """`baselined`: findings left out because the baseline records them."""
     rows = [{"path": f.path, "line": f.line, "column": f.column, "code": f.code, "name": f.name,
              "severity": f.severity.label, "message": f.message} for f in findings]
-    return json.dumps({"files": files, "unchanged": cached, "findings": rows}, indent=2)
+    return json.dumps({"files": files, "unchanged": cached, "baselined": baselined, "findings": rows}, indent=2)
 
 
 def format_github(findings: Sequence[Finding]) -> str:

@@ -122,6 +122,8 @@ def _findings(problems: list[tuple[str, RepoProblem]], records: dict[str, dict[s
         rule = rules[code]
         if selected(rule.code, rule.name, config, found.relative):
             shown = displays.get(found.relative) or display_path(_argument(config.root / found.relative))
+            if shown.startswith("../"):  # a root reached from below: `../adr/x.md` from adr/ is `x.md`
+                shown = os.path.relpath(shown)
             by_file.setdefault(found.relative, []).append(
                 Finding(shown, found.line, found.column, rule.code, rule.name, rule.severity, found.message))
     kept: list[Finding] = []
