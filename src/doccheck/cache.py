@@ -153,14 +153,12 @@ class CheckCache:
         self.dirty = False
         self._shared: dict[bytes, Any] = {}
         if folder is not None:
-            # 50,000 records are 50,000 objects the cyclic garbage collector would walk again on every full
-            # collection of the run (a tenth of a committer's wait); they hold no cycles, so it never looks at them.
+            # Unmarshalling 50,000 records would start several collections that only walk them: no cycles.
             collecting = gc.isenabled()
             gc.disable()
             try:
                 self._load(read_signed(folder / "cache" / CACHE_NAME, self.key))
             finally:
-                gc.freeze()
                 if collecting:
                     gc.enable()
 
