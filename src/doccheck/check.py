@@ -120,16 +120,20 @@ def display_path(path: Path) -> str:
     return text[2:] if text.startswith("./") else text
 
 
-def _digest_with_sidecars(source: Source, sidecars: Sequence[str]) -> str:
+def _digest_with_sidecars(source: Source, sidecars: Collection[str], root: Path) -> str:
+    """The document's digest, bound to each sidecar beside it by name and digest (or why it cannot be read), so
+    an empty kep.yaml differs from none. Sidecars are read as documents are (`read_source`)."""
     if not sidecars:
         return source.digest
-    extra = b""
-    for name in sidecars:
-        try:
-            extra += (source.path.parent / name).read_bytes()
-        except OSError:
-            continue
-    return source.digest if not extra else xxhash.xxh3_128_hexdigest(source.digest.encode() + extra)
+    extra = []
+    for name in sorted(sidecars):
+        path = source.path.parent / name
+        found = read_source(path, root)
+        if isinstance(found, Source):
+            extra.append(f"{name}={found.digest}")
+        elif os.path.lexists(path):
+            extra.append(f"{name}!{found.reason}")
+    return source.digest if not extra else xxhash.xxh3_128_hexdigest("\0".join([source.digest, *extra]).encode())
 
 
 def open_cache(config: Config, explicit_type: str | None, use_cache: bool) -> CheckCache:
@@ -188,13 +192,14 @@ def _match(paths: Sequence[Path], config: Config, cache: CheckCache,
             entry: Entry | None = cache.entry(row)
         elif cache.known(relative):
             # The stat data differ (or were racy): the bytes decide, as git compares the content.
-            source = read_source(Path(shown))
+            source = read_source(Path(shown), config.root)
             if isinstance(source, Unreadable):
                 if wanted:
                     found = select_findings(_file_finding(shown, source.code, source.reason), config, relative)
                     report.results.append(FileResult(shown, relative, "", found, None, False))
                 continue
-            entry = cache.by_digest(relative, bytes.fromhex(_digest_with_sidecars(source, sidecars)), key)
+            entry = cache.by_digest(relative, bytes.fromhex(_digest_with_sidecars(source, sidecars, config.root)),
+                                    key)
             if entry is not None and entry[2] is not None:
                 records[relative] = entry[2]
         else:
@@ -276,10 +281,10 @@ def _check_one(item: PendingFile, config: Config, explicit_type: str | None) -> 
     """(digest, finding rows, record) of one file, read here; digest "" when it could not be read."""
     display, relative, _key, _wanted = item
     path = Path(display)
-    source = read_source(path)
+    source = read_source(path, config.root)
     if isinstance(source, Unreadable):
         return "", [f.to_row() for f in _file_finding(display, source.code, source.reason)], None
-    digest = _digest_with_sidecars(source, sorted(config.registry.sidecar_names()))
+    digest = _digest_with_sidecars(source, config.registry.sidecar_names(), config.root)
     findings, record = check_text(display, relative, source.data, path, config, explicit_type)
     return digest, [f.to_row() for f in findings], record
 
@@ -299,7 +304,7 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
         return _file_finding(display, "DC001", str(exc)), None
     doc, doc_type = read_document(display, relative, text, path, config, explicit_type)
     context = RuleContext(doc, doc_type, config)
-    findings = []
+    findings = _file_finding(display, "DC001", doc.sidecar_problem) if doc.sidecar_problem else []
     # An empty document gets one finding that says so (DC003), not one per section it lacks.
     rules = RULES.values() if doc.text.strip() else [r for r in RULES.values() if r.code.startswith("DC0")]
     for found in rules:
@@ -317,7 +322,7 @@ def read_document(display: str, relative: str, text: str, path: Path, config: Co
     """A document and its type: the one way both the check and the sync read a file's text. `sidecars`
     gives a sidecar's bytes by name (the sync reads them from git); by default they are read beside `path`."""
     from doccheck.document import parse_document
-    from doccheck.sidecar import parse_sidecar, read_sidecar
+    from doccheck.sidecar import Sidecar, parse_sidecar, read_sidecar
 
     doc_type = config.registry.by_path(relative) if explicit_type is None else config.registry.get(explicit_type)
     data = sidecars(doc_type.sidecar) if sidecars is not None and doc_type is not None and doc_type.sidecar else None
@@ -328,8 +333,10 @@ def read_document(display: str, relative: str, text: str, path: Path, config: Co
         doc_type = None
     sidecar = None
     if doc_type is not None and doc_type.sidecar:
-        sidecar = parse_sidecar(data) if sidecars is not None else read_sidecar(path, doc_type.sidecar)
-    doc = parse_document(display, text, sidecar)
+        sidecar = Sidecar(parse_sidecar(data)) if sidecars is not None else read_sidecar(
+            path, doc_type.sidecar, config.root)
+    doc = parse_document(display, text, sidecar.data if sidecar is not None else None)
+    doc.sidecar_problem = sidecar.problem if sidecar is not None else None
     if doc_type is None:
         doc_type = config.registry.by_content(doc)  # by_path(relative) placed it in no type
     return doc, doc_type

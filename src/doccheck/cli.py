@@ -36,6 +36,17 @@ documentation: README.md in the doccheck repository (also the package's descript
 one rule: `doccheck rules CODE`."""
 
 
+def positive_int(text: str) -> int:
+    """`--jobs`: a count of worker processes, 1 or more (`-1` is a usage error, not a crash)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
+
+
 def _check_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
     parser.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text", help=FORMAT_HELP)
@@ -49,7 +60,7 @@ def _check_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--select", help="comma-separated codes, prefixes or names to report")
     parser.add_argument("--ignore", help="comma-separated codes, prefixes or names to leave out")
     parser.add_argument("--no-cache", action="store_true", help="parse every file; neither read nor write the cache")
-    parser.add_argument("--jobs", "-j", type=int, help="worker processes (default: one per core)")
+    parser.add_argument("--jobs", "-j", type=positive_int, help="worker processes (default: one per core)")
     parser.add_argument("--all", action="store_true",
                         help="report repository-wide findings for every document, not only the named files")
     parser.add_argument("--against", metavar="REF", help="also report numbers a git ref already uses (for CI)")
@@ -93,7 +104,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if "--sync" in args_list:
+    # After `--` every argument is a file name (the pre-commit hook passes them so): a staged file named
+    # `--sync` or `--output=README.md` is a file to check, never an option.
+    options = args_list[: args_list.index("--")] if "--" in args_list else args_list
+    if "--sync" in options:
         args_list.remove("--sync")
         args_list.insert(0, "sync")
     elif not args_list or (args_list[0] not in COMMANDS and args_list[0] not in ("-h", "--help", "--version")):
@@ -118,7 +132,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_graph_command(args)
     except UsageError as exc:
-        print(f"doccheck: error: {exc}", file=sys.stderr)
+        from doccheck.output.escape import terminal
+
+        print(f"doccheck: error: {terminal(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("doccheck: interrupted", file=sys.stderr)

@@ -35,6 +35,7 @@ def load_for(paths: list[Path], args: argparse.Namespace) -> Any:
 
 def run_check_command(args: argparse.Namespace) -> int:
     from doccheck.check import exit_code
+    from doccheck.output.escape import terminal
     from doccheck.output.text import format_finding, format_summary, use_colour
 
     paths: list[Path] = args.paths or [Path(".")]
@@ -49,7 +50,7 @@ def run_check_command(args: argparse.Namespace) -> int:
                                              jobs=args.jobs, report_all=args.all, against=args.against)
     findings = sorted([*report.findings, *repo_findings], key=lambda f: f.sort_key)
     for note in report.notes:
-        print(f"doccheck: {note}", file=sys.stderr)
+        print(f"doccheck: {terminal(note)}", file=sys.stderr)
     findings, baselined = without_baselined(findings, report, config, args)
     summary = format_summary(len(report.results), report.cached_count, findings, baselined)
 
@@ -225,6 +226,8 @@ def run_graph_command(args: argparse.Namespace) -> int:
         raise UsageError(f"doccheck {args.command} needs the graph extra ({exc.name} is missing): "
                          "pip install 'doccheck[graph]'") from None
     paths: list[Path] = getattr(args, "paths", None) or [Path(".")]
+    if args.command != "sync":
+        args.no_cache = True  # a command that only reads the graph writes nothing, not even the config's stamp
     config = load_for(paths, args)
     run = {"sync": graph_commands.run_sync_command, "facts": graph_commands.run_facts_command,
            "history": graph_commands.run_history_command, "graph": graph_commands.run_status_command}[args.command]

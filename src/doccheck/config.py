@@ -190,6 +190,9 @@ def _read_table(path: Path) -> dict[str, Any]:
         raise UsageError(f"{path}:{where[1]}:{where[2]}: not valid TOML: {str(exc)[:where.start()]}") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"{path}: cannot read configuration: {exc}") from None
+    except RecursionError:  # tomllib reads nested arrays and tables recursively
+        raise UsageError(f"{path}: cannot read configuration: nested too deeply; a configuration is a few "
+                         "tables deep") from None
     if path.name == "pyproject.toml":
         data = data.get("tool", {}).get("doccheck", {})
     if not isinstance(data, dict):

@@ -66,6 +66,7 @@ class Document:
     links: list[Link]
     code_lines: frozenset[int]
     metadata: dict[str, MetaValue] = field(default_factory=dict)
+    sidecar_problem: str | None = None  # why the sidecar beside it (kep.yaml) was not read
 
     @property
     def name(self) -> str:
@@ -96,12 +97,15 @@ _SECTION_LIKE_TITLES = frozenset(
 )
 _INLINE_LINK = re.compile(r"(!?)\[([^\]\n]*)\]\(\s*<?([^)\s>]+)>?(?:\s+[\"'(][^)]*)?\)")
 _REF_DEF = re.compile(r"^\s{0,3}\[([^\]^][^\]]*)\]:\s*<?(\S+?)>?(?:\s+.*)?$")
+# Metadata lines and table rows: the value runs to the end of the line (or the next `|`) and is stripped in
+# code. A lazy `(.*?)\s*$` tried every split of a run of spaces: `| Status |` + 20,000 spaces took minutes.
 _META_LINE = re.compile(
-    r"^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?(?: ?#)?)(?::(?:\*\*|__)|(?:\*\*|__)?\s*:)"
-    r"\s*(.*?)\s*$"
+    r"^\s{0,3}(?:[-*+]\s++)?(?:\*\*|__)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?(?: ?#)?)(?::(?:\*\*|__)|(?:\*\*|__)?\s*+:)"
+    r"\s*+(.*)"
 )
-_TABLE_ROW = re.compile(r"^\s*\|\s*(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*:?\s*\|\s*(.*?)\s*\|")
-_EMPHASIS = re.compile(r"^(\*\*|__|\*|_|`)(.*)\1$")
+_TABLE_ROW = re.compile(r"^\s*+\|\s*+(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*+:?\s*+\|\s*+([^|]*+)\|")
+_EMPHASIS_MARKS = ("**", "__", "*", "_", "`")
+_MAX_EMPHASIS = 20  # layers of marks taken off one value: `**_x_**` is two; `*` x 100,000 stops here
 
 
 def meta_key(raw: str) -> str:
@@ -111,10 +115,28 @@ def meta_key(raw: str) -> str:
 
 
 def strip_emphasis(text: str) -> str:
-    text = text.strip()
-    while (match := _EMPHASIS.match(text)) is not None and match.group(2):
-        text = match.group(2).strip()
-    return text
+    """`**high**` -> `high`, `_**a**_` -> `a`; a value over several lines is left as it is.
+
+    The marks are taken off by moving two indexes, not by slicing, and at most _MAX_EMPHASIS layers.
+    """
+    start, end = 0, len(text)
+    newline = text.find("\n")
+    for _ in range(_MAX_EMPHASIS):
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if 0 <= newline < start:  # the first line break left of the span: find the next one
+            newline = text.find("\n", start)
+        if 0 <= newline < end:
+            break
+        # As `^(\*\*|__|\*|_|`)(.*)\1$` read it: the first mark that fits, and only with text inside.
+        mark = next((m for m in _EMPHASIS_MARKS if end - start >= 2 * len(m) and text.startswith(m, start)
+                     and text.endswith(m, start, end)), None)
+        if mark is None or end - start == 2 * len(mark):
+            break
+        start, end = start + len(mark), end - len(mark)
+    return text[start:end]
 
 
 def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) -> Document:
@@ -150,28 +172,46 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
     return doc
 
 
-_BLOCK_COMMENT = re.compile(r"^ {0,3}<!--.*?-->", re.MULTILINE | re.DOTALL)
-
-
 def _comment_lines(lines: list[str], first: int, code_lines: set[int]) -> set[int]:
-    """Lines inside multi-line HTML comments: templates keep their instructions (and example headings) there."""
-    text = "\n".join(lines)
+    """Lines inside multi-line HTML comments: templates keep their instructions (and example headings) there.
+
+    A comment opens at the start of a line (up to three spaces in) and closes at the first `-->` after it.
+    One pass over the lines: once a comment never closes, no later one can.
+    """
     hidden: set[int] = set()
-    for match in _BLOCK_COMMENT.finditer(text):
-        start = text.count("\n", 0, match.start()) + 1
-        end = start + match.group(0).count("\n")
-        if end > start and start >= first and start not in code_lines:
-            hidden.update(range(start, end + 1))
+    number = 1
+    while number <= len(lines):
+        line = lines[number - 1]
+        indent = len(line) - len(line.lstrip(" "))
+        if indent > 3 or not line.startswith("<!--", indent):
+            number += 1
+            continue
+        end, column = number, line.find("-->", indent + 4)
+        while column < 0 and end < len(lines):
+            end += 1
+            column = lines[end - 1].find("-->")
+        if column < 0:
+            break
+        if end > number and number >= first and number not in code_lines:
+            hidden.update(range(number, end + 1))
+        number = end + 1
     return hidden
 
 
 def _sections(headings: list[tuple[int, str, int]], line_count: int) -> list[Section]:
+    """Each heading's section: its body runs to the next heading, the section to the next one of the same or a
+    higher level. One pass with a stack of the headings still open, so 200,000 headings cost no more than
+    their count."""
+    end_lines = [line_count] * len(headings)
+    open_indexes: list[int] = []
+    for index, (level, _title, line) in enumerate(headings):
+        while open_indexes and headings[open_indexes[-1]][0] >= level:
+            end_lines[open_indexes.pop()] = line - 1
+        open_indexes.append(index)
     sections = []
     for index, (level, title, line) in enumerate(headings):
-        following = headings[index + 1 :]
-        body_end = following[0][2] - 1 if following else line_count
-        end_line = next((h[2] - 1 for h in following if h[0] <= level), line_count)
-        sections.append(Section(level, title, line, end_line, line + 1, body_end))
+        body_end = headings[index + 1][2] - 1 if index + 1 < len(headings) else line_count
+        sections.append(Section(level, title, line, end_lines[index], line + 1, body_end))
     return sections
 
 

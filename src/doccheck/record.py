@@ -36,7 +36,8 @@ _TITLE_RELATION = re.compile(
 )
 DATE_KEYS = ("date", "decision-date", "accepted", "start-date", "creation-date", "created", "last-updated")
 _NONE_VALUES = {"", "n/a", "na", "none", "-", "—", "tbd", "null"}
-_LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)[^)]*\)")
+# Linear: the text stops at the next bracket, the target never gives back what it took.
+_LINK = re.compile(r"\[([^\[\]]*+)\]\(([^()\s]++)[^()\[\]]*+\)")
 
 
 def index_record(doc: Document, doc_type: DocType, relative: str, *,

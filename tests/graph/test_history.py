@@ -283,3 +283,13 @@ def test_graphitis_own_search_filtered_by_valid_time_agrees(tmp_path: Path, caps
                if since <= "2021-06-01"]
     assert in_2021 == [("datastore is MySQL", "2021-03-01")]
     assert asyncio.run(held(datetime(2022, 9, 1, tzinfo=UTC))) == [("datastore is PostgreSQL", "2022-06-01")]
+
+
+def test_reading_where_no_graph_exists_says_so_and_writes_nothing(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".doccheck.toml").write_text('[sync]\nproject = "acme"\n')
+    for command in (["facts"], ["history", "ADR-1"], ["graph", "status"]):
+        code = main([*command, "--config", str(tmp_path / ".doccheck.toml")])
+        assert code == 2
+        assert "run `doccheck sync` first" in capsys.readouterr().err
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".doccheck.toml"]

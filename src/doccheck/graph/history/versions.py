@@ -153,7 +153,7 @@ def worktree_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list
         if not _utf8(relative):
             found.append(VersionSource(relative, "worktree", None, datetime.now(UTC), b"", None, "", _BAD_NAME))
             continue
-        source = read_source(path)
+        source = read_source(path, scope.config.root)
         try:
             when = datetime.fromtimestamp(path.stat().st_mtime, UTC)
         except OSError:
@@ -173,7 +173,7 @@ def _disk_sidecar(path: Path, scope: Scope) -> bytes | None:
     for name in sorted(scope.config.registry.sidecar_names()):
         candidate = path.parent / name
         if candidate.exists():
-            source = read_source(candidate)
+            source = read_source(candidate, scope.config.root)
             return source.data if isinstance(source, Source) else None
     return None
 
