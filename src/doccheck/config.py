@@ -126,7 +126,7 @@ def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, 
     # Findings are cached before selection, so the options that only select findings do not void the cache.
     findings_digest = _digest({k: v for k, v in options.items() if k not in SELECTION_KEYS})
     cache_dir = options.get("cache-dir", options.get("cache_dir", ".doccheck"))
-    stamp = root / cache_dir / "cache" / "config.json" if use_cache and isinstance(cache_dir, str) else None
+    stamp = root / cache_dir / "cache" / "config.bin" if use_cache and isinstance(cache_dir, str) else None
     validated = _read_stamp(stamp, digest) if stamp is not None else None
     if validated is None:
         from doccheck.config_schema import validate_options
@@ -150,8 +150,15 @@ def _digest(options: dict[str, Any]) -> str:
 
 
 def _read_stamp(path: Path, digest: str) -> dict[str, Any] | None:
+    from doccheck.cache import read_signed
+    from doccheck.signing import machine_key
+
+    # Signed like the findings: a stamp committed to the repository is not this machine's, so it is ignored.
+    stored = read_signed(path, machine_key())
+    if not isinstance(stored, bytes):
+        return None
     try:
-        data = json.loads(path.read_bytes())
+        data = json.loads(stored)
         if data.get("digest") == digest and isinstance(data.get("settings"), dict):
             Settings.from_data(data["settings"])  # a damaged stamp is a miss, never a failure
             return {"settings": data["settings"], "types": list(data["types"])}
@@ -161,12 +168,13 @@ def _read_stamp(path: Path, digest: str) -> dict[str, Any] | None:
 
 
 def _write_stamp(path: Path, digest: str, validated: dict[str, Any]) -> None:
-    from doccheck.cache import ensure_cache_dir, write_atomic
+    from doccheck.cache import ensure_cache_dir, write_signed
+    from doccheck.signing import machine_key
 
     try:
         ensure_cache_dir(path.parent.parent)
         path.parent.mkdir(exist_ok=True)
-        write_atomic(path, json.dumps({"digest": digest, **validated}, default=list).encode())
+        write_signed(path, machine_key(), json.dumps({"digest": digest, **validated}, default=list).encode())
     except OSError:
         pass  # read-only checkouts validate every time
 

@@ -64,7 +64,7 @@ def run_check_stage(args: argparse.Namespace) -> int:
         by_file.setdefault(finding.path, []).append(finding)
     records = {r.relative: r.record for r in report.results if r.record is not None}
     touched = _touched(config.root, against, [r.relative for r in report.results])
-    index = _index_with_linked(records, config)
+    index = _index_with_linked(records, config, use_cache=not args.no_cache)
 
     plan = plan_annotations(Annotation.from_finding(f) for f in findings)
     annotations = format_annotations(plan)
@@ -118,7 +118,7 @@ def _touched(root: Path, against: str, checked: list[str]) -> list[str]:
     return touched
 
 
-def _index_with_linked(records: dict[str, dict[str, Any]], config: Any) -> RepoIndex:
+def _index_with_linked(records: dict[str, dict[str, Any]], config: Any, *, use_cache: bool = True) -> RepoIndex:
     """The checked documents' index, with the documents their relations link to read in too, to draw whole
     chains (`records` grows with them)."""
     from doccheck.check import run_check
@@ -131,7 +131,7 @@ def _index_with_linked(records: dict[str, dict[str, Any]], config: Any) -> RepoI
                                                                                               config.root)]
         if not wanted:
             break
-        found = run_check(wanted, config, jobs=1)
+        found = run_check(wanted, config, jobs=1, use_cache=use_cache)
         added = {r.relative: r.record for r in found.results if r.record is not None}
         if not added.keys() - records.keys():
             break
