@@ -27,7 +27,7 @@ def run_index_command(args: argparse.Namespace) -> int:
     config = load_for(paths, args)
     roots = [config.root / (r.strip("/") or ".") for r in config.model.roots] or [config.root]
     report = run_check(roots, config, use_cache=not args.no_cache)
-    index = build_index(report.results, config)
+    index, _links = build_index({r.relative: r.record for r in report.results if r.record is not None}, config)
     registers = {r.strip("/"): True for r in config.model.registers}
     registers.update({e.relative: True for e in index.entries.values() if e.record.get("register") is not None})
     if not registers:

@@ -93,7 +93,7 @@ def collect(config: Config, *, use_cache: bool = True, jobs: int | None = None) 
 
     roots = [config.root / (r.strip("/") or ".") for r in config.model.roots] or [config.root]
     report, repo_findings = check_repository(roots, config, use_cache=use_cache, jobs=jobs, report_all=True)
-    index = build_index(report.results, config)
+    index, _links = build_index({r.relative: r.record for r in report.results if r.record is not None}, config)
     relative_of = {r.path: r.relative for r in report.results}
     pages: set[str] = set()
     docs: dict[str, SiteDoc] = {}
