@@ -2,6 +2,7 @@
 
     doccheck [check] PATHS...      lint documents (the pre-commit hook and CI)
     doccheck rules [CODE|NAME]     list the rules, or explain one
+    doccheck types PATHS...        the type each document gets, and the evidence for it
     doccheck --sync / sync PATHS   push changed documents into the graph (needs doccheck[graph])
     doccheck facts / graph status  read the graph back
     doccheck ci check|sync         the GitHub Action's steps: annotations, job summary, outputs, SARIF
@@ -17,7 +18,7 @@ from pathlib import Path
 from doccheck import __version__
 from doccheck.errors import UsageError
 
-COMMANDS = ("check", "rules", "sync", "facts", "graph", "ci")
+COMMANDS = ("check", "rules", "types", "sync", "facts", "graph", "ci")
 
 
 def _check_parser(parser: argparse.ArgumentParser) -> None:
@@ -44,7 +45,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     _check_parser(sub.add_parser("check", help="check documents (the default command)"))
     rules = sub.add_parser("rules", help="list the rules or explain one")
-    rules.add_argument("rule", nargs="?", help="a code (DC101) or a name (missing-section)")
+    rules.add_argument("rule", nargs="?", help="a code (DC101), a family (DC4) or a name (missing-section)")
+    types = sub.add_parser("types", help="show the type each document gets and why")
+    types.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
+    types.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
+    types.add_argument("--type", dest="doc_type", help="treat every file as this document type")
     from doccheck.commands import add_graph_commands
 
     add_graph_commands(sub)
@@ -65,6 +70,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "rules":
             return _rules(args.rule)
+        if args.command == "types":
+            from doccheck.commands import run_types_command
+
+            return run_types_command(args)
         if args.command == "check":
             from doccheck.commands import run_check_command
 

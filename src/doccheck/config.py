@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 PRESET_DIR = Path(__file__).parent / "presets"
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
-RECORD_VERSION = 3  # 3: dates read with the configured date-order
+RECORD_VERSION = 4  # 3: dates read with the configured date-order; 4: families typed by evidence, type_reason
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level"})
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck")
 
