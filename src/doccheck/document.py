@@ -1,8 +1,16 @@
 """One parsed Markdown document: front matter, title, sections, links and the metadata it declares.
 
-Only markdown-it-py's block rules run (headings, fences, indented code): that is all the structure the rules
-need, and it is a quarter of the cost of a full parse. Links and metadata lines are read from the lines that
-are not code.
+Structure is markdown-it-py's, as CommonMark sees it, at the cost of its cheap block rules:
+
+1. Blocks. markdown-it-py's heading, fence, indented-code and paragraph rules. HTML comments are found first
+   (`_comment_lines`, tracking fences as CommonMark does) and blanked, so a fence or a heading inside a comment
+   is neither. A document where a list could change what is a fence (an indented fence: a list item's) gets
+   every CommonMark block rule instead. Sections are the headings outside lists
+   and block quotes; code is every fence and indented block, and every HTML comment.
+2. Links, from each paragraph and heading as a whole: link text over several lines, one level of nested
+   brackets, no links inside code spans; a reference definition counts only where a link uses its label.
+   Every pattern is possessive, so the scan is linear in the text (`[a](` x 50,000 included).
+3. Metadata lines are read from the lines that are not code.
 """
 
 from __future__ import annotations
@@ -84,18 +92,32 @@ class Document:
 
 
 @lru_cache(maxsize=1)
-def _block_parser() -> MarkdownIt:
-    return MarkdownIt("zero").enable(["heading", "lheading", "fence", "code"]).disable(
-        ["inline", "text_join"]
-    )
+def _cheap_block_parser() -> MarkdownIt:
+    return MarkdownIt("zero").enable(["heading", "lheading", "fence", "code"]).disable(["inline", "text_join"])
+
+
+@lru_cache(maxsize=1)
+def _full_block_parser() -> MarkdownIt:
+    return MarkdownIt("commonmark").disable(["inline", "text_join"])
+
+
+# An indented fence belongs to a list item (or is code): only the list rule tells where it ends. That rule costs
+# as much as all the others together, so only such documents (one in thirteen in the corpus) pay for it.
+_NEEDS_ALL_BLOCK_RULES = re.compile(r"^[ \t]++(?:`{3}|~{3})", re.MULTILINE)
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 
 
 # Rust RFCs and OTEPs open with "# Summary": a section, not the document's title.
 _SECTION_LIKE_TITLES = frozenset(
     {"summary", "motivation", "abstract", "introduction", "context", "background", "overview", "status"}
 )
-_INLINE_LINK = re.compile(r"(!?)\[([^\]\n]*)\]\(\s*<?([^)\s>]+)>?(?:\s+[\"'(][^)]*)?\)")
-_REF_DEF = re.compile(r"^\s{0,3}\[([^\]^][^\]]*)\]:\s*<?(\S+?)>?(?:\s+.*)?$")
+# `[text](target "title")`: the text may hold one level of brackets and run over lines (a paragraph has no blank
+# line); the target stops at brackets and parentheses, so every attempt ends at the next one: linear time.
+_INLINE_LINK = re.compile(
+    r"(!?)\[((?:[^\[\]\n]|\n|\[[^\[\]\n]*+\])*+)\]\(\s*+<?([^()\s<>\[\]]++)>?(?:\s++[\"'(][^)\n]*+)?\)")
+_REF_DEF = re.compile(r"^ {0,3}\[([^\]^][^\]]{0,998}+)\]:[ \t]*+<?([^\s>]++)")
+_BRACKETED = re.compile(r"\[([^\[\]\n]{1,999}+)\](?!:)")  # a label as a link uses it: [text][label], [label]
+_CODE_SPAN = re.compile(r"`[^`]*+`")
 _META_LINE = re.compile(
     r"^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?(?: ?#)?)(?::(?:\*\*|__)|(?:\*\*|__)?\s*:)"
     r"\s*(.*?)\s*$"
@@ -125,44 +147,41 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
     if lines and lines[-1] == "":
         lines.pop()
     offset = front_matter.body_line - 1
-    tokens = _block_parser().parse(front_matter.body)
+    body = front_matter.body
+    code_lines: set[int] = set(range(1, front_matter.body_line))
+    if _NEEDS_ALL_BLOCK_RULES.search(body):
+        tokens = _full_block_parser().parse(body)
+    else:
+        if "<!--" in body:
+            hidden = _comment_lines(body)
+            if hidden:
+                body_lines = body.split("\n")
+                body = "\n".join("" if n in hidden else line for n, line in enumerate(body_lines))
+                code_lines.update(n + 1 + offset for n in hidden)
+        tokens = _cheap_block_parser().parse(body)
 
     headings: list[tuple[int, str, int]] = []
-    code_lines: set[int] = set(range(1, front_matter.body_line))
+    texts: list[tuple[str, int]] = []  # paragraphs and headings that may hold links, with their first line
     for index, token in enumerate(tokens):
-        if token.type == "heading_open" and token.map is not None:
+        if token.map is None:
+            continue
+        if token.type == "heading_open" and token.level == 0:  # not a heading inside a list or a quote
             inline = tokens[index + 1]
             headings.append((int(token.tag[1]), strip_emphasis(inline.content), token.map[0] + 1 + offset))
-        elif token.type in ("fence", "code_block") and token.map is not None:
+        elif token.type in ("fence", "code_block") or (
+                token.type == "html_block" and token.content.lstrip().startswith("<!--")):
             start, end = token.map
             code_lines.update(range(start + 1 + offset, end + 1 + offset))
-    if "<!--" in front_matter.body:
-        hidden = _comment_lines(lines, front_matter.body_line, code_lines)
-        headings = [h for h in headings if h[2] not in hidden]
-        code_lines |= hidden
+        elif token.type == "inline" and "[" in token.content:
+            texts.append((token.content, token.map[0] + 1 + offset))
 
     sections = _sections(headings, len(lines))
-    links = _links(lines, code_lines)
+    links = _links(texts, lines, code_lines)
     title, title_line, title_source = _title(path, headings, front_matter.data)
     doc = Document(path, text, lines, front_matter, title, title_line, title_source, sections, links,
                    frozenset(code_lines))
     doc.metadata = _metadata(doc, sidecar)
     return doc
-
-
-_BLOCK_COMMENT = re.compile(r"^ {0,3}<!--.*?-->", re.MULTILINE | re.DOTALL)
-
-
-def _comment_lines(lines: list[str], first: int, code_lines: set[int]) -> set[int]:
-    """Lines inside multi-line HTML comments: templates keep their instructions (and example headings) there."""
-    text = "\n".join(lines)
-    hidden: set[int] = set()
-    for match in _BLOCK_COMMENT.finditer(text):
-        start = text.count("\n", 0, match.start()) + 1
-        end = start + match.group(0).count("\n")
-        if end > start and start >= first and start not in code_lines:
-            hidden.update(range(start, end + 1))
-    return hidden
 
 
 def _sections(headings: list[tuple[int, str, int]], line_count: int) -> list[Section]:
@@ -175,17 +194,84 @@ def _sections(headings: list[tuple[int, str, int]], line_count: int) -> list[Sec
     return sections
 
 
-def _links(lines: list[str], code_lines: set[int]) -> list[Link]:
-    links = []
-    for number, line in enumerate(lines, start=1):
-        if number in code_lines or ("](" not in line and "]:" not in line):
+# What can open or close a fence or a comment; every other line is skipped without a look.
+_BLOCK_EVENTS = re.compile(r"^ {0,3}(?:`{3,}+|~{3,}+|<!--)|-->", re.MULTILINE)
+
+
+def _comment_lines(body: str) -> set[int]:
+    """0-based indexes of the lines of HTML comment blocks, as CommonMark finds them: a line that opens with
+    `<!--` outside a fence, to the line holding `-->`. Templates keep instructions and example headings there."""
+    hidden: set[int] = set()
+    fence: str | None = None
+    opened: int | None = None  # the line a comment opened on
+    line_of = _LineCounter(body)
+    for event in _BLOCK_EVENTS.finditer(body):
+        text = event.group(0)
+        number = line_of(event.start())
+        if opened is not None:
+            if text == "-->":
+                hidden.update(range(opened, number + 1))
+                opened = None
+        elif text.endswith("<!--"):
+            if fence is None:
+                end = body.find("\n", event.end())
+                if "-->" not in body[event.end(): end if end >= 0 else len(body)]:
+                    opened = number
+        elif text != "-->":
+            marker = text.lstrip(" ")
+            end = body.find("\n", event.end())
+            rest = body[event.end(): end if end >= 0 else len(body)]
+            if fence is None and not (marker[0] == "`" and "`" in rest):
+                fence = marker
+            elif fence is not None and marker[0] == fence[0] and len(marker) >= len(fence) and not rest.strip():
+                fence = None
+    if opened is not None:  # never closed: CommonMark runs the comment to the end of the document
+        hidden.update(range(opened, body.count("\n") + 1))
+    return hidden
+
+
+class _LineCounter:
+    """0-based line of an offset, for offsets asked in increasing order: linear over a whole scan."""
+
+    def __init__(self, text: str) -> None:
+        self.text, self.offset, self.line = text, 0, 0
+
+    def __call__(self, offset: int) -> int:
+        self.line += self.text.count("\n", self.offset, offset)
+        self.offset = offset
+        return self.line
+
+
+def _links(texts: list[tuple[str, int]], lines: list[str], code_lines: set[int]) -> list[Link]:
+    """Every inline link a renderer draws, and every reference definition some link uses (at its definition)."""
+    links: list[Link] = []
+    definitions = [n for n, line in enumerate(lines, start=1)
+                   if line[:4].lstrip().startswith("[") and "]:" in line and n not in code_lines]
+    used: set[str] = set()
+    for content, first_line in texts:
+        if definitions:
+            used.update(" ".join(label.split()).lower() for label in _BRACKETED.findall(content))
+        if "](" not in content:
             continue
-        for match in _INLINE_LINK.finditer(line):
+        plain = _CODE_SPAN.sub(_blank, content) if "`" in content else content
+        for match in _INLINE_LINK.finditer(plain):
             if not match.group(1):  # images are not cross-references
-                links.append(Link(match.group(3), match.group(2), number, match.start() + 1))
-        if (ref := _REF_DEF.match(line)) is not None:
+                line = first_line + plain.count("\n", 0, match.start())
+                text, target = match.group(2), match.group(3)
+                source = lines[line - 1] if line <= len(lines) else ""
+                first = text.split("\n")[0]
+                column = source.find(f"[{text}]({target}" if first == text else f"[{first}")
+                column = column if column >= 0 else source.find(f"]({target}")
+                links.append(Link(target, " ".join(text.split()), line, column + 1 if column >= 0 else 1))
+    for number in definitions:
+        ref = _REF_DEF.match(lines[number - 1])
+        if ref is not None and " ".join(ref.group(1).split()).lower() in used:
             links.append(Link(ref.group(2), ref.group(1), number, 1))
     return links
+
+
+def _blank(match: re.Match[str]) -> str:
+    return "\0" * len(match.group(0))
 
 
 def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any]) -> tuple[str, int, str]:

@@ -18,16 +18,20 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
 
     Paths are compared the way a Linux checkout (and GitHub) sees them: `ADR-004-x.md` is not
     `adr-004-x.md`, and `adr-006-core-runtime` is not `adr-006-core-runtime.md`. Links that leave the indexed
-    folders (`../../README.md` above the root), URLs and `#anchors` are not checked.
+    folders (`../../README.md` above the root), URLs and `#anchors` are not checked. A link from the site root
+    (`/docs/old.md`) is checked against the configuration's folder, or a git checkout's top; elsewhere what
+    `/` is depends on where the document is served, which the files do not say.
 
     Bad: `see [module loading](module-loading.md)` when the file is `adr-004-module-loading.md`.
     Good: `see [module loading](adr-004-module-loading.md)`.
     """
+    judge_rooted = bool(index.memo.get("root_is_repository", True))
     for entry, target, line, column in index.links():
         if "template" in entry.label.lower():
             continue  # a template's links are examples: `yyyymmdd-xxx.md`
         resolved = index.resolve_path(entry, target)
-        if resolved.state != "missing" or _PLACEHOLDER.search(target):
+        if resolved.state != "missing" or _PLACEHOLDER.search(target) or (
+                target.startswith("/") and not judge_rooted):
             continue
         near = posixpath.relpath(resolved.near, entry.folder or ".") if resolved.near is not None else None
         if near is not None and resolved.near and resolved.near.lower() == (resolved.path or "").lower():

@@ -69,6 +69,8 @@ def check_repository(paths: Sequence[Path], config: Config, *, explicit_type: st
 
 def build_index(results: Sequence[FileResult], config: Config) -> RepoIndex:
     index = RepoIndex.build((r.relative, r.record) for r in results if r.record is not None)
+    # A link from the site root (`/docs/x.md`) is judged only where the root is known to be the repository's.
+    index.memo["root_is_repository"] = config.source is not None or (config.root / ".git").exists()
     listings: dict[Path, frozenset[str]] = {}
     index.existing = frozenset(p for p in index.link_paths() if _exists_exact(config.root, p, listings))
     return index
