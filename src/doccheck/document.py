@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -79,16 +79,35 @@ class Document:
     def name(self) -> str:
         return PurePosixPath(self.path).name
 
-    @property
+    @cached_property
     def is_template(self) -> bool:
-        """A template (`0000-template.md`, `adr-template.md`): its structure is checked, not its content."""
-        return "template" in self.name.lower()
+        """A template or an example: its structure is checked, not its content (empty sections, placeholders).
+
+        Told by evidence, not by a substring of the name: a file or a folder named as a template
+        (`0000-template.md`, `adr-template.md`, `NNNN-kep-template/README.md`, `CIP-TEMPLATE.md`,
+        `proposal-templates/`), a test fixture folder (`integration-tests/`, `fixtures/`, `testdata/`), or a
+        scaffolding tool's variables left for it to fill (`date: {DATE_YESTERDAY}`). A real record about
+        templates (`0039-use-apache-velocity-as-template-engine.md`, `adr-014-project-templates.md`) is not one.
+        """
+        posix = PurePosixPath(self.path)
+        names = [posix.stem, *posix.parent.parts]
+        if any(_TEMPLATE_NAME.match(name) or name.lower() in _FIXTURE_FOLDERS for name in names):
+            return True
+        values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
+        return any(_TOOL_VARIABLE.search(value) for value in values)
 
     def section_text(self, section: Section) -> str:
         return "\n".join(self.lines[section.body_start - 1 : section.body_end])
 
     def meta(self, key: str) -> MetaValue | None:
         return self.metadata.get(key)
+
+
+# A name that says "template" as its last word, after at most a placeholder number and two words.
+_TEMPLATE_NAME = re.compile(r"^(?:[a-z]{1,10}[-_ ])*+(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}templates?$",
+                            re.IGNORECASE)
+_FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})
+_TOOL_VARIABLE = re.compile(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}")  # {DATE_YESTERDAY}, filled in by a tool
 
 
 @lru_cache(maxsize=1)
@@ -123,6 +142,10 @@ _META_LINE = re.compile(
     r"\s*(.*?)\s*$"
 )
 _TABLE_ROW = re.compile(r"^\s*\|\s*(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*:?\s*\|\s*(.*?)\s*\|")
+# `Date 09/04/2018`: a date written without its colon (moj-cloud-platform 006).
+_BARE_DATE_LINE = re.compile(
+    r"^ {0,3}(?:[-*+][ \t]++)?(?:\*\*|__)?(Date)(?:\*\*|__)?[ \t]++(\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4})[ \t]*+$",
+    re.IGNORECASE)
 _EMPHASIS = re.compile(r"^(\*\*|__|\*|_|`)(.*)\1$")
 
 
@@ -312,6 +335,8 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None) -> dict[str, MetaVa
             continue
         line = doc.lines[number - 1]
         match = _TABLE_ROW.match(line) if line.lstrip().startswith("|") else _META_LINE.match(line)
+        if match is None and line[:8].lstrip(" -*+_").lower().startswith("date"):
+            match = _BARE_DATE_LINE.match(line)
         if match is not None and "://" not in match.group(1):
             put(match.group(1), strip_emphasis(match.group(2)), number, "table" if line.lstrip()[0] == "|" else "line")
 

@@ -27,7 +27,7 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     """
     judge_rooted = bool(index.memo.get("root_is_repository", True))
     for entry, target, line, column in index.links():
-        if "template" in entry.label.lower():
+        if entry.record.get("template"):
             continue  # a template's links are examples: `yyyymmdd-xxx.md`
         resolved = index.resolve_path(entry, target)
         if resolved.state != "missing" or _PLACEHOLDER.search(target) or (

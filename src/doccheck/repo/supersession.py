@@ -1,7 +1,8 @@
 """Supersession: who replaces whom, said by either side, and whether the statuses agree with it.
 
 A statement is one relation a document makes ("Superseded by [ADR 14](0014-x.md)", `supersedes: ADR-0045`,
-a title "Partly Undo ADR 109"); a succession is the (old, new) pair it describes, whichever side said it.
+a title "Undo ADR 109", prose "This ADR supersedes ADR-15"); a partial one ("Partly Undo ADR 109", "in part
+supersedes") is an amendment. A succession is the (old, new) pair it describes, whichever side said it.
 """
 
 from __future__ import annotations
@@ -153,10 +154,10 @@ def superseded_still_active(index: RepoIndex) -> Iterator[RepoProblem]:
     Someone reading the old record alone follows a decision that was undone.
 
     Bad:
-        adr-109-reduce-go-api-surface.md:  Status: Accepted
-        adr-114-undo-109.md:               # ADR 114: Partly Undo ADR 109   (Status: Accepted)
-    Good: ADR 109's status says `Accepted, partly superseded by [ADR 114](adr-114-undo-109.md)`, or
-    `Superseded by ...`.
+        0005-go-api.md:   Status: Accepted
+        0006-undo-5.md:   # 6. Undo ADR 5   (Status: Accepted)
+    Good: ADR 5's status says `Superseded by [ADR 6](0006-undo-5.md)`. (A partial undo, "Partly Undo ADR 5",
+    amends ADR 5, which stays in force.)
     """
     for succession in _supersessions(index):
         old, new = succession.old, succession.new
