@@ -93,3 +93,33 @@ def test_json_says_each_files_type_and_why(tmp_path: Path, capsys: pytest.Captur
     documents = json.loads(capsys.readouterr().out)["documents"]
     assert documents[0]["type"] == "rust-rfc"
     assert "'start-date' declared at line 1" in documents[0]["why"]
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--select", "DC999"], "--select: no rule is 'DC999'; did you mean 'DC409'?"),
+    (["--ignore", "DC9"], "--ignore: no rule is 'DC9'; did you mean"),
+    (["--select", "missing-sections"], "did you mean 'missing-section'?"),
+])
+def test_a_code_that_selects_no_rule_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                 args: list[str], message: str) -> None:
+    (tmp_path / "x.md").write_text("# X\n")
+    assert main(["check", str(tmp_path), "--no-cache", *args]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_an_unknown_code_in_the_configuration_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".doccheck.toml").write_text('select = ["DC99"]\n')
+    (tmp_path / "x.md").write_text("# X\n")
+    assert main(["check", str(tmp_path), "--no-cache"]) == 2
+    assert "select: no rule is 'DC99'" in capsys.readouterr().err
+
+
+def test_codes_are_case_insensitive(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    adr = tmp_path / "doc" / "adr"
+    adr.mkdir(parents=True)
+    (adr / "0001-x.md").write_text("# 1. X\n\n## Context\n\nx\n")
+    assert main(["check", str(adr), "--no-cache", "-q", "--select", "dc101"]) == 0
+    assert "DC101 missing-section" in capsys.readouterr().out
+    assert main(["rules", "DC4"]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    assert listed[0].startswith("DC401") and all(line.startswith("DC4") for line in listed)

@@ -104,7 +104,16 @@ def _rules(key: str | None) -> int:
         return 0
     found = by_name_or_code(key)
     if found is None:
-        raise UsageError(f"no rule {key!r}; `doccheck rules` lists them")
+        family = sorted((r for r in load_rules().values() if r.code.startswith(key.strip().upper())),
+                        key=lambda r: r.code) if key.strip().upper().startswith("DC") else []
+        if not family:
+            from doccheck.config import check_rule_patterns
+
+            check_rule_patterns([key], "doccheck rules")  # names the nearest rule
+            raise UsageError(f"no rule {key!r}; `doccheck rules` lists them")
+        for rule in family:
+            print(f"{rule.code}  {rule.name:<28} {rule.severity.label:<8} {rule.summary}")
+        return 0
     print(f"{found.code} {found.name} (default severity: {found.severity.label})\n")
     print(_dedent(found.doc))
     return 0

@@ -12,11 +12,13 @@ from doccheck.errors import UsageError
 
 
 def _overrides(args: argparse.Namespace) -> dict[str, Any]:
+    from doccheck.config import check_rule_patterns
+
     overrides: dict[str, Any] = {}
-    if getattr(args, "select", None):
-        overrides["select"] = tuple(s.strip() for s in args.select.split(",") if s.strip())
-    if getattr(args, "ignore", None):
-        overrides["ignore"] = tuple(s.strip() for s in args.ignore.split(",") if s.strip())
+    for option in ("select", "ignore"):
+        if getattr(args, option, None):
+            overrides[option] = tuple(s.strip() for s in getattr(args, option).split(",") if s.strip())
+            check_rule_patterns(overrides[option], f"--{option}")
     if getattr(args, "fail_level", None):
         overrides["fail-level"] = args.fail_level
     return overrides

@@ -180,8 +180,33 @@ def _read_table(path: Path) -> dict[str, Any]:
 
 
 def code_matches(code: str, name: str, patterns: tuple[str, ...]) -> bool:
-    """flake8-style selection: a code, a code prefix (`DC1`) or the rule's name (`missing-section`)."""
-    return any(code.startswith(p) or p == name or p == "ALL" for p in patterns)
+    """flake8-style selection: a code, a code prefix (`DC1`) or the rule's name (`missing-section`), in any
+    letter case (`dc101`)."""
+    return any(code.startswith(p.upper()) or p.lower() == name or p.upper() == "ALL" for p in patterns)
+
+
+def check_rule_patterns(patterns: tuple[str, ...] | list[str], where: str) -> None:
+    """Refuse a code, prefix or name that selects no rule (`DC999`, `DC9`, `missing-sections`): silently
+    selecting nothing would turn checks off. The error names the nearest valid one."""
+    import difflib
+
+    from doccheck.rules import load_rules
+
+    rules = load_rules()
+    codes = sorted(rules)
+    names = sorted(r.name for r in rules.values())
+    families = sorted({code[:3] for code in codes})
+    for pattern in patterns:
+        if not isinstance(pattern, str) or not pattern.strip():
+            continue
+        upper, lower = pattern.strip().upper(), pattern.strip().lower()
+        if upper == "ALL" or any(code.startswith(upper) for code in codes) or lower in names:
+            continue
+        candidates = (families if len(upper) <= 3 else codes) if upper.startswith("DC") else names
+        near = difflib.get_close_matches(upper if upper.startswith("DC") else lower, candidates, 1, 0.5)
+        hint = f"; did you mean {near[0]!r}?" if near else ""
+        raise UsageError(f"{where}: no rule is {pattern!r}{hint} (codes such as DC101, families such as DC1, "
+                         "or names such as missing-section; `doccheck rules` lists them)")
 
 
 def __getattr__(name: str) -> Any:

@@ -154,6 +154,12 @@ def validate_options(options: dict[str, Any], source: Path | None) -> tuple[dict
         model = ConfigModel.model_validate(options)
     except ValidationError as exc:
         raise UsageError(f"{origin}: {_first_error(exc)}") from None
+    from doccheck.config import check_rule_patterns
+
+    check_rule_patterns(model.select, f"{origin}: select")
+    check_rule_patterns(model.ignore, f"{origin}: ignore")
+    for glob, codes in model.per_file_ignores.items():
+        check_rule_patterns(codes, f"{origin}: per-file-ignores {glob!r}")
     types = []
     for entry in model.types:
         try:

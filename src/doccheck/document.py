@@ -162,6 +162,13 @@ def strip_emphasis(text: str) -> str:
     return text
 
 
+def is_top_section(doc: Document, section: Section) -> bool:
+    """A section of the document itself, not a sub-section (`#### Status` of an API object in a KEP): at
+    level 2 or above, or at the shallowest level the document's sections use."""
+    levels = [s.level for s in doc.sections if not (doc.title_source == "h1" and s.line == doc.title_line)]
+    return section.level <= max(2, min(levels, default=2))
+
+
 def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) -> Document:
     front_matter = split_front_matter(text)
     # Split as markdown-it counts lines: str.splitlines() also breaks at U+2028 and friends, which shifts
@@ -343,7 +350,7 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None) -> dict[str, MetaVa
     # A "## Status" section (Nygard) and a "Date:" line anywhere before the first section's end.
     for section in doc.sections:
         key = meta_key(section.title)
-        if key in ("status", "date") and key not in found:
+        if key in ("status", "date") and key not in found and is_top_section(doc, section):
             for number in range(section.body_start, section.body_end + 1):
                 text = doc.lines[number - 1].strip().lstrip("-*+ ").strip()
                 # "> A decision may be proposed ..." is the template's guidance, not the status.

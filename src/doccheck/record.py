@@ -109,10 +109,11 @@ def _date(doc: Document, order: DateOrder | None) -> tuple[str | None, int | Non
 
 def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any]]:
     """Relations stated outside the metadata: a whole `## Status` section, relation lines, prose, the title."""
-    from doccheck.document import meta_key
+    from doccheck.document import is_top_section, meta_key
 
     found: list[list[Any]] = []
-    status_section = next((s for s in doc.sections if meta_key(s.title) == "status"), None)
+    status_section = next((s for s in doc.sections if meta_key(s.title) == "status" and is_top_section(doc, s)),
+                          None)
     if status_section is not None:
         parsed = parse_status(_inline_references(doc.section_text(status_section), definitions))
         for relation in parsed.relations if parsed is not None else ():
