@@ -96,3 +96,29 @@ def test_hostile_link_and_comment_input_is_linear(hostile: str) -> None:
     start = time.perf_counter()
     parse_document("x.md", hostile)
     assert time.perf_counter() - start < 2.0
+
+
+@pytest.mark.parametrize(("target", "hint"), [
+    ("@gregsheremeta", "an @mention written as a link target leads nowhere"),
+    ("jlee@redhat.com", "an e-mail address needs mailto:"),
+    ("github.com/trask", "a web address needs https://"),
+])
+def test_a_target_that_is_not_a_path_says_what_it_is(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                     target: str, hint: str) -> None:
+    from doccheck.cli import main
+
+    (tmp_path / "x.md").write_text(f"# X\n\nAuthor: [someone]({target})\n")
+    main(["check", str(tmp_path), "--all", "--no-cache", "-q", "--select", "DC410"])
+    assert f"link to '{target}': no such file; {hint}" in capsys.readouterr().out
+
+
+def test_a_candidate_is_not_a_document(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # cardano-cips CIP-0143: "Status: Inactive (incorporated into candidate CIP-0113)", a pull request.
+    from doccheck.cli import main
+
+    folder = tmp_path / "CIP-0143"
+    folder.mkdir()
+    (folder / "README.md").write_text("---\nCIP: 143\nStatus: Inactive (incorporated into candidate CIP-0113)\n---\n"
+                                      "# Title\n")
+    main(["check", str(tmp_path), "--all", "--no-cache", "-q", "--select", "DC403"])
+    assert capsys.readouterr().out == ""

@@ -72,7 +72,10 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
     definitions = _reference_definitions(doc) if "]:" in doc.text else {}
     if status is not None and definitions and "[" in status.raw:
         status = parse_status(_inline_references(status.raw, definitions)) or status
-    relations = [[r.kind, r.target, r.text, status_line] for r in status.relations] if status is not None else []
+    # "incorporated into candidate CIP-0113": a candidate is a pull request under review, not a document yet.
+    relations = [[r.kind, r.target, r.text, status_line] for r in status.relations
+                 if not re.search(rf"\b(?:candidate|draft)\s+{re.escape(r.text)}", status.raw, re.IGNORECASE)
+                 ] if status is not None else []
     for key, kind in RELATION_KEYS.items():
         found = doc.meta(key)
         if found is None:

@@ -13,6 +13,24 @@ from doccheck.repo.index import RepoIndex
 _PLACEHOLDER = re.compile(r"[{<]|\bNNN|yyyy|xxx|^(?:todo|tbd|fixme)$", re.IGNORECASE)
 
 
+_DOMAIN = re.compile(r"^(?:www\.)?[a-z0-9-]++(?:\.[a-z0-9-]++)*+\.(?:com|org|io|net|dev|edu|gov|co|rs|sh)(?:/|$)",
+                     re.IGNORECASE)
+_EMAIL = re.compile(r"^[^/\s@]++@[^/\s@]++\.[a-z]{2,}$", re.IGNORECASE)
+
+
+def _what_it_is(target: str) -> str:
+    """Why a target that is not a path was written as one: it renders as a link to a page that does not exist."""
+    if target.startswith("@"):
+        return "; an @mention written as a link target leads nowhere"
+    if _EMAIL.match(target):
+        return "; an e-mail address needs mailto:"
+    if _DOMAIN.match(target):
+        return "; a web address needs https://"
+    if target.startswith("("):
+        return "; the target is wrapped in an extra pair of parentheses"
+    return ""
+
+
 @repo_rule("DC410", "broken-link")
 def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     """A relative link points at a file that does not exist.
@@ -40,6 +58,6 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
         elif near is not None:
             hint = f"; did you mean {near}?"
         else:
-            hint = ""
+            hint = _what_it_is(target)
         found = problem(entry.relative, int(line), f"link to {target!r}: no such file{hint}")
         yield found._replace(column=int(column))
