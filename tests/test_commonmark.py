@@ -107,6 +107,7 @@ def test_a_target_that_is_not_a_path_says_what_it_is(tmp_path: Path, capsys: pyt
                                                      target: str, hint: str) -> None:
     from doccheck.cli import main
 
+    (tmp_path / ".doccheck.toml").write_text("")  # the root: the index holds this folder only
     (tmp_path / "x.md").write_text(f"# X\n\nAuthor: [someone]({target})\n")
     main(["check", str(tmp_path), "--all", "--no-cache", "-q", "--select", "DC410"])
     assert f"link to '{target}': no such file; {hint}" in capsys.readouterr().out
@@ -116,6 +117,7 @@ def test_a_candidate_is_not_a_document(tmp_path: Path, capsys: pytest.CaptureFix
     # cardano-cips CIP-0143: "Status: Inactive (incorporated into candidate CIP-0113)", a pull request.
     from doccheck.cli import main
 
+    (tmp_path / ".doccheck.toml").write_text("")
     folder = tmp_path / "CIP-0143"
     folder.mkdir()
     (folder / "README.md").write_text("---\nCIP: 143\nStatus: Inactive (incorporated into candidate CIP-0113)\n---\n"
