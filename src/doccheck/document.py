@@ -91,10 +91,11 @@ class Document:
         """
         posix = PurePosixPath(self.path)
         names = [posix.stem, *posix.parent.parts]
-        if any(_TEMPLATE_NAME.match(name) or name.lower() in _FIXTURE_FOLDERS for name in names):
+        if any(("templ" in name.lower() and _TEMPLATE_NAME.match(name)) or name.lower() in _FIXTURE_FOLDERS
+               for name in names):
             return True
         values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
-        return any(_TOOL_VARIABLE.search(value) for value in values)
+        return any("{" in value and _TOOL_VARIABLE.search(value) for value in values)
 
     def section_text(self, section: Section) -> str:
         return "\n".join(self.lines[section.body_start - 1 : section.body_end])
@@ -122,7 +123,16 @@ def _full_block_parser() -> MarkdownIt:
 
 # An indented fence belongs to a list item (or is code): only the list rule tells where it ends. That rule costs
 # as much as all the others together, so only such documents (one in thirteen in the corpus) pay for it.
-_NEEDS_ALL_BLOCK_RULES = re.compile(r"^[ \t]++(?:`{3}|~{3})", re.MULTILINE)
+def _has_indented_fence(body: str) -> bool:
+    for marker in ("```", "~~~"):
+        found = body.find(marker)
+        while found >= 0:
+            start = body.rfind("\n", 0, found) + 1
+            if start < found and not body[start:found].strip(" \t"):
+                return True
+            end = body.find("\n", found)
+            found = body.find(marker, end + 1) if end >= 0 else -1
+    return False
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 
 
@@ -173,13 +183,14 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
     front_matter = split_front_matter(text)
     # Split as markdown-it counts lines: str.splitlines() also breaks at U+2028 and friends, which shifts
     # every later line number (arachne's ADR-015 has one).
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    normal = text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
+    lines = normal.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
     offset = front_matter.body_line - 1
     body = front_matter.body
     code_lines: set[int] = set(range(1, front_matter.body_line))
-    if _NEEDS_ALL_BLOCK_RULES.search(body):
+    if _has_indented_fence(body):
         tokens = _full_block_parser().parse(body)
     else:
         if "<!--" in body:
@@ -206,7 +217,7 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
             texts.append((token.content, token.map[0] + 1 + offset))
 
     sections = _sections(headings, len(lines))
-    links = _links(texts, lines, code_lines)
+    links = _links(texts, normal, lines, code_lines)
     title, title_line, title_source = _title(path, headings, front_matter.data)
     doc = Document(path, text, lines, front_matter, title, title_line, title_source, sections, links,
                    frozenset(code_lines))
@@ -272,27 +283,28 @@ class _LineCounter:
         return self.line
 
 
-def _links(texts: list[tuple[str, int]], lines: list[str], code_lines: set[int]) -> list[Link]:
+def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines: set[int]) -> list[Link]:
     """Every inline link a renderer draws, and every reference definition some link uses (at its definition)."""
     links: list[Link] = []
-    definitions = [n for n, line in enumerate(lines, start=1)
-                   if line[:4].lstrip().startswith("[") and "]:" in line and n not in code_lines]
+    definitions = [n for n in _definition_lines(text) if n not in code_lines]
     used: set[str] = set()
     for content, first_line in texts:
         if definitions:
             used.update(" ".join(label.split()).lower() for label in _BRACKETED.findall(content))
         if "](" not in content:
             continue
-        plain = _CODE_SPAN.sub(_blank, content) if "`" in content else content
-        for match in _INLINE_LINK.finditer(plain):
-            if not match.group(1):  # images are not cross-references
-                line = first_line + plain.count("\n", 0, match.start())
-                text, target = match.group(2), match.group(3)
-                source = lines[line - 1] if line <= len(lines) else ""
-                first = text.split("\n")[0]
-                column = source.find(f"[{text}]({target}" if first == text else f"[{first}")
-                column = column if column >= 0 else source.find(f"]({target}")
-                links.append(Link(target, " ".join(text.split()), line, column + 1 if column >= 0 else 1))
+        spans = [m.span() for m in _CODE_SPAN.finditer(content)] if "`" in content else []
+        line_of = _LineCounter(content)
+        for match in _INLINE_LINK.finditer(content):
+            if match.group(1) or any(start <= match.start() < end for start, end in spans):
+                continue  # an image, or text in a code span: not a cross-reference
+            line = first_line + line_of(match.start())
+            label, target = match.group(2), match.group(3)
+            source = lines[line - 1] if line <= len(lines) else ""
+            first = label.split("\n")[0]
+            column = source.find(f"[{label}]({target}" if first == label else f"[{first}")
+            column = column if column >= 0 else source.find(f"]({target}")
+            links.append(Link(target, " ".join(label.split()), line, column + 1 if column >= 0 else 1))
     for number in definitions:
         ref = _REF_DEF.match(lines[number - 1])
         if ref is not None and " ".join(ref.group(1).split()).lower() in used:
@@ -300,8 +312,15 @@ def _links(texts: list[tuple[str, int]], lines: list[str], code_lines: set[int])
     return links
 
 
-def _blank(match: re.Match[str]) -> str:
-    return "\0" * len(match.group(0))
+_DEFINITION_START = re.compile(r"^ {0,3}\[[^\n]*?\]:", re.MULTILINE)
+
+
+def _definition_lines(text: str) -> list[int]:
+    """1-based lines that may hold a reference definition (`[label]: url`), found at C speed."""
+    if "]:" not in text:
+        return []
+    line_of = _LineCounter(text)
+    return [line_of(m.start()) + 1 for m in _DEFINITION_START.finditer(text)]
 
 
 def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any]) -> tuple[str, int, str]:

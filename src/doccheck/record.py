@@ -160,6 +160,7 @@ _PROSE_BACK_RELATION = re.compile(
     r"(?P<verb>su(?:pp|p)er[sc]eded|replaced|amended|obsoleted)\s++by\b(?P<rest>[^\n]{0,300}+(?:\n[^\n]{0,300}+)?)",
     re.IGNORECASE,
 )
+_PROSE_VERB = re.compile(r"su(?:pp|p)er[sc]ede[sd]|replace[sd]|obsolete[sd]|amend(?:s|ed)|undoes|reverts")  # lowered
 _WHOLE_SUBJECT = re.compile(
     r"\b(?:this\s++(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?)|it)\s*+$",
     re.IGNORECASE)
@@ -199,11 +200,40 @@ def _inline_references(text: str, definitions: dict[str, str], *, whole_lines: b
 
 
 def _prose_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any]]:
-    lowered = doc.text.lower()
-    if "this " not in lowered and " been " not in lowered:
-        return []
+    # Only the lines around a relation verb are read: the patterns then run over a few lines, not the document.
+    text = doc.text.lower()
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")  # lines as doc.lines counts them
+    verb_lines: list[int] = []
+    line, offset = 1, 0
+    for match in _PROSE_VERB.finditer(text):
+        line += text.count("\n", offset, match.start())
+        offset = match.start()
+        if not verb_lines or verb_lines[-1] != line:
+            verb_lines.append(line)
     found: list[list[Any]] = []
-    text = "\n".join("" if n in doc.code_lines else line for n, line in enumerate(doc.lines, start=1))
+    for first, last in _windows(verb_lines, len(doc.lines)):
+        window = "\n".join("" if n in doc.code_lines else doc.lines[n - 1] for n in range(first, last + 1))
+        for relation in _prose_window(window, definitions):
+            relation[3] += first - 1
+            found.append(relation)
+    return found
+
+
+def _windows(lines: list[int], count: int) -> list[tuple[int, int]]:
+    """Line ranges two lines either side of each line, merged where they touch."""
+    windows: list[tuple[int, int]] = []
+    for line in lines:
+        first, last = max(1, line - 2), min(count, line + 2)
+        if windows and first <= windows[-1][1] + 1:
+            windows[-1] = (windows[-1][0], last)
+        else:
+            windows.append((first, last))
+    return windows
+
+
+def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
+    found: list[list[Any]] = []
     for match in (*_PROSE_RELATION.finditer(text), *_PROSE_BACK_RELATION.finditer(text)):
         between = match.group("between") or ""
         if _NEGATION.search(between) or len(between.split()) > 8:
