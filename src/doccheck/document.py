@@ -16,6 +16,7 @@ Structure is markdown-it-py's, as CommonMark sees it, at the cost of its cheap b
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import PurePosixPath
@@ -121,8 +122,26 @@ def _full_block_parser() -> MarkdownIt:
     return MarkdownIt("commonmark").disable(["inline", "text_join"])
 
 
-# An indented fence belongs to a list item (or is code): only the list rule tells where it ends. That rule costs
-# as much as all the others together, so only such documents (one in thirteen in the corpus) pay for it.
+# An indented fence may belong to a list item, and then only the list rule tells where it ends. That rule costs
+# as much as all the others together, so only documents where it can change the answer pay for it: a fence
+# indented four columns or more (a tab), or one closed at another indentation than it was opened.
+def _needs_list_rule(body: str) -> bool:
+    opened: tuple[str, int] | None = None  # the open fence's marker and indentation
+    if not _has_indented_fence(body):
+        return False
+    for _start, indent, marker, rest in _fence_lines(body):
+        if indent >= 4 and (opened is None or indent != opened[1]):
+            return True
+        if opened is None:
+            if marker[0] != "`" or "`" not in rest:
+                opened = (marker, indent)
+        elif marker[0] == opened[0][0] and len(marker) >= len(opened[0]) and not rest.strip():
+            if indent != opened[1]:
+                return True
+            opened = None
+    return False
+
+
 def _has_indented_fence(body: str) -> bool:
     for marker in ("```", "~~~"):
         found = body.find(marker)
@@ -133,6 +152,28 @@ def _has_indented_fence(body: str) -> bool:
             end = body.find("\n", found)
             found = body.find(marker, end + 1) if end >= 0 else -1
     return False
+
+
+def _fence_lines(body: str) -> Iterator[tuple[int, int, str, str]]:
+    """(offset, indentation in columns, marker, the rest of the line) of each line that starts a fence marker."""
+    offset = 0
+    while True:
+        found = min((f for f in (body.find("```", offset), body.find("~~~", offset)) if f >= 0), default=-1)
+        if found < 0:
+            return
+        start = body.rfind("\n", 0, found) + 1
+        end = body.find("\n", found)
+        end = len(body) if end < 0 else end
+        lead = body[start:found]
+        if not lead.strip(" \t"):
+            char = body[found]
+            stop = found
+            while stop < end and body[stop] == char:
+                stop += 1
+            yield start, len(lead.expandtabs(4)), body[found:stop], body[stop:end]
+        offset = end + 1
+
+
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 
 
@@ -190,7 +231,7 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
     offset = front_matter.body_line - 1
     body = front_matter.body
     code_lines: set[int] = set(range(1, front_matter.body_line))
-    if _has_indented_fence(body):
+    if _needs_list_rule(body):
         tokens = _full_block_parser().parse(body)
     else:
         if "<!--" in body:
@@ -286,7 +327,7 @@ class _LineCounter:
 def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines: set[int]) -> list[Link]:
     """Every inline link a renderer draws, and every reference definition some link uses (at its definition)."""
     links: list[Link] = []
-    definitions = [n for n in _definition_lines(text) if n not in code_lines]
+    definitions = [n for n in definition_lines(text) if n not in code_lines]
     used: set[str] = set()
     for content, first_line in texts:
         if definitions:
@@ -315,7 +356,7 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
 _DEFINITION_START = re.compile(r"^ {0,3}\[[^\n]*?\]:", re.MULTILINE)
 
 
-def _definition_lines(text: str) -> list[int]:
+def definition_lines(text: str) -> list[int]:
     """1-based lines that may hold a reference definition (`[label]: url`), found at C speed."""
     if "]:" not in text:
         return []

@@ -174,10 +174,11 @@ _SENTENCE_END = re.compile(r"[.;:](?:\s|$)|,(?!\s*+\d)|\n\s*+\n")
 
 
 def _reference_definitions(doc: Document) -> dict[str, str]:
+    from doccheck.document import definition_lines
+
     found: dict[str, str] = {}
-    for number, line in enumerate(doc.lines, start=1):
-        if "]:" in line and line[:4].lstrip().startswith("[") and number not in doc.code_lines and (
-                match := _REF_DEFINITION.match(line)) is not None:
+    for number in definition_lines("\n".join(doc.lines)):
+        if number not in doc.code_lines and (match := _REF_DEFINITION.match(doc.lines[number - 1])) is not None:
             found.setdefault(" ".join(match.group(1).split()).lower(), match.group(2))
     return found
 
