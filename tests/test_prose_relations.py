@@ -112,3 +112,19 @@ def test_a_heading_that_joins_names_counts_as_each(tmp_path: Path, capsys: pytes
                                    "## Consequences\n\nz\n")
     main(["check", str(adr), "--no-cache", "-q", "--select", "DC101"])
     assert capsys.readouterr().out == ""
+
+
+def test_a_site_root_reference_is_judged_only_where_the_root_is_the_repositorys(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # k8s-keps 5793's kep.yaml: `replaces: ["/keps/sig-api-machinery/1872-..."]`, a path from the repository's
+    # top; checked from a folder that is not that top, what `/` means is unknown: no DC403.
+    kep = tmp_path / "sig-api-machinery" / "5793-config"
+    kep.mkdir(parents=True)
+    (kep / "README.md").write_text("# KEP-5793: Config\n\n## Summary\n\nx\n")
+    (kep / "kep.yaml").write_text("title: Config\nreplaces:\n  - /keps/sig-api-machinery/1872-webhooks\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", ".", "--all", "--no-cache", "-q", "--select", "DC403"])
+    assert capsys.readouterr().out == ""
+    (tmp_path / ".doccheck.toml").write_text("")  # now the root is the repository's: the path is judged
+    main(["check", ".", "--all", "--no-cache", "-q", "--select", "DC403"])
+    assert "replaces '/keps/sig-api-machinery/1872-webhooks', which is not a document here" in capsys.readouterr().out

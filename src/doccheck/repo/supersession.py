@@ -106,13 +106,16 @@ def missing_related_document(index: RepoIndex) -> Iterator[RepoProblem]:
     """A "superseded by", "supersedes", "amended by" or "replaces" names a document that does not exist.
 
     The reference is followed the way a reader would: a link relative to the document, or a number in the
-    document's own folder and series (`ADR-0057`, `14`). URLs, issue numbers and free text are not checked.
+    document's own folder and series (`ADR-0057`, `14`). URLs, issue numbers and free text are not checked, and
+    a path from the site root (`replaces: /keps/sig-network/536-x` in a kep.yaml) only where the root is known
+    to be the repository's (a configuration file or a git checkout there), as for broken-link.
 
     Bad: `Status: Superseded by [ADR 21](0021-use-nats.md)` when there is no `0021-use-nats.md`.
     Good: the link points at the record that exists, `0021-use-nats-streaming.md`.
     """
+    judge_rooted = bool(index.memo.get("root_is_repository", True))
     for statement in statements(index):
-        if statement.resolved.state != "missing":
+        if statement.resolved.state != "missing" or (statement.target.startswith("/") and not judge_rooted):
             continue
         verb = VERBS.get(statement.kind, statement.kind)
         near = f" (did you mean {statement.resolved.near}?)" if statement.resolved.near else ""
