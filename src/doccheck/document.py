@@ -75,6 +75,7 @@ class Document:
     links: list[Link]
     code_lines: frozenset[int]
     metadata: dict[str, MetaValue] = field(default_factory=dict)
+    references: dict[str, str] = field(default_factory=dict)  # reference definitions: folded label -> target
 
     @property
     def name(self) -> str:
@@ -258,10 +259,11 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
             texts.append((token.content, token.map[0] + 1 + offset))
 
     sections = _sections(headings, len(lines))
-    links = _links(texts, normal, lines, code_lines)
+    references: dict[str, str] = {}
+    links = _links(texts, normal, lines, code_lines, references)
     title, title_line, title_source = _title(path, headings, front_matter.data)
     doc = Document(path, text, lines, front_matter, title, title_line, title_source, sections, links,
-                   frozenset(code_lines))
+                   frozenset(code_lines), references=references)
     doc.metadata = _metadata(doc, sidecar)
     return doc
 
@@ -324,8 +326,10 @@ class _LineCounter:
         return self.line
 
 
-def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines: set[int]) -> list[Link]:
-    """Every inline link a renderer draws, and every reference definition some link uses (at its definition)."""
+def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines: set[int],
+           references: dict[str, str]) -> list[Link]:
+    """Every inline link a renderer draws, and every reference definition some link uses (at its definition).
+    Every definition, used or not, is put in `references`."""
     links: list[Link] = []
     definitions = [n for n in definition_lines(text) if n not in code_lines]
     used: set[str] = set()
@@ -347,8 +351,11 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
             column = column if column >= 0 else source.find(f"]({target}")
             links.append(Link(target, " ".join(label.split()), line, column + 1 if column >= 0 else 1))
     for number in definitions:
-        ref = _REF_DEF.match(lines[number - 1])
-        if ref is not None and " ".join(ref.group(1).split()).lower() in used:
+        if (ref := _REF_DEF.match(lines[number - 1])) is None:
+            continue
+        label = " ".join(ref.group(1).split()).lower()
+        references.setdefault(label, ref.group(2))
+        if label in used:
             links.append(Link(ref.group(2), ref.group(1), number, 1))
     return links
 

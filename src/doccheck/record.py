@@ -69,7 +69,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
 def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> list[list[Any]]:
     """[kind, target, text, line] for every relation the document states, once per (kind, target): the
     status value, the relation keys, then the body."""
-    definitions = _reference_definitions(doc) if "]:" in doc.text else {}
+    definitions = doc.references
     if status is not None and definitions and "[" in status.raw:
         status = parse_status(_inline_references(status.raw, definitions)) or status
     # "incorporated into candidate CIP-0113": a candidate is a pull request under review, not a document yet.
@@ -132,7 +132,8 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
             for relation in parsed.relations if parsed is not None else ():
                 if _names_document(relation.target, relation.text):  # not prose: "obsoleted by Swift 3"
                     found.append([relation.kind, relation.target, relation.text, number])
-        found += _prose_relations(doc, definitions)
+        if "this " in lowered or " been " in lowered:
+            found += _prose_relations(doc, lowered, definitions)
     if doc.title_source == "h1" and (title := _TITLE_RELATION.search(doc.title)) is not None:
         verb = title.group("verb").lower()
         # "Partly Undo ADR 109": a partial undo amends the record, it does not replace it.
@@ -144,7 +145,6 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
 
 _DOC_REFERENCE = re.compile(r"^(?:ADR|RFC|KEP|SE|CIP|CPS|OTEP)[- ]?\d+$", re.IGNORECASE)
 _REF_LINK = re.compile(r"\[([^\[\]\n]{1,200}+)\](?:\[([^\[\]\n]{0,200}+)\])?+(?!\()")
-_REF_DEFINITION = re.compile(r"^ {0,3}\[([^\]]{1,200}+)\]:[ \t]*+<?([^\s>]++)")
 # Prose that states a relation from this document's side: "This ADR supersedes ADR-15", "This CIP partially
 # supercedes [CIP-0058][cip-0058]", "This proposal completely replaces OTEP 0008", "our work in this CIP relates
 # to (and in some cases, supercedes) CIP-58". A partial supersession is an amendment.
@@ -173,16 +173,6 @@ _PROSE_IDS = re.compile(
 _SENTENCE_END = re.compile(r"[.;:](?:\s|$)|,(?!\s*+\d)|\n\s*+\n")
 
 
-def _reference_definitions(doc: Document) -> dict[str, str]:
-    from doccheck.document import definition_lines
-
-    found: dict[str, str] = {}
-    for number in definition_lines("\n".join(doc.lines)):
-        if number not in doc.code_lines and (match := _REF_DEFINITION.match(doc.lines[number - 1])) is not None:
-            found.setdefault(" ".join(match.group(1).split()).lower(), match.group(2))
-    return found
-
-
 def _inline_references(text: str, definitions: dict[str, str], *, whole_lines: bool = True) -> str:
     """`[RFC 573][573]` and `[RFC 1574]` written out as the inline links they render as. `whole_lines`: the text
     starts at a line's start, where `[label]: url` is a definition rather than a use."""
@@ -200,9 +190,9 @@ def _inline_references(text: str, definitions: dict[str, str], *, whole_lines: b
     return _REF_LINK.sub(inline, text)
 
 
-def _prose_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any]]:
+def _prose_relations(doc: Document, lowered: str, definitions: dict[str, str]) -> list[list[Any]]:
     # Only the lines around a relation verb are read: the patterns then run over a few lines, not the document.
-    text = doc.text.lower()
+    text = lowered
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")  # lines as doc.lines counts them
     verb_lines: list[int] = []
