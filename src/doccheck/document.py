@@ -239,7 +239,9 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
             hidden = _comment_lines(body)
             if hidden:
                 body_lines = body.split("\n")
-                body = "\n".join("" if n in hidden else line for n, line in enumerate(body_lines))
+                for number in hidden:
+                    body_lines[number] = ""
+                body = "\n".join(body_lines)
                 code_lines.update(n + 1 + offset for n in hidden)
         tokens = _cheap_block_parser().parse(body)
 
