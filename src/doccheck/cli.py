@@ -1,11 +1,14 @@
 """Command line. Every entry point is `main(argv) -> int`; a UsageError anywhere becomes one line and exit 2.
 
     doccheck [check] PATHS...      lint documents (the pre-commit hook and CI)
-    doccheck rules [CODE|NAME]     list the rules, or explain one
+    doccheck baseline [PATHS]      record today's findings, so a check reports only new ones
+    doccheck rules [CODE|NAME]     list the rules, or explain one (a prefix lists a family: DC4)
     doccheck types PATHS...        the type each document gets, and the evidence for it
     doccheck --sync / sync PATHS   push changed documents into the graph (needs doccheck[graph])
-    doccheck facts / graph status  read the graph back
+    doccheck facts / history DOC / graph status  read the graph back
     doccheck ci check|sync         the GitHub Action's steps: annotations, job summary, outputs, SARIF
+    doccheck index [--fix]         verify (or rewrite) the registers of decisions
+    doccheck site OUT/             write the decision log as a static HTML site
 """
 
 from __future__ import annotations
@@ -18,12 +21,40 @@ from pathlib import Path
 from doccheck import __version__
 from doccheck.errors import UsageError
 
-COMMANDS = ("check", "rules", "types", "sync", "facts", "graph", "ci")
+COMMANDS = ("check", "baseline", "rules", "types", "sync", "facts", "history", "graph", "ci", "index", "site")
+FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "
+               "sarif: SARIF 2.1.0 for code scanning; github: workflow commands that annotate a diff")
+EPILOG = """\
+`doccheck PATHS` is `doccheck check PATHS`; `doccheck --sync PATHS` is `doccheck sync PATHS`.
+`doccheck COMMAND --help` describes a command's options.
+
+exit codes:
+  0    no finding at or above the fail level (default: error); a sync that wrote or planned its episodes
+  1    a finding at or above the fail level (`--fail-level`, or `fail-level` in the configuration);
+       a sync: a conflict left to the documents (strategy manual) or a failed model extraction
+  2    a usage or configuration error, said in one line on stderr
+  130  interrupted
+
+documentation: README.md in the doccheck repository (also the package's description on its index page);
+one rule: `doccheck rules CODE`."""
+
+
+def positive_int(text: str) -> int:
+    """`--jobs`: a count of worker processes, 1 or more (`-1` is a usage error, not a crash)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
 
 
 def _check_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
-    parser.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text")
+    parser.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text", help=FORMAT_HELP)
+    parser.add_argument("--color", choices=("auto", "always", "never"), default="auto",
+                        help="colour the text output: auto (default) colours a terminal unless NO_COLOR is set")
     parser.add_argument("--output", "-o", type=Path, help="write the report to this file instead of stdout")
     parser.add_argument("--fail-level", choices=("error", "warning", "never"),
                         help="exit 1 when a finding is at least this severe (default: error)")
@@ -32,20 +63,39 @@ def _check_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--select", help="comma-separated codes, prefixes or names to report")
     parser.add_argument("--ignore", help="comma-separated codes, prefixes or names to leave out")
     parser.add_argument("--no-cache", action="store_true", help="parse every file; neither read nor write the cache")
-    parser.add_argument("--jobs", "-j", type=int, help="worker processes (default: one per core)")
+    parser.add_argument("--jobs", "-j", type=positive_int, help="worker processes (default: one per core)")
     parser.add_argument("--all", action="store_true",
                         help="report repository-wide findings for every document, not only the named files")
     parser.add_argument("--against", metavar="REF", help="also report numbers a git ref already uses (for CI)")
     parser.add_argument("--quiet", "-q", action="store_true", help="no summary line")
+    parser.add_argument("--baseline", type=Path, metavar="FILE",
+                        help="leave out the findings recorded in this file by `doccheck baseline` "
+                             "(default: the configuration's `baseline`, .doccheck-baseline.json, when it exists)")
+    parser.add_argument("--no-baseline", action="store_true", help="report every finding, baselined or not")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="doccheck", description="Check ADRs and specs; sync them into a graph.")
+    parser = argparse.ArgumentParser(prog="doccheck", description="Check ADRs and specs; sync them into a graph.",
+                                     epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"doccheck {__version__}")
-    sub = parser.add_subparsers(dest="command")
-    _check_parser(sub.add_parser("check", help="check documents (the default command)"))
+    # Read by main() before parsing (it becomes the `sync` command); declared here so --help shows it.
+    parser.add_argument("--sync", action="store_true", help="same as `doccheck sync`: sync PATHS into the graph")
+    sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
+    _check_parser(sub.add_parser("check", help="check documents (the default command)",
+                                 description="Check documents against their type, and across the whole set."))
+    baseline = sub.add_parser(
+        "baseline", help="record the current findings, so that a check reports only new ones",
+        description="Write every current finding (repository-wide ones included) to the baseline file, with "
+                    "fingerprints that ignore line numbers. `doccheck check` then leaves them out and reports "
+                    "only new findings; run it again to record fixes.")
+    baseline.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
+    baseline.add_argument("--output", "-o", type=Path, metavar="FILE",
+                          help="the file to write (default: the configuration's `baseline`, "
+                               ".doccheck-baseline.json beside the configuration)")
+    baseline.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
     rules = sub.add_parser("rules", help="list the rules or explain one")
-    rules.add_argument("rule", nargs="?", help="a code (DC101), a family (DC4) or a name (missing-section)")
+    rules.add_argument("rule", nargs="?", help="a code (DC101), a prefix (DC4: that family) or a name "
+                                               "(missing-section)")
     types = sub.add_parser("types", help="show the type each document gets and why")
     types.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
     types.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
@@ -56,12 +106,20 @@ def build_parser() -> argparse.ArgumentParser:
     from doccheck.ci import add_ci_parser
 
     add_ci_parser(sub)
+    from doccheck.index_command import add_index_parser
+    from doccheck.site_command import add_site_parser
+
+    add_index_parser(sub)
+    add_site_parser(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if "--sync" in args_list:
+    # After `--` every argument is a file name (the pre-commit hook passes them so): a staged file named
+    # `--sync` or `--output=README.md` is a file to check, never an option.
+    options = args_list[: args_list.index("--")] if "--" in args_list else args_list
+    if "--sync" in options:
         args_list.remove("--sync")
         args_list.insert(0, "sync")
     elif not args_list or (args_list[0] not in COMMANDS and args_list[0] not in ("-h", "--help", "--version")):
@@ -78,6 +136,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             from doccheck.commands import run_check_command
 
             return run_check_command(args)
+        if args.command == "baseline":
+            from doccheck.commands import run_baseline_command
+
+            return run_baseline_command(args)
+        if args.command == "index":
+            from doccheck.index_command import run_index_command
+
+            return run_index_command(args)
+        if args.command == "site":
+            from doccheck.site_command import run_site_command
+
+            return run_site_command(args)
         if args.command == "ci":
             from doccheck.ci import run_ci
 
@@ -86,7 +156,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_graph_command(args)
     except UsageError as exc:
-        print(f"doccheck: error: {exc}", file=sys.stderr)
+        from doccheck.output.escape import terminal
+
+        print(f"doccheck: error: {terminal(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("doccheck: interrupted", file=sys.stderr)
@@ -105,7 +177,7 @@ def _rules(key: str | None) -> int:
     found = by_name_or_code(key)
     if found is None:
         family = sorted((r for r in load_rules().values() if r.code.startswith(key.strip().upper())),
-                        key=lambda r: r.code) if key.strip().upper().startswith("DC") else []
+                        key=lambda r: r.code)
         if not family:
             from doccheck.config import check_rule_patterns
 

@@ -37,7 +37,8 @@ def load_for(paths: list[Path], args: argparse.Namespace) -> Any:
 
 def run_check_command(args: argparse.Namespace) -> int:
     from doccheck.check import exit_code
-    from doccheck.output.text import format_finding, format_summary
+    from doccheck.output.escape import terminal
+    from doccheck.output.text import format_finding, format_summary, use_colour
 
     paths: list[Path] = args.paths or [Path(".")]
     config = load_for(paths, args)
@@ -51,19 +52,21 @@ def run_check_command(args: argparse.Namespace) -> int:
                                              jobs=args.jobs, report_all=args.all, against=args.against)
     findings = sorted([*report.findings, *repo_findings], key=lambda f: f.sort_key)
     for note in report.notes:
-        print(f"doccheck: {note}", file=sys.stderr)
+        print(f"doccheck: {terminal(note)}", file=sys.stderr)
+    findings, baselined = without_baselined(findings, report, config, args)
+    summary = format_summary(len(report.results), report.cached_count, findings, baselined)
 
     if args.format == "text":
-        colour = args.output is None and sys.stdout.isatty()
+        colour = args.output is None and use_colour(args.color, sys.stdout.isatty(), os.environ)
         lines = [format_finding(f, colour) for f in findings]
         if not args.quiet:
-            lines.append(format_summary(len(report.results), report.cached_count, findings))
+            lines.append(summary)
         text = "\n".join(lines)
     elif args.format == "json":
         from doccheck.output.machine import format_json
 
         types = [(r.path, *_type_of(r.record)) for r in report.results]
-        text = format_json(findings, len(report.results), report.cached_count, types)
+        text = format_json(findings, len(report.results), report.cached_count, baselined, types)
     elif args.format == "github":
         from doccheck.output.machine import format_github
 
@@ -74,7 +77,7 @@ def run_check_command(args: argparse.Namespace) -> int:
         text = format_sarif(findings)
     _emit(text, args.output)
     if args.format != "text" and not args.quiet:
-        print(format_summary(len(report.results), report.cached_count, findings), file=sys.stderr)
+        print(summary, file=sys.stderr)
     return exit_code(findings, config.model.fail_level)
 
 
@@ -111,6 +114,84 @@ def run_types_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def without_baselined(findings: list[Any], report: Any, config: Any, args: argparse.Namespace) -> tuple[list[Any], int]:
+    """The findings the baseline does not record, and how many it left out."""
+    baseline = _baseline_file(args, config)
+    if baseline is None:
+        return findings, 0
+    from doccheck.baseline import leave_out_known, read_baseline
+
+    return leave_out_known(_located(findings, report, config), read_baseline(baseline))
+
+
+def _baseline_file(args: argparse.Namespace, config: Any) -> Path | None:
+    """`--baseline FILE` (which must exist), else the configuration's `baseline` when there is one."""
+    if getattr(args, "no_baseline", False):
+        return None
+    if getattr(args, "baseline", None) is not None:
+        if not args.baseline.is_file():
+            raise UsageError(f"{args.baseline}: no such baseline file; write it with `doccheck baseline`")
+        return Path(args.baseline)
+    configured = Path(config.root) / config.model.baseline
+    return configured if configured.is_file() else None
+
+
+def _located(findings: list[Any], report: Any, config: Any) -> list[Any]:
+    """Each finding with its file relative to the configuration's folder and its line's text: what the
+    baseline records and compares."""
+    from doccheck.baseline import Located, line_text
+    from doccheck.check import relative_to_root
+    from doccheck.reading import MAX_BYTES
+
+    relative = {r.path: r.relative for r in report.results}
+    lines: dict[str, list[str]] = {}
+    located = []
+    for finding in findings:
+        if finding.path not in relative:
+            relative[finding.path] = relative_to_root(Path(finding.path), config.root)
+        if finding.path not in lines:
+            try:
+                path = Path(finding.path)
+                lines[finding.path] = (path.read_text("utf-8", "replace").splitlines()
+                                       if path.is_file() and path.stat().st_size <= MAX_BYTES else [])
+            except OSError:
+                lines[finding.path] = []
+        located.append(Located(relative[finding.path], line_text(lines[finding.path], finding.line), finding))
+    return located
+
+
+def run_baseline_command(args: argparse.Namespace) -> int:
+    """Record the current findings of the named paths (every repository-wide one too) in the baseline file."""
+    from doccheck.baseline import entry, read_baseline, render
+    from doccheck.repo.run import check_repository
+
+    paths: list[Path] = args.paths or [Path(".")]
+    config = load_for(paths, args)
+    report, repo_findings = check_repository(paths, config, report_all=True)
+    for note in report.notes:
+        print(f"doccheck: {note}", file=sys.stderr)
+    findings = [*report.findings, *repo_findings]
+    entries = [entry(located) for located in _located(findings, report, config)]
+    target = Path(args.output) if args.output is not None else Path(config.root) / config.model.baseline
+    # Files this run did not look at keep what the baseline recorded for them.
+    looked_at = {r.relative for r in report.results} | {e.path for e in entries}
+    if target.is_file():
+        entries += [e for e in read_baseline(target) if e.path not in looked_at and (config.root / e.path).exists()]
+    from doccheck.cache import write_atomic
+
+    try:
+        mode = target.stat().st_mode & 0o777 if target.exists() else 0o644  # a file to commit, not a private one
+        write_atomic(target, render(entries).encode())
+        target.chmod(mode)
+    except OSError as exc:
+        raise UsageError(f"{target}: cannot write the baseline: {exc.strerror or exc}") from None
+    files = len({e.path for e in entries})
+    shown = os.path.relpath(target) if target.is_absolute() else target.as_posix()
+    print(f"{len(entries)} finding{'s' * (len(entries) != 1)} in {files} file{'s' * (files != 1)} recorded in "
+          f"{shown}: `doccheck check` reports only findings that are not in it (commit the file)")
+    return 0
+
+
 def _emit(text: str, output: Path | None) -> None:
     if output is None:
         if text:
@@ -134,23 +215,46 @@ def add_graph_commands(sub: Any) -> None:
                       help="how to resolve conflicts (default: [tool.doccheck.sync] strategy, else recency)")
     sync.add_argument("--extract", choices=("schema", "llm"),
                       help="llm: also extract facts from the prose with a language model ([tool.doccheck.sync.llm])")
-    sync.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text")
+    sync.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text",
+                      help="text: each conflict and a summary line; json: for scripts; sarif: SARIF 2.1.0 for code "
+                           "scanning; github: workflow commands that annotate a diff")
     sync.add_argument("--quiet", "-q", action="store_true", help="no summary line, no progress bar")
+    sync.add_argument("--history", action="store_true",
+                      help="replay every commit of the git history (first parent), not only those after the last "
+                           "sync; versions already in the graph are skipped")
+    sync.add_argument("--since", metavar="REF|DATE", help="replay the history from this commit or date on")
+    sync.add_argument("--worktree", action="store_true",
+                      help="also sync uncommitted edits, as a version at the time of the sync (default: committed "
+                           "versions only)")
     facts = sub.add_parser("facts", help="list the facts that held at a date, ranked")
     facts.add_argument("--about", metavar="ENTITY", help="only facts about this (ADR-0004, 'ADR 4', datastore)")
-    facts.add_argument("--as-of", metavar="DATE", help="YYYY, YYYY-MM or YYYY-MM-DD (default: now)")
+    facts.add_argument("--as-of", metavar="DATE", help="valid time: what held on this date; YYYY, YYYY-MM or "
+                                                       "YYYY-MM-DD (default: now)")
+    facts.add_argument("--known-at", metavar="DATE|REF",
+                       help="transaction time: answer as the repository said at this date or commit (default: now)")
     facts.add_argument("--limit", type=int, default=0, help="show at most this many")
-    facts.add_argument("--format", choices=("text", "json"), default="text")
+    facts.add_argument("--format", choices=("text", "json"), default="text",
+                       help="text: one fact a line, most relevant first; json: every field, for scripts")
+    history = sub.add_parser("history", help="one document's timeline: versions, statuses, supersessions, facts")
+    history.add_argument("document", metavar="DOC", help="a path, ADR-0004, 'ADR 4', SE-0001")
+    history.add_argument("--format", choices=("text", "json"), default="text",
+                         help="text: the versions, statuses and facts, a line each; json: every field, for scripts")
     graph = sub.add_parser("graph", help="graph administration")
-    graph.add_argument("action", choices=("status",))
-    graph.add_argument("--format", choices=("text", "json"), default="text")
-    for parser in (sync, facts, graph):
+    graph.add_argument("action", choices=("status",), help="status: what the graph holds, per group")
+    graph.add_argument("--format", choices=("text", "json"), default="text",
+                       help="text: a line per group; json: for scripts")
+    for parser in (sync, facts, history, graph):
         parser.add_argument("--falkordb-url", metavar="URL",
                             help="redis://host:port of a FalkorDB server (default: the embedded graph; "
                                  "also $DOCCHECK_FALKORDB_URL, password from $DOCCHECK_FALKORDB_PASSWORD)")
         parser.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
-        parser.add_argument("--group", action="append", metavar="CATEGORY=GROUP" if parser is sync else "GROUP",
-                            help="sync: put a category in this group (repeatable); else: read only this group")
+    sync.add_argument("--group", action="append", metavar="CATEGORY=GROUP",
+                      help="write a category's documents into this group, e.g. decisions=acme_adrs (repeatable; "
+                           "default: [sync] groups, else PROJECT__CATEGORY)")
+    for parser in (facts, history, graph):
+        parser.add_argument("--group", action="append", metavar="GROUP",
+                            help="read only this group, e.g. acme__decisions as `doccheck graph status` names it "
+                                 "(repeatable; default: every group of the project)")
 
 
 def run_graph_command(args: argparse.Namespace) -> int:
@@ -161,9 +265,11 @@ def run_graph_command(args: argparse.Namespace) -> int:
         raise UsageError(f"doccheck {args.command} needs the graph extra ({exc.name} is missing): "
                          "pip install 'doccheck[graph]'") from None
     paths: list[Path] = getattr(args, "paths", None) or [Path(".")]
+    if args.command != "sync":
+        args.no_cache = True  # a command that only reads the graph writes nothing, not even the config's stamp
     config = load_for(paths, args)
     run = {"sync": graph_commands.run_sync_command, "facts": graph_commands.run_facts_command,
-           "graph": graph_commands.run_status_command}[args.command]
+           "history": graph_commands.run_history_command, "graph": graph_commands.run_status_command}[args.command]
     import logging
 
     from redis.exceptions import RedisError

@@ -81,10 +81,9 @@ class ConfigModel(BaseModel):
     date_order: Literal["dmy", "mdy"] | None = Field(None, alias="date-order")
     cache_dir: str = Field(".doccheck", alias="cache-dir")
     roots: tuple[str, ...] = ()  # folders the repository-wide rules index (default: the configuration's folder)
+    baseline: str = ".doccheck-baseline.json"  # findings `doccheck baseline` recorded, relative to the configuration
+    registers: tuple[str, ...] = ()  # files `doccheck index --fix` writes a register into (from the configuration)
     sync: SyncConfig = Field(default_factory=lambda: SyncConfig.model_validate({}))
-
-
-_VALID_KEYS = sorted(f.alias or name for name, f in ConfigModel.model_fields.items())
 
 
 class DocTypeSchema(BaseModel):
@@ -132,28 +131,26 @@ class DocTypeSchema(BaseModel):
         return value
 
 
-def _first_error(exc: ValidationError) -> str:
-    error = exc.errors()[0]
-    where = ".".join(str(p) for p in error["loc"])
-    return f"{where}: {error['msg']}" if where else str(error["msg"])
-
-
 def validate_options(options: dict[str, Any], source: Path | None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The settings and every document type in detection order (own, presets, built-ins), as plain data.
 
-    Raises UsageError naming the file and the key for anything invalid, unknown keys with the valid ones.
+    Raises UsageError naming the file and the key for anything invalid, in the words of config_errors.py.
     """
+    from doccheck.config_errors import plain_error, unknown_key
+
     origin = str(source or "configuration")
-    unknown = sorted(set(options) - set(_VALID_KEYS) - set(ConfigModel.model_fields))
-    if unknown:
-        raise UsageError(f"{origin}: unknown key {', '.join(map(repr, unknown))}; valid keys: {', '.join(_VALID_KEYS)}")
-    bad_presets = [p for p in options.get("extend", ()) if p not in PRESETS]
+    pyproject = source is not None and source.name == "pyproject.toml"
+    found = unknown_key(options, ConfigModel, (), pyproject)
+    if found is not None:
+        raise UsageError(f"{origin}: {found}")
+    extend = options.get("extend", ())
+    bad_presets = [p for p in extend if p not in PRESETS] if isinstance(extend, list | tuple) else []
     if bad_presets:
         raise UsageError(f"{origin}: unknown preset {bad_presets[0]!r} in extend; presets: {', '.join(PRESETS)}")
     try:
         model = ConfigModel.model_validate(options)
     except ValidationError as exc:
-        raise UsageError(f"{origin}: {_first_error(exc)}") from None
+        raise UsageError(f"{origin}: {plain_error(exc.errors()[0], (), pyproject)}") from None
     from doccheck.config import check_rule_patterns
 
     check_rule_patterns(model.select, f"{origin}: select")
@@ -161,11 +158,16 @@ def validate_options(options: dict[str, Any], source: Path | None) -> tuple[dict
     for glob, codes in model.per_file_ignores.items():
         check_rule_patterns(codes, f"{origin}: per-file-ignores {glob!r}")
     types = []
+    heading = "[[tool.doccheck.types]]" if pyproject else "[[types]]"
     for entry in model.types:
+        where = f"{heading} {entry.get('name', '?')!r}"
+        found = unknown_key(entry, DocTypeSchema, (), pyproject, where)
+        if found is not None:
+            raise UsageError(f"{origin}: {found}")
         try:
             types.append({**DocTypeSchema.model_validate(entry).model_dump(), "origin": "config"})
         except ValidationError as exc:
-            raise UsageError(f"{origin}: [[types]] {entry.get('name', '?')}: {_first_error(exc)}") from None
+            raise UsageError(f"{origin}: {plain_error(exc.errors()[0], (), pyproject, where)}") from None
     for name in (*model.extend, "default"):
         types += preset_type_dicts(name)
     return model.model_dump(mode="json", exclude={"types"}), types

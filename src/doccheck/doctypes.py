@@ -53,10 +53,16 @@ class SectionSpec:
 @lru_cache(maxsize=4096)
 def fold_title(title: str) -> str:
     # "1. Context", "Context:" and "context" are one section.
-    return _FOLD.sub("", title).lower()
+    head = _NUMBERING.match(title)
+    start, end = head.end() if head is not None else 0, len(title)
+    while end > start and (title[end - 1] == ":" or title[end - 1].isspace()):  # a loop: `[:\s]+$` is quadratic
+        end -= 1
+    return title[start:end].lower()
 
 
-_FOLD = re.compile(r"^[\d.\s]+|[:\s]+$")
+_NUMBERING = re.compile(r"[\d.\s]++")
+
+
 _JOINERS = re.compile(r"\s*(?:[,&/:;(]|\band\b|\s-\s)\s*", re.IGNORECASE)
 
 

@@ -76,6 +76,7 @@ class Document:
     code_lines: frozenset[int]
     metadata: dict[str, MetaValue] = field(default_factory=dict)
     references: dict[str, str] = field(default_factory=dict)  # reference definitions: folded label -> target
+    sidecar_problem: str | None = None  # why the sidecar beside it (kep.yaml) was not read
 
     @property
     def name(self) -> str:
@@ -189,16 +190,19 @@ _INLINE_LINK = re.compile(
 _REF_DEF = re.compile(r"^ {0,3}\[([^\]^][^\]]{0,998}+)\]:[ \t]*+<?([^\s>]++)")
 _BRACKETED = re.compile(r"\[([^\[\]\n]{1,999}+)\](?!:)")  # a label as a link uses it: [text][label], [label]
 _CODE_SPAN = re.compile(r"`[^`]*+`")
+# Metadata lines and table rows: the value runs to the end of the line (or the next `|`) and is stripped in
+# code. A lazy `(.*?)\s*$` tried every split of a run of spaces: `| Status |` + 20,000 spaces took minutes.
 _META_LINE = re.compile(
-    r"^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?(?: ?#)?)(?::(?:\*\*|__)|(?:\*\*|__)?\s*:)"
-    r"\s*(.*?)\s*$"
+    r"^\s{0,3}(?:[-*+]\s++)?(?:\*\*|__)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?(?: ?#)?)(?::(?:\*\*|__)|(?:\*\*|__)?\s*+:)"
+    r"\s*+(.*)"
 )
-_TABLE_ROW = re.compile(r"^\s*\|\s*(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*:?\s*\|\s*(.*?)\s*\|")
+_TABLE_ROW = re.compile(r"^\s*+\|\s*+(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*+:?\s*+\|\s*+([^|]*+)\|")
 # `Date 09/04/2018`: a date written without its colon (moj-cloud-platform 006).
 _BARE_DATE_LINE = re.compile(
     r"^ {0,3}(?:[-*+][ \t]++)?(?:\*\*|__)?(Date)(?:\*\*|__)?[ \t]++(\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4})[ \t]*+$",
     re.IGNORECASE)
-_EMPHASIS = re.compile(r"^(\*\*|__|\*|_|`)(.*)\1$")
+_EMPHASIS_MARKS = ("**", "__", "*", "_", "`")
+_MAX_EMPHASIS = 20  # layers of marks taken off one value: `**_x_**` is two; `*` x 100,000 stops here
 
 
 def meta_key(raw: str) -> str:
@@ -208,10 +212,28 @@ def meta_key(raw: str) -> str:
 
 
 def strip_emphasis(text: str) -> str:
-    text = text.strip()
-    while (match := _EMPHASIS.match(text)) is not None and match.group(2):
-        text = match.group(2).strip()
-    return text
+    """`**high**` -> `high`, `_**a**_` -> `a`; a value over several lines is left as it is.
+
+    The marks are taken off by moving two indexes, not by slicing, and at most _MAX_EMPHASIS layers.
+    """
+    start, end = 0, len(text)
+    newline = text.find("\n")
+    for _ in range(_MAX_EMPHASIS):
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if 0 <= newline < start:  # the first line break left of the span: find the next one
+            newline = text.find("\n", start)
+        if 0 <= newline < end:
+            break
+        # As `^(\*\*|__|\*|_|`)(.*)\1$` read it: the first mark that fits, and only with text inside.
+        mark = next((m for m in _EMPHASIS_MARKS if end - start >= 2 * len(m) and text.startswith(m, start)
+                     and text.endswith(m, start, end)), None)
+        if mark is None or end - start == 2 * len(mark):
+            break
+        start, end = start + len(mark), end - len(mark)
+    return text[start:end]
 
 
 def is_top_section(doc: Document, section: Section) -> bool:
@@ -271,12 +293,19 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
 
 
 def _sections(headings: list[tuple[int, str, int]], line_count: int) -> list[Section]:
+    """Each heading's section: its body runs to the next heading, the section to the next one of the same or a
+    higher level. One pass with a stack of the headings still open, so 200,000 headings cost no more than
+    their count."""
+    end_lines = [line_count] * len(headings)
+    open_indexes: list[int] = []
+    for index, (level, _title, line) in enumerate(headings):
+        while open_indexes and headings[open_indexes[-1]][0] >= level:
+            end_lines[open_indexes.pop()] = line - 1
+        open_indexes.append(index)
     sections = []
     for index, (level, title, line) in enumerate(headings):
-        following = headings[index + 1 :]
-        body_end = following[0][2] - 1 if following else line_count
-        end_line = next((h[2] - 1 for h in following if h[0] <= level), line_count)
-        sections.append(Section(level, title, line, end_line, line + 1, body_end))
+        body_end = headings[index + 1][2] - 1 if index + 1 < len(headings) else line_count
+        sections.append(Section(level, title, line, end_lines[index], line + 1, body_end))
     return sections
 
 

@@ -36,7 +36,8 @@ _TITLE_RELATION = re.compile(
 )
 DATE_KEYS = ("date", "decision-date", "accepted", "start-date", "creation-date", "created", "last-updated")
 _NONE_VALUES = {"", "n/a", "na", "none", "-", "—", "tbd", "null"}
-_LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)[^)]*\)")
+# Linear: the text stops at the next bracket, the target never gives back what it took.
+_LINK = re.compile(r"\[([^\[\]]*+)\]\(([^()\s]++)[^()\[\]]*+\)")
 
 
 def index_record(doc: Document, doc_type: DocType, relative: str, *,
@@ -63,7 +64,19 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "suppress": "doccheck:" in doc.text,
         "template": doc.is_template,
         "spec": _spec(doc) if doc_type.name == "feature-spec" else None,
+        "register": _register(doc),
     }
+
+
+def _register(doc: Document) -> list[Any] | None:
+    """[start, end, [[line, text], ...], types] of a register's table (register.py), when the file has its
+    markers."""
+    if "doccheck-index" not in doc.text:
+        return None
+    from doccheck.register import register_block
+
+    block = register_block(doc.lines)
+    return None if block is None else [block.start, block.end, [list(row) for row in block.rows], list(block.types)]
 
 
 def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> list[list[Any]]:

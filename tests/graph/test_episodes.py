@@ -7,8 +7,11 @@ from pathlib import Path
 
 from doccheck.config import load_config
 from doccheck.graph.episodes import SyncContext, episodes_for, split_sections
-from doccheck.graph.facts import Resolver, doc_ref, facts_for
-from doccheck.graph.sync import _parse, _Source
+from doccheck.graph.facts import Resolver
+from doccheck.graph.history.versions import VersionSource, parse_version
+from doccheck.graph.temporal.derive import latest_ref
+from doccheck.graph.temporal.intervals import Version, derive
+from doccheck.graph.temporal.statements import version_facts
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 CONTEXT = SyncContext("acme", {}, "abc123", datetime(2024, 5, 1, tzinfo=UTC))
@@ -17,9 +20,16 @@ CONTEXT = SyncContext("acme", {}, "abc123", datetime(2024, 5, 1, tzinfo=UTC))
 def parse(relative: str, text: str | None = None) -> object:
     config = load_config(EXAMPLES)
     data = (EXAMPLES / relative).read_bytes() if text is None else text.encode()
-    parsed = _parse(_Source(EXAMPLES / relative, relative, "digest", data), config)
-    assert parsed is not None
-    return parsed
+    return parse_version(VersionSource(relative, "abc123", "abc123", CONTEXT.commit_time, data, None, "digest"),
+                         config)
+
+
+def version(relative: str, text: str | None = None) -> Version:
+    source = parse(relative, text)
+    episodes = episodes_for(source, CONTEXT, "abc123")  # type: ignore[arg-type]
+    facts = version_facts(source, {e.line: e.part for e in episodes if e.part})  # type: ignore[arg-type]
+    return Version(relative, "abc123", CONTEXT.commit_time, episodes[0].group_id, facts, "abc123",
+                   {e.part: e.uuid for e in episodes})
 
 
 def test_a_feature_spec_is_an_overview_episode_and_one_per_task() -> None:
@@ -30,6 +40,16 @@ def test_a_feature_spec_is_an_overview_episode_and_one_per_task() -> None:
         ("TASK-PARTNER-API-001", "task", "acme__specs"),
         ("TASK-PARTNER-API-002", "task", "acme__specs"),
     ]
+    # A version's episodes are named by document and version, at the version's commit time.
+    versioned = episodes_for(spec, CONTEXT._replace(commit="abc123def4567890"), "abc123def4567890")  # type: ignore[arg-type]
+    assert [e.name for e in versioned][:1] == ["FEAT-PARTNER-API@abc123def456"]
+    # A part a later version leaves alone is the same episode; a changed part is a new one.
+    later = episodes_for(spec, CONTEXT._replace(commit="fedcba"), "fedcba")  # type: ignore[arg-type]
+    assert [e.uuid for e in later] == [e.uuid for e in versioned]
+    edited = parse("specs/FEAT-PARTNER-API.md", (EXAMPLES / "specs/FEAT-PARTNER-API.md").read_text().replace(
+        "Require a token on every catalogue read", "Require a token on each catalogue read"))
+    changed = episodes_for(edited, CONTEXT._replace(commit="fedcba"), "fedcba")  # type: ignore[arg-type]
+    assert [a.uuid == b.uuid for a, b in zip(changed, versioned, strict=True)] == [True, True, False]
     assert episodes[2].content.startswith("# Task TASK-PARTNER-API-002: Require a token on every catalogue read")
     assert "Depends on: TASK-PARTNER-API-001" in episodes[2].content
     assert episodes[0].reference_time == datetime(2023, 1, 15, tzinfo=UTC)  # its own date, not the commit's
@@ -45,9 +65,11 @@ def test_an_adr_is_one_episode_with_its_schema_and_front_matter_facts() -> None:
     [episode] = episodes_for(adr, CONTEXT)  # type: ignore[arg-type]
     assert (episode.name, episode.group_id) == ("ADR-0004", "acme__decisions")
     assert episode.content.startswith("# ADR-0004: 4. Move the orders service to CockroachDB\n\nStatus: accepted")
-    resolver = Resolver([doc_ref(adr, CONTEXT), doc_ref(parse("adr/0002-use-postgresql.md"), CONTEXT)])  # type: ignore[arg-type]
-    facts, problems = facts_for(adr, [episode], CONTEXT, resolver)  # type: ignore[arg-type]
-    assert problems == []
+    mine, old = version("adr/0004-move-to-cockroachdb.md"), version("adr/0002-use-postgresql.md")
+    assert mine.facts is not None and mine.facts.problems == []
+    refs = {v.path: latest_ref(v.path, [v]) for v in (mine, old)}
+    resolver = Resolver(r for r in refs.values() if r is not None)
+    facts = derive([mine], resolver, lambda group: refs[mine.path]).facts  # type: ignore[arg-type,return-value]
     assert sorted(f.text for f in facts) == [
         "ADR-0004 decided by Ana Ruiz", "ADR-0004 decided by Li Wei", "ADR-0004 decided on 2021-06-01",
         "ADR-0004 has status accepted", "ADR-0004 has title 4. Move the orders service to CockroachDB",
@@ -60,11 +82,10 @@ def test_an_adr_is_one_episode_with_its_schema_and_front_matter_facts() -> None:
 def test_bad_front_matter_facts_are_reported_not_written() -> None:
     text = ("---\nstatus: accepted\ndate: 2024-01-01\nfacts:\n  - subject: api\n    relation: USES\n"
             "    confidence: 2\n---\n# 9. X\n\n## Context\n\nx\n")
-    adr = parse("adr/0009-x.md", text)
-    episodes = episodes_for(adr, CONTEXT)  # type: ignore[arg-type]
-    facts, problems = facts_for(adr, episodes, CONTEXT, Resolver([]))  # type: ignore[arg-type]
-    assert [(p.line, p.message) for p in problems] == [(4, "facts[0]: object: Field required")]
-    assert all(f.origin == "schema" for f in facts)
+    stated = version("adr/0009-x.md", text).facts
+    assert stated is not None
+    assert stated.problems == [(4, "facts[0]: object: Field required")]
+    assert all(s.origin == "schema" for s in stated.statements)
 
 
 def test_a_long_document_is_split_by_headings_and_small_neighbours_merged() -> None:

@@ -95,7 +95,7 @@ def counts(client: FalkorDB) -> dict[str, int]:
 def test_a_first_episode_writes_its_facts_and_the_summary_counts_requests_and_tokens(
         capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer) -> None:
     code, report, _ = sync(capsys, repo)
-    assert code == 0
+    assert code == 0, json.dumps(report)
     llm = report["llm"]
     [episode] = llm["episodes"]
     assert (episode["name"], episode["path"], episode["error"]) == ("ADR-0001", "adr/0001-orders-datastore.md", None)

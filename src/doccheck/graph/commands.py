@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import json
 import sys
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -23,13 +24,16 @@ def run_sync_command(args: argparse.Namespace, config: Config) -> int:
     result = run_sync(config, SyncOptions(
         paths=args.paths or [Path(".")], dry_run=args.dry_run, force=args.force, falkordb_url=args.falkordb_url,
         groups=tuple(_group_overrides(args.group)), strategy=args.strategy,
-        progress=args.format == "text" and not args.quiet, extract=args.extract,
+        progress=args.format == "text" and not args.quiet, extract=args.extract, history=args.history,
+        since=args.since, worktree=args.worktree,
     ))
     for note in result.notes:
         print(f"doccheck: {note}", file=sys.stderr)
     formatters = {"text": report.format_text, "json": report.format_json, "sarif": report.format_sarif,
                   "github": report.format_github}
     text = formatters[args.format](result)
+    if args.format == "text" and args.quiet:  # --quiet: the findings, not the summary line
+        text = "\n".join(text.splitlines()[:-1])
     if text:
         print(text)
     if args.format != "text" and not args.quiet:
@@ -50,20 +54,23 @@ def _group_overrides(values: list[str] | None) -> list[tuple[str, str]]:
 def run_facts_command(args: argparse.Namespace, config: Config) -> int:
     from doccheck.graph.query import facts_as_of, parse_as_of
 
+    known_at = _known_at(args.known_at, config) if args.known_at else None
     try:
-        as_of = parse_as_of(args.as_of)
+        as_of = parse_as_of(args.as_of) if args.as_of or known_at is None else known_at
     except ValueError as exc:
         raise UsageError(f"--as-of: {exc}") from None
 
     async def read() -> list[RankedFact]:
         async with _Open(args, config) as (store, groups):
-            return await facts_as_of(store, groups, as_of, args.about)
+            return await facts_as_of(store, groups, as_of, args.about, known_at)
 
-    ranked = asyncio.run(read())[: args.limit] if args.limit else asyncio.run(read())
+    ranked = asyncio.run(read())
+    ranked = ranked[: args.limit] if args.limit else ranked
     if args.format == "json":
         from doccheck.graph.report import fact_dict
 
-        print(json.dumps({"as_of": as_of.isoformat(), "about": args.about,
+        print(json.dumps({"as_of": as_of.isoformat(), "known_at": known_at.isoformat() if known_at else None,
+                          "about": args.about,
                           "facts": [{**fact_dict(r.fact), "score": r.score, "group": r.fact.group_id}
                                     for r in ranked]}, indent=2))
         return 0
@@ -71,34 +78,133 @@ def run_facts_command(args: argparse.Namespace, config: Config) -> int:
         fact = item.fact
         since = fact.valid_from.date().isoformat() if fact.valid_from else "always"
         until = fact.invalid_at.date().isoformat() if fact.invalid_at else "now"
-        print(f"{item.score:.2f}  {fact.text}  [{since} to {until}, confidence {fact.confidence:g}, {fact.status}]"
-              f"  {fact.path}:{fact.line}")
+        print(f"score {item.score:.2f}  {clean(fact.text)}  [{since} to {until}, confidence {fact.confidence:g}, "
+              f"{fact.status}]  {_shown(config, fact.path)}:{fact.line}:1")
     if not ranked:
         print(f"no facts{' about ' + repr(args.about) if args.about else ''} held on {as_of.date().isoformat()}",
               file=sys.stderr)
     return 0
 
 
+def _known_at(text: str, config: Config) -> datetime:
+    """A date, or a commit / branch / tag of the repository (its commit time)."""
+    from doccheck.graph.history import git
+    from doccheck.graph.query import parse_as_of
+
+    top = git.top_level(config.root)
+    commit = git.resolve(top, text) if top is not None else None
+    if top is not None and commit is not None:
+        return git.commit_time(top, commit)
+    try:
+        return parse_as_of(text)
+    except ValueError:
+        raise UsageError(f"--known-at {text!r}: not a date (YYYY-MM-DD) nor a commit of the repository") from None
+
+
+def run_history_command(args: argparse.Namespace, config: Config) -> int:
+    from doccheck.graph.query import Timeline, find_documents, timeline
+
+    async def read() -> list[Timeline]:
+        async with _Open(args, config) as (store, groups):
+            found = await find_documents(store, groups, args.document)
+            return [await timeline(store, groups, path, doc_id) for path, doc_id in found]
+
+    timelines = asyncio.run(read())
+    if not timelines:
+        raise UsageError(f"no document {args.document!r} in the graph: give its path or id (run `doccheck sync` "
+                         "first)")
+    if args.format == "json":
+        print(json.dumps([_timeline_dict(t) for t in timelines], indent=2))
+        return 0
+    for item in timelines:
+        print(_timeline_text(item))
+    return 0
+
+
+def _plural(count: int, noun: str, plural: str = "") -> str:
+    return f"{count} {noun if count == 1 else plural or noun + 's'}"
+
+
+def _shown(config: Config, path: str) -> str:
+    """A path the graph keeps (from the configuration's folder) as one that opens from the current folder."""
+    import os
+
+    try:
+        return clean(os.path.relpath(config.root / path))
+    except ValueError:
+        return clean(str(config.root / path))
+
+
+def clean(text: str) -> str:
+    """Text from a document made safe for a terminal: control characters (ESC, CR, ...) shown escaped."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def _day(moment: datetime | None) -> str:
+    return moment.date().isoformat() if moment else "now"
+
+
+def _timeline_dict(item: Any) -> dict[str, Any]:
+    from doccheck.graph.report import fact_dict
+
+    return {
+        "path": item.path, "id": item.doc_id,
+        "versions": [{"version": v.version, "commit": v.commit, "time": v.time.isoformat(), "deleted": v.deleted,
+                      "added": [fact_dict(f) for f in v.added], "dropped": [fact_dict(f) for f in v.dropped]}
+                     for v in item.versions],
+        "statuses": [{"status": f.object.name, "from": _day(f.valid_from), "to": _day(f.invalid_at) if
+                      f.invalid_at else None, "line": f.line, "commit": f.commit, "inferred": f.origin == "inferred"}
+                     for f in item.statuses],
+        "superseded_by": [fact_dict(f) for f in item.superseded_by],
+        "supersedes": [fact_dict(f) for f in item.supersedes],
+    }
+
+
+def _timeline_text(item: Any) -> str:
+    lines = [f"{clean(item.doc_id)} ({clean(item.path)})"]
+    lines.append("  statuses:" if item.statuses else "  statuses: none recorded")
+    lines += [f"    {_day(f.valid_from)} to {_day(f.invalid_at)}  {clean(f.object.name)}"
+              + (" (inferred: the first version seen already says it ended)" if f.origin == "inferred" else "")
+              for f in item.statuses]
+    for label, facts in (("superseded by", item.superseded_by), ("supersedes / amends", item.supersedes)):
+        lines += [f"  {label}: {clean(f.text)} from {_day(f.valid_from)}" for f in facts]
+    lines.append(f"  versions ({len(item.versions)}):")
+    for version in item.versions:
+        head = f"    {version.time.date().isoformat()} {(version.commit or version.version)[:12]}"
+        if version.deleted:
+            lines.append(f"{head} deleted")
+            continue
+        changes = [f"+ {clean(f.text)}" for f in version.added] + [f"- {clean(f.text)}" for f in version.dropped]
+        lines.append(f"{head} " + ("; ".join(changes) if changes else "no change to its facts"))
+    return "\n".join(lines)
+
+
 def run_status_command(args: argparse.Namespace, config: Config) -> int:
     from doccheck.graph.query import status
 
-    async def read() -> tuple[str, list[GroupStatus]]:
+    async def read() -> tuple[str, list[GroupStatus], list[str]]:
         async with _Open(args, config) as (store, groups):
-            return store.connection.where, await status(store, groups)
+            others = [g for g in await store.groups() if g not in groups]
+            return store.connection.where, await status(store, groups), others
 
-    where, groups = asyncio.run(read())
+    where, groups, others = asyncio.run(read())
     if args.format == "json":
-        print(json.dumps({"where": where, "groups": [g._asdict() for g in groups]}, indent=2))
+        print(json.dumps({"where": where, "groups": [g._asdict() for g in groups], "other_graphs": others},
+                         indent=2))
         return 0
     print(f"graph: {where}")
     if not groups:
         print("no groups yet: run `doccheck sync` on the main branch")
     for g in groups:
         facts = ", ".join(f"{n} {s}" for s, n in sorted(g.facts.items())) or "none"
-        print(f"{g.group}: {g.documents} documents, {g.episodes} episodes ({g.retired_episodes} retired), "
-              f"{g.entities} entities, facts: {facts}")
+        print(f"{g.group}: {_plural(g.documents, 'document')}, {_plural(g.episodes, 'current episode')} "
+              f"({g.retired_episodes} of earlier versions), {_plural(g.entities, 'entity', 'entities')}, "
+              f"facts: {facts}")
         print(f"    last synced {g.last_sync_at or 'never'}" + (f" at commit {g.commit[:12]}" if g.commit else "")
               + (f"; embedder {g.embedder}" if g.embedder else ""))
+    if others:
+        print(f"other graphs here, not this project's ({', '.join(clean(o) for o in others)}): another project's, "
+              "or this one's under an earlier [sync] project name; delete those you no longer want")
     return 0
 
 

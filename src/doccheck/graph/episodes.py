@@ -33,6 +33,8 @@ MAX_TOKENS = 1024
 MIN_TOKENS = 512
 _CHARS_PER_TOKEN = 4  # a rough, deterministic token count: no tokenizer download
 _GROUP_CHARS = re.compile(r"[^A-Za-z0-9_]+")
+_ID_KEYS = ("proposal", "kep", "kep-number", "rfc", "cip", "cps", "otep")
+_ID_VALUE = re.compile(r"^\[?([A-Za-z]{2,8}-\d{1,6})\b")
 
 
 class SourceDocument(NamedTuple):
@@ -86,8 +88,8 @@ def group_for(category: str, context: SyncContext) -> str:
     return context.groups.get(category) or f"{group_name(context.project)}__{group_name(category)}"
 
 
-def episode_uuid(group_id: str, doc_path: str, part: str) -> str:
-    return str(uuid.uuid5(NAMESPACE, f"{group_id}/episode/{doc_path}#{part}"))
+def episode_uuid(group_id: str, doc_path: str, part: str, version: str = "") -> str:
+    return str(uuid.uuid5(NAMESPACE, f"{group_id}/episode/{doc_path}@{version}#{part}"))
 
 
 def document_id(source: SourceDocument) -> str:
@@ -104,6 +106,10 @@ def document_id(source: SourceDocument) -> str:
         text = str(declared.value).strip()
         if text and " " not in text:
             return text
+    for key in _ID_KEYS:  # `* Proposal: [SE-0001](0001-x.md)` (Swift Evolution), `RFC: RFC-0012`, ...
+        found = doc.meta(key)
+        if found is not None and (match := _ID_VALUE.match(found.text.strip()[:200])) is not None:
+            return match.group(1).upper()
     number = record.get("number")
     if isinstance(number, int):
         prefix = source.doc_type.name.rsplit("-", 1)[-1].upper()
@@ -126,17 +132,25 @@ def reference_time(record: dict[str, Any], context: SyncContext) -> datetime:
     return context.commit_time
 
 
-def episodes_for(source: SourceDocument, context: SyncContext) -> list[Episode]:
+def episodes_for(source: SourceDocument, context: SyncContext, version: str = "") -> list[Episode]:
+    """The episodes of one version of a document, named by document (and part) and the commit that wrote them.
+    Their `valid_at` is the document's own date (else the commit's time); the sync sets `created_at` to the
+    commit's time. A new version never overwrites an older version's episodes: an episode's uuid is its text's,
+    so a version adds episodes for the parts it changed and shares the others with the version before it."""
     doc_type = source.doc_type
     group = group_for(doc_type.category, context)
     doc_id = document_id(source)
-    when = reference_time(source.record, context)
+    when = reference_time(source.record, context)  # Graphiti dates what a model extracts by this
     commit_note = f" @ {context.commit[:12]}" if context.commit else ""
+    at = f"@{context.commit[:12]}" if version and context.commit else ""
 
     def make(kind: str, part: str, name: str, content: str, line: int) -> Episode:
         description = f"{doc_type.name} {source.relative}" + (f" ({part})" if part else "")
-        return Episode(episode_uuid(group, source.relative, part), name, group, source.relative, doc_id, kind,
-                       part, content, description + commit_note, when, source.digest, context.commit, line)
+        # A part whose text a later version leaves alone is the same episode: its uuid is its content's.
+        key = xxhash.xxh3_64_hexdigest("\x1f".join((kind, name, content)).encode()) if version else ""
+        return Episode(episode_uuid(group, source.relative, part, key), name + at, group, source.relative,
+                       doc_id, kind, part, content, description + commit_note, when, source.digest, context.commit,
+                       line)
 
     if doc_type.name == "feature-spec":
         return _feature_episodes(source, doc_id, make)

@@ -280,13 +280,19 @@ class _Hook:
     async def before_save(self, nodes: list[EntityNode], edges: list[EntityEdge]) -> None:
         store, group = self.run.store, self.source.group_id
         rows = await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity) WHERE e.uuid IN $uuids
-            RETURN {_FACT_FIELDS}, e.expired_at AS expired_at""", uuids=[e.uuid for e in edges])
+            RETURN {_FACT_FIELDS}""", uuids=[e.uuid for e in edges])
         held = {r["uuid"]: r for r in rows}
         names = {n.uuid: n.name for n in nodes} | {r["s_uuid"]: r["s_name"] for r in rows} | {
             r["o_uuid"]: r["o_name"] for r in rows}
         new = [e for e in edges if e.uuid not in held]
         for edge in new:
             self.stamp(edge, names)
+        for edge in edges:  # Graphiti saves with `SET e = ...`: what it did not load of doccheck's envelope goes
+            row = held.get(edge.uuid)
+            if row is not None and row["origin"] == "llm":
+                kept = {"origin": "llm", "claim": False, "confidence": row["confidence"], "source_path": row["path"],
+                        "source_line": row["line"], "source_commit": row["commit"]}
+                edge.attributes = {**kept, **(edge.attributes or {})}
         for edge in list(edges):
             row = held.get(edge.uuid)
             if row is None or row["expired_at"] is not None or edge.expired_at is None:

@@ -1,21 +1,10 @@
-"""Documents -> facts, without a language model. Pure: no I/O, no graph.
+"""The fact model: entities, facts with their envelope, documents and how a reference finds one. Pure.
 
-A fact is a (subject, RELATION, object) triple with the envelope a reviewer needs: validity (valid-from, and
-valid-to when declared), confidence, source (path, line, commit) and lifecycle status. Facts come from:
-
-- the schema: HAS_TITLE, HAS_STATUS, DECIDED_ON, SUPERSEDES / AMENDS / REPLACES / EXTENDS, DEPENDS_ON,
-  PART_OF, DECIDED_BY, OWNED_BY, AUTHORED_BY, HAS_PRIORITY, IN_WAVE (feature specs and their tasks);
-- front matter, for what the schema cannot say::
-
-      facts:
-        - subject: orders service
-          relation: USES
-          object: PostgreSQL
-          valid-from: 2023-01-01     # optional; default: the document's date
-          valid-to: 2024-06-30       # optional
-          confidence: 0.9            # optional; default 1.0
-      decides:
-        datastore: PostgreSQL        # short for (datastore, IS, PostgreSQL)
+A fact is a (subject, RELATION, object) interval with the envelope a reviewer needs: validity (valid-from,
+the end its own document gives in `valid_to`, the end a resolution gives in `invalid_at`), transaction time
+(`recorded_at`, `end_recorded_at`: when the repository said so), confidence, source (path, line, commit) and
+lifecycle status. What a document states is in `temporal/statements.py`; how statements become intervals in
+`temporal/intervals.py`.
 
 Only *claims* (front-matter facts, `decides` and statuses) take part in conflicts: a title or a link is a
 record of the document, not something another document can contradict.
@@ -26,25 +15,14 @@ from __future__ import annotations
 import re
 import uuid
 from collections.abc import Iterable
-from datetime import UTC, date, datetime
+from datetime import datetime
 from pathlib import PurePosixPath
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from doccheck.graph.episodes import NAMESPACE
 
-from doccheck.graph.episodes import NAMESPACE, Episode, SourceDocument, SyncContext, document_id, reference_time
-
-STATUSES = ("active", "superseded", "disputed", "retired", "withdrawn")
+STATUSES = ("active", "ended", "superseded", "disputed", "retired")
 SUPERSEDING = frozenset({"SUPERSEDES", "REPLACES"})
-DECIDES = "IS"
-_ENDED_STATUSES = frozenset({"superseded", "replaced", "deprecated", "rejected", "withdrawn", "abandoned",
-                             "obsolete", "cancelled"})
-_VERBS = {"supersede": "SUPERSEDES", "obsolete": "SUPERSEDES", "deprecate": "SUPERSEDES", "replace": "REPLACES",
-          "amend": "AMENDS", "extend": "EXTENDS", "incorporate": "PART_OF"}
-_PEOPLE_KEYS = {"deciders": "DECIDED_BY", "decision-makers": "DECIDED_BY", "owners": "OWNED_BY",
-                "owner": "OWNED_BY", "authors": "AUTHORED_BY", "author": "AUTHORED_BY"}
-_LINK_KEYS = {"depends-on": "DEPENDS_ON", "dependencies": "DEPENDS_ON", "part-of": "PART_OF"}
-_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&)\s*")
 _NUMBERED = re.compile(r"^(?:([A-Za-z][A-Za-z-]*?)[-\s#]*)?0*(\d+)$")
 _LINK_TEXT = re.compile(r"\[([^\]]*)\]\(([^)\s]+)[^)]*\)")
 
@@ -83,6 +61,12 @@ class Fact(NamedTuple):
     status: str = "active"
     invalid_at: datetime | None = None
     resolved_by: str | None = None  # the fact whose conflict set this one's status / invalid_at
+    recorded_at: datetime | None = None  # transaction time: when the repository first said it (its commit)
+    end_recorded_at: datetime | None = None  # when the repository said it ended
+    end_reason: str | None = None  # edited, deleted, declared (valid-to): why its own document ended it
+    episodes: tuple[str, ...] = ()  # every version episode that states it
+    first_commit: str | None = None
+    expired_at: datetime | None = None  # transaction time of `invalid_at`: when the repository said it ended
 
     @property
     def text(self) -> str:
@@ -95,7 +79,8 @@ class Fact(NamedTuple):
 
     def declared(self) -> Fact:
         """This fact as its document states it, before any resolution."""
-        return self._replace(status="active", invalid_at=self.valid_to, resolved_by=None)
+        return self._replace(status="active", invalid_at=self.valid_to, resolved_by=None,
+                             expired_at=self.end_recorded_at if self.valid_to is not None else None)
 
 
 class DocRef(NamedTuple):
@@ -123,12 +108,10 @@ class Resolver:
             self.by_id.setdefault(_id_key(ref.doc_id), []).append(ref)
             if ref.number is not None:
                 self.by_number.setdefault(ref.number, []).append(ref)
+        self.prefixes = {k.rsplit("-", 1)[0] for k in self.by_id if re.fullmatch(r"[a-z][a-z-]*-\d+", k)}
 
     def resolve(self, target: str, from_path: str) -> DocRef | None:
-        target = target.strip().strip("<>")
-        links = _LINK_TEXT.findall(target)
-        if links:
-            target = links[0][1]
+        target = link_target(target.strip().strip("<>"))[1]
         if "://" in target:
             return None
         folder = PurePosixPath(from_path).parent
@@ -136,11 +119,19 @@ class Resolver:
             path = _normalise(folder / target.split("#", 1)[0])
             return self.by_path.get(path)
         candidates = self.by_id.get(_id_key(target), [])
-        if not candidates and (match := _NUMBERED.match(target.lstrip("#"))) is not None:
+        if not candidates and (match := _NUMBERED.match(target.lstrip("#"))) is not None and (
+                match.group(1) is None or match.group(1).lower() in self.prefixes):
+            # `14`, `#14`, `ADR 14`: a number alone, or with a prefix some document's id uses; never "Python 3".
             candidates = self.by_number.get(int(match.group(2)), [])
         near = [c for c in candidates if PurePosixPath(c.path).parent == folder]
         chosen = near or candidates
         return chosen[0] if len(chosen) == 1 else None
+
+
+def link_target(text: str) -> tuple[str, str]:
+    """(label, target) of `[label](target)`, else ("", text)."""
+    links = _LINK_TEXT.findall(text)
+    return (links[0][0], links[0][1]) if links else ("", text)
 
 
 def _normalise(path: PurePosixPath) -> str:
@@ -169,232 +160,3 @@ def document_entity(group_id: str, ref: DocRef) -> Entity:
     return Entity(str(uuid.uuid5(NAMESPACE, f"{group_id}/doc/{ref.path}")), ref.doc_id, ref.path)
 
 
-def fact_uuid(group_id: str, path: str, subject: Entity, relation: str, obj: Entity) -> str:
-    return str(uuid.uuid5(NAMESPACE, f"{group_id}/fact/{path}/{subject.uuid}/{relation}/{obj.uuid}"))
-
-
-def relation_name(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9]+", "_", text.strip()).strip("_").upper()
-
-
-def doc_ref(source: SourceDocument, context: SyncContext) -> DocRef:
-    record = source.record
-    number = record.get("number") if isinstance(record.get("number"), int) else None
-    when = reference_time(record, context) if record.get("date") else None
-    return DocRef(source.relative, document_id(source), number, when)
-
-
-class FrontMatterFact(BaseModel):
-    """One entry of the front matter's `facts:` list (the trust boundary: authors write these by hand)."""
-
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
-    subject: str = Field(min_length=1)
-    relation: str = Field(min_length=1)
-    object: str = Field(min_length=1)
-    valid_from: date | None = Field(None, alias="valid-from")
-    valid_to: date | None = Field(None, alias="valid-to")
-    confidence: float = Field(1.0, ge=0.0, le=1.0)
-
-    @field_validator("subject", "relation", "object", mode="before")
-    @classmethod
-    def _text(cls, value: Any) -> Any:
-        return str(value) if isinstance(value, int | float | date) else value
-
-    @field_validator("valid_from", "valid_to", mode="before")
-    @classmethod
-    def _date(cls, value: Any) -> Any:
-        if isinstance(value, str):
-            from doccheck.dates import parse_date
-
-            parsed = parse_date(value)
-            if parsed is None or parsed.value is None:
-                raise ValueError(f"not a date: {value!r}")
-            return parsed.value
-        return value
-
-
-def facts_for(source: SourceDocument, episodes: list[Episode], context: SyncContext,
-              resolver: Resolver) -> tuple[list[Fact], list[Problem]]:
-    """Every fact the document states, each attributed to the episode it belongs to."""
-    builder = _Builder(source, episodes, context, resolver)
-    builder.schema_facts()
-    if source.doc_type.name == "feature-spec":
-        builder.spec_facts()
-    builder.front_matter_facts()
-    unique = {f.uuid: f for f in builder.facts}  # a fact stated twice is one fact (the first line wins)
-    return sorted(unique.values(), key=lambda f: (f.line, f.relation, f.uuid)), builder.problems
-
-
-class _Builder:
-    def __init__(self, source: SourceDocument, episodes: list[Episode], context: SyncContext,
-                 resolver: Resolver) -> None:
-        self.source, self.context, self.resolver = source, context, resolver
-        self.main = episodes[0]
-        self.episodes = episodes
-        self.group = self.main.group_id
-        self.me = document_entity(self.group, doc_ref(source, context))
-        self.when = self.main.reference_time
-        self.facts: list[Fact] = []
-        self.problems: list[Problem] = []
-
-    def add(self, subject: Entity, relation: str, obj: Entity, line: int, *, origin: str = "schema",
-            claim: bool = False, valid_from: datetime | None = None, valid_to: datetime | None = None,
-            confidence: float = 1.0, episode: Episode | None = None) -> None:
-        path = self.source.relative
-        uid = fact_uuid(self.group, path, subject, relation, obj)
-        if uid in {f.uuid for f in self.facts}:
-            return
-        start = valid_from or self.when
-        self.facts.append(Fact(uid, self.group, subject, relation, obj, start, valid_to, confidence, path, line,
-                               self.context.commit, (episode or self._episode_at(line)).uuid, origin, claim,
-                               invalid_at=valid_to))
-
-    def _episode_at(self, line: int) -> Episode:
-        chosen = self.main
-        for episode in self.episodes:
-            if episode.line <= line:
-                chosen = episode
-        return chosen
-
-    def value(self, name: str) -> Entity:
-        return Entity(entity_uuid(self.group, name), name)
-
-    def reference(self, target: str) -> Entity:
-        ref = self.resolver.resolve(target, self.source.relative)
-        if ref is not None:
-            return document_entity(self.group, ref)
-        links = _LINK_TEXT.findall(target)
-        return self.value(links[0][0] or links[0][1] if links else target.strip())
-
-    def schema_facts(self) -> None:
-        record, me = self.source.record, self.me
-        self.add(me, "HAS_TITLE", self.value(self.source.doc.title), record.get("title_line") or 1)
-        if record.get("date"):
-            self.add(me, "DECIDED_ON", self.value(record["date"]), record.get("date_line") or 1)
-        status = record.get("status")
-        status_since = None
-        for kind, target, _text, line in record.get("relations", []):
-            relation, backward = _relation(kind)
-            if relation is None or not str(target).strip():
-                continue
-            other = self.reference(str(target))
-            ref = self.resolver.by_path.get(other.doc_path or "")
-            if backward:
-                since = ref.date if ref is not None and ref.date is not None else self.context.commit_time
-                self.add(other, relation, me, line, valid_from=since)
-                if relation in SUPERSEDING:
-                    status_since = status_since or since
-            else:
-                self.add(me, relation, other, line)
-        if status:
-            ended = status in _ENDED_STATUSES
-            self.add(me, "HAS_STATUS", self.value(status), record.get("status_line") or 1, claim=not ended,
-                     valid_from=status_since if ended else None)
-        doc = self.source.doc
-        for key, relation in {**_PEOPLE_KEYS, **_LINK_KEYS}.items():
-            if self.source.doc_type.name == "feature-spec" and key in _LINK_KEYS:
-                continue  # the spec's own reader knows its dependency lists better
-            found = doc.meta(key)
-            if found is None:
-                continue
-            for item in _items(found.value):
-                obj = self.reference(item) if relation in ("DEPENDS_ON", "PART_OF") else self.value(item)
-                self.add(me, relation, obj, found.line)
-
-    def spec_facts(self) -> None:
-        from doccheck.specs import parse_feature_spec
-
-        spec = parse_feature_spec(self.source.doc)
-        me = self.me
-        if spec.priority:
-            self.add(me, "HAS_PRIORITY", self.value(spec.priority), spec.status_line, claim=True)
-        for dependency in spec.dependencies:
-            self.add(me, "DEPENDS_ON", self.reference(dependency), spec.dependencies_line)
-        by_part = {e.part: e for e in self.episodes}
-        for task in spec.tasks:
-            episode = by_part.get(task.id, self.main)
-            entity = self.value(task.id)
-            self.add(entity, "PART_OF", me, task.line, episode=episode)
-            if task.title:
-                self.add(entity, "HAS_TITLE", self.value(task.title), task.line, episode=episode)
-            if task.status:
-                self.add(entity, "HAS_STATUS", self.value(task.status), task.line, claim=True, episode=episode)
-            if task.priority:
-                self.add(entity, "HAS_PRIORITY", self.value(task.priority), task.line, claim=True,
-                         episode=episode)
-            for dependency in task.depends_on:
-                self.add(entity, "DEPENDS_ON", self.value(dependency), task.depends_line or task.line,
-                         episode=episode)
-            if task.wave is not None:
-                self.add(entity, "IN_WAVE", self.value(f"wave {task.wave}"), task.line, episode=episode)
-
-    def front_matter_facts(self) -> None:
-        front = self.source.doc.front_matter
-        data, lines = front.data, front.key_lines
-        decides = data.get("decides")
-        if decides is not None:
-            line = lines.get("decides", 1)
-            if not isinstance(decides, dict):
-                self.problems.append(Problem(self.source.relative, line, "`decides` must be a mapping of "
-                                             "topic: value"))
-            else:
-                for topic, value in decides.items():
-                    self.add(self.value(str(topic)), DECIDES, self.value(str(value)),
-                             self._line_of(str(topic), line), origin="decides", claim=True)
-        declared = data.get("facts")
-        if declared is None:
-            return
-        line = lines.get("facts", 1)
-        if not isinstance(declared, list):
-            self.problems.append(Problem(self.source.relative, line, "`facts` must be a list of "
-                                         "{subject, relation, object} mappings"))
-            return
-        for index, entry in enumerate(declared):
-            try:
-                item = FrontMatterFact.model_validate(entry)
-            except ValidationError as exc:
-                error = exc.errors()[0]
-                where = ".".join(str(p) for p in error["loc"]) or "entry"
-                self.problems.append(Problem(self.source.relative, line,
-                                             f"facts[{index}]: {where}: {error['msg']}"))
-                continue
-            relation = relation_name(item.relation)
-            self.add(self.reference(item.subject) if self._is_doc(item.subject) else self.value(item.subject),
-                     relation, self.value(item.object), self._line_of(item.object, line), origin="front-matter",
-                     claim=True, valid_from=_at(item.valid_from), valid_to=_at(item.valid_to),
-                     confidence=item.confidence)
-
-    def _is_doc(self, name: str) -> bool:
-        return self.resolver.resolve(name, self.source.relative) is not None
-
-    def _line_of(self, text: str, after: int) -> int:
-        """The front-matter line that mentions ``text`` (the first after the key), else the key's line."""
-        end = self.source.doc.front_matter.body_line
-        for number in range(after, min(end, len(self.source.doc.lines) + 1)):
-            if text in self.source.doc.lines[number - 1]:
-                return number
-        return after
-
-
-def _relation(kind: str) -> tuple[str | None, bool]:
-    """('superseded-by') -> ('SUPERSEDES', backward=True); unknown kinds give None."""
-    backward = kind.endswith(("-by", "-into"))
-    stem = kind.split("-", 1)[0].lower()
-    for prefix, relation in _VERBS.items():
-        if stem.startswith(prefix):
-            return relation, backward
-    return None, False
-
-
-def _items(value: Any) -> list[str]:
-    values = value if isinstance(value, list) else _SPLIT.split(str(value))
-    items = []
-    for item in values:
-        text = str(item).strip().strip("*_`").strip()
-        if text and text.lower() not in ("none", "n/a", "-", "tbd", "null"):
-            items.append(text)
-    return items
-
-
-def _at(day: date | None) -> datetime | None:
-    return None if day is None else datetime(day.year, day.month, day.day, tzinfo=UTC)

@@ -74,28 +74,64 @@ def about_matches(facts: list[Fact], about: str) -> list[Fact]:
     return [f for f in facts if needle in f.subject.name.casefold() or needle in f.object.name.casefold()]
 
 
-async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, about: str | None = None) -> list[
-        RankedFact]:
-    from doccheck.graph.store import _FACT_FIELDS, _fact, iso
+async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, about: str | None = None,
+                      known_at: datetime | None = None) -> list[RankedFact]:
+    """The facts that held at `as_of` (valid time), as the repository said at `known_at` (transaction time;
+    default: now): a fact recorded later is left out, and an end recorded later is not yet an end.
 
+    `about` names an entity: by name or document id (`ADR 4` is `ADR-0004`), else any whose name contains the
+    words. The entities are found first, so only their facts are read."""
     found: list[Fact] = []
     for group in groups:
-        rows = await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
-            WHERE (e.valid_at IS NULL OR e.valid_at <= $t) AND (e.invalid_at IS NULL OR e.invalid_at > $t)
-              AND (e.status IS NULL OR NOT e.status IN ['withdrawn'])
-            RETURN {_FACT_FIELDS}""", t=iso(as_of))
-        found += [_fact(r) for r in rows]
-    if about:
-        found = about_matches(found, about)
+        if about is None:
+            found += await _held(store, group, as_of, known_at, None)
+            continue
+        names = await store.query(group, "MATCH (n:Entity) RETURN n.uuid AS uuid, n.name AS name")
+        key, needle = _id_key(about), about.casefold()
+        exact = [r["uuid"] for r in names if _id_key(r["name"] or "") == key]
+        facts = await _held(store, group, as_of, known_at, exact) if exact else []
+        if not facts:
+            near = [r["uuid"] for r in names if needle in (r["name"] or "").casefold()]
+            facts = await _held(store, group, as_of, known_at, near) if near else []
+        found += facts
     return rank(found, as_of)
+
+
+async def _held(store: GraphStore, group: str, as_of: datetime, known_at: datetime | None,
+                entities: list[str] | None) -> list[Fact]:
+    from doccheck.graph.store import _FACT_FIELDS, _fact, iso, parse_time
+
+    touching = "" if entities is None else "(s.uuid IN $ids OR o.uuid IN $ids) AND "
+    if known_at is None:
+        rows = await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+            WHERE {touching}(e.valid_at IS NULL OR e.valid_at <= $t) AND (e.invalid_at IS NULL OR e.invalid_at > $t)
+            RETURN {_FACT_FIELDS}""", t=iso(as_of), ids=entities or [])
+        return [_fact(r) for r in rows]
+    rows = await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+        WHERE {touching}(e.created_at IS NULL OR e.created_at <= $k) AND (e.valid_at IS NULL OR e.valid_at <= $t)
+        WITH s, e, o, CASE
+            WHEN e.invalid_at IS NOT NULL AND e.expired_at IS NOT NULL AND e.expired_at <= $k THEN e.invalid_at
+            WHEN e.declared_valid_to IS NOT NULL AND (e.valid_to_recorded_at IS NULL OR e.valid_to_recorded_at <= $k)
+                THEN e.declared_valid_to
+            ELSE NULL END AS ends
+        WHERE ends IS NULL OR ends > $t
+        RETURN {_FACT_FIELDS}, ends""", t=iso(as_of), k=iso(known_at), ids=entities or [])
+    held = []
+    for row in rows:
+        ends = parse_time(row.get("ends"))
+        fact = _fact(row)
+        held.append(fact._replace(invalid_at=ends, status=fact.status if ends is not None else "active"))
+    return held
 
 
 async def status(store: GraphStore, groups: list[str]) -> list[GroupStatus]:
     report = []
     for group in groups:
         episodes = await store.query(group, """MATCH (n:Episodic) RETURN count(n) AS all,
-            sum(CASE WHEN n.retired_at IS NULL THEN 0 ELSE 1 END) AS retired,
-            count(DISTINCT n.doc_path) AS documents""")
+            sum(CASE WHEN n.retired_at IS NULL THEN 0 ELSE 1 END) AS retired""")
+        # Documents: those whose latest version is not a deletion.
+        latest = await store.latest_versions(group)
+        live = sum(not deleted for _time, _digest, deleted, _group in latest.values())
         entities = await store.query(group, "MATCH (n:Entity) RETURN count(n) AS n")
         facts = await store.query(group, """MATCH ()-[e:RELATES_TO]->() RETURN coalesce(e.status, 'active') AS s,
             count(e) AS n""")
@@ -104,7 +140,7 @@ async def status(store: GraphStore, groups: list[str]) -> list[GroupStatus]:
         row: dict[str, Any] = episodes[0] if episodes else {}
         report.append(GroupStatus(
             group, int(row.get("all") or 0) - int(row.get("retired") or 0), int(row.get("retired") or 0),
-            int(row.get("documents") or 0), int(entities[0]["n"]) if entities else 0,
+            live, int(entities[0]["n"]) if entities else 0,
             {r["s"]: int(r["n"]) for r in facts}, sync.get("last_sync_at"), sync.get("commit"),
             f"{embedder.get('name')} ({embedder.get('dim')} dims)" if embedder else None))
     return report
@@ -128,3 +164,74 @@ def parse_as_of(text: str | None) -> datetime:
     if len(text.strip()) == 10:
         return end_of_day(moment.date())
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+class VersionRow(NamedTuple):
+    version: str
+    commit: str | None
+    time: datetime
+    deleted: bool
+    added: list[Fact]
+    dropped: list[Fact]
+
+
+class Timeline(NamedTuple):
+    path: str
+    doc_id: str
+    versions: list[VersionRow]
+    statuses: list[Fact]  # HAS_STATUS intervals, oldest first
+    superseded_by: list[Fact]  # facts `X SUPERSEDES|REPLACES this`
+    supersedes: list[Fact]  # facts `this SUPERSEDES|REPLACES X`
+    facts: list[Fact]  # every interval the document states
+
+
+async def find_documents(store: GraphStore, groups: list[str], name: str) -> list[tuple[str, str]]:
+    """(path, id) of the documents a name means: a path, a path's tail, or an id (`ADR 4` is `ADR-0004`)."""
+    key, wanted = _id_key(name), name.strip().lstrip("./")
+    found: dict[str, str] = {}
+    for group in groups:
+        for ref in await store.documents(group):
+            if ref.path == wanted or _id_key(ref.doc_id) == key:
+                found[ref.path] = ref.doc_id
+    if not found:
+        for group in groups:
+            for ref in await store.documents(group):
+                if ref.path.endswith("/" + wanted) or ref.path.rsplit("/", 1)[-1].startswith(wanted):
+                    found[ref.path] = ref.doc_id
+    return sorted(found.items())
+
+
+async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str) -> Timeline:
+    from doccheck.graph.store import _FACT_FIELDS, _fact
+    from doccheck.graph.temporal.derive import version_from_row
+
+    versions = []
+    facts: list[Fact] = []
+    pointing: list[Fact] = []
+    for group in groups:
+        versions += [version_from_row(r) for r in await store.versions(group, [path])]
+        facts += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+            WHERE e.source_path = $path RETURN {_FACT_FIELDS}""", path=path)]
+        pointing += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+            WHERE (o.doc_path = $path OR s.doc_path = $path) AND e.name IN ['SUPERSEDES', 'REPLACES', 'AMENDS',
+                  'REVERTS'] RETURN {_FACT_FIELDS}""", path=path)]
+    facts.sort(key=_start)
+    rows = []
+    for version in sorted(versions, key=lambda v: v.order):
+        stated = [f for f in facts if f.origin != "inferred"]
+        added = [f for f in stated if (f.first_commit is not None and f.first_commit == version.commit)
+                 or (f.first_commit is None and f.recorded_at == version.time)]
+        dropped = [f for f in stated if f.end_recorded_at == version.time and f.end_reason in ("edited", "deleted")]
+        rows.append(VersionRow(version.version_id, version.commit, version.time, version.facts is None, added,
+                               dropped))
+    unique = {(f.subject.key, f.relation, f.object.key, f.valid_from): f for f in pointing}  # both sides say it
+    return Timeline(
+        path, doc_id, rows, [f for f in facts if f.relation == "HAS_STATUS" and f.subject.doc_path == path],
+        sorted((f for f in unique.values() if f.object.doc_path == path and f.relation in ("SUPERSEDES", "REPLACES")),
+               key=_start),
+        sorted((f for f in unique.values() if f.subject.doc_path == path and f.object.doc_path != path), key=_start),
+        facts)
+
+
+def _start(fact: Fact) -> str:
+    return fact.valid_from.isoformat() if fact.valid_from else ""

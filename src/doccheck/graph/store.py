@@ -14,13 +14,14 @@ Each group is its own graph, always written through that graph (see GRAPHITI.md)
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import secrets
 import socket
 from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from doccheck.graph.errors import GraphError
 from doccheck.graph.facts import DocRef, Entity, Fact
@@ -28,7 +29,6 @@ from doccheck.graph.vectors import EMBEDDER_NAME, EMBEDDING_DIM, embed
 
 if TYPE_CHECKING:
     from doccheck.graph.connection import GraphConnection
-    from doccheck.graph.episodes import Episode
 
 META = "DoccheckMeta"
 _LOCK_KEY = "doccheck:sync-lock:{}"
@@ -36,19 +36,12 @@ LOCK_TTL_MS = 60_000  # a writer that died holds its project's lock this long at
 _FACT_FIELDS = """e.uuid AS uuid, e.name AS relation, e.valid_at AS valid_at, e.invalid_at AS invalid_at,
     e.declared_valid_to AS valid_to, e.confidence AS confidence, e.source_path AS path, e.source_line AS line,
     e.source_commit AS commit, e.episodes AS episodes, e.origin AS origin, e.claim AS claim, e.status AS status,
-    e.resolved_by AS resolved_by, e.group_id AS group_id, s.uuid AS s_uuid, s.name AS s_name,
-    s.doc_path AS s_path, o.uuid AS o_uuid, o.name AS o_name, o.doc_path AS o_path"""
-
-
-class EpisodeRow(NamedTuple):
-    uuid: str
-    group_id: str
-    doc_path: str
-    part: str
-    content_hash: str
-    parser_version: str
-    doc_digest: str
-    retired: bool
+    e.resolved_by AS resolved_by, e.group_id AS group_id, e.created_at AS recorded_at,
+    e.valid_to_recorded_at AS end_recorded_at, e.expired_at AS expired_at, e.end_reason AS end_reason,
+    e.first_commit AS first_commit,
+    s.uuid AS s_uuid, s.name AS s_name, s.doc_path AS s_path, o.uuid AS o_uuid, o.name AS o_name,
+    o.doc_path AS o_path"""
+VERSION = "DocVersion"
 
 
 def iso(moment: datetime | None) -> str | None:
@@ -87,23 +80,49 @@ class GraphStore:
 
     # -- reading --------------------------------------------------------------------------------------------
 
-    async def document_states(self, group: str) -> dict[str, tuple[str, int]]:
-        """Each live document's state, `digest:parser-version` ('' while a write is unfinished): one row per
-        document, with its number of episodes, so a sync that finds nothing changed reads little."""
-        rows = await self.query(group, """MATCH (n:Episodic) WHERE n.doc_path IS NOT NULL AND n.retired_at IS NULL
-            WITH n.doc_path AS path, collect(DISTINCT CASE WHEN n.content_hash = '' THEN ''
-                 ELSE n.doc_digest + ':' + n.parser_version END) AS states, count(n) AS episodes
-            RETURN path, states, episodes""")
-        return {r["path"]: (r["states"][0] if len(r["states"]) == 1 else "", r["episodes"]) for r in rows}
+    async def cursor(self, group: str, scope: str) -> dict[str, Any] | None:
+        """Where a sync of this scope (its git pathspecs) stopped: the last commit it read through, that commit's
+        time on the sync's clock and the settings' fingerprint. Each scope has its own: a sync of one file
+        must not move the cursor of the whole folder past commits it did not read."""
+        return (await self.meta(group)).get(f"cursor {scope}")
 
-    async def episodes(self, group: str, paths: Iterable[str]) -> list[EpisodeRow]:
-        rows = await self.query(group, """MATCH (n:Episodic) WHERE n.doc_path IN $paths
-            RETURN n.uuid AS uuid, n.doc_path AS doc_path, n.part AS part, n.content_hash AS content_hash,
-                   n.parser_version AS parser_version, n.doc_digest AS doc_digest, n.retired_at AS retired_at""",
+    async def version_digests(self, group: str, paths: Iterable[str]) -> dict[str, str]:
+        """version uuid -> digest of every version of these documents the graph holds."""
+        rows = await self.query(group, f"""MATCH (v:{VERSION}) WHERE v.path IN $paths
+            RETURN v.uuid AS uuid, v.digest AS digest""", paths=sorted(set(paths)))
+        return {r["uuid"]: r["digest"] or "" for r in rows}
+
+    async def latest_versions(self, group: str) -> dict[str, tuple[str, str, bool, str]]:
+        """path -> (time, digest, deleted, group) of each document's latest version in this group."""
+        rows = await self.query(group, f"""MATCH (v:{VERSION}) WITH v ORDER BY v.time, v.version
+            WITH v.path AS path, last(collect([v.time, v.digest, v.deleted])) AS latest
+            RETURN path, latest""")
+        return {r["path"]: (r["latest"][0], r["latest"][1] or "", bool(r["latest"][2]), group) for r in rows}
+
+    async def latest_episodes(self, group: str, paths: Iterable[str]) -> dict[str, tuple[str, set[str]]]:
+        """path -> (time, episode uuids) of the latest version of these documents: the parts a new version
+        may share with it."""
+        rows = await self.query(group, f"""MATCH (v:{VERSION}) WHERE v.path IN $paths
+            WITH v ORDER BY v.time, v.version
+            WITH v.path AS path, last(collect([v.time, v.episodes])) AS latest RETURN path, latest""",
                                 paths=sorted(set(paths)))
-        return [EpisodeRow(r["uuid"], group, r["doc_path"], r["part"] or "", r["content_hash"] or "",
-                           r["parser_version"] or "", r["doc_digest"] or "", r["retired_at"] is not None)
-                for r in rows]
+        return {r["path"]: (r["latest"][0], set(json.loads(r["latest"][1] or "{}").values())) for r in rows}
+
+    async def versions(self, group: str, paths: Iterable[str]) -> list[dict[str, Any]]:
+        return await self.query(group, f"""MATCH (v:{VERSION}) WHERE v.path IN $paths
+            RETURN v.uuid AS uuid, v.path AS path, v.version AS version, v.commit AS commit, v.time AS time,
+                   v.digest AS digest, v.deleted AS deleted, v.facts AS facts, v.episodes AS episodes,
+                   v.group_id AS group_id""", paths=sorted(set(paths)))
+
+    async def underived(self, group: str) -> set[str]:
+        rows = await self.query(group, f"MATCH (v:{VERSION}) WHERE v.derived = false RETURN DISTINCT v.path AS path")
+        return {r["path"] for r in rows}
+
+    async def pending_documents(self, group: str) -> set[str]:
+        """Documents with a reference to a document the graph did not know when they were derived."""
+        rows = await self.query(group, """MATCH (n:Entity) WHERE n.doc_path IS NOT NULL AND n.pending = true
+            RETURN n.doc_path AS path""")
+        return {r["path"] for r in rows}
 
     async def documents(self, group: str) -> list[DocRef]:
         rows = await self.query(group, """MATCH (n:Entity) WHERE n.doc_path IS NOT NULL
@@ -111,14 +130,16 @@ class GraphStore:
         return [DocRef(r["path"], r["name"], r["number"], parse_time(r["date"])) for r in rows]
 
     async def facts(self, group: str, entities: Iterable[str] = (), paths: Iterable[str] = (),
-                    uuids: Iterable[str] = ()) -> list[Fact]:
-        """Facts touching these entities, stated by these documents, or with these ids; then the facts that
-        resolved them, so a resolution is never mistaken for one whose cause is gone."""
-        params = {"keys": sorted(set(entities)), "paths": sorted(set(paths)), "uuids": sorted(set(uuids))}
+                    uuids: Iterable[str] = (), objects_in: Iterable[str] = ()) -> list[Fact]:
+        """Facts touching these entities, stated by these documents, with these ids, or superseding a document
+        in `objects_in`; then the facts that resolved them, so a resolution is decided again with its cause."""
+        params = {"keys": sorted(set(entities)), "paths": sorted(set(paths)), "uuids": sorted(set(uuids)),
+                  "objects": sorted(set(objects_in))}
         if not any(params.values()):
             return []
         rows = await self.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
             WHERE s.uuid IN $keys OR o.uuid IN $keys OR e.source_path IN $paths OR e.uuid IN $uuids
+               OR (o.doc_path IN $objects AND e.name IN ['SUPERSEDES', 'REPLACES'])
             RETURN {_FACT_FIELDS}""", **params)
         found = {r["uuid"]: _fact(r) for r in rows}
         causes = {f.resolved_by for f in found.values() if f.resolved_by and f.resolved_by not in found}
@@ -132,6 +153,10 @@ class GraphStore:
         """Facts whose state these facts set: when those change or go, these are decided again."""
         rows = await self.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
             WHERE e.resolved_by IN $uuids RETURN {_FACT_FIELDS}""", uuids=sorted(set(uuids)))
+        return [_fact(r) for r in rows]
+
+    async def all_facts(self, group: str) -> list[Fact]:
+        rows = await self.query(group, f"MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity) RETURN {_FACT_FIELDS}")
         return [_fact(r) for r in rows]
 
     async def meta(self, group: str) -> dict[str, dict[str, Any]]:
@@ -160,6 +185,10 @@ class GraphStore:
             await ensure_indices(self.connection.driver_for(group))
             if not self.episode_fulltext:
                 await self._narrow_episode_index(group)
+            graph = self.connection.client.select_graph(group)
+            for prop in ("uuid", "path"):
+                with contextlib.suppress(Exception):  # already there
+                    await graph.query(f"CREATE INDEX FOR (v:{VERSION}) ON (v.{prop})")
         if embedder is None:
             await self.query(group, f"MERGE (m:{META} {{key: 'embedder'}}) SET m.name = $name, m.dim = $dim",
                              name=EMBEDDER_NAME, dim=EMBEDDING_DIM)
@@ -171,32 +200,52 @@ class GraphStore:
         await graph.query("DROP FULLTEXT INDEX FOR (n:Episodic) ON (n.content)")
         await graph.query("CREATE FULLTEXT INDEX FOR (n:Episodic) ON (n.name)")
 
-    async def write_episodes(self, group: str, episodes: Sequence[Episode], facts_by_episode: dict[str, list[str]],
-                             now: datetime) -> None:
-        """Episodes with an empty content hash: they count as written only once `finish_episodes` ran."""
-        rows = [{
-            "uuid": e.uuid, "name": e.name, "group_id": group, "source": "text",
-            "source_description": e.source_description, "content": e.content,
-            "entity_edges": facts_by_episode.get(e.uuid, []), "created_at": iso(now),
-            "valid_at": iso(e.reference_time), "doc_path": e.doc_path, "doc_id": e.doc_id, "part": e.part,
-            "kind": e.kind, "commit": e.commit, "parser_version": "", "content_hash": "", "doc_digest": "",
-        } for e in episodes]
-        for chunk in _chunks(rows):
+    async def write_versions(self, group: str, rows: list[dict[str, Any]]) -> None:
+        """Versions with their episodes, marked underived: facts are derived from them in a later step."""
+        episodes = [e for r in rows for e in r.pop("episode_rows")]
+        for chunk in _chunks(episodes, 200):
             await self.query(group, "UNWIND $rows AS row MERGE (n:Episodic {uuid: row.uuid}) SET n = row",
                              rows=chunk)
-        self.written["episodes"] += len(rows)
+        for chunk in _chunks(rows):
+            await self.query(group, f"""UNWIND $rows AS row MERGE (v:{VERSION} {{uuid: row.uuid}})
+                SET v = row, v.derived = false""", rows=chunk)
+        self.written["versions"] += len(rows)
+        self.written["episodes"] += len(episodes)
 
-    async def finish_episodes(self, group: str, episodes: Sequence[Episode], parser_version: str) -> None:
-        """Stamp hash, parser version and document digest: from now on these episodes are up to date."""
-        rows = [{"uuid": e.uuid, "hash": e.content_hash, "digest": e.doc_digest, "version": parser_version}
-                for e in episodes]
+    async def mark_underived(self, group: str, paths: Iterable[str]) -> None:
+        await self.query(group, f"MATCH (v:{VERSION}) WHERE v.path IN $paths SET v.derived = false",
+                         paths=sorted(set(paths)))
+
+    async def mark_derived(self, group: str, paths: Iterable[str]) -> None:
+        await self.query(group, f"MATCH (v:{VERSION}) WHERE v.path IN $paths SET v.derived = true",
+                         paths=sorted(set(paths)))
+
+    async def retire_old_episodes(self, group: str, retired: dict[str, str]) -> None:
+        """Episodes of versions that are no longer their document's latest: `retired_at` is when the next
+        version (or the deletion) came. They stay, with their text; the model extraction skips them."""
+        rows = [{"uuid": u, "when": w} for u, w in retired.items()]
         for chunk in _chunks(rows):
             await self.query(group, """UNWIND $rows AS row MATCH (n:Episodic {uuid: row.uuid})
-                SET n.content_hash = row.hash, n.doc_digest = row.digest, n.parser_version = row.version""",
-                             rows=chunk)
+                WHERE n.retired_at IS NULL OR n.retired_at <> row.when SET n.retired_at = row.when""", rows=chunk)
+
+    async def set_cursor(self, group: str, scope: str, commit: str | None, when: datetime | None,
+                         fingerprint: str) -> None:
+        await self.query(group, f"""MERGE (m:{META} {{key: $key}})
+            SET m.commit = $commit, m.time = $time, m.fingerprint = $fingerprint""",
+                         key=f"cursor {scope}", commit=commit, time=iso(when), fingerprint=fingerprint)
+
+    async def prune_versions(self, group: str, paths: Iterable[str], keep: set[str]) -> set[str]:
+        """Versions of these documents whose commit is no longer in the history (a force-push rewrote it):
+        deleted, so facts are derived from the history as it is. Returns the documents that lost one."""
+        rows = await self.query(group, f"""MATCH (v:{VERSION}) WHERE v.path IN $paths
+            RETURN v.uuid AS uuid, v.path AS path, v.commit AS commit""", paths=sorted(set(paths)))
+        gone = [r for r in rows if r["commit"] and r["commit"] not in keep]
+        for chunk in _chunks([r["uuid"] for r in gone]):
+            await self.query(group, f"UNWIND $rows AS uuid MATCH (v:{VERSION} {{uuid: uuid}}) DELETE v", rows=chunk)
+        return {r["path"] for r in gone}
 
     async def write_entities(self, group: str, entities: Iterable[Entity], docs: dict[str, DocRef],
-                             now: datetime) -> None:
+                             pending: set[str], now: datetime) -> None:
         unique = {e.uuid: e for e in entities}
         known = {r["uuid"] for r in await self.query(
             group, "MATCH (n:Entity) WHERE n.uuid IN $uuids RETURN n.uuid AS uuid", uuids=sorted(unique))}
@@ -209,52 +258,67 @@ class GraphStore:
             rows.append({"uuid": entity.uuid, "name": entity.name, "group_id": group, "summary": "",
                          "created_at": iso(now), "name_embedding": embed(entity.name),
                          "doc_path": entity.doc_path, "doc_number": ref.number if ref else None,
-                         "doc_date": iso(ref.date) if ref else None})
+                         "doc_date": iso(ref.date) if ref else None, "pending": entity.doc_path in pending})
         for chunk in _chunks(rows):
             await self.query(group, """UNWIND $rows AS row MERGE (n:Entity {uuid: row.uuid})
                 ON CREATE SET n.created_at = row.created_at
                 SET n.name = row.name, n.group_id = row.group_id, n.summary = row.summary,
                     n.doc_path = row.doc_path, n.doc_number = row.doc_number, n.doc_date = row.doc_date,
-                    n.name_embedding = vecf32(row.name_embedding)""", rows=chunk)
+                    n.pending = row.pending, n.name_embedding = vecf32(row.name_embedding)""", rows=chunk)
         self.written["entities"] += len(rows)
 
-    async def write_facts(self, group: str, facts: Sequence[Fact], now: datetime) -> None:
-        rows = [_edge_row(f, now) for f in facts]
+    async def write_facts(self, group: str, facts: Sequence[Fact], mentions: bool = True) -> None:
+        rows = [_edge_row(f) for f in facts]
         for chunk in _chunks(rows):
             await self.query(group, """UNWIND $rows AS row
                 MATCH (s:Entity {uuid: row.source_node_uuid}) MATCH (o:Entity {uuid: row.target_node_uuid})
                 MERGE (s)-[e:RELATES_TO {uuid: row.uuid}]->(o)
                 SET e = row SET e.fact_embedding = vecf32(row.fact_embedding)""", rows=chunk)
-        mentions = [{"uuid": _mention_uuid(f.episode_uuid, entity.uuid), "episode": f.episode_uuid,
-                     "entity": entity.uuid, "group_id": group, "created_at": iso(now)}
-                    for f in facts for entity in (f.subject, f.object)]
-        unique = list({m["uuid"]: m for m in mentions}.values())
-        for chunk in _chunks(unique):
+        self.written["facts"] += len(rows)
+        if mentions:
+            await self.write_mentions(group, facts)
+
+    async def write_mentions(self, group: str, facts: Sequence[Fact]) -> None:
+        """Every episode that states a fact mentions its subject and object (rewritten on every derivation of
+        the document, so a write cut short is made whole by the next)."""
+        found = {}
+        for fact in facts:
+            for episode in fact.episodes or (fact.episode_uuid,):
+                for entity in (fact.subject, fact.object):
+                    uid = _mention_uuid(episode, entity.uuid)
+                    found[uid] = {"uuid": uid, "episode": episode, "entity": entity.uuid, "group_id": group,
+                                  "created_at": iso(fact.recorded_at)}
+        for chunk in _chunks(list(found.values())):
             await self.query(group, """UNWIND $rows AS row
                 MATCH (p:Episodic {uuid: row.episode}) MATCH (n:Entity {uuid: row.entity})
                 MERGE (p)-[m:MENTIONS {uuid: row.uuid}]->(n)
                 SET m.group_id = row.group_id, m.created_at = row.created_at""", rows=chunk)
-        self.written["facts"] += len(rows)
-        self.written["mentions"] += len(unique)
+        self.written["mentions"] += len(found)
 
-    async def update_facts(self, group: str, facts: Sequence[Fact], now: datetime) -> None:
-        """Set the lifecycle of facts already in the graph (resolutions, withdrawals, retirements)."""
+    async def update_facts(self, group: str, facts: Sequence[Fact]) -> None:
+        """Set the lifecycle of facts already in the graph (a resolution decided again)."""
         rows = [{"uuid": f.uuid, "status": f.status, "invalid_at": iso(f.invalid_at), "resolved_by": f.resolved_by,
-                 "expired_at": None if f.status == "active" else iso(now)} for f in facts]
+                 "expired_at": iso(f.expired_at)} for f in facts]
         for chunk in _chunks(rows):
             await self.query(group, """UNWIND $rows AS row MATCH ()-[e:RELATES_TO {uuid: row.uuid}]->()
                 SET e.status = row.status, e.invalid_at = row.invalid_at, e.resolved_by = row.resolved_by,
                     e.expired_at = row.expired_at""", rows=chunk)
         self.written["updates"] += len(rows)
 
-    async def retire_episodes(self, group: str, uuids: Sequence[str], when: datetime) -> None:
+    async def delete_facts(self, group: str, uuids: Sequence[str]) -> None:
+        """Intervals no longer derived (a version synced out of order split or moved them)."""
         for chunk in _chunks(list(uuids)):
-            await self.query(group, """UNWIND $rows AS uuid MATCH (n:Episodic {uuid: uuid})
-                SET n.retired_at = $when""", rows=chunk, when=iso(when))
-        self.written["retired"] += len(uuids)
+            await self.query(group, "UNWIND $rows AS uuid MATCH ()-[e:RELATES_TO {uuid: uuid}]->() DELETE e",
+                             rows=chunk)
+        self.written["deleted facts"] += len(uuids)
 
     async def record_sync(self, group: str, summary: dict[str, Any]) -> None:
         await self.query(group, f"MERGE (m:{META} {{key: 'sync'}}) SET m += $summary", summary=summary)
+
+    async def save(self) -> None:
+        """Make what was written durable on the embedded server (a remote server persists by its own rules)."""
+        if self.connection.server is not None:
+            await self.connection.client.connection.execute_command("SAVE")
 
     # -- the lock -------------------------------------------------------------------------------------------
 
@@ -310,28 +374,33 @@ def _mention_uuid(episode: str, entity: str) -> str:
     return str(uuid.uuid5(NAMESPACE, f"mention/{episode}/{entity}"))
 
 
-def _edge_row(fact: Fact, now: datetime) -> dict[str, Any]:
+def _edge_row(fact: Fact) -> dict[str, Any]:
     return {
         "uuid": fact.uuid, "name": fact.relation, "fact": fact.text, "group_id": fact.group_id,
-        "episodes": [fact.episode_uuid], "created_at": iso(now),
-        "expired_at": None if fact.status == "active" else iso(now),
+        "episodes": list(fact.episodes or (fact.episode_uuid,)), "created_at": iso(fact.recorded_at),
+        "expired_at": iso(fact.expired_at),
         "valid_at": iso(fact.valid_from), "invalid_at": iso(fact.invalid_at), "reference_time": iso(fact.valid_from),
         "source_node_uuid": fact.subject.uuid, "target_node_uuid": fact.object.uuid,
         "fact_embedding": embed(fact.text), "confidence": fact.confidence, "status": fact.status,
         "source_path": fact.path, "source_line": fact.line, "source_commit": fact.commit, "origin": fact.origin,
         "claim": fact.claim, "declared_valid_to": iso(fact.valid_to), "resolved_by": fact.resolved_by,
+        "valid_to_recorded_at": iso(fact.end_recorded_at), "end_reason": fact.end_reason,
+        "first_commit": fact.first_commit,
     }
 
 
 def _fact(row: dict[str, Any]) -> Fact:
-    episodes = row["episodes"] or [""]
+    episodes = tuple(row["episodes"] or ())
     return Fact(
         uuid=row["uuid"], group_id=row["group_id"],
         subject=Entity(row["s_uuid"], row["s_name"], row["s_path"]), relation=row["relation"],
         object=Entity(row["o_uuid"], row["o_name"], row["o_path"]), valid_from=parse_time(row["valid_at"]),
         valid_to=parse_time(row["valid_to"]), confidence=float(row["confidence"] if row["confidence"] is not None
                                                                 else 1.0),
-        path=row["path"] or "", line=int(row["line"] or 1), commit=row["commit"], episode_uuid=episodes[0],
-        origin=row["origin"] or "schema", claim=bool(row["claim"]), status=row["status"] or "active",
-        invalid_at=parse_time(row["invalid_at"]), resolved_by=row["resolved_by"],
+        path=row["path"] or "", line=int(row["line"] or 1), commit=row["commit"],
+        episode_uuid=episodes[0] if episodes else "", origin=row["origin"] or "schema", claim=bool(row["claim"]),
+        status=row["status"] or "active", invalid_at=parse_time(row["invalid_at"]), resolved_by=row["resolved_by"],
+        recorded_at=parse_time(row["recorded_at"]), end_recorded_at=parse_time(row["end_recorded_at"]),
+        end_reason=row["end_reason"], episodes=episodes, first_commit=row["first_commit"],
+        expired_at=parse_time(row["expired_at"]),
     )

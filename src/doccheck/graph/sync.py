@@ -1,38 +1,65 @@
-"""`doccheck sync`: documents -> episodes -> facts -> diff against the graph -> conflicts -> write.
+"""`doccheck sync`: versions -> episodes -> facts as intervals -> conflicts -> write.
 
 1. Guard: writes only on the sync branch (`GITHUB_REF_NAME`, else git); elsewhere a dry run that says so.
-2. Read and hash every document; a document whose digest and parser version match its episodes in the graph
-   is unchanged and not even parsed (the graph, not a local cache, knows: a fresh CI runner has no state).
-3. Parse the others into episodes and facts; load the graph's facts they touch; find and resolve conflicts.
-4. Write (`write.py`), unless it is a dry run or a `manual` conflict blocks: the lifecycle of facts already in
-   the graph, then the documents in batches, then the retirements, all upserts, so a run that died anywhere
-   and runs again ends with the graph an uninterrupted run makes.
+2. Versions (`history/versions.py`): in git, the first-parent commits after the last one the graph has read
+   (all of them on a first sync, or with `--history`; `--since` limits them), each changed document's blob
+   read from git, never from the working tree; outside git, the files as they are. A version the graph
+   already holds with the same digest is not read again.
+3. Each new version is parsed as the check parses it (templates, text that is not text and values the check
+   rejects are reported, not stored) and written as its own episodes and a `DocVersion` node holding what it
+   states, marked underived, in batches; the graph's cursor moves after each batch (`--history` resumes).
+4. Derive (`temporal/derive.py`): every document with an underived version, or with a reference to a document
+   that has since arrived, gets its intervals recomputed from all its versions, then the conflicts with the
+   facts already in the graph; changed intervals are written, intervals no longer derived deleted, the versions
+   marked derived. Everything is an upsert by uuid5, so a run killed anywhere and run again ends with the
+   graph an uninterrupted run makes.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
-import subprocess
 import sys
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from doccheck.graph.conflicts import Conflict, find_conflicts
-from doccheck.graph.episodes import PARSER_VERSION, SourceDocument, SyncContext, group_name
-from doccheck.graph.facts import DocRef, Fact, Problem, Resolver, doc_ref, facts_for
-from doccheck.graph.write import DocumentWrite, WritePlan, write_plan
+from doccheck.graph.conflicts import Conflict
+from doccheck.graph.episodes import PARSER_VERSION, SyncContext, episodes_for, group_for, group_name
+from doccheck.graph.facts import Problem
+from doccheck.graph.history import git
+from doccheck.graph.history.versions import (
+    GitPlan,
+    Scope,
+    VersionSource,
+    commits_after,
+    disk_versions,
+    facts_fingerprint,
+    git_plan,
+    git_versions,
+    parse_version,
+    relative_path,
+    uncommitted,
+    working_tree_versions,
+)
+from doccheck.graph.temporal.derive import Derivation, derive_documents, version_uuid
+from doccheck.graph.temporal.intervals import Version
+from doccheck.graph.temporal.statements import VersionFacts, version_facts
 
 if TYPE_CHECKING:
     from doccheck.config import Config
     from doccheck.graph.extract import ExtractionReport
-    from doccheck.graph.store import EpisodeRow, GraphStore
+    from doccheck.graph.store import GraphStore
 
 URL_ENV = "DOCCHECK_FALKORDB_URL"
 BRANCH_ENV = "DOCCHECK_SYNC_BRANCH"
+BATCH_ENV = "DOCCHECK_SYNC_BATCH"  # test hook: versions per batch (default 500)
+CRASH_ENV = "DOCCHECK_SYNC_CRASH_AFTER"  # test hook: SIGKILL the process after batch N (N > 0) or mid-derive (-1)
+SAVE_EVERY = 20.0  # seconds between snapshots of the embedded graph during a long replay
 
 
 class SyncOptions(NamedTuple):
@@ -44,11 +71,15 @@ class SyncOptions(NamedTuple):
     strategy: str | None = None
     progress: bool = False
     extract: str | None = None  # "schema" or "llm", from --extract; default: [tool.doccheck.sync] extract
+    history: bool = False  # replay every commit, even those before the graph's cursor
+    since: str | None = None  # --since REF|DATE: replay from there
+    worktree: bool = False  # also sync uncommitted edits, as a version at the time of the sync
 
 
 @dataclass
 class SyncResult:
     episodes: Counter[str] = field(default_factory=Counter)  # added, updated, retired, unchanged
+    versions: Counter[str] = field(default_factory=Counter)  # read, deleted, commits, documents
     conflicts: list[Conflict] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
@@ -58,6 +89,7 @@ class SyncResult:
     blocked: bool = False  # a manual-strategy conflict: nothing was written
     documents: int = 0
     where: str = ""
+    head: str | None = None
     llm: ExtractionReport | None = None  # extract = "llm": what the language model did
     # The graph keeps paths relative to the configuration's root; the user is shown them as the check shows
     # them (as named on the command line): `display` for the documents read, `display_prefix` for the others.
@@ -76,24 +108,23 @@ def run_sync(config: Config, options: SyncOptions) -> SyncResult:
 async def _sync(config: Config, options: SyncOptions) -> SyncResult:
     settings = config.sync
     result = SyncResult(dry_run=options.dry_run)
-    git = _git_state(config.root)
-    branch = os.environ.get(BRANCH_ENV) or settings.branch
-    if not options.dry_run and not options.force and git.branch != branch:
+    scope = _scope(options.paths, config)
+    plan = git_plan(config, scope)
+    branch = _branch(config.root, plan)
+    wanted = os.environ.get(BRANCH_ENV) or settings.branch
+    if not options.dry_run and not options.force and branch != wanted:
         result.dry_run = True
-        where = f"on branch {git.branch}" if git.branch else "not on a git branch"
-        result.notes.append(f"{where}, not {branch}: dry run, nothing written (--force writes anyway)")
+        where = f"on branch {branch}" if branch else "not on a git branch"
+        result.notes.append(f"{where}, not {wanted}: dry run, nothing written (--force writes anyway)")
     project = group_name(settings.project or config.root.name)
-    context = SyncContext(project, {**settings.groups, **dict(options.groups)}, git.commit,
-                          git.commit_time or datetime.now(UTC))
-    sources, scope = _read(options.paths, config)
-    result.documents = len(sources)
-    result.display, result.display_prefix = _display_paths(sources)
+    context = SyncContext(project, {**settings.groups, **dict(options.groups)}, None, datetime.now(UTC))
+    result.display_prefix = _display_prefix(options.paths, config)
 
     url = options.falkordb_url or os.environ.get(URL_ENV) or settings.falkordb_url
     data_dir = config.root / settings.data_dir
     if url is None and result.dry_run and not data_dir.exists():
         result.notes.append(f"no graph in {data_dir} yet: planned against an empty graph")
-        await _plan_and_write(None, config, options, context, sources, scope, result, git)
+        await _run(None, config, options, context, scope, plan, result)
         if (options.extract or settings.extract) == "llm":
             from doccheck.graph.extract import ExtractionReport
 
@@ -109,14 +140,319 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
     result.where = connection.where
     wrote = False
     try:
-        await _plan_and_write(store, config, options, context, sources, scope, result, git)
+        if not result.dry_run and (options.strategy or settings.strategy) == "manual":
+            # Conflicts left to the documents block the whole sync: decide them before writing anything.
+            trial = SyncResult(dry_run=True)
+            await _run(store, config, options, context, scope, plan, trial)
+            if trial.blocked:
+                result.__dict__.update({**trial.__dict__, "dry_run": False})
+        if result.dry_run or result.blocked:
+            await _run(store, config, options, context, scope, plan, result) if not result.blocked else None
+        else:
+            async with store.locked(project) as refresh:
+                await _run(store, config, options, context, scope, plan, result, refresh)
         if (options.extract or settings.extract) == "llm" and not result.blocked:
-            await _extract(store, config, options, project, scope, result)
+            await _extract(store, config, options, project, scope.prefixes, result)
         wrote = sum(store.written.values()) > 0
         result.written = store.written
     finally:
         await connection.close(save=wrote)
     return result
+
+
+class _Cursor(NamedTuple):
+    commit: str | None
+    time: datetime | None
+
+
+async def _run(store: GraphStore | None, config: Config, options: SyncOptions, context: SyncContext,
+               scope: Scope, plan: GitPlan | None, result: SyncResult, refresh: Any = None) -> None:
+    from doccheck.graph.store import parse_time
+
+    fingerprint = facts_fingerprint(config)
+    groups = await store.project_groups(context.project, context.groups.values()) if store is not None else []
+    cursor = _Cursor(None, None)
+    stamps = []
+    scope_key = " ".join(sorted(plan.pathspecs)) if plan is not None else ""
+    for group in groups:
+        assert store is not None
+        found = await store.cursor(group, scope_key) or {}
+        stamps.append(found.get("fingerprint"))
+        if found.get("fingerprint") == fingerprint and plan is not None and found.get("commit") and (
+                git.is_ancestor(plan.top, found["commit"])) and (
+                cursor.time is None or (parse_time(found.get("time")) or cursor.time) > cursor.time):
+            cursor = _Cursor(found["commit"], parse_time(found.get("time")))
+    if cursor.commit is None and any(stamp not in (None, fingerprint) for stamp in stamps):
+        result.notes.append("the settings that decide how documents are read changed: every version is read again")
+
+    # What to read: the commits after the cursor (or all of them), else the files on disk.
+    commits: list[git.Commit] = []
+    after, floor = (None, None) if options.history else cursor
+    on_disk: list[VersionSource] = []
+    since = None
+    if plan is None:
+        on_disk = disk_versions(options.paths, scope, fingerprint)
+        touched = {v.path for v in on_disk}
+    else:
+        result.head = git.resolve(plan.top, "HEAD")
+        if options.since:
+            since_commit = git.resolve(plan.top, options.since)
+            if since_commit is not None:
+                after, floor = git.resolve(plan.top, f"{since_commit}^"), None
+            else:
+                since = _date(options.since)
+        commits = commits_after(plan, after, since) if result.head != after else []
+        result.versions["commits"] = len(commits)
+        touched = {r for c in commits for ch in c.changes
+                   if (r := relative_path(ch.path, plan.prefix)) is not None}
+        if any(PurePosixPath(p).name in config.registry.sidecar_names() for p in touched):
+            touched = set()  # a sidecar's documents are found while walking: read what the graph has of all
+
+    # What the graph holds of them (all of it when a sidecar moved: its documents are not known yet).
+    held: dict[str, str] = {}  # version uuid -> digest
+    latest: dict[str, tuple[str, str, bool, str]] = {}  # path -> (time, digest, deleted, group)
+    latest_episodes: dict[str, set[str]] = {}
+    for group in groups:
+        assert store is not None
+        for path, state in (await store.latest_versions(group)).items():
+            if path not in latest or state[0] > latest[path][0]:
+                latest[path] = state
+    if plan is None:  # on disk: only a document whose bytes differ from its latest version is read further
+        touched = {v.path for v in on_disk if latest.get(v.path, ("", "", False, ""))[1] != v.digest}
+    wanted = touched if touched or not commits else set(latest)
+    for group in groups if wanted else []:
+        assert store is not None
+        if plan is not None:  # a replay may meet versions the graph holds
+            held.update(await store.version_digests(group, wanted))
+        for path, (stamp, episodes) in (await store.latest_episodes(group, wanted)).items():
+            if path not in latest_episodes or stamp >= latest[path][0]:
+                latest_episodes[path] = episodes
+    writer = _Writer(store, config, context, result, held, latest, fingerprint, options, refresh, scope)
+    writer.episodes_of = latest_episodes
+    writer.scope_key = scope_key
+    if plan is None:
+        await writer.take(on_disk, final=True)
+        await writer.deletions(scope)
+    else:
+        if options.progress and len(commits) > 1:
+            print(f"doccheck: reading {len(commits)} commits" + (f" after {after[:12]}" if after else ""),
+                  file=sys.stderr, flush=True)
+        with git.Blobs(plan.top) as blobs:
+            for commit, when, versions in git_versions(plan, scope, commits, after, floor, fingerprint, blobs):
+                await writer.take(versions)
+                writer.read_through = (commit.sha, when)
+                writer.walked.add(commit.sha)
+        await writer.flush()
+        if store is not None and after is None and since is None and not result.dry_run:
+            # The whole history was read: versions of commits it no longer has (a force-push) go.
+            for group in sorted(set(groups) | writer.groups):
+                rewritten = await store.prune_versions(group, set(latest) | writer.seen_paths, writer.walked)
+                if rewritten:
+                    result.notes.append(f"{len(rewritten)} document{'s' * (len(rewritten) != 1)} had versions from "
+                                        "commits the history no longer has (rewritten): derived again without them")
+                    await store.mark_underived(group, rewritten)
+                    writer.rewritten_paths |= rewritten
+        if result.head is not None and writer.read_through is not None:
+            writer.cursor = (result.head, writer.read_through[1])
+        elif result.head is not None and cursor.commit is None:
+            writer.cursor = (result.head, git.commit_time(plan.top, result.head))
+        dirty = uncommitted(plan, scope)
+        if dirty and options.worktree:
+            await writer.take(working_tree_versions(config, scope, dirty, fingerprint), final=True)
+        elif dirty:
+            result.notes.append(f"{len(dirty)} document{'s' * (len(dirty) != 1)} with uncommitted changes not "
+                                f"synced (the graph holds committed versions; --worktree syncs them too): "
+                                f"{', '.join(dirty[:3])}" + (", ..." if len(dirty) > 3 else ""))
+    groups = sorted(set(groups) | writer.groups)
+    derivation = await derive_documents(store, config, context, groups, writer.memory,
+                                        writer.new_paths, writer.rewritten_paths,
+                                        options.strategy or config.sync.strategy, result.dry_run, refresh)
+    _report(result, writer, derivation, groups)
+    if store is not None and not result.dry_run and not result.blocked:
+        if writer.cursor is not None:
+            for group in sorted(set(groups) | set(derivation.groups) | writer.groups):
+                await store.prepare(group)
+                await store.set_cursor(group, scope_key, writer.cursor[0], writer.cursor[1], fingerprint)
+        if writer.count or derivation.written:
+            for group in sorted(set(derivation.groups) | writer.groups):
+                await store.record_sync(group, {"last_sync_at": datetime.now(UTC).isoformat(),
+                                                "parser_version": PARSER_VERSION, "commit": result.head,
+                                                "versions": result.versions["read"],
+                                                "conflicts": len(result.conflicts)})
+
+
+def _report(result: SyncResult, writer: _Writer, derivation: Derivation, groups: list[str]) -> None:
+    result.conflicts = derivation.conflicts
+    result.problems += derivation.problems
+    result.notes += derivation.notes
+    result.blocked = derivation.blocked
+    if derivation.blocked:
+        result.notes.append("conflicts need a decision (strategy manual): nothing written")
+    result.groups = sorted(set(derivation.groups) | writer.groups | set(groups))
+    result.documents = len(writer.seen_paths | set(derivation.paths))
+    result.episodes["added"] = writer.episodes
+    result.episodes["updated"] = writer.rewritten
+    result.episodes["retired"] = writer.deleted
+    result.episodes["unchanged"] = writer.unchanged_documents()
+    for key in ("added", "updated", "retired", "unchanged"):
+        result.episodes.setdefault(key, 0)
+    result.versions["read"] = writer.count
+    result.versions["deleted"] = writer.deleted
+    result.versions["documents"] = len(writer.seen_paths)
+
+
+class _Writer:
+    """Parses new versions and writes them in batches (or keeps them in memory for a dry run)."""
+
+    def __init__(self, store: GraphStore | None, config: Config, context: SyncContext, result: SyncResult,
+                 held: dict[str, str], latest: dict[str, tuple[str, str, bool, str]], fingerprint: str,
+                 options: SyncOptions, refresh: Any, scope: Scope) -> None:
+        self.scope = scope
+        self.store, self.config, self.context, self.result = store, config, context, result
+        self.held, self.latest, self.fingerprint, self.refresh = held, latest, fingerprint, refresh
+        self.options = options
+        self.batch: list[tuple[Version, list[dict[str, Any]]]] = []
+        self.memory: dict[str, list[Version]] = {}  # dry run: what would be written
+        self.groups: set[str] = set()
+        self.seen_paths: set[str] = set()
+        self.new_paths: set[str] = set()
+        self.count = self.episodes = self.rewritten = self.deleted = self.unchanged = self.batches = 0
+        self.cursor: tuple[str, datetime | None] | None = None  # where the next sync continues
+        self.scope_key = ""
+        self.walked: set[str] = set()  # commits read, for a full replay that prunes rewritten history
+        self.rewritten_paths: set[str] = set()  # documents that lost versions to a rewritten history
+        self.read_through: tuple[str, datetime | None] | None = None  # the last commit whose versions are taken
+        self.size = max(1, int(os.environ.get(BATCH_ENV) or 500))  # test hooks: read when a sync starts
+        self.crash_after = int(os.environ.get(CRASH_ENV) or 0)
+        self.last_save = time.monotonic()
+        self.last_group: dict[str, str] = {}
+        self.episodes_of: dict[str, set[str]] = {}  # path -> episodes its versions have (this run's and latest)
+
+    async def take(self, versions: list[VersionSource], final: bool = False) -> None:
+        """A commit's versions (or, outside git, every document's). A batch may end inside a commit: the cursor
+        only ever names a commit whose versions are all written."""
+        for source in versions:
+            self._take(source)
+            if len(self.batch) >= self.size:
+                await self.flush()
+        if final:
+            await self.flush()
+
+    def _take(self, source: VersionSource) -> None:
+        previous = self.latest.get(source.path)
+        in_order = previous is None or source.time.isoformat() >= previous[0]
+        if source.data is None:  # a deletion
+            if previous is None or (previous[2] and in_order):
+                return
+        elif in_order and previous is not None and previous[1] == source.digest and not previous[2]:
+            self.unchanged += 1  # the same bytes as the version before it (a mode change, an unchanged sidecar)
+            return
+        if source.problem is not None:
+            shown = os.fsencode(source.path).decode("utf-8", "backslashreplace")
+            self.result.notes.append(f"{shown}: not synced: {source.problem}")
+            return
+        group = self.last_group.get(source.path)
+        guess = group or (previous[3] if previous is not None else None)
+        if guess is not None and self.held.get(version_uuid(guess, source.path, source.version_id)) == source.digest:
+            self.unchanged += 1  # a replay of a version the graph holds: not even parsed
+            return
+        if source.data is None:
+            group = group or (previous[3] if previous is not None else group_for("docs", self.context))
+            facts: VersionFacts | None = None
+            episode_rows: list[dict[str, Any]] = []
+            parts: dict[str, str] = {}
+        else:
+            try:
+                parsed = parse_version(source, self.config)
+            except ValueError as exc:
+                self.result.notes.append(f"{source.path}: not synced: {exc}")
+                return
+            context = self.context._replace(commit=source.commit, commit_time=source.time)
+            episodes = episodes_for(parsed, context, source.version_id)
+            facts = version_facts(parsed, {e.line: e.part for e in episodes if e.part})
+            self.result.problems += [Problem(source.path, line, message) for line, message in facts.problems]
+            group = episodes[0].group_id
+            parts = {e.part: e.uuid for e in episodes}
+            known = self.episodes_of.get(source.path, set())
+            episodes = [e for e in episodes if e.uuid not in known]  # parts this version left alone are shared
+            episode_rows = [{
+                "uuid": e.uuid, "name": e.name, "group_id": group, "source": "text",
+                "source_description": e.source_description, "content": e.content, "entity_edges": [],
+                "created_at": source.time.isoformat(), "valid_at": e.reference_time.isoformat(),
+                "doc_path": e.doc_path, "doc_id": e.doc_id, "part": e.part, "kind": e.kind, "commit": e.commit,
+                "version": source.version_id, "parser_version": PARSER_VERSION, "content_hash": e.content_hash,
+                "doc_digest": source.digest} for e in episodes]
+        assert group is not None
+        uid = version_uuid(group, source.path, source.version_id)
+        if self.held.get(uid) == source.digest:
+            self.unchanged += 1
+            if previous is None or source.time.isoformat() >= previous[0]:
+                self.latest[source.path] = (source.time.isoformat(), source.digest, source.data is None, group)
+            return
+        if uid in self.held:
+            self.rewritten += len(episode_rows)
+        else:
+            self.episodes += len(episode_rows)
+        if source.path not in self.latest:
+            self.new_paths.add(source.path)
+        if previous is None or source.time.isoformat() >= previous[0]:  # an older version, replayed late, is not
+            self.latest[source.path] = (source.time.isoformat(), source.digest, source.data is None, group)
+        self.episodes_of.setdefault(source.path, set()).update(parts.values())
+        self.last_group[source.path] = group
+        self.groups.add(group)
+        self.seen_paths.add(source.path)
+        self.count += 1
+        self.deleted += source.data is None
+        version = Version(source.path, source.version_id, source.time, group, facts, source.commit, parts)
+        row = {"uuid": uid, "path": source.path, "version": source.version_id, "commit": source.commit,
+               "time": source.time.isoformat(), "digest": source.digest, "deleted": source.data is None,
+               "facts": json.dumps(facts.to_json()) if facts is not None else None, "episodes": json.dumps(parts),
+               "group_id": group, "episode_rows": episode_rows}
+        self.batch.append((version, [row]))
+        self.memory.setdefault(source.path, []).append(version)
+
+    async def flush(self) -> None:
+        if not self.batch:
+            return
+        batch, self.batch = self.batch, []
+        if self.store is None or self.result.dry_run:
+            return
+        by_group: dict[str, list[dict[str, Any]]] = {}
+        for version, rows in batch:
+            by_group.setdefault(version.group_id, []).extend(rows)
+        for group, rows in sorted(by_group.items()):
+            await self.store.prepare(group)
+            await self.store.write_versions(group, rows)
+        for version, _rows in batch:
+            self.memory[version.path] = [v for v in self.memory[version.path] if v.version_id != version.version_id]
+        self.batches += 1
+        if self.crash_after > 0 and self.batches >= self.crash_after:
+            os.kill(os.getpid(), 9)  # the test of resuming: die with versions written, the cursor not moved
+        if self.refresh is not None:
+            await self.refresh()
+        if self.read_through is not None:  # a replay killed after this batch continues after its commit
+            for group in sorted(self.groups):
+                await self.store.set_cursor(group, self.scope_key, *self.read_through, self.fingerprint)
+        if time.monotonic() - self.last_save > SAVE_EVERY:
+            await self.store.save()
+            self.last_save = time.monotonic()
+        if self.options.progress and sys.stderr.isatty():
+            sys.stderr.write(f"\rdoccheck: {self.count} versions read")
+            sys.stderr.flush()
+
+    def unchanged_documents(self) -> int:
+        """Documents in scope the graph already held as they are now."""
+        return sum(not deleted and path not in self.seen_paths and self.scope.covers(path)
+                   for path, (_when, _digest, deleted, _group) in self.latest.items())
+
+    async def deletions(self, scope: Scope) -> None:
+        """Outside git: a document the graph holds that is no longer on disk is deleted now."""
+        now = datetime.now(UTC)
+        for path, (_when, _digest, deleted, _group) in sorted(self.latest.items()):
+            if not deleted and path not in self.seen_paths and scope.covers(path) and not (
+                    self.config.root / path).exists():
+                self._take(VersionSource(path, f"deleted-{now.isoformat()}", None, now, None, None, "deleted"))
+        await self.flush()
 
 
 async def _extract(store: GraphStore, config: Config, options: SyncOptions, project: str, scope: list[str],
@@ -137,67 +473,41 @@ async def _extract(store: GraphStore, config: Config, options: SyncOptions, proj
         result.notes += result.llm.failures
 
 
-class _Git(NamedTuple):
-    branch: str | None
-    commit: str | None
-    commit_time: datetime | None
-
-
-def _git_state(root: Path) -> _Git:
+def _branch(root: Path, plan: GitPlan | None) -> str | None:
     ref = os.environ.get("GITHUB_REF_NAME")
-    try:
-        done = subprocess.run(["git", "log", "-1", "--format=%H %cI"], cwd=root, capture_output=True, text=True,
-                              timeout=10)
-        head = done.stdout.split() if done.returncode == 0 else []
-        if ref is None:
-            named = subprocess.run(["git", "rev-parse", "--abbrev-ref", "HEAD"], cwd=root, capture_output=True,
-                                   text=True, timeout=10)
-            ref = named.stdout.strip() if named.returncode == 0 and named.stdout.strip() != "HEAD" else None
-    except (OSError, subprocess.TimeoutExpired):
-        head = []
-    if len(head) == 2:
-        return _Git(ref, head[0], datetime.fromisoformat(head[1]).astimezone(UTC))
-    return _Git(ref, None, None)
+    if ref is not None or plan is None:
+        return ref
+    name = git.git(plan.top, "rev-parse", "--abbrev-ref", "HEAD", check=False).strip()
+    return name if name and name != "HEAD" else None
 
 
-class _Source(NamedTuple):
-    path: Path
-    relative: str
-    digest: str
-    data: bytes
-    problem: str | None = None  # why it cannot be read as text: not synced, and not retired either
+def _scope(paths: list[Path], config: Config) -> Scope:
+    from doccheck.check import relative_to_root
+    from doccheck.errors import UsageError
+
+    prefixes = []
+    for path in paths:
+        if not path.exists():
+            raise UsageError(f"{path}: no such file or folder")
+        relative = relative_to_root(path, config.root)
+        if relative.startswith("/"):
+            raise UsageError(f"{path}: outside the configuration's folder {config.root}; sync from there")
+        prefixes.append("" if relative in (".", "") else relative + ("/" if path.is_dir() else ""))
+    return Scope(prefixes, config)
 
 
-def _read(paths: list[Path], config: Config) -> tuple[list[_Source], list[str]]:
-    """Every document under the paths, and the scope (path prefixes) whose deletions retire. A file that cannot
-    be read is kept with its problem: its episodes stay as they are rather than being retired as deleted."""
-    from doccheck.check import discover, relative_to_root
-    from doccheck.reading import Unreadable, read_source
+def _display_prefix(paths: list[Path], config: Config) -> str:
+    """What turns a root-relative path into the form the user named (`examples/` for `doccheck sync examples/`)."""
+    from doccheck.check import display_path, relative_to_root
 
-    files, _notes = discover(paths, config)
-    sources = []
-    for path, relative in files:
-        source = read_source(path)
-        if isinstance(source, Unreadable):
-            sources.append(_Source(path, relative, "", b"", source.reason))
-        else:
-            sources.append(_Source(path, relative, source.digest, source.data))
-    scope = []
     for path in paths:
         relative = relative_to_root(path, config.root)
-        scope.append("" if relative in (".", "") else relative + ("/" if path.is_dir() else ""))
-    return sources, scope
-
-
-def _display_paths(sources: list[_Source]) -> tuple[dict[str, str], str]:
-    """How `doccheck check` would show each document, and the prefix that turns the root-relative path of a
-    document this run did not read into the same form (`examples/` for `doccheck sync examples/`)."""
-    from doccheck.check import display_path
-
-    display = {s.relative: display_path(s.path) for s in sources}
-    prefix = next((shown[: len(shown) - len(relative)] for relative, shown in display.items()
-                   if shown.endswith(relative) and shown[: len(shown) - len(relative)][-1:] in ("", "/")), "")
-    return display, prefix
+        shown = display_path(path).rstrip("/")
+        if relative in (".", ""):
+            return "" if shown in (".", "") else shown + "/"
+        if shown.endswith(relative) and shown[: len(shown) - len(relative)][-1:] in ("", "/"):
+            return shown[: len(shown) - len(relative)]
+    return ""
 
 
 def _in_scope(doc_path: str, scope: list[str]) -> bool:
@@ -205,146 +515,11 @@ def _in_scope(doc_path: str, scope: list[str]) -> bool:
                for prefix in scope)
 
 
-def _parse(source: _Source, config: Config) -> SourceDocument:
-    """Raises ValueError with the reason when the bytes are not text."""
-    from doccheck.check import read_document
-    from doccheck.reading import decode
-    from doccheck.record import index_record
+def _date(text: str) -> datetime:
+    from doccheck.errors import UsageError
 
-    if source.problem is not None:
-        raise ValueError(source.problem)
-    text = decode(source.data)
-    doc, doc_type = read_document(source.relative, source.relative, text, source.path, config)
-    record = index_record(doc, doc_type, source.relative, date_order=config.model.date_order)
-    return SourceDocument(source.relative, source.digest, doc, doc_type, record)
-
-
-async def _plan_and_write(store: GraphStore | None, config: Config, options: SyncOptions, context: SyncContext,
-                          sources: list[_Source], scope: list[str], result: SyncResult, git: _Git) -> None:
-    settings = config.sync
-    now = datetime.now(UTC)
-    retire_time = git.commit_time or now
-    # What the graph holds: every group of this project (a document may have changed category).
-    groups: list[str] = []
-    states: dict[str, list[tuple[str, int]]] = {}
-    if store is not None:
-        groups = await store.project_groups(context.project, context.groups.values())
-        for group in groups:
-            for path, state in (await store.document_states(group)).items():
-                states.setdefault(path, []).append(state)
-
-    changed: list[SourceDocument] = []
-    unchanged_episodes = 0
-    for source in sources:
-        held_states = states.get(source.relative, [])
-        if held_states and all(state == f"{source.digest}:{PARSER_VERSION}" for state, _ in held_states):
-            unchanged_episodes += sum(count for _, count in held_states)
-            continue
-        try:
-            changed.append(_parse(source, config))
-        except ValueError as exc:  # `doccheck check` reports it as DC001; what the graph holds of it stays
-            result.notes.append(f"{source.relative}: not synced: {exc}")
-    present = {s.relative for s in sources}
-    deleted = {p for p in states if p not in present and _in_scope(p, scope)}
-    rows: list[EpisodeRow] = []
-    refs: dict[str, DocRef] = {}
-    if store is not None and (changed or deleted):
-        for group in groups:
-            rows += await store.episodes(group, {d.relative for d in changed} | deleted)
-            if changed:
-                refs.update((r.path, r) for r in await store.documents(group))
-    contexts = {doc.relative: _context_for(doc, sources, context, git) for doc in changed}
-    for doc in changed:
-        refs[doc.relative] = doc_ref(doc, contexts[doc.relative])
-    resolver = Resolver(refs.values())
-    docs: list[DocumentWrite] = []
-    from doccheck.graph.episodes import episodes_for
-
-    for doc in changed:
-        doc_context = contexts[doc.relative]
-        episodes = episodes_for(doc, doc_context)
-        facts, problems = facts_for(doc, episodes, doc_context, resolver)
-        docs.append(DocumentWrite(doc, episodes, facts))
-        result.problems += problems
-
-    # Episodes: added, updated, unchanged; retired for deleted documents and for parts that went away.
-    held_by_uuid = {r.uuid: r for r in rows}
-    new_uuids = {e.uuid for d in docs for e in d.episodes}
-    counts = result.episodes
-    counts["unchanged"] += unchanged_episodes
-    for item in docs:
-        for episode in item.episodes:
-            held_row = held_by_uuid.get(episode.uuid)
-            if held_row is None or held_row.retired:
-                counts["added"] += 1
-            elif held_row.content_hash != episode.content_hash or held_row.parser_version != PARSER_VERSION:
-                counts["updated"] += 1
-            else:
-                counts["unchanged"] += 1
-    rewritten = {d.source.relative for d in docs}
-    retiring = [r for r in rows if not r.retired and r.uuid not in new_uuids
-                and (r.doc_path in rewritten or (r.doc_path not in present and _in_scope(r.doc_path, scope)))]
-    counts["retired"] += len(retiring)
-    retired_paths = {r.doc_path for r in retiring if r.doc_path not in present}
-    for key in ("added", "updated", "retired", "unchanged"):
-        counts.setdefault(key, 0)
-
-    # Facts: what each group holds of what we touch, then conflicts across everything new.
-    new_facts = [f for d in docs for f in d.facts]
-    held: dict[str, Fact] = {}
-    if store is not None and (new_facts or retiring):
-        entities = {e.key: e for f in new_facts for e in (f.subject, f.object)}.values()
-        paths = rewritten | retired_paths | {f.object.doc_path for f in new_facts if f.object.doc_path}
-        for group in groups:  # every group of the project: a spec may contradict a decision
-            keys = {e.in_group(group).uuid for e in entities}
-            held.update((f.uuid, f) for f in await store.facts(group, keys, paths))
-        causes = {u for u, f in held.items() if f.path in rewritten or f.path in retired_paths}
-        for group in groups:
-            held.update((f.uuid, f) for f in await store.facts_resolved_by(group, causes) if f.uuid not in held)
-    gone = rewritten | retired_paths
-    existing = [f for f in held.values() if f.path not in gone]
-    resolution = find_conflicts(new_facts, existing, options.strategy or settings.strategy,
-                                settings.contradictions, settings.single_valued)
-    result.conflicts = resolution.conflicts
-    final = resolution.facts
-    result.groups = sorted({e.group_id for d in docs for e in d.episodes} | set(groups))
-
-    # What to write: existing facts whose lifecycle changed; new facts that differ from what is held.
-    updates: list[Fact] = []
-    for fact in existing:
-        after = final[fact.uuid]
-        if (after.status, after.invalid_at, after.resolved_by) != (fact.status, fact.invalid_at, fact.resolved_by):
-            updates.append(after)
-    new_ids = {f.uuid for f in new_facts}
-    for fact in held.values():
-        if fact.path in gone and fact.uuid not in new_ids:
-            if fact.path in retired_paths and fact.status not in ("retired", "withdrawn"):
-                end = fact.invalid_at if fact.invalid_at is not None and fact.invalid_at < retire_time else retire_time
-                updates.append(fact._replace(status="retired", invalid_at=end))
-            elif fact.path not in retired_paths and fact.status != "withdrawn":
-                updates.append(fact._replace(status="withdrawn"))
-    if any(c.blocking for c in result.conflicts):
-        result.blocked = True
-        result.notes.append("conflicts need a decision (strategy manual): nothing written")
-    if store is None or result.dry_run or result.blocked:
-        return
-    if not docs and not updates and not retiring:
-        return  # nothing changed: nothing is written, not even the sync time
-
-    held_hashes = {r.uuid: r.content_hash for r in rows if not r.retired and r.parser_version == PARSER_VERSION}
-    plan = WritePlan(docs, final, held, held_hashes, updates, retiring, refs, now, retire_time)
-    counts = result.episodes
-    await write_plan(store, plan, context.project, options.progress, {
-        "commit": context.commit, "added": counts["added"], "updated": counts["updated"],
-        "retired": counts["retired"], "unchanged": counts["unchanged"], "conflicts": len(result.conflicts)})
-
-
-def _context_for(doc: SourceDocument, sources: list[_Source], context: SyncContext, git: _Git) -> SyncContext:
-    """Outside git a document without a date falls back to its file's time, not to the moment of the run."""
-    if git.commit_time is not None:
-        return context
-    path = next(s.path for s in sources if s.relative == doc.relative)
     try:
-        return context._replace(commit_time=datetime.fromtimestamp(path.stat().st_mtime, UTC))
-    except OSError:
-        return context
+        day = datetime.fromisoformat(text)
+    except ValueError:
+        raise UsageError(f"--since {text!r}: not a commit, branch, tag or date (YYYY-MM-DD)") from None
+    return day if day.tzinfo is not None else day.replace(tzinfo=UTC)

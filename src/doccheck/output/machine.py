@@ -9,13 +9,15 @@ from doccheck.findings import Finding
 from doccheck.output.annotations import Annotation, AnnotationPlan, format_annotations
 
 
-def format_json(findings: Sequence[Finding], files: int, cached: int,
+def format_json(findings: Sequence[Finding], files: int, cached: int, baselined: int = 0,
                 types: Sequence[tuple[str, str | None, str | None]] = ()) -> str:
-    """`types`: each file's path, the type it got and why (None for a file that could not be read)."""
+    """`baselined`: findings left out because the baseline records them. `types`: each file's path, the type
+    it got and why (None for a file that could not be read)."""
     rows = [{"path": f.path, "line": f.line, "column": f.column, "code": f.code, "name": f.name,
              "severity": f.severity.label, "message": f.message} for f in findings]
     documents = [{"path": path, "type": doc_type, "why": why} for path, doc_type, why in types]
-    return json.dumps({"files": files, "unchanged": cached, "findings": rows, "documents": documents}, indent=2)
+    return json.dumps({"files": files, "unchanged": cached, "baselined": baselined, "findings": rows,
+                       "documents": documents}, indent=2)
 
 
 def format_github(findings: Sequence[Finding]) -> str:

@@ -12,9 +12,11 @@ from doccheck.status import is_placeholder
 _PLACEHOLDER_LINE = re.compile(
     # "(fill me in with ...)" and "fill in here", not prose such as "let's fill in with default values";
     # "{list everyone involved}", not a set such as "{list, watch}".
-    r"\(fill (?:me |this )?in\b[^)]*\)|fill (?:me |this )?in here|insert (?:date|name|title)|today's date|"
-    r"\{(?:short title\b|(?:title of|describe|list|explain|add|insert|enter)\s)[^}]*\}|"
-    r"\[(?:short title|insert|describe)\b[^\]]*\]",
+    # Each bracket's text is bounded and stays on its line: searched over the whole text, `(fill in ` x 100,000
+    # would otherwise scan to the end from each one.
+    r"\(fill (?:me |this )?in\b[^)\n]{0,300}\)|fill (?:me |this )?in here|insert (?:date|name|title)|today's date|"
+    r"\{(?:short title\b|(?:title of|describe|list|explain|add|insert|enter)\s)[^}\n]{0,300}\}|"
+    r"\[(?:short title|insert|describe)\b[^\]\n]{0,300}\]",
     re.IGNORECASE,
 )
 # Literal fragments of every placeholder form: a substring test is far cheaper than the regex.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import difflib
 import re
 from collections.abc import Iterator
 
@@ -78,8 +79,12 @@ def unknown_status(ctx: RuleContext) -> Iterator[Problem]:
         return  # placeholder-text reports it
     status = parse_status(found.text)
     if status is not None and status.value not in ctx.doc_type.statuses:
-        yield Problem(found.line, f"unknown {_label('status', ctx)} {status.value!r}; {ctx.doc_type.name} allows: "
-                      f"{', '.join(ctx.doc_type.statuses)}")
+        # A typo is a short word; difflib's cost grows with the product of the lengths.
+        close = (difflib.get_close_matches(status.value, ctx.doc_type.statuses, n=1, cutoff=0.75)
+                 if len(status.value) <= 40 else [])
+        hint = f", did you mean {close[0]!r}?" if close else ";"
+        yield Problem(found.line, f"unknown {_label('status', ctx)} {status.value!r}{hint} {ctx.doc_type.name} "
+                      f"allows: {', '.join(ctx.doc_type.statuses)}")
 
 
 @rule("DC204", "invalid-date")

@@ -1,0 +1,169 @@
+"""A repository's history as the sync reads it: first-parent commits and the blobs they changed, no checkouts.
+
+- `first_parent(root, after, pathspecs)`: the commits of the sync branch's first-parent line after a commit
+  (all of them when `after` is None), oldest first, each with the files it changed (a merge is one commit:
+  its changes against its first parent), from one `git log --raw`.
+- `tree(root, commit, pathspecs)`: every file of a commit with its blob id, from `git ls-tree`.
+- `Blobs`: one `git cat-file --batch` process that reads blobs by id; a blob over the size limit is never read.
+
+Paths are relative to the repository's top folder, as git gives them. Every git process has a timeout, and
+a failure is one `GitError` with git's own message.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import NamedTuple
+
+from doccheck.reading import MAX_BYTES
+
+_TIMEOUT = 600  # seconds: a full log of a large repository takes a few; this only stops a hung git
+
+
+class GitError(Exception):
+    pass
+
+
+class Change(NamedTuple):
+    path: str
+    blob: str | None  # None: the commit deleted the file
+
+
+class Commit(NamedTuple):
+    sha: str
+    time: datetime  # the committer's time
+    changes: tuple[Change, ...]
+
+
+def git(root: Path, *args: str, check: bool = True) -> str:
+    try:
+        done = subprocess.run(["git", "-c", "core.quotepath=off", *args], cwd=root, capture_output=True,
+                              timeout=_TIMEOUT, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise GitError(f"git {args[0]} failed: {exc}") from None
+    if check and done.returncode != 0:
+        message = done.stderr.decode(errors="replace").strip().splitlines()
+        raise GitError(f"git {args[0]} failed: {message[-1] if message else 'exit ' + str(done.returncode)}")
+    return done.stdout.decode("utf-8", errors="surrogateescape") if done.returncode == 0 else ""
+
+
+def top_level(root: Path) -> Path | None:
+    """The repository's top folder, or None outside git (or in a repository without commits)."""
+    try:
+        top = git(root, "rev-parse", "--show-toplevel").strip()
+        git(root, "rev-parse", "--verify", "-q", "HEAD^{commit}")
+    except GitError:
+        return None
+    return Path(top) if top else None
+
+
+def resolve(root: Path, ref: str) -> str | None:
+    found = git(root, "rev-parse", "--verify", "-q", f"{ref}^{{commit}}", check=False).strip()
+    return found or None
+
+
+def commit_time(root: Path, ref: str) -> datetime:
+    return _time(git(root, "log", "-1", "--format=%cI", ref).strip())
+
+
+def is_ancestor(root: Path, ancestor: str, descendant: str = "HEAD") -> bool:
+    try:
+        done = subprocess.run(["git", "merge-base", "--is-ancestor", ancestor, descendant], cwd=root,
+                              capture_output=True, timeout=_TIMEOUT, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return done.returncode == 0
+
+
+def first_parent(root: Path, after: str | None, pathspecs: list[str], head: str = "HEAD",
+                 since: datetime | None = None) -> list[Commit]:
+    """The first-parent commits after `after` up to `head` that changed a file under the pathspecs."""
+    span = f"{after}..{head}" if after else head
+    args = ["log", "--first-parent", "--diff-merges=first-parent", "--raw", "--no-renames", "--no-abbrev",
+            "--reverse", "-z", "--format=%x00C %H %cI"]
+    if since is not None:
+        args.append(f"--since={since.isoformat()}")
+    out = git(root, *args, span, "--", *(pathspecs or ["."]))
+    commits: list[Commit] = []
+    sha, when = "", datetime.min.replace(tzinfo=UTC)
+    changes: list[Change] = []
+    fields = out.split("\0")
+    index = 0
+    while index < len(fields):
+        item = fields[index].lstrip("\n")
+        index += 1
+        if item.startswith("C "):
+            if sha:
+                commits.append(Commit(sha, when, tuple(changes)))
+            _c, sha, stamp = item.split(" ", 2)
+            when, changes = _time(stamp), []
+        elif item.startswith(":") and index < len(fields):
+            meta = item[1:].split(" ")  # old mode, new mode, old blob, new blob, status
+            path = fields[index]
+            index += 1
+            status = meta[4][:1] if len(meta) > 4 else "M"
+            if meta[1] == "160000" or (status != "D" and meta[1] not in ("100644", "100755")):
+                continue  # submodules and symlinks are not documents the sync reads
+            changes.append(Change(path, None if status == "D" else meta[3]))
+    if sha:
+        commits.append(Commit(sha, when, tuple(changes)))
+    return commits
+
+
+def tree(root: Path, commit: str, pathspecs: list[str]) -> dict[str, str]:
+    """path -> blob id of every regular file of the commit under the pathspecs."""
+    out = git(root, "ls-tree", "-r", "-z", "--full-tree", commit, "--", *(pathspecs or ["."]))
+    files = {}
+    for entry in out.split("\0"):
+        meta, _tab, path = entry.partition("\t")
+        parts = meta.split(" ")
+        if len(parts) == 3 and parts[1] == "blob" and parts[0] in ("100644", "100755"):
+            files[path] = parts[2]
+    return files
+
+
+def _time(stamp: str) -> datetime:
+    return datetime.fromisoformat(stamp.strip()).astimezone(UTC)
+
+
+class Blobs:
+    """Reads blobs through one `git cat-file --batch` process; a blob over MAX_BYTES is reported, not read."""
+
+    def __init__(self, root: Path) -> None:
+        self.process = subprocess.Popen(["git", "cat-file", "--batch"], cwd=root, stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+
+    def read(self, blob: str) -> bytes | str:
+        """The blob's bytes, or why it cannot be read (a string)."""
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(blob.encode() + b"\n")
+        self.process.stdin.flush()
+        header = self.process.stdout.readline().decode(errors="replace").split()
+        if len(header) != 3:
+            return f"blob {blob[:12]} is missing from the repository"
+        size = int(header[2])
+        if size > MAX_BYTES:
+            self._skip(size + 1)
+            return (f"file is {size / 1e6:.1f} MB, over the {MAX_BYTES // 2**20} MB limit; exclude it in the "
+                    "doccheck configuration")
+        data = self.process.stdout.read(size)
+        self.process.stdout.read(1)  # the newline after the contents
+        return data
+
+    def _skip(self, size: int) -> None:
+        assert self.process.stdout is not None
+        while size > 0:
+            size -= len(self.process.stdout.read(min(size, 1 << 20)) or b"\0" * size)
+
+    def close(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        self.process.wait(timeout=10)
+
+    def __enter__(self) -> Blobs:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,260 @@
+"""Which versions of which documents a sync reads, and what each says.
+
+In a git repository a version is what a first-parent commit made of a document: its bytes at that commit,
+with its sidecar's (a `kep.yaml` change is a new version of the KEP beside it), or its deletion. Versions are
+read from git objects (`history/git.py`), never from the working tree: an uncommitted edit is not synced
+(the sync says so). Outside git, the files on disk are the only version there is, named by their digest.
+
+A version's digest covers the document's bytes, its sidecar's and every setting that changes what is read
+from them (`facts_fingerprint`), so a changed `date-order` re-reads the documents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING, NamedTuple
+
+import xxhash
+
+from doccheck.graph.history import git
+
+if TYPE_CHECKING:
+    from doccheck.config import Config
+    from doccheck.graph.episodes import SourceDocument
+
+MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
+_TICK = timedelta(microseconds=1)
+
+
+class VersionSource(NamedTuple):
+    path: str  # from the configuration's root
+    version_id: str  # the commit; outside git "worktree-" + digest
+    commit: str | None
+    time: datetime  # the commit's time, never earlier than the commit before it
+    data: bytes | None  # None: deleted at this commit
+    sidecar: bytes | None
+    digest: str
+    problem: str | None = None  # why it cannot be read: reported, not synced
+
+
+class Scope(NamedTuple):
+    """The documents a sync covers: root-relative prefixes ("" for everything), and the configuration."""
+
+    prefixes: list[str]
+    config: Config
+
+    def covers(self, relative: str) -> bool:
+        if not relative.lower().endswith(MARKDOWN_SUFFIXES):
+            return False
+        if not any(p == "" or relative == p or (p.endswith("/") and relative.startswith(p)) for p in self.prefixes):
+            return False
+        parts = PurePosixPath(relative).parts
+        return not any(self.config.is_excluded("/".join(parts[: i + 1])) for i in range(len(parts)))
+
+
+def facts_fingerprint(config: Config) -> str:
+    """Every setting that changes what a document's versions are read as."""
+    from doccheck.graph.episodes import PARSER_VERSION
+
+    model = config.model
+    types = [(t.name, t.globs, t.statuses, t.sidecar, t.numbered, t.category) for t in config.registry.types]
+    return xxhash.xxh3_64_hexdigest(repr((PARSER_VERSION, model.date_order, types)).encode())
+
+
+def digest_of(data: bytes | None, sidecar: bytes | None, fingerprint: str) -> str:
+    if data is None:
+        return "deleted"
+    return xxhash.xxh3_128_hexdigest(data + b"\0sidecar\0" + (sidecar or b"") + fingerprint.encode())
+
+
+class GitPlan(NamedTuple):
+    top: Path
+    prefix: str  # the configuration root's path from the repository's top, "" or ending in "/"
+    pathspecs: list[str]
+
+
+def git_plan(config: Config, scope: Scope) -> GitPlan | None:
+    top = git.top_level(config.root)
+    if top is None:
+        return None
+    try:
+        prefix = config.root.resolve().relative_to(top.resolve()).as_posix()
+    except ValueError:
+        return None
+    prefix = "" if prefix in ("", ".") else prefix + "/"
+    specs = [f"{prefix}{p}".rstrip("/") or "." for p in scope.prefixes] or ["."]
+    return GitPlan(top, prefix, specs)
+
+
+def commits_after(plan: GitPlan, after: str | None, since: datetime | None = None) -> list[git.Commit]:
+    return git.first_parent(plan.top, after, plan.pathspecs, since=since)
+
+
+def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: str | None,
+                 floor: datetime | None, fingerprint: str,
+                 blobs: git.Blobs) -> Iterator[tuple[git.Commit, datetime, list[VersionSource]]]:
+    """Each commit, in commit order, with its time on the sync's clock and its versions. `start` is the commit
+    the state is read at before the first one (None: an empty tree); `floor` the time the last synced commit
+    had. The clock never goes back and never stands still: a commit dated at or before the one before it (a
+    rebase, a skewed clock, a scripted import) is taken a microsecond after it, so order is history's order."""
+    sidecar_names = scope.config.registry.sidecar_names()
+    state = git.tree(plan.top, start, plan.pathspecs) if start else {}
+    clock = floor
+    for commit in commits:
+        when = commit.time if clock is None or commit.time > clock else clock + _TICK
+        clock = when
+        touched: set[str] = set()
+        for change in commit.changes:
+            if change.blob is None:
+                state.pop(change.path, None)
+            else:
+                state[change.path] = change.blob
+            name = PurePosixPath(change.path).name
+            if name in sidecar_names:  # a sidecar changed: the documents beside it have a new version
+                folder = str(PurePosixPath(change.path).parent)
+                touched.update(p for p in state if str(PurePosixPath(p).parent) == folder)
+            touched.add(change.path)
+        found = []
+        for path in sorted(touched):
+            relative = relative_path(path, plan.prefix)
+            if relative is None or not scope.covers(relative):
+                continue
+            if not _utf8(relative):
+                found.append(VersionSource(relative, commit.sha, commit.sha, when, b"", None, "", _BAD_NAME))
+                continue
+            blob = state.get(path)
+            if blob is None:
+                found.append(VersionSource(relative, commit.sha, commit.sha, when, None, None, "deleted"))
+                continue
+            data = blobs.read(blob)
+            sidecar_blob = next((state[s] for s in (str(PurePosixPath(path).parent / n) for n in sorted(sidecar_names))
+                                 if s in state), None)
+            sidecar = blobs.read(sidecar_blob) if sidecar_blob else None
+            if isinstance(sidecar, str):
+                sidecar = None
+            if isinstance(data, str):
+                found.append(VersionSource(relative, commit.sha, commit.sha, when, b"", sidecar, "", data))
+                continue
+            found.append(VersionSource(relative, commit.sha, commit.sha, when, data, sidecar,
+                                       digest_of(data, sidecar, fingerprint)))
+        yield commit, when, found
+
+
+def disk_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list[VersionSource]:
+    """Outside git: each document as it is on disk, named by its digest, at its file's modification time."""
+    from doccheck.check import discover
+    from doccheck.reading import Unreadable, read_source
+
+    files, _notes = discover(paths, scope.config)
+    found = []
+    for path, relative in files:
+        if not _utf8(relative):
+            found.append(VersionSource(relative, "worktree", None, datetime.now(UTC), b"", None, "", _BAD_NAME))
+            continue
+        source = read_source(path, scope.config.root)
+        try:
+            when = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+        except OSError:
+            when = datetime.now(UTC)
+        if isinstance(source, Unreadable):
+            found.append(VersionSource(relative, "worktree", None, when, b"", None, "", source.reason))
+            continue
+        sidecar = _disk_sidecar(path, scope)
+        digest = digest_of(source.data, sidecar, fingerprint)
+        found.append(VersionSource(relative, f"worktree-{digest[:16]}", None, when, source.data, sidecar, digest))
+    return found
+
+
+def working_tree_versions(config: Config, scope: Scope, paths: list[str], fingerprint: str) -> list[VersionSource]:
+    """Uncommitted edits, when asked for (`--worktree`): each as a version at the time of the sync, named by its
+    digest; a document removed from disk is a deletion. The next commit of the same bytes adds nothing."""
+    from doccheck.reading import Unreadable, read_source
+
+    now = datetime.now(UTC)
+    found = []
+    for relative in paths:
+        path = config.root / relative
+        if not path.exists() and not path.is_symlink():
+            found.append(VersionSource(relative, f"worktree-deleted-{now.isoformat()}", None, now, None, None,
+                                       "deleted"))
+            continue
+        source = read_source(path, config.root)
+        if isinstance(source, Unreadable):
+            found.append(VersionSource(relative, "worktree", None, now, b"", None, "", source.reason))
+            continue
+        sidecar = _disk_sidecar(path, scope)
+        digest = digest_of(source.data, sidecar, fingerprint)
+        found.append(VersionSource(relative, f"worktree-{digest[:16]}", None, now, source.data, sidecar, digest))
+    return found
+
+
+def _disk_sidecar(path: Path, scope: Scope) -> bytes | None:
+    from doccheck.reading import Source, read_source
+
+    for name in sorted(scope.config.registry.sidecar_names()):
+        candidate = path.parent / name
+        if candidate.exists():
+            source = read_source(candidate, scope.config.root)
+            return source.data if isinstance(source, Source) else None
+    return None
+
+
+def uncommitted(plan: GitPlan, scope: Scope) -> list[str]:
+    """Documents whose working-tree state differs from HEAD: not synced, and the user is told."""
+    out = git.git(plan.top, "status", "--porcelain", "-z", "--untracked-files=all", "--", *plan.pathspecs,
+                  check=False)
+    found = []
+    for entry in out.split("\0"):
+        if len(entry) > 3:
+            relative = relative_path(entry[3:], plan.prefix)
+            if relative is not None and scope.covers(relative):
+                found.append(relative)
+    return sorted(found)
+
+
+_BAD_NAME = "the file name is not valid UTF-8; rename it"
+
+
+def _utf8(name: str) -> bool:
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def relative_path(path: str, prefix: str) -> str | None:
+    if prefix and not path.startswith(prefix):
+        return None
+    return path[len(prefix):]
+
+
+def parse_version(version: VersionSource, config: Config) -> SourceDocument:
+    """The version as the check reads it. Raises ValueError with the reason when it is not a document the
+    sync takes: not text, or a template."""
+    from doccheck.check import read_document
+    from doccheck.graph.episodes import SourceDocument
+    from doccheck.reading import decode
+    from doccheck.record import index_record
+
+    if version.problem is not None:
+        raise ValueError(version.problem)
+    assert version.data is not None
+    text = decode(version.data)
+    if "\0" in text:
+        raise ValueError("NUL character in the text; re-save the file without it")
+    sidecars = {name: version.sidecar for name in config.registry.sidecar_names()}
+    doc, doc_type = read_document(version.path, version.path, text, config.root / version.path, config,
+                                  sidecars=sidecars.get)
+    if _is_template(doc, version.path):
+        raise ValueError("a template, not a document")
+    record = index_record(doc, doc_type, version.path, date_order=config.model.date_order)
+    return SourceDocument(version.path, version.digest, doc, doc_type, record)
+
+
+def _is_template(doc: object, path: str) -> bool:
+    """What the check takes for a template (its own reader decides)."""
+    check = getattr(doc, "is_template", False)
+    return bool(check() if callable(check) else check)
