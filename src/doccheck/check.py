@@ -23,7 +23,7 @@ from doccheck.findings import Finding, Severity
 from doccheck.reading import Source, Unreadable, decode, read_source
 
 if TYPE_CHECKING:
-    from doccheck.doctypes import DocType
+    from doccheck.doctypes import DocType, TypeChoice
     from doccheck.document import Document
 
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
@@ -302,7 +302,8 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
         text = decode(data)
     except ValueError as exc:
         return _file_finding(display, "DC001", str(exc)), None
-    doc, doc_type = read_document(display, relative, text, path, config, explicit_type)
+    doc, choice = read_document_choice(display, relative, text, path, config, explicit_type)
+    doc_type = choice.doc_type
     context = RuleContext(doc, doc_type, config)
     findings = _file_finding(display, "DC001", doc.sidecar_problem) if doc.sidecar_problem else []
     # An empty document gets one finding that says so (DC003), not one per section it lacks.
@@ -313,7 +314,9 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
                 findings.append(Finding(display, problem.line, problem.column, found.code, found.name,
                                         found.severity, problem.message))
     findings = apply_suppressions(text, findings)
-    return findings, index_record(doc, doc_type, relative, date_order=config.model.date_order)
+    record = index_record(doc, doc_type, relative, date_order=config.model.date_order)
+    record["type_reason"] = choice.explain()
+    return findings, record
 
 
 def read_document(display: str, relative: str, text: str, path: Path, config: Config,
@@ -321,25 +324,35 @@ def read_document(display: str, relative: str, text: str, path: Path, config: Co
                   sidecars: Callable[[str], bytes | None] | None = None) -> tuple[Document, DocType]:
     """A document and its type: the one way both the check and the sync read a file's text. `sidecars`
     gives a sidecar's bytes by name (the sync reads them from git); by default they are read beside `path`."""
+    doc, choice = read_document_choice(display, relative, text, path, config, explicit_type, sidecars)
+    return doc, choice.doc_type
+
+
+def read_document_choice(display: str, relative: str, text: str, path: Path, config: Config,
+                         explicit_type: str | None = None,
+                         sidecars: Callable[[str], bytes | None] | None = None) -> tuple[Document, TypeChoice]:
+    """A document, its type and why it got that type (`doccheck types FILE`)."""
     from doccheck.document import parse_document
     from doccheck.sidecar import Sidecar, parse_sidecar, read_sidecar
 
-    doc_type = config.registry.by_path(relative) if explicit_type is None else config.registry.get(explicit_type)
-    data = sidecars(doc_type.sidecar) if sidecars is not None and doc_type is not None and doc_type.sidecar else None
-    if explicit_type is None and doc_type is not None and doc_type.sidecar and (
-            data is None if sidecars is not None else not (path.parent / doc_type.sidecar).exists()):
-        # A README.md in a numbered folder is a KEP only with its kep.yaml beside it (dated decision folders
-        # use the same layout); without the sidecar the type is decided by the content.
-        doc_type = None
-    sidecar = None
-    if doc_type is not None and doc_type.sidecar:
-        sidecar = Sidecar(parse_sidecar(data)) if sidecars is not None else read_sidecar(
-            path, doc_type.sidecar, config.root)
+    registry = config.registry
+    explicit = registry.get(explicit_type) if explicit_type is not None else None
+    names = [explicit.sidecar] if explicit is not None and explicit.sidecar else registry.sidecar_for(relative)
+    # A README.md in a numbered folder is a KEP only with its kep.yaml beside it (dated decision folders use
+    # the same layout): the sidecar is evidence, read only where one is.
+    sidecar: Sidecar | None = None
+    for name in names:
+        if sidecars is not None:
+            if (data := sidecars(name)) is not None:
+                sidecar = Sidecar(parse_sidecar(data))
+                break
+        elif (path.parent / name).exists() or (path.parent / name).is_symlink():
+            sidecar = read_sidecar(path, name, config.root)
+            break
     doc = parse_document(display, text, sidecar.data if sidecar is not None else None)
     doc.sidecar_problem = sidecar.problem if sidecar is not None else None
-    if doc_type is None:
-        doc_type = config.registry.by_content(doc)  # by_path(relative) placed it in no type
-    return doc, doc_type
+    choice = registry.choose(doc, relative, explicit=explicit_type, sidecar_present=sidecar is not None)
+    return doc, choice
 
 
 def selected(code: str, name: str, config: Config, relative: str) -> bool:

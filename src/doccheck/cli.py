@@ -3,6 +3,7 @@
     doccheck [check] PATHS...      lint documents (the pre-commit hook and CI)
     doccheck baseline [PATHS]      record today's findings, so a check reports only new ones
     doccheck rules [CODE|NAME]     list the rules, or explain one (a prefix lists a family: DC4)
+    doccheck types PATHS...        the type each document gets, and the evidence for it
     doccheck --sync / sync PATHS   push changed documents into the graph (needs doccheck[graph])
     doccheck facts / history DOC / graph status  read the graph back
     doccheck ci check|sync         the GitHub Action's steps: annotations, job summary, outputs, SARIF
@@ -20,7 +21,7 @@ from pathlib import Path
 from doccheck import __version__
 from doccheck.errors import UsageError
 
-COMMANDS = ("check", "baseline", "rules", "sync", "facts", "history", "graph", "ci", "index", "site")
+COMMANDS = ("check", "baseline", "rules", "types", "sync", "facts", "history", "graph", "ci", "index", "site")
 FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "
                "sarif: SARIF 2.1.0 for code scanning; github: workflow commands that annotate a diff")
 EPILOG = """\
@@ -95,6 +96,10 @@ def build_parser() -> argparse.ArgumentParser:
     rules = sub.add_parser("rules", help="list the rules or explain one")
     rules.add_argument("rule", nargs="?", help="a code (DC101), a prefix (DC4: that family) or a name "
                                                "(missing-section)")
+    types = sub.add_parser("types", help="show the type each document gets and why")
+    types.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
+    types.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
+    types.add_argument("--type", dest="doc_type", help="treat every file as this document type")
     from doccheck.commands import add_graph_commands
 
     add_graph_commands(sub)
@@ -123,6 +128,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "rules":
             return _rules(args.rule)
+        if args.command == "types":
+            from doccheck.commands import run_types_command
+
+            return run_types_command(args)
         if args.command == "check":
             from doccheck.commands import run_check_command
 
@@ -167,8 +176,12 @@ def _rules(key: str | None) -> int:
         return 0
     found = by_name_or_code(key)
     if found is None:
-        family = sorted((r for r in load_rules().values() if r.code.startswith(key.upper())), key=lambda r: r.code)
+        family = sorted((r for r in load_rules().values() if r.code.startswith(key.strip().upper())),
+                        key=lambda r: r.code)
         if not family:
+            from doccheck.config import check_rule_patterns
+
+            check_rule_patterns([key], "doccheck rules")  # names the nearest rule
             raise UsageError(f"no rule {key!r}; `doccheck rules` lists them")
         for rule in family:
             print(f"{rule.code}  {rule.name:<28} {rule.severity.label:<8} {rule.summary}")

@@ -12,11 +12,13 @@ from doccheck.errors import UsageError
 
 
 def _overrides(args: argparse.Namespace) -> dict[str, Any]:
+    from doccheck.config import check_rule_patterns
+
     overrides: dict[str, Any] = {}
-    if getattr(args, "select", None):
-        overrides["select"] = tuple(s.strip() for s in args.select.split(",") if s.strip())
-    if getattr(args, "ignore", None):
-        overrides["ignore"] = tuple(s.strip() for s in args.ignore.split(",") if s.strip())
+    for option in ("select", "ignore"):
+        if getattr(args, option, None):
+            overrides[option] = tuple(s.strip() for s in getattr(args, option).split(",") if s.strip())
+            check_rule_patterns(overrides[option], f"--{option}")
     if getattr(args, "fail_level", None):
         overrides["fail-level"] = args.fail_level
     return overrides
@@ -63,7 +65,8 @@ def run_check_command(args: argparse.Namespace) -> int:
     elif args.format == "json":
         from doccheck.output.machine import format_json
 
-        text = format_json(findings, len(report.results), report.cached_count, baselined)
+        types = [(r.path, *_type_of(r.record)) for r in report.results]
+        text = format_json(findings, len(report.results), report.cached_count, baselined, types)
     elif args.format == "github":
         from doccheck.output.machine import format_github
 
@@ -76,6 +79,39 @@ def run_check_command(args: argparse.Namespace) -> int:
     if args.format != "text" and not args.quiet:
         print(summary, file=sys.stderr)
     return exit_code(findings, config.model.fail_level)
+
+
+def _type_of(record: dict[str, Any] | None) -> tuple[str | None, str | None]:
+    if record is None:
+        return None, None
+    reason = record.get("type_reason")
+    return record.get("type"), reason if isinstance(reason, str) else None
+
+
+def run_types_command(args: argparse.Namespace) -> int:
+    """`doccheck types FILE...`: the type each document gets and the evidence for it."""
+    from doccheck.check import discover, display_path, read_document_choice
+    from doccheck.reading import Unreadable, decode, read_source
+
+    paths: list[Path] = args.paths or [Path(".")]
+    config = load_for(paths, args)
+    if args.doc_type is not None and config.registry.get(args.doc_type) is None:
+        names = ", ".join(t.name for t in config.registry.by_name.values())
+        raise UsageError(f"unknown document type {args.doc_type!r}; types: {names}")
+    files, _notes = discover(paths, config)
+    for path, relative in files:
+        source = read_source(path)
+        if isinstance(source, Unreadable):
+            print(f"{display_path(path)}: not read: {source.reason}")
+            continue
+        try:
+            text = decode(source.data)
+        except ValueError as exc:
+            print(f"{display_path(path)}: not read: {exc}")
+            continue
+        _doc, choice = read_document_choice(display_path(path), relative, text, path, config, args.doc_type)
+        print(f"{display_path(path)}: {choice.explain()}")
+    return 0
 
 
 def without_baselined(findings: list[Any], report: Any, config: Any, args: argparse.Namespace) -> tuple[list[Any], int]:

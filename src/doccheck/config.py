@@ -28,8 +28,9 @@ if TYPE_CHECKING:
 PRESET_DIR = Path(__file__).parent / "presets"
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
-RECORD_VERSION = 5  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
-# 5: a register's table (doccheck index)
+RECORD_VERSION = 6  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
+# 5: a register's table (doccheck index);
+# 6: families typed by evidence (type, type_reason), template, relations from prose
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline"})
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck")
@@ -203,8 +204,33 @@ def _read_table(path: Path) -> dict[str, Any]:
 
 
 def code_matches(code: str, name: str, patterns: tuple[str, ...]) -> bool:
-    """flake8-style selection: a code, a code prefix (`DC1`) or the rule's name (`missing-section`)."""
-    return any(code.startswith(p) or p == name or p == "ALL" for p in patterns)
+    """flake8-style selection: a code, a code prefix (`DC1`) or the rule's name (`missing-section`), in any
+    letter case (`dc101`)."""
+    return any(code.startswith(p.upper()) or p.lower() == name or p.upper() == "ALL" for p in patterns)
+
+
+def check_rule_patterns(patterns: tuple[str, ...] | list[str], where: str) -> None:
+    """Refuse a code, prefix or name that selects no rule (`DC999`, `DC9`, `missing-sections`): silently
+    selecting nothing would turn checks off. The error names the nearest valid one."""
+    import difflib
+
+    from doccheck.rules import load_rules
+
+    rules = load_rules()
+    codes = sorted(rules)
+    names = sorted(r.name for r in rules.values())
+    families = sorted({code[:3] for code in codes})
+    for pattern in patterns:
+        if not isinstance(pattern, str) or not pattern.strip():
+            continue
+        upper, lower = pattern.strip().upper(), pattern.strip().lower()
+        if upper == "ALL" or any(code.startswith(upper) for code in codes) or lower in names:
+            continue
+        candidates = (families if len(upper) <= 3 else codes) if upper.startswith("DC") else names
+        near = difflib.get_close_matches(upper if upper.startswith("DC") else lower, candidates, 1, 0.5)
+        hint = f"; did you mean {near[0]!r}?" if near else ""
+        raise UsageError(f"{where}: no rule is {pattern!r}{hint} (codes such as DC101, families such as DC1, "
+                         "or names such as missing-section; `doccheck rules` lists them)")
 
 
 def __getattr__(name: str) -> Any:

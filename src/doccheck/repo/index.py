@@ -106,6 +106,9 @@ class RefSnapshot:
     documents: dict[str, str]  # documents only the ref has whose number an indexed document also uses -> type
 
 
+_REPOSITORY_FILE_URL = re.compile(r"^https://github\.com/[^/\s]++/[^/\s]++/(?:blob|tree)/[^/\s]++/(\S++)$")
+
+
 # What the indexed paths alone give, in a form `marshal` keeps (cache.py): the paths sorted, each one's series
 # number as a plain tuple (or None), lower case -> path, and every folder that holds a document.
 PathTable = tuple[list[str], list[tuple[str, str, int] | None], dict[str, str], list[str]]
@@ -157,7 +160,7 @@ class RepoIndex:
     def resolve(self, source: Entry, target: str) -> Resolved:
         target = target.strip()
         if not target or _EXTERNAL.match(target):
-            return Resolved("external")
+            return self._resolve_repository_url(target)
         if "/" in target or target.lower().endswith(DOC_SUFFIXES):
             return self.resolve_path(source, target)
         match = _ID_REF.match(target)
@@ -183,6 +186,18 @@ class RepoIndex:
         near = self.by_lower.get(normal.lower()) or next(
             (self.by_lower[c] for c in (f"{normal}.md".lower(),) if c in self.by_lower), None)
         return Resolved("missing", None, normal, near)
+
+    def _resolve_repository_url(self, target: str) -> Resolved:
+        """A URL to a file of a repository (`https://github.com/o/r/tree/main/CIP-0058`) names the indexed
+        document at the end of that path, if there is one; a URL is never reported missing."""
+        match = _REPOSITORY_FILE_URL.match(target)
+        if match is None:
+            return Resolved("external")
+        tail = unquote(match.group(1).split("#", 1)[0].split("?", 1)[0]).strip("/")
+        suffixes = (f"/{tail}", f"/{tail}/README.md") if tail else ()
+        found = next((e for relative, e in self.entries.items()
+                      if relative == tail or relative.endswith(suffixes)), None) if suffixes else None
+        return Resolved("found", found, found.relative) if found is not None else Resolved("external")
 
     def _resolve_number(self, source: Entry, prefix: str | None, number: int) -> Resolved:
         if source.numbered is None:

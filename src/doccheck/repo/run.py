@@ -104,6 +104,8 @@ def build_index(records: dict[str, dict[str, Any]], config: Config,
                 paths: PathTable | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
+    # A link from the site root (`/docs/x.md`) is judged only where the root is known to be the repository's.
+    index.memo["root_is_repository"] = config.source is not None or (config.root / ".git").exists()
     listings: dict[Path, frozenset[str]] = {}
     checked = [(path, _exists_exact(config.root, path, listings)) for path in sorted(index.link_paths())]
     index.existing = frozenset(path for path, exists in checked if exists)
