@@ -134,9 +134,12 @@ _SYNONYMS: dict[str, str] = {
     "final comment period": "in-review",
     "awaiting review": "proposed",
     "scheduled for review": "proposed",
+    "review scheduled": "proposed",  # Swift Evolution: "Review scheduled for April 28...May 3, 2016"
+    "scheduled": "proposed",  # "Scheduled for March 9": a review date, not yet a review
     "under consideration": "proposed",
     "proposal": "proposed",
     "returned for revision": "returned",
+    "under revision": "returned",
     "returned for revisions": "returned",
     "accepted with revisions": "accepted",
     "accepted with modifications": "accepted",
