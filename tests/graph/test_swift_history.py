@@ -50,9 +50,9 @@ def status_in_git(repo: Path, path: str, day: str) -> str | None:
 
 def test_each_proposals_status_as_of_a_date_is_the_status_line_git_has_then(
         swift: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """Where the check accepts the status (the swift-proposal type's statuses), the graph answers it; where the
-    check rejects it (a status of a kind the type does not know, such as "Scheduled for the week of ..."), the
-    sync reported it and the graph holds no status for that version, never the one before it."""
+    """Where the check accepts the status, the graph answers it; where the check would reject it (a type with a
+    closed list of statuses that lacks it), the sync reported it and the graph holds no status for that version,
+    never the one before it. (The swift-proposal type keeps no closed list: real histories hold many wordings.)"""
     from doccheck.config import load_config
 
     monkeypatch.delenv("GITHUB_REF_NAME", raising=False)
@@ -81,7 +81,7 @@ def test_each_proposals_status_as_of_a_date_is_the_status_line_git_has_then(
         main(["facts", "--about", f"SE-{number.group(1)}", "--as-of", day, "--format", "json"])
         facts = json.loads(capsys.readouterr().out)["facts"]
         got = sorted({f["object"] for f in facts if f["relation"] == "HAS_STATUS" and f["path"] == path})
-        if expected is not None and expected not in allowed:
+        if expected is not None and allowed and expected not in allowed:
             assert got == [], (path, day, expected)
             assert path in rejected
             refused += 1
