@@ -41,9 +41,9 @@ def timed(folder: Path, *argv: str) -> tuple[float, str]:
 
 def query_alone(folder: Path, questions: list[tuple[str, str]]) -> list[float]:
     """Seconds per `facts --as-of` question through the query layer, the server already running."""
-    from doccheck.graph.connection import open_falkordb
     from doccheck.graph.query import facts_as_of, parse_as_of
-    from doccheck.graph.store import GraphStore
+    from doccheck.graph.storage.connection import open_falkordb
+    from doccheck.graph.storage.store import GraphStore
 
     async def run() -> list[float]:
         connection = await open_falkordb(None, folder / ".doccheck" / "graph")

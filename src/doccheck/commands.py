@@ -284,7 +284,7 @@ def run_graph_command(args: argparse.Namespace) -> int:
     except (RedisError, ConnectionError) as exc:
         # The server went away or failed part-way. Every write is an idempotent upsert keyed by uuid5 and the
         # plan is recomputed from the graph, so running the command again completes it without duplicates.
-        from doccheck.graph.connection import without_password
+        from doccheck.graph.storage.connection import without_password
 
         url = getattr(args, "falkordb_url", None) or os.environ.get("DOCCHECK_FALKORDB_URL")
         where = without_password(url) if url else "the embedded graph"

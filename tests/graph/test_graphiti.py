@@ -15,9 +15,9 @@ from graphiti_core.edges import EntityEdge
 from graphiti_core.nodes import EntityNode
 from graphiti_core.search.search_config_recipes import EDGE_HYBRID_SEARCH_RRF
 
-from doccheck.graph.connection import GraphConnection, open_falkordb
-from doccheck.graph.embedder import EMBEDDING_DIM, HashEmbedder, embed
-from doccheck.graph.graphiti_setup import INDEX_MARKER_LABEL, NoModelError, ensure_indices, make_graphiti
+from doccheck.graph.storage.connection import GraphConnection, open_falkordb
+from doccheck.graph.storage.embedder import EMBEDDING_DIM, HashEmbedder, embed
+from doccheck.graph.storage.graphiti_setup import INDEX_MARKER_LABEL, NoModelError, ensure_indices, make_graphiti
 
 NAMESPACE = uuid.UUID("6f1c2a52-7d3e-4b7a-9c55-1d2e3f4a5b6c")
 GROUP = "acme_docs"

@@ -259,9 +259,9 @@ def test_graphitis_own_search_filtered_by_valid_time_agrees(tmp_path: Path, caps
 
     from graphiti_core.search.search_filters import ComparisonOperator, DateFilter, SearchFilters
 
-    from doccheck.graph.connection import open_falkordb
-    from doccheck.graph.embedder import HashEmbedder
-    from doccheck.graph.graphiti_setup import make_graphiti
+    from doccheck.graph.storage.connection import open_falkordb
+    from doccheck.graph.storage.embedder import HashEmbedder
+    from doccheck.graph.storage.graphiti_setup import make_graphiti
 
     repo = Repo(tmp_path / "repo", capsys)
     datastore_history(repo, sync_each=True)

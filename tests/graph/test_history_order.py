@@ -70,9 +70,9 @@ def answers(root: Path, days: list[str]) -> list[Any]:
     """What `doccheck facts --about X --as-of DAY` answers, through the same query layer, on one connection."""
     import asyncio
 
-    from doccheck.graph.connection import open_falkordb
     from doccheck.graph.query import facts_as_of, parse_as_of
-    from doccheck.graph.store import GraphStore
+    from doccheck.graph.storage.connection import open_falkordb
+    from doccheck.graph.storage.store import GraphStore
 
     async def read() -> list[Any]:
         connection = await open_falkordb(None, root / ".doccheck" / "graph")

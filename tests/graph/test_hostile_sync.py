@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.graph.conflicts import find_conflicts
-from doccheck.graph.facts import Entity, Fact
+from doccheck.graph.temporal.conflicts import find_conflicts
+from doccheck.graph.temporal.facts import Entity, Fact
 
 from .test_history import Repo, adr
 

@@ -16,7 +16,7 @@ import pytest
 from falkordb import FalkorDB
 
 from doccheck.cli import main
-from doccheck.graph.server import EmbeddedFalkorDB
+from doccheck.graph.storage.server import EmbeddedFalkorDB
 
 from .conftest import TcpServer
 from .openai_server import ChatRequest, OpenAIServer, Reply
@@ -31,7 +31,7 @@ def _environment(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("GITHUB_REF_NAME", "DOCCHECK_SYNC_BRANCH", "DOCCHECK_FALKORDB_URL", "DOCCHECK_LLM_API_KEY",
                  "OPENAI_API_KEY", "DOCCHECK_SYNC_CRASH_AFTER"):
         monkeypatch.delenv(name, raising=False)
-    monkeypatch.setattr("doccheck.graph.llm.BACKOFF_BASE", 0.01)  # retries without Retry-After: no waiting
+    monkeypatch.setattr("doccheck.graph.model.llm.BACKOFF_BASE", 0.01)  # retries without Retry-After: no waiting
 
 
 @pytest.fixture
@@ -345,7 +345,7 @@ class _NotCalled(_Saves):
 @pytest.mark.parametrize("changed", [_Renamed, _Reordered, _NotCalled])
 def test_a_changed_private_graphiti_method_stops_the_extraction_with_a_message(changed: type) -> None:
     from doccheck.graph.errors import GraphError
-    from doccheck.graph.llm import require_hook
+    from doccheck.graph.model.llm import require_hook
 
     expected = ("episode", "nodes", "entity_edges")
     require_hook(_Saves, "_process_episode_data", expected, "add_episode")  # as graphiti-core has it: no error

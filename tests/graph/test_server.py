@@ -16,7 +16,7 @@ import redis
 
 import doccheck
 from doccheck.graph.errors import GraphError
-from doccheck.graph.server import EmbeddedFalkorDB
+from doccheck.graph.storage.server import EmbeddedFalkorDB
 
 
 def graph_query(server: EmbeddedFalkorDB, cypher: str) -> Any:
@@ -78,7 +78,7 @@ OWNER = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
-    from doccheck.graph.server import EmbeddedFalkorDB
+    from doccheck.graph.storage.server import EmbeddedFalkorDB
     server = EmbeddedFalkorDB(Path(sys.argv[1]))
     server.start()
     print(server._process.pid, flush=True)
@@ -135,5 +135,5 @@ def test_server_that_died_is_reported_on_stop(tmp_path: Path) -> None:
 
 def test_importing_the_server_stays_light() -> None:
     # The server module is stdlib only: no graphiti (~0.8 s to import), no process, until start().
-    code = "import sys, doccheck.graph.server; assert 'graphiti_core' not in sys.modules, 'graphiti imported'"
+    code = "import sys, doccheck.graph.storage.server; assert 'graphiti_core' not in sys.modules, 'graphiti imported'"
     subprocess.run([sys.executable, "-c", code], check=True, env=child_env())

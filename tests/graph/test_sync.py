@@ -17,7 +17,7 @@ import pytest
 from falkordb import FalkorDB
 
 from doccheck.cli import main
-from doccheck.graph.server import EmbeddedFalkorDB
+from doccheck.graph.storage.server import EmbeddedFalkorDB
 
 from .conftest import TcpServer
 
@@ -146,9 +146,9 @@ def test_facts_as_of_a_date_and_graph_status(synced: tuple[Path, dict[str, Any]]
 
 
 def test_graphiti_search_finds_a_synced_fact(synced: tuple[Path, dict[str, Any]]) -> None:
-    from doccheck.graph.connection import open_falkordb
-    from doccheck.graph.embedder import HashEmbedder
-    from doccheck.graph.graphiti_setup import make_graphiti
+    from doccheck.graph.storage.connection import open_falkordb
+    from doccheck.graph.storage.embedder import HashEmbedder
+    from doccheck.graph.storage.graphiti_setup import make_graphiti
 
     repo, _ = synced
 
@@ -257,7 +257,7 @@ def test_off_main_it_is_a_dry_run_that_says_so(tmp_path: Path, capsys: pytest.Ca
 
 
 def test_rules_lists_and_explains_the_sync_findings(capsys: pytest.CaptureFixture[str]) -> None:
-    from doccheck.graph.conflicts import KINDS
+    from doccheck.graph.temporal.conflicts import KINDS
 
     code, out, _ = run(capsys, "rules")
     assert code == 0

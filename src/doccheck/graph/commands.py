@@ -218,9 +218,9 @@ class _Open:
     async def __aenter__(self) -> tuple[Any, list[str]]:
         import os
 
-        from doccheck.graph.connection import open_falkordb
-        from doccheck.graph.episodes import group_name
-        from doccheck.graph.store import GraphStore
+        from doccheck.graph.history.episodes import group_name
+        from doccheck.graph.storage.connection import open_falkordb
+        from doccheck.graph.storage.store import GraphStore
         from doccheck.graph.sync import URL_ENV
 
         settings = self.config.sync

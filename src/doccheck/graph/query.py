@@ -14,10 +14,10 @@ import math
 from datetime import UTC, date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from doccheck.graph.facts import Fact, _id_key
+from doccheck.graph.temporal.facts import Fact, _id_key
 
 if TYPE_CHECKING:
-    from doccheck.graph.store import GraphStore
+    from doccheck.graph.storage.store import GraphStore
 
 HALF_LIFE_DAYS = 365.0
 AUTHORITY = {"decisions": 1.0, "specs": 0.8, "proposals": 0.7, "overview": 0.6}
@@ -99,7 +99,7 @@ async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, abo
 
 async def _held(store: GraphStore, group: str, as_of: datetime, known_at: datetime | None,
                 entities: list[str] | None) -> list[Fact]:
-    from doccheck.graph.store import _FACT_FIELDS, _fact, iso, parse_time
+    from doccheck.graph.storage.store import _FACT_FIELDS, _fact, iso, parse_time
 
     touching = "" if entities is None else "(s.uuid IN $ids OR o.uuid IN $ids) AND "
     if known_at is None:
@@ -202,7 +202,7 @@ async def find_documents(store: GraphStore, groups: list[str], name: str) -> lis
 
 
 async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str) -> Timeline:
-    from doccheck.graph.store import _FACT_FIELDS, _fact
+    from doccheck.graph.storage.store import _FACT_FIELDS, _fact
     from doccheck.graph.temporal.derive import version_from_row
 
     versions = []

@@ -19,10 +19,10 @@ from doccheck.findings import Finding, Severity
 from doccheck.rules.graph import SYNC_RULES
 
 if TYPE_CHECKING:
-    from doccheck.graph.conflicts import Conflict
-    from doccheck.graph.extract import ExtractionReport
-    from doccheck.graph.facts import Fact
+    from doccheck.graph.model.extract import ExtractionReport
     from doccheck.graph.sync import SyncResult
+    from doccheck.graph.temporal.conflicts import Conflict
+    from doccheck.graph.temporal.facts import Fact
 
 
 def fact_dict(fact: Fact) -> dict[str, Any]:

@@ -28,10 +28,8 @@ from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from doccheck.graph.conflicts import Conflict
-from doccheck.graph.episodes import PARSER_VERSION, SyncContext, episodes_for, group_for, group_name
-from doccheck.graph.facts import Problem
 from doccheck.graph.history import git
+from doccheck.graph.history.episodes import PARSER_VERSION, SyncContext, episodes_for, group_for, group_name
 from doccheck.graph.history.versions import (
     GitPlan,
     Scope,
@@ -46,14 +44,16 @@ from doccheck.graph.history.versions import (
     uncommitted,
     working_tree_versions,
 )
+from doccheck.graph.temporal.conflicts import Conflict
 from doccheck.graph.temporal.derive import Derivation, derive_documents, version_uuid
+from doccheck.graph.temporal.facts import Problem
 from doccheck.graph.temporal.intervals import Version
 from doccheck.graph.temporal.statements import VersionFacts, version_facts
 
 if TYPE_CHECKING:
     from doccheck.config import Config
-    from doccheck.graph.extract import ExtractionReport
-    from doccheck.graph.store import GraphStore
+    from doccheck.graph.model.extract import ExtractionReport
+    from doccheck.graph.storage.store import GraphStore
 
 URL_ENV = "DOCCHECK_FALKORDB_URL"
 BRANCH_ENV = "DOCCHECK_SYNC_BRANCH"
@@ -126,14 +126,14 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
         result.notes.append(f"no graph in {data_dir} yet: planned against an empty graph")
         await _run(None, config, options, context, scope, plan, result)
         if (options.extract or settings.extract) == "llm":
-            from doccheck.graph.extract import ExtractionReport
+            from doccheck.graph.model.extract import ExtractionReport
 
             llm = settings.llm
             result.llm = ExtractionReport(llm.model, llm.base_url or "OpenAI's API", result.episodes["added"],
                                           dry_run=True)
         return result
-    from doccheck.graph.connection import open_falkordb
-    from doccheck.graph.store import GraphStore
+    from doccheck.graph.storage.connection import open_falkordb
+    from doccheck.graph.storage.store import GraphStore
 
     connection = await open_falkordb(url, data_dir)
     store = GraphStore(connection, settings.episode_fulltext)
@@ -167,7 +167,7 @@ class _Cursor(NamedTuple):
 
 async def _run(store: GraphStore | None, config: Config, options: SyncOptions, context: SyncContext,
                scope: Scope, plan: GitPlan | None, result: SyncResult, refresh: Any = None) -> None:
-    from doccheck.graph.store import parse_time
+    from doccheck.graph.storage.store import parse_time
 
     fingerprint = facts_fingerprint(config)
     groups = await store.project_groups(context.project, context.groups.values()) if store is not None else []
@@ -458,8 +458,8 @@ class _Writer:
 async def _extract(store: GraphStore, config: Config, options: SyncOptions, project: str, scope: list[str],
                    result: SyncResult) -> None:
     """extract = "llm": Graphiti's add_episode over the episodes just written (see extract.py)."""
-    from doccheck.graph.extract import extract_episodes
-    from doccheck.graph.llm import LLMSettings
+    from doccheck.graph.model.extract import extract_episodes
+    from doccheck.graph.model.llm import LLMSettings
 
     def log(line: str) -> None:
         print(f"doccheck: {line}", file=sys.stderr, flush=True)

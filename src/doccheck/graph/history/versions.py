@@ -22,7 +22,7 @@ from doccheck.graph.history import git
 
 if TYPE_CHECKING:
     from doccheck.config import Config
-    from doccheck.graph.episodes import SourceDocument
+    from doccheck.graph.history.episodes import SourceDocument
 
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 _TICK = timedelta(microseconds=1)
@@ -56,7 +56,7 @@ class Scope(NamedTuple):
 
 def facts_fingerprint(config: Config) -> str:
     """Every setting that changes what a document's versions are read as."""
-    from doccheck.graph.episodes import PARSER_VERSION
+    from doccheck.graph.history.episodes import PARSER_VERSION
 
     model = config.model
     types = [(t.name, t.globs, t.statuses, t.sidecar, t.numbered, t.category) for t in config.registry.types]
@@ -235,7 +235,7 @@ def parse_version(version: VersionSource, config: Config) -> SourceDocument:
     """The version as the check reads it. Raises ValueError with the reason when it is not a document the
     sync takes: not text, or a template."""
     from doccheck.check import read_document
-    from doccheck.graph.episodes import SourceDocument
+    from doccheck.graph.history.episodes import SourceDocument
     from doccheck.reading import decode
     from doccheck.record import index_record
 

@@ -23,15 +23,15 @@ from collections.abc import Awaitable, Callable, Iterable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from doccheck.graph.conflicts import Conflict, find_conflicts
-from doccheck.graph.episodes import NAMESPACE, SyncContext
-from doccheck.graph.facts import DocRef, Entity, Fact, Problem, Resolver, document_entity
+from doccheck.graph.history.episodes import NAMESPACE, SyncContext
+from doccheck.graph.temporal.conflicts import Conflict, find_conflicts
+from doccheck.graph.temporal.facts import DocRef, Entity, Fact, Problem, Resolver, document_entity
 from doccheck.graph.temporal.intervals import Version, derive
 from doccheck.graph.temporal.statements import VersionFacts
 
 if TYPE_CHECKING:
     from doccheck.config import Config
-    from doccheck.graph.store import GraphStore
+    from doccheck.graph.storage.store import GraphStore
 
 
 class Derivation(NamedTuple):
@@ -49,7 +49,7 @@ def version_uuid(group: str, path: str, version: str) -> str:
 
 
 def version_from_row(row: dict[str, Any]) -> Version:
-    from doccheck.graph.store import parse_time
+    from doccheck.graph.storage.store import parse_time
 
     facts = None if row["deleted"] or not row["facts"] else VersionFacts.from_json(json.loads(row["facts"]))
     when = parse_time(row["time"])

@@ -26,8 +26,8 @@ from collections.abc import Callable, Iterable
 from datetime import UTC, date, datetime
 from typing import NamedTuple
 
-from doccheck.graph.episodes import NAMESPACE
-from doccheck.graph.facts import DocRef, Entity, Fact, Resolver, document_entity, entity_uuid, link_target
+from doccheck.graph.history.episodes import NAMESPACE
+from doccheck.graph.temporal.facts import DocRef, Entity, Fact, Resolver, document_entity, entity_uuid, link_target
 from doccheck.graph.temporal.statements import Statement, Term, VersionFacts
 
 ENDED_STATUSES = frozenset({"superseded", "replaced", "deprecated", "rejected", "withdrawn", "abandoned",

@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from doccheck.graph.episodes import SourceDocument, document_id
+from doccheck.graph.history.episodes import SourceDocument, document_id
 from doccheck.status import is_placeholder
 
 DECIDES = "IS"
@@ -284,7 +284,7 @@ def _looks_like_document(text: str) -> bool:
 
 
 def _label(text: str) -> str:
-    from doccheck.graph.facts import link_target
+    from doccheck.graph.temporal.facts import link_target
 
     label, target = link_target(text)
     return label or target

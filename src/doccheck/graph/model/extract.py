@@ -42,18 +42,18 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from graphiti_core import Graphiti
 from graphiti_core.nodes import EpisodeType
 
-from doccheck.graph import extraction_store as marks
-from doccheck.graph.conflicts import Conflict
-from doccheck.graph.extraction_store import Marker, SourceEpisode
-from doccheck.graph.facts import Entity, Fact
-from doccheck.graph.llm import EPISODE_USAGE, LLMCallError, LLMSettings, Usage, make_llm_client, require_hook
-from doccheck.graph.store import _FACT_FIELDS, _fact, parse_time
+from doccheck.graph.model import extraction_store as marks
+from doccheck.graph.model.extraction_store import Marker, SourceEpisode
+from doccheck.graph.model.llm import EPISODE_USAGE, LLMCallError, LLMSettings, Usage, make_llm_client, require_hook
+from doccheck.graph.storage.store import _FACT_FIELDS, _fact, parse_time
+from doccheck.graph.temporal.conflicts import Conflict
+from doccheck.graph.temporal.facts import Entity, Fact
 
 if TYPE_CHECKING:
     from graphiti_core.edges import EntityEdge
     from graphiti_core.nodes import EntityNode
 
-    from doccheck.graph.store import GraphStore
+    from doccheck.graph.storage.store import GraphStore
 
 _LOCK_REFRESH = 15.0  # seconds; an episode on a slow local model can take longer than the lock lives
 SAVE_EVERY = 10.0  # seconds between snapshots of the embedded graph, so a killed run keeps its finished work
@@ -179,8 +179,8 @@ class _Run:
 
     def graphiti(self, group: str) -> _HookedGraphiti:
         if group not in self.graphitis:
-            from doccheck.graph.embedder import HashEmbedder
-            from doccheck.graph.graphiti_setup import NoCrossEncoder
+            from doccheck.graph.storage.embedder import HashEmbedder
+            from doccheck.graph.storage.graphiti_setup import NoCrossEncoder
 
             self.graphitis[group] = _HookedGraphiti(
                 graph_driver=self.store.connection.driver_for(group), llm_client=self.client,

@@ -22,7 +22,7 @@ import redis.exceptions
 from falkordb.asyncio import FalkorDB
 
 from doccheck.graph.errors import GraphError
-from doccheck.graph.server import EmbeddedFalkorDB
+from doccheck.graph.storage.server import EmbeddedFalkorDB
 
 if TYPE_CHECKING:  # graphiti-core takes ~1 s to import: only the writes that need it pay for it
     from graphiti_core.driver.falkordb_driver import FalkorDriver

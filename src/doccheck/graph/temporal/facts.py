@@ -19,7 +19,7 @@ from datetime import datetime
 from pathlib import PurePosixPath
 from typing import NamedTuple
 
-from doccheck.graph.episodes import NAMESPACE
+from doccheck.graph.history.episodes import NAMESPACE
 
 STATUSES = ("active", "ended", "superseded", "disputed", "retired")
 SUPERSEDING = frozenset({"SUPERSEDES", "REPLACES"})

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import NamedTuple
 
-from doccheck.graph.facts import SUPERSEDING, Fact
+from doccheck.graph.temporal.facts import SUPERSEDING, Fact
 
 KINDS = ("value-conflict", "direct-contradiction", "supersession", "temporal-overlap")
 STRATEGIES = ("recency", "confidence", "disputed", "manual")

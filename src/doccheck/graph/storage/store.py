@@ -24,11 +24,11 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from doccheck.graph.errors import GraphError
-from doccheck.graph.facts import DocRef, Entity, Fact
-from doccheck.graph.vectors import EMBEDDER_NAME, EMBEDDING_DIM, embed
+from doccheck.graph.storage.vectors import EMBEDDER_NAME, EMBEDDING_DIM, embed
+from doccheck.graph.temporal.facts import DocRef, Entity, Fact
 
 if TYPE_CHECKING:
-    from doccheck.graph.connection import GraphConnection
+    from doccheck.graph.storage.connection import GraphConnection
 
 META = "DoccheckMeta"
 _LOCK_KEY = "doccheck:sync-lock:{}"
@@ -180,7 +180,7 @@ class GraphStore:
                 f"delete the graph ({self.connection.where}) and sync again"
             )
         if meta.get("indices", {}).get("graphiti_version") != version("graphiti-core"):
-            from doccheck.graph.graphiti_setup import ensure_indices
+            from doccheck.graph.storage.graphiti_setup import ensure_indices
 
             await ensure_indices(self.connection.driver_for(group))
             if not self.episode_fulltext:
@@ -369,7 +369,7 @@ def _chunks(rows: list[Any], size: int = 500) -> Iterable[list[Any]]:
 def _mention_uuid(episode: str, entity: str) -> str:
     import uuid
 
-    from doccheck.graph.episodes import NAMESPACE
+    from doccheck.graph.history.episodes import NAMESPACE
 
     return str(uuid.uuid5(NAMESPACE, f"mention/{episode}/{entity}"))
 

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from graphiti_core.embedder.client import EmbedderClient
 
-from doccheck.graph.vectors import EMBEDDER_NAME, EMBEDDING_DIM, embed
+from doccheck.graph.storage.vectors import EMBEDDER_NAME, EMBEDDING_DIM, embed
 
 __all__ = ["EMBEDDER_NAME", "EMBEDDING_DIM", "HashEmbedder", "embed"]
 

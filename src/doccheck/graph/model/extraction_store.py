@@ -29,11 +29,11 @@ import uuid as uuidlib
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from doccheck.graph.episodes import NAMESPACE
-from doccheck.graph.store import iso, parse_time
+from doccheck.graph.history.episodes import NAMESPACE
+from doccheck.graph.storage.store import iso, parse_time
 
 if TYPE_CHECKING:
-    from doccheck.graph.store import GraphStore
+    from doccheck.graph.storage.store import GraphStore
 
 MARKER = "DoccheckExtraction"
 DONE, PENDING = "done", "pending"
