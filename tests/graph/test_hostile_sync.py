@@ -86,3 +86,25 @@ def test_git_paths_with_a_newline_or_a_quote_are_read_as_they_are(
     assert subprocess.run(["git", "ls-files", "-z"], cwd=repo.root, capture_output=True).stdout.count(b"\n") == 1
     repo.sync()
     assert repo.values("odd", "IS") == ["sometimes"]
+
+
+def test_a_server_that_accepts_and_never_answers_is_one_line_not_a_hang(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import socket
+    import threading
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen()
+    held: list[socket.socket] = []
+    threading.Thread(target=lambda: held.append(listener.accept()[0]), daemon=True).start()
+    port = listener.getsockname()[1]
+    monkeypatch.setenv("DOCCHECK_FALKORDB_TIMEOUT", "1")
+    repo = Repo(tmp_path / "repo", capsys)
+    repo.write("adr/0001-a.md", adr(1, "A", "2024-01-01"))
+    repo.commit("2024-02-01T10:00:00Z")
+    for scheme in ("redis", "rediss"):
+        code, _out, err = repo.run("sync", str(repo.root), "--falkordb-url", f"{scheme}://127.0.0.1:{port}")
+        assert code == 2
+        assert len(err.strip().splitlines()) == 1 and f"127.0.0.1:{port}" in err and "Traceback" not in err
+    listener.close()

@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # graphiti-core takes ~1 s to import: only the writes that ne
 PASSWORD_ENV = "DOCCHECK_FALKORDB_PASSWORD"
 # Hyphens and other punctuation break FalkorDB full-text queries (RediSearch syntax) on the group id.
 _GROUP_ID = re.compile(r"[A-Za-z0-9_]+")
+TIMEOUT_ENV = "DOCCHECK_FALKORDB_TIMEOUT"
 _CONNECT_TIMEOUT = 5.0
 _PENDING_TASK_TIMEOUT = 30.0
 
@@ -135,6 +136,9 @@ async def _open_remote(url: str) -> GraphConnection:
             password=password,
             ssl=parts.scheme == "rediss",
             socket_connect_timeout=_CONNECT_TIMEOUT,
+            # Every read has a bound: a server that accepts and never answers (or `rediss://` to a plain server,
+            # whose TLS handshake never completes) is an error naming the server, never a hang.
+            socket_timeout=_read_timeout(),
         )
     except (redis.exceptions.RedisError, OSError) as exc:
         raise GraphError(unreachable.format(_one_line(exc))) from None
@@ -147,6 +151,14 @@ async def _open_remote(url: str) -> GraphConnection:
         await client.aclose()
         raise GraphError(unreachable.format(_one_line(exc))) from None
     return GraphConnection(client, shown)
+
+
+def _read_timeout() -> float:
+    """Seconds a query may wait for the server's answer: `$DOCCHECK_FALKORDB_TIMEOUT`, else 60."""
+    try:
+        return max(0.1, float(os.environ.get(TIMEOUT_ENV) or 60))
+    except ValueError:
+        return 60.0
 
 
 def without_password(url: str) -> str:
