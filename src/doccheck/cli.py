@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from doccheck import __version__
-from doccheck.errors import UsageError
+from doccheck.errors import BusyError, UsageError
 
 COMMANDS = ("check", "baseline", "rules", "sync", "facts", "history", "graph", "ci")
 FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "
@@ -30,6 +30,8 @@ exit codes:
   1    a finding at or above the fail level (`--fail-level`, or `fail-level` in the configuration);
        a sync: a conflict left to the documents (strategy manual) or a failed model extraction
   2    a usage or configuration error, said in one line on stderr
+  3    busy: another doccheck held the graph (a sync's lock) longer than the wait ($DOCCHECK_GRAPH_WAIT
+       seconds, default 300); nothing is wrong, run it again
   130  interrupted
 
 documentation: README.md in the doccheck repository (also the package's description on its index page);
@@ -120,11 +122,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"doccheck: error: {exc}", file=sys.stderr)
         return 2
+    except BusyError as exc:
+        print(f"doccheck: busy: {exc}", file=sys.stderr)
+        return 3
     except KeyboardInterrupt:
         print("doccheck: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
-        return 0
+        return _reader_gone()
+
+
+def _reader_gone() -> int:
+    """stdout was closed (`doccheck facts | head -1`): stop quietly, and keep Python's exit flush quiet too."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    return 0
 
 
 def _rules(key: str | None) -> int:

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from doccheck.errors import UsageError
+from doccheck.errors import BusyError, UsageError
 
 
 def _overrides(args: argparse.Namespace) -> dict[str, Any]:
@@ -235,8 +235,14 @@ def run_graph_command(args: argparse.Namespace) -> int:
     # graphiti-core logs each failed query at ERROR with no handler configured, which Python prints to stderr;
     # the failure reaches the user once, as the one line below.
     logging.getLogger("graphiti_core").addHandler(logging.NullHandler())
+    from doccheck.graph.errors import GraphBusy
+
     try:
         return run(args, config)
+    except BrokenPipeError:
+        raise  # our stdout was closed, not the database: the CLI ends quietly
+    except GraphBusy as exc:
+        raise BusyError(str(exc)) from None
     except GraphError as exc:
         raise UsageError(str(exc)) from None
     except (RedisError, ConnectionError) as exc:
