@@ -5,6 +5,7 @@
     doccheck rules [CODE|NAME]     list the rules, or explain one (a prefix lists a family: DC4)
     doccheck --sync / sync PATHS   push changed documents into the graph (needs doccheck[graph])
     doccheck facts / history DOC / graph status  read the graph back
+    doccheck mcp [--http PORT]     serve the graph to coding agents (Model Context Protocol)
     doccheck ci check|sync         the GitHub Action's steps: annotations, job summary, outputs, SARIF
 """
 
@@ -18,7 +19,7 @@ from pathlib import Path
 from doccheck import __version__
 from doccheck.errors import BusyError, UsageError
 
-COMMANDS = ("check", "baseline", "rules", "sync", "facts", "history", "graph", "ci")
+COMMANDS = ("check", "baseline", "rules", "sync", "facts", "history", "graph", "mcp", "ci")
 FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "
                "sarif: SARIF 2.1.0 for code scanning; github: workflow commands that annotate a diff")
 EPILOG = """\

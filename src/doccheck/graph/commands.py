@@ -183,6 +183,27 @@ def run_status_command(args: argparse.Namespace, config: Config) -> int:
     return 0
 
 
+def run_mcp_command(args: argparse.Namespace, config: Config) -> int:
+    import anyio
+
+    from doccheck.graph.mcp_server import Reader, build_server
+
+    if args.http is not None and not 0 < args.http < 65536:
+        raise UsageError(f"--http {args.http}: a port is 1 to 65535")
+
+    async def serve() -> None:
+        async with _Open(args, config) as (store, _groups):
+            server = build_server(Reader(store, config, getattr(args, "group", None)))
+            if args.http is None:
+                await server.run_stdio_async()
+            else:
+                print(f"doccheck: MCP over streamable HTTP on http://127.0.0.1:{args.http}/mcp", file=sys.stderr)
+                await server.run_streamable_http_async(host="127.0.0.1", port=args.http)
+
+    anyio.run(serve)
+    return 0
+
+
 class _Open:
     """The store and this project's groups for reading; the embedded server is stopped without saving."""
 

@@ -1,4 +1,7 @@
-"""Reading the graph back: the facts that held at a date, ranked; and what each group holds.
+"""Reading the graph back: the facts that held at a date, ranked; what each group holds; a document's timeline.
+
+The one query layer under `doccheck facts`, `doccheck history` and `doccheck mcp`: `decisions.py` (what holds
+about a topic, what is in force, lineage), `conflicts.py`, `search.py` and `documents.py` build on these.
 
 Ranking (0.3 recency + 0.4 confidence + 0.3 authority, disputed facts x 0.7):
 
