@@ -31,6 +31,7 @@ from doccheck.graph.report import fact_dict
 
 if TYPE_CHECKING:
     from doccheck.config import Config
+    from doccheck.graph.query import Catalog
     from doccheck.graph.store import GraphStore
 
 MAX_DECISIONS = 50
@@ -64,6 +65,16 @@ class Reader:
 
         self.store, self.config, self.only = store, config, set(only or [])
         self.project = group_name(config.sync.project or config.root.name)
+        self._catalog: Catalog | None = None
+
+    async def catalog(self, groups: list[str]) -> Catalog:
+        """The names and documents to look things up in, read again only when the graph changed."""
+        from doccheck.graph.query import Catalog
+
+        if self._catalog is not None and self._catalog.names.keys() != set(groups):
+            self._catalog = None
+        self._catalog = await Catalog.fresh(self.store, groups, self._catalog)
+        return self._catalog
 
     async def groups(self) -> list[str]:
         groups = await self.store.project_groups(self.project, self.config.sync.groups.values())
@@ -161,8 +172,9 @@ def build_server(reader: Reader) -> DoccheckServer:
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
             when, known = reader.as_of(as_of), reader.known_at(known_at)
-            found = await about(reader.store, await reader.groups(), topic, known if as_of is None and known
-                                else when, known)
+            groups = await reader.groups()
+            found = await about(reader.store, groups, topic, known if as_of is None and known else when, known,
+                                await reader.catalog(groups))
             return {"topic": topic, "as_of": (known if as_of is None and known else when).isoformat(),
                     "known_at": known.isoformat() if known else None, "count": len(found),
                     "decisions": [provenance(d.fact, score=d.score, replaced=[provenance(f) for f in d.replaced])
@@ -179,12 +191,12 @@ def build_server(reader: Reader) -> DoccheckServer:
                                        description="a path (adr/0004-x.md), its file name, or an id (ADR-0004)")],
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
-            found = await lineage(reader.store, await reader.groups(), document)
+            groups = await reader.groups()
+            found = await lineage(reader.store, groups, document, await reader.catalog(groups))
             if not found:
                 raise ToolError(f"no document {document!r} in the graph: give its path or id (e.g. ADR-0004)")
             return {"documents": [{
-                "path": item.timeline.path, "id": item.timeline.doc_id,
-                "statuses": [_status(f) for f in item.timeline.statuses],
+                "path": item.path, "id": item.doc_id, "statuses": [_status(f) for f in item.statuses],
                 "earlier": [_link(f) for f in item.earlier], "later": [_link(f) for f in item.later],
             } for item in found]}
         return await _answer(work)
@@ -199,7 +211,8 @@ def build_server(reader: Reader) -> DoccheckServer:
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
             when = reader.as_of(as_of)
-            found = await binding(reader.store, await reader.groups(), when, area)
+            groups = await reader.groups()
+            found = await binding(reader.store, groups, when, area, await reader.catalog(groups))
             return {"as_of": when.isoformat(), "area": area, "count": len(found), "documents": [{
                 "path": d.path, "id": d.doc_id, "title": d.title, "status": provenance(d.status),
                 "claims": [provenance(r.fact) for r in d.facts if r.fact.claim and r.fact.relation != "HAS_STATUS"],
@@ -250,14 +263,16 @@ def build_server(reader: Reader) -> DoccheckServer:
         version: Annotated[str | None, Field(min_length=4, max_length=64, description="a commit")] = None,
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
-            views = await one_document(reader.store, await reader.groups(), id, version)
+            groups = await reader.groups()
+            views = await one_document(reader.store, groups, id, version, await reader.catalog(groups))
             if not views:
                 raise ToolError(f"no document {id!r} in the graph: give its path or id (e.g. ADR-0004)")
             return {"documents": [_view(v) for v in views]}
         return await _answer(work)
 
     async def read_document(name: str) -> str:
-        views = await one_document(reader.store, await reader.groups(), unquote(name))
+        groups = await reader.groups()
+        views = await one_document(reader.store, groups, unquote(name), None, await reader.catalog(groups))
         if not views or views[0].text is None:
             raise ResourceNotFoundError(f"no document {unquote(name)!r} in the graph")
         return views[0].text

@@ -11,8 +11,8 @@ of doccheck processes at once (`doccheck facts`, `history`, `mcp`, a sync):
 - ``lock``: the keeper's `EmbeddedFalkorDB` holds it while the server lives, as before.
 
 The first user starts the keeper (in its own session: a Ctrl-C in one terminal does not stop a server others
-use) and waits for the server; the others attach to its socket. The last user to leave stops it (the keeper
-saves what no user saved) and waits until it is gone, so the folder is free when the command returns. If every
+use) and waits for the server; the others attach to its socket. The last user to leave stops it and waits
+until it is gone, so the folder is free when the command returns. If every
 user was killed, the keeper notices within half a second and stops the server itself. The server still dies
 with its keeper (``PR_SET_PDEATHSIG``).
 
@@ -27,7 +27,6 @@ import errno
 import fcntl
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -215,24 +214,6 @@ def _read(path: Path) -> str | None:
         return None
 
 
-def _unsaved_changes(socket_path: Path) -> bool:
-    """Whether the server holds writes no SAVE has made durable (``INFO persistence``)."""
-    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
-        sock.settimeout(5.0)
-        sock.connect(str(socket_path))
-        sock.sendall(b"*2\r\n$4\r\nINFO\r\n$11\r\npersistence\r\n")
-        reply = b""
-        while b"rdb_changes_since_last_save:" not in reply or not reply.endswith(b"\r\n"):
-            chunk = sock.recv(65536)
-            if not chunk:
-                break
-            reply += chunk
-    for line in reply.decode(errors="replace").splitlines():
-        if line.startswith("rdb_changes_since_last_save:"):
-            return line.split(":", 1)[1].strip() != "0"
-    return True
-
-
 def keep(data_dir: Path) -> int:
     """The keeper: start the server, say where it listens, stop it when told or when nobody uses it any more."""
     stopping = False
@@ -264,11 +245,9 @@ def keep(data_dir: Path) -> int:
     finally:
         (data_dir / SOCKET_FILE).unlink(missing_ok=True)
         try:
-            save = server.running and _unsaved_changes(server.socket_path)
-        except OSError:
-            save = False
-        try:
-            server.stop(save=save)
+            # Each writer saved what it wrote when it left (as an owner did before the server was shared); what
+            # a killed writer left unsaved is lost, as it was then, and its next run writes it again.
+            server.stop(save=False)
         except GraphError as exc:
             (data_dir / KEEPER_FILE).write_text(f"{os.getpid()}\n{exc}")
             return 1

@@ -14,15 +14,18 @@ Ranking (0.3 recency + 0.4 confidence + 0.3 authority, disputed facts x 0.7):
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from datetime import UTC, date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from doccheck.graph.facts import Fact, _id_key
+from doccheck.graph.facts import DocRef, Fact, _id_key
 
 if TYPE_CHECKING:
     from doccheck.graph.store import GraphStore
 
 HALF_LIFE_DAYS = 365.0
+# Relations between documents that make a lineage: the newer document is the subject.
+LINEAGE = ("SUPERSEDES", "REPLACES", "AMENDS", "EXTENDS", "REVERTS", "PART_OF")
 AUTHORITY = {"decisions": 1.0, "specs": 0.8, "proposals": 0.7, "overview": 0.6}
 DEFAULT_AUTHORITY = 0.5
 DISPUTED_FACTOR = 0.7
@@ -78,40 +81,157 @@ def about_matches(facts: list[Fact], about: str) -> list[Fact]:
 
 
 async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, about: str | None = None,
-                      known_at: datetime | None = None) -> list[RankedFact]:
+                      known_at: datetime | None = None, catalog: Catalog | None = None) -> list[RankedFact]:
     """The facts that held at `as_of` (valid time), as the repository said at `known_at` (transaction time;
-    default: now): a fact recorded later is left out, and an end recorded later is not yet an end."""
-    from doccheck.graph.store import _FACT_FIELDS, _fact, iso
+    default: now): a fact recorded later is left out, and an end recorded later is not yet an end.
+
+    With `about`, the entities it means are found first (`about_matches`' rules, on the entities' names) and
+    only their facts are read: the same answer, without reading every fact of the graph. `catalog`: the names,
+    kept by a long-running reader (`doccheck mcp`); default: read now."""
+    if not about:
+        return rank(await held_facts(store, groups, as_of, known_at), as_of)
+    names = catalog or await Catalog.read(store, groups, full=False)
+    exact, partial = names.entities_about(about)
+    found = await held_facts(store, groups, as_of, known_at, exact) if any(exact.values()) else []
+    if not found and any(partial.values()):
+        found = await held_facts(store, groups, as_of, known_at, partial)
+    return rank(about_matches(found, about), as_of)
+
+
+async def held_facts(store: GraphStore, groups: list[str], as_of: datetime, known_at: datetime | None = None,
+                     entities: dict[str, set[str]] | None = None, relations: list[str] | None = None,
+                     claims: bool = False, paths: Iterable[str] | None = None) -> list[Fact]:
+    """The facts that held at `as_of`, as known at `known_at` (see `facts_as_of`); `entities`: per group, only
+    facts whose subject or object is one of these; `relations`: only these relations; `claims`: only claims;
+    `paths`: only facts these documents state."""
+    from doccheck.graph.store import _fact, iso, parse_time
 
     found: list[Fact] = []
     for group in groups:
-        if known_at is None:
-            rows = await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
-                WHERE (e.valid_at IS NULL OR e.valid_at <= $t) AND (e.invalid_at IS NULL OR e.invalid_at > $t)
-                RETURN {_FACT_FIELDS}""", t=iso(as_of))
+        narrow, params = "", {"t": iso(as_of)}
+        if relations is not None:
+            narrow += " AND e.name IN $relations"
+            params["relations"] = relations  # type: ignore[assignment]
+        if claims:
+            narrow += " AND e.claim = true"
+        if paths is not None:
+            narrow += " AND e.source_path IN $paths"
+            params["paths"] = sorted(set(paths))  # type: ignore[assignment]
+        if known_at is not None:
+            params["k"] = iso(known_at)
+        if entities is None:
+            rows = await store.query(group, _held_query("MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)", narrow,
+                                                        known_at is not None), **params)
+        elif entities.get(group):
+            # From the entities (their uuid is indexed), not a scan of every fact; UNION drops a fact met twice.
+            heads = ("UNWIND $entities AS u MATCH (s:Entity {uuid: u})-[e:RELATES_TO]->(o:Entity)",
+                     "UNWIND $entities AS u MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity {uuid: u})")
+            rows = await store.query(group, " UNION ".join(_held_query(h, narrow, known_at is not None)
+                                                           for h in heads),
+                                     entities=sorted(entities[group]), **params)
         else:
-            rows = await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
-                WHERE (e.created_at IS NULL OR e.created_at <= $k) AND (e.valid_at IS NULL OR e.valid_at <= $t)
-                WITH s, e, o, CASE
-                    WHEN e.invalid_at IS NOT NULL AND e.expired_at IS NOT NULL AND e.expired_at <= $k
-                        THEN e.invalid_at
-                    WHEN e.declared_valid_to IS NOT NULL AND (e.valid_to_recorded_at IS NULL
-                                                              OR e.valid_to_recorded_at <= $k)
-                        THEN e.declared_valid_to
-                    ELSE NULL END AS ends
-                WHERE ends IS NULL OR ends > $t
-                RETURN {_FACT_FIELDS}, ends""", t=iso(as_of), k=iso(known_at))
+            continue
         for row in rows:
             fact = _fact(row)
             if known_at is not None:
-                from doccheck.graph.store import parse_time
-
                 ends = parse_time(row.get("ends"))
                 fact = fact._replace(invalid_at=ends, status=fact.status if ends is not None else "active")
             found.append(fact)
-    if about:
-        found = about_matches(found, about)
-    return rank(found, as_of)
+    return found
+
+
+def _held_query(head: str, narrow: str, known: bool) -> str:
+    from doccheck.graph.store import _FACT_FIELDS
+
+    if not known:
+        return f"""{head}
+            WHERE (e.valid_at IS NULL OR e.valid_at <= $t) AND (e.invalid_at IS NULL OR e.invalid_at > $t)
+            {narrow} RETURN {_FACT_FIELDS}"""
+    return f"""{head}
+        WHERE (e.created_at IS NULL OR e.created_at <= $k) AND (e.valid_at IS NULL OR e.valid_at <= $t) {narrow}
+        WITH s, e, o, CASE
+            WHEN e.invalid_at IS NOT NULL AND e.expired_at IS NOT NULL AND e.expired_at <= $k
+                THEN e.invalid_at
+            WHEN e.declared_valid_to IS NOT NULL AND (e.valid_to_recorded_at IS NULL
+                                                      OR e.valid_to_recorded_at <= $k)
+                THEN e.declared_valid_to
+            ELSE NULL END AS ends
+        WHERE ends IS NULL OR ends > $t
+        RETURN {_FACT_FIELDS}, ends"""
+
+
+class Catalog:
+    """What questions are looked up in, per group: the entities' names, the documents, the links between
+    documents (supersessions, amendments: `LINEAGE`) and the facts a conflict resolved (`resolved_by` set).
+
+    Read once per question by the CLI; kept by `doccheck mcp`, which reads it again only when the graph changed
+    (`Catalog.fresh`: the numbers of entities and facts and the last sync's time, per group). A sync writing at
+    that moment is seen when it adds entities or facts, and whole once it records its end."""
+
+    def __init__(self, names: dict[str, list[tuple[str, str]]], documents: dict[str, list[DocRef]],
+                 stamp: tuple[Any, ...], links: list[Fact] | None = None, resolved: list[Fact] | None = None) -> None:
+        self.names, self.documents, self.stamp = names, documents, stamp
+        self.links, self.resolved = links or [], resolved or []
+        self.headings: list[Fact] = []  # every status, title and supersession of a document, every interval
+
+    @classmethod
+    async def read(cls, store: GraphStore, groups: list[str], full: bool = True) -> Catalog:
+        """`full=False`: the names only (all `facts_as_of` needs)."""
+        from doccheck.graph.store import _FACT_FIELDS, _fact
+
+        stamp = await cls.stamp_of(store, groups)
+        names, documents, links, resolved, headings = {}, {}, [], [], []
+        for group in groups:
+            rows = await store.query(group, "MATCH (n:Entity) RETURN n.uuid AS uuid, n.name AS name")
+            names[group] = [(r["uuid"], r["name"] or "") for r in rows]
+            if not full:
+                continue
+            documents[group] = await store.documents(group)
+            links += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+                WHERE e.name IN $names AND s.doc_path IS NOT NULL AND o.doc_path IS NOT NULL
+                RETURN {_FACT_FIELDS}""", names=list(LINEAGE))]
+            resolved += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+                WHERE e.resolved_by IS NOT NULL RETURN {_FACT_FIELDS}""")]
+            headings += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+                WHERE e.name IN ['HAS_STATUS', 'HAS_TITLE', 'SUPERSEDES', 'REPLACES'] AND s.doc_path IS NOT NULL
+                RETURN {_FACT_FIELDS}""")]
+        catalog = cls(names, documents, stamp, links, resolved)
+        catalog.headings = headings
+        return catalog
+
+    @staticmethod
+    async def stamp_of(store: GraphStore, groups: list[str]) -> tuple[Any, ...]:
+        stamp: list[Any] = []
+        for group in groups:  # three queries: counting a label alone is answered without a scan
+            for cypher in ("MATCH (n:Entity) RETURN count(n) AS n", "MATCH ()-[e:RELATES_TO]->() RETURN count(e) AS n",
+                           "MATCH (m:DoccheckMeta {key: 'sync'}) RETURN m.last_sync_at AS n"):
+                stamp += [r["n"] for r in await store.query(group, cypher)]
+            stamp.append(group)
+        return tuple(stamp)
+
+    @classmethod
+    async def fresh(cls, store: GraphStore, groups: list[str], held: Catalog | None) -> Catalog:
+        if held is not None and held.stamp == await cls.stamp_of(store, groups):
+            return held
+        return await cls.read(store, groups)
+
+    def entities_about(self, about: str) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+        """Per group, the entities `about` names exactly (`ADR 4` is `ADR-0004`), and those whose name contains
+        it: `about_matches`' two tiers."""
+        key, needle = _id_key(about), about.casefold()
+        exact = {g: {u for u, n in names if _id_key(n) == key} for g, names in self.names.items()}
+        partial = {g: {u for u, n in names if needle in n.casefold()} for g, names in self.names.items()}
+        return exact, partial
+
+    def find_documents(self, name: str) -> list[tuple[str, str]]:
+        """(path, id) of the documents a name means: a path, a path's tail, or an id (`ADR 4` is `ADR-0004`)."""
+        key, wanted = _id_key(name), name.strip().lstrip("./")
+        refs = [ref for group in self.documents.values() for ref in group]
+        found = {ref.path: ref.doc_id for ref in refs if ref.path == wanted or _id_key(ref.doc_id) == key}
+        if not found:
+            found = {ref.path: ref.doc_id for ref in refs if ref.path.endswith("/" + wanted)
+                     or ref.path.rsplit("/", 1)[-1].startswith(wanted)}
+        return sorted(found.items())
 
 
 async def status(store: GraphStore, groups: list[str]) -> list[GroupStatus]:
@@ -175,18 +295,8 @@ class Timeline(NamedTuple):
 
 async def find_documents(store: GraphStore, groups: list[str], name: str) -> list[tuple[str, str]]:
     """(path, id) of the documents a name means: a path, a path's tail, or an id (`ADR 4` is `ADR-0004`)."""
-    key, wanted = _id_key(name), name.strip().lstrip("./")
-    found: dict[str, str] = {}
-    for group in groups:
-        for ref in await store.documents(group):
-            if ref.path == wanted or _id_key(ref.doc_id) == key:
-                found[ref.path] = ref.doc_id
-    if not found:
-        for group in groups:
-            for ref in await store.documents(group):
-                if ref.path.endswith("/" + wanted) or ref.path.rsplit("/", 1)[-1].startswith(wanted):
-                    found[ref.path] = ref.doc_id
-    return sorted(found.items())
+    documents = {group: await store.documents(group) for group in groups}
+    return Catalog({}, documents, ()).find_documents(name)
 
 
 async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str) -> Timeline:

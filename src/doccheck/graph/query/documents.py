@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, NamedTuple
 
-from doccheck.graph.query import Timeline, VersionRow, find_documents, timeline
+from doccheck.graph.query import Catalog, Timeline, VersionRow, timeline
 
 if TYPE_CHECKING:
     from doccheck.graph.store import GraphStore
@@ -27,11 +27,12 @@ class NoSuchVersion(LookupError):
     pass
 
 
-async def document(store: GraphStore, groups: list[str], name: str, version: str | None = None) -> list[DocumentView]:
+async def document(store: GraphStore, groups: list[str], name: str, version: str | None = None,
+                   catalog: Catalog | None = None) -> list[DocumentView]:
     """Each document the name means (a path, a path's tail, an id); `version`: a commit (or its prefix) or the
     version's id; default: the latest. Raises NoSuchVersion when a document has no such version."""
     views = []
-    for path, doc_id in await find_documents(store, groups, name):
+    for path, doc_id in (catalog or await Catalog.read(store, groups)).find_documents(name):
         line = await timeline(store, groups, path, doc_id)
         chosen = _choose(line.versions, version)
         if chosen is None:

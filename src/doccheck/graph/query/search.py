@@ -49,7 +49,7 @@ async def search(store: GraphStore, groups: list[str], query: str, as_of: dateti
         if words:
             # RediSearch syntax: bare words joined by `|` (any of them), so no character of the query is syntax.
             rows = await store.query(group, f"""CALL db.idx.fulltext.queryRelationships('RELATES_TO', $q)
-                YIELD relationship AS e, score WITH e, score MATCH (s:Entity)-[e]->(o:Entity) WHERE {_HELD}
+                YIELD relationship AS e, score WITH e, score, startNode(e) AS s, endNode(e) AS o WHERE {_HELD}
                 RETURN {_FACT_FIELDS}, score ORDER BY score DESC LIMIT $n""",
                                      q="|".join(words), t=iso(as_of), n=_POOL)
             _collect(rows, "words", ranks, facts, _fact)
