@@ -71,8 +71,6 @@ class Reader:
         """The names and documents to look things up in, read again only when the graph changed."""
         from doccheck.graph.query import Catalog
 
-        if self._catalog is not None and self._catalog.names.keys() != set(groups):
-            self._catalog = None
         self._catalog = await Catalog.fresh(self.store, groups, self._catalog)
         return self._catalog
 
@@ -304,14 +302,13 @@ def _link(fact: Fact) -> dict[str, Any]:
 
 
 def _view(view: Any) -> dict[str, Any]:
-    line = view.timeline
     return {
-        "path": line.path, "id": line.doc_id, "group": view.group,
-        "statuses": [_status(f) for f in line.statuses],
-        "superseded_by": [_link(f) for f in line.superseded_by], "supersedes": [_link(f) for f in line.supersedes],
-        "versions": [{"version": v.version, "commit": v.commit, "time": v.time.isoformat(), "deleted": v.deleted,
-                      "facts_added": len(v.added), "facts_dropped": len(v.dropped)} for v in line.versions],
-        "version": view.version.commit or view.version.version if view.version else None,
+        "path": view.path, "id": view.doc_id, "group": view.group,
+        "statuses": [_status(f) for f in view.statuses],
+        "superseded_by": [_link(f) for f in view.superseded_by], "supersedes": [_link(f) for f in view.supersedes],
+        "versions": [{"version": v.version_id, "commit": v.commit, "time": v.time.isoformat(),
+                      "deleted": v.facts is None} for v in view.versions],
+        "version": view.version.commit or view.version.version_id if view.version else None,
         "deleted": view.text is None and view.version is not None,
         "text": view.text, "truncated": view.truncated,
     }

@@ -98,7 +98,11 @@ class SharedFalkorDB:
         if self._users is None:
             return
         try:
-            if save and _held(self.data_dir / LOCK_FILE):
+            if save:
+                if not _held(self.data_dir / LOCK_FILE):
+                    cause = log_cause(self.data_dir / LOG_FILE) or "its keeper is gone"
+                    raise GraphError(f"FalkorDB in {self.data_dir} stopped unexpectedly: {cause}; what was written "
+                                     "since its last save is lost: run the command again to write it again")
                 self.save()
         finally:
             with self._gate(leaving=True):

@@ -90,8 +90,7 @@ async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, abo
     kept by a long-running reader (`doccheck mcp`); default: read now."""
     if not about:
         return rank(await held_facts(store, groups, as_of, known_at), as_of)
-    names = catalog or await Catalog.read(store, groups, full=False)
-    exact, partial = names.entities_about(about)
+    exact, partial = await (catalog or Catalog(store, groups, ())).entities_about(about)
     found = await held_facts(store, groups, as_of, known_at, exact) if any(exact.values()) else []
     if not found and any(partial.values()):
         found = await held_facts(store, groups, as_of, known_at, partial)
@@ -162,42 +161,20 @@ def _held_query(head: str, narrow: str, known: bool) -> str:
 
 class Catalog:
     """What questions are looked up in, per group: the entities' names, the documents, the links between
-    documents (supersessions, amendments: `LINEAGE`) and the facts a conflict resolved (`resolved_by` set).
+    documents (supersessions, amendments: `LINEAGE`), the facts a conflict resolved (`resolved_by` set) and the
+    documents' statuses, titles and supersessions (`headings`). Each part is read when first needed.
 
-    Read once per question by the CLI; kept by `doccheck mcp`, which reads it again only when the graph changed
+    Read per question by the CLI; kept by `doccheck mcp`, which reads it again only when the graph changed
     (`Catalog.fresh`: the numbers of entities and facts and the last sync's time, per group). A sync writing at
     that moment is seen when it adds entities or facts, and whole once it records its end."""
 
-    def __init__(self, names: dict[str, list[tuple[str, str]]], documents: dict[str, list[DocRef]],
-                 stamp: tuple[Any, ...], links: list[Fact] | None = None, resolved: list[Fact] | None = None) -> None:
-        self.names, self.documents, self.stamp = names, documents, stamp
-        self.links, self.resolved = links or [], resolved or []
-        self.headings: list[Fact] = []  # every status, title and supersession of a document, every interval
+    def __init__(self, store: GraphStore, groups: list[str], stamp: tuple[Any, ...]) -> None:
+        self.store, self.groups, self.stamp = store, list(groups), stamp
+        self._parts: dict[str, Any] = {}
 
     @classmethod
-    async def read(cls, store: GraphStore, groups: list[str], full: bool = True) -> Catalog:
-        """`full=False`: the names only (all `facts_as_of` needs)."""
-        from doccheck.graph.store import _FACT_FIELDS, _fact
-
-        stamp = await cls.stamp_of(store, groups)
-        names, documents, links, resolved, headings = {}, {}, [], [], []
-        for group in groups:
-            rows = await store.query(group, "MATCH (n:Entity) RETURN n.uuid AS uuid, n.name AS name")
-            names[group] = [(r["uuid"], r["name"] or "") for r in rows]
-            if not full:
-                continue
-            documents[group] = await store.documents(group)
-            links += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
-                WHERE e.name IN $names AND s.doc_path IS NOT NULL AND o.doc_path IS NOT NULL
-                RETURN {_FACT_FIELDS}""", names=list(LINEAGE))]
-            resolved += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
-                WHERE e.resolved_by IS NOT NULL RETURN {_FACT_FIELDS}""")]
-            headings += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
-                WHERE e.name IN ['HAS_STATUS', 'HAS_TITLE', 'SUPERSEDES', 'REPLACES'] AND s.doc_path IS NOT NULL
-                RETURN {_FACT_FIELDS}""")]
-        catalog = cls(names, documents, stamp, links, resolved)
-        catalog.headings = headings
-        return catalog
+    async def read(cls, store: GraphStore, groups: list[str]) -> Catalog:
+        return cls(store, groups, await cls.stamp_of(store, groups))
 
     @staticmethod
     async def stamp_of(store: GraphStore, groups: list[str]) -> tuple[Any, ...]:
@@ -211,27 +188,68 @@ class Catalog:
 
     @classmethod
     async def fresh(cls, store: GraphStore, groups: list[str], held: Catalog | None) -> Catalog:
-        if held is not None and held.stamp == await cls.stamp_of(store, groups):
+        if held is not None and held.groups == list(groups) and held.stamp == await cls.stamp_of(store, groups):
             return held
         return await cls.read(store, groups)
 
-    def entities_about(self, about: str) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    async def names(self) -> dict[str, list[tuple[str, str]]]:
+        if "names" not in self._parts:
+            self._parts["names"] = {g: [(r["uuid"], r["name"] or "") for r in await self.store.query(
+                g, "MATCH (n:Entity) RETURN n.uuid AS uuid, n.name AS name")] for g in self.groups}
+        found: dict[str, list[tuple[str, str]]] = self._parts["names"]
+        return found
+
+    async def documents(self) -> dict[str, list[DocRef]]:
+        if "documents" not in self._parts:
+            self._parts["documents"] = {g: await self.store.documents(g) for g in self.groups}
+        found: dict[str, list[DocRef]] = self._parts["documents"]
+        return found
+
+    async def links(self) -> list[Fact]:
+        return await self._facts("links", f"e.name IN {list(LINEAGE)!r} AND s.doc_path IS NOT NULL "
+                                          "AND o.doc_path IS NOT NULL")
+
+    async def resolved(self) -> list[Fact]:
+        return await self._facts("resolved", "e.resolved_by IS NOT NULL")
+
+    async def headings(self) -> list[Fact]:
+        return await self._facts("headings", "e.name IN ['HAS_STATUS', 'HAS_TITLE', 'SUPERSEDES', 'REPLACES'] "
+                                             "AND s.doc_path IS NOT NULL")
+
+    async def _facts(self, part: str, where: str) -> list[Fact]:
+        from doccheck.graph.store import _FACT_FIELDS, _fact
+
+        if part not in self._parts:
+            found: dict[str, Fact] = {}
+            for group in self.groups:
+                rows = await self.store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+                    WHERE {where} RETURN {_FACT_FIELDS}""")
+                found.update((r["uuid"], _fact(r)) for r in rows)
+            self._parts[part] = list(found.values())
+        facts: list[Fact] = self._parts[part]
+        return facts
+
+    async def entities_about(self, about: str) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
         """Per group, the entities `about` names exactly (`ADR 4` is `ADR-0004`), and those whose name contains
         it: `about_matches`' two tiers."""
         key, needle = _id_key(about), about.casefold()
-        exact = {g: {u for u, n in names if _id_key(n) == key} for g, names in self.names.items()}
-        partial = {g: {u for u, n in names if needle in n.casefold()} for g, names in self.names.items()}
+        names = await self.names()
+        exact = {g: {u for u, n in items if _id_key(n) == key} for g, items in names.items()}
+        partial = {g: {u for u, n in items if needle in n.casefold()} for g, items in names.items()}
         return exact, partial
 
-    def find_documents(self, name: str) -> list[tuple[str, str]]:
-        """(path, id) of the documents a name means: a path, a path's tail, or an id (`ADR 4` is `ADR-0004`)."""
-        key, wanted = _id_key(name), name.strip().lstrip("./")
-        refs = [ref for group in self.documents.values() for ref in group]
-        found = {ref.path: ref.doc_id for ref in refs if ref.path == wanted or _id_key(ref.doc_id) == key}
-        if not found:
-            found = {ref.path: ref.doc_id for ref in refs if ref.path.endswith("/" + wanted)
-                     or ref.path.rsplit("/", 1)[-1].startswith(wanted)}
-        return sorted(found.items())
+    async def find_documents(self, name: str) -> list[tuple[str, str]]:
+        return documents_named([ref for refs in (await self.documents()).values() for ref in refs], name)
+
+
+def documents_named(refs: list[DocRef], name: str) -> list[tuple[str, str]]:
+    """(path, id) of the documents a name means: a path, a path's tail, or an id (`ADR 4` is `ADR-0004`)."""
+    key, wanted = _id_key(name), name.strip().lstrip("./")
+    found = {ref.path: ref.doc_id for ref in refs if ref.path == wanted or _id_key(ref.doc_id) == key}
+    if not found:
+        found = {ref.path: ref.doc_id for ref in refs if ref.path.endswith("/" + wanted)
+                 or ref.path.rsplit("/", 1)[-1].startswith(wanted)}
+    return sorted(found.items())
 
 
 async def status(store: GraphStore, groups: list[str]) -> list[GroupStatus]:
@@ -295,8 +313,7 @@ class Timeline(NamedTuple):
 
 async def find_documents(store: GraphStore, groups: list[str], name: str) -> list[tuple[str, str]]:
     """(path, id) of the documents a name means: a path, a path's tail, or an id (`ADR 4` is `ADR-0004`)."""
-    documents = {group: await store.documents(group) for group in groups}
-    return Catalog({}, documents, ()).find_documents(name)
+    return documents_named([ref for group in groups for ref in await store.documents(group)], name)
 
 
 async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str) -> Timeline:

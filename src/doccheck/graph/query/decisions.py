@@ -46,19 +46,19 @@ async def decisions_about(store: GraphStore, groups: list[str], topic: str, as_o
     """`doccheck facts --about TOPIC --as-of ... --known-at ...`, each fact with what it replaced."""
     catalog = catalog or await Catalog.read(store, groups)
     ranked = await facts_as_of(store, groups, as_of, topic, known_at, catalog)
-    replaced = _replaced(catalog, [r.fact for r in ranked])
+    replaced = _replaced(await catalog.links(), await catalog.resolved(), [r.fact for r in ranked])
     return [Decision(r.score, r.fact, replaced.get(r.fact.uuid, [])) for r in ranked]
 
 
-def _replaced(catalog: Catalog, facts: list[Fact]) -> dict[str, list[Fact]]:
+def _replaced(links: list[Fact], resolved: list[Fact], facts: list[Fact]) -> dict[str, list[Fact]]:
     """fact uuid -> the facts it ended: those it resolved itself, and those its document's supersession ended
     that say something about the same subject and relation (`datastore is CockroachDB` replaced
     `datastore is PostgreSQL` when ADR-0004 superseded ADR-0002)."""
     found: dict[str, list[Fact]] = {}
     by_uuid = {f.uuid: f for f in facts}
     paths = {f.path for f in facts}
-    supersessions = {f.uuid: f.path for f in catalog.links if f.relation in SUPERSEDING and f.path in paths}
-    for ended in catalog.resolved:
+    supersessions = {f.uuid: f.path for f in links if f.relation in SUPERSEDING and f.path in paths}
+    for ended in resolved:
         cause = ended.resolved_by or ""
         if cause in by_uuid:
             found.setdefault(cause, []).append(ended)
@@ -77,7 +77,7 @@ async def in_force(store: GraphStore, groups: list[str], as_of: datetime, area: 
     """The documents whose status at `as_of` is a binding one (`IN_FORCE`) and that nothing supersedes then.
     `area`: a folder (`adr/`, `specs`) or a topic (the documents stating a fact about it)."""
     catalog = catalog or await Catalog.read(store, groups)
-    held = [f for f in catalog.headings if holds(f, as_of)]
+    held = [f for f in await catalog.headings() if holds(f, as_of)]
     superseded = {f.object.doc_path for f in held if f.relation in SUPERSEDING and f.object.doc_path}
     statuses: dict[str, Fact] = {}
     titles: dict[str, str] = {}
@@ -108,23 +108,24 @@ async def in_force(store: GraphStore, groups: list[str], as_of: datetime, area: 
 async def lineage(store: GraphStore, groups: list[str], name: str, catalog: Catalog | None = None) -> list[Lineage]:
     """Each document the name means, with its statuses and its chain of supersessions and amendments in both
     directions."""
+    catalog = catalog or await Catalog.read(store, groups)
+    links = await catalog.links()
+    return [Lineage(path, doc_id, await statuses(store, groups, path, doc_id), _walk(links, path, forward=False),
+                    _walk(links, path, forward=True)) for path, doc_id in await catalog.find_documents(name)]
+
+
+async def statuses(store: GraphStore, groups: list[str], path: str, doc_id: str) -> list[Fact]:
+    """The document's HAS_STATUS intervals, oldest first: `timeline`'s statuses, read from the document's own
+    entity (its uuid is indexed) instead of a scan of every fact."""
     from doccheck.graph.store import _FACT_FIELDS, _fact
 
-    catalog = catalog or await Catalog.read(store, groups)
-    links = list({f.uuid: f for f in catalog.links}.values())
-    answers = []
-    for path, doc_id in catalog.find_documents(name):
-        statuses: list[Fact] = []
-        for group in groups:
-            # From the document's own entity (its uuid is indexed), not a scan of every fact.
-            entity = document_entity(group, DocRef(path, doc_id, None, None))
-            statuses += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity {{uuid: $uuid}})
-                -[e:RELATES_TO]->(o:Entity) WHERE e.name = 'HAS_STATUS' AND e.source_path = $path
-                RETURN {_FACT_FIELDS}""", uuid=entity.uuid, path=path)]
-        statuses.sort(key=_start)
-        answers.append(Lineage(path, doc_id, statuses, _walk(links, path, forward=False),
-                               _walk(links, path, forward=True)))
-    return answers
+    found: list[Fact] = []
+    for group in groups:
+        entity = document_entity(group, DocRef(path, doc_id, None, None))
+        found += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity {{uuid: $uuid}})
+            -[e:RELATES_TO]->(o:Entity) WHERE e.name = 'HAS_STATUS' AND e.source_path = $path
+            RETURN {_FACT_FIELDS}""", uuid=entity.uuid, path=path)]
+    return sorted(found, key=_start)
 
 
 def _walk(links: list[Fact], path: str, forward: bool) -> list[Fact]:
