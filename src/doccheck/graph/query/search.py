@@ -2,7 +2,7 @@
 embedder, `vectors.embed`, the one the sync wrote `fact_embedding` with), fused by reciprocal rank.
 
 Facts are those that held at `as_of` (valid time, as `facts_as_of` decides); documents are ranked by their best
-fact, plus the documents whose current text contains the query.
+fact, plus the episodes' full-text index (name, source, description; the whole text with `episode-fulltext`).
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ async def search(store: GraphStore, groups: list[str], query: str, as_of: dateti
         how = "+".join(k for k, r in ranks.items() if uid in r)
         scored.append(FactHit(round(value * _RRF_K, 4), fact, {"words+meaning": "both"}.get(how, how)))
     scored.sort(key=lambda h: (-h.score, h.fact.path, h.fact.line))
-    return scored[:limit], await _documents(store, groups, scored, words, query, limit)
+    return scored[:limit], await _documents(store, groups, scored, words, limit)
 
 
 def _collect(rows: list[dict[str, object]], key: str, ranks: dict[str, dict[str, int]], facts: dict[str, Fact],
@@ -75,7 +75,7 @@ def _collect(rows: list[dict[str, object]], key: str, ranks: dict[str, dict[str,
         facts.setdefault(fact.uuid, fact)
 
 
-async def _documents(store: GraphStore, groups: list[str], hits: list[FactHit], words: list[str], query: str,
+async def _documents(store: GraphStore, groups: list[str], hits: list[FactHit], words: list[str],
                      limit: int) -> list[DocumentHit]:
     best: dict[str, DocumentHit] = {}
     for hit in hits:
@@ -83,19 +83,18 @@ async def _documents(store: GraphStore, groups: list[str], hits: list[FactHit], 
         if fact.path not in best:
             doc_id = fact.subject.name if fact.subject.doc_path == fact.path else fact.path
             best[fact.path] = DocumentHit(hit.score, fact.path, doc_id, fact.group_id, fact.text)
-    needle = query.strip().casefold()
-    if needle:
+    if words:
         for group in groups:
-            rows = await store.query(group, """MATCH (n:Episodic) WHERE n.retired_at IS NULL
-                AND toLower(n.content) CONTAINS $needle
-                RETURN n.doc_path AS path, n.doc_id AS doc_id, n.content AS content LIMIT $n""",
-                                     needle=needle, n=_POOL)
-            for row in rows:
+            # Episodes' full-text index: name, source and description, and their whole text when the graph was
+            # built with `episode-fulltext = true`. Current versions only.
+            rows = await store.query(group, """CALL db.idx.fulltext.queryNodes('Episodic', $q)
+                YIELD node AS n, score WITH n, score WHERE n.retired_at IS NULL
+                RETURN n.doc_path AS path, n.doc_id AS doc_id, n.name AS name, score ORDER BY score DESC LIMIT $n""",
+                                     q="|".join(words), n=_POOL)
+            for rank, row in enumerate(rows, start=1):
                 path = row["path"] or ""
-                at = str(row["content"]).casefold().find(needle)
-                excerpt = " ".join(str(row["content"])[max(at - 80, 0): at + len(needle) + 80].split())
                 earlier = best.get(path)
-                score = (earlier.score if earlier else 0.0) + 1.0
+                score = (earlier.score if earlier else 0.0) + round(_RRF_K / (_RRF_K + rank), 4)
                 best[path] = DocumentHit(round(score, 4), path, row["doc_id"] or path, group,
-                                         excerpt if earlier is None else earlier.excerpt)
+                                         earlier.excerpt if earlier else str(row["name"] or ""))
     return sorted(best.values(), key=lambda d: (-d.score, d.path))[:limit]
