@@ -258,3 +258,38 @@ def test_two_syncs_started_together_both_finish_and_equal_one(tmp_path: Path) ->
     assert sum("another sync is writing project acme" in err for err in said) == 1  # one waited for the other
     assert doccheck(alone, "sync", ".", "--quiet").returncode == 0
     assert embedded_dump(together) == embedded_dump(alone)
+
+
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "adr-tools"
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason="the shared corpus is not on this machine")
+def test_on_a_corpus_subset_the_tools_agree_with_facts_and_history(tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    shutil.copytree(CORPUS, repo / "doc" / "adr")
+    git(repo, "init", "-q", "-b", "main")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "adr-tools' decisions")
+    assert doccheck(repo, "sync", ".", "--quiet").returncode == 0
+    documents = sorted({f["subject"] for f in cli_facts(repo) if f["relation"] == "HAS_STATUS"})
+    assert len(documents) == 9
+    history = json.loads(doccheck(repo, "history", "doc/adr/0009-help-scripts.md", "--format", "json").stdout)
+
+    async def session() -> None:
+        async with stdio(repo) as client:
+            for name in documents:
+                answer = await call(client, "decisions_about", topic=name)
+                assert [{k: d[k] for k in SHARED} for d in answer["decisions"]] == [
+                    {k: f[k] for k in SHARED} for f in cli_facts(repo, "--about", name)]
+            amends = (await call(client, "decision_lineage", document="doc/adr/0009-help-scripts.md"))["documents"]
+            assert [(x["relation"], x["to_path"]) for x in amends[0]["earlier"]] == [
+                ("AMENDS", "doc/adr/0005-help-comments.md")]
+            assert [x["fact"] for x in amends[0]["earlier"]] == [x["fact"] for x in history[0]["supersedes"]]
+            amended = (await call(client, "decision_lineage", document="0005-help-comments.md"))["documents"]
+            assert [x["from_path"] for x in amended[0]["later"]] == ["doc/adr/0009-help-scripts.md"]
+            in_force = {d["path"] for d in (await call(client, "in_force", area="doc/adr"))["documents"]}
+            assert "doc/adr/0005-help-comments.md" in in_force and len(in_force) == 9  # amended is in force
+            text = (await call(client, "document", id="doc/adr/0005-help-comments.md"))["documents"][0]["text"]
+            assert "Help comments" in text and "Amended by" in text
+
+    run(session)
