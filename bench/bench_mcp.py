@@ -3,7 +3,8 @@
     python bench/bench_mcp.py [CORPUS] [--calls N]
 
 Copies the corpus (without `_licenses`) into a git repository, syncs it, then starts `doccheck mcp` and times:
-server start to first answer (process start, handshake and one `decisions_about`: target 1.5 s), and each tool's
+server start to first answer (process start, graph load, handshake and one `decisions_about`; the median of 5
+starts: target 1.5 s), and each tool's
 latency over N calls (default 200) with the server warm, p50 and p95 (target p95 <= 50 ms for `decisions_about`
 and `decision_lineage`). Arguments cycle through the graph's own entities and documents.
 """
@@ -24,6 +25,7 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_CORPUS = HERE.parent.parent / "shared" / "corpus"
+STARTS = 5
 TARGETS = {"start to first answer": 1.5, "decisions_about": 0.050, "decision_lineage": 0.050}
 GIT_ENV = {"GIT_AUTHOR_NAME": "b", "GIT_AUTHOR_EMAIL": "b@example.com", "GIT_COMMITTER_NAME": "b",
            "GIT_COMMITTER_EMAIL": "b@example.com"}
@@ -61,11 +63,15 @@ async def measure(repo: Path, calls: int) -> dict[str, Any]:
     params = StdioServerParameters(command=sys.executable, args=["-m", "doccheck", "mcp"], cwd=str(repo),
                                    env=dict(os.environ))
     figures: dict[str, Any] = {}
-    start = time.perf_counter()
+    starts = []
+    for topic in topics[:STARTS]:  # each a new server on a graph nobody holds: the graph file is loaded too
+        start = time.perf_counter()
+        async with Client(params) as client:
+            first = await client.call_tool("decisions_about", {"topic": topic})
+            starts.append(time.perf_counter() - start)
+            assert not first.is_error
+    figures["start to first answer"] = starts
     async with Client(params) as client:
-        first = await client.call_tool("decisions_about", {"topic": topics[0]})
-        figures["start to first answer"] = time.perf_counter() - start
-        assert not first.is_error
         plans: dict[str, list[dict[str, Any]]] = {
             "decisions_about": [{"topic": t} for t in topics],
             "decision_lineage": [{"document": d} for d in documents],
@@ -102,9 +108,11 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as where:
         repo = prepare(corpus, Path(where))
         figures = asyncio.run(measure(repo, calls))
-    start = figures.pop("start to first answer")
-    target = TARGETS["start to first answer"]
-    print(f"start to first answer: {start:.2f} s (target {target:g} s){'' if start <= target else '  MISSED'}")
+    starts = figures.pop("start to first answer")
+    start, target = statistics.median(starts), TARGETS["start to first answer"]
+    each = ", ".join(f"{t:.2f}" for t in starts)
+    print(f"start to first answer: median {start:.2f} s of {len(starts)} starts ({each}) (target {target:g} s)"
+          f"{'' if start <= target else '  MISSED'}")
     for tool, (p50, p95) in figures.items():
         target = TARGETS.get(tool)
         note = "" if target is None else f" (target p95 {target * 1000:.0f} ms){'' if p95 <= target else '  MISSED'}"

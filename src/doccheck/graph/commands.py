@@ -196,11 +196,16 @@ def run_mcp_command(args: argparse.Namespace, config: Config) -> int:
     loading.start()
 
     async def serve() -> None:
-        async with _Open(args, config) as (store, _groups):
+        async with _Open(args, config) as (store, groups):
+            from doccheck.graph.query import Catalog
+
+            catalog = await Catalog.read(store, groups)  # what the first questions need, read during the import
+            for part in (catalog.names, catalog.links, catalog.resolved):
+                await part()
             loading.join()
             from doccheck.graph.mcp_server import Reader, build_server
 
-            server = build_server(Reader(store, config, getattr(args, "group", None)))
+            server = build_server(Reader(store, config, getattr(args, "group", None), catalog))
             if args.http is None:
                 await server.run_stdio_async()
             else:

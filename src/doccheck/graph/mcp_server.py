@@ -60,12 +60,13 @@ def provenance(fact: Fact, **extra: Any) -> dict[str, Any]:
 class Reader:
     """The store, and this project's groups as they are now (a sync may add one while the server runs)."""
 
-    def __init__(self, store: GraphStore, config: Config, only: list[str] | None = None) -> None:
+    def __init__(self, store: GraphStore, config: Config, only: list[str] | None = None,
+                 catalog: Catalog | None = None) -> None:
         from doccheck.graph.episodes import group_name
 
         self.store, self.config, self.only = store, config, set(only or [])
         self.project = group_name(config.sync.project or config.root.name)
-        self._catalog: Catalog | None = None
+        self._catalog = catalog
 
     async def catalog(self, groups: list[str]) -> Catalog:
         """The names and documents to look things up in, read again only when the graph changed."""
