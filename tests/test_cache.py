@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-import json
+import os
+import time
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
+import doccheck
+import doccheck.cache
+import doccheck.check
 import doccheck.document
 from doccheck.cli import main
 
@@ -91,12 +96,12 @@ def test_selecting_findings_keeps_the_cache_warm(repo: Path, capsys: pytest.Capt
     assert not any(" DC203 " in line for line in lines)
 
 
-@pytest.mark.parametrize("damage", ["garbage", "empty", "wrong-shape", "damaged-entries"])
+@pytest.mark.parametrize("damage", ["garbage", "empty", "wrong-shape", "one byte changed"])
 def test_a_corrupt_cache_costs_a_parse_and_nothing_else(repo: Path, capsys: pytest.CaptureFixture[str],
                                                         damage: str) -> None:
     _, first = check(capsys)
-    stored = sorted((repo / ".doccheck").rglob("*.json"))  # the findings, and the validated configuration
-    assert stored
+    stored = sorted((repo / ".doccheck" / "cache").iterdir())  # the findings, and the validated configuration
+    assert [p.name for p in stored] == ["check.bin", "config.bin"]
     for cache_file in stored:
         if damage == "garbage":
             cache_file.write_bytes(b"\x00\xff{not json")
@@ -104,12 +109,10 @@ def test_a_corrupt_cache_costs_a_parse_and_nothing_else(repo: Path, capsys: pyte
             cache_file.write_bytes(b"")
         elif damage == "wrong-shape":
             cache_file.write_text("[1, 2, 3]")
-    if damage == "damaged-entries":  # the right digests, but entries that are not what the cache wrote
-        cache_file = next(p for p in stored if p.name == "check.json")
-        data = json.loads(cache_file.read_text())
-        for key, entry in data["entries"].items():
-            data["entries"][key] = [entry[0], "not a list of findings", 42]
-        cache_file.write_text(json.dumps(data))
+        else:  # what a damaged disk (or a hand edit) does: the signature no longer matches
+            data = bytearray(cache_file.read_bytes())
+            data[-5] ^= 0x01
+            cache_file.write_bytes(bytes(data))
     code, lines = check(capsys)
     assert code == 0
     assert lines == [*first[:-1], "2 files checked, 7 warnings, 0 errors"]
@@ -156,3 +159,147 @@ def test_the_cache_folder_is_tagged_and_ignored_by_git(repo: Path, capsys: pytes
     # https://bford.info/cachedir/: backup tools skip folders whose tag starts with this signature.
     assert tag.startswith("Signature: 8a477f597d28d172789f06886806bc55")
     assert (repo / ".doccheck" / ".gitignore").read_text().strip() == "*"
+
+
+# Change detection as git's index does it: stat data first, the bytes only when those differ or are racy.
+# Files a test writes are seconds old at most, so every entry would be racy (compared by content); the tests of
+# the stat path make "old enough" mean "written before the run started".
+
+@pytest.fixture
+def trust_stat_data(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(doccheck.cache, "RACY_NS", 0)
+
+
+def test_an_unchanged_file_is_not_even_read(repo: Path, capsys: pytest.CaptureFixture[str],
+                                            monkeypatch: pytest.MonkeyPatch, trust_stat_data: None) -> None:
+    _, first = check(capsys)
+
+    def fail(*args: object) -> None:
+        raise AssertionError("an unchanged file was read")
+
+    monkeypatch.setattr(doccheck.check, "read_source", fail)
+    _, second = check(capsys)
+    assert second == [*first[:-1], "2 files checked (2 unchanged, findings from the cache), 7 warnings, 0 errors"]
+
+
+def test_a_touched_file_is_compared_by_content_and_not_parsed(repo: Path, capsys: pytest.CaptureFixture[str],
+                                                              monkeypatch: pytest.MonkeyPatch,
+                                                              trust_stat_data: None) -> None:
+    check(capsys)
+    os.utime(repo / "docs" / "adr" / "0002-use-postgresql.md")  # new stat data, same bytes (git checkout, touch)
+    no_parsing(monkeypatch)
+    _, lines = check(capsys)
+    assert lines[-1] == "2 files checked (2 unchanged, findings from the cache), 7 warnings, 0 errors"
+
+
+class FrozenStat(NamedTuple):
+    st_mode: int
+    st_size: int
+    st_mtime_ns: int
+    st_ctime_ns: int
+    st_ino: int
+
+
+def test_same_size_and_times_with_other_bytes_is_seen_when_racy(repo: Path, capsys: pytest.CaptureFixture[str],
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file system whose clock did not tick between two writes: the second write leaves size, mtime, ctime and
+    inode as they were. The first run recorded them within a tick of reading the file, so they are racy and
+    the second run compares the bytes."""
+    adr = repo / "docs" / "adr" / "0002-use-postgresql.md"
+    real_lstat = os.lstat
+    frozen = time.time_ns()
+
+    def coarse_lstat(path: str | os.PathLike[str]) -> object:
+        info = real_lstat(path)
+        return FrozenStat(info.st_mode, info.st_size, frozen, frozen, info.st_ino)
+
+    monkeypatch.setattr(doccheck.cache.os, "lstat", coarse_lstat)
+    check(capsys)
+    adr.write_text(BAD_ADR.replace("Acepted", "Acceptd"))  # same size, other bytes, same (frozen) stat data
+    _, lines = check(capsys)
+    assert any("acceptd" in line.lower() for line in lines)
+    assert lines[-1] == "2 files checked (1 unchanged, findings from the cache), 7 warnings, 0 errors"
+
+
+def test_same_stat_data_long_after_they_were_recorded_is_trusted(repo: Path, capsys: pytest.CaptureFixture[str],
+                                                                 monkeypatch: pytest.MonkeyPatch,
+                                                                 trust_stat_data: None) -> None:
+    """What the racy rule is for, and git's limit too: stat data recorded well after the file's last write are
+    trusted, so bytes swapped under an unchanged size, mtime, ctime and inode (which only a clock set back, or a
+    tool writing the device, can do) go unseen until the file's stat data change."""
+    adr = repo / "docs" / "adr" / "0002-use-postgresql.md"
+    real_lstat = os.lstat
+    frozen = time.time_ns() - 10**9
+
+    def coarse_lstat(path: str | os.PathLike[str]) -> object:
+        info = real_lstat(path)
+        return FrozenStat(info.st_mode, info.st_size, frozen, frozen, info.st_ino)
+
+    monkeypatch.setattr(doccheck.cache.os, "lstat", coarse_lstat)
+    check(capsys)
+    adr.write_text(BAD_ADR.replace("Acepted", "Acceptd"))
+    _, lines = check(capsys)
+    assert lines[-1] == "2 files checked (2 unchanged, findings from the cache), 7 warnings, 0 errors"
+    monkeypatch.setattr(doccheck.cache.os, "lstat", real_lstat)  # the real stat data differ: it is read
+    _, lines = check(capsys)
+    assert any("acceptd" in line.lower() for line in lines)
+
+
+def test_a_new_doccheck_version_checks_everything_again(repo: Path, capsys: pytest.CaptureFixture[str],
+                                                        monkeypatch: pytest.MonkeyPatch,
+                                                        trust_stat_data: None) -> None:
+    check(capsys)
+    monkeypatch.setattr(doccheck, "__version__", "99.0.0")
+    _, lines = check(capsys)
+    assert lines[-1] == "2 files checked, 7 warnings, 0 errors"
+
+
+def test_a_rule_edited_in_place_checks_everything_again(repo: Path, capsys: pytest.CaptureFixture[str],
+                                                        trust_stat_data: None) -> None:
+    """A development install, or a patched site-packages: same version, other rule code."""
+    import doccheck.rules.structure
+
+    check(capsys)
+    module = Path(doccheck.rules.structure.__file__)
+    before = module.stat()
+    try:
+        os.utime(module, ns=(before.st_atime_ns, before.st_mtime_ns + 10**9))
+        _, lines = check(capsys)
+    finally:
+        os.utime(module, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert lines[-1] == "2 files checked, 7 warnings, 0 errors"
+
+
+KEP = "# KEP-1234: Integration testing\n\n## Summary\n\nWe test against real services.\n"
+
+
+def test_a_changed_sidecar_checks_its_document_again(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                     monkeypatch: pytest.MonkeyPatch, trust_stat_data: None) -> None:
+    (tmp_path / ".doccheck.toml").write_text('extend = ["kep"]\n')
+    folder = tmp_path / "keps" / "sig-testing" / "1234-integration-testing"
+    folder.mkdir(parents=True)
+    (folder / "README.md").write_text(KEP)
+    (folder / "kep.yaml").write_text("title: Integration testing\nstatus: implemented\n")
+    monkeypatch.chdir(tmp_path)
+    main(["keps", "-q"])
+    assert "kep declares no 'kep-number'" in capsys.readouterr().out
+    (folder / "kep.yaml").write_text("title: Integration testing\nkep-number: 1234\nstatus: implemented\n")
+    main(["keps"])
+    out = capsys.readouterr().out
+    assert "kep declares no 'kep-number'" not in out
+    assert "unchanged" not in out
+
+
+def test_a_file_a_link_points_at_is_looked_for_again(repo: Path, capsys: pytest.CaptureFixture[str],
+                                                     trust_stat_data: None) -> None:
+    """The cross-document findings are replayed while the index is unchanged, but not the disk they checked."""
+    adr = repo / "docs" / "adr" / "0001-record-decisions.md"
+    adr.write_text(adr.read_text() + "\nSee [the diagram](diagram.png).\n")
+    _, lines = check(capsys)
+    assert any("DC410" in line and "diagram.png" in line for line in lines)
+    _, lines = check(capsys)
+    assert any("DC410" in line and "diagram.png" in line for line in lines)
+    (repo / "docs" / "adr" / "diagram.png").write_bytes(b"\x89PNG")
+    _, lines = check(capsys)
+    assert not any("DC410" in line for line in lines)
+    assert lines[-1].startswith("2 files checked (2 unchanged")

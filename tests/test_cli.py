@@ -97,7 +97,7 @@ def test_help_lists_the_commands_sync_the_exit_codes_and_the_documentation(tmp_p
     run = doccheck("--help", cwd=tmp_path)
     text = "\n".join(run.out)
     assert run.code == 0
-    for command in ("check", "baseline", "rules", "sync", "facts", "history", "graph", "ci"):
+    for command in ("check", "baseline", "rules", "sync", "facts", "history", "graph", "ci", "index", "site"):
         assert re.search(rf"^    {command} ", text, re.MULTILINE), command
     assert "--sync" in text and "`doccheck --sync PATHS` is `doccheck sync PATHS`" in text
     assert "exit codes:" in text
@@ -141,13 +141,14 @@ def test_sync_describes_group_as_where_it_writes(tmp_path: Path) -> None:
 def test_rules_takes_a_prefix_as_select_does(tmp_path: Path) -> None:
     run = doccheck("rules", "DC41", cwd=tmp_path)
     assert run.code == 0
-    assert [line.split()[0] for line in run.out] == ["DC410", "DC411", "DC412", "DC413", "DC414"]
+    assert [line.split()[0] for line in run.out] == ["DC410", "DC411", "DC412", "DC413", "DC414", "DC415"]
     family = doccheck("rules", "DC4", cwd=tmp_path).out
-    assert len(family) == 14 and all(line.startswith("DC4") for line in family)
+    assert len(family) == 15 and all(line.startswith("DC4") for line in family)
     one = doccheck("rules", "DC412", cwd=tmp_path)
     assert one.out[0] == "DC412 unknown-dependency (default severity: error)"
-    assert doccheck("rules", "DC9", cwd=tmp_path) == Run(2, [], [
-        "doccheck: error: no rule 'DC9'; `doccheck rules` lists them"])
+    unknown = doccheck("rules", "DC9", cwd=tmp_path)
+    assert (unknown.code, unknown.out) == (2, [])
+    assert unknown.err[0].startswith("doccheck: error: doccheck rules: no rule is 'DC9'; did you mean 'DC5'?")
 
 
 # Summaries and colour
@@ -211,7 +212,7 @@ def test_a_configuration_that_is_not_toml_is_located_with_a_column(repo: Path) -
     ('selct = ["DC1"]', "unknown key 'selct'; did you mean 'select'?"),
     ('[sync.llm]\nmodle = "qwen"', "unknown key 'modle' in [sync.llm]; did you mean 'model'?"),
     ("colour = 1", "unknown key 'colour'; valid keys: baseline, cache-dir, date-order, exclude, extend, "
-                   "fail-level, ignore, per-file-ignores, roots, select, sync, types"),
+                   "fail-level, ignore, per-file-ignores, registers, roots, select, sync, types"),
     ('[[types]]\nname = "runbook"\nglobz = ["ops/*.md"]', "unknown key 'globz' in [[types]] 'runbook'; "
                                                           "did you mean 'globs'?"),
     ('ignore = "DC1"', 'ignore must be a list of codes, e.g. ignore = ["DC1"]'),

@@ -32,3 +32,94 @@ def test_a_kep_needs_its_kep_yaml(tmp_path: Path, capsys: pytest.CaptureFixture[
         assert any("kep declares no 'kep-number'" in line for line in kep_findings)
     else:
         assert kep_findings == []
+
+
+def types_of(tmp_path: Path, capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, str]:
+    assert main(["types", *args]) == 0
+    out = capsys.readouterr().out
+    return {line.split(": ", 1)[0].rsplit("/", 1)[-1]: line.split(": ", 2)[1] for line in out.splitlines()}
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), [
+    ("0544-rename-int-uint.md", "- Start Date: 2014-12-28\n- RFC PR #: [rust-lang/rfcs#544](x)\n\n## Summary\n\nx\n",
+     "rust-rfc"),
+    ("0100-merge.md", "# Merge\n\n* Proposal: [SE-0100](0100-merge.md)\n* Status: **Withdrawn**\n\n## Introduction\n",
+     "swift-proposal"),
+    ("README.md", "---\nCIP: 1\nTitle: CIP Process\nStatus: Active\n---\n\n## Abstract\n\nx\n", "cip"),
+    ("README.md", "---\nCPS: 7\nTitle: A problem\nStatus: Open\n---\n\n## Abstract\n\nx\n", "cps"),
+    ("0481-rfc.md", "---\nstage: accepted\nstart-date: 2019-04-10\n---\n\n# Summary\n\nx\n", "rfc"),
+    # A numbered file in an ADR-less folder with none of the evidence stays a plain document.
+    ("0001-notes.md", "# Notes\n\nNothing here.\n", "project-doc"),
+])
+def test_families_are_typed_from_their_evidence_without_configuration(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, text: str, expected: str) -> None:
+    (tmp_path / name).write_text(text)
+    assert types_of(tmp_path, capsys, str(tmp_path / name))[name] == expected
+
+
+def test_an_otep_is_typed_by_its_folder_and_sections(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "text" / "trace"
+    folder.mkdir(parents=True)
+    (folder / "0168-sampling.md").write_text("# Sampling\n\n## Motivation\n\nx\n\n## Internal details\n\ny\n")
+    (folder / "0169-notes.md").write_text("# Notes\n\n## Meeting\n\nx\n")  # no OTEP section: not an OTEP
+    found = types_of(tmp_path, capsys, str(tmp_path))
+    assert found == {"0168-sampling.md": "otep", "0169-notes.md": "project-doc"}
+
+
+NYGARD = ("# 1. Use Kafka\n\nDate: 2024-03-01\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n"
+          "## Consequences\n\nz\n")
+MADR = ("# Use Kafka\n\n## Context and Problem Statement\n\nx\n\n## Considered Options\n\n* Kafka\n\n"
+        "## Decision Outcome\n\nChosen option: Kafka.\n")
+
+
+def test_presets_compose_each_document_gets_the_definition_it_fits(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".doccheck.toml").write_text('extend = ["nygard", "madr"]\n')
+    adr = tmp_path / "doc" / "adr"
+    adr.mkdir(parents=True)
+    (adr / "0001-use-kafka.md").write_text(NYGARD)
+    (adr / "0002-use-kafka-madr.md").write_text(MADR)
+    assert main(["check", str(tmp_path), "--no-cache", "-q", "--select", "DC1,DC2"]) == 0
+    assert capsys.readouterr().out == ""  # neither gets the other's required sections
+    assert main(["types", str(adr / "0002-use-kafka-madr.md")]) == 0
+    assert "adr (from madr)" in capsys.readouterr().out
+
+
+def test_json_says_each_files_type_and_why(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    (tmp_path / "0001-x.md").write_text("- Start Date: 2014-12-28\n- RFC PR: [#1](x)\n\n## Summary\n\nx\n")
+    main(["check", str(tmp_path), "--no-cache", "--format", "json", "-q"])
+    documents = json.loads(capsys.readouterr().out)["documents"]
+    assert documents[0]["type"] == "rust-rfc"
+    assert "'start-date' declared at line 1" in documents[0]["why"]
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--select", "DC999"], "--select: no rule is 'DC999'; did you mean 'DC409'?"),
+    (["--ignore", "DC9"], "--ignore: no rule is 'DC9'; did you mean"),
+    (["--select", "missing-sections"], "did you mean 'missing-section'?"),
+])
+def test_a_code_that_selects_no_rule_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                 args: list[str], message: str) -> None:
+    (tmp_path / "x.md").write_text("# X\n")
+    assert main(["check", str(tmp_path), "--no-cache", *args]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_an_unknown_code_in_the_configuration_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".doccheck.toml").write_text('select = ["DC99"]\n')
+    (tmp_path / "x.md").write_text("# X\n")
+    assert main(["check", str(tmp_path), "--no-cache"]) == 2
+    assert "select: no rule is 'DC99'" in capsys.readouterr().err
+
+
+def test_codes_are_case_insensitive(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    adr = tmp_path / "doc" / "adr"
+    adr.mkdir(parents=True)
+    (adr / "0001-x.md").write_text("# 1. X\n\n## Context\n\nx\n")
+    assert main(["check", str(adr), "--no-cache", "-q", "--select", "dc101"]) == 0
+    assert "DC101 missing-section" in capsys.readouterr().out
+    assert main(["rules", "DC4"]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    assert listed[0].startswith("DC401") and all(line.startswith("DC4") for line in listed)

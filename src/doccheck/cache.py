@@ -1,67 +1,350 @@
-"""Findings of unchanged files, replayed without parsing them again.
+"""The tool's own state between runs: what each file was, its findings and its index record, and the
+cross-document problems of the last index. One file, `.doccheck/cache/check.bin`, read and written whole.
 
-One JSON file under `.doccheck/cache/`, keyed by path, each entry carrying the xxh3-128 digest of the file's
-bytes; the whole file is void when doccheck's version or the configuration changes. Written atomically.
-A cache that is missing, corrupt or read-only never fails a run: it just costs a full parse.
+1. Trust: the file is signed with a key kept outside the repository (`signing.py`). A cache a pull request
+   commits, or one copied from another machine, fails the signature and is ignored as if missing: it costs a
+   full parse, never a finding.
+2. Validity: the whole file is void when doccheck's version, its own source files (a rule edited in place),
+   the configuration or the Python that wrote it differ.
+3. Change detection, the way git's index does it: an entry keeps the file's stat data (size, mtime_ns,
+   ctime_ns, inode, and those of its sidecars); a file whose stat data are the same is not read at all. A file
+   whose stat data were taken less than `RACY_NS` before the run that recorded them is "racy" (a later write in
+   the same clock tick could leave them unchanged), so its entry keeps no stat data and the next run compares
+   the content hash (xxh3-128) instead, recording the stat data once they are old enough.
+4. The records are what the cross-document index is built from, so no document is read to build it; the
+   DC4 problems are kept with the exact list of documents they were computed from and replayed while that
+   list and every record are unchanged.
+
+The payload is `marshal`led (the fastest format Python reads: 50,000 entries load in tens of milliseconds),
+and unmarshalled only after its signature checked out. A cache that is missing, corrupt, unsigned or
+read-only never fails a run: it just costs a full parse.
 """
 
 from __future__ import annotations
 
-import json
+import gc
+import marshal
 import os
+import stat
+import struct
+import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
+from doccheck.signing import machine_key, signed, verified
+
 # Bumped whenever the shape of an entry changes, so an older cache is ignored rather than misread.
-CACHE_FORMAT = 2
+CACHE_FORMAT = 4
+CACHE_NAME = "check.bin"
 CACHE_TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is doccheck's cache.\n"
+# Stat data younger than this when recorded are not trusted alone: file systems with whole-second (or, FAT,
+# two-second) timestamps can give a file rewritten a moment later the same mtime and ctime.
+RACY_NS = 3_000_000_000
+
+# A file's stat key: mode, size, mtime_ns, ctime_ns, inode. With sidecars (a KEP's kep.yaml) the times are the
+# newest of the file's and its sidecars', and the inode field a hash of every sidecar's stat data.
+STAT_KEY = struct.Struct("<QQqqQ")
+STAT_BYTES = STAT_KEY.size
+NO_STAT = bytes(STAT_BYTES)  # what an entry keeps when its stat data cannot be trusted: compare the content
+UNKNOWN = b"\xff" * STAT_BYTES  # what a file has that could not be stat'ed, or is not a plain file
+Row = tuple[Any, ...]  # a finding without its path: line, column, code, name, severity, message
+Entry = tuple[bytes, tuple[Row, ...], dict[str, Any] | None]  # digest (16 bytes), finding rows, index record
 
 
-class FindingCache:
+def read_signed(path: Path, key: bytes | None) -> Any:
+    """The object stored at `path` if this machine's key signed it, else None."""
+    if key is None:
+        return None
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    return verified(key, data)
+
+
+def write_signed(path: Path, key: bytes | None, value: Any) -> None:
+    """Store `value` signed with this machine's key; raises OSError (or ValueError for what marshal cannot
+    store), which callers treat as "no cache next time"."""
+    if key is not None:
+        write_atomic(path, signed(key, value))
+
+
+def code_fingerprint() -> tuple[str, tuple[int, ...]]:
+    """doccheck's version and the stat data of its own modules and presets: a rule edited in place (a
+    development install, a patched site-packages) voids what the old rule found."""
+    from doccheck import __version__
+
+    package = Path(__file__).parent
+    stats: list[int] = []
+    for folder, _dirs, files in sorted(os.walk(package)):
+        for name in sorted(files):
+            if name.endswith((".py", ".toml")):
+                info = os.stat(os.path.join(folder, name))
+                stats += (info.st_size, info.st_mtime_ns)
+    return __version__, tuple(stats)
+
+
+def stat_keys(paths: list[str], sidecars: list[str]) -> list[bytes]:
+    """The stat key of each file (`UNKNOWN` when it cannot be had): one lstat per file, nothing read."""
+    if not sidecars:
+        try:
+            return [STAT_KEY.pack(s.st_mode, s.st_size, s.st_mtime_ns, s.st_ctime_ns, s.st_ino)
+                    for s in map(os.lstat, paths)]
+        except (OSError, struct.error):
+            pass  # a file gone since it was listed, or out-of-range times: file by file below
+    folders: dict[str, tuple[int, int, int, int]] = {}
+    return [_stat_key(path, sidecars, folders) for path in paths]
+
+
+def _stat_key(path: str, sidecars: list[str], folders: dict[str, tuple[int, int, int, int]]) -> bytes:
+    try:
+        info = os.lstat(path)
+        if not sidecars:
+            return STAT_KEY.pack(info.st_mode, info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
+        folder = os.path.dirname(path)
+        beside = folders.get(folder)
+        if beside is None:
+            data: list[int] = []
+            mtime = ctime = -1
+            for name in sidecars:
+                try:
+                    side = os.lstat(os.path.join(folder, name))
+                except OSError:
+                    data += (-1, -1, -1, -1)
+                    continue
+                data += (side.st_size, side.st_mtime_ns, side.st_ctime_ns, side.st_ino)
+                mtime, ctime = max(mtime, side.st_mtime_ns), max(ctime, side.st_ctime_ns)
+            beside = folders[folder] = (mtime, ctime, hash(tuple(data)), 0)
+        mtime, ctime, sides, _ = beside
+        inode = hash((info.st_ino, sides)) & 0xFFFF_FFFF_FFFF_FFFF
+        return STAT_KEY.pack(info.st_mode, info.st_size, max(info.st_mtime_ns, mtime), max(info.st_ctime_ns, ctime),
+                             inode)
+    except (OSError, struct.error):
+        return UNKNOWN
+
+
+class CheckCache:
+    """The entries of one configuration, loaded once per run and saved once, if anything changed.
+
+    Stored as columns, one row per file, so that loading 50,000 entries is a few C calls, not a loop:
+    the paths, a bytes string of the stat keys (`STAT_BYTES` each), one of the digests (16 each), the finding
+    rows and the records. This run's new entries are kept aside in `changed` and merged in `save`.
+    """
+
     def __init__(self, folder: Path | None, config_digest: str) -> None:
         self.folder = folder
-        self.config_digest = config_digest
-        self.entries: dict[str, list[Any]] = {}
+        self.started_ns = time.time_ns()  # before any file is looked at: what "racy" is measured against
+        self.key = machine_key() if folder is not None else None
+        self.header = (CACHE_FORMAT, tuple(sys.version_info[:2]), marshal.version, code_fingerprint(),
+                       config_digest) if folder is not None else None
+        self.paths: list[str] = []
+        self.stats = b""
+        self.digests = b""
+        self.rows: list[tuple[Row, ...]] = []
+        self.records: list[dict[str, Any] | None] = []
+        self._position: dict[str, int] | None = None
+        self._scans = 0
+        self.changed: dict[str, tuple[bytes, Entry]] = {}  # relative -> (stat key, entry), this run's
+        self.gone: set[str] = set()
+        self.repo: tuple[Any, ...] | None = None  # (digest of the indexed paths, link targets on disk, problems)
+        self.path_table: Any = None  # what the index drew from the paths alone (repo/index.py's PathTable)
         self.dirty = False
+        self._shared: dict[bytes, Any] = {}
         if folder is not None:
-            self._load(folder / "cache" / "check.json")
+            # Unmarshalling 50,000 records would start several collections that only walk them: no cycles.
+            collecting = gc.isenabled()
+            gc.disable()
+            try:
+                self._load(read_signed(folder / "cache" / CACHE_NAME, self.key))
+            finally:
+                if collecting:
+                    gc.enable()
 
-    def _load(self, path: Path) -> None:
+    def _load(self, stored: Any) -> None:
+        if not (isinstance(stored, tuple) and len(stored) == 8 and stored[0] == self.header):
+            return
+        _header, paths, stats, digests, rows, records, repo, path_table = stored
+        count = len(paths)
+        if len(stats) != count * STAT_BYTES or len(digests) != count * 16 or len(rows) != count \
+                or len(records) != count:
+            return
+        self.paths, self.stats, self.digests, self.rows, self.records = paths, stats, digests, rows, records
+        self.repo, self.path_table = repo, path_table
+
+    @property
+    def position(self) -> dict[str, int]:
+        """path -> row, made on first use: a run in which no file changed never needs it."""
+        if self._position is None:
+            self._position = dict(zip(self.paths, range(len(self.paths)), strict=True))
+        return self._position
+
+    def _row(self, relative: str) -> int | None:
+        """The row of a path: the first few by scanning the list (in C), so that the commit that changed one
+        file in 50,000 does not build a dictionary of all of them."""
+        if self._position is None and self._scans < 16:
+            self._scans += 1
+            try:
+                return self.paths.index(relative)
+            except ValueError:
+                return None
+        return self.position.get(relative)
+
+    @property
+    def enabled(self) -> bool:
+        return self.key is not None
+
+    def known(self, relative: str) -> bool:
+        return relative in self.changed or self._row(relative) is not None
+
+    def _stored(self, relative: str) -> tuple[bytes, Entry] | None:
+        """(stat key, entry) of a file: this run's, else the loaded one."""
+        if (changed := self.changed.get(relative)) is not None:
+            return changed
+        i = self._row(relative)
+        if i is None:
+            return None
+        return (self.stats[i * STAT_BYTES:(i + 1) * STAT_BYTES],
+                (self.digests[i * 16:(i + 1) * 16], self.rows[i], self.records[i]))
+
+    def unchanged(self, relatives: list[str], keys: list[bytes]) -> list[int]:
+        """For each file, its row in the cache if its stat data are the ones recorded, else -1."""
+        stats, width = self.stats, STAT_BYTES
+        if not self.changed and relatives == self.paths:  # the usual run: the same files, in the same order
+            if b"".join(keys) == stats:
+                return list(range(len(relatives)))  # nothing changed: one comparison for every file
+            return [i if key == stats[i * width:(i + 1) * width] else -1 for i, key in enumerate(keys)]
+        rows = []
+        for relative, key in zip(relatives, keys, strict=True):
+            i = self._row(relative)
+            rows.append(i if i is not None and relative not in self.changed
+                        and key == stats[i * width:(i + 1) * width] else -1)
+        return rows
+
+    def entry(self, row: int) -> Entry:
+        return self.digests[row * 16:(row + 1) * 16], self.rows[row], self.records[row]
+
+    def by_digest(self, relative: str, digest: bytes, stat_key: bytes) -> Entry | None:
+        """The entry of a file whose bytes are those it was recorded from, its stat data recorded anew."""
+        stored = self._stored(relative)
+        if stored is None or stored[1][0] != digest:
+            return None
+        fresh = self._trusted(stat_key)
+        if fresh != stored[0]:
+            self.changed[relative] = (fresh, stored[1])
+            self.dirty = True
+        return stored[1]
+
+    def _trusted(self, stat_key: bytes) -> bytes:
+        """The stat key to keep, or NO_STAT: not a plain file, or a time in it too recent to tell a later write
+        in the same clock tick apart (git's "racy" entries)."""
+        if stat_key == UNKNOWN:
+            return NO_STAT
+        mode, _size, mtime, ctime, _inode = STAT_KEY.unpack(stat_key)
+        if not stat.S_ISREG(mode) or max(mtime, ctime) >= self.started_ns - RACY_NS:
+            return NO_STAT
+        return stat_key
+
+    def put(self, relative: str, stat_key: bytes, digest: bytes, rows: list[list[object]],
+            record: dict[str, Any] | None) -> dict[str, Any] | None:
+        """Keep a file's findings and record; returns the record as kept, for the caller to hold instead."""
+        kept = _compact(record) if record is not None else None
+        stored = self._stored(relative)
+        if stored is None or stored[1][2] != kept:
+            self.repo = None  # the DC4 problems were found in an index that held the old record
+        entry = (digest, self._share(tuple(map(tuple, rows))), kept)
+        self.changed[relative] = (self._trusted(stat_key), entry)
+        self.dirty = True
+        return kept
+
+    def _share(self, value: Any) -> Any:
+        """One object for equal values (50,000 empty files have the same findings): marshal writes refs to it."""
         try:
-            data = json.loads(path.read_bytes())
-            if (data.get("format") == CACHE_FORMAT and data.get("config") == self.config_digest
-                    and isinstance(data.get("entries"), dict)):
-                self.entries = data["entries"]
-        except (OSError, ValueError, AttributeError):
-            self.entries = {}
+            return self._shared.setdefault(marshal.dumps(value), value)
+        except ValueError:
+            return value
 
-    def get(self, path: str, digest: str) -> list[Any] | None:
-        """The stored record for this path if the file's bytes are the ones it was made from."""
-        entry = self.entries.get(path)
-        if isinstance(entry, list) and len(entry) == 3 and entry[0] == digest:
-            return entry
+    def repo_problems(self, paths: list[str]) -> tuple[list[Any], list[Any]] | None:
+        """(link targets checked on disk with what was found, problems) kept for exactly these indexed paths."""
+        if self.repo is not None and len(self.repo) == 3 and self.repo[0] == _paths_digest(paths):
+            return self.repo[1], self.repo[2]
         return None
 
-    def put(self, path: str, digest: str, findings: list[list[object]], summary: dict[str, Any] | None) -> None:
-        self.entries[path] = [digest, findings, summary]
+    def put_repo_problems(self, paths: list[str], checked: list[Any], problems: list[Any]) -> None:
+        self.repo = (_paths_digest(paths), checked, problems)
         self.dirty = True
 
+    def put_path_table(self, table: Any) -> None:
+        self.path_table = table
+        self.dirty = True
+
+    def forget(self, seen: list[str]) -> None:
+        """Drop the entries of files no longer there (the run walked everything the cache holds)."""
+        if seen == self.paths:
+            return
+        self.gone = self.position.keys() - set(seen)
+        self.dirty = self.dirty or bool(self.gone)
+
     def save(self) -> None:
-        if self.folder is None or not self.dirty:
+        if self.folder is None or not self.dirty or self.key is None:
             return
         try:
             ensure_cache_dir(self.folder)
-            target = self.folder / "cache" / "check.json"
+            target = self.folder / "cache" / CACHE_NAME
             target.parent.mkdir(exist_ok=True)
-            payload = json.dumps({"format": CACHE_FORMAT, "config": self.config_digest, "entries": self.entries},
-                                 separators=(",", ":"))
-            write_atomic(target, payload.encode())
-        except OSError:
+            write_signed(target, self.key, (self.header, *self._columns(), self.repo, self.path_table))
+            self.dirty = False
+        except (OSError, ValueError):
             pass  # a read-only checkout still gets its findings; only the next run pays for it
+
+    def _columns(self) -> tuple[list[str], bytes, bytes, list[Any], list[Any]]:
+        rows_of = {relative: i for relative in self.changed if (i := self._row(relative)) is not None}
+        if not self.gone and len(rows_of) == len(self.changed):
+            # The usual run (a few files edited): patch the columns in place, no loop over every file.
+            stats, digests = bytearray(self.stats), bytearray(self.digests)
+            rows, records = list(self.rows), list(self.records)
+            for relative, (stat_key, (digest, found, record)) in self.changed.items():
+                i = rows_of[relative]
+                stats[i * STAT_BYTES:(i + 1) * STAT_BYTES] = stat_key
+                digests[i * 16:(i + 1) * 16] = digest
+                rows[i], records[i] = found, record
+            return self.paths, bytes(stats), bytes(digests), rows, records
+        paths, stat_parts, digest_parts, rows, records = [], [], [], [], []
+        for relative, i in self.position.items():
+            if relative in self.gone or relative in self.changed:
+                continue
+            paths.append(relative)
+            stat_parts.append(self.stats[i * STAT_BYTES:(i + 1) * STAT_BYTES])
+            digest_parts.append(self.digests[i * 16:(i + 1) * 16])
+            rows.append(self.rows[i])
+            records.append(self.records[i])
+        for relative, (stat_key, (digest, found, record)) in self.changed.items():
+            paths.append(relative)
+            stat_parts.append(stat_key)
+            digest_parts.append(digest)
+            rows.append(found)
+            records.append(record)
+        return paths, b"".join(stat_parts), b"".join(digest_parts), rows, records
+
+
+def _compact(record: dict[str, Any]) -> dict[str, Any]:
+    """The record without its empty fields (readers use .get): half the size of a cache of small documents."""
+    return {k: v for k, v in record.items() if v is not None and v is not False and (v or type(v) is not list)}
+
+
+def _paths_digest(paths: list[str]) -> bytes:
+    import xxhash
+
+    return bytes(xxhash.xxh3_128_digest("\0".join(paths).encode("utf-8", "surrogateescape")))
 
 
 def ensure_cache_dir(folder: Path) -> None:
+    """Make the cache folder; OSError when it, or its `cache/`, is a symlink: a repository that commits one
+    would have doccheck write wherever it points."""
+    for path in (folder, folder / "cache"):
+        if path.is_symlink():
+            raise OSError(f"{path} is a symlink; doccheck writes its cache only into a folder of its own")
     folder.mkdir(parents=True, exist_ok=True)
     for name, content in (("CACHEDIR.TAG", CACHE_TAG), (".gitignore", "*\n")):
         if not (folder / name).exists():

@@ -1,30 +1,37 @@
-"""The one way through: discover -> read + hash -> (cache or parse -> type -> rules) -> suppress -> findings.
+"""The one way through: discover -> stat (or read + hash) -> (cache or parse -> type -> rules) -> suppress -> findings.
 
-Parsing runs on every core for a cold run of many files; a warm run only reads and hashes.
+Parsing runs on every core for a cold run of many files, each worker reading its own files; a warm run reads
+nothing but stat data, and the bytes of the files whose stat data changed (`cache.py`).
 """
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from doccheck.cache import FindingCache
+import xxhash
+
+from doccheck.cache import UNKNOWN, CheckCache, Entry, stat_keys
 from doccheck.config import Config, code_matches
 from doccheck.errors import UsageError
 from doccheck.findings import Finding, Severity
 from doccheck.reading import Source, Unreadable, decode, read_source
 
 if TYPE_CHECKING:
-    from doccheck.doctypes import DocType
+    from doccheck.doctypes import DocType, TypeChoice
     from doccheck.document import Document
 
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # Below this many files to parse, starting worker processes costs more than it saves.
 PARALLEL_THRESHOLD = 64
-Pending = list[tuple[str, str, str, bytes, Path]]  # display, relative, digest, bytes, path of each file to parse
+PendingFile = tuple[str, str, bytes, bool]  # path as shown, relative, stat key, findings wanted
+Pending = list[PendingFile]
+Checked = tuple[str, list[list[object]], dict[str, Any] | None]  # digest, finding rows, record
 
 
 @dataclass
@@ -41,6 +48,8 @@ class FileResult:
 class CheckReport:
     results: list[FileResult] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # one-line messages for stderr
+    records: dict[str, dict[str, Any]] = field(default_factory=dict)  # every file found -> its index record
+    seen: list[str] = field(default_factory=list)  # every file found, relative to the configuration's root
 
     @property
     def findings(self) -> list[Finding]:
@@ -54,7 +63,14 @@ class CheckReport:
 def discover(paths: Sequence[Path], config: Config) -> tuple[list[tuple[Path, str]], list[str]]:
     """Markdown files under the given paths, each with its path relative to the configuration's root, in a
     stable order, and notes about folders that held none."""
-    found: dict[Path, str] = {}
+    found, notes = find_files(paths, config)
+    return [(Path(shown), relative) for shown, relative in found], notes
+
+
+def find_files(paths: Sequence[Path], config: Config) -> tuple[list[tuple[str, str]], list[str]]:
+    """As `discover`, each file's path as shown to the user (a string: a Path per file costs more, in a
+    repository of 50,000 files, than the rest of a warm run)."""
+    found: dict[str, str] = {}
     notes: list[str] = []
     patterns = config.model.exclude
     for path in paths:
@@ -62,24 +78,27 @@ def discover(paths: Sequence[Path], config: Config) -> tuple[list[tuple[Path, st
             before = len(found)
             # Resolved once per argument: resolving every file costs more than the warm run itself.
             base = relative_to_root(path, config.root)
+            shown_base = path.as_posix()
             prefix = len(os.fspath(path).rstrip("/")) + 1
             for folder, dirs, files in os.walk(path):  # does not follow symlinked folders: no loops
                 sub = folder[prefix:]
                 # Under the root itself `base` is ".": "./docs/x.md" would match no glob and no named file.
                 rel_folder = (sub if base == "." else f"{base}/{sub}") if sub else base
+                shown_folder = (sub if shown_base == "." else f"{shown_base}/{sub}") if sub else shown_base
+                shown_prefix = "" if shown_folder == "." else shown_folder + "/"
+                rel_prefix = "" if rel_folder in ("", ".") else rel_folder + "/"
                 dirs[:] = sorted(d for d in dirs if not config.is_excluded(f"{rel_folder}/{d}"))
-                for name in sorted(files):
-                    if name.lower().endswith(MARKDOWN_SUFFIXES):
-                        relative = f"{rel_folder}/{name}" if rel_folder not in ("", ".") else name
-                        # Folders were pruned above: only the file's own name can still be excluded.
-                        if not (patterns and config.is_excluded(relative)):
-                            found[Path(folder, name)] = relative
+                names = sorted(name for name in files if name.lower().endswith(MARKDOWN_SUFFIXES))
+                if patterns:  # folders were pruned above: only the file's own name can still be excluded
+                    names = [name for name in names if not config.is_excluded(rel_prefix + name)]
+                found.update(zip([shown_prefix + name for name in names], [rel_prefix + name for name in names],
+                                 strict=True))
             if len(found) == before:
                 notes.append(f"{path}: no Markdown files found in this folder")
         elif not path.name.lower().endswith(MARKDOWN_SUFFIXES) and (path.exists() or path.is_symlink()):
             notes.append(f"{display_path(path)}: not a Markdown file ({', '.join(MARKDOWN_SUFFIXES)}), skipped")
         elif path.exists() or path.is_symlink():
-            found[path] = relative_to_root(path, config.root)
+            found[path.as_posix()] = relative_to_root(path, config.root)
         else:
             raise UsageError(f"{path}: no such file or folder")
     return list(found.items()), notes
@@ -101,57 +120,117 @@ def display_path(path: Path) -> str:
     return text[2:] if text.startswith("./") else text
 
 
-def _digest_with_sidecars(source: Source, sidecars: set[str]) -> str:
+def _digest_with_sidecars(source: Source, sidecars: Collection[str], root: Path) -> str:
+    """The document's digest, bound to each sidecar beside it by name and digest (or why it cannot be read), so
+    an empty kep.yaml differs from none. Sidecars are read as documents are (`read_source`)."""
     if not sidecars:
         return source.digest
-    import xxhash
-
-    extra = b""
+    extra = []
     for name in sorted(sidecars):
-        try:
-            extra += (source.path.parent / name).read_bytes()
-        except OSError:
-            continue
-    return source.digest if not extra else xxhash.xxh3_128_hexdigest(source.digest.encode() + extra)
+        path = source.path.parent / name
+        found = read_source(path, root)
+        if isinstance(found, Source):
+            extra.append(f"{name}={found.digest}")
+        elif os.path.lexists(path):
+            extra.append(f"{name}!{found.reason}")
+    return source.digest if not extra else xxhash.xxh3_128_hexdigest("\0".join([source.digest, *extra]).encode())
+
+
+def open_cache(config: Config, explicit_type: str | None, use_cache: bool) -> CheckCache:
+    return CheckCache(config.root / config.model.cache_dir if use_cache else None, f"{config.digest}:{explicit_type}")
 
 
 def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | None = None,
-              use_cache: bool = True, jobs: int | None = None) -> CheckReport:
-    files, notes = discover(paths, config)
-    report = CheckReport(notes=notes)
-    cache = FindingCache(config.root / config.model.cache_dir if use_cache else None,
-                         f"{config.digest}:{explicit_type}")
-    sidecars = config.registry.sidecar_names()
-    pending: Pending = []
-    for path, relative in files:
-        display = display_path(path)
-        source = read_source(path)
-        if isinstance(source, Unreadable):
-            findings = select_findings(_file_finding(display, source.code, source.reason), config, relative)
-            report.results.append(FileResult(display, relative, "", findings, None, False))
-            continue
-        digest = _digest_with_sidecars(source, sidecars)
-        entry = cache.get(relative, digest)
-        replayed = _replay(display, entry) if entry is not None else None
-        if replayed is not None and entry is not None:
-            findings = select_findings(replayed, config, relative)
-            report.results.append(FileResult(display, relative, digest, findings, entry[2], True))
-        else:
-            pending.append((display, relative, digest, source.data, path))
-
-    for display, relative, digest, rows, record in _check_all(pending, config, explicit_type, jobs):
-        cache.put(relative, digest, rows, record)
-        findings = select_findings([Finding.from_row(display, row) for row in rows], config, relative)
-        report.results.append(FileResult(display, relative, digest, findings, record, False))
-    cache.save()
-    order = {display_path(p): i for i, (p, _) in enumerate(files)}
-    report.results.sort(key=lambda r: order.get(r.path, 0))
+              use_cache: bool = True, jobs: int | None = None, cache: CheckCache | None = None,
+              report_only: Collection[str] | None = None) -> CheckReport:
+    """Check the Markdown files under `paths`. Every file found gives its index record (`report.records`);
+    those in `report_only` (all, when None) also give their findings (`report.results`). The caller that
+    passes `cache` saves it; otherwise it is opened and saved here."""
+    own_cache = cache is None
+    if cache is None:
+        cache = open_cache(config, explicit_type, use_cache)
+    with paused_gc():  # tens of thousands of small objects and no cycles: a collection would only walk them
+        report, pending = _match(paths, config, cache, report_only)
+    records = report.records
+    for (shown, relative, key, wanted), (digest, rows, record) in _check_all(pending, config, explicit_type, jobs):
+        if digest:  # a file that could be read: its findings are kept
+            record = cache.put(relative, key, bytes.fromhex(digest), rows, record)
+        if record is not None:
+            records[relative] = record
+        if wanted:
+            findings = select_findings([Finding.from_row(shown, row) for row in rows], config, relative)
+            report.results.append(FileResult(shown, relative, digest, findings, record, False))
+    if pending:  # results and the index in the order files were found: the index's digest depends on it
+        report.records = {relative: records[relative] for relative in report.seen if relative in records}
+        order = {relative: i for i, relative in enumerate(report.seen)}
+        report.results.sort(key=lambda r: order.get(r.relative, 0))
+    if own_cache:
+        cache.save()
     return report
 
 
-def _replay(display: str, entry: list[Any]) -> list[Finding] | None:
+def _match(paths: Sequence[Path], config: Config, cache: CheckCache,
+           report_only: Collection[str] | None) -> tuple[CheckReport, Pending]:
+    """The files found, each with the entry the cache has for its stat data (else its bytes); the files
+    without one are returned to be parsed."""
+    files, notes = find_files(paths, config)
+    report = CheckReport(notes=notes)
+    relatives = [relative for _shown, relative in files]
+    report.seen = relatives
+    sidecars = sorted(config.registry.sidecar_names())
+    keys = stat_keys([shown for shown, _relative in files], sidecars) if cache.enabled else [UNKNOWN] * len(files)
+    records = report.records
+    cached_records = cache.records
+    pending: Pending = []
+    for (shown, relative), key, row in zip(files, keys, cache.unchanged(relatives, keys), strict=True):
+        wanted = report_only is None or relative in report_only
+        if row >= 0:  # the stat data are the ones recorded: the file is not read
+            if (record := cached_records[row]) is not None:
+                records[relative] = record
+            if not wanted:
+                continue
+            entry: Entry | None = cache.entry(row)
+        elif cache.known(relative):
+            # The stat data differ (or were racy): the bytes decide, as git compares the content.
+            source = read_source(Path(shown), config.root)
+            if isinstance(source, Unreadable):
+                if wanted:
+                    found = select_findings(_file_finding(shown, source.code, source.reason), config, relative)
+                    report.results.append(FileResult(shown, relative, "", found, None, False))
+                continue
+            entry = cache.by_digest(relative, bytes.fromhex(_digest_with_sidecars(source, sidecars, config.root)),
+                                    key)
+            if entry is not None and entry[2] is not None:
+                records[relative] = entry[2]
+        else:
+            entry = None
+        if entry is not None:
+            if not wanted:
+                continue
+            replayed = _replay(shown, entry[1])
+            if replayed is not None:
+                found = select_findings(replayed, config, relative)
+                report.results.append(FileResult(shown, relative, entry[0].hex(), found, entry[2], True))
+                continue
+        # Only the path is kept: the worker reads the file, so memory stays one document per worker.
+        pending.append((shown, relative, key, wanted))
+    return report, pending
+
+
+@contextlib.contextmanager
+def paused_gc() -> Iterator[None]:
+    collecting = gc.isenabled()
+    gc.disable()
     try:
-        return [Finding.from_row(display, row) for row in entry[1]]
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _replay(display: str, rows: Sequence[Any]) -> list[Finding] | None:
+    try:
+        return [Finding.from_row(display, list(row)) for row in rows]
     except (ValueError, TypeError, KeyError):  # a damaged entry is a miss, never a failed run
         return None
 
@@ -166,13 +245,13 @@ def _file_finding(display: str, code: str, reason: str) -> list[Finding]:
 
 
 def _check_all(pending: Pending, config: Config, explicit_type: str | None,
-               jobs: int | None) -> Iterator[tuple[str, str, str, list[list[object]], dict[str, Any] | None]]:
+               jobs: int | None) -> Iterator[tuple[PendingFile, Checked]]:
     if not pending:
         return
     jobs = jobs or os.cpu_count() or 1
     if jobs == 1 or len(pending) < PARALLEL_THRESHOLD:
         for item in pending:
-            yield (*item[:3], *_check_one(item, config, explicit_type))
+            yield item, _check_one(item, config, explicit_type)
         return
     import multiprocessing
 
@@ -180,8 +259,8 @@ def _check_all(pending: Pending, config: Config, explicit_type: str | None,
     chunk = max(8, len(pending) // (jobs * 8))
     # A forked worker gets the initializer's arguments in memory, not pickled: tasks are indexes into them.
     with context.Pool(jobs, _start_worker, (pending, config, explicit_type)) as pool:
-        for index, (rows, record) in enumerate(pool.imap(_check_index, range(len(pending)), chunk)):
-            yield (*pending[index][:3], rows, record)
+        for index, checked in enumerate(pool.imap(_check_index, range(len(pending)), chunk)):
+            yield pending[index], checked
 
 
 _worker_job: tuple[Pending, Config, str | None] | None = None  # set in each worker process only
@@ -192,17 +271,22 @@ def _start_worker(pending: Pending, config: Config, explicit_type: str | None) -
     _worker_job = (pending, config, explicit_type)
 
 
-def _check_index(index: int) -> tuple[list[list[object]], dict[str, Any] | None]:
+def _check_index(index: int) -> Checked:
     assert _worker_job is not None, "runs in a worker started by _start_worker"
     pending, config, explicit_type = _worker_job
     return _check_one(pending[index], config, explicit_type)
 
 
-def _check_one(item: tuple[str, str, str, bytes, Path], config: Config,
-               explicit_type: str | None) -> tuple[list[list[object]], dict[str, Any] | None]:
-    display, relative, _digest, data, path = item
-    findings, record = check_text(display, relative, data, path, config, explicit_type)
-    return [f.to_row() for f in findings], record
+def _check_one(item: PendingFile, config: Config, explicit_type: str | None) -> Checked:
+    """(digest, finding rows, record) of one file, read here; digest "" when it could not be read."""
+    display, relative, _key, _wanted = item
+    path = Path(display)
+    source = read_source(path, config.root)
+    if isinstance(source, Unreadable):
+        return "", [f.to_row() for f in _file_finding(display, source.code, source.reason)], None
+    digest = _digest_with_sidecars(source, config.registry.sidecar_names(), config.root)
+    findings, record = check_text(display, relative, source.data, path, config, explicit_type)
+    return digest, [f.to_row() for f in findings], record
 
 
 def check_text(display: str, relative: str, data: bytes, path: Path, config: Config,
@@ -218,9 +302,10 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
         text = decode(data)
     except ValueError as exc:
         return _file_finding(display, "DC001", str(exc)), None
-    doc, doc_type = read_document(display, relative, text, path, config, explicit_type)
+    doc, choice = read_document_choice(display, relative, text, path, config, explicit_type)
+    doc_type = choice.doc_type
     context = RuleContext(doc, doc_type, config)
-    findings = []
+    findings = _file_finding(display, "DC001", doc.sidecar_problem) if doc.sidecar_problem else []
     # An empty document gets one finding that says so (DC003), not one per section it lacks.
     rules = RULES.values() if doc.text.strip() else [r for r in RULES.values() if r.code.startswith("DC0")]
     for found in rules:
@@ -229,7 +314,9 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
                 findings.append(Finding(display, problem.line, problem.column, found.code, found.name,
                                         found.severity, problem.message))
     findings = apply_suppressions(text, findings)
-    return findings, index_record(doc, doc_type, relative, date_order=config.model.date_order)
+    record = index_record(doc, doc_type, relative, date_order=config.model.date_order)
+    record["type_reason"] = choice.explain()
+    return findings, record
 
 
 def read_document(display: str, relative: str, text: str, path: Path, config: Config,
@@ -237,23 +324,35 @@ def read_document(display: str, relative: str, text: str, path: Path, config: Co
                   sidecars: Callable[[str], bytes | None] | None = None) -> tuple[Document, DocType]:
     """A document and its type: the one way both the check and the sync read a file's text. `sidecars`
     gives a sidecar's bytes by name (the sync reads them from git); by default they are read beside `path`."""
-    from doccheck.document import parse_document
-    from doccheck.sidecar import parse_sidecar, read_sidecar
+    doc, choice = read_document_choice(display, relative, text, path, config, explicit_type, sidecars)
+    return doc, choice.doc_type
 
-    doc_type = config.registry.by_path(relative) if explicit_type is None else config.registry.get(explicit_type)
-    data = sidecars(doc_type.sidecar) if sidecars is not None and doc_type is not None and doc_type.sidecar else None
-    if explicit_type is None and doc_type is not None and doc_type.sidecar and (
-            data is None if sidecars is not None else not (path.parent / doc_type.sidecar).exists()):
-        # A README.md in a numbered folder is a KEP only with its kep.yaml beside it (dated decision folders
-        # use the same layout); without the sidecar the type is decided by the content.
-        doc_type = None
-    sidecar = None
-    if doc_type is not None and doc_type.sidecar:
-        sidecar = parse_sidecar(data) if sidecars is not None else read_sidecar(path, doc_type.sidecar)
-    doc = parse_document(display, text, sidecar)
-    if doc_type is None:
-        doc_type = config.registry.by_content(doc)  # by_path(relative) placed it in no type
-    return doc, doc_type
+
+def read_document_choice(display: str, relative: str, text: str, path: Path, config: Config,
+                         explicit_type: str | None = None,
+                         sidecars: Callable[[str], bytes | None] | None = None) -> tuple[Document, TypeChoice]:
+    """A document, its type and why it got that type (`doccheck types FILE`)."""
+    from doccheck.document import parse_document
+    from doccheck.sidecar import Sidecar, parse_sidecar, read_sidecar
+
+    registry = config.registry
+    explicit = registry.get(explicit_type) if explicit_type is not None else None
+    names = [explicit.sidecar] if explicit is not None and explicit.sidecar else registry.sidecar_for(relative)
+    # A README.md in a numbered folder is a KEP only with its kep.yaml beside it (dated decision folders use
+    # the same layout): the sidecar is evidence, read only where one is.
+    sidecar: Sidecar | None = None
+    for name in names:
+        if sidecars is not None:
+            if (data := sidecars(name)) is not None:
+                sidecar = Sidecar(parse_sidecar(data))
+                break
+        elif (path.parent / name).exists() or (path.parent / name).is_symlink():
+            sidecar = read_sidecar(path, name, config.root)
+            break
+    doc = parse_document(display, text, sidecar.data if sidecar is not None else None)
+    doc.sidecar_problem = sidecar.problem if sidecar is not None else None
+    choice = registry.choose(doc, relative, explicit=explicit_type, sidecar_present=sidecar is not None)
+    return doc, choice
 
 
 def selected(code: str, name: str, config: Config, relative: str) -> bool:

@@ -3,10 +3,13 @@
     doccheck [check] PATHS...      lint documents (the pre-commit hook and CI)
     doccheck baseline [PATHS]      record today's findings, so a check reports only new ones
     doccheck rules [CODE|NAME]     list the rules, or explain one (a prefix lists a family: DC4)
+    doccheck types PATHS...        the type each document gets, and the evidence for it
     doccheck --sync / sync PATHS   push changed documents into the graph (needs doccheck[graph])
     doccheck facts / history DOC / graph status  read the graph back
     doccheck mcp [--http PORT]     serve the graph to coding agents (Model Context Protocol)
     doccheck ci check|sync         the GitHub Action's steps: annotations, job summary, outputs, SARIF
+    doccheck index [--fix]         verify (or rewrite) the registers of decisions
+    doccheck site OUT/             write the decision log as a static HTML site
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from pathlib import Path
 from doccheck import __version__
 from doccheck.errors import BusyError, UsageError
 
-COMMANDS = ("check", "baseline", "rules", "sync", "facts", "history", "graph", "mcp", "ci")
+COMMANDS = ("check", "baseline", "rules", "types", "sync", "facts", "history", "graph", "mcp", "ci", "index", "site")
 FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "
                "sarif: SARIF 2.1.0 for code scanning; github: workflow commands that annotate a diff")
 EPILOG = """\
@@ -39,6 +42,17 @@ documentation: README.md in the doccheck repository (also the package's descript
 one rule: `doccheck rules CODE`."""
 
 
+def positive_int(text: str) -> int:
+    """`--jobs`: a count of worker processes, 1 or more (`-1` is a usage error, not a crash)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
+
+
 def _check_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
     parser.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text", help=FORMAT_HELP)
@@ -52,7 +66,7 @@ def _check_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--select", help="comma-separated codes, prefixes or names to report")
     parser.add_argument("--ignore", help="comma-separated codes, prefixes or names to leave out")
     parser.add_argument("--no-cache", action="store_true", help="parse every file; neither read nor write the cache")
-    parser.add_argument("--jobs", "-j", type=int, help="worker processes (default: one per core)")
+    parser.add_argument("--jobs", "-j", type=positive_int, help="worker processes (default: one per core)")
     parser.add_argument("--all", action="store_true",
                         help="report repository-wide findings for every document, not only the named files")
     parser.add_argument("--against", metavar="REF", help="also report numbers a git ref already uses (for CI)")
@@ -85,18 +99,30 @@ def build_parser() -> argparse.ArgumentParser:
     rules = sub.add_parser("rules", help="list the rules or explain one")
     rules.add_argument("rule", nargs="?", help="a code (DC101), a prefix (DC4: that family) or a name "
                                                "(missing-section)")
+    types = sub.add_parser("types", help="show the type each document gets and why")
+    types.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
+    types.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
+    types.add_argument("--type", dest="doc_type", help="treat every file as this document type")
     from doccheck.commands import add_graph_commands
 
     add_graph_commands(sub)
     from doccheck.ci import add_ci_parser
 
     add_ci_parser(sub)
+    from doccheck.index_command import add_index_parser
+    from doccheck.site_command import add_site_parser
+
+    add_index_parser(sub)
+    add_site_parser(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if "--sync" in args_list:
+    # After `--` every argument is a file name (the pre-commit hook passes them so): a staged file named
+    # `--sync` or `--output=README.md` is a file to check, never an option.
+    options = args_list[: args_list.index("--")] if "--" in args_list else args_list
+    if "--sync" in options:
         args_list.remove("--sync")
         args_list.insert(0, "sync")
     elif not args_list or (args_list[0] not in COMMANDS and args_list[0] not in ("-h", "--help", "--version")):
@@ -105,6 +131,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "rules":
             return _rules(args.rule)
+        if args.command == "types":
+            from doccheck.commands import run_types_command
+
+            return run_types_command(args)
         if args.command == "check":
             from doccheck.commands import run_check_command
 
@@ -113,6 +143,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             from doccheck.commands import run_baseline_command
 
             return run_baseline_command(args)
+        if args.command == "index":
+            from doccheck.index_command import run_index_command
+
+            return run_index_command(args)
+        if args.command == "site":
+            from doccheck.site_command import run_site_command
+
+            return run_site_command(args)
         if args.command == "ci":
             from doccheck.ci import run_ci
 
@@ -121,7 +159,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_graph_command(args)
     except UsageError as exc:
-        print(f"doccheck: error: {exc}", file=sys.stderr)
+        from doccheck.output.escape import terminal
+
+        print(f"doccheck: error: {terminal(str(exc))}", file=sys.stderr)
         return 2
     except BusyError as exc:
         print(f"doccheck: busy: {exc}", file=sys.stderr)
@@ -154,8 +194,12 @@ def _rules(key: str | None) -> int:
         return 0
     found = by_name_or_code(key)
     if found is None:
-        family = sorted((r for r in load_rules().values() if r.code.startswith(key.upper())), key=lambda r: r.code)
+        family = sorted((r for r in load_rules().values() if r.code.startswith(key.strip().upper())),
+                        key=lambda r: r.code)
         if not family:
+            from doccheck.config import check_rule_patterns
+
+            check_rule_patterns([key], "doccheck rules")  # names the nearest rule
             raise UsageError(f"no rule {key!r}; `doccheck rules` lists them")
         for rule in family:
             print(f"{rule.code}  {rule.name:<28} {rule.severity.label:<8} {rule.summary}")

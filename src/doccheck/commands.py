@@ -12,11 +12,13 @@ from doccheck.errors import BusyError, UsageError
 
 
 def _overrides(args: argparse.Namespace) -> dict[str, Any]:
+    from doccheck.config import check_rule_patterns
+
     overrides: dict[str, Any] = {}
-    if getattr(args, "select", None):
-        overrides["select"] = tuple(s.strip() for s in args.select.split(",") if s.strip())
-    if getattr(args, "ignore", None):
-        overrides["ignore"] = tuple(s.strip() for s in args.ignore.split(",") if s.strip())
+    for option in ("select", "ignore"):
+        if getattr(args, option, None):
+            overrides[option] = tuple(s.strip() for s in getattr(args, option).split(",") if s.strip())
+            check_rule_patterns(overrides[option], f"--{option}")
     if getattr(args, "fail_level", None):
         overrides["fail-level"] = args.fail_level
     return overrides
@@ -35,6 +37,7 @@ def load_for(paths: list[Path], args: argparse.Namespace) -> Any:
 
 def run_check_command(args: argparse.Namespace) -> int:
     from doccheck.check import exit_code
+    from doccheck.output.escape import terminal
     from doccheck.output.text import format_finding, format_summary, use_colour
 
     paths: list[Path] = args.paths or [Path(".")]
@@ -49,7 +52,7 @@ def run_check_command(args: argparse.Namespace) -> int:
                                              jobs=args.jobs, report_all=args.all, against=args.against)
     findings = sorted([*report.findings, *repo_findings], key=lambda f: f.sort_key)
     for note in report.notes:
-        print(f"doccheck: {note}", file=sys.stderr)
+        print(f"doccheck: {terminal(note)}", file=sys.stderr)
     findings, baselined = without_baselined(findings, report, config, args)
     summary = format_summary(len(report.results), report.cached_count, findings, baselined)
 
@@ -62,7 +65,8 @@ def run_check_command(args: argparse.Namespace) -> int:
     elif args.format == "json":
         from doccheck.output.machine import format_json
 
-        text = format_json(findings, len(report.results), report.cached_count, baselined)
+        types = [(r.path, *_type_of(r.record)) for r in report.results]
+        text = format_json(findings, len(report.results), report.cached_count, baselined, types)
     elif args.format == "github":
         from doccheck.output.machine import format_github
 
@@ -75,6 +79,39 @@ def run_check_command(args: argparse.Namespace) -> int:
     if args.format != "text" and not args.quiet:
         print(summary, file=sys.stderr)
     return exit_code(findings, config.model.fail_level)
+
+
+def _type_of(record: dict[str, Any] | None) -> tuple[str | None, str | None]:
+    if record is None:
+        return None, None
+    reason = record.get("type_reason")
+    return record.get("type"), reason if isinstance(reason, str) else None
+
+
+def run_types_command(args: argparse.Namespace) -> int:
+    """`doccheck types FILE...`: the type each document gets and the evidence for it."""
+    from doccheck.check import discover, display_path, read_document_choice
+    from doccheck.reading import Unreadable, decode, read_source
+
+    paths: list[Path] = args.paths or [Path(".")]
+    config = load_for(paths, args)
+    if args.doc_type is not None and config.registry.get(args.doc_type) is None:
+        names = ", ".join(t.name for t in config.registry.by_name.values())
+        raise UsageError(f"unknown document type {args.doc_type!r}; types: {names}")
+    files, _notes = discover(paths, config)
+    for path, relative in files:
+        source = read_source(path)
+        if isinstance(source, Unreadable):
+            print(f"{display_path(path)}: not read: {source.reason}")
+            continue
+        try:
+            text = decode(source.data)
+        except ValueError as exc:
+            print(f"{display_path(path)}: not read: {exc}")
+            continue
+        _doc, choice = read_document_choice(display_path(path), relative, text, path, config, args.doc_type)
+        print(f"{display_path(path)}: {choice.explain()}")
+    return 0
 
 
 def without_baselined(findings: list[Any], report: Any, config: Any, args: argparse.Namespace) -> tuple[list[Any], int]:
@@ -186,6 +223,9 @@ def add_graph_commands(sub: Any) -> None:
                       help="replay every commit of the git history (first parent), not only those after the last "
                            "sync; versions already in the graph are skipped")
     sync.add_argument("--since", metavar="REF|DATE", help="replay the history from this commit or date on")
+    sync.add_argument("--worktree", action="store_true",
+                      help="also sync uncommitted edits, as a version at the time of the sync (default: committed "
+                           "versions only)")
     facts = sub.add_parser("facts", help="list the facts that held at a date, ranked")
     facts.add_argument("--about", metavar="ENTITY", help="only facts about this (ADR-0004, 'ADR 4', datastore)")
     facts.add_argument("--as-of", metavar="DATE", help="valid time: what held on this date; YYYY, YYYY-MM or "
@@ -232,6 +272,8 @@ def run_graph_command(args: argparse.Namespace) -> int:
         raise UsageError(f"doccheck {args.command} needs the graph extra ({exc.name} is missing): "
                          "pip install 'doccheck[graph]'") from None
     paths: list[Path] = getattr(args, "paths", None) or [Path(".")]
+    if args.command != "sync":
+        args.no_cache = True  # a command that only reads the graph writes nothing, not even the config's stamp
     config = load_for(paths, args)
     run = {"sync": graph_commands.run_sync_command, "facts": graph_commands.run_facts_command,
            "history": graph_commands.run_history_command, "graph": graph_commands.run_status_command,

@@ -28,7 +28,9 @@ if TYPE_CHECKING:
 PRESET_DIR = Path(__file__).parent / "presets"
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
-RECORD_VERSION = 4  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint
+RECORD_VERSION = 6  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
+# 5: a register's table (doccheck index);
+# 6: families typed by evidence (type, type_reason), template, relations from prose
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline"})
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck")
@@ -48,6 +50,7 @@ class Settings:
     cache_dir: str
     roots: tuple[str, ...]
     baseline: str
+    registers: tuple[str, ...] = ()
     sync: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -57,7 +60,7 @@ class Settings:
             per_file_ignores={glob: tuple(codes) for glob, codes in data["per_file_ignores"].items()},
             extend=tuple(data["extend"]), exclude=tuple(data["exclude"]), fail_level=data["fail_level"],
             date_order=data["date_order"], cache_dir=data["cache_dir"], roots=tuple(data["roots"]),
-            baseline=data["baseline"],
+            baseline=data["baseline"], registers=tuple(data.get("registers") or ()),
             sync=data.get("sync") or {},
         )
 
@@ -124,7 +127,7 @@ def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, 
     # Findings are cached before selection, so the options that only select findings do not void the cache.
     findings_digest = _digest({k: v for k, v in options.items() if k not in SELECTION_KEYS})
     cache_dir = options.get("cache-dir", options.get("cache_dir", ".doccheck"))
-    stamp = root / cache_dir / "cache" / "config.json" if use_cache and isinstance(cache_dir, str) else None
+    stamp = root / cache_dir / "cache" / "config.bin" if use_cache and isinstance(cache_dir, str) else None
     validated = _read_stamp(stamp, digest) if stamp is not None else None
     if validated is None:
         from doccheck.config_schema import validate_options
@@ -148,8 +151,15 @@ def _digest(options: dict[str, Any]) -> str:
 
 
 def _read_stamp(path: Path, digest: str) -> dict[str, Any] | None:
+    from doccheck.cache import read_signed
+    from doccheck.signing import machine_key
+
+    # Signed like the findings: a stamp committed to the repository is not this machine's, so it is ignored.
+    stored = read_signed(path, machine_key())
+    if not isinstance(stored, bytes):
+        return None
     try:
-        data = json.loads(path.read_bytes())
+        data = json.loads(stored)
         if data.get("digest") == digest and isinstance(data.get("settings"), dict):
             Settings.from_data(data["settings"])  # a damaged stamp is a miss, never a failure
             return {"settings": data["settings"], "types": list(data["types"])}
@@ -159,12 +169,13 @@ def _read_stamp(path: Path, digest: str) -> dict[str, Any] | None:
 
 
 def _write_stamp(path: Path, digest: str, validated: dict[str, Any]) -> None:
-    from doccheck.cache import ensure_cache_dir, write_atomic
+    from doccheck.cache import ensure_cache_dir, write_signed
+    from doccheck.signing import machine_key
 
     try:
         ensure_cache_dir(path.parent.parent)
         path.parent.mkdir(exist_ok=True)
-        write_atomic(path, json.dumps({"digest": digest, **validated}, default=list).encode())
+        write_signed(path, machine_key(), json.dumps({"digest": digest, **validated}, default=list).encode())
     except OSError:
         pass  # read-only checkouts validate every time
 
@@ -182,6 +193,9 @@ def _read_table(path: Path) -> dict[str, Any]:
         raise UsageError(f"{path}:{where[1]}:{where[2]}: not valid TOML: {str(exc)[:where.start()]}") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"{path}: cannot read configuration: {exc}") from None
+    except RecursionError:  # tomllib reads nested arrays and tables recursively
+        raise UsageError(f"{path}: cannot read configuration: nested too deeply; a configuration is a few "
+                         "tables deep") from None
     if path.name == "pyproject.toml":
         data = data.get("tool", {}).get("doccheck", {})
     if not isinstance(data, dict):
@@ -190,8 +204,33 @@ def _read_table(path: Path) -> dict[str, Any]:
 
 
 def code_matches(code: str, name: str, patterns: tuple[str, ...]) -> bool:
-    """flake8-style selection: a code, a code prefix (`DC1`) or the rule's name (`missing-section`)."""
-    return any(code.startswith(p) or p == name or p == "ALL" for p in patterns)
+    """flake8-style selection: a code, a code prefix (`DC1`) or the rule's name (`missing-section`), in any
+    letter case (`dc101`)."""
+    return any(code.startswith(p.upper()) or p.lower() == name or p.upper() == "ALL" for p in patterns)
+
+
+def check_rule_patterns(patterns: tuple[str, ...] | list[str], where: str) -> None:
+    """Refuse a code, prefix or name that selects no rule (`DC999`, `DC9`, `missing-sections`): silently
+    selecting nothing would turn checks off. The error names the nearest valid one."""
+    import difflib
+
+    from doccheck.rules import load_rules
+
+    rules = load_rules()
+    codes = sorted(rules)
+    names = sorted(r.name for r in rules.values())
+    families = sorted({code[:3] for code in codes})
+    for pattern in patterns:
+        if not isinstance(pattern, str) or not pattern.strip():
+            continue
+        upper, lower = pattern.strip().upper(), pattern.strip().lower()
+        if upper == "ALL" or any(code.startswith(upper) for code in codes) or lower in names:
+            continue
+        candidates = (families if len(upper) <= 3 else codes) if upper.startswith("DC") else names
+        near = difflib.get_close_matches(upper if upper.startswith("DC") else lower, candidates, 1, 0.5)
+        hint = f"; did you mean {near[0]!r}?" if near else ""
+        raise UsageError(f"{where}: no rule is {pattern!r}{hint} (codes such as DC101, families such as DC1, "
+                         "or names such as missing-section; `doccheck rules` lists them)")
 
 
 def __getattr__(name: str) -> Any:

@@ -25,6 +25,7 @@ _SHAPES = {
     "types": "a list of tables, each under its own [[types]] heading",
     "cache-dir": 'a folder, e.g. cache-dir = ".doccheck"',
     "baseline": 'a file name, e.g. baseline = ".doccheck-baseline.json"',
+    "registers": 'a list of files, e.g. registers = ["docs/adr/README.md"]',
     "sync": "a table: [sync]",
     "groups": 'a table of categories to group ids, e.g. groups = { decisions = "acme_adrs" }',
     "contradictions": 'a list of pairs of relations, e.g. contradictions = [["ALLOWS", "PROHIBITS"]]',

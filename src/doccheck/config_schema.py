@@ -82,6 +82,7 @@ class ConfigModel(BaseModel):
     cache_dir: str = Field(".doccheck", alias="cache-dir")
     roots: tuple[str, ...] = ()  # folders the repository-wide rules index (default: the configuration's folder)
     baseline: str = ".doccheck-baseline.json"  # findings `doccheck baseline` recorded, relative to the configuration
+    registers: tuple[str, ...] = ()  # files `doccheck index --fix` writes a register into (from the configuration)
     sync: SyncConfig = Field(default_factory=lambda: SyncConfig.model_validate({}))
 
 
@@ -104,8 +105,12 @@ class DocTypeSchema(BaseModel):
     sidecar: str | None = None
     numbered: bool = False
     id_pattern: str | None = Field(None, alias="id-pattern")
+    # Evidence: a type with any of these (or a sidecar) is chosen by what its documents contain.
+    detect_metadata: tuple[tuple[str, ...], ...] = Field((), alias="detect-metadata")  # "rfc-pr|rust-issue"
+    detect_values: dict[str, str] = Field({}, alias="detect-values")  # {proposal = 'SE-\d{4}'}
+    detect_path: str | None = Field(None, alias="detect-path")
 
-    @field_validator("detect_sections", "required_sections", mode="before")
+    @field_validator("detect_sections", "required_sections", "detect_metadata", mode="before")
     @classmethod
     def _split_aliases(cls, value: Any) -> Any:
         # "Context|Context and Problem Statement": one section, and the other titles that count as it.
@@ -113,10 +118,11 @@ class DocTypeSchema(BaseModel):
             return [tuple(a.strip() for a in v.split("|") if a.strip()) if isinstance(v, str) else v for v in value]
         return value
 
-    @field_validator("file_patterns", "folder_pattern", "id_pattern")
+    @field_validator("file_patterns", "folder_pattern", "id_pattern", "detect_path", "detect_values")
     @classmethod
     def _valid_regex(cls, value: Any) -> Any:
-        for pattern in value if isinstance(value, tuple) else [value]:
+        patterns = value.values() if isinstance(value, dict) else value if isinstance(value, tuple) else [value]
+        for pattern in patterns:
             if pattern is not None:
                 try:
                     re.compile(pattern)
@@ -145,6 +151,12 @@ def validate_options(options: dict[str, Any], source: Path | None) -> tuple[dict
         model = ConfigModel.model_validate(options)
     except ValidationError as exc:
         raise UsageError(f"{origin}: {plain_error(exc.errors()[0], (), pyproject)}") from None
+    from doccheck.config import check_rule_patterns
+
+    check_rule_patterns(model.select, f"{origin}: select")
+    check_rule_patterns(model.ignore, f"{origin}: ignore")
+    for glob, codes in model.per_file_ignores.items():
+        check_rule_patterns(codes, f"{origin}: per-file-ignores {glob!r}")
     types = []
     heading = "[[tool.doccheck.types]]" if pyproject else "[[types]]"
     for entry in model.types:
@@ -153,7 +165,7 @@ def validate_options(options: dict[str, Any], source: Path | None) -> tuple[dict
         if found is not None:
             raise UsageError(f"{origin}: {found}")
         try:
-            types.append(DocTypeSchema.model_validate(entry).model_dump())
+            types.append({**DocTypeSchema.model_validate(entry).model_dump(), "origin": "config"})
         except ValidationError as exc:
             raise UsageError(f"{origin}: {plain_error(exc.errors()[0], (), pyproject, where)}") from None
     for name in (*model.extend, "default"):
@@ -164,6 +176,7 @@ def validate_options(options: dict[str, Any], source: Path | None) -> tuple[dict
 def preset_type_dicts(name: str) -> list[dict[str, Any]]:
     text = (PRESET_DIR / f"{name}.toml").read_text("utf-8")
     try:
-        return [DocTypeSchema.model_validate(entry).model_dump() for entry in tomllib.loads(text).get("types", [])]
+        return [{**DocTypeSchema.model_validate(entry).model_dump(), "origin": name}
+                for entry in tomllib.loads(text).get("types", [])]
     except (tomllib.TOMLDecodeError, ValidationError) as exc:
         raise UsageError(f"preset {name}: invalid document type: {str(exc).splitlines()[0]}") from None

@@ -2,8 +2,19 @@
 
 A type is data, not code: the built-in ones and the presets are TOML files under `presets/`, and a team adds
 its own in `[[tool.doccheck.types]]` with the same keys (validated by `config_schema.DocTypeSchema`).
-Detection order: explicit `--type`, the types' globs, file-name patterns, the sections present, then the
-`project-doc` fallback.
+Detection order (`TypeRegistry.choose`, which also says why):
+
+1. an explicit `--type`;
+2. the types' `globs` (a team's own mapping);
+3. evidence a family leaves in its documents, no configuration needed: a sidecar file (`kep.yaml` beside a
+   KEP's README), header keys (`Start Date` and `RFC PR` of a Rust RFC, `Proposal: SE-NNNN` of a Swift
+   proposal, `CIP:` front matter), a folder convention (OTEPs' `text/NNNN-*.md` with their sections);
+4. file-name patterns (`ADR-*`, `0001-*.md` in an ADR folder);
+5. the sections present;
+6. the `project-doc` fallback.
+
+Where several definitions of one type apply (`extend = ["nygard", "madr"]` both define `adr`), the one the
+document fits best (fewest required sections and fields missing) is chosen: presets compose.
 """
 
 from __future__ import annotations
@@ -34,16 +45,39 @@ class SectionSpec:
         return self.aliases[0]
 
     def matches(self, title: str) -> bool:
-        return fold_title(title) in self.folded
+        """The whole title, or one part of a title that joins several (`Background & Context`,
+        `Introduction, Motivation`, `Motivation and overview`, `Proposal: replace the mempool`)."""
+        return fold_title(title) in self.folded or not self.folded.isdisjoint(title_parts(title))
 
 
 @lru_cache(maxsize=4096)
 def fold_title(title: str) -> str:
     # "1. Context", "Context:" and "context" are one section.
-    return _FOLD.sub("", title).lower()
+    head = _NUMBERING.match(title)
+    start, end = head.end() if head is not None else 0, len(title)
+    while end > start and (title[end - 1] == ":" or title[end - 1].isspace()):  # a loop: `[:\s]+$` is quadratic
+        end -= 1
+    return title[start:end].lower()
 
 
-_FOLD = re.compile(r"^[\d.\s]+|[:\s]+$")
+_NUMBERING = re.compile(r"[\d.\s]++")
+
+
+_JOINERS = re.compile(r"\s*(?:[,&/:;(]|\band\b|\s-\s)\s*", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def title_parts(title: str) -> frozenset[str]:
+    """The parts a heading joins: `Background & Context` -> {background, context}; the first part alone
+    when a colon introduces the rest (`Proposal: use gRPC` -> {proposal})."""
+    folded = fold_title(title)
+    head = folded.split(":", 1)[0].strip()
+    return frozenset({head, *(part.strip(" )") for part in _JOINERS.split(head) if part.strip(" )"))})
+
+
+def metadata_present(doc: Document, key: str) -> bool:
+    """Whether the document declares `key`, or one of the alternatives `key` lists (`rfc-pr|erfc-pr`)."""
+    return any(doc.meta(alternative) is not None for alternative in key.split("|"))
 
 
 @dataclass(frozen=True)
@@ -64,6 +98,10 @@ class DocType:
     sidecar: str | None = None
     numbered: bool = False
     id_pattern: str | None = None
+    detect_metadata: tuple[tuple[str, ...], ...] = ()  # keys the document declares: ("rfc-pr", "rust-issue")
+    detect_values: dict[str, str] = field(default_factory=dict)  # key -> pattern its value must contain
+    detect_path: str | None = None  # a pattern the path relative to the root must contain
+    origin: str = "default"  # where the definition comes from: "default", a preset's name, or "config"
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> DocType:
@@ -78,7 +116,56 @@ class DocType:
             required_metadata=tuple(data.get("required_metadata", ())), statuses=tuple(data.get("statuses", ())),
             fields={key: tuple(values) for key, values in data.get("fields", {}).items()},
             sidecar=data.get("sidecar"), numbered=bool(data.get("numbered", False)), id_pattern=data.get("id_pattern"),
+            detect_metadata=tuple(tuple(keys) for keys in data.get("detect_metadata", ())),
+            detect_values=dict(data.get("detect_values", {})), detect_path=data.get("detect_path"),
+            origin=data.get("origin", "default"),
         )
+
+    @property
+    def needs_evidence(self) -> bool:
+        """A family told apart by what its documents contain, not by their names alone."""
+        return bool(self.sidecar or self.detect_metadata or self.detect_values or self.detect_path)
+
+    def evidence(self, doc: Document, relative: str, sidecar_present: bool) -> list[str] | None:
+        """What in the document shows it is of this type, or None when something this type looks for is absent."""
+        found: list[str] = []
+        if self.file_patterns or self.folder_pattern:
+            if not self.matches_file_name(relative):
+                return None
+            found.append(f"path {relative!r} matches the type's file pattern")
+        if self.sidecar:
+            if not sidecar_present:
+                return None
+            found.append(f"{self.sidecar} beside it")
+        if self.detect_path:
+            if re.search(self.detect_path, relative) is None:
+                return None
+            found.append(f"path {relative!r} matches {self.detect_path!r}")
+        for keys in self.detect_metadata:
+            key = next((k for k in keys if doc.meta(k) is not None), None)
+            if key is None:
+                return None
+            found.append(f"{key!r} declared at line {doc.metadata[key].line}")
+        for key, pattern in self.detect_values.items():
+            value = doc.meta(key)
+            if value is None or re.search(pattern, value.text) is None:
+                return None
+            found.append(f"{key} {value.bare_text[:60]!r} at line {value.line}")
+        if self.detect_sections:
+            if not self.matches_content(doc):
+                return None
+            found.append(self.sections_found(doc))
+        return found
+
+    def sections_found(self, doc: Document) -> str:
+        titles = [next(s for s in doc.sections if spec.matches(s.title)) for spec in self.detect_sections]
+        return "sections " + ", ".join(f"{s.title!r} (line {s.line})" for s in titles)
+
+    def missing(self, doc: Document) -> int:
+        """How many required sections and fields the document lacks: how badly it fits this type."""
+        titles = [s.title for s in doc.sections]
+        sections = sum(not any(spec.matches(t) for t in titles) for spec in self.required_sections)
+        return sections + sum(not metadata_present(doc, key) for key in self.required_metadata)
 
     def matches_glob(self, path: str) -> bool:
         return any(fnmatch.fnmatchcase(path, glob) or PurePosixPath(path).match(glob) for glob in self.globs)
@@ -96,39 +183,91 @@ class DocType:
         )
 
 
+@dataclass(frozen=True)
+class TypeChoice:
+    """The type a document got, and why: what `doccheck types FILE` prints."""
+
+    doc_type: DocType
+    reason: str  # explicit, glob, evidence, file-name, sections, fallback
+    evidence: tuple[str, ...] = ()
+
+    def explain(self) -> str:
+        why = "; ".join(self.evidence) if self.evidence else "nothing matched: the fallback type"
+        origin = f" (from {self.doc_type.origin})" if self.doc_type.origin != "default" else ""
+        return f"{self.doc_type.name}{origin}: {self.reason}: {why}"
+
+
 class TypeRegistry:
     """All types in detection order: the team's own, then the presets it extends, then the built-ins."""
 
     def __init__(self, types: list[DocType]) -> None:
-        self.types = types
-        self.by_name = {t.name: t for t in reversed(types)}  # the first definition of a name wins
+        overridden = {t.name for t in types if t.origin != "default"}
+        # A built-in type a preset or the team redefines is replaced, not a second candidate.
+        self.types = [t for t in types if t.origin != "default" or t.name not in overridden]
+        self.by_name = {t.name: t for t in reversed(self.types)}  # the first definition of a name wins
 
     def get(self, name: str) -> DocType | None:
         return self.by_name.get(name)
 
     def by_path(self, path: str) -> DocType | None:
-        """Types chosen without reading the content: globs, then file-name patterns."""
+        """The type chosen without reading the content, where a glob or a file-name pattern alone decides it."""
         for doc_type in self.types:
             if doc_type.matches_glob(path):
                 return doc_type
         for doc_type in self.types:
-            if doc_type.matches_file_name(path):
-                return doc_type
+            if not doc_type.needs_evidence and doc_type.matches_file_name(path):
+                names = [t for t in self.types if t.name == doc_type.name and not t.needs_evidence]
+                return doc_type if len(names) == 1 else None  # several definitions: the content decides
         return None
 
-    def detect(self, doc: Document, explicit: str | None = None) -> DocType:
-        if explicit is not None and (chosen := self.get(explicit)) is not None:
-            return chosen
-        return self.by_path(doc.path) or self.by_content(doc)
+    def sidecar_for(self, relative: str) -> list[str]:
+        """The sidecar files a document at this path could have (a README.md in a numbered folder: kep.yaml)."""
+        return [t.sidecar for t in self.types if t.sidecar and (
+            not (t.file_patterns or t.folder_pattern) or t.matches_file_name(relative))]
 
-    def by_content(self, doc: Document) -> DocType:
-        """For a document `by_path` placed in no type: the sections it has, else `project-doc`."""
+    def detect(self, doc: Document, explicit: str | None = None, sidecar_present: bool = False) -> DocType:
+        return self.choose(doc, doc.path, explicit=explicit, sidecar_present=sidecar_present).doc_type
+
+    def choose(self, doc: Document, relative: str, *, explicit: str | None = None,
+               sidecar_present: bool = False) -> TypeChoice:
+        if explicit is not None and (chosen := self.get(explicit)) is not None:
+            return TypeChoice(chosen, "explicit", ("--type on the command line",))
         for doc_type in self.types:
-            if doc_type.matches_content(doc):
-                return doc_type
+            if doc_type.matches_glob(relative):
+                return TypeChoice(doc_type, "glob", (f"path {relative!r} matches the type's globs",))
+        for doc_type in self.types:
+            if doc_type.needs_evidence and (found := doc_type.evidence(doc, relative, sidecar_present)) is not None:
+                return TypeChoice(doc_type, "evidence", tuple(found))
+        for doc_type in self.types:
+            if not doc_type.needs_evidence and doc_type.matches_file_name(relative):
+                best = self._best_fit(doc, doc_type)
+                return TypeChoice(best, "file-name", (f"file name {PurePosixPath(relative).name!r} in "
+                                                      f"{str(PurePosixPath(relative).parent)!r}",
+                                                      *self._fit_note(doc, doc_type, best)))
+        for doc_type in self.types:
+            if not doc_type.needs_evidence and doc_type.matches_content(doc):
+                best = self._best_fit(doc, doc_type)
+                return TypeChoice(best, "sections", (doc_type.sections_found(doc),
+                                                     *self._fit_note(doc, doc_type, best)))
         fallback = self.get("project-doc")
         assert fallback is not None, "the project-doc type is built in"
-        return fallback
+        return TypeChoice(fallback, "fallback")
+
+    def by_content(self, doc: Document) -> DocType:
+        """For a document `by_path` placed in no type: evidence, the sections it has, else `project-doc`."""
+        return self.choose(doc, doc.path).doc_type
+
+    def _best_fit(self, doc: Document, first: DocType) -> DocType:
+        """Of the definitions sharing `first`'s name, the one the document fits best; the earliest on a tie."""
+        same = [t for t in self.types if t.name == first.name and not t.needs_evidence]
+        return min(same, key=lambda t: (t.missing(doc), same.index(t))) if len(same) > 1 else first
+
+    def _fit_note(self, doc: Document, first: DocType, best: DocType) -> tuple[str, ...]:
+        same = [t for t in self.types if t.name == first.name and not t.needs_evidence]
+        if len(same) < 2:
+            return ()
+        fits = ", ".join(f"{t.origin} lacks {t.missing(doc)}" for t in same)
+        return (f"of the definitions of {first.name!r}, {best.origin}'s fits best ({fits})",)
 
     def sidecar_names(self) -> set[str]:
         return {t.sidecar for t in self.types if t.sidecar}

@@ -1,15 +1,24 @@
 """One parsed Markdown document: front matter, title, sections, links and the metadata it declares.
 
-Only markdown-it-py's block rules run (headings, fences, indented code): that is all the structure the rules
-need, and it is a quarter of the cost of a full parse. Links and metadata lines are read from the lines that
-are not code.
+Structure is markdown-it-py's, as CommonMark sees it, at the cost of its cheap block rules:
+
+1. Blocks. markdown-it-py's heading, fence, indented-code and paragraph rules. HTML comments are found first
+   (`_comment_lines`, tracking fences as CommonMark does) and blanked, so a fence or a heading inside a comment
+   is neither. A document where a list could change what is a fence (an indented fence: a list item's) gets
+   every CommonMark block rule instead. Sections are the headings outside lists
+   and block quotes; code is every fence and indented block, and every HTML comment.
+2. Links, from each paragraph and heading as a whole: link text over several lines, one level of nested
+   brackets, no links inside code spans; a reference definition counts only where a link uses its label.
+   Every pattern is possessive, so the scan is linear in the text (`[a](` x 50,000 included).
+3. Metadata lines are read from the lines that are not code.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -66,15 +75,30 @@ class Document:
     links: list[Link]
     code_lines: frozenset[int]
     metadata: dict[str, MetaValue] = field(default_factory=dict)
+    references: dict[str, str] = field(default_factory=dict)  # reference definitions: folded label -> target
+    sidecar_problem: str | None = None  # why the sidecar beside it (kep.yaml) was not read
 
     @property
     def name(self) -> str:
         return PurePosixPath(self.path).name
 
-    @property
+    @cached_property
     def is_template(self) -> bool:
-        """A template (`0000-template.md`, `adr-template.md`): its structure is checked, not its content."""
-        return "template" in self.name.lower()
+        """A template or an example: its structure is checked, not its content (empty sections, placeholders).
+
+        Told by evidence, not by a substring of the name: a file or a folder named as a template
+        (`0000-template.md`, `adr-template.md`, `NNNN-kep-template/README.md`, `CIP-TEMPLATE.md`,
+        `proposal-templates/`), a test fixture folder (`integration-tests/`, `fixtures/`, `testdata/`), or a
+        scaffolding tool's variables left for it to fill (`date: {DATE_YESTERDAY}`). A real record about
+        templates (`0039-use-apache-velocity-as-template-engine.md`, `adr-014-project-templates.md`) is not one.
+        """
+        posix = PurePosixPath(self.path)
+        names = [posix.stem, *posix.parent.parts]
+        if any(("templ" in name.lower() and _TEMPLATE_NAME.match(name)) or name.lower() in _FIXTURE_FOLDERS
+               for name in names):
+            return True
+        values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
+        return any("{" in value and _TOOL_VARIABLE.search(value) for value in values)
 
     def section_text(self, section: Section) -> str:
         return "\n".join(self.lines[section.body_start - 1 : section.body_end])
@@ -83,25 +107,102 @@ class Document:
         return self.metadata.get(key)
 
 
+# A name that says "template" as its last word, after at most a placeholder number and two words.
+_TEMPLATE_NAME = re.compile(r"^(?:[a-z]{1,10}[-_ ])*+(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}templates?$",
+                            re.IGNORECASE)
+_FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})
+_TOOL_VARIABLE = re.compile(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}")  # {DATE_YESTERDAY}, filled in by a tool
+
+
 @lru_cache(maxsize=1)
-def _block_parser() -> MarkdownIt:
-    return MarkdownIt("zero").enable(["heading", "lheading", "fence", "code"]).disable(
-        ["inline", "text_join"]
-    )
+def _cheap_block_parser() -> MarkdownIt:
+    return MarkdownIt("zero").enable(["heading", "lheading", "fence", "code"]).disable(["inline", "text_join"])
+
+
+@lru_cache(maxsize=1)
+def _full_block_parser() -> MarkdownIt:
+    return MarkdownIt("commonmark").disable(["inline", "text_join"])
+
+
+# An indented fence may belong to a list item, and then only the list rule tells where it ends. That rule costs
+# as much as all the others together, so only documents where it can change the answer pay for it: a fence
+# indented four columns or more (a tab), or one closed at another indentation than it was opened.
+def _needs_list_rule(body: str) -> bool:
+    opened: tuple[str, int] | None = None  # the open fence's marker and indentation
+    if not _has_indented_fence(body):
+        return False
+    for _start, indent, marker, rest in _fence_lines(body):
+        if indent >= 4 and (opened is None or indent != opened[1]):
+            return True
+        if opened is None:
+            if marker[0] != "`" or "`" not in rest:
+                opened = (marker, indent)
+        elif marker[0] == opened[0][0] and len(marker) >= len(opened[0]) and not rest.strip():
+            if indent != opened[1]:
+                return True
+            opened = None
+    return False
+
+
+def _has_indented_fence(body: str) -> bool:
+    for marker in ("```", "~~~"):
+        found = body.find(marker)
+        while found >= 0:
+            start = body.rfind("\n", 0, found) + 1
+            if start < found and not body[start:found].strip(" \t"):
+                return True
+            end = body.find("\n", found)
+            found = body.find(marker, end + 1) if end >= 0 else -1
+    return False
+
+
+def _fence_lines(body: str) -> Iterator[tuple[int, int, str, str]]:
+    """(offset, indentation in columns, marker, the rest of the line) of each line that starts a fence marker."""
+    offset = 0
+    while True:
+        found = min((f for f in (body.find("```", offset), body.find("~~~", offset)) if f >= 0), default=-1)
+        if found < 0:
+            return
+        start = body.rfind("\n", 0, found) + 1
+        end = body.find("\n", found)
+        end = len(body) if end < 0 else end
+        lead = body[start:found]
+        if not lead.strip(" \t"):
+            char = body[found]
+            stop = found
+            while stop < end and body[stop] == char:
+                stop += 1
+            yield start, len(lead.expandtabs(4)), body[found:stop], body[stop:end]
+        offset = end + 1
+
+
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 
 
 # Rust RFCs and OTEPs open with "# Summary": a section, not the document's title.
 _SECTION_LIKE_TITLES = frozenset(
     {"summary", "motivation", "abstract", "introduction", "context", "background", "overview", "status"}
 )
-_INLINE_LINK = re.compile(r"(!?)\[([^\]\n]*)\]\(\s*<?([^)\s>]+)>?(?:\s+[\"'(][^)]*)?\)")
-_REF_DEF = re.compile(r"^\s{0,3}\[([^\]^][^\]]*)\]:\s*<?(\S+?)>?(?:\s+.*)?$")
+# `[text](target "title")`: the text may hold one level of brackets and run over lines (a paragraph has no blank
+# line); the target stops at brackets and parentheses, so every attempt ends at the next one: linear time.
+_INLINE_LINK = re.compile(
+    r"(!?)\[((?:[^\[\]\n]|\n|\[[^\[\]\n]*+\])*+)\]\(\s*+<?([^()\s<>\[\]]++)>?(?:\s++[\"'(][^)\n]*+)?\)")
+_REF_DEF = re.compile(r"^ {0,3}\[([^\]^][^\]]{0,998}+)\]:[ \t]*+<?([^\s>]++)")
+_BRACKETED = re.compile(r"\[([^\[\]\n]{1,999}+)\](?!:)")  # a label as a link uses it: [text][label], [label]
+_CODE_SPAN = re.compile(r"`[^`]*+`")
+# Metadata lines and table rows: the value runs to the end of the line (or the next `|`) and is stripped in
+# code. A lazy `(.*?)\s*$` tried every split of a run of spaces: `| Status |` + 20,000 spaces took minutes.
 _META_LINE = re.compile(
-    r"^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?(?: ?#)?)(?::(?:\*\*|__)|(?:\*\*|__)?\s*:)"
-    r"\s*(.*?)\s*$"
+    r"^\s{0,3}(?:[-*+]\s++)?(?:\*\*|__)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?(?: ?#)?)(?::(?:\*\*|__)|(?:\*\*|__)?\s*+:)"
+    r"\s*+(.*)"
 )
-_TABLE_ROW = re.compile(r"^\s*\|\s*(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*:?\s*\|\s*(.*?)\s*\|")
-_EMPHASIS = re.compile(r"^(\*\*|__|\*|_|`)(.*)\1$")
+_TABLE_ROW = re.compile(r"^\s*+\|\s*+(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*+:?\s*+\|\s*+([^|]*+)\|")
+# `Date 09/04/2018`: a date written without its colon (moj-cloud-platform 006).
+_BARE_DATE_LINE = re.compile(
+    r"^ {0,3}(?:[-*+][ \t]++)?(?:\*\*|__)?(Date)(?:\*\*|__)?[ \t]++(\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4})[ \t]*+$",
+    re.IGNORECASE)
+_EMPHASIS_MARKS = ("**", "__", "*", "_", "`")
+_MAX_EMPHASIS = 20  # layers of marks taken off one value: `**_x_**` is two; `*` x 100,000 stops here
 
 
 def meta_key(raw: str) -> str:
@@ -111,81 +212,194 @@ def meta_key(raw: str) -> str:
 
 
 def strip_emphasis(text: str) -> str:
-    text = text.strip()
-    while (match := _EMPHASIS.match(text)) is not None and match.group(2):
-        text = match.group(2).strip()
-    return text
+    """`**high**` -> `high`, `_**a**_` -> `a`; a value over several lines is left as it is.
+
+    The marks are taken off by moving two indexes, not by slicing, and at most _MAX_EMPHASIS layers.
+    """
+    start, end = 0, len(text)
+    newline = text.find("\n")
+    for _ in range(_MAX_EMPHASIS):
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if 0 <= newline < start:  # the first line break left of the span: find the next one
+            newline = text.find("\n", start)
+        if 0 <= newline < end:
+            break
+        # As `^(\*\*|__|\*|_|`)(.*)\1$` read it: the first mark that fits, and only with text inside.
+        mark = next((m for m in _EMPHASIS_MARKS if end - start >= 2 * len(m) and text.startswith(m, start)
+                     and text.endswith(m, start, end)), None)
+        if mark is None or end - start == 2 * len(mark):
+            break
+        start, end = start + len(mark), end - len(mark)
+    return text[start:end]
+
+
+def is_top_section(doc: Document, section: Section) -> bool:
+    """A section of the document itself, not a sub-section (`#### Status` of an API object in a KEP): at
+    level 2 or above, or at the shallowest level the document's sections use."""
+    levels = [s.level for s in doc.sections if not (doc.title_source == "h1" and s.line == doc.title_line)]
+    return section.level <= max(2, min(levels, default=2))
 
 
 def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) -> Document:
     front_matter = split_front_matter(text)
     # Split as markdown-it counts lines: str.splitlines() also breaks at U+2028 and friends, which shifts
     # every later line number (arachne's ADR-015 has one).
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    normal = text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
+    lines = normal.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
     offset = front_matter.body_line - 1
-    tokens = _block_parser().parse(front_matter.body)
+    body = front_matter.body
+    code_lines: set[int] = set(range(1, front_matter.body_line))
+    if _needs_list_rule(body):
+        tokens = _full_block_parser().parse(body)
+    else:
+        if "<!--" in body:
+            hidden = _comment_lines(body)
+            if hidden:
+                body_lines = body.split("\n")
+                for number in hidden:
+                    body_lines[number] = ""
+                body = "\n".join(body_lines)
+                code_lines.update(n + 1 + offset for n in hidden)
+        tokens = _cheap_block_parser().parse(body)
 
     headings: list[tuple[int, str, int]] = []
-    code_lines: set[int] = set(range(1, front_matter.body_line))
+    texts: list[tuple[str, int]] = []  # paragraphs and headings that may hold links, with their first line
     for index, token in enumerate(tokens):
-        if token.type == "heading_open" and token.map is not None:
+        if token.map is None:
+            continue
+        if token.type == "heading_open" and token.level == 0:  # not a heading inside a list or a quote
             inline = tokens[index + 1]
             headings.append((int(token.tag[1]), strip_emphasis(inline.content), token.map[0] + 1 + offset))
-        elif token.type in ("fence", "code_block") and token.map is not None:
+        elif token.type in ("fence", "code_block") or (
+                token.type == "html_block" and token.content.lstrip().startswith("<!--")):
             start, end = token.map
             code_lines.update(range(start + 1 + offset, end + 1 + offset))
-    if "<!--" in front_matter.body:
-        hidden = _comment_lines(lines, front_matter.body_line, code_lines)
-        headings = [h for h in headings if h[2] not in hidden]
-        code_lines |= hidden
+        elif token.type == "inline" and "[" in token.content:
+            texts.append((token.content, token.map[0] + 1 + offset))
 
     sections = _sections(headings, len(lines))
-    links = _links(lines, code_lines)
+    references: dict[str, str] = {}
+    links = _links(texts, normal, lines, code_lines, references)
     title, title_line, title_source = _title(path, headings, front_matter.data)
     doc = Document(path, text, lines, front_matter, title, title_line, title_source, sections, links,
-                   frozenset(code_lines))
+                   frozenset(code_lines), references=references)
     doc.metadata = _metadata(doc, sidecar)
     return doc
 
 
-_BLOCK_COMMENT = re.compile(r"^ {0,3}<!--.*?-->", re.MULTILINE | re.DOTALL)
-
-
-def _comment_lines(lines: list[str], first: int, code_lines: set[int]) -> set[int]:
-    """Lines inside multi-line HTML comments: templates keep their instructions (and example headings) there."""
-    text = "\n".join(lines)
-    hidden: set[int] = set()
-    for match in _BLOCK_COMMENT.finditer(text):
-        start = text.count("\n", 0, match.start()) + 1
-        end = start + match.group(0).count("\n")
-        if end > start and start >= first and start not in code_lines:
-            hidden.update(range(start, end + 1))
-    return hidden
-
-
 def _sections(headings: list[tuple[int, str, int]], line_count: int) -> list[Section]:
+    """Each heading's section: its body runs to the next heading, the section to the next one of the same or a
+    higher level. One pass with a stack of the headings still open, so 200,000 headings cost no more than
+    their count."""
+    end_lines = [line_count] * len(headings)
+    open_indexes: list[int] = []
+    for index, (level, _title, line) in enumerate(headings):
+        while open_indexes and headings[open_indexes[-1]][0] >= level:
+            end_lines[open_indexes.pop()] = line - 1
+        open_indexes.append(index)
     sections = []
     for index, (level, title, line) in enumerate(headings):
-        following = headings[index + 1 :]
-        body_end = following[0][2] - 1 if following else line_count
-        end_line = next((h[2] - 1 for h in following if h[0] <= level), line_count)
-        sections.append(Section(level, title, line, end_line, line + 1, body_end))
+        body_end = headings[index + 1][2] - 1 if index + 1 < len(headings) else line_count
+        sections.append(Section(level, title, line, end_lines[index], line + 1, body_end))
     return sections
 
 
-def _links(lines: list[str], code_lines: set[int]) -> list[Link]:
-    links = []
-    for number, line in enumerate(lines, start=1):
-        if number in code_lines or ("](" not in line and "]:" not in line):
+# What can open or close a fence or a comment; every other line is skipped without a look.
+_BLOCK_EVENTS = re.compile(r"^ {0,3}(?:`{3,}+|~{3,}+|<!--)|-->", re.MULTILINE)
+
+
+def _comment_lines(body: str) -> set[int]:
+    """0-based indexes of the lines of HTML comment blocks, as CommonMark finds them: a line that opens with
+    `<!--` outside a fence, to the line holding `-->`. Templates keep instructions and example headings there."""
+    hidden: set[int] = set()
+    fence: str | None = None
+    opened: int | None = None  # the line a comment opened on
+    line_of = _LineCounter(body)
+    for event in _BLOCK_EVENTS.finditer(body):
+        text = event.group(0)
+        number = line_of(event.start())
+        if opened is not None:
+            if text == "-->":
+                hidden.update(range(opened, number + 1))
+                opened = None
+        elif text.endswith("<!--"):
+            if fence is None:
+                end = body.find("\n", event.end())
+                if "-->" not in body[event.end(): end if end >= 0 else len(body)]:
+                    opened = number
+        elif text != "-->":
+            marker = text.lstrip(" ")
+            end = body.find("\n", event.end())
+            rest = body[event.end(): end if end >= 0 else len(body)]
+            if fence is None and not (marker[0] == "`" and "`" in rest):
+                fence = marker
+            elif fence is not None and marker[0] == fence[0] and len(marker) >= len(fence) and not rest.strip():
+                fence = None
+    if opened is not None:  # never closed: CommonMark runs the comment to the end of the document
+        hidden.update(range(opened, body.count("\n") + 1))
+    return hidden
+
+
+class _LineCounter:
+    """0-based line of an offset, for offsets asked in increasing order: linear over a whole scan."""
+
+    def __init__(self, text: str) -> None:
+        self.text, self.offset, self.line = text, 0, 0
+
+    def __call__(self, offset: int) -> int:
+        self.line += self.text.count("\n", self.offset, offset)
+        self.offset = offset
+        return self.line
+
+
+def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines: set[int],
+           references: dict[str, str]) -> list[Link]:
+    """Every inline link a renderer draws, and every reference definition some link uses (at its definition).
+    Every definition, used or not, is put in `references`."""
+    links: list[Link] = []
+    definitions = [n for n in definition_lines(text) if n not in code_lines]
+    used: set[str] = set()
+    for content, first_line in texts:
+        if definitions:
+            used.update(" ".join(label.split()).lower() for label in _BRACKETED.findall(content))
+        if "](" not in content:
             continue
-        for match in _INLINE_LINK.finditer(line):
-            if not match.group(1):  # images are not cross-references
-                links.append(Link(match.group(3), match.group(2), number, match.start() + 1))
-        if (ref := _REF_DEF.match(line)) is not None:
+        spans = [m.span() for m in _CODE_SPAN.finditer(content)] if "`" in content else []
+        line_of = _LineCounter(content)
+        for match in _INLINE_LINK.finditer(content):
+            if match.group(1) or any(start <= match.start() < end for start, end in spans):
+                continue  # an image, or text in a code span: not a cross-reference
+            line = first_line + line_of(match.start())
+            label, target = match.group(2), match.group(3)
+            source = lines[line - 1] if line <= len(lines) else ""
+            first = label.split("\n")[0]
+            column = source.find(f"[{label}]({target}" if first == label else f"[{first}")
+            column = column if column >= 0 else source.find(f"]({target}")
+            links.append(Link(target, " ".join(label.split()), line, column + 1 if column >= 0 else 1))
+    for number in definitions:
+        if (ref := _REF_DEF.match(lines[number - 1])) is None:
+            continue
+        label = " ".join(ref.group(1).split()).lower()
+        references.setdefault(label, ref.group(2))
+        if label in used:
             links.append(Link(ref.group(2), ref.group(1), number, 1))
     return links
+
+
+_DEFINITION_START = re.compile(r"^ {0,3}\[[^\n]*?\]:", re.MULTILINE)
+
+
+def definition_lines(text: str) -> list[int]:
+    """1-based lines that may hold a reference definition (`[label]: url`), found at C speed."""
+    if "]:" not in text:
+        return []
+    line_of = _LineCounter(text)
+    return [line_of(m.start()) + 1 for m in _DEFINITION_START.finditer(text)]
 
 
 def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any]) -> tuple[str, int, str]:
@@ -226,13 +440,15 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None) -> dict[str, MetaVa
             continue
         line = doc.lines[number - 1]
         match = _TABLE_ROW.match(line) if line.lstrip().startswith("|") else _META_LINE.match(line)
+        if match is None and line[:8].lstrip(" -*+_").lower().startswith("date"):
+            match = _BARE_DATE_LINE.match(line)
         if match is not None and "://" not in match.group(1):
             put(match.group(1), strip_emphasis(match.group(2)), number, "table" if line.lstrip()[0] == "|" else "line")
 
     # A "## Status" section (Nygard) and a "Date:" line anywhere before the first section's end.
     for section in doc.sections:
         key = meta_key(section.title)
-        if key in ("status", "date") and key not in found:
+        if key in ("status", "date") and key not in found and is_top_section(doc, section):
             for number in range(section.body_start, section.body_end + 1):
                 text = doc.lines[number - 1].strip().lstrip("-*+ ").strip()
                 # "> A decision may be proposed ..." is the template's guidance, not the status.

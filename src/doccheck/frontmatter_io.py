@@ -1,7 +1,8 @@
 """Front matter through python-frontmatter's handlers: YAML between `---`, TOML between `+++`.
 
 A broken block is kept as an error with its line, and the body still parses: one bad key must not hide the
-rest of the document from the other rules.
+rest of the document from the other rules. So is a block over the limits below: a front matter is untrusted, and
+335 bytes of YAML aliases expand to millions of values that every rule reading `status:` would pay for.
 """
 
 from __future__ import annotations
@@ -23,10 +24,95 @@ TEXT_DATE_LOADER = type("_TextDateLoader", (_BASE_LOADER,), {"yaml_implicit_reso
 }})
 
 
+# What one front matter may hold once YAML's aliases are expanded: values (keys, items, scalars), characters of
+# scalar text, and levels of nesting. Real front matter is a few dozen values, a few levels deep.
+MAX_VALUES = 100_000
+MAX_TEXT = 5 * 1024 * 1024  # as much text as the largest file doccheck reads (reading.MAX_BYTES)
+MAX_DEPTH = 64
+
+
+class TooLarge(ValueError):
+    """Front matter over one of the limits: reported as invalid front matter, with the limit."""
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    return list(node.value) if isinstance(node, yaml.SequenceNode) else []
+
+
+def check_expansion(root: yaml.Node) -> None:
+    """Raise TooLarge when the node graph, aliases expanded, is over the limits. An alias is the same node met
+    twice, so the expanded size is counted once per node (memoised), without expanding anything."""
+    values: dict[int, int] = {}
+    text: dict[int, int] = {}
+    path: set[int] = set()
+    stack: list[tuple[yaml.Node, int, bool]] = [(root, 1, False)]
+    while stack:
+        node, depth, finished = stack.pop()
+        key = id(node)
+        if finished:
+            path.discard(key)
+            children = _children(node)
+            values[key] = 1 + sum(values[id(c)] for c in children)
+            text[key] = (len(node.value) if isinstance(node, yaml.ScalarNode) else 0) + sum(
+                text[id(c)] for c in children)
+            if values[key] > MAX_VALUES:
+                raise TooLarge(f"expands to more than {MAX_VALUES:,} values (YAML aliases?); "
+                               f"doccheck reads at most {MAX_VALUES:,}")
+            if text[key] > MAX_TEXT:
+                raise TooLarge(f"expands to more than {MAX_TEXT // 2**20} MB of text (YAML aliases?); "
+                               f"doccheck reads at most {MAX_TEXT // 2**20} MB")
+            continue
+        if key in values:
+            continue
+        if key in path:
+            raise TooLarge("an alias refers to the value that holds it; doccheck reads no recursive values")
+        if depth > MAX_DEPTH:
+            raise TooLarge(f"nested more than {MAX_DEPTH} levels deep; doccheck reads at most {MAX_DEPTH}")
+        path.add(key)
+        stack.append((node, depth, True))
+        stack.extend((child, depth + 1, False) for child in _children(node) if id(child) not in values)
+
+
+def check_depth(data: Any) -> None:
+    """TOML has no aliases: only its nesting needs a limit."""
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise TooLarge(f"nested more than {MAX_DEPTH} levels deep; doccheck reads at most {MAX_DEPTH}")
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+
+
+def load_yaml(text: str | bytes) -> Any:
+    """YAML as front matter and sidecars are read: dates as text, within the limits above."""
+    loader = TEXT_DATE_LOADER(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        check_expansion(node)
+        return loader.construct_document(node)
+    finally:
+        loader.dispose()
+
+
+def load_toml(text: str) -> Any:
+    try:
+        data = tomllib.loads(text)
+    except RecursionError:  # tomllib reads nested arrays and tables recursively
+        raise TooLarge(f"nested more than {MAX_DEPTH} levels deep; doccheck reads at most {MAX_DEPTH}") from None
+    check_depth(data)
+    return data
+
+
 class _FastYAMLHandler(YAMLHandler):  # type: ignore[misc]
     def load(self, fm: str, **kwargs: object) -> Any:
-        kwargs.setdefault("Loader", TEXT_DATE_LOADER)
-        return yaml.load(fm, **kwargs)  # type: ignore[arg-type]
+        return load_yaml(fm)
 
 
 class _TOMLHandler(BaseHandler):  # type: ignore[misc]
@@ -36,12 +122,12 @@ class _TOMLHandler(BaseHandler):  # type: ignore[misc]
     START_DELIMITER = END_DELIMITER = "+++"
 
     def load(self, fm: str, **kwargs: object) -> Any:
-        return tomllib.loads(fm)
+        return load_toml(fm)
 
 
 _HANDLERS: tuple[BaseHandler, ...] = (_FastYAMLHandler(), _TOMLHandler())
-_TOML_POSITION = re.compile(r"\s*\(at line (\d+), column \d+\)$")
-_KEY_LINE = re.compile(r"^([A-Za-z_][\w -]*?)\s*[:=]")
+_TOML_POSITION = re.compile(r"(?<!\s)\s*+\(at line (\d+), column \d+\)$")
+_KEY_LINE = re.compile(r"^([A-Za-z_][\w -]*+)\s*+[:=]")  # possessive: `a` + 100,000 spaces is one pass
 
 
 @dataclass(frozen=True)
@@ -56,6 +142,8 @@ class FrontMatter:
 
 
 def split_front_matter(text: str) -> FrontMatter:
+    if "\r" in text:  # old Mac line ends: the boundaries are found by lines, as markdown-it counts them
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     first = text[:4]
     handler = next((h for h in _HANDLERS if first.startswith(str(h.START_DELIMITER))), None)
     if handler is None or handler.FM_BOUNDARY is None:
@@ -73,7 +161,7 @@ def split_front_matter(text: str) -> FrontMatter:
             key_lines.setdefault(match.group(1).strip(), index + 1 + (0 if raw.startswith("\n") else 1))
     try:
         data = handler.load(raw)
-    except (yaml.YAMLError, tomllib.TOMLDecodeError, ValueError) as exc:
+    except (yaml.YAMLError, tomllib.TOMLDecodeError, ValueError, RecursionError) as exc:
         line = 2
         mark = getattr(exc, "problem_mark", None)
         if mark is not None:

@@ -12,6 +12,9 @@ import xxhash
 # A decision record is a few kilobytes; anything this large is generated or misplaced, and parsing
 # it would cost the whole commit its sub-second budget.
 MAX_BYTES = 5 * 1024 * 1024
+# The longest document in the test corpus (17 projects) has 4,128 lines. The Markdown parser costs a few
+# microseconds a line, so a file of a million short lines (or headings) would take seconds on its own.
+MAX_LINES = 20_000
 
 
 class Source(NamedTuple):
@@ -26,8 +29,15 @@ class Unreadable(NamedTuple):
     code: str  # the rule that reports it: not-text or file-too-large
 
 
-def read_source(path: Path) -> Source | Unreadable:
+def read_source(path: Path, root: Path | None = None) -> Source | Unreadable:
+    """The file's bytes and digest, or why not. With `root` (the repository), a symbolic link that resolves
+    outside it is reported and never opened: a committed `docs/x.md -> ../.git/config` must not be read."""
     try:
+        if root is not None and os.path.islink(path):
+            target = os.path.realpath(path)
+            if not Path(target).is_relative_to(root.resolve()):
+                return Unreadable(path, f"is a symbolic link to {os.readlink(path)}, outside the repository; "
+                                  "not read (commit the file itself, or exclude the link)", "DC001")
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
             # Opening a FIFO or a device named *.md would block the commit forever.
@@ -40,6 +50,10 @@ def read_source(path: Path) -> Source | Unreadable:
             data = handle.read()
     except OSError as exc:
         return Unreadable(path, f"cannot be read: {exc.strerror or exc}", "DC001")
+    lines = max(data.count(b"\n"), data.count(b"\r"))  # CR-only files end their lines with \r
+    if lines > MAX_LINES:
+        return Unreadable(path, f"file has {lines:,} lines, over the {MAX_LINES:,}-line limit; "
+                          "exclude it in the doccheck configuration", "DC002")
     return Source(path, data, xxhash.xxh3_128_hexdigest(data))
 
 

@@ -36,7 +36,8 @@ _TITLE_RELATION = re.compile(
 )
 DATE_KEYS = ("date", "decision-date", "accepted", "start-date", "creation-date", "created", "last-updated")
 _NONE_VALUES = {"", "n/a", "na", "none", "-", "—", "tbd", "null"}
-_LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)[^)]*\)")
+# Linear: the text stops at the next bracket, the target never gives back what it took.
+_LINK = re.compile(r"\[([^\[\]]*+)\]\(([^()\s]++)[^()\[\]]*+\)")
 
 
 def index_record(doc: Document, doc_type: DocType, relative: str, *,
@@ -61,21 +62,40 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "links": [[link.target, link.line, link.column] for link in doc.links
                   if _is_local(link.target) and not link.text.startswith("^")],  # not footnotes
         "suppress": "doccheck:" in doc.text,
+        "template": doc.is_template,
         "spec": _spec(doc) if doc_type.name == "feature-spec" else None,
+        "register": _register(doc),
     }
+
+
+def _register(doc: Document) -> list[Any] | None:
+    """[start, end, [[line, text], ...], types] of a register's table (register.py), when the file has its
+    markers."""
+    if "doccheck-index" not in doc.text:
+        return None
+    from doccheck.register import register_block
+
+    block = register_block(doc.lines)
+    return None if block is None else [block.start, block.end, [list(row) for row in block.rows], list(block.types)]
 
 
 def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> list[list[Any]]:
     """[kind, target, text, line] for every relation the document states, once per (kind, target): the
     status value, the relation keys, then the body."""
-    relations = [[r.kind, r.target, r.text, status_line] for r in status.relations] if status is not None else []
+    definitions = doc.references
+    if status is not None and definitions and "[" in status.raw:
+        status = parse_status(_inline_references(status.raw, definitions)) or status
+    # "incorporated into candidate CIP-0113": a candidate is a pull request under review, not a document yet.
+    relations = [[r.kind, r.target, r.text, status_line] for r in status.relations
+                 if not re.search(rf"\b(?:candidate|draft)\s+{re.escape(r.text)}", status.raw, re.IGNORECASE)
+                 ] if status is not None else []
     for key, kind in RELATION_KEYS.items():
         found = doc.meta(key)
         if found is None:
             continue
         values = found.value if isinstance(found.value, list) else [found.value]
         for value in values:
-            text = str(value).strip()
+            text = _inline_references(str(value).strip(), definitions)
             if text.lower().strip("*_` ") in _NONE_VALUES:
                 continue
             links = _LINK.findall(text)
@@ -84,7 +104,7 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
     for key, kind in _LINK_ONLY_KEYS.items():
         if (found := doc.meta(key)) is not None:
             relations += [[kind, target, label, found.line] for label, target in _LINK.findall(found.text)]
-    relations += _body_relations(doc)
+    relations += _body_relations(doc, definitions)
     return list({(r[0], r[1]): r for r in reversed(relations)}.values())[::-1]  # the first statement wins
 
 
@@ -103,14 +123,15 @@ def _date(doc: Document, order: DateOrder | None) -> tuple[str | None, int | Non
     return None, None
 
 
-def _body_relations(doc: Document) -> list[list[Any]]:
-    """Relations stated outside the metadata: a whole `## Status` section, relation lines, the title."""
-    from doccheck.document import meta_key
+def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any]]:
+    """Relations stated outside the metadata: a whole `## Status` section, relation lines, prose, the title."""
+    from doccheck.document import is_top_section, meta_key
 
     found: list[list[Any]] = []
-    status_section = next((s for s in doc.sections if meta_key(s.title) == "status"), None)
+    status_section = next((s for s in doc.sections if meta_key(s.title) == "status" and is_top_section(doc, s)),
+                          None)
     if status_section is not None:
-        parsed = parse_status(doc.section_text(status_section))
+        parsed = parse_status(_inline_references(doc.section_text(status_section), definitions))
         for relation in parsed.relations if parsed is not None else ():
             where = next((n for n in range(status_section.body_start, status_section.body_end + 1)
                           if relation.target and relation.target in doc.lines[n - 1]), status_section.line)
@@ -120,18 +141,129 @@ def _body_relations(doc: Document) -> list[list[Any]]:
         for number, text in enumerate(doc.lines, start=1):
             if number in doc.code_lines or (match := _RELATION_LINE.match(text)) is None:
                 continue
-            parsed = parse_status(match.group("rest"))
+            parsed = parse_status(_inline_references(match.group("rest"), definitions))
             for relation in parsed.relations if parsed is not None else ():
                 if _names_document(relation.target, relation.text):  # not prose: "obsoleted by Swift 3"
                     found.append([relation.kind, relation.target, relation.text, number])
+        if "this " in lowered or " been " in lowered:
+            found += _prose_relations(doc, lowered, definitions)
     if doc.title_source == "h1" and (title := _TITLE_RELATION.search(doc.title)) is not None:
         verb = title.group("verb").lower()
-        kind = "reverts" if "undo" in verb or "revert" in verb else "supersedes" if "supersede" in verb else "replaces"
+        # "Partly Undo ADR 109": a partial undo amends the record, it does not replace it.
+        kind = "amends" if verb.startswith(("partly", "partially")) else \
+            "reverts" if "undo" in verb or "revert" in verb else "supersedes" if "supersede" in verb else "replaces"
         found.append([kind, title.group("ref"), title.group(0), doc.title_line])
     return [r for r in found if r[1]]
 
 
 _DOC_REFERENCE = re.compile(r"^(?:ADR|RFC|KEP|SE|CIP|CPS|OTEP)[- ]?\d+$", re.IGNORECASE)
+_REF_LINK = re.compile(r"\[([^\[\]\n]{1,200}+)\](?:\[([^\[\]\n]{0,200}+)\])?+(?!\()")
+# Prose that states a relation from this document's side: "This ADR supersedes ADR-15", "This CIP partially
+# supercedes [CIP-0058][cip-0058]", "This proposal completely replaces OTEP 0008", "our work in this CIP relates
+# to (and in some cases, supercedes) CIP-58". A partial supersession is an amendment.
+_PROSE_RELATION = re.compile(
+    r"\bthis\s++(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?)\b"
+    r"(?P<between>[^.;]{0,60}?)\s(?P<verb>su(?:pp|p)er[sc]edes|replaces|obsoletes|amends|undoes|reverts)\b"
+    r"(?P<rest>[^\n]{0,300}+(?:\n[^\n]{0,300}+)?)",
+    re.IGNORECASE,
+)
+# ... and from the other side, whatever the subject: "These IP ranges have been superseded by [ADR #0033](..)".
+_PROSE_BACK_RELATION = re.compile(
+    r"\b(?:has|have)\s++been\s++(?P<between>(?:partly|partially|in part)\s++)?"
+    r"(?P<verb>su(?:pp|p)er[sc]eded|replaced|amended|obsoleted)\s++by\b(?P<rest>[^\n]{0,300}+(?:\n[^\n]{0,300}+)?)",
+    re.IGNORECASE,
+)
+_PROSE_VERB = re.compile(r"su(?:pp|p)er[sc]ede[sd]|replace[sd]|obsolete[sd]|amend(?:s|ed)|undoes|reverts")  # lowered
+_WHOLE_SUBJECT = re.compile(
+    r"\b(?:this\s++(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?)|it)\s*+$",
+    re.IGNORECASE)
+_BACK_KINDS = {"replaced": "replaced-by", "amended": "amended-by", "obsoleted": "superseded-by"}
+_PARTIAL = re.compile(r"\b(?:in part|partial(?:ly)?|partly|in some cases|some aspects|parts? of)\b", re.IGNORECASE)
+_NEGATION = re.compile(r"\b(?:not|never|no longer)\b|n't\b", re.IGNORECASE)
+_PROSE_IDS = re.compile(
+    r"\b(?P<prefix>ADR|CIP|CPS|OTEP|RFC|KEP|SE|PEP)s?[- ]?#?(?P<numbers>\d++(?:(?:\s*+,\s*+|\s++and\s++)\d++)*+)",
+    re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.;:](?:\s|$)|,(?!\s*+\d)|\n\s*+\n")
+
+
+def _inline_references(text: str, definitions: dict[str, str], *, whole_lines: bool = True) -> str:
+    """`[RFC 573][573]` and `[RFC 1574]` written out as the inline links they render as. `whole_lines`: the text
+    starts at a line's start, where `[label]: url` is a definition rather than a use."""
+    if not definitions or "[" not in text:
+        return text
+
+    def inline(match: re.Match[str]) -> str:
+        before = text[text.rfind("\n", 0, match.start()) + 1 : match.start()]
+        if whole_lines and text.startswith(":", match.end()) and not before.strip():
+            return match.group(0)  # a definition, `[label]: url`, not a use
+        label = " ".join((match.group(2) or match.group(1)).split()).lower()
+        target = definitions.get(label)
+        return f"[{match.group(1)}]({target})" if target is not None else match.group(0)
+
+    return _REF_LINK.sub(inline, text)
+
+
+def _prose_relations(doc: Document, lowered: str, definitions: dict[str, str]) -> list[list[Any]]:
+    # Only the lines around a relation verb are read: the patterns then run over a few lines, not the document.
+    text = lowered
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")  # lines as doc.lines counts them
+    verb_lines: list[int] = []
+    line, offset = 1, 0
+    for match in _PROSE_VERB.finditer(text):
+        line += text.count("\n", offset, match.start())
+        offset = match.start()
+        if not verb_lines or verb_lines[-1] != line:
+            verb_lines.append(line)
+    found: list[list[Any]] = []
+    for first, last in _windows(verb_lines, len(doc.lines)):
+        window = "\n".join("" if n in doc.code_lines else doc.lines[n - 1] for n in range(first, last + 1))
+        for relation in _prose_window(window, definitions):
+            relation[3] += first - 1
+            found.append(relation)
+    return found
+
+
+def _windows(lines: list[int], count: int) -> list[tuple[int, int]]:
+    """Line ranges two lines either side of each line, merged where they touch."""
+    windows: list[tuple[int, int]] = []
+    for line in lines:
+        first, last = max(1, line - 2), min(count, line + 2)
+        if windows and first <= windows[-1][1] + 1:
+            windows[-1] = (windows[-1][0], last)
+        else:
+            windows.append((first, last))
+    return windows
+
+
+def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
+    found: list[list[Any]] = []
+    for match in (*_PROSE_RELATION.finditer(text), *_PROSE_BACK_RELATION.finditer(text)):
+        between = match.group("between") or ""
+        if _NEGATION.search(between) or len(between.split()) > 8:
+            continue
+        verb = match.group("verb").lower()
+        rest = _inline_references(match.group("rest"), definitions, whole_lines=False)
+        partial = _PARTIAL.search(between) or _PARTIAL.match(rest.strip())
+        if match.re is _PROSE_BACK_RELATION:
+            # "These IP ranges have been superseded by ...": a part of the document, so an amendment.
+            whole = _WHOLE_SUBJECT.search(text[max(0, match.start() - 40):match.start()]) is not None
+            kind = "amended-by" if partial or not whole else _BACK_KINDS.get(verb, "superseded-by")
+        else:
+            kind = "amends" if partial else "reverts" if verb in ("undoes", "reverts") else \
+                "replaces" if verb == "replaces" else "supersedes"
+        line = text.count("\n", 0, match.start("verb")) + 1
+        plain = _LINK.sub(lambda m: "\0" * len(m.group(0)), rest)
+        end = _SENTENCE_END.search(plain)
+        cut = end.start() if end is not None else len(plain)
+        for link in _LINK.finditer(rest):
+            if link.start() < cut and not link.group(2).startswith("("):  # `[x]((url))` links nowhere
+                found.append([kind, link.group(2), link.group(1), line])
+        for ids in _PROSE_IDS.finditer(plain[:cut]):
+            for number in re.findall(r"\d+", ids.group("numbers")):
+                reference = f"{ids.group('prefix').upper()}-{number}"
+                found.append([kind, reference, reference, line])
+    return found
 
 
 def _names_document(target: str, text: str) -> bool:

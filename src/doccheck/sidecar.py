@@ -1,29 +1,41 @@
-"""Metadata kept beside a document, as Kubernetes keeps a KEP's in `kep.yaml` next to its README.md."""
+"""Metadata kept beside a document, as Kubernetes keeps a KEP's in `kep.yaml` next to its README.md.
+
+Read like the document: through `reading.read_source` (no FIFOs or devices, no oversize files, no symbolic links
+out of the repository), then YAML within the front matter's limits.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import yaml
 
-from doccheck.frontmatter_io import TEXT_DATE_LOADER
+from doccheck.frontmatter_io import load_yaml
+from doccheck.reading import Unreadable, decode, read_source
 
 
-def read_sidecar(document: Path, name: str) -> dict[str, Any] | None:
-    """The sidecar's mapping, or None when there is none or it does not parse (the KEP's own CI owns that)."""
-    try:
-        return parse_sidecar((document.parent / name).read_bytes())
-    except OSError:
-        return None
+class Sidecar(NamedTuple):
+    data: dict[str, Any] | None  # None when there is none, or it does not parse (the KEP's own CI owns that)
+    problem: str | None = None  # why it was not read at all, for a finding on the document
+
+
+def read_sidecar(document: Path, name: str, root: Path | None = None) -> Sidecar:
+    path = document.parent / name
+    source = read_source(path, root)
+    if isinstance(source, Unreadable):
+        missing = "No such file" in source.reason or "Not a directory" in source.reason
+        return Sidecar(None, None if missing else f"{name} beside it: {source.reason}")
+    return Sidecar(parse_sidecar(source.data))
 
 
 def parse_sidecar(raw: bytes | None) -> dict[str, Any] | None:
+    """The sidecar's mapping from its bytes (the sync reads them from git), within the front matter's limits."""
     if raw is None:
         return None
     try:
         # Dates stay text, as in front matter: `creation-date: 2019-13-01` is a finding, not a crash.
-        data = yaml.load(raw, Loader=TEXT_DATE_LOADER)
-    except (yaml.YAMLError, ValueError):
+        data = load_yaml(decode(raw))
+    except (yaml.YAMLError, ValueError, RecursionError):
         return None
     return {str(k): v for k, v in data.items()} if isinstance(data, dict) else None

@@ -34,11 +34,13 @@ __all__ = ["DONE_STATUSES", "FeatureSpec", "Task", "parse_feature_spec", "spec_i
 # A task or feature that is finished or will not be done is not "open".
 DONE_STATUSES = frozenset({"completed", "complete", "done", "cancelled", "canceled", "implemented", "closed"})
 
-_ID = re.compile(r"\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b")
+# At most 20 parts: `A-A-A-...-Aa` is tried from every part, and each try must stop soon for the search to stay
+# linear.
+_ID = re.compile(r"\b[A-Z][A-Z0-9]*+(?:-[A-Z0-9]++){1,20}\b")
 _TASK_HEADING = re.compile(r"^(?P<id>[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)\s*(?:[:.\-–—]\s*(?P<title>.*))?$")
 _BULLET = re.compile(
     r"^\s*[-*+]\s+(?:\*\*|__)?(?P<key>status|priority|depends[ -]on|dependencies|wave)(?:\*\*|__)?\s*:"
-    r"(?:\*\*|__)?\s*(?P<value>.*?)\s*$",
+    r"(?:\*\*|__)?\s*+(?P<value>.*)",
     re.IGNORECASE,
 )
 _NONE = {"", "none", "n/a", "na", "-", "—", "tbd", "null", "[]"}
@@ -136,7 +138,7 @@ def _tasks(doc: Document) -> list[Task]:
             if bullet is not None:
                 key = bullet.group("key").lower().replace(" ", "-")
                 key = "depends-on" if key == "dependencies" else key
-                values.setdefault(key, (bullet.group("value").strip("*_` "), number))
+                values.setdefault(key, (bullet.group("value").rstrip().strip("*_` "), number))
         wave_text = values.get("wave", ("", 0))[0]
         wave_match = re.match(r"\d+", wave_text)
         depends = values.get("depends-on")

@@ -67,7 +67,11 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-__all__ = ["CANONICAL_STATUSES", "ParsedStatus", "Relation", "is_placeholder", "parse_status"]
+__all__ = ["CANONICAL_STATUSES", "MAX_STATUS_TEXT", "ParsedStatus", "Relation", "is_placeholder", "parse_status"]
+
+# A status is a word and a few references; a `## Status` section is read from its start. Beyond this many
+# characters the text is not read: every step below is linear, but a 5 MB "status" would still cost seconds.
+MAX_STATUS_TEXT = 10_000
 
 
 @dataclass(frozen=True)
@@ -130,9 +134,12 @@ _SYNONYMS: dict[str, str] = {
     "final comment period": "in-review",
     "awaiting review": "proposed",
     "scheduled for review": "proposed",
+    "review scheduled": "proposed",  # Swift Evolution: "Review scheduled for April 28...May 3, 2016"
+    "scheduled": "proposed",  # "Scheduled for March 9": a review date, not yet a review
     "under consideration": "proposed",
     "proposal": "proposed",
     "returned for revision": "returned",
+    "under revision": "returned",
     "returned for revisions": "returned",
     "accepted with revisions": "accepted",
     "accepted with modifications": "accepted",
@@ -191,25 +198,27 @@ _VERB_RE = re.compile(
     r"[ \t]*:?[ \t\n]*",
     re.IGNORECASE,
 )
+# A reference is matched at the end of every relation verb: no part may run on past the next reference, or a
+# text of many verbs costs the square of its length. Brackets stop at the next bracket, the rest is bounded.
 _REF_RE = re.compile(
-    r"\[(?P<ltext>[^\]]*)\]\((?P<lurl><[^>]*>|[^)\s]*)(?:\s+[\"'][^)]*)?\)"  # [text](url "title")
-    r"|\[(?P<rtext>[^\]]+)\](?:\[(?P<rlabel>[^\]]*)\])?"  # [text][label], [text][], [text]
-    r"|<(?P<auto>https?://[^>\s]+)>"
-    r"|(?P<url>https?://[^\s)>\]]+[^\s)>\].,;:])"
-    r"|(?P<id>[A-Z][A-Za-z]{1,7}(?:[- ]#?|#)\d+[a-z]?)(?![\w.])"  # ADR-0014, RFC 1234, SE-0296
-    r"|(?P<file>[\w./-]+\.md)\b"
-    r"|(?P<issue>#\d+)\b"
-    r"|(?P<number>\d+)(?![\w./-])"
+    r"\[(?P<ltext>[^\[\]]*+)\]\((?P<lurl><[^<>]*+>|[^()\s]{0,2000})(?:\s++[\"'][^()\[\]]*+)?\)"  # [text](url "t")
+    r"|\[(?P<rtext>[^\[\]]++)\](?:\[(?P<rlabel>[^\[\]]*+)\])?"  # [text][label], [text][], [text]
+    r"|<(?P<auto>https?://[^<>\s]{1,2000})>"
+    r"|(?P<url>https?://[^\s)>\]]{0,2000}[^\s)>\].,;:])"
+    r"|(?P<id>[A-Z][A-Za-z]{1,7}(?:[- ]#?|#)\d{1,12}+[a-z]?)(?![\w.])"  # ADR-0014, RFC 1234, SE-0296
+    r"|(?P<file>[\w./-]{1,500}\.md)\b"
+    r"|(?P<issue>#\d{1,12}+)\b"
+    r"|(?P<number>\d{1,12}+)(?![\w./-])"
 )
-_REF_SEP_RE = re.compile(r"[ \t]*(?:,|&|\band\b|\bor\b)[ \t\n]*(?:\band\b[ \t]*)?", re.IGNORECASE)
+_REF_SEP_RE = re.compile(r"[ \t]*+(?:,|&|\band\b|\bor\b)[ \t\n]*+(?:\band\b[ \t]*+)?", re.IGNORECASE)
 
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|$)", re.DOTALL)
 _STRONG_RE = re.compile(r"\*\*|__|`|~~")
 _EM_RE = re.compile(r"(?<![\w/.-])[*_]|[*_](?![\w/.-])")
-_LABEL_RE = re.compile(r"^(?:[|>\s]*(?:[-*+]\s+)?status\s*[:|-]\s*)+", re.IGNORECASE)
+_LABEL_RE = re.compile(r"^(?:[|>\s]*+(?:[-*+]\s++)?status\s*+[:|-]\s*+)++", re.IGNORECASE)
 _LEFT_EDGE = " \t|>*+-\"'"
 _RIGHT_EDGE = " \t|*+-\"'"
-_LINK_RE = re.compile(r"!?\[[^\]]*\]\([^)]*\)|<https?://[^>]*>|https?://\S+")
+_LINK_RE = re.compile(r"!?\[[^\[\]]*+\]\([^()\[\]]*+\)|<https?://[^<>]*+>|https?://\S+")
 
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
@@ -230,7 +239,11 @@ _WORD_RE = re.compile(r"[\w'/+-]+")
 
 _PLACEHOLDER_WORDS = r"(?:DATE|STATUS|TITLE|NUMBER|NAME|AUTHORS?)"
 _TEMPLATE_WORDS_RE = re.compile(rf"{_PLACEHOLDER_WORDS}(?:[.:\s]+{_PLACEHOLDER_WORDS})*\.?")
-_BRACES_ONLY_RE = re.compile(r"[\s\W]*\{[^{}]*\}(?:[\s\W]*\{[^{}]*\})*[\s\W]*")
+# Every pattern here sees document text: each is linear. Possessive quantifiers (`*+`) never give back what
+# they took, and an unbounded part never consumes the character a match starts with, so a failed attempt ends
+# where the next one begins. The separators between braces exclude the braces: `[\s\W]` included them, and
+# `{} {} ... a` then had 2^n ways to fail.
+_BRACES_ONLY_RE = re.compile(r"[^\w{}]*+(?:\{[^{}]*+\}[^\w{}]*+)++")
 _ANGLE_ONLY_RE = re.compile(r"<[^<>@:/\s][^<>@:/]*>")
 _FORMAT_TOKEN_RE = re.compile(
     r"\bY{4}(?:[-/.]?M{2}(?:[-/.]?D{2})?)?\b|\byyyy[-/.]?mm|\bD{2}[-/.]M{2}\b|\bM{2}[-/.]D{2}\b"
@@ -242,7 +255,7 @@ _INSTRUCTION_RE = re.compile(
     r"|today'?s\s+date|\bjo(?:hn|ane)\s+doe\b",
     re.IGNORECASE,
 )
-_ALTERNATIVE_SPLIT_RE = re.compile(r"\||\s+or\s+", re.IGNORECASE)
+_ALTERNATIVE_SPLIT_RE = re.compile(r"\||(?<!\s)\s++or\s++", re.IGNORECASE)
 
 
 def _strip_emoji(text: str) -> str:
@@ -340,6 +353,7 @@ def parse_status(text: str) -> ParsedStatus | None:
 
     See the module docstring for the vocabulary, relations and decisions.
     """
+    text = text[:MAX_STATUS_TEXT]
     if not text or not text.strip() or is_placeholder(text):
         return None
     lines = _clean(_drop_guidance(text))
@@ -383,7 +397,7 @@ def is_placeholder(text: str) -> bool:
     Conservative: see the module docstring for what counts. Empty text, ``TBD``,
     ``TODO`` and ``N/A`` are not placeholders.
     """
-    s = _drop_guidance(text).strip()
+    s = _drop_guidance(text[:MAX_STATUS_TEXT]).strip()
     if not s:
         return False
     if "<!--" in s:

@@ -16,9 +16,8 @@ from collections.abc import Iterable
 from doccheck.config import code_matches
 from doccheck.findings import Finding
 
-_COMMENT = re.compile(
-    r"<!--\s*doccheck:\s*(disable-next-line|disable-file|disable|enable)\s*(?:=\s*([\w\s,-]+?))?\s*-->"
-)
+_COMMENT = re.compile(r"<!--\s*+doccheck:\s*+(disable-next-line|disable-file|disable|enable)\s*+(?:=([^<>]*))?-->")
+_CODES = re.compile(r"[\w\s,-]*")  # what may stand after `=`; checked apart, so the comment is matched linearly
 
 
 def apply_suppressions(text: str, findings: Iterable[Finding]) -> list[Finding]:
@@ -30,6 +29,8 @@ def apply_suppressions(text: str, findings: Iterable[Finding]) -> list[Finding]:
     for match in _COMMENT.finditer(text):
         line = text.count("\n", 0, match.start()) + 1
         kind = match.group(1)
+        if not _CODES.fullmatch(match.group(2) or ""):
+            continue
         codes = tuple(c.strip() for c in (match.group(2) or "").split(",") if c.strip())
         if kind == "disable-file":
             spans.append((1, None, codes, False))

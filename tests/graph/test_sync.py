@@ -141,7 +141,7 @@ def test_facts_as_of_a_date_and_graph_status(synced: tuple[Path, dict[str, Any]]
     assert "ADR-0004 supersedes ADR-0002" in out
     code, out, _ = run(capsys, "graph", "status")
     assert code == 0
-    assert "acme__decisions: 5 documents, 5 episodes (0 retired)" in out
+    assert "acme__decisions: 5 documents, 5 current episodes (0 of earlier versions), " in out
     assert "embedder doccheck-hash-v1 (256 dims)" in out
 
 
@@ -241,7 +241,8 @@ def test_off_main_it_is_a_dry_run_that_says_so(tmp_path: Path, capsys: pytest.Ca
     code, out, err = run(capsys, "--sync", str(repo))
     assert code == 0
     assert "on branch feature/new-adr, not main: dry run, nothing written (--force writes anyway)" in err
-    assert out.splitlines()[-1].startswith("6 documents in acme__decisions, acme__specs; dry run: would write 8 added")
+    assert out.splitlines()[-1].startswith(
+        "6 documents in acme__decisions, acme__specs; dry run: would write 6 versions from 1 commit (8 episodes)")
     assert not (repo / ".doccheck" / "graph").exists()
     code, out, err = run(capsys, "sync", str(repo), "--dry-run", "--force", "--format", "github")
     assert f"::warning file={repo}/adr/0003-public-api-style.md,line=6,col=1,title=DC501 value-conflict::" in out

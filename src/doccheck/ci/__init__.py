@@ -16,6 +16,8 @@ from typing import Any
 
 
 def add_ci_parser(sub: Any) -> None:
+    from doccheck.cli import positive_int
+
     ci = sub.add_parser("ci", help="run as a GitHub Actions step: annotations, job summary, outputs, SARIF")
     stages = ci.add_subparsers(dest="stage", required=True)
     check = stages.add_parser("check", help="check, and write annotations, summary, outputs and SARIF")
@@ -32,7 +34,7 @@ def add_ci_parser(sub: Any) -> None:
                        help="the base to compare with (default on a pull request: origin/$GITHUB_BASE_REF)")
     check.add_argument("--sarif", type=Path, help="SARIF file to write (default: $RUNNER_TEMP/doccheck.sarif)")
     check.add_argument("--no-cache", action="store_true", help="parse every file")
-    check.add_argument("--jobs", "-j", type=int, help="worker processes (default: one per core)")
+    check.add_argument("--jobs", "-j", type=positive_int, help="worker processes (default: one per core)")
     sync.add_argument("--group", metavar="TEXT", help="CATEGORY=GROUP pairs, separated by spaces or new lines, "
                       "each passed to the sync as a --group (default: the sync's own groups)")
     sync.add_argument("--extract", help="fact extraction mode (default: the sync's own)")

@@ -33,6 +33,7 @@ def run_check_stage(args: argparse.Namespace) -> int:
     from doccheck.ci.chains import touched_chains
     from doccheck.commands import load_for
     from doccheck.output.annotations import Annotation, format_annotations, plan_annotations
+    from doccheck.output.escape import terminal
     from doccheck.output.sarif import format_sarif
     from doccheck.output.summary import CheckSummary, format_check_summary
     from doccheck.repo.run import check_repository
@@ -63,7 +64,7 @@ def run_check_stage(args: argparse.Namespace) -> int:
         by_file.setdefault(finding.path, []).append(finding)
     records = {r.relative: r.record for r in report.results if r.record is not None}
     touched = _touched(config.root, against, [r.relative for r in report.results])
-    index = _index_with_linked(records, config)
+    index = _index_with_linked(records, config, use_cache=not args.no_cache)
 
     plan = plan_annotations(Annotation.from_finding(f) for f in findings)
     annotations = format_annotations(plan)
@@ -80,7 +81,7 @@ def run_check_stage(args: argparse.Namespace) -> int:
     env.write_outputs({**_counts(findings), "files": len(report.results), "sarif-file": sarif_path,
                        "exit-code": code})
     for note in notes:
-        print(f"doccheck: {note.replace('`', '')}", file=sys.stderr)
+        print(f"doccheck: {terminal(note.replace('`', ''))}", file=sys.stderr)
     print(_closing_line(findings, len(report.results), fail_level, code), file=sys.stderr)
     return code
 
@@ -117,7 +118,7 @@ def _touched(root: Path, against: str, checked: list[str]) -> list[str]:
     return touched
 
 
-def _index_with_linked(records: dict[str, dict[str, Any]], config: Any) -> RepoIndex:
+def _index_with_linked(records: dict[str, dict[str, Any]], config: Any, *, use_cache: bool = True) -> RepoIndex:
     """The checked documents' index, with the documents their relations link to read in too, to draw whole
     chains (`records` grows with them)."""
     from doccheck.check import run_check
@@ -126,16 +127,25 @@ def _index_with_linked(records: dict[str, dict[str, Any]], config: Any) -> RepoI
 
     index = RepoIndex.build(records.items())
     for _ in range(MAX_LINK_DEPTH):
-        wanted = [config.root / path for path in sorted(link_targets(index)) if (config.root / path).is_file()]
+        wanted = [config.root / path for path in sorted(link_targets(index)) if _in_repository(config.root / path,
+                                                                                              config.root)]
         if not wanted:
             break
-        found = run_check(wanted, config, jobs=1)
+        found = run_check(wanted, config, jobs=1, use_cache=use_cache)
         added = {r.relative: r.record for r in found.results if r.record is not None}
         if not added.keys() - records.keys():
             break
         records.update(added)
         index = RepoIndex.build(records.items())
     return index
+
+
+def _in_repository(path: Path, root: Path) -> bool:
+    """A linked document to read in: a file that resolves inside the repository (a relation may name any path)."""
+    try:
+        return path.is_file() and path.resolve().is_relative_to(root.resolve())
+    except (OSError, RuntimeError):
+        return False
 
 
 def _sarif_path(given: Path | None, env: GitHubEnv) -> Path:

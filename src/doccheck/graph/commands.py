@@ -25,13 +25,15 @@ def run_sync_command(args: argparse.Namespace, config: Config) -> int:
         paths=args.paths or [Path(".")], dry_run=args.dry_run, force=args.force, falkordb_url=args.falkordb_url,
         groups=tuple(_group_overrides(args.group)), strategy=args.strategy,
         progress=args.format == "text" and not args.quiet, extract=args.extract, history=args.history,
-        since=args.since,
+        since=args.since, worktree=args.worktree,
     ))
     for note in result.notes:
         print(f"doccheck: {note}", file=sys.stderr)
     formatters = {"text": report.format_text, "json": report.format_json, "sarif": report.format_sarif,
                   "github": report.format_github}
     text = formatters[args.format](result)
+    if args.format == "text" and args.quiet:  # --quiet: the findings, not the summary line
+        text = "\n".join(text.splitlines()[:-1])
     if text:
         print(text)
     if args.format != "text" and not args.quiet:
@@ -76,8 +78,8 @@ def run_facts_command(args: argparse.Namespace, config: Config) -> int:
         fact = item.fact
         since = fact.valid_from.date().isoformat() if fact.valid_from else "always"
         until = fact.invalid_at.date().isoformat() if fact.invalid_at else "now"
-        print(f"{item.score:.2f}  {fact.text}  [{since} to {until}, confidence {fact.confidence:g}, {fact.status}]"
-              f"  {fact.path}:{fact.line}")
+        print(f"score {item.score:.2f}  {clean(fact.text)}  [{since} to {until}, confidence {fact.confidence:g}, "
+              f"{fact.status}]  {_shown(config, fact.path)}:{fact.line}:1")
     if not ranked:
         print(f"no facts{' about ' + repr(args.about) if args.about else ''} held on {as_of.date().isoformat()}",
               file=sys.stderr)
@@ -119,6 +121,20 @@ def run_history_command(args: argparse.Namespace, config: Config) -> int:
     return 0
 
 
+def _plural(count: int, noun: str, plural: str = "") -> str:
+    return f"{count} {noun if count == 1 else plural or noun + 's'}"
+
+
+def _shown(config: Config, path: str) -> str:
+    """A path the graph keeps (from the configuration's folder) as one that opens from the current folder."""
+    import os
+
+    try:
+        return clean(os.path.relpath(config.root / path))
+    except ValueError:
+        return clean(str(config.root / path))
+
+
 def clean(text: str) -> str:
     """Text from a document made safe for a terminal: control characters (ESC, CR, ...) shown escaped."""
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
@@ -137,7 +153,8 @@ def _timeline_dict(item: Any) -> dict[str, Any]:
                       "added": [fact_dict(f) for f in v.added], "dropped": [fact_dict(f) for f in v.dropped]}
                      for v in item.versions],
         "statuses": [{"status": f.object.name, "from": _day(f.valid_from), "to": _day(f.invalid_at) if
-                      f.invalid_at else None, "line": f.line, "commit": f.commit} for f in item.statuses],
+                      f.invalid_at else None, "line": f.line, "commit": f.commit, "inferred": f.origin == "inferred"}
+                     for f in item.statuses],
         "superseded_by": [fact_dict(f) for f in item.superseded_by],
         "supersedes": [fact_dict(f) for f in item.supersedes],
     }
@@ -146,7 +163,9 @@ def _timeline_dict(item: Any) -> dict[str, Any]:
 def _timeline_text(item: Any) -> str:
     lines = [f"{clean(item.doc_id)} ({clean(item.path)})"]
     lines.append("  statuses:" if item.statuses else "  statuses: none recorded")
-    lines += [f"    {_day(f.valid_from)} to {_day(f.invalid_at)}  {clean(f.object.name)}" for f in item.statuses]
+    lines += [f"    {_day(f.valid_from)} to {_day(f.invalid_at)}  {clean(f.object.name)}"
+              + (" (inferred: the first version seen already says it ended)" if f.origin == "inferred" else "")
+              for f in item.statuses]
     for label, facts in (("superseded by", item.superseded_by), ("supersedes / amends", item.supersedes)):
         lines += [f"  {label}: {clean(f.text)} from {_day(f.valid_from)}" for f in facts]
     lines.append(f"  versions ({len(item.versions)}):")
@@ -163,23 +182,29 @@ def _timeline_text(item: Any) -> str:
 def run_status_command(args: argparse.Namespace, config: Config) -> int:
     from doccheck.graph.query import status
 
-    async def read() -> tuple[str, list[GroupStatus]]:
+    async def read() -> tuple[str, list[GroupStatus], list[str]]:
         async with _Open(args, config) as (store, groups):
-            return store.connection.where, await status(store, groups)
+            others = [g for g in await store.groups() if g not in groups]
+            return store.connection.where, await status(store, groups), others
 
-    where, groups = asyncio.run(read())
+    where, groups, others = asyncio.run(read())
     if args.format == "json":
-        print(json.dumps({"where": where, "groups": [g._asdict() for g in groups]}, indent=2))
+        print(json.dumps({"where": where, "groups": [g._asdict() for g in groups], "other_graphs": others},
+                         indent=2))
         return 0
     print(f"graph: {where}")
     if not groups:
         print("no groups yet: run `doccheck sync` on the main branch")
     for g in groups:
         facts = ", ".join(f"{n} {s}" for s, n in sorted(g.facts.items())) or "none"
-        print(f"{g.group}: {g.documents} documents, {g.episodes} episodes ({g.retired_episodes} retired), "
-              f"{g.entities} entities, facts: {facts}")
+        print(f"{g.group}: {_plural(g.documents, 'document')}, {_plural(g.episodes, 'current episode')} "
+              f"({g.retired_episodes} of earlier versions), {_plural(g.entities, 'entity', 'entities')}, "
+              f"facts: {facts}")
         print(f"    last synced {g.last_sync_at or 'never'}" + (f" at commit {g.commit[:12]}" if g.commit else "")
               + (f"; embedder {g.embedder}" if g.embedder else ""))
+    if others:
+        print(f"other graphs here, not this project's ({', '.join(clean(o) for o in others)}): another project's, "
+              "or this one's under an earlier [sync] project name; delete those you no longer want")
     return 0
 
 

@@ -72,13 +72,30 @@ def find_conflicts(new: Sequence[Fact], existing: Sequence[Fact], strategy: str 
     conflicts = _supersede(facts, new_ids)
     opposite = {(a, b) for a, b in contradictions} | {(b, a) for a, b in contradictions}
     single = set(single_valued)
-    by_subject: dict[str, list[str]] = {}
+    # Only facts that can conflict are compared: the same subject and relation (any value when the relation is
+    # single-valued, else the same value), or the opposite relation with the same value. Comparing every fact
+    # on a subject with every other was quadratic in the facts a subject has.
+    by_relation: dict[tuple[str, str], list[str]] = {}
+    by_value: dict[tuple[str, str, str], list[str]] = {}
     for fact in sorted(facts.values(), key=_order):
         if fact.claim and fact.status in _LIVE:
-            by_subject.setdefault(fact.subject.key, []).append(fact.uuid)
+            by_relation.setdefault((fact.subject.key, fact.relation), []).append(fact.uuid)
+            by_value.setdefault((fact.subject.key, fact.relation, fact.object.key), []).append(fact.uuid)
+    opposites: dict[str, set[str]] = {}
+    for a, b in opposite:
+        opposites.setdefault(a, set()).add(b)
+
+    def candidates(fact: Fact) -> list[str]:
+        subject, relation, value = fact.subject.key, fact.relation, fact.object.key
+        found = set(by_relation.get((subject, relation), []) if relation in single else
+                    by_value.get((subject, relation, value), []))
+        for other in opposites.get(relation, ()):
+            found.update(by_value.get((subject, other, value), []))
+        return sorted(found, key=lambda u: _order(facts[u]))
+
     seen: set[frozenset[str]] = set()
     for uid in sorted(new_ids, key=lambda u: _order(facts[u])):
-        for other_id in by_subject.get(facts[uid].subject.key, []):
+        for other_id in candidates(facts[uid]):
             pair = frozenset((uid, other_id))
             if other_id == uid or pair in seen:
                 continue

@@ -66,18 +66,26 @@ def findings(result: SyncResult) -> list[Finding]:
 
 
 def summary(result: SyncResult) -> str:
-    counts = result.episodes
+    counts, versions = result.episodes, result.versions
     mode = "dry run: would write" if result.dry_run or result.blocked else "wrote"
     groups = ", ".join(result.groups) or "no group"
     kinds = [c.kind for c in result.conflicts]
     real = sum(k not in ("supersession", "temporal-overlap") for k in kinds)
     overlaps = kinds.count("temporal-overlap")
-    return (f"{result.documents} document{'s' * (result.documents != 1)} in {groups}; {mode} "
-            f"{counts['added']} added, {counts['updated']} updated, {counts['retired']} retired episodes "
-            f"({counts['unchanged']} unchanged); {real} conflict{'s' * (real != 1)}, "
-            f"{kinds.count('supersession')} supersession{'s' * (kinds.count('supersession') != 1)}, "
-            f"{overlaps} fact{'s' * (overlaps != 1)} from two sources"
+    commits = versions["commits"]
+    facts = result.written.get("facts", 0)
+    return (f"{_count(result.documents, 'document')} in {groups}; {mode} {_count(versions['read'], 'version')}"
+            + (f" from {_count(commits, 'commit')}" if commits else "")
+            + f" ({_count(counts['added'], 'episode')}"
+            + ("" if result.dry_run or result.blocked else f", {_count(facts, 'fact')}") + ")"
+            + (f", {_count(versions['deleted'], 'deletion')}" if versions["deleted"] else "")
+            + f"; {counts['unchanged']} unchanged; {_count(real, 'conflict')}, "
+            f"{_count(kinds.count('supersession'), 'supersession')}, {_count(overlaps, 'fact')} from two sources"
             + (f"\n{summary_line(result.llm)}" if result.llm is not None else ""))
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'s' * (number != 1)}"
 
 
 def format_text(result: SyncResult) -> str:
@@ -92,6 +100,7 @@ def format_json(result: SyncResult) -> str:
     counts = result.episodes
     return json.dumps({
         "episodes": {k: counts[k] for k in ("added", "updated", "retired", "unchanged")},
+        "versions": {k: result.versions[k] for k in ("commits", "read", "deleted", "documents")},
         "dry_run": result.dry_run or result.blocked,
         "blocked": result.blocked,
         "documents": result.documents,

@@ -14,6 +14,7 @@ Each group is its own graph, always written through that graph (see GRAPHITI.md)
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import secrets
 import socket
@@ -79,22 +80,33 @@ class GraphStore:
 
     # -- reading --------------------------------------------------------------------------------------------
 
-    async def cursor(self, group: str) -> dict[str, Any] | None:
-        """The last commit a sync of this group read through, its (clamped) time and the settings' fingerprint."""
-        return (await self.meta(group)).get("cursor")
+    async def cursor(self, group: str, scope: str) -> dict[str, Any] | None:
+        """Where a sync of this scope (its git pathspecs) stopped: the last commit it read through, that commit's
+        time on the sync's clock and the settings' fingerprint. Each scope has its own: a sync of one file
+        must not move the cursor of the whole folder past commits it did not read."""
+        return (await self.meta(group)).get(f"cursor {scope}")
 
-    async def version_digests(self, group: str) -> dict[str, str]:
-        """version uuid -> digest of every version the graph holds."""
-        rows = await self.query(group, f"MATCH (v:{VERSION}) RETURN v.uuid AS uuid, v.digest AS digest")
+    async def version_digests(self, group: str, paths: Iterable[str]) -> dict[str, str]:
+        """version uuid -> digest of every version of these documents the graph holds."""
+        rows = await self.query(group, f"""MATCH (v:{VERSION}) WHERE v.path IN $paths
+            RETURN v.uuid AS uuid, v.digest AS digest""", paths=sorted(set(paths)))
         return {r["uuid"]: r["digest"] or "" for r in rows}
 
-    async def latest_versions(self, group: str) -> dict[str, tuple[str, str, bool, str, str]]:
-        """path -> (time, digest, deleted, group, episodes as JSON) of each document's latest version here."""
+    async def latest_versions(self, group: str) -> dict[str, tuple[str, str, bool, str]]:
+        """path -> (time, digest, deleted, group) of each document's latest version in this group."""
         rows = await self.query(group, f"""MATCH (v:{VERSION}) WITH v ORDER BY v.time, v.version
-            WITH v.path AS path, last(collect([v.time, v.digest, v.deleted, v.episodes])) AS latest
+            WITH v.path AS path, last(collect([v.time, v.digest, v.deleted])) AS latest
             RETURN path, latest""")
-        return {r["path"]: (r["latest"][0], r["latest"][1] or "", bool(r["latest"][2]), group, r["latest"][3] or "{}")
-                for r in rows}
+        return {r["path"]: (r["latest"][0], r["latest"][1] or "", bool(r["latest"][2]), group) for r in rows}
+
+    async def latest_episodes(self, group: str, paths: Iterable[str]) -> dict[str, tuple[str, set[str]]]:
+        """path -> (time, episode uuids) of the latest version of these documents: the parts a new version
+        may share with it."""
+        rows = await self.query(group, f"""MATCH (v:{VERSION}) WHERE v.path IN $paths
+            WITH v ORDER BY v.time, v.version
+            WITH v.path AS path, last(collect([v.time, v.episodes])) AS latest RETURN path, latest""",
+                                paths=sorted(set(paths)))
+        return {r["path"]: (r["latest"][0], set(json.loads(r["latest"][1] or "{}").values())) for r in rows}
 
     async def versions(self, group: str, paths: Iterable[str]) -> list[dict[str, Any]]:
         return await self.query(group, f"""MATCH (v:{VERSION}) WHERE v.path IN $paths
@@ -200,6 +212,10 @@ class GraphStore:
         self.written["versions"] += len(rows)
         self.written["episodes"] += len(episodes)
 
+    async def mark_underived(self, group: str, paths: Iterable[str]) -> None:
+        await self.query(group, f"MATCH (v:{VERSION}) WHERE v.path IN $paths SET v.derived = false",
+                         paths=sorted(set(paths)))
+
     async def mark_derived(self, group: str, paths: Iterable[str]) -> None:
         await self.query(group, f"MATCH (v:{VERSION}) WHERE v.path IN $paths SET v.derived = true",
                          paths=sorted(set(paths)))
@@ -212,10 +228,21 @@ class GraphStore:
             await self.query(group, """UNWIND $rows AS row MATCH (n:Episodic {uuid: row.uuid})
                 WHERE n.retired_at IS NULL OR n.retired_at <> row.when SET n.retired_at = row.when""", rows=chunk)
 
-    async def set_cursor(self, group: str, commit: str | None, when: datetime | None, fingerprint: str) -> None:
-        await self.query(group, f"""MERGE (m:{META} {{key: 'cursor'}})
+    async def set_cursor(self, group: str, scope: str, commit: str | None, when: datetime | None,
+                         fingerprint: str) -> None:
+        await self.query(group, f"""MERGE (m:{META} {{key: $key}})
             SET m.commit = $commit, m.time = $time, m.fingerprint = $fingerprint""",
-                         commit=commit, time=iso(when), fingerprint=fingerprint)
+                         key=f"cursor {scope}", commit=commit, time=iso(when), fingerprint=fingerprint)
+
+    async def prune_versions(self, group: str, paths: Iterable[str], keep: set[str]) -> set[str]:
+        """Versions of these documents whose commit is no longer in the history (a force-push rewrote it):
+        deleted, so facts are derived from the history as it is. Returns the documents that lost one."""
+        rows = await self.query(group, f"""MATCH (v:{VERSION}) WHERE v.path IN $paths
+            RETURN v.uuid AS uuid, v.path AS path, v.commit AS commit""", paths=sorted(set(paths)))
+        gone = [r for r in rows if r["commit"] and r["commit"] not in keep]
+        for chunk in _chunks([r["uuid"] for r in gone]):
+            await self.query(group, f"UNWIND $rows AS uuid MATCH (v:{VERSION} {{uuid: uuid}}) DELETE v", rows=chunk)
+        return {r["path"] for r in gone}
 
     async def write_entities(self, group: str, entities: Iterable[Entity], docs: dict[str, DocRef],
                              pending: set[str], now: datetime) -> None:

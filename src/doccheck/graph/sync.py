@@ -25,7 +25,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.graph.conflicts import Conflict
@@ -37,12 +37,14 @@ from doccheck.graph.history.versions import (
     Scope,
     VersionSource,
     commits_after,
+    disk_versions,
     facts_fingerprint,
     git_plan,
     git_versions,
     parse_version,
+    relative_path,
     uncommitted,
-    worktree_versions,
+    working_tree_versions,
 )
 from doccheck.graph.temporal.derive import Derivation, derive_documents, version_uuid
 from doccheck.graph.temporal.intervals import Version
@@ -71,6 +73,7 @@ class SyncOptions(NamedTuple):
     extract: str | None = None  # "schema" or "llm", from --extract; default: [tool.doccheck.sync] extract
     history: bool = False  # replay every commit, even those before the graph's cursor
     since: str | None = None  # --since REF|DATE: replay from there
+    worktree: bool = False  # also sync uncommitted edits, as a version at the time of the sync
 
 
 @dataclass
@@ -168,47 +171,69 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
 
     fingerprint = facts_fingerprint(config)
     groups = await store.project_groups(context.project, context.groups.values()) if store is not None else []
-    held: dict[str, str] = {}  # version uuid -> digest
-    latest: dict[str, tuple[str, str, bool, str]] = {}  # path -> (time, digest, deleted, group)
-    latest_episodes: dict[str, set[str]] = {}
     cursor = _Cursor(None, None)
+    stamps = []
+    scope_key = " ".join(sorted(plan.pathspecs)) if plan is not None else ""
     for group in groups:
-        if store is None:
-            break
-        held.update(await store.version_digests(group))
-        for path, state in (await store.latest_versions(group)).items():
-            if path not in latest or state[0] > latest[path][0]:
-                latest[path] = state[:4]
-                latest_episodes[path] = set(json.loads(state[4]).values())
-        found = await store.cursor(group)
-        if found and found.get("fingerprint") == fingerprint and plan is not None and found.get("commit") and (
+        assert store is not None
+        found = await store.cursor(group, scope_key) or {}
+        stamps.append(found.get("fingerprint"))
+        if found.get("fingerprint") == fingerprint and plan is not None and found.get("commit") and (
                 git.is_ancestor(plan.top, found["commit"])) and (
                 cursor.time is None or (parse_time(found.get("time")) or cursor.time) > cursor.time):
             cursor = _Cursor(found["commit"], parse_time(found.get("time")))
-    if store is not None and cursor.commit is None:
-        stamps = [(await store.cursor(g) or {}).get("fingerprint") for g in groups]
-        if any(stamp not in (None, fingerprint) for stamp in stamps):
-            result.notes.append("the settings that decide how documents are read changed: every version is read "
-                                "again")
-    writer = _Writer(store, config, context, result, held, latest, fingerprint, options, refresh, scope)
-    writer.episodes_of = latest_episodes
+    if cursor.commit is None and any(stamp not in (None, fingerprint) for stamp in stamps):
+        result.notes.append("the settings that decide how documents are read changed: every version is read again")
+
+    # What to read: the commits after the cursor (or all of them), else the files on disk.
+    commits: list[git.Commit] = []
+    after, floor = (None, None) if options.history else cursor
+    on_disk: list[VersionSource] = []
+    since = None
     if plan is None:
-        await writer.take(worktree_versions(options.paths, scope, fingerprint), final=True)
-        await writer.deletions(scope)
+        on_disk = disk_versions(options.paths, scope, fingerprint)
+        touched = {v.path for v in on_disk}
     else:
-        head = git.resolve(plan.top, "HEAD")
-        result.head = head
-        after, floor = (None, None) if options.history else cursor
-        since = None
+        result.head = git.resolve(plan.top, "HEAD")
         if options.since:
             since_commit = git.resolve(plan.top, options.since)
             if since_commit is not None:
-                after, floor = git.resolve(plan.top, f"{since_commit}^") if git.resolve(
-                    plan.top, f"{since_commit}^") else None, None
+                after, floor = git.resolve(plan.top, f"{since_commit}^"), None
             else:
                 since = _date(options.since)
-        commits = commits_after(plan, after, since) if head != after else []
+        commits = commits_after(plan, after, since) if result.head != after else []
         result.versions["commits"] = len(commits)
+        touched = {r for c in commits for ch in c.changes
+                   if (r := relative_path(ch.path, plan.prefix)) is not None}
+        if any(PurePosixPath(p).name in config.registry.sidecar_names() for p in touched):
+            touched = set()  # a sidecar's documents are found while walking: read what the graph has of all
+
+    # What the graph holds of them (all of it when a sidecar moved: its documents are not known yet).
+    held: dict[str, str] = {}  # version uuid -> digest
+    latest: dict[str, tuple[str, str, bool, str]] = {}  # path -> (time, digest, deleted, group)
+    latest_episodes: dict[str, set[str]] = {}
+    for group in groups:
+        assert store is not None
+        for path, state in (await store.latest_versions(group)).items():
+            if path not in latest or state[0] > latest[path][0]:
+                latest[path] = state
+    if plan is None:  # on disk: only a document whose bytes differ from its latest version is read further
+        touched = {v.path for v in on_disk if latest.get(v.path, ("", "", False, ""))[1] != v.digest}
+    wanted = touched if touched or not commits else set(latest)
+    for group in groups if wanted else []:
+        assert store is not None
+        if plan is not None:  # a replay may meet versions the graph holds
+            held.update(await store.version_digests(group, wanted))
+        for path, (stamp, episodes) in (await store.latest_episodes(group, wanted)).items():
+            if path not in latest_episodes or stamp >= latest[path][0]:
+                latest_episodes[path] = episodes
+    writer = _Writer(store, config, context, result, held, latest, fingerprint, options, refresh, scope)
+    writer.episodes_of = latest_episodes
+    writer.scope_key = scope_key
+    if plan is None:
+        await writer.take(on_disk, final=True)
+        await writer.deletions(scope)
+    else:
         if options.progress and len(commits) > 1:
             print(f"doccheck: reading {len(commits)} commits" + (f" after {after[:12]}" if after else ""),
                   file=sys.stderr, flush=True)
@@ -216,25 +241,38 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
             for commit, when, versions in git_versions(plan, scope, commits, after, floor, fingerprint, blobs):
                 await writer.take(versions)
                 writer.read_through = (commit.sha, when)
+                writer.walked.add(commit.sha)
         await writer.flush()
-        if head is not None and writer.read_through is not None:
-            writer.cursor = (head, writer.read_through[1])
-        elif head is not None and cursor.commit is None:
-            writer.cursor = (head, git.commit_time(plan.top, head))
+        if store is not None and after is None and since is None and not result.dry_run:
+            # The whole history was read: versions of commits it no longer has (a force-push) go.
+            for group in sorted(set(groups) | writer.groups):
+                rewritten = await store.prune_versions(group, set(latest) | writer.seen_paths, writer.walked)
+                if rewritten:
+                    result.notes.append(f"{len(rewritten)} document{'s' * (len(rewritten) != 1)} had versions from "
+                                        "commits the history no longer has (rewritten): derived again without them")
+                    await store.mark_underived(group, rewritten)
+                    writer.rewritten_paths |= rewritten
+        if result.head is not None and writer.read_through is not None:
+            writer.cursor = (result.head, writer.read_through[1])
+        elif result.head is not None and cursor.commit is None:
+            writer.cursor = (result.head, git.commit_time(plan.top, result.head))
         dirty = uncommitted(plan, scope)
-        if dirty:
+        if dirty and options.worktree:
+            await writer.take(working_tree_versions(config, scope, dirty, fingerprint), final=True)
+        elif dirty:
             result.notes.append(f"{len(dirty)} document{'s' * (len(dirty) != 1)} with uncommitted changes not "
-                                f"synced (the graph holds committed versions): {', '.join(dirty[:3])}"
-                                + (", ..." if len(dirty) > 3 else ""))
+                                f"synced (the graph holds committed versions; --worktree syncs them too): "
+                                f"{', '.join(dirty[:3])}" + (", ..." if len(dirty) > 3 else ""))
     groups = sorted(set(groups) | writer.groups)
-    derivation = await derive_documents(store, config, context, groups, writer.memory, writer.new_paths,
+    derivation = await derive_documents(store, config, context, groups, writer.memory,
+                                        writer.new_paths, writer.rewritten_paths,
                                         options.strategy or config.sync.strategy, result.dry_run, refresh)
     _report(result, writer, derivation, groups)
     if store is not None and not result.dry_run and not result.blocked:
         if writer.cursor is not None:
             for group in sorted(set(groups) | set(derivation.groups) | writer.groups):
                 await store.prepare(group)
-                await store.set_cursor(group, writer.cursor[0], writer.cursor[1], fingerprint)
+                await store.set_cursor(group, scope_key, writer.cursor[0], writer.cursor[1], fingerprint)
         if writer.count or derivation.written:
             for group in sorted(set(derivation.groups) | writer.groups):
                 await store.record_sync(group, {"last_sync_at": datetime.now(UTC).isoformat(),
@@ -280,6 +318,9 @@ class _Writer:
         self.new_paths: set[str] = set()
         self.count = self.episodes = self.rewritten = self.deleted = self.unchanged = self.batches = 0
         self.cursor: tuple[str, datetime | None] | None = None  # where the next sync continues
+        self.scope_key = ""
+        self.walked: set[str] = set()  # commits read, for a full replay that prunes rewritten history
+        self.rewritten_paths: set[str] = set()  # documents that lost versions to a rewritten history
         self.read_through: tuple[str, datetime | None] | None = None  # the last commit whose versions are taken
         self.size = max(1, int(os.environ.get(BATCH_ENV) or 500))  # test hooks: read when a sync starts
         self.crash_after = int(os.environ.get(CRASH_ENV) or 0)
@@ -299,16 +340,22 @@ class _Writer:
 
     def _take(self, source: VersionSource) -> None:
         previous = self.latest.get(source.path)
+        in_order = previous is None or source.time.isoformat() >= previous[0]
         if source.data is None:  # a deletion
-            if previous is None or previous[2]:
+            if previous is None or (previous[2] and in_order):
                 return
-        elif previous is not None and previous[1] == source.digest and not previous[2]:
-            self.unchanged += 1
+        elif in_order and previous is not None and previous[1] == source.digest and not previous[2]:
+            self.unchanged += 1  # the same bytes as the version before it (a mode change, an unchanged sidecar)
             return
         if source.problem is not None:
-            self.result.notes.append(f"{source.path}: not synced: {source.problem}")
+            shown = os.fsencode(source.path).decode("utf-8", "backslashreplace")
+            self.result.notes.append(f"{shown}: not synced: {source.problem}")
             return
         group = self.last_group.get(source.path)
+        guess = group or (previous[3] if previous is not None else None)
+        if guess is not None and self.held.get(version_uuid(guess, source.path, source.version_id)) == source.digest:
+            self.unchanged += 1  # a replay of a version the graph holds: not even parsed
+            return
         if source.data is None:
             group = group or (previous[3] if previous is not None else group_for("docs", self.context))
             facts: VersionFacts | None = None
@@ -339,7 +386,8 @@ class _Writer:
         uid = version_uuid(group, source.path, source.version_id)
         if self.held.get(uid) == source.digest:
             self.unchanged += 1
-            self.latest[source.path] = (source.time.isoformat(), source.digest, source.data is None, group)
+            if previous is None or source.time.isoformat() >= previous[0]:
+                self.latest[source.path] = (source.time.isoformat(), source.digest, source.data is None, group)
             return
         if uid in self.held:
             self.rewritten += len(episode_rows)
@@ -347,7 +395,8 @@ class _Writer:
             self.episodes += len(episode_rows)
         if source.path not in self.latest:
             self.new_paths.add(source.path)
-        self.latest[source.path] = (source.time.isoformat(), source.digest, source.data is None, group)
+        if previous is None or source.time.isoformat() >= previous[0]:  # an older version, replayed late, is not
+            self.latest[source.path] = (source.time.isoformat(), source.digest, source.data is None, group)
         self.episodes_of.setdefault(source.path, set()).update(parts.values())
         self.last_group[source.path] = group
         self.groups.add(group)
@@ -383,7 +432,7 @@ class _Writer:
             await self.refresh()
         if self.read_through is not None:  # a replay killed after this batch continues after its commit
             for group in sorted(self.groups):
-                await self.store.set_cursor(group, *self.read_through, self.fingerprint)
+                await self.store.set_cursor(group, self.scope_key, *self.read_through, self.fingerprint)
         if time.monotonic() - self.last_save > SAVE_EVERY:
             await self.store.save()
             self.last_save = time.monotonic()

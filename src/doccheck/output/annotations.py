@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from doccheck.findings import Finding, Severity
+from doccheck.output.escape import terminal
 
 PER_STEP = 10  # per level (error, warning, notice) and step
 PER_JOB = 50
@@ -108,6 +109,9 @@ def _command(a: Annotation) -> str:
 
 
 def _escape_data(text: str) -> str:
+    """GitHub's escapes for a workflow command, after control characters are made visible: the log viewer
+    renders ANSI sequences, and `--format github` also reaches terminals."""
+    text = terminal(text, keep_line_ends=True)
     return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
 
 

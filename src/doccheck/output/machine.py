@@ -9,11 +9,15 @@ from doccheck.findings import Finding
 from doccheck.output.annotations import Annotation, AnnotationPlan, format_annotations
 
 
-def format_json(findings: Sequence[Finding], files: int, cached: int, baselined: int = 0) -> str:
-    """`baselined`: findings left out because the baseline records them."""
+def format_json(findings: Sequence[Finding], files: int, cached: int, baselined: int = 0,
+                types: Sequence[tuple[str, str | None, str | None]] = ()) -> str:
+    """`baselined`: findings left out because the baseline records them. `types`: each file's path, the type
+    it got and why (None for a file that could not be read)."""
     rows = [{"path": f.path, "line": f.line, "column": f.column, "code": f.code, "name": f.name,
              "severity": f.severity.label, "message": f.message} for f in findings]
-    return json.dumps({"files": files, "unchanged": cached, "baselined": baselined, "findings": rows}, indent=2)
+    documents = [{"path": path, "type": doc_type, "why": why} for path, doc_type, why in types]
+    return json.dumps({"files": files, "unchanged": cached, "baselined": baselined, "findings": rows,
+                       "documents": documents}, indent=2)
 
 
 def format_github(findings: Sequence[Finding]) -> str:

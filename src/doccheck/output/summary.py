@@ -7,7 +7,6 @@ conflicts it found with both sources.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
@@ -15,9 +14,15 @@ from doccheck.ci.chains import UNRESOLVED, Chains
 from doccheck.ci.sync_report import Fact, SyncReport
 from doccheck.findings import Finding, Severity
 from doccheck.output.annotations import AnnotationPlan, count_by_severity, hidden_sentence
+from doccheck.output.escape import code_span, markdown
+from doccheck.output.escape import mermaid as mermaid_text
 
-# GitHub refuses a step summary over 1 MiB; the folded table stops well before and says how many it left out.
+# GitHub refuses a step summary over 1 MiB. Both tables stop at a number of rows and say how many they left
+# out, every cell is cut to a few hundred characters, and a summary still over MAX_SUMMARY_BYTES is written
+# again with half the rows.
 MAX_FINDING_ROWS = 500
+MAX_FILE_ROWS = 500
+MAX_SUMMARY_BYTES = 512 * 1024
 MAX_CHAIN_NODES = 80
 _ICON = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 
@@ -35,47 +40,74 @@ class CheckSummary(NamedTuple):
 
 
 def format_check_summary(summary: CheckSummary) -> str:
+    rows = max(MAX_FILE_ROWS, MAX_FINDING_ROWS)
+    while True:
+        text = _check_summary(summary, rows)
+        if len(text.encode()) <= MAX_SUMMARY_BYTES or rows <= 1:
+            return text
+        rows //= 2
+
+
+def _check_summary(summary: CheckSummary, rows: int) -> str:
     findings = [f for _, found in summary.files for f in found]
     counts = count_by_severity(findings)
     out = ["## doccheck", ""]
-    scope = f" against `{summary.against}`" if summary.against else ""
+    scope = f" against {code_span(summary.against)}" if summary.against else ""
     out.append(f"**{_plural(len(summary.files), 'file')} checked**{scope} ({summary.cached} unchanged): "
                f"{_plural(counts[Severity.ERROR], 'error')}, {_plural(counts[Severity.WARNING], 'warning')}, "
-               f"{_plural(counts[Severity.INFO], 'notice')}. Fail level: `{summary.fail_level}`.")
-    out += [f"> {note}" for note in summary.notes]
+               f"{_plural(counts[Severity.INFO], 'notice')}. Fail level: {code_span(summary.fail_level)}.")
+    out += [f"> {_note(note)}" for note in summary.notes]
     with_findings = [(path, found) for path, found in summary.files if found]
     if with_findings:
         out += ["", "| File | Errors | Warnings | Notices | First finding |", "| --- | ---: | ---: | ---: | --- |"]
-        for path, found in with_findings:
+        for path, found in with_findings[: min(rows, MAX_FILE_ROWS)]:
             per = count_by_severity(found)
             first = min(found, key=lambda f: (-int(f.severity), f.line, f.column))
-            out.append(f"| `{_cell(path)}` | {per[Severity.ERROR]} | {per[Severity.WARNING]} | "
-                       f"{per[Severity.INFO]} | line {first.line}: `{first.code}` {_cell(first.message)} |")
-        out += ["", *_all_findings(findings)]
+            out.append(f"| {code_span(path)} | {per[Severity.ERROR]} | {per[Severity.WARNING]} | "
+                       f"{per[Severity.INFO]} | line {first.line}: `{first.code}` {markdown(first.message)} |")
+        if len(with_findings) > min(rows, MAX_FILE_ROWS):
+            left = with_findings[min(rows, MAX_FILE_ROWS):]
+            out += ["", f"{_plural(len(left), 'more file')} with {_plural(sum(len(f) for _, f in left), 'finding')} "
+                        f"{'is' if len(left) == 1 else 'are'} in the SARIF file "
+                        f"(this table stops at {min(rows, MAX_FILE_ROWS)})."]
+        out += ["", *_all_findings(findings, min(rows, MAX_FINDING_ROWS))]
     else:
         out += ["", "No findings."]
     if summary.plan.hidden:
         out += ["", f"**Annotations:** {len(summary.plan.shown)} shown on the diff; "
                     f"{hidden_sentence(summary.plan, 'the table above and the SARIF file')}"]
     if summary.sarif:
-        out += ["", f"SARIF: `{_cell(summary.sarif)}`"]
+        out += ["", f"SARIF: {code_span(summary.sarif)}"]
     if summary.chains is not None and summary.chains.edges:
         heading = "this change touches" if summary.against else "among the checked documents"
         out += ["", f"### Supersession chains {heading}", "", *mermaid(summary.chains, summary.records)]
     return "\n".join(out) + "\n"
 
 
-def _all_findings(findings: Sequence[Finding]) -> list[str]:
+def _all_findings(findings: Sequence[Finding], limit: int = MAX_FINDING_ROWS) -> list[str]:
     ordered = sorted(findings, key=lambda f: (-int(f.severity), f.path, f.line, f.column))
     rows = ["<details><summary>All findings, most severe first</summary>", "",
             "| Severity | File | Line | Rule | Message |", "| --- | --- | ---: | --- | --- |"]
-    for f in ordered[:MAX_FINDING_ROWS]:
-        rows.append(f"| {_ICON[f.severity]} | `{_cell(f.path)}` | {f.line} | `{f.code}` {f.name} | "
-                    f"{_cell(f.message)} |")
-    if len(ordered) > MAX_FINDING_ROWS:
-        rows += ["", f"{len(ordered) - MAX_FINDING_ROWS} more findings are in the SARIF file "
-                     f"(this table stops at {MAX_FINDING_ROWS})."]
+    for f in ordered[:limit]:
+        rows.append(f"| {_ICON[f.severity]} | {code_span(f.path)} | {f.line} | `{f.code}` {f.name} | "
+                    f"{markdown(f.message)} |")
+    if len(ordered) > limit:
+        rows += ["", f"{len(ordered) - limit} more findings are in the SARIF file (this table stops at {limit})."]
     return [*rows, "", "</details>"]
+
+
+def _note(note: str) -> str:
+    """A note keeps its `code` spans (the tool writes them), everything between them is escaped."""
+    parts = note.split("`")
+    if len(parts) % 2 == 0:  # an unpaired backtick: none of it is the tool's markup
+        return markdown(note, 1000)
+    return "".join(_spaced(part) if i % 2 == 0 else code_span(part) for i, part in enumerate(parts))
+
+
+def _spaced(text: str) -> str:
+    """`markdown(text)`, keeping a space on either side (it stands between code spans)."""
+    escaped = markdown(text, 1000)
+    return (" " if text[:1].isspace() else "") + escaped + (" " if text[-1:].isspace() and escaped else "")
 
 
 def mermaid(chains: Chains, records: Mapping[str, Mapping[str, Any]]) -> list[str]:
@@ -108,25 +140,19 @@ def mermaid(chains: Chains, records: Mapping[str, Mapping[str, Any]]) -> list[st
 
 
 def _label(key: str, record: Mapping[str, Any] | None) -> str:
+    """Each part escaped on its own (a title may hold a newline and ```), joined with the tool's own `<br/>`."""
     if key.startswith(UNRESOLVED):
-        return _mermaid_text(f"{key[len(UNRESOLVED):]} (not found)")
+        return mermaid_text(f"{key[len(UNRESOLVED):]} (not found)")
     name = key.rsplit("/", 1)[-1]
     if record is None:
-        return _mermaid_text(name)
+        return mermaid_text(name)
     title = str(record.get("title") or name)
     status = record.get("status")
-    return _mermaid_text(f"{title}<br/>{name}" + (f" · {status}" if status else ""))
-
-
-def _mermaid_text(text: str) -> str:
-    text = text.replace('"', "#quot;").replace("<br/>", "\x00")
-    text = text.replace("<", "#lt;").replace(">", "#gt;")
-    return text.replace("\x00", "<br/>")
+    return f"{mermaid_text(title)}<br/>{mermaid_text(name)}" + (f" · {mermaid_text(str(status))}" if status else "")
 
 
 def _cell(text: str) -> str:
-    text = re.sub(r"\s+", " ", text).strip()
-    return text.replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;")
+    return markdown(text)
 
 
 def _plural(count: int, word: str) -> str:
@@ -159,9 +185,9 @@ def format_sync_summary(report: SyncReport) -> str:
                 continue
             where = fact.source.path or "?"
             where += f":{fact.source.line}" if fact.source.line else ""
-            where += f" @ `{fact.source.commit[:10]}`" if fact.source.commit else ""
+            commit = f" @ {code_span(fact.source.commit[:10])}" if fact.source.commit else ""
             valid = f"{fact.valid_from or '…'} – {fact.valid_to or '…'}"
-            cells += [_cell(fact.describe()), _cell(where), _cell(valid)]
+            cells += [_cell(fact.describe()), _cell(where) + commit, _cell(valid)]
         outcome = conflict.resolution or "not resolved"
         cells.append(_cell(f"{outcome}: {conflict.action}" if conflict.action else outcome))
         out.append("| " + " | ".join(cells) + " |")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from doccheck.findings import Finding, Severity
+from doccheck.output.escape import terminal
 
 _COLOURS = {Severity.ERROR: "\033[31m", Severity.WARNING: "\033[33m", Severity.INFO: "\033[36m"}
 _BOLD, _RESET = "\033[1m", "\033[0m"
@@ -20,11 +21,13 @@ def use_colour(choice: str, is_terminal: bool, environ: Mapping[str, str]) -> bo
 
 
 def format_finding(finding: Finding, colour: bool = False) -> str:
-    location = f"{finding.path}:{finding.line}:{finding.column}:"
+    """One line; a file name or message with control characters (ESC, OSC 52, CR) shows them escaped."""
+    location = f"{terminal(finding.path)}:{finding.line}:{finding.column}:"
+    message = terminal(finding.message)
     if not colour:
-        return f"{location} {finding.code} {finding.name}: {finding.message}"
+        return f"{location} {finding.code} {finding.name}: {message}"
     tint = _COLOURS[finding.severity]
-    return f"{_BOLD}{location}{_RESET} {tint}{finding.code}{_RESET} {finding.name}: {finding.message}"
+    return f"{_BOLD}{location}{_RESET} {tint}{finding.code}{_RESET} {finding.name}: {message}"
 
 
 def format_summary(files: int, cached: int, findings: Sequence[Finding], baselined: int = 0) -> str:

@@ -58,6 +58,7 @@ def problem(relative: str, line: int, message: str, *others: str) -> RepoProblem
 def load_repo_rules() -> dict[str, RepoRule]:
     import doccheck.repo.links
     import doccheck.repo.numbering
+    import doccheck.repo.registers
     import doccheck.repo.specs
     import doccheck.repo.supersession  # noqa: F401  (these register the rules)
 

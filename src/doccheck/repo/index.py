@@ -20,6 +20,7 @@ from urllib.parse import unquote
 
 _SERIES_NUMBER = re.compile(r"^(?P<series>(?:[A-Za-z][A-Za-z0-9]*[-_ ])*[A-Za-z][A-Za-z0-9]*[-_ ]?)?(?P<number>\d+)"
                             r"(?=[-_ .]|$)")
+_SEPARATORS = re.compile(r"[-_ ]+")
 _DATE_NAME = re.compile(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d)(?:\D|$)")
 _ID_REF = re.compile(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
 _EXTERNAL = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^#|^//")
@@ -41,28 +42,32 @@ def series_number(relative: str) -> SeriesNumber | None:
     `CIP-0058/README.md` -> ("", "cip", 58). Dates (`20201029-x.md`, `2022-02-03-x/README.md`) and templates
     are not numbers.
     """
-    folder, name = posixpath.split(relative)
-    stem = posixpath.splitext(name)[0]
+    # str methods rather than posixpath: this runs once per document of the index, 50,000 times in a large one.
+    folder, _, name = relative.rpartition("/")
+    stem = name.rpartition(".")[0] or name
     if stem.lower() in ("readme", "index"):
-        folder, stem = posixpath.split(folder)
-    if "template" in stem.lower() or _DATE_NAME.match(stem):
+        folder, _, stem = folder.rpartition("/")
+    lowered = stem.lower()
+    if "template" in lowered or _DATE_NAME.match(stem):
         return None
     match = _SERIES_NUMBER.match(stem)
     if match is None:
         return None
-    series = re.sub(r"[-_ ]+", "-", (match.group("series") or "").lower()).strip("-")
+    prefix = match.group("series")
+    series = _SEPARATORS.sub("-", prefix.lower()).strip("-") if prefix else ""
     return SeriesNumber(folder, series, int(match.group("number")))
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
+    """A document of the index. A tuple, not a dataclass: a large index makes 50,000 of them per run."""
+
     relative: str
     record: dict[str, Any]
     numbered: SeriesNumber | None
 
     @property
     def folder(self) -> str:
-        return posixpath.dirname(self.relative)
+        return self.relative.rpartition("/")[0]
 
     @property
     def type(self) -> str:
@@ -101,6 +106,28 @@ class RefSnapshot:
     documents: dict[str, str]  # documents only the ref has whose number an indexed document also uses -> type
 
 
+_REPOSITORY_FILE_URL = re.compile(r"^https://github\.com/[^/\s]++/[^/\s]++/(?:blob|tree)/[^/\s]++/(\S++)$")
+
+
+# What the indexed paths alone give, in a form `marshal` keeps (cache.py): the paths sorted, each one's series
+# number as a plain tuple (or None), lower case -> path, and every folder that holds a document.
+PathTable = tuple[list[str], list[tuple[str, str, int] | None], dict[str, str], list[str]]
+
+
+def path_table(paths: Iterable[str]) -> PathTable:
+    ordered = sorted(paths)
+    numbers = [None if (n := series_number(p)) is None else (n.folder, n.series, n.number) for p in ordered]
+    lowered: dict[str, str] = {}
+    for relative in ordered:
+        lowered.setdefault(relative.lower(), relative)
+    folders: set[str] = set()
+    for folder in {relative.rpartition("/")[0] for relative in ordered}:  # each folder once, then its parents
+        while folder and folder not in folders:
+            folders.add(folder)
+            folder = folder.rpartition("/")[0]
+    return ordered, numbers, lowered, sorted(folders)
+
+
 @dataclass
 class RepoIndex:
     entries: dict[str, Entry] = field(default_factory=dict)
@@ -110,26 +137,30 @@ class RepoIndex:
     by_lower: dict[str, str] = field(default_factory=dict)
     folders: set[str] = field(default_factory=set)
     memo: dict[str, Any] = field(default_factory=dict)  # what several rules derive from the index, made once
+    paths: PathTable | None = None  # what the paths alone gave it: kept in the cache for the next run
 
     @classmethod
-    def build(cls, records: Iterable[tuple[str, dict[str, Any]]]) -> RepoIndex:
-        index = cls()
-        for relative, record in sorted(records):
-            entry = Entry(relative, record, series_number(relative))
-            index.entries[relative] = entry
-            index.by_lower.setdefault(relative.lower(), relative)
-            if entry.numbered is not None:
-                index.by_number.setdefault((entry.numbered.folder, entry.numbered.number), []).append(entry)
-            folder = entry.folder
-            while folder and folder not in index.folders:
-                index.folders.add(folder)
-                folder = posixpath.dirname(folder)
+    def build(cls, records: Iterable[tuple[str, dict[str, Any]]], paths: PathTable | None = None) -> RepoIndex:
+        """The index of these records. `paths` is what the paths alone give (`path_table`), kept from an
+        earlier run over the same paths: with it, nothing is computed per document but its entry."""
+        by_path = dict(records)
+        if paths is None or paths[0] != sorted(by_path):
+            paths = path_table(by_path)
+        ordered, numbers, lowered, folders = paths
+        series = [None if n is None else SeriesNumber._make(n) for n in numbers]
+        index = cls(by_lower=lowered, folders=set(folders), paths=paths)
+        listed = list(map(Entry, ordered, [by_path[p] for p in ordered], series))
+        index.entries = dict(zip(ordered, listed, strict=True))
+        by_number = index.by_number
+        for entry, numbered in zip(listed, series, strict=True):
+            if numbered is not None:
+                by_number.setdefault((numbered.folder, numbered.number), []).append(entry)
         return index
 
     def resolve(self, source: Entry, target: str) -> Resolved:
         target = target.strip()
         if not target or _EXTERNAL.match(target):
-            return Resolved("external")
+            return self._resolve_repository_url(target)
         if "/" in target or target.lower().endswith(DOC_SUFFIXES):
             return self.resolve_path(source, target)
         match = _ID_REF.match(target)
@@ -155,6 +186,18 @@ class RepoIndex:
         near = self.by_lower.get(normal.lower()) or next(
             (self.by_lower[c] for c in (f"{normal}.md".lower(),) if c in self.by_lower), None)
         return Resolved("missing", None, normal, near)
+
+    def _resolve_repository_url(self, target: str) -> Resolved:
+        """A URL to a file of a repository (`https://github.com/o/r/tree/main/CIP-0058`) names the indexed
+        document at the end of that path, if there is one; a URL is never reported missing."""
+        match = _REPOSITORY_FILE_URL.match(target)
+        if match is None:
+            return Resolved("external")
+        tail = unquote(match.group(1).split("#", 1)[0].split("?", 1)[0]).strip("/")
+        suffixes = (f"/{tail}", f"/{tail}/README.md") if tail else ()
+        found = next((e for relative, e in self.entries.items()
+                      if relative == tail or relative.endswith(suffixes)), None) if suffixes else None
+        return Resolved("found", found, found.relative) if found is not None else Resolved("external")
 
     def _resolve_number(self, source: Entry, prefix: str | None, number: int) -> Resolved:
         if source.numbered is None:

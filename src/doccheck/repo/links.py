@@ -9,7 +9,28 @@ from collections.abc import Iterator
 from doccheck.repo import RepoProblem, problem, repo_rule
 from doccheck.repo.index import RepoIndex
 
-_PLACEHOLDER = re.compile(r"[{<]|\bNNN|yyyy|xxx", re.IGNORECASE)
+# A target still to be written: `yyyymmdd-xxx.md`, `{link}`, `TODO` (placeholder-text's concern, not a link's).
+_PLACEHOLDER = re.compile(r"[{<]|\bNNN|yyyy|xxx|^(?:todo|tbd|fixme)$", re.IGNORECASE)
+
+
+# Tried only on targets under 200 characters, so their backtracking stays bounded.
+_DOMAIN = re.compile(r"^(?:[a-z0-9-]+\.)+(?:com|org|io|net|dev|edu|gov|co|rs|sh)(?:/|$)", re.IGNORECASE)
+_EMAIL = re.compile(r"^[^/\s@]+@[^/\s@]+\.[a-z]{2,}$", re.IGNORECASE)
+
+
+def _what_it_is(target: str) -> str:
+    """Why a target that is not a path was written as one: it renders as a link to a page that does not exist."""
+    if target.startswith("@"):
+        return "; an @mention written as a link target leads nowhere"
+    if len(target) >= 200:
+        return ""
+    if _EMAIL.match(target):
+        return "; an e-mail address needs mailto:"
+    if _DOMAIN.match(target):
+        return "; a web address needs https://"
+    if target.startswith("("):
+        return "; the target is wrapped in an extra pair of parentheses"
+    return ""
 
 
 @repo_rule("DC410", "broken-link")
@@ -18,16 +39,20 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
 
     Paths are compared the way a Linux checkout (and GitHub) sees them: `ADR-004-x.md` is not
     `adr-004-x.md`, and `adr-006-core-runtime` is not `adr-006-core-runtime.md`. Links that leave the indexed
-    folders (`../../README.md` above the root), URLs and `#anchors` are not checked.
+    folders (`../../README.md` above the root), URLs and `#anchors` are not checked. A link from the site root
+    (`/docs/old.md`) is checked against the configuration's folder, or a git checkout's top; elsewhere what
+    `/` is depends on where the document is served, which the files do not say.
 
     Bad: `see [module loading](module-loading.md)` when the file is `adr-004-module-loading.md`.
     Good: `see [module loading](adr-004-module-loading.md)`.
     """
+    judge_rooted = bool(index.memo.get("root_is_repository", True))
     for entry, target, line, column in index.links():
-        if "template" in entry.label.lower():
+        if entry.record.get("template"):
             continue  # a template's links are examples: `yyyymmdd-xxx.md`
         resolved = index.resolve_path(entry, target)
-        if resolved.state != "missing" or _PLACEHOLDER.search(target):
+        if resolved.state != "missing" or _PLACEHOLDER.search(target) or (
+                target.startswith("/") and not judge_rooted):
             continue
         near = posixpath.relpath(resolved.near, entry.folder or ".") if resolved.near is not None else None
         if near is not None and resolved.near and resolved.near.lower() == (resolved.path or "").lower():
@@ -35,6 +60,6 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
         elif near is not None:
             hint = f"; did you mean {near}?"
         else:
-            hint = ""
+            hint = _what_it_is(target)
         found = problem(entry.relative, int(line), f"link to {target!r}: no such file{hint}")
         yield found._replace(column=int(column))

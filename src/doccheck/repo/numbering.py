@@ -24,8 +24,11 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
     Good: the second one renumbered to the next free number, `0015-components-version-mapping.md`.
     """
     groups: dict[tuple[str, str, str, int], list[Entry]] = {}
-    for entry in index.entries.values():
-        if entry.numbered is not None:
+    for same_number in index.by_number.values():  # (folder, number) -> documents: only a shared one can clash
+        if len(same_number) < 2:
+            continue
+        for entry in same_number:
+            assert entry.numbered is not None  # by_number holds numbered documents only
             key = (entry.type, entry.numbered.folder, entry.numbered.series, entry.numbered.number)
             groups.setdefault(key, []).append(entry)
     for (_type, _folder, _series, number), members in groups.items():

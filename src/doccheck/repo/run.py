@@ -9,12 +9,14 @@ import os
 import posixpath
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
-from doccheck.check import CheckReport, FileResult, discover, display_path, run_check
+from doccheck.cache import CheckCache
+from doccheck.check import CheckReport, discover, display_path, open_cache, paused_gc, run_check
 from doccheck.config import Config, code_matches
 from doccheck.findings import Finding
 from doccheck.repo import RepoProblem, RepoRule, load_repo_rules
-from doccheck.repo.index import RepoIndex
+from doccheck.repo.index import PathTable, RepoIndex
 
 
 def selected_rules(config: Config) -> list[RepoRule]:
@@ -27,61 +29,99 @@ def check_repository(paths: Sequence[Path], config: Config, *, explicit_type: st
                      use_cache: bool = True, jobs: int | None = None, report_all: bool = False,
                      against: str | None = None) -> tuple[CheckReport, list[Finding]]:
     """The per-document report of the named files, and the repository-wide findings to add to it."""
+    cache = open_cache(config, explicit_type, use_cache)
+    try:
+        return _check_repository(paths, config, cache, explicit_type, jobs, report_all, against)
+    finally:
+        cache.save()
+
+
+def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, explicit_type: str | None,
+                      jobs: int | None, report_all: bool, against: str | None) -> tuple[CheckReport, list[Finding]]:
     rules = selected_rules(config)
     if not rules and against is None:
-        return run_check(paths, config, explicit_type=explicit_type, use_cache=use_cache, jobs=jobs), []
+        return run_check(paths, config, explicit_type=explicit_type, jobs=jobs, cache=cache), []
     roots = [r.strip("/") or "." for r in config.model.roots]
     root_paths = [_argument(config.root / r) for r in roots] or [_argument(config.root)]
     if explicit_type is not None:
         # Every file is forced to one type: the index would be of that type too, so it holds the named files.
-        report = run_check(paths, config, explicit_type=explicit_type, use_cache=use_cache, jobs=jobs)
+        report = run_check(paths, config, explicit_type=explicit_type, jobs=jobs, cache=cache)
         whole, changed = report, {r.relative for r in report.results}
     elif _covers(paths, root_paths):
-        report = run_check(paths, config, use_cache=use_cache, jobs=jobs)
+        report = run_check(paths, config, jobs=jobs, cache=cache)
         whole, changed = report, {r.relative for r in report.results}
+        cache.forget(whole.seen)
     else:
         named, notes = discover(paths, config)
         changed = {relative for _path, relative in named}
         # Relative paths are already resolved against the configuration's root: no file is resolved again.
         prefixes = [posixpath.normpath(r) for r in roots] or ["."]
         outside = [p for p, relative in named if not _under(relative, prefixes)]
-        whole = run_check([*root_paths, *outside], config, use_cache=use_cache, jobs=jobs)
+        # Only the named files' findings are wanted; the others give their index records, from the cache.
+        whole = run_check([*root_paths, *outside], config, jobs=jobs, cache=cache, report_only=changed)
+        cache.forget(whole.seen)
         displays = {relative: display_path(path) for path, relative in named}
-        results = [r for r in whole.results if r.relative in changed]
-        for result in results:
+        for result in whole.results:
             shown = displays.get(result.relative, result.path)
             result.findings = [f._replace(path=shown) for f in result.findings]
             result.path = shown
-        report = CheckReport(results, notes)  # the roots' own notes are not about what the user named
+        report = CheckReport(whole.results, notes, whole.records, whole.seen)  # the roots' notes are not the user's
 
-    index = build_index(whole.results, config)
-    if against is not None:
-        from doccheck.repo.against import read_ref
-
-        index.ref = read_ref(config, index, against, roots)
-    displays = {r.relative: r.path for r in whole.results}
-    displays.update({r.relative: r.path for r in report.results})
     codes = {r.code for r in rules} | ({"DC402"} if against is not None else set())
-    found = [(rule, p) for rule in load_repo_rules().values() if rule.code in codes for p in rule.check(index)]
-    kept = [(rule, p) for rule, p in found if report_all or p.involves & changed]
-    return report, _findings(kept, index, displays, config)
+    found = [(code, p) for code, p in repository_problems(whole.records, config, cache, against) if code in codes]
+    kept = [(code, p) for code, p in found if report_all or p.involves & changed]
+    displays = {r.relative: r.path for r in report.results}
+    return report, _findings(kept, whole.records, displays, config)
 
 
-def build_index(results: Sequence[FileResult], config: Config) -> RepoIndex:
-    index = RepoIndex.build((r.relative, r.record) for r in results if r.record is not None)
+def repository_problems(records: dict[str, dict[str, Any]], config: Config, cache: CheckCache,
+                        against: str | None = None) -> list[tuple[str, RepoProblem]]:
+    """(rule code, problem) of every DC4 rule over the index of these records. Replayed from the cache while
+    the indexed documents, their records and the files their links point at are what they were."""
+    paths = list(records)
+    if against is None and (stored := cache.repo_problems(paths)) is not None:
+        checked, rows = stored
+        listings: dict[Path, frozenset[str]] = {}
+        if all(_exists_exact(config.root, path, listings) == bool(exists) for path, exists in checked):
+            return [(code, RepoProblem(relative, line, message, frozenset(involves), column))
+                    for code, relative, line, message, involves, column in rows]
+    with paused_gc():  # an entry per document and no cycles: a collection would only walk them
+        index, checked = build_index(records, config, cache.path_table)
+        if index.paths is not cache.path_table:
+            cache.put_path_table(index.paths)
+        if against is not None:
+            from doccheck.repo.against import read_ref
+
+            index.ref = read_ref(config, index, against, [r.strip("/") or "." for r in config.model.roots])
+        found = [(rule.code, p) for rule in load_repo_rules().values() for p in rule.check(index)]
+    if against is None:
+        cache.put_repo_problems(paths, checked, [(code, p.relative, p.line, p.message, sorted(p.involves), p.column)
+                                                 for code, p in found])
+    return found
+
+
+def build_index(records: dict[str, dict[str, Any]], config: Config,
+                paths: PathTable | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
+    """The index, and each path its links point at that is not a document, with whether it exists on disk."""
+    index = RepoIndex.build(records.items(), paths)
+    # A link from the site root (`/docs/x.md`) is judged only where the root is known to be the repository's.
+    index.memo["root_is_repository"] = config.source is not None or (config.root / ".git").exists()
     listings: dict[Path, frozenset[str]] = {}
-    index.existing = frozenset(p for p in index.link_paths() if _exists_exact(config.root, p, listings))
-    return index
+    checked = [(path, _exists_exact(config.root, path, listings)) for path in sorted(index.link_paths())]
+    index.existing = frozenset(path for path, exists in checked if exists)
+    return index, checked
 
 
-def _findings(problems: list[tuple[RepoRule, RepoProblem]], index: RepoIndex, displays: dict[str, str],
-              config: Config) -> list[Finding]:
+def _findings(problems: list[tuple[str, RepoProblem]], records: dict[str, dict[str, Any]],
+              displays: dict[str, str], config: Config) -> list[Finding]:
     """Problems as findings, after the configuration's selection and the file's suppression comments."""
     from doccheck.check import selected
     from doccheck.suppress import apply_suppressions
 
+    rules = load_repo_rules()
     by_file: dict[str, list[Finding]] = {}
-    for rule, found in problems:
+    for code, found in problems:
+        rule = rules[code]
         if selected(rule.code, rule.name, config, found.relative):
             shown = displays.get(found.relative) or display_path(_argument(config.root / found.relative))
             if shown.startswith("../"):  # a root reached from below: `../adr/x.md` from adr/ is `x.md`
@@ -90,8 +130,8 @@ def _findings(problems: list[tuple[RepoRule, RepoProblem]], index: RepoIndex, di
                 Finding(shown, found.line, found.column, rule.code, rule.name, rule.severity, found.message))
     kept: list[Finding] = []
     for relative, own in by_file.items():
-        entry = index.entries.get(relative)
-        if entry is not None and entry.record.get("suppress"):
+        record = records.get(relative)
+        if record is not None and record.get("suppress"):
             with contextlib.suppress(OSError):  # gone since it was indexed: keep the findings
                 own = apply_suppressions((config.root / relative).read_text("utf-8", "replace"), own)
         kept += own

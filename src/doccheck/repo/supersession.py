@@ -1,7 +1,8 @@
 """Supersession: who replaces whom, said by either side, and whether the statuses agree with it.
 
 A statement is one relation a document makes ("Superseded by [ADR 14](0014-x.md)", `supersedes: ADR-0045`,
-a title "Partly Undo ADR 109"); a succession is the (old, new) pair it describes, whichever side said it.
+a title "Undo ADR 109", prose "This ADR supersedes ADR-15"); a partial one ("Partly Undo ADR 109", "in part
+supersedes") is an amendment. A succession is the (old, new) pair it describes, whichever side said it.
 """
 
 from __future__ import annotations
@@ -105,13 +106,16 @@ def missing_related_document(index: RepoIndex) -> Iterator[RepoProblem]:
     """A "superseded by", "supersedes", "amended by" or "replaces" names a document that does not exist.
 
     The reference is followed the way a reader would: a link relative to the document, or a number in the
-    document's own folder and series (`ADR-0057`, `14`). URLs, issue numbers and free text are not checked.
+    document's own folder and series (`ADR-0057`, `14`). URLs, issue numbers and free text are not checked, and
+    a path from the site root (`replaces: /keps/sig-network/536-x` in a kep.yaml) only where the root is known
+    to be the repository's (a configuration file or a git checkout there), as for broken-link.
 
     Bad: `Status: Superseded by [ADR 21](0021-use-nats.md)` when there is no `0021-use-nats.md`.
     Good: the link points at the record that exists, `0021-use-nats-streaming.md`.
     """
+    judge_rooted = bool(index.memo.get("root_is_repository", True))
     for statement in statements(index):
-        if statement.resolved.state != "missing":
+        if statement.resolved.state != "missing" or (statement.target.startswith("/") and not judge_rooted):
             continue
         verb = VERBS.get(statement.kind, statement.kind)
         near = f" (did you mean {statement.resolved.near}?)" if statement.resolved.near else ""
@@ -153,10 +157,10 @@ def superseded_still_active(index: RepoIndex) -> Iterator[RepoProblem]:
     Someone reading the old record alone follows a decision that was undone.
 
     Bad:
-        adr-109-reduce-go-api-surface.md:  Status: Accepted
-        adr-114-undo-109.md:               # ADR 114: Partly Undo ADR 109   (Status: Accepted)
-    Good: ADR 109's status says `Accepted, partly superseded by [ADR 114](adr-114-undo-109.md)`, or
-    `Superseded by ...`.
+        0005-go-api.md:   Status: Accepted
+        0006-undo-5.md:   # 6. Undo ADR 5   (Status: Accepted)
+    Good: ADR 5's status says `Superseded by [ADR 6](0006-undo-5.md)`. (A partial undo, "Partly Undo ADR 5",
+    amends ADR 5, which stays in force.)
     """
     for succession in _supersessions(index):
         old, new = succession.old, succession.new

@@ -71,4 +71,4 @@ def load_rules() -> dict[str, Rule]:
 
 def by_name_or_code(key: str) -> Rule | None:
     rules = load_rules()
-    return rules.get(key.upper()) or next((r for r in rules.values() if r.name == key), None)
+    return rules.get(key.strip().upper()) or next((r for r in rules.values() if r.name == key.strip().lower()), None)

@@ -16,7 +16,7 @@ Bad: a Latin-1 file with `Décision` saved as byte 0xE9.
 Good: the same file saved as UTF-8.
 """)
 
-documented("DC002", "file-too-large", Severity.WARNING, """The file is over 5 MB and was not parsed.
+documented("DC002", "file-too-large", Severity.WARNING, """The file is over 5 MB or 20,000 lines and was not parsed.
 
 A decision record is a few kilobytes; a file this size is generated or misplaced. Exclude it in the
 configuration (`exclude = ["docs/generated/*"]`).

@@ -31,9 +31,12 @@ def missing_metadata(ctx: RuleContext) -> Iterator[Problem]:
         ## Status
         Accepted
     """
+    from doccheck.doctypes import metadata_present
+
     for key in ctx.doc_type.required_metadata:
-        if ctx.doc.meta(key) is None:
-            yield Problem(ctx.doc.title_line, f"{ctx.doc_type.name} declares no '{key}'")
+        if not metadata_present(ctx.doc, key):
+            shown = "' or '".join(key.split("|"))
+            yield Problem(ctx.doc.title_line, f"{ctx.doc_type.name} declares no '{shown}'")
 
 
 @rule("DC202", "invalid-metadata")

@@ -64,7 +64,9 @@ def empty_section(ctx: RuleContext) -> Iterator[Problem]:
 
 
 _FILE_NUMBER = re.compile(r"^(?:[A-Za-z]+[-_ ]?)?(\d+)(?=[-_ .])")
-_TITLE_NUMBER = re.compile(r"^(?:(?:ADR|RFC|KEP|SE|CIP|OTEP)[-\s]?)?0*(\d+)\s*[.:)\-–—]\s*\S", re.IGNORECASE)
+# Leading zeros are taken only while a digit follows, so `0` x 100,000 is not split every possible way.
+_TITLE_NUMBER = re.compile(
+    r"^(?:(?:ADR|RFC|KEP|SE|CIP|OTEP)[-\s]?)?(?:0(?=\d))*+(\d++)\s*+[.:)\-–—]\s*\S", re.IGNORECASE)
 
 
 def file_number(path: str) -> int | None:

@@ -11,7 +11,6 @@ from them (`facts_fingerprint`), so a changed `date-order` re-reads the document
 
 from __future__ import annotations
 
-import fnmatch
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path, PurePosixPath
@@ -119,8 +118,11 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
             touched.add(change.path)
         found = []
         for path in sorted(touched):
-            relative = _relative(path, plan.prefix)
+            relative = relative_path(path, plan.prefix)
             if relative is None or not scope.covers(relative):
+                continue
+            if not _utf8(relative):
+                found.append(VersionSource(relative, commit.sha, commit.sha, when, b"", None, "", _BAD_NAME))
                 continue
             blob = state.get(path)
             if blob is None:
@@ -140,7 +142,7 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
         yield commit, when, found
 
 
-def worktree_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list[VersionSource]:
+def disk_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list[VersionSource]:
     """Outside git: each document as it is on disk, named by its digest, at its file's modification time."""
     from doccheck.check import discover
     from doccheck.reading import Unreadable, read_source
@@ -148,7 +150,10 @@ def worktree_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list
     files, _notes = discover(paths, scope.config)
     found = []
     for path, relative in files:
-        source = read_source(path)
+        if not _utf8(relative):
+            found.append(VersionSource(relative, "worktree", None, datetime.now(UTC), b"", None, "", _BAD_NAME))
+            continue
+        source = read_source(path, scope.config.root)
         try:
             when = datetime.fromtimestamp(path.stat().st_mtime, UTC)
         except OSError:
@@ -162,13 +167,36 @@ def worktree_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list
     return found
 
 
+def working_tree_versions(config: Config, scope: Scope, paths: list[str], fingerprint: str) -> list[VersionSource]:
+    """Uncommitted edits, when asked for (`--worktree`): each as a version at the time of the sync, named by its
+    digest; a document removed from disk is a deletion. The next commit of the same bytes adds nothing."""
+    from doccheck.reading import Unreadable, read_source
+
+    now = datetime.now(UTC)
+    found = []
+    for relative in paths:
+        path = config.root / relative
+        if not path.exists() and not path.is_symlink():
+            found.append(VersionSource(relative, f"worktree-deleted-{now.isoformat()}", None, now, None, None,
+                                       "deleted"))
+            continue
+        source = read_source(path, config.root)
+        if isinstance(source, Unreadable):
+            found.append(VersionSource(relative, "worktree", None, now, b"", None, "", source.reason))
+            continue
+        sidecar = _disk_sidecar(path, scope)
+        digest = digest_of(source.data, sidecar, fingerprint)
+        found.append(VersionSource(relative, f"worktree-{digest[:16]}", None, now, source.data, sidecar, digest))
+    return found
+
+
 def _disk_sidecar(path: Path, scope: Scope) -> bytes | None:
     from doccheck.reading import Source, read_source
 
     for name in sorted(scope.config.registry.sidecar_names()):
         candidate = path.parent / name
         if candidate.exists():
-            source = read_source(candidate)
+            source = read_source(candidate, scope.config.root)
             return source.data if isinstance(source, Source) else None
     return None
 
@@ -180,13 +208,24 @@ def uncommitted(plan: GitPlan, scope: Scope) -> list[str]:
     found = []
     for entry in out.split("\0"):
         if len(entry) > 3:
-            relative = _relative(entry[3:], plan.prefix)
+            relative = relative_path(entry[3:], plan.prefix)
             if relative is not None and scope.covers(relative):
                 found.append(relative)
     return sorted(found)
 
 
-def _relative(path: str, prefix: str) -> str | None:
+_BAD_NAME = "the file name is not valid UTF-8; rename it"
+
+
+def _utf8(name: str) -> bool:
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def relative_path(path: str, prefix: str) -> str | None:
     if prefix and not path.startswith(prefix):
         return None
     return path[len(prefix):]
@@ -210,13 +249,12 @@ def parse_version(version: VersionSource, config: Config) -> SourceDocument:
     doc, doc_type = read_document(version.path, version.path, text, config.root / version.path, config,
                                   sidecars=sidecars.get)
     if _is_template(doc, version.path):
-        raise ValueError("a template, not a document: not synced")
+        raise ValueError("a template, not a document")
     record = index_record(doc, doc_type, version.path, date_order=config.model.date_order)
     return SourceDocument(version.path, version.digest, doc, doc_type, record)
 
 
 def _is_template(doc: object, path: str) -> bool:
+    """What the check takes for a template (its own reader decides)."""
     check = getattr(doc, "is_template", False)
-    if callable(check):
-        check = check()
-    return bool(check) or fnmatch.fnmatch(PurePosixPath(path).name.lower(), "*template*")
+    return bool(check() if callable(check) else check)

@@ -85,16 +85,32 @@ async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, abo
     """The facts that held at `as_of` (valid time), as the repository said at `known_at` (transaction time;
     default: now): a fact recorded later is left out, and an end recorded later is not yet an end.
 
-    With `about`, the entities it means are found first (`about_matches`' rules, on the entities' names) and
-    only their facts are read: the same answer, without reading every fact of the graph. `catalog`: the names,
-    kept by a long-running reader (`doccheck mcp`); default: read now."""
-    if not about:
-        return rank(await held_facts(store, groups, as_of, known_at), as_of)
-    exact, partial = await (catalog or Catalog(store, groups, ())).entities_about(about)
-    found = await held_facts(store, groups, as_of, known_at, exact) if any(exact.values()) else []
-    if not found and any(partial.values()):
-        found = await held_facts(store, groups, as_of, known_at, partial)
-    return rank(about_matches(found, about), as_of)
+    `about` names an entity: by name or document id (`ADR 4` is `ADR-0004`), else any whose name contains the
+    words. The entities are found first, so only their facts are read. `catalog`: the entities' names kept by a
+    long-running reader (`doccheck mcp`); default: read now."""
+    found: list[Fact] = []
+    for group in groups:
+        if about is None:
+            found += await _held(store, group, as_of, known_at, None)
+            continue
+        if catalog is not None:
+            names = (await catalog.names()).get(group, [])
+        else:
+            rows = await store.query(group, "MATCH (n:Entity) RETURN n.uuid AS uuid, n.name AS name")
+            names = [(r["uuid"], r["name"] or "") for r in rows]
+        key, needle = _id_key(about), about.casefold()
+        exact = [uuid for uuid, name in names if _id_key(name) == key]
+        facts = await _held(store, group, as_of, known_at, exact) if exact else []
+        if not facts:
+            near = [uuid for uuid, name in names if needle in name.casefold()]
+            facts = await _held(store, group, as_of, known_at, near) if near else []
+        found += facts
+    return rank(found, as_of)
+
+
+async def _held(store: GraphStore, group: str, as_of: datetime, known_at: datetime | None,
+                entities: list[str] | None) -> list[Fact]:
+    return await held_facts(store, [group], as_of, known_at, None if entities is None else {group: set(entities)})
 
 
 async def held_facts(store: GraphStore, groups: list[str], as_of: datetime, known_at: datetime | None = None,
@@ -256,8 +272,10 @@ async def status(store: GraphStore, groups: list[str]) -> list[GroupStatus]:
     report = []
     for group in groups:
         episodes = await store.query(group, """MATCH (n:Episodic) RETURN count(n) AS all,
-            sum(CASE WHEN n.retired_at IS NULL THEN 0 ELSE 1 END) AS retired,
-            count(DISTINCT n.doc_path) AS documents""")
+            sum(CASE WHEN n.retired_at IS NULL THEN 0 ELSE 1 END) AS retired""")
+        # Documents: those whose latest version is not a deletion.
+        latest = await store.latest_versions(group)
+        live = sum(not deleted for _time, _digest, deleted, _group in latest.values())
         entities = await store.query(group, "MATCH (n:Entity) RETURN count(n) AS n")
         facts = await store.query(group, """MATCH ()-[e:RELATES_TO]->() RETURN coalesce(e.status, 'active') AS s,
             count(e) AS n""")
@@ -266,7 +284,7 @@ async def status(store: GraphStore, groups: list[str]) -> list[GroupStatus]:
         row: dict[str, Any] = episodes[0] if episodes else {}
         report.append(GroupStatus(
             group, int(row.get("all") or 0) - int(row.get("retired") or 0), int(row.get("retired") or 0),
-            int(row.get("documents") or 0), int(entities[0]["n"]) if entities else 0,
+            live, int(entities[0]["n"]) if entities else 0,
             {r["s"]: int(r["n"]) for r in facts}, sync.get("last_sync_at"), sync.get("commit"),
             f"{embedder.get('name')} ({embedder.get('dim')} dims)" if embedder else None))
     return report
@@ -333,12 +351,13 @@ async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str)
     facts.sort(key=_start)
     rows = []
     for version in sorted(versions, key=lambda v: v.order):
-        added = [f for f in facts if (f.first_commit is not None and f.first_commit == version.commit)
+        stated = [f for f in facts if f.origin != "inferred"]
+        added = [f for f in stated if (f.first_commit is not None and f.first_commit == version.commit)
                  or (f.first_commit is None and f.recorded_at == version.time)]
-        dropped = [f for f in facts if f.end_recorded_at == version.time and f.end_reason in ("edited", "deleted")]
+        dropped = [f for f in stated if f.end_recorded_at == version.time and f.end_reason in ("edited", "deleted")]
         rows.append(VersionRow(version.version_id, version.commit, version.time, version.facts is None, added,
                                dropped))
-    unique = {f.uuid: f for f in pointing}
+    unique = {(f.subject.key, f.relation, f.object.key, f.valid_from): f for f in pointing}  # both sides say it
     return Timeline(
         path, doc_id, rows, [f for f in facts if f.relation == "HAS_STATUS" and f.subject.doc_path == path],
         sorted((f for f in unique.values() if f.object.doc_path == path and f.relation in ("SUPERSEDES", "REPLACES")),

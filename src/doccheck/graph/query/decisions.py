@@ -57,7 +57,9 @@ def _replaced(links: list[Fact], resolved: list[Fact], facts: list[Fact]) -> dic
     found: dict[str, list[Fact]] = {}
     by_uuid = {f.uuid: f for f in facts}
     paths = {f.path for f in facts}
-    supersessions = {f.uuid: f.path for f in links if f.relation in SUPERSEDING and f.path in paths}
+    # A supersession counts for the newer document (its subject), whichever of the two documents states it.
+    supersessions = {f.uuid: f.subject.doc_path for f in links if f.relation in SUPERSEDING
+                     and f.subject.doc_path in paths}
     for ended in resolved:
         cause = ended.resolved_by or ""
         if cause in by_uuid:
@@ -109,9 +111,14 @@ async def lineage(store: GraphStore, groups: list[str], name: str, catalog: Cata
     """Each document the name means, with its statuses and its chain of supersessions and amendments in both
     directions."""
     catalog = catalog or await Catalog.read(store, groups)
-    links = await catalog.links()
-    return [Lineage(path, doc_id, await statuses(store, groups, path, doc_id), _walk(links, path, forward=False),
-                    _walk(links, path, forward=True)) for path, doc_id in await catalog.find_documents(name)]
+    # A link both documents state (`supersedes:` in one, `superseded by` / `amended by` in the other) is one
+    # link; the newer document's own statement is kept.
+    links: dict[tuple[object, ...], Fact] = {}
+    for link in sorted(await catalog.links(), key=lambda f: (f.path != f.subject.doc_path, f.path, f.line)):
+        links.setdefault((link.subject.key, link.relation, link.object.key), link)
+    unique = list(links.values())
+    return [Lineage(path, doc_id, await statuses(store, groups, path, doc_id), _walk(unique, path, forward=False),
+                    _walk(unique, path, forward=True)) for path, doc_id in await catalog.find_documents(name)]
 
 
 async def statuses(store: GraphStore, groups: list[str], path: str, doc_id: str) -> list[Fact]:

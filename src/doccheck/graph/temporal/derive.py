@@ -73,10 +73,11 @@ def latest_ref(path: str, versions: list[Version]) -> DocRef | None:
 
 
 async def derive_documents(store: GraphStore | None, config: Config, context: SyncContext, groups: list[str],
-                           memory: dict[str, list[Version]], new_paths: set[str], strategy: str, dry_run: bool,
+                           memory: dict[str, list[Version]], new_paths: set[str], rewritten: set[str],
+                           strategy: str, dry_run: bool,
                            refresh: Callable[[], Awaitable[None]] | None) -> Derivation:
     settings = config.sync
-    dirty: set[str] = {p for p, versions in memory.items() if versions}
+    dirty: set[str] = {p for p, versions in memory.items() if versions} | rewritten
     versions: dict[str, list[Version]] = {p: list(v) for p, v in memory.items() if v}
     refs: dict[str, DocRef] = {}
     if store is not None:
@@ -142,8 +143,7 @@ async def derive_documents(store: GraphStore | None, config: Config, context: Sy
     conflicts = _new_first(conflicts, fresh | {f.uuid for f in new_facts})
     blocked = any(c.blocking for c in conflicts)
     problems = [Problem(p, 1, f"a reference to {t!r}: no such document in the graph yet; resolved when it arrives")
-                for p, targets in pending.items() for t in targets if p in {v.path for vs in memory.values()
-                                                                             for v in vs}]
+                for p, targets in pending.items() for t in targets]
     touched_groups = sorted({f.group_id for f in new_facts} | {v.group_id for vs in versions.values() for v in vs})
     if store is None or dry_run or blocked:
         return Derivation(conflicts, problems, notes, touched_groups or all_groups, sorted(dirty), 0, blocked)

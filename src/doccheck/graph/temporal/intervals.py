@@ -33,6 +33,7 @@ from doccheck.graph.temporal.statements import Statement, Term, VersionFacts
 ENDED_STATUSES = frozenset({"superseded", "replaced", "deprecated", "rejected", "withdrawn", "abandoned",
                             "obsolete", "cancelled", "reverted"})
 SUPERSEDING = frozenset({"SUPERSEDES", "REPLACES"})
+_ONCE_IN_FORCE = frozenset({"superseded", "replaced", "deprecated", "obsolete"})  # statuses that presuppose it was
 _DOC_REFERENCE = re.compile(r"^(?:(?:ADR|RFC|KEP|SE|CIP|CPS|OTEP|PEP|DR|FEAT|SPEC)[- ]?#?\d{1,6}|#\d{1,6})$", re.I)
 
 
@@ -97,8 +98,15 @@ def derive(versions: Iterable[Version], resolver: Resolver, me: Callable[[str], 
                 open_[key].restate(version, statement)
                 continue
             begin = _at(statement.valid_from) if statement.valid_from else _first_start(
-                statement, version, previous, start, resolver)
+                statement, version, previous, start, resolver, stated)
             open_[key] = _Open(version, statement, subject, obj, begin)
+            if (previous is None or previous.facts is None) and statement.relation == "HAS_STATUS" and (
+                    obj.name in _ONCE_IN_FORCE and begin > start and subject.doc_path == version.path):
+                # First seen already superseded: it was in force from its own date until then.
+                accepted = statement._replace(object=Term("value", "accepted"), origin="inferred", confidence=0.8)
+                held = _Open(version, accepted, subject, Entity(entity_uuid(version.group_id, "accepted"),
+                                                                  "accepted"), start)
+                done.append(held.close(begin, version.time, "edited"))
         previous = version
     done += [item.close(None, None, None) for item in open_.values()]
     return Derived(sorted(done, key=lambda f: (f.valid_from or datetime.min.replace(tzinfo=UTC), f.uuid)),
@@ -106,16 +114,19 @@ def derive(versions: Iterable[Version], resolver: Resolver, me: Callable[[str], 
 
 
 def _first_start(statement: Statement, version: Version, previous: Version | None, start: datetime,
-                 resolver: Resolver) -> datetime:
+                 resolver: Resolver, stated: dict[tuple[str, str, str], tuple[Statement, Entity, Entity]]) -> datetime:
     first = previous is None or previous.facts is None
     if not first:
         return start
     if statement.object.kind == "self" and statement.relation in SUPERSEDING:
         # "Superseded by B" in the first version seen: it holds from B's date when B is known, else the commit.
         ref = resolver.resolve(statement.subject.text, version.path)
-        return ref.date if ref is not None and ref.date is not None else version.time
+        return ref.date if ref is not None and ref.date is not None and ref.date > start else version.time
     if statement.relation == "HAS_STATUS" and statement.object.text in ENDED_STATUSES:
-        return version.time  # an ended status did not hold from the original decision date
+        # An ended status did not hold from the original decision date: from its successor's, else the commit.
+        successors = [_first_start(s, version, previous, start, resolver, stated) for s, _subject, obj in
+                      stated.values() if s.relation in SUPERSEDING and s.object.kind == "self"]
+        return min(successors, default=version.time)
     return start
 
 

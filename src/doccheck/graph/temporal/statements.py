@@ -31,6 +31,7 @@ from typing import Any, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from doccheck.graph.episodes import SourceDocument, document_id
+from doccheck.status import is_placeholder
 
 DECIDES = "IS"
 _VERBS = {"supersede": "SUPERSEDES", "obsolete": "SUPERSEDES", "deprecate": "SUPERSEDES", "replace": "REPLACES",
@@ -129,8 +130,8 @@ def version_facts(source: SourceDocument, parts: dict[int, str] | None = None) -
     record = source.record
     number = record.get("number") if isinstance(record.get("number"), int) else None
     unique = list({(s.subject, s.relation, s.object): s for s in reversed(builder.statements)}.values())[::-1]
-    return VersionFacts(document_id(source), source.doc.title, number, record.get("date"), builder.effective,
-                        unique, builder.problems)
+    return VersionFacts(_clean(document_id(source)) or source.relative, _clean(source.doc.title), number,
+                        record.get("date"), builder.effective, unique, builder.problems)
 
 
 class _Builder:
@@ -144,7 +145,7 @@ class _Builder:
     def add(self, subject: Term, relation: str, obj: Term, line: int, *, origin: str = "schema",
             claim: bool = False, valid_from: date | None = None, valid_to: date | None = None,
             confidence: float = 1.0, part: str | None = None) -> None:
-        if not obj.text.strip() or (not subject.text.strip() and subject.kind != "self"):
+        if any(term.kind != "self" and not term.text.strip() for term in (subject, obj)):
             return
         self.statements.append(Statement(
             subject, relation, obj, line, origin, claim, valid_from.isoformat() if valid_from else None,
@@ -162,8 +163,10 @@ class _Builder:
         self.add(me, "HAS_TITLE", _value(doc.title), record.get("title_line") or 1)
         date_meta = next((doc.meta(k) for k in ("date", "decision-date", "accepted") if doc.meta(k)), None)
         if record.get("date"):
-            self.add(me, "DECIDED_ON", Term("value", record["date"]), record.get("date_line") or 1)
-        elif date_meta is not None and date_meta.text.strip():
+            # A decision is decided on its date; a spec or a proposal is only dated.
+            dated = "DECIDED_ON" if self.source.doc_type.category == "decisions" else "DATED"
+            self.add(me, dated, Term("value", record["date"]), record.get("date_line") or 1)
+        elif date_meta is not None and date_meta.text.strip() and not is_placeholder(date_meta.text):
             self.problems.append((date_meta.line, f"date {_short(date_meta.text)!r} cannot be read as a date: the "
                                   "version's commit time is used (set date-order, or write YYYY-MM-DD)"))
         status = record.get("status")
@@ -178,7 +181,7 @@ class _Builder:
             relation, backward = _relation(kind)
             if relation is None or not str(target).strip():
                 continue
-            other = Term("ref", str(target)[:_MAX_TEXT])
+            other = Term("ref", _clean(str(target)))
             if backward:
                 self.add(other, relation, me, line)
             else:
@@ -288,7 +291,13 @@ def _label(text: str) -> str:
 
 
 def _value(text: str) -> Term:
-    return Term("value", " ".join(str(text).split())[:_MAX_TEXT])
+    return Term("value", _clean(text))
+
+
+def _clean(text: str) -> str:
+    """One line of text, NULs and other control characters out (a YAML "\\0" escape cannot reach the graph)."""
+    return " ".join("".join(c if c.isprintable() or c.isspace() else " " for c in str(text)[:_MAX_TEXT * 4])
+                    .split())[:_MAX_TEXT]
 
 
 def _scalar(value: Any) -> bool:

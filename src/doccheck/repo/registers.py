@@ -1,0 +1,38 @@
+"""DC415: a register of decisions (`doccheck index`) that no longer matches the documents it lists."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from doccheck.findings import Severity
+from doccheck.repo import RepoProblem, repo_rule
+from doccheck.repo.index import RepoIndex
+
+
+@repo_rule("DC415", "index-out-of-date", Severity.WARNING)
+def index_out_of_date(index: RepoIndex) -> Iterator[RepoProblem]:
+    """A register of decisions between `doccheck-index` markers does not match the documents it lists.
+
+    The register lists every decision under its file's folder (or of the types its start marker names,
+    `<!-- doccheck-index start types=adr -->`): number, title, status, date, and what supersedes or amends
+    it. A row that says another status, a decision missing from the table, or a row for a file that is gone
+    is reported on its line; `doccheck index --fix` rewrites the table.
+
+    Bad (README.md of the ADR folder):
+        | 2 | [Use PostgreSQL](0002-use-postgresql.md) | accepted | 2019-03-01 | |
+        while 0002-use-postgresql.md says `status: superseded by [ADR-0004](0004-move-to-cockroachdb.md)`
+    Good:
+        | 2 | [Use PostgreSQL](0002-use-postgresql.md) | superseded | 2019-03-01 |
+          superseded by [4](0004-move-to-cockroachdb.md) |   (one line)
+    """
+    from doccheck.register import compare, expected_rows
+
+    for entry in index.entries.values():
+        block = entry.record.get("register")
+        if not isinstance(block, list) or len(block) != 4:
+            continue
+        _start, end, rows, types = block
+        written = [(int(line), str(text)) for line, text in rows]
+        for found in compare(written, expected_rows(index, entry.relative, tuple(types)), int(end)):
+            yield RepoProblem(entry.relative, found.line, f"{found.message}; `doccheck index --fix` rewrites it",
+                              frozenset((entry.relative, *found.involves)))

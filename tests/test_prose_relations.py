@@ -1,0 +1,130 @@
+"""Relations stated in prose, partial supersession as amendment, pull requests never taken for documents,
+templates told by evidence, and the metadata shapes issue 10 found missed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from doccheck.cli import main
+from doccheck.doctypes import DocType
+from doccheck.document import parse_document
+from doccheck.record import index_record
+
+ADR = DocType(name="adr", numbered=True)
+
+
+def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str]]:
+    record = index_record(parse_document(path, text), ADR, path)
+    return [(kind, target) for kind, target, _text, _line in record["relations"]]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # cardano-cips CPS-0032 lines 61-62.
+    ("# CPS-0032\n\nproviders have entered the ecosystem. This CPS supersedes\nCPS-0008 and provides more.\n",
+     [("supersedes", "CPS-0008")]),
+    # otel-oteps 0072 line 12.
+    ("# Observer\n\nconventions for observer gauges.  This proposal\ncompletely replaces OTEP 0008.\n",
+     [("replaces", "OTEP-0008")]),
+    # govuk-aws 0033 line 11: in part, so an amendment.
+    ("# 33. IP ranges\n\nThis ADR in part supersedes [0003](0003-aws-networking-outline.md).\n",
+     [("amends", "0003-aws-networking-outline.md")]),
+    # cardano-cips CIP-0121 line 186, with a reference link.
+    ("# CIP-0121\n\nThis CIP partially supercedes [CIP-0058][cip-0058]: specifically, the\nspecs.\n\n"
+     "[cip-0058]: https://github.com/cardano-foundation/CIPs/tree/master/CIP-0058\n",
+     [("amends", "https://github.com/cardano-foundation/CIPs/tree/master/CIP-0058")]),
+    # cometbft adr-073 line 26: two numbers after one prefix.
+    ("# ADR 073\n\nThis ADR supersedes the decisions made in ADRs 60 and 61, but\nbuilds on them.\n",
+     [("supersedes", "ADR-60"), ("supersedes", "ADR-61")]),
+    # arachne adr-017 line 3: "some aspects of" is partial.
+    ("# Simplify\n\nNote: this ADR supersedes some aspects of [ADR-15](adr-015-x.md) and [ADR-16](adr-016-y.md).\n",
+     [("amends", "adr-015-x.md"), ("amends", "adr-016-y.md")]),
+    # cometbft adr-114: a partial undo in the title amends.
+    ("# ADR 114: Partly Undo ADR 109 (Reduce Go API Surface)\n\n## Status\n\nAccepted\n", [("amends", "ADR 109")]),
+    # govuk-aws 0003 line 21: a part of the document superseded is an amendment of it.
+    ("# 3. Networking\n\n**These IP ranges have been superseded by [ADR #0033](0033-ip-ranges.md).**\n",
+     [("amended-by", "0033-ip-ranges.md")]),
+    # Negated, or about something else: no relation.
+    ("# X\n\nThis ADR does not supersede ADR-3.\n", []),
+])
+def test_relations_stated_in_prose(text: str, expected: list[tuple[str, str]]) -> None:
+    assert relations(text) == expected
+
+
+def test_a_pull_request_is_never_a_document() -> None:
+    # rust-rfcs 0544 line 246: "RFC 573" is the pull request that amended it, not a document.
+    text = ("# Rename\n\n## History\n\nAmended by [RFC 573][573] to change the suffixes.\n\n"
+            "[573]: https://github.com/rust-lang/rfcs/pull/573\n")
+    assert relations(text, "0544-rename-int-uint.md") == [("amended-by", "https://github.com/rust-lang/rfcs/pull/573")]
+
+
+@pytest.mark.parametrize(("path", "template"), [
+    ("keps/NNNN-kep-template/README.md", True),
+    ("docs/adr/adr-template.md", True),
+    (".github/CIP-TEMPLATE.md", True),
+    ("proposal-templates/0000-swift-testing-template.md", True),
+    ("packages/core/integration-tests/ro-project/docs/adr/20200101-first-adr.md", True),
+    ("docs/decisions/0039-use-apache-velocity-as-template-engine.md", False),
+    ("adr-014-project-templates.md", False),
+    ("text/3456-template-compiler-api.md", False),
+])
+def test_templates_are_told_by_evidence_not_a_substring(path: str, template: bool) -> None:
+    assert parse_document(path, "# Title\n\n## Context\n\nx\n").is_template is template
+
+
+def test_a_scaffolding_tools_variables_make_a_template() -> None:
+    # log4brains packages/init/assets: `{DATE_YESTERDAY}` is filled in by its init command.
+    doc = parse_document("assets/use-markdown.md", "# Use Markdown\n\n- Status: accepted\n- Date: {DATE_YESTERDAY}\n")
+    assert doc.is_template
+
+
+def test_a_date_without_its_colon_is_read(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # moj-cloud-platform 006: `Date 09/04/2018`.
+    (tmp_path / "006-x.md").write_text("# 6. Use X\n\nDate 09/04/2018\n\n## Status\n\nAccepted\n")
+    main(["check", str(tmp_path / "006-x.md"), "--no-cache", "-q", "--select", "DC205"])
+    assert ":3:1: DC205 ambiguous-date: date '09/04/2018' is ambiguous" in capsys.readouterr().out
+
+
+def test_a_front_matter_value_left_as_fixme(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "x.md").write_text("---\ntitle: X\nstatus: # FIXME\n---\n# X\n")
+    main(["check", str(tmp_path / "x.md"), "--no-cache", "-q", "--select", "DC301"])
+    assert "x.md:3:1: DC301 placeholder-text: status is template text: '# FIXME'" in capsys.readouterr().out
+
+
+def test_reverted_is_a_status_an_adr_may_have(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # cometbft adr-105 line 12.
+    adr = tmp_path / "doc" / "adr"
+    adr.mkdir(parents=True)
+    (adr / "0105-x.md").write_text("# ADR 105\n\n## Status\n\nReverted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n"
+                                   "## Consequences\n\nz\n")
+    main(["check", str(adr), "--no-cache", "-q", "--select", "DC203"])
+    assert capsys.readouterr().out == ""
+
+
+@pytest.mark.parametrize("heading", ["## Background & Context", "## Context: why now"])
+def test_a_heading_that_joins_names_counts_as_each(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                     heading: str) -> None:
+    # cometbft adr-075 (`## Background & Context`), adr-042 (`## Proposal: ...` as its decision).
+    adr = tmp_path / "doc" / "adr"
+    adr.mkdir(parents=True)
+    (adr / "0075-x.md").write_text(f"# ADR 075\n\n{heading}\n\nx\n\n## Proposal: use gRPC\n\ny\n\n"
+                                   "## Consequences\n\nz\n")
+    main(["check", str(adr), "--no-cache", "-q", "--select", "DC101"])
+    assert capsys.readouterr().out == ""
+
+
+def test_a_site_root_reference_is_judged_only_where_the_root_is_the_repositorys(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # k8s-keps 5793's kep.yaml: `replaces: ["/keps/sig-api-machinery/1872-..."]`, a path from the repository's
+    # top; checked from a folder that is not that top, what `/` means is unknown: no DC403.
+    kep = tmp_path / "sig-api-machinery" / "5793-config"
+    kep.mkdir(parents=True)
+    (kep / "README.md").write_text("# KEP-5793: Config\n\n## Summary\n\nx\n")
+    (kep / "kep.yaml").write_text("title: Config\nreplaces:\n  - /keps/sig-api-machinery/1872-webhooks\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", ".", "--all", "--no-cache", "-q", "--select", "DC403"])
+    assert capsys.readouterr().out == ""
+    (tmp_path / ".doccheck.toml").write_text("")  # now the root is the repository's: the path is judged
+    main(["check", ".", "--all", "--no-cache", "-q", "--select", "DC403"])
+    assert "replaces '/keps/sig-api-machinery/1872-webhooks', which is not a document here" in capsys.readouterr().out
