@@ -6,6 +6,7 @@
     doccheck types PATHS...        the type each document gets, and the evidence for it
     doccheck --sync / sync PATHS   push changed documents into the graph (needs doccheck[graph])
     doccheck facts / history DOC / graph status  read the graph back
+    doccheck mcp [--http PORT]     serve the graph to coding agents (Model Context Protocol)
     doccheck ci check|sync         the GitHub Action's steps: annotations, job summary, outputs, SARIF
     doccheck index [--fix]         verify (or rewrite) the registers of decisions
     doccheck site OUT/             write the decision log as a static HTML site
@@ -19,9 +20,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from doccheck import __version__
-from doccheck.errors import UsageError
+from doccheck.errors import BusyError, UsageError
 
-COMMANDS = ("check", "baseline", "rules", "types", "sync", "facts", "history", "graph", "ci", "index", "site")
+COMMANDS = ("check", "baseline", "rules", "types", "sync", "facts", "history", "graph", "mcp", "ci", "index", "site")
 FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "
                "sarif: SARIF 2.1.0 for code scanning; github: workflow commands that annotate a diff")
 EPILOG = """\
@@ -33,6 +34,8 @@ exit codes:
   1    a finding at or above the fail level (`--fail-level`, or `fail-level` in the configuration);
        a sync: a conflict left to the documents (strategy manual) or a failed model extraction
   2    a usage or configuration error, said in one line on stderr
+  3    busy: another doccheck held the graph (a sync's lock) longer than the wait ($DOCCHECK_GRAPH_WAIT
+       seconds, default 300); nothing is wrong, run it again
   130  interrupted
 
 documentation: README.md in the doccheck repository (also the package's description on its index page);
@@ -160,11 +163,26 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print(f"doccheck: error: {terminal(str(exc))}", file=sys.stderr)
         return 2
+    except BusyError as exc:
+        print(f"doccheck: busy: {exc}", file=sys.stderr)
+        return 3
     except KeyboardInterrupt:
         print("doccheck: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
-        return 0
+        return _reader_gone()
+
+
+def _reader_gone() -> int:
+    """stdout was closed (`doccheck facts | head -1`): stop quietly, and keep Python's exit flush quiet too."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    return 0
 
 
 def _rules(key: str | None) -> int:

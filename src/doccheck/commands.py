@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from doccheck.errors import UsageError
+from doccheck.errors import BusyError, UsageError
 
 
 def _overrides(args: argparse.Namespace) -> dict[str, Any]:
@@ -239,11 +239,18 @@ def add_graph_commands(sub: Any) -> None:
     history.add_argument("document", metavar="DOC", help="a path, ADR-0004, 'ADR 4', SE-0001")
     history.add_argument("--format", choices=("text", "json"), default="text",
                          help="text: the versions, statuses and facts, a line each; json: every field, for scripts")
+    mcp = sub.add_parser(
+        "mcp", help="serve the graph to coding agents over the Model Context Protocol (read-only)",
+        description="A Model Context Protocol server over the graph: tools decisions_about, decision_lineage, "
+                    "in_force, conflicts, search and document, each fact with its provenance; documents as "
+                    "resources. stdio by default (what MCP clients start); --http PORT serves streamable HTTP on "
+                    "127.0.0.1. It shares the embedded graph with other doccheck commands and keeps it loaded.")
+    mcp.add_argument("--http", type=int, metavar="PORT", help="streamable HTTP on 127.0.0.1:PORT (path /mcp)")
     graph = sub.add_parser("graph", help="graph administration")
     graph.add_argument("action", choices=("status",), help="status: what the graph holds, per group")
     graph.add_argument("--format", choices=("text", "json"), default="text",
                        help="text: a line per group; json: for scripts")
-    for parser in (sync, facts, history, graph):
+    for parser in (sync, facts, history, graph, mcp):
         parser.add_argument("--falkordb-url", metavar="URL",
                             help="redis://host:port of a FalkorDB server (default: the embedded graph; "
                                  "also $DOCCHECK_FALKORDB_URL, password from $DOCCHECK_FALKORDB_PASSWORD)")
@@ -251,7 +258,7 @@ def add_graph_commands(sub: Any) -> None:
     sync.add_argument("--group", action="append", metavar="CATEGORY=GROUP",
                       help="write a category's documents into this group, e.g. decisions=acme_adrs (repeatable; "
                            "default: [sync] groups, else PROJECT__CATEGORY)")
-    for parser in (facts, history, graph):
+    for parser in (facts, history, graph, mcp):
         parser.add_argument("--group", action="append", metavar="GROUP",
                             help="read only this group, e.g. acme__decisions as `doccheck graph status` names it "
                                  "(repeatable; default: every group of the project)")
@@ -269,7 +276,8 @@ def run_graph_command(args: argparse.Namespace) -> int:
         args.no_cache = True  # a command that only reads the graph writes nothing, not even the config's stamp
     config = load_for(paths, args)
     run = {"sync": graph_commands.run_sync_command, "facts": graph_commands.run_facts_command,
-           "history": graph_commands.run_history_command, "graph": graph_commands.run_status_command}[args.command]
+           "history": graph_commands.run_history_command, "graph": graph_commands.run_status_command,
+           "mcp": graph_commands.run_mcp_command}[args.command]
     import logging
 
     from redis.exceptions import RedisError
@@ -277,8 +285,14 @@ def run_graph_command(args: argparse.Namespace) -> int:
     # graphiti-core logs each failed query at ERROR with no handler configured, which Python prints to stderr;
     # the failure reaches the user once, as the one line below.
     logging.getLogger("graphiti_core").addHandler(logging.NullHandler())
+    from doccheck.graph.errors import GraphBusy
+
     try:
         return run(args, config)
+    except BrokenPipeError:
+        raise  # our stdout was closed, not the database: the CLI ends quietly
+    except GraphBusy as exc:
+        raise BusyError(str(exc)) from None
     except GraphError as exc:
         raise UsageError(str(exc)) from None
     except (RedisError, ConnectionError) as exc:

@@ -78,8 +78,10 @@ def test_each_proposals_status_as_of_a_date_is_the_status_line_git_has_then(
         expected = status_in_git(swift, path, day)
         number = re.match(r"proposals/(\d{4})", path)
         assert number is not None
-        main(["facts", "--about", f"SE-{number.group(1)}", "--as-of", day, "--format", "json"])
-        facts = json.loads(capsys.readouterr().out)["facts"]
+        code = main(["facts", "--about", f"SE-{number.group(1)}", "--as-of", day, "--format", "json"])
+        out, err = capsys.readouterr()
+        assert code == 0, err
+        facts = json.loads(out)["facts"]
         got = sorted({f["object"] for f in facts if f["relation"] == "HAS_STATUS" and f["path"] == path})
         if expected is not None and allowed and expected not in allowed:
             assert got == [], (path, day, expected)

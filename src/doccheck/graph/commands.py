@@ -208,6 +208,45 @@ def run_status_command(args: argparse.Namespace, config: Config) -> int:
     return 0
 
 
+def run_mcp_command(args: argparse.Namespace, config: Config) -> int:
+    import importlib
+    import threading
+
+    import anyio
+
+    if args.http is not None and not 0 < args.http < 65536:
+        raise UsageError(f"--http {args.http}: a port is 1 to 65535")
+    # The MCP SDK takes ~1 s to import: import it while the graph server starts and loads the graph.
+    loading = threading.Thread(target=importlib.import_module, args=("doccheck.graph.mcp_server",), daemon=True)
+    loading.start()
+
+    async def serve() -> None:
+        async with _Open(args, config) as (store, groups):
+            from doccheck.graph.query import Catalog
+
+            catalog = await Catalog.read(store, groups)  # what the first questions need, read during the import
+            for part in (catalog.names, catalog.links, catalog.resolved):
+                await part()
+            loading.join()
+            from doccheck.graph.mcp_server import Reader, build_server
+
+            server = build_server(Reader(store, config, getattr(args, "group", None), catalog))
+            if args.http is None:
+                await server.run_stdio_async()
+            else:
+                print(f"doccheck: MCP over streamable HTTP on http://127.0.0.1:{args.http}/mcp", file=sys.stderr)
+                await server.run_streamable_http_async(host="127.0.0.1", port=args.http)
+
+    try:
+        anyio.run(serve)
+    except BaseExceptionGroup as group:  # the SDK's task groups wrap what ended the server
+        _, rest = group.split((BrokenPipeError, ConnectionResetError))
+        if rest is not None:
+            raise rest from None
+        raise BrokenPipeError from None  # the client went away: the CLI ends quietly
+    return 0
+
+
 class _Open:
     """The store and this project's groups for reading; the embedded server is stopped without saving."""
 

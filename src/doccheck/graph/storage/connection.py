@@ -22,7 +22,7 @@ import redis.exceptions
 from falkordb.asyncio import FalkorDB
 
 from doccheck.graph.errors import GraphError
-from doccheck.graph.storage.server import EmbeddedFalkorDB
+from doccheck.graph.storage.shared import SharedFalkorDB
 
 if TYPE_CHECKING:  # graphiti-core takes ~1 s to import: only the writes that need it pay for it
     from graphiti_core.driver.falkordb_driver import FalkorDriver
@@ -44,7 +44,7 @@ def check_group_id(group_id: str) -> str:
 class GraphConnection:
     """A FalkorDB client, the embedded server behind it if any, and the per-group Graphiti drivers."""
 
-    def __init__(self, client: FalkorDB, where: str, server: EmbeddedFalkorDB | None = None) -> None:
+    def __init__(self, client: FalkorDB, where: str, server: SharedFalkorDB | None = None) -> None:
         self.client = client
         self.where = where  # for messages: the URL without its password, or the embedded data folder
         self.server = server
@@ -96,8 +96,7 @@ async def open_falkordb(url: str | None, data_dir: Path) -> GraphConnection:
     """Connect to ``url`` (``redis://[:password@]host:port``), or with no url start the embedded server.
 
     The password may also come from ``$DOCCHECK_FALKORDB_PASSWORD``, so it need not appear in a command line.
-    Call this from the thread that runs the event loop: the embedded server dies with the thread that
-    started it.
+    The embedded server is shared: readers and a writer on the same folder use one server (`shared.py`).
     """
     if url is None:
         return _open_embedded(data_dir)
@@ -105,12 +104,13 @@ async def open_falkordb(url: str | None, data_dir: Path) -> GraphConnection:
 
 
 def _open_embedded(data_dir: Path) -> GraphConnection:
-    server = EmbeddedFalkorDB(data_dir)
+    """Join the embedded server of ``data_dir`` that other doccheck processes share, or start it (shared)."""
+    server = SharedFalkorDB(data_dir)
     server.start()
     try:
         client = FalkorDB(unix_socket_path=str(server.socket_path))
     except BaseException:
-        server.stop()
+        server.stop(save=False)
         raise
     return GraphConnection(client, f"the embedded graph in {data_dir}", server)
 

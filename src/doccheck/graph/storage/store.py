@@ -334,16 +334,35 @@ class GraphStore:
             await self.unlock(project, token)
 
     async def lock(self, project: str, token: str, ttl_ms: int) -> None:
+        """Take the project's writer lock; while another sync holds it, wait (saying so once), at most
+        `$DOCCHECK_GRAPH_WAIT` seconds, then fail as busy."""
+        import asyncio
+        import sys
+        import time
+
+        from doccheck.graph.errors import GraphBusy
+        from doccheck.graph.storage.shared import WAIT_ENV, wait_limit
+
         redis = self.connection.client.connection
         key = _LOCK_KEY.format(project)
-        if not await redis.set(key, token, nx=True, px=ttl_ms):
+        wait = wait_limit()
+        deadline = time.monotonic() + wait
+        said = False
+        while not await redis.set(key, token, nx=True, px=ttl_ms):
             holder = await redis.get(key)
             left = await redis.pttl(key)
-            raise GraphError(
-                f"another doccheck sync is writing project {project} on {self.connection.where} "
-                f"({holder.decode() if isinstance(holder, bytes) else holder}); its lock expires within "
-                f"{max(left, 0) / 1000:.0f} s if that sync died"
-            )
+            who = holder.decode() if isinstance(holder, bytes) else holder
+            if time.monotonic() >= deadline:
+                raise GraphBusy(
+                    f"another doccheck sync is writing project {project} on {self.connection.where} ({who}) and "
+                    f"still was after {wait:g} s; its lock expires within {max(left, 0) / 1000:.0f} s if that "
+                    f"sync died; run again, or wait longer with ${WAIT_ENV}"
+                )
+            if not said:
+                print(f"doccheck: another sync is writing project {project} ({who}): waiting for it, at most "
+                      f"{wait:g} s", file=sys.stderr)
+                said = True
+            await asyncio.sleep(0.1)
 
     async def refresh_lock(self, project: str, token: str, ttl_ms: int) -> None:
         redis = self.connection.client.connection

@@ -1,0 +1,319 @@
+"""`doccheck mcp`: the graph for coding agents, over the Model Context Protocol (the official `mcp` SDK).
+
+Read-only: the graph is written by `doccheck sync` only. Every tool answers from the query layer under
+`doccheck facts` and `doccheck history` (`graph/query/`), so an agent and a person asking the same question get
+the same facts. Each fact carries its provenance (`provenance`): where it is written (path, line, commit), when
+it held (valid_from / valid_to, valid time), when the repository said so (known_since, transaction time), its
+lifecycle status and confidence. Documents are also resources (`doccheck://document/{id}`).
+
+A bad argument is a tool error of one sentence (`ToolError`), never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
+from urllib.parse import quote, unquote
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError
+from mcp.types import Resource as MCPResource
+from mcp.types import ToolAnnotations
+from pydantic import Field
+
+from doccheck import __version__
+from doccheck.errors import UsageError
+from doccheck.graph.errors import GraphError
+from doccheck.graph.report import fact_dict
+from doccheck.graph.temporal.facts import Fact
+
+if TYPE_CHECKING:
+    from doccheck.config import Config
+    from doccheck.graph.query import Catalog
+    from doccheck.graph.storage.store import GraphStore
+
+MAX_DECISIONS = 50
+MAX_LIMIT = 50
+RESOURCE_PREFIX = "doccheck://document/"
+INSTRUCTIONS = """\
+doccheck answers from the team's decision records (ADRs) and specs as a versioned, temporal graph: every fact
+has the file, line and commit it comes from, the dates it held (valid_from / valid_to), when the repository said
+so (known_since), its status (active, ended, superseded, disputed, retired) and a confidence.
+Start with decisions_about(topic) for "what is decided about X"; in_force() for what binds a change now;
+decision_lineage(document) for what a decision replaced and what replaced it; conflicts() for contradictions
+between documents; search(query) when you do not know the exact topic; document(id) for one document's text
+and history. Dates: YYYY, YYYY-MM or YYYY-MM-DD (as_of: the end of that period)."""
+
+_T = TypeVar("_T")
+_DATE = "YYYY, YYYY-MM or YYYY-MM-DD (the end of that period); default: now"
+_READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
+
+
+def provenance(fact: Fact, **extra: Any) -> dict[str, Any]:
+    """A fact as `doccheck facts --format json` shows it, plus its group and when the repository first said it."""
+    return {**fact_dict(fact), "known_since": fact.recorded_at.isoformat() if fact.recorded_at else None,
+            "group": fact.group_id, **extra}
+
+
+class Reader:
+    """The store, and this project's groups as they are now (a sync may add one while the server runs)."""
+
+    def __init__(self, store: GraphStore, config: Config, only: list[str] | None = None,
+                 catalog: Catalog | None = None) -> None:
+        from doccheck.graph.history.episodes import group_name
+
+        self.store, self.config, self.only = store, config, set(only or [])
+        self.project = group_name(config.sync.project or config.root.name)
+        self._catalog = catalog
+
+    async def catalog(self, groups: list[str]) -> Catalog:
+        """The names and documents to look things up in, read again only when the graph changed."""
+        from doccheck.graph.query import Catalog
+
+        self._catalog = await Catalog.fresh(self.store, groups, self._catalog)
+        return self._catalog
+
+    async def groups(self) -> list[str]:
+        groups = await self.store.project_groups(self.project, self.config.sync.groups.values())
+        return [g for g in groups if g in self.only] if self.only else groups
+
+    def as_of(self, text: str | None) -> datetime:
+        from doccheck.graph.query import parse_as_of
+
+        try:
+            return parse_as_of(text)
+        except ValueError as exc:
+            raise ToolError(f"as_of: {exc}") from None
+
+    def known_at(self, text: str | None) -> datetime | None:
+        if text is None:
+            return None
+        from doccheck.graph.commands import _known_at
+
+        try:
+            return _known_at(text, self.config)
+        except UsageError as exc:
+            raise ToolError(str(exc).replace("--known-at", "known_at")) from None
+
+
+async def _answer(work: Callable[[], Awaitable[_T]]) -> _T:
+    """Run a query; any failure becomes a tool error of one sentence."""
+    from redis.exceptions import RedisError
+
+    try:
+        return await work()
+    except ToolError:
+        raise
+    except (GraphError, UsageError, LookupError, ValueError) as exc:
+        raise ToolError(str(exc)) from None
+    except (RedisError, ConnectionError) as exc:
+        cause = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise ToolError(f"the graph did not answer ({cause}); try again") from None
+
+
+class DoccheckServer(MCPServer[Any]):
+    """The tools, and every document of the graph listed as a resource (read at the time of listing)."""
+
+    def __init__(self, reader: Reader) -> None:
+        super().__init__(name="doccheck", instructions=INSTRUCTIONS, version=__version__, log_level="WARNING",
+                         warn_on_duplicate_resources=False)
+        self.reader = reader
+
+    async def list_resources(self) -> list[MCPResource]:
+        reader = self.reader
+        listed = []
+        for group in await reader.groups():
+            for ref in await reader.store.documents(group):
+                listed.append(MCPResource(uri=RESOURCE_PREFIX + quote(ref.path, safe=""), name=ref.doc_id,
+                                          title=f"{ref.doc_id} ({ref.path})", mime_type="text/markdown",
+                                          description=f"{ref.doc_id}: the text of its latest version, as synced"))
+        return sorted(listed, key=lambda r: str(r.uri))
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], *args: Any, **kwargs: Any) -> Any:
+        """A rejected argument is one sentence (`limit: Input should be less than or equal to 50`), not pydantic's
+        report."""
+        from pydantic import ValidationError
+
+        try:
+            return await super().call_tool(name, arguments, *args, **kwargs)
+        except ToolError as exc:
+            cause = exc.__cause__
+            if isinstance(cause, ValidationError):
+                said = "; ".join(f"{'.'.join(str(p) for p in e['loc']) or 'arguments'}: {e['msg']}"
+                                 for e in cause.errors())
+                raise ToolError(f"{name}: {said}") from None
+            raise
+
+
+def build_server(reader: Reader) -> DoccheckServer:
+    from doccheck.graph.query.conflicts import held_conflicts
+    from doccheck.graph.query.decisions import decisions_about as about
+    from doccheck.graph.query.decisions import in_force as binding
+    from doccheck.graph.query.decisions import lineage
+    from doccheck.graph.query.documents import document as one_document
+    from doccheck.graph.query.search import search as find
+
+    server = DoccheckServer(reader)
+
+    @server.tool(name="decisions_about", annotations=_READ_ONLY, description=(
+        "What the decision records and specs say holds about a topic (a component, a technology, a document id "
+        "such as ADR-0004 or 'ADR 4'), ranked (recency, confidence, kind of document), each fact with its "
+        "provenance and the facts it replaced. Call this first when a change touches something a decision may "
+        "govern. as_of asks about the past (what held then); known_at asks what the repository said at a date or "
+        "commit (what a reviewer saw then). Empty when nothing matches the topic: try search."))
+    async def decisions_about(
+        topic: Annotated[str, Field(min_length=1, max_length=200, description="entity name, words, or a document id")],
+        as_of: Annotated[str | None, Field(description=f"valid time: what held on this date; {_DATE}")] = None,
+        known_at: Annotated[str | None, Field(description="transaction time: as the repository said at this date "
+                                                          "or commit (a hash, branch or tag); default: now")] = None,
+    ) -> dict[str, Any]:
+        async def work() -> dict[str, Any]:
+            when, known = reader.as_of(as_of), reader.known_at(known_at)
+            groups = await reader.groups()
+            found = await about(reader.store, groups, topic, known if as_of is None and known else when, known,
+                                await reader.catalog(groups))
+            return {"topic": topic, "as_of": (known if as_of is None and known else when).isoformat(),
+                    "known_at": known.isoformat() if known else None, "count": len(found),
+                    "decisions": [provenance(d.fact, score=d.score, replaced=[provenance(f) for f in d.replaced])
+                                  for d in found[:MAX_DECISIONS]],
+                    "left_out": max(len(found) - MAX_DECISIONS, 0)}
+        return await _answer(work)
+
+    @server.tool(name="decision_lineage", annotations=_READ_ONLY, description=(
+        "One document's lineage: the documents it supersedes, replaces or amends (earlier) and those that "
+        "supersede or amend it (later), followed transitively in both directions with dates and sources, plus "
+        "its status history. Call it to learn whether a decision is still the latest word and what it replaced."))
+    async def decision_lineage(
+        document: Annotated[str, Field(min_length=1, max_length=300,
+                                       description="a path (adr/0004-x.md), its file name, or an id (ADR-0004)")],
+    ) -> dict[str, Any]:
+        async def work() -> dict[str, Any]:
+            groups = await reader.groups()
+            found = await lineage(reader.store, groups, document, await reader.catalog(groups))
+            if not found:
+                raise ToolError(f"no document {document!r} in the graph: give its path or id (e.g. ADR-0004)")
+            return {"documents": [{
+                "path": item.path, "id": item.doc_id, "statuses": [_status(f) for f in item.statuses],
+                "earlier": [_link(f) for f in item.earlier], "later": [_link(f) for f in item.later],
+            } for item in found]}
+        return await _answer(work)
+
+    @server.tool(name="in_force", annotations=_READ_ONLY, description=(
+        "The decisions and specs in force at a date: a binding status (accepted, approved, implemented, ...) that "
+        "holds then, and no document superseding them. area narrows to a folder (adr, specs/payments) or a topic "
+        "(the documents stating a fact about it). Call it to know which decisions a change must respect."))
+    async def in_force(
+        as_of: Annotated[str | None, Field(description=f"valid time; {_DATE}")] = None,
+        area: Annotated[str | None, Field(max_length=300, description="a folder or a topic")] = None,
+    ) -> dict[str, Any]:
+        async def work() -> dict[str, Any]:
+            when = reader.as_of(as_of)
+            groups = await reader.groups()
+            found = await binding(reader.store, groups, when, area, await reader.catalog(groups))
+            return {"as_of": when.isoformat(), "area": area, "count": len(found), "documents": [{
+                "path": d.path, "id": d.doc_id, "title": d.title, "status": provenance(d.status),
+                "claims": [provenance(r.fact) for r in d.facts if r.fact.claim and r.fact.relation != "HAS_STATUS"],
+            } for d in found]}
+        return await _answer(work)
+
+    @server.tool(name="conflicts", annotations=_READ_ONLY, description=(
+        "Contradictions between documents that the sync found, newest first: open ones (both facts kept and "
+        "marked disputed: a person must decide) and resolved ones (one fact superseded or ended by the other), "
+        "each with both sources. since: only those decided at or after a date. Call it before relying on a fact "
+        "whose status is disputed or superseded."))
+    async def conflicts(
+        since: Annotated[str | None, Field(description="YYYY, YYYY-MM or YYYY-MM-DD (from the start of it)")] = None,
+    ) -> dict[str, Any]:
+        async def work() -> dict[str, Any]:
+            start = _start_of(since) if since else None
+            found = await held_conflicts(reader.store, await reader.groups(), start)
+            return {"since": start.isoformat() if start else None, "count": len(found),
+                    "open": sum(c.state == "open" for c in found), "conflicts": [{
+                        "kind": c.kind, "state": c.state, "decided_at": c.decided_at.isoformat() if c.decided_at
+                        else None, "fact": provenance(c.fact), "resolved_by": provenance(c.other)} for c in found]}
+        return await _answer(work)
+
+    @server.tool(name="search", annotations=_READ_ONLY, description=(
+        "Search facts and documents by words and meaning (full text plus doccheck's own vectors), among the facts "
+        "that held at a date. Use it when you do not know the entity's exact name; then ask decisions_about or "
+        "document with what it finds."))
+    async def search(
+        query: Annotated[str, Field(min_length=1, max_length=500, description="words to look for")],
+        as_of: Annotated[str | None, Field(description=f"valid time; {_DATE}")] = None,
+        limit: Annotated[int, Field(ge=1, le=MAX_LIMIT, description="at most this many facts and documents")] = 10,
+    ) -> dict[str, Any]:
+        async def work() -> dict[str, Any]:
+            when = reader.as_of(as_of)
+            facts, documents = await find(reader.store, await reader.groups(), query, when, limit)
+            return {"query": query, "as_of": when.isoformat(),
+                    "facts": [provenance(h.fact, score=h.score, matched=h.matched) for h in facts],
+                    "documents": [{"path": d.path, "id": d.doc_id, "group": d.group, "score": d.score,
+                                   "excerpt": d.excerpt} for d in documents]}
+        return await _answer(work)
+
+    @server.tool(name="document", annotations=_READ_ONLY, description=(
+        "One document: its id, path, versions (commit, date), status history, supersessions, and the text of a "
+        "version (default: the latest; version: a commit hash or its first 7+ characters). Call it to read the "
+        "decision itself after another tool pointed at it."))
+    async def document(
+        id: Annotated[str, Field(min_length=1, max_length=300, description="a path, file name or id (ADR-0004)")],
+        version: Annotated[str | None, Field(min_length=4, max_length=64, description="a commit")] = None,
+    ) -> dict[str, Any]:
+        async def work() -> dict[str, Any]:
+            groups = await reader.groups()
+            views = await one_document(reader.store, groups, id, version, await reader.catalog(groups))
+            if not views:
+                raise ToolError(f"no document {id!r} in the graph: give its path or id (e.g. ADR-0004)")
+            return {"documents": [_view(v) for v in views]}
+        return await _answer(work)
+
+    async def read_document(name: str) -> str:
+        groups = await reader.groups()
+        views = await one_document(reader.store, groups, unquote(name), None, await reader.catalog(groups))
+        if not views or views[0].text is None:
+            raise ResourceNotFoundError(f"no document {unquote(name)!r} in the graph")
+        return views[0].text
+
+    server.resource(RESOURCE_PREFIX + "{name}", name="document", mime_type="text/markdown",
+                    description="A document's latest text, by its path (URL-encoded) or id")(read_document)
+    return server
+
+
+def _start_of(text: str) -> datetime:
+    from datetime import UTC, date
+
+    parts = text.strip().split("-")
+    try:
+        numbers = [int(p) for p in parts]
+        day = date(numbers[0], numbers[1] if len(numbers) > 1 else 1, numbers[2] if len(numbers) > 2 else 1)
+    except (ValueError, IndexError):
+        raise ToolError(f"since: not a date: {text!r}; use YYYY, YYYY-MM or YYYY-MM-DD") from None
+    return datetime(day.year, day.month, day.day, tzinfo=UTC)
+
+
+def _status(fact: Fact) -> dict[str, Any]:
+    return {"value": fact.object.name, **provenance(fact)}
+
+
+def _link(fact: Fact) -> dict[str, Any]:
+    return {"from": fact.subject.name, "from_path": fact.subject.doc_path, "relation": fact.relation,
+            "to": fact.object.name, "to_path": fact.object.doc_path, **provenance(fact)}
+
+
+def _view(view: Any) -> dict[str, Any]:
+    return {
+        "path": view.path, "id": view.doc_id, "group": view.group,
+        "statuses": [_status(f) for f in view.statuses],
+        "superseded_by": [_link(f) for f in view.superseded_by], "supersedes": [_link(f) for f in view.supersedes],
+        "versions": [{"version": v.version_id, "commit": v.commit, "time": v.time.isoformat(),
+                      "deleted": v.facts is None} for v in view.versions],
+        "version": view.version.commit or view.version.version_id if view.version else None,
+        "deleted": view.text is None and view.version is not None,
+        "text": view.text, "truncated": view.truncated,
+    }
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, indent=2)

@@ -1,0 +1,370 @@
+"""Reading the graph back: the facts that held at a date, ranked; what each group holds; a document's timeline.
+
+The one query layer under `doccheck facts`, `doccheck history` and `doccheck mcp`: `decisions.py` (what holds
+about a topic, what is in force, lineage), `conflicts.py`, `search.py` and `documents.py` build on these.
+
+Ranking (0.3 recency + 0.4 confidence + 0.3 authority, disputed facts x 0.7):
+
+- recency: exponential decay of the time between the fact's valid-from and the date asked, half-life a year;
+- confidence: as declared (schema facts are 1.0);
+- authority: by the kind of document that states it: decisions 1.0, specs 0.8, proposals 0.7, overview 0.6,
+  anything else 0.5.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from datetime import UTC, date, datetime, time, timedelta
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from doccheck.graph.temporal.facts import DocRef, Fact, _id_key
+
+if TYPE_CHECKING:
+    from doccheck.graph.storage.store import GraphStore
+
+HALF_LIFE_DAYS = 365.0
+# Relations between documents that make a lineage: the newer document is the subject.
+LINEAGE = ("SUPERSEDES", "REPLACES", "AMENDS", "EXTENDS", "REVERTS", "PART_OF")
+AUTHORITY = {"decisions": 1.0, "specs": 0.8, "proposals": 0.7, "overview": 0.6}
+DEFAULT_AUTHORITY = 0.5
+DISPUTED_FACTOR = 0.7
+
+
+class RankedFact(NamedTuple):
+    score: float
+    fact: Fact
+
+
+class GroupStatus(NamedTuple):
+    group: str
+    episodes: int
+    retired_episodes: int
+    documents: int
+    entities: int
+    facts: dict[str, int]  # by lifecycle status
+    last_sync_at: str | None
+    commit: str | None
+    embedder: str | None
+
+
+def end_of_day(day: date) -> datetime:
+    return datetime.combine(day, time.max, tzinfo=UTC)
+
+
+def authority(group: str) -> float:
+    category = group.rsplit("__", 1)[-1]
+    return AUTHORITY.get(category, DEFAULT_AUTHORITY)
+
+
+def score(fact: Fact, as_of: datetime) -> float:
+    age_days = max((as_of - fact.valid_from).total_seconds() / 86400, 0.0) if fact.valid_from else HALF_LIFE_DAYS
+    recency = math.pow(0.5, age_days / HALF_LIFE_DAYS)
+    value = 0.3 * recency + 0.4 * fact.confidence + 0.3 * authority(fact.group_id)
+    return value * (DISPUTED_FACTOR if fact.status == "disputed" else 1.0)
+
+
+def rank(facts: list[Fact], as_of: datetime) -> list[RankedFact]:
+    ranked = [RankedFact(round(score(f, as_of), 4), f) for f in facts]
+    return sorted(ranked, key=lambda r: (-r.score, r.fact.subject.name.casefold(), r.fact.relation, r.fact.path))
+
+
+def about_matches(facts: list[Fact], about: str) -> list[Fact]:
+    """Facts whose subject or object is the entity: by name or document id (`ADR 4` is `ADR-0004`), else
+    any whose subject or object contains the words."""
+    key = _id_key(about)
+    exact = [f for f in facts if key in (_id_key(f.subject.name), _id_key(f.object.name))]
+    if exact:
+        return exact
+    needle = about.casefold()
+    return [f for f in facts if needle in f.subject.name.casefold() or needle in f.object.name.casefold()]
+
+
+async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, about: str | None = None,
+                      known_at: datetime | None = None, catalog: Catalog | None = None) -> list[RankedFact]:
+    """The facts that held at `as_of` (valid time), as the repository said at `known_at` (transaction time;
+    default: now): a fact recorded later is left out, and an end recorded later is not yet an end.
+
+    `about` names an entity: by name or document id (`ADR 4` is `ADR-0004`), else any whose name contains the
+    words. The entities are found first, so only their facts are read. `catalog`: the entities' names kept by a
+    long-running reader (`doccheck mcp`); default: read now."""
+    found: list[Fact] = []
+    for group in groups:
+        if about is None:
+            found += await _held(store, group, as_of, known_at, None)
+            continue
+        if catalog is not None:
+            names = (await catalog.names()).get(group, [])
+        else:
+            rows = await store.query(group, "MATCH (n:Entity) RETURN n.uuid AS uuid, n.name AS name")
+            names = [(r["uuid"], r["name"] or "") for r in rows]
+        key, needle = _id_key(about), about.casefold()
+        exact = [uuid for uuid, name in names if _id_key(name) == key]
+        facts = await _held(store, group, as_of, known_at, exact) if exact else []
+        if not facts:
+            near = [uuid for uuid, name in names if needle in name.casefold()]
+            facts = await _held(store, group, as_of, known_at, near) if near else []
+        found += facts
+    return rank(found, as_of)
+
+
+async def _held(store: GraphStore, group: str, as_of: datetime, known_at: datetime | None,
+                entities: list[str] | None) -> list[Fact]:
+    return await held_facts(store, [group], as_of, known_at, None if entities is None else {group: set(entities)})
+
+
+async def held_facts(store: GraphStore, groups: list[str], as_of: datetime, known_at: datetime | None = None,
+                     entities: dict[str, set[str]] | None = None, relations: list[str] | None = None,
+                     claims: bool = False, paths: Iterable[str] | None = None) -> list[Fact]:
+    """The facts that held at `as_of`, as known at `known_at` (see `facts_as_of`); `entities`: per group, only
+    facts whose subject or object is one of these; `relations`: only these relations; `claims`: only claims;
+    `paths`: only facts these documents state."""
+    from doccheck.graph.storage.store import _fact, iso, parse_time
+
+    found: list[Fact] = []
+    for group in groups:
+        narrow, params = "", {"t": iso(as_of)}
+        if relations is not None:
+            narrow += " AND e.name IN $relations"
+            params["relations"] = relations  # type: ignore[assignment]
+        if claims:
+            narrow += " AND e.claim = true"
+        if paths is not None:
+            narrow += " AND e.source_path IN $paths"
+            params["paths"] = sorted(set(paths))  # type: ignore[assignment]
+        if known_at is not None:
+            params["k"] = iso(known_at)
+        if entities is None:
+            rows = await store.query(group, _held_query("MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)", narrow,
+                                                        known_at is not None), **params)
+        elif entities.get(group):
+            # From the entities (their uuid is indexed), not a scan of every fact; UNION drops a fact met twice.
+            heads = ("UNWIND $entities AS u MATCH (s:Entity {uuid: u})-[e:RELATES_TO]->(o:Entity)",
+                     "UNWIND $entities AS u MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity {uuid: u})")
+            rows = await store.query(group, " UNION ".join(_held_query(h, narrow, known_at is not None)
+                                                           for h in heads),
+                                     entities=sorted(entities[group]), **params)
+        else:
+            continue
+        for row in rows:
+            fact = _fact(row)
+            if known_at is not None:
+                ends = parse_time(row.get("ends"))
+                fact = fact._replace(invalid_at=ends, status=fact.status if ends is not None else "active")
+            found.append(fact)
+    return found
+
+
+def _held_query(head: str, narrow: str, known: bool) -> str:
+    from doccheck.graph.storage.store import _FACT_FIELDS
+
+    if not known:
+        return f"""{head}
+            WHERE (e.valid_at IS NULL OR e.valid_at <= $t) AND (e.invalid_at IS NULL OR e.invalid_at > $t)
+            {narrow} RETURN {_FACT_FIELDS}"""
+    return f"""{head}
+        WHERE (e.created_at IS NULL OR e.created_at <= $k) AND (e.valid_at IS NULL OR e.valid_at <= $t) {narrow}
+        WITH s, e, o, CASE
+            WHEN e.invalid_at IS NOT NULL AND e.expired_at IS NOT NULL AND e.expired_at <= $k
+                THEN e.invalid_at
+            WHEN e.declared_valid_to IS NOT NULL AND (e.valid_to_recorded_at IS NULL
+                                                      OR e.valid_to_recorded_at <= $k)
+                THEN e.declared_valid_to
+            ELSE NULL END AS ends
+        WHERE ends IS NULL OR ends > $t
+        RETURN {_FACT_FIELDS}, ends"""
+
+
+class Catalog:
+    """What questions are looked up in, per group: the entities' names, the documents, the links between
+    documents (supersessions, amendments: `LINEAGE`), the facts a conflict resolved (`resolved_by` set) and the
+    documents' statuses, titles and supersessions (`headings`). Each part is read when first needed.
+
+    Read per question by the CLI; kept by `doccheck mcp`, which reads it again only when the graph changed
+    (`Catalog.fresh`: the numbers of entities and facts and the last sync's time, per group). A sync writing at
+    that moment is seen when it adds entities or facts, and whole once it records its end."""
+
+    def __init__(self, store: GraphStore, groups: list[str], stamp: tuple[Any, ...]) -> None:
+        self.store, self.groups, self.stamp = store, list(groups), stamp
+        self._parts: dict[str, Any] = {}
+
+    @classmethod
+    async def read(cls, store: GraphStore, groups: list[str]) -> Catalog:
+        return cls(store, groups, await cls.stamp_of(store, groups))
+
+    @staticmethod
+    async def stamp_of(store: GraphStore, groups: list[str]) -> tuple[Any, ...]:
+        stamp: list[Any] = []
+        for group in groups:  # three queries: counting a label alone is answered without a scan
+            for cypher in ("MATCH (n:Entity) RETURN count(n) AS n", "MATCH ()-[e:RELATES_TO]->() RETURN count(e) AS n",
+                           "MATCH (m:DoccheckMeta {key: 'sync'}) RETURN m.last_sync_at AS n"):
+                stamp += [r["n"] for r in await store.query(group, cypher)]
+            stamp.append(group)
+        return tuple(stamp)
+
+    @classmethod
+    async def fresh(cls, store: GraphStore, groups: list[str], held: Catalog | None) -> Catalog:
+        if held is not None and held.groups == list(groups) and held.stamp == await cls.stamp_of(store, groups):
+            return held
+        return await cls.read(store, groups)
+
+    async def names(self) -> dict[str, list[tuple[str, str]]]:
+        if "names" not in self._parts:
+            self._parts["names"] = {g: [(r["uuid"], r["name"] or "") for r in await self.store.query(
+                g, "MATCH (n:Entity) RETURN n.uuid AS uuid, n.name AS name")] for g in self.groups}
+        found: dict[str, list[tuple[str, str]]] = self._parts["names"]
+        return found
+
+    async def documents(self) -> dict[str, list[DocRef]]:
+        if "documents" not in self._parts:
+            self._parts["documents"] = {g: await self.store.documents(g) for g in self.groups}
+        found: dict[str, list[DocRef]] = self._parts["documents"]
+        return found
+
+    async def links(self) -> list[Fact]:
+        return await self._facts("links", f"e.name IN {list(LINEAGE)!r} AND s.doc_path IS NOT NULL "
+                                          "AND o.doc_path IS NOT NULL")
+
+    async def resolved(self) -> list[Fact]:
+        return await self._facts("resolved", "e.resolved_by IS NOT NULL")
+
+    async def headings(self) -> list[Fact]:
+        return await self._facts("headings", "e.name IN ['HAS_STATUS', 'HAS_TITLE', 'SUPERSEDES', 'REPLACES'] "
+                                             "AND s.doc_path IS NOT NULL")
+
+    async def _facts(self, part: str, where: str) -> list[Fact]:
+        from doccheck.graph.storage.store import _FACT_FIELDS, _fact
+
+        if part not in self._parts:
+            found: dict[str, Fact] = {}
+            for group in self.groups:
+                rows = await self.store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+                    WHERE {where} RETURN {_FACT_FIELDS}""")
+                found.update((r["uuid"], _fact(r)) for r in rows)
+            self._parts[part] = list(found.values())
+        facts: list[Fact] = self._parts[part]
+        return facts
+
+    async def entities_about(self, about: str) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+        """Per group, the entities `about` names exactly (`ADR 4` is `ADR-0004`), and those whose name contains
+        it: `about_matches`' two tiers."""
+        key, needle = _id_key(about), about.casefold()
+        names = await self.names()
+        exact = {g: {u for u, n in items if _id_key(n) == key} for g, items in names.items()}
+        partial = {g: {u for u, n in items if needle in n.casefold()} for g, items in names.items()}
+        return exact, partial
+
+    async def find_documents(self, name: str) -> list[tuple[str, str]]:
+        return documents_named([ref for refs in (await self.documents()).values() for ref in refs], name)
+
+
+def documents_named(refs: list[DocRef], name: str) -> list[tuple[str, str]]:
+    """(path, id) of the documents a name means: a path, a path's tail, or an id (`ADR 4` is `ADR-0004`)."""
+    key, wanted = _id_key(name), name.strip().lstrip("./")
+    found = {ref.path: ref.doc_id for ref in refs if ref.path == wanted or _id_key(ref.doc_id) == key}
+    if not found:
+        found = {ref.path: ref.doc_id for ref in refs if ref.path.endswith("/" + wanted)
+                 or ref.path.rsplit("/", 1)[-1].startswith(wanted)}
+    return sorted(found.items())
+
+
+async def status(store: GraphStore, groups: list[str]) -> list[GroupStatus]:
+    report = []
+    for group in groups:
+        episodes = await store.query(group, """MATCH (n:Episodic) RETURN count(n) AS all,
+            sum(CASE WHEN n.retired_at IS NULL THEN 0 ELSE 1 END) AS retired""")
+        # Documents: those whose latest version is not a deletion.
+        latest = await store.latest_versions(group)
+        live = sum(not deleted for _time, _digest, deleted, _group in latest.values())
+        entities = await store.query(group, "MATCH (n:Entity) RETURN count(n) AS n")
+        facts = await store.query(group, """MATCH ()-[e:RELATES_TO]->() RETURN coalesce(e.status, 'active') AS s,
+            count(e) AS n""")
+        meta = await store.meta(group)
+        sync, embedder = meta.get("sync", {}), meta.get("embedder")
+        row: dict[str, Any] = episodes[0] if episodes else {}
+        report.append(GroupStatus(
+            group, int(row.get("all") or 0) - int(row.get("retired") or 0), int(row.get("retired") or 0),
+            live, int(entities[0]["n"]) if entities else 0,
+            {r["s"]: int(r["n"]) for r in facts}, sync.get("last_sync_at"), sync.get("commit"),
+            f"{embedder.get('name')} ({embedder.get('dim')} dims)" if embedder else None))
+    return report
+
+
+def parse_as_of(text: str | None) -> datetime:
+    """`2019-06` is the end of June 2019, `2019` the end of 2019, a full date the end of that day."""
+    if text is None:
+        return datetime.now(UTC)
+    parts = text.strip().split("-")
+    try:
+        if len(parts) == 1:
+            return end_of_day(date(int(parts[0]), 12, 31))
+        if len(parts) == 2:
+            year, month = int(parts[0]), int(parts[1])
+            first_next = date(year + month // 12, month % 12 + 1, 1)
+            return end_of_day(first_next - timedelta(days=1))
+        moment = datetime.fromisoformat(text.strip())
+    except ValueError:
+        raise ValueError(f"not a date: {text!r}; use YYYY, YYYY-MM or YYYY-MM-DD") from None
+    if len(text.strip()) == 10:
+        return end_of_day(moment.date())
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+class VersionRow(NamedTuple):
+    version: str
+    commit: str | None
+    time: datetime
+    deleted: bool
+    added: list[Fact]
+    dropped: list[Fact]
+
+
+class Timeline(NamedTuple):
+    path: str
+    doc_id: str
+    versions: list[VersionRow]
+    statuses: list[Fact]  # HAS_STATUS intervals, oldest first
+    superseded_by: list[Fact]  # facts `X SUPERSEDES|REPLACES this`
+    supersedes: list[Fact]  # facts `this SUPERSEDES|REPLACES X`
+    facts: list[Fact]  # every interval the document states
+
+
+async def find_documents(store: GraphStore, groups: list[str], name: str) -> list[tuple[str, str]]:
+    """(path, id) of the documents a name means: a path, a path's tail, or an id (`ADR 4` is `ADR-0004`)."""
+    return documents_named([ref for group in groups for ref in await store.documents(group)], name)
+
+
+async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str) -> Timeline:
+    from doccheck.graph.storage.store import _FACT_FIELDS, _fact
+    from doccheck.graph.temporal.derive import version_from_row
+
+    versions = []
+    facts: list[Fact] = []
+    pointing: list[Fact] = []
+    for group in groups:
+        versions += [version_from_row(r) for r in await store.versions(group, [path])]
+        facts += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+            WHERE e.source_path = $path RETURN {_FACT_FIELDS}""", path=path)]
+        pointing += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+            WHERE (o.doc_path = $path OR s.doc_path = $path) AND e.name IN ['SUPERSEDES', 'REPLACES', 'AMENDS',
+                  'REVERTS'] RETURN {_FACT_FIELDS}""", path=path)]
+    facts.sort(key=_start)
+    rows = []
+    for version in sorted(versions, key=lambda v: v.order):
+        stated = [f for f in facts if f.origin != "inferred"]
+        added = [f for f in stated if (f.first_commit is not None and f.first_commit == version.commit)
+                 or (f.first_commit is None and f.recorded_at == version.time)]
+        dropped = [f for f in stated if f.end_recorded_at == version.time and f.end_reason in ("edited", "deleted")]
+        rows.append(VersionRow(version.version_id, version.commit, version.time, version.facts is None, added,
+                               dropped))
+    unique = {(f.subject.key, f.relation, f.object.key, f.valid_from): f for f in pointing}  # both sides say it
+    return Timeline(
+        path, doc_id, rows, [f for f in facts if f.relation == "HAS_STATUS" and f.subject.doc_path == path],
+        sorted((f for f in unique.values() if f.object.doc_path == path and f.relation in ("SUPERSEDES", "REPLACES")),
+               key=_start),
+        sorted((f for f in unique.values() if f.subject.doc_path == path and f.object.doc_path != path), key=_start),
+        facts)
+
+
+def _start(fact: Fact) -> str:
+    return fact.valid_from.isoformat() if fact.valid_from else ""

@@ -1,0 +1,86 @@
+"""One document as the graph holds it: its id, versions, status history and supersessions (the facts
+`doccheck history` shows), and the text of a version, put back together from its episodes (a version's parts
+are in `DocVersion.episodes`, in document order; versions share the episodes of the parts they leave alone)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from doccheck.graph.query import Catalog
+from doccheck.graph.query.decisions import statuses
+from doccheck.graph.temporal.facts import SUPERSEDING, Fact
+
+if TYPE_CHECKING:
+    from doccheck.graph.storage.store import GraphStore
+    from doccheck.graph.temporal.intervals import Version
+
+MAX_TEXT = 200_000  # characters of a version's text returned at most
+
+
+class DocumentView(NamedTuple):
+    path: str
+    doc_id: str
+    group: str | None
+    versions: list[Version]  # oldest first
+    statuses: list[Fact]  # HAS_STATUS intervals, oldest first
+    superseded_by: list[Fact]  # `X SUPERSEDES|REPLACES this`
+    supersedes: list[Fact]  # `this SUPERSEDES|REPLACES|AMENDS|... X`
+    version: Version | None  # the version asked for (default: the latest)
+    text: str | None  # its text; None for a deletion
+    truncated: bool
+
+
+class NoSuchVersion(LookupError):
+    pass
+
+
+async def document(store: GraphStore, groups: list[str], name: str, version: str | None = None,
+                   catalog: Catalog | None = None) -> list[DocumentView]:
+    """Each document the name means (a path, a path's tail, an id); `version`: a commit (or its first 4+
+    characters); default: the latest. Raises NoSuchVersion when a document has no such version."""
+    from doccheck.graph.temporal.derive import version_from_row
+
+    catalog = catalog or await Catalog.read(store, groups)
+    links = await catalog.links()
+    views = []
+    for path, doc_id in await catalog.find_documents(name):
+        versions: list[Version] = []
+        for group in groups:
+            versions += [version_from_row(r) for r in await store.versions(group, [path])]
+        versions.sort(key=lambda v: v.order)
+        chosen = _choose(versions, version)
+        if chosen is None and version is not None:
+            known = ", ".join((v.commit or v.version_id)[:12] for v in versions[-5:])
+            raise NoSuchVersion(f"{path} has no version {version!r}; its latest: {known or 'none'}")
+        text = None if chosen is None else await _text(store, chosen)
+        truncated = text is not None and len(text) > MAX_TEXT
+        by_date = sorted(links, key=lambda f: f.valid_from.isoformat() if f.valid_from else "")
+        views.append(DocumentView(
+            path, doc_id, chosen.group_id if chosen else None, versions, await statuses(store, groups, path, doc_id),
+            [f for f in by_date if f.object.doc_path == path and f.relation in SUPERSEDING],
+            [f for f in by_date if f.subject.doc_path == path and f.object.doc_path != path],
+            chosen, text[:MAX_TEXT] if text else text, truncated))
+    return views
+
+
+def _choose(versions: list[Version], wanted: str | None) -> Version | None:
+    if not versions:
+        return None
+    if wanted is None:
+        return versions[-1]
+    key = wanted.strip().casefold()
+    for item in reversed(versions):
+        if len(key) >= 4 and ((item.commit or "").casefold().startswith(key)
+                              or item.version_id.casefold().startswith(key)):
+            return item
+    return None
+
+
+async def _text(store: GraphStore, version: Version) -> str | None:
+    if version.facts is None:
+        return None
+    uuids = list(version.episodes.values())
+    rows = await store.query(version.group_id, """MATCH (n:Episodic) WHERE n.uuid IN $uuids
+        RETURN n.uuid AS uuid, n.content AS content""", uuids=uuids)
+    found = {r["uuid"]: r["content"] for r in rows}
+    return "\n\n".join(str(found[u]) for u in uuids if found.get(u) is not None)
