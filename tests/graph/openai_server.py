@@ -6,8 +6,9 @@ prompt in `json_object` mode). `RecordedModel` answers each model it knows
 from a table of recorded extractions (which sentence yields which entities and facts, and which older facts a
 new one contradicts), reading the prompt's tagged sections the way a model would. Tests put replies in front
 of it with `OpenAIServer.script` (a 429, a malformed answer, a 401, a slow answer) and read what was asked
-and what usage was answered from `requests` and `usage`. `OpenAIServer(formats=("json_object",))` rejects
-`json_schema` the way llama-cpp-python's server does (422).
+and what usage was answered from `requests` and `usage`. `OpenAIServer(formats=LLAMA_CPP_PYTHON)` rejects
+`json_schema` the way llama-cpp-python's server does (422); without "json_object_schema" among its formats it
+rejects a schema inside `json_object` (400).
 """
 
 from __future__ import annotations
@@ -41,12 +42,22 @@ class ChatRequest(NamedTuple):
         return str(json.loads(found.group(1)).get("title")) if found else None
 
     @property
+    def format(self) -> str:
+        """How the schema was sent: json_schema, json_object_schema (inside json_object), json_object, text."""
+        response_format = self.body.get("response_format") or {}
+        kind = str(response_format.get("type", "text"))
+        return "json_object_schema" if kind == "json_object" and "schema" in response_format else kind
+
+    @property
     def text(self) -> str:
         return "\n".join(str(m.get("content", "")) for m in self.body.get("messages", []))
 
     def section(self, tag: str) -> str:
         found = re.search(rf"<{re.escape(tag)}>\s*(.*?)\s*</{re.escape(tag)}>", self.text, re.S)
         return found.group(1) if found else ""
+
+
+LLAMA_CPP_PYTHON = ("json_object_schema", "json_object")  # what llama-cpp-python 0.3's server takes
 
 
 class Reply(NamedTuple):
@@ -140,7 +151,7 @@ class OpenAIServer:
     script: list[tuple[Callable[[ChatRequest], bool], Reply]] = field(default_factory=list)  # first match wins
     usage: dict[str, int] = field(default_factory=lambda: {"prompt_tokens": 0, "completion_tokens": 0})
     on_request: Callable[[int, ChatRequest], None] | None = None  # called with the request's number (1-based)
-    formats: tuple[str, ...] = ("json_schema", "json_object")  # the response_format types it accepts
+    formats: tuple[str, ...] = ("json_schema", "json_object_schema", "json_object")  # the ones it accepts
     _server: ThreadingHTTPServer | None = None
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -202,12 +213,13 @@ class OpenAIServer:
             reply = self.script.pop(scripted)[1] if scripted is not None else Reply()
         if self.on_request is not None:
             self.on_request(number, request)
-        kind = (request.body.get("response_format") or {}).get("type", "text")
-        if kind not in (*self.formats, "text"):  # llama-cpp-python's words, from FastAPI's validation
-            accepted = " or ".join(f"'{f}'" for f in ("text", *self.formats))
+        if request.format == "json_schema" and "json_schema" not in self.formats:  # llama-cpp-python's words
             detail = [{"type": "literal_error", "loc": ["body", "response_format", "type"],
-                       "msg": f"Input should be {accepted}", "input": kind}]
+                       "msg": "Input should be 'text' or 'json_object'", "input": "json_schema"}]
             return 422, {"detail": detail}, (), 0.0
+        if request.format == "json_object_schema" and "json_object_schema" not in self.formats:
+            message = "Unrecognized request argument supplied: response_format.schema"
+            return 400, {"error": {"message": message, "type": "invalid_request_error"}}, (), 0.0
         if reply.status != 200:
             error = {"error": {"message": reply.content or f"status {reply.status}", "type": "test", "code": None}}
             return reply.status, error, reply.headers, reply.delay

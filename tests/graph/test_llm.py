@@ -19,7 +19,7 @@ from doccheck.cli import main
 from doccheck.graph.server import EmbeddedFalkorDB
 
 from .conftest import TcpServer
-from .openai_server import ChatRequest, OpenAIServer, Reply
+from .openai_server import LLAMA_CPP_PYTHON, ChatRequest, OpenAIServer, Reply
 
 GROUP = "acme__decisions"
 LLM_EDGES = """MATCH ()-[e:RELATES_TO]->() WHERE e.origin = 'llm'
@@ -264,36 +264,41 @@ def test_json_object_mode_puts_the_schema_in_the_prompt(
     assert all("Respond with a JSON object in the following format" in r.text for r in server.requests)
 
 
-def test_a_server_that_rejects_json_schema_gets_the_schema_inside_json_object_from_then_on(
-        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    with OpenAIServer(formats=("json_object",)) as llama_cpp:  # as llama-cpp-python's server answers
+@pytest.mark.parametrize(("formats", "settled"), [(LLAMA_CPP_PYTHON, "json_object_schema"),
+                                                  (("json_object",), "json_object")])
+def test_a_server_that_rejects_a_format_gets_the_next_one_from_then_on(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, formats: tuple[str, ...], settled: str) -> None:
+    with OpenAIServer(formats=formats) as local:
         repo = tmp_path / "repo"
         repo.mkdir()
-        configure(repo, llama_cpp.url)
+        configure(repo, local.url)
         adr(repo, 1, "orders-datastore", "2023-01-10", "The orders service uses PostgreSQL.")
         code = main(["sync", str(repo), "--force"])
         out, err = capsys.readouterr()
         assert code == 0, out + err
-        assert (f"doccheck: {llama_cpp.url} rejected structured output json_schema (Error code: 422 - "
+        assert (f"doccheck: {local.url} rejected structured output json_schema (Error code: 422 - "
                 "body.response_format.type: Input should be 'text' or 'json_object'); sending json_object_schema "
                 "from now on") in err
-        assert 'set [tool.doccheck.sync.llm] structured-output = "json_object_schema" to skip this' in err
+        assert f'set [tool.doccheck.sync.llm] structured-output = "{settled}" to skip this' in err
         assert query(repo, LLM_EDGES) == [["The orders service uses PostgreSQL", None, "adr/0001-orders-datastore.md"]]
-        first, *rest = llama_cpp.requests
-        assert first.body["response_format"]["type"] == "json_schema"
-        assert rest and all(r.body["response_format"]["type"] == "json_object" for r in rest)
-        assert all(r.body["response_format"]["schema"] == r.body["response_format"]["schema"] | {"title": r.schema}
-                   for r in rest)
-        assert not any("Respond with a JSON object" in r.text for r in rest)  # the server holds the model to it
-        assert "1 retried" not in out and "4 retried" not in out  # a change of format is not a retry
+        tried = [r.format for r in local.requests[:3]]
+        assert tried[: tried.index(settled) + 1] == ["json_schema", "json_object_schema", "json_object"][
+            : tried.index(settled) + 1]
+        rest = local.requests[tried.index(settled) + 1:]
+        assert rest and {r.format for r in rest} == {settled}
+        in_prompt = ["Respond with a JSON object in the following format" in r.text for r in rest]
+        assert all(in_prompt) if settled == "json_object" else not any(in_prompt)  # else the server holds to it
+        if settled == "json_object_schema":
+            assert all(r.body["response_format"]["schema"]["title"] == r.schema for r in rest)
+        assert "retried" not in out  # a change of format is not a retry
 
         # Set explicitly, the format is sent from the first request, and the server's refusal is an error.
-        configure(repo, llama_cpp.url, **{"structured-output": "json_schema"})
+        configure(repo, local.url, **{"structured-output": "json_schema"})
         adr(repo, 2, "billing-cache", "2023-03-01", "The billing service uses Redis.")
         code, report, _ = sync(capsys, repo)
         assert code == 1
         [failure] = report["llm"]["failures"]
-        assert failure.startswith(f"ADR-0002 (adr/0002-billing-cache.md): {llama_cpp.url} rejected the request for "
+        assert failure.startswith(f"ADR-0002 (adr/0002-billing-cache.md): {local.url} rejected the request for "
                                   "ExtractedEntities (422): ")
         assert failure.endswith('set [tool.doccheck.sync.llm] structured-output = "json_object_schema" '
                                 '(llama-cpp-python) or "json_object"')
