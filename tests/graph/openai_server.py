@@ -7,8 +7,8 @@ from a table of recorded extractions (which sentence yields which entities and f
 new one contradicts), reading the prompt's tagged sections the way a model would. Tests put replies in front
 of it with `OpenAIServer.script` (a 429, a malformed answer, a 401, a slow answer) and read what was asked
 and what usage was answered from `requests` and `usage`. `OpenAIServer(formats=LLAMA_CPP_PYTHON)` rejects
-`json_schema` the way llama-cpp-python's server does (422); without "json_object_schema" among its formats it
-rejects a schema inside `json_object` (400).
+`json_schema` in llama-cpp-python 0.3's words (a 500); without "json_object_schema" among its formats it rejects
+a schema inside `json_object` (a 400, in OpenAI's words).
 """
 
 from __future__ import annotations
@@ -214,9 +214,11 @@ class OpenAIServer:
         if self.on_request is not None:
             self.on_request(number, request)
         if request.format == "json_schema" and "json_schema" not in self.formats:  # llama-cpp-python's words
-            detail = [{"type": "literal_error", "loc": ["body", "response_format", "type"],
-                       "msg": "Input should be 'text' or 'json_object'", "input": "json_schema"}]
-            return 422, {"detail": detail}, (), 0.0
+            message = ("1 validation error: {'type': 'literal_error', 'loc': ('body', 'response_format', 'type'), "
+                       "'msg': \"Input should be 'text' or 'json_object'\", 'input': 'json_schema', 'ctx': "
+                       "{'expected': \"'text' or 'json_object'\"}}")
+            return 500, {"error": {"message": message, "type": "internal_server_error", "param": None,
+                                   "code": None}}, (), 0.0
         if request.format == "json_object_schema" and "json_object_schema" not in self.formats:
             message = "Unrecognized request argument supplied: response_format.schema"
             return 400, {"error": {"message": message, "type": "invalid_request_error"}}, (), 0.0

@@ -45,7 +45,7 @@ def test_every_example_episode_is_extracted_by_a_real_local_model_within_five_mi
     if not module.has_server(venv):
         pytest.skip(f"DOCCHECK_LLAMA_VENV={venv} has no llama_cpp.server")
     cache = Path(os.environ.get("DOCCHECK_LLAMA_CACHE", module.DEFAULT_CACHE / "models"))
-    result = module.run(venv, cache, os.cpu_count() or 1)
+    result = module.run(venv, cache, module.THREADS)
     print(module.show(result))
     assert module.verdict(result) == [], module.show(result)
     assert result["exit_code"] == 0

@@ -93,6 +93,7 @@ class ExtractionReport:
     stopped: str | None = None  # why the run stopped early: wrong key, endpoint down, budget spent, too slow
     usage: Usage = field(default_factory=Usage)
     dry_run: bool = False
+    structured_output: str | None = None  # the format the server took (`auto` finds it)
 
     @property
     def extracted(self) -> list[EpisodeOutcome]:
@@ -150,6 +151,7 @@ async def extract_episodes(store: GraphStore, groups: Sequence[str], settings: L
                 store.written["extractions removed"] += 1
             await run.extract_all(plan.add)
         finally:
+            report.structured_output = client.format
             keeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await keeper

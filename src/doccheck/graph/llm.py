@@ -237,11 +237,7 @@ class AccountedLLMClient(OpenAIGenericClient):
 
     def _fall_back(self, exc: openai.APIError, sent: str) -> bool:
         """`auto`: the server rejected the format ``sent``; use the next one from now on (True), or give up."""
-        if self.settings.structured_output != "auto" or not isinstance(
-                exc, openai.BadRequestError | openai.UnprocessableEntityError):
-            return False
-        said = _body(exc).casefold()
-        if sent == "json_object" or not any(word in said for word in ("json_schema", "response_format", "schema")):
+        if self.settings.structured_output != "auto" or sent == "json_object" or not rejects_format(exc, sent):
             return False
         if self.format == sent:  # the first of the requests in flight to learn it says so
             self.format = FORMATS[FORMATS.index(sent) + 1]
@@ -332,6 +328,8 @@ class AccountedLLMClient(OpenAIGenericClient):
             transient = False
         if isinstance(exc, openai.APIStatusError) and exc.status_code in (408, 409, 502, 503, 504):
             transient = True
+        if rejects_format(exc, self.format):  # the same request gets the same answer
+            transient = False
         if not transient:
             return None
         backoff = min(BACKOFF_BASE * 2.0**attempt, BACKOFF_MAX) * random.uniform(0.8, 1.2)
@@ -366,9 +364,11 @@ class AccountedLLMClient(OpenAIGenericClient):
         if isinstance(exc, openai.RateLimitError):
             return LLMCallError("rate-limit", f"{where} kept rate-limiting (429) after {self.settings.retries} "
                                               f"retries{asked}; lower [tool.doccheck.sync.llm] concurrency")
-        if isinstance(exc, openai.BadRequestError | openai.UnprocessableEntityError):
-            return LLMCallError("bad-request", f"{where} rejected the request{asked} ({exc.status_code}): {_body(exc)}"
-                                               f"{_hint(self)}")
+        if isinstance(exc, openai.APIStatusError) and (
+                isinstance(exc, openai.BadRequestError | openai.UnprocessableEntityError)
+                or rejects_format(exc, self.format)):
+            return LLMCallError("bad-request", f"{where} rejected the request{asked} ({exc.status_code}): "
+                                               f"{_body(exc)}{_hint(self)}")
         if isinstance(exc, openai.APIStatusError):
             return LLMCallError("server-error", f"{where} failed{asked} ({exc.status_code}): {_body(exc)}")
         return LLMCallError("error", f"{where} failed{asked}: {_cause(exc)}")
@@ -397,6 +397,21 @@ def retry_after(headers: Any) -> float | None:
         return None
 
 
+def rejects_format(exc: openai.APIError, sent: str) -> bool:
+    """Whether the server refused the request for its ``response_format`` (sent in format ``sent``).
+
+    A 400 or 422 that names it; or a 500 that calls it a validation error, as llama-cpp-python 0.3 answers
+    ``json_schema`` (``500 - 1 validation error: ... 'response_format', 'type' ... Input should be 'text' or
+    'json_object'``).
+    """
+    status = getattr(exc, "status_code", None)
+    said = _body(exc).casefold()
+    if status == 500:
+        return "validation error" in said and "response_format" in said
+    return status in (400, 422) and ("response_format" in said or ("json_schema" if sent == "json_schema"
+                                                                    else "schema") in said)
+
+
 def response_format(fmt: str, response_model: type[BaseModel] | None) -> dict[str, Any]:
     """The request's ``response_format`` in the format ``fmt`` (one of FORMATS); plain JSON without a model."""
     if response_model is None or fmt == "json_object":
@@ -408,7 +423,7 @@ def response_format(fmt: str, response_model: type[BaseModel] | None) -> dict[st
 
 
 def _hint(client: AccountedLLMClient) -> str:
-    if client.format != "json_object":
+    if client.format == "json_schema":
         return ("; if this server does not constrain answers to the schema, set [tool.doccheck.sync.llm] "
                 "structured-output = \"json_object_schema\" (llama-cpp-python) or \"json_object\"")
     return "; a larger model may follow the schema better"
@@ -419,13 +434,8 @@ def _excerpt(text: str, limit: int = 80) -> str:
     return repr(flat if len(flat) <= limit else flat[: limit - 3] + "...")
 
 
-def _body(exc: openai.APIStatusError) -> str:
+def _body(exc: openai.APIError) -> str:
     message = getattr(exc, "message", "") or str(exc)
-    body = getattr(exc, "body", None)
-    if isinstance(body, dict) and isinstance(body.get("detail"), list):  # FastAPI's (llama-cpp-python's) 422
-        found = [f"{'.'.join(map(str, d.get('loc') or ()))}: {d.get('msg')}" for d in body["detail"][:3]
-                 if isinstance(d, dict)]
-        message = " - ".join([message, *found])
     return " ".join(message.split())[:200]
 
 

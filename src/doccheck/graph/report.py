@@ -107,6 +107,7 @@ def format_json(result: SyncResult) -> str:
 def llm_dict(report: ExtractionReport) -> dict[str, Any]:
     return {"model": report.model, "endpoint": report.endpoint, "dry_run": report.dry_run,
             "planned": report.planned, "removed": report.removed, "stopped": report.stopped,
+            "structured_output": report.structured_output,
             "usage": report.usage.as_dict(), "failures": report.failures,
             "episodes": [{"name": o.name, "path": o.doc_path, "group": o.group_id, "entities": list(o.entities),
                           "facts": list(o.facts), "invalidated": o.invalidated, "requests": o.requests,
