@@ -287,8 +287,11 @@ def test_a_server_that_rejects_a_format_gets_the_next_one_from_then_on(
         assert rest and {r.format for r in rest} == {settled}
         in_prompt = ["Respond with a JSON object in the following format" in r.text for r in rest]
         assert all(in_prompt) if settled == "json_object" else not any(in_prompt)  # else the server holds to it
-        if settled == "json_object_schema":
+        if settled == "json_object_schema":  # the schema, with its lists and strings bounded for the grammar
             assert all(r.body["response_format"]["schema"]["title"] == r.schema for r in rest)
+            [edges] = [r.body["response_format"]["schema"] for r in rest if r.schema == "ExtractedEdges"]
+            assert edges["properties"]["edges"]["maxItems"] == 16
+            assert edges["$defs"]["Edge"]["properties"]["fact"]["maxLength"] == 300
         assert "retried" not in out  # a change of format is not a retry
 
         # Set explicitly, the format is sent from the first request, and the server's refusal is an error, not

@@ -54,6 +54,10 @@ _NO_KEY = "no-key"  # local servers (Ollama, vLLM) take any key, but the OpenAI 
 BACKOFF_BASE = 1.0  # seconds before the first retry; doubled each time, with jitter
 BACKOFF_MAX = 60.0  # no single wait is longer, whatever Retry-After says
 FORMATS = ("json_schema", "json_object_schema", "json_object")  # what `auto` tries, in this order
+# In json_object_schema mode the server turns the schema into a grammar the answer must follow: bounded lists and
+# strings make it end, where a small model would repeat itself to the token cap (SmolLM2-135M did, in ExtractedEdges).
+MAX_ITEMS = 16  # per list: entities or facts of one document section
+MAX_CHARS = 300  # per string: a name, a fact, a summary
 SCHEMA_IN_PROMPT = "\n\nRespond with a JSON object in the following format:\n\n"  # graphiti-core's own wording
 
 
@@ -418,8 +422,22 @@ def response_format(fmt: str, response_model: type[BaseModel] | None) -> dict[st
         return {"type": "json_object"}
     schema = response_model.model_json_schema()
     if fmt == "json_object_schema":
-        return {"type": "json_object", "schema": schema}
+        return {"type": "json_object", "schema": bounded(schema)}
     return {"type": "json_schema", "json_schema": {"name": response_model.__name__, "schema": schema}}
+
+
+def bounded(schema: Any) -> Any:
+    """``schema`` with every list and string given an upper bound where it has none (see MAX_ITEMS)."""
+    if isinstance(schema, list):
+        return [bounded(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {key: bounded(value) for key, value in schema.items()}
+    if out.get("type") == "array":
+        out.setdefault("maxItems", MAX_ITEMS)
+    if out.get("type") == "string":
+        out.setdefault("maxLength", MAX_CHARS)
+    return out
 
 
 def _hint(client: AccountedLLMClient) -> str:
