@@ -16,6 +16,7 @@ import pytest
 from falkordb import FalkorDB
 
 from doccheck.cli import main
+from doccheck.graph.llm import MAX_CHARS, MAX_ITEMS
 from doccheck.graph.server import EmbeddedFalkorDB
 
 from .conftest import TcpServer
@@ -290,8 +291,8 @@ def test_a_server_that_rejects_a_format_gets_the_next_one_from_then_on(
         if settled == "json_object_schema":  # the schema, with its lists and strings bounded for the grammar
             assert all(r.body["response_format"]["schema"]["title"] == r.schema for r in rest)
             [edges] = [r.body["response_format"]["schema"] for r in rest if r.schema == "ExtractedEdges"]
-            assert edges["properties"]["edges"]["maxItems"] == 16
-            assert edges["$defs"]["Edge"]["properties"]["fact"]["maxLength"] == 300
+            assert edges["properties"]["edges"]["maxItems"] == MAX_ITEMS
+            assert edges["$defs"]["Edge"]["properties"]["fact"]["maxLength"] == MAX_CHARS
         assert "retried" not in out  # a change of format is not a retry
 
         # Set explicitly, the format is sent from the first request, and the server's refusal is an error, not
@@ -330,6 +331,15 @@ def test_each_request_is_capped_by_its_response_model_and_a_cut_off_answer_says_
         "\"Re'); raise [tool.doccheck.sync.llm] max-tokens.ExtractedEdges if the answer was going somewhere, else "
         "the model is repeating itself"]
     assert report["llm"]["usage"]["longest_answer"]["ExtractedEdges"] > 0
+
+
+def test_an_answer_with_a_raw_newline_inside_a_string_is_taken(
+        capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer) -> None:
+    answer = {"edges": [{"source_entity_name": "orders service", "target_entity_name": "PostgreSQL",
+                         "relation_type": "USES", "fact": "The orders service\tuses PostgreSQL"}]}
+    server.fail(Reply(content=json.dumps(answer).replace("\\t", "\t")), when=lambda r: r.schema == "ExtractedEdges")
+    code, report, _ = sync(capsys, repo)
+    assert (code, report["llm"]["episodes"][0]["facts"]) == (0, ["The orders service\tuses PostgreSQL"])
 
 
 def test_a_run_stops_when_its_token_budget_is_spent_and_the_next_sync_goes_on(

@@ -56,8 +56,8 @@ BACKOFF_MAX = 60.0  # no single wait is longer, whatever Retry-After says
 FORMATS = ("json_schema", "json_object_schema", "json_object")  # what `auto` tries, in this order
 # In json_object_schema mode the server turns the schema into a grammar the answer must follow: bounded lists and
 # strings make it end, where a small model would repeat itself to the token cap (SmolLM2-135M did, in ExtractedEdges).
-MAX_ITEMS = 16  # per list: entities or facts of one document section
-MAX_CHARS = 300  # per string: a name, a fact, a summary
+MAX_ITEMS = 10  # per list: entities or facts of one document section
+MAX_CHARS = 200  # per string: a name, a fact, a summary
 SCHEMA_IN_PROMPT = "\n\nRespond with a JSON object in the following format:\n\n"  # graphiti-core's own wording
 
 
@@ -299,7 +299,8 @@ class AccountedLLMClient(OpenAIGenericClient):
             raise LLMCallError("malformed", f"{self.settings.model} returned an empty answer to {schema} "
                                             f"(finish reason: {reason})")
         try:
-            data = json.loads(self._strip_code_fences(text))
+            # strict=False: a raw newline or tab inside a string is still the answer (small local models write them).
+            data = json.loads(self._strip_code_fences(text), strict=False)
         except json.JSONDecodeError as exc:
             if reason == "length":
                 raise LLMCallError("length", f"{self.settings.model}'s answer to {schema} reached its cap of "
