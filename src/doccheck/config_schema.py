@@ -35,6 +35,19 @@ class _Table(BaseModel):
         return data
 
 
+# Output tokens per request, by the response model Graphiti asks for: enough for what a document section yields
+# (measured answers are far smaller), small enough that a model that never closes its JSON stops in time.
+MAX_OUTPUT_TOKENS = {
+    "ExtractedEntities": 1024,  # names of the section's entities
+    "NodeResolutions": 1024,  # one line per entity: is it one the graph already has?
+    "ExtractedEdges": 2048,  # facts, a sentence each
+    "EdgeTimestamps": 128,  # two dates
+    "EdgeDuplicate": 256,  # two lists of indexes
+    "SummarizedEntities": 2048,  # a short summary per entity
+    "default": 2048,  # any other response model, and plain text
+}
+
+
 class LLMConfig(_Table):
     """`[tool.doccheck.sync.llm]`: the OpenAI-compatible endpoint of `extract = "llm"` (OpenAI, Ollama, vLLM...)."""
 
@@ -42,11 +55,31 @@ class LLMConfig(_Table):
     model: str = "gpt-4.1-mini"
     small_model: str | None = Field(None, alias="small-model")  # for Graphiti's simpler prompts
     api_key_env: str | None = Field(None, alias="api-key-env")  # default: DOCCHECK_LLM_API_KEY, then OPENAI_API_KEY
-    structured_output: Literal["json_schema", "json_object"] = Field("json_schema", alias="structured-output")
+    # How the response's JSON schema is sent: "json_schema" (OpenAI, vLLM, Ollama), "json_object_schema" (inside
+    # {"type": "json_object", "schema": ...}: llama-cpp-python), "json_object" (in the prompt only), or "auto":
+    # json_schema, falling back in that order when the server rejects the format.
+    structured_output: Literal["auto", "json_schema", "json_object_schema", "json_object"] = Field(
+        "auto", alias="structured-output")
     concurrency: int = Field(4, ge=1, le=64)  # episodes in flight
     timeout: float = Field(120.0, gt=0)  # seconds per request
     retries: int = Field(5, ge=0, le=20)  # per request: rate limits (429), server errors, refused connections
     confidence: float = Field(0.7, ge=0.0, le=1.0)  # stored on the model's facts (schema facts have 1.0)
+    # Output tokens a request may generate, per Graphiti response model; merged over MAX_OUTPUT_TOKENS.
+    max_tokens: dict[str, int] = Field({}, alias="max-tokens")
+    budget_tokens: int | None = Field(None, ge=1, alias="budget-tokens")  # prompt + completion, per run
+    budget_seconds: float | None = Field(None, gt=0, alias="budget-seconds")  # model time, per run
+
+    @field_validator("max_tokens")
+    @classmethod
+    def _known_prompts(cls, caps: dict[str, int]) -> dict[str, int]:
+        unknown = sorted(set(caps) - set(MAX_OUTPUT_TOKENS))
+        if unknown:
+            raise ValueError(f"unknown response model {', '.join(map(repr, unknown))}; valid keys: "
+                             f"{', '.join(MAX_OUTPUT_TOKENS)}")
+        low = sorted(name for name, cap in caps.items() if not 16 <= cap <= 131072)
+        if low:
+            raise ValueError(f"{', '.join(low)}: a cap is between 16 and 131072 output tokens")
+        return caps
 
 
 class SyncConfig(_Table):

@@ -1,11 +1,14 @@
 """A real OpenAI-compatible HTTP server on 127.0.0.1 that answers graphiti-core's requests from recordings.
 
 graphiti-core asks for JSON that fits a response model, named in the request (`response_format.json_schema.name`,
-or the schema's title inside the prompt in `json_object` mode). `RecordedModel` answers each model it knows
+the title of the schema inside `response_format` as llama-cpp-python takes it, or the schema's title inside the
+prompt in `json_object` mode). `RecordedModel` answers each model it knows
 from a table of recorded extractions (which sentence yields which entities and facts, and which older facts a
 new one contradicts), reading the prompt's tagged sections the way a model would. Tests put replies in front
 of it with `OpenAIServer.script` (a 429, a malformed answer, a 401, a slow answer) and read what was asked
-and what usage was answered from `requests` and `usage`.
+and what usage was answered from `requests` and `usage`. `OpenAIServer(formats=LLAMA_CPP_PYTHON)` rejects
+`json_schema` in llama-cpp-python 0.3's words (a 500); without "json_object_schema" among its formats it rejects
+a schema inside `json_object` (a 400, in OpenAI's words).
 """
 
 from __future__ import annotations
@@ -33,8 +36,17 @@ class ChatRequest(NamedTuple):
         response_format = self.body.get("response_format") or {}
         if response_format.get("type") == "json_schema":
             return str(response_format["json_schema"]["name"])
+        if isinstance(response_format.get("schema"), dict):
+            return str(response_format["schema"].get("title"))
         found = re.search(r"Respond with a JSON object in the following format:\s*(\{.*\})\s*$", self.text, re.S)
         return str(json.loads(found.group(1)).get("title")) if found else None
+
+    @property
+    def format(self) -> str:
+        """How the schema was sent: json_schema, json_object_schema (inside json_object), json_object, text."""
+        response_format = self.body.get("response_format") or {}
+        kind = str(response_format.get("type", "text"))
+        return "json_object_schema" if kind == "json_object" and "schema" in response_format else kind
 
     @property
     def text(self) -> str:
@@ -45,11 +57,15 @@ class ChatRequest(NamedTuple):
         return found.group(1) if found else ""
 
 
+LLAMA_CPP_PYTHON = ("json_object_schema", "json_object")  # what llama-cpp-python 0.3's server takes
+
+
 class Reply(NamedTuple):
     status: int = 200
     content: str | None = None  # the message content; None: ask the model
     headers: tuple[tuple[str, str], ...] = ()
     delay: float = 0.0  # seconds before answering
+    finish_reason: str = "stop"
 
 
 @dataclass(frozen=True)
@@ -135,6 +151,7 @@ class OpenAIServer:
     script: list[tuple[Callable[[ChatRequest], bool], Reply]] = field(default_factory=list)  # first match wins
     usage: dict[str, int] = field(default_factory=lambda: {"prompt_tokens": 0, "completion_tokens": 0})
     on_request: Callable[[int, ChatRequest], None] | None = None  # called with the request's number (1-based)
+    formats: tuple[str, ...] = ("json_schema", "json_object_schema", "json_object")  # the ones it accepts
     _server: ThreadingHTTPServer | None = None
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -196,6 +213,15 @@ class OpenAIServer:
             reply = self.script.pop(scripted)[1] if scripted is not None else Reply()
         if self.on_request is not None:
             self.on_request(number, request)
+        if request.format == "json_schema" and "json_schema" not in self.formats:  # llama-cpp-python's words
+            message = ("1 validation error: {'type': 'literal_error', 'loc': ('body', 'response_format', 'type'), "
+                       "'msg': \"Input should be 'text' or 'json_object'\", 'input': 'json_schema', 'ctx': "
+                       "{'expected': \"'text' or 'json_object'\"}}")
+            return 500, {"error": {"message": message, "type": "internal_server_error", "param": None,
+                                   "code": None}}, (), 0.0
+        if request.format == "json_object_schema" and "json_object_schema" not in self.formats:
+            message = "Unrecognized request argument supplied: response_format.schema"
+            return 400, {"error": {"message": message, "type": "invalid_request_error"}}, (), 0.0
         if reply.status != 200:
             error = {"error": {"message": reply.content or f"status {reply.status}", "type": "test", "code": None}}
             return reply.status, error, reply.headers, reply.delay
@@ -212,6 +238,7 @@ class OpenAIServer:
                 self.usage[key] += value
         return 200, {
             "id": f"chatcmpl-{number}", "object": "chat.completion", "created": 0, "model": request.body.get("model"),
-            "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
+                         "finish_reason": reply.finish_reason}],
             "usage": {**usage, "total_tokens": sum(usage.values())},
         }, reply.headers, reply.delay

@@ -16,10 +16,11 @@ import pytest
 from falkordb import FalkorDB
 
 from doccheck.cli import main
+from doccheck.graph.model.llm import MAX_CHARS, MAX_ITEMS
 from doccheck.graph.storage.server import EmbeddedFalkorDB
 
 from .conftest import TcpServer
-from .openai_server import ChatRequest, OpenAIServer, Reply
+from .openai_server import LLAMA_CPP_PYTHON, ChatRequest, OpenAIServer, Reply
 
 GROUP = "acme__decisions"
 LLM_EDGES = """MATCH ()-[e:RELATES_TO]->() WHERE e.origin = 'llm'
@@ -42,9 +43,15 @@ def server() -> Iterator[OpenAIServer]:
 
 def configure(repo: Path, base_url: str, **llm: object) -> None:
     settings = {"base-url": base_url, "model": "recorded", "retries": 2, **llm}
-    lines = [f"{key} = {json.dumps(value)}" for key, value in settings.items()]
+    lines = [f"{key} = {toml(value)}" for key, value in settings.items()]
     (repo / ".doccheck.toml").write_text('[sync]\nproject = "acme"\nextract = "llm"\n\n[sync.llm]\n'
                                          + "\n".join(lines) + "\n")
+
+
+def toml(value: object) -> str:
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k} = {toml(v)}" for k, v in value.items()) + "}"
+    return json.dumps(value)
 
 
 def adr(repo: Path, number: int, slug: str, date: str, decision: str, front: str = "") -> Path:
@@ -223,9 +230,9 @@ def test_a_wrong_key_stops_the_run_and_says_which_variable_to_set(
     assert code == 1
     assert len(server.requests) == 1
     assert server.requests[0].headers["authorization"] == "Bearer sk-wrong"
-    assert report["llm"]["stopped"] == (f"{server.url} refused the API key (401): set DOCCHECK_LLM_API_KEY or "
-                                        "OPENAI_API_KEY to a valid key")
-    assert report["notes"] == [f"ADR-0001 (adr/0001-orders-datastore.md): {report['llm']['stopped']}"]
+    refused = f"{server.url} refused the API key (401): set DOCCHECK_LLM_API_KEY or OPENAI_API_KEY to a valid key"
+    assert report["llm"]["stopped"] == f"{refused}; 1 of 2 episodes left for the next sync"
+    assert report["notes"] == [f"ADR-0001 (adr/0001-orders-datastore.md): {refused}"]
 
 
 def test_an_endpoint_that_is_down_or_too_slow_is_one_message_naming_the_episode(
@@ -256,6 +263,165 @@ def test_json_object_mode_puts_the_schema_in_the_prompt(
     assert (code, report["llm"]["episodes"][0]["facts"]) == (0, ["The orders service uses PostgreSQL"])
     assert {r.body["response_format"]["type"] for r in server.requests} == {"json_object"}
     assert all("Respond with a JSON object in the following format" in r.text for r in server.requests)
+
+
+@pytest.mark.parametrize(("formats", "settled"), [(LLAMA_CPP_PYTHON, "json_object_schema"),
+                                                  (("json_object",), "json_object")])
+def test_a_server_that_rejects_a_format_gets_the_next_one_from_then_on(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, formats: tuple[str, ...], settled: str) -> None:
+    with OpenAIServer(formats=formats) as local:
+        repo = tmp_path / "repo"
+        repo.mkdir()
+        configure(repo, local.url)
+        adr(repo, 1, "orders-datastore", "2023-01-10", "The orders service uses PostgreSQL.")
+        code = main(["sync", str(repo), "--force"])
+        out, err = capsys.readouterr()
+        assert code == 0, out + err
+        assert (f"doccheck: {local.url} rejected structured output json_schema (Error code: 500 - 1 validation "
+                "error: {'type': 'literal_error', 'loc': ('body', 'response_format', 'type'), 'msg': ") in err
+        assert f'set [tool.doccheck.sync.llm] structured-output = "{settled}" to skip this' in err
+        assert query(repo, LLM_EDGES) == [["The orders service uses PostgreSQL", None, "adr/0001-orders-datastore.md"]]
+        tried = [r.format for r in local.requests[:3]]
+        assert tried[: tried.index(settled) + 1] == ["json_schema", "json_object_schema", "json_object"][
+            : tried.index(settled) + 1]
+        rest = local.requests[tried.index(settled) + 1:]
+        assert rest and {r.format for r in rest} == {settled}
+        in_prompt = ["Respond with a JSON object in the following format" in r.text for r in rest]
+        assert all(in_prompt) if settled == "json_object" else not any(in_prompt)  # else the server holds to it
+        if settled == "json_object_schema":  # the schema, with its lists and strings bounded for the grammar
+            assert all(r.body["response_format"]["schema"]["title"] == r.schema for r in rest)
+            [edges] = [r.body["response_format"]["schema"] for r in rest if r.schema == "ExtractedEdges"]
+            assert edges["properties"]["edges"]["maxItems"] == MAX_ITEMS
+            assert edges["$defs"]["Edge"]["properties"]["fact"]["maxLength"] == MAX_CHARS
+        assert "retried" not in out  # a change of format is not a retry
+
+        # Set explicitly, the format is sent from the first request, and the server's refusal is an error, not
+        # retried: the same request would get the same answer.
+        configure(repo, local.url, **{"structured-output": "json_schema"})
+        adr(repo, 2, "billing-cache", "2023-03-01", "The billing service uses Redis.")
+        asked = len(local.requests)
+        code, report, _ = sync(capsys, repo)
+        assert (code, len(local.requests) - asked) == (1, 1)
+        [failure] = report["llm"]["failures"]
+        assert failure.startswith(f"ADR-0002 (adr/0002-billing-cache.md): {local.url} rejected the request for "
+                                  "ExtractedEntities (500): Error code: 500 - 1 validation error: ")
+        assert failure.endswith('set [tool.doccheck.sync.llm] structured-output = "json_object_schema" '
+                                '(llama-cpp-python) or "json_object"')
+
+
+def test_each_request_is_capped_by_its_response_model_and_a_cut_off_answer_says_which_cap(
+        capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer) -> None:
+    code, _, _ = sync(capsys, repo)
+    assert code == 0
+    caps = {r.schema: r.body["max_tokens"] for r in server.requests}
+    assert caps["ExtractedEntities"] == 1024 and caps["ExtractedEdges"] == 2048 and caps["EdgeTimestamps"] == 128
+
+    configure(repo, server.url, **{"max-tokens": {"ExtractedEdges": 300, "EdgeDuplicate": 100}})
+    adr(repo, 2, "billing-cache", "2023-03-01", "The billing service uses Redis.")
+    server.fail(Reply(content='{"edges": [{"source_entity_name": "billing service", "target_entity_name": "Re',
+                      finish_reason="length"), when=lambda r: r.schema == "ExtractedEdges")
+    asked = len(server.requests)
+    code, report, _ = sync(capsys, repo)
+    assert code == 1
+    assert {r.schema: r.body["max_tokens"] for r in server.requests[asked:]} == {
+        "ExtractedEntities": 1024, "NodeResolutions": 1024, "ExtractedEdges": 300}  # the others' defaults stay
+    assert report["llm"]["failures"] == [
+        "ADR-0002 (adr/0002-billing-cache.md): recorded's answer to ExtractedEdges reached its cap of 300 output "
+        "tokens unfinished ('{\"edges\": [{\"source_entity_name\": \"billing service\", \"target_entity_name\": "
+        "\"Re'); raise [tool.doccheck.sync.llm] max-tokens.ExtractedEdges if the answer was going somewhere, else "
+        "the model is repeating itself"]
+    assert report["llm"]["usage"]["longest_answer"]["ExtractedEdges"] > 0
+
+
+def test_an_answer_with_a_raw_newline_inside_a_string_is_taken(
+        capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer) -> None:
+    answer = {"edges": [{"source_entity_name": "orders service", "target_entity_name": "PostgreSQL",
+                         "relation_type": "USES", "fact": "The orders service\tuses PostgreSQL"}]}
+    server.fail(Reply(content=json.dumps(answer).replace("\\t", "\t")), when=lambda r: r.schema == "ExtractedEdges")
+    code, report, _ = sync(capsys, repo)
+    assert (code, report["llm"]["episodes"][0]["facts"]) == (0, ["The orders service\tuses PostgreSQL"])
+
+
+def test_a_run_stops_when_its_token_budget_is_spent_and_the_next_sync_goes_on(
+        capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer) -> None:
+    adr(repo, 2, "billing-cache", "2023-03-01", "The billing service uses Redis.")
+    adr(repo, 3, "search-engine", "2023-05-01", "The search service uses OpenSearch.")
+    configure(repo, server.url, concurrency=1, **{"budget-tokens": 1})
+    code, report, _ = sync(capsys, repo)
+    assert code == 1
+    # The first request spends the budget; the next one is not sent, and nothing of the episode is kept.
+    assert len(server.requests) == 1 and server.requests[0].body["max_tokens"] == 1
+    assert report["llm"]["stopped"] == (
+        f"the run's budget of 1 tokens is spent ({report['llm']['usage']['total_tokens']:,} used); raise "
+        "[tool.doccheck.sync.llm] budget-tokens, or sync again to go on; 2 of 3 episodes left for the next sync")
+    assert query(repo, "MATCH (m:DoccheckExtraction) RETURN count(m)") == [[0]]
+
+    configure(repo, server.url, concurrency=1, **{"budget-tokens": 100_000})
+    code, report, _ = sync(capsys, repo)
+    assert (code, [e["name"] for e in report["llm"]["episodes"]]) == (0, ["ADR-0001", "ADR-0002", "ADR-0003"])
+    assert report["llm"]["usage"]["total_tokens"] <= 100_000
+
+
+def test_a_run_stops_when_its_time_budget_is_spent(
+        capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer) -> None:
+    adr(repo, 2, "billing-cache", "2023-03-01", "The billing service uses Redis.")
+    configure(repo, server.url, concurrency=1, timeout=30, **{"budget-seconds": 0.5})
+    server.fail(Reply(delay=2.0))
+    code, report, _ = sync(capsys, repo)
+    assert code == 1
+    assert len(server.requests) == 1  # cut off at the budget, not at the 30 s timeout
+    assert report["llm"]["stopped"] == ("the run's budget of 0.5 s is spent; raise [tool.doccheck.sync.llm] "
+                                        "budget-seconds, or sync again to go on; 1 of 2 episodes left for the next "
+                                        "sync")
+    assert report["llm"]["episodes"][0]["seconds"] < 2.0
+
+
+def test_an_endpoint_that_cannot_keep_up_stops_the_run_after_the_first_timeout(
+        capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer) -> None:
+    for number in range(2, 6):
+        adr(repo, number, f"note-{number}", f"2023-0{number}-01", "The billing service uses Redis.")
+    configure(repo, server.url, concurrency=2, timeout=0.3)
+    server.fail(Reply(delay=1.0), times=2)
+    code = main(["sync", str(repo), "--force"])
+    out, err = capsys.readouterr()
+    assert code == 1
+    assert len(server.requests) == 2  # the two episodes in flight; the other three are never started
+    assert (f"language model (recorded): extracted 0 episodes, 2 failed; 0 requests, 0 prompt + 0 completion "
+            f"tokens; stopped: {server.url} cannot keep up: 1 episode timed out before any finished ({server.url} "
+            "did not answer for ExtractedEntities within 0.3 s; raise [tool.doccheck.sync.llm] timeout for a slow "
+            "model); raise [tool.doccheck.sync.llm] timeout, set concurrency = 1 for a server that answers one "
+            "request at a time, lower max-tokens, or use a faster model; 3 of 5 episodes left for the next sync"
+            ) in out
+    assert err.count("model extraction stopped:") == 1
+
+
+def test_after_an_episode_finished_it_takes_two_timeouts_in_a_row_to_stop(
+        capsys: pytest.CaptureFixture[str], repo: Path, server: OpenAIServer) -> None:
+    for number in range(2, 6):
+        adr(repo, number, f"note-{number}", f"2023-0{number}-01", "The billing service uses Redis.")
+    configure(repo, server.url, concurrency=1, timeout=0.3)
+    server.fail(Reply(delay=1.0), when=lambda r: "Redis" in r.section("TEXT"), times=2)
+    code, report, _ = sync(capsys, repo)
+    assert code == 1
+    assert [(e["name"], e["error"] is None) for e in report["llm"]["episodes"]] == [
+        ("ADR-0001", True), ("ADR-0002", False), ("ADR-0003", False)]
+    assert report["llm"]["stopped"].startswith(f"{server.url} cannot keep up: 2 episodes timed out in a row (")
+    assert report["llm"]["stopped"].endswith("; 2 of 5 episodes left for the next sync")
+
+
+@pytest.mark.parametrize(("setting", "message"), [
+    ({"max-tokens": {"ExtractedFacts": 100}}, "unknown response model 'ExtractedFacts'; valid keys: ExtractedEntities"),
+    ({"max-tokens": {"ExtractedEdges": 4}}, "ExtractedEdges: a cap is between 16 and 131072 output tokens"),
+    ({"structured-output": "grammar"}, "structured-output"),
+    ({"budget-seconds": 0}, "budget-seconds"),
+])
+def test_a_wrong_setting_is_one_line_naming_it(
+        capsys: pytest.CaptureFixture[str], repo: Path, setting: dict[str, Any], message: str) -> None:
+    configure(repo, "http://127.0.0.1:9/v1", **setting)
+    code = main(["sync", str(repo), "--force"])
+    _, err = capsys.readouterr()
+    assert code == 2
+    assert message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1, err
 
 
 def test_a_sync_killed_in_the_middle_of_an_episode_resumes_without_duplicates(

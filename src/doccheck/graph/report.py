@@ -116,10 +116,12 @@ def format_json(result: SyncResult) -> str:
 def llm_dict(report: ExtractionReport) -> dict[str, Any]:
     return {"model": report.model, "endpoint": report.endpoint, "dry_run": report.dry_run,
             "planned": report.planned, "removed": report.removed, "stopped": report.stopped,
+            "structured_output": report.structured_output,
             "usage": report.usage.as_dict(), "failures": report.failures,
             "episodes": [{"name": o.name, "path": o.doc_path, "group": o.group_id, "entities": list(o.entities),
                           "facts": list(o.facts), "invalidated": o.invalidated, "requests": o.requests,
-                          "tokens": o.tokens, "error": o.error} for o in report.outcomes]}
+                          "tokens": o.tokens, "seconds": round(o.seconds, 2), "error": o.error}
+                         for o in report.outcomes]}
 
 
 def summary_line(report: ExtractionReport) -> str:

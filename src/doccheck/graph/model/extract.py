@@ -11,6 +11,9 @@ document all come out the same way:
    episode's reference time, its group (the driver's own graph), no previous episodes as context (a
    document stands alone, and every previous episode would be sent with every prompt), at most
    `concurrency` episodes in flight, earliest reference time first.
+4. The run stops starting episodes when it cannot go on the same way: a fatal error (wrong key, endpoint
+   down, unknown model), the run's budget spent, or an endpoint that plainly cannot keep up (the first
+   episode to end timed out, or KEEP_UP episodes in a row did). What is left waits for the next sync.
 
 Before Graphiti saves an episode, a hook sees what it is about to write: the model's new facts get
 doccheck's envelope (origin `llm`, source path and line, confidence, status); an older fact the episode
@@ -57,6 +60,7 @@ if TYPE_CHECKING:
 
 _LOCK_REFRESH = 15.0  # seconds; an episode on a slow local model can take longer than the lock lives
 SAVE_EVERY = 10.0  # seconds between snapshots of the embedded graph, so a killed run keeps its finished work
+KEEP_UP = 2  # episodes timed out in a row after which the endpoint is taken to be too slow for the run
 
 
 class Plan(NamedTuple):
@@ -86,9 +90,10 @@ class ExtractionReport:
     removed: int = 0
     outcomes: list[EpisodeOutcome] = field(default_factory=list)
     conflicts: list[Conflict] = field(default_factory=list)
-    stopped: str | None = None  # why the run stopped early: wrong key, endpoint down, unknown model
+    stopped: str | None = None  # why the run stopped early: wrong key, endpoint down, budget spent, too slow
     usage: Usage = field(default_factory=Usage)
     dry_run: bool = False
+    structured_output: str | None = None  # the format the server took (`auto` finds it)
 
     @property
     def extracted(self) -> list[EpisodeOutcome]:
@@ -133,7 +138,7 @@ async def extract_episodes(store: GraphStore, groups: Sequence[str], settings: L
     report.planned, report.removing = len(plan.add) + (unwritten if dry_run else 0), len(plan.remove)
     if dry_run or not (plan.add or plan.remove):
         return report
-    client = make_llm_client(settings, report.usage, environ)  # no key: refuse before writing anything
+    client = make_llm_client(settings, report.usage, environ, log)  # no key: refuse before writing anything
     require_hook(Graphiti, "_process_episode_data", ("episode", "nodes", "entity_edges"), "add_episode")
     async with store.locked(project) as refresh:
         keeper = asyncio.create_task(_keep_lock(refresh))
@@ -146,6 +151,7 @@ async def extract_episodes(store: GraphStore, groups: Sequence[str], settings: L
                 store.written["extractions removed"] += 1
             await run.extract_all(plan.add)
         finally:
+            report.structured_output = client.format
             keeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await keeper
@@ -166,6 +172,7 @@ class _Run:
         self.graphitis: dict[str, _HookedGraphiti] = {}
         self.last_save = time.monotonic()
         self.lines: dict[str, list[str]] = {}
+        self.timeouts = 0  # episodes in a row that ended in a timeout
 
     async def extract_all(self, episodes: list[SourceEpisode]) -> None:
         gate = asyncio.Semaphore(self.settings.concurrency)  # FIFO: episodes start in time order
@@ -176,6 +183,24 @@ class _Run:
                     await self.extract(source)
 
         await asyncio.gather(*(one(s) for s in episodes))
+        left = len(episodes) - len(self.report.outcomes)
+        if self.report.stopped is not None and left:
+            self.report.stopped += f"; {left} of {len(episodes)} episodes left for the next sync"
+
+    def stop(self, why: str) -> None:
+        if self.report.stopped is None:
+            self.report.stopped = why
+            self.log(f"model extraction stopped: {why}")
+
+    def cannot_keep_up(self, exc: LLMCallError) -> str | None:
+        """Why the run should stop after this timed-out episode, if the endpoint plainly cannot keep up."""
+        self.timeouts += 1
+        if self.report.extracted and self.timeouts < KEEP_UP:
+            return None
+        when = "before any finished" if not self.report.extracted else "in a row"
+        return (f"{self.settings.endpoint} cannot keep up: {self.timeouts} episode{'s' * (self.timeouts != 1)} "
+                f"timed out {when} ({exc}); raise [tool.doccheck.sync.llm] timeout, set concurrency = 1 for a "
+                "server that answers one request at a time, lower max-tokens, or use a faster model")
 
     def graphiti(self, group: str) -> _HookedGraphiti:
         if group not in self.graphitis:
@@ -206,15 +231,20 @@ class _Run:
             cause = str(exc) if isinstance(exc, LLMCallError) else f"{type(exc).__name__}: {_one_line(exc)}"
             with contextlib.suppress(Exception):  # if even this fails, the pending marker says so next run
                 await marks.remove(self.store, group, uuid)
-            if isinstance(exc, LLMCallError) and exc.fatal and self.report.stopped is None:
-                self.report.stopped = cause
             outcome = EpisodeOutcome(source.name, source.doc_path, group, (), (), 0, usage.requests,
                                      usage.total_tokens, time.monotonic() - started, cause)
             self.report.outcomes.append(outcome)
             self.log(f"model extraction failed for {source.name} ({source.doc_path}): {cause}")
+            if isinstance(exc, LLMCallError) and exc.fatal:
+                self.stop(cause)
+            elif isinstance(exc, LLMCallError) and exc.cause == "timeout":
+                why = self.cannot_keep_up(exc)
+                if why is not None:
+                    self.stop(why)
             return
         finally:
             graphiti.hooks.pop(uuid, None)
+        self.timeouts = 0
         created = [e for e in result.edges if uuid in e.episodes]
         await marks.finish(self.store, group, uuid, len(result.nodes), len(created), datetime.now(UTC))
         self.store.written["extractions"] += 1

@@ -4,6 +4,11 @@ Any server that speaks OpenAI's `/chat/completions` works: OpenAI itself, Ollama
 vLLM, llama.cpp, LiteLLM. On top of graphiti-core's ``OpenAIGenericClient`` this client
 
 - counts every request and the tokens each response's ``usage`` reports, for the sync's cost summary;
+- caps each request's output tokens by the response model Graphiti asks for (``max-tokens``), and stops the run
+  when its budget of tokens or seconds is spent;
+- sends the response's JSON schema the way the server takes it (``structured-output``; ``auto`` tries
+  ``json_schema``, then the schema inside ``json_object`` as llama-cpp-python takes it, then the schema in the
+  prompt, each time the server rejects the format);
 - retries rate limits (429, honouring ``Retry-After``), server errors (5xx) and refused connections with
   exponential backoff, itself: graphiti's own retry waits at least 5 s a time and also re-asks on malformed
   output, and the OpenAI SDK's retries are turned off so that no request is counted twice or retried twice;
@@ -24,6 +29,8 @@ import asyncio
 import inspect
 import json
 import random
+import time
+from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from email.utils import parsedate_to_datetime
@@ -34,6 +41,7 @@ from graphiti_core.llm_client.config import DEFAULT_MAX_TOKENS, LLMConfig, Model
 from graphiti_core.llm_client.openai_generic_client import OpenAIGenericClient
 from pydantic import BaseModel, ValidationError
 
+from doccheck.config_schema import MAX_OUTPUT_TOKENS
 from doccheck.graph.errors import GraphError
 
 if TYPE_CHECKING:
@@ -45,8 +53,12 @@ KEY_ENVS = ("DOCCHECK_LLM_API_KEY", "OPENAI_API_KEY")
 _NO_KEY = "no-key"  # local servers (Ollama, vLLM) take any key, but the OpenAI SDK insists on one
 BACKOFF_BASE = 1.0  # seconds before the first retry; doubled each time, with jitter
 BACKOFF_MAX = 60.0  # no single wait is longer, whatever Retry-After says
-# A reply longer than this is cut off by the server; Graphiti's own default (16k) exceeds many local models.
-MAX_TOKENS = 8192
+FORMATS = ("json_schema", "json_object_schema", "json_object")  # what `auto` tries, in this order
+# In json_object_schema mode the server turns the schema into a grammar the answer must follow: bounded lists and
+# strings make it end, where a small model would repeat itself to the token cap (SmolLM2-135M did, in ExtractedEdges).
+MAX_ITEMS = 10  # per list: entities or facts of one document section
+MAX_CHARS = 200  # per string: a name, a fact, a summary
+SCHEMA_IN_PROMPT = "\n\nRespond with a JSON object in the following format:\n\n"  # graphiti-core's own wording
 
 
 class LLMSettings(NamedTuple):
@@ -54,16 +66,23 @@ class LLMSettings(NamedTuple):
     model: str
     small_model: str | None = None
     api_key_env: str | None = None
-    structured_output: str = "json_schema"
+    structured_output: str = "auto"
     concurrency: int = 4
     timeout: float = 120.0
     retries: int = 5
     confidence: float = 0.7
+    max_tokens: Mapping[str, int] = MAX_OUTPUT_TOKENS
+    budget_tokens: int | None = None
+    budget_seconds: float | None = None
 
     @classmethod
     def from_config(cls, model: LLMConfigModel) -> LLMSettings:
         return cls(model.base_url, model.model, model.small_model, model.api_key_env, model.structured_output,
-                   model.concurrency, model.timeout, model.retries, model.confidence)
+                   model.concurrency, model.timeout, model.retries, model.confidence,
+                   {**MAX_OUTPUT_TOKENS, **model.max_tokens}, model.budget_tokens, model.budget_seconds)
+
+    def output_cap(self, schema: str) -> int:
+        return self.max_tokens.get(schema) or self.max_tokens.get("default") or MAX_OUTPUT_TOKENS["default"]
 
     @property
     def endpoint(self) -> str:
@@ -89,6 +108,7 @@ class Usage:
     prompt_tokens: int = 0
     completion_tokens: int = 0
     by_schema: dict[str, int] = field(default_factory=dict)  # answered requests per response model
+    longest: dict[str, int] = field(default_factory=dict)  # the most completion tokens of one answer, per model
 
     @property
     def total_tokens(self) -> int:
@@ -97,7 +117,34 @@ class Usage:
     def as_dict(self) -> dict[str, Any]:
         return {"requests": self.requests, "failed": self.failed, "retries": self.retries,
                 "prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens,
-                "total_tokens": self.total_tokens, "by_schema": dict(sorted(self.by_schema.items()))}
+                "total_tokens": self.total_tokens, "by_schema": dict(sorted(self.by_schema.items())),
+                "longest_answer": dict(sorted(self.longest.items()))}
+
+
+class Budget:
+    """What one run may spend on the model: tokens (prompt + completion, as answered) and seconds from its start."""
+
+    def __init__(self, tokens: int | None, seconds: float | None) -> None:
+        self.tokens, self.seconds = tokens, seconds
+        self.started = time.monotonic()
+
+    def seconds_left(self) -> float | None:
+        return None if self.seconds is None else self.seconds - (time.monotonic() - self.started)
+
+    def tokens_left(self, usage: Usage) -> int | None:
+        return None if self.tokens is None else self.tokens - usage.total_tokens
+
+    def check(self, usage: Usage) -> None:
+        """Raise the fatal ``budget`` error once either is spent."""
+        left = self.seconds_left()
+        if left is not None and left <= 0:
+            raise LLMCallError("budget", f"the run's budget of {self.seconds:g} s is spent; raise "
+                                         "[tool.doccheck.sync.llm] budget-seconds, or sync again to go on", fatal=True)
+        tokens = self.tokens_left(usage)
+        if tokens is not None and tokens <= 0:
+            raise LLMCallError("budget", f"the run's budget of {self.tokens:,} tokens is spent ({usage.total_tokens:,} "
+                                         "used); raise [tool.doccheck.sync.llm] budget-tokens, or sync again to go on",
+                               fatal=True)
 
 
 # The usage of the episode being extracted in this task (Graphiti's own tasks inherit it), for its log line.
@@ -138,25 +185,31 @@ def require_hook(cls: type, name: str, parameters: tuple[str, ...], called_by: s
                          f"{called_by}); install the graphiti-core version doccheck pins")
 
 
-def make_llm_client(settings: LLMSettings, usage: Usage, environ: dict[str, str] | None = None) -> AccountedLLMClient:
+def make_llm_client(settings: LLMSettings, usage: Usage, environ: dict[str, str] | None = None,
+                    log: Callable[[str], None] | None = None) -> AccountedLLMClient:
     require_hook(OpenAIGenericClient, "_generate_response_with_retry",
                  ("messages", "response_model", "max_tokens", "model_size", "model"), "generate_response")
     key = api_key(settings, environ)
     client = openai.AsyncOpenAI(api_key=key, base_url=settings.base_url, timeout=settings.timeout, max_retries=0)
+    # Graphiti's default cap is the largest of ours, so that the cap of each response model is what decides.
     config = LLMConfig(api_key=key, model=settings.model, base_url=settings.base_url,
-                       small_model=settings.small_model, temperature=0.0, max_tokens=MAX_TOKENS)
-    return AccountedLLMClient(settings, usage, config, client)
+                       small_model=settings.small_model, temperature=0.0, max_tokens=max(settings.max_tokens.values()))
+    return AccountedLLMClient(settings, usage, config, client, log)
 
 
 class AccountedLLMClient(OpenAIGenericClient):
     """graphiti-core's generic client with doccheck's accounting, retries and schema check (see the module)."""
 
-    def __init__(self, settings: LLMSettings, usage: Usage, config: LLMConfig, client: openai.AsyncOpenAI) -> None:
-        mode: Literal["json_schema", "json_object"] = (
-            "json_object" if settings.structured_output == "json_object" else "json_schema")
-        super().__init__(config, client=client, max_tokens=MAX_TOKENS, structured_output_mode=mode)
+    def __init__(self, settings: LLMSettings, usage: Usage, config: LLMConfig, client: openai.AsyncOpenAI,
+                 log: Callable[[str], None] | None = None) -> None:
+        # The schema is put in the prompt here (`_generate_response`), for whichever format a request is sent in.
+        mode: Literal["json_schema"] = "json_schema"
+        super().__init__(config, client=client, max_tokens=config.max_tokens, structured_output_mode=mode)
         self.settings = settings
         self.usage = usage
+        self.budget = Budget(settings.budget_tokens, settings.budget_seconds)
+        self.format = FORMATS[0] if settings.structured_output == "auto" else settings.structured_output
+        self.log = log or (lambda _line: None)
 
     async def _generate_response_with_retry(  # type: ignore[override]  # graphiti's is tenacity-wrapped
         self,
@@ -169,11 +222,15 @@ class AccountedLLMClient(OpenAIGenericClient):
     ) -> dict[str, Any]:
         attempt = 0
         while True:
+            self.budget.check(self.usage)
+            sent = self.format
             try:
                 return await self._generate_response(messages, response_model, max_tokens, model_size, model=model)
             except openai.APIError as exc:
                 for usage in self._usages():
                     usage.failed += 1
+                if self._fall_back(exc, sent):
+                    continue
                 delay = self._retry_delay(exc, attempt)
                 if delay is None:
                     raise self._explain(exc, response_model) from None
@@ -181,6 +238,20 @@ class AccountedLLMClient(OpenAIGenericClient):
             for usage in self._usages():
                 usage.retries += 1
             await asyncio.sleep(delay)
+
+    def _fall_back(self, exc: openai.APIError, sent: str) -> bool:
+        """`auto`: the server rejected the format ``sent``; use the next one from now on (True), or give up."""
+        if self.settings.structured_output != "auto" or sent == "json_object" or not rejects_format(exc, sent):
+            return False
+        if self.format == sent:  # the first of the requests in flight to learn it says so
+            self.format = FORMATS[FORMATS.index(sent) + 1]
+            self.log(f"{self.settings.endpoint} rejected structured output {sent} ({_body(exc)[:120]}); sending "
+                     f"{self.format} from now on (set [tool.doccheck.sync.llm] structured-output = "
+                     f"\"{self.format}\" to skip this)")
+        return True
+
+    def _build_response_format(self, response_model: type[BaseModel] | None) -> dict[str, Any]:
+        return response_format(self.format, response_model)
 
     def _usages(self) -> list[Usage]:
         episode = EPISODE_USAGE.get()
@@ -198,28 +269,44 @@ class AccountedLLMClient(OpenAIGenericClient):
         chosen = model or (self.small_model if model_size == ModelSize.small and self.small_model else self.model)
         sent: list[Any] = [{"role": m.role, "content": self._clean_input(m.content)}
                            for m in messages if m.role in ("user", "system")]
+        schema = response_model.__name__ if response_model is not None else "text"
+        fmt = self.format
+        if response_model is not None and fmt == "json_object" and sent and SCHEMA_IN_PROMPT not in sent[-1]["content"]:
+            sent[-1]["content"] += SCHEMA_IN_PROMPT + json.dumps(response_model.model_json_schema())
+        cap = min(max_tokens, self.settings.output_cap(schema))
+        tokens_left = self.budget.tokens_left(self.usage)
+        seconds_left = self.budget.seconds_left()
         response = await self.client.chat.completions.create(  # type: ignore[call-overload]
             model=chosen or self.settings.model,
             messages=sent,
             temperature=self.temperature,
-            max_tokens=min(max_tokens, MAX_TOKENS),
-            response_format=self._build_response_format(response_model),
+            max_tokens=max(1, min(cap, tokens_left)) if tokens_left is not None else cap,
+            response_format=response_format(fmt, response_model),
+            timeout=self.settings.timeout if seconds_left is None else max(0.01, min(self.settings.timeout,
+                                                                                     seconds_left)),
         )
-        schema = response_model.__name__ if response_model is not None else "text"
+        completion = (response.usage.completion_tokens or 0) if response.usage is not None else 0
         for usage in self._usages():
             usage.requests += 1
             usage.by_schema[schema] = usage.by_schema.get(schema, 0) + 1
+            usage.longest[schema] = max(usage.longest.get(schema, 0), completion)
             if response.usage is not None:
                 usage.prompt_tokens += response.usage.prompt_tokens or 0
-                usage.completion_tokens += response.usage.completion_tokens or 0
+                usage.completion_tokens += completion
         text = response.choices[0].message.content if response.choices else None
+        reason = response.choices[0].finish_reason if response.choices else "no choices"
         if not text:
-            reason = response.choices[0].finish_reason if response.choices else "no choices"
             raise LLMCallError("malformed", f"{self.settings.model} returned an empty answer to {schema} "
                                             f"(finish reason: {reason})")
         try:
-            data = json.loads(self._strip_code_fences(text))
+            # strict=False: a raw newline or tab inside a string is still the answer (small local models write them).
+            data = json.loads(self._strip_code_fences(text), strict=False)
         except json.JSONDecodeError as exc:
+            if reason == "length":
+                raise LLMCallError("length", f"{self.settings.model}'s answer to {schema} reached its cap of "
+                                             f"{cap} output tokens unfinished ({_excerpt(text)}); raise "
+                                             f"[tool.doccheck.sync.llm] max-tokens.{schema} if the answer was "
+                                             "going somewhere, else the model is repeating itself") from None
             raise LLMCallError("malformed", f"{self.settings.model} answered {schema} with text that is not "
                                             f"JSON ({exc.msg} at char {exc.pos}: {_excerpt(text)}){_hint(self)}"
                                ) from None
@@ -246,6 +333,8 @@ class AccountedLLMClient(OpenAIGenericClient):
             transient = False
         if isinstance(exc, openai.APIStatusError) and exc.status_code in (408, 409, 502, 503, 504):
             transient = True
+        if rejects_format(exc, self.format):  # the same request gets the same answer
+            transient = False
         if not transient:
             return None
         backoff = min(BACKOFF_BASE * 2.0**attempt, BACKOFF_MAX) * random.uniform(0.8, 1.2)
@@ -259,6 +348,12 @@ class AccountedLLMClient(OpenAIGenericClient):
         where = self.settings.endpoint
         asked = f" for {response_model.__name__}" if response_model is not None else ""
         if isinstance(exc, openai.APITimeoutError):
+            left = self.budget.seconds_left()
+            if left is not None and left <= 0.05:
+                try:
+                    self.budget.check(self.usage)
+                except LLMCallError as spent:
+                    return spent
             return LLMCallError("timeout", f"{where} did not answer{asked} within {self.settings.timeout:g} s; "
                                            "raise [tool.doccheck.sync.llm] timeout for a slow model")
         if isinstance(exc, openai.APIConnectionError):
@@ -274,9 +369,11 @@ class AccountedLLMClient(OpenAIGenericClient):
         if isinstance(exc, openai.RateLimitError):
             return LLMCallError("rate-limit", f"{where} kept rate-limiting (429) after {self.settings.retries} "
                                               f"retries{asked}; lower [tool.doccheck.sync.llm] concurrency")
-        if isinstance(exc, openai.BadRequestError):
-            return LLMCallError("bad-request", f"{where} rejected the request{asked} (400): {_body(exc)}"
-                                               f"{_hint(self)}")
+        if isinstance(exc, openai.APIStatusError) and (
+                isinstance(exc, openai.BadRequestError | openai.UnprocessableEntityError)
+                or rejects_format(exc, self.format)):
+            return LLMCallError("bad-request", f"{where} rejected the request{asked} ({exc.status_code}): "
+                                               f"{_body(exc)}{_hint(self)}")
         if isinstance(exc, openai.APIStatusError):
             return LLMCallError("server-error", f"{where} failed{asked} ({exc.status_code}): {_body(exc)}")
         return LLMCallError("error", f"{where} failed{asked}: {_cause(exc)}")
@@ -305,10 +402,49 @@ def retry_after(headers: Any) -> float | None:
         return None
 
 
+def rejects_format(exc: openai.APIError, sent: str) -> bool:
+    """Whether the server refused the request for its ``response_format`` (sent in format ``sent``).
+
+    A 400 or 422 that names it; or a 500 that calls it a validation error, as llama-cpp-python 0.3 answers
+    ``json_schema`` (``500 - 1 validation error: ... 'response_format', 'type' ... Input should be 'text' or
+    'json_object'``).
+    """
+    status = getattr(exc, "status_code", None)
+    said = _body(exc).casefold()
+    if status == 500:
+        return "validation error" in said and "response_format" in said
+    return status in (400, 422) and ("response_format" in said or ("json_schema" if sent == "json_schema"
+                                                                    else "schema") in said)
+
+
+def response_format(fmt: str, response_model: type[BaseModel] | None) -> dict[str, Any]:
+    """The request's ``response_format`` in the format ``fmt`` (one of FORMATS); plain JSON without a model."""
+    if response_model is None or fmt == "json_object":
+        return {"type": "json_object"}
+    schema = response_model.model_json_schema()
+    if fmt == "json_object_schema":
+        return {"type": "json_object", "schema": bounded(schema)}
+    return {"type": "json_schema", "json_schema": {"name": response_model.__name__, "schema": schema}}
+
+
+def bounded(schema: Any) -> Any:
+    """``schema`` with every list and string given an upper bound where it has none (see MAX_ITEMS)."""
+    if isinstance(schema, list):
+        return [bounded(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {key: bounded(value) for key, value in schema.items()}
+    if out.get("type") == "array":
+        out.setdefault("maxItems", MAX_ITEMS)
+    if out.get("type") == "string":
+        out.setdefault("maxLength", MAX_CHARS)
+    return out
+
+
 def _hint(client: AccountedLLMClient) -> str:
-    if client.settings.structured_output == "json_schema":
-        return ("; if this server does not support JSON schemas, set [tool.doccheck.sync.llm] "
-                "structured-output = \"json_object\"")
+    if client.format == "json_schema":
+        return ("; if this server does not constrain answers to the schema, set [tool.doccheck.sync.llm] "
+                "structured-output = \"json_object_schema\" (llama-cpp-python) or \"json_object\"")
     return "; a larger model may follow the schema better"
 
 
@@ -317,7 +453,7 @@ def _excerpt(text: str, limit: int = 80) -> str:
     return repr(flat if len(flat) <= limit else flat[: limit - 3] + "...")
 
 
-def _body(exc: openai.APIStatusError) -> str:
+def _body(exc: openai.APIError) -> str:
     message = getattr(exc, "message", "") or str(exc)
     return " ".join(message.split())[:200]
 
