@@ -212,11 +212,16 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
     held: dict[str, str] = {}  # version uuid -> digest
     latest: dict[str, tuple[str, str, bool, str]] = {}  # path -> (time, digest, deleted, group)
     latest_episodes: dict[str, set[str]] = {}
+    live_before = 0  # documents in scope the graph holds, when `latest` is narrowed to the touched ones
     for group in groups:
         assert store is not None
-        for path, state in (await store.latest_versions(group)).items():
+        # After the cursor only the documents the new commits touch are looked at (a sidecar's documents are
+        # found while walking, so a sidecar among them means all); the rest are counted by the server.
+        narrow = plan is not None and after is not None and bool(touched)
+        for path, state in (await store.latest_versions(group, touched if narrow else None)).items():
             if path not in latest or state[0] > latest[path][0]:
                 latest[path] = state
+        live_before += await store.live_documents(group, scope.prefixes) if narrow else 0
     if plan is None:  # on disk: only a document whose bytes differ from its latest version is read further
         touched = {v.path for v in on_disk if latest.get(v.path, ("", "", False, ""))[1] != v.digest}
     wanted = touched if touched or not commits else set(latest)
@@ -230,6 +235,8 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
     writer = _Writer(store, config, context, result, held, latest, fingerprint, options, refresh, scope)
     writer.episodes_of = latest_episodes
     writer.scope_key = scope_key
+    writer.live_before = live_before
+    writer.live_at_start = {p for p, state in latest.items() if not state[2]}
     if plan is None:
         await writer.take(on_disk, final=True)
         await writer.deletions(scope)
@@ -319,6 +326,8 @@ class _Writer:
         self.count = self.episodes = self.rewritten = self.deleted = self.unchanged = self.batches = 0
         self.cursor: tuple[str, datetime | None] | None = None  # where the next sync continues
         self.scope_key = ""
+        self.live_before = 0
+        self.live_at_start: set[str] = set()
         self.walked: set[str] = set()  # commits read, for a full replay that prunes rewritten history
         self.rewritten_paths: set[str] = set()  # documents that lost versions to a rewritten history
         self.read_through: tuple[str, datetime | None] | None = None  # the last commit whose versions are taken
@@ -442,6 +451,8 @@ class _Writer:
 
     def unchanged_documents(self) -> int:
         """Documents in scope the graph already held as they are now."""
+        if self.live_before:  # `latest` holds only the touched documents: the server counted the others
+            return self.live_before - len(self.seen_paths & self.live_at_start)
         return sum(not deleted and path not in self.seen_paths and self.scope.covers(path)
                    for path, (_when, _digest, deleted, _group) in self.latest.items())
 

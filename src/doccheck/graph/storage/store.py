@@ -92,12 +92,25 @@ class GraphStore:
             RETURN v.uuid AS uuid, v.digest AS digest""", paths=sorted(set(paths)))
         return {r["uuid"]: r["digest"] or "" for r in rows}
 
-    async def latest_versions(self, group: str) -> dict[str, tuple[str, str, bool, str]]:
-        """path -> (time, digest, deleted, group) of each document's latest version in this group."""
-        rows = await self.query(group, f"""MATCH (v:{VERSION}) WITH v ORDER BY v.time, v.version
+    async def latest_versions(self, group: str,
+                              paths: Iterable[str] | None = None) -> dict[str, tuple[str, str, bool, str]]:
+        """path -> (time, digest, deleted, group) of each document's latest version in this group (of these
+        documents, when given)."""
+        where = "" if paths is None else "WHERE v.path IN $paths "
+        rows = await self.query(group, f"""MATCH (v:{VERSION}) {where}WITH v ORDER BY v.time, v.version
             WITH v.path AS path, last(collect([v.time, v.digest, v.deleted])) AS latest
-            RETURN path, latest""")
+            RETURN path, latest""", paths=sorted(set(paths or ())))
         return {r["path"]: (r["latest"][0], r["latest"][1] or "", bool(r["latest"][2]), group) for r in rows}
+
+    async def live_documents(self, group: str, prefixes: list[str]) -> int:
+        """How many documents under these path prefixes ("" for all) the graph holds, deletions left out:
+        counted by the server, so a sync after one commit does not read every document's state."""
+        rows = await self.query(group, f"""MATCH (v:{VERSION})
+            WHERE any(p IN $prefixes WHERE p = '' OR v.path = p OR v.path STARTS WITH p)
+            WITH v ORDER BY v.time, v.version
+            WITH v.path AS path, last(collect(v.deleted)) AS deleted WHERE NOT deleted RETURN count(path) AS n""",
+                                prefixes=prefixes)
+        return int(rows[0]["n"]) if rows else 0
 
     async def latest_episodes(self, group: str, paths: Iterable[str]) -> dict[str, tuple[str, set[str]]]:
         """path -> (time, episode uuids) of the latest version of these documents: the parts a new version
