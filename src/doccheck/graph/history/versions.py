@@ -145,32 +145,21 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
 def disk_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list[VersionSource]:
     """Outside git: each document as it is on disk, named by its digest, at its file's modification time."""
     from doccheck.check import discover
-    from doccheck.reading import Unreadable, read_source
 
     files, _notes = discover(paths, scope.config)
     found = []
     for path, relative in files:
-        if not _utf8(relative):
-            found.append(VersionSource(relative, "worktree", None, datetime.now(UTC), b"", None, "", _BAD_NAME))
-            continue
-        source = read_source(path, scope.config.root)
         try:
             when = datetime.fromtimestamp(path.stat().st_mtime, UTC)
         except OSError:
             when = datetime.now(UTC)
-        if isinstance(source, Unreadable):
-            found.append(VersionSource(relative, "worktree", None, when, b"", None, "", source.reason))
-            continue
-        sidecar = _disk_sidecar(path, scope)
-        digest = digest_of(source.data, sidecar, fingerprint)
-        found.append(VersionSource(relative, f"worktree-{digest[:16]}", None, when, source.data, sidecar, digest))
+        found.append(_disk_version(path, relative, when, scope, fingerprint))
     return found
 
 
 def working_tree_versions(config: Config, scope: Scope, paths: list[str], fingerprint: str) -> list[VersionSource]:
     """Uncommitted edits, when asked for (`--worktree`): each as a version at the time of the sync, named by its
     digest; a document removed from disk is a deletion. The next commit of the same bytes adds nothing."""
-    from doccheck.reading import Unreadable, read_source
 
     now = datetime.now(UTC)
     found = []
@@ -180,14 +169,22 @@ def working_tree_versions(config: Config, scope: Scope, paths: list[str], finger
             found.append(VersionSource(relative, f"worktree-deleted-{now.isoformat()}", None, now, None, None,
                                        "deleted"))
             continue
-        source = read_source(path, config.root)
-        if isinstance(source, Unreadable):
-            found.append(VersionSource(relative, "worktree", None, now, b"", None, "", source.reason))
-            continue
-        sidecar = _disk_sidecar(path, scope)
-        digest = digest_of(source.data, sidecar, fingerprint)
-        found.append(VersionSource(relative, f"worktree-{digest[:16]}", None, now, source.data, sidecar, digest))
+        found.append(_disk_version(path, relative, now, scope, fingerprint))
     return found
+
+
+def _disk_version(path: Path, relative: str, when: datetime, scope: Scope, fingerprint: str) -> VersionSource:
+    """A document as it is on disk, named by its digest (read through the one reader, sidecar included)."""
+    from doccheck.reading import Unreadable, read_source
+
+    if not _utf8(relative):
+        return VersionSource(relative, "worktree", None, when, b"", None, "", _BAD_NAME)
+    source = read_source(path, scope.config.root)
+    if isinstance(source, Unreadable):
+        return VersionSource(relative, "worktree", None, when, b"", None, "", source.reason)
+    sidecar = _disk_sidecar(path, scope)
+    digest = digest_of(source.data, sidecar, fingerprint)
+    return VersionSource(relative, f"worktree-{digest[:16]}", None, when, source.data, sidecar, digest)
 
 
 def _disk_sidecar(path: Path, scope: Scope) -> bytes | None:
