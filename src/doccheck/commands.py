@@ -35,16 +35,22 @@ def load_for(paths: list[Path], args: argparse.Namespace) -> Any:
                        use_cache=not getattr(args, "no_cache", False))
 
 
+def _config_with_type(paths: list[Path], args: argparse.Namespace) -> Any:
+    """The configuration, with `--type` checked against the types it knows."""
+    config = load_for(paths, args)
+    if args.doc_type is not None and config.registry.get(args.doc_type) is None:
+        names = ", ".join(t.name for t in config.registry.by_name.values())
+        raise UsageError(f"unknown document type {args.doc_type!r}; types: {names}")
+    return config
+
+
 def run_check_command(args: argparse.Namespace) -> int:
     from doccheck.check import exit_code
     from doccheck.output.escape import terminal
     from doccheck.output.text import format_finding, format_summary, use_colour
 
     paths: list[Path] = args.paths or [Path(".")]
-    config = load_for(paths, args)
-    if args.doc_type is not None and config.registry.get(args.doc_type) is None:
-        names = ", ".join(t.name for t in config.registry.by_name.values())
-        raise UsageError(f"unknown document type {args.doc_type!r}; types: {names}")
+    config = _config_with_type(paths, args)
     from doccheck.repo.run import check_repository
 
     # The per-document report of the named files, and the DC4 findings that involve them (or all, --all).
@@ -94,10 +100,7 @@ def run_types_command(args: argparse.Namespace) -> int:
     from doccheck.reading import Unreadable, decode, read_source
 
     paths: list[Path] = args.paths or [Path(".")]
-    config = load_for(paths, args)
-    if args.doc_type is not None and config.registry.get(args.doc_type) is None:
-        names = ", ".join(t.name for t in config.registry.by_name.values())
-        raise UsageError(f"unknown document type {args.doc_type!r}; types: {names}")
+    config = _config_with_type(paths, args)
     files, _notes = discover(paths, config)
     for path, relative in files:
         source = read_source(path)
