@@ -1,11 +1,12 @@
 """One parsed Markdown document: front matter, title, sections, links and the metadata it declares.
 
-Structure is markdown-it-py's, as CommonMark sees it, at the cost of its cheap block rules:
+Structure is CommonMark's, as markdown-it-py parses it:
 
-1. Blocks. markdown-it-py's heading, fence, indented-code and paragraph rules. HTML comments are found first
+1. Blocks. The heading, fence, indented-code and paragraph rules, in doccheck's own scan of the lines
+   (`blocks.scan_blocks`, held to markdown-it-py's answer by tests/test_blocks.py). HTML comments are found first
    (`_comment_lines`, tracking fences as CommonMark does) and blanked, so a fence or a heading inside a comment
    is neither. A document where a list could change what is a fence (an indented fence: a list item's) gets
-   every CommonMark block rule instead. Sections are the headings outside lists
+   markdown-it-py with every CommonMark block rule instead. Sections are the headings outside lists
    and block quotes; code is every fence and indented block, and every HTML comment.
 2. Links, from each paragraph and heading as a whole: link text over several lines, one level of nested
    brackets, no links inside code spans; a reference definition counts only where a link uses its label.
@@ -18,12 +19,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import cached_property
 from pathlib import PurePosixPath
 from typing import Any
 
-from markdown_it import MarkdownIt
-
+from doccheck.blocks import commonmark_blocks, scan_blocks
 from doccheck.frontmatter_io import FrontMatter, split_front_matter
 
 
@@ -112,16 +112,6 @@ _TEMPLATE_NAME = re.compile(r"^(?:[a-z]{1,10}[-_ ])*+(?:0++|n++|x++)?[-_ ]?(?:[a
                             re.IGNORECASE)
 _FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})
 _TOOL_VARIABLE = re.compile(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}")  # {DATE_YESTERDAY}, filled in by a tool
-
-
-@lru_cache(maxsize=1)
-def _cheap_block_parser() -> MarkdownIt:
-    return MarkdownIt("zero").enable(["heading", "lheading", "fence", "code"]).disable(["inline", "text_join"])
-
-
-@lru_cache(maxsize=1)
-def _full_block_parser() -> MarkdownIt:
-    return MarkdownIt("commonmark").disable(["inline", "text_join"])
 
 
 # An indented fence may belong to a list item, and then only the list rule tells where it ends. That rule costs
@@ -255,7 +245,7 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
     body = front_matter.body
     code_lines: set[int] = set(range(1, front_matter.body_line))
     if _needs_list_rule(body):
-        tokens = _full_block_parser().parse(body)
+        blocks = commonmark_blocks(body)
     else:
         if "<!--" in body:
             hidden = _comment_lines(body)
@@ -265,22 +255,12 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
                     body_lines[number] = ""
                 body = "\n".join(body_lines)
                 code_lines.update(n + 1 + offset for n in hidden)
-        tokens = _cheap_block_parser().parse(body)
-
-    headings: list[tuple[int, str, int]] = []
-    texts: list[tuple[str, int]] = []  # paragraphs and headings that may hold links, with their first line
-    for index, token in enumerate(tokens):
-        if token.map is None:
-            continue
-        if token.type == "heading_open" and token.level == 0:  # not a heading inside a list or a quote
-            inline = tokens[index + 1]
-            headings.append((int(token.tag[1]), strip_emphasis(inline.content), token.map[0] + 1 + offset))
-        elif token.type in ("fence", "code_block") or (
-                token.type == "html_block" and token.content.lstrip().startswith("<!--")):
-            start, end = token.map
-            code_lines.update(range(start + 1 + offset, end + 1 + offset))
-        elif token.type == "inline" and "[" in token.content:
-            texts.append((token.content, token.map[0] + 1 + offset))
+        blocks = scan_blocks(body)
+    headings = [(level, strip_emphasis(text), line + 1 + offset) for level, text, line in blocks.headings]
+    for start, end in blocks.code:
+        code_lines.update(range(start + 1 + offset, end + 1 + offset))
+    # paragraphs and headings that may hold links, with their first line
+    texts = [(text, line + 1 + offset) for text, line in blocks.texts if "[" in text]
 
     sections = _sections(headings, len(lines))
     references: dict[str, str] = {}
