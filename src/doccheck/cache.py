@@ -87,40 +87,49 @@ def code_fingerprint() -> tuple[str, tuple[int, ...]]:
 
 
 def stat_keys(paths: list[str], sidecars: list[str]) -> list[bytes]:
-    """The stat key of each file (`UNKNOWN` when it cannot be had): one lstat per file, nothing read."""
-    if not sidecars:
-        try:
-            return [STAT_KEY.pack(s.st_mode, s.st_size, s.st_mtime_ns, s.st_ctime_ns, s.st_ino)
-                    for s in map(os.lstat, paths)]
-        except (OSError, struct.error):
-            pass  # a file gone since it was listed, or out-of-range times: file by file below
-    folders: dict[str, tuple[int, int, int, int]] = {}
-    return [_stat_key(path, sidecars, folders) for path in paths]
-
-
-def _stat_key(path: str, sidecars: list[str], folders: dict[str, tuple[int, int, int, int]]) -> bytes:
+    """The stat key of each file (`UNKNOWN` when it cannot be had): one lstat per file, nothing read, and one
+    lstat per sidecar name per folder."""
     try:
-        info = os.lstat(path)
-        if not sidecars:
-            return STAT_KEY.pack(info.st_mode, info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
-        folder = os.path.dirname(path)
+        return _stat_keys(paths, sidecars)
+    except (OSError, struct.error):  # a file gone since it was listed, or out-of-range times: file by file
+        return [_stat_key(path, sidecars) for path in paths]
+
+
+def _stat_keys(paths: list[str], sidecars: list[str]) -> list[bytes]:
+    infos = list(map(os.lstat, paths))
+    if not sidecars:
+        return [STAT_KEY.pack(s.st_mode, s.st_size, s.st_mtime_ns, s.st_ctime_ns, s.st_ino) for s in infos]
+    folders: dict[str, tuple[int, int, int]] = {}
+    keys = []
+    for path, info in zip(paths, infos, strict=True):
+        folder = path.rpartition("/")[0]
         beside = folders.get(folder)
         if beside is None:
-            data: list[int] = []
-            mtime = ctime = -1
-            for name in sidecars:
-                try:
-                    side = os.lstat(os.path.join(folder, name))
-                except OSError:
-                    data += (-1, -1, -1, -1)
-                    continue
-                data += (side.st_size, side.st_mtime_ns, side.st_ctime_ns, side.st_ino)
-                mtime, ctime = max(mtime, side.st_mtime_ns), max(ctime, side.st_ctime_ns)
-            beside = folders[folder] = (mtime, ctime, hash(tuple(data)), 0)
-        mtime, ctime, sides, _ = beside
-        inode = hash((info.st_ino, sides)) & 0xFFFF_FFFF_FFFF_FFFF
-        return STAT_KEY.pack(info.st_mode, info.st_size, max(info.st_mtime_ns, mtime), max(info.st_ctime_ns, ctime),
-                             inode)
+            beside = folders[folder] = _sidecar_stats(folder, sidecars)
+        mtime, ctime, sides = beside
+        keys.append(STAT_KEY.pack(info.st_mode, info.st_size, max(info.st_mtime_ns, mtime),
+                                  max(info.st_ctime_ns, ctime), hash((info.st_ino, sides)) & 0xFFFF_FFFF_FFFF_FFFF))
+    return keys
+
+
+def _sidecar_stats(folder: str, sidecars: list[str]) -> tuple[int, int, int]:
+    """(newest mtime, newest ctime, a hash of every sidecar's stat data) of the sidecars in a folder."""
+    data: list[int] = []
+    mtime = ctime = -1
+    for name in sidecars:
+        try:
+            side = os.lstat(os.path.join(folder, name))
+        except OSError:
+            data += (-1, -1, -1, -1)
+            continue
+        data += (side.st_size, side.st_mtime_ns, side.st_ctime_ns, side.st_ino)
+        mtime, ctime = max(mtime, side.st_mtime_ns), max(ctime, side.st_ctime_ns)
+    return mtime, ctime, hash(tuple(data))
+
+
+def _stat_key(path: str, sidecars: list[str]) -> bytes:
+    try:
+        return _stat_keys([path], sidecars)[0]
     except (OSError, struct.error):
         return UNKNOWN
 

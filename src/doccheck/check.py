@@ -80,7 +80,7 @@ def find_files(paths: Sequence[Path], config: Config) -> tuple[list[tuple[str, s
             base = relative_to_root(path, config.root)
             shown_base = path.as_posix()
             prefix = len(os.fspath(path).rstrip("/")) + 1
-            for folder, dirs, files in os.walk(path):  # does not follow symlinked folders: no loops
+            for folder, dirs, files in walk(os.fspath(path)):  # does not follow symlinked folders: no loops
                 sub = folder[prefix:]
                 # Under the root itself `base` is ".": "./docs/x.md" would match no glob and no named file.
                 rel_folder = (sub if base == "." else f"{base}/{sub}") if sub else base
@@ -102,6 +102,35 @@ def find_files(paths: Sequence[Path], config: Config) -> tuple[list[tuple[str, s
         else:
             raise UsageError(f"{path}: no such file or folder")
     return list(found.items()), notes
+
+
+def walk(top: str) -> Iterator[tuple[str, list[str], list[str]]]:
+    """`os.walk(top)`, top-down, without its lstat of every folder: whether an entry is a folder, and a symlink
+    to one (listed, never entered), comes from the directory listing. Folders removed from `dirs` by the caller
+    are not entered; a folder that cannot be read is skipped."""
+    stack = [top]
+    while stack:
+        folder = stack.pop()
+        dirs: list[str] = []
+        files: list[str] = []
+        links: set[str] = set()
+        try:
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    try:
+                        is_dir = entry.is_dir()
+                    except OSError:
+                        is_dir = False
+                    if not is_dir:
+                        files.append(entry.name)
+                        continue
+                    dirs.append(entry.name)
+                    if entry.is_symlink():
+                        links.add(entry.name)
+        except OSError:
+            continue
+        yield folder, dirs, files
+        stack.extend(os.path.join(folder, name) for name in reversed(dirs) if name not in links)
 
 
 def relative_to_root(path: Path, root: Path) -> str:

@@ -81,7 +81,7 @@ def repository_problems(records: dict[str, dict[str, Any]], config: Config, cach
     paths = list(records)
     if against is None and (stored := cache.repo_problems(paths)) is not None:
         checked, rows = stored
-        listings: dict[Path, frozenset[str]] = {}
+        listings: dict[str, frozenset[str]] = {}
         if all(_exists_exact(config.root, path, listings) == bool(exists) for path, exists in checked):
             return [(code, RepoProblem(relative, line, message, frozenset(involves), column))
                     for code, relative, line, message, involves, column in rows]
@@ -106,7 +106,7 @@ def build_index(records: dict[str, dict[str, Any]], config: Config,
     index = RepoIndex.build(records.items(), paths)
     # A link from the site root (`/docs/x.md`) is judged only where the root is known to be the repository's.
     index.memo["root_is_repository"] = config.source is not None or (config.root / ".git").exists()
-    listings: dict[Path, frozenset[str]] = {}
+    listings: dict[str, frozenset[str]] = {}
     checked = [(path, _exists_exact(config.root, path, listings)) for path in sorted(index.link_paths())]
     index.existing = frozenset(path for path, exists in checked if exists)
     return index, checked
@@ -157,16 +157,19 @@ def _argument(path: Path) -> Path:
         return path
 
 
-def _exists_exact(root: Path, relative: str, listings: dict[Path, frozenset[str]]) -> bool:
-    """Whether the path exists with exactly this letter case, as on a Linux checkout."""
-    folder = root
+def _exists_exact(root: Path, relative: str, listings: dict[str, frozenset[str]]) -> bool:
+    """Whether the path exists with exactly this letter case, as on a Linux checkout. Folders are strings:
+    a Path per step costs more than the listing."""
+    folder = os.fspath(root)
     for part in relative.split("/"):
-        if folder not in listings:
+        names = listings.get(folder)
+        if names is None:
             try:
-                listings[folder] = frozenset(os.listdir(folder))
+                names = frozenset(os.listdir(folder))
             except OSError:
-                listings[folder] = frozenset()
-        if part not in listings[folder]:
+                names = frozenset()
+            listings[folder] = names
+        if part not in names:
             return False
-        folder = folder / part
+        folder = f"{folder}/{part}"
     return True
