@@ -290,6 +290,26 @@ def test_a_changed_sidecar_checks_its_document_again(tmp_path: Path, capsys: pyt
     assert "unchanged" not in out
 
 
+def test_a_sidecar_that_appears_or_goes_checks_its_document_again(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        trust_stat_data: None) -> None:
+    """A folder without a sidecar keeps its files' own stat data: one written later still changes them."""
+    (tmp_path / ".doccheck.toml").write_text('extend = ["kep"]\n')
+    folder = tmp_path / "keps" / "sig-testing" / "1234-integration-testing"
+    folder.mkdir(parents=True)
+    (folder / "README.md").write_text(KEP)
+    monkeypatch.chdir(tmp_path)
+    main(["keps", "-q"])
+    before = capsys.readouterr().out
+    (folder / "kep.yaml").write_text("title: Integration testing\nstatus: implemented\n")
+    main(["keps"])
+    with_sidecar = capsys.readouterr().out
+    assert "kep declares no 'kep-number'" in with_sidecar and "unchanged" not in with_sidecar
+    (folder / "kep.yaml").unlink()
+    main(["keps"])
+    assert capsys.readouterr().out.splitlines()[:-1] == before.splitlines()[:-1]
+
+
 def test_a_file_a_link_points_at_is_looked_for_again(repo: Path, capsys: pytest.CaptureFixture[str],
                                                      trust_stat_data: None) -> None:
     """The cross-document findings are replayed while the index is unchanged, but not the disk they checked."""

@@ -30,6 +30,7 @@ import struct
 import sys
 import tempfile
 import time
+from itertools import groupby
 from pathlib import Path
 from typing import Any
 
@@ -97,34 +98,43 @@ def stat_keys(paths: list[str], sidecars: list[str]) -> list[bytes]:
 
 def _stat_keys(paths: list[str], sidecars: list[str]) -> list[bytes]:
     infos = list(map(os.lstat, paths))
+    pack = STAT_KEY.pack
     if not sidecars:
-        return [STAT_KEY.pack(s.st_mode, s.st_size, s.st_mtime_ns, s.st_ctime_ns, s.st_ino) for s in infos]
-    folders: dict[str, tuple[int, int, int]] = {}
-    keys = []
-    for path, info in zip(paths, infos, strict=True):
-        folder = path.rpartition("/")[0]
-        beside = folders.get(folder)
+        return [pack(s.st_mode, s.st_size, s.st_mtime_ns, s.st_ctime_ns, s.st_ino) for s in infos]
+    keys: list[bytes] = []
+    # Files come folder by folder: each folder's sidecars are looked at once, and a folder without any (most)
+    # keeps its files' own stat data.
+    for folder, run in groupby(zip(paths, infos, strict=True), key=_folder_of):
+        beside = _sidecar_stats(folder, sidecars)
         if beside is None:
-            beside = folders[folder] = _sidecar_stats(folder, sidecars)
+            keys += [pack(s.st_mode, s.st_size, s.st_mtime_ns, s.st_ctime_ns, s.st_ino) for _path, s in run]
+            continue
         mtime, ctime, sides = beside
-        keys.append(STAT_KEY.pack(info.st_mode, info.st_size, max(info.st_mtime_ns, mtime),
-                                  max(info.st_ctime_ns, ctime), hash((info.st_ino, sides)) & 0xFFFF_FFFF_FFFF_FFFF))
+        keys += [pack(s.st_mode, s.st_size, max(s.st_mtime_ns, mtime), max(s.st_ctime_ns, ctime),
+                      hash((s.st_ino, sides)) & 0xFFFF_FFFF_FFFF_FFFF) for _path, s in run]
     return keys
 
 
-def _sidecar_stats(folder: str, sidecars: list[str]) -> tuple[int, int, int]:
-    """(newest mtime, newest ctime, a hash of every sidecar's stat data) of the sidecars in a folder."""
+def _folder_of(path_and_info: tuple[str, os.stat_result]) -> str:
+    return path_and_info[0].rpartition("/")[0]
+
+
+def _sidecar_stats(folder: str, sidecars: list[str]) -> tuple[int, int, int] | None:
+    """(newest mtime, newest ctime, a hash of every sidecar's stat data) of the sidecars in a folder; None
+    when it has none (anything that is there, a symlink or a folder included, counts)."""
     data: list[int] = []
     mtime = ctime = -1
+    found = False
     for name in sidecars:
         try:
             side = os.lstat(os.path.join(folder, name))
         except OSError:
             data += (-1, -1, -1, -1)
             continue
+        found = True
         data += (side.st_size, side.st_mtime_ns, side.st_ctime_ns, side.st_ino)
         mtime, ctime = max(mtime, side.st_mtime_ns), max(ctime, side.st_ctime_ns)
-    return mtime, ctime, hash(tuple(data))
+    return (mtime, ctime, hash(tuple(data))) if found else None
 
 
 def _stat_key(path: str, sidecars: list[str]) -> bytes:
