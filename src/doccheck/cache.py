@@ -348,8 +348,10 @@ class CheckCache:
 
 
 def _compact(record: dict[str, Any]) -> dict[str, Any]:
-    """The record without its empty fields (readers use .get): half the size of a cache of small documents."""
-    return {k: v for k, v in record.items() if v is not None and v is not False and (v or type(v) is not list)}
+    """The record without its empty fields (readers use .get): half the size of a cache of small documents.
+    Its strings are interned: marshal writes a value most records share (a type, its reason) once."""
+    return {k: sys.intern(v) if type(v) is str else v for k, v in record.items()
+            if v is not None and v is not False and (v or type(v) is not list)}
 
 
 def _paths_digest(paths: list[str]) -> bytes:

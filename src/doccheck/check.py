@@ -12,6 +12,7 @@ import os
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from sys import intern
 from typing import TYPE_CHECKING, Any
 
 import xxhash
@@ -91,8 +92,10 @@ def find_files(paths: Sequence[Path], config: Config) -> tuple[list[tuple[str, s
                 names = sorted(name for name in files if name.lower().endswith(MARKDOWN_SUFFIXES))
                 if patterns:  # folders were pruned above: only the file's own name can still be excluded
                     names = [name for name in names if not config.is_excluded(rel_prefix + name)]
-                found.update(zip([shown_prefix + name for name in names], [rel_prefix + name for name in names],
-                                 strict=True))
+                # Interned: the cache and the index hold each path several times, and marshal writes one
+                # object once.
+                found.update(zip([shown_prefix + name for name in names],
+                                 [intern(rel_prefix + name) for name in names], strict=True))
             if len(found) == before:
                 notes.append(f"{path}: no Markdown files found in this folder")
         elif not path.name.lower().endswith(MARKDOWN_SUFFIXES) and (path.exists() or path.is_symlink()):

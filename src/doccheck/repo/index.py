@@ -15,6 +15,7 @@ import posixpath
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from sys import intern
 from typing import Any, Literal, NamedTuple
 from urllib.parse import unquote
 
@@ -116,10 +117,12 @@ PathTable = tuple[list[str], list[tuple[str, str, int] | None], dict[str, str], 
 
 def path_table(paths: Iterable[str]) -> PathTable:
     ordered = sorted(paths)
-    numbers = [None if (n := series_number(p)) is None else (n.folder, n.series, n.number) for p in ordered]
+    numbers = [None if (n := series_number(p)) is None else (intern(n.folder), intern(n.series), n.number)
+               for p in ordered]
     lowered: dict[str, str] = {}
     for relative in ordered:
-        lowered.setdefault(relative.lower(), relative)
+        lower = relative.lower()
+        lowered.setdefault(relative if lower == relative else lower, relative)  # one string object, when it can
     folders: set[str] = set()
     for folder in {relative.rpartition("/")[0] for relative in ordered}:  # each folder once, then its parents
         while folder and folder not in folders:
