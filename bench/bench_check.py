@@ -18,6 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from installed import INSTALLED_ENV, compile_installed
+
 HERE = Path(__file__).resolve().parent
 DEFAULT_CORPUS = HERE.parent.parent / "shared" / "corpus"
 
@@ -39,7 +41,8 @@ def markdown_files(corpus: Path) -> list[Path]:
 
 def run_doccheck(args: list[str], cwd: Path) -> tuple[float, int, int]:
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-c", _RUNNER, *args], cwd=cwd, capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-c", _RUNNER, *args], cwd=cwd, capture_output=True, text=True,
+                          env=INSTALLED_ENV)
     elapsed = time.perf_counter() - start
     if done.returncode not in (0, 1):
         raise SystemExit(f"doccheck failed ({done.returncode}): {done.stderr[-2000:]}")
@@ -62,6 +65,7 @@ def main() -> int:
         return 2
     files = markdown_files(corpus)
     print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; corpus: {corpus} ({len(files)} files)")
+    compile_installed()
     with tempfile.TemporaryDirectory() as work:
         # A repository as a team has one: the documents with the configuration at the top (the corpus itself
         # stays read-only), checked from its root. Each run is a fresh process, as pre-commit starts one.

@@ -30,6 +30,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import NamedTuple
 
+from installed import INSTALLED_ENV, compile_installed
+
 HERE = Path(__file__).resolve().parent
 DEFAULT_CORPUS = HERE.parent.parent / "shared" / "corpus"
 
@@ -40,24 +42,13 @@ class Figures(NamedTuple):
     rss: int  # MB, the peak of the process or of its largest worker
 
 
-# As an installed doccheck runs: with its modules' bytecode cached (pip compiles it at install). A machine that
-# sets PYTHONDONTWRITEBYTECODE (this project's development machine does) would compile every module on every run.
-INSTALLED = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
-
-
-def compile_installed() -> None:
-    """Writes doccheck's bytecode, as pip does at install."""
-    code = "import compileall, doccheck, os; compileall.compile_dir(os.path.dirname(doccheck.__file__), quiet=1)"
-    subprocess.run([sys.executable, "-c", code], check=True, env=INSTALLED)
-
-
 def run(args: list[str], cwd: Path) -> Figures:
     """One doccheck process, started as pre-commit starts it (`-c` runs the same `main` as the entry point)."""
     code = "import sys; from doccheck.cli import main; raise SystemExit(main(sys.argv[1:]))"
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run([sys.executable, "-c", code, *args], cwd=cwd, capture_output=True, text=True,
-                          env=INSTALLED)
+                          env=INSTALLED_ENV)
     elapsed = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode not in (0, 1):
