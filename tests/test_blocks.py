@@ -70,6 +70,6 @@ def test_generated_text_scans_as_markdown_it_parses(lines: list[str], tail: str)
 
 
 @settings(max_examples=500, deadline=None)
-@given(st.text(alphabet=" \t\n\r#`~=-ax[]", max_size=60))
+@given(st.text(alphabet=" \t\n\r#`~=-ax[]\u00a0\x0c\0", max_size=60))
 def test_arbitrary_text_scans_as_markdown_it_parses(body: str) -> None:
     assert scan_blocks(body) == markdown_its(body)
