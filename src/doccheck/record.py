@@ -54,6 +54,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "title": doc.title,
         "title_line": doc.title_line,
         "number": file_number(relative) if doc_type.numbered else None,
+        "numbered": doc_type.numbered,  # a number in the name is the document's id only in a numbered type
         "status": parsed_status.value if parsed_status is not None else None,
         "status_line": status.line if status is not None else None,
         "relations": _relations(doc, parsed_status, status.line if status is not None else 1),

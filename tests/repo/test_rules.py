@@ -54,18 +54,23 @@ def test_sarif_describes_the_repository_rules() -> None:
 def test_a_suppression_comment_silences_a_repository_finding(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / ".doccheck.toml").write_text("")
-    (tmp_path / "0001-a.md").write_text("# 1. A\n\n<!-- doccheck: disable-file=duplicate-number -->\n")
-    (tmp_path / "0001-b.md").write_text("# 1. B\n")
+    (tmp_path / "adr").mkdir()
+    (tmp_path / "adr" / "0001-a.md").write_text("# 1. A\n\n<!-- doccheck: disable-file=duplicate-number -->\n")
+    (tmp_path / "adr" / "0001-b.md").write_text("# 1. B\n")
     monkeypatch.chdir(tmp_path)
     main(["check", "--all", "--no-cache", "--select", "DC401", "-q", "."])
-    assert capsys.readouterr().out == "0001-b.md:1:1: DC401 duplicate-number: number 1 is also used by 0001-a.md\n"
+    assert capsys.readouterr().out == \
+        "adr/0001-b.md:1:1: DC401 duplicate-number: number 1 is also used by 0001-a.md\n"
 
 
 def test_ignoring_dc4_leaves_only_the_per_document_findings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                             capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / ".doccheck.toml").write_text("")
-    (tmp_path / "0001-a.md").write_text("# 1. A\n")
-    (tmp_path / "0001-b.md").write_text("# 1. B\n")
+    (tmp_path / "adr").mkdir()
+    (tmp_path / "adr" / "0001-a.md").write_text("# 1. A\n")
+    (tmp_path / "adr" / "0001-b.md").write_text("# 1. B\n")
     monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "-q", "."])
+    assert "DC401" in capsys.readouterr().out  # what the next run leaves out
     main(["check", "--all", "--no-cache", "--ignore", "DC4", "-q", "."])
     assert "DC4" not in capsys.readouterr().out
