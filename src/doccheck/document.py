@@ -177,7 +177,8 @@ _SECTION_LIKE_TITLES = frozenset(
 # line); the target stops at brackets and parentheses, so every attempt ends at the next one: linear time.
 _INLINE_LINK = re.compile(
     r"(!?)\[((?:[^\[\]\n]|\n|\[[^\[\]\n]*+\])*+)\]\(\s*+<?([^()\s<>\[\]]++)>?(?:\s++[\"'(][^)\n]*+)?\)")
-_REF_DEF = re.compile(r"^ {0,3}\[([^\]^][^\]]{0,998}+)\]:[ \t]*+<?([^\s>]++)")
+# A definition's destination ends its line or is followed by a title: `[TODO]: We could ...` is a paragraph.
+_REF_DEF = re.compile(r"^ {0,3}\[([^\]^][^\]]{0,998}+)\]:[ \t]*+<?([^\s>]++)>?+(?=[ \t]*+$|[ \t]++[\"'(])")
 _BRACKETED = re.compile(r"\[([^\[\]\n]{1,999}+)\](?!:)")  # a label as a link uses it: [text][label], [label]
 _CODE_SPAN = re.compile(r"`[^`]*+`")
 # Metadata lines and table rows: the value runs to the end of the line (or the next `|`) and is stripped in
