@@ -45,6 +45,12 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
     # govuk-aws 0003 line 21: a part of the document superseded is an amendment of it.
     ("# 3. Networking\n\n**These IP ranges have been superseded by [ADR #0033](0033-ip-ranges.md).**\n",
      [("amended-by", "0033-ip-ranges.md")]),
+    # dotnet/designs minimum-os-version.md line 45: superseded by a section of another document, so amended.
+    ("# Minimum OS\n\nEarlier versions of this section proposed attributes, but it has been superseded by a\n"
+     "refined form defined in the [attributes section of the Platform Checks spec](platform-checks.md#attributes).\n",
+     [("amended-by", "platform-checks.md#attributes")]),
+    ("# 4. Queues\n\nThis ADR supersedes [the retry policy of ADR 2](0002-retries.md#retry-policy).\n",
+     [("amends", "0002-retries.md#retry-policy")]),
     # Negated, or about something else: no relation.
     ("# X\n\nThis ADR does not supersede ADR-3.\n", []),
 ])
