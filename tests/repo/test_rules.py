@@ -74,3 +74,21 @@ def test_ignoring_dc4_leaves_only_the_per_document_findings(tmp_path: Path, monk
     assert "DC401" in capsys.readouterr().out  # what the next run leaves out
     main(["check", "--all", "--no-cache", "--ignore", "DC4", "-q", "."])
     assert "DC4" not in capsys.readouterr().out
+
+
+def test_a_site_route_is_not_judged_in_a_repository_that_builds_a_site(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # kubernetes-sigs/gateway-api: site/hugo.toml mounts geps/ into the site, and `/reference/api-spec/main/spec/`
+    # is a page the build generates; neither is a path from the repository's top.
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / "geps").mkdir()
+    (tmp_path / "geps" / "gep-995.md").write_text("# GEP-995\n\nSee [the spec](/reference/api-spec/main/spec/#listener)"
+                                                  " and [gone](../gone.md).\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    assert "/reference/api-spec/main/spec/#listener" in capsys.readouterr().out  # no site: a path, and missing
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "hugo.toml").write_text("")
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    assert capsys.readouterr().out == "geps/gep-995.md:3:61: DC410 broken-link: link to '../gone.md': no such file\n"
+

@@ -105,11 +105,37 @@ def build_index(records: dict[str, dict[str, Any]], config: Config,
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
     # A link from the site root (`/docs/x.md`) is judged only where the root is known to be the repository's.
-    index.memo["root_is_repository"] = config.source is not None or (config.root / ".git").exists()
+    index.memo["root_is_repository"] = (config.source is not None or (config.root / ".git").exists()) and \
+        not builds_a_site(config.root)
     listings: dict[Path, frozenset[str]] = {}
     checked = [(path, _exists_exact(config.root, path, listings)) for path in sorted(index.link_paths())]
     index.existing = frozenset(path for path, exists in checked if exists)
     return index, checked
+
+
+# The configuration files of the static-site generators that serve a repository's Markdown.
+SITE_CONFIGS = frozenset({"mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml", "hugo.json", "_config.yml",
+                          "docusaurus.config.js", "docusaurus.config.ts", "antora.yml", "antora-playbook.yml"})
+
+
+def builds_a_site(root: Path) -> bool:
+    """Whether the repository builds a site from its Markdown (a generator's configuration at its top or one
+    folder down, as Hugo's `site/hugo.toml`). There `/docs/concepts/versioning/` is a route of the site, which
+    the generator maps (mounted folders, generated reference pages), not a path from the repository's top."""
+    try:
+        top = list(os.scandir(root))
+    except OSError:
+        return False
+    if any(entry.name in SITE_CONFIGS for entry in top):
+        return True
+    for entry in top:
+        if entry.is_dir(follow_symlinks=False) and not entry.name.startswith(".") and entry.name != "node_modules":
+            try:
+                if not SITE_CONFIGS.isdisjoint(os.listdir(entry.path)):
+                    return True
+            except OSError:
+                continue
+    return False
 
 
 def _findings(problems: list[tuple[str, RepoProblem]], records: dict[str, dict[str, Any]],
