@@ -66,6 +66,20 @@ def test_an_otep_is_typed_by_its_folder_and_sections(tmp_path: Path, capsys: pyt
     assert found == {"0168-sampling.md": "otep", "0169-notes.md": "project-doc"}
 
 
+def test_a_project_overview_sits_near_the_top(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    # kubernetes-sigs/gateway-api: site/content/en/geps/overview.md introduces the GEPs of the site, it is not
+    # the project's overview (which would need an Architecture section).
+    (tmp_path / ".doccheck.toml").write_text("")
+    for folder in ("docs", "site/content/en/geps"):
+        (tmp_path / folder).mkdir(parents=True)
+        (tmp_path / folder / "overview.md").write_text("# Overview\n\n## Purpose\n\nx\n")
+    monkeypatch.chdir(tmp_path)
+    assert main(["types", "."]) == 0
+    found = dict(line.split(": ")[:2] for line in capsys.readouterr().out.splitlines())
+    assert found == {"docs/overview.md": "project-overview", "site/content/en/geps/overview.md": "project-doc"}
+
+
 NYGARD = ("# 1. Use Kafka\n\nDate: 2024-03-01\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n"
           "## Consequences\n\nz\n")
 MADR = ("# Use Kafka\n\n## Context and Problem Statement\n\nx\n\n## Considered Options\n\n* Kafka\n\n"
