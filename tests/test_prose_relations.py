@@ -79,6 +79,17 @@ def test_templates_are_told_by_evidence_not_a_substring(path: str, template: boo
     assert parse_document(path, "# Title\n\n## Context\n\nx\n").is_template is template
 
 
+@pytest.mark.parametrize(("path", "template"), [
+    ("EMPTY-ADR.md", True),  # home-assistant/architecture's blank to copy
+    ("adr/0007-caching.md", False),  # a record with its template text left in: reported (DC301)
+])
+def test_an_unnumbered_blank_of_placeholders_is_a_template(path: str, template: bool) -> None:
+    text = "# <ADR NUMBER>. <ADR TITLE>\n\nDate: YYYY-MM-DD\n\n## Status\n\nAccepted\n\n## Context\n\n<context>\n"
+    assert parse_document(path, text).is_template is template
+    assert not parse_document(path, text.replace("YYYY-MM-DD", "2024-05-01")).is_template  # one placeholder only
+    assert not parse_document(path, text.replace("<ADR TITLE>", "Use <b>bold</b> text")).is_template
+
+
 def test_a_scaffolding_tools_variables_make_a_template() -> None:
     # log4brains packages/init/assets: `{DATE_YESTERDAY}` is filled in by its init command.
     doc = parse_document("assets/use-markdown.md", "# Use Markdown\n\n- Status: accepted\n- Date: {DATE_YESTERDAY}\n")
