@@ -99,6 +99,27 @@ def test_presets_compose_each_document_gets_the_definition_it_fits(
     assert "adr (from madr)" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize(("text", "reported"), [
+    # log4brains 20201016: MADR's heading, a Decision and no consequences, which MADR makes optional.
+    ("# Use the slug\n\n## Context and Problem Statement\n\nx\n\n## Decision\n\ny\n", []),
+    # A Nygard record that dropped its Consequences is still reported.
+    ("# 35. Use workspaces\n\n## Context\n\nx\n\n## Decision\n\ny\n", ["Consequences"]),
+    # With no section at all, the first definition's three are what it lacks.
+    ("# ADR 008: Priv validator\n\nSome text.\n", ["Context", "Decision", "Consequences"]),
+])
+def test_a_madr_shaped_record_need_not_state_consequences(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                         text: str, reported: list[str]) -> None:
+    adr = tmp_path / "docs" / "adr"
+    adr.mkdir(parents=True)
+    (adr / "0007-x.md").write_text(text)
+    (tmp_path / "notes.md").write_text("# Notes\n\n## Considered Options\n\n* a\n")  # no ADR by one heading
+    (tmp_path / ".doccheck.toml").write_text("")
+    main(["check", str(tmp_path), "--no-cache", "-q", "--select", "DC101"])
+    out = capsys.readouterr().out
+    assert [line.split("'")[1] for line in out.splitlines()] == reported
+    assert "notes.md" not in out
+
+
 def test_json_says_each_files_type_and_why(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     import json
 
