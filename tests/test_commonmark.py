@@ -81,6 +81,14 @@ def test_only_used_reference_definitions_count() -> None:
     assert links(text) == [("guide.md", 5), ("cfg.md", 6)]
 
 
+def test_a_definition_is_a_destination_and_at_most_a_title() -> None:
+    # dotnet/designs accepted/2020/diagnostics/activity-improvements.md: `[TODO]: We could ...` is a paragraph
+    # (text follows the destination), so `[TODO]` further down links nowhere.
+    text = "# T\n\n[TODO]: We could flesh this out.\n\n[TODO] More here.\n\nSee [a] and [b].\n\n" \
+           '[a]: a.md "A title"\n[b]: <b.md>\n'
+    assert links(text) == [("a.md", 9), ("b.md", 10)]
+
+
 def test_no_links_in_code_or_images() -> None:
     assert links("# T\n\n`[a](in-code.md)` ![diagram](img.png)\n\n    [b](indented.md)\n") == []
 

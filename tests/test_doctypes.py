@@ -66,6 +66,20 @@ def test_an_otep_is_typed_by_its_folder_and_sections(tmp_path: Path, capsys: pyt
     assert found == {"0168-sampling.md": "otep", "0169-notes.md": "project-doc"}
 
 
+def test_a_project_overview_sits_near_the_top(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    # kubernetes-sigs/gateway-api: site/content/en/geps/overview.md introduces the GEPs of the site, it is not
+    # the project's overview (which would need an Architecture section).
+    (tmp_path / ".doccheck.toml").write_text("")
+    for folder in ("docs", "site/content/en/geps"):
+        (tmp_path / folder).mkdir(parents=True)
+        (tmp_path / folder / "overview.md").write_text("# Overview\n\n## Purpose\n\nx\n")
+    monkeypatch.chdir(tmp_path)
+    assert main(["types", "."]) == 0
+    found = dict(line.split(": ")[:2] for line in capsys.readouterr().out.splitlines())
+    assert found == {"docs/overview.md": "project-overview", "site/content/en/geps/overview.md": "project-doc"}
+
+
 NYGARD = ("# 1. Use Kafka\n\nDate: 2024-03-01\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n"
           "## Consequences\n\nz\n")
 MADR = ("# Use Kafka\n\n## Context and Problem Statement\n\nx\n\n## Considered Options\n\n* Kafka\n\n"
@@ -83,6 +97,27 @@ def test_presets_compose_each_document_gets_the_definition_it_fits(
     assert capsys.readouterr().out == ""  # neither gets the other's required sections
     assert main(["types", str(adr / "0002-use-kafka-madr.md")]) == 0
     assert "adr (from madr)" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("text", "reported"), [
+    # log4brains 20201016: MADR's heading, a Decision and no consequences, which MADR makes optional.
+    ("# Use the slug\n\n## Context and Problem Statement\n\nx\n\n## Decision\n\ny\n", []),
+    # A Nygard record that dropped its Consequences is still reported.
+    ("# 35. Use workspaces\n\n## Context\n\nx\n\n## Decision\n\ny\n", ["Consequences"]),
+    # With no section at all, the first definition's three are what it lacks.
+    ("# ADR 008: Priv validator\n\nSome text.\n", ["Context", "Decision", "Consequences"]),
+])
+def test_a_madr_shaped_record_need_not_state_consequences(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                         text: str, reported: list[str]) -> None:
+    adr = tmp_path / "docs" / "adr"
+    adr.mkdir(parents=True)
+    (adr / "0007-x.md").write_text(text)
+    (tmp_path / "notes.md").write_text("# Notes\n\n## Considered Options\n\n* a\n")  # no ADR by one heading
+    (tmp_path / ".doccheck.toml").write_text("")
+    main(["check", str(tmp_path), "--no-cache", "-q", "--select", "DC101"])
+    out = capsys.readouterr().out
+    assert [line.split("'")[1] for line in out.splitlines()] == reported
+    assert "notes.md" not in out
 
 
 def test_json_says_each_files_type_and_why(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -45,6 +45,12 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
     # govuk-aws 0003 line 21: a part of the document superseded is an amendment of it.
     ("# 3. Networking\n\n**These IP ranges have been superseded by [ADR #0033](0033-ip-ranges.md).**\n",
      [("amended-by", "0033-ip-ranges.md")]),
+    # dotnet/designs minimum-os-version.md line 45: superseded by a section of another document, so amended.
+    ("# Minimum OS\n\nEarlier versions of this section proposed attributes, but it has been superseded by a\n"
+     "refined form defined in the [attributes section of the Platform Checks spec](platform-checks.md#attributes).\n",
+     [("amended-by", "platform-checks.md#attributes")]),
+    ("# 4. Queues\n\nThis ADR supersedes [the retry policy of ADR 2](0002-retries.md#retry-policy).\n",
+     [("amends", "0002-retries.md#retry-policy")]),
     # Negated, or about something else: no relation.
     ("# X\n\nThis ADR does not supersede ADR-3.\n", []),
 ])
@@ -71,6 +77,17 @@ def test_a_pull_request_is_never_a_document() -> None:
 ])
 def test_templates_are_told_by_evidence_not_a_substring(path: str, template: bool) -> None:
     assert parse_document(path, "# Title\n\n## Context\n\nx\n").is_template is template
+
+
+@pytest.mark.parametrize(("path", "template"), [
+    ("EMPTY-ADR.md", True),  # home-assistant/architecture's blank to copy
+    ("adr/0007-caching.md", False),  # a record with its template text left in: reported (DC301)
+])
+def test_an_unnumbered_blank_of_placeholders_is_a_template(path: str, template: bool) -> None:
+    text = "# <ADR NUMBER>. <ADR TITLE>\n\nDate: YYYY-MM-DD\n\n## Status\n\nAccepted\n\n## Context\n\n<context>\n"
+    assert parse_document(path, text).is_template is template
+    assert not parse_document(path, text.replace("YYYY-MM-DD", "2024-05-01")).is_template  # one placeholder only
+    assert not parse_document(path, text.replace("<ADR TITLE>", "Use <b>bold</b> text")).is_template
 
 
 def test_a_scaffolding_tools_variables_make_a_template() -> None:

@@ -180,7 +180,22 @@ def test_status_values(text: str, value: str) -> None:
         ),
         ("Superseded by [ADR 5][adr5]", "superseded", (Relation("superseded-by", "adr5", "ADR 5"),)),
         ("Deprecated in favour of ADR-7", "deprecated", (Relation("deprecated-by", "ADR-7", "ADR-7"),)),
+        # modernisation-platform ADR 4: the status and its successor, without a "by"
+        (
+            "⌛️ Superseded [0019](0019-use-bash-go-as-core-languages.md)",
+            "superseded",
+            (Relation("superseded-by", "0019-use-bash-go-as-core-languages.md", "0019"),),
+        ),
+        ("Replaced: ADR-7", "replaced", (Relation("replaced-by", "ADR-7", "ADR-7"),)),
+        # ... and ADR 25: the successor is a move to another repository, linked on the next line
+        (
+            "⌛ Superseded\n\n[Member infrastructure code was moved.](https://github.com/o/r/issues/5926)",
+            "superseded",
+            (Relation("superseded-by", "https://github.com/o/r/issues/5926", "Member infrastructure code was moved."),),
+        ),
         # a verb with nothing to point at gives no relation
+        ("Superseded", "superseded", ()),
+        ("Superseded (see the Context)", "superseded", ()),
         ("Superseded by the more general approach", "superseded", ()),
     ],
 )

@@ -131,6 +131,8 @@ class DocTypeSchema(BaseModel):
     file_patterns: tuple[str, ...] = Field((), alias="file-patterns")
     folder_pattern: str | None = Field(None, alias="folder-pattern")
     detect_sections: tuple[tuple[str, ...], ...] = Field((), alias="detect-sections")
+    # A definition that applies only to documents with its detect-sections (one of several of a name).
+    only_with_sections: bool = Field(False, alias="only-with-sections")
     required_sections: tuple[tuple[str, ...], ...] = Field((), alias="required-sections")
     required_metadata: tuple[str, ...] = Field((), alias="required-metadata")
     statuses: tuple[str, ...] = ()

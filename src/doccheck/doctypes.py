@@ -91,6 +91,7 @@ class DocType:
     file_patterns: tuple[str, ...] = ()
     folder_pattern: str | None = None
     detect_sections: tuple[SectionSpec, ...] = ()
+    only_with_sections: bool = False  # one of several definitions of a name, for documents with its sections
     required_sections: tuple[SectionSpec, ...] = ()
     required_metadata: tuple[str, ...] = ()
     statuses: tuple[str, ...] = ()
@@ -112,6 +113,7 @@ class DocType:
             name=data["name"], description=data.get("description", ""), category=data.get("category", "docs"),
             globs=tuple(data.get("globs", ())), file_patterns=tuple(data.get("file_patterns", ())),
             folder_pattern=data.get("folder_pattern"), detect_sections=sections("detect_sections"),
+            only_with_sections=bool(data.get("only_with_sections", False)),
             required_sections=sections("required_sections"),
             required_metadata=tuple(data.get("required_metadata", ())), statuses=tuple(data.get("statuses", ())),
             fields={key: tuple(values) for key, values in data.get("fields", {}).items()},
@@ -238,14 +240,15 @@ class TypeRegistry:
         for doc_type in self.types:
             if doc_type.needs_evidence and (found := doc_type.evidence(doc, relative, sidecar_present)) is not None:
                 return TypeChoice(doc_type, "evidence", tuple(found))
+        # A definition `only-with-sections` is an alternative to another of its name, never the first choice.
         for doc_type in self.types:
-            if not doc_type.needs_evidence and doc_type.matches_file_name(relative):
+            if not doc_type.needs_evidence and not doc_type.only_with_sections and doc_type.matches_file_name(relative):
                 best = self._best_fit(doc, doc_type)
                 return TypeChoice(best, "file-name", (f"file name {PurePosixPath(relative).name!r} in "
                                                       f"{str(PurePosixPath(relative).parent)!r}",
                                                       *self._fit_note(doc, doc_type, best)))
         for doc_type in self.types:
-            if not doc_type.needs_evidence and doc_type.matches_content(doc):
+            if not doc_type.needs_evidence and not doc_type.only_with_sections and doc_type.matches_content(doc):
                 best = self._best_fit(doc, doc_type)
                 return TypeChoice(best, "sections", (doc_type.sections_found(doc),
                                                      *self._fit_note(doc, doc_type, best)))
@@ -257,17 +260,30 @@ class TypeRegistry:
         """For a document `by_path` placed in no type: evidence, the sections it has, else `project-doc`."""
         return self.choose(doc, doc.path).doc_type
 
+    def _definitions(self, doc: Document, first: DocType) -> list[DocType]:
+        """The definitions sharing `first`'s name that apply to the document: a definition marked
+        `only-with-sections` applies only where its detect-sections are."""
+        return [t for t in self.types if t.name == first.name and not t.needs_evidence
+                and (not t.only_with_sections or t.matches_content(doc))]
+
     def _best_fit(self, doc: Document, first: DocType) -> DocType:
         """Of the definitions sharing `first`'s name, the one the document fits best; the earliest on a tie."""
-        same = [t for t in self.types if t.name == first.name and not t.needs_evidence]
+        same = self._definitions(doc, first)
         return min(same, key=lambda t: (t.missing(doc), same.index(t))) if len(same) > 1 else first
 
     def _fit_note(self, doc: Document, first: DocType, best: DocType) -> tuple[str, ...]:
-        same = [t for t in self.types if t.name == first.name and not t.needs_evidence]
+        same = self._definitions(doc, first)
         if len(same) < 2:
             return ()
-        fits = ", ".join(f"{t.origin} lacks {t.missing(doc)}" for t in same)
-        return (f"of the definitions of {first.name!r}, {best.origin}'s fits best ({fits})",)
+        fits = ", ".join(f"{_label(t)} lacks {t.missing(doc)}" for t in same)
+        return (f"of the definitions of {first.name!r}, {_label(best)}'s fits best ({fits})",)
 
     def sidecar_names(self) -> set[str]:
         return {t.sidecar for t in self.types if t.sidecar}
+
+
+def _label(doc_type: DocType) -> str:
+    """How `doccheck types` names one of several definitions: where it comes from, and for which sections."""
+    if doc_type.only_with_sections and doc_type.detect_sections:
+        return f"{doc_type.origin} (with {doc_type.detect_sections[0].name!r})"
+    return doc_type.origin

@@ -88,8 +88,9 @@ class Document:
 
         Told by evidence, not by a substring of the name: a file or a folder named as a template
         (`0000-template.md`, `adr-template.md`, `NNNN-kep-template/README.md`, `CIP-TEMPLATE.md`,
-        `proposal-templates/`), a test fixture folder (`integration-tests/`, `fixtures/`, `testdata/`), or a
-        scaffolding tool's variables left for it to fill (`date: {DATE_YESTERDAY}`). A real record about
+        `proposal-templates/`), a test fixture folder (`integration-tests/`, `fixtures/`, `testdata/`), a
+        scaffolding tool's variables left for it to fill (`date: {DATE_YESTERDAY}`), or an unnumbered blank
+        whose title and another value are placeholders (`EMPTY-ADR.md`). A real record about
         templates (`0039-use-apache-velocity-as-template-engine.md`, `adr-014-project-templates.md`) is not one.
         """
         posix = PurePosixPath(self.path)
@@ -98,7 +99,17 @@ class Document:
                for name in names):
             return True
         values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
-        return any("{" in value and _TOOL_VARIABLE.search(value) for value in values)
+        if any("{" in value and _TOOL_VARIABLE.search(value) for value in values):
+            return True
+        # A blank to copy (`EMPTY-ADR.md`: `# <ADR NUMBER>. <ADR TITLE>`, `Date: YYYY-MM-DD`): a title that is
+        # only placeholders, another placeholder beside it, and no number in the name. A numbered record with
+        # its template text left in (`0007-caching.md`) is a record, and that text is reported.
+        if _PLACEHOLDER_PART.search(self.title) is None or _NUMBER_IN_NAME.search(posix.stem) is not None or any(
+                c.isalnum() for c in _PLACEHOLDER_PART.sub("", self.title)):
+            return False
+        from doccheck.status import is_placeholder
+
+        return any(is_placeholder(value) for value in values[1:])
 
     def section_text(self, section: Section) -> str:
         return "\n".join(self.lines[section.body_start - 1 : section.body_end])
@@ -111,6 +122,8 @@ class Document:
 _TEMPLATE_NAME = re.compile(r"^(?:[a-z]{1,10}[-_ ])*+(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}templates?$",
                             re.IGNORECASE)
 _FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})
+_PLACEHOLDER_PART = re.compile(r"<[^<>\n]*+>|\{[^{}\n]*+\}|\b(?:N{3,}+|X{3,}+)\b")
+_NUMBER_IN_NAME = re.compile(r"\d")
 _TOOL_VARIABLE = re.compile(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}")  # {DATE_YESTERDAY}, filled in by a tool
 
 
@@ -177,7 +190,8 @@ _SECTION_LIKE_TITLES = frozenset(
 # line); the target stops at brackets and parentheses, so every attempt ends at the next one: linear time.
 _INLINE_LINK = re.compile(
     r"(!?)\[((?:[^\[\]\n]|\n|\[[^\[\]\n]*+\])*+)\]\(\s*+<?([^()\s<>\[\]]++)>?(?:\s++[\"'(][^)\n]*+)?\)")
-_REF_DEF = re.compile(r"^ {0,3}\[([^\]^][^\]]{0,998}+)\]:[ \t]*+<?([^\s>]++)")
+# A definition's destination ends its line or is followed by a title: `[TODO]: We could ...` is a paragraph.
+_REF_DEF = re.compile(r"^ {0,3}\[([^\]^][^\]]{0,998}+)\]:[ \t]*+<?([^\s>]++)>?+(?=[ \t]*+$|[ \t]++[\"'(])")
 _BRACKETED = re.compile(r"\[([^\[\]\n]{1,999}+)\](?!:)")  # a label as a link uses it: [text][label], [label]
 _CODE_SPAN = re.compile(r"`[^`]*+`")
 # Metadata lines and table rows: the value runs to the end of the line (or the next `|`) and is stripped in

@@ -54,6 +54,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "title": doc.title,
         "title_line": doc.title_line,
         "number": file_number(relative) if doc_type.numbered else None,
+        "numbered": doc_type.numbered,  # a number in the name is the document's id only in a numbered type
         "status": parsed_status.value if parsed_status is not None else None,
         "status_line": status.line if status is not None else None,
         "relations": _relations(doc, parsed_status, status.line if status is not None else 1),
@@ -178,6 +179,8 @@ _WHOLE_SUBJECT = re.compile(
     r"\b(?:this\s++(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?)|it)\s*+$",
     re.IGNORECASE)
 _BACK_KINDS = {"replaced": "replaced-by", "amended": "amended-by", "obsoleted": "superseded-by"}
+_PARTIAL_KINDS = {"supersedes": "amends", "replaces": "amends", "superseded-by": "amended-by",
+                  "replaced-by": "amended-by"}
 _PARTIAL = re.compile(r"\b(?:in part|partial(?:ly)?|partly|in some cases|some aspects|parts? of)\b", re.IGNORECASE)
 _NEGATION = re.compile(r"\b(?:not|never|no longer)\b|n't\b", re.IGNORECASE)
 _PROSE_IDS = re.compile(
@@ -258,7 +261,10 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
         cut = end.start() if end is not None else len(plain)
         for link in _LINK.finditer(rest):
             if link.start() < cut and not link.group(2).startswith("("):  # `[x]((url))` links nowhere
-                found.append([kind, link.group(2), link.group(1), line])
+                # "superseded by the [attributes section of the spec](spec.md#attributes)": by a part of it.
+                by_part = "#" in link.group(2).lstrip("#")
+                found.append([_PARTIAL_KINDS.get(kind, kind) if by_part else kind, link.group(2), link.group(1),
+                              line])
         for ids in _PROSE_IDS.finditer(plain[:cut]):
             for number in re.findall(r"\d+", ids.group("numbers")):
                 reference = f"{ids.group('prefix').upper()}-{number}"

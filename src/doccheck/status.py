@@ -174,6 +174,9 @@ _PHRASE_RE = re.compile(
     r"(?:" + "|".join(re.escape(p) for p in sorted(_SYNONYMS, key=len, reverse=True)) + r")(?![\w-])"
 )
 
+# A link or a record's id right after the verb, or opening the next line: "Superseded [0019](...)",
+# "Replaced: ADR-7", "⌛ Superseded" over "[Member infrastructure code was moved to ...](https://...)".
+_NAMED_NEXT = r"(?=[ \t]*+:?[ \t]*+\n?[ \t]*+(?:\[|(?:ADR|RFC|KEP|SE|CIP|CPS|OTEP)[- ]?\d))"
 # Relation verbs. Backward relations (this document was superseded...) also give a status.
 _VERBS: tuple[tuple[str, str, str | None], ...] = (
     (
@@ -181,8 +184,11 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
         r"su(?:pp|p)er[sc]e+ded(?:\s+(?:entirely|partly|partially|fully|completely))?\s+by",
         "superseded",
     ),
+    # "⌛️ Superseded [0019](0019-use-go.md)": the status word and then its successor, without a "by".
+    ("superseded-by", r"su(?:pp|p)er[sc]e+ded" + _NAMED_NEXT, "superseded"),
     ("supersedes", r"su(?:pp|p)er[sc]e+des", None),
     ("replaced-by", r"replaced(?:\s+(?:entirely|partly|partially|fully|completely))?\s+by", "replaced"),
+    ("replaced-by", r"replaced" + _NAMED_NEXT, "replaced"),
     ("replaces", r"replaces", None),
     ("amended-by", r"amended\s+by", "amended"),
     ("amends", r"amends", None),

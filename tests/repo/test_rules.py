@@ -54,18 +54,57 @@ def test_sarif_describes_the_repository_rules() -> None:
 def test_a_suppression_comment_silences_a_repository_finding(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / ".doccheck.toml").write_text("")
-    (tmp_path / "0001-a.md").write_text("# 1. A\n\n<!-- doccheck: disable-file=duplicate-number -->\n")
-    (tmp_path / "0001-b.md").write_text("# 1. B\n")
+    (tmp_path / "adr").mkdir()
+    (tmp_path / "adr" / "0001-a.md").write_text("# 1. A\n\n<!-- doccheck: disable-file=duplicate-number -->\n")
+    (tmp_path / "adr" / "0001-b.md").write_text("# 1. B\n")
     monkeypatch.chdir(tmp_path)
     main(["check", "--all", "--no-cache", "--select", "DC401", "-q", "."])
-    assert capsys.readouterr().out == "0001-b.md:1:1: DC401 duplicate-number: number 1 is also used by 0001-a.md\n"
+    assert capsys.readouterr().out == \
+        "adr/0001-b.md:1:1: DC401 duplicate-number: number 1 is also used by 0001-a.md\n"
 
 
 def test_ignoring_dc4_leaves_only_the_per_document_findings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                             capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / ".doccheck.toml").write_text("")
-    (tmp_path / "0001-a.md").write_text("# 1. A\n")
-    (tmp_path / "0001-b.md").write_text("# 1. B\n")
+    (tmp_path / "adr").mkdir()
+    (tmp_path / "adr" / "0001-a.md").write_text("# 1. A\n")
+    (tmp_path / "adr" / "0001-b.md").write_text("# 1. B\n")
     monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "-q", "."])
+    assert "DC401" in capsys.readouterr().out  # what the next run leaves out
     main(["check", "--all", "--no-cache", "--ignore", "DC4", "-q", "."])
     assert "DC4" not in capsys.readouterr().out
+
+
+def test_a_site_route_is_not_judged_in_a_repository_that_builds_a_site(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # kubernetes-sigs/gateway-api: site/hugo.toml mounts geps/ into the site, and `/reference/api-spec/main/spec/`
+    # is a page the build generates; neither is a path from the repository's top.
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / "geps").mkdir()
+    (tmp_path / "geps" / "gep-995.md").write_text("# GEP-995\n\nSee [the spec](/reference/api-spec/main/spec/#listener)"
+                                                  " and [gone](../gone.md).\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    assert "/reference/api-spec/main/spec/#listener" in capsys.readouterr().out  # no site: a path, and missing
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "hugo.toml").write_text("")
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    assert capsys.readouterr().out == "geps/gep-995.md:3:61: DC410 broken-link: link to '../gone.md': no such file\n"
+
+
+
+def test_a_site_configuration_added_since_the_last_run_is_seen_through_the_cache(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The cross-document findings are replayed while the index is unchanged, but not once the links from '/'
+    are read another way."""
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / ".git").mkdir()  # the folder is the repository's top: '/x' is a path from here
+    (tmp_path / "geps").mkdir()
+    (tmp_path / "geps" / "gep-995.md").write_text("# GEP-995\n\nSee [the spec](/reference/spec/).\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--select", "DC410", "-q", "."])
+    assert "/reference/spec/" in capsys.readouterr().out
+    (tmp_path / "mkdocs.yml").write_text("site_name: x\n")
+    main(["check", "--all", "--select", "DC410", "-q", "."])
+    assert "DC410" not in capsys.readouterr().out

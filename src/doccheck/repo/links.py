@@ -41,7 +41,9 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     `adr-004-x.md`, and `adr-006-core-runtime` is not `adr-006-core-runtime.md`. Links that leave the indexed
     folders (`../../README.md` above the root), URLs and `#anchors` are not checked. A link from the site root
     (`/docs/old.md`) is checked against the configuration's folder, or a git checkout's top; elsewhere what
-    `/` is depends on where the document is served, which the files do not say.
+    `/` is depends on where the document is served, which the files do not say. So it does in a repository
+    that builds a site (`mkdocs.yml`, `hugo.toml`, `_config.yml`, ... at its top or one folder down): there
+    `/reference/api-spec/` is a route the generator makes.
 
     Bad: `see [module loading](module-loading.md)` when the file is `adr-004-module-loading.md`.
     Good: `see [module loading](adr-004-module-loading.md)`.

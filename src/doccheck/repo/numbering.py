@@ -6,7 +6,14 @@ from collections.abc import Iterator
 
 from doccheck.findings import Severity
 from doccheck.repo import RepoProblem, problem, repo_rule
-from doccheck.repo.index import Entry, RepoIndex, series_number
+from doccheck.repo.index import DOC_PREFIXES, Entry, RepoIndex, series_number
+
+
+def numbers_a_record(entry: Entry) -> bool:
+    """Whether the number in the document's name is its id: its type numbers its documents, or the name's
+    series names a kind of record (`ODH-ADR-Operator-0007`), not just a number (`25530-notary.md`)."""
+    assert entry.numbered is not None
+    return bool(entry.record.get("numbered")) or not DOC_PREFIXES.isdisjoint(entry.numbered.series.split("-"))
 
 
 @repo_rule("DC401", "duplicate-number", Severity.ERROR)
@@ -16,7 +23,10 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
     Links, "Superseded by ADR 14" and the graph name a record by its number; two records with one number make
     every such reference ambiguous. Numbers run per folder and per series: `ODH-ADR-0004` and
     `ODH-ADR-Operator-0004` are different series, and `automl/ODH-ADR-0001` and `autorag/ODH-ADR-0001` are
-    numbered in their own folders. Dates used as ids (`20201029-x.md`) and templates are not numbers.
+    numbered in their own folders. Dates used as ids (`20201029-x.md`) and templates are not numbers, and
+    neither is a number in the name of an untyped document (`project-doc`) unless the name says what series
+    it numbers (`ODH-ADR-Operator-0007`): the design notes `25530-notary.md` and `25530-sumdb.md` both
+    belong to issue 25530.
 
     Bad:
         docs/adr/0007-auth-crd.md
@@ -29,6 +39,8 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
             continue
         for entry in same_number:
             assert entry.numbered is not None  # by_number holds numbered documents only
+            if not numbers_a_record(entry):
+                continue
             key = (entry.type, entry.numbered.folder, entry.numbered.series, entry.numbered.number)
             groups.setdefault(key, []).append(entry)
     for (_type, _folder, _series, number), members in groups.items():
@@ -58,7 +70,7 @@ def number_taken_on_ref(index: RepoIndex) -> Iterator[RepoProblem]:
         if (numbered := series_number(path)) is not None:
             taken.setdefault((numbered.folder, numbered.series, numbered.number), []).append((path, doc_type))
     for entry in index.entries.values():
-        if entry.numbered is None or entry.relative in ref.paths:
+        if entry.numbered is None or not numbers_a_record(entry) or entry.relative in ref.paths:
             continue  # not numbered, or not added by this branch
         for path, doc_type in taken.get(entry.numbered, ()):
             if doc_type == entry.type:

@@ -78,7 +78,10 @@ def repository_problems(records: dict[str, dict[str, Any]], config: Config, cach
                         against: str | None = None) -> list[tuple[str, RepoProblem]]:
     """(rule code, problem) of every DC4 rule over the index of these records. Replayed from the cache while
     the indexed documents, their records and the files their links point at are what they were."""
-    paths = list(records)
+    judged_from_top = root_is_repository(config)
+    # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
+    # were judged, which a site configuration or a .git added since changes.
+    paths = [*records, "\0root-is-repository"] if judged_from_top else list(records)
     if against is None and (stored := cache.repo_problems(paths)) is not None:
         checked, rows = stored
         listings: dict[str, frozenset[str]] = {}
@@ -86,7 +89,7 @@ def repository_problems(records: dict[str, dict[str, Any]], config: Config, cach
             return [(code, RepoProblem(relative, line, message, frozenset(involves), column))
                     for code, relative, line, message, involves, column in rows]
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
-        index, checked = build_index(records, config, cache.path_table)
+        index, checked = build_index(records, config, cache.path_table, judged_from_top)
         if index.paths is not cache.path_table:
             cache.put_path_table(index.paths)
         if against is not None:
@@ -100,16 +103,46 @@ def repository_problems(records: dict[str, dict[str, Any]], config: Config, cach
     return found
 
 
-def build_index(records: dict[str, dict[str, Any]], config: Config,
-                paths: PathTable | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
+def build_index(records: dict[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
+                judged_from_top: bool | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
-    # A link from the site root (`/docs/x.md`) is judged only where the root is known to be the repository's.
-    index.memo["root_is_repository"] = config.source is not None or (config.root / ".git").exists()
+    index.memo["root_is_repository"] = root_is_repository(config) if judged_from_top is None else judged_from_top
     listings: dict[str, frozenset[str]] = {}
     checked = [(path, _exists_exact(config.root, path, listings)) for path in sorted(index.link_paths())]
     index.existing = frozenset(path for path, exists in checked if exists)
     return index, checked
+
+
+def root_is_repository(config: Config) -> bool:
+    """Whether a link from the site root (`/docs/x.md`) is a path from the configuration's folder: only where
+    that folder is known to be the repository's top, and no site generator maps routes there."""
+    return (config.source is not None or (config.root / ".git").exists()) and not builds_a_site(config.root)
+
+
+# The configuration files of the static-site generators that serve a repository's Markdown.
+SITE_CONFIGS = frozenset({"mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml", "hugo.json", "_config.yml",
+                          "docusaurus.config.js", "docusaurus.config.ts", "antora.yml", "antora-playbook.yml"})
+
+
+def builds_a_site(root: Path) -> bool:
+    """Whether the repository builds a site from its Markdown (a generator's configuration at its top or one
+    folder down, as Hugo's `site/hugo.toml`). There `/docs/concepts/versioning/` is a route of the site, which
+    the generator maps (mounted folders, generated reference pages), not a path from the repository's top."""
+    try:
+        top = list(os.scandir(root))
+    except OSError:
+        return False
+    if any(entry.name in SITE_CONFIGS for entry in top):
+        return True
+    for entry in top:
+        if entry.is_dir(follow_symlinks=False) and not entry.name.startswith(".") and entry.name != "node_modules":
+            try:
+                if not SITE_CONFIGS.isdisjoint(os.listdir(entry.path)):
+                    return True
+            except OSError:
+                continue
+    return False
 
 
 def _findings(problems: list[tuple[str, RepoProblem]], records: dict[str, dict[str, Any]],
