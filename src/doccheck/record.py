@@ -48,12 +48,14 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
     status = doc.meta("status")
     parsed_status = parse_status(status.text) if status is not None else None
     date_value, date_line = _date(doc, date_order)
+    number = file_number(relative)
     return {
         "type": doc_type.name,
         "category": doc_type.category,
         "title": doc.title,
         "title_line": doc.title_line,
-        "number": file_number(relative) if doc_type.numbered else None,
+        "number": number if doc_type.numbered else None,
+        "number_from": _number_from(doc, number),
         "numbered": doc_type.numbered,  # a number in the name is the document's id only in a numbered type
         "status": parsed_status.value if parsed_status is not None else None,
         "status_line": status.line if status is not None else None,
@@ -67,6 +69,34 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "spec": _spec(doc) if doc_type.name == "feature-spec" else None,
         "register": _register(doc),
     }
+
+
+# A pull request or an issue on GitHub, as a document's metadata links it.
+_NUMBERED_BY = re.compile(r"github\.com/([A-Za-z0-9_.-]{1,100}+/[A-Za-z0-9_.-]{1,100}+)/(?:pull|issues)/(\d{1,9}+)")
+_MAX_METADATA_STRINGS = 1_000
+
+
+def _number_from(doc: Document, number: int | None) -> str | None:
+    """The repository (`github.com/OWNER/NAME`, lower case) whose pull request or issue has the document's
+    number, as its metadata links it: numbers taken from two repositories' pull requests are two series
+    (emberjs/rfcs holds ember-cli's RFCs too, numbered after ember-cli/rfcs' pull requests)."""
+    if number is None:
+        return None
+    pending: list[Any] = [found.value for found in doc.metadata.values()]
+    pending.append(doc.front_matter.data)
+    seen = 0
+    while pending and seen < _MAX_METADATA_STRINGS:
+        value = pending.pop()
+        seen += 1
+        if isinstance(value, dict):
+            pending.extend(value.values())
+        elif isinstance(value, list):
+            pending.extend(value)
+        elif isinstance(value, str) and "github.com/" in value:
+            for match in _NUMBERED_BY.finditer(value):
+                if int(match.group(2)) == number:
+                    return "github.com/" + match.group(1).lower()
+    return None
 
 
 def _register(doc: Document) -> list[Any] | None:

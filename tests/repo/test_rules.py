@@ -108,3 +108,27 @@ def test_a_site_configuration_added_since_the_last_run_is_seen_through_the_cache
     (tmp_path / "mkdocs.yml").write_text("site_name: x\n")
     main(["check", "--all", "--select", "DC410", "-q", "."])
     assert "DC410" not in capsys.readouterr().out
+
+
+def _rfc(number: int, accepted: str) -> str:
+    return (f"---\nstage: accepted\nstart-date: 2015-01-10T00:00:00.000Z\nprs:\n  accepted: {accepted}\n---\n\n"
+            f"# RFC {number}\n\n## Summary\n\nx\n\n## Motivation\n\ny\n")
+
+
+@pytest.mark.parametrize(("second", "clash"), [
+    ("https://github.com/ember-cli/rfcs/pull/3", False),  # numbered after another repository's pull request
+    ("https://github.com/emberjs/rfcs/pull/3", True),  # the same repository's pull request 3: a clash
+    ("https://github.com/ember-cli/rfcs/pull/30", True),  # its pull request is not its number: says nothing
+])
+def test_numbers_from_two_repositories_pull_requests_are_two_series(
+        second: str, clash: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # emberjs/rfcs keeps ember-cli's RFCs beside its own: text/0003-block-params.md (emberjs/rfcs/pull/3) and
+    # text/0003-cli-ember-doctor.md (ember-cli/rfcs/pull/3).
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / "text").mkdir()
+    (tmp_path / "text" / "0003-block-params.md").write_text(_rfc(3, "https://github.com/emberjs/rfcs/pull/3"))
+    (tmp_path / "text" / "0003-cli-ember-doctor.md").write_text(_rfc(3, second))
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC401", "-q", "."])
+    assert ("DC401" in capsys.readouterr().out) is clash

@@ -26,7 +26,9 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
     numbered in their own folders. Dates used as ids (`20201029-x.md`) and templates are not numbers, and
     neither is a number in the name of an untyped document (`project-doc`) unless the name says what series
     it numbers (`ODH-ADR-Operator-0007`): the design notes `25530-notary.md` and `25530-sumdb.md` both
-    belong to issue 25530.
+    belong to issue 25530. Two documents whose metadata link the pull requests (or issues) they are numbered
+    after, in two repositories, are two series: emberjs/rfcs keeps ember-cli's RFCs, numbered after
+    ember-cli/rfcs' pull requests, beside its own.
 
     Bad:
         docs/adr/0007-auth-crd.md
@@ -44,12 +46,19 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
             key = (entry.type, entry.numbered.folder, entry.numbered.series, entry.numbered.number)
             groups.setdefault(key, []).append(entry)
     for (_type, _folder, _series, number), members in groups.items():
-        if len(members) < 2:
-            continue
-        paths = [m.relative for m in members]
         for member in members:
-            others = ", ".join(m.label for m in members if m is not member)
-            yield problem(member.relative, 1, f"number {number} is also used by {others}", *paths)
+            clashing = [m for m in members if m is not member and not _numbered_elsewhere(m, member)]
+            if clashing:
+                yield problem(member.relative, 1, f"number {number} is also used by "
+                              f"{', '.join(m.label for m in clashing)}", member.relative,
+                              *(m.relative for m in clashing))
+
+
+def _numbered_elsewhere(one: Entry, other: Entry) -> bool:
+    """Whether the two take their numbers from different repositories' pull requests or issues, as their
+    metadata says (`prs: accepted: https://github.com/ember-cli/rfcs/pull/3`)."""
+    first, second = one.record.get("number_from"), other.record.get("number_from")
+    return bool(first and second and first != second)
 
 
 @repo_rule("DC402", "number-taken-on-ref", Severity.ERROR)
