@@ -5,9 +5,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import PurePosixPath
+from typing import TYPE_CHECKING
 
 from doccheck.findings import Problem
 from doccheck.rules import RuleContext, rule
+
+if TYPE_CHECKING:
+    from doccheck.document import Section
 
 
 @rule("DC101", "missing-section")
@@ -54,13 +58,26 @@ def empty_section(ctx: RuleContext) -> Iterator[Problem]:
     if doc.is_template:
         return  # a template's sections are empty on purpose
     required = ctx.doc_type.required_sections
-    for section in doc.sections:
+    for index, section in enumerate(doc.sections):
         if not any(spec.matches(section.title) for spec in required):
             continue
         has_children = section.end_line > section.body_end
         body = [line for line in doc.lines[section.body_start - 1 : section.body_end] if line.strip()]
-        if not has_children and all(_COMMENT.match(line) for line in body):
+        if not has_children and all(_COMMENT.match(line) for line in body) and \
+                not _parts_follow(doc.sections[index + 1:index + 2], section):
             yield Problem(section.line, f"section '{section.title}' is empty")
+
+
+# What a Consequences section is split into, when a record heads its parts at the section's own level
+# (cometbft adr-022: `## Consequences`, then `## Positive`, `## Negative`).
+_PARTS = re.compile(r"^(?:positive|negative|neutral|pros|cons|benefits|drawbacks|risks|trade-?offs)\b",
+                    re.IGNORECASE)
+
+
+def _parts_follow(following: list[Section], section: Section) -> bool:
+    """Whether the next heading, at the same level, is a part of an empty Consequences."""
+    return bool(following) and following[0].level == section.level and "consequence" in section.title.lower() \
+        and _PARTS.match(following[0].title.strip("*_ ")) is not None
 
 
 _FILE_NUMBER = re.compile(r"^(?:[A-Za-z]+[-_ ]?)?(\d+)(?=[-_ .])")
