@@ -132,3 +132,38 @@ def test_numbers_from_two_repositories_pull_requests_are_two_series(
     monkeypatch.chdir(tmp_path)
     main(["check", "--all", "--no-cache", "--select", "DC401", "-q", "."])
     assert ("DC401" in capsys.readouterr().out) is clash
+
+
+@pytest.mark.parametrize(("replaces", "reported"), [
+    ("(https://github.com/kubernetes/design-proposals-archive/blob/master/x.md)", False),  # a URL in parentheses
+    ("kubernetes/enhancements/keps/sig-node/375-cpumanager/README.md", False),  # this repository's, named so
+    ("kubernetes/community/contributors/design-proposals/node/cpu-manager.md", False),  # another repository's
+    ("contributors/design-proposals/cloud-provider/refactoring.md", False),  # no such top folder here
+    ("keps/sig-node/376-cpumanager", True),  # a folder of this repository: a path that does not exist
+    ("/keps/sig-node/376-cpumanager", True),
+])
+def test_what_a_kep_replaces_is_looked_for_where_it_says(
+        replaces: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".doccheck.toml").write_text("")
+    for number, extra in ((375, ""), (3570, f'replaces:\n  - "{replaces}"\n')):
+        kep = tmp_path / "keps" / "sig-node" / f"{number}-cpumanager"
+        kep.mkdir(parents=True)
+        (kep / "README.md").write_text(f"# KEP-{number}: CPU manager\n\n## Summary\n\nx\n\n## Motivation\n\ny\n")
+        (kep / "kep.yaml").write_text(f"title: CPU manager\nkep-number: {number}\nstatus: implemented\n{extra}")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC403", "-q", "."])
+    assert ("DC403" in capsys.readouterr().out) is reported
+
+
+def test_a_templates_relations_are_examples(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".doccheck.toml").write_text("")
+    template = tmp_path / "keps" / "NNNN-kep-template"
+    template.mkdir(parents=True)
+    (template / "README.md").write_text("# KEP-NNNN: Your short, descriptive title\n\n## Summary\n\n## Motivation\n")
+    (template / "kep.yaml").write_text('title: KEP Template\nkep-number: NNNN\nreplaces:\n'
+                                       '  - "/keps/sig-ccc/3456-replaced-kep"\n')
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC4", "-q", "."])
+    assert capsys.readouterr().out == ""

@@ -161,11 +161,18 @@ class RepoIndex:
         return index
 
     def resolve(self, source: Entry, target: str) -> Resolved:
+        """What a relation names: a document here, one that should be here and is not ("missing"), or something
+        elsewhere (a URL, another repository's file, free text)."""
         target = target.strip()
+        if len(target) > 2 and target[0] + target[-1] in ("()", "<>"):  # `(https://...)` in a kep.yaml
+            target = target[1:-1].strip()
         if not target or _EXTERNAL.match(target):
             return self._resolve_repository_url(target)
         if "/" in target or target.lower().endswith(DOC_SUFFIXES):
-            return self.resolve_path(source, target)
+            resolved = self.resolve_path(source, target)
+            if resolved.state == "missing" and "/" in target and not target.startswith(("/", ".")):
+                return self._resolve_elsewhere(source, target) or resolved
+            return resolved
         match = _ID_REF.match(target)
         if match is None:
             return Resolved("external")  # free text: "Data Connections (pre-2.16)"
@@ -189,6 +196,21 @@ class RepoIndex:
         near = self.by_lower.get(normal.lower()) or next(
             (self.by_lower[c] for c in (f"{normal}.md".lower(),) if c in self.by_lower), None)
         return Resolved("missing", None, normal, near)
+
+    def _resolve_elsewhere(self, source: Entry, target: str) -> Resolved | None:
+        """A path that is not relative to the document: one in a named repository (`kubernetes/enhancements/
+        keps/sig-node/375-cpumanager/README.md`, `OWNER/REPO/blob/BRANCH/...`), this one's if the rest is
+        here; or another repository's file when its first folder is nowhere in this one
+        (`contributors/design-proposals/...`). None: it may be this repository's, and is missing."""
+        parts = target.split("/")
+        for skip in (2, 4):
+            if len(parts) > skip and (found := self.resolve_path(source, "/" + "/".join(parts[skip:]))).state == \
+                    "found" and found.entry is not None:
+                return found
+        tops = self.memo.get("top_names")
+        if tops is None:
+            tops = self.memo["top_names"] = {relative.split("/", 1)[0] for relative in (*self.entries, *self.folders)}
+        return None if parts[0] in tops else Resolved("external")
 
     def _resolve_repository_url(self, target: str) -> Resolved:
         """A URL to a file of a repository (`https://github.com/o/r/tree/main/CIP-0058`) names the indexed

@@ -53,8 +53,9 @@ class Succession(NamedTuple):
 def statements(index: RepoIndex) -> list[Statement]:
     memo = index.memo.get("statements")
     if memo is None:
+        # A template's relations are examples (`replaces: /keps/sig-ccc/3456-replaced-kep`), not claims.
         memo = [Statement(entry, kind, target, text, int(line), index.resolve(entry, target))
-                for entry in index.entries.values()
+                for entry in index.entries.values() if not entry.record.get("template")
                 for kind, target, text, line in entry.record.get("relations") or ()]
         index.memo["statements"] = memo
     return memo  # type: ignore[no-any-return]
@@ -208,7 +209,8 @@ def superseded_without_successor(index: RepoIndex) -> Iterator[RepoProblem]:
     named = {s.old.relative for s in successions(index).values() if s.family == "supersede"}
     stated = {s.source.relative for s in statements(index) if KINDS.get(s.kind, ("", ""))[1] == "back"}
     for entry in index.entries.values():
-        if entry.status in REPLACED and entry.relative not in named and entry.relative not in stated:
+        if entry.status in REPLACED and entry.relative not in named and entry.relative not in stated and \
+                not entry.record.get("template"):  # a template's or a test fixture's status is an example
             yield problem(entry.relative, entry.status_line, f"status is {entry.status!r} but no document is "
                           "named as its successor, here or in any other document")
 
