@@ -289,6 +289,10 @@ def test_status_none(text: str) -> None:
         "<name>",
         # k8s-keps kep.yaml
         "provisional|implementable|implemented|deferred|rejected|withdrawn|replaced",
+        # joelparkerhenderson/architecture-decision-record's examples: the choices a template offers
+        "draft/final/postponed/cancelled",
+        "[proposed, approved, rejected, deprecated]",
+        "proposed-approved-rejected-deprecated",
     ],
 )
 def test_is_placeholder(text: str) -> None:
@@ -314,6 +318,11 @@ def test_is_placeholder(text: str) -> None:
         "Review Manager: TBD",
         "Use Markdown Architectural Decision Records",
         "Date",
+        "in-review",
+        "Accepted (2020/01/05)",
+        "Accepted, superseded by ADR-5",
+        "Superseded by [ADR 5](0005-x/y.md)",
+        "[Accepted]",
     ],
 )
 def test_is_not_placeholder(text: str) -> None:

@@ -46,3 +46,22 @@ def test_a_template_missing_a_required_section_is_reported(tmp_path: Path, capsy
     (tmp_path / ".doccheck.toml").write_text("")
     main(["check", str(adr / "adr-template.md"), "--no-cache", "-q"])
     assert " DC101 missing-section: adr has no 'Consequences' section" in capsys.readouterr().out
+
+
+
+
+def test_a_templates_values_are_examples(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """joelparkerhenderson/architecture-decision-record's templates/: a status that asks a question, dates
+    written as their shape. Its structure is still checked."""
+    folder = tmp_path / "templates" / "decision-record-template-by-michael-nygard"
+    folder.mkdir(parents=True)
+    (folder / "README.md").write_text(
+        "# Title\n\n* Date: 2020-13-45\n* Status: What is the status, such as proposed or accepted?\n\n"
+        "## Context\n\nx\n\n## Decision\n\ny\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "-q", "templates"])
+    out = capsys.readouterr().out
+    assert "DC203" not in out and "DC204" not in out
+    assert "DC101" in out  # no Consequences: a template missing a required section is still reported

@@ -261,7 +261,7 @@ _INSTRUCTION_RE = re.compile(
     r"|today'?s\s+date|\bjo(?:hn|ane)\s+doe\b",
     re.IGNORECASE,
 )
-_ALTERNATIVE_SPLIT_RE = re.compile(r"\||(?<!\s)\s++or\s++", re.IGNORECASE)
+_ALTERNATIVE_SPLIT_RE = re.compile(r"\||/|(?<!\s)\s++or\s++", re.IGNORECASE)
 
 
 def _strip_emoji(text: str) -> str:
@@ -425,8 +425,16 @@ def is_placeholder(text: str) -> bool:
         return True
     if _FORMAT_TOKEN_RE.search(s) or _INSTRUCTION_RE.search(s):
         return True
-    if "|" in s or " or " in s.lower():
+    if "|" in s or "/" in s or " or " in s.lower():  # the choices a template offers: `draft/final/cancelled`
         parts = [p for p in _ALTERNATIVE_SPLIT_RE.split(s.strip("[]{}() ")) if p.strip()]
         if len(parts) >= 2 and sum(_is_status_alternative(p) for p in parts) >= max(2, len(parts) - 1):
+            return True
+    if s[0] + s[-1] in ("[]", "{}", "()") and "," in s:  # `[proposed, approved, rejected]`
+        parts = s[1:-1].split(",")
+        if len(parts) >= 2 and all(_is_status_alternative(p) for p in parts):
+            return True
+    if s.count("-") >= 2:  # `proposed-approved-rejected-deprecated` ("in-review" is one status)
+        parts = s.strip("[]{}() ").split("-")
+        if all(_is_status_alternative(p) for p in parts):
             return True
     return False

@@ -48,6 +48,8 @@ def invalid_metadata(ctx: RuleContext) -> Iterator[Problem]:
     Bad: `Priority: urgent`
     Good: `Priority: high`
     """
+    if ctx.doc.is_template:
+        return  # a template's values are examples and choices: `Status: [proposed, accepted, rejected]`
     for key, allowed in ctx.doc_type.fields.items():
         found = ctx.doc.meta(key)
         if found is None or not allowed:
@@ -73,7 +75,7 @@ def unknown_status(ctx: RuleContext) -> Iterator[Problem]:
     Good: `Status: Accepted`
     """
     found = ctx.doc.meta("status")
-    if found is None or not ctx.doc_type.statuses:
+    if found is None or not ctx.doc_type.statuses or ctx.doc.is_template:
         return
     if is_placeholder(found.text):
         return  # placeholder-text reports it
@@ -123,6 +125,8 @@ def ambiguous_date(ctx: RuleContext) -> Iterator[Problem]:
 
 
 def _date_fields(ctx: RuleContext) -> Iterator[tuple[str, str, int]]:
+    if ctx.doc.is_template:
+        return  # a template's dates are examples: `Date: 2020-01-01`, `Date: DD/MM/YYYY`
     for key, found in ctx.doc.metadata.items():
         if _DATE_KEYS.search(key) and not isinstance(found.value, datetime.date):
             text = found.bare_text
