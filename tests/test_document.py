@@ -25,3 +25,14 @@ def test_header_metadata(text: str, key: str, value: str, line: int) -> None:
 def test_metadata_is_not_read_from_the_body() -> None:
     doc = parse_document("doc.md", "# Title\n\n## Context\n\nNote: this is prose, not a header.\n")
     assert doc.meta("note") is None
+
+
+@pytest.mark.parametrize(("title", "number"), [
+    ("3. Use Kafka", 3), ("ADR-012: Use NATS", 12), ("0003 - Use X", 3), ("ADR 7 — Y", 7), ("12- Title", 12),
+    ("128-bit Integer Types", None),  # swift-evolution SE-0425: a size, not a number
+    ("1.5 times faster builds", None),
+])
+def test_the_number_a_title_gives(title: str, number: int | None) -> None:
+    from doccheck.rules.structure import title_number
+
+    assert title_number(title) == number

@@ -323,6 +323,9 @@ def test_is_placeholder(text: str) -> None:
         "Accepted, superseded by ADR-5",
         "Superseded by [ADR 5](0005-x/y.md)",
         "[Accepted]",
+        # swift-evolution: a line break in a list item, and an earlier revision under its NNNN name
+        "<br>",
+        "[1](https://github.com/swiftlang/swift-evolution/blob/28fd2fb/proposals/NNNN-package-access-modifier.md)",
     ],
 )
 def test_is_not_placeholder(text: str) -> None:

@@ -251,6 +251,9 @@ _TEMPLATE_WORDS_RE = re.compile(rf"{_PLACEHOLDER_WORDS}(?:[.:\s]+{_PLACEHOLDER_W
 # `{} {} ... a` then had 2^n ways to fail.
 _BRACES_ONLY_RE = re.compile(r"[^\w{}]*+(?:\{[^{}]*+\}[^\w{}]*+)++")
 _ANGLE_ONLY_RE = re.compile(r"<[^<>@:/\s][^<>@:/]*>")
+# `<br>` ends a line in a Markdown table or list; it is not a `<name>` to fill in.
+_HTML_TAG_RE = re.compile(r"</?(?:br|hr|p|div|span|b|i|em|strong|sub|sup|details|summary)\s*+/?>", re.IGNORECASE)
+_LINK_TARGET_RE = re.compile(r"\]\([^()\s]{0,2000}+\)")
 _FORMAT_TOKEN_RE = re.compile(
     r"\bY{4}(?:[-/.]?M{2}(?:[-/.]?D{2})?)?\b|\byyyy[-/.]?mm|\bD{2}[-/.]M{2}\b|\bM{2}[-/.]D{2}\b"
     r"|\b(?:N{4,}|X{4,}|M{4,})\b"
@@ -419,11 +422,12 @@ def is_placeholder(text: str) -> bool:
         return True
     if _BRACES_ONLY_RE.fullmatch(s) and "{" in s:
         return True
-    if _ANGLE_ONLY_RE.fullmatch(s):
+    if _ANGLE_ONLY_RE.fullmatch(s) and not _HTML_TAG_RE.fullmatch(s):
         return True
     if _TEMPLATE_WORDS_RE.fullmatch(s):
         return True
-    if _FORMAT_TOKEN_RE.search(s) or _INSTRUCTION_RE.search(s):
+    # `NNNN` in a link's target is a file's name before it had a number (swift-evolution's Previous Revision).
+    if _FORMAT_TOKEN_RE.search(_LINK_TARGET_RE.sub("", s) if "](" in s else s) or _INSTRUCTION_RE.search(s):
         return True
     if "|" in s or "/" in s or " or " in s.lower():  # the choices a template offers: `draft/final/cancelled`
         parts = [p for p in _ALTERNATIVE_SPLIT_RE.split(s.strip("[]{}() ")) if p.strip()]
