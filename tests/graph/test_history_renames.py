@@ -66,3 +66,23 @@ def test_a_document_deleted_and_another_added_with_other_bytes_and_name_is_no_re
     assert repo.values("ADR-0002", "HAS_STATUS", "--as-of", "2024-06-01") == ["approved"]
     assert repo.values("ADR-0001", "HAS_STATUS", "--as-of", "2024-06-01") == ["draft"]
     assert repo.values("ADR-0001", "HAS_STATUS", "--as-of", "2024-08-01") == []
+
+
+ADDED = "0" * 40
+
+
+@pytest.mark.parametrize(("changes", "moved"), [
+    # (path, new blob or None for a deletion, old blob) of one commit -> the added file's moved_from
+    ([("a.md", None, "b1"), ("d/a.md", "b1", ADDED)], "a.md"),  # moved as it is
+    ([("ADR-1.md", None, "b1"), ("d/ADR-1.md", "b2", ADDED)], "ADR-1.md"),  # moved with an edit: its name
+    ([("x.md", None, "b1"), ("d/y.md", "b1", ADDED)], "x.md"),  # renamed: its bytes
+    ([("x.md", None, "b1"), ("d/y.md", "b2", ADDED)], None),  # another document
+    ([("a/README.md", None, "b1"), ("b/README.md", "b2", ADDED)], None),  # two folders' READMEs
+    ([("k/a/1-x/README.md", None, "b1"), ("k/b/1-x/README.md", "b2", ADDED)], "k/a/1-x/README.md"),  # its folder
+    ([("p/ADR-1.md", None, "b1"), ("q/ADR-1.md", None, "b3"), ("d/ADR-1.md", "b2", ADDED)], None),  # which one?
+])
+def test_a_rename_is_an_added_file_with_the_bytes_or_the_name_of_one_the_commit_deleted(
+        changes: list[tuple[str, str | None, str]], moved: str | None) -> None:
+    from doccheck.graph.history.git import renamed
+
+    assert [c.moved_from for c in renamed(changes) if c.blob is not None] == [moved]

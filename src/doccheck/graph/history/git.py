@@ -116,19 +116,20 @@ def first_parent(root: Path, after: str | None, pathspecs: list[str], head: str 
 def renamed(changes: list[tuple[str, str | None, str]]) -> tuple[Change, ...]:
     """A commit's changes (path, new blob or None, old blob), each added file that is a rename naming the path
     it came from: the file the same commit deleted with the same bytes, else the one file it deleted with the
-    same name (a move with an edit). A renamed document goes on; it does not begin again."""
+    same name (a move with an edit; for a README or index, the same folder name). A renamed document goes on;
+    it does not begin again."""
     gone = {path: old for path, new, old in changes if new is None}
     by_blob: dict[str, str] = {}
     by_name: dict[str, list[str]] = {}
     for path, old in gone.items():
         by_blob.setdefault(old, path)
-        by_name.setdefault(PurePosixPath(path).name, []).append(path)
+        by_name.setdefault(_name(path), []).append(path)
     taken: set[str] = set()
     found = []
     for path, new, old in changes:
         source = None
         if new is not None and set(old) == {"0"}:  # added, not modified
-            same_name = by_name.get(PurePosixPath(path).name, [])
+            same_name = by_name.get(_name(path), [])
             source = by_blob.get(new) or (same_name[0] if len(same_name) == 1 else None)
             if source in taken:
                 source = None
@@ -136,6 +137,13 @@ def renamed(changes: list[tuple[str, str | None, str]]) -> tuple[Change, ...]:
                 taken.add(source)
         found.append(Change(path, new, source))
     return tuple(found)
+
+
+def _name(path: str) -> str:
+    """What names the document a file is: its file name, or for a folder's README or index the folder's too."""
+    file = PurePosixPath(path)
+    generic = file.stem.lower() in ("readme", "index", "_index")
+    return f"{file.parent.name}/{file.name}" if generic else file.name
 
 
 def tree(root: Path, commit: str, pathspecs: list[str]) -> dict[str, str]:
