@@ -45,12 +45,19 @@ def test_a_status_before_a_rename_is_the_one_the_old_path_stated_and_only_that(
     assert repo.values("ADR-0002", "HAS_STATUS", "--as-of", "2024-01-01") == ["draft"]
     assert repo.values("ADR-0002", "HAS_STATUS", "--as-of", "2024-08-01") == ["approved"]
 
-    code, out, err = repo.run("history", "ADR-0001", "--config", str(repo.root / ".doccheck.toml"), "--format",
-                              "json")
-    assert code == 0, err
-    statuses = sorted((s["from"], s["to"], s["status"]) for doc in json.loads(out) for s in doc["statuses"])
-    assert statuses == [("2023-02-01", "2023-09-01", "draft"), ("2023-09-01", "2024-07-26", "approved"),
-                        ("2024-07-26", None, "approved")]
+    # One timeline, asked by id or by the new path: the statuses it had under its old path too.
+    for name in ("ADR-0001", "decisions/ADR-0001-queue.md"):
+        code, out, err = repo.run("history", name, "--config", str(repo.root / ".doccheck.toml"), "--format", "json")
+        assert code == 0, err
+        [timeline] = json.loads(out)
+        assert (timeline["path"], timeline["moved_from"]) == ("decisions/ADR-0001-queue.md", ["ADR-0001-queue.md"])
+        assert [(s["from"], s["to"], s["status"], s["path"]) for s in timeline["statuses"]] == [
+            ("2023-02-01", "2023-09-01", "draft", "ADR-0001-queue.md"),
+            ("2023-09-01", "2024-07-26", "approved", "ADR-0001-queue.md"),
+            ("2024-07-26", None, "approved", "decisions/ADR-0001-queue.md")]
+    code, out, _ = repo.run("history", "ADR-0001", "--config", str(repo.root / ".doccheck.toml"))
+    assert "renamed from: ADR-0001-queue.md" in out
+    assert "2023-02-01 to 2023-09-01  draft (as ADR-0001-queue.md)" in out
 
 
 def test_a_document_deleted_and_another_added_with_other_bytes_and_name_is_no_rename(
