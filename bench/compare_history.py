@@ -11,9 +11,11 @@
 3. Draw (document, date) pairs: a day between two of the document's changes, a day before it existed, a day
    after it was deleted or renamed away. The expected status is the one the file stated at the last
    first-parent commit on or before the end of that day (UTC), at whatever path it had then.
-4. Ask `doccheck facts --as-of DATE --format json` (status facts of any of the document's paths) and compare.
-   Then compare each document's `doccheck history PATH --format json` status timeline with git's sequence of
-   statuses, and its supersessions with the `Superseded by` / `Supersedes` lines git has.
+4. Ask `doccheck facts --as-of DATE --format json` (status facts of any of the document's paths), and the
+   same `--known-at DATE`, and compare.
+   Then compare each document's `doccheck history PATH --format json` (PATH: the last path it had) status
+   timeline with git's sequence of statuses at all its paths, and its supersessions with the `Superseded by` /
+   `Supersedes` values git has.
 
 Prints the agreed and disagreed counts and each disagreement. A status that holds from the date a document
 states for itself, before the commit that added it, is what doccheck promises (README, "valid time"): such
@@ -187,27 +189,35 @@ def draw_pairs(truth: dict[str, list[Change]], count: int, seed: int, first: dat
 
 def compare(repo: Path, truth: dict[str, list[Change]], pairs: list[tuple[str, date, str]]
             ) -> tuple[int, int, list[str]]:
+    """Each pair asked twice: `--as-of DAY` (valid time) and `--as-of DAY --known-at DAY` (as the repository said
+    then, so a date a document states for itself before its commit is not yet known): both must be git's."""
     agreed = stated = 0
     wrong: list[str] = []
-    answers: dict[date, list[dict[str, object]]] = {}
+    answers: dict[tuple[date, bool], list[dict[str, object]]] = {}
     for key, day, why in pairs:
-        if day not in answers:
-            answers[day] = json.loads(doccheck(repo, "facts", "--as-of", day.isoformat(), "--format", "json"))[
-                "facts"]
-        paths = {c.path for c in truth[key]}
-        facts = [f for f in answers[day] if f["relation"] == "HAS_STATUS" and f["path"] in paths]
-        got = sorted(str(f["object"]) for f in facts)
         now = state_at(truth[key], day)
         expected = [] if now is None or now.deleted or now.status is None else [now.status]
-        if got == expected:
-            agreed += 1
-        elif now is None and len(facts) == 1 and str(facts[0]["valid_from"]) <= day.isoformat() and any(
-                c.commit == facts[0]["commit"] and c.status == got[0] for c in truth[key]):
-            stated += 1  # the document's own date, before its first commit (README: valid time)
-        else:
-            at = f"{now.commit[:12]} {now.path}" if now else "not yet in git"
-            wrong.append(f"{key} as of {day} ({why}): git {expected} ({at}); doccheck {got} "
-                         f"{[(f['path'], f['valid_from'], f['valid_to']) for f in facts]}")
+        paths = {c.path for c in truth[key]}
+        results = []
+        for known in (False, True):
+            if (day, known) not in answers:
+                extra = ["--known-at", day.isoformat()] if known else []
+                answers[day, known] = json.loads(doccheck(repo, "facts", "--as-of", day.isoformat(), *extra,
+                                                          "--format", "json"))["facts"]
+            facts = [f for f in answers[day, known] if f["relation"] == "HAS_STATUS" and f["path"] in paths]
+            results.append((known, facts, sorted(str(f["object"]) for f in facts)))
+        as_of, known_at = results
+        early = now is None and len(as_of[1]) == 1 and str(as_of[1][0]["valid_from"]) <= day.isoformat() and any(
+            c.commit == as_of[1][0]["commit"] and c.status == as_of[2][0] for c in truth[key])
+        if known_at[2] == expected and (as_of[2] == expected or early):
+            agreed += as_of[2] == expected
+            stated += early  # the document's own date, before its first commit (README: valid time)
+            continue
+        at = f"{now.commit[:12]} {now.path}" if now else "not yet in git"
+        for known, facts, got in results:
+            if got != expected and not (early and not known):
+                wrong.append(f"{key} {'known at' if known else 'as of'} {day} ({why}): git {expected} ({at}); "
+                             f"doccheck {got} {[(f['path'], f['valid_from'], f['valid_to']) for f in facts]}")
     return agreed, stated, wrong
 
 
@@ -223,15 +233,15 @@ def compare_histories(repo: Path, truth: dict[str, list[Change]]) -> tuple[int, 
                 expected.append(status)
         got: list[str] = []
         supersession: set[str] = set()
-        for path in dict.fromkeys(c.path for c in changes):
-            for entry in json.loads(doccheck(repo, "history", path, "--format", "json", check=False)):
-                if entry["path"] != path:
-                    continue
-                for status in entry["statuses"]:
-                    if not got or got[-1] != status["status"]:
-                        got.append(status["status"])
-                supersession |= {_clean(str(f["object"] if f["subject"] == entry["id"] else f["subject"]))
-                                 for f in entry["superseded_by"] + entry["supersedes"]}
+        latest = changes[-1].path  # asked as a user would, by the path it has last: renames are followed
+        for entry in json.loads(doccheck(repo, "history", latest, "--format", "json", check=False)):
+            if entry["path"] != latest:
+                continue
+            for status in entry["statuses"]:
+                if not got or got[-1] != status["status"]:
+                    got.append(status["status"])
+            supersession |= {_clean(str(f["object"] if f["subject"] == entry["id"] else f["subject"]))
+                             for f in entry["superseded_by"] + entry["supersedes"]}
         stated = {v for c in changes for v in c.references.values()}
         if got == expected and supersession == stated:
             agreed += 1
@@ -260,8 +270,8 @@ def main(argv: list[str] | None = None) -> int:
         times = [datetime.fromisoformat(t).date() for t in git(repo, "log", "--first-parent", "--format=%cI").split()]
         pairs = draw_pairs(truth, args.pairs, args.seed, min(times), max(times))
         agreed, stated, wrong = compare(repo, truth, pairs)
-        print(f"(document, date) pairs: {len(pairs)} checked, {agreed} agreed, {stated} stated-date, "
-              f"{len(wrong)} disagreed")
+        print(f"(document, date) pairs, each --as-of and --known-at: {len(pairs)} checked, {agreed} agreed, "
+              f"{stated} stated-date, {len(pairs) - agreed - stated} disagreed")
         for line in wrong:
             print("  " + line)
         timelines, different = compare_histories(repo, truth)
