@@ -107,7 +107,9 @@ def run_history_command(args: argparse.Namespace, config: Config) -> int:
     async def read() -> list[Timeline]:
         async with _Open(args, config) as (store, groups):
             found = await find_documents(store, groups, args.document)
-            return [await timeline(store, groups, path, doc_id) for path, doc_id in found]
+            every = [await timeline(store, groups, path, doc_id) for path, doc_id in found]
+            shown = {earlier for item in every for earlier in item.moved_from}
+            return [item for item in every if item.path not in shown]  # a path it was renamed from: in its timeline
 
     timelines = asyncio.run(read())
     if not timelines:
@@ -148,12 +150,13 @@ def _timeline_dict(item: Any) -> dict[str, Any]:
     from doccheck.graph.report import fact_dict
 
     return {
-        "path": item.path, "id": item.doc_id,
+        "path": item.path, "id": item.doc_id, "moved_from": item.moved_from,
         "versions": [{"version": v.version, "commit": v.commit, "time": v.time.isoformat(), "deleted": v.deleted,
                       "added": [fact_dict(f) for f in v.added], "dropped": [fact_dict(f) for f in v.dropped]}
                      for v in item.versions],
         "statuses": [{"status": f.object.name, "from": _day(f.valid_from), "to": _day(f.invalid_at) if
-                      f.invalid_at else None, "line": f.line, "commit": f.commit, "inferred": f.origin == "inferred"}
+                      f.invalid_at else None, "line": f.line, "commit": f.commit, "inferred": f.origin == "inferred",
+                      "path": f.path}
                      for f in item.statuses],
         "superseded_by": [fact_dict(f) for f in item.superseded_by],
         "supersedes": [fact_dict(f) for f in item.supersedes],
@@ -162,9 +165,12 @@ def _timeline_dict(item: Any) -> dict[str, Any]:
 
 def _timeline_text(item: Any) -> str:
     lines = [f"{clean(item.doc_id)} ({clean(item.path)})"]
+    if item.moved_from:
+        lines.append("  renamed from: " + ", ".join(clean(p) for p in item.moved_from))
     lines.append("  statuses:" if item.statuses else "  statuses: none recorded")
     lines += [f"    {_day(f.valid_from)} to {_day(f.invalid_at)}  {clean(f.object.name)}"
               + (" (inferred: the first version seen already says it ended)" if f.origin == "inferred" else "")
+              + (f" (as {clean(f.path)})" if f.path != item.path else "")
               for f in item.statuses]
     for label, facts in (("superseded by", item.superseded_by), ("supersedes / amends", item.supersedes)):
         lines += [f"  {label}: {clean(f.text)} from {_day(f.valid_from)}" for f in facts]

@@ -412,8 +412,10 @@ class _Writer:
         self.seen_paths.add(source.path)
         self.count += 1
         self.deleted += source.data is None
-        version = Version(source.path, source.version_id, source.time, group, facts, source.commit, parts)
+        version = Version(source.path, source.version_id, source.time, group, facts, source.commit, parts,
+                          source.moved_from)
         row = {"uuid": uid, "path": source.path, "version": source.version_id, "commit": source.commit,
+               "moved_from": source.moved_from,
                "time": source.time.isoformat(), "digest": source.digest, "deleted": source.data is None,
                "facts": json.dumps(facts.to_json()) if facts is not None else None, "episodes": json.dumps(parts),
                "group_id": group, "episode_rows": episode_rows}

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import subprocess
 from datetime import UTC, datetime
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import NamedTuple
 
 from doccheck.reading import MAX_BYTES
@@ -29,6 +29,7 @@ class GitError(Exception):
 class Change(NamedTuple):
     path: str
     blob: str | None  # None: the commit deleted the file
+    moved_from: str | None = None  # the path the same commit deleted this file from (a rename)
 
 
 class Commit(NamedTuple):
@@ -88,7 +89,7 @@ def first_parent(root: Path, after: str | None, pathspecs: list[str], head: str 
     out = git(root, *args, span, "--", *(pathspecs or ["."]))
     commits: list[Commit] = []
     sha, when = "", datetime.min.replace(tzinfo=UTC)
-    changes: list[Change] = []
+    changes: list[tuple[str, str | None, str]] = []  # path, new blob (None: deleted), old blob
     fields = out.split("\0")
     index = 0
     while index < len(fields):
@@ -96,7 +97,7 @@ def first_parent(root: Path, after: str | None, pathspecs: list[str], head: str 
         index += 1
         if item.startswith("C "):
             if sha:
-                commits.append(Commit(sha, when, tuple(changes)))
+                commits.append(Commit(sha, when, renamed(changes)))
             _c, sha, stamp = item.split(" ", 2)
             when, changes = _time(stamp), []
         elif item.startswith(":") and index < len(fields):
@@ -106,10 +107,43 @@ def first_parent(root: Path, after: str | None, pathspecs: list[str], head: str 
             status = meta[4][:1] if len(meta) > 4 else "M"
             if meta[1] == "160000" or (status != "D" and meta[1] not in ("100644", "100755")):
                 continue  # submodules and symlinks are not documents the sync reads
-            changes.append(Change(path, None if status == "D" else meta[3]))
+            changes.append((path, None if status == "D" else meta[3], meta[2]))
     if sha:
-        commits.append(Commit(sha, when, tuple(changes)))
+        commits.append(Commit(sha, when, renamed(changes)))
     return commits
+
+
+def renamed(changes: list[tuple[str, str | None, str]]) -> tuple[Change, ...]:
+    """A commit's changes (path, new blob or None, old blob), each added file that is a rename naming the path
+    it came from: the file the same commit deleted with the same bytes, else the one file it deleted with the
+    same name (a move with an edit; for a README or index, the same folder name). A renamed document goes on;
+    it does not begin again."""
+    gone = {path: old for path, new, old in changes if new is None}
+    by_blob: dict[str, str] = {}
+    by_name: dict[str, list[str]] = {}
+    for path, old in gone.items():
+        by_blob.setdefault(old, path)
+        by_name.setdefault(_name(path), []).append(path)
+    taken: set[str] = set()
+    found = []
+    for path, new, old in changes:
+        source = None
+        if new is not None and set(old) == {"0"}:  # added, not modified
+            same_name = by_name.get(_name(path), [])
+            source = by_blob.get(new) or (same_name[0] if len(same_name) == 1 else None)
+            if source in taken:
+                source = None
+            elif source is not None:
+                taken.add(source)
+        found.append(Change(path, new, source))
+    return tuple(found)
+
+
+def _name(path: str) -> str:
+    """What names the document a file is: its file name, or for a folder's README or index the folder's too."""
+    file = PurePosixPath(path)
+    generic = file.stem.lower() in ("readme", "index", "_index")
+    return f"{file.parent.name}/{file.name}" if generic else file.name
 
 
 def tree(root: Path, commit: str, pathspecs: list[str]) -> dict[str, str]:

@@ -37,6 +37,7 @@ class VersionSource(NamedTuple):
     sidecar: bytes | None
     digest: str
     problem: str | None = None  # why it cannot be read: reported, not synced
+    moved_from: str | None = None  # a rename: the document's path before this commit (it goes on, not begins)
 
 
 class Scope(NamedTuple):
@@ -106,7 +107,10 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
         when = commit.time if clock is None or commit.time > clock else clock + _TICK
         clock = when
         touched: set[str] = set()
+        moves: dict[str, str] = {}
         for change in commit.changes:
+            if change.moved_from is not None:
+                moves[change.path] = change.moved_from
             if change.blob is None:
                 state.pop(change.path, None)
             else:
@@ -137,8 +141,10 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
             if isinstance(data, str):
                 found.append(VersionSource(relative, commit.sha, commit.sha, when, b"", sidecar, "", data))
                 continue
+            before = relative_path(moves.get(path, ""), plan.prefix)
+            moved = before if before and scope.covers(before) else None
             found.append(VersionSource(relative, commit.sha, commit.sha, when, data, sidecar,
-                                       digest_of(data, sidecar, fingerprint)))
+                                       digest_of(data, sidecar, fingerprint), moved_from=moved))
         yield commit, when, found
 
 

@@ -327,6 +327,20 @@ class Timeline(NamedTuple):
     superseded_by: list[Fact]  # facts `X SUPERSEDES|REPLACES this`
     supersedes: list[Fact]  # facts `this SUPERSEDES|REPLACES X`
     facts: list[Fact]  # every interval the document states
+    moved_from: list[str]  # the paths renames brought it from, latest first (its statuses there are in `statuses`)
+
+
+async def moved_from(store: GraphStore, groups: list[str], path: str) -> list[str]:
+    """The paths the document had before renames brought it to `path`, latest first."""
+    chain: list[str] = []
+    here: str | None = path
+    while here is not None and len(chain) < 100:
+        rows = [r for group in groups for r in await store.versions(group, [here])]
+        sources = sorted((r["time"], r["moved_from"]) for r in rows if r.get("moved_from"))
+        here = next((s for _t, s in reversed(sources) if s != path and s not in chain), None)
+        if here is not None:
+            chain.append(here)
+    return chain
 
 
 async def find_documents(store: GraphStore, groups: list[str], name: str) -> list[tuple[str, str]]:
@@ -341,8 +355,12 @@ async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str)
     versions = []
     facts: list[Fact] = []
     pointing: list[Fact] = []
+    earlier = await moved_from(store, groups, path)
+    before: list[Fact] = []
     for group in groups:
         versions += [version_from_row(r) for r in await store.versions(group, [path])]
+        before += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+            WHERE e.source_path IN $paths AND e.name = 'HAS_STATUS' RETURN {_FACT_FIELDS}""", paths=earlier)]
         facts += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
             WHERE e.source_path = $path RETURN {_FACT_FIELDS}""", path=path)]
         pointing += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
@@ -358,12 +376,13 @@ async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str)
         rows.append(VersionRow(version.version_id, version.commit, version.time, version.facts is None, added,
                                dropped))
     unique = {(f.subject.key, f.relation, f.object.key, f.valid_from): f for f in pointing}  # both sides say it
+    own = [f for f in facts if f.relation == "HAS_STATUS" and f.subject.doc_path == path]
     return Timeline(
-        path, doc_id, rows, [f for f in facts if f.relation == "HAS_STATUS" and f.subject.doc_path == path],
+        path, doc_id, rows, sorted([*own, *(f for f in before if f.subject.doc_path == f.path)], key=_start),
         sorted((f for f in unique.values() if f.object.doc_path == path and f.relation in ("SUPERSEDES", "REPLACES")),
                key=_start),
         sorted((f for f in unique.values() if f.subject.doc_path == path and f.object.doc_path != path), key=_start),
-        facts)
+        facts, earlier)
 
 
 def _start(fact: Fact) -> str:

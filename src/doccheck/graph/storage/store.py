@@ -125,7 +125,7 @@ class GraphStore:
         return await self.query(group, f"""MATCH (v:{VERSION}) WHERE v.path IN $paths
             RETURN v.uuid AS uuid, v.path AS path, v.version AS version, v.commit AS commit, v.time AS time,
                    v.digest AS digest, v.deleted AS deleted, v.facts AS facts, v.episodes AS episodes,
-                   v.group_id AS group_id""", paths=sorted(set(paths)))
+                   v.group_id AS group_id, v.moved_from AS moved_from""", paths=sorted(set(paths)))
 
     async def underived(self, group: str) -> set[str]:
         rows = await self.query(group, f"MATCH (v:{VERSION}) WHERE v.derived = false RETURN DISTINCT v.path AS path")

@@ -55,7 +55,7 @@ def version_from_row(row: dict[str, Any]) -> Version:
     when = parse_time(row["time"])
     assert when is not None
     return Version(row["path"], row["version"], when, row["group_id"], facts, row["commit"],
-                   json.loads(row["episodes"] or "{}"))
+                   json.loads(row["episodes"] or "{}"), row.get("moved_from"))
 
 
 def latest_ref(path: str, versions: list[Version]) -> DocRef | None:

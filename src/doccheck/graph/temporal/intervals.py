@@ -5,7 +5,8 @@ time, then their id, so the same versions give the same intervals whatever order
 
 Each version has a start in valid time:
 - the first version (and the first after a deletion): the document's own date (`effective:`, else its decision
-  date), else the commit's time;
+  date), else the commit's time; but the first version at a path a rename gave it (`moved_from`) goes on from
+  the old path's last version: it starts at its commit, as the old path's facts end there;
 - a later version: its own date when it changed the date (an in-place edit that re-decides), else the time of
   its commit: a status edited in place holds from that commit, not from the original decision date;
 - a deletion: the time of its commit.
@@ -45,10 +46,17 @@ class Version(NamedTuple):
     facts: VersionFacts | None  # None: the document was deleted
     commit: str | None
     episodes: dict[str, str]  # part -> episode uuid
+    moved_from: str | None = None  # a rename: the path this version's document had before its commit
 
     @property
     def order(self) -> tuple[datetime, str]:
         return (self.time, self.version_id)
+
+
+def begins(version: Version, previous: Version | None) -> bool:
+    """Whether the version starts the document's life: its first (not a rename's), or the first after a
+    deletion."""
+    return previous.facts is None if previous is not None else version.moved_from is None
 
 
 class Derived(NamedTuple):
@@ -60,14 +68,11 @@ class Derived(NamedTuple):
 def version_start(version: Version, previous: Version | None) -> datetime:
     """When a version's changes take effect in valid time (see the module's docstring)."""
     facts = version.facts
-    if facts is None:
-        start = version.time
-    else:
-        own = facts.effective or facts.date
-        before = None if previous is None or previous.facts is None else (
-            previous.facts.effective or previous.facts.date)
-        start = _at(own) if own and (previous is None or previous.facts is None or own != before) else version.time
-    return start
+    if facts is None or (previous is None and not begins(version, previous)):
+        return version.time
+    own = facts.effective or facts.date
+    before = None if previous is None or previous.facts is None else (previous.facts.effective or previous.facts.date)
+    return _at(own) if own and (begins(version, previous) or own != before) else version.time
 
 
 def derive(versions: Iterable[Version], resolver: Resolver, me: Callable[[str], DocRef]) -> Derived:
@@ -100,7 +105,7 @@ def derive(versions: Iterable[Version], resolver: Resolver, me: Callable[[str], 
             begin = _at(statement.valid_from) if statement.valid_from else _first_start(
                 statement, version, previous, start, resolver, stated)
             open_[key] = _Open(version, statement, subject, obj, begin)
-            if (previous is None or previous.facts is None) and statement.relation == "HAS_STATUS" and (
+            if begins(version, previous) and statement.relation == "HAS_STATUS" and (
                     obj.name in _ONCE_IN_FORCE and begin > start and subject.doc_path == version.path):
                 # First seen already superseded: it was in force from its own date until then.
                 accepted = statement._replace(object=Term("value", "accepted"), origin="inferred", confidence=0.8)
@@ -115,8 +120,7 @@ def derive(versions: Iterable[Version], resolver: Resolver, me: Callable[[str], 
 
 def _first_start(statement: Statement, version: Version, previous: Version | None, start: datetime,
                  resolver: Resolver, stated: dict[tuple[str, str, str], tuple[Statement, Entity, Entity]]) -> datetime:
-    first = previous is None or previous.facts is None
-    if not first:
+    if not begins(version, previous):
         return start
     if statement.object.kind == "self" and statement.relation in SUPERSEDING:
         # "Superseded by B" in the first version seen: it holds from B's date when B is known, else the commit.
