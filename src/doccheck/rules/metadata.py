@@ -63,6 +63,11 @@ def invalid_metadata(ctx: RuleContext) -> Iterator[Problem]:
             yield Problem(found.line, f"{_label(key, ctx)} is {value!r}; allowed: {', '.join(allowed)}")
 
 
+# A status section written as prose ("The two points above have been implemented; ...", cometbft adr-035) has
+# no status word to judge: a value is a few words.
+_PROSE_WORDS = 8
+
+
 @rule("DC203", "unknown-status")
 def unknown_status(ctx: RuleContext) -> Iterator[Problem]:
     """The status is not one the document's type knows.
@@ -80,7 +85,8 @@ def unknown_status(ctx: RuleContext) -> Iterator[Problem]:
     if is_placeholder(found.text):
         return  # placeholder-text reports it
     status = parse_status(found.text)
-    if status is not None and status.value not in ctx.doc_type.statuses:
+    if status is not None and status.value not in ctx.doc_type.statuses and \
+            len(found.text.split(None, _PROSE_WORDS)) <= _PROSE_WORDS:
         # A typo is a short word; difflib's cost grows with the product of the lengths.
         close = (difflib.get_close_matches(status.value, ctx.doc_type.statuses, n=1, cutoff=0.75)
                  if len(status.value) <= 40 else [])
