@@ -16,6 +16,13 @@ from doccheck.document import parse_document
      "- Start Date: 2021-01-07\n\n## Summary\n\nText.\n", "start-date", "2021-01-07", 4),
     # adr-tools: Nygard's date line under the H1
     ("# 1. Record architecture decisions\n\nDate: 2016-02-12\n\n## Status\n\nAccepted\n", "date", "2016-02-12", 3),
+    # wagov-dtt/architecture-decision-records: three fields on one line
+    ("# ADR 007: Logging\n\n**Status:** Accepted | **Date:** 2025-02-25 | **Review:** 2026-02-25\n\n## Context\n",
+     "status", "Accepted", 3),
+    ("# ADR 007: Logging\n\n**Status:** Accepted | **Date:** 2025-02-25 | **Review:** 2026-02-25\n\n## Context\n",
+     "date", "2025-02-25", 3),
+    # a template's choices stay one value (placeholder-text reports them)
+    ("# T\n\nStatus: proposed | accepted | rejected\n\n## Context\n", "status", "proposed | accepted | rejected", 3),
 ])
 def test_header_metadata(text: str, key: str, value: str, line: int) -> None:
     found = parse_document("doc.md", text).meta(key)

@@ -408,6 +408,21 @@ def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any]
     return re.sub(r"[-_]+", " ", stem).strip(), 1, "file-name"
 
 
+_FIELD_SEPARATOR = re.compile(r"[ \t]++\|[ \t]++")
+
+
+def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
+    """The fields of one metadata line: `**Status:** Accepted | **Date:** 2025-02-25 | **Review:** 2026-02-25`
+    is three (wagov-dtt's ADRs). `Status: proposed | accepted` stays one value, the choices a template left."""
+    if " | " not in value:
+        return [(key, value)]
+    head, *rest = _FIELD_SEPARATOR.split(value)
+    more = [_META_LINE.match(part) for part in rest]
+    if not all(more):
+        return [(key, value)]
+    return [(key, head), *((m.group(1), m.group(2)) for m in more if m is not None)]
+
+
 def _metadata(doc: Document, sidecar: dict[str, Any] | None) -> dict[str, MetaValue]:
     """Collect key: value metadata, the most explicit source first (the first one found for a key wins)."""
     found: dict[str, MetaValue] = {}
@@ -437,7 +452,9 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None) -> dict[str, MetaVa
         if match is None and line[:8].lstrip(" -*+_").lower().startswith("date"):
             match = _BARE_DATE_LINE.match(line)
         if match is not None and "://" not in match.group(1):
-            put(match.group(1), strip_emphasis(match.group(2)), number, "table" if line.lstrip()[0] == "|" else "line")
+            source = "table" if line.lstrip()[0] == "|" else "line"
+            for key, value in _fields_of(match.group(1), match.group(2)) if source == "line" else [match.groups()]:
+                put(key, strip_emphasis(value), number, source)
 
     # A "## Status" section (Nygard) and a "Date:" line anywhere before the first section's end.
     for section in doc.sections:
