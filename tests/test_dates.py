@@ -130,6 +130,12 @@ def test_ambiguous_day_month(text: str, dmy: datetime.date, mdy: datetime.date, 
     assert parse_date(text, order="mdy") == ParsedDate(text, mdy, ambiguous=True)
 
 
+def test_dots_put_the_day_first_unless_the_configuration_says_otherwise() -> None:
+    # univention/decision-records (outside the corpus): "Date: 05.09.2022", a German team's 5 September
+    assert parse_date("05.09.2022") == ParsedDate("05.09.2022", D(2022, 9, 5), ambiguous=True)
+    assert parse_date("05.09.2022", order="mdy") == ParsedDate("05.09.2022", D(2022, 5, 9), ambiguous=True)
+
+
 def test_order_only_breaks_ties() -> None:
     assert parse_date("26/03/2018", order="mdy") == ParsedDate("26/03/2018", D(2018, 3, 26))
     assert parse_date("12/31/2020", order="dmy") == ParsedDate("12/31/2020", D(2020, 12, 31))

@@ -14,7 +14,9 @@ Shapes understood (all taken from real repositories, see ``tests/test_dates.py``
   ``July 15 2021``, ``Sep 5th, 2023``, ``Thu Jan 18 12:28:09 2024 -0800`` (git log).
 * Numeric day/month/year with ``/``, ``-`` or ``.``: ``26/03/2018`` (day first, 26 > 12),
   ``12/31/2020`` (month first), ``05/02/2018`` (ambiguous), two-digit years (``2/6/21``
-  is 2021; two-digit years always mean 20xx).
+  is 2021; two-digit years always mean 20xx). With dots the day comes first, as the
+  countries that write dates so do (``05.09.2022`` is 5 September) unless ``order`` says
+  otherwise.
 
 Rules:
 
@@ -176,7 +178,9 @@ def parse_date(text: str, *, order: DateOrder | None = None) -> ParsedDate | Non
             year = int(m[4])
             if len(m[4]) == 2:
                 year += 2000
-            return _numeric(text, m[0], int(m[1]), int(m[3]), year, order)
+            # Dots are the day-first convention (05.09.2022 in Germany, Russia, ...): only slashes and dashes
+            # are written both ways.
+            return _numeric(text, m[0], int(m[1]), int(m[3]), year, order or ("dmy" if m[2] == "." else None))
         if (m := _DAY_MONTH_YEAR.match(s)) is not None:
             return _build(text, int(m[3]), _MONTHS[m[2].lower()], int(m[1]))
         if (m := _YEAR_MONTH.match(s)) is not None:
