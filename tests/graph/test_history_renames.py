@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -58,6 +59,27 @@ def test_a_status_before_a_rename_is_the_one_the_old_path_stated_and_only_that(
     code, out, _ = repo.run("history", "ADR-0001", "--config", str(repo.root / ".doccheck.toml"))
     assert "renamed from: ADR-0001-queue.md" in out
     assert "2023-02-01 to 2023-09-01  draft (as ADR-0001-queue.md)" in out
+    # What an agent's `document` tool (MCP) reads: the same statuses.
+    assert [(f.object.name, f.path) for f in document_statuses(repo, "ADR-0001")] == [
+        ("draft", "ADR-0001-queue.md"), ("approved", "ADR-0001-queue.md"),
+        ("approved", "decisions/ADR-0001-queue.md")]
+
+
+def document_statuses(repo: Repo, name: str) -> list[Any]:
+    import argparse
+    import asyncio
+
+    from doccheck.config import load_config
+    from doccheck.graph.commands import _Open
+    from doccheck.graph.query.documents import document
+
+    async def read() -> list[Any]:
+        args = argparse.Namespace(falkordb_url=None, group=None)
+        async with _Open(args, load_config(repo.root, None, {})) as (store, groups):
+            [view] = await document(store, groups, name)
+            return list(view.statuses)
+
+    return asyncio.run(read())
 
 
 def test_a_document_deleted_and_another_added_with_other_bytes_and_name_is_no_rename(

@@ -343,6 +343,18 @@ async def moved_from(store: GraphStore, groups: list[str], path: str) -> list[st
     return chain
 
 
+async def earlier_statuses(store: GraphStore, groups: list[str], path: str) -> tuple[list[str], list[Fact]]:
+    """The paths renames brought the document from (latest first), and the statuses it had under them."""
+    from doccheck.graph.storage.store import _FACT_FIELDS, _fact
+
+    earlier = await moved_from(store, groups, path)
+    found: list[Fact] = []
+    for group in groups if earlier else ():
+        found += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+            WHERE e.source_path IN $paths AND e.name = 'HAS_STATUS' RETURN {_FACT_FIELDS}""", paths=earlier)]
+    return earlier, [f for f in found if f.subject.doc_path == f.path]
+
+
 async def find_documents(store: GraphStore, groups: list[str], name: str) -> list[tuple[str, str]]:
     """(path, id) of the documents a name means: a path, a path's tail, or an id (`ADR 4` is `ADR-0004`)."""
     return documents_named([ref for group in groups for ref in await store.documents(group)], name)
@@ -355,12 +367,9 @@ async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str)
     versions = []
     facts: list[Fact] = []
     pointing: list[Fact] = []
-    earlier = await moved_from(store, groups, path)
-    before: list[Fact] = []
+    earlier, before = await earlier_statuses(store, groups, path)
     for group in groups:
         versions += [version_from_row(r) for r in await store.versions(group, [path])]
-        before += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
-            WHERE e.source_path IN $paths AND e.name = 'HAS_STATUS' RETURN {_FACT_FIELDS}""", paths=earlier)]
         facts += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
             WHERE e.source_path = $path RETURN {_FACT_FIELDS}""", path=path)]
         pointing += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
@@ -378,7 +387,7 @@ async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str)
     unique = {(f.subject.key, f.relation, f.object.key, f.valid_from): f for f in pointing}  # both sides say it
     own = [f for f in facts if f.relation == "HAS_STATUS" and f.subject.doc_path == path]
     return Timeline(
-        path, doc_id, rows, sorted([*own, *(f for f in before if f.subject.doc_path == f.path)], key=_start),
+        path, doc_id, rows, sorted([*own, *before], key=_start),
         sorted((f for f in unique.values() if f.object.doc_path == path and f.relation in ("SUPERSEDES", "REPLACES")),
                key=_start),
         sorted((f for f in unique.values() if f.subject.doc_path == path and f.object.doc_path != path), key=_start),

@@ -7,7 +7,7 @@ from collections import deque
 from datetime import datetime
 from typing import TYPE_CHECKING, NamedTuple
 
-from doccheck.graph.query import Catalog, RankedFact, facts_as_of, held_facts, rank
+from doccheck.graph.query import Catalog, RankedFact, earlier_statuses, facts_as_of, held_facts, rank
 from doccheck.graph.temporal.facts import SUPERSEDING, DocRef, Fact, document_entity
 
 if TYPE_CHECKING:
@@ -122,11 +122,12 @@ async def lineage(store: GraphStore, groups: list[str], name: str, catalog: Cata
 
 
 async def statuses(store: GraphStore, groups: list[str], path: str, doc_id: str) -> list[Fact]:
-    """The document's HAS_STATUS intervals, oldest first: `timeline`'s statuses, read from the document's own
-    entity (its uuid is indexed) instead of a scan of every fact."""
+    """The document's HAS_STATUS intervals, oldest first: `timeline`'s statuses (those under the paths a rename
+    brought it from too), read from the document's own entity (its uuid is indexed) instead of a scan of every
+    fact."""
     from doccheck.graph.storage.store import _FACT_FIELDS, _fact
 
-    found: list[Fact] = []
+    found: list[Fact] = (await earlier_statuses(store, groups, path))[1]
     for group in groups:
         entity = document_entity(group, DocRef(path, doc_id, None, None))
         found += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity {{uuid: $uuid}})

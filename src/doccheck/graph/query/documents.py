@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from doccheck.graph.query import Catalog
+from doccheck.graph.query import Catalog, moved_from
 from doccheck.graph.query.decisions import statuses
 from doccheck.graph.temporal.facts import SUPERSEDING, Fact
 
@@ -43,7 +43,9 @@ async def document(store: GraphStore, groups: list[str], name: str, version: str
     catalog = catalog or await Catalog.read(store, groups)
     links = await catalog.links()
     views = []
+    renamed_from: set[str] = set()  # a path a shown document was renamed from: its statuses are in that view
     for path, doc_id in await catalog.find_documents(name):
+        renamed_from.update(await moved_from(store, groups, path))
         versions: list[Version] = []
         for group in groups:
             versions += [version_from_row(r) for r in await store.versions(group, [path])]
@@ -60,7 +62,7 @@ async def document(store: GraphStore, groups: list[str], name: str, version: str
             [f for f in by_date if f.object.doc_path == path and f.relation in SUPERSEDING],
             [f for f in by_date if f.subject.doc_path == path and f.object.doc_path != path],
             chosen, text[:MAX_TEXT] if text else text, truncated))
-    return views
+    return [view for view in views if view.path not in renamed_from]
 
 
 def _choose(versions: list[Version], wanted: str | None) -> Version | None:
