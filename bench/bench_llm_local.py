@@ -44,7 +44,7 @@ MODEL_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 MODEL_NAME = "smollm2-135m"
 CONTEXT = 8192  # SmolLM2's own context; llama-cpp-python's default (2048) is shorter than Graphiti's prompts
 TARGET_SECONDS = 300.0
-THREADS = 1  # on two cores shared with other work, 2 threads ran 4-20x slower than 1 (they wait on each other)
+THREADS = 0  # 0: as many as the cores left free by other work (see free_cores)
 TIMEOUT = 240  # seconds per request
 DEFAULT_CACHE = Path.home() / ".cache" / "doccheck"
 
@@ -110,11 +110,17 @@ def free_port() -> int:
 
 @contextmanager
 def llama_server(venv: Path, model: Path, threads: int, logs: Path) -> Iterator[str]:
-    """llama-cpp-python's server on a free 127.0.0.1 port; yields its OpenAI base URL."""
+    """llama-cpp-python's server on a free 127.0.0.1 port; yields its OpenAI base URL.
+
+    ``--logits_all false``: the server's default (true) computes the output layer for every prompt token and keeps
+    a score row per token of the context (8,192 x 49,152 floats, 1.6 GB), which it copies with every saved state.
+    Without it, ``--cache true`` (an LRU of saved states in RAM, 2 GB) is cheap and lets a request start from the
+    longest prefix any earlier one shared with it: Graphiti's prompts of one kind begin alike for every episode.
+    """
     port = free_port()
     argv = [server_python(venv), "-m", "llama_cpp.server", "--model", model, "--model_alias", MODEL_NAME,
             "--host", "127.0.0.1", "--port", str(port), "--n_ctx", str(CONTEXT), "--n_threads", str(threads),
-            "--n_threads_batch", str(threads)]  # its --cache saved state for ~10 s a request here, reusing nothing
+            "--n_threads_batch", str(threads), "--logits_all", "false", "--cache", "true"]
     with (logs / "llama-server.log").open("w") as out:
         process = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/v1"
@@ -137,6 +143,16 @@ def llama_server(venv: Path, model: Path, threads: int, logs: Path) -> Iterator[
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+def free_cores() -> int:
+    """The cores other work leaves free: all of them less the whole part of the 1-minute load average, at least 1.
+
+    On two cores shared with other work, a second thread that has to wait for a busy core slows every step of
+    the model down (each waits for the slowest thread); on free cores it nearly doubles the speed.
+    """
+    cores = os.cpu_count() or 1
+    return max(1, min(cores, cores - int(os.getloadavg()[0])))
 
 
 def git(repo: Path, *args: str) -> None:
@@ -171,11 +187,13 @@ def sync(repo: Path) -> tuple[float, int, dict[str, Any], str]:
     return seconds, done.returncode, report, done.stderr
 
 
-def run(venv: Path, cache: Path, threads: int, budget: float = TARGET_SECONDS) -> dict[str, Any]:
-    """Steps 1 to 5; what was measured."""
+def run(venv: Path, cache: Path, threads: int = THREADS, budget: float = TARGET_SECONDS) -> dict[str, Any]:
+    """Steps 1 to 5; what was measured. ``threads`` 0: free_cores() when the server starts."""
     cache.mkdir(parents=True, exist_ok=True)
     built = install_server(venv)
     model = fetch_model(cache, venv)
+    load = os.getloadavg()[0]
+    threads = threads or free_cores()
     with tempfile.TemporaryDirectory(prefix="doccheck-bench-llm-") as tmp:
         where = Path(tmp)
         started = time.monotonic()
@@ -185,6 +203,7 @@ def run(venv: Path, cache: Path, threads: int, budget: float = TARGET_SECONDS) -
     llm = report["llm"]
     return {"machine": f"{os.cpu_count()} cores, Python {sys.version.split()[0]}", "model": MODEL_FILE,
             "server": f"llama-cpp-python {LLAMA_CPP_VERSION}, n_ctx {CONTEXT}, {threads} threads",
+            "load_before": round(load, 2), "load_after": round(os.getloadavg()[0], 2),
             "build_seconds": built, "server_start_seconds": round(server_start, 1), "sync_seconds": round(seconds, 1),
             "exit_code": code, "documents": report["documents"], "planned": llm["planned"], "stopped": llm["stopped"],
             "usage": llm["usage"], "episodes": llm["episodes"], "failures": llm["failures"],
@@ -207,7 +226,8 @@ def verdict(result: dict[str, Any]) -> list[str]:
 
 def show(result: dict[str, Any]) -> str:
     usage = result["usage"]
-    lines = [f"machine: {result['machine']}; model: {result['model']}; server: {result['server']}",
+    lines = [f"machine: {result['machine']}; model: {result['model']}; server: {result['server']}; load average "
+             f"{result['load_before']} before, {result['load_after']} after",
              f"structured output settled on: {result['structured_output']}",
              f"{'episode':<22} {'path':<42} {'s':>6} {'req':>4} {'tokens':>7} {'ent':>4} {'facts':>5}  error"]
     for e in result["episodes"]:
@@ -232,7 +252,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--venv", type=Path, default=Path(os.environ.get(
         "DOCCHECK_LLAMA_VENV", DEFAULT_CACHE / "llama-cpp-venv")))
     parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE / "models")
-    parser.add_argument("--threads", type=int, default=THREADS)
+    parser.add_argument("--threads", type=int, default=THREADS,
+                        help="the server's threads (default 0: the cores the load average leaves free)")
     parser.add_argument("--budget", type=float, default=TARGET_SECONDS,
                         help="budget-seconds of the sync (default: the target; more to measure every episode)")
     parser.add_argument("--json", action="store_true", help="print the measurements as JSON")
