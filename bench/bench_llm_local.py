@@ -116,11 +116,12 @@ def llama_server(venv: Path, model: Path, threads: int, logs: Path) -> Iterator[
     a score row per token of the context (8,192 x 49,152 floats, 1.6 GB), which it copies with every saved state.
     Without it, ``--cache true`` (an LRU of saved states in RAM, 2 GB) is cheap and lets a request start from the
     longest prefix any earlier one shared with it: Graphiti's prompts of one kind begin alike for every episode.
+    Flash attention evaluated Graphiti's longest prompts (~1,850 tokens) 8-18% faster here on one thread.
     """
     port = free_port()
     argv = [server_python(venv), "-m", "llama_cpp.server", "--model", model, "--model_alias", MODEL_NAME,
             "--host", "127.0.0.1", "--port", str(port), "--n_ctx", str(CONTEXT), "--n_threads", str(threads),
-            "--n_threads_batch", str(threads), "--logits_all", "false", "--cache", "true"]
+            "--n_threads_batch", str(threads), "--logits_all", "false", "--cache", "true", "--flash_attn", "true"]
     with (logs / "llama-server.log").open("w") as out:
         process = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/v1"
