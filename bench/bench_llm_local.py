@@ -22,6 +22,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -188,6 +189,12 @@ def sync(repo: Path) -> tuple[float, int, dict[str, Any], str]:
     return seconds, done.returncode, report, done.stderr
 
 
+def evaluated_tokens(server_log: Path) -> int:
+    """The prompt tokens the server evaluated, from its log (llama.cpp's timings): the rest came from its cache."""
+    timings = re.findall(r"prompt eval time =.*?/\s*(\d+) tokens", server_log.read_text(errors="replace"))
+    return sum(int(tokens) for tokens in timings)
+
+
 def run(venv: Path, cache: Path, threads: int = THREADS, budget: float = TARGET_SECONDS) -> dict[str, Any]:
     """Steps 1 to 5; what was measured. ``threads`` 0: free_cores() when the server starts."""
     cache.mkdir(parents=True, exist_ok=True)
@@ -202,12 +209,13 @@ def run(venv: Path, cache: Path, threads: int = THREADS, budget: float = TARGET_
             server_start = time.monotonic() - started
             seconds, code, report, _ = sync(make_repo(where, url, budget))
     llm = report["llm"]
+    usage = {**llm["usage"], "prompt_tokens_evaluated": evaluated_tokens(cache / "llama-server.log")}
     return {"machine": f"{os.cpu_count()} cores, Python {sys.version.split()[0]}", "model": MODEL_FILE,
             "server": f"llama-cpp-python {LLAMA_CPP_VERSION}, n_ctx {CONTEXT}, {threads} threads",
             "load_before": round(load, 2), "load_after": round(os.getloadavg()[0], 2),
             "build_seconds": built, "server_start_seconds": round(server_start, 1), "sync_seconds": round(seconds, 1),
             "exit_code": code, "documents": report["documents"], "planned": llm["planned"], "stopped": llm["stopped"],
-            "usage": llm["usage"], "episodes": llm["episodes"], "failures": llm["failures"],
+            "usage": usage, "episodes": llm["episodes"], "failures": llm["failures"],
             "structured_output": llm["structured_output"]}
 
 
@@ -241,7 +249,8 @@ def show(result: dict[str, Any]) -> str:
               f"{len(done)} of {result['planned']} episodes extracted, {len(result['failures'])} failed; "
               f"{sum(len(e['entities']) for e in done)} entities, {sum(len(e['facts']) for e in done)} facts",
               f"requests {usage['requests']} answered, {usage['failed']} failed, {usage['retries']} retried; tokens "
-              f"{usage['prompt_tokens']} prompt + {usage['completion_tokens']} completion; per response model "
+              f"{usage['prompt_tokens']} prompt ({usage['prompt_tokens_evaluated']} evaluated, the rest from the "
+              f"server's cache) + {usage['completion_tokens']} completion; per response model "
               f"{usage['by_schema']}; longest answer {usage['longest_answer']}"]
     missed = verdict(result)
     lines.append("target met" if not missed else f"target missed: {'; '.join(missed)}")
