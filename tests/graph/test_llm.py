@@ -293,6 +293,9 @@ def test_a_server_that_rejects_a_format_gets_the_next_one_from_then_on(
             [edges] = [r.body["response_format"]["schema"] for r in rest if r.schema == "ExtractedEdges"]
             assert edges["properties"]["edges"]["maxItems"] == MAX_ITEMS
             assert edges["$defs"]["Edge"]["properties"]["fact"]["maxLength"] == MAX_CHARS
+            # A date (its description says ISO 8601) is held to a timestamp, not to MAX_CHARS of anything.
+            assert edges["$defs"]["Edge"]["properties"]["valid_at"]["anyOf"] == [
+                {"type": "string", "format": "date-time"}, {"type": "null"}]
         assert "retried" not in out  # a change of format is not a retry
 
         # Set explicitly, the format is sent from the first request, and the server's refusal is an error, not

@@ -427,17 +427,26 @@ def response_format(fmt: str, response_model: type[BaseModel] | None) -> dict[st
     return {"type": "json_schema", "json_schema": {"name": response_model.__name__, "schema": schema}}
 
 
-def bounded(schema: Any) -> Any:
-    """``schema`` with every list and string given an upper bound where it has none (see MAX_ITEMS)."""
+def bounded(schema: Any, dated: bool = False) -> Any:
+    """``schema`` with every list and string given an upper bound where it has none (see MAX_ITEMS).
+
+    A string that is a date (``dated``: the property's description says ISO 8601, as Graphiti's ``valid_at`` and
+    ``invalid_at`` do) gets JSON Schema's ``format: date-time`` instead, which the grammar holds to a timestamp:
+    without it SmolLM2-135M wrote up to MAX_CHARS of prose where a date goes, which Graphiti then drops.
+    """
     if isinstance(schema, list):
-        return [bounded(item) for item in schema]
+        return [bounded(item, dated) for item in schema]
     if not isinstance(schema, dict):
         return schema
-    out = {key: bounded(value) for key, value in schema.items()}
+    is_date = dated or "ISO 8601" in str(schema.get("description", ""))
+    out = {key: bounded(value, is_date and key in ("anyOf", "oneOf")) for key, value in schema.items()}
     if out.get("type") == "array":
         out.setdefault("maxItems", MAX_ITEMS)
     if out.get("type") == "string":
-        out.setdefault("maxLength", MAX_CHARS)
+        if is_date:
+            out.setdefault("format", "date-time")
+        else:
+            out.setdefault("maxLength", MAX_CHARS)
     return out
 
 
