@@ -10,18 +10,26 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass, field
-from typing import Any
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
-import yaml
-from frontmatter.default_handlers import BaseHandler, YAMLHandler
+if TYPE_CHECKING:  # PyYAML and python-frontmatter are imported by the first file that has front matter or a
+    import yaml  # sidecar: most decision records have neither, and the import is a tenth of a hook's run.
+    from frontmatter.default_handlers import BaseHandler
 
-# libyaml's loader is ~10x faster than the pure-Python SafeLoader python-frontmatter defaults to. Dates stay
-# text: `date: 2024-13-01` is then one invalid-date finding instead of a ValueError that loses every key.
-_BASE_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-TEXT_DATE_LOADER = type("_TextDateLoader", (_BASE_LOADER,), {"yaml_implicit_resolvers": {
-    first: [(tag, regex) for tag, regex in resolvers if tag != "tag:yaml.org,2002:timestamp"]
-    for first, resolvers in _BASE_LOADER.yaml_implicit_resolvers.items()
-}})
+
+@lru_cache(maxsize=1)
+def _text_date_loader() -> type[yaml.SafeLoader]:
+    """libyaml's loader (~10x faster than the pure-Python SafeLoader python-frontmatter defaults to), with dates
+    kept as text: `date: 2024-13-01` is then one invalid-date finding instead of a ValueError that loses every
+    key."""
+    import yaml
+
+    base: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return type("_TextDateLoader", (base,), {"yaml_implicit_resolvers": {
+        first: [(tag, regex) for tag, regex in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+        for first, resolvers in base.yaml_implicit_resolvers.items()
+    }})
 
 
 # What one front matter may hold once YAML's aliases are expanded: values (keys, items, scalars), characters of
@@ -36,6 +44,8 @@ class TooLarge(ValueError):
 
 
 def _children(node: yaml.Node) -> list[yaml.Node]:
+    import yaml
+
     if isinstance(node, yaml.MappingNode):
         return [part for pair in node.value for part in pair]
     return list(node.value) if isinstance(node, yaml.SequenceNode) else []
@@ -44,6 +54,8 @@ def _children(node: yaml.Node) -> list[yaml.Node]:
 def check_expansion(root: yaml.Node) -> None:
     """Raise TooLarge when the node graph, aliases expanded, is over the limits. An alias is the same node met
     twice, so the expanded size is counted once per node (memoised), without expanding anything."""
+    import yaml
+
     values: dict[int, int] = {}
     text: dict[int, int] = {}
     path: set[int] = set()
@@ -90,7 +102,7 @@ def check_depth(data: Any) -> None:
 
 def load_yaml(text: str | bytes) -> Any:
     """YAML as front matter and sidecars are read: dates as text, within the limits above."""
-    loader = TEXT_DATE_LOADER(text)
+    loader = _text_date_loader()(text)
     try:
         node = loader.get_single_node()
         if node is None:
@@ -110,22 +122,26 @@ def load_toml(text: str) -> Any:
     return data
 
 
-class _FastYAMLHandler(YAMLHandler):  # type: ignore[misc]
-    def load(self, fm: str, **kwargs: object) -> Any:
-        return load_yaml(fm)
+@lru_cache(maxsize=1)
+def _handlers() -> dict[str, BaseHandler]:
+    """python-frontmatter's handlers by the delimiter that opens their block: YAML through `load_yaml`, TOML
+    through tomllib (its own TOML handler needs the `toml` package)."""
+    from frontmatter.default_handlers import BaseHandler, YAMLHandler
+
+    class FastYAMLHandler(YAMLHandler):  # type: ignore[misc]
+        def load(self, fm: str, **kwargs: object) -> Any:
+            return load_yaml(fm)
+
+    class TOMLHandler(BaseHandler):  # type: ignore[misc]
+        FM_BOUNDARY = re.compile(r"^\+{3,}\s*$", re.MULTILINE)
+        START_DELIMITER = END_DELIMITER = "+++"
+
+        def load(self, fm: str, **kwargs: object) -> Any:
+            return load_toml(fm)
+
+    return {"---": FastYAMLHandler(), "+++": TOMLHandler()}
 
 
-class _TOMLHandler(BaseHandler):  # type: ignore[misc]
-    """python-frontmatter's own TOML handler needs the `toml` package; tomllib is in the standard library."""
-
-    FM_BOUNDARY = re.compile(r"^\+{3,}\s*$", re.MULTILINE)
-    START_DELIMITER = END_DELIMITER = "+++"
-
-    def load(self, fm: str, **kwargs: object) -> Any:
-        return load_toml(fm)
-
-
-_HANDLERS: tuple[BaseHandler, ...] = (_FastYAMLHandler(), _TOMLHandler())
 _TOML_POSITION = re.compile(r"(?<!\s)\s*+\(at line (\d+), column \d+\)$")
 _KEY_LINE = re.compile(r"^([A-Za-z_][\w -]*+)\s*+[:=]")  # possessive: `a` + 100,000 spaces is one pass
 
@@ -144,11 +160,15 @@ class FrontMatter:
 def split_front_matter(text: str) -> FrontMatter:
     if "\r" in text:  # old Mac line ends: the boundaries are found by lines, as markdown-it counts them
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    first = text[:4]
-    handler = next((h for h in _HANDLERS if first.startswith(str(h.START_DELIMITER))), None)
-    if handler is None or handler.FM_BOUNDARY is None:
+    opening = text[:3]
+    if opening not in ("---", "+++"):
         return FrontMatter({}, text, 1)
-    kind = "yaml" if isinstance(handler, YAMLHandler) else "toml"
+    import yaml
+
+    handler = _handlers()[opening]
+    if handler.FM_BOUNDARY is None:
+        return FrontMatter({}, text, 1)
+    kind = "yaml" if opening == "---" else "toml"
     parts = handler.FM_BOUNDARY.split(text, 2)
     if len(parts) < 3 or parts[0].strip():
         # A lone `---` is a thematic break, not front matter.

@@ -9,8 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, NamedTuple
 
-import yaml
-
 from doccheck.frontmatter_io import load_yaml
 from doccheck.reading import Unreadable, decode, read_source
 
@@ -33,6 +31,8 @@ def parse_sidecar(raw: bytes | None) -> dict[str, Any] | None:
     """The sidecar's mapping from its bytes (the sync reads them from git), within the front matter's limits."""
     if raw is None:
         return None
+    import yaml
+
     try:
         # Dates stay text, as in front matter: `creation-date: 2019-13-01` is a finding, not a crash.
         data = load_yaml(decode(raw))
