@@ -22,7 +22,8 @@ from pathlib import Path
 from doccheck import __version__
 from doccheck.errors import BusyError, UsageError
 
-COMMANDS = ("check", "baseline", "rules", "types", "sync", "facts", "history", "graph", "mcp", "ci", "index", "site")
+GRAPH_COMMANDS = ("sync", "facts", "history", "graph", "mcp")
+COMMANDS = ("check", "baseline", "rules", "types", *GRAPH_COMMANDS, "ci", "index", "site")
 FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "
                "sarif: SARIF 2.1.0 for code scanning; github: workflow commands that annotate a diff")
 EPILOG = """\
@@ -77,43 +78,58 @@ def _check_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-baseline", action="store_true", help="report every finding, baselined or not")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; with `command`, only that command's (a run parses one command, and building
+    all of them was a tenth of a one-file hook run; `--help` lists them all)."""
     parser = argparse.ArgumentParser(prog="doccheck", description="Check ADRs and specs; sync them into a graph.",
                                      epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"doccheck {__version__}")
     # Read by main() before parsing (it becomes the `sync` command); declared here so --help shows it.
     parser.add_argument("--sync", action="store_true", help="same as `doccheck sync`: sync PATHS into the graph")
     sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
-    _check_parser(sub.add_parser("check", help="check documents (the default command)",
-                                 description="Check documents against their type, and across the whole set."))
-    baseline = sub.add_parser(
-        "baseline", help="record the current findings, so that a check reports only new ones",
-        description="Write every current finding (repository-wide ones included) to the baseline file, with "
-                    "fingerprints that ignore line numbers. `doccheck check` then leaves them out and reports "
-                    "only new findings; run it again to record fixes.")
-    baseline.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
-    baseline.add_argument("--output", "-o", type=Path, metavar="FILE",
-                          help="the file to write (default: the configuration's `baseline`, "
-                               ".doccheck-baseline.json beside the configuration)")
-    baseline.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
-    rules = sub.add_parser("rules", help="list the rules or explain one")
-    rules.add_argument("rule", nargs="?", help="a code (DC101), a prefix (DC4: that family) or a name "
-                                               "(missing-section)")
-    types = sub.add_parser("types", help="show the type each document gets and why")
-    types.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
-    types.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
-    types.add_argument("--type", dest="doc_type", help="treat every file as this document type")
-    from doccheck.commands import add_graph_commands
 
-    add_graph_commands(sub)
-    from doccheck.ci import add_ci_parser
+    def wanted(*names: str) -> bool:
+        return command is None or command in names
 
-    add_ci_parser(sub)
-    from doccheck.index_command import add_index_parser
-    from doccheck.site_command import add_site_parser
+    if wanted("check"):
+        _check_parser(sub.add_parser("check", help="check documents (the default command)",
+                                     description="Check documents against their type, and across the whole set."))
+    if wanted("baseline"):
+        baseline = sub.add_parser(
+            "baseline", help="record the current findings, so that a check reports only new ones",
+            description="Write every current finding (repository-wide ones included) to the baseline file, with "
+                        "fingerprints that ignore line numbers. `doccheck check` then leaves them out and reports "
+                        "only new findings; run it again to record fixes.")
+        baseline.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
+        baseline.add_argument("--output", "-o", type=Path, metavar="FILE",
+                              help="the file to write (default: the configuration's `baseline`, "
+                                   ".doccheck-baseline.json beside the configuration)")
+        baseline.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
+    if wanted("rules"):
+        rules = sub.add_parser("rules", help="list the rules or explain one")
+        rules.add_argument("rule", nargs="?", help="a code (DC101), a prefix (DC4: that family) or a name "
+                                                   "(missing-section)")
+    if wanted("types"):
+        types = sub.add_parser("types", help="show the type each document gets and why")
+        types.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
+        types.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
+        types.add_argument("--type", dest="doc_type", help="treat every file as this document type")
+    if wanted(*GRAPH_COMMANDS):
+        from doccheck.commands import add_graph_commands
 
-    add_index_parser(sub)
-    add_site_parser(sub)
+        add_graph_commands(sub)
+    if wanted("ci"):
+        from doccheck.ci import add_ci_parser
+
+        add_ci_parser(sub)
+    if wanted("index"):
+        from doccheck.index_command import add_index_parser
+
+        add_index_parser(sub)
+    if wanted("site"):
+        from doccheck.site_command import add_site_parser
+
+        add_site_parser(sub)
     return parser
 
 
@@ -127,7 +143,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args_list.insert(0, "sync")
     elif not args_list or (args_list[0] not in COMMANDS and args_list[0] not in ("-h", "--help", "--version")):
         args_list.insert(0, "check")
-    args = build_parser().parse_args(args_list)
+    args = build_parser(args_list[0] if args_list[0] in COMMANDS else None).parse_args(args_list)
     try:
         if args.command == "rules":
             return _rules(args.rule)
