@@ -352,10 +352,12 @@ def test_a_file_named_like_an_option_is_checked_not_obeyed(folder: Path, capsys:
 
 # --- Low ------------------------------------------------------------------------------------------------------------
 
+@pytest.mark.parametrize("command", [["check"], ["site", "out"]])
 @pytest.mark.parametrize("jobs", ["-1", "0", "many"])
-def test_jobs_must_be_a_positive_count(folder: Path, capsys: pytest.CaptureFixture[str], jobs: str) -> None:
+def test_jobs_must_be_a_positive_count(folder: Path, capsys: pytest.CaptureFixture[str], jobs: str,
+                                       command: list[str]) -> None:
     with pytest.raises(SystemExit) as exited:
-        main(["--jobs", jobs, "."])
+        main([*command, "--jobs", jobs, "."])
     assert exited.value.code == 2
     assert "argument --jobs/-j:" in capsys.readouterr().err
 

@@ -8,6 +8,8 @@ from pathlib import Path
 
 
 def add_site_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from doccheck.cli import positive_int
+
     parser = sub.add_parser(
         "site", help="write the decision log as a static HTML site",
         description="Write a static HTML decision log into OUT/: a timeline with filters and search, a page per "
@@ -18,7 +20,7 @@ def add_site_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("paths", nargs="*", type=Path, help="where to find the configuration (default: here)")
     parser.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
     parser.add_argument("--no-cache", action="store_true", help="parse every file; neither read nor write the cache")
-    parser.add_argument("--jobs", "-j", type=int, help="worker processes (default: one per core)")
+    parser.add_argument("--jobs", "-j", type=positive_int, help="worker processes (default: one per core)")
 
 
 def run_site_command(args: argparse.Namespace) -> int:
