@@ -67,19 +67,9 @@ def read_ref(config: Config, index: RepoIndex, ref: str, roots: list[str]) -> Re
 
 
 def _blobs(top: Path, ref: str, names: list[str]) -> list[str]:
+    from doccheck.git_batch import batch_texts
+
     if not names:
         return []
     request = "".join(f"{ref}:{name}\n" for name in names).encode()
-    out = _git(top, "cat-file", "--batch", stdin=request)
-    texts, position = [], 0
-    for _ in names:
-        header_end = out.index(b"\n", position)
-        header = out[position:header_end].split()
-        if len(header) < 3 or header[1] != b"blob":
-            texts.append("")
-            position = header_end + 1
-            continue
-        size = int(header[2])
-        texts.append(out[header_end + 1 : header_end + 1 + size].decode("utf-8", "replace"))
-        position = header_end + 1 + size + 1
-    return texts
+    return [text or "" for text in batch_texts(_git(top, "cat-file", "--batch", stdin=request), len(names))]

@@ -138,22 +138,10 @@ def _changes(rows: list[HistoryRow]) -> list[HistoryRow]:
 
 
 def _blobs(top: Path, specs: list[str]) -> list[str | None]:
+    from doccheck.git_batch import batch_texts
+
     out = _git(top, "cat-file", "--batch", data=("\n".join(specs) + "\n").encode()) if specs else b""
-    if out is None:
-        return [None] * len(specs)
-    texts: list[str | None] = []
-    at = 0
-    for _spec in specs:
-        end = out.index(b"\n", at)
-        header = out[at:end].split()
-        if len(header) != 3 or header[1] != b"blob":
-            texts.append(None)
-            at = end + 1
-            continue
-        size = int(header[2])
-        texts.append(out[end + 1:end + 1 + size].decode("utf-8", "replace"))
-        at = end + 1 + size + 1
-    return texts
+    return [None] * len(specs) if out is None else batch_texts(out, len(specs))
 
 
 def _status_of(text: str, relative: str, path: Path, config: Config) -> str:
