@@ -7,7 +7,6 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -76,28 +75,6 @@ def test_a_symlink_loop(folder: Path, capsys: pytest.CaptureFixture[str]) -> Non
         "3 files checked, 0 warnings, 2 errors",
     ]
     assert code == 1
-
-
-def test_the_walk_lists_what_os_walk_lists_in_its_order(tmp_path: Path) -> None:
-    """doccheck's walk reads a file's kind from the listing; what it lists, and in what order, is os.walk's."""
-    from doccheck.check import walk
-
-    for folder in ("b/y", "a/x/deep", "c"):
-        (tmp_path / folder).mkdir(parents=True)
-        (tmp_path / folder / "n.md").write_text("x")
-    (tmp_path / "a" / "to-c").symlink_to("../c")  # a symlinked folder: listed, not entered
-    (tmp_path / "a" / "loop").symlink_to("..")
-    (tmp_path / "b" / "broken.md").symlink_to("nowhere.md")
-    (tmp_path / "top.md").write_text("x")
-
-    def listing(walked: Iterable[tuple[str, list[str], list[str]]]) -> list[tuple[str, list[str], list[str]]]:
-        found = []
-        for top, dirs, files in walked:
-            dirs.sort()
-            found.append((top, list(dirs), sorted(files)))
-        return found
-
-    assert listing(walk(str(tmp_path))) == listing(os.walk(str(tmp_path)))
 
 
 def test_a_missing_path(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,6 +12,7 @@ import pytest
 import doccheck
 import doccheck.cache
 import doccheck.check
+import doccheck.config
 import doccheck.document
 from doccheck.cli import main
 
@@ -323,3 +324,132 @@ def test_a_file_a_link_points_at_is_looked_for_again(repo: Path, capsys: pytest.
     _, lines = check(capsys)
     assert not any("DC410" in line for line in lines)
     assert lines[-1].startswith("2 files checked (2 unchanged")
+
+
+# A commit changes a few files: their entries go to a journal beside the cache, which is not written again.
+
+def cache_files(repo: Path) -> dict[str, bytes]:
+    folder = repo / ".doccheck" / "cache"
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.name.startswith("check.")}
+
+
+def uncached(capsys: pytest.CaptureFixture[str], *args: str) -> list[str]:
+    _, lines = check(capsys, "--no-cache", *args)
+    return lines[:-1]
+
+
+def test_a_commit_is_kept_in_a_journal_and_the_cache_file_is_not_written(
+        repo: Path, capsys: pytest.CaptureFixture[str], trust_stat_data: None) -> None:
+    check(capsys)
+    before = cache_files(repo)
+    (repo / "docs" / "adr" / "0002-use-postgresql.md").write_text(BAD_ADR.replace("Acepted", "Accepted"))
+    _, lines = check(capsys)
+    after = cache_files(repo)
+    assert after["check.bin"] == before["check.bin"] and "check.journal" in after
+    assert lines[:-1] == uncached(capsys) and "Acepted" not in "".join(lines)
+    _, again = check(capsys)  # the cache and its journal together
+    assert again[:-1] == lines[:-1]
+    assert again[-1] == "2 files checked (2 unchanged, findings from the cache), 6 warnings, 0 errors"
+
+
+def test_a_large_change_writes_the_cache_whole(repo: Path, capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch, trust_stat_data: None) -> None:
+    monkeypatch.setattr(doccheck.cache, "JOURNAL_LIMIT", 1)
+    check(capsys)
+    before = cache_files(repo)
+    for adr in (repo / "docs" / "adr").iterdir():
+        adr.write_text(adr.read_text().replace("Acepted", "Accepted"))
+    _, lines = check(capsys)
+    after = cache_files(repo)
+    assert "check.journal" not in after and after["check.bin"] != before["check.bin"]
+    assert lines[:-1] == uncached(capsys)
+
+
+@pytest.mark.parametrize("journal", ["damaged", "written for another cache file"])
+def test_a_journal_that_does_not_belong_is_ignored(repo: Path, capsys: pytest.CaptureFixture[str],
+                                                   trust_stat_data: None, journal: str) -> None:
+    adr = repo / "docs" / "adr" / "0002-use-postgresql.md"
+    check(capsys)
+    adr.write_text(BAD_ADR.replace("Acepted", "Accepted"))
+    check(capsys)
+    path = repo / ".doccheck" / "cache" / "check.journal"
+    written = path.read_bytes()
+    if journal == "damaged":
+        path.write_bytes(written[:-3] + bytes([written[-3] ^ 1]) + written[-2:])
+    else:  # a new file is not a commit-sized change of known files: the cache is written whole, the journal goes
+        (repo / "docs" / "adr" / "0003-new.md").write_text("# 3. New\n")
+        check(capsys)
+        assert not path.exists()
+        path.write_bytes(written)
+    assert not doccheck.check.open_cache(doccheck.config.load_config(repo), None, True)._journal
+    _, lines = check(capsys)
+    assert lines[:-1] == uncached(capsys)
+
+
+def test_cached_runs_agree_with_uncached_ones_through_many_commits(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str],
+                                                                   monkeypatch: pytest.MonkeyPatch,
+                                                                   trust_stat_data: None) -> None:
+    """Edits, new files and folders, deletions, renames, touches and sidecars, in a seeded random order: after
+    each, `check docs` (every finding) and the hook's `check FILE` say with the cache what they say without."""
+    import random
+
+    (tmp_path / ".doccheck.toml").write_text('extend = ["kep"]\n')
+    monkeypatch.chdir(tmp_path)
+    rng = random.Random(13)
+    folders = [Path("docs/adr"), Path("docs/adr/old"), Path("docs/keps/1234-testing"), Path("docs/rfcs")]
+    for folder in folders:
+        folder.mkdir(parents=True)
+    stamp = [time.time_ns() - 10**12]  # distinct stat data for every write, as seconds apart on a real clock
+
+    def settle(*paths: Path) -> None:
+        for path in paths:
+            stamp[0] += 10**9
+            if path.exists():
+                os.utime(path, ns=(stamp[0], stamp[0]))
+
+    def write(path: Path, number: int) -> None:
+        status = rng.choice(["Accepted", "Acepted", "Superseded by [ADR 1](0001-one.md)", "Proposed"])
+        link = rng.choice(["", "\nSee [two](0002-two.md) and [missing](0099-missing.md).\n"])
+        path.write_text(f"# {number}. Title {number}\n\nDate: 2024-0{rng.randint(1, 9)}-1{rng.randint(0, 9)}\n\n"
+                        f"## Status\n\n{status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.{link}\n")
+        settle(path, path.parent)
+
+    def run(*args: str) -> list[str]:
+        capsys.readouterr()
+        main(list(args))
+        return capsys.readouterr().out.splitlines()[:-1]  # the summary says how many came from the cache
+
+    for n in range(1, 7):
+        write(folders[n % len(folders)] / f"{n:04d}-doc-{n}.md", n)
+    for step in range(40):
+        documents = sorted(Path("docs").rglob("*.md"))
+        action = rng.choice(["edit", "edit", "add", "delete", "rename", "touch", "sidecar", "folder"])
+        target = rng.choice(documents)
+        if action == "edit":
+            write(target, rng.randint(1, 4))
+        elif action == "add":
+            write(rng.choice(folders) / f"{rng.randint(1, 99):04d}-added-{step}.md", rng.randint(1, 9))
+        elif action == "delete" and len(documents) > 2:
+            target.unlink()
+            settle(target.parent)
+        elif action == "rename":
+            target.rename(target.with_name(f"{rng.randint(1, 9):04d}-renamed-{step}.md"))
+            settle(target.parent, target.with_name(f"{rng.randint(1, 9):04d}-renamed-{step}.md"))
+        elif action == "touch":
+            settle(target)
+        elif action == "sidecar":
+            sidecar = folders[2] / "kep.yaml"
+            if sidecar.exists() and rng.random() < 0.5:
+                sidecar.unlink()
+            else:
+                sidecar.write_text(f"title: Testing\nkep-number: {rng.choice([1234, 99])}\nstatus: implementable\n")
+            settle(sidecar, folders[2])
+        else:
+            new = Path(f"docs/adr/batch-{step}")
+            new.mkdir()
+            write(new / "0001-one.md", 1)
+            folders.append(new)
+        assert run("docs") == run("docs", "--no-cache"), f"step {step}: {action} {target}"
+        named = str(rng.choice(sorted(Path("docs").rglob("*.md"))))
+        assert run(named) == run(named, "--no-cache"), f"step {step}: check {named}"

@@ -7,6 +7,7 @@ with no cache at all: entries are signed with a key that never leaves the machin
 from __future__ import annotations
 
 import json
+import marshal
 import os
 import shutil
 import stat
@@ -66,10 +67,10 @@ def pull_request(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     assert code == 1 and "DC204" in out and out.count("DC401") == 2
     cache_file = attacker / ".doccheck" / "cache" / CACHE_NAME
     attacker_key = key_path().read_bytes()
-    header, paths, stats, digests, rows, records, repo, table = read_signed(cache_file, attacker_key)
+    header, paths, stats, digests, marks, _rows, records, repo, table, folders = read_signed(cache_file, attacker_key)
     indexed, checked, _problems = repo
-    write_signed(cache_file, attacker_key,
-                 (header, paths, stats, digests, [()] * len(rows), records, (indexed, checked, []), table))
+    write_signed(cache_file, attacker_key, (header, paths, stats, digests, marks, marshal.dumps([()] * len(paths)),
+                                            records, (indexed, checked, []), table, folders))
     # The same forgery in the format before signing: findings emptied, the file's digest kept.
     (attacker / ".doccheck" / "cache" / "check.json").write_text(json.dumps(
         {"format": 2, "config": "", "entries": {"docs/adr/0002-use-postgresql.md": [digests[:16].hex(), [], None]}}))

@@ -1,5 +1,6 @@
 """The tool's own state between runs: what each file was, its findings and its index record, and the
-cross-document problems of the last index. One file, `.doccheck/cache/check.bin`, read and written whole.
+cross-document problems of the last index, and the folders' listings (`folders.py`). One file,
+`.doccheck/cache/check.bin`, and beside it a journal, `check.journal`, of what the runs since it changed.
 
 1. Trust: the file is signed with a key kept outside the repository (`signing.py`). A cache a pull request
    commits, or one copied from another machine, fails the signature and is ignored as if missing: it costs a
@@ -13,7 +14,12 @@ cross-document problems of the last index. One file, `.doccheck/cache/check.bin`
    the content hash (xxh3-128) instead, recording the stat data once they are old enough.
 4. The records are what the cross-document index is built from, so no document is read to build it; the
    DC4 problems are kept with the exact list of documents they were computed from and replayed while that
-   list and every record are unchanged.
+   list and every record are unchanged (a record's mark, 16 bytes, says whether it changed: the records
+   themselves are not even unmarshalled by a commit that changes none).
+5. What a commit costs does not grow with the repository: a run that changed a few entries of known files
+   writes them to the journal (signed, and naming the signature of the cache file it amends, so it is never
+   applied to another) instead of writing the whole file again; a run that changes more writes the whole file
+   and drops the journal.
 
 The payload is `marshal`led (the fastest format Python reads: 50,000 entries load in tens of milliseconds),
 and unmarshalled only after its signature checked out. A cache that is missing, corrupt, unsigned or
@@ -28,17 +34,20 @@ import os
 import stat
 import struct
 import sys
-import tempfile
 import time
-from itertools import groupby
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
-from doccheck.signing import machine_key, signed, verified
+from doccheck.folders import FolderCache
+from doccheck.signing import machine_key, signature_of, signed, verified
 
 # Bumped whenever the shape of an entry changes, so an older cache is ignored rather than misread.
-CACHE_FORMAT = 4
+CACHE_FORMAT = 5
 CACHE_NAME = "check.bin"
+JOURNAL_NAME = "check.journal"
+# A run that changed at most this many entries of known files and folders writes a journal, not the cache.
+JOURNAL_LIMIT = 512
 CACHE_TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is doccheck's cache.\n"
 # Stat data younger than this when recorded are not trusted alone: file systems with whole-second (or, FAT,
 # two-second) timestamps can give a file rewritten a moment later the same mtime and ctime.
@@ -52,6 +61,9 @@ NO_STAT = bytes(STAT_BYTES)  # what an entry keeps when its stat data cannot be 
 UNKNOWN = b"\xff" * STAT_BYTES  # what a file has that could not be stat'ed, or is not a plain file
 Row = tuple[Any, ...]  # a finding without its path: line, column, code, name, severity, message
 Entry = tuple[bytes, tuple[Row, ...], dict[str, Any] | None]  # digest (16 bytes), finding rows, index record
+# stat key, digest, mark, finding rows, index record
+JournalEntry = tuple[bytes, bytes, bytes, tuple[Row, ...], dict[str, Any] | None]
+NO_RECORD = bytes(16)  # the mark of a file without a record
 
 
 def read_signed(path: Path, key: bytes | None) -> Any:
@@ -87,36 +99,30 @@ def code_fingerprint() -> tuple[str, tuple[int, ...]]:
     return __version__, tuple(stats)
 
 
-def stat_keys(paths: list[str], sidecars: list[str]) -> list[bytes]:
+def stat_keys(paths: list[str], sidecars: list[str], sidecar_folders: Collection[str]) -> list[bytes]:
     """The stat key of each file (`UNKNOWN` when it cannot be had): one lstat per file, nothing read, and one
-    lstat per sidecar name per folder."""
+    lstat per sidecar name in each folder that has a sidecar (`sidecar_folders`, as a path's part before its
+    last '/')."""
     try:
-        return _stat_keys(paths, sidecars)
+        return _stat_keys(paths, sidecars, sidecar_folders)
     except (OSError, struct.error):  # a file gone since it was listed, or out-of-range times: file by file
-        return [_stat_key(path, sidecars) for path in paths]
+        return [_stat_key(path, sidecars, sidecar_folders) for path in paths]
 
 
-def _stat_keys(paths: list[str], sidecars: list[str]) -> list[bytes]:
-    infos = list(map(os.lstat, paths))
+def _stat_keys(paths: list[str], sidecars: list[str], sidecar_folders: Collection[str]) -> list[bytes]:
     pack = STAT_KEY.pack
-    if not sidecars:
-        return [pack(s.st_mode, s.st_size, s.st_mtime_ns, s.st_ctime_ns, s.st_ino) for s in infos]
-    keys: list[bytes] = []
-    # Files come folder by folder: each folder's sidecars are looked at once, and a folder without any (most)
-    # keeps its files' own stat data.
-    for folder, run in groupby(zip(paths, infos, strict=True), key=_folder_of):
-        beside = _sidecar_stats(folder, sidecars)
-        if beside is None:
-            keys += [pack(s.st_mode, s.st_size, s.st_mtime_ns, s.st_ctime_ns, s.st_ino) for _path, s in run]
-            continue
-        mtime, ctime, sides = beside
-        keys += [pack(s.st_mode, s.st_size, max(s.st_mtime_ns, mtime), max(s.st_ctime_ns, ctime),
-                      hash((s.st_ino, sides)) & 0xFFFF_FFFF_FFFF_FFFF) for _path, s in run]
+    keys = [pack(s.st_mode, s.st_size, s.st_mtime_ns, s.st_ctime_ns, s.st_ino) for s in map(os.lstat, paths)]
+    if not sidecar_folders:
+        return keys
+    # A file beside a sidecar: the times are the newest of its own and the sidecars', the inode field a hash of
+    # every sidecar's stat data, so a sidecar written, added or removed changes its documents' keys.
+    beside = {folder: _sidecar_stats(folder, sidecars) for folder in sidecar_folders}
+    for i, path in enumerate(paths):
+        if (found := beside.get(path.rpartition("/")[0])) is not None:
+            mode, size, mtime, ctime, inode = STAT_KEY.unpack(keys[i])
+            keys[i] = pack(mode, size, max(mtime, found[0]), max(ctime, found[1]),
+                           hash((inode, found[2])) & 0xFFFF_FFFF_FFFF_FFFF)
     return keys
-
-
-def _folder_of(path_and_info: tuple[str, os.stat_result]) -> str:
-    return path_and_info[0].rpartition("/")[0]
 
 
 def _sidecar_stats(folder: str, sidecars: list[str]) -> tuple[int, int, int] | None:
@@ -137,9 +143,9 @@ def _sidecar_stats(folder: str, sidecars: list[str]) -> tuple[int, int, int] | N
     return (mtime, ctime, hash(tuple(data))) if found else None
 
 
-def _stat_key(path: str, sidecars: list[str]) -> bytes:
+def _stat_key(path: str, sidecars: list[str], sidecar_folders: Collection[str]) -> bytes:
     try:
-        return _stat_keys([path], sidecars)[0]
+        return _stat_keys([path], sidecars, sidecar_folders)[0]
     except (OSError, struct.error):
         return UNKNOWN
 
@@ -147,9 +153,14 @@ def _stat_key(path: str, sidecars: list[str]) -> bytes:
 class CheckCache:
     """The entries of one configuration, loaded once per run and saved once, if anything changed.
 
-    Stored as columns, one row per file, so that loading 50,000 entries is a few C calls, not a loop:
-    the paths, a bytes string of the stat keys (`STAT_BYTES` each), one of the digests (16 each), the finding
-    rows and the records. This run's new entries are kept aside in `changed` and merged in `save`.
+    Stored as columns, one row per file, so that loading 50,000 entries is a few C calls, not a loop: the paths,
+    a bytes string of the stat keys (`STAT_BYTES` each), one of the digests (16 each), one of the records' marks
+    (`record_mark`), then the finding rows, the records and the index's path table, each unmarshalled only when
+    a run asks for one of its rows: a commit that changes no record needs none of them. This run's new entries
+    are kept aside in `changed` and merged in `save`.
+
+    A run that changed a few entries of known files (a commit) writes them to a journal beside the cache,
+    signed and naming the cache it amends, instead of writing the whole cache again: loading applies it.
     """
 
     def __init__(self, folder: Path | None, config_digest: str) -> None:
@@ -161,36 +172,82 @@ class CheckCache:
         self.paths: list[str] = []
         self.stats = b""
         self.digests = b""
-        self.rows: list[tuple[Row, ...]] = []
-        self.records: list[dict[str, Any] | None] = []
+        self.marks = b""
+        self._columns_held: dict[str, Any] = {"rows": [], "records": [], "table": None}  # or marshalled bytes
+        self._journal: dict[str, JournalEntry] = {}  # the journal read: entries newer than the columns' bytes
+        self._signature = b""  # of the cache file read: the journal written names it
         self._position: dict[str, int] | None = None
         self._scans = 0
-        self.changed: dict[str, tuple[bytes, Entry]] = {}  # relative -> (stat key, entry), this run's
+        self.changed: dict[str, tuple[bytes, Entry, bytes]] = {}  # relative -> (stat key, entry, mark), this run's
         self.gone: set[str] = set()
         self.repo: tuple[Any, ...] | None = None  # (digest of the indexed paths, link targets on disk, problems)
-        self.path_table: Any = None  # what the index drew from the paths alone (repo/index.py's PathTable)
+        self._stored_repo: tuple[Any, ...] | None = None  # the one in the cache file: a journal holds another
+        self._table_changed = False
         self.dirty = False
         self._shared: dict[bytes, Any] = {}
-        if folder is not None:
-            # Unmarshalling 50,000 records would start several collections that only walk them: no cycles.
+        self.folders = FolderCache(None, self.started_ns - RACY_NS if self.key is not None else None)
+        if self.key is not None and folder is not None:
+            # Unmarshalling 50,000 entries would start several collections that only walk them: no cycles.
             collecting = gc.isenabled()
             gc.disable()
             try:
-                self._load(read_signed(folder / "cache" / CACHE_NAME, self.key))
+                self._load(folder / "cache")
             finally:
                 if collecting:
                     gc.enable()
 
-    def _load(self, stored: Any) -> None:
-        if not (isinstance(stored, tuple) and len(stored) == 8 and stored[0] == self.header):
+    def _load(self, folder: Path) -> None:
+        assert self.key is not None
+        try:
+            data = (folder / CACHE_NAME).read_bytes()
+        except OSError:
             return
-        _header, paths, stats, digests, rows, records, repo, path_table = stored
+        stored = verified(self.key, data)
+        if not (isinstance(stored, tuple) and len(stored) == 10 and stored[0] == self.header):
+            return
+        _header, paths, stats, digests, marks, rows, records, repo, table, folders = stored
         count = len(paths)
-        if len(stats) != count * STAT_BYTES or len(digests) != count * 16 or len(rows) != count \
-                or len(records) != count:
+        if len(stats) != count * STAT_BYTES or len(digests) != count * 16 or len(marks) != count * 16:
             return
-        self.paths, self.stats, self.digests, self.rows, self.records = paths, stats, digests, rows, records
-        self.repo, self.path_table = repo, path_table
+        self.paths, self.stats, self.digests, self.marks = paths, stats, digests, marks
+        self.repo = self._stored_repo = repo
+        self._columns_held = {"rows": rows, "records": records, "table": table}
+        self._signature = signature_of(data)
+        journal = read_signed(folder / JOURNAL_NAME, self.key)
+        if isinstance(journal, tuple) and len(journal) == 5 and journal[0] == self._signature:
+            _signature, entries, repo_changed, repo, folder_changes = journal
+            if repo_changed:
+                self.repo = repo
+            self._apply_journal(entries)
+            self.folders = FolderCache(folders, self.folders.cutoff_ns, folder_changes)
+        else:
+            self.folders = FolderCache(folders, self.folders.cutoff_ns)
+
+    def _apply_journal(self, entries: dict[str, JournalEntry]) -> None:
+        """The journal's entries in the columns: the bytes ones now, the others when they are unmarshalled."""
+        stats, digests, marks = bytearray(self.stats), bytearray(self.digests), bytearray(self.marks)
+        rows = [self._row(relative) for relative in entries]
+        if None in rows:
+            return  # written for other files: the columns alone are what was last saved whole
+        for i, (stat_key, digest, mark, _rows, _record) in zip(rows, entries.values(), strict=True):
+            assert i is not None
+            stats[i * STAT_BYTES:(i + 1) * STAT_BYTES] = stat_key
+            digests[i * 16:(i + 1) * 16] = digest
+            marks[i * 16:(i + 1) * 16] = mark
+        self.stats, self.digests, self.marks = bytes(stats), bytes(digests), bytes(marks)
+        self._journal = entries
+
+    def _column(self, name: str) -> Any:
+        """A column unmarshalled (and amended by the journal) on first use."""
+        held = self._columns_held[name]
+        if type(held) is bytes:
+            held = marshal.loads(held)
+            if name != "table":
+                part = 3 if name == "rows" else 4
+                for relative, entry in self._journal.items():
+                    held[self._row(relative)] = entry[part]
+            self._columns_held[name] = held
+        return held
 
     @property
     def position(self) -> dict[str, int]:
@@ -217,16 +274,6 @@ class CheckCache:
     def known(self, relative: str) -> bool:
         return relative in self.changed or self._row(relative) is not None
 
-    def _stored(self, relative: str) -> tuple[bytes, Entry] | None:
-        """(stat key, entry) of a file: this run's, else the loaded one."""
-        if (changed := self.changed.get(relative)) is not None:
-            return changed
-        i = self._row(relative)
-        if i is None:
-            return None
-        return (self.stats[i * STAT_BYTES:(i + 1) * STAT_BYTES],
-                (self.digests[i * 16:(i + 1) * 16], self.rows[i], self.records[i]))
-
     def unchanged(self, relatives: list[str], keys: list[bytes]) -> list[int]:
         """For each file, its row in the cache if its stat data are the ones recorded, else -1."""
         stats, width = self.stats, STAT_BYTES
@@ -242,18 +289,40 @@ class CheckCache:
         return rows
 
     def entry(self, row: int) -> Entry:
-        return self.digests[row * 16:(row + 1) * 16], self.rows[row], self.records[row]
+        return self.digests[row * 16:(row + 1) * 16], self._column("rows")[row], self._column("records")[row]
+
+    def has_record(self, row: int) -> bool:
+        return self.marks[row * 16:(row + 1) * 16] != NO_RECORD
+
+    def record(self, row: int) -> dict[str, Any] | None:
+        record: dict[str, Any] | None = self._column("records")[row]
+        return record
+
+    @property
+    def path_table(self) -> Any:
+        """What the index drew from the paths alone (repo/index.py's PathTable)."""
+        return self._column("table")
 
     def by_digest(self, relative: str, digest: bytes, stat_key: bytes) -> Entry | None:
         """The entry of a file whose bytes are those it was recorded from, its stat data recorded anew."""
-        stored = self._stored(relative)
-        if stored is None or stored[1][0] != digest:
+        if (changed := self.changed.get(relative)) is not None:
+            stored_key, entry, mark = changed
+        elif (i := self._row(relative)) is not None:
+            if self.digests[i * 16:(i + 1) * 16] != digest:
+                return None
+            stored_key, entry, mark = self.stats[i * STAT_BYTES:(i + 1) * STAT_BYTES], self.entry(i), self._mark(i)
+        else:
+            return None
+        if entry[0] != digest:
             return None
         fresh = self._trusted(stat_key)
-        if fresh != stored[0]:
-            self.changed[relative] = (fresh, stored[1])
+        if fresh != stored_key:
+            self.changed[relative] = (fresh, entry, mark)
             self.dirty = True
-        return stored[1]
+        return entry
+
+    def _mark(self, row: int) -> bytes:
+        return self.marks[row * 16:(row + 1) * 16]
 
     def _trusted(self, stat_key: bytes) -> bytes:
         """The stat key to keep, or NO_STAT: not a plain file, or a time in it too recent to tell a later write
@@ -269,11 +338,16 @@ class CheckCache:
             record: dict[str, Any] | None) -> dict[str, Any] | None:
         """Keep a file's findings and record; returns the record as kept, for the caller to hold instead."""
         kept = _compact(record) if record is not None else None
-        stored = self._stored(relative)
-        if stored is None or stored[1][2] != kept:
+        mark = record_mark(kept)
+        before: bytes | None = None  # a file new to the cache
+        if (changed := self.changed.get(relative)) is not None:
+            before = changed[2]
+        elif (i := self._row(relative)) is not None:
+            before = self._mark(i)
+        if before != mark:
             self.repo = None  # the DC4 problems were found in an index that held the old record
         entry = (digest, self._share(tuple(map(tuple, rows))), kept)
-        self.changed[relative] = (self._trusted(stat_key), entry)
+        self.changed[relative] = (self._trusted(stat_key), entry, mark)
         self.dirty = True
         return kept
 
@@ -295,56 +369,108 @@ class CheckCache:
         self.dirty = True
 
     def put_path_table(self, table: Any) -> None:
-        self.path_table = table
-        self.dirty = True
+        self._columns_held["table"] = table
+        self._table_changed = self.dirty = True
 
     def forget(self, seen: list[str]) -> None:
-        """Drop the entries of files no longer there (the run walked everything the cache holds)."""
+        """Drop the entries of files, and the listings of folders, no longer there (the run walked everything
+        the cache holds)."""
+        self.folders.forget_unvisited()
         if seen == self.paths:
             return
         self.gone = self.position.keys() - set(seen)
         self.dirty = self.dirty or bool(self.gone)
 
     def save(self) -> None:
-        if self.folder is None or not self.dirty or self.key is None:
+        if self.folder is None or self.key is None or not (self.dirty or self.folders.changes_made):
             return
         try:
             ensure_cache_dir(self.folder)
-            target = self.folder / "cache" / CACHE_NAME
-            target.parent.mkdir(exist_ok=True)
-            write_signed(target, self.key, (self.header, *self._columns(), self.repo, self.path_table))
-            self.dirty = False
+            folder = self.folder / "cache"
+            journal = self._journal_entries()
+            if journal is not None:
+                repo_changed = self.repo is not self._stored_repo
+                write_signed(folder / JOURNAL_NAME, self.key, (self._signature, journal, repo_changed,
+                                                                self.repo if repo_changed else None,
+                                                                self.folders.changes))
+            else:
+                write_atomic(folder / CACHE_NAME, signed(self.key, (self.header, *self._merged(), self.repo,
+                                                                    self._marshalled("table"), self.folders.entries)))
+                (folder / JOURNAL_NAME).unlink(missing_ok=True)  # it names the cache replaced: void anyway
+            self.dirty = self.folders.changes_made = False
         except (OSError, ValueError):
             pass  # a read-only checkout still gets its findings; only the next run pays for it
 
-    def _columns(self) -> tuple[list[str], bytes, bytes, list[Any], list[Any]]:
+    def _journal_entries(self) -> dict[str, JournalEntry] | None:
+        """Every entry newer than the cache's columns, when they fit a journal: a few, all of known files."""
+        if not self._signature or self.gone or self._table_changed \
+                or len(self._journal) + len(self.changed) + len(self.folders.changes) > JOURNAL_LIMIT \
+                or any(self._row(relative) is None for relative in self.changed):
+            return None
+        entries = dict(self._journal)
+        for relative, (stat_key, (digest, found, record), mark) in self.changed.items():
+            entries[relative] = (stat_key, digest, mark, found, record)
+        return entries
+
+    def _marshalled(self, name: str) -> bytes:
+        """A column as stored: the bytes read, unless the journal amends it."""
+        held = self._columns_held[name]
+        if type(held) is bytes and (name == "table" or not self._journal):
+            return held
+        return marshal.dumps(self._column(name))
+
+    def _merged(self) -> tuple[list[str], bytes, bytes, bytes, bytes, bytes]:
+        """The columns with this run's entries in them, and without the files gone."""
+        if not self.changed and not self.gone:
+            return (self.paths, self.stats, self.digests, self.marks, self._marshalled("rows"),
+                    self._marshalled("records"))
+        rows, records = self._column("rows"), self._column("records")
         rows_of = {relative: i for relative in self.changed if (i := self._row(relative)) is not None}
         if not self.gone and len(rows_of) == len(self.changed):
-            # The usual run (a few files edited): patch the columns in place, no loop over every file.
-            stats, digests = bytearray(self.stats), bytearray(self.digests)
-            rows, records = list(self.rows), list(self.records)
-            for relative, (stat_key, (digest, found, record)) in self.changed.items():
+            # Known files changed: patch the columns in place, no loop over every file.
+            stats, digests, marks = bytearray(self.stats), bytearray(self.digests), bytearray(self.marks)
+            rows, records = list(rows), list(records)
+            for relative, (stat_key, (digest, found, record), mark) in self.changed.items():
                 i = rows_of[relative]
                 stats[i * STAT_BYTES:(i + 1) * STAT_BYTES] = stat_key
                 digests[i * 16:(i + 1) * 16] = digest
+                marks[i * 16:(i + 1) * 16] = mark
                 rows[i], records[i] = found, record
-            return self.paths, bytes(stats), bytes(digests), rows, records
-        paths, stat_parts, digest_parts, rows, records = [], [], [], [], []
+            return self.paths, bytes(stats), bytes(digests), bytes(marks), marshal.dumps(rows), marshal.dumps(records)
+        paths: list[str] = []
+        stat_parts: list[bytes] = []
+        digest_parts: list[bytes] = []
+        mark_parts: list[bytes] = []
+        kept_rows: list[Any] = []
+        kept_records: list[Any] = []
         for relative, i in self.position.items():
             if relative in self.gone or relative in self.changed:
                 continue
             paths.append(relative)
             stat_parts.append(self.stats[i * STAT_BYTES:(i + 1) * STAT_BYTES])
             digest_parts.append(self.digests[i * 16:(i + 1) * 16])
-            rows.append(self.rows[i])
-            records.append(self.records[i])
-        for relative, (stat_key, (digest, found, record)) in self.changed.items():
+            mark_parts.append(self.marks[i * 16:(i + 1) * 16])
+            kept_rows.append(rows[i])
+            kept_records.append(records[i])
+        for relative, (stat_key, (digest, found, record), mark) in self.changed.items():
             paths.append(relative)
             stat_parts.append(stat_key)
             digest_parts.append(digest)
-            rows.append(found)
-            records.append(record)
-        return paths, b"".join(stat_parts), b"".join(digest_parts), rows, records
+            mark_parts.append(mark)
+            kept_rows.append(found)
+            kept_records.append(record)
+        return (paths, b"".join(stat_parts), b"".join(digest_parts), b"".join(mark_parts), marshal.dumps(kept_rows),
+                marshal.dumps(kept_records))
+
+
+def record_mark(record: dict[str, Any] | None) -> bytes:
+    """16 bytes that tell records apart without holding them (their values are JSON's kinds: `repr` is the
+    same for equal records built in the same order, as `index_record` builds them)."""
+    if record is None:
+        return NO_RECORD
+    import xxhash
+
+    return bytes(xxhash.xxh3_128_digest(repr(record).encode("utf-8", "backslashreplace")))
 
 
 def _compact(record: dict[str, Any]) -> dict[str, Any]:
@@ -373,11 +499,13 @@ def ensure_cache_dir(folder: Path) -> None:
 
 
 def write_atomic(target: Path, data: bytes) -> None:
-    fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    """Write a file whole or not at all: a new file beside it (private, made here: O_EXCL), then a rename."""
+    temp = target.parent / f".{target.name}.{os.urandom(6).hex()}.tmp"
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
         os.replace(temp, target)
     except BaseException:
-        Path(temp).unlink(missing_ok=True)
+        temp.unlink(missing_ok=True)
         raise

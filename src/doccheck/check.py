@@ -9,11 +9,10 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
-from collections.abc import Callable, Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from sys import intern
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import xxhash
 
@@ -21,13 +20,13 @@ from doccheck.cache import UNKNOWN, CheckCache, Entry, stat_keys
 from doccheck.config import Config, code_matches
 from doccheck.errors import UsageError
 from doccheck.findings import Finding, Severity
+from doccheck.folders import MARKDOWN_SUFFIXES, FolderCache
 from doccheck.reading import Source, Unreadable, decode, read_source
 
 if TYPE_CHECKING:
     from doccheck.doctypes import DocType, TypeChoice
     from doccheck.document import Document
 
-MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # Below this many files to parse, starting worker processes costs more than it saves.
 PARALLEL_THRESHOLD = 64
 PendingFile = tuple[str, str, bytes, bool]  # path as shown, relative, stat key, findings wanted
@@ -45,11 +44,43 @@ class FileResult:
     cached: bool
 
 
+class Records(Mapping[str, dict[str, Any]]):
+    """Every file found that has an index record, by its path relative to the root, in the order found. A
+    record the cache holds is unmarshalled when first asked for: a commit that changes no record replays the
+    cross-document problems from the paths alone (repo/run.py)."""
+
+    def __init__(self, cache: CheckCache | None = None, held: dict[str, dict[str, Any] | int] | None = None) -> None:
+        self._cache = cache
+        self.held: dict[str, dict[str, Any] | int] = {} if held is None else held  # a record, or its cache row
+
+    def __getitem__(self, relative: str) -> dict[str, Any]:
+        value = self.held[relative]
+        if type(value) is int:
+            assert self._cache is not None, "rows come with their cache"
+            record = self._cache.record(value)
+            assert record is not None, "only rows with a record are held"
+            self.held[relative] = value = record
+        return value  # type: ignore[return-value]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.held)
+
+    def __len__(self) -> int:
+        return len(self.held)
+
+    def __contains__(self, relative: object) -> bool:
+        return relative in self.held
+
+    def ordered(self, relatives: Sequence[str]) -> Records:
+        held = self.held
+        return Records(self._cache, {relative: held[relative] for relative in relatives if relative in held})
+
+
 @dataclass
 class CheckReport:
     results: list[FileResult] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # one-line messages for stderr
-    records: dict[str, dict[str, Any]] = field(default_factory=dict)  # every file found -> its index record
+    records: Records = field(default_factory=Records)  # every file found -> its index record
     seen: list[str] = field(default_factory=list)  # every file found, relative to the configuration's root
 
     @property
@@ -61,79 +92,65 @@ class CheckReport:
         return sum(r.cached for r in self.results)
 
 
+class Found(NamedTuple):
+    files: list[tuple[str, str]]  # each file's path as shown to the user, and relative to the root
+    notes: list[str]  # about paths that held no Markdown
+    sidecar_folders: set[str]  # the folders, as the shown paths give them, that hold a sidecar
+
+
 def discover(paths: Sequence[Path], config: Config) -> tuple[list[tuple[Path, str]], list[str]]:
     """Markdown files under the given paths, each with its path relative to the configuration's root, in a
     stable order, and notes about folders that held none."""
-    found, notes = find_files(paths, config)
-    return [(Path(shown), relative) for shown, relative in found], notes
+    found = find_files(paths, config)
+    return [(Path(shown), relative) for shown, relative in found.files], found.notes
 
 
-def find_files(paths: Sequence[Path], config: Config) -> tuple[list[tuple[str, str]], list[str]]:
+def find_files(paths: Sequence[Path], config: Config, folders: FolderCache | None = None) -> Found:
     """As `discover`, each file's path as shown to the user (a string: a Path per file costs more, in a
-    repository of 50,000 files, than the rest of a warm run)."""
+    repository of 50,000 files, than the rest of a warm run). Folders are listed through `folders`, which lists
+    again only those that changed."""
     found: dict[str, str] = {}
     notes: list[str] = []
-    patterns = config.model.exclude
+    sidecar_folders: set[str] = set()
+    sidecars = config.registry.sidecar_names()
+    listings = folders if folders is not None else FolderCache(None, None)
     for path in paths:
         if path.is_dir():
             before = len(found)
             # Resolved once per argument: resolving every file costs more than the warm run itself.
             base = relative_to_root(path, config.root)
             shown_base = path.as_posix()
-            prefix = len(os.fspath(path).rstrip("/")) + 1
-            for folder, dirs, files in walk(os.fspath(path)):  # does not follow symlinked folders: no loops
-                sub = folder[prefix:]
-                # Under the root itself `base` is ".": "./docs/x.md" would match no glob and no named file.
-                rel_folder = (sub if base == "." else f"{base}/{sub}") if sub else base
-                shown_folder = (sub if shown_base == "." else f"{shown_base}/{sub}") if sub else shown_base
-                shown_prefix = "" if shown_folder == "." else shown_folder + "/"
-                rel_prefix = "" if rel_folder in ("", ".") else rel_folder + "/"
-                dirs[:] = sorted(d for d in dirs if not config.is_excluded(f"{rel_folder}/{d}"))
-                names = sorted(name for name in files if name.lower().endswith(MARKDOWN_SUFFIXES))
-                if patterns:  # folders were pruned above: only the file's own name can still be excluded
-                    names = [name for name in names if not config.is_excluded(rel_prefix + name)]
-                # Interned: the cache and the index hold each path several times, and marshal writes one
-                # object once.
-                found.update(zip([shown_prefix + name for name in names],
-                                 [intern(rel_prefix + name) for name in names], strict=True))
+            # Under the root itself `base` is ".": "./docs/x.md" would match no glob and no named file.
+            rel_top = "" if base == "." else base + "/"
+            shown_top = "" if shown_base == "." else shown_base + "/"
+            top = os.fspath(path)
+            disk_top = top if top.endswith("/") else top + "/"
+            stack = [""]  # folders under `path`, relative to it, to visit top-down in name order
+            while stack:
+                sub = stack.pop()
+                enter, relatives, beside = listings.listing(disk_top + sub if sub else top,
+                                                            rel_top + sub if sub else base, config, sidecars)
+                shown_prefix = shown_top + sub + "/" if sub else shown_top
+                if shown_top == rel_top:  # the usual case: shown as from the root
+                    found.update(zip(relatives, relatives, strict=True))
+                else:
+                    cut = len(rel_top + sub + "/" if sub else rel_top)
+                    found.update(zip([shown_prefix + relative[cut:] for relative in relatives], relatives, strict=True))
+                if beside:
+                    sidecar_folders.add(shown_prefix[:-1])
+                if enter:
+                    stack.extend(sub + "/" + name if sub else name for name in reversed(enter))
             if len(found) == before:
                 notes.append(f"{path}: no Markdown files found in this folder")
         elif not path.name.lower().endswith(MARKDOWN_SUFFIXES) and (path.exists() or path.is_symlink()):
             notes.append(f"{display_path(path)}: not a Markdown file ({', '.join(MARKDOWN_SUFFIXES)}), skipped")
         elif path.exists() or path.is_symlink():
             found[path.as_posix()] = relative_to_root(path, config.root)
+            if any(os.path.lexists(path.parent / name) for name in sidecars):
+                sidecar_folders.add(path.as_posix().rpartition("/")[0])
         else:
             raise UsageError(f"{path}: no such file or folder")
-    return list(found.items()), notes
-
-
-def walk(top: str) -> Iterator[tuple[str, list[str], list[str]]]:
-    """`os.walk(top)`, top-down, without its lstat of every folder: whether an entry is a folder, and a symlink
-    to one (listed, never entered), comes from the directory listing. Folders removed from `dirs` by the caller
-    are not entered; a folder that cannot be read is skipped."""
-    stack = [top]
-    while stack:
-        folder = stack.pop()
-        dirs: list[str] = []
-        files: list[str] = []
-        links: set[str] = set()
-        try:
-            with os.scandir(folder) as entries:
-                for entry in entries:
-                    try:
-                        is_dir = entry.is_dir()
-                    except OSError:
-                        is_dir = False
-                    if not is_dir:
-                        files.append(entry.name)
-                        continue
-                    dirs.append(entry.name)
-                    if entry.is_symlink():
-                        links.add(entry.name)
-        except OSError:
-            continue
-        yield folder, dirs, files
-        stack.extend(os.path.join(folder, name) for name in reversed(dirs) if name not in links)
+    return Found(list(found.items()), notes, sidecar_folders)
 
 
 def relative_to_root(path: Path, root: Path) -> str:
@@ -183,7 +200,7 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
         cache = open_cache(config, explicit_type, use_cache)
     with paused_gc():  # tens of thousands of small objects and no cycles: a collection would only walk them
         report, pending = _match(paths, config, cache, report_only)
-    records = report.records
+    records = report.records.held
     for (shown, relative, key, wanted), (digest, rows, record) in _check_all(pending, config, explicit_type, jobs):
         if digest:  # a file that could be read: its findings are kept
             record = cache.put(relative, key, bytes.fromhex(digest), rows, record)
@@ -193,7 +210,7 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
             findings = select_findings([Finding.from_row(shown, row) for row in rows], config, relative)
             report.results.append(FileResult(shown, relative, digest, findings, record, False))
     if pending:  # results and the index in the order files were found: the index's digest depends on it
-        report.records = {relative: records[relative] for relative in report.seen if relative in records}
+        report.records = report.records.ordered(report.seen)
         order = {relative: i for i, relative in enumerate(report.seen)}
         report.results.sort(key=lambda r: order.get(r.relative, 0))
     if own_cache:
@@ -205,20 +222,21 @@ def _match(paths: Sequence[Path], config: Config, cache: CheckCache,
            report_only: Collection[str] | None) -> tuple[CheckReport, Pending]:
     """The files found, each with the entry the cache has for its stat data (else its bytes); the files
     without one are returned to be parsed."""
-    files, notes = find_files(paths, config)
-    report = CheckReport(notes=notes)
+    files, notes, sidecar_folders = find_files(paths, config, cache.folders)
+    report = CheckReport(notes=notes, records=Records(cache))
     relatives = [relative for _shown, relative in files]
     report.seen = relatives
     sidecars = sorted(config.registry.sidecar_names())
-    keys = stat_keys([shown for shown, _relative in files], sidecars) if cache.enabled else [UNKNOWN] * len(files)
-    records = report.records
-    cached_records = cache.records
+    keys = (stat_keys([shown for shown, _relative in files], sidecars, sidecar_folders) if cache.enabled
+            else [UNKNOWN] * len(files))
+    records = report.records.held
+    has_record = cache.has_record
     pending: Pending = []
     for (shown, relative), key, row in zip(files, keys, cache.unchanged(relatives, keys), strict=True):
         wanted = report_only is None or relative in report_only
         if row >= 0:  # the stat data are the ones recorded: the file is not read
-            if (record := cached_records[row]) is not None:
-                records[relative] = record
+            if has_record(row):
+                records[relative] = row
             if not wanted:
                 continue
             entry: Entry | None = cache.entry(row)

@@ -8,7 +8,6 @@ rest of the document from the other rules. So is a block over the limits below: 
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -114,6 +113,8 @@ def load_yaml(text: str | bytes) -> Any:
 
 
 def load_toml(text: str) -> Any:
+    import tomllib  # TOML front matter (Hugo's +++) is rare: the hook imports it only for such a file
+
     try:
         data = tomllib.loads(text)
     except RecursionError:  # tomllib reads nested arrays and tables recursively
@@ -181,7 +182,7 @@ def split_front_matter(text: str) -> FrontMatter:
             key_lines.setdefault(match.group(1).strip(), index + 1 + (0 if raw.startswith("\n") else 1))
     try:
         data = handler.load(raw)
-    except (yaml.YAMLError, tomllib.TOMLDecodeError, ValueError, RecursionError) as exc:
+    except (yaml.YAMLError, ValueError, RecursionError) as exc:  # TOMLDecodeError is a ValueError
         line = 2
         mark = getattr(exc, "problem_mark", None)
         if mark is not None:

@@ -14,7 +14,6 @@ import hashlib
 import hmac
 import marshal
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +57,8 @@ def _read_key(path: Path) -> bytes | None:
 
 def _make_key(path: Path) -> bytes | None:
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    import tempfile  # only to make the key, once per machine
+
     fd, temp = tempfile.mkstemp(dir=path.parent, prefix=".key.")  # mkstemp makes it 0600
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -80,6 +81,11 @@ def _mac(key: bytes, payload: bytes) -> bytes:
 def signed(key: bytes, value: Any) -> bytes:
     payload = marshal.dumps(value)
     return MAGIC + _mac(key, payload) + payload
+
+
+def signature_of(data: bytes) -> bytes:
+    """The signature in signed data (what another signed value names to be read only with it)."""
+    return data[len(MAGIC):len(MAGIC) + 32]
 
 
 def verified(key: bytes, data: bytes) -> Any:

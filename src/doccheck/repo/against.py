@@ -9,9 +9,9 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path, PurePosixPath
 
-from doccheck.check import MARKDOWN_SUFFIXES
 from doccheck.config import Config
 from doccheck.errors import UsageError
+from doccheck.folders import MARKDOWN_SUFFIXES
 from doccheck.repo.index import RefSnapshot, RepoIndex, series_number
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib
 import os
 import posixpath
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -74,7 +74,7 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
     return report, _findings(kept, whole.records, displays, config)
 
 
-def repository_problems(records: dict[str, dict[str, Any]], config: Config, cache: CheckCache,
+def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, cache: CheckCache,
                         against: str | None = None) -> list[tuple[str, RepoProblem]]:
     """(rule code, problem) of every DC4 rule over the index of these records. Replayed from the cache while
     the indexed documents, their records and the files their links point at are what they were."""
@@ -103,7 +103,7 @@ def repository_problems(records: dict[str, dict[str, Any]], config: Config, cach
     return found
 
 
-def build_index(records: dict[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
+def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
                 judged_from_top: bool | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
@@ -145,7 +145,7 @@ def builds_a_site(root: Path) -> bool:
     return False
 
 
-def _findings(problems: list[tuple[str, RepoProblem]], records: dict[str, dict[str, Any]],
+def _findings(problems: list[tuple[str, RepoProblem]], records: Mapping[str, dict[str, Any]],
               displays: dict[str, str], config: Config) -> list[Finding]:
     """Problems as findings, after the configuration's selection and the file's suppression comments."""
     from doccheck.check import selected
@@ -192,8 +192,10 @@ def _argument(path: Path) -> Path:
 
 def _exists_exact(root: Path, relative: str, listings: dict[str, frozenset[str]]) -> bool:
     """Whether the path exists with exactly this letter case, as on a Linux checkout. Folders are strings:
-    a Path per step costs more than the listing."""
+    a Path per step costs more than the listing. Most paths looked for are not there: one lstat says so."""
     folder = os.fspath(root)
+    if not os.path.lexists(f"{folder}/{relative}"):
+        return False
     for part in relative.split("/"):
         names = listings.get(folder)
         if names is None:

@@ -1,0 +1,130 @@
+"""Finding the documents: what the walk lists, and a folder listed again only when it changed (folders.py)."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+import doccheck.folders
+from doccheck.check import find_files
+from doccheck.config import load_config
+from doccheck.folders import MARKDOWN_SUFFIXES, FolderCache
+
+PAST_NS = time.time_ns() - 3600 * 10**9  # an hour ago: stat data older than any run's racy window
+
+
+def expected(top: Path) -> list[str]:
+    """What os.walk finds: Markdown files top-down, folders in name order, symlinked folders not entered."""
+    found = []
+    for folder, dirs, files in os.walk(top):
+        dirs.sort()
+        dirs[:] = [d for d in dirs if not d.startswith(".doccheck")]
+        found += [os.path.relpath(os.path.join(folder, f), top) for f in sorted(files)
+                  if f.lower().endswith(MARKDOWN_SUFFIXES)]
+    return found
+
+
+def age(*paths: Path) -> None:
+    """Set stat data an hour back, as a repository's files and folders are between two commits."""
+    for path in paths:
+        os.utime(path, ns=(PAST_NS, PAST_NS), follow_symlinks=False)
+
+
+@pytest.fixture
+def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    (tmp_path / ".doccheck.toml").write_text("")
+    for folder in ("b/y", "a/x/deep", "c"):
+        (tmp_path / folder).mkdir(parents=True)
+        (tmp_path / folder / "n.md").write_text("x")
+    (tmp_path / "a" / "to-c").symlink_to("../c")  # a symlinked folder: listed, not entered
+    (tmp_path / "a" / "loop").symlink_to("..")
+    (tmp_path / "b" / "broken.md").symlink_to("nowhere.md")
+    (tmp_path / "top.md").write_text("x")
+    (tmp_path / "c" / "notes.txt").write_text("not Markdown")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def walk(tree: Path, folders: FolderCache | None) -> list[str]:
+    config = load_config(tree)
+    return [shown for shown, _relative in find_files([Path(".")], config, folders).files]
+
+
+def everything(tree: Path) -> list[Path]:
+    return [tree, *(Path(folder) for folder, _dirs, _files in os.walk(tree))]
+
+
+def test_the_walk_finds_what_os_walk_finds_in_its_order(tree: Path) -> None:
+    assert walk(tree, None) == expected(tree) == ["top.md", "a/x/deep/n.md", "b/broken.md", "b/y/n.md", "c/n.md"]
+
+
+def test_an_unchanged_folder_is_not_listed_again(tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    age(*everything(tree))
+    folders = FolderCache(None, time.time_ns())
+    first = walk(tree, folders)
+    assert first == expected(tree)
+    listed: list[str] = []
+    real_scandir = os.scandir
+
+    def counting(path: str) -> object:
+        listed.append(path)
+        return real_scandir(path)
+
+    monkeypatch.setattr(doccheck.folders.os, "scandir", counting)
+    again = FolderCache(folders.entries, time.time_ns())
+    assert walk(tree, again) == first
+    assert listed == [".", "./a", "./b"]  # the folders that hold a symlink; every other one came from its listing
+
+
+def test_a_changed_folder_is_listed_again(tree: Path) -> None:
+    age(*everything(tree))
+    folders = FolderCache(None, time.time_ns())
+    walk(tree, folders)
+    (tree / "c" / "new.md").write_text("x")  # added
+    (tree / "a" / "x" / "deep" / "n.md").rename(tree / "a" / "x" / "deep" / "renamed.md")
+    (tree / "b" / "y" / "n.md").unlink()  # removed
+    (tree / "c" / "sub").mkdir()  # a new folder, with a document in it
+    (tree / "c" / "sub" / "d.md").write_text("x")
+    assert walk(tree, FolderCache(folders.entries, time.time_ns())) == expected(tree)
+    assert "c/sub/d.md" in expected(tree) and "b/y/n.md" not in expected(tree)
+
+
+def test_a_folder_with_a_symlink_is_always_listed(tree: Path) -> None:
+    """A symlink can change kind while its folder does not change: docs/link.md points at a folder, then at a
+    file of the same name."""
+    (tree / "docs").mkdir()
+    (tree / "docs" / "link.md").symlink_to("../target")
+    (tree / "target").mkdir()
+    age(*everything(tree))
+    folders = FolderCache(None, time.time_ns())
+    assert "docs/link.md" not in walk(tree, folders)
+    (tree / "target").rmdir()
+    (tree / "target").write_text("# Now a file\n")
+    assert "docs/link.md" in walk(tree, FolderCache(folders.entries, time.time_ns()))
+
+
+def test_a_folder_changed_within_the_racy_window_is_not_kept(tree: Path) -> None:
+    """Stat data taken in the clock tick of the folder's last change could stay the same after another change
+    in that tick: such a folder is listed again next time."""
+    age(*everything(tree))
+    cutoff = time.time_ns()  # a run's: RACY_NS before it started
+    time.sleep(0.02)  # a file system's clock ticks in milliseconds
+    (tree / "c" / "new.md").write_text("x")  # c changes after the cutoff
+    folders = FolderCache(None, cutoff)
+    walk(tree, folders)
+    assert "c" not in folders.entries and "a/x" in folders.entries
+
+
+def test_a_new_document_is_found_by_the_next_check(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from doccheck.cli import main
+
+    age(*everything(tree))
+    main(["check", "."])
+    assert capsys.readouterr().out.splitlines()[-1].startswith("5 files checked")
+    (tree / "a" / "x" / "deep" / "0002-second.md").write_text("# 2. Second\n")
+    main(["check", "."])
+    out = capsys.readouterr().out
+    assert out.splitlines()[-1].startswith("6 files checked (4 unchanged")  # the new one, in a folder kept
