@@ -3,6 +3,7 @@ idempotently, on the bundled examples and on real ADRs from the corpus."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -27,6 +28,9 @@ def test_a_configured_register_is_written_then_verified(examples: Path) -> None:
         "adr/README.md:1:1: DC415 index-out-of-date: no register markers; `doccheck index --fix` adds them"],
         ["1 register checked, 1 out-of-date row"])
     assert doccheck("index", "--fix", cwd=examples) == Run(0, ["adr/README.md: register rewritten (5 decisions)"], [])
+    umask = os.umask(0o022)
+    os.umask(umask)
+    assert (examples / "adr" / "README.md").stat().st_mode & 0o777 == 0o666 & ~umask  # to commit: not private
     lines = (examples / "adr" / "README.md").read_text().splitlines()
     assert lines[3:6] == ["| # | Title | Status | Date | Superseded by / amends |", "|---|---|---|---|---|",
                           "| 1 | [1. Record architecture decisions](0001-record-architecture-decisions.md) | accepted "

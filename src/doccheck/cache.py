@@ -81,7 +81,7 @@ def write_signed(path: Path, key: bytes | None, value: Any) -> None:
     """Store `value` signed with this machine's key; raises OSError (or ValueError for what marshal cannot
     store), which callers treat as "no cache next time"."""
     if key is not None:
-        write_atomic(path, signed(key, value))
+        write_atomic(path, *signed(key, value), private=True)
 
 
 def code_fingerprint() -> tuple[str, tuple[int, ...]]:
@@ -214,21 +214,22 @@ class CheckCache:
         self._columns_held = {"rows": rows, "records": records, "table": table}
         self._signature = signature_of(data)
         journal = read_signed(folder / JOURNAL_NAME, self.key)
-        if isinstance(journal, tuple) and len(journal) == 5 and journal[0] == self._signature:
-            _signature, entries, repo_changed, repo, folder_changes = journal
+        if isinstance(journal, tuple) and len(journal) == 5 and journal[0] == self._signature \
+                and self._apply_journal(journal[1]):
+            _signature, _entries, repo_changed, repo, folder_changes = journal
             if repo_changed:
                 self.repo = repo
-            self._apply_journal(entries)
             self.folders = FolderCache(folders, self.folders.cutoff_ns, folder_changes)
         else:
             self.folders = FolderCache(folders, self.folders.cutoff_ns)
 
-    def _apply_journal(self, entries: dict[str, JournalEntry]) -> None:
-        """The journal's entries in the columns: the bytes ones now, the others when they are unmarshalled."""
-        stats, digests, marks = bytearray(self.stats), bytearray(self.digests), bytearray(self.marks)
+    def _apply_journal(self, entries: dict[str, JournalEntry]) -> bool:
+        """The journal's entries in the columns: the bytes ones now, the others when they are unmarshalled.
+        False, and nothing applied, when they are not all of files the columns hold."""
         rows = [self._row(relative) for relative in entries]
         if None in rows:
-            return  # written for other files: the columns alone are what was last saved whole
+            return False
+        stats, digests, marks = bytearray(self.stats), bytearray(self.digests), bytearray(self.marks)
         for i, (stat_key, digest, mark, _rows, _record) in zip(rows, entries.values(), strict=True):
             assert i is not None
             stats[i * STAT_BYTES:(i + 1) * STAT_BYTES] = stat_key
@@ -236,6 +237,7 @@ class CheckCache:
             marks[i * 16:(i + 1) * 16] = mark
         self.stats, self.digests, self.marks = bytes(stats), bytes(digests), bytes(marks)
         self._journal = entries
+        return True
 
     def _column(self, name: str) -> Any:
         """A column unmarshalled (and amended by the journal) on first use."""
@@ -394,8 +396,9 @@ class CheckCache:
                                                                 self.repo if repo_changed else None,
                                                                 self.folders.changes))
             else:
-                write_atomic(folder / CACHE_NAME, signed(self.key, (self.header, *self._merged(), self.repo,
-                                                                    self._marshalled("table"), self.folders.entries)))
+                write_atomic(folder / CACHE_NAME, *signed(self.key, (self.header, *self._merged(), self.repo,
+                                                                     self._marshalled("table"), self.folders.entries)),
+                             private=True)
                 (folder / JOURNAL_NAME).unlink(missing_ok=True)  # it names the cache replaced: void anyway
             self.dirty = self.folders.changes_made = False
         except (OSError, ValueError):
@@ -498,13 +501,15 @@ def ensure_cache_dir(folder: Path) -> None:
             write_atomic(folder / name, content.encode())
 
 
-def write_atomic(target: Path, data: bytes) -> None:
-    """Write a file whole or not at all: a new file beside it (private, made here: O_EXCL), then a rename."""
+def write_atomic(target: Path, *parts: bytes, private: bool = False) -> None:
+    """Write a file whole or not at all: a new file beside it (made here: O_EXCL), then a rename. A private
+    file (the cache) is the user's alone; another gets the modes the umask leaves."""
     temp = target.parent / f".{target.name}.{os.urandom(6).hex()}.tmp"
-    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600 if private else 0o666)
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+            for part in parts:
+                handle.write(part)
         os.replace(temp, target)
     except BaseException:
         temp.unlink(missing_ok=True)

@@ -15,9 +15,11 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from doccheck import __version__
 from doccheck.errors import BusyError, UsageError
@@ -78,11 +80,45 @@ def _check_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-baseline", action="store_true", help="report every finding, baselined or not")
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's, told the terminal's width: its own asks `shutil`, whose import (and those of bz2, lzma and
+    zlib with it) every run paid, as argparse makes a formatter for each argument it adds."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=_terminal_columns() - 2)  # argparse's margin
+
+
+class _DescribedFormatter(_Formatter, argparse.RawDescriptionHelpFormatter):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    """With `_Formatter` by default; `add_subparsers` makes every command's parser of this class too."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(**kwargs)
+
+
+def _terminal_columns() -> int:
+    """As `shutil.get_terminal_size().columns`: $COLUMNS, else the terminal's, else 80."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns if columns > 0 else 80
+
+
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser; with `command`, only that command's (a run parses one command, and building
     all of them was a tenth of a one-file hook run; `--help` lists them all)."""
-    parser = argparse.ArgumentParser(prog="doccheck", description="Check ADRs and specs; sync them into a graph.",
-                                     epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = _Parser(prog="doccheck", description="Check ADRs and specs; sync them into a graph.", epilog=EPILOG,
+                     formatter_class=_DescribedFormatter)
     parser.add_argument("--version", action="version", version=f"doccheck {__version__}")
     # Read by main() before parsing (it becomes the `sync` command); declared here so --help shows it.
     parser.add_argument("--sync", action="store_true", help="same as `doccheck sync`: sync PATHS into the graph")

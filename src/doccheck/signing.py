@@ -78,9 +78,10 @@ def _mac(key: bytes, payload: bytes) -> bytes:
     return hmac.new(key, payload, hashlib.sha256).digest()
 
 
-def signed(key: bytes, value: Any) -> bytes:
+def signed(key: bytes, value: Any) -> tuple[bytes, bytes, bytes]:
+    """The signed value in three parts, to be written one after the other (joined, a large cache is copied)."""
     payload = marshal.dumps(value)
-    return MAGIC + _mac(key, payload) + payload
+    return MAGIC, _mac(key, payload), payload
 
 
 def signature_of(data: bytes) -> bytes:
