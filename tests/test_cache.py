@@ -102,7 +102,7 @@ def test_a_corrupt_cache_costs_a_parse_and_nothing_else(repo: Path, capsys: pyte
                                                         damage: str) -> None:
     _, first = check(capsys)
     stored = sorted((repo / ".doccheck" / "cache").iterdir())  # the findings, and the validated configuration
-    assert [p.name for p in stored] == ["check.bin", "config.bin"]
+    assert [p.name[:7] for p in stored] == ["check.b", "config-"]
     for cache_file in stored:
         if damage == "garbage":
             cache_file.write_bytes(b"\x00\xff{not json")
@@ -453,3 +453,20 @@ def test_cached_runs_agree_with_uncached_ones_through_many_commits(tmp_path: Pat
         assert run("docs") == run("docs", "--no-cache"), f"step {step}: {action} {target}"
         named = str(rng.choice(sorted(Path("docs").rglob("*.md"))))
         assert run(named) == run(named, "--no-cache"), f"step {step}: check {named}"
+
+
+def test_runs_with_other_options_keep_their_validated_configurations(repo: Path, capsys: pytest.CaptureFixture[str],
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hook's flags and a developer's differ: each set of options is validated once, not at every switch."""
+    import doccheck.config_schema
+
+    check(capsys)
+    check(capsys, "--fail-level", "never")
+
+    def fail(*args: object) -> None:
+        raise AssertionError("options validated again")
+
+    monkeypatch.setattr(doccheck.config_schema, "validate_options", fail)
+    for flags in ([], ["--fail-level", "never"], []):
+        _, lines = check(capsys, *flags)
+        assert lines[-1].endswith("7 warnings, 0 errors")

@@ -291,7 +291,14 @@ class CheckCache:
         return rows
 
     def entry(self, row: int) -> Entry:
-        return self.digests[row * 16:(row + 1) * 16], self._column("rows")[row], self._column("records")[row]
+        return self.digest(row), self.finding_rows(row), self.record(row)
+
+    def digest(self, row: int) -> bytes:
+        return self.digests[row * 16:(row + 1) * 16]
+
+    def finding_rows(self, row: int) -> tuple[Row, ...]:
+        found: tuple[Row, ...] = self._column("rows")[row]
+        return found
 
     def has_record(self, row: int) -> bool:
         return self.marks[row * 16:(row + 1) * 16] != NO_RECORD

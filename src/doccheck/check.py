@@ -40,8 +40,18 @@ class FileResult:
     relative: str  # relative to the configuration's root: what globs and the index use
     digest: str
     findings: list[Finding]
-    record: dict[str, Any] | None  # what the repository index needs of the document
+    held: dict[str, Any] | int | None  # the index record, or the row of `cache` that holds it
     cached: bool
+    cache: CheckCache | None = field(default=None, repr=False)
+
+    @property
+    def record(self) -> dict[str, Any] | None:
+        """What the repository index needs of the document (from the cache when first asked for: a commit's
+        check reports the named files' findings without unmarshalling any record)."""
+        if type(self.held) is int:
+            assert self.cache is not None, "rows come with their cache"
+            self.held = self.cache.record(self.held)
+        return self.held  # type: ignore[return-value]
 
 
 class Records(Mapping[str, dict[str, Any]]):
@@ -239,7 +249,12 @@ def _match(paths: Sequence[Path], config: Config, cache: CheckCache,
                 records[relative] = row
             if not wanted:
                 continue
-            entry: Entry | None = cache.entry(row)
+            replayed = _replay(shown, cache.finding_rows(row))
+            if replayed is not None:
+                found = select_findings(replayed, config, relative)
+                report.results.append(FileResult(shown, relative, cache.digest(row).hex(), found, row, True, cache))
+                continue
+            entry: Entry | None = None
         elif cache.known(relative):
             # The stat data differ (or were racy): the bytes decide, as git compares the content.
             source = read_source(Path(shown), config.root)

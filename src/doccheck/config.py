@@ -127,7 +127,9 @@ def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, 
     # Findings are cached before selection, so the options that only select findings do not void the cache.
     findings_digest = _digest({k: v for k, v in options.items() if k not in SELECTION_KEYS})
     cache_dir = options.get("cache-dir", options.get("cache_dir", ".doccheck"))
-    stamp = root / cache_dir / "cache" / "config.bin" if use_cache and isinstance(cache_dir, str) else None
+    # One stamp per set of options (a file per digest): the hook and a manual run with other flags would
+    # otherwise replace each other's, and each replacement costs a validation (pydantic: ~0.1 s).
+    stamp = root / cache_dir / "cache" / f"config-{digest}.bin" if use_cache and isinstance(cache_dir, str) else None
     validated = _read_stamp(stamp, digest) if stamp is not None else None
     if validated is None:
         from doccheck.config_schema import validate_options
@@ -138,6 +140,9 @@ def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, 
             _write_stamp(stamp, digest, validated)
     return Config(Settings.from_data(validated["settings"]), root, source, options, tuple(validated["types"]),
                   findings_digest)
+
+
+STAMPS_KEPT = 8  # validated option sets kept: the newest
 
 
 def _digest(options: dict[str, Any]) -> str:
@@ -176,6 +181,9 @@ def _write_stamp(path: Path, digest: str, validated: dict[str, Any]) -> None:
         ensure_cache_dir(path.parent.parent)
         path.parent.mkdir(exist_ok=True)
         write_signed(path, machine_key(), json.dumps({"digest": digest, **validated}, default=list).encode())
+        stamps = sorted(path.parent.glob("config-*.bin"), key=lambda p: p.stat().st_mtime_ns)
+        for old in stamps[:-STAMPS_KEPT]:
+            old.unlink()
     except OSError:
         pass  # read-only checkouts validate every time
 

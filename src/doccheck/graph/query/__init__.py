@@ -343,11 +343,13 @@ async def moved_from(store: GraphStore, groups: list[str], path: str) -> list[st
     return chain
 
 
-async def earlier_statuses(store: GraphStore, groups: list[str], path: str) -> tuple[list[str], list[Fact]]:
-    """The paths renames brought the document from (latest first), and the statuses it had under them."""
+async def earlier_statuses(store: GraphStore, groups: list[str], path: str,
+                           earlier: list[str] | None = None) -> tuple[list[str], list[Fact]]:
+    """The paths renames brought the document from (latest first; `moved_from`'s, when the caller has them),
+    and the statuses it had under them."""
     from doccheck.graph.storage.store import _FACT_FIELDS, _fact
 
-    earlier = await moved_from(store, groups, path)
+    earlier = await moved_from(store, groups, path) if earlier is None else earlier
     found: list[Fact] = []
     for group in groups if earlier else ():
         found += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)

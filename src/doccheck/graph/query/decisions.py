@@ -121,13 +121,14 @@ async def lineage(store: GraphStore, groups: list[str], name: str, catalog: Cata
                     _walk(unique, path, forward=True)) for path, doc_id in await catalog.find_documents(name)]
 
 
-async def statuses(store: GraphStore, groups: list[str], path: str, doc_id: str) -> list[Fact]:
+async def statuses(store: GraphStore, groups: list[str], path: str, doc_id: str,
+                   earlier: list[str] | None = None) -> list[Fact]:
     """The document's HAS_STATUS intervals, oldest first: `timeline`'s statuses (those under the paths a rename
     brought it from too), read from the document's own entity (its uuid is indexed) instead of a scan of every
-    fact."""
+    fact. `earlier`: the paths it was renamed from, when the caller has them (`moved_from`)."""
     from doccheck.graph.storage.store import _FACT_FIELDS, _fact
 
-    found: list[Fact] = (await earlier_statuses(store, groups, path))[1]
+    found: list[Fact] = (await earlier_statuses(store, groups, path, earlier))[1]
     for group in groups:
         entity = document_entity(group, DocRef(path, doc_id, None, None))
         found += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity {{uuid: $uuid}})

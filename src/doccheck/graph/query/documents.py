@@ -45,7 +45,8 @@ async def document(store: GraphStore, groups: list[str], name: str, version: str
     views = []
     renamed_from: set[str] = set()  # a path a shown document was renamed from: its statuses are in that view
     for path, doc_id in await catalog.find_documents(name):
-        renamed_from.update(await moved_from(store, groups, path))
+        earlier = await moved_from(store, groups, path)
+        renamed_from.update(earlier)
         versions: list[Version] = []
         for group in groups:
             versions += [version_from_row(r) for r in await store.versions(group, [path])]
@@ -58,7 +59,8 @@ async def document(store: GraphStore, groups: list[str], name: str, version: str
         truncated = text is not None and len(text) > MAX_TEXT
         by_date = sorted(links, key=lambda f: f.valid_from.isoformat() if f.valid_from else "")
         views.append(DocumentView(
-            path, doc_id, chosen.group_id if chosen else None, versions, await statuses(store, groups, path, doc_id),
+            path, doc_id, chosen.group_id if chosen else None, versions,
+            await statuses(store, groups, path, doc_id, earlier),
             [f for f in by_date if f.object.doc_path == path and f.relation in SUPERSEDING],
             [f for f in by_date if f.subject.doc_path == path and f.object.doc_path != path],
             chosen, text[:MAX_TEXT] if text else text, truncated))
