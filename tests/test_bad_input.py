@@ -44,11 +44,20 @@ def test_invalid_utf8(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_empty_file(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    (folder / "empty.md").write_bytes(b"")
-    code, out, _ = run(capsys, "empty.md")
-    assert out == ["empty.md:1:1: DC003 empty-document: document is empty",
+    (folder / "docs" / "adr").mkdir(parents=True)
+    (folder / "docs" / "adr" / "0007-caching.md").write_bytes(b"")
+    code, out, _ = run(capsys, "docs/adr/0007-caching.md")
+    assert out == ["docs/adr/0007-caching.md:1:1: DC003 empty-document: document is empty",
                    "1 file checked, 1 warning, 0 errors"]
     assert code == 0
+
+
+def test_an_empty_file_of_no_type_is_not_reported(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A placeholder README in a code folder (modernisation-platform's terraform modules) records nothing."""
+    (folder / "terraform" / "modules" / "vpc").mkdir(parents=True)
+    (folder / "terraform" / "modules" / "vpc" / "README.md").write_bytes(b"")
+    code, out, _ = run(capsys, "terraform")
+    assert (code, out) == (0, ["1 file checked, 0 warnings, 0 errors"])
 
 
 def test_a_50_mb_file_is_reported_without_being_read(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -175,18 +175,18 @@ def test_the_readmes_snippet_works_as_written_with_the_tag_it_names(
 
 def test_staged_files_named_like_options_are_checked_not_obeyed(project: tuple[Path, Path, dict[str, str]]) -> None:
     # The hook passed file names right after `doccheck`: `--output=README.md` overwrote README.md with the report,
-    # `-rf.md` failed the commit with a usage error. It passes `--` first (.pre-commit-hooks.yaml). Empty files,
-    # so the output shows the names the hook was given.
+    # `-rf.md` failed the commit with a usage error. It passes `--` first (.pre-commit-hooks.yaml). Each links to
+    # a file that is not there, so the output shows the names the hook was given.
     _, folder, _ = project
     names = ["--output=README.md", "-rf.md"]
     for name in names:
-        (folder / name).write_text("")
+        (folder / name).write_text("# Notes\n\nSee [x](nowhere.md).\n")
     git("add", "--", *names, cwd=folder)
     try:
         result = try_repo(project, "--all-files")
         lines = shown(result)
-        assert "--output=README.md:1:1: DC003 empty-document: document is empty" in lines
-        assert "-rf.md:1:1: DC003 empty-document: document is empty" in lines
+        assert "--output=README.md:3:5: DC410 broken-link: link to 'nowhere.md': no such file" in lines
+        assert "-rf.md:3:5: DC410 broken-link: link to 'nowhere.md': no such file" in lines
         assert lines[-1] == "5 files checked, 3 warnings, 1 error"
         assert (folder / "README.md").read_text() == "# Project\n"
     finally:

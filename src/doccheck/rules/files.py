@@ -28,14 +28,15 @@ Good: the export kept out of the documents folder, or excluded.
 
 @rule("DC003", "empty-document")
 def empty_document(ctx: RuleContext) -> Iterator[Problem]:
-    """The document has no text.
+    """The document has no text, and its type asks for sections or metadata.
 
-    An empty ADR records nothing and usually means a file was created and forgotten.
+    An empty ADR records nothing and usually means a file was created and forgotten. An empty file of no
+    type (a placeholder README in a code folder) is not reported: it was never meant to record anything.
 
     Bad: `docs/adr/0007-caching.md` with zero bytes.
     Good: the template filled in, or the file removed.
     """
-    if not ctx.doc.text.strip():
+    if not ctx.doc.text.strip() and (ctx.doc_type.required_sections or ctx.doc_type.required_metadata):
         yield Problem(1, "document is empty")
 
 
