@@ -65,3 +65,29 @@ def test_a_templates_values_are_examples(tmp_path: Path, monkeypatch: pytest.Mon
     out = capsys.readouterr().out
     assert "DC203" not in out and "DC204" not in out
     assert "DC101" in out  # no Consequences: a template missing a required section is still reported
+
+
+@pytest.mark.parametrize("folder", ["plantillas", "modèles", "templedi", "テンプレート", "템플릿", "templates"])
+def test_a_templates_folder_in_another_language(folder: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """Translated collections name the folder in their language (es, fr, cy, ja, ko); its blanks link to
+    examples that are not there and keep their placeholders."""
+    record = tmp_path / "locales" / "xx" / folder / "registro-de-decision-madr" / "README.md"
+    record.parent.mkdir(parents=True)
+    record.write_text("# [título corto]\n\n* Estado: [propuesto | aceptado | [ADR-0005](0005-example.md)]\n"
+                      "* Fecha: [AAAA-MM-DD]\n\n## Contexto\n\n## Decision\n\n## Consequences\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "-q", "locales"])
+    assert capsys.readouterr().out == ""
+
+
+def test_a_folder_that_only_contains_a_template_word_is_not_a_template_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    adr = tmp_path / "docs" / "plantillas-nuevas"  # not the word alone
+    adr.mkdir(parents=True)
+    (adr / "0007-caching.md").write_text(TEMPLATE)
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "-q", "docs"])
+    assert "DC301" in capsys.readouterr().out

@@ -96,7 +96,7 @@ class Document:
         posix = PurePosixPath(self.path)
         names = [posix.stem, *posix.parent.parts]
         if any(("templ" in name.lower() and _TEMPLATE_NAME.match(name)) or name.lower() in _FIXTURE_FOLDERS
-               for name in names):
+               for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts):
             return True
         values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
         if any("{" in value and _TOOL_VARIABLE.search(value) for value in values):
@@ -122,6 +122,11 @@ class Document:
 _TEMPLATE_NAME = re.compile(r"^(?:[a-z]{1,10}[-_ ])*+(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}templates?$",
                             re.IGNORECASE)
 _FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})
+# "templates" as a folder's whole name in the languages decision-record collections are translated into
+# (joelparkerhenderson/architecture-decision-record: es, fr, cy, de, ja, ko, tr, ...).
+_TEMPLATE_FOLDERS = frozenset({"plantillas", "plantilla", "modèles", "modeles", "modelli", "vorlagen", "templedi",
+                               "sjablonen", "szablony", "şablonlar", "sablonlar", "шаблоны", "шаблони", "テンプレート",
+                               "템플릿", "模板", "模版"})
 _PLACEHOLDER_PART = re.compile(r"<[^<>\n]*+>|\{[^{}\n]*+\}|\b(?:N{3,}+|X{3,}+)\b")
 _NUMBER_IN_NAME = re.compile(r"\d")
 _TOOL_VARIABLE = re.compile(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}")  # {DATE_YESTERDAY}, filled in by a tool

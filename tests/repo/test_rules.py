@@ -167,3 +167,22 @@ def test_a_templates_relations_are_examples(tmp_path: Path, monkeypatch: pytest.
     monkeypatch.chdir(tmp_path)
     main(["check", "--all", "--no-cache", "--select", "DC4", "-q", "."])
     assert capsys.readouterr().out == ""
+
+
+@pytest.mark.parametrize(("names", "clash"), [
+    (("0004-caching/README.md", "0004-caching/index.md"), False),  # one record: GitHub's file and the site's
+    (("0004-caching/README.md", "0004-queues/README.md"), True),  # two records numbered alike
+    (("0004-caching.md", "0004-queues.md"), True),
+])
+def test_a_numbered_folders_readme_and_index_are_one_record(
+        names: tuple[str, str], clash: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """joelparkerhenderson/architecture-decision-record keeps README.md and index.md side by side."""
+    (tmp_path / ".doccheck.toml").write_text("")
+    for name in names:
+        path = tmp_path / "docs" / "adr" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("# Caching\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC401", "-q", "."])
+    assert ("DC401" in capsys.readouterr().out) is clash

@@ -26,9 +26,10 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
     numbered in their own folders. Dates used as ids (`20201029-x.md`) and templates are not numbers, and
     neither is a number in the name of an untyped document (`project-doc`) unless the name says what series
     it numbers (`ODH-ADR-Operator-0007`): the design notes `25530-notary.md` and `25530-sumdb.md` both
-    belong to issue 25530. Two documents whose metadata link the pull requests (or issues) they are numbered
-    after, in two repositories, are two series: emberjs/rfcs keeps ember-cli's RFCs, numbered after
-    ember-cli/rfcs' pull requests, beside its own.
+    belong to issue 25530. A numbered folder's README.md and index.md are one record in two files. Two
+    documents whose metadata link the pull requests (or issues) they are numbered after, in two repositories,
+    are two series: emberjs/rfcs keeps ember-cli's RFCs, numbered after ember-cli/rfcs' pull requests, beside
+    its own.
 
     Bad:
         docs/adr/0007-auth-crd.md
@@ -47,11 +48,19 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
             groups.setdefault(key, []).append(entry)
     for (_type, _folder, _series, number), members in groups.items():
         for member in members:
-            clashing = [m for m in members if m is not member and not _numbered_elsewhere(m, member)]
+            clashing = [m for m in members if m is not member and not _numbered_elsewhere(m, member)
+                        and not _one_numbered_folder(m, member)]
             if clashing:
                 yield problem(member.relative, 1, f"number {number} is also used by "
                               f"{', '.join(m.label for m in clashing)}", member.relative,
                               *(m.relative for m in clashing))
+
+
+def _one_numbered_folder(one: Entry, other: Entry) -> bool:
+    """Whether both take their number from the one folder they are in (its README.md and the index.md a site
+    generator reads: one record in two files)."""
+    return one.folder == other.folder and all(
+        e.relative.rpartition("/")[2].rpartition(".")[0].lower() in ("readme", "index") for e in (one, other))
 
 
 def _numbered_elsewhere(one: Entry, other: Entry) -> bool:
