@@ -186,3 +186,25 @@ def test_a_numbered_folders_readme_and_index_are_one_record(
     monkeypatch.chdir(tmp_path)
     main(["check", "--all", "--no-cache", "--select", "DC401", "-q", "."])
     assert ("DC401" in capsys.readouterr().out) is clash
+
+
+@pytest.mark.parametrize(("status", "documents", "reported"), [
+    ("Production", 3, False),  # the repository's own word (alextanhongpin/architecture-decision-records)
+    ("Production", 2, True),  # two are not yet a convention
+    ("Acepted", 3, True),  # a typo copied from a template is still one
+])
+def test_a_status_the_repository_uses_throughout_is_its_own(
+        status: str, documents: int, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".doccheck.toml").write_text("")
+    adr = tmp_path / "docs" / "adr"
+    adr.mkdir(parents=True)
+    for n in range(1, documents + 1):
+        (adr / f"{n:04d}-decision-{n}.md").write_text(
+            f"# {n}. Decision {n}\n\n## Status\n\n{status}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n"
+            "## Consequences\n\nz\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--no-cache", "-q", "docs/adr/0001-decision-1.md"])  # as the hook names one file
+    assert ("DC203" in capsys.readouterr().out) is reported
+    main(["check", "--no-cache", "-q", "--select", "DC203", "docs"])  # without the repository-wide rules
+    assert ("DC203" in capsys.readouterr().out) is reported

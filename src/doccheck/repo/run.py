@@ -40,7 +40,9 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
                       jobs: int | None, report_all: bool, against: str | None) -> tuple[CheckReport, list[Finding]]:
     rules = selected_rules(config)
     if not rules and against is None:
-        return run_check(paths, config, explicit_type=explicit_type, jobs=jobs, cache=cache), []
+        report = run_check(paths, config, explicit_type=explicit_type, jobs=jobs, cache=cache)
+        _drop_house_statuses(report, report.records, config)
+        return report, []
     roots = [r.strip("/") or "." for r in config.model.roots]
     root_paths = [_argument(config.root / r) for r in roots] or [_argument(config.root)]
     if explicit_type is not None:
@@ -67,11 +69,38 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
             result.path = shown
         report = CheckReport(whole.results, notes, whole.records, whole.seen)  # the roots' notes are not the user's
 
+    _drop_house_statuses(report, whole.records, config)
     codes = {r.code for r in rules} | ({"DC402"} if against is not None else set())
     found = [(code, p) for code, p in repository_problems(whole.records, config, cache, against) if code in codes]
     kept = [(code, p) for code, p in found if report_all or p.involves & changed]
     displays = {r.relative: r.path for r in report.results}
     return report, _findings(kept, whole.records, displays, config)
+
+
+# A status this many documents of one type share is the repository's own word, not a typo (DC203).
+HOUSE_STATUS = 3
+
+
+def _drop_house_statuses(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config) -> None:
+    """Leave out DC203 where the documents of the type share the unknown status (three or more) and it is no
+    typo of a known one: a status word the repository uses throughout (`production`) is its vocabulary, which
+    one finding per document would only repeat. A typo copied from a template (`Acepted`) is still reported."""
+    flagged = [r for r in report.results if any(f.code == "DC203" for f in r.findings)]
+    if not flagged:
+        return
+    from collections import Counter
+
+    from doccheck.rules.metadata import near_status
+
+    shared = Counter((record.get("type"), record.get("status")) for record in records.values())
+    for result in flagged:
+        record = records.get(result.relative) or {}
+        doc_type = config.registry.get(str(record.get("type")))
+        status = record.get("status")
+        if doc_type is None or not isinstance(status, str) or shared[(record.get("type"), status)] < HOUSE_STATUS \
+                or near_status(status, doc_type.statuses) is not None:
+            continue
+        result.findings = [f for f in result.findings if f.code != "DC203"]
 
 
 def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, cache: CheckCache,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 import difflib
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from doccheck.dates import parse_date
 from doccheck.findings import Problem
@@ -74,7 +74,8 @@ def unknown_status(ctx: RuleContext) -> Iterator[Problem]:
 
     Statuses are normalised first (case, bold, emoji, a trailing link), so `⌛️ Superseded by [36](036-x.md)`
     is "superseded". An unknown word usually is a typo or a private convention worth adding to the type's
-    `statuses`.
+    `statuses`. A word that three or more documents of the type share, and that is no typo of a known status
+    (`production` in a personal ADR collection), is the repository's own: it is not reported.
 
     Bad: `Status: Acepted`
     Good: `Status: Accepted`
@@ -87,12 +88,17 @@ def unknown_status(ctx: RuleContext) -> Iterator[Problem]:
     status = parse_status(found.text)
     if status is not None and status.value not in ctx.doc_type.statuses and \
             len(found.text.split(None, _PROSE_WORDS)) <= _PROSE_WORDS:
-        # A typo is a short word; difflib's cost grows with the product of the lengths.
-        close = (difflib.get_close_matches(status.value, ctx.doc_type.statuses, n=1, cutoff=0.75)
-                 if len(status.value) <= 40 else [])
-        hint = f", did you mean {close[0]!r}?" if close else ";"
+        close = near_status(status.value, ctx.doc_type.statuses)
+        hint = f", did you mean {close!r}?" if close else ";"
         yield Problem(found.line, f"unknown {_label('status', ctx)} {status.value!r}{hint} {ctx.doc_type.name} "
                       f"allows: {', '.join(ctx.doc_type.statuses)}")
+
+
+def near_status(value: str, statuses: Sequence[str]) -> str | None:
+    """The known status an unknown one is a typo of, if any. A typo is a short word; difflib's cost grows with
+    the product of the lengths."""
+    close = difflib.get_close_matches(value, statuses, n=1, cutoff=0.75) if len(value) <= 40 else []
+    return close[0] if close else None
 
 
 @rule("DC204", "invalid-date")
