@@ -386,7 +386,8 @@ def test_a_journal_that_does_not_belong_is_ignored(repo: Path, capsys: pytest.Ca
     assert lines[:-1] == uncached(capsys)
 
 
-def test_cached_runs_agree_with_uncached_ones_through_many_commits(tmp_path: Path,
+@pytest.mark.parametrize("seed", [13, 29, 71])
+def test_cached_runs_agree_with_uncached_ones_through_many_commits(seed: int, tmp_path: Path,
                                                                    capsys: pytest.CaptureFixture[str],
                                                                    monkeypatch: pytest.MonkeyPatch,
                                                                    trust_stat_data: None) -> None:
@@ -396,7 +397,7 @@ def test_cached_runs_agree_with_uncached_ones_through_many_commits(tmp_path: Pat
 
     (tmp_path / ".doccheck.toml").write_text('extend = ["kep"]\n')
     monkeypatch.chdir(tmp_path)
-    rng = random.Random(13)
+    rng = random.Random(seed)
     folders = [Path("docs/adr"), Path("docs/adr/old"), Path("docs/keps/1234-testing"), Path("docs/rfcs")]
     for folder in folders:
         folder.mkdir(parents=True)
@@ -448,6 +449,7 @@ def test_cached_runs_agree_with_uncached_ones_through_many_commits(tmp_path: Pat
         else:
             new = Path(f"docs/adr/batch-{step}")
             new.mkdir()
+            settle(new.parent)
             write(new / "0001-one.md", 1)
             folders.append(new)
         assert run("docs") == run("docs", "--no-cache"), f"step {step}: {action} {target}"
