@@ -219,10 +219,28 @@ class RepoIndex:
         if match is None:
             return Resolved("external")
         tail = unquote(match.group(1).split("#", 1)[0].split("?", 1)[0]).strip("/")
-        suffixes = (f"/{tail}", f"/{tail}/README.md") if tail else ()
-        found = next((e for relative, e in self.entries.items()
-                      if relative == tail or relative.endswith(suffixes)), None) if suffixes else None
-        return Resolved("found", found, found.relative) if found is not None else Resolved("external")
+        if not tail:
+            return Resolved("external")
+        suffixes = (f"/{tail}", f"/{tail}/README.md")
+        last = tail.rpartition("/")[2]
+        by_name = self._by_name()
+        candidates = [*by_name.get(last, ()), *by_name.get(last + "/", ())]
+        found = min(((position, relative) for position, relative in candidates
+                     if relative == tail or relative.endswith(suffixes)), default=None)
+        return Resolved("found", self.entries[found[1]], found[1]) if found is not None else Resolved("external")
+
+    def _by_name(self) -> dict[str, list[tuple[int, str]]]:
+        """(position, path) of the documents by their file name, and of the README.md files also by their
+        folder's name and a '/': what a URL's last part can name, without a scan of every path per URL."""
+        by_name: dict[str, list[tuple[int, str]]] | None = self.memo.get("by_name")
+        if by_name is None:
+            by_name = self.memo["by_name"] = {}
+            for position, relative in enumerate(self.entries):
+                folder, _, name = relative.rpartition("/")
+                by_name.setdefault(name, []).append((position, relative))
+                if name == "README.md":
+                    by_name.setdefault(folder.rpartition("/")[2] + "/", []).append((position, relative))
+        return by_name
 
     def _resolve_number(self, source: Entry, prefix: str | None, number: int) -> Resolved:
         if source.numbered is None:
