@@ -26,6 +26,10 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("2016-02-12 10:30:00 +01:00", D(2016, 2, 12)),
         ("2016-02-12T10:30+0100", D(2016, 2, 12)),
         ("2016/02/12", D(2016, 2, 12)),
+        # a word saying which date: GIG-Cymru-NHS-Wales/Architecture-Decision-Records `**Date**: Updated 2025-04-04`
+        ("Updated 2025-04-04", D(2025, 4, 4)),
+        ("Last updated on 17 Apr 2023", D(2023, 4, 17)),
+        ("accepted on 2024-01-31", D(2024, 1, 31)),
         # unpadded ISO: cometbft/architecture/adr-064-batch-verification.md "2020-4-15: Created"
         ("2020-4-15: Created (@marbar3778)", D(2020, 4, 15)),
         ("2018-3-5", D(2018, 3, 5)),

@@ -108,6 +108,9 @@ _YEAR_ONLY = re.compile(r"(\d{4})")
 
 _COMMENT = re.compile(r"<!--.*?(?:-->|$)", re.DOTALL)
 _LABEL = re.compile(r"[A-Za-z][A-Za-z _-]{0,30}:\s+")
+# A word that says which date it is, before the date (GIG-Cymru-NHS-Wales's `**Date**: Updated 2025-04-04`).
+_QUALIFIER = re.compile(r"(?:(?:last\s++)?(?:updated|modified|revised|reviewed)|created|accepted|approved|decided"
+                        r"|proposed|amended|written|drafted|published|as\s++of)(?:\s++on)?\s++(?=\S)", re.IGNORECASE)
 _BULLET = re.compile(r"[-*+]\s+")
 _EDGE_JUNK = "*_`~\"'([{<>)]} \t\r\n"
 
@@ -121,6 +124,9 @@ def _clean(text: str) -> str:
         if match:
             text = text[match.end() :]
     match = _LABEL.match(text)
+    if match:
+        text = text[match.end() :]
+    match = _QUALIFIER.match(text)
     if match:
         text = text[match.end() :]
     return text.strip(_EDGE_JUNK)

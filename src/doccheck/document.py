@@ -118,8 +118,10 @@ class Document:
         return self.metadata.get(key)
 
 
-# A name that says "template" as its last word, after at most a placeholder number and two words.
-_TEMPLATE_NAME = re.compile(r"^(?:[a-z]{1,10}[-_ ])*+(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}templates?$",
+# A name that says "template" as its last word, after words and at most a placeholder number
+# (`architecture-decision-record-template`, `0000-template`, `NNNN-kep-template`); a record number
+# (`adr-014-project-templates`) makes it a record.
+_TEMPLATE_NAME = re.compile(r"^(?:[a-z]{1,20}[-_ ])*+(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}templates?$",
                             re.IGNORECASE)
 _FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})
 # "templates" as a folder's whole name in the languages decision-record collections are translated into
