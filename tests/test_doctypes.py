@@ -158,3 +158,18 @@ def test_codes_are_case_insensitive(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert main(["rules", "DC4"]) == 0
     listed = capsys.readouterr().out.splitlines()
     assert listed[0].startswith("DC401") and all(line.startswith("DC4") for line in listed)
+
+
+def test_a_design_section_is_an_adrs_decision(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """celestiaorg/celestia-app's ADRs follow Cosmos SDK's template: Context, Alternative Approaches, Detailed
+    Design, Consequences. The design is what was decided."""
+    adr = tmp_path / "docs" / "architecture"
+    adr.mkdir(parents=True)
+    (adr / "adr-001-abci-adoption.md").write_text(
+        "# ADR 001: ABCI++ Adoption\n\n## Status\n\nImplemented\n\n## Context\n\nWhy.\n\n"
+        "## Alternative Approaches\n\nOthers.\n\n## Detailed Design\n\nWhat.\n\n## Consequences\n\nThen.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--no-cache", "-q", "docs"])
+    assert capsys.readouterr().out == ""
