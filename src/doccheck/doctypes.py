@@ -104,6 +104,10 @@ class DocType:
     detect_path: str | None = None  # a pattern the path relative to the root must contain
     origin: str = "default"  # where the definition comes from: "default", a preset's name, or "config"
 
+    def missing_sections(self, titles: list[str]) -> list[SectionSpec]:
+        """The required sections none of these headings is (DC101; the record keeps their names)."""
+        return [spec for spec in self.required_sections if not any(spec.matches(title) for title in titles)]
+
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> DocType:
         def sections(key: str) -> tuple[SectionSpec, ...]:

@@ -68,6 +68,9 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "template": doc.is_template,
         "spec": _spec(doc) if doc_type.name == "feature-spec" else None,
         "register": _register(doc),
+        # The required sections it lacks (by their first name): how many documents of the type go without
+        # one tells a repository's convention from a gap (repo/run.py).
+        "missing": [spec.name for spec in doc_type.missing_sections([s.title for s in doc.sections])],
     }
 
 

@@ -208,3 +208,27 @@ def test_a_status_the_repository_uses_throughout_is_its_own(
     assert ("DC203" in capsys.readouterr().out) is reported
     main(["check", "--no-cache", "-q", "--select", "DC203", "docs"])  # without the repository-wide rules
     assert ("DC203" in capsys.readouterr().out) is reported
+
+
+@pytest.mark.parametrize(("with_consequences", "without", "config", "reported"), [
+    (0, 3, "", 0),  # theguardian/dotcom-rendering: Context, Decision, Status, never Consequences
+    (4, 1, "", 1),  # one record that forgot them, among records that have them
+    (1, 1, "", 1),  # two are not yet a convention
+    (0, 3, 'extend = ["nygard"]\n', 3),  # a preset the team chose holds its records to its sections
+])
+def test_a_section_the_repositorys_records_go_without_is_its_convention(
+        with_consequences: int, without: int, config: str, reported: int, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".doccheck.toml").write_text(config)
+    adr = tmp_path / "docs" / "adr"
+    adr.mkdir(parents=True)
+    for n in range(1, with_consequences + without + 1):
+        consequences = "## Consequences\n\nThen.\n" if n <= with_consequences else ""
+        (adr / f"{n:04d}-decision-{n}.md").write_text(f"# {n}. Decision {n}\n\n## Status\n\nAccepted\n\n"
+                                                      f"## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n{consequences}")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--no-cache", "-q", "docs"])
+    assert capsys.readouterr().out.count("has no 'Consequences' section") == reported
+    last = f"docs/adr/{with_consequences + without:04d}-decision-{with_consequences + without}.md"
+    main(["check", "--no-cache", "-q", last])  # as the hook names the one file
+    assert capsys.readouterr().out.count("has no 'Consequences' section") == (reported > 0)

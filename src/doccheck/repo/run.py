@@ -42,6 +42,7 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
     if not rules and against is None:
         report = run_check(paths, config, explicit_type=explicit_type, jobs=jobs, cache=cache)
         _drop_house_statuses(report, report.records, config)
+        _drop_house_sections(report, report.records, config)
         return report, []
     roots = [r.strip("/") or "." for r in config.model.roots]
     root_paths = [_argument(config.root / r) for r in roots] or [_argument(config.root)]
@@ -70,6 +71,7 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
         report = CheckReport(whole.results, notes, whole.records, whole.seen)  # the roots' notes are not the user's
 
     _drop_house_statuses(report, whole.records, config)
+    _drop_house_sections(report, whole.records, config)
     codes = {r.code for r in rules} | ({"DC402"} if against is not None else set())
     found = [(code, p) for code, p in repository_problems(whole.records, config, cache, against) if code in codes]
     kept = [(code, p) for code, p in found if report_all or p.involves & changed]
@@ -101,6 +103,36 @@ def _drop_house_statuses(report: CheckReport, records: Mapping[str, dict[str, An
                 or near_status(status, doc_type.statuses) is not None:
             continue
         result.findings = [f for f in result.findings if f.code != "DC203"]
+
+
+def _drop_house_sections(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config) -> None:
+    """Leave out DC101 for a section of a built-in type that most documents of the type go without (at least
+    HOUSE_STATUS of them, and at least half): the repository's convention, which one finding per document
+    would only repeat. A configured type, or a preset the configuration extends, keeps every finding."""
+    flagged = [r for r in report.results if any(f.code == "DC101" for f in r.findings)]
+    if not flagged:
+        return
+    from collections import Counter
+
+    from doccheck.rules.structure import missing_section_message
+
+    documents: Counter[str] = Counter()
+    lacking: Counter[tuple[str, str]] = Counter()
+    for record in records.values():
+        if record.get("template"):
+            continue
+        kind = str(record.get("type"))
+        documents[kind] += 1
+        lacking.update((kind, name) for name in record.get("missing") or ())
+    for result in flagged:
+        record = records.get(result.relative) or {}
+        kind = str(record.get("type"))
+        if {t.origin for t in config.registry.types if t.name == kind} != {"default"}:
+            continue  # the team's own definition, or a preset it chose: held to its sections
+        convention = [missing_section_message(kind, name) for name in record.get("missing") or ()
+                      if lacking[(kind, name)] >= HOUSE_STATUS and 2 * lacking[(kind, name)] >= documents[kind]]
+        result.findings = [f for f in result.findings if not (f.code == "DC101" and any(
+            f.message == message or f.message.startswith(message + " (or ") for message in convention))]
 
 
 def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, cache: CheckCache,
