@@ -173,3 +173,17 @@ def test_a_design_section_is_an_adrs_decision(tmp_path: Path, capsys: pytest.Cap
     monkeypatch.chdir(tmp_path)
     main(["check", "--no-cache", "-q", "docs"])
     assert capsys.readouterr().out == ""
+
+
+@pytest.mark.parametrize(("header", "kind"), [
+    ("Duration: 1-2 hours\nPriority: Critical - Must complete before refactoring\n", "project-doc"),  # a plan's phase
+    ("Feature ID: FEAT-7\nStatus: planned\nPriority: high\n", "feature-spec"),  # a spec not named FEAT-*
+])
+def test_a_feature_spec_declares_its_id(header: str, kind: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """wellcomecollection/docs' refactoring phases have an Overview and Tasks, and no feature id."""
+    (tmp_path / "phase-0.md").write_text(f"# Phase 0\n\n{header}\n## Overview\n\nx\n\n## Tasks\n\n- [ ] a\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["types", "phase-0.md"])
+    assert capsys.readouterr().out.startswith(f"phase-0.md: {kind}: ")
