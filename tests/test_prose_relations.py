@@ -51,6 +51,9 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
      [("amended-by", "platform-checks.md#attributes")]),
     ("# 4. Queues\n\nThis ADR supersedes [the retry policy of ADR 2](0002-retries.md#retry-policy).\n",
      [("amends", "0002-retries.md#retry-policy")]),
+    # ethereum-optimism/design-docs security/fma-ban-deposits.md line 3: the whole document, after its state.
+    ("# Ban deposits\n\nTHIS DOCUMENT IS DEPRECATED AND HAS BEEN REPLACED BY [ANOTHER APPROACH](access-list.md).\n",
+     [("replaced-by", "access-list.md")]),
     # Negated, or about something else: no relation.
     ("# X\n\nThis ADR does not supersede ADR-3.\n", []),
 ])

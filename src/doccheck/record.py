@@ -208,8 +208,11 @@ _PROSE_BACK_RELATION = re.compile(
     re.IGNORECASE,
 )
 _PROSE_VERB = re.compile(r"su(?:pp|p)er[sc]ede[sd]|replace[sd]|obsolete[sd]|amend(?:s|ed)|undoes|reverts")  # lowered
+# The whole document as the subject, also after a word on its state: "THIS DOCUMENT IS DEPRECATED AND HAS BEEN
+# REPLACED BY [ANOTHER APPROACH](...)" (ethereum-optimism/design-docs).
 _WHOLE_SUBJECT = re.compile(
-    r"\b(?:this\s++(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?)|it)\s*+$",
+    r"\b(?:this\s++(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?)|it)"
+    r"(?:\s++(?:is|was)\s++(?:now\s++)?(?:deprecated|obsolete|outdated|retired|archived|withdrawn),?\s++and)?\s*+$",
     re.IGNORECASE)
 _BACK_KINDS = {"replaced": "replaced-by", "amended": "amended-by", "obsoleted": "superseded-by"}
 _PARTIAL_KINDS = {"supersedes": "amends", "replaces": "amends", "superseded-by": "amended-by",
