@@ -263,7 +263,8 @@ def main(argv: list[str] | None = None) -> int:
         if not repo.exists():
             subprocess.run(["git", "clone", "-q", str(args.bundle.resolve()), str(repo)], check=True)
         os.environ.pop("GITHUB_REF_NAME", None)
-        summary = json.loads(doccheck(repo, "sync", "--history", "--format", "json", "--quiet"))
+        # --force: the sync writes on the branch the clone has checked out, whatever its name (master, dev).
+        summary = json.loads(doccheck(repo, "sync", "--history", "--force", "--format", "json", "--quiet"))
         print(f"sync: {summary['versions']['commits']} commits, {summary['versions']['read']} versions of "
               f"{summary['versions']['documents']} documents, {summary['written'].get('facts', 0)} facts written")
         truth = ground_truth(repo)

@@ -67,11 +67,20 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-__all__ = ["CANONICAL_STATUSES", "MAX_STATUS_TEXT", "ParsedStatus", "Relation", "is_placeholder", "parse_status"]
+__all__ = ["CANONICAL_STATUSES", "MAX_STATUS_TEXT", "PROSE_WORDS", "ParsedStatus", "Relation", "is_placeholder",
+           "is_prose", "parse_status"]
 
 # A status is a word and a few references; a `## Status` section is read from its start. Beyond this many
 # characters the text is not read: every step below is linear, but a 5 MB "status" would still cost seconds.
 MAX_STATUS_TEXT = 10_000
+# A status section written as prose ("The two points above have been implemented; ...", cometbft adr-035; "This
+# is the design for adding generic programming using type", golang/proposal) has no status word in it: a
+# status is a few words ("Accepted with modifications (Rationale) (Bug)").
+PROSE_WORDS = 8
+
+
+def is_prose(text: str) -> bool:
+    return len(text.split(None, PROSE_WORDS)) > PROSE_WORDS
 
 
 @dataclass(frozen=True)

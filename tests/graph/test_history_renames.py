@@ -101,17 +101,78 @@ ADDED = "0" * 40
 
 
 @pytest.mark.parametrize(("changes", "moved"), [
-    # (path, new blob or None for a deletion, old blob) of one commit -> the added file's moved_from
-    ([("a.md", None, "b1"), ("d/a.md", "b1", ADDED)], "a.md"),  # moved as it is
-    ([("ADR-1.md", None, "b1"), ("d/ADR-1.md", "b2", ADDED)], "ADR-1.md"),  # moved with an edit: its name
-    ([("x.md", None, "b1"), ("d/y.md", "b1", ADDED)], "x.md"),  # renamed: its bytes
-    ([("x.md", None, "b1"), ("d/y.md", "b2", ADDED)], None),  # another document
-    ([("a/README.md", None, "b1"), ("b/README.md", "b2", ADDED)], None),  # two folders' READMEs
-    ([("k/a/1-x/README.md", None, "b1"), ("k/b/1-x/README.md", "b2", ADDED)], "k/a/1-x/README.md"),  # its folder
-    ([("p/ADR-1.md", None, "b1"), ("q/ADR-1.md", None, "b3"), ("d/ADR-1.md", "b2", ADDED)], None),  # which one?
+    # (path, new blob or None for a deletion, old blob, the path git found it renamed from) of one commit -> the
+    # added file's moved_from
+    ([("a.md", None, "b1", None), ("d/a.md", "b1", ADDED, None)], "a.md"),  # moved as it is
+    ([("ADR-1.md", None, "b1", None), ("d/ADR-1.md", "b2", ADDED, None)], "ADR-1.md"),  # moved with an edit: its name
+    ([("x.md", None, "b1", None), ("d/y.md", "b1", ADDED, None)], "x.md"),  # renamed: its bytes
+    ([("x.md", None, "b1", None), ("d/y.md", "b2", ADDED, None)], None),  # another document
+    ([("x.md", None, "b1", None), ("d/y.md", "b2", ADDED, "x.md")], "x.md"),  # git found them alike
+    ([("a/README.md", None, "b1", None), ("b/README.md", "b2", ADDED, None)], None),  # two folders' READMEs
+    ([("k/a/1-x/README.md", None, "b1", None), ("k/b/1-x/README.md", "b2", ADDED, None)],
+     "k/a/1-x/README.md"),  # its folder
+    ([("p/ADR-1.md", None, "b1", None), ("q/ADR-1.md", None, "b3", None), ("d/ADR-1.md", "b2", ADDED, None)],
+     None),  # which one?
 ])
 def test_a_rename_is_an_added_file_with_the_bytes_or_the_name_of_one_the_commit_deleted(
-        changes: list[tuple[str, str | None, str]], moved: str | None) -> None:
+        changes: list[tuple[str, str | None, str, str | None]], moved: str | None) -> None:
     from doccheck.graph.history.git import renamed
 
     assert [c.moved_from for c in renamed(changes) if c.blob is not None] == [moved]
+
+
+def test_a_rename_that_fixes_the_name_and_the_title_goes_on(tmp_path: Path,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """Crown-Commercial-Service's ADR 0005: added as `...-ocntinuous-integration.md`, renamed a month later with
+    the typo fixed in its name and its title (git: 73% alike). It is one document: one status at a time."""
+    repo = Repo(tmp_path / "repo", capsys)
+    repo.write("doc/adr/0005-use-ocntinuous-integration.md",
+               "# 5. Use ocntinuous integration\n\nDate: 2018-07-10\n\n## Status\n\nAccepted\n\n"
+               "## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nNone.\n")
+    repo.commit("2018-07-12T10:00:00Z")
+    repo.git("mv", "doc/adr/0005-use-ocntinuous-integration.md", "doc/adr/0005-use-continuous-integration.md")
+    repo.write("doc/adr/0005-use-continuous-integration.md",
+               "# 5. Use continuous integration\n\nDate: 2018-07-10\n\n## Status\n\nAccepted\n\n"
+               "## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nNone.\n")
+    repo.commit("2018-08-15T10:00:00Z")
+    repo.sync()
+    assert repo.values("ADR-0005", "HAS_STATUS", "--as-of", "2018-08-08") == ["accepted"]
+    assert repo.values("ADR-0005", "HAS_STATUS", "--as-of", "2019-01-01") == ["accepted"]
+
+
+def test_a_draft_without_a_date_holds_until_the_commit_that_dates_it(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """univention's dev/0009: a draft with a placeholder date, then accepted with its date, the same day. The
+    draft is what the repository said until the second commit."""
+    repo = Repo(tmp_path / "repo", capsys)
+    body = "## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nNone.\n"
+    repo.write("adr/0009-rest-apis.md", f"# 9. REST APIs\n\nDate: YYYY-MM-DD\n\n## Status\n\nDraft\n\n{body}")
+    repo.commit("2025-12-18T10:00:00Z")
+    repo.write("adr/0009-rest-apis.md", f"# 9. REST APIs\n\nDate: 2025-12-18\n\n## Status\n\nAccepted\n\n{body}")
+    repo.commit("2025-12-18T16:00:00Z")
+    repo.sync()
+    assert repo.values("ADR-0009", "HAS_STATUS", "--as-of", "2025-12-18T12:00:00Z") == ["draft"]
+    assert repo.values("ADR-0009", "HAS_STATUS", "--as-of", "2025-12-19") == ["accepted"]
+    code, out, err = repo.run("history", "ADR-0009", "--config", str(repo.root / ".doccheck.toml"), "--format", "json")
+    assert code == 0, err
+    [timeline] = json.loads(out)
+    assert [s["status"] for s in timeline["statuses"]] == ["draft", "accepted"]
+
+
+def test_a_status_an_older_process_allowed_is_kept_in_the_history(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """Cardano's first CIPs were `Status: Draft`, which today's CIP process (Proposed, Active, Inactive) no longer
+    lists: the history still says what the repository said then. A sentence under `## Status` is no status."""
+    repo = Repo(tmp_path / "repo", capsys)
+    cip = ("---\nCIP: 5\nTitle: Common bech32 prefixes\nStatus: {status}\nCategory: Tools\nAuthors:\n  - A\n"
+           "Created: 2020-05-01\nLicense: CC-BY-4.0\n---\n\n## Abstract\n\nx\n\n## Motivation\n\ny\n")
+    repo.write("CIP-0005/README.md", cip.format(status="Draft"))
+    repo.write("design/notes.md", "# Generics\n\n## Status\n\nThis is the design for adding generic programming using "
+               "type\nparameters to the Go language.\n")
+    repo.commit("2020-06-01T10:00:00Z")
+    repo.write("CIP-0005/README.md", cip.format(status="Active"))
+    repo.commit("2021-06-01T10:00:00Z")
+    repo.sync()
+    assert repo.values("CIP-0005", "HAS_STATUS", "--as-of", "2020-09-24") == ["draft"]
+    assert repo.values("CIP-0005", "HAS_STATUS", "--as-of", "2022-01-01") == ["active"]
+    assert repo.values("notes", "HAS_STATUS") == []

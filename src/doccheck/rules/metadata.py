@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from doccheck.dates import parse_date
 from doccheck.findings import Problem
 from doccheck.rules import RuleContext, rule
-from doccheck.status import is_placeholder, parse_status
+from doccheck.status import is_placeholder, is_prose, parse_status
 
 _DATE_KEYS = re.compile(r"(^|-)(date|created|updated|last-updated|decided|accepted-on)$")
 
@@ -63,11 +63,6 @@ def invalid_metadata(ctx: RuleContext) -> Iterator[Problem]:
             yield Problem(found.line, f"{_label(key, ctx)} is {value!r}; allowed: {', '.join(allowed)}")
 
 
-# A status section written as prose ("The two points above have been implemented; ...", cometbft adr-035) has
-# no status word to judge: a value is a few words.
-_PROSE_WORDS = 8
-
-
 @rule("DC203", "unknown-status")
 def unknown_status(ctx: RuleContext) -> Iterator[Problem]:
     """The status is not one the document's type knows.
@@ -86,8 +81,7 @@ def unknown_status(ctx: RuleContext) -> Iterator[Problem]:
     if is_placeholder(found.text):
         return  # placeholder-text reports it
     status = parse_status(found.text)
-    if status is not None and status.value not in ctx.doc_type.statuses and \
-            len(found.text.split(None, _PROSE_WORDS)) <= _PROSE_WORDS:
+    if status is not None and status.value not in ctx.doc_type.statuses and not is_prose(found.text):
         close = near_status(status.value, ctx.doc_type.statuses)
         hint = f", did you mean {close!r}?" if close else ";"
         yield Problem(found.line, f"unknown {_label('status', ctx)} {status.value!r}{hint} {ctx.doc_type.name} "

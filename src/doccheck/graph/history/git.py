@@ -12,6 +12,7 @@ a failure is one `GitError` with git's own message.
 
 from __future__ import annotations
 
+import re
 import subprocess
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
@@ -82,14 +83,16 @@ def first_parent(root: Path, after: str | None, pathspecs: list[str], head: str 
                  since: datetime | None = None) -> list[Commit]:
     """The first-parent commits after `after` up to `head` that changed a file under the pathspecs."""
     span = f"{after}..{head}" if after else head
-    args = ["log", "--first-parent", "--diff-merges=first-parent", "--raw", "--no-renames", "--no-abbrev",
+    # -M: git's own rename detection (50% similar or more), so a move that also edits the file (a typo in its
+    # name fixed, its title with it) is still a rename.
+    args = ["log", "--first-parent", "--diff-merges=first-parent", "--raw", "-M", "--no-abbrev",
             "--reverse", "-z", "--format=%x00C %H %cI"]
     if since is not None:
         args.append(f"--since={since.isoformat()}")
     out = git(root, *args, span, "--", *(pathspecs or ["."]))
     commits: list[Commit] = []
     sha, when = "", datetime.min.replace(tzinfo=UTC)
-    changes: list[tuple[str, str | None, str]] = []  # path, new blob (None: deleted), old blob
+    changes: list[tuple[str, str | None, str, str | None]] = []  # path, new blob (None: deleted), old blob, from
     fields = out.split("\0")
     index = 0
     while index < len(fields):
@@ -105,30 +108,41 @@ def first_parent(root: Path, after: str | None, pathspecs: list[str], head: str 
             path = fields[index]
             index += 1
             status = meta[4][:1] if len(meta) > 4 else "M"
-            if meta[1] == "160000" or (status != "D" and meta[1] not in ("100644", "100755")):
-                continue  # submodules and symlinks are not documents the sync reads
-            changes.append((path, None if status == "D" else meta[3], meta[2]))
+            regular = meta[1] in ("100644", "100755")  # submodules and symlinks are not documents the sync reads
+            if status == "R" and index < len(fields):  # a rename: the old path, then the new one
+                source, path = path, fields[index]
+                index += 1
+                changes.append((source, None, meta[2], None))  # the old path is gone either way
+                if regular:
+                    changes.append((path, meta[3], _ADDED,
+                                    source if _one_document(source, path, int(meta[4][1:] or 0)) else None))
+            elif status == "D":
+                changes.append((path, None, meta[2], None))
+            elif regular:
+                changes.append((path, meta[3], meta[2], None))
     if sha:
         commits.append(Commit(sha, when, renamed(changes)))
     return commits
 
 
-def renamed(changes: list[tuple[str, str | None, str]]) -> tuple[Change, ...]:
-    """A commit's changes (path, new blob or None, old blob), each added file that is a rename naming the path
-    it came from: the file the same commit deleted with the same bytes, else the one file it deleted with the
-    same name (a move with an edit; for a README or index, the same folder name). A renamed document goes on;
-    it does not begin again."""
-    gone = {path: old for path, new, old in changes if new is None}
+_ADDED = "0" * 40  # the old blob of an added file
+
+
+def renamed(changes: list[tuple[str, str | None, str, str | None]]) -> tuple[Change, ...]:
+    """A commit's changes (path, new blob or None, old blob, the path git found it renamed from), each added
+    file that is a rename naming the path it came from: git's (50% similar or more), else the file the same
+    commit deleted with the same bytes, else the one file it deleted with the same name (a move with a larger
+    edit; for a README or index, the same folder name). A renamed document goes on; it does not begin again."""
+    gone = {path: old for path, new, old, _source in changes if new is None}
     by_blob: dict[str, str] = {}
     by_name: dict[str, list[str]] = {}
     for path, old in gone.items():
         by_blob.setdefault(old, path)
         by_name.setdefault(_name(path), []).append(path)
-    taken: set[str] = set()
+    taken = {source for _path, _new, _old, source in changes if source is not None}
     found = []
-    for path, new, old in changes:
-        source = None
-        if new is not None and set(old) == {"0"}:  # added, not modified
+    for path, new, old, source in changes:
+        if source is None and new is not None and set(old) == {"0"}:  # added, not modified
             same_name = by_name.get(_name(path), [])
             source = by_blob.get(new) or (same_name[0] if len(same_name) == 1 else None)
             if source in taken:
@@ -137,6 +151,16 @@ def renamed(changes: list[tuple[str, str | None, str]]) -> tuple[Change, ...]:
                 taken.add(source)
         found.append(Change(path, new, source))
     return tuple(found)
+
+
+def _one_document(old: str, new: str, similarity: int) -> bool:
+    """Whether git's rename (`similarity` percent alike) is one document moved: two small records written on one
+    template are 60-70% alike (ADR-0001 deleted and ADR-0002 added in one commit), so under 90% the number in
+    the name must stay the one it had."""
+    return similarity >= 90 or _NUMBER.findall(_name(old))[:1] == _NUMBER.findall(_name(new))[:1]
+
+
+_NUMBER = re.compile(r"\d+")
 
 
 def _name(path: str) -> str:

@@ -396,5 +396,8 @@ async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str)
         facts, earlier)
 
 
-def _start(fact: Fact) -> str:
-    return fact.valid_from.isoformat() if fact.valid_from else ""
+def _start(fact: Fact) -> tuple[str, str]:
+    """Valid time, then transaction time: two intervals that start together are in the order the repository
+    stated them."""
+    return (fact.valid_from.isoformat() if fact.valid_from else "",
+            fact.recorded_at.isoformat() if fact.recorded_at else "")

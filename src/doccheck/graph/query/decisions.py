@@ -161,5 +161,8 @@ def holds(fact: Fact, at: datetime) -> bool:
     return (fact.valid_from is None or fact.valid_from <= at) and (fact.invalid_at is None or fact.invalid_at > at)
 
 
-def _start(fact: Fact) -> str:
-    return fact.valid_from.isoformat() if fact.valid_from else ""
+def _start(fact: Fact) -> tuple[str, str]:
+    """Valid time, then transaction time: two intervals that start together are in the order the repository
+    stated them."""
+    return (fact.valid_from.isoformat() if fact.valid_from else "",
+            fact.recorded_at.isoformat() if fact.recorded_at else "")

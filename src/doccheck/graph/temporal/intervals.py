@@ -7,11 +7,12 @@ Each version has a start in valid time:
 - the first version (and the first after a deletion): the document's own date (`effective:`, else its decision
   date), else the commit's time; but the first version at a path a rename gave it (`moved_from`) goes on from
   the old path's last version: it starts at its commit, as the old path's facts end there;
-- a later version: its own date when it changed the date (an in-place edit that re-decides), else the time of
-  its commit: a status edited in place holds from that commit, not from the original decision date;
+- a later version: its own date when it replaced the date an earlier version stated (an in-place edit that
+  re-decides), else the time of its commit: a status edited in place holds from that commit, not from the
+  original decision date, and a draft without a date holds until the commit that first dates it;
 - a deletion: the time of its commit.
-A later version never starts before an earlier one; one that states a date before its own commit moves answers
-about the past, and the derivation says so (`Derived.notes`).
+A later version never starts before an earlier one (one whose date is earlier starts at its commit); one that
+states a date before its own commit moves answers about the past, and the derivation says so (`Derived.notes`).
 
 A fact holds from the version that first states it (or the date the statement gives, `valid-from`) until the
 first version that stops stating it, the date it gives (`valid-to`), or the deletion. Stated again after an
@@ -71,8 +72,12 @@ def version_start(version: Version, previous: Version | None) -> datetime:
     if facts is None or (previous is None and not begins(version, previous)):
         return version.time
     own = facts.effective or facts.date
+    if begins(version, previous):
+        return _at(own) if own else version.time
     before = None if previous is None or previous.facts is None else (previous.facts.effective or previous.facts.date)
-    return _at(own) if own and (begins(version, previous) or own != before) else version.time
+    # A date that replaces another is a re-decision; the first date a document states (its draft had none, or
+    # a placeholder) dates the decision it was drafted for, not the draft: the draft held until this commit.
+    return _at(own) if own and before is not None and own != before else version.time
 
 
 def derive(versions: Iterable[Version], resolver: Resolver, me: Callable[[str], DocRef]) -> Derived:
@@ -87,7 +92,9 @@ def derive(versions: Iterable[Version], resolver: Resolver, me: Callable[[str], 
     for version in ordered:
         start = version_start(version, previous)
         if last_start is not None and start < last_start:
-            start = last_start
+            # A date before the last version's start would erase what that version stated: the change takes
+            # effect when the repository made it.
+            start = max(version.time, last_start)
         if previous is not None and version.facts is not None and start < version.time and (
                 previous.facts is not None) and start < previous.time:
             notes.append(f"{version.path}: version {version.version_id[:12]} dates its change {start.date()}, before "

@@ -31,7 +31,7 @@ from typing import Any, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from doccheck.graph.history.episodes import SourceDocument, document_id
-from doccheck.status import is_placeholder
+from doccheck.status import CANONICAL_STATUSES, is_placeholder, is_prose
 
 DECIDES = "IS"
 _VERBS = {"supersede": "SUPERSEDES", "obsolete": "SUPERSEDES", "deprecate": "SUPERSEDES", "replace": "REPLACES",
@@ -171,10 +171,18 @@ class _Builder:
                                   "version's commit time is used (set date-order, or write YYYY-MM-DD)"))
         status = record.get("status")
         if status:
+            # A word of the lifecycle vocabulary is stored even where the type's list lacks it: a history holds
+            # what an older process allowed (Cardano's first CIPs were `Draft`). Anything else is stored only if
+            # the type lists it or, for a type without a list, if it is not the start of a paragraph of prose
+            # (golang/proposal's `## Status` sections).
             known = self.source.doc_type.statuses
-            if known and status not in known:
+            written = doc.meta("status")
+            stored = status in CANONICAL_STATUSES or (
+                status in known if known else written is None or not is_prose(written.text))
+            if not stored:
+                allowed = f" ({', '.join(known)})" if known else ""
                 self.problems.append((record.get("status_line") or 1, f"status {status!r} is not one "
-                                      f"{self.source.doc_type.name} allows ({', '.join(known)}): not stored"))
+                                      f"{self.source.doc_type.name} allows{allowed}: not stored"))
             else:
                 self.add(me, "HAS_STATUS", Term("value", status), record.get("status_line") or 1, claim=True)
         for kind, target, _text, line in record.get("relations", [])[:_MAX_ITEMS]:
