@@ -41,8 +41,7 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
     rules = selected_rules(config)
     if not rules and against is None:
         report = run_check(paths, config, explicit_type=explicit_type, jobs=jobs, cache=cache)
-        _drop_house_statuses(report, report.records, config)
-        _drop_house_sections(report, report.records, config)
+        _drop_conventions(report, report.records, config)
         return report, []
     roots = [r.strip("/") or "." for r in config.model.roots]
     root_paths = [_argument(config.root / r) for r in roots] or [_argument(config.root)]
@@ -70,8 +69,7 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
             result.path = shown
         report = CheckReport(whole.results, notes, whole.records, whole.seen)  # the roots' notes are not the user's
 
-    _drop_house_statuses(report, whole.records, config)
-    _drop_house_sections(report, whole.records, config)
+    _drop_conventions(report, whole.records, config)
     codes = {r.code for r in rules} | ({"DC402"} if against is not None else set())
     found = [(code, p) for code, p in repository_problems(whole.records, config, cache, against) if code in codes]
     kept = [(code, p) for code, p in found if report_all or p.involves & changed]
@@ -79,60 +77,46 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
     return report, _findings(kept, whole.records, displays, config)
 
 
-# A status this many documents of one type share is the repository's own word, not a typo (DC203).
-HOUSE_STATUS = 3
+# A repository's conventions, in at least this many of a type's documents, are not gaps in each (DC101, DC203).
+CONVENTION = 3
 
 
-def _drop_house_statuses(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config) -> None:
-    """Leave out DC203 where the documents of the type share the unknown status (three or more) and it is no
-    typo of a known one: a status word the repository uses throughout (`production`) is its vocabulary, which
-    one finding per document would only repeat. A typo copied from a template (`Acepted`) is still reported."""
-    flagged = [r for r in report.results if any(f.code == "DC203" for f in r.findings)]
+def _drop_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config) -> None:
+    """Leave out what the repository does throughout, which one finding per document would only repeat:
+    - DC101 for a section of a built-in type that most documents of the type go without (at least CONVENTION,
+      and at least half): theguardian's ADRs are Context, Decision and Status. A configured type, or a preset
+      the configuration extends, is held to its sections;
+    - DC203 for a status the documents of the type share (at least CONVENTION) that is no typo of a known one
+      (`production`). A typo copied from a template (`Acepted`) is still reported."""
+    flagged = [r for r in report.results if any(f.code in ("DC101", "DC203") for f in r.findings)]
     if not flagged:
         return
     from collections import Counter
 
     from doccheck.rules.metadata import near_status
-
-    shared = Counter((record.get("type"), record.get("status")) for record in records.values())
-    for result in flagged:
-        record = records.get(result.relative) or {}
-        doc_type = config.registry.get(str(record.get("type")))
-        status = record.get("status")
-        if doc_type is None or not isinstance(status, str) or shared[(record.get("type"), status)] < HOUSE_STATUS \
-                or near_status(status, doc_type.statuses) is not None:
-            continue
-        result.findings = [f for f in result.findings if f.code != "DC203"]
-
-
-def _drop_house_sections(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config) -> None:
-    """Leave out DC101 for a section of a built-in type that most documents of the type go without (at least
-    HOUSE_STATUS of them, and at least half): the repository's convention, which one finding per document
-    would only repeat. A configured type, or a preset the configuration extends, keeps every finding."""
-    flagged = [r for r in report.results if any(f.code == "DC101" for f in r.findings)]
-    if not flagged:
-        return
-    from collections import Counter
-
     from doccheck.rules.structure import missing_section_message
 
     documents: Counter[str] = Counter()
     lacking: Counter[tuple[str, str]] = Counter()
+    statuses: Counter[tuple[str, Any]] = Counter()
     for record in records.values():
-        if record.get("template"):
-            continue
         kind = str(record.get("type"))
-        documents[kind] += 1
-        lacking.update((kind, name) for name in record.get("missing") or ())
+        statuses[(kind, record.get("status"))] += 1
+        if not record.get("template"):
+            documents[kind] += 1
+            lacking.update((kind, name) for name in record.get("missing") or ())
     for result in flagged:
         record = records.get(result.relative) or {}
-        kind = str(record.get("type"))
-        if {t.origin for t in config.registry.types if t.name == kind} != {"default"}:
-            continue  # the team's own definition, or a preset it chose: held to its sections
-        convention = [missing_section_message(kind, name) for name in record.get("missing") or ()
-                      if lacking[(kind, name)] >= HOUSE_STATUS and 2 * lacking[(kind, name)] >= documents[kind]]
-        result.findings = [f for f in result.findings if not (f.code == "DC101" and any(
-            f.message == message or f.message.startswith(message + " (or ") for message in convention))]
+        kind, status = str(record.get("type")), record.get("status")
+        definitions = [t for t in config.registry.types if t.name == kind]
+        built_in = bool(definitions) and all(t.origin == "default" for t in definitions)
+        conventions = [missing_section_message(kind, name) for name in record.get("missing") or () if built_in
+                       and lacking[(kind, name)] >= CONVENTION and 2 * lacking[(kind, name)] >= documents[kind]]
+        house_status = bool(definitions) and isinstance(status, str) and statuses[(kind, status)] >= CONVENTION \
+            and near_status(status, definitions[0].statuses) is None
+        result.findings = [f for f in result.findings if not (
+            (f.code == "DC203" and house_status) or (f.code == "DC101" and any(
+                f.message == message or f.message.startswith(message + " (or ") for message in conventions)))]
 
 
 def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, cache: CheckCache,
