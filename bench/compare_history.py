@@ -59,10 +59,13 @@ def doccheck(repo: Path, *args: str, check: bool = True) -> str:
 
 def _clean(value: str) -> str:
     """The status word(s): emphasis, comments and any sentence after the first left out ("Refinement completed.
-    TP in 3.4" is "refinement completed"), one hyphen between words."""
+    TP in 3.4" is "refinement completed"), and what follows a separator a person reads as the end of the status
+    ("Accepted | Date: ...", "accepted, decided by ...", "Proposed — pending ...", "Inactive (...)",
+    "Superseded by [ADR-0020](...)": the status is the word before), one hyphen between words."""
     value = re.sub(r"<!--.*?-->", "", value)
     value = re.sub(r"[*_`]", "", value).strip().lower()
     value = re.split(r"\.\s", value, maxsplit=1)[0].strip().strip(".").strip()
+    value = re.split(r"\s*(?:\||,|\s[-–—]\s|\(|\[|→|\bby\b)", value, maxsplit=1)[0].strip()
     value = _SAME.get(value, value)
     return re.sub(r"\s+", "-", value)
 
