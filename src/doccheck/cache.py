@@ -35,7 +35,7 @@ import stat
 import struct
 import sys
 import time
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -229,15 +229,20 @@ class CheckCache:
         rows = [self._row(relative) for relative in entries]
         if None in rows:
             return False
+        self.stats, self.digests, self.marks = self._patched(
+            (i, stat_key, digest, mark) for i, (stat_key, digest, mark, _rows, _record)
+            in zip(rows, entries.values(), strict=True) if i is not None)
+        self._journal = entries
+        return True
+
+    def _patched(self, updates: Iterable[tuple[int, bytes, bytes, bytes]]) -> tuple[bytes, bytes, bytes]:
+        """The stat key, digest and mark columns with these rows (row, stat key, digest, mark) replaced."""
         stats, digests, marks = bytearray(self.stats), bytearray(self.digests), bytearray(self.marks)
-        for i, (stat_key, digest, mark, _rows, _record) in zip(rows, entries.values(), strict=True):
-            assert i is not None
+        for i, stat_key, digest, mark in updates:
             stats[i * STAT_BYTES:(i + 1) * STAT_BYTES] = stat_key
             digests[i * 16:(i + 1) * 16] = digest
             marks[i * 16:(i + 1) * 16] = mark
-        self.stats, self.digests, self.marks = bytes(stats), bytes(digests), bytes(marks)
-        self._journal = entries
-        return True
+        return bytes(stats), bytes(digests), bytes(marks)
 
     def _column(self, name: str) -> Any:
         """A column unmarshalled (and amended by the journal) on first use."""
@@ -438,15 +443,13 @@ class CheckCache:
         rows_of = {relative: i for relative in self.changed if (i := self._row(relative)) is not None}
         if not self.gone and len(rows_of) == len(self.changed):
             # Known files changed: patch the columns in place, no loop over every file.
-            stats, digests, marks = bytearray(self.stats), bytearray(self.digests), bytearray(self.marks)
             rows, records = list(rows), list(records)
-            for relative, (stat_key, (digest, found, record), mark) in self.changed.items():
-                i = rows_of[relative]
-                stats[i * STAT_BYTES:(i + 1) * STAT_BYTES] = stat_key
-                digests[i * 16:(i + 1) * 16] = digest
-                marks[i * 16:(i + 1) * 16] = mark
-                rows[i], records[i] = found, record
-            return self.paths, bytes(stats), bytes(digests), bytes(marks), marshal.dumps(rows), marshal.dumps(records)
+            for relative, (_stat_key, (_digest, found, record), _mark) in self.changed.items():
+                rows[rows_of[relative]], records[rows_of[relative]] = found, record
+            stats, digests, marks = self._patched(
+                (rows_of[relative], stat_key, digest, mark)
+                for relative, (stat_key, (digest, _found, _record), mark) in self.changed.items())
+            return self.paths, stats, digests, marks, marshal.dumps(rows), marshal.dumps(records)
         paths: list[str] = []
         stat_parts: list[bytes] = []
         digest_parts: list[bytes] = []

@@ -49,8 +49,7 @@ class FileResult:
         """What the repository index needs of the document (from the cache when first asked for: a commit's
         check reports the named files' findings without unmarshalling any record)."""
         if type(self.held) is int:
-            assert self.cache is not None, "rows come with their cache"
-            self.held = self.cache.record(self.held)
+            self.held = _cached_record(self.cache, self.held)
         return self.held  # type: ignore[return-value]
 
 
@@ -66,8 +65,7 @@ class Records(Mapping[str, dict[str, Any]]):
     def __getitem__(self, relative: str) -> dict[str, Any]:
         value = self.held[relative]
         if type(value) is int:
-            assert self._cache is not None, "rows come with their cache"
-            record = self._cache.record(value)
+            record = _cached_record(self._cache, value)
             assert record is not None, "only rows with a record are held"
             self.held[relative] = value = record
         return value  # type: ignore[return-value]
@@ -84,6 +82,12 @@ class Records(Mapping[str, dict[str, Any]]):
     def ordered(self, relatives: Sequence[str]) -> Records:
         held = self.held
         return Records(self._cache, {relative: held[relative] for relative in relatives if relative in held})
+
+
+def _cached_record(cache: CheckCache | None, row: int) -> dict[str, Any] | None:
+    """The record of a cache row, which FileResult and Records hold until it is asked for."""
+    assert cache is not None, "rows come with their cache"
+    return cache.record(row)
 
 
 @dataclass

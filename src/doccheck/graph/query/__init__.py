@@ -377,7 +377,7 @@ async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str)
         pointing += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
             WHERE (o.doc_path = $path OR s.doc_path = $path) AND e.name IN ['SUPERSEDES', 'REPLACES', 'AMENDS',
                   'REVERTS'] RETURN {_FACT_FIELDS}""", path=path)]
-    facts.sort(key=_start)
+    facts.sort(key=fact_start)
     rows = []
     for version in sorted(versions, key=lambda v: v.order):
         stated = [f for f in facts if f.origin != "inferred"]
@@ -389,14 +389,15 @@ async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str)
     unique = {(f.subject.key, f.relation, f.object.key, f.valid_from): f for f in pointing}  # both sides say it
     own = [f for f in facts if f.relation == "HAS_STATUS" and f.subject.doc_path == path]
     return Timeline(
-        path, doc_id, rows, sorted([*own, *before], key=_start),
+        path, doc_id, rows, sorted([*own, *before], key=fact_start),
         sorted((f for f in unique.values() if f.object.doc_path == path and f.relation in ("SUPERSEDES", "REPLACES")),
-               key=_start),
-        sorted((f for f in unique.values() if f.subject.doc_path == path and f.object.doc_path != path), key=_start),
+               key=fact_start),
+        sorted((f for f in unique.values() if f.subject.doc_path == path and f.object.doc_path != path),
+               key=fact_start),
         facts, earlier)
 
 
-def _start(fact: Fact) -> tuple[str, str]:
+def fact_start(fact: Fact) -> tuple[str, str]:
     """Valid time, then transaction time: two intervals that start together are in the order the repository
     stated them."""
     return (fact.valid_from.isoformat() if fact.valid_from else "",

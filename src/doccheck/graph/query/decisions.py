@@ -7,7 +7,7 @@ from collections import deque
 from datetime import datetime
 from typing import TYPE_CHECKING, NamedTuple
 
-from doccheck.graph.query import Catalog, RankedFact, earlier_statuses, facts_as_of, held_facts, rank
+from doccheck.graph.query import Catalog, RankedFact, earlier_statuses, fact_start, facts_as_of, held_facts, rank
 from doccheck.graph.temporal.facts import SUPERSEDING, DocRef, Fact, document_entity
 
 if TYPE_CHECKING:
@@ -70,7 +70,7 @@ def _replaced(links: list[Fact], resolved: list[Fact], facts: list[Fact]) -> dic
                         fact.relation == ended.relation):
                     found.setdefault(fact.uuid, []).append(ended)
     for items in found.values():
-        items.sort(key=lambda f: (_start(f), f.path, f.line))
+        items.sort(key=lambda f: (fact_start(f), f.path, f.line))
     return found
 
 
@@ -88,7 +88,7 @@ async def in_force(store: GraphStore, groups: list[str], as_of: datetime, area: 
             if fact.relation == "HAS_TITLE":
                 titles[fact.path] = fact.object.name
             current = statuses.get(fact.path)
-            if fact.relation == "HAS_STATUS" and (current is None or _start(fact) > _start(current)):
+            if fact.relation == "HAS_STATUS" and (current is None or fact_start(fact) > fact_start(current)):
                 statuses[fact.path] = fact
     binding = {p: f for p, f in statuses.items() if f.object.name.casefold() in IN_FORCE and p not in superseded}
     if area:
@@ -134,7 +134,7 @@ async def statuses(store: GraphStore, groups: list[str], path: str, doc_id: str,
         found += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity {{uuid: $uuid}})
             -[e:RELATES_TO]->(o:Entity) WHERE e.name = 'HAS_STATUS' AND e.source_path = $path
             RETURN {_FACT_FIELDS}""", uuid=entity.uuid, path=path)]
-    return sorted(found, key=_start)
+    return sorted(found, key=fact_start)
 
 
 def _walk(links: list[Fact], path: str, forward: bool) -> list[Fact]:
@@ -153,16 +153,9 @@ def _walk(links: list[Fact], path: str, forward: bool) -> list[Fact]:
             if far not in seen_docs:
                 seen_docs.add(far)
                 queue.append(far)
-    return sorted(chain.values(), key=lambda f: (_start(f), f.path, f.line))
+    return sorted(chain.values(), key=lambda f: (fact_start(f), f.path, f.line))
 
 
 def holds(fact: Fact, at: datetime) -> bool:
     """`held_facts`' valid-time test (known now), on a fact already read."""
     return (fact.valid_from is None or fact.valid_from <= at) and (fact.invalid_at is None or fact.invalid_at > at)
-
-
-def _start(fact: Fact) -> tuple[str, str]:
-    """Valid time, then transaction time: two intervals that start together are in the order the repository
-    stated them."""
-    return (fact.valid_from.isoformat() if fact.valid_from else "",
-            fact.recorded_at.isoformat() if fact.recorded_at else "")
