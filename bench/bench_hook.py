@@ -43,8 +43,8 @@ class Figures(NamedTuple):
 
 
 def run(args: list[str], cwd: Path) -> Figures:
-    """One doccheck process, started as pre-commit starts it (`-c` runs the same `main` as the entry point)."""
-    code = "import sys; from doccheck.cli import main; raise SystemExit(main(sys.argv[1:]))"
+    """One doccheck process, started as pre-commit starts it: `-c` runs what the `doccheck` script runs."""
+    code = "import sys; from doccheck.cli import main; sys.exit(main())"
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run([sys.executable, "-c", code, *args], cwd=cwd, capture_output=True, text=True,

@@ -163,6 +163,28 @@ def test_the_summary_says_unchanged_files_are_checked_from_the_cache(repo: Path)
     assert "skipped" not in "\n".join(second.out)
 
 
+def test_the_program_ends_with_all_its_output_and_its_cache_written(repo: Path) -> None:
+    """The program skips the interpreter's teardown after `check` (cli._leave): what it printed to a pipe,
+    more than a pipe holds, arrives whole, the exit code is the check's, and the cache was saved."""
+    for n in range(3, 400):
+        (repo / "docs" / "adr" / f"{n:04d}-x.md").write_text(ADR.format(number=n + 1, title="X"))
+    first = doccheck("check", "docs", "--fail-level", "warning", cwd=repo)
+    assert first.code == 1
+    summary = re.fullmatch(r"399 files checked, (\d+) warnings, 0 errors", first.out[-1])
+    assert summary is not None and len(first.out) == int(summary[1]) + 1 > 400  # ~80 KB: more than a pipe holds
+    second = doccheck("check", "docs", cwd=repo)
+    assert second.out == [*first.out[:-1], f"399 files checked (399 unchanged, findings from the cache), "
+                                           f"{summary[1]} warnings, 0 errors"]
+    # A reader that stops early (`| head -1`): no traceback, no complaint, exit 0.
+    process = subprocess.Popen([sys.executable, "-m", "doccheck", "check", "docs"], cwd=repo, env=environment(),
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.readline()
+    process.stdout.close()
+    assert process.wait(timeout=60) == 0
+    assert process.stderr.read() == b""
+
+
 @pytest.mark.parametrize(("args", "env", "coloured"), [
     ((), {}, True),
     ((), {"NO_COLOR": "1"}, False),

@@ -21,9 +21,11 @@ from doccheck.config import Config, code_matches
 from doccheck.errors import UsageError
 from doccheck.findings import Finding, Severity
 from doccheck.folders import MARKDOWN_SUFFIXES, FolderCache
+from doccheck.forking import can_fork
 from doccheck.reading import Source, Unreadable, decode, read_source
 
 if TYPE_CHECKING:
+    from doccheck.ahead import Ahead
     from doccheck.doctypes import DocType, TypeChoice
     from doccheck.document import Document
 
@@ -126,7 +128,7 @@ def find_files(paths: Sequence[Path], config: Config, folders: FolderCache | Non
     found: dict[str, str] = {}
     notes: list[str] = []
     sidecar_folders: set[str] = set()
-    sidecars = config.registry.sidecar_names()
+    sidecars = config.sidecar_names
     listings = folders if folders is not None else FolderCache(None, None)
     for path in paths:
         if path.is_dir():
@@ -205,17 +207,19 @@ def open_cache(config: Config, explicit_type: str | None, use_cache: bool) -> Ch
 
 def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | None = None,
               use_cache: bool = True, jobs: int | None = None, cache: CheckCache | None = None,
-              report_only: Collection[str] | None = None) -> CheckReport:
+              report_only: Collection[str] | None = None, ahead: Ahead | None = None) -> CheckReport:
     """Check the Markdown files under `paths`. Every file found gives its index record (`report.records`);
     those in `report_only` (all, when None) also give their findings (`report.results`). The caller that
-    passes `cache` saves it; otherwise it is opened and saved here."""
+    passes `cache` saves it; otherwise it is opened and saved here. `ahead` has the named files checked
+    already, if they were as they are now."""
     own_cache = cache is None
     if cache is None:
         cache = open_cache(config, explicit_type, use_cache)
     with paused_gc():  # tens of thousands of small objects and no cycles: a collection would only walk them
-        report, pending = _match(paths, config, cache, report_only)
+        report, pending = _match(paths, config, cache, report_only, jobs)
     records = report.records.held
-    for (shown, relative, key, wanted), (digest, rows, record) in _check_all(pending, config, explicit_type, jobs):
+    checked = _check_all(pending, config, explicit_type, jobs, ahead)
+    for (shown, relative, key, wanted), (digest, rows, record) in checked:
         if digest:  # a file that could be read: its findings are kept
             record = cache.put(relative, key, bytes.fromhex(digest), rows, record)
         if record is not None:
@@ -232,17 +236,17 @@ def run_check(paths: Sequence[Path], config: Config, *, explicit_type: str | Non
     return report
 
 
-def _match(paths: Sequence[Path], config: Config, cache: CheckCache,
-           report_only: Collection[str] | None) -> tuple[CheckReport, Pending]:
+def _match(paths: Sequence[Path], config: Config, cache: CheckCache, report_only: Collection[str] | None,
+           jobs: int | None) -> tuple[CheckReport, Pending]:
     """The files found, each with the entry the cache has for its stat data (else its bytes); the files
     without one are returned to be parsed."""
     files, notes, sidecar_folders = find_files(paths, config, cache.folders)
     report = CheckReport(notes=notes, records=Records(cache))
     relatives = [relative for _shown, relative in files]
     report.seen = relatives
-    sidecars = sorted(config.registry.sidecar_names())
-    keys = (stat_keys([shown for shown, _relative in files], sidecars, sidecar_folders) if cache.enabled
-            else [UNKNOWN] * len(files))
+    sidecars = sorted(config.sidecar_names)
+    keys = (stat_keys([shown for shown, _relative in files], sidecars, sidecar_folders, can_fork(jobs))
+            if cache.enabled else [UNKNOWN] * len(files))
     records = report.records.held
     has_record = cache.has_record
     pending: Pending = []
@@ -313,14 +317,15 @@ def _file_finding(display: str, code: str, reason: str) -> list[Finding]:
     return [Finding(display, 1, 1, found.code, found.name, found.severity, reason)]
 
 
-def _check_all(pending: Pending, config: Config, explicit_type: str | None,
-               jobs: int | None) -> Iterator[tuple[PendingFile, Checked]]:
+def _check_all(pending: Pending, config: Config, explicit_type: str | None, jobs: int | None,
+               ahead: Ahead | None = None) -> Iterator[tuple[PendingFile, Checked]]:
     if not pending:
         return
     jobs = jobs or os.cpu_count() or 1
     if jobs == 1 or len(pending) < PARALLEL_THRESHOLD:
         for item in pending:
-            yield item, _check_one(item, config, explicit_type)
+            checked = ahead.take(item[1], item[2]) if ahead is not None else None
+            yield item, checked if checked is not None else _check_one(item, config, explicit_type)
         return
     import multiprocessing
 
@@ -353,7 +358,7 @@ def _check_one(item: PendingFile, config: Config, explicit_type: str | None) -> 
     source = read_source(path, config.root)
     if isinstance(source, Unreadable):
         return "", [f.to_row() for f in _file_finding(display, source.code, source.reason)], None
-    digest = _digest_with_sidecars(source, config.registry.sidecar_names(), config.root)
+    digest = _digest_with_sidecars(source, config.sidecar_names, config.root)
     findings, record = check_text(display, relative, source.data, path, config, explicit_type)
     return digest, [f.to_row() for f in findings], record
 

@@ -81,6 +81,12 @@ class Config:
         return TypeRegistry([DocType.from_data(data) for data in self.type_data])
 
     @cached_property
+    def sidecar_names(self) -> frozenset[str]:
+        """The files any type keeps beside its documents (a KEP's kep.yaml). Read from the validated types:
+        walking the repository needs these, not the registry, whose types compile their patterns."""
+        return frozenset(data["sidecar"] for data in self.type_data if data.get("sidecar"))
+
+    @cached_property
     def schema(self) -> ConfigModel:
         """The full pydantic model, for commands that import pydantic anyway (sync, facts)."""
         from doccheck.config_schema import ConfigModel

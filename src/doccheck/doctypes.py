@@ -282,9 +282,6 @@ class TypeRegistry:
         fits = ", ".join(f"{_label(t)} lacks {t.missing(doc)}" for t in same)
         return (f"of the definitions of {first.name!r}, {_label(best)}'s fits best ({fits})",)
 
-    def sidecar_names(self) -> set[str]:
-        return {t.sidecar for t in self.types if t.sidecar}
-
 
 def _label(doc_type: DocType) -> str:
     """How `doccheck types` names one of several definitions: where it comes from, and for which sections."""

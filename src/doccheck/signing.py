@@ -74,7 +74,7 @@ def _make_key(path: Path) -> bytes | None:
     return _read_key(path)
 
 
-def _mac(key: bytes, payload: bytes) -> bytes:
+def _mac(key: bytes, payload: bytes | memoryview) -> bytes:
     return hmac.new(key, payload, hashlib.sha256).digest()
 
 
@@ -92,9 +92,10 @@ def signature_of(data: bytes) -> bytes:
 def verified(key: bytes, data: bytes) -> Any:
     """The value `data` holds if `key` signed it, else None."""
     head = len(MAGIC) + 32
-    if not data.startswith(MAGIC) or not hmac.compare_digest(data[len(MAGIC):head], _mac(key, data[head:])):
+    payload = memoryview(data)[head:]  # not a copy: a large cache is megabytes
+    if not data.startswith(MAGIC) or not hmac.compare_digest(data[len(MAGIC):head], _mac(key, payload)):
         return None
     try:
-        return marshal.loads(data[head:])
+        return marshal.loads(payload)
     except (ValueError, EOFError, TypeError):
         return None

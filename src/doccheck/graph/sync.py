@@ -205,7 +205,7 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
         result.versions["commits"] = len(commits)
         touched = {r for c in commits for ch in c.changes
                    if (r := relative_path(ch.path, plan.prefix)) is not None}
-        if any(PurePosixPath(p).name in config.registry.sidecar_names() for p in touched):
+        if any(PurePosixPath(p).name in config.sidecar_names for p in touched):
             touched = set()  # a sidecar's documents are found while walking: read what the graph has of all
 
     # What the graph holds of them (all of it when a sidecar moved: its documents are not known yet).

@@ -11,8 +11,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from doccheck.ahead import Ahead
 from doccheck.cache import CheckCache
-from doccheck.check import CheckReport, discover, display_path, open_cache, paused_gc, run_check
+from doccheck.check import CheckReport, Found, display_path, find_files, open_cache, paused_gc, run_check
 from doccheck.config import Config, code_matches
 from doccheck.findings import Finding
 from doccheck.repo import RepoProblem, RepoRule, load_repo_rules
@@ -29,45 +30,53 @@ def check_repository(paths: Sequence[Path], config: Config, *, explicit_type: st
                      use_cache: bool = True, jobs: int | None = None, report_all: bool = False,
                      against: str | None = None) -> tuple[CheckReport, list[Finding]]:
     """The per-document report of the named files, and the repository-wide findings to add to it."""
-    cache = open_cache(config, explicit_type, use_cache)
+    rules = selected_rules(config)
+    # Files named inside a repository that is walked only for its index (a hook run): they are checked on
+    # another core while this process loads the cache and walks (ahead.py).
+    named = find_files(paths, config) if (rules or against is not None) and explicit_type is None \
+        and not _covers(paths, _root_paths(config)) else None
+    ahead = Ahead.start(named, config, jobs) if named is not None and use_cache else None
     try:
-        return _check_repository(paths, config, cache, explicit_type, jobs, report_all, against)
+        cache = open_cache(config, explicit_type, use_cache)
+        try:
+            return _check_repository(paths, config, cache, explicit_type, jobs, report_all, against, rules, named,
+                                     ahead)
+        finally:
+            cache.save()
     finally:
-        cache.save()
+        if ahead is not None:
+            ahead.close()
 
 
 def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, explicit_type: str | None,
-                      jobs: int | None, report_all: bool, against: str | None) -> tuple[CheckReport, list[Finding]]:
-    rules = selected_rules(config)
-    if not rules and against is None:
-        report = run_check(paths, config, explicit_type=explicit_type, jobs=jobs, cache=cache)
-        _drop_conventions(report, report.records, config)
-        return report, []
-    roots = [r.strip("/") or "." for r in config.model.roots]
-    root_paths = [_argument(config.root / r) for r in roots] or [_argument(config.root)]
-    if explicit_type is not None:
-        # Every file is forced to one type: the index would be of that type too, so it holds the named files.
+                      jobs: int | None, report_all: bool, against: str | None, rules: list[RepoRule],
+                      named: Found | None, ahead: Ahead | None) -> tuple[CheckReport, list[Finding]]:
+    if named is None:
+        # The named files are the whole set (or a type forces every file to one: the index of that type
+        # would hold the named files only); their index is theirs.
         report = run_check(paths, config, explicit_type=explicit_type, jobs=jobs, cache=cache)
         whole, changed = report, {r.relative for r in report.results}
-    elif _covers(paths, root_paths):
-        report = run_check(paths, config, jobs=jobs, cache=cache)
-        whole, changed = report, {r.relative for r in report.results}
-        cache.forget(whole.seen)
+        if not rules and against is None:
+            _drop_conventions(report, report.records, config)
+            return report, []
+        if explicit_type is None:
+            cache.forget(whole.seen)
     else:
-        named, notes = discover(paths, config)
-        changed = {relative for _path, relative in named}
+        changed = {relative for _shown, relative in named.files}
         # Relative paths are already resolved against the configuration's root: no file is resolved again.
-        prefixes = [posixpath.normpath(r) for r in roots] or ["."]
-        outside = [p for p, relative in named if not _under(relative, prefixes)]
+        prefixes = [posixpath.normpath(r.strip("/") or ".") for r in config.model.roots] or ["."]
+        outside = [Path(shown) for shown, relative in named.files if not _under(relative, prefixes)]
         # Only the named files' findings are wanted; the others give their index records, from the cache.
-        whole = run_check([*root_paths, *outside], config, jobs=jobs, cache=cache, report_only=changed)
+        whole = run_check([*_root_paths(config), *outside], config, jobs=jobs, cache=cache, report_only=changed,
+                          ahead=ahead)
         cache.forget(whole.seen)
-        displays = {relative: display_path(path) for path, relative in named}
+        displays = {relative: display_path(Path(shown)) for shown, relative in named.files}
         for result in whole.results:
             shown = displays.get(result.relative, result.path)
             result.findings = [f._replace(path=shown) for f in result.findings]
             result.path = shown
-        report = CheckReport(whole.results, notes, whole.records, whole.seen)  # the roots' notes are not the user's
+        # The roots' notes are not the user's
+        report = CheckReport(whole.results, named.notes, whole.records, whole.seen)
 
     _drop_conventions(report, whole.records, config)
     codes = {r.code for r in rules} | ({"DC402"} if against is not None else set())
@@ -220,6 +229,11 @@ def _under(relative: str, prefixes: Sequence[str]) -> bool:
     if relative.startswith(("/", "../")):
         return False
     return any(p == "." or relative == p or relative.startswith(p + "/") for p in prefixes)
+
+
+def _root_paths(config: Config) -> list[Path]:
+    """The roots the index is built from, as the user would name them."""
+    return [_argument(config.root / (r.strip("/") or ".")) for r in config.model.roots] or [_argument(config.root)]
 
 
 def _covers(paths: Sequence[Path], roots: Sequence[Path]) -> bool:

@@ -100,7 +100,7 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
     the state is read at before the first one (None: an empty tree); `floor` the time the last synced commit
     had. The clock never goes back and never stands still: a commit dated at or before the one before it (a
     rebase, a skewed clock, a scripted import) is taken a microsecond after it, so order is history's order."""
-    sidecar_names = scope.config.registry.sidecar_names()
+    sidecar_names = scope.config.sidecar_names
     state = git.tree(plan.top, start, plan.pathspecs) if start else {}
     clock = floor
     for commit in commits:
@@ -196,7 +196,7 @@ def _disk_version(path: Path, relative: str, when: datetime, scope: Scope, finge
 def _disk_sidecar(path: Path, scope: Scope) -> bytes | None:
     from doccheck.reading import Source, read_source
 
-    for name in sorted(scope.config.registry.sidecar_names()):
+    for name in sorted(scope.config.sidecar_names):
         candidate = path.parent / name
         if candidate.exists():
             source = read_source(candidate, scope.config.root)
@@ -248,7 +248,7 @@ def parse_version(version: VersionSource, config: Config) -> SourceDocument:
     text = decode(version.data)
     if "\0" in text:
         raise ValueError("NUL character in the text; re-save the file without it")
-    sidecars = {name: version.sidecar for name in config.registry.sidecar_names()}
+    sidecars = {name: version.sidecar for name in config.sidecar_names}
     doc, doc_type = read_document(version.path, version.path, text, config.root / version.path, config,
                                   sidecars=sidecars.get)
     if _is_template(doc, version.path):
