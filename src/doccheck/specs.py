@@ -23,8 +23,7 @@ ones are None or empty, never guessed.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from doccheck.document import Document
@@ -46,8 +45,7 @@ _BULLET = re.compile(
 _NONE = {"", "none", "n/a", "na", "-", "—", "tbd", "null", "[]"}
 
 
-@dataclass(frozen=True)
-class Task:
+class Task(NamedTuple):
     id: str
     title: str
     line: int
@@ -58,8 +56,7 @@ class Task:
     depends_line: int | None = None
 
 
-@dataclass(frozen=True)
-class FeatureSpec:
+class FeatureSpec(NamedTuple):
     feature_id: str | None
     name: str
     status: str | None

@@ -14,7 +14,6 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from sys import intern
 from typing import Any, Literal, NamedTuple
 
@@ -97,8 +96,7 @@ class Resolved(NamedTuple):
     near: str | None = None  # for a missing path: an indexed document it probably meant (case, suffix)
 
 
-@dataclass(frozen=True)
-class RefSnapshot:
+class RefSnapshot(NamedTuple):
     """The documents at another git ref (`--against`): path -> document type."""
 
     name: str
@@ -130,16 +128,17 @@ def path_table(paths: Iterable[str]) -> PathTable:
     return ordered, numbers, lowered, sorted(folders)
 
 
-@dataclass
 class RepoIndex:
-    entries: dict[str, Entry] = field(default_factory=dict)
-    existing: frozenset[str] = frozenset()  # non-document paths that links point at and that exist on disk
-    ref: RefSnapshot | None = None
-    by_number: dict[tuple[str, int], list[Entry]] = field(default_factory=dict)
-    by_lower: dict[str, str] = field(default_factory=dict)
-    folders: set[str] = field(default_factory=set)
-    memo: dict[str, Any] = field(default_factory=dict)  # what several rules derive from the index, made once
-    paths: PathTable | None = None  # what the paths alone gave it: kept in the cache for the next run
+    def __init__(self, *, by_lower: dict[str, str] | None = None, folders: set[str] | None = None,
+                 paths: PathTable | None = None) -> None:
+        self.entries: dict[str, Entry] = {}
+        self.existing: frozenset[str] = frozenset()  # non-document paths that links point at and that exist
+        self.ref: RefSnapshot | None = None
+        self.by_number: dict[tuple[str, int], list[Entry]] = {}
+        self.by_lower = by_lower if by_lower is not None else {}
+        self.folders = folders if folders is not None else set()
+        self.memo: dict[str, Any] = {}  # what several rules derive from the index, made once
+        self.paths = paths  # what the paths alone gave it: kept in the cache for the next run
 
     @classmethod
     def build(cls, records: Iterable[tuple[str, dict[str, Any]]], paths: PathTable | None = None) -> RepoIndex:

@@ -8,8 +8,7 @@ DC4 consistency across documents, DC5 what the graph sync finds. A rule's docstr
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from doccheck.findings import Problem, Severity
 
@@ -19,8 +18,7 @@ if TYPE_CHECKING:
     from doccheck.document import Document
 
 
-@dataclass(frozen=True)
-class RuleContext:
+class RuleContext(NamedTuple):
     doc: Document
     doc_type: DocType
     config: Config
@@ -29,8 +27,7 @@ class RuleContext:
 Check = Callable[[RuleContext], Iterator[Problem]]
 
 
-@dataclass(frozen=True)
-class Rule:
+class Rule(NamedTuple):
     code: str
     name: str
     severity: Severity
