@@ -138,3 +138,22 @@ def test_a_file_changed_after_the_child_read_it_is_checked_here(repo: Path) -> N
         ahead.close()
     assert any("DC203" in line and "acceptd" in line for line in findings)
     assert findings == hook_run(named, None)
+
+
+def test_the_changed_files_among_thousands_are_found_at_any_place(tmp_path: Path) -> None:
+    """The cache compares the stat keys a block at a time (cache.unchanged): a change at either edge of a
+    block, or in the last, short one, is seen, and nothing else is."""
+    from doccheck.cache import STAT_KEY, CheckCache
+
+    count = 64 * 3 + 7
+    relatives = [f"docs/{n:04d}.md" for n in range(count)]
+    keys = [STAT_KEY.pack(0o100644, n, n, n, n) for n in range(count)]
+    cache = CheckCache(tmp_path, "config")
+    for relative, key in zip(relatives, keys, strict=True):
+        cache.put(relative, key, bytes(16), [], None)
+    cache.save()
+    loaded = CheckCache(tmp_path, "config")
+    assert loaded.unchanged(relatives, keys) == list(range(count))
+    for changed in ({0}, {63, 64}, {127, 128, 129}, {count - 1}, {5, 70, 150, count - 2}):
+        now = [STAT_KEY.pack(0o100644, n, n + 1, n, n) if n in changed else key for n, key in enumerate(keys)]
+        assert loaded.unchanged(relatives, now) == [-1 if n in changed else n for n in range(count)]

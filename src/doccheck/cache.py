@@ -312,9 +312,16 @@ class CheckCache:
         """For each file, its row in the cache if its stat data are the ones recorded, else -1."""
         stats, width = self.stats, STAT_BYTES
         if not self.changed and relatives == self.paths:  # the usual run: the same files, in the same order
-            if b"".join(keys) == stats:
-                return list(range(len(relatives)))  # nothing changed: one comparison for every file
-            return [i if key == stats[i * width:(i + 1) * width] else -1 for i, key in enumerate(keys)]
+            joined = b"".join(keys)
+            rows = list(range(len(relatives)))
+            # Compared a block of keys at a time: a commit changes a few files, so only their blocks differ.
+            block = width * 64
+            for start in range(0, len(joined), block):
+                if joined[start:start + block] != stats[start:start + block]:
+                    for n in range(start // width, min(len(keys), (start + block) // width)):
+                        if keys[n] != stats[n * width:(n + 1) * width]:
+                            rows[n] = -1
+            return rows
         rows = []
         for relative, key in zip(relatives, keys, strict=True):
             i = self._row(relative)
@@ -331,9 +338,6 @@ class CheckCache:
     def finding_rows(self, row: int) -> tuple[Row, ...]:
         found: tuple[Row, ...] = self._column("rows")[row]
         return found
-
-    def has_record(self, row: int) -> bool:
-        return self.marks[row * 16:(row + 1) * 16] != NO_RECORD
 
     def record(self, row: int) -> dict[str, Any] | None:
         record: dict[str, Any] | None = self._column("records")[row]
@@ -527,7 +531,7 @@ def _paths_digest(paths: list[str]) -> bytes:
 
 
 def ensure_cache_dir(folder: Path) -> None:
-    """Make the cache folder; OSError when it, or its `cache/`, is a symlink: a repository that commits one
+    """Make the cache folder and its `cache/`; OSError when it, or its `cache/`, is a symlink: a repository that commits one
     would have doccheck write wherever it points."""
     for path in (folder, folder / "cache"):
         if path.is_symlink():
@@ -536,6 +540,7 @@ def ensure_cache_dir(folder: Path) -> None:
     for name, content in (("CACHEDIR.TAG", CACHE_TAG), (".gitignore", "*\n")):
         if not (folder / name).exists():
             write_atomic(folder / name, content.encode())
+    (folder / "cache").mkdir(exist_ok=True)
 
 
 def write_atomic(target: Path, *parts: bytes, private: bool = False) -> None:

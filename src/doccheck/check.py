@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import xxhash
 
-from doccheck.cache import UNKNOWN, CheckCache, Entry, stat_keys
+from doccheck.cache import NO_RECORD, UNKNOWN, CheckCache, Entry, stat_keys
 from doccheck.config import Config, code_matches
 from doccheck.errors import UsageError
 from doccheck.findings import Finding, Severity
@@ -252,12 +252,12 @@ def _match(paths: Sequence[Path], config: Config, cache: CheckCache, report_only
     keys = (stat_keys([shown for shown, _relative in files], sidecars, sidecar_folders, can_fork(jobs))
             if cache.enabled else [UNKNOWN] * len(files))
     records = report.records.held
-    has_record = cache.has_record
+    marks = cache.marks
     pending: Pending = []
     for (shown, relative), key, row in zip(files, keys, cache.unchanged(relatives, keys), strict=True):
         wanted = report_only is None or relative in report_only
         if row >= 0:  # the stat data are the ones recorded: the file is not read
-            if has_record(row):
+            if marks[row * 16:row * 16 + 16] != NO_RECORD:  # the file has a record (a method call per file costs)
                 records[relative] = row
             if not wanted:
                 continue

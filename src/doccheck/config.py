@@ -187,7 +187,6 @@ def _write_stamp(path: Path, digest: str, validated: dict[str, Any]) -> None:
 
     try:
         ensure_cache_dir(path.parent.parent)
-        path.parent.mkdir(exist_ok=True)
         write_signed(path, machine_key(), json.dumps({"digest": digest, **validated}, default=list).encode())
         stamps = sorted(path.parent.glob("config-*.bin"), key=lambda p: p.stat().st_mtime_ns)
         for old in stamps[:-STAMPS_KEPT]:
