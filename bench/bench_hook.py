@@ -127,8 +127,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; load average before: "
           f"{load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
     print("seconds: wall (CPU, user + system of doccheck and its workers); peak RSS of the cold run")
-    print(f"{'repository':<14}{'documents':>10}{'cold':>15}{'warm':>15}{'one edited file':>17}"
-          f"{'record changed':>16}{'peak MB':>9}")
+    print(f"{'repository':<14}{'documents':>10}{'cold':>17}{'warm':>17}{'one edited file':>19}"
+          f"{'record changed':>18}{'peak MB':>9}")
     with tempfile.TemporaryDirectory(prefix="doccheck-bench-hook-") as work:
         compile_installed()
         for name, build in REPOSITORIES.items():
@@ -138,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
             edited = build(corpus, repo)
             count = sum(1 for _ in repo.rglob("*.md"))
             figures = measure(repo, edited)
-            cells = "".join(f"{f'{f.wall:.2f} ({f.cpu:.2f})':>{w}}" for f, w in zip(figures.values(), (15, 15, 17, 16),
+            cells = "".join(f"{f'{f.wall:.3f} ({f.cpu:.3f})':>{w}}" for f, w in zip(figures.values(), (17, 17, 19, 18),
                                                                                       strict=True))
             print(f"{name:<14}{count:>10,}{cells}{figures['cold'].rss:>9}", flush=True)
             shutil.rmtree(repo)

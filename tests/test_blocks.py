@@ -23,7 +23,7 @@ _PARSER = MarkdownIt("zero").enable(["heading", "lheading", "fence", "code"]).di
 
 def markdown_its(body: str) -> Blocks:
     tokens = _PARSER.parse(body)
-    found = Blocks()
+    found = Blocks([], [], [])
     for index, token in enumerate(tokens):
         assert token.map is not None or token.type.endswith("_close")
         if token.type == "heading_open":

@@ -19,6 +19,10 @@ from doccheck.forking import Forked, can_fork
 pytestmark = pytest.mark.skipif(not can_fork(None), reason="needs fork and two cores")
 
 
+def test_one_job_asked_for_is_one_process() -> None:
+    assert not can_fork(1)  # `--jobs 1`: nothing is forked, not even for a hook run
+
+
 def test_a_child_gives_what_its_work_returned() -> None:
     child = Forked.start(lambda: b"x" * 300_000)  # more than a pipe holds: written while it is read
     assert child is not None

@@ -15,9 +15,8 @@ and the text of paragraphs and headings, each with its 0-based lines.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
@@ -25,11 +24,10 @@ if TYPE_CHECKING:
 _SPACES = " \t"
 
 
-@dataclass
-class Blocks:
-    headings: list[tuple[int, str, int]] = field(default_factory=list)  # (level, inline text, first line)
-    code: list[tuple[int, int]] = field(default_factory=list)  # [start, end) of each fence and indented block
-    texts: list[tuple[str, int]] = field(default_factory=list)  # each paragraph's and heading's text, first line
+class Blocks(NamedTuple):
+    headings: list[tuple[int, str, int]]  # (level, inline text, first line)
+    code: list[tuple[int, int]]  # [start, end) of each fence and indented block
+    texts: list[tuple[str, int]]  # each paragraph's and heading's text, first line
 
 
 def scan_blocks(body: str) -> Blocks:
@@ -59,7 +57,7 @@ def scan_blocks(body: str) -> Blocks:
         else:
             columns.append(lead)
 
-    found = Blocks()
+    found = Blocks([], [], [])
     line = 0
     while line < count:
         rest = rests[line]
@@ -156,7 +154,7 @@ def commonmark_blocks(body: str) -> Blocks:
     where a list decides what is a fence. Headings inside lists and quotes are not the document's; HTML comments
     are code."""
     tokens = _commonmark_parser().parse(body)
-    found = Blocks()
+    found = Blocks([], [], [])
     for index, token in enumerate(tokens):
         if token.map is None:
             continue

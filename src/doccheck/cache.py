@@ -531,7 +531,7 @@ def _paths_digest(paths: list[str]) -> bytes:
 
 
 def ensure_cache_dir(folder: Path) -> None:
-    """Make the cache folder and its `cache/`; OSError when it, or its `cache/`, is a symlink: a repository that commits one
+    """Make the cache folder and its `cache/`; OSError when either is a symlink: a repository that commits one
     would have doccheck write wherever it points."""
     for path in (folder, folder / "cache"):
         if path.is_symlink():

@@ -45,16 +45,14 @@ from __future__ import annotations
 
 import datetime
 import re
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 __all__ = ["DateOrder", "ParsedDate", "parse_date"]
 
 DateOrder = Literal["dmy", "mdy"]
 
 
-@dataclass(frozen=True)
-class ParsedDate:
+class ParsedDate(NamedTuple):
     """The outcome of :func:`parse_date` on a date-shaped text."""
 
     raw: str

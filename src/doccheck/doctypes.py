@@ -21,24 +21,28 @@ from __future__ import annotations
 
 import fnmatch
 import re
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import PurePosixPath
-from typing import TYPE_CHECKING, Any
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from doccheck.document import Document
 
 
-@dataclass(frozen=True)
-class SectionSpec:
+NOTHING: Mapping[str, Any] = MappingProxyType({})  # an empty mapping no one can change: a shared default
+
+
+class SectionSpec(NamedTuple):
     """A required section and the other titles that count as it: "Context|Context and Problem Statement"."""
 
     aliases: tuple[str, ...]
-    folded: frozenset[str] = field(init=False, repr=False, compare=False)
+    folded: frozenset[str]  # each alias as `fold_title` gives it
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "folded", frozenset(fold_title(alias) for alias in self.aliases))
+    @classmethod
+    def of(cls, aliases: tuple[str, ...]) -> SectionSpec:
+        return cls(aliases, frozenset(fold_title(alias) for alias in aliases))
 
     @property
     def name(self) -> str:
@@ -80,8 +84,7 @@ def metadata_present(doc: Document, key: str) -> bool:
     return any(doc.meta(alternative) is not None for alternative in key.split("|"))
 
 
-@dataclass(frozen=True)
-class DocType:
+class DocType(NamedTuple):
     """A validated document type (the schema is `config_schema.DocTypeSchema`)."""
 
     name: str
@@ -95,12 +98,12 @@ class DocType:
     required_sections: tuple[SectionSpec, ...] = ()
     required_metadata: tuple[str, ...] = ()
     statuses: tuple[str, ...] = ()
-    fields: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    fields: Mapping[str, tuple[str, ...]] = NOTHING
     sidecar: str | None = None
     numbered: bool = False
     id_pattern: str | None = None
     detect_metadata: tuple[tuple[str, ...], ...] = ()  # keys the document declares: ("rfc-pr", "rust-issue")
-    detect_values: dict[str, str] = field(default_factory=dict)  # key -> pattern its value must contain
+    detect_values: Mapping[str, str] = NOTHING  # key -> pattern its value must contain
     detect_path: str | None = None  # a pattern the path relative to the root must contain
     origin: str = "default"  # where the definition comes from: "default", a preset's name, or "config"
 
@@ -111,7 +114,7 @@ class DocType:
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> DocType:
         def sections(key: str) -> tuple[SectionSpec, ...]:
-            return tuple(SectionSpec(tuple(aliases)) for aliases in data.get(key, ()))
+            return tuple(SectionSpec.of(tuple(aliases)) for aliases in data.get(key, ()))
 
         return cls(
             name=data["name"], description=data.get("description", ""), category=data.get("category", "docs"),
@@ -189,8 +192,7 @@ class DocType:
         )
 
 
-@dataclass(frozen=True)
-class TypeChoice:
+class TypeChoice(NamedTuple):
     """The type a document got, and why: what `doccheck types FILE` prints."""
 
     doc_type: DocType

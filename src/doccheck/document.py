@@ -18,17 +18,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import PurePosixPath
-from typing import Any
+from typing import Any, NamedTuple
 
 from doccheck.blocks import commonmark_blocks, scan_blocks
 from doccheck.frontmatter_io import FrontMatter, split_front_matter
 
 
-@dataclass(frozen=True)
-class Section:
+class Section(NamedTuple):
     level: int
     title: str
     line: int  # 1-based line of the heading
@@ -37,16 +35,14 @@ class Section:
     body_end: int  # last line before the next heading of any level
 
 
-@dataclass(frozen=True)
-class Link:
+class Link(NamedTuple):
     target: str
     text: str
     line: int
     column: int
 
 
-@dataclass(frozen=True)
-class MetaValue:
+class MetaValue(NamedTuple):
     value: Any
     line: int
     source: str  # front-matter, sidecar, line, table, section
@@ -62,21 +58,25 @@ class MetaValue:
         return self.text.strip().strip("*_`").strip()
 
 
-@dataclass
 class Document:
-    path: str  # posix path as the user named it, relative where possible
-    text: str
-    lines: list[str]
-    front_matter: FrontMatter
-    title: str
-    title_line: int
-    title_source: str  # h1, front-matter, file-name
-    sections: list[Section]
-    links: list[Link]
-    code_lines: frozenset[int]
-    metadata: dict[str, MetaValue] = field(default_factory=dict)
-    references: dict[str, str] = field(default_factory=dict)  # reference definitions: folded label -> target
-    sidecar_problem: str | None = None  # why the sidecar beside it (kep.yaml) was not read
+    def __init__(self, path: str, text: str, lines: list[str], front_matter: FrontMatter, title: str,
+                 title_line: int, title_source: str, sections: list[Section], links: list[Link],
+                 code_lines: frozenset[int], metadata: dict[str, MetaValue] | None = None,
+                 references: dict[str, str] | None = None, sidecar_problem: str | None = None) -> None:
+        self.path = path  # posix path as the user named it, relative where possible
+        self.text = text
+        self.lines = lines
+        self.front_matter = front_matter
+        self.title = title
+        self.title_line = title_line
+        self.title_source = title_source  # h1, front-matter, file-name
+        self.sections = sections
+        self.links = links
+        self.code_lines = code_lines
+        self.metadata: dict[str, MetaValue] = metadata if metadata is not None else {}
+        # reference definitions: folded label -> target
+        self.references: dict[str, str] = references if references is not None else {}
+        self.sidecar_problem = sidecar_problem  # why the sidecar beside it (kep.yaml) was not read
 
     @property
     def name(self) -> str:

@@ -8,9 +8,10 @@ rest of the document from the other rules. So is a block over the limits below: 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:  # PyYAML and python-frontmatter are imported by the first file that has front matter or a
     import yaml  # sidecar: most decision records have neither, and the import is a tenth of a hook's run.
@@ -147,15 +148,14 @@ _TOML_POSITION = re.compile(r"(?<!\s)\s*+\(at line (\d+), column \d+\)$")
 _KEY_LINE = re.compile(r"^([A-Za-z_][\w -]*+)\s*+[:=]")  # possessive: `a` + 100,000 spaces is one pass
 
 
-@dataclass(frozen=True)
-class FrontMatter:
+class FrontMatter(NamedTuple):
     data: dict[str, Any]
     body: str
     body_line: int  # 1-based line where the body starts
     format: str | None = None  # yaml, toml or None
     error: str | None = None
     error_line: int = 1
-    key_lines: dict[str, int] = field(default_factory=dict)
+    key_lines: Mapping[str, int] = MappingProxyType({})
 
 
 def split_front_matter(text: str) -> FrontMatter:

@@ -65,7 +65,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from typing import NamedTuple
 
 __all__ = ["CANONICAL_STATUSES", "MAX_STATUS_TEXT", "PROSE_WORDS", "ParsedStatus", "Relation", "is_placeholder",
            "is_prose", "parse_status"]
@@ -83,8 +83,7 @@ def is_prose(text: str) -> bool:
     return len(text.split(None, PROSE_WORDS)) > PROSE_WORDS
 
 
-@dataclass(frozen=True)
-class Relation:
+class Relation(NamedTuple):
     """A link from one document to another, stated in its status."""
 
     kind: str
@@ -92,8 +91,7 @@ class Relation:
     text: str
 
 
-@dataclass(frozen=True)
-class ParsedStatus:
+class ParsedStatus(NamedTuple):
     """The outcome of :func:`parse_status`."""
 
     raw: str
