@@ -36,8 +36,7 @@ Checked = tuple[str, list[list[object]], dict[str, Any] | None]  # digest, findi
 
 
 class FileResult:
-    """One file's findings. (Plain classes here and in config.py, not dataclasses: importing `dataclasses`
-    imports `inspect`, ~7 ms of every commit's run.)"""
+    """One file's findings, and its index record."""
 
     def __init__(self, path: str, relative: str, digest: str, findings: list[Finding],
                  held: dict[str, Any] | int | None, cached: bool, cache: CheckCache | None = None) -> None:
