@@ -244,8 +244,6 @@ def _leave(code: int) -> NoReturn:
 
 def _reader_gone() -> int:
     """stdout was closed (`doccheck facts | head -1`): stop quietly, and keep Python's exit flush quiet too."""
-    import os
-
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
