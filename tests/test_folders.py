@@ -128,3 +128,26 @@ def test_a_new_document_is_found_by_the_next_check(tree: Path, capsys: pytest.Ca
     main(["check", "."])
     out = capsys.readouterr().out
     assert out.splitlines()[-1].startswith("6 files checked (4 unchanged")  # the new one, in a folder kept
+
+
+def test_a_coding_agents_instructions_are_not_documents(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """AGENTS.md, a skill's SKILL.md, Copilot's prompt files: instructions for writing records, whose
+    placeholders are on purpose (`Date: today's date` was a DC301 in opendatahub-io's .claude/skills/)."""
+    from doccheck.cli import main
+
+    (tmp_path / ".doccheck.toml").write_text("")
+    how_to = "# Writing an ADR\n\n* Date: today's date\n* Status: Draft\n\nSee [the template](nowhere.md).\n"
+    for path in ("AGENTS.md", "CLAUDE.md", "docs/adr/AGENTS.md", ".claude/skills/adr/SKILL.md",
+                 ".claude/skills/adr/reference.md", "skills/adr/SKILL.md", ".github/copilot-instructions.md",
+                 ".github/prompts/new-adr.prompt.md", ".github/instructions/adr.instructions.md"):
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(how_to)
+    (tmp_path / "docs" / "adr" / "0001-use-postgresql.md").write_text(
+        "# 1. Use PostgreSQL\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nSee [how](AGENTS.md).\n\n"
+        "## Decision\n\nPostgreSQL.\n\n## Consequences\n\nMigrations.\n")
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", ".", "--all"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["1 file checked, 0 warnings, 0 errors"]  # the link to it holds
+    assert main(["check", "AGENTS.md", ".claude/skills/adr/SKILL.md"]) == 0  # as pre-commit names staged files
+    assert capsys.readouterr().out.splitlines() == ["0 files checked, 0 warnings, 0 errors"]

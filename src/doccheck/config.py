@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 import xxhash
 
 from doccheck.errors import UsageError
+from doccheck.folders import is_agent_file
 
 if TYPE_CHECKING:
     from doccheck.config_schema import ConfigModel, SyncConfig
@@ -32,7 +33,9 @@ RECORD_VERSION = 8  # 3: dates read with the configured date-order; 4: an empty 
 # 6: families typed by evidence (type, type_reason), template, relations from prose; 7: numbered; 8: missing
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline"})
-DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck")
+# Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`).
+DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck",
+                   ".claude", ".cursor", ".windsurf", ".clinerules")
 
 
 class Settings(NamedTuple):
@@ -100,10 +103,11 @@ class Config:
         return self.schema.sync
 
     def is_excluded(self, relative: str) -> bool:
-        """Whether a path (relative to the root, posix) is excluded: a default folder name, or a pattern
-        from `exclude` matching the whole path or one of its parts."""
+        """Whether a path (relative to the root, posix) is excluded: a default folder name, a coding agent's
+        instructions (`folders.is_agent_file`), or a pattern from `exclude` matching the whole path or one of
+        its parts."""
         parts = relative.split("/")
-        if any(part in DEFAULT_EXCLUDE for part in parts):
+        if any(part in DEFAULT_EXCLUDE for part in parts) or is_agent_file(parts[-1]):
             return True
         return any(fnmatch.fnmatchcase(relative, pattern) or pattern in parts for pattern in self.model.exclude)
 

@@ -18,6 +18,16 @@ if TYPE_CHECKING:
     from doccheck.config import Config
 
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
+# A coding agent's instructions are not documents: they tell an agent how to write records, so their
+# placeholders and `Status: Draft` lines are instructions, not facts. AGENTS.md and its kin, a skill's SKILL.md,
+# GitHub Copilot's files (which it finds by these suffixes); the agents' own folders are in DEFAULT_EXCLUDE.
+AGENT_FILES = frozenset({"agents.md", "claude.md", "gemini.md", "skill.md", "copilot-instructions.md"})
+AGENT_SUFFIXES = (".prompt.md", ".instructions.md", ".chatmode.md", ".agent.md")
+
+
+def is_agent_file(name: str) -> bool:
+    lower = name.lower()
+    return lower in AGENT_FILES or lower.endswith(AGENT_SUFFIXES)
 # Folders to enter (sorted, without the excluded ones and symlinks), the Markdown files' paths from the root
 # (sorted, without the excluded ones; interned: the cache and the index hold each several times, and marshal
 # writes one object once), and whether a sidecar (a KEP's kep.yaml) is in the folder.
@@ -49,13 +59,13 @@ def list_folder(folder: str, relative: str, config: Config, sidecars: Collection
                 if is_dir:
                     if not link:
                         dirs.append(name)
-                elif name.lower().endswith(MARKDOWN_SUFFIXES):
+                elif name.lower().endswith(MARKDOWN_SUFFIXES) and not is_agent_file(name):
                     files.append(name)
     except OSError:
         return UNREADABLE, False
     enter = tuple(sorted(d for d in dirs if not config.is_excluded(f"{relative}/{d}")))
     prefix = "" if relative in ("", ".") else relative + "/"
-    # Folders were pruned above: only a file's own name can still be excluded, and only by a pattern.
+    # Folders were pruned above (and agents' files left out): only a pattern can still exclude a file.
     paths = [prefix + name for name in sorted(files)]
     if config.model.exclude:
         paths = [path for path in paths if not config.is_excluded(path)]
