@@ -130,7 +130,10 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
 
     Readers arrive from either side: the old record must point at its successor, and the successor at what it
     replaces. Either direction counts for "superseded by", "replaced by", "amended by" and their
-    counterparts ("supersedes", "replaces", "amends", a title such as "Undo ADR 109").
+    counterparts ("supersedes", "replaces", "amends", a title such as "Undo ADR 109"). When only the successor
+    names the old record, the old one's status decides: "Superseded" alone is a repository's way of saying it
+    (buildpacks/rfcs, where each RFC names what it supersedes), and a status still in force is
+    superseded-still-active's finding (or, while the successor is only proposed, as it should be).
 
     Bad:
         0006-tagging.md:  Superseded: 2019-12-19 by [ADR 14](0014-political-tagging.md)
@@ -143,6 +146,9 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
         speaker = statement.source
         other = succession.new if speaker is succession.old else succession.old
         if other is speaker or other.relative in speakers[(old, new)]:
+            continue
+        if family == "supersede" and speaker is succession.new and (other.status in REPLACED or
+                                                                   other.status in IN_FORCE):
             continue
         answer = {("supersede", True): "it supersedes", ("supersede", False): "it is superseded by",
                   ("amend", True): "it amends", ("amend", False): "it is amended by"}[(family, other is succession.new)]
