@@ -93,3 +93,20 @@ def test_a_folder_that_only_contains_a_template_word_is_not_a_template_folder(
     monkeypatch.chdir(tmp_path)
     main(["check", "--all", "--no-cache", "-q", "docs"])
     assert "DC301" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("path", "title", "template"), [
+    ("rfcs/RFC-0000/README.md", "RFC-NNNN Title", True),  # fluxcd/flux2's RFC template
+    ("docs/adr/0000-adr-title.md", "ADR-XXXX: <title>", True),
+    ("docs/adr/adr-0-title.md", "<Title>", True),
+    # MADR's own first record is number zero, and a record keeps its number after its template text is gone.
+    ("docs/decisions/0000-use-markdown-any-decision-records.md", "Use Markdown Any Decision Records", False),
+    ("docs/adr/0007-caching.md", "ADR-XXXX: <title>", False),  # the template's title left in a record: reported
+    ("docs/adr/0100-x.md", "ADR-NNNN: <title>", False),
+])
+def test_record_number_zero_with_a_placeholder_title_is_the_blank_a_series_starts_from(
+        path: str, title: str, template: bool) -> None:
+    from doccheck.document import parse_document
+
+    doc = parse_document(path, f"# {title}\n\n## Status\n\nproposed\n\n## Context\n\nWhy.\n")
+    assert doc.is_template is template

@@ -101,10 +101,17 @@ class Document:
         values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
         if any("{" in value and _TOOL_VARIABLE.search(value) for value in values):
             return True
+        if _PLACEHOLDER_PART.search(self.title) is None:
+            return False
+        # Record number zero with a placeholder in its title (fluxcd's `RFC-0000/README.md`, "RFC-NNNN Title"):
+        # the blank a series starts from. Number zero alone is not one (MADR's own first record is 0000).
+        numbered = posix.parent.name if posix.stem.lower() in ("readme", "index") else posix.stem
+        if _NUMBER_ZERO.match(numbered):
+            return True
         # A blank to copy (`EMPTY-ADR.md`: `# <ADR NUMBER>. <ADR TITLE>`, `Date: YYYY-MM-DD`): a title that is
         # only placeholders, another placeholder beside it, and no number in the name. A numbered record with
         # its template text left in (`0007-caching.md`) is a record, and that text is reported.
-        if _PLACEHOLDER_PART.search(self.title) is None or _NUMBER_IN_NAME.search(posix.stem) is not None or any(
+        if _NUMBER_IN_NAME.search(posix.stem) is not None or any(
                 c.isalnum() for c in _PLACEHOLDER_PART.sub("", self.title)):
             return False
         from doccheck.status import is_placeholder
@@ -131,6 +138,7 @@ _TEMPLATE_FOLDERS = frozenset({"plantillas", "plantilla", "modèles", "modeles",
                                "템플릿", "模板", "模版"})
 _PLACEHOLDER_PART = re.compile(r"<[^<>\n]*+>|\{[^{}\n]*+\}|\b(?:N{3,}+|X{3,}+)\b")
 _NUMBER_IN_NAME = re.compile(r"\d")
+_NUMBER_ZERO = re.compile(r"(?:[a-z]{1,12}[-_ ]?)?0++(?:[-_ .]|$)", re.IGNORECASE)  # 0000-x, RFC-0000, adr-0
 _TOOL_VARIABLE = re.compile(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}")  # {DATE_YESTERDAY}, filled in by a tool
 
 
