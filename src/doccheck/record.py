@@ -62,6 +62,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "relations": _relations(doc, parsed_status, status.line if status is not None else 1),
         "date": date_value,
         "date_line": date_line,
+        "date_order": _date_order(doc),
         "links": [[link.target, link.line, link.column] for link in doc.links
                   if _is_local(link.target) and not link.text.startswith("^")],  # not footnotes
         "suppress": "doccheck:" in doc.text,
@@ -155,6 +156,26 @@ def _date(doc: Document, order: DateOrder | None) -> tuple[str | None, int | Non
         if parsed is not None and parsed.value is not None:
             return parsed.value.isoformat(), found.line
     return None, None
+
+
+def _date_order(doc: Document) -> DateOrder | None:
+    """The order the document's dates show, when one of them reads only one way (`17/08/2020` is day-first,
+    `01/21/2020` month-first): how a repository writes its dates tells how its ambiguous ones read
+    (repo/run.py)."""
+    for key in DATE_KEYS:
+        found = doc.meta(key)
+        shape = _NUMERIC_DATE.match(found.text) if found is not None and isinstance(found.value, str) else None
+        if shape is None:
+            continue
+        first, second = int(shape[1]), int(shape[2])
+        if first > 12 >= second:
+            return "dmy"
+        if second > 12 >= first:
+            return "mdy"
+    return None
+
+
+_NUMERIC_DATE = re.compile(r"\s*+(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}\s*+$")
 
 
 def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any]]:

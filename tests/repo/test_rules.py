@@ -232,3 +232,30 @@ def test_a_section_the_repositorys_records_go_without_is_its_convention(
     last = f"docs/adr/{with_consequences + without:04d}-decision-{with_consequences + without}.md"
     main(["check", "--no-cache", "-q", last])  # as the hook names the one file
     assert capsys.readouterr().out.count("has no 'Consequences' section") == (reported > 0)
+
+
+@pytest.mark.parametrize(("dates", "advice"), [
+    (["17/08/2020", "23/03/2020", "24/03/2020"], 'day-first (3 documents): set date-order = "dmy"'),  # moj's
+    (["01/21/2020", "1-23-2020", "8/20/20", "02/24/21"], 'month-first (4 documents): set date-order = "mdy"'),
+    (["17/08/2020", "23/03/2020"], None),  # two are not yet a convention
+    (["17/08/2020", "23/03/2020", "24/03/2020", "01/21/2020"], None),  # both ways: nothing settles it
+])
+def test_an_ambiguous_date_names_the_order_the_repositorys_other_dates_use(
+        dates: list[str], advice: str | None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".doccheck.toml").write_text("")
+    adr = tmp_path / "docs" / "adr"
+    adr.mkdir(parents=True)
+    for n, date in enumerate(["05/02/2018", *dates], start=1):
+        (adr / f"{n:04d}-decision-{n}.md").write_text(f"# {n}. Decision {n}\n\nDate: {date}\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--no-cache", "-q", "docs/adr/0001-decision-1.md"])  # as the hook names one file
+    [finding] = [line for line in capsys.readouterr().out.splitlines() if "DC205" in line]
+    main(["check", "--no-cache", "-q", "--select", "DC205", "docs"])  # without the repository-wide rules
+    assert capsys.readouterr().out.splitlines() == [finding]
+    assert "DC205" in finding and "'05/02/2018' is ambiguous" in finding
+    if advice is None:
+        assert finding.endswith("; write it as YYYY-MM-DD or set date-order in the configuration")
+    else:
+        assert finding.endswith(f"; this repository's other dates are {advice} in the configuration, or write it "
+                                "as YYYY-MM-DD")

@@ -57,7 +57,7 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
         report = run_check(paths, config, explicit_type=explicit_type, jobs=jobs, cache=cache)
         whole, changed = report, {r.relative for r in report.results}
         if not rules and against is None:
-            _drop_conventions(report, report.records, config)
+            _apply_conventions(report, report.records, config)
             return report, []
         if explicit_type is None:
             cache.forget(whole.seen)
@@ -78,7 +78,7 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
         # The roots' notes are not the user's
         report = CheckReport(whole.results, named.notes, whole.records, whole.seen)
 
-    _drop_conventions(report, whole.records, config)
+    _apply_conventions(report, whole.records, config)
     codes = {r.code for r in rules} | ({"DC402"} if against is not None else set())
     found = [(code, p) for code, p in repository_problems(whole.records, config, cache, against) if code in codes]
     kept = [(code, p) for code, p in found if report_all or p.involves & changed]
@@ -86,21 +86,34 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
     return report, _findings(kept, whole.records, displays, config)
 
 
-# A repository's conventions, in at least this many of a type's documents, are not gaps in each (DC101, DC203).
+# A repository's conventions, in at least this many documents, are not gaps in each (DC101, DC203, DC205).
 CONVENTION = 3
+AMBIGUOUS_ADVICE = "; write it as YYYY-MM-DD or set date-order in the configuration"  # DC205's, rules/metadata.py
+ORDER_WORDS = {"dmy": "day-first", "mdy": "month-first"}
 
 
-def _drop_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config) -> None:
+def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config) -> None:
     """Leave out what the repository does throughout, which one finding per document would only repeat:
     - DC101 for a section of a built-in type that most documents of the type go without (at least CONVENTION,
       and at least half): theguardian's ADRs are Context, Decision and Status. A configured type, or a preset
       the configuration extends, is held to its sections;
     - DC203 for a status the documents of the type share (at least CONVENTION) that is no typo of a known one
-      (`production`). A typo copied from a template (`Acepted`) is still reported."""
-    flagged = [r for r in report.results if any(f.code in ("DC101", "DC203") for f in r.findings)]
+      (`production`). A typo copied from a template (`Acepted`) is still reported.
+    And say what it does: an ambiguous date (DC205) in a repository whose other dates read one way only
+    (at least CONVENTION documents, none the other way: `17/08/2020`) names the date-order that settles them."""
+    flagged = [r for r in report.results if any(f.code in ("DC101", "DC203", "DC205") for f in r.findings)]
     if not flagged:
         return
     from collections import Counter
+
+    orders = Counter(record["date_order"] for record in records.values() if record.get("date_order"))
+    if len(orders) == 1 and (order := next(iter(orders))) in ORDER_WORDS and orders[order] >= CONVENTION:
+        advice = (f"; this repository's other dates are {ORDER_WORDS[order]} ({orders[order]} documents): set "
+                  f'date-order = "{order}" in the configuration, or write it as YYYY-MM-DD')
+        for result in flagged:
+            result.findings = [f._replace(message=f.message.removesuffix(AMBIGUOUS_ADVICE) + advice)
+                               if f.code == "DC205" and f.message.endswith(AMBIGUOUS_ADVICE) else f
+                               for f in result.findings]
 
     from doccheck.rules.metadata import near_status
     from doccheck.rules.structure import missing_section_message

@@ -126,6 +126,7 @@ def ambiguous_date(ctx: RuleContext) -> Iterator[Problem]:
     for key, text, line in _date_fields(ctx):
         parsed = parse_date(text, order=ctx.config.model.date_order)
         if parsed is not None and parsed.ambiguous and parsed.value is None:
+            # repo/run.py names the order when the repository's other dates settle it (AMBIGUOUS_ADVICE)
             yield Problem(line, f"{key} {text!r} is ambiguous: {parsed.problem}; write it as YYYY-MM-DD "
                           "or set date-order in the configuration")
 
