@@ -9,9 +9,7 @@ warm pre-commit run that import would cost more than the check.
 from __future__ import annotations
 
 import fnmatch
-import json
 import re
-import tomllib
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
@@ -26,6 +24,7 @@ if TYPE_CHECKING:
     from doccheck.doctypes import TypeRegistry
 
 PRESET_DIR = Path(__file__).parent / "presets"
+PRESETS = ("nygard", "madr", "kep", "rust-rfc")  # besides "default", which every configuration extends
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
 RECORD_VERSION = 9  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
@@ -133,32 +132,54 @@ def _has_tool_table(path: Path) -> bool:
 def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, Any] | None = None,
                 *, use_cache: bool = True) -> Config:
     source = explicit if explicit is not None else find_config_file(start)
-    file_options = _read_table(source) if source is not None else {}
-    options = {**file_options, **(overrides or {})}
     root = source.parent.resolve() if source is not None else Path.cwd()
-    digest = _digest(options)
+    raw = _read_bytes(source) if source is not None else b""
+    overrides = overrides or {}
+    # The validated configuration is kept in a stamp named by the configuration's bytes, the options given on
+    # the command line, doccheck's version and its presets, so that a run whose stamp is there reads no TOML
+    # and no JSON, and validates nothing (pydantic: ~0.1 s). One stamp per set of options: the hook and a
+    # manual run with other flags would otherwise replace each other's. The stamp is in the cache folder,
+    # which only a configuration that mentions it (`cache-dir`) has to be read to find.
+    key = _stamp_key(source, raw, overrides)
+    options: dict[str, Any] | None = None
+    if b"cache" in raw or any("cache" in k for k in overrides):
+        options = {**_read_table(source, raw), **overrides} if source is not None else dict(overrides)
+        cache_dir = options.get("cache-dir", options.get("cache_dir", ".doccheck"))
+    else:
+        cache_dir = ".doccheck"
+    stamp = root / cache_dir / "cache" / f"config-{key}.bin" if use_cache and isinstance(cache_dir, str) else None
+    held = _read_stamp(stamp, key) if stamp is not None else None
+    if held is not None:
+        options, settings, types, findings_digest = held
+        return Config(Settings.from_data(settings), root, source, options, tuple(types), findings_digest)
+    if options is None:
+        options = {**_read_table(source, raw), **overrides} if source is not None else dict(overrides)
+    from doccheck.config_schema import validate_options
+
+    settings, types = validate_options(options, source)
     # Findings are cached before selection, so the options that only select findings do not void the cache.
     findings_digest = _digest({k: v for k, v in options.items() if k not in SELECTION_KEYS})
-    cache_dir = options.get("cache-dir", options.get("cache_dir", ".doccheck"))
-    # One stamp per set of options (a file per digest): the hook and a manual run with other flags would
-    # otherwise replace each other's, and each replacement costs a validation (pydantic: ~0.1 s).
-    stamp = root / cache_dir / "cache" / f"config-{digest}.bin" if use_cache and isinstance(cache_dir, str) else None
-    validated = _read_stamp(stamp, digest) if stamp is not None else None
-    if validated is None:
-        from doccheck.config_schema import validate_options
-
-        settings, types = validate_options(options, source)
-        validated = {"settings": settings, "types": types}
-        if stamp is not None:
-            _write_stamp(stamp, digest, validated)
-    return Config(Settings.from_data(validated["settings"]), root, source, options, tuple(validated["types"]),
-                  findings_digest)
+    if stamp is not None:
+        _write_stamp(stamp, key, (options, settings, types, findings_digest))
+    return Config(Settings.from_data(settings), root, source, options, tuple(types), findings_digest)
 
 
 STAMPS_KEPT = 8  # validated option sets kept: the newest
 
 
+def _stamp_key(source: Path | None, raw: bytes, overrides: dict[str, Any]) -> str:
+    from doccheck import __version__
+
+    presets = b"\0".join((PRESET_DIR / f"{name}.toml").read_bytes() for name in ("default", *PRESETS))
+    given = repr(sorted(overrides.items())).encode("utf-8", "backslashreplace")
+    parts = [__version__.encode(), str(RECORD_VERSION).encode(), str(source).encode("utf-8", "surrogateescape"),
+             raw, given, presets]
+    return xxhash.xxh3_64_hexdigest(b"\0\0".join(parts))
+
+
 def _digest(options: dict[str, Any]) -> str:
+    import json
+
     from doccheck import __version__
 
     extend = options.get("extend", ())
@@ -168,50 +189,61 @@ def _digest(options: dict[str, Any]) -> str:
     return xxhash.xxh3_64_hexdigest(payload.encode())
 
 
-def _read_stamp(path: Path, digest: str) -> dict[str, Any] | None:
+Stamp = tuple[dict[str, Any], dict[str, Any], list[dict[str, Any]], str]  # options, settings, types, digest
+
+
+def _read_stamp(path: Path, key: str) -> Stamp | None:
     from doccheck.cache import read_signed
     from doccheck.signing import machine_key
 
     # Signed like the findings: a stamp committed to the repository is not this machine's, so it is ignored.
     stored = read_signed(path, machine_key())
-    if not isinstance(stored, bytes):
-        return None
     try:
-        data = json.loads(stored)
-        if data.get("digest") == digest and isinstance(data.get("settings"), dict):
-            Settings.from_data(data["settings"])  # a damaged stamp is a miss, never a failure
-            return {"settings": data["settings"], "types": list(data["types"])}
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        stamp_key, options, settings, types, findings_digest = stored
+        if stamp_key == key and isinstance(options, dict) and isinstance(types, list) and \
+                isinstance(findings_digest, str):
+            Settings.from_data(settings)  # a damaged stamp is a miss, never a failure
+            return options, settings, types, findings_digest
+    except (ValueError, KeyError, TypeError, AttributeError):
         pass
     return None
 
 
-def _write_stamp(path: Path, digest: str, validated: dict[str, Any]) -> None:
+def _write_stamp(path: Path, key: str, stamp: Stamp) -> None:
     from doccheck.cache import ensure_cache_dir, write_signed
     from doccheck.signing import machine_key
 
     try:
         ensure_cache_dir(path.parent.parent)
-        write_signed(path, machine_key(), json.dumps({"digest": digest, **validated}, default=list).encode())
+        write_signed(path, machine_key(), (key, *stamp))
         stamps = sorted(path.parent.glob("config-*.bin"), key=lambda p: p.stat().st_mtime_ns)
         for old in stamps[:-STAMPS_KEPT]:
             old.unlink()
-    except OSError:
-        pass  # read-only checkouts validate every time
+    except (OSError, ValueError):
+        pass  # read-only checkouts validate every time; a TOML date in the options is no marshal value
 
 
-def _read_table(path: Path) -> dict[str, Any]:
+def _read_bytes(path: Path) -> bytes:
     try:
-        data = tomllib.loads(path.read_text("utf-8"))
+        return path.read_bytes()
     except FileNotFoundError:
         raise UsageError(f"{path}: configuration file not found") from None
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read configuration: {exc}") from None
+
+
+def _read_table(path: Path, raw: bytes) -> dict[str, Any]:
+    import tomllib
+
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
     except tomllib.TOMLDecodeError as exc:
         # tomllib ends its message with "(at line 3, column 9)": the place goes in front, as for a finding.
         where = re.search(r" \(at line (\d+), column (\d+)\)$", str(exc))
         if where is None:
             raise UsageError(f"{path}: not valid TOML: {exc}") from None
         raise UsageError(f"{path}:{where[1]}:{where[2]}: not valid TOML: {str(exc)[:where.start()]}") from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except UnicodeDecodeError as exc:
         raise UsageError(f"{path}: cannot read configuration: {exc}") from None
     except RecursionError:  # tomllib reads nested arrays and tables recursively
         raise UsageError(f"{path}: cannot read configuration: nested too deeply; a configuration is a few "
@@ -255,7 +287,7 @@ def check_rule_patterns(patterns: tuple[str, ...] | list[str], where: str) -> No
 
 def __getattr__(name: str) -> Any:
     # The schema classes are importable from here too, without making every import of config pay for pydantic.
-    if name in ("ConfigModel", "SyncConfig", "PRESETS"):
+    if name in ("ConfigModel", "SyncConfig"):
         from doccheck import config_schema
 
         return getattr(config_schema, name)

@@ -13,10 +13,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from doccheck.config import PRESET_DIR, PRESETS
 from doccheck.errors import UsageError
-
-PRESETS = ("nygard", "madr", "kep", "rust-rfc")
-PRESET_DIR = Path(__file__).parent / "presets"
 
 
 class _Table(BaseModel):
