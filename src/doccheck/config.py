@@ -143,7 +143,7 @@ def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, 
     key = _stamp_key(source, raw, overrides)
     options: dict[str, Any] | None = None
     if b"cache" in raw or any("cache" in k for k in overrides):
-        options = {**_read_table(source, raw), **overrides} if source is not None else dict(overrides)
+        options = _options(source, raw, overrides)
         cache_dir = options.get("cache-dir", options.get("cache_dir", ".doccheck"))
     else:
         cache_dir = ".doccheck"
@@ -153,7 +153,7 @@ def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, 
         options, settings, types, findings_digest = held
         return Config(Settings.from_data(settings), root, source, options, tuple(types), findings_digest)
     if options is None:
-        options = {**_read_table(source, raw), **overrides} if source is not None else dict(overrides)
+        options = _options(source, raw, overrides)
     from doccheck.config_schema import validate_options
 
     settings, types = validate_options(options, source)
@@ -165,6 +165,11 @@ def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, 
 
 
 STAMPS_KEPT = 8  # validated option sets kept: the newest
+
+
+def _options(source: Path | None, raw: bytes, overrides: dict[str, Any]) -> dict[str, Any]:
+    """The configuration file's table, with the command line's options over it."""
+    return {**_read_table(source, raw), **overrides} if source is not None else dict(overrides)
 
 
 def _stamp_key(source: Path | None, raw: bytes, overrides: dict[str, Any]) -> str:
