@@ -154,3 +154,18 @@ def test_a_restricted_field_is_checked_whatever_its_name(folder: Path, capsys: p
     code, out, _ = run(capsys, "disk-full.md")
     assert out[0] == f"disk-full.md:2:1: DC202 invalid-metadata: {key} is 'urgent'; allowed: page, ticket"
     assert code == 0
+
+
+@pytest.mark.parametrize(("name", "message"), [
+    ("/dev/zero", "/dev/zero: cannot read configuration: not a regular file"),  # read, it would never end
+    ("fifo.toml", "fifo.toml: cannot read configuration: not a regular file"),  # opened, it would block
+    ("big.toml", "big.toml: cannot read configuration: 2,000,000 bytes, over the 1024 KB a configuration can be"),
+    ("nowhere.toml", "nowhere.toml: configuration file not found"),
+])
+def test_a_configuration_that_cannot_be_one_is_one_line(folder: Path, capsys: pytest.CaptureFixture[str],
+                                                         name: str, message: str) -> None:
+    os.mkfifo(folder / "fifo.toml")
+    (folder / "big.toml").write_text("#" * 2_000_000)
+    (folder / "adr.md").write_text("# 1. Use X\n")
+    code, out, err = run(capsys, "--config", name, "adr.md")
+    assert (code, out, err) == (2, [], [f"doccheck: error: {message}"])

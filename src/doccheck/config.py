@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import re
+import stat
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
@@ -228,13 +229,24 @@ def _write_stamp(path: Path, key: str, stamp: Stamp) -> None:
         pass  # read-only checkouts validate every time; a TOML date in the options is no marshal value
 
 
+CONFIG_LIMIT = 1024 * 1024  # a configuration is a few kilobytes
+
+
 def _read_bytes(path: Path) -> bytes:
+    """The configuration file's bytes. Not a regular file (`--config /dev/zero`, a FIFO), or over a megabyte:
+    one line saying so, where reading would never end."""
     try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise UsageError(f"{path}: cannot read configuration: not a regular file")
+        if info.st_size > CONFIG_LIMIT:
+            raise UsageError(f"{path}: cannot read configuration: {info.st_size:,} bytes, over the "
+                             f"{CONFIG_LIMIT // 1024} KB a configuration can be")
         return path.read_bytes()
     except FileNotFoundError:
         raise UsageError(f"{path}: configuration file not found") from None
     except OSError as exc:
-        raise UsageError(f"{path}: cannot read configuration: {exc}") from None
+        raise UsageError(f"{path}: cannot read configuration: {exc.strerror or exc}") from None
 
 
 def _read_table(path: Path, raw: bytes) -> dict[str, Any]:
