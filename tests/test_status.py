@@ -89,6 +89,9 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("Prototype available in kotlinx.coroutines as CopyableThrowable", "prototype-available-in-kotlinx"),
         ("[Declined](https://youtrack.jetbrains.com/issue/KT-8575#focus=Comments-27-11520756.0-0)", "rejected"),
         ("[Tech Preview](https://example.com/preview)", "tech-preview"),
+        # grpc/proposal: the one choice an author kept of the template's `{Draft, In Review, ...}`, braces and all
+        ("{Draft}", "draft"),
+        ("{In Review}", "in-review"),
     ],
 )
 def test_status_values(text: str, value: str) -> None:

@@ -334,6 +334,17 @@ def _status_of(text: str) -> str | None:
     return _SYNONYMS[match.group()] if match else None
 
 
+def _chosen(text: str) -> str | None:
+    """`{Draft}`: the one status word an author kept of the template's `{Draft, In Review, ...}` (grpc/proposal),
+    braces and all; None for anything else."""
+    stripped = text.strip().strip("*_`")
+    if len(stripped) > 80 or not (stripped.startswith("{") and stripped.endswith("}")):
+        return None
+    inner = stripped[1:-1].strip().lower()
+    match = _PHRASE_RE.match(inner)
+    return inner if match is not None and match.end() == len(inner) else None
+
+
 def _reference(match: re.Match[str]) -> tuple[str, str]:
     """(target, visible text) of a reference matched by ``_REF_RE``."""
     if match["ltext"] is not None:
@@ -383,7 +394,8 @@ def parse_status(text: str) -> ParsedStatus | None:
     text = text[:MAX_STATUS_TEXT]
     if not text or not text.strip() or is_placeholder(text):
         return None
-    lines = _clean(_drop_guidance(text))
+    guided = _drop_guidance(text)
+    lines = _clean(_chosen(guided) or guided)
     if not lines:
         return None
     joined = "\n".join(lines)
@@ -428,7 +440,7 @@ def is_placeholder(text: str) -> bool:
     ``TODO`` and ``N/A`` are not placeholders.
     """
     s = _drop_guidance(text[:MAX_STATUS_TEXT]).strip()
-    if not s:
+    if not s or _chosen(s):
         return False
     if "<!--" in s:
         s = _COMMENT_RE.sub("", s).strip()

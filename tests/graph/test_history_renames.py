@@ -182,18 +182,21 @@ def test_a_status_with_the_templates_choices_left_after_it_is_kept(tmp_path: Pat
                                                                     capsys: pytest.CaptureFixture[str]) -> None:
     """grpc/proposal's L74: `* Status: Ready for Implementation {Draft, In Review, Ready for Implementation,
     Implemented}` for eight months, then `Implemented`. The template's list of choices after the status is no
-    paragraph of prose: the history has both statuses."""
+    paragraph of prose: the history has both statuses. L88 kept one choice in the braces: `{In Review}`."""
     repo = Repo(tmp_path / "repo", capsys)
     proposal = ("Java: Channel and Server Credentials\n----\n* Author(s): A\n* Status: {status}\n"
                 "* Last updated: 2020-08-27\n\n## Abstract\n\nx\n\n## Proposal\n\ny\n")
     choices = "{Draft, In Review, Ready for Implementation, Implemented}"
     repo.write("L74-java-channel-creds.md", proposal.replace("{status}", f"Ready for Implementation {choices}"))
+    repo.write("L88-cpp-absl-status-conversions.md", proposal.replace("{status}", "{In Review}"))
     repo.commit("2020-08-28T00:59:50Z")
     repo.write("L74-java-channel-creds.md", proposal.replace("{status}", "Implemented"))
     repo.commit("2021-04-27T17:29:34Z")
     repo.sync()
     assert repo.values("L74-java-channel-creds", "HAS_STATUS", "--as-of", "2021-01-01") == ["ready-for-implementation"]
     assert repo.values("L74-java-channel-creds", "HAS_STATUS", "--as-of", "2021-06-01") == ["implemented"]
+    # L88: the one choice kept of the template's, in its braces, is the status too.
+    assert repo.values("L88-cpp-absl-status-conversions", "HAS_STATUS") == ["in-review"]
 
 
 def test_statuses_that_name_a_version_or_add_a_note_are_each_kept(tmp_path: Path,
