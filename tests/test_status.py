@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.status import CANONICAL_STATUSES, ParsedStatus, Relation, is_placeholder, parse_status
+from doccheck.status import CANONICAL_STATUSES, ParsedStatus, Relation, is_placeholder, is_prose, parse_status
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 
@@ -81,6 +81,17 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         # guidance blockquote above the real status is skipped; a lone blockquote is read
         ('> A decision may be "proposed" if it hasn\'t been agreed upon yet.\n\nRejected\n', "rejected"),
         ("> Accepted", "accepted"),
+        # Kotlin/KEEP: a version is part of the status, a full stop ends it; a status written as a link is its text
+        ("Stable in 1.1", "stable-in-1.1"),
+        ("Stable in 1.3", "stable-in-1.3"),
+        ("Experimental since Kotlin 1.7.0", "experimental-since-kotlin-1.7.0"),
+        ("**Stable in 2.3.0**. In 2.2.20 available under a flag", "stable-in-2.3.0"),
+        ("Prototype available in kotlinx.coroutines as CopyableThrowable", "prototype-available-in-kotlinx"),
+        ("[Declined](https://youtrack.jetbrains.com/issue/KT-8575#focus=Comments-27-11520756.0-0)", "rejected"),
+        ("[Tech Preview](https://example.com/preview)", "tech-preview"),
+        # grpc/proposal: the one choice an author kept of the template's `{Draft, In Review, ...}`, braces and all
+        ("{Draft}", "draft"),
+        ("{In Review}", "in-review"),
     ],
 )
 def test_status_values(text: str, value: str) -> None:
@@ -397,3 +408,19 @@ def test_corpus_statuses_are_mostly_canonical() -> None:
     counts = Counter(p.value for _, _, p in real)
     assert counts["implemented"] > 100
     assert counts["accepted"] > 100
+
+
+@pytest.mark.parametrize(("text", "prose"), [
+    ("Ready for Implementation {Draft, In Review, Ready for Implementation, Implemented}", False),  # grpc/proposal
+    ("Accepted <!-- one of: proposed, accepted, rejected, deprecated, superseded by ADR-NNNN -->", False),
+    ("Accepted with modifications (Rationale) (Bug)", False),
+    ("This is the design for adding generic programming using type parameters to the Go language.", True),
+    ("The two points above have been implemented; {see below} the rest is left for later work here.", True),
+    # Kotlin/KEEP: the status, then a note after a comma or a bracket
+    ("Partially stable in 1.5, see details in the [Status](#status) section.", False),
+    ("Stable since Kotlin 1.3 (Revision 3.3), experimental in Kotlin 1.1-1.2", False),
+    ("The two points above have been implemented; the `config.js` has a Google Analytics identifier and the "
+     "documentation workflow has been up and running largely without problems for several months.", True),
+])
+def test_is_prose(text: str, prose: bool) -> None:
+    assert is_prose(text) is prose

@@ -75,11 +75,17 @@ __all__ = ["CANONICAL_STATUSES", "MAX_STATUS_TEXT", "PROSE_WORDS", "ParsedStatus
 MAX_STATUS_TEXT = 10_000
 # A status section written as prose ("The two points above have been implemented; ...", cometbft adr-035; "This
 # is the design for adding generic programming using type", golang/proposal) has no status word in it: a
-# status is a few words ("Accepted with modifications (Rationale) (Bug)").
+# status is a few words ("Accepted with modifications (Rationale) (Bug)"). Only the words before the first full
+# stop, comma or bracket count (Kotlin/KEEP: "Partially stable in 1.5, see details in the [Status](#status)
+# section.", "Stable since Kotlin 1.3 (Revision 3.3), experimental in Kotlin 1.1-1.2"), and neither comments nor
+# the template's list of choices left after the one chosen (grpc/proposal: "Ready for Implementation {Draft, In
+# Review, Ready for Implementation, Implemented}") are words of the status.
 PROSE_WORDS = 8
 
 
 def is_prose(text: str) -> bool:
+    text = _BRACES_RE.sub(" ", _COMMENT_RE.sub(" ", text[:MAX_STATUS_TEXT]))
+    text = _CLAUSE_END_RE.split(text, maxsplit=1)[0]
     return len(text.split(None, PROSE_WORDS)) > PROSE_WORDS
 
 
@@ -247,8 +253,11 @@ _DATE_RE = re.compile(
     r")(?![\w/])",
     re.IGNORECASE,
 )
-_UNKNOWN_CUT_RE = re.compile(r"[(\[{.,;:!?<|\"]|\s[-–—]\s")
-_WORD_RE = re.compile(r"[\w'/+-]+")
+# A full stop ends the value, the dot of a version does not: `Stable in 1.1` and `Stable in 1.3` are two statuses.
+_UNKNOWN_CUT_RE = re.compile(r"[(\[{,;:!?<|\"]|\.(?!\d)|\s[-–—]\s")
+_WORD_RE = re.compile(r"[\w'/+-]++(?:\.\d[\w'/+-]*+)*+")
+# `[Declined](https://youtrack.../KT-8575)`: a status written as a link.
+_LINKED_TEXT_RE = re.compile(r"\[([^\[\]]*+)\]\([^()\[\]]*+\)")
 
 _PLACEHOLDER_WORDS = r"(?:DATE|STATUS|TITLE|NUMBER|NAME|AUTHORS?)"
 _TEMPLATE_WORDS_RE = re.compile(rf"{_PLACEHOLDER_WORDS}(?:[.:\s]+{_PLACEHOLDER_WORDS})*\.?")
@@ -257,6 +266,8 @@ _TEMPLATE_WORDS_RE = re.compile(rf"{_PLACEHOLDER_WORDS}(?:[.:\s]+{_PLACEHOLDER_W
 # where the next one begins. The separators between braces exclude the braces: `[\s\W]` included them, and
 # `{} {} ... a` then had 2^n ways to fail.
 _BRACES_ONLY_RE = re.compile(r"[^\w{}]*+(?:\{[^{}]*+\}[^\w{}]*+)++")
+_BRACES_RE = re.compile(r"\{[^{}]*+\}")
+_CLAUSE_END_RE = re.compile(r"[,(]|\.(?=\s|$)")
 _ANGLE_ONLY_RE = re.compile(r"<[^<>@:/\s][^<>@:/]*>")
 # `<br>` ends a line in a Markdown table or list; it is not a `<name>` to fill in.
 _HTML_TAG_RE = re.compile(r"</?(?:br|hr|p|div|span|b|i|em|strong|sub|sup|details|summary)\s*+/?>", re.IGNORECASE)
@@ -323,6 +334,17 @@ def _status_of(text: str) -> str | None:
     return _SYNONYMS[match.group()] if match else None
 
 
+def _chosen(text: str) -> str | None:
+    """`{Draft}`: the one status word an author kept of the template's `{Draft, In Review, ...}` (grpc/proposal),
+    braces and all; None for anything else."""
+    stripped = text.strip().strip("*_`")
+    if len(stripped) > 80 or not (stripped.startswith("{") and stripped.endswith("}")):
+        return None
+    inner = stripped[1:-1].strip().lower()
+    match = _PHRASE_RE.match(inner)
+    return inner if match is not None and match.end() == len(inner) else None
+
+
 def _reference(match: re.Match[str]) -> tuple[str, str]:
     """(target, visible text) of a reference matched by ``_REF_RE``."""
     if match["ltext"] is not None:
@@ -372,7 +394,8 @@ def parse_status(text: str) -> ParsedStatus | None:
     text = text[:MAX_STATUS_TEXT]
     if not text or not text.strip() or is_placeholder(text):
         return None
-    lines = _clean(_drop_guidance(text))
+    guided = _drop_guidance(text)
+    lines = _clean(_chosen(guided) or guided)
     if not lines:
         return None
     joined = "\n".join(lines)
@@ -384,12 +407,15 @@ def parse_status(text: str) -> ParsedStatus | None:
     date = date_match.group() if date_match else None
 
     first = lines[0]
+    linked = _LINKED_TEXT_RE.match(first)  # `[Declined](https://...)`: the link's text is the status
+    if linked is not None:
+        first = linked.group(1) + first[linked.end():]
     leading_date = _DATE_RE.match(first)
     if leading_date is not None:
         first = first[leading_date.end() :].strip(" \t-–—:,") or first
     value = _status_of(first)
     if value is None:
-        first_end = len(lines[0])
+        first_end = len(lines[0])  # the relations' positions are in the text with its links
         implied = [status for _, status, pos in found if status is not None and pos <= first_end]
         value = implied[0] if implied else _unknown(first)
     if not value:
@@ -414,7 +440,7 @@ def is_placeholder(text: str) -> bool:
     ``TODO`` and ``N/A`` are not placeholders.
     """
     s = _drop_guidance(text[:MAX_STATUS_TEXT]).strip()
-    if not s:
+    if not s or _chosen(s):
         return False
     if "<!--" in s:
         s = _COMMENT_RE.sub("", s).strip()

@@ -176,3 +176,49 @@ def test_a_status_an_older_process_allowed_is_kept_in_the_history(tmp_path: Path
     assert repo.values("CIP-0005", "HAS_STATUS", "--as-of", "2020-09-24") == ["draft"]
     assert repo.values("CIP-0005", "HAS_STATUS", "--as-of", "2022-01-01") == ["active"]
     assert repo.values("notes", "HAS_STATUS") == []
+
+
+def test_a_status_with_the_templates_choices_left_after_it_is_kept(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """grpc/proposal's L74: `* Status: Ready for Implementation {Draft, In Review, Ready for Implementation,
+    Implemented}` for eight months, then `Implemented`. The template's list of choices after the status is no
+    paragraph of prose: the history has both statuses. L88 kept one choice in the braces: `{In Review}`."""
+    repo = Repo(tmp_path / "repo", capsys)
+    proposal = ("Java: Channel and Server Credentials\n----\n* Author(s): A\n* Status: {status}\n"
+                "* Last updated: 2020-08-27\n\n## Abstract\n\nx\n\n## Proposal\n\ny\n")
+    choices = "{Draft, In Review, Ready for Implementation, Implemented}"
+    repo.write("L74-java-channel-creds.md", proposal.replace("{status}", f"Ready for Implementation {choices}"))
+    repo.write("L88-cpp-absl-status-conversions.md", proposal.replace("{status}", "{In Review}"))
+    repo.commit("2020-08-28T00:59:50Z")
+    repo.write("L74-java-channel-creds.md", proposal.replace("{status}", "Implemented"))
+    repo.commit("2021-04-27T17:29:34Z")
+    repo.sync()
+    assert repo.values("L74-java-channel-creds", "HAS_STATUS", "--as-of", "2021-01-01") == ["ready-for-implementation"]
+    assert repo.values("L74-java-channel-creds", "HAS_STATUS", "--as-of", "2021-06-01") == ["implemented"]
+    # L88: the one choice kept of the template's, in its braces, is the status too.
+    assert repo.values("L88-cpp-absl-status-conversions", "HAS_STATUS") == ["in-review"]
+
+
+def test_statuses_that_name_a_version_or_add_a_note_are_each_kept(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """Kotlin/KEEP: `Experimental in 2.3.20` then `Experimental in 2.4` are two statuses (the version was cut at
+    its dot: one), `Stable since Kotlin 1.3 (Revision 3.3), experimental in Kotlin 1.1-1.2` is a status with a
+    note (it was taken for a paragraph of prose and not stored), and `[Declined](https://...)` is `rejected`."""
+    repo = Repo(tmp_path / "repo", capsys)
+    keep = "# {title}\n\n* **Type**: Design proposal\n* **Status**: {status}\n\n## Summary\n\nx\n\n## Details\n\ny\n"
+    repo.write("proposals/context-arguments.md", keep.format(title="Context arguments",
+                                                             status="Experimental in 2.3.20"))
+    repo.write("proposals/coroutines.md", keep.format(
+        title="Coroutines", status="Stable since Kotlin 1.3 (Revision 3.3), experimental in Kotlin 1.1-1.2"))
+    repo.commit("2025-10-27T10:00:00Z")
+    repo.write("proposals/context-arguments.md", keep.format(title="Context arguments",
+                                                             status="Experimental in 2.4"))
+    repo.commit("2026-02-01T10:00:00Z")
+    repo.write("proposals/context-arguments.md", keep.format(
+        title="Context arguments", status="[Declined](https://youtrack.jetbrains.com/issue/KT-8575#focus=x-0.0)"))
+    repo.commit("2026-05-01T10:00:00Z")
+    repo.sync()
+    assert repo.values("context-arguments", "HAS_STATUS", "--as-of", "2025-12-01") == ["experimental-in-2.3.20"]
+    assert repo.values("context-arguments", "HAS_STATUS", "--as-of", "2026-03-01") == ["experimental-in-2.4"]
+    assert repo.values("context-arguments", "HAS_STATUS", "--as-of", "2026-06-01") == ["rejected"]
+    assert repo.values("coroutines", "HAS_STATUS") == ["stable-since-kotlin-1.3"]
