@@ -222,3 +222,22 @@ def test_statuses_that_name_a_version_or_add_a_note_are_each_kept(tmp_path: Path
     assert repo.values("context-arguments", "HAS_STATUS", "--as-of", "2026-03-01") == ["experimental-in-2.4"]
     assert repo.values("context-arguments", "HAS_STATUS", "--as-of", "2026-06-01") == ["rejected"]
     assert repo.values("coroutines", "HAS_STATUS") == ["stable-since-kotlin-1.3"]
+
+
+def test_a_history_git_cannot_read_is_one_line_and_writes_nothing(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """A partial clone, or one whose objects are damaged: git's own message, exit 2, no traceback, no graph."""
+    repo = Repo(tmp_path / "repo", capsys)
+    repo.write("ADR-0001-queue.md", table_adr("ADR-0001 Queue", "2023-02-01", "Draft"))
+    repo.commit("2023-03-01T10:00:00Z")
+    old_blob = repo.git("rev-parse", "HEAD:ADR-0001-queue.md").strip()
+    repo.git("mv", "ADR-0001-queue.md", "ADR-0001-queues.md")  # a rename git compares the contents of
+    repo.write("ADR-0001-queues.md", table_adr("ADR-0001 Queues", "2023-02-01", "Approved"))
+    repo.commit("2023-09-01T10:00:00Z")
+    (repo.root / ".git" / "objects" / old_blob[:2] / old_blob[2:]).unlink()
+    code, out, err = repo.run("sync", str(repo.root), "--history", "--config", str(repo.root / ".doccheck.toml"))
+    assert code == 2
+    [line] = err.splitlines()
+    assert line.startswith("doccheck: error: git log failed: ") and old_blob[:7] in line and "clone" in line
+    assert "Traceback" not in out + err
+    assert not list((repo.root / ".doccheck").rglob("graph.rdb"))  # nothing was written

@@ -18,13 +18,14 @@ from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 from typing import NamedTuple
 
+from doccheck.graph.errors import GraphError
 from doccheck.reading import MAX_BYTES
 
 _TIMEOUT = 600  # seconds: a full log of a large repository takes a few; this only stops a hung git
 
 
-class GitError(Exception):
-    pass
+class GitError(GraphError):
+    """git failed: the message is git's last line, which the CLI prints as doccheck's one-line error."""
 
 
 class Change(NamedTuple):
@@ -47,7 +48,11 @@ def git(root: Path, *args: str, check: bool = True) -> str:
         raise GitError(f"git {args[0]} failed: {exc}") from None
     if check and done.returncode != 0:
         message = done.stderr.decode(errors="replace").strip().splitlines()
-        raise GitError(f"git {args[0]} failed: {message[-1] if message else 'exit ' + str(done.returncode)}")
+        last = message[-1] if message else f"exit {done.returncode}"
+        if "unable to read" in last or "bad object" in last or "missing blob" in last:
+            last += ("; the history is read from every version of the files, which this clone lacks "
+                     "(a shallow or partial clone: fetch the whole history, or sync without --history)")
+        raise GitError(f"git {args[0]} failed: {last}")
     return done.stdout.decode("utf-8", errors="surrogateescape") if done.returncode == 0 else ""
 
 
