@@ -28,6 +28,8 @@ AGENT_SUFFIXES = (".prompt.md", ".instructions.md", ".chatmode.md", ".agent.md")
 def is_agent_file(name: str) -> bool:
     lower = name.lower()
     return lower in AGENT_FILES or lower.endswith(AGENT_SUFFIXES)
+
+
 # Folders to enter (sorted, without the excluded ones and symlinks), the Markdown files' paths from the root
 # (sorted, without the excluded ones; interned: the cache and the index hold each several times, and marshal
 # writes one object once), and whether a sidecar (a KEP's kep.yaml) is in the folder.
