@@ -88,7 +88,6 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
 
 # A repository's conventions, in at least this many documents, are not gaps in each (DC101, DC203, DC205).
 CONVENTION = 3
-AMBIGUOUS_ADVICE = "; write it as YYYY-MM-DD or set date-order in the configuration"  # DC205's, rules/metadata.py
 ORDER_WORDS = {"dmy": "day-first", "mdy": "month-first"}
 
 
@@ -106,6 +105,9 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
         return
     from collections import Counter
 
+    from doccheck.rules.metadata import AMBIGUOUS_ADVICE, near_status
+    from doccheck.rules.structure import missing_section_message
+
     orders = Counter(record["date_order"] for record in records.values() if record.get("date_order"))
     if len(orders) == 1 and (order := next(iter(orders))) in ORDER_WORDS and orders[order] >= CONVENTION:
         advice = (f"; this repository's other dates are {ORDER_WORDS[order]} ({orders[order]} documents): set "
@@ -114,9 +116,6 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
             result.findings = [f._replace(message=f.message.removesuffix(AMBIGUOUS_ADVICE) + advice)
                                if f.code == "DC205" and f.message.endswith(AMBIGUOUS_ADVICE) else f
                                for f in result.findings]
-
-    from doccheck.rules.metadata import near_status
-    from doccheck.rules.structure import missing_section_message
 
     documents: Counter[str] = Counter()
     lacking: Counter[tuple[str, str]] = Counter()

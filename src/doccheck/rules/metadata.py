@@ -126,9 +126,11 @@ def ambiguous_date(ctx: RuleContext) -> Iterator[Problem]:
     for key, text, line in _date_fields(ctx):
         parsed = parse_date(text, order=ctx.config.model.date_order)
         if parsed is not None and parsed.ambiguous and parsed.value is None:
-            # repo/run.py names the order when the repository's other dates settle it (AMBIGUOUS_ADVICE)
-            yield Problem(line, f"{key} {text!r} is ambiguous: {parsed.problem}; write it as YYYY-MM-DD "
-                          "or set date-order in the configuration")
+            yield Problem(line, f"{key} {text!r} is ambiguous: {parsed.problem}{AMBIGUOUS_ADVICE}")
+
+
+# DC205's advice; repo/run.py puts the order in it when the repository's other dates settle it.
+AMBIGUOUS_ADVICE = "; write it as YYYY-MM-DD or set date-order in the configuration"
 
 
 def _date_fields(ctx: RuleContext) -> Iterator[tuple[str, str, int]]:
