@@ -26,7 +26,7 @@ DEFAULT_CORPUS = HERE.parent.parent / "shared" / "corpus"
 # Runs doccheck in a child and reports its own and its workers' peak memory.
 _RUNNER = """
 import resource, sys
-from doccheck.cli import main
+from doccheck.cli.main import main
 code = main(sys.argv[1:])
 me = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 kids = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss

@@ -44,7 +44,7 @@ class Figures(NamedTuple):
 
 def run(args: list[str], cwd: Path) -> Figures:
     """One doccheck process, started as pre-commit starts it: `-c` runs what the `doccheck` script runs."""
-    code = "import sys; from doccheck.cli import main; sys.exit(main())"
+    code = "import sys; from doccheck.cli.main import main; sys.exit(main())"
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run([sys.executable, "-c", code, *args], cwd=cwd, capture_output=True, text=True,

@@ -18,7 +18,7 @@ from pathlib import Path
 
 _RUNNER = """
 import resource, sys
-from doccheck.cli import main
+from doccheck.cli.main import main
 code = main(sys.argv[1:])
 print("RSS", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)
 raise SystemExit(code)

@@ -22,7 +22,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from doccheck.cli import main as doccheck
+from doccheck.cli.main import main as doccheck
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_CORPUS = HERE.parent.parent / "shared" / "corpus"

@@ -407,9 +407,9 @@ SYNC_JSON = {
 
 
 def test_sync_summary_shows_what_was_written_and_both_sources_of_a_conflict() -> None:
-    from doccheck.ci.sync_report import SyncReport
-    from doccheck.ci.sync_stage import describe_conflict
-    from doccheck.output.summary import format_sync_summary
+    from doccheck.cli.ci.summary import format_sync_summary
+    from doccheck.cli.ci.sync_report import SyncReport
+    from doccheck.cli.ci.sync_stage import describe_conflict
 
     report = SyncReport.model_validate(SYNC_JSON)
     assert report.written == 4
@@ -431,7 +431,7 @@ def test_sync_summary_shows_what_was_written_and_both_sources_of_a_conflict() ->
 # --- the chains the summary draws ------------------------------------------------------------------------------
 
 def test_chains_follow_references_as_the_repository_rules_do() -> None:
-    from doccheck.ci.chains import UNRESOLVED, Edge, touched_chains
+    from doccheck.cli.ci.chains import UNRESOLVED, Edge, touched_chains
     from doccheck.repo.index import RepoIndex
 
     def record(*relations: tuple[str, str]) -> dict[str, Any]:
@@ -460,8 +460,8 @@ def test_chains_follow_references_as_the_repository_rules_do() -> None:
 
 
 def test_sync_step_passes_each_graph_group_to_the_sync() -> None:
-    from doccheck.ci.sync_stage import sync_command
-    from doccheck.cli import build_parser
+    from doccheck.cli.ci.sync_stage import sync_command
+    from doccheck.cli.main import build_parser
 
     parser = build_parser()
     ci = parser.parse_args(["ci", "sync", "--group", "decisions=acme_adrs\nspecs=acme_specs", "docs"])
@@ -485,9 +485,9 @@ def _fact(subject: str, obj: str, path: str, line: int) -> dict[str, Any]:
 ])
 def test_sync_conflicts_are_annotated_as_the_sync_reports_them(kind: str, resolution: str, level: str,
                                                                title: str) -> None:
-    from doccheck.ci.sync_report import SyncReport
-    from doccheck.ci.sync_stage import conflict_annotation
-    from doccheck.output.summary import format_sync_summary
+    from doccheck.cli.ci.summary import format_sync_summary
+    from doccheck.cli.ci.sync_report import SyncReport
+    from doccheck.cli.ci.sync_stage import conflict_annotation
 
     report = SyncReport.model_validate({
         "episodes": {"added": 0, "updated": 1, "retired": 0, "unchanged": 4},
@@ -507,8 +507,8 @@ def test_sync_annotations_name_files_from_the_workspace_when_the_config_is_below
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import argparse
 
-    from doccheck.ci.sync_report import SyncReport
-    from doccheck.ci.sync_stage import _config_prefix, conflict_annotation
+    from doccheck.cli.ci.sync_report import SyncReport
+    from doccheck.cli.ci.sync_stage import _config_prefix, conflict_annotation
 
     # The sync names files relative to its configuration's folder (docs/); GitHub needs them from the workspace.
     (tmp_path / "docs" / "adr").mkdir(parents=True)
@@ -525,8 +525,8 @@ def test_sync_annotations_name_files_from_the_workspace_when_the_config_is_below
 
 
 def test_the_conflicts_output_counts_what_the_sync_calls_conflicts() -> None:
-    from doccheck.ci.sync_report import SyncReport
-    from doccheck.ci.sync_stage import conflict_count
+    from doccheck.cli.ci.sync_report import SyncReport
+    from doccheck.cli.ci.sync_stage import conflict_count
 
     def conflict(kind: str) -> dict[str, object]:
         return {"kind": kind, "resolution": "recency-wins", "action": "done",

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.cli import main
+from doccheck.cli.main import main
 
 
 @pytest.fixture

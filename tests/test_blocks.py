@@ -1,4 +1,4 @@
-"""doccheck's own block scan (doccheck.blocks) finds what markdown-it-py's heading, lheading, fence and code rules
+"""doccheck's own block scan (doccheck.read.blocks) finds what markdown-it-py's heading, lheading, fence and code rules
 find: the same headings, code blocks and paragraph texts on the same lines, on every vendored and corpus file and
 on generated text built from the lines where the rules differ."""
 
@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
-from doccheck.blocks import Blocks, scan_blocks
-from doccheck.frontmatter_io import split_front_matter
+from doccheck.read.blocks import Blocks, scan_blocks
+from doccheck.read.frontmatter import split_front_matter
 
 HERE = Path(__file__).resolve().parent
 CORPUS = HERE.parents[1] / "shared" / "corpus"

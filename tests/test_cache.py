@@ -10,11 +10,11 @@ from typing import NamedTuple
 import pytest
 
 import doccheck
-import doccheck.cache
-import doccheck.check
-import doccheck.config
-import doccheck.document
-from doccheck.cli import main
+import doccheck.config.load
+import doccheck.read.document
+import doccheck.run.cache
+import doccheck.run.check
+from doccheck.cli.main import main
 
 BAD_ADR = """# 3. Use PostgreSQL
 
@@ -57,7 +57,7 @@ def no_parsing(monkeypatch: pytest.MonkeyPatch) -> None:
     def fail(*args: object, **kwargs: object) -> None:
         raise AssertionError("a cached file was parsed again")
 
-    monkeypatch.setattr(doccheck.document, "parse_document", fail)
+    monkeypatch.setattr(doccheck.read.document, "parse_document", fail)
 
 
 def test_second_run_replays_findings_without_parsing(repo: Path, capsys: pytest.CaptureFixture[str],
@@ -168,7 +168,7 @@ def test_the_cache_folder_is_tagged_and_ignored_by_git(repo: Path, capsys: pytes
 
 @pytest.fixture
 def trust_stat_data(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(doccheck.cache, "RACY_NS", 0)
+    monkeypatch.setattr(doccheck.run.cache, "RACY_NS", 0)
 
 
 def test_an_unchanged_file_is_not_even_read(repo: Path, capsys: pytest.CaptureFixture[str],
@@ -178,7 +178,7 @@ def test_an_unchanged_file_is_not_even_read(repo: Path, capsys: pytest.CaptureFi
     def fail(*args: object) -> None:
         raise AssertionError("an unchanged file was read")
 
-    monkeypatch.setattr(doccheck.check, "read_source", fail)
+    monkeypatch.setattr(doccheck.run.check, "read_source", fail)
     _, second = check(capsys)
     assert second == [*first[:-1], "2 files checked (2 unchanged, findings from the cache), 7 warnings, 0 errors"]
 
@@ -214,7 +214,7 @@ def test_same_size_and_times_with_other_bytes_is_seen_when_racy(repo: Path, caps
         info = real_lstat(path)
         return FrozenStat(info.st_mode, info.st_size, frozen, frozen, info.st_ino)
 
-    monkeypatch.setattr(doccheck.cache.os, "lstat", coarse_lstat)
+    monkeypatch.setattr(doccheck.run.cache.os, "lstat", coarse_lstat)
     check(capsys)
     adr.write_text(BAD_ADR.replace("Acepted", "Acceptd"))  # same size, other bytes, same (frozen) stat data
     _, lines = check(capsys)
@@ -236,12 +236,12 @@ def test_same_stat_data_long_after_they_were_recorded_is_trusted(repo: Path, cap
         info = real_lstat(path)
         return FrozenStat(info.st_mode, info.st_size, frozen, frozen, info.st_ino)
 
-    monkeypatch.setattr(doccheck.cache.os, "lstat", coarse_lstat)
+    monkeypatch.setattr(doccheck.run.cache.os, "lstat", coarse_lstat)
     check(capsys)
     adr.write_text(BAD_ADR.replace("Acepted", "Acceptd"))
     _, lines = check(capsys)
     assert lines[-1] == "2 files checked (2 unchanged, findings from the cache), 7 warnings, 0 errors"
-    monkeypatch.setattr(doccheck.cache.os, "lstat", real_lstat)  # the real stat data differ: it is read
+    monkeypatch.setattr(doccheck.run.cache.os, "lstat", real_lstat)  # the real stat data differ: it is read
     _, lines = check(capsys)
     assert any("acceptd" in line.lower() for line in lines)
 
@@ -354,7 +354,7 @@ def test_a_commit_is_kept_in_a_journal_and_the_cache_file_is_not_written(
 
 def test_a_large_change_writes_the_cache_whole(repo: Path, capsys: pytest.CaptureFixture[str],
                                               monkeypatch: pytest.MonkeyPatch, trust_stat_data: None) -> None:
-    monkeypatch.setattr(doccheck.cache, "JOURNAL_LIMIT", 1)
+    monkeypatch.setattr(doccheck.run.cache, "JOURNAL_LIMIT", 1)
     check(capsys)
     before = cache_files(repo)
     for adr in (repo / "docs" / "adr").iterdir():
@@ -381,7 +381,7 @@ def test_a_journal_that_does_not_belong_is_ignored(repo: Path, capsys: pytest.Ca
         check(capsys)
         assert not path.exists()
         path.write_bytes(written)
-    assert not doccheck.check.open_cache(doccheck.config.load_config(repo), None, True)._journal
+    assert not doccheck.run.check.open_cache(doccheck.config.load.load_config(repo), None, True)._journal
     _, lines = check(capsys)
     assert lines[:-1] == uncached(capsys)
 
@@ -460,7 +460,7 @@ def test_cached_runs_agree_with_uncached_ones_through_many_commits(seed: int, tm
 def test_runs_with_other_options_keep_their_validated_configurations(repo: Path, capsys: pytest.CaptureFixture[str],
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """The hook's flags and a developer's differ: each set of options is validated once, not at every switch."""
-    import doccheck.config_schema
+    import doccheck.config.schema
 
     check(capsys)
     check(capsys, "--fail-level", "never")
@@ -468,7 +468,7 @@ def test_runs_with_other_options_keep_their_validated_configurations(repo: Path,
     def fail(*args: object) -> None:
         raise AssertionError("options validated again")
 
-    monkeypatch.setattr(doccheck.config_schema, "validate_options", fail)
+    monkeypatch.setattr(doccheck.config.schema, "validate_options", fail)
     for flags in ([], ["--fail-level", "never"], []):
         _, lines = check(capsys, *flags)
         assert lines[-1].endswith("7 warnings, 0 errors")
@@ -503,6 +503,6 @@ def test_a_run_with_its_configuration_validated_reads_no_toml(repo: Path) -> Non
     again = subprocess.run(command, cwd=repo, capture_output=True, text=True, timeout=60)
     imported = [{line.split("|")[-1].strip() for line in run.stderr.splitlines() if line.startswith("import time:")}
                 for run in (first, again)]
-    assert "tomllib" in imported[0] and "doccheck.check" in imported[1]
+    assert "tomllib" in imported[0] and "doccheck.run.check" in imported[1]
     assert not imported[1] & {"tomllib", "json", "pydantic"}
     assert again.stdout.splitlines()[-1].endswith("5 warnings, 0 errors")

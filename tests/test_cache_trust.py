@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.cache import CACHE_NAME, read_signed, write_signed
-from doccheck.cli import main
-from doccheck.signing import key_path
+from doccheck.cli.main import main
+from doccheck.run.cache import CACHE_NAME, read_signed, write_signed
+from doccheck.run.signing import key_path
 
 BROKEN_ADR = """# 2. Use PostgreSQL
 

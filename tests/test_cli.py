@@ -110,7 +110,7 @@ def test_every_option_of_every_command_has_help_text() -> None:
     """`--format` had none anywhere: each option a user can type says what it does."""
     import argparse
 
-    from doccheck.cli import build_parser
+    from doccheck.cli.main import build_parser
 
     missing = []
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from markdown_it import MarkdownIt
 
-from doccheck.document import parse_document, strip_emphasis
-from doccheck.frontmatter_io import split_front_matter
+from doccheck.read.document import parse_document, strip_emphasis
+from doccheck.read.frontmatter import split_front_matter
 
 HERE = Path(__file__).resolve().parent
 CORPUS = HERE.parents[1] / "shared" / "corpus"
@@ -113,7 +113,7 @@ def test_hostile_link_and_comment_input_is_linear(hostile: str) -> None:
 ])
 def test_a_target_that_is_not_a_path_says_what_it_is(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                      target: str, hint: str) -> None:
-    from doccheck.cli import main
+    from doccheck.cli.main import main
 
     (tmp_path / ".doccheck.toml").write_text("")  # the root: the index holds this folder only
     (tmp_path / "x.md").write_text(f"# X\n\nAuthor: [someone]({target})\n")
@@ -123,7 +123,7 @@ def test_a_target_that_is_not_a_path_says_what_it_is(tmp_path: Path, capsys: pyt
 
 def test_a_candidate_is_not_a_document(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # cardano-cips CIP-0143: "Status: Inactive (incorporated into candidate CIP-0113)", a pull request.
-    from doccheck.cli import main
+    from doccheck.cli.main import main
 
     (tmp_path / ".doccheck.toml").write_text("")
     folder = tmp_path / "CIP-0143"

@@ -1,4 +1,4 @@
-"""Tests for doccheck.dates. Real strings are copied from /work/shared/corpus (file cited)."""
+"""Tests for doccheck.read.dates. Real strings are copied from /work/shared/corpus (file cited)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.dates import ParsedDate, parse_date
+from doccheck.read.dates import ParsedDate, parse_date
 
 D = datetime.date
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
@@ -242,7 +242,7 @@ def test_corpus_date_fields_do_not_crash() -> None:
 
 def test_the_configured_order_dates_the_document_for_the_repository_rules(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    from doccheck.cli import main
+    from doccheck.cli.main import main
 
     (tmp_path / ".doccheck.toml").write_text('date-order = "dmy"\n')
     adr = tmp_path / "docs" / "adr"

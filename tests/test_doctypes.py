@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.cli import main
+from doccheck.cli.main import main
 
 README = "# Integration testing\n\n## Decision\n\nWe test against real services.\n"
 

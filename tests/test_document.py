@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from doccheck.document import parse_document
+from doccheck.read.document import parse_document
 
 
 @pytest.mark.parametrize(("text", "key", "value", "line"), [

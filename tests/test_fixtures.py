@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.check import run_check
-from doccheck.cli import main
-from doccheck.config import load_config
+from doccheck.cli.main import main
+from doccheck.config.load import load_config
 from doccheck.rules import load_rules
+from doccheck.run.check import run_check
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 CASES = sorted(FIXTURES.glob("*/*.expected"))

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-import doccheck.folders
-from doccheck.check import find_files
-from doccheck.config import load_config
-from doccheck.folders import MARKDOWN_SUFFIXES, FolderCache
+import doccheck.run.folders
+from doccheck.config.load import load_config
+from doccheck.run.check import find_files
+from doccheck.run.folders import MARKDOWN_SUFFIXES, FolderCache
 
 PAST_NS = time.time_ns() - 3600 * 10**9  # an hour ago: stat data older than any run's racy window
 
@@ -73,7 +73,7 @@ def test_an_unchanged_folder_is_not_listed_again(tree: Path, monkeypatch: pytest
         listed.append(path)
         return real_scandir(path)
 
-    monkeypatch.setattr(doccheck.folders.os, "scandir", counting)
+    monkeypatch.setattr(doccheck.run.folders.os, "scandir", counting)
     again = FolderCache(folders.entries, time.time_ns())
     assert walk(tree, again) == first
     assert listed == [".", "./a", "./b"]  # the folders that hold a symlink; every other one came from its listing
@@ -119,7 +119,7 @@ def test_a_folder_changed_within_the_racy_window_is_not_kept(tree: Path) -> None
 
 
 def test_a_new_document_is_found_by_the_next_check(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from doccheck.cli import main
+    from doccheck.cli.main import main
 
     age(*everything(tree))
     main(["check", "."])
@@ -134,7 +134,7 @@ def test_a_coding_agents_instructions_are_not_documents(tmp_path: Path, monkeypa
                                                         capsys: pytest.CaptureFixture[str]) -> None:
     """AGENTS.md, a skill's SKILL.md, Copilot's prompt files: instructions for writing records, whose
     placeholders are on purpose (`Date: today's date` was a DC301 in opendatahub-io's .claude/skills/)."""
-    from doccheck.cli import main
+    from doccheck.cli.main import main
 
     (tmp_path / ".doccheck.toml").write_text("")
     how_to = "# Writing an ADR\n\n* Date: today's date\n* Status: Draft\n\nSee [the template](nowhere.md).\n"

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-import doccheck.check
-from doccheck.ahead import Ahead
-from doccheck.cache import SPLIT_STAT, UNKNOWN, stat_keys
-from doccheck.check import find_files, open_cache, run_check
-from doccheck.config import load_config
-from doccheck.forking import Forked, can_fork
+import doccheck.run.check
+from doccheck.config.load import load_config
+from doccheck.run.ahead import Ahead
+from doccheck.run.cache import SPLIT_STAT, UNKNOWN, stat_keys
+from doccheck.run.check import find_files, open_cache, run_check
+from doccheck.run.forking import Forked, can_fork
 
 pytestmark = pytest.mark.skipif(not can_fork(None), reason="needs fork and two cores")
 
@@ -120,7 +120,7 @@ def test_the_named_file_checked_ahead_is_not_checked_again(repo: Path, monkeypat
     def fail(*args: object) -> None:
         raise AssertionError("the file was checked again here")
 
-    monkeypatch.setattr(doccheck.check, "_check_one", fail)  # after the fork: the child has its own
+    monkeypatch.setattr(doccheck.run.check, "_check_one", fail)  # after the fork: the child has its own
     try:
         assert hook_run(named, ahead) == expected
     finally:
@@ -147,7 +147,7 @@ def test_a_file_changed_after_the_child_read_it_is_checked_here(repo: Path) -> N
 def test_the_changed_files_among_thousands_are_found_at_any_place(tmp_path: Path) -> None:
     """The cache compares the stat keys a block at a time (cache.unchanged): a change at either edge of a
     block, or in the last, short one, is seen, and nothing else is."""
-    from doccheck.cache import STAT_KEY, CheckCache
+    from doccheck.run.cache import STAT_KEY, CheckCache
 
     count = 64 * 3 + 7
     relatives = [f"docs/{n:04d}.md" for n in range(count)]

@@ -34,11 +34,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
-from doccheck.ci.chains import Chains, Edge
-from doccheck.cli import main
+from doccheck.cli.ci.chains import Chains, Edge
+from doccheck.cli.ci.summary import CheckSummary, format_check_summary
+from doccheck.cli.main import main
 from doccheck.findings import Finding, Severity
 from doccheck.output.annotations import Annotation, plan_annotations
-from doccheck.output.summary import CheckSummary, format_check_summary
 
 MAX_SECONDS = 1.0
 MAX_MEMORY = 200 * 2**20

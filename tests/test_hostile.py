@@ -20,13 +20,13 @@ import pytest
 import yaml
 from markdown_it import MarkdownIt
 
-from doccheck.ci.chains import Chains, Edge
-from doccheck.cli import main
-from doccheck.document import _sections, parse_document
+from doccheck.cli.ci.chains import Chains, Edge
+from doccheck.cli.ci.summary import CheckSummary, format_check_summary
+from doccheck.cli.main import main
 from doccheck.findings import Finding, Severity
 from doccheck.output.annotations import Annotation, plan_annotations
-from doccheck.output.summary import CheckSummary, format_check_summary
 from doccheck.output.text import format_finding
+from doccheck.read.document import _sections, parse_document
 
 ROOT = Path(__file__).resolve().parents[1]
 # Each attack took from 5 seconds to forever; a linear check of these inputs takes a fraction of a second.

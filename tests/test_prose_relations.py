@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.cli import main
-from doccheck.doctypes import DocType
-from doccheck.document import parse_document
-from doccheck.record import index_record
+from doccheck.cli.main import main
+from doccheck.read.doctypes import DocType
+from doccheck.read.document import parse_document
+from doccheck.repo.record import index_record
 
 ADR = DocType(name="adr", numbered=True)
 

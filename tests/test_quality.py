@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 import pytest
 
-from doccheck.cli import main
+from doccheck.cli.main import main
 
 QUALITY = Path(__file__).resolve().parent / "data" / "quality"
 

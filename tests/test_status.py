@@ -1,4 +1,4 @@
-"""Tests for doccheck.status. Real strings are copied from /work/shared/corpus (file cited)."""
+"""Tests for doccheck.read.status. Real strings are copied from /work/shared/corpus (file cited)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.status import CANONICAL_STATUSES, ParsedStatus, Relation, is_placeholder, is_prose, parse_status
+from doccheck.read.status import CANONICAL_STATUSES, ParsedStatus, Relation, is_placeholder, is_prose, parse_status
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 

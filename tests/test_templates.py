@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.cli import main
+from doccheck.cli.main import main
 
 TEMPLATE = """\
 # {short title of solved problem and solution}
@@ -106,7 +106,7 @@ def test_a_folder_that_only_contains_a_template_word_is_not_a_template_folder(
 ])
 def test_record_number_zero_with_a_placeholder_title_is_the_blank_a_series_starts_from(
         path: str, title: str, template: bool) -> None:
-    from doccheck.document import parse_document
+    from doccheck.read.document import parse_document
 
     doc = parse_document(path, f"# {title}\n\n## Status\n\nproposed\n\n## Context\n\nWhy.\n")
     assert doc.is_template is template

@@ -1,5 +1,5 @@
 from __future__ import annotations
 
-from doccheck.cli import main
+from doccheck.cli.main import main
 
 raise SystemExit(main())

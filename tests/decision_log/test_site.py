@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from tests.decision_log.devtools import CHROMIUM, Browser
 
-from doccheck.cli import main
+from doccheck.cli.main import main
 from doccheck.site.layout import layered_layout
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -217,7 +217,7 @@ def test_the_check_path_never_imports_the_site(tmp_path: Path) -> None:
     import sys
 
     shutil.copytree(ROOT / "examples", tmp_path / "examples", ignore=shutil.ignore_patterns(".doccheck"))
-    code = ("import sys; from doccheck.cli import main; main(['check', '-q', 'examples']); "
+    code = ("import sys; from doccheck.cli.main import main; main(['check', '-q', 'examples']); "
             "print(sorted(m for m in sys.modules if m == 'doccheck.site' or m.startswith('doccheck.site.')))")
     done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, check=False)
     assert done.stdout.strip().splitlines()[-1] == "[]"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
-from doccheck.config import load_config
+from doccheck.config.load import load_config
 from doccheck.graph.history.episodes import SyncContext, episodes_for, split_sections
 from doccheck.graph.history.versions import VersionSource, parse_version
 from doccheck.graph.temporal.derive import latest_ref

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from doccheck.cli import main
+from doccheck.cli.main import main
 
 ENV = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t",
        "GIT_COMMITTER_EMAIL": "t@example.com"}

@@ -23,7 +23,7 @@ from falkordb import FalkorDB
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from doccheck.cli import main
+from doccheck.cli.main import main
 
 from .conftest import TcpServer
 from .test_history import ENV, adr

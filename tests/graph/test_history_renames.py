@@ -69,7 +69,7 @@ def document_statuses(repo: Repo, name: str) -> list[Any]:
     import argparse
     import asyncio
 
-    from doccheck.config import load_config
+    from doccheck.config.load import load_config
     from doccheck.graph.commands import _Open
     from doccheck.graph.query.documents import document
 

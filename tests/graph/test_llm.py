@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from falkordb import FalkorDB
 
-from doccheck.cli import main
+from doccheck.cli.main import main
 from doccheck.graph.model.llm import MAX_CHARS, MAX_ITEMS
 from doccheck.graph.storage.server import EmbeddedFalkorDB
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.cli import main
+from doccheck.cli.main import main
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.cli import main
-from doccheck.status import parse_status
+from doccheck.cli.main import main
+from doccheck.read.status import parse_status
 
 BUNDLE = Path(__file__).resolve().parents[1] / "data" / "histories" / "swift-evolution-30.bundle"
 _STATUS = re.compile(r"^\s*[*-]\s*Status:\s*(.+)$", re.M)
@@ -53,7 +53,7 @@ def test_each_proposals_status_as_of_a_date_is_the_status_line_git_has_then(
     """Where the check accepts the status, the graph answers it; where the check would reject it (a type with a
     closed list of statuses that lacks it), the sync reported it and the graph holds no status for that version,
     never the one before it. (The swift-proposal type keeps no closed list: real histories hold many wordings.)"""
-    from doccheck.config import load_config
+    from doccheck.config.load import load_config
 
     monkeypatch.delenv("GITHUB_REF_NAME", raising=False)
     monkeypatch.chdir(swift)

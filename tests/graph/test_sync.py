@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from falkordb import FalkorDB
 
-from doccheck.cli import main
+from doccheck.cli.main import main
 from doccheck.graph.storage.server import EmbeddedFalkorDB
 
 from .conftest import TcpServer
@@ -337,7 +337,7 @@ def test_a_sync_killed_half_way_and_run_again_ends_with_the_uninterrupted_graph(
 
 
 def test_check_never_imports_the_graph_layer(tmp_path: Path) -> None:
-    code = ("import sys; from doccheck.cli import main; main(['check', sys.argv[1]]); "
+    code = ("import sys; from doccheck.cli.main import main; main(['check', sys.argv[1]]); "
             "print(sorted({m.split('.')[0] for m in sys.modules} & {'graphiti_core', 'falkordb', 'redis'}))")
     done = subprocess.run([sys.executable, "-c", code, str(EXAMPLES)], capture_output=True, text=True)
     assert done.stdout.splitlines()[-1] == "[]"

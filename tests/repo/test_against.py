@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.cli import main
+from doccheck.cli.main import main
 
 ADR = ("# 42. {title}\n\n## Status\n\nProposed\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n"
        "## Consequences\n\nThen.\n")

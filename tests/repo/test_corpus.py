@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.config import load_config
+from doccheck.config.load import load_config
 from doccheck.findings import Finding
-from doccheck.repo.run import check_repository
+from doccheck.run.repository import check_repository
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
 pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"the shared corpus is not at {CORPUS}")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.cli import main
+from doccheck.cli.main import main
 from doccheck.findings import Severity
 from doccheck.output.sarif import format_sarif
 from doccheck.repo import load_repo_rules

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from doccheck.document import parse_document
-from doccheck.specs import FeatureSpec, Task, parse_feature_spec
+from doccheck.read.document import parse_document
+from doccheck.read.specs import FeatureSpec, Task, parse_feature_spec
 
 FRONT_MATTER = """\
 ---

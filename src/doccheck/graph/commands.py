@@ -1,4 +1,4 @@
-"""The bodies of `doccheck sync`, `doccheck facts` and `doccheck graph status` (parsed in doccheck.commands)."""
+"""The bodies of `doccheck sync`, `doccheck facts` and `doccheck graph status` (parsed in doccheck.cli.commands)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from doccheck.errors import UsageError
 
 if TYPE_CHECKING:
-    from doccheck.config import Config
+    from doccheck.config.load import Config
     from doccheck.graph.query import GroupStatus, RankedFact
 
 

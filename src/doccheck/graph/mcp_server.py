@@ -30,7 +30,7 @@ from doccheck.graph.report import fact_dict
 from doccheck.graph.temporal.facts import Fact
 
 if TYPE_CHECKING:
-    from doccheck.config import Config
+    from doccheck.config.load import Config
     from doccheck.graph.query import Catalog
     from doccheck.graph.storage.store import GraphStore
 

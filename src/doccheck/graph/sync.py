@@ -51,7 +51,7 @@ from doccheck.graph.temporal.intervals import Version
 from doccheck.graph.temporal.statements import VersionFacts, version_facts
 
 if TYPE_CHECKING:
-    from doccheck.config import Config
+    from doccheck.config.load import Config
     from doccheck.graph.model.extract import ExtractionReport
     from doccheck.graph.storage.store import GraphStore
 
@@ -495,8 +495,8 @@ def _branch(root: Path, plan: GitPlan | None) -> str | None:
 
 
 def _scope(paths: list[Path], config: Config) -> Scope:
-    from doccheck.check import relative_to_root
     from doccheck.errors import UsageError
+    from doccheck.run.check import relative_to_root
 
     prefixes = []
     for path in paths:
@@ -511,7 +511,7 @@ def _scope(paths: list[Path], config: Config) -> Scope:
 
 def _display_prefix(paths: list[Path], config: Config) -> str:
     """What turns a root-relative path into the form the user named (`examples/` for `doccheck sync examples/`)."""
-    from doccheck.check import display_path, relative_to_root
+    from doccheck.run.check import display_path, relative_to_root
 
     for path in paths:
         relative = relative_to_root(path, config.root)

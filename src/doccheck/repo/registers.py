@@ -25,7 +25,7 @@ def index_out_of_date(index: RepoIndex) -> Iterator[RepoProblem]:
         | 2 | [Use PostgreSQL](0002-use-postgresql.md) | superseded | 2019-03-01 |
           superseded by [4](0004-move-to-cockroachdb.md) |   (one line)
     """
-    from doccheck.register import compare, expected_rows
+    from doccheck.repo.register_table import compare, expected_rows
 
     for entry in index.entries.values():
         block = entry.record.get("register")

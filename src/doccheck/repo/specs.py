@@ -7,9 +7,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from doccheck.findings import Severity
+from doccheck.read.specs import DONE_STATUSES
 from doccheck.repo import RepoProblem, problem, repo_rule
 from doccheck.repo.index import Entry, RepoIndex
-from doccheck.specs import DONE_STATUSES
 
 _TASK_FEATURE = re.compile(r"^TASK-(?P<feature>[A-Z0-9][A-Z0-9-]*?)-\d+$")
 _FINISHED = DONE_STATUSES - {"cancelled", "canceled"}

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, NamedTuple
 from doccheck.findings import Problem, Severity
 
 if TYPE_CHECKING:
-    from doccheck.config import Config
-    from doccheck.doctypes import DocType
-    from doccheck.document import Document
+    from doccheck.config.load import Config
+    from doccheck.read.doctypes import DocType
+    from doccheck.read.document import Document
 
 
 class RuleContext(NamedTuple):

@@ -7,10 +7,10 @@ import difflib
 import re
 from collections.abc import Iterator, Sequence
 
-from doccheck.dates import parse_date
 from doccheck.findings import Problem
+from doccheck.read.dates import parse_date
+from doccheck.read.status import is_placeholder, is_prose, parse_status
 from doccheck.rules import RuleContext, rule
-from doccheck.status import is_placeholder, is_prose, parse_status
 
 _DATE_KEYS = re.compile(r"(^|-)(date|created|updated|last-updated|decided|accepted-on)$")
 
@@ -31,7 +31,7 @@ def missing_metadata(ctx: RuleContext) -> Iterator[Problem]:
         ## Status
         Accepted
     """
-    from doccheck.doctypes import metadata_present
+    from doccheck.read.doctypes import metadata_present
 
     for key in ctx.doc_type.required_metadata:
         if not metadata_present(ctx.doc, key):

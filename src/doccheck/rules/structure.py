@@ -11,7 +11,7 @@ from doccheck.findings import Problem
 from doccheck.rules import RuleContext, rule
 
 if TYPE_CHECKING:
-    from doccheck.document import Section
+    from doccheck.read.document import Section
 
 
 @rule("DC101", "missing-section")

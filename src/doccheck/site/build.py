@@ -10,7 +10,7 @@ import os
 import shutil
 from pathlib import Path
 
-from doccheck.config import Config
+from doccheck.config.load import Config
 from doccheck.errors import UsageError
 from doccheck.site.collect import SiteData
 
@@ -102,7 +102,7 @@ class RenderCache:
             return
         import json
 
-        from doccheck.cache import write_atomic
+        from doccheck.run.cache import write_atomic
 
         kept = {k: v for k, v in {**self.entries, **self.fresh}.items() if k in self.used}
         try:
@@ -164,7 +164,7 @@ def _write_page(site: SiteData, project: str, out: Path, relative: str, body: st
 
 
 def _render_text(site: SiteData, cache: RenderCache, relative: str) -> str:
-    from doccheck.frontmatter_io import split_front_matter
+    from doccheck.read.frontmatter import split_front_matter
     from doccheck.site.markdown import render_markdown
 
     text = site.docs[relative].text

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from doccheck.config import Config
+from doccheck.config.load import Config
 from doccheck.findings import Finding
 
 MAX_SEARCH_TEXT = 600  # characters of a document's text the client-side search sees, besides its title and id
@@ -88,8 +88,8 @@ class SiteData:
 
 
 def collect(config: Config, *, use_cache: bool = True, jobs: int | None = None) -> SiteData:
-    from doccheck.repo.run import build_index, check_repository
     from doccheck.repo.supersession import successions
+    from doccheck.run.repository import build_index, check_repository
 
     roots = [config.root / (r.strip("/") or ".") for r in config.model.roots] or [config.root]
     report, repo_findings = check_repository(roots, config, use_cache=use_cache, jobs=jobs, report_all=True)
@@ -140,7 +140,7 @@ def _page_name(relative: str, taken: set[str]) -> str:
 
 
 def _read_text(path: Path) -> str:
-    from doccheck.reading import MAX_BYTES
+    from doccheck.read.source import MAX_BYTES
 
     try:
         data = path.read_bytes()[:MAX_BYTES]

@@ -12,7 +12,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from doccheck.config import Config
+from doccheck.config.load import Config
 from doccheck.site.collect import GraphConflict, HistoryRow, SiteData
 
 MAX_VERSIONS = 200  # per document: a history, not an archive
@@ -138,15 +138,15 @@ def _changes(rows: list[HistoryRow]) -> list[HistoryRow]:
 
 
 def _blobs(top: Path, specs: list[str]) -> list[str | None]:
-    from doccheck.git_batch import batch_texts
+    from doccheck.run.git_batch import batch_texts
 
     out = _git(top, "cat-file", "--batch", data=("\n".join(specs) + "\n").encode()) if specs else b""
     return [None] * len(specs) if out is None else batch_texts(out, len(specs))
 
 
 def _status_of(text: str, relative: str, path: Path, config: Config) -> str:
-    from doccheck.check import read_document
-    from doccheck.record import index_record
+    from doccheck.repo.record import index_record
+    from doccheck.run.check import read_document
 
     doc, doc_type = read_document(relative, relative, text, path, config)
     record: dict[str, Any] = index_record(doc, doc_type, relative, date_order=config.model.date_order)

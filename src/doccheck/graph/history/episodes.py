@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import xxhash
 
 if TYPE_CHECKING:
-    from doccheck.doctypes import DocType
-    from doccheck.document import Document
+    from doccheck.read.doctypes import DocType
+    from doccheck.read.document import Document
 
 # Bump when episodes or facts come out differently for the same document: every episode is rewritten.
 PARSER_VERSION = "doccheck-sync-2"  # 2: renames are read (a version's `moved_from`)
@@ -96,7 +96,7 @@ def document_id(source: SourceDocument) -> str:
     """The id people use for a document: `ADR-0007`, `FEAT-AUTH`, `KEP-1234`, else the file's stem."""
     record, doc = source.record, source.doc
     if source.doc_type.name == "feature-spec":
-        from doccheck.specs import parse_feature_spec
+        from doccheck.read.specs import parse_feature_spec
 
         feature_id = parse_feature_spec(doc).feature_id
         if feature_id:
@@ -167,7 +167,7 @@ def episodes_for(source: SourceDocument, context: SyncContext, version: str = ""
 
 
 def _feature_episodes(source: SourceDocument, doc_id: str, make: Any) -> list[Episode]:
-    from doccheck.specs import parse_feature_spec
+    from doccheck.read.specs import parse_feature_spec
 
     doc = source.doc
     spec = parse_feature_spec(doc)

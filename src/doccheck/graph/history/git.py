@@ -19,7 +19,7 @@ from pathlib import Path, PurePosixPath
 from typing import NamedTuple
 
 from doccheck.graph.errors import GraphError
-from doccheck.reading import MAX_BYTES
+from doccheck.read.source import MAX_BYTES
 
 _TIMEOUT = 600  # seconds: a full log of a large repository takes a few; this only stops a hung git
 

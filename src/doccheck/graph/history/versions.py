@@ -21,7 +21,7 @@ import xxhash
 from doccheck.graph.history import git
 
 if TYPE_CHECKING:
-    from doccheck.config import Config
+    from doccheck.config.load import Config
     from doccheck.graph.history.episodes import SourceDocument
 
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
@@ -150,7 +150,7 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
 
 def disk_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list[VersionSource]:
     """Outside git: each document as it is on disk, named by its digest, at its file's modification time."""
-    from doccheck.check import discover
+    from doccheck.run.check import discover
 
     files, _notes = discover(paths, scope.config)
     found = []
@@ -181,7 +181,7 @@ def working_tree_versions(config: Config, scope: Scope, paths: list[str], finger
 
 def _disk_version(path: Path, relative: str, when: datetime, scope: Scope, fingerprint: str) -> VersionSource:
     """A document as it is on disk, named by its digest (read through the one reader, sidecar included)."""
-    from doccheck.reading import Unreadable, read_source
+    from doccheck.read.source import Unreadable, read_source
 
     if not _utf8(relative):
         return VersionSource(relative, "worktree", None, when, b"", None, "", _BAD_NAME)
@@ -194,7 +194,7 @@ def _disk_version(path: Path, relative: str, when: datetime, scope: Scope, finge
 
 
 def _disk_sidecar(path: Path, scope: Scope) -> bytes | None:
-    from doccheck.reading import Source, read_source
+    from doccheck.read.source import Source, read_source
 
     for name in sorted(scope.config.sidecar_names):
         candidate = path.parent / name
@@ -237,10 +237,10 @@ def relative_path(path: str, prefix: str) -> str | None:
 def parse_version(version: VersionSource, config: Config) -> SourceDocument:
     """The version as the check reads it. Raises ValueError with the reason when it is not a document the
     sync takes: not text, or a template."""
-    from doccheck.check import read_document
     from doccheck.graph.history.episodes import SourceDocument
-    from doccheck.reading import decode
-    from doccheck.record import index_record
+    from doccheck.read.source import decode
+    from doccheck.repo.record import index_record
+    from doccheck.run.check import read_document
 
     if version.problem is not None:
         raise ValueError(version.problem)

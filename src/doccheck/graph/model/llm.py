@@ -41,13 +41,13 @@ from graphiti_core.llm_client.config import DEFAULT_MAX_TOKENS, LLMConfig, Model
 from graphiti_core.llm_client.openai_generic_client import OpenAIGenericClient
 from pydantic import BaseModel, ValidationError
 
-from doccheck.config_schema import MAX_OUTPUT_TOKENS
+from doccheck.config.schema import MAX_OUTPUT_TOKENS
 from doccheck.graph.errors import GraphError
 
 if TYPE_CHECKING:
     from graphiti_core.prompts.models import Message
 
-    from doccheck.config_schema import LLMConfig as LLMConfigModel
+    from doccheck.config.schema import LLMConfig as LLMConfigModel
 
 KEY_ENVS = ("DOCCHECK_LLM_API_KEY", "OPENAI_API_KEY")
 _NO_KEY = "no-key"  # local servers (Ollama, vLLM) take any key, but the OpenAI SDK insists on one

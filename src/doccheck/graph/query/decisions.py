@@ -13,7 +13,7 @@ from doccheck.graph.temporal.facts import SUPERSEDING, DocRef, Fact, document_en
 if TYPE_CHECKING:
     from doccheck.graph.storage.store import GraphStore
 
-# Statuses (as `doccheck.status` normalises them, and as specs write them) of a document that binds: decided and
+# Statuses (as `doccheck.read.status` normalises them, and as specs write them) of a document that binds: decided and
 # not ended. `amended` is in force (an amendment changes a decision, it does not end it).
 IN_FORCE = frozenset({"accepted", "approved", "implementable", "implemented", "final", "active", "amended",
                       "solved", "in-progress", "completed", "complete", "done"})

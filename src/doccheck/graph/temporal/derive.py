@@ -30,7 +30,7 @@ from doccheck.graph.temporal.intervals import Version, derive
 from doccheck.graph.temporal.statements import VersionFacts
 
 if TYPE_CHECKING:
-    from doccheck.config import Config
+    from doccheck.config.load import Config
     from doccheck.graph.storage.store import GraphStore
 
 

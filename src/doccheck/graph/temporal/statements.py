@@ -31,7 +31,7 @@ from typing import Any, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from doccheck.graph.history.episodes import SourceDocument, document_id
-from doccheck.status import CANONICAL_STATUSES, is_placeholder, is_prose
+from doccheck.read.status import CANONICAL_STATUSES, is_placeholder, is_prose
 
 DECIDES = "IS"
 _VERBS = {"supersede": "SUPERSEDES", "obsolete": "SUPERSEDES", "deprecate": "SUPERSEDES", "replace": "REPLACES",
@@ -107,7 +107,7 @@ class FrontMatterFact(BaseModel):
     @classmethod
     def _date(cls, value: Any) -> Any:
         if isinstance(value, str):
-            from doccheck.dates import parse_date
+            from doccheck.read.dates import parse_date
 
             parsed = parse_date(value)
             if parsed is None or parsed.value is None:
@@ -206,7 +206,7 @@ class _Builder:
                 self.add(me, relation, obj, found.line)
 
     def spec(self) -> None:
-        from doccheck.specs import parse_feature_spec
+        from doccheck.read.specs import parse_feature_spec
 
         spec = parse_feature_spec(self.source.doc)
         me = Term("self", "")
@@ -339,7 +339,7 @@ def _items(value: Any) -> list[str]:
 def _day(value: Any) -> date | None:
     if isinstance(value, date):
         return value
-    from doccheck.dates import parse_date
+    from doccheck.read.dates import parse_date
 
     parsed = parse_date(str(value)[:100])
     return parsed.value if parsed is not None else None

@@ -9,10 +9,10 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path, PurePosixPath
 
-from doccheck.config import Config
+from doccheck.config.load import Config
 from doccheck.errors import UsageError
-from doccheck.folders import MARKDOWN_SUFFIXES
 from doccheck.repo.index import RefSnapshot, RepoIndex, series_number
+from doccheck.run.folders import MARKDOWN_SUFFIXES
 
 
 def _git(root: Path, *args: str, stdin: bytes | None = None) -> bytes:
@@ -60,14 +60,14 @@ def read_ref(config: Config, index: RepoIndex, ref: str, roots: list[str]) -> Re
         else:
             unread.append(path)
     for path, text in zip(unread, _blobs(top, ref, [f"{prefix}{p}" for p in unread]), strict=True):
-        from doccheck.document import parse_document
+        from doccheck.read.document import parse_document
 
         documents[path] = config.registry.detect(parse_document(PurePosixPath(path).as_posix(), text)).name
     return RefSnapshot(ref, frozenset(paths), documents)
 
 
 def _blobs(top: Path, ref: str, names: list[str]) -> list[str]:
-    from doccheck.git_batch import batch_texts
+    from doccheck.run.git_batch import batch_texts
 
     if not names:
         return []

@@ -12,12 +12,12 @@ from __future__ import annotations
 import marshal
 from typing import TYPE_CHECKING
 
-from doccheck.cache import UNKNOWN, stat_keys
-from doccheck.forking import Forked, can_fork
+from doccheck.run.cache import UNKNOWN, stat_keys
+from doccheck.run.forking import Forked, can_fork
 
 if TYPE_CHECKING:
-    from doccheck.check import Checked, Found
-    from doccheck.config import Config
+    from doccheck.config.load import Config
+    from doccheck.run.check import Checked, Found
 
 # More named files than this are left to the worker pool (check.PARALLEL_THRESHOLD): one child would be slower.
 AHEAD_LIMIT = 16
@@ -57,7 +57,7 @@ class Ahead:
 
 def _check_named(named: Found, config: Config) -> bytes:
     """{relative: (stat key, result)} of the named files, each checked as a worker checks a file."""
-    from doccheck.check import _check_one
+    from doccheck.run.check import _check_one
 
     sidecars = sorted(config.sidecar_names)
     keys = stat_keys([path for path, _relative in named.files], sidecars, named.sidecar_folders)

@@ -16,7 +16,7 @@ from typing import Any
 
 
 def add_ci_parser(sub: Any) -> None:
-    from doccheck.cli import positive_int
+    from doccheck.cli.main import positive_int
 
     ci = sub.add_parser("ci", help="run as a GitHub Actions step: annotations, job summary, outputs, SARIF")
     stages = ci.add_subparsers(dest="stage", required=True)
@@ -43,13 +43,13 @@ def add_ci_parser(sub: Any) -> None:
 
 def run_ci(args: argparse.Namespace) -> int:
     if args.stage == "check":
-        from doccheck.ci.check_stage import run_check_stage
+        from doccheck.cli.ci.check_stage import run_check_stage
 
         if args.fail_level not in (None, "error", "warning", "never"):
             from doccheck.errors import UsageError
 
             raise UsageError(f"--fail-level must be error, warning or never, not {args.fail_level!r}")
         return run_check_stage(args)
-    from doccheck.ci.sync_stage import run_sync_stage
+    from doccheck.cli.ci.sync_stage import run_sync_stage
 
     return run_sync_stage(args)

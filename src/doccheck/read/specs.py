@@ -26,7 +26,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
-    from doccheck.document import Document
+    from doccheck.read.document import Document
 
 __all__ = ["DONE_STATUSES", "FeatureSpec", "Task", "parse_feature_spec", "spec_ids"]
 

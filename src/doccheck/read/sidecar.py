@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from doccheck.frontmatter_io import load_yaml
-from doccheck.reading import Unreadable, decode, read_source
+from doccheck.read.frontmatter import load_yaml
+from doccheck.read.source import Unreadable, decode, read_source
 
 
 class Sidecar(NamedTuple):

@@ -22,8 +22,8 @@ from functools import cached_property
 from pathlib import PurePosixPath
 from typing import Any, NamedTuple
 
-from doccheck.blocks import commonmark_blocks, scan_blocks
-from doccheck.frontmatter_io import FrontMatter, split_front_matter
+from doccheck.read.blocks import commonmark_blocks, scan_blocks
+from doccheck.read.frontmatter import FrontMatter, split_front_matter
 
 
 class Section(NamedTuple):
@@ -114,7 +114,7 @@ class Document:
         if _NUMBER_IN_NAME.search(posix.stem) is not None or any(
                 c.isalnum() for c in _PLACEHOLDER_PART.sub("", self.title)):
             return False
-        from doccheck.status import is_placeholder
+        from doccheck.read.status import is_placeholder
 
         return any(is_placeholder(value) for value in values[1:])
 

@@ -28,7 +28,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
-    from doccheck.document import Document
+    from doccheck.read.document import Document
 
 
 NOTHING: Mapping[str, Any] = MappingProxyType({})  # an empty mapping no one can change: a shared default

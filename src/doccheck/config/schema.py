@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from doccheck.config import PRESET_DIR, PRESETS
+from doccheck.config.load import PRESET_DIR, PRESETS
 from doccheck.errors import UsageError
 
 
@@ -169,7 +169,7 @@ def validate_options(options: dict[str, Any], source: Path | None) -> tuple[dict
 
     Raises UsageError naming the file and the key for anything invalid, in the words of config_errors.py.
     """
-    from doccheck.config_errors import plain_error, unknown_key
+    from doccheck.config.errors import plain_error, unknown_key
 
     origin = str(source or "configuration")
     pyproject = source is not None and source.name == "pyproject.toml"
@@ -184,7 +184,7 @@ def validate_options(options: dict[str, Any], source: Path | None) -> tuple[dict
         model = ConfigModel.model_validate(options)
     except ValidationError as exc:
         raise UsageError(f"{origin}: {plain_error(exc.errors()[0], (), pyproject)}") from None
-    from doccheck.config import check_rule_patterns
+    from doccheck.config.load import check_rule_patterns
 
     check_rule_patterns(model.select, f"{origin}: select")
     check_rule_patterns(model.ignore, f"{origin}: ignore")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from doccheck.config import code_matches
+from doccheck.config.load import code_matches
 from doccheck.findings import Finding
 
 _COMMENT = re.compile(r"<!--\s*+doccheck:\s*+(disable-next-line|disable-file|disable|enable)\s*+(?:=([^<>]*))?-->")

@@ -152,19 +152,19 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         types.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
         types.add_argument("--type", dest="doc_type", help="treat every file as this document type")
     if wanted(*GRAPH_COMMANDS):
-        from doccheck.commands import add_graph_commands
+        from doccheck.cli.commands import add_graph_commands
 
         add_graph_commands(sub)
     if wanted("ci"):
-        from doccheck.ci import add_ci_parser
+        from doccheck.cli.ci import add_ci_parser
 
         add_ci_parser(sub)
     if wanted("index"):
-        from doccheck.index_command import add_index_parser
+        from doccheck.cli.index import add_index_parser
 
         add_index_parser(sub)
     if wanted("site"):
-        from doccheck.site_command import add_site_parser
+        from doccheck.cli.site import add_site_parser
 
         add_site_parser(sub)
     return parser
@@ -185,33 +185,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "rules":
             return _rules(args.rule)
         if args.command == "types":
-            from doccheck.commands import run_types_command
+            from doccheck.cli.commands import run_types_command
 
             return run_types_command(args)
         if args.command == "check":
-            from doccheck.commands import run_check_command
+            from doccheck.cli.commands import run_check_command
 
             code = run_check_command(args)
             if argv is None:  # the program itself (pre-commit's hook), not a caller that goes on
                 _leave(code)
             return code
         if args.command == "baseline":
-            from doccheck.commands import run_baseline_command
+            from doccheck.cli.commands import run_baseline_command
 
             return run_baseline_command(args)
         if args.command == "index":
-            from doccheck.index_command import run_index_command
+            from doccheck.cli.index import run_index_command
 
             return run_index_command(args)
         if args.command == "site":
-            from doccheck.site_command import run_site_command
+            from doccheck.cli.site import run_site_command
 
             return run_site_command(args)
         if args.command == "ci":
-            from doccheck.ci import run_ci
+            from doccheck.cli.ci import run_ci
 
             return run_ci(args)
-        from doccheck.commands import run_graph_command
+        from doccheck.cli.commands import run_graph_command
 
         return run_graph_command(args)
     except UsageError as exc:
@@ -264,7 +264,7 @@ def _rules(key: str | None) -> int:
         family = sorted((r for r in load_rules().values() if r.code.startswith(key.strip().upper())),
                         key=lambda r: r.code)
         if not family:
-            from doccheck.config import check_rule_patterns
+            from doccheck.config.load import check_rule_patterns
 
             check_rule_patterns([key], "doccheck rules")  # names the nearest rule
             raise UsageError(f"no rule {key!r}; `doccheck rules` lists them")

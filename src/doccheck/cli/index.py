@@ -17,11 +17,11 @@ from doccheck.errors import UsageError
 
 
 def run_index_command(args: argparse.Namespace) -> int:
-    from doccheck.cache import write_atomic
-    from doccheck.check import run_check
-    from doccheck.commands import load_for
-    from doccheck.register import compare, expected_rows, replace_block
-    from doccheck.repo.run import build_index
+    from doccheck.cli.commands import load_for
+    from doccheck.repo.register_table import compare, expected_rows, replace_block
+    from doccheck.run.cache import write_atomic
+    from doccheck.run.check import run_check
+    from doccheck.run.repository import build_index
 
     paths: list[Path] = args.paths or [Path(".")]
     config = load_for(paths, args)

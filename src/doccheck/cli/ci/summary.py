@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from doccheck.ci.chains import UNRESOLVED, Chains
-from doccheck.ci.sync_report import Fact, SyncReport
+from doccheck.cli.ci.chains import UNRESOLVED, Chains
+from doccheck.cli.ci.sync_report import Fact, SyncReport
 from doccheck.findings import Finding, Severity
 from doccheck.output.annotations import AnnotationPlan, count_by_severity, hidden_sentence
 from doccheck.output.escape import code_span, markdown

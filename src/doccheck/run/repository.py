@@ -11,13 +11,13 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from doccheck.ahead import Ahead
-from doccheck.cache import CheckCache
-from doccheck.check import CheckReport, Found, display_path, find_files, open_cache, paused_gc, run_check
-from doccheck.config import Config, code_matches
+from doccheck.config.load import Config, code_matches
 from doccheck.findings import Finding
 from doccheck.repo import RepoProblem, RepoRule, load_repo_rules
 from doccheck.repo.index import PathTable, RepoIndex
+from doccheck.run.ahead import Ahead
+from doccheck.run.cache import CheckCache
+from doccheck.run.check import CheckReport, Found, display_path, find_files, open_cache, paused_gc, run_check
 
 
 def selected_rules(config: Config) -> list[RepoRule]:
@@ -159,7 +159,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
         if index.paths is not cache.path_table:
             cache.put_path_table(index.paths)
         if against is not None:
-            from doccheck.repo.against import read_ref
+            from doccheck.run.against import read_ref
 
             index.ref = read_ref(config, index, against, [r.strip("/") or "." for r in config.model.roots])
         found = [(rule.code, p) for rule in load_repo_rules().values() for p in rule.check(index)]
@@ -214,8 +214,8 @@ def builds_a_site(root: Path) -> bool:
 def _findings(problems: list[tuple[str, RepoProblem]], records: Mapping[str, dict[str, Any]],
               displays: dict[str, str], config: Config) -> list[Finding]:
     """Problems as findings, after the configuration's selection and the file's suppression comments."""
-    from doccheck.check import selected
-    from doccheck.suppress import apply_suppressions
+    from doccheck.run.check import selected
+    from doccheck.run.suppress import apply_suppressions
 
     rules = load_repo_rules()
     by_file: dict[str, list[Finding]] = {}

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from doccheck.ci.github import GitHubEnv
+from doccheck.cli.ci.github import GitHubEnv
 from doccheck.errors import UsageError
 from doccheck.findings import Finding, Severity
 
@@ -29,14 +29,14 @@ def split_paths(text: str | None) -> list[Path]:
 
 
 def run_check_stage(args: argparse.Namespace) -> int:
-    from doccheck.check import exit_code
-    from doccheck.ci.chains import touched_chains
-    from doccheck.commands import load_for
+    from doccheck.cli.ci.chains import touched_chains
+    from doccheck.cli.ci.summary import CheckSummary, format_check_summary
+    from doccheck.cli.commands import load_for
     from doccheck.output.annotations import Annotation, format_annotations, plan_annotations
     from doccheck.output.escape import terminal
     from doccheck.output.sarif import format_sarif
-    from doccheck.output.summary import CheckSummary, format_check_summary
-    from doccheck.repo.run import check_repository
+    from doccheck.run.check import exit_code
+    from doccheck.run.repository import check_repository
 
     env = GitHubEnv.from_environ()
     paths = [*args.paths, *split_paths(args.paths_text)] or [Path(".")]
@@ -44,7 +44,7 @@ def run_check_stage(args: argparse.Namespace) -> int:
     notes: list[str] = []
     against = args.against if args.against is not None else (f"origin/{env.base_ref}" if env.base_ref else "")
     if against:
-        from doccheck.ci.git import ref_exists
+        from doccheck.cli.ci.git import ref_exists
 
         if not ref_exists(config.root, against):
             notes.append(f"`{against}` is not in this clone, so the change was not compared with its base: "
@@ -53,7 +53,7 @@ def run_check_stage(args: argparse.Namespace) -> int:
     report, repo_findings = check_repository(paths, config, use_cache=not args.no_cache, jobs=args.jobs,
                                              against=against or None)
     notes += report.notes
-    from doccheck.commands import without_baselined
+    from doccheck.cli.commands import without_baselined
 
     findings = sorted([*report.findings, *repo_findings], key=lambda f: f.sort_key)
     findings, baselined = without_baselined(findings, report, config, args)  # the configuration's `baseline`
@@ -104,7 +104,7 @@ def _touched(root: Path, against: str, checked: list[str]) -> list[str]:
     """The documents the change touched: the pull request's diff, else every checked document."""
     if not against:
         return checked
-    from doccheck.ci.git import changed_files
+    from doccheck.cli.ci.git import changed_files
 
     changed = changed_files(root, against)
     if changed is None:
@@ -121,9 +121,9 @@ def _touched(root: Path, against: str, checked: list[str]) -> list[str]:
 def _index_with_linked(records: dict[str, dict[str, Any]], config: Any, *, use_cache: bool = True) -> RepoIndex:
     """The checked documents' index, with the documents their relations link to read in too, to draw whole
     chains (`records` grows with them)."""
-    from doccheck.check import run_check
-    from doccheck.ci.chains import link_targets
+    from doccheck.cli.ci.chains import link_targets
     from doccheck.repo.index import RepoIndex
+    from doccheck.run.check import run_check
 
     index = RepoIndex.build(records.items())
     for _ in range(MAX_LINK_DEPTH):
@@ -155,7 +155,7 @@ def _sarif_path(given: Path | None, env: GitHubEnv) -> Path:
 
 
 def _write(path: Path, text: str) -> None:
-    from doccheck.cache import write_atomic
+    from doccheck.run.cache import write_atomic
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

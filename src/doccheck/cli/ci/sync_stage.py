@@ -16,8 +16,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from doccheck.ci.github import GitHubEnv
-from doccheck.ci.sync_report import Conflict, SyncReport
+from doccheck.cli.ci.github import GitHubEnv
+from doccheck.cli.ci.sync_report import Conflict, SyncReport
 from doccheck.findings import Severity
 from doccheck.output.annotations import Annotation
 
@@ -36,9 +36,9 @@ def sync_command(args: argparse.Namespace, paths: list[Path]) -> list[str]:
 
 
 def run_sync_stage(args: argparse.Namespace) -> int:
-    from doccheck.ci.check_stage import split_paths
+    from doccheck.cli.ci.check_stage import split_paths
+    from doccheck.cli.ci.summary import format_sync_summary, format_sync_unavailable
     from doccheck.output.annotations import format_annotations, plan_annotations
-    from doccheck.output.summary import format_sync_summary, format_sync_unavailable
 
     env = GitHubEnv.from_environ()
     paths = [*args.paths, *split_paths(args.paths_text)] or [Path(".")]
@@ -103,7 +103,7 @@ def _reason(done: subprocess.CompletedProcess[str]) -> str:
 def _config_prefix(paths: list[Path], args: argparse.Namespace) -> str:
     """The sync's JSON names files relative to the configuration's folder; annotations need them relative to
     the workspace (the working directory), where GitHub looks for them."""
-    from doccheck.config import load_config
+    from doccheck.config.load import load_config
     from doccheck.errors import UsageError
 
     try:

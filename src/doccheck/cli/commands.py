@@ -12,7 +12,7 @@ from doccheck.errors import BusyError, UsageError
 
 
 def _overrides(args: argparse.Namespace) -> dict[str, Any]:
-    from doccheck.config import check_rule_patterns
+    from doccheck.config.load import check_rule_patterns
 
     overrides: dict[str, Any] = {}
     for option in ("select", "ignore"):
@@ -25,7 +25,7 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def load_for(paths: list[Path], args: argparse.Namespace) -> Any:
-    from doccheck.config import load_config
+    from doccheck.config.load import load_config
 
     start = paths[0] if paths else Path.cwd()
     if not start.exists():
@@ -45,13 +45,13 @@ def _config_with_type(paths: list[Path], args: argparse.Namespace) -> Any:
 
 
 def run_check_command(args: argparse.Namespace) -> int:
-    from doccheck.check import exit_code
     from doccheck.output.escape import terminal
     from doccheck.output.text import format_finding, format_summary, use_colour
+    from doccheck.run.check import exit_code
 
     paths: list[Path] = args.paths or [Path(".")]
     config = _config_with_type(paths, args)
-    from doccheck.repo.run import check_repository
+    from doccheck.run.repository import check_repository
 
     # The per-document report of the named files, and the DC4 findings that involve them (or all, --all).
     report, repo_findings = check_repository(paths, config, explicit_type=args.doc_type, use_cache=not args.no_cache,
@@ -96,8 +96,8 @@ def _type_of(record: dict[str, Any] | None) -> tuple[str | None, str | None]:
 
 def run_types_command(args: argparse.Namespace) -> int:
     """`doccheck types FILE...`: the type each document gets and the evidence for it."""
-    from doccheck.check import discover, display_path, read_document_choice
-    from doccheck.reading import Unreadable, decode, read_source
+    from doccheck.read.source import Unreadable, decode, read_source
+    from doccheck.run.check import discover, display_path, read_document_choice
 
     paths: list[Path] = args.paths or [Path(".")]
     config = _config_with_type(paths, args)
@@ -122,7 +122,7 @@ def without_baselined(findings: list[Any], report: Any, config: Any, args: argpa
     baseline = _baseline_file(args, config)
     if baseline is None:
         return findings, 0
-    from doccheck.baseline import leave_out_known, read_baseline
+    from doccheck.run.baseline import leave_out_known, read_baseline
 
     return leave_out_known(_located(findings, report, config), read_baseline(baseline))
 
@@ -142,9 +142,9 @@ def _baseline_file(args: argparse.Namespace, config: Any) -> Path | None:
 def _located(findings: list[Any], report: Any, config: Any) -> list[Any]:
     """Each finding with its file relative to the configuration's folder and its line's text: what the
     baseline records and compares."""
-    from doccheck.baseline import Located, line_text
-    from doccheck.check import relative_to_root
-    from doccheck.reading import MAX_BYTES
+    from doccheck.read.source import MAX_BYTES
+    from doccheck.run.baseline import Located, line_text
+    from doccheck.run.check import relative_to_root
 
     relative = {r.path: r.relative for r in report.results}
     lines: dict[str, list[str]] = {}
@@ -165,8 +165,8 @@ def _located(findings: list[Any], report: Any, config: Any) -> list[Any]:
 
 def run_baseline_command(args: argparse.Namespace) -> int:
     """Record the current findings of the named paths (every repository-wide one too) in the baseline file."""
-    from doccheck.baseline import entry, read_baseline, render
-    from doccheck.repo.run import check_repository
+    from doccheck.run.baseline import entry, read_baseline, render
+    from doccheck.run.repository import check_repository
 
     paths: list[Path] = args.paths or [Path(".")]
     config = load_for(paths, args)
@@ -180,7 +180,7 @@ def run_baseline_command(args: argparse.Namespace) -> int:
     looked_at = {r.relative for r in report.results} | {e.path for e in entries}
     if target.is_file():
         entries += [e for e in read_baseline(target) if e.path not in looked_at and (config.root / e.path).exists()]
-    from doccheck.cache import write_atomic
+    from doccheck.run.cache import write_atomic
 
     try:
         mode = target.stat().st_mode & 0o777 if target.exists() else 0o644  # a file to commit, not a private one
@@ -200,7 +200,7 @@ def _emit(text: str, output: Path | None) -> None:
         if text:
             print(text)
         return
-    from doccheck.cache import write_atomic
+    from doccheck.run.cache import write_atomic
 
     try:
         write_atomic(output, (text + "\n").encode())

@@ -15,18 +15,18 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import xxhash
 
-from doccheck.cache import NO_RECORD, UNKNOWN, CheckCache, Entry, stat_keys
-from doccheck.config import Config, code_matches
+from doccheck.config.load import Config, code_matches
 from doccheck.errors import UsageError
 from doccheck.findings import Finding, Severity
-from doccheck.folders import MARKDOWN_SUFFIXES, FolderCache
-from doccheck.forking import can_fork
-from doccheck.reading import Source, Unreadable, decode, read_source
+from doccheck.read.source import Source, Unreadable, decode, read_source
+from doccheck.run.cache import NO_RECORD, UNKNOWN, CheckCache, Entry, stat_keys
+from doccheck.run.folders import MARKDOWN_SUFFIXES, FolderCache
+from doccheck.run.forking import can_fork
 
 if TYPE_CHECKING:
-    from doccheck.ahead import Ahead
-    from doccheck.doctypes import DocType, TypeChoice
-    from doccheck.document import Document
+    from doccheck.read.doctypes import DocType, TypeChoice
+    from doccheck.read.document import Document
+    from doccheck.run.ahead import Ahead
 
 # Below this many files to parse, starting worker processes costs more than it saves.
 PARALLEL_THRESHOLD = 64
@@ -370,9 +370,9 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
                explicit_type: str | None = None) -> tuple[list[Finding], dict[str, Any] | None]:
     """Every per-document rule on one file's bytes, after configuration and inline suppressions."""
     # Imported here, not at the top: a warm run never parses, and markdown-it, YAML and the rules cost it ~60 ms.
-    from doccheck.record import index_record
+    from doccheck.repo.record import index_record
     from doccheck.rules import RULES, RuleContext, load_rules
-    from doccheck.suppress import apply_suppressions
+    from doccheck.run.suppress import apply_suppressions
 
     load_rules()
     try:
@@ -409,8 +409,8 @@ def read_document_choice(display: str, relative: str, text: str, path: Path, con
                          explicit_type: str | None = None,
                          sidecars: Callable[[str], bytes | None] | None = None) -> tuple[Document, TypeChoice]:
     """A document, its type and why it got that type (`doccheck types FILE`)."""
-    from doccheck.document import parse_document
-    from doccheck.sidecar import Sidecar, parse_sidecar, read_sidecar
+    from doccheck.read.document import parse_document
+    from doccheck.read.sidecar import Sidecar, parse_sidecar, read_sidecar
 
     registry = config.registry
     explicit = registry.get(explicit_type) if explicit_type is not None else None

@@ -39,8 +39,8 @@ from collections.abc import Collection, Iterable
 from pathlib import Path
 from typing import Any
 
-from doccheck.folders import FolderCache
-from doccheck.signing import machine_key, signature_of, signed, verified
+from doccheck.run.folders import FolderCache
+from doccheck.run.signing import machine_key, signature_of, signed, verified
 
 # Bumped whenever the shape of an entry changes, so an older cache is ignored rather than misread.
 CACHE_FORMAT = 5
@@ -92,7 +92,7 @@ def code_fingerprint() -> tuple[str, tuple[int, ...]]:
     development install, a patched site-packages) voids what the old rule found."""
     from doccheck import __version__
 
-    package = Path(__file__).parent
+    package = Path(__file__).parent.parent
     stats: list[int] = []
     for folder, _dirs, files in sorted(os.walk(package)):
         for name in sorted(files):
@@ -109,7 +109,7 @@ def stat_keys(paths: list[str], sidecars: list[str], sidecar_folders: Collection
     last '/'). `parallel`: many files are split with a forked child (`forking.py`), which halves the wait in
     a large repository: each lstat is a system call of a few microseconds, and there is one per document."""
     if parallel and len(paths) >= SPLIT_STAT:
-        from doccheck.forking import Forked
+        from doccheck.run.forking import Forked
 
         half = len(paths) // 2
         other = Forked.start(lambda: b"".join(_keys_of(paths[half:], sidecars, sidecar_folders)))

@@ -6,12 +6,12 @@ import datetime
 import re
 from typing import TYPE_CHECKING, Any
 
-from doccheck.dates import DateOrder, parse_date
-from doccheck.status import ParsedStatus, parse_status
+from doccheck.read.dates import DateOrder, parse_date
+from doccheck.read.status import ParsedStatus, parse_status
 
 if TYPE_CHECKING:
-    from doccheck.doctypes import DocType
-    from doccheck.document import Document
+    from doccheck.read.doctypes import DocType
+    from doccheck.read.document import Document
 
 RELATION_KEYS = {
     "supersedes": "supersedes", "superseded-by": "superseded-by", "amends": "amends", "amended-by": "amended-by",
@@ -108,7 +108,7 @@ def _register(doc: Document) -> list[Any] | None:
     markers."""
     if "doccheck-index" not in doc.text:
         return None
-    from doccheck.register import register_block
+    from doccheck.repo.register_table import register_block
 
     block = register_block(doc.lines)
     return None if block is None else [block.start, block.end, [list(row) for row in block.rows], list(block.types)]
@@ -180,7 +180,7 @@ _NUMERIC_DATE = re.compile(r"\s*+(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}\s*+$")
 
 def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any]]:
     """Relations stated outside the metadata: a whole `## Status` section, relation lines, prose, the title."""
-    from doccheck.document import is_top_section, meta_key
+    from doccheck.read.document import is_top_section, meta_key
 
     found: list[list[Any]] = []
     status_section = next((s for s in doc.sections if meta_key(s.title) == "status" and is_top_section(doc, s)),
@@ -334,7 +334,7 @@ def _names_document(target: str, text: str) -> bool:
 
 
 def _spec(doc: Document) -> dict[str, Any]:
-    from doccheck.specs import parse_feature_spec
+    from doccheck.read.specs import parse_feature_spec
 
     spec = parse_feature_spec(doc)
     return {

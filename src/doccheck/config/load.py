@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 import xxhash
 
 from doccheck.errors import UsageError
-from doccheck.folders import is_agent_file
+from doccheck.run.folders import is_agent_file
 
 if TYPE_CHECKING:
-    from doccheck.config_schema import ConfigModel, SyncConfig
-    from doccheck.doctypes import TypeRegistry
+    from doccheck.config.schema import ConfigModel, SyncConfig
+    from doccheck.read.doctypes import TypeRegistry
 
-PRESET_DIR = Path(__file__).parent / "presets"
+PRESET_DIR = Path(__file__).parent.parent / "presets"
 PRESETS = ("nygard", "madr", "kep", "rust-rfc")  # besides "default", which every configuration extends
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
@@ -82,7 +82,7 @@ class Config:
 
     @cached_property
     def registry(self) -> TypeRegistry:
-        from doccheck.doctypes import DocType, TypeRegistry
+        from doccheck.read.doctypes import DocType, TypeRegistry
 
         return TypeRegistry([DocType.from_data(data) for data in self.type_data])
 
@@ -95,7 +95,7 @@ class Config:
     @cached_property
     def schema(self) -> ConfigModel:
         """The full pydantic model, for commands that import pydantic anyway (sync, facts)."""
-        from doccheck.config_schema import ConfigModel
+        from doccheck.config.schema import ConfigModel
 
         return ConfigModel.model_validate(self.options)
 
@@ -155,7 +155,7 @@ def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, 
         return Config(Settings.from_data(settings), root, source, options, tuple(types), findings_digest)
     if options is None:
         options = _options(source, raw, overrides)
-    from doccheck.config_schema import validate_options
+    from doccheck.config.schema import validate_options
 
     settings, types = validate_options(options, source)
     # Findings are cached before selection, so the options that only select findings do not void the cache.
@@ -199,8 +199,8 @@ Stamp = tuple[dict[str, Any], dict[str, Any], list[dict[str, Any]], str]  # opti
 
 
 def _read_stamp(path: Path, key: str) -> Stamp | None:
-    from doccheck.cache import read_signed
-    from doccheck.signing import machine_key
+    from doccheck.run.cache import read_signed
+    from doccheck.run.signing import machine_key
 
     # Signed like the findings: a stamp committed to the repository is not this machine's, so it is ignored.
     stored = read_signed(path, machine_key())
@@ -216,8 +216,8 @@ def _read_stamp(path: Path, key: str) -> Stamp | None:
 
 
 def _write_stamp(path: Path, key: str, stamp: Stamp) -> None:
-    from doccheck.cache import ensure_cache_dir, write_signed
-    from doccheck.signing import machine_key
+    from doccheck.run.cache import ensure_cache_dir, write_signed
+    from doccheck.run.signing import machine_key
 
     try:
         ensure_cache_dir(path.parent.parent)
@@ -305,7 +305,7 @@ def check_rule_patterns(patterns: tuple[str, ...] | list[str], where: str) -> No
 def __getattr__(name: str) -> Any:
     # The schema classes are importable from here too, without making every import of config pay for pydantic.
     if name in ("ConfigModel", "SyncConfig"):
-        from doccheck import config_schema
+        from doccheck.config import schema as config_schema
 
         return getattr(config_schema, name)
     raise AttributeError(name)

@@ -27,7 +27,7 @@ Rules:
   ``- 17-Apr-2023: Initial draft`` gives 2023-04-17.
 * ``None`` is returned when the text does not look like a date at all: empty text,
   ``TBD``, ``N/A``, ``YYYY-MM-DD``, ``{date}``, ``2024 H2 Milestone`` and so on. Deciding
-  whether such text is an unfilled template is left to :func:`doccheck.status.is_placeholder`.
+  whether such text is an unfilled template is left to :func:`doccheck.read.status.is_placeholder`.
 * A date-shaped text that is not a real date gives ``value=None`` and a ``problem``:
   ``2023-02-30`` -> "day 30 does not exist in February 2023". A bare year (``2023``)
   also gives ``value=None`` with a problem, as it looks like an attempt at a date.

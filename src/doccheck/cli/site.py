@@ -8,7 +8,7 @@ from pathlib import Path
 
 
 def add_site_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    from doccheck.cli import positive_int
+    from doccheck.cli.main import positive_int
 
     parser = sub.add_parser(
         "site", help="write the decision log as a static HTML site",
@@ -24,7 +24,7 @@ def add_site_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run_site_command(args: argparse.Namespace) -> int:
-    from doccheck.commands import load_for
+    from doccheck.cli.commands import load_for
     from doccheck.site.build import build_site
 
     paths: list[Path] = args.paths or [Path(".")]

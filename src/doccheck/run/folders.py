@@ -15,7 +15,7 @@ from sys import intern
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from doccheck.config import Config
+    from doccheck.config.load import Config
 
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # A coding agent's instructions are not documents: they tell an agent how to write records, so their

@@ -27,7 +27,7 @@ a ``## Status`` section (several lines are fine: adr-tools writes ``Accepted`` a
   followed by no recognisable reference (``Superseded by the more general approach``)
   gives no relation.
 * ``date``: the first date-like substring outside links, as written
-  (``Completed 2/6/21`` -> ``"2/6/21"``); parse it with :func:`doccheck.dates.parse_date`.
+  (``Completed 2/6/21`` -> ``"2/6/21"``); parse it with :func:`doccheck.read.dates.parse_date`.
 
 Decisions:
 
