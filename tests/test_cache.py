@@ -10,10 +10,10 @@ from typing import NamedTuple
 import pytest
 
 import doccheck
-import doccheck.config.load
 import doccheck.read.document
 import doccheck.run.cache
 import doccheck.run.check
+import doccheck.run.settings
 from doccheck.cli.main import main
 
 BAD_ADR = """# 3. Use PostgreSQL
@@ -381,7 +381,7 @@ def test_a_journal_that_does_not_belong_is_ignored(repo: Path, capsys: pytest.Ca
         check(capsys)
         assert not path.exists()
         path.write_bytes(written)
-    assert not doccheck.run.check.open_cache(doccheck.config.load.load_config(repo), None, True)._journal
+    assert not doccheck.run.check.open_cache(doccheck.run.settings.load_config(repo), None, True)._journal
     _, lines = check(capsys)
     assert lines[:-1] == uncached(capsys)
 

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from doccheck.cli.main import main
-from doccheck.config.load import load_config
 from doccheck.run.check import run_check
+from doccheck.run.settings import load_config
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 PROJECTS = sorted(p for p in CORPUS.iterdir() if p.is_dir() and p.name[0] not in "._") if CORPUS.is_dir() else []

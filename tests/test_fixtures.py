@@ -20,9 +20,9 @@ from pathlib import Path
 import pytest
 
 from doccheck.cli.main import main
-from doccheck.config.load import load_config
 from doccheck.rules import load_rules
 from doccheck.run.check import run_check
+from doccheck.run.settings import load_config
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 CASES = sorted(FIXTURES.glob("*/*.expected"))

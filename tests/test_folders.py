@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 import doccheck.run.folders
-from doccheck.config.load import load_config
-from doccheck.run.check import find_files
+from doccheck.run.discover import find_files
 from doccheck.run.folders import MARKDOWN_SUFFIXES, FolderCache
+from doccheck.run.settings import load_config
 
 PAST_NS = time.time_ns() - 3600 * 10**9  # an hour ago: stat data older than any run's racy window
 

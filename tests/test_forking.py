@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 
 import doccheck.run.check
-from doccheck.config.load import load_config
 from doccheck.run.ahead import Ahead
 from doccheck.run.cache import SPLIT_STAT, UNKNOWN, stat_keys
-from doccheck.run.check import find_files, open_cache, run_check
+from doccheck.run.check import open_cache, run_check
+from doccheck.run.discover import find_files
 from doccheck.run.forking import Forked, can_fork
+from doccheck.run.settings import load_config
 
 pytestmark = pytest.mark.skipif(not can_fork(None), reason="needs fork and two cores")
 
@@ -120,7 +121,7 @@ def test_the_named_file_checked_ahead_is_not_checked_again(repo: Path, monkeypat
     def fail(*args: object) -> None:
         raise AssertionError("the file was checked again here")
 
-    monkeypatch.setattr(doccheck.run.check, "_check_one", fail)  # after the fork: the child has its own
+    monkeypatch.setattr(doccheck.run.check, "check_file", fail)  # after the fork: the child has its own
     try:
         assert hook_run(named, ahead) == expected
     finally:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
-from doccheck.config.load import load_config
 from doccheck.graph.history.episodes import SyncContext, episodes_for, split_sections
 from doccheck.graph.history.versions import VersionSource, parse_version
 from doccheck.graph.temporal.derive import latest_ref
 from doccheck.graph.temporal.facts import Resolver
 from doccheck.graph.temporal.intervals import Version, derive
 from doccheck.graph.temporal.statements import version_facts
+from doccheck.run.settings import load_config
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 CONTEXT = SyncContext("acme", {}, "abc123", datetime(2024, 5, 1, tzinfo=UTC))

@@ -69,9 +69,9 @@ def document_statuses(repo: Repo, name: str) -> list[Any]:
     import argparse
     import asyncio
 
-    from doccheck.config.load import load_config
     from doccheck.graph.commands import _Open
     from doccheck.graph.query.documents import document
+    from doccheck.run.settings import load_config
 
     async def read() -> list[Any]:
         args = argparse.Namespace(falkordb_url=None, group=None)

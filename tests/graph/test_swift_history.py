@@ -53,7 +53,7 @@ def test_each_proposals_status_as_of_a_date_is_the_status_line_git_has_then(
     """Where the check accepts the status, the graph answers it; where the check would reject it (a type with a
     closed list of statuses that lacks it), the sync reported it and the graph holds no status for that version,
     never the one before it. (The swift-proposal type keeps no closed list: real histories hold many wordings.)"""
-    from doccheck.config.load import load_config
+    from doccheck.run.settings import load_config
 
     monkeypatch.delenv("GITHUB_REF_NAME", raising=False)
     monkeypatch.chdir(swift)

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.config.load import load_config
 from doccheck.findings import Finding
 from doccheck.run.repository import check_repository
+from doccheck.run.settings import load_config
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
 pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"the shared corpus is not at {CORPUS}")

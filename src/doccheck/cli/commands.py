@@ -12,7 +12,7 @@ from doccheck.errors import BusyError, UsageError
 
 
 def _overrides(args: argparse.Namespace) -> dict[str, Any]:
-    from doccheck.config.load import check_rule_patterns
+    from doccheck.repo.catalog import check_rule_patterns
 
     overrides: dict[str, Any] = {}
     for option in ("select", "ignore"):
@@ -25,7 +25,7 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def load_for(paths: list[Path], args: argparse.Namespace) -> Any:
-    from doccheck.config.load import load_config
+    from doccheck.run.settings import load_config
 
     start = paths[0] if paths else Path.cwd()
     if not start.exists():
@@ -97,7 +97,8 @@ def _type_of(record: dict[str, Any] | None) -> tuple[str | None, str | None]:
 def run_types_command(args: argparse.Namespace) -> int:
     """`doccheck types FILE...`: the type each document gets and the evidence for it."""
     from doccheck.read.source import Unreadable, decode, read_source
-    from doccheck.run.check import discover, display_path, read_document_choice
+    from doccheck.run.check_file import read_document_choice
+    from doccheck.run.discover import discover, display_path
 
     paths: list[Path] = args.paths or [Path(".")]
     config = _config_with_type(paths, args)
@@ -144,7 +145,7 @@ def _located(findings: list[Any], report: Any, config: Any) -> list[Any]:
     baseline records and compares."""
     from doccheck.read.source import MAX_BYTES
     from doccheck.run.baseline import Located, line_text
-    from doccheck.run.check import relative_to_root
+    from doccheck.run.discover import relative_to_root
 
     relative = {r.path: r.relative for r in report.results}
     lines: dict[str, list[str]] = {}

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from doccheck import __version__
+from doccheck.cli.arguments import positive_int
 from doccheck.errors import BusyError, UsageError
 
 GRAPH_COMMANDS = ("sync", "facts", "history", "graph", "mcp")
@@ -44,17 +45,6 @@ exit codes:
 
 documentation: README.md in the doccheck repository (also the package's description on its index page);
 one rule: `doccheck rules CODE`."""
-
-
-def positive_int(text: str) -> int:
-    """`--jobs`: a count of worker processes, 1 or more (`-1` is a usage error, not a crash)."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
-    return value
 
 
 def _check_parser(parser: argparse.ArgumentParser) -> None:
@@ -253,19 +243,17 @@ def _reader_gone() -> int:
 
 
 def _rules(key: str | None) -> int:
-    from doccheck.rules import by_name_or_code, load_rules
+    from doccheck.repo.catalog import all_rules, by_name_or_code, check_rule_patterns
 
     if key is None:
-        for rule in sorted(load_rules().values(), key=lambda r: r.code):
+        for rule in sorted(all_rules().values(), key=lambda r: r.code):
             print(f"{rule.code}  {rule.name:<28} {rule.severity.label:<8} {rule.summary}")
         return 0
     found = by_name_or_code(key)
     if found is None:
-        family = sorted((r for r in load_rules().values() if r.code.startswith(key.strip().upper())),
+        family = sorted((r for r in all_rules().values() if r.code.startswith(key.strip().upper())),
                         key=lambda r: r.code)
         if not family:
-            from doccheck.config.load import check_rule_patterns
-
             check_rule_patterns([key], "doccheck rules")  # names the nearest rule
             raise UsageError(f"no rule {key!r}; `doccheck rules` lists them")
         for rule in family:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 
 def add_site_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    from doccheck.cli.main import positive_int
+    from doccheck.cli.arguments import positive_int
 
     parser = sub.add_parser(
         "site", help="write the decision log as a static HTML site",

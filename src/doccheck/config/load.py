@@ -17,15 +17,13 @@ from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 import xxhash
 
+from doccheck.config.presets import PRESET_DIR
 from doccheck.errors import UsageError
-from doccheck.run.folders import is_agent_file
 
 if TYPE_CHECKING:
     from doccheck.config.schema import ConfigModel, SyncConfig
     from doccheck.read.doctypes import TypeRegistry
 
-PRESET_DIR = Path(__file__).parent.parent / "presets"
-PRESETS = ("nygard", "madr", "kep", "rust-rfc")  # besides "default", which every configuration extends
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
 RECORD_VERSION = 9  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
@@ -37,6 +35,18 @@ SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ig
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`).
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck",
                    ".claude", ".cursor", ".windsurf", ".clinerules")
+
+
+# A coding agent's instructions are not documents: they tell an agent how to write records, so their
+# placeholders and `Status: Draft` lines are instructions, not facts. AGENTS.md and its kin, a skill's SKILL.md,
+# GitHub Copilot's files (which it finds by these suffixes); the agents' own folders are in DEFAULT_EXCLUDE.
+AGENT_FILES = frozenset({"agents.md", "claude.md", "gemini.md", "skill.md", "copilot-instructions.md"})
+AGENT_SUFFIXES = (".prompt.md", ".instructions.md", ".chatmode.md", ".agent.md")
+
+
+def is_agent_file(name: str) -> bool:
+    lower = name.lower()
+    return lower in AGENT_FILES or lower.endswith(AGENT_SUFFIXES)
 
 
 class Settings(NamedTuple):
@@ -130,60 +140,12 @@ def _has_tool_table(path: Path) -> bool:
         return False
 
 
-def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, Any] | None = None,
-                *, use_cache: bool = True) -> Config:
-    source = explicit if explicit is not None else find_config_file(start)
-    root = source.parent.resolve() if source is not None else Path.cwd()
-    raw = _read_bytes(source) if source is not None else b""
-    overrides = overrides or {}
-    # The validated configuration is kept in a stamp named by the configuration's bytes, the options given on
-    # the command line, doccheck's version and its presets, so that a run whose stamp is there reads no TOML
-    # and no JSON, and validates nothing (pydantic: ~0.1 s). One stamp per set of options: the hook and a
-    # manual run with other flags would otherwise replace each other's. The stamp is in the cache folder,
-    # which only a configuration that mentions it (`cache-dir`) has to be read to find.
-    key = _stamp_key(source, raw, overrides)
-    options: dict[str, Any] | None = None
-    if b"cache" in raw or any("cache" in k for k in overrides):
-        options = _options(source, raw, overrides)
-        cache_dir = options.get("cache-dir", options.get("cache_dir", ".doccheck"))
-    else:
-        cache_dir = ".doccheck"
-    stamp = root / cache_dir / "cache" / f"config-{key}.bin" if use_cache and isinstance(cache_dir, str) else None
-    held = _read_stamp(stamp, key) if stamp is not None else None
-    if held is not None:
-        options, settings, types, findings_digest = held
-        return Config(Settings.from_data(settings), root, source, options, tuple(types), findings_digest)
-    if options is None:
-        options = _options(source, raw, overrides)
-    from doccheck.config.schema import validate_options
-
-    settings, types = validate_options(options, source)
-    # Findings are cached before selection, so the options that only select findings do not void the cache.
-    findings_digest = _digest({k: v for k, v in options.items() if k not in SELECTION_KEYS})
-    if stamp is not None:
-        _write_stamp(stamp, key, (options, settings, types, findings_digest))
-    return Config(Settings.from_data(settings), root, source, options, tuple(types), findings_digest)
-
-
-STAMPS_KEPT = 8  # validated option sets kept: the newest
-
-
-def _options(source: Path | None, raw: bytes, overrides: dict[str, Any]) -> dict[str, Any]:
+def options_of(source: Path | None, raw: bytes, overrides: dict[str, Any]) -> dict[str, Any]:
     """The configuration file's table, with the command line's options over it."""
-    return {**_read_table(source, raw), **overrides} if source is not None else dict(overrides)
+    return {**read_table(source, raw), **overrides} if source is not None else dict(overrides)
 
 
-def _stamp_key(source: Path | None, raw: bytes, overrides: dict[str, Any]) -> str:
-    from doccheck import __version__
-
-    presets = b"\0".join((PRESET_DIR / f"{name}.toml").read_bytes() for name in ("default", *PRESETS))
-    given = repr(sorted(overrides.items())).encode("utf-8", "backslashreplace")
-    parts = [__version__.encode(), str(RECORD_VERSION).encode(), str(source).encode("utf-8", "surrogateescape"),
-             raw, given, presets]
-    return xxhash.xxh3_64_hexdigest(b"\0\0".join(parts))
-
-
-def _digest(options: dict[str, Any]) -> str:
+def findings_digest(options: dict[str, Any]) -> str:
     import json
 
     from doccheck import __version__
@@ -195,44 +157,10 @@ def _digest(options: dict[str, Any]) -> str:
     return xxhash.xxh3_64_hexdigest(payload.encode())
 
 
-Stamp = tuple[dict[str, Any], dict[str, Any], list[dict[str, Any]], str]  # options, settings, types, digest
-
-
-def _read_stamp(path: Path, key: str) -> Stamp | None:
-    from doccheck.run.cache import read_signed
-    from doccheck.run.signing import machine_key
-
-    # Signed like the findings: a stamp committed to the repository is not this machine's, so it is ignored.
-    stored = read_signed(path, machine_key())
-    try:
-        stamp_key, options, settings, types, findings_digest = stored
-        if stamp_key == key and isinstance(options, dict) and isinstance(types, list) and \
-                isinstance(findings_digest, str):
-            Settings.from_data(settings)  # a damaged stamp is a miss, never a failure
-            return options, settings, types, findings_digest
-    except (ValueError, KeyError, TypeError, AttributeError):
-        pass
-    return None
-
-
-def _write_stamp(path: Path, key: str, stamp: Stamp) -> None:
-    from doccheck.run.cache import ensure_cache_dir, write_signed
-    from doccheck.run.signing import machine_key
-
-    try:
-        ensure_cache_dir(path.parent.parent)
-        write_signed(path, machine_key(), (key, *stamp))
-        stamps = sorted(path.parent.glob("config-*.bin"), key=lambda p: p.stat().st_mtime_ns)
-        for old in stamps[:-STAMPS_KEPT]:
-            old.unlink()
-    except (OSError, ValueError):
-        pass  # read-only checkouts validate every time; a TOML date in the options is no marshal value
-
-
 CONFIG_LIMIT = 1024 * 1024  # a configuration is a few kilobytes
 
 
-def _read_bytes(path: Path) -> bytes:
+def read_config_bytes(path: Path) -> bytes:
     """The configuration file's bytes. Not a regular file (`--config /dev/zero`, a FIFO), or over a megabyte:
     one line saying so, where reading would never end."""
     try:
@@ -249,7 +177,7 @@ def _read_bytes(path: Path) -> bytes:
         raise UsageError(f"{path}: cannot read configuration: {exc.strerror or exc}") from None
 
 
-def _read_table(path: Path, raw: bytes) -> dict[str, Any]:
+def read_table(path: Path, raw: bytes) -> dict[str, Any]:
     import tomllib
 
     try:
@@ -276,30 +204,6 @@ def code_matches(code: str, name: str, patterns: tuple[str, ...]) -> bool:
     """flake8-style selection: a code, a code prefix (`DC1`) or the rule's name (`missing-section`), in any
     letter case (`dc101`)."""
     return any(code.startswith(p.upper()) or p.lower() == name or p.upper() == "ALL" for p in patterns)
-
-
-def check_rule_patterns(patterns: tuple[str, ...] | list[str], where: str) -> None:
-    """Refuse a code, prefix or name that selects no rule (`DC999`, `DC9`, `missing-sections`): silently
-    selecting nothing would turn checks off. The error names the nearest valid one."""
-    import difflib
-
-    from doccheck.rules import load_rules
-
-    rules = load_rules()
-    codes = sorted(rules)
-    names = sorted(r.name for r in rules.values())
-    families = sorted({code[:3] for code in codes})
-    for pattern in patterns:
-        if not isinstance(pattern, str) or not pattern.strip():
-            continue
-        upper, lower = pattern.strip().upper(), pattern.strip().lower()
-        if upper == "ALL" or any(code.startswith(upper) for code in codes) or lower in names:
-            continue
-        candidates = (families if len(upper) <= 3 else codes) if upper.startswith("DC") else names
-        near = difflib.get_close_matches(upper if upper.startswith("DC") else lower, candidates, 1, 0.5)
-        hint = f"; did you mean {near[0]!r}?" if near else ""
-        raise UsageError(f"{where}: no rule is {pattern!r}{hint} (codes such as DC101, families such as DC1, "
-                         "or names such as missing-section; `doccheck rules` lists them)")
 
 
 def __getattr__(name: str) -> Any:

@@ -52,9 +52,9 @@ def _group_overrides(values: list[str] | None) -> list[tuple[str, str]]:
 
 
 def run_facts_command(args: argparse.Namespace, config: Config) -> int:
-    from doccheck.graph.query import facts_as_of, parse_as_of
+    from doccheck.graph.query import facts_as_of, known_at_time, parse_as_of
 
-    known_at = _known_at(args.known_at, config) if args.known_at else None
+    known_at = known_at_time(args.known_at, config.root) if args.known_at else None
     try:
         as_of = parse_as_of(args.as_of) if args.as_of or known_at is None else known_at
     except ValueError as exc:
@@ -84,21 +84,6 @@ def run_facts_command(args: argparse.Namespace, config: Config) -> int:
         print(f"no facts{' about ' + repr(args.about) if args.about else ''} held on {as_of.date().isoformat()}",
               file=sys.stderr)
     return 0
-
-
-def _known_at(text: str, config: Config) -> datetime:
-    """A date, or a commit / branch / tag of the repository (its commit time)."""
-    from doccheck.graph.history import git
-    from doccheck.graph.query import parse_as_of
-
-    top = git.top_level(config.root)
-    commit = git.resolve(top, text) if top is not None else None
-    if top is not None and commit is not None:
-        return git.commit_time(top, commit)
-    try:
-        return parse_as_of(text)
-    except ValueError:
-        raise UsageError(f"--known-at {text!r}: not a date (YYYY-MM-DD) nor a commit of the repository") from None
 
 
 def run_history_command(args: argparse.Namespace, config: Config) -> int:

@@ -90,10 +90,10 @@ class Reader:
     def known_at(self, text: str | None) -> datetime | None:
         if text is None:
             return None
-        from doccheck.graph.commands import _known_at
+        from doccheck.graph.query import known_at_time
 
         try:
-            return _known_at(text, self.config)
+            return known_at_time(text, self.config.root)
         except UsageError as exc:
             raise ToolError(str(exc).replace("--known-at", "known_at")) from None
 

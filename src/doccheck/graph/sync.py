@@ -496,7 +496,7 @@ def _branch(root: Path, plan: GitPlan | None) -> str | None:
 
 def _scope(paths: list[Path], config: Config) -> Scope:
     from doccheck.errors import UsageError
-    from doccheck.run.check import relative_to_root
+    from doccheck.run.discover import relative_to_root
 
     prefixes = []
     for path in paths:
@@ -511,7 +511,7 @@ def _scope(paths: list[Path], config: Config) -> Scope:
 
 def _display_prefix(paths: list[Path], config: Config) -> str:
     """What turns a root-relative path into the form the user named (`examples/` for `doccheck sync examples/`)."""
-    from doccheck.run.check import display_path, relative_to_root
+    from doccheck.run.discover import display_path, relative_to_root
 
     for path in paths:
         relative = relative_to_root(path, config.root)

@@ -7,14 +7,14 @@ from collections.abc import Sequence
 
 from doccheck import __version__
 from doccheck.findings import Finding, Severity
-from doccheck.rules import load_rules
+from doccheck.repo.catalog import all_rules
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 
 
 def format_sarif(findings: Sequence[Finding]) -> str:
-    rules = load_rules()
+    rules = all_rules()
     ordered = sorted(rules)
     index = {code: i for i, code in enumerate(ordered)}
     driver_rules = []

@@ -6,8 +6,8 @@ import posixpath
 import re
 from collections.abc import Iterator
 
-from doccheck.repo import RepoProblem, problem, repo_rule
 from doccheck.repo.index import RepoIndex
+from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
 # A target still to be written: `yyyymmdd-xxx.md`, `{link}`, `TODO` (placeholder-text's concern, not a link's).
 _PLACEHOLDER = re.compile(r"[{<]|\bNNN|yyyy|xxx|^(?:todo|tbd|fixme)$", re.IGNORECASE)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from doccheck.findings import Severity
-from doccheck.repo import RepoProblem, problem, repo_rule
 from doccheck.repo.index import DOC_PREFIXES, Entry, RepoIndex, series_number
+from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
 
 def numbers_a_record(entry: Entry) -> bool:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from doccheck.findings import Severity
-from doccheck.repo import RepoProblem, repo_rule
 from doccheck.repo.index import RepoIndex
+from doccheck.repo.registry import RepoProblem, repo_rule
 
 
 @repo_rule("DC415", "index-out-of-date", Severity.WARNING)

@@ -8,8 +8,8 @@ from typing import Any
 
 from doccheck.findings import Severity
 from doccheck.read.specs import DONE_STATUSES
-from doccheck.repo import RepoProblem, problem, repo_rule
 from doccheck.repo.index import Entry, RepoIndex
+from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
 _TASK_FEATURE = re.compile(r"^TASK-(?P<feature>[A-Z0-9][A-Z0-9-]*?)-\d+$")
 _FINISHED = DONE_STATUSES - {"cancelled", "canceled"}

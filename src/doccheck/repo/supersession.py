@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from doccheck.findings import Severity
-from doccheck.repo import RepoProblem, problem, repo_rule
 from doccheck.repo.index import Entry, RepoIndex, Resolved
+from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
 # kind -> (family, direction): "back" means the stating document is the old one.
 KINDS = {

@@ -1,71 +1,19 @@
-"""The rule registry. A rule is a code, a name that says what is wrong, a default severity and a pure check.
+"""Stage 3, rules: what is wrong with one document. May import the root, `read` and `config`.
 
-Codes are grouped by family: DC0 the file itself, DC1 structure, DC2 metadata, DC3 content,
-DC4 consistency across documents, DC5 what the graph sync finds. A rule's docstring is its documentation
+A rule is a code, a name that says what is wrong, a default severity and a pure check (`registry.py`). Codes
+are grouped by family: DC0 the file itself, DC1 structure, DC2 metadata, DC3 content, DC4 consistency across
+documents (`repo/`, the next stage), DC5 what the graph sync finds. A rule's docstring is its documentation
 (`doccheck rules DC101`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, NamedTuple
-
-from doccheck.findings import Problem, Severity
-
-if TYPE_CHECKING:
-    from doccheck.config.load import Config
-    from doccheck.read.doctypes import DocType
-    from doccheck.read.document import Document
-
-
-class RuleContext(NamedTuple):
-    doc: Document
-    doc_type: DocType
-    config: Config
-
-
-Check = Callable[[RuleContext], Iterator[Problem]]
-
-
-class Rule(NamedTuple):
-    code: str
-    name: str
-    severity: Severity
-    doc: str  # first line: what is wrong; then why, and a bad and a good example
-    check: Check | None  # None: reported by the reader or the repository index, not per document
-
-    @property
-    def summary(self) -> str:
-        return self.doc.strip().splitlines()[0] if self.doc.strip() else self.name
-
-
-RULES: dict[str, Rule] = {}
-
-
-def rule(code: str, name: str, severity: Severity = Severity.WARNING) -> Callable[[Check], Check]:
-    def register(check: Check) -> Check:
-        documented(code, name, severity, check.__doc__ or "", check)
-        return check
-
-    return register
-
-
-def documented(code: str, name: str, severity: Severity, doc: str, check: Check | None = None) -> None:
-    """Register a rule; one without a check is reported by the reader or the repository index."""
-    assert code not in RULES, f"duplicate rule code {code}"
-    RULES[code] = Rule(code, name, severity, doc, check)
+from doccheck.rules.registry import RULES, Rule
 
 
 def load_rules() -> dict[str, Rule]:
-    from doccheck.repo import load_repo_rules
-    from doccheck.rules import content, files, metadata, structure  # noqa: F401  (registers the rules)
-
-    load_repo_rules()  # DC4: run on the repository index, listed here with the others
-    from doccheck.rules import graph  # noqa: F401  (DC5: reported by the sync, listed here with the others)
+    """The per-document rules (DC0-DC3) and the sync's (DC5), registered by importing their modules. The
+    repository's (DC4) are registered by `repo`, above this stage; `repo.catalog.all_rules` has every rule."""
+    from doccheck.rules import content, files, graph, metadata, structure  # noqa: F401  (registers the rules)
 
     return RULES
-
-
-def by_name_or_code(key: str) -> Rule | None:
-    rules = load_rules()
-    return rules.get(key.strip().upper()) or next((r for r in rules.values() if r.name == key.strip().lower()), None)

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from doccheck.findings import Problem
 from doccheck.read.status import is_placeholder
-from doccheck.rules import RuleContext, rule
+from doccheck.rules.registry import RuleContext, rule
 
 _PLACEHOLDER_LINE = re.compile(
     # "(fill me in with ...)" and "fill in here", not prose such as "let's fill in with default values";

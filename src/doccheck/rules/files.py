@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from doccheck.findings import Problem, Severity
-from doccheck.rules import RuleContext, documented, rule
+from doccheck.rules.registry import RuleContext, documented, rule
 
 documented("DC001", "not-text", Severity.ERROR, """The file cannot be read as UTF-8 text.
 

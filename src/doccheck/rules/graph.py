@@ -9,7 +9,7 @@ resolve on its own is reported as an error and nothing is written.
 from __future__ import annotations
 
 from doccheck.findings import Severity
-from doccheck.rules import RULES, Rule, documented
+from doccheck.rules.registry import RULES, Rule, documented
 
 documented("DC501", "value-conflict", Severity.WARNING, """A single-valued relation has two values at the same time.
 

@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from doccheck.findings import Problem
 from doccheck.read.dates import parse_date
 from doccheck.read.status import is_placeholder, is_prose, parse_status
-from doccheck.rules import RuleContext, rule
+from doccheck.rules.registry import RuleContext, rule
 
 _DATE_KEYS = re.compile(r"(^|-)(date|created|updated|last-updated|decided|accepted-on)$")
 

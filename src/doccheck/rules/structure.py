@@ -8,7 +8,7 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
 from doccheck.findings import Problem
-from doccheck.rules import RuleContext, rule
+from doccheck.rules.registry import RuleContext, rule
 
 if TYPE_CHECKING:
     from doccheck.read.document import Section

@@ -13,11 +13,12 @@ import marshal
 from typing import TYPE_CHECKING
 
 from doccheck.run.cache import UNKNOWN, stat_keys
+from doccheck.run.check_file import Checked, check_file
 from doccheck.run.forking import Forked, can_fork
 
 if TYPE_CHECKING:
     from doccheck.config.load import Config
-    from doccheck.run.check import Checked, Found
+    from doccheck.run.discover import Found
 
 # More named files than this are left to the worker pool (check.PARALLEL_THRESHOLD): one child would be slower.
 AHEAD_LIMIT = 16
@@ -57,9 +58,7 @@ class Ahead:
 
 def _check_named(named: Found, config: Config) -> bytes:
     """{relative: (stat key, result)} of the named files, each checked as a worker checks a file."""
-    from doccheck.run.check import _check_one
-
     sidecars = sorted(config.sidecar_names)
     keys = stat_keys([path for path, _relative in named.files], sidecars, named.sidecar_folders)
-    return marshal.dumps({relative: (key, _check_one((path, relative, key, True), config, None))
+    return marshal.dumps({relative: (key, check_file((path, relative, key, True), config, None))
                           for (path, relative), key in zip(named.files, keys, strict=True) if key != UNKNOWN})

@@ -1,5 +1,8 @@
 """The one way through: discover -> stat (or read + hash) -> (cache or parse -> type -> rules) -> suppress -> findings.
 
+`discover.py` finds the files, `check_file.py` checks one; this module matches the files with the cache and
+hands the rest to the worker processes (or to the child that checked a commit's files ahead, `ahead.py`).
+
 Parsing runs on every core for a cold run of many files, each worker reading its own files; a warm run reads
 nothing but stat data, and the bytes of the files whose stat data changed (`cache.py`).
 """
@@ -9,30 +12,24 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
-
-import xxhash
+from typing import TYPE_CHECKING, Any
 
 from doccheck.config.load import Config, code_matches
-from doccheck.errors import UsageError
 from doccheck.findings import Finding, Severity
-from doccheck.read.source import Source, Unreadable, decode, read_source
+from doccheck.read.source import Unreadable, read_source
 from doccheck.run.cache import NO_RECORD, UNKNOWN, CheckCache, Entry, stat_keys
-from doccheck.run.folders import MARKDOWN_SUFFIXES, FolderCache
+from doccheck.run.check_file import Checked, PendingFile, check_file, digest_with_sidecars, file_finding
+from doccheck.run.discover import find_files
 from doccheck.run.forking import can_fork
 
 if TYPE_CHECKING:
-    from doccheck.read.doctypes import DocType, TypeChoice
-    from doccheck.read.document import Document
     from doccheck.run.ahead import Ahead
 
 # Below this many files to parse, starting worker processes costs more than it saves.
 PARALLEL_THRESHOLD = 64
-PendingFile = tuple[str, str, bytes, bool]  # path as shown, relative, stat key, findings wanted
 Pending = list[PendingFile]
-Checked = tuple[str, list[list[object]], dict[str, Any] | None]  # digest, finding rows, record
 
 
 class FileResult:
@@ -111,99 +108,6 @@ class CheckReport:
         return sum(r.cached for r in self.results)
 
 
-class Found(NamedTuple):
-    files: list[tuple[str, str]]  # each file's path as shown to the user, and relative to the root
-    notes: list[str]  # about paths that held no Markdown
-    sidecar_folders: set[str]  # the folders, as the shown paths give them, that hold a sidecar
-
-
-def discover(paths: Sequence[Path], config: Config) -> tuple[list[tuple[Path, str]], list[str]]:
-    """Markdown files under the given paths, each with its path relative to the configuration's root, in a
-    stable order, and notes about folders that held none."""
-    found = find_files(paths, config)
-    return [(Path(shown), relative) for shown, relative in found.files], found.notes
-
-
-def find_files(paths: Sequence[Path], config: Config, folders: FolderCache | None = None) -> Found:
-    """As `discover`, each file's path as shown to the user (a string: a Path per file costs more, in a
-    repository of 50,000 files, than the rest of a warm run). Folders are listed through `folders`, which lists
-    again only those that changed."""
-    found: dict[str, str] = {}
-    notes: list[str] = []
-    sidecar_folders: set[str] = set()
-    sidecars = config.sidecar_names
-    listings = folders if folders is not None else FolderCache(None, None)
-    for path in paths:
-        if path.is_dir():
-            before = len(found)
-            # Resolved once per argument: resolving every file costs more than the warm run itself.
-            base = relative_to_root(path, config.root)
-            shown_base = path.as_posix()
-            # Under the root itself `base` is ".": "./docs/x.md" would match no glob and no named file.
-            rel_top = "" if base == "." else base + "/"
-            shown_top = "" if shown_base == "." else shown_base + "/"
-            top = os.fspath(path)
-            disk_top = top if top.endswith("/") else top + "/"
-            stack = [""]  # folders under `path`, relative to it, to visit top-down in name order
-            while stack:
-                sub = stack.pop()
-                enter, relatives, beside = listings.listing(disk_top + sub if sub else top,
-                                                            rel_top + sub if sub else base, config, sidecars)
-                shown_prefix = shown_top + sub + "/" if sub else shown_top
-                if shown_top == rel_top:  # the usual case: shown as from the root
-                    found.update(zip(relatives, relatives, strict=True))
-                else:
-                    cut = len(rel_top + sub + "/" if sub else rel_top)
-                    found.update(zip([shown_prefix + relative[cut:] for relative in relatives], relatives, strict=True))
-                if beside:
-                    sidecar_folders.add(shown_prefix[:-1])
-                if enter:
-                    stack.extend(sub + "/" + name if sub else name for name in reversed(enter))
-            if len(found) == before:
-                notes.append(f"{path}: no Markdown files found in this folder")
-        elif not path.name.lower().endswith(MARKDOWN_SUFFIXES) and (path.exists() or path.is_symlink()):
-            notes.append(f"{display_path(path)}: not a Markdown file ({', '.join(MARKDOWN_SUFFIXES)}), skipped")
-        elif path.exists() or path.is_symlink():
-            found[path.as_posix()] = relative_to_root(path, config.root)
-            if any(os.path.lexists(path.parent / name) for name in sidecars):
-                sidecar_folders.add(path.as_posix().rpartition("/")[0])
-        else:
-            raise UsageError(f"{path}: no such file or folder")
-    return Found(list(found.items()), notes, sidecar_folders)
-
-
-def relative_to_root(path: Path, root: Path) -> str:
-    try:
-        resolved = path.resolve()
-    except (OSError, RuntimeError):  # a symlink loop: keep the name the user gave
-        return path.as_posix()
-    try:
-        return resolved.relative_to(root).as_posix()
-    except ValueError:
-        return resolved.as_posix()
-
-
-def display_path(path: Path) -> str:
-    text = path.as_posix()
-    return text[2:] if text.startswith("./") else text
-
-
-def _digest_with_sidecars(source: Source, sidecars: Collection[str], root: Path) -> str:
-    """The document's digest, bound to each sidecar beside it by name and digest (or why it cannot be read), so
-    an empty kep.yaml differs from none. Sidecars are read as documents are (`read_source`)."""
-    if not sidecars:
-        return source.digest
-    extra = []
-    for name in sorted(sidecars):
-        path = source.path.parent / name
-        found = read_source(path, root)
-        if isinstance(found, Source):
-            extra.append(f"{name}={found.digest}")
-        elif os.path.lexists(path):
-            extra.append(f"{name}!{found.reason}")
-    return source.digest if not extra else xxhash.xxh3_128_hexdigest("\0".join([source.digest, *extra]).encode())
-
-
 def open_cache(config: Config, explicit_type: str | None, use_cache: bool) -> CheckCache:
     return CheckCache(config.root / config.model.cache_dir if use_cache else None, f"{config.digest}:{explicit_type}")
 
@@ -271,10 +175,10 @@ def _match(paths: Sequence[Path], config: Config, cache: CheckCache, report_only
             source = read_source(Path(shown), config.root)
             if isinstance(source, Unreadable):
                 if wanted:
-                    found = select_findings(_file_finding(shown, source.code, source.reason), config, relative)
+                    found = select_findings(file_finding(shown, source.code, source.reason), config, relative)
                     report.results.append(FileResult(shown, relative, "", found, None, False))
                 continue
-            entry = cache.by_digest(relative, bytes.fromhex(_digest_with_sidecars(source, sidecars, config.root)),
+            entry = cache.by_digest(relative, bytes.fromhex(digest_with_sidecars(source, sidecars, config.root)),
                                     key)
             if entry is not None and entry[2] is not None:
                 records[relative] = entry[2]
@@ -311,15 +215,6 @@ def _replay(display: str, rows: Sequence[Any]) -> list[Finding] | None:
         return None
 
 
-def _file_finding(display: str, code: str, reason: str) -> list[Finding]:
-    """The finding of a file that is not a document to check (DC0: unreadable, not text, too large)."""
-    from doccheck.rules import RULES, load_rules
-
-    load_rules()
-    found = RULES[code]
-    return [Finding(display, 1, 1, found.code, found.name, found.severity, reason)]
-
-
 def _check_all(pending: Pending, config: Config, explicit_type: str | None, jobs: int | None,
                ahead: Ahead | None = None) -> Iterator[tuple[PendingFile, Checked]]:
     if not pending:
@@ -328,7 +223,7 @@ def _check_all(pending: Pending, config: Config, explicit_type: str | None, jobs
     if jobs == 1 or len(pending) < PARALLEL_THRESHOLD:
         for item in pending:
             checked = ahead.take(item[1], item[2]) if ahead is not None else None
-            yield item, checked if checked is not None else _check_one(item, config, explicit_type)
+            yield item, checked if checked is not None else check_file(item, config, explicit_type)
         return
     import multiprocessing
 
@@ -351,85 +246,7 @@ def _start_worker(pending: Pending, config: Config, explicit_type: str | None) -
 def _check_index(index: int) -> Checked:
     assert _worker_job is not None, "runs in a worker started by _start_worker"
     pending, config, explicit_type = _worker_job
-    return _check_one(pending[index], config, explicit_type)
-
-
-def _check_one(item: PendingFile, config: Config, explicit_type: str | None) -> Checked:
-    """(digest, finding rows, record) of one file, read here; digest "" when it could not be read."""
-    display, relative, _key, _wanted = item
-    path = Path(display)
-    source = read_source(path, config.root)
-    if isinstance(source, Unreadable):
-        return "", [f.to_row() for f in _file_finding(display, source.code, source.reason)], None
-    digest = _digest_with_sidecars(source, config.sidecar_names, config.root)
-    findings, record = check_text(display, relative, source.data, path, config, explicit_type)
-    return digest, [f.to_row() for f in findings], record
-
-
-def check_text(display: str, relative: str, data: bytes, path: Path, config: Config,
-               explicit_type: str | None = None) -> tuple[list[Finding], dict[str, Any] | None]:
-    """Every per-document rule on one file's bytes, after configuration and inline suppressions."""
-    # Imported here, not at the top: a warm run never parses, and markdown-it, YAML and the rules cost it ~60 ms.
-    from doccheck.repo.record import index_record
-    from doccheck.rules import RULES, RuleContext, load_rules
-    from doccheck.run.suppress import apply_suppressions
-
-    load_rules()
-    try:
-        text = decode(data)
-    except ValueError as exc:
-        return _file_finding(display, "DC001", str(exc)), None
-    doc, choice = read_document_choice(display, relative, text, path, config, explicit_type)
-    doc_type = choice.doc_type
-    context = RuleContext(doc, doc_type, config)
-    findings = _file_finding(display, "DC001", doc.sidecar_problem) if doc.sidecar_problem else []
-    # An empty document gets one finding that says so (DC003), not one per section it lacks.
-    rules = RULES.values() if doc.text.strip() else [r for r in RULES.values() if r.code.startswith("DC0")]
-    for found in rules:
-        if found.check is not None:
-            for problem in found.check(context):
-                findings.append(Finding(display, problem.line, problem.column, found.code, found.name,
-                                        found.severity, problem.message))
-    findings = apply_suppressions(text, findings)
-    record = index_record(doc, doc_type, relative, date_order=config.model.date_order)
-    record["type_reason"] = choice.explain()
-    return findings, record
-
-
-def read_document(display: str, relative: str, text: str, path: Path, config: Config,
-                  explicit_type: str | None = None,
-                  sidecars: Callable[[str], bytes | None] | None = None) -> tuple[Document, DocType]:
-    """A document and its type: the one way both the check and the sync read a file's text. `sidecars`
-    gives a sidecar's bytes by name (the sync reads them from git); by default they are read beside `path`."""
-    doc, choice = read_document_choice(display, relative, text, path, config, explicit_type, sidecars)
-    return doc, choice.doc_type
-
-
-def read_document_choice(display: str, relative: str, text: str, path: Path, config: Config,
-                         explicit_type: str | None = None,
-                         sidecars: Callable[[str], bytes | None] | None = None) -> tuple[Document, TypeChoice]:
-    """A document, its type and why it got that type (`doccheck types FILE`)."""
-    from doccheck.read.document import parse_document
-    from doccheck.read.sidecar import Sidecar, parse_sidecar, read_sidecar
-
-    registry = config.registry
-    explicit = registry.get(explicit_type) if explicit_type is not None else None
-    names = [explicit.sidecar] if explicit is not None and explicit.sidecar else registry.sidecar_for(relative)
-    # A README.md in a numbered folder is a KEP only with its kep.yaml beside it (dated decision folders use
-    # the same layout): the sidecar is evidence, read only where one is.
-    sidecar: Sidecar | None = None
-    for name in names:
-        if sidecars is not None:
-            if (data := sidecars(name)) is not None:
-                sidecar = Sidecar(parse_sidecar(data))
-                break
-        elif (path.parent / name).exists() or (path.parent / name).is_symlink():
-            sidecar = read_sidecar(path, name, config.root)
-            break
-    doc = parse_document(display, text, sidecar.data if sidecar is not None else None)
-    doc.sidecar_problem = sidecar.problem if sidecar is not None else None
-    choice = registry.choose(doc, relative, explicit=explicit_type, sidecar_present=sidecar is not None)
-    return doc, choice
+    return check_file(pending[index], config, explicit_type)
 
 
 def selected(code: str, name: str, config: Config, relative: str) -> bool:

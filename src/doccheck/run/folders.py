@@ -14,22 +14,12 @@ from collections.abc import Collection
 from sys import intern
 from typing import TYPE_CHECKING, Any
 
+from doccheck.config.load import is_agent_file
+
 if TYPE_CHECKING:
     from doccheck.config.load import Config
 
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
-# A coding agent's instructions are not documents: they tell an agent how to write records, so their
-# placeholders and `Status: Draft` lines are instructions, not facts. AGENTS.md and its kin, a skill's SKILL.md,
-# GitHub Copilot's files (which it finds by these suffixes); the agents' own folders are in DEFAULT_EXCLUDE.
-AGENT_FILES = frozenset({"agents.md", "claude.md", "gemini.md", "skill.md", "copilot-instructions.md"})
-AGENT_SUFFIXES = (".prompt.md", ".instructions.md", ".chatmode.md", ".agent.md")
-
-
-def is_agent_file(name: str) -> bool:
-    lower = name.lower()
-    return lower in AGENT_FILES or lower.endswith(AGENT_SUFFIXES)
-
-
 # Folders to enter (sorted, without the excluded ones and symlinks), the Markdown files' paths from the root
 # (sorted, without the excluded ones; interned: the cache and the index hold each several times, and marshal
 # writes one object once), and whether a sidecar (a KEP's kep.yaml) is in the folder.

@@ -13,11 +13,13 @@ from typing import Any
 
 from doccheck.config.load import Config, code_matches
 from doccheck.findings import Finding
-from doccheck.repo import RepoProblem, RepoRule, load_repo_rules
+from doccheck.repo import load_repo_rules
 from doccheck.repo.index import PathTable, RepoIndex
+from doccheck.repo.registry import RepoProblem, RepoRule
 from doccheck.run.ahead import Ahead
 from doccheck.run.cache import CheckCache
-from doccheck.run.check import CheckReport, Found, display_path, find_files, open_cache, paused_gc, run_check
+from doccheck.run.check import CheckReport, open_cache, paused_gc, run_check
+from doccheck.run.discover import Found, display_path, find_files
 
 
 def selected_rules(config: Config) -> list[RepoRule]:

@@ -1,4 +1,6 @@
-"""`doccheck site OUT/`: the decisions as a static HTML site that works from `file://` and fetches nothing.
+"""Stage 8, site: the decision log as static HTML. May import the stages below it, `graph` included.
+
+`doccheck site OUT/`: the decisions as a static HTML site that works from `file://` and fetches nothing.
 
 1. collect (`collect.py`): check every document under the roots (the cache makes it cheap), index them, and keep
    each one's record, findings and text; the repository-wide findings are the conflicts page;

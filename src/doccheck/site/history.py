@@ -146,7 +146,7 @@ def _blobs(top: Path, specs: list[str]) -> list[str | None]:
 
 def _status_of(text: str, relative: str, path: Path, config: Config) -> str:
     from doccheck.repo.record import index_record
-    from doccheck.run.check import read_document
+    from doccheck.run.check_file import read_document
 
     doc, doc_type = read_document(relative, relative, text, path, config)
     record: dict[str, Any] = index_record(doc, doc_type, relative, date_order=config.model.date_order)

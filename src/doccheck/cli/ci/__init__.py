@@ -1,4 +1,4 @@
-"""`doccheck ci`: what the GitHub Action runs, so that its steps stay one line each.
+"""Part of stage 9, cli. `doccheck ci`: what the GitHub Action runs, so that its steps stay one line each.
 
     doccheck ci check [PATHS] [--paths "a b"] [--sarif FILE] [--against REF]
         the check once: annotations on stdout (capped, most severe first), the job summary, the step
@@ -16,7 +16,7 @@ from typing import Any
 
 
 def add_ci_parser(sub: Any) -> None:
-    from doccheck.cli.main import positive_int
+    from doccheck.cli.arguments import positive_int
 
     ci = sub.add_parser("ci", help="run as a GitHub Actions step: annotations, job summary, outputs, SARIF")
     stages = ci.add_subparsers(dest="stage", required=True)

@@ -103,8 +103,8 @@ def _reason(done: subprocess.CompletedProcess[str]) -> str:
 def _config_prefix(paths: list[Path], args: argparse.Namespace) -> str:
     """The sync's JSON names files relative to the configuration's folder; annotations need them relative to
     the workspace (the working directory), where GitHub looks for them."""
-    from doccheck.config.load import load_config
     from doccheck.errors import UsageError
+    from doccheck.run.settings import load_config
 
     try:
         root = load_config(paths[0], getattr(args, "config", None)).root

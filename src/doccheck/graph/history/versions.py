@@ -150,7 +150,7 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
 
 def disk_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list[VersionSource]:
     """Outside git: each document as it is on disk, named by its digest, at its file's modification time."""
-    from doccheck.run.check import discover
+    from doccheck.run.discover import discover
 
     files, _notes = discover(paths, scope.config)
     found = []
@@ -240,7 +240,7 @@ def parse_version(version: VersionSource, config: Config) -> SourceDocument:
     from doccheck.graph.history.episodes import SourceDocument
     from doccheck.read.source import decode
     from doccheck.repo.record import index_record
-    from doccheck.run.check import read_document
+    from doccheck.run.check_file import read_document
 
     if version.problem is not None:
         raise ValueError(version.problem)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from datetime import UTC, date, datetime, time, timedelta
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.graph.temporal.facts import DocRef, Fact, _id_key
@@ -402,3 +403,18 @@ def fact_start(fact: Fact) -> tuple[str, str]:
     stated them."""
     return (fact.valid_from.isoformat() if fact.valid_from else "",
             fact.recorded_at.isoformat() if fact.recorded_at else "")
+
+
+def known_at_time(text: str, root: Path) -> datetime:
+    """A date, or a commit / branch / tag of the repository (its commit time)."""
+    from doccheck.errors import UsageError
+    from doccheck.graph.history import git
+
+    top = git.top_level(root)
+    commit = git.resolve(top, text) if top is not None else None
+    if top is not None and commit is not None:
+        return git.commit_time(top, commit)
+    try:
+        return parse_as_of(text)
+    except ValueError:
+        raise UsageError(f"--known-at {text!r}: not a date (YYYY-MM-DD) nor a commit of the repository") from None
