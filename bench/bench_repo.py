@@ -35,9 +35,9 @@ def timed_command(args: list[str], cwd: Path) -> float:
 
 def breakdown(repo: Path) -> list[tuple[str, float]]:
     """A warm run's phases, in this process (imports already paid)."""
-    from doccheck.config.load import load_config
     from doccheck.run.check import run_check
     from doccheck.run.repository import build_index, selected_rules
+    from doccheck.run.settings import load_config
 
     before = Path.cwd()
     os.chdir(repo)
