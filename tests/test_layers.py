@@ -57,7 +57,7 @@ GRAPH = {name: _imports(name) for name in MODULES}
 
 def stage(name: str) -> str:
     parts = name.split(".")
-    if len(parts) == 1 or parts[1] in ("errors", "findings"):
+    if len(parts) == 1 or parts[1] in ("errors", "findings", "boundary"):
         return ""
     return "cli" if parts[1] == "__main__" else parts[1]
 

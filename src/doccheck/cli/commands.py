@@ -181,11 +181,11 @@ def run_baseline_command(args: argparse.Namespace) -> int:
     looked_at = {r.relative for r in report.results} | {e.path for e in entries}
     if target.is_file():
         entries += [e for e in read_baseline(target) if e.path not in looked_at and (config.root / e.path).exists()]
-    from doccheck.run.cache import write_atomic
+    from doccheck.boundary import write_file
 
     try:
         mode = target.stat().st_mode & 0o777 if target.exists() else 0o644  # a file to commit, not a private one
-        write_atomic(target, render(entries).encode())
+        write_file(target, render(entries).encode())
         target.chmod(mode)
     except OSError as exc:
         raise UsageError(f"{target}: cannot write the baseline: {exc.strerror or exc}") from None
@@ -201,10 +201,10 @@ def _emit(text: str, output: Path | None) -> None:
         if text:
             print(text)
         return
-    from doccheck.run.cache import write_atomic
+    from doccheck.boundary import write_file
 
     try:
-        write_atomic(output, (text + "\n").encode())
+        write_file(output, (text + "\n").encode())
     except OSError as exc:
         raise UsageError(f"{output}: cannot write the report: {exc.strerror or exc}") from None
 

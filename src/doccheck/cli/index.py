@@ -17,9 +17,9 @@ from doccheck.errors import UsageError
 
 
 def run_index_command(args: argparse.Namespace) -> int:
+    from doccheck.boundary import write_file
     from doccheck.cli.commands import load_for
     from doccheck.repo.register_table import compare, expected_rows, replace_block
-    from doccheck.run.cache import write_atomic
     from doccheck.run.check import run_check
     from doccheck.run.repository import build_index
 
@@ -48,7 +48,7 @@ def run_index_command(args: argparse.Namespace) -> int:
             new = replace_block(text, rows)
             if new != text:
                 try:
-                    write_atomic(path, new.encode("utf-8"))
+                    write_file(path, new.encode("utf-8"))
                 except OSError as exc:
                     raise UsageError(f"{shown}: cannot write the register: {exc.strerror or exc}") from None
                 print(f"{shown}: register rewritten ({len(rows)} decision{'s' * (len(rows) != 1)})")

@@ -39,6 +39,7 @@ from collections.abc import Collection, Iterable
 from pathlib import Path
 from typing import Any
 
+from doccheck.boundary import write_file
 from doccheck.run.folders import FolderCache
 from doccheck.run.signing import machine_key, signature_of, signed, verified
 
@@ -84,7 +85,7 @@ def write_signed(path: Path, key: bytes | None, value: Any) -> None:
     """Store `value` signed with this machine's key; raises OSError (or ValueError for what marshal cannot
     store), which callers treat as "no cache next time"."""
     if key is not None:
-        write_atomic(path, *signed(key, value), private=True)
+        write_file(path, *signed(key, value), private=True)
 
 
 def code_fingerprint() -> tuple[str, tuple[int, ...]]:
@@ -439,7 +440,7 @@ class CheckCache:
                                                                 self.repo if repo_changed else None,
                                                                 self.folders.changes))
             else:
-                write_atomic(folder / CACHE_NAME, *signed(self.key, (self.header, *self._merged(), self.repo,
+                write_file(folder / CACHE_NAME, *signed(self.key, (self.header, *self._merged(), self.repo,
                                                                      self._marshalled("table"), self.folders.entries)),
                              private=True)
                 (folder / JOURNAL_NAME).unlink(missing_ok=True)  # it names the cache replaced: void anyway
@@ -539,20 +540,5 @@ def ensure_cache_dir(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     for name, content in (("CACHEDIR.TAG", CACHE_TAG), (".gitignore", "*\n")):
         if not (folder / name).exists():
-            write_atomic(folder / name, content.encode())
+            write_file(folder / name, content.encode())
     (folder / "cache").mkdir(exist_ok=True)
-
-
-def write_atomic(target: Path, *parts: bytes, private: bool = False) -> None:
-    """Write a file whole or not at all: a new file beside it (made here: O_EXCL), then a rename. A private
-    file (the cache) is the user's alone; another gets the modes the umask leaves."""
-    temp = target.parent / f".{target.name}.{os.urandom(6).hex()}.tmp"
-    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600 if private else 0o666)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            for part in parts:
-                handle.write(part)
-        os.replace(temp, target)
-    except BaseException:
-        temp.unlink(missing_ok=True)
-        raise

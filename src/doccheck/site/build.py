@@ -102,12 +102,12 @@ class RenderCache:
             return
         import json
 
-        from doccheck.run.cache import write_atomic
+        from doccheck.boundary import write_file
 
         kept = {k: v for k, v in {**self.entries, **self.fresh}.items() if k in self.used}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(self.path, json.dumps({"salt": self.salt, "entries": kept}).encode())
+            write_file(self.path, json.dumps({"salt": self.salt, "entries": kept}).encode())
         except OSError:
             pass  # a cache that cannot be written costs the next build time, nothing else
 

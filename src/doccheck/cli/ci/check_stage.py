@@ -155,10 +155,10 @@ def _sarif_path(given: Path | None, env: GitHubEnv) -> Path:
 
 
 def _write(path: Path, text: str) -> None:
-    from doccheck.run.cache import write_atomic
+    from doccheck.boundary import write_file
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, (text + "\n").encode())
+        write_file(path, (text + "\n").encode())
     except OSError as exc:
         raise UsageError(f"{path}: cannot write the SARIF file: {exc.strerror or exc}") from None
