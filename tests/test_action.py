@@ -159,7 +159,8 @@ def run_action(repo: Path, tmp: Path, *, event: str, ref_name: str, base_ref: st
     outputs = {name: _substitute(value["value"], context) for name, value in ACTION["outputs"].items()}
     sarif_path = outputs.get("sarif-file")
     sarif = json.loads(Path(sarif_path).read_text()) if sarif_path and Path(sarif_path).exists() else None
-    requirement = (repo / ".doccheck" / "action" / "requirements.txt").read_text().strip()
+    written = repo / ".doccheck" / "action" / "requirements.txt"
+    requirement = written.read_text().strip() if written.is_file() and not written.is_symlink() else ""
     return Run("".join(stdout), "".join(summary), outputs, context["steps"], sarif, requirement)
 
 
