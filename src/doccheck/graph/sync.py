@@ -246,6 +246,10 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
                   file=sys.stderr, flush=True)
         with git.Blobs(plan.top) as blobs:
             for commit, when, versions in git_versions(plan, scope, commits, after, floor, fingerprint, blobs):
+                if commit.time is None:
+                    result.notes.append(f"commit {commit.sha[:12]}: its committer date is not a time a commit can "
+                                        f"have (before 1970, after tomorrow, or unreadable): taken as "
+                                        f"{when.isoformat()}, from the commits beside it")
                 await writer.take(versions)
                 writer.read_through = (commit.sha, when)
                 writer.walked.add(commit.sha)

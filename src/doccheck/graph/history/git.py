@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import subprocess
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path, PurePosixPath
 from typing import NamedTuple
 
@@ -36,7 +36,7 @@ class Change(NamedTuple):
 
 class Commit(NamedTuple):
     sha: str
-    time: datetime  # the committer's time
+    time: datetime | None  # the committer's time; None when it cannot be one (see `committer_time`)
     changes: tuple[Change, ...]
 
 
@@ -72,7 +72,8 @@ def resolve(root: Path, ref: str) -> str | None:
 
 
 def commit_time(root: Path, ref: str) -> datetime:
-    return _time(git(root, "log", "-1", "--format=%cI", ref).strip())
+    """The commit's time, or now when its committer date cannot be one (see `committer_time`)."""
+    return committer_time(git(root, "log", "-1", "--format=%ct", ref)) or datetime.now(UTC)
 
 
 def is_ancestor(root: Path, ancestor: str, descendant: str = "HEAD") -> bool:
@@ -91,12 +92,12 @@ def first_parent(root: Path, after: str | None, pathspecs: list[str], head: str 
     # -M: git's own rename detection (50% similar or more), so a move that also edits the file (a typo in its
     # name fixed, its title with it) is still a rename.
     args = ["log", "--first-parent", "--diff-merges=first-parent", "--raw", "-M", "--no-abbrev",
-            "--reverse", "-z", "--format=%x00C %H %cI"]
+            "--reverse", "-z", "--format=%x00C %H %ct"]
     if since is not None:
         args.append(f"--since={since.isoformat()}")
     out = git(root, *args, span, "--", *(pathspecs or ["."]))
     commits: list[Commit] = []
-    sha, when = "", datetime.min.replace(tzinfo=UTC)
+    sha, when = "", None
     changes: list[tuple[str, str | None, str, str | None]] = []  # path, new blob (None: deleted), old blob, from
     fields = out.split("\0")
     index = 0
@@ -107,7 +108,7 @@ def first_parent(root: Path, after: str | None, pathspecs: list[str], head: str 
             if sha:
                 commits.append(Commit(sha, when, renamed(changes)))
             _c, sha, stamp = item.split(" ", 2)
-            when, changes = _time(stamp), []
+            when, changes = committer_time(stamp), []
         elif item.startswith(":") and index < len(fields):
             meta = item[1:].split(" ")  # old mode, new mode, old blob, new blob, status
             path = fields[index]
@@ -187,8 +188,22 @@ def tree(root: Path, commit: str, pathspecs: list[str]) -> dict[str, str]:
     return files
 
 
-def _time(stamp: str) -> datetime:
-    return datetime.fromisoformat(stamp.strip()).astimezone(UTC)
+_SKEW = timedelta(days=1)
+
+
+def committer_time(seconds: str) -> datetime | None:
+    """A committer date as git gives it in seconds (`%ct`: the offset, which a commit object may carry as
+    +2500 or -9999, plays no part), or None when it cannot be a commit's time: not a number (git prints nothing
+    for a negative date), before 1970, or later than tomorrow (year 10000, or a clock set years ahead, would
+    hold every later commit's time there, since the sync's clock never goes back). The caller takes the time
+    from the commit's neighbours instead."""
+    try:
+        stamp = int(seconds.strip())
+    except ValueError:
+        return None
+    if stamp < 0 or stamp > (datetime.now(UTC) + _SKEW).timestamp():
+        return None
+    return datetime.fromtimestamp(stamp, UTC)
 
 
 class Blobs:

@@ -103,8 +103,12 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
     sidecar_names = scope.config.sidecar_names
     state = git.tree(plan.top, start, plan.pathspecs) if start else {}
     clock = floor
-    for commit in commits:
-        when = commit.time if clock is None or commit.time > clock else clock + _TICK
+    for index, commit in enumerate(commits):
+        if commit.time is None:  # a date that cannot be one: just after the commit before, else the one after
+            later = next((c.time for c in commits[index + 1:] if c.time is not None), None)
+            when = clock + _TICK if clock is not None else later or datetime.now(UTC)
+        else:
+            when = commit.time if clock is None or commit.time > clock else clock + _TICK
         clock = when
         touched: set[str] = set()
         moves: dict[str, str] = {}
