@@ -29,7 +29,7 @@ from doccheck.output.annotations import Annotation, format_annotations, plan_ann
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMAS = Path(__file__).resolve().parent / "data" / "schemas"
 ACTION = yaml.safe_load((ROOT / "action.yml").read_text())
-SKIPPED_STEPS = {"install"}  # doccheck is installed here already; see test_install_step_installs_this_action
+SKIPPED_STEPS = frozenset({"install"})  # doccheck is installed here already; see test_install_step_installs_this_action
 
 ADR = """# {number}. {title}
 
@@ -119,7 +119,7 @@ def _read_outputs(path: Path) -> dict[str, str]:
 
 
 def run_action(repo: Path, tmp: Path, *, event: str, ref_name: str, base_ref: str = "",
-               inputs: dict[str, str] | None = None) -> Run:
+               inputs: dict[str, str] | None = None, skipped: frozenset[str] = SKIPPED_STEPS) -> Run:
     spec = ACTION["inputs"]
     context: dict[str, Any] = {
         "inputs": {name: str(value.get("default", "")) for name, value in spec.items()} | (inputs or {}),
@@ -138,7 +138,7 @@ def run_action(repo: Path, tmp: Path, *, event: str, ref_name: str, base_ref: st
         condition = step.get("if")
         wanted = (not failed) if condition is None else (not failed and _expression(
             condition.removeprefix("${{").removesuffix("}}"), context))
-        if "uses" in step or step_id in SKIPPED_STEPS or not wanted:
+        if "uses" in step or step_id in skipped or not wanted:
             context["steps"][step_id] = {"outcome": "skipped", "outputs": {}}
             continue
         output_file, summary_file = tmp / f"{step_id}.output", tmp / f"{step_id}.summary"
@@ -467,8 +467,8 @@ def test_sync_step_passes_each_graph_group_to_the_sync() -> None:
     parser = build_parser()
     ci = parser.parse_args(["ci", "sync", "--group", "decisions=acme_adrs\nspecs=acme_specs", "docs"])
     argv = sync_command(ci, [Path("docs")])
-    assert argv[1:3] == ["-m", "doccheck"]
-    sync = parser.parse_args(argv[3:])  # what `doccheck sync` is given: one CATEGORY=GROUP per --group
+    assert argv[1:4] == ["-P", "-m", "doccheck"]  # not the workspace's doccheck/ folder
+    sync = parser.parse_args(argv[4:])  # what `doccheck sync` is given: one CATEGORY=GROUP per --group
     assert sync.group == ["decisions=acme_adrs", "specs=acme_specs"]
 
 

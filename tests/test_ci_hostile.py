@@ -80,3 +80,31 @@ def test_plan_step_replaces_its_own_files_from_an_earlier_run(tmp_path: Path) ->
     assert sorted(os.listdir(repo / ".doccheck" / "action")) == [".gitignore", "requirements.txt"]  # no temp left
     assert subprocess.run(["git", "status", "--porcelain"], cwd=repo, capture_output=True, text=True).stdout == \
         "?? docs/\n"  # its own folder stays out of git
+
+
+# --- 11: Python never imports from the checkout ------------------------------------------------------------------
+
+PLANTED = '''import pathlib
+pathlib.Path({marker!r}).write_text("the {name} a pull request committed ran")
+'''
+
+
+def test_no_step_imports_a_pip_or_doccheck_folder_the_pull_request_commits(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    repo = _workspace(tmp_path / "repo")
+    markers = {name: tmp_path / f"{name}-ran" for name in ("pip", "doccheck")}
+    for name, marker in markers.items():
+        (repo / name).mkdir()
+        for module in ("__init__.py", "__main__.py"):
+            (repo / name / module).write_text(PLANTED.format(marker=str(marker), name=name))
+    _git(repo, "branch", "-m", "main")
+    _commit(repo)
+    (tmp_path / "runner").mkdir()
+    # The install step runs too: the version this environment holds already, so pip has nothing to fetch.
+    monkeypatch.setenv("PIP_NO_INDEX", "1")
+    run = run_action(repo, tmp_path / "runner", event="push", ref_name="main", skipped=frozenset(),
+                     inputs={"sync": "true", "doccheck-version": "0.1.0"})
+    assert [run.steps[step]["outcome"] for step in ("plan", "install", "check")] == ["success"] * 3, run.steps
+    # `doccheck ci sync` started `doccheck sync`, which started the embedded FalkorDB's keeper: both real.
+    assert run.steps["sync"]["outcome"] == "success" and run.outputs["episodes-written"] == "1"
+    assert [marker.name for marker in markers.values() if marker.exists()] == []

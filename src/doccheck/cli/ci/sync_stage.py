@@ -25,7 +25,9 @@ UNAVAILABLE = ("not available yet", "invalid choice", "unrecognized arguments", 
 
 
 def sync_command(args: argparse.Namespace, paths: list[Path]) -> list[str]:
-    argv = [sys.executable, "-m", "doccheck", "sync", "--format", "json"]
+    # -P: the sync runs in the workspace, and a `doccheck/` folder committed there would otherwise be the
+    # doccheck that `-m` imports.
+    argv = [sys.executable, "-P", "-m", "doccheck", "sync", "--format", "json"]
     if args.config is not None:
         argv += ["--config", str(args.config)]
     for pair in shlex.split(args.group or ""):

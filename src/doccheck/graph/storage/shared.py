@@ -163,8 +163,9 @@ class SharedFalkorDB:
         (self.data_dir / SOCKET_FILE).unlink(missing_ok=True)
         (self.data_dir / KEEPER_FILE).unlink(missing_ok=True)
         env = {k: v for k, v in os.environ.items() if not k.startswith("COV_CORE")}
+        # -P: this runs in the caller's folder (the Action's workspace), whose `doccheck/` must not be imported.
         self._keeper = subprocess.Popen(
-            [sys.executable, "-m", "doccheck.graph.storage.shared", str(self.data_dir.resolve())],
+            [sys.executable, "-P", "-m", "doccheck.graph.storage.shared", str(self.data_dir.resolve())],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, close_fds=True,
             start_new_session=True, env=env)
         deadline = time.monotonic() + self.start_timeout
