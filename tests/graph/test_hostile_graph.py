@@ -61,3 +61,70 @@ def test_a_commit_dated_where_no_commit_can_be_is_timed_by_its_neighbours_and_la
     repo.commit("2024-04-02T10:00:00Z")
     assert repo.sync()["versions"]["read"] == 1
     assert repo.values("api", "IS") == ["REST"]
+
+
+def clone(repo: Repo, target: Path, capsys: pytest.CaptureFixture[str]) -> Repo:
+    subprocess.run(["git", "clone", "-q", str(repo.root), str(target)], check=True, capture_output=True)
+    cloned = Repo.__new__(Repo)
+    cloned.root, cloned.capsys = target, capsys
+    return cloned
+
+
+def one_line_refusal(repo: Repo, *argv: str) -> str:
+    code, out, err = repo.run(*argv)
+    assert code == 2, (out, err)
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+    return err.strip()
+
+
+def test_a_committed_graph_is_never_read_by_any_graph_command(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    repo = Repo(tmp_path / "origin", capsys)
+    repo.write("adr/0001-queue.md", adr(1, "Queue", "2024-01-01", front="decides:\n  queue: RabbitMQ\n"))
+    repo.commit("2024-02-01T10:00:00Z")
+    repo.sync()
+    # The graph folder goes into a commit, and the document goes on to say something else.
+    repo.git("add", "-f", ".doccheck/graph/graph.rdb")
+    repo.write("adr/0001-queue.md", adr(1, "Queue", "2024-01-01", front="decides:\n  queue: Kafka\n"))
+    repo.commit("2024-03-01T10:00:00Z")
+    fresh = clone(repo, tmp_path / "clone", capsys)
+    committed = (fresh.root / ".doccheck/graph/graph.rdb").read_bytes()
+    config = str(fresh.root / ".doccheck.toml")
+    expected = ("doccheck: error: .doccheck/graph is committed to the repository; doccheck does not read a graph it "
+                "did not write: `git rm -r --cached .doccheck/graph`, then `doccheck sync`")
+    for argv in (("facts", "--config", config, "--about", "queue"), ("history", "ADR-0001", "--config", config),
+                 ("graph", "status", "--config", config), ("mcp", "--config", config),
+                 ("sync", str(fresh.root))):
+        assert one_line_refusal(fresh, *argv) == expected, argv
+    assert (fresh.root / ".doccheck/graph/graph.rdb").read_bytes() == committed
+    # Doing what the line says gives a graph of this repository's own history.
+    fresh.git("rm", "-r", "-q", "--cached", ".doccheck/graph")
+    fresh.commit("2024-04-01T10:00:00Z", "untrack the graph")
+    (fresh.root / ".doccheck/graph/graph.rdb").unlink()
+    fresh.sync()
+    assert fresh.values("queue", "IS") == ["Kafka"]
+
+
+@pytest.mark.parametrize("link", [".doccheck/graph", ".doccheck"])
+def test_a_committed_link_to_a_sibling_repository_s_graph_is_refused_and_the_sibling_left_alone(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], link: str) -> None:
+    sibling = Repo(tmp_path / "sibling", capsys)
+    sibling.write("adr/0001-queue.md", adr(1, "Queue", "2024-01-01", front="decides:\n  queue: RabbitMQ\n"))
+    sibling.commit("2024-02-01T10:00:00Z")
+    sibling.sync()
+    before = (sibling.root / ".doccheck/graph/graph.rdb").read_bytes()
+    attacker = Repo(tmp_path / "attacker", capsys)
+    attacker.write("adr/0001-queue.md", adr(1, "Queue", "2024-01-01", front="decides:\n  queue: Kafka\n"))
+    depth = "../" * link.count("/")
+    (attacker.root / link).parent.mkdir(parents=True, exist_ok=True)
+    (attacker.root / link).symlink_to(f"{depth}../sibling/{link}")
+    attacker.commit("2024-02-01T10:00:00Z")
+    fresh = clone(attacker, tmp_path / "clone", capsys)
+    assert (fresh.root / link).is_symlink()
+    err = one_line_refusal(fresh, "sync", str(fresh.root))
+    assert err == (f"doccheck: error: .doccheck/graph leads out of the repository (to {sibling.root}/.doccheck/graph) "
+                   "through a symbolic link; doccheck writes its graph only inside the repository: remove the "
+                   "link, then `doccheck sync`")
+    one_line_refusal(fresh, "facts", "--config", str(fresh.root / ".doccheck.toml"))
+    assert (sibling.root / ".doccheck/graph/graph.rdb").read_bytes() == before
+    assert sibling.values("queue", "IS") == ["RabbitMQ"]

@@ -22,6 +22,7 @@ import redis.exceptions
 from falkordb.asyncio import FalkorDB
 
 from doccheck.graph.errors import GraphError
+from doccheck.graph.storage.folder import check_graph_folder
 from doccheck.graph.storage.shared import SharedFalkorDB
 
 if TYPE_CHECKING:  # graphiti-core takes ~1 s to import: only the writes that need it pay for it
@@ -105,6 +106,7 @@ async def open_falkordb(url: str | None, data_dir: Path) -> GraphConnection:
 
 def _open_embedded(data_dir: Path) -> GraphConnection:
     """Join the embedded server of ``data_dir`` that other doccheck processes share, or start it (shared)."""
+    check_graph_folder(data_dir)
     server = SharedFalkorDB(data_dir)
     server.start()
     try:
