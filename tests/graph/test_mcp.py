@@ -163,16 +163,24 @@ def test_bad_arguments_are_tool_errors_of_one_sentence(repo: Path) -> None:
     run(session)
 
 
-def test_streamable_http_answers_as_stdio_does(repo: Path) -> None:
+def test_streamable_http_answers_as_stdio_does(repo: Path, tmp_path: Path) -> None:
+    import httpx2
+    from mcp.client.streamable_http import streamable_http_client
+
     port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "doccheck", "mcp", "--http", str(port)], cwd=repo,
+    (tmp_path / "token").write_text("a-token-for-this-test-only")
+    (tmp_path / "token").chmod(0o600)
+    server = subprocess.Popen([sys.executable, "-m", "doccheck", "mcp", "--http", str(port), "--token-file",
+                               str(tmp_path / "token")], cwd=repo,
                               env=environment(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
         async def over_http() -> dict[str, Any]:
             deadline = time.monotonic() + 30
             while True:
                 try:
-                    async with Client(f"http://127.0.0.1:{port}/mcp") as client:
+                    http = httpx2.AsyncClient(headers={"Authorization": "Bearer a-token-for-this-test-only"})
+                    async with Client(streamable_http_client(f"http://127.0.0.1:{port}/mcp", http_client=http)) \
+                            as client:
                         assert {t.name for t in (await client.list_tools()).tools} == TOOLS
                         return await call(client, "decisions_about", topic="api style", as_of="2023")
                 except Exception:

@@ -125,7 +125,7 @@ def without_baselined(findings: list[Any], report: Any, config: Any, args: argpa
         return findings, 0
     from doccheck.run.baseline import leave_out_known, read_baseline
 
-    return leave_out_known(_located(findings, report, config), read_baseline(baseline))
+    return leave_out_known(_located(findings, report, config), read_baseline(baseline, config.root))
 
 
 def _baseline_file(args: argparse.Namespace, config: Any) -> Path | None:
@@ -180,7 +180,8 @@ def run_baseline_command(args: argparse.Namespace) -> int:
     # Files this run did not look at keep what the baseline recorded for them.
     looked_at = {r.relative for r in report.results} | {e.path for e in entries}
     if target.is_file():
-        entries += [e for e in read_baseline(target) if e.path not in looked_at and (config.root / e.path).exists()]
+        entries += [e for e in read_baseline(target, config.root)
+                    if e.path not in looked_at and (config.root / e.path).exists()]
     from doccheck.boundary import write_file
 
     try:
@@ -250,6 +251,9 @@ def add_graph_commands(sub: Any) -> None:
                     "resources. stdio by default (what MCP clients start); --http PORT serves streamable HTTP on "
                     "127.0.0.1. It shares the embedded graph with other doccheck commands and keeps it loaded.")
     mcp.add_argument("--http", type=int, metavar="PORT", help="streamable HTTP on 127.0.0.1:PORT (path /mcp)")
+    mcp.add_argument("--token-file", type=Path, metavar="FILE",
+                     help="with --http: the bearer token clients must send, from a file only you can read "
+                          "(default: a new token, printed once to stderr)")
     graph = sub.add_parser("graph", help="graph administration")
     graph.add_argument("action", choices=("status",), help="status: what the graph holds, per group")
     graph.add_argument("--format", choices=("text", "json"), default="text",

@@ -207,6 +207,14 @@ def run_mcp_command(args: argparse.Namespace, config: Config) -> int:
 
     if args.http is not None and not 0 < args.http < 65536:
         raise UsageError(f"--http {args.http}: a port is 1 to 65535")
+    token_file = getattr(args, "token_file", None)
+    if token_file is not None and args.http is None:
+        raise UsageError("--token-file is for --http; over stdio the client starts the server itself")
+    token = None
+    if token_file is not None:
+        from doccheck.graph.mcp_server import read_token
+
+        token = read_token(token_file)
     # The MCP SDK takes ~1 s to import: import it while the graph server starts and loads the graph.
     loading = threading.Thread(target=importlib.import_module, args=("doccheck.graph.mcp_server",), daemon=True)
     loading.start()
@@ -219,14 +227,13 @@ def run_mcp_command(args: argparse.Namespace, config: Config) -> int:
             for part in (catalog.names, catalog.links, catalog.resolved):
                 await part()
             loading.join()
-            from doccheck.graph.mcp_server import Reader, build_server
+            from doccheck.graph.mcp_server import Reader, build_server, serve_http
 
             server = build_server(Reader(store, config, getattr(args, "group", None), catalog))
             if args.http is None:
                 await server.run_stdio_async()
             else:
-                print(f"doccheck: MCP over streamable HTTP on http://127.0.0.1:{args.http}/mcp", file=sys.stderr)
-                await server.run_streamable_http_async(host="127.0.0.1", port=args.http)
+                await serve_http(server, args.http, token)
 
     try:
         anyio.run(serve)

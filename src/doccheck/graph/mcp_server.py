@@ -7,13 +7,28 @@ it held (valid_from / valid_to, valid time), when the repository said so (known_
 lifecycle status and confidence. Documents are also resources (`doccheck://document/{id}`).
 
 A bad argument is a tool error of one sentence (`ToolError`), never a traceback.
+
+Over HTTP (`serve_http`) the port is reachable by every user of the machine, not only the one who started it,
+so the server is guarded: a bearer token (made and printed once at start, or read from a file only the user can
+read) compared in constant time; at most `HTTP_MAX_SESSIONS` sessions (a new one past that is a 503, the open
+ones keep working, an idle one closes after `HTTP_SESSION_IDLE` seconds); at most `HTTP_MAX_CONNECTIONS`
+connections, where a connection still sending its request after `HTTP_REQUEST_TIMEOUT` seconds is dropped and
+the oldest such connection makes room for a new one, so half-sent requests can neither exhaust the file
+descriptors nor keep a real client out.
 """
 
 from __future__ import annotations
 
+import hmac
 import json
+import os
+import secrets
+import stat
+import sys
+import time
 from collections.abc import Awaitable, Callable
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 from urllib.parse import quote, unquote
 
@@ -24,6 +39,7 @@ from mcp.types import ToolAnnotations
 from pydantic import Field
 
 from doccheck import __version__
+from doccheck.boundary import Refused, read_file
 from doccheck.errors import UsageError
 from doccheck.graph.errors import GraphError
 from doccheck.graph.report import fact_dict
@@ -45,6 +61,12 @@ Start with decisions_about(topic) for "what is decided about X"; in_force() for 
 decision_lineage(document) for what a decision replaced and what replaced it; conflicts() for contradictions
 between documents; search(query) when you do not know the exact topic; document(id) for one document's text
 and history. Dates: YYYY, YYYY-MM or YYYY-MM-DD (as_of: the end of that period)."""
+
+HTTP_MAX_SESSIONS = 32
+HTTP_SESSION_IDLE = 600.0
+HTTP_MAX_CONNECTIONS = 64
+HTTP_REQUEST_TIMEOUT = 10.0
+TOKEN_FILE_LIMIT = 4096
 
 _T = TypeVar("_T")
 _DATE = "YYYY, YYYY-MM or YYYY-MM-DD (the end of that period); default: now"
@@ -317,3 +339,123 @@ def _view(view: Any) -> dict[str, Any]:
 
 def dumps(value: Any) -> str:
     return json.dumps(value, indent=2)
+
+
+def read_token(path: Path) -> str:
+    """The bearer token in `path` (its first line), a file only this user may read: another user who can read
+    it could call the server as this one."""
+    try:
+        data = read_file(path, limit=TOKEN_FILE_LIMIT)
+        info = os.stat(path)
+    except Refused as exc:
+        raise UsageError(f"--token-file {exc}") from None
+    except OSError as exc:
+        raise UsageError(f"--token-file {path}: {exc.strerror or exc}; give a file holding the token") from None
+    if info.st_uid != os.getuid() or info.st_mode & (stat.S_IRWXG | stat.S_IRWXO):
+        raise UsageError(f"--token-file {path}: others can read or change it; run chmod 600 {path}")
+    lines = data.decode("utf-8", "replace").strip().splitlines()
+    token = lines[0].strip() if lines else ""
+    if len(token) < 16 or not token.isprintable() or " " in token:
+        raise UsageError(f"--token-file {path}: its first line must be a token of 16+ printable characters, "
+                         "no spaces (e.g. the output of `openssl rand -hex 32`)")
+    return token
+
+
+def _bearer_only(app: Any, token: str) -> Any:
+    """The ASGI app behind a bearer token: any request without `Authorization: Bearer <token>` is a 401."""
+    expected = b"bearer " + token.encode()
+    body = b'{"error": "unauthorized: send the header Authorization: Bearer <token> printed at start"}'
+
+    async def guarded(scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await app(scope, receive, send)
+            return
+        given = next((v for k, v in scope["headers"] if k == b"authorization"), b"")
+        # The scheme is case-insensitive (RFC 7235); the token is compared in constant time.
+        if hmac.compare_digest(given[:7].lower() + given[7:], expected):
+            await app(scope, receive, send)
+            return
+        await send({"type": "http.response.start", "status": 401, "headers": [
+            (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+            (b"www-authenticate", b'Bearer realm="doccheck"')]})
+        await send({"type": "http.response.body", "body": body})
+
+    return guarded
+
+
+def _guarded_protocol() -> type:
+    """uvicorn's HTTP/1.1 protocol with a deadline for each request to arrive whole and a cap on connections."""
+    import h11
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    refusal = (b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain\r\nconnection: close\r\n"
+               b"content-length: 38\r\n\r\ntoo many connections; try again later\n")
+
+    class Guarded(H11Protocol):
+        waiting_since: float | None = None  # when this connection began a request not yet whole
+        deadline: Any = None
+
+        def connection_made(self, transport: Any) -> None:
+            super().connection_made(transport)
+            self._wait()
+            # A closed connection stays in the set until the loop calls connection_lost: not counted.
+            open_ = [c for c in self.connections if not c.transport.is_closing()]
+            if len(open_) > HTTP_MAX_CONNECTIONS:
+                waiting = [c for c in open_ if isinstance(c, Guarded) and c is not self
+                           and c.waiting_since is not None]
+                if waiting:  # a half-sent request gives way to a new client
+                    min(waiting, key=lambda c: c.waiting_since or 0.0).transport.close()
+                else:
+                    transport.write(refusal)
+                    transport.close()
+
+        def _wait(self) -> None:
+            self.waiting_since = time.monotonic()
+            self.deadline = self.loop.call_later(HTTP_REQUEST_TIMEOUT, self._too_slow)
+
+        def _too_slow(self) -> None:
+            if self.waiting_since is not None and not self.transport.is_closing():
+                self.transport.close()
+
+        def _arrived(self) -> None:
+            if self.waiting_since is not None and self.conn.their_state in (h11.DONE, h11.MUST_CLOSE, h11.CLOSED):
+                self.waiting_since = None
+                self.deadline.cancel()
+
+        def data_received(self, data: bytes) -> None:
+            super().data_received(data)
+            self._arrived()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing() and self.waiting_since is None:
+                self._wait()  # the next request on a kept-alive connection has the same deadline
+            self._arrived()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self.deadline is not None:
+                self.deadline.cancel()
+            super().connection_lost(exc)
+
+    return Guarded
+
+
+async def serve_http(server: DoccheckServer, port: int, token: str | None) -> None:
+    """Serve streamable HTTP on 127.0.0.1:`port`, guarded as the module docstring says; without a token, one is
+    made and printed once to stderr."""
+    import logging
+
+    import uvicorn
+
+    # The SDK logs each refused session: a flood would be as many lines on stderr, which blocks the server
+    # once a supervisor's unread pipe is full.
+    logging.getLogger("mcp.server.streamable_http_manager").setLevel(logging.ERROR)
+    if token is None:
+        token = secrets.token_urlsafe(32)
+        print(f"doccheck: MCP token (send the header Authorization: Bearer <token>): {token}", file=sys.stderr)
+    app = server.streamable_http_app(host="127.0.0.1", max_sessions=HTTP_MAX_SESSIONS,
+                                     session_idle_timeout=HTTP_SESSION_IDLE)
+    print(f"doccheck: MCP over streamable HTTP on http://127.0.0.1:{port}/mcp", file=sys.stderr, flush=True)
+    config = uvicorn.Config(_bearer_only(app, token), host="127.0.0.1", port=port, log_level="warning",
+                            http=_guarded_protocol(), timeout_keep_alive=5, lifespan="on")
+    await uvicorn.Server(config).serve()
