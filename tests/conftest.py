@@ -1,4 +1,5 @@
-"""Every test run signs its caches with its own key, never the user's (`~/.cache/doccheck/key`)."""
+"""Every test run signs its caches with its own key, never the user's (`~/.cache/doccheck/key`), and reads its
+own user configuration and trust file, never the user's (`~/.config/doccheck/`)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,13 @@ import pytest
 @pytest.fixture(autouse=True, scope="session")
 def own_cache_key(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     home = tmp_path_factory.mktemp("xdg-cache")
-    before = os.environ.get("XDG_CACHE_HOME")
+    config_home = tmp_path_factory.mktemp("xdg-config")
+    before = {name: os.environ.get(name) for name in ("XDG_CACHE_HOME", "XDG_CONFIG_HOME")}
     os.environ["XDG_CACHE_HOME"] = str(home)
+    os.environ["XDG_CONFIG_HOME"] = str(config_home)
     yield home
-    if before is None:
-        del os.environ["XDG_CACHE_HOME"]
-    else:
-        os.environ["XDG_CACHE_HOME"] = before
+    for name, value in before.items():
+        if value is None:
+            del os.environ[name]
+        else:
+            os.environ[name] = value

@@ -46,6 +46,10 @@ def configure(repo: Path, base_url: str, **llm: object) -> None:
     lines = [f"{key} = {toml(value)}" for key, value in settings.items()]
     (repo / ".doccheck.toml").write_text('[sync]\nproject = "acme"\nextract = "llm"\n\n[sync.llm]\n'
                                          + "\n".join(lines) + "\n")
+    from doccheck.config.trust import allow
+
+    # The endpoint receives the API key: only the user may name it (`doccheck trust`, issue 23).
+    allow(repo / ".doccheck.toml", (repo / ".doccheck.toml").read_bytes())
 
 
 def toml(value: object) -> str:

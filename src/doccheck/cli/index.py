@@ -17,8 +17,9 @@ from doccheck.errors import UsageError
 
 
 def run_index_command(args: argparse.Namespace) -> int:
-    from doccheck.boundary import write_file
+    from doccheck.boundary import Refused, read_file, write_file
     from doccheck.cli.commands import load_for
+    from doccheck.read.source import MAX_BYTES
     from doccheck.repo.register_table import compare, expected_rows, replace_block
     from doccheck.run.check import run_check
     from doccheck.run.repository import build_index
@@ -42,13 +43,15 @@ def run_index_command(args: argparse.Namespace) -> int:
         rows = expected_rows(index, relative, tuple(block[3]) if isinstance(block, list) and len(block) == 4 else ())
         if args.fix:
             try:
-                text = path.read_text("utf-8") if path.exists() else ""
+                text = read_file(path, limit=MAX_BYTES, root=config.root).decode("utf-8") if path.exists() else ""
+            except Refused as exc:
+                raise UsageError(f"cannot read the register: {exc}") from None
             except (OSError, UnicodeDecodeError) as exc:
                 raise UsageError(f"{shown}: cannot read the register: {exc}") from None
             new = replace_block(text, rows)
             if new != text:
                 try:
-                    write_file(path, new.encode("utf-8"))
+                    write_file(path, new.encode("utf-8"), root=config.root)
                 except OSError as exc:
                     raise UsageError(f"{shown}: cannot write the register: {exc.strerror or exc}") from None
                 print(f"{shown}: register rewritten ({len(rows)} decision{'s' * (len(rows) != 1)})")

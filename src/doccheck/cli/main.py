@@ -27,7 +27,7 @@ from doccheck.cli.arguments import positive_int
 from doccheck.errors import BusyError, UsageError
 
 GRAPH_COMMANDS = ("sync", "facts", "history", "graph", "mcp")
-COMMANDS = ("check", "baseline", "rules", "types", *GRAPH_COMMANDS, "ci", "index", "site")
+COMMANDS = ("check", "baseline", "rules", "types", *GRAPH_COMMANDS, "ci", "index", "site", "trust")
 FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "
                "sarif: SARIF 2.1.0 for code scanning; github: workflow commands that annotate a diff")
 EPILOG = """\
@@ -157,6 +157,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         from doccheck.cli.site import add_site_parser
 
         add_site_parser(sub)
+    if wanted("trust"):
+        from doccheck.cli.trust import add_trust_parser
+
+        add_trust_parser(sub)
     return parser
 
 
@@ -201,6 +205,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from doccheck.cli.ci import run_ci
 
             return run_ci(args)
+        if args.command == "trust":
+            from doccheck.cli.trust import run_trust_command
+
+            return run_trust_command(args)
         from doccheck.cli.commands import run_graph_command
 
         return run_graph_command(args)

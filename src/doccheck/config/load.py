@@ -104,10 +104,20 @@ class Config:
 
     @cached_property
     def schema(self) -> ConfigModel:
-        """The full pydantic model, for commands that import pydantic anyway (sync, facts)."""
+        """The full pydantic model, for commands that import pydantic anyway (sync, facts): the graph's
+        settings the user's own configuration sets laid over the repository's, and those only the user may set
+        (`trust.py`) refused when the repository sets them unallowed."""
         from doccheck.config.schema import ConfigModel
+        from doccheck.config.trust import layered, require_trust, user_sync_options
 
-        return ConfigModel.model_validate(self.options)
+        if self.source is not None:
+            raw = read_config_bytes(self.source)
+            require_trust(self.source, raw, read_table(self.source, raw), self.root, keys=("sync.",))
+        options = dict(self.options)
+        user = user_sync_options()
+        if user:
+            options["sync"] = layered(options.get("sync") or {}, user)
+        return ConfigModel.model_validate(options)
 
     @property
     def sync(self) -> SyncConfig:
@@ -124,11 +134,21 @@ class Config:
 
 
 def find_config_file(start: Path) -> Path | None:
+    """The nearest configuration file at or above `start`. One that another user could have placed (a shared
+    folder's, not the user's own: `trust.placed_by_another`) is passed over with a note: it is not theirs."""
     folder = start if start.is_dir() else start.parent
     for candidate in (folder.resolve(), *folder.resolve().parents):
         for name in CONFIG_FILES:
             path = candidate / name
             if path.is_file() and (name != "pyproject.toml" or _has_tool_table(path)):
+                from doccheck.config.trust import placed_by_another
+
+                if placed_by_another(path):
+                    import sys
+
+                    print(f"doccheck: {str(path)!r} belongs to another user in a folder others can write to; "
+                          "not used as your configuration", file=sys.stderr)
+                    continue
                 return path
     return None
 

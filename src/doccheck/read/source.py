@@ -35,7 +35,9 @@ def read_source(path: Path, root: Path | None = None) -> Source | Unreadable:
     try:
         if root is not None and os.path.islink(path):
             target = os.path.realpath(path)
-            if not Path(target).is_relative_to(root.resolve()):
+            top = root.resolve()
+            # Inside the folder, but git's own (`../.git/config`) is no document either.
+            if not Path(target).is_relative_to(top) or ".git" in Path(target).relative_to(top).parts:
                 return Unreadable(path, f"is a symbolic link to {os.readlink(path)}, outside the repository; "
                                   "not read (commit the file itself, or exclude the link)", "DC001")
         info = os.stat(path)

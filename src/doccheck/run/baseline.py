@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 import xxhash
 
+from doccheck.boundary import Refused, read_file
 from doccheck.errors import UsageError
 from doccheck.findings import Finding
 
@@ -63,14 +64,20 @@ def line_text(lines: Sequence[str], line: int) -> str:
 MAX_TEXT = 200
 
 
-def read_baseline(path: Path) -> list[Entry]:
-    """The recorded findings; a file that is not a baseline is a usage error naming it."""
+BASELINE_LIMIT = 64 * 1024 * 1024  # a finding is ~300 bytes: 200,000 of them
+
+
+def read_baseline(path: Path, root: Path | None = None) -> list[Entry]:
+    """The recorded findings; a file that is not a baseline (or not inside `root`, through a link) is a usage
+    error naming it."""
     try:
-        data = json.loads(path.read_bytes())
+        data = json.loads(read_file(path, limit=BASELINE_LIMIT, root=root))
         if data.get("format") != FORMAT:
             raise ValueError(f"format {data.get('format')!r}, not {FORMAT}")
         return [Entry(str(e["fingerprint"]), str(e["path"]), str(e["code"]), str(e["message"]),
                       str(e.get("text", ""))) for e in data["findings"]]
+    except Refused as exc:
+        raise UsageError(f"cannot read the baseline: {exc}") from None
     except OSError as exc:
         raise UsageError(f"{path}: cannot read the baseline: {exc.strerror or exc}") from None
     except (ValueError, KeyError, TypeError, AttributeError) as exc:

@@ -39,10 +39,13 @@ from collections.abc import Collection, Iterable
 from pathlib import Path
 from typing import Any
 
-from doccheck.boundary import write_file
+from doccheck.boundary import read_file, write_file
 from doccheck.run.folders import FolderCache
 from doccheck.run.signing import machine_key, signature_of, signed, verified
 
+# The cache of 50,000 documents is tens of megabytes. What a repository commits in its place (a link to /dev/zero,
+# a huge file) is read no further than this, and not at all if it is not a regular file (a FIFO would block).
+CACHE_LIMIT = 512 * 1024 * 1024
 # Bumped whenever the shape of an entry changes, so an older cache is ignored rather than misread.
 CACHE_FORMAT = 5
 CACHE_NAME = "check.bin"
@@ -75,8 +78,8 @@ def read_signed(path: Path, key: bytes | None) -> Any:
     if key is None:
         return None
     try:
-        data = path.read_bytes()
-    except OSError:
+        data = read_file(path, limit=CACHE_LIMIT)
+    except OSError:  # missing, or refused: a FIFO, a device, a link to /dev/zero, a file grown past any cache
         return None
     return verified(key, data)
 
@@ -227,7 +230,7 @@ class CheckCache:
     def _load(self, folder: Path) -> None:
         assert self.key is not None
         try:
-            data = (folder / CACHE_NAME).read_bytes()
+            data = read_file(folder / CACHE_NAME, limit=CACHE_LIMIT)
         except OSError:
             return
         stored = verified(self.key, data)

@@ -23,8 +23,10 @@ from doccheck.config.load import (
     findings_digest,
     options_of,
     read_config_bytes,
+    read_table,
 )
 from doccheck.config.presets import PRESET_DIR, PRESETS
+from doccheck.config.trust import is_trusted, refusal, require_trust, user_only
 
 
 def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, Any] | None = None,
@@ -43,15 +45,26 @@ def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, 
     if b"cache" in raw or any("cache" in k for k in overrides):
         options = options_of(source, raw, overrides)
         cache_dir = options.get("cache-dir", options.get("cache_dir", ".doccheck"))
+        if source is not None and "cache-dir" not in overrides and "cache_dir" not in overrides:
+            # Where the stamp is read from is itself a path the repository names: held before it is used.
+            require_trust(source, raw, {"cache-dir": cache_dir}, root)
     else:
         cache_dir = ".doccheck"
     stamp = root / cache_dir / "cache" / f"config-{key}.bin" if use_cache and isinstance(cache_dir, str) else None
     held = _read_stamp(stamp, key) if stamp is not None else None
     if held is not None:
-        options, settings, types, digest = held
+        options, settings, types, digest, asked = held
+        if asked and source is not None and not is_trusted(source, raw):
+            raise refusal(source, asked)
         return Config(Settings.from_data(settings), root, source, options, tuple(types), digest)
     if options is None:
         options = options_of(source, raw, overrides)
+    asked = []
+    if source is not None:
+        # The graph's settings are held when a graph command reads them (`Config.sync`): a check uses none.
+        asked = [a for a in user_only(read_table(source, raw), root) if not a.startswith("sync.")]
+        if asked and not is_trusted(source, raw):
+            raise refusal(source, asked)
     from doccheck.config.schema import validate_options
 
     settings, types = validate_options(options, source)
@@ -59,7 +72,7 @@ def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, 
     # Findings are cached before selection, so the options that only select findings do not void the cache.
     digest = findings_digest({k: v for k, v in options.items() if k not in SELECTION_KEYS})
     if stamp is not None:
-        _write_stamp(stamp, key, (options, settings, types, digest))
+        _write_stamp(stamp, key, (options, settings, types, digest, asked))
     return Config(Settings.from_data(settings), root, source, options, tuple(types), digest)
 
 
@@ -76,7 +89,8 @@ def _stamp_key(source: Path | None, raw: bytes, overrides: dict[str, Any]) -> st
     return xxhash.xxh3_64_hexdigest(b"\0\0".join(parts))
 
 
-Stamp = tuple[dict[str, Any], dict[str, Any], list[dict[str, Any]], str]  # options, settings, types, digest
+# options, settings, types, digest, and the user-only settings the user allowed this configuration
+Stamp = tuple[dict[str, Any], dict[str, Any], list[dict[str, Any]], str, list[str]]
 
 
 def _read_stamp(path: Path, key: str) -> Stamp | None:
@@ -86,11 +100,11 @@ def _read_stamp(path: Path, key: str) -> Stamp | None:
     # Signed like the findings: a stamp committed to the repository is not this machine's, so it is ignored.
     stored = read_signed(path, machine_key())
     try:
-        stamp_key, options, settings, types, digest = stored
+        stamp_key, options, settings, types, digest, asked = stored
         if stamp_key == key and isinstance(options, dict) and isinstance(types, list) and \
-                isinstance(digest, str):
+                isinstance(digest, str) and isinstance(asked, list):
             Settings.from_data(settings)  # a damaged stamp is a miss, never a failure
-            return options, settings, types, digest
+            return options, settings, types, digest, asked
     except (ValueError, KeyError, TypeError, AttributeError):
         pass
     return None

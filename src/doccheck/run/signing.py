@@ -48,10 +48,20 @@ def machine_key() -> bytes | None:
 
 
 def _read_key(path: Path) -> bytes | None:
+    """The key, if it is this user's: a regular file they own (read without blocking: a FIFO put there would
+    stall every run) in a folder only they can write to. A key another user could have placed or read signs
+    nothing: anything it signed could be forged."""
+    from doccheck.boundary import read_file
+
     try:
-        key = path.read_bytes()
+        info = os.lstat(path)
+        folder = os.stat(path.parent)
     except FileNotFoundError:
         return None
+    if info.st_uid != os.getuid() or folder.st_uid != os.getuid() or folder.st_mode & 0o022 \
+            or info.st_mode & 0o077:
+        raise OSError(f"{path}: not this user's alone; no cache is kept")
+    key = read_file(path, limit=KEY_BYTES)
     return key if len(key) == KEY_BYTES else None
 
 
