@@ -43,3 +43,70 @@ def test_the_number_a_title_gives(title: str, number: int | None) -> None:
     from doccheck.rules.structure import title_number
 
     assert title_number(title) == number
+
+
+# bitcoin's BIPs (and stellar's SEPs and CAPs) write their header as a fenced block of `Key: value` lines at the top.
+BIP = """```
+  BIP: 348
+  Layer: Consensus (soft fork)
+  Title: CHECKSIGFROMSTACK
+  Authors: Brandon Black <freedom@reardencode.com>
+           Jeremy Rubin <j@rubin.io>
+  Status: Draft
+  Type: Specification
+  Assigned: 2024-11-26
+  Replaces: 94
+```
+
+## Abstract
+
+This BIP describes a new opcode.
+"""
+SEP = """## Preamble
+
+```
+SEP: 0001
+Title: Stellar Info File
+Author: stellar.org
+Status: Active
+Created: 2017-10-30
+Version 2.1.0
+```
+
+## Simple Summary
+
+A file.
+"""
+
+
+@pytest.mark.parametrize(("text", "key", "value", "line"), [
+    (BIP, "status", "Draft", 7),
+    (BIP, "replaces", "94", 10),
+    (BIP, "authors", ["Brandon Black <freedom@reardencode.com>", "Jeremy Rubin <j@rubin.io>"], 5),
+    (SEP, "status", "Active", 7),
+    (SEP, "created", "2017-10-30", 8),
+    # after the title, as a BIP may write it
+    ("# BIP 3: Updated BIP Process\n\n```\nBIP: 3\nStatus: Deployed\n```\n\nText.\n", "status", "Deployed", 5),
+])
+def test_a_fenced_header_at_the_top_is_metadata(text: str, key: str, value: object, line: int) -> None:
+    found = parse_document("bip-0348.md", text).meta(key)
+    assert found is not None and (found.value, found.line) == (value, line)
+
+
+def test_a_fenced_header_gives_the_title_when_there_is_no_h1() -> None:
+    doc = parse_document("bip-0348.md", BIP)
+    assert (doc.title, doc.title_line) == ("CHECKSIGFROMSTACK", 4)
+
+
+@pytest.mark.parametrize("text", [
+    # a fence after the first paragraph is code, whatever it holds
+    "# Config\n\nThe service reads:\n\n```\nStatus: Active\nTitle: x\n```\n",
+    # a configuration example at the top has no header's keys
+    "# Config\n\n```yaml\nname: api\nreplicas: 3\nport: 8080\n```\n",
+    # code at the top that holds one `key: value` line among others
+    "# Notes\n\n```\nStatus: draft\nmake build\nmake test\nmake lint\n```\n",
+    # a fence that names a language other than text is code
+    "# Script\n\n```python\nStatus: 1\nTitle: 2\n```\n",
+])
+def test_a_fence_that_is_code_is_not_metadata(text: str) -> None:
+    assert parse_document("doc.md", text).meta("status") is None

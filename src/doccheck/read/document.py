@@ -45,7 +45,7 @@ class Link(NamedTuple):
 class MetaValue(NamedTuple):
     value: Any
     line: int
-    source: str  # front-matter, sidecar, line, table, section
+    source: str  # front-matter, sidecar, preamble (a fenced header), line, table, section
 
     @property
     def text(self) -> str:
@@ -294,10 +294,11 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
     sections = _sections(headings, len(lines))
     references: dict[str, str] = {}
     links = _links(texts, normal, lines, code_lines, references)
-    title, title_line, title_source = _title(path, headings, front_matter.data)
+    preamble = fenced_preamble(lines, code_lines, {line for _level, _text, line in headings}, front_matter.body_line)
+    title, title_line, title_source = _title(path, headings, front_matter.data, preamble)
     doc = Document(path, text, lines, front_matter, title, title_line, title_source, sections, links,
                    frozenset(code_lines), references=references)
-    doc.metadata = _metadata(doc, sidecar)
+    doc.metadata = _metadata(doc, sidecar, preamble)
     return doc
 
 
@@ -418,12 +419,16 @@ def definition_lines(text: str) -> list[int]:
     return [line_of(m.start()) + 1 for m in _DEFINITION_START.finditer(text)]
 
 
-def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any]) -> tuple[str, int, str]:
+def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any],
+           preamble: list[tuple[str, Any, int]]) -> tuple[str, int, str]:
     if headings and headings[0][0] == 1 and headings[0][1].lower().rstrip(":") not in _SECTION_LIKE_TITLES:
         return headings[0][1], headings[0][2], "h1"
     title = data.get("title")
     if isinstance(title, str) and title.strip():
         return title.strip(), 1, "front-matter"
+    for key, value, line in preamble:
+        if meta_key(key) == "title" and isinstance(value, str) and value.strip():
+            return strip_emphasis(value), line, "preamble"
     stem = PurePosixPath(path).stem
     if stem.lower() in ("readme", "index") and len(PurePosixPath(path).parts) > 1:
         stem = PurePosixPath(path).parent.name
@@ -445,7 +450,8 @@ def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
     return [(key, head), *((m.group(1), m.group(2)) for m in more if m is not None)]
 
 
-def _metadata(doc: Document, sidecar: dict[str, Any] | None) -> dict[str, MetaValue]:
+def _metadata(doc: Document, sidecar: dict[str, Any] | None,
+              preamble: list[tuple[str, Any, int]]) -> dict[str, MetaValue]:
     """Collect key: value metadata, the most explicit source first (the first one found for a key wins)."""
     found: dict[str, MetaValue] = {}
 
@@ -458,6 +464,9 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None) -> dict[str, MetaVa
         put(str(key), value, doc.front_matter.key_lines.get(str(key), 1), "front-matter")
     for key, value in (sidecar or {}).items():
         put(str(key), value, 1, "sidecar")
+    for key, value, at in preamble:
+        put(key, [strip_emphasis(v) for v in value] if isinstance(value, list) else strip_emphasis(value), at,
+            "preamble")
 
     # The preamble: lines before the first heading after the title, where templates put their header. A heading
     # of another level that opens the document stands for the title too (`## RFC: Make the authors field optional`).
@@ -489,3 +498,76 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None) -> dict[str, MetaVa
                     put(key, strip_emphasis(text), number, "section")
                     break
     return found
+
+
+# A header written as a fenced block of `Key: value` lines at the top (bitcoin's BIPs, stellar's SEPs and CAPs):
+#
+#     ```
+#       BIP: 348
+#       Title: CHECKSIGFROMSTACK
+#       Authors: Brandon Black <freedom@reardencode.com>
+#                Jeremy Rubin <j@rubin.io>
+#       Status: Draft
+#     ```
+#
+# Only the first block of the document, with nothing but headings (the title, `## Preamble`) and comments before
+# it: a fence further down, or after the first paragraph, is code, whatever it holds.
+_PREAMBLE_LIMIT = 60  # lines: a header is a dozen; a longer fence at the top is code, and is not scanned further
+_PREAMBLE_INFO = frozenset({"", "text", "txt", "plain", "plaintext", "yaml", "yml", "email"})
+_PREAMBLE_KEY = re.compile(r"^[ \t]{0,8}+([A-Za-z][\w-]{0,30}+(?: [\w-]{1,30}+){0,3}):(?:[ \t]++(.*)|$)")
+# Keys that say what a document is: a code example that happens to be `name: value` lines has none of them.
+_HEADER_KEYS = frozenset({"status", "title", "author", "authors", "created", "date", "type", "layer"})
+
+
+def fenced_preamble(lines: list[str], code_lines: set[int] | frozenset[int], heading_lines: set[int],
+                    body_line: int) -> list[tuple[str, Any, int]]:
+    """(key, value, 1-based line) of each field of the document's fenced header; [] when it has none.
+
+    A field continued on more indented lines (a second author) is a list. The block counts as a header when at
+    least two of its lines and two thirds of them (continuations aside) are `Key: value`, and one key is a
+    header's (status, title, author, created, ...)."""
+    number = body_line
+    in_comment = False
+    while number <= min(len(lines), body_line + _PREAMBLE_LIMIT):
+        text = lines[number - 1]
+        stripped = text.strip()
+        if in_comment:
+            in_comment = "-->" not in text
+        elif stripped.startswith("<!--") and number in code_lines:
+            in_comment = "-->" not in stripped[4:]
+        elif stripped and number not in heading_lines:
+            break
+        number += 1
+    else:
+        return []
+    opening = _FENCE.match(lines[number - 1])
+    if opening is None or number not in code_lines:
+        return []
+    marker = opening.group(1)
+    if lines[number - 1][opening.end():].strip().lower() not in _PREAMBLE_INFO:
+        return []
+    fields: list[tuple[str, Any, int]] = []
+    indent = -1
+    others = 0
+    for inner in range(number + 1, min(len(lines), number + _PREAMBLE_LIMIT) + 1):
+        text = lines[inner - 1]
+        stripped = text.strip()
+        if stripped.startswith(marker[0] * len(marker)) and not stripped.strip(marker[0]):
+            break
+        if not stripped:
+            continue
+        key = _PREAMBLE_KEY.match(text.expandtabs(4))
+        lead = len(text.expandtabs(4)) - len(text.expandtabs(4).lstrip())
+        if key is not None and (indent < 0 or lead <= indent):
+            indent = lead if indent < 0 else indent
+            fields.append((key.group(1), (key.group(2) or "").strip(), inner))
+        elif fields and lead > indent:  # a field's value continued: another author, a longer title
+            name, value, line = fields[-1]
+            fields[-1] = (name, [*(value if isinstance(value, list) else [value] if value else []), stripped], line)
+        else:
+            others += 1
+    else:
+        return []  # never closed within the limit: code, or a document that is one fence
+    if len(fields) < 2 or others * 2 > len(fields) or not any(meta_key(k) in _HEADER_KEYS for k, _v, _n in fields):
+        return []
+    return fields
