@@ -70,27 +70,38 @@ def _write(path: Path, html: str) -> None:
 
 class RenderCache:
     """Each document's rendered text, keyed by its text and the set of pages its links can lead to: markdown-it
-    is most of a site's cost, and most documents do not change between two builds."""
+    is most of a site's cost, and most documents do not change between two builds.
 
-    VERSION = 1
+    Its HTML goes into the pages as it is, so it is trusted only when this machine's key signed it
+    (`run/signing.py`, as the check's cache is): a cache a repository commits could otherwise carry a script
+    past "raw HTML off". It is read through `boundary.read_file`, at most `LIMIT` bytes of a regular file."""
+
+    VERSION = 2
+    LIMIT = 256 << 20
 
     def __init__(self, folder: Path | None, site: SiteData) -> None:
         import json
 
         import xxhash
 
-        self.path = folder / "cache" / "site.json" if folder is not None else None
+        from doccheck.boundary import read_file
+        from doccheck.run.signing import machine_key, verified
+
+        self.key_bytes = machine_key() if folder is not None else None
+        self.path = folder / "cache" / "site.bin" if folder is not None and self.key_bytes else None
         self.pages = {r: "../" + d.page for r, d in site.docs.items()}
         self.salt = xxhash.xxh3_64_hexdigest(json.dumps([self.VERSION, sorted(self.pages.items())]).encode())
         self.entries: dict[str, str] = {}
         self.fresh: dict[str, str] = {}
         self.used: set[str] = set()
+        if self.path is None or self.key_bytes is None:
+            return
         try:
-            data = json.loads(self.path.read_bytes()) if self.path is not None else {}
-            if isinstance(data, dict) and data.get("salt") == self.salt and isinstance(data.get("entries"), dict):
-                self.entries = data["entries"]
-        except (OSError, ValueError):
-            self.entries = {}
+            data = verified(self.key_bytes, read_file(self.path, limit=self.LIMIT))
+        except OSError:
+            return  # none yet, or not one to read (a link to /dev/zero, a FIFO, too large): a cold build
+        if isinstance(data, dict) and data.get("salt") == self.salt and isinstance(data.get("entries"), dict):
+            self.entries = data["entries"]
 
     def key(self, relative: str, text: str) -> str:
         import xxhash
@@ -98,20 +109,17 @@ class RenderCache:
         return xxhash.xxh3_128_hexdigest(f"{relative}\0{text}".encode())
 
     def save(self) -> None:
-        if self.path is None or not self.fresh:
+        if self.path is None or self.key_bytes is None or not self.fresh:
             return
-        import json
-
         from doccheck.boundary import write_file
+        from doccheck.run.signing import signed
 
         kept = {k: v for k, v in {**self.entries, **self.fresh}.items() if k in self.used}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            write_file(self.path, json.dumps({"salt": self.salt, "entries": kept}).encode())
-        except OSError:
+            write_file(self.path, *signed(self.key_bytes, {"salt": self.salt, "entries": kept}), private=True)
+        except (OSError, ValueError):
             pass  # a cache that cannot be written costs the next build time, nothing else
-
-
 
 
 _job: tuple[SiteData, str, RenderCache, Path] | None = None  # set in each worker process only
