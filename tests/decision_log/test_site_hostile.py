@@ -84,3 +84,22 @@ def git(repo: Path, *argv: str) -> str:
     env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t",
            "GIT_COMMITTER_EMAIL": "t@example.com"}
     return subprocess.run(["git", *argv], cwd=repo, env=env, check=True, capture_output=True, text=True).stdout
+
+
+def test_a_version_larger_than_a_document_may_be_is_not_read_from_git(tmp_path: Path,
+                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    repo = make_repo(tmp_path / "repo")
+    adr = repo / "adr" / "0001-use-a-site.md"
+    git(repo, "init", "-q")
+    for text in (ADR.replace("accepted", "proposed"), ADR.replace("accepted", "proposed") + "x" * (20 << 20), ADR):
+        adr.write_text(text)
+        git(repo, "add", "-A")
+        git(repo, "commit", "-q", "-m", "edit")
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    code, err = build(repo, tmp_path / "out", capsys)
+    assert code == 0, err
+    page = (tmp_path / "out" / "d" / "adr--0001-use-a-site.html").read_text()
+    assert "not read: 20,971," in page and "over the 5,242,880 a document may have" in page
+    assert "was proposed" in page  # the statuses either side are still compared
+    # The 20 MB version was neither read nor decoded (that would be 40+ MB more at peak).
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 30 * 1024

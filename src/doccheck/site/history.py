@@ -1,8 +1,11 @@
 """Each document's statuses over time: from the graph when there is one (and the graph extra is installed),
 else from git: every version of the file (renames followed) read with doccheck's own reader.
 
-The git history is read in two commands for the whole repository, not one per file: `git log --name-status`
-lists the versions, `git cat-file --batch` gives their text; a text seen before is not parsed again.
+The git history is read in three commands for the whole repository, not one per file: `git log --name-status`
+lists the versions, `git cat-file --batch-check` their sizes, `git cat-file --batch` the text of those no larger
+than a document may be (`read.source.MAX_BYTES`: git compresses three 200 MB versions into less than 1 MB, so
+a repository's size says nothing); a larger version is a row that says so. A text seen before is not parsed
+again.
 """
 
 from __future__ import annotations
@@ -16,6 +19,10 @@ from doccheck.config.load import Config
 from doccheck.site.collect import GraphConflict, HistoryRow, SiteData
 
 MAX_VERSIONS = 200  # per document: a history, not an archive
+# All versions together: a git object of 5 MB can be a few kilobytes in the pack, so a small clone can ask
+# for gigabytes.
+MAX_HISTORY_BYTES = 256 << 20
+SKIPPED = "not read: "  # the note of a version too large to read
 
 
 def add_history(site: SiteData, config: Config) -> str:
@@ -107,10 +114,28 @@ def _from_git(site: SiteData, config: Config) -> bool:
                 tracked.pop(path)
     if not versions:
         return False
-    wanted = [(relative, v) for relative, found in versions.items() for v in found[:MAX_VERSIONS]]
-    texts = _blobs(top, [f"{commit}:{path}" for _relative, (commit, _day, path) in wanted])
+    from doccheck.read.source import MAX_BYTES
+
+    listed = [(relative, v) for relative, found in versions.items() for v in found[:MAX_VERSIONS]]
+    sizes = _sizes(top, [f"{commit}:{path}" for _relative, (commit, _day, path) in listed])
+    wanted, total, too_large = [], 0, {}
+    for i, size in enumerate(sizes):
+        if size is None:
+            continue
+        if size > MAX_BYTES:
+            too_large[i] = f"{SKIPPED}{size:,} bytes, over the {MAX_BYTES:,} a document may have"
+        elif total + size > MAX_HISTORY_BYTES:
+            too_large[i] = f"{SKIPPED}the versions read before it are {total:,} bytes, as many as the site reads"
+        else:
+            wanted.append(i)
+            total += size
+    texts = dict(zip(wanted, _blobs(top, [f"{listed[i][1][0]}:{listed[i][1][2]}" for i in wanted]), strict=True))
     statuses: dict[str, str] = {}
-    for (relative, (commit, day, path)), text in zip(wanted, texts, strict=True):
+    for i, (relative, (commit, day, path)) in enumerate(listed):
+        text = texts.get(i)
+        if i in too_large:
+            site.docs[relative].history.append(HistoryRow(day, "", commit[:8], too_large[i]))
+            continue
         if text is None:
             continue
         if text not in statuses:
@@ -121,7 +146,8 @@ def _from_git(site: SiteData, config: Config) -> bool:
         if doc.history:
             doc.history = _changes(list(reversed(doc.history)))
             doc.history_source = "git"
-            if doc.history[-1].status != doc.status:  # edited since the last commit
+            read = [row for row in doc.history if not row.note.startswith(SKIPPED)]
+            if read and read[-1].status != doc.status:  # edited since the last commit
                 doc.history.append(HistoryRow("", doc.status, "working tree", "not committed yet"))
     return True
 
@@ -129,12 +155,29 @@ def _from_git(site: SiteData, config: Config) -> bool:
 def _changes(rows: list[HistoryRow]) -> list[HistoryRow]:
     """Oldest first, a row where the status changed (the first version included)."""
     kept: list[HistoryRow] = []
+    last: HistoryRow | None = None  # the last version that was read
     for row in rows:
-        if not kept:
+        if row.note.startswith(SKIPPED):  # a version not read: shown, and the statuses around it compared past it
+            kept.append(row)
+        elif last is None:
             kept.append(row._replace(note="first version"))
-        elif row.status != kept[-1].status:
-            kept.append(row._replace(note=f"was {kept[-1].status or 'no status'}"))
+        elif row.status != last.status:
+            kept.append(row._replace(note=f"was {last.status or 'no status'}"))
+        last = last if row.note.startswith(SKIPPED) else row
     return kept
+
+
+def _sizes(top: Path, specs: list[str]) -> list[int | None]:
+    """Each object's size from `git cat-file --batch-check` (None: missing or not a blob), nothing read."""
+    out = _git(top, "cat-file", "--batch-check", data=("\n".join(specs) + "\n").encode()) if specs else b""
+    lines = out.decode("utf-8", "replace").splitlines() if out is not None else []
+    if len(lines) != len(specs):
+        return [None] * len(specs)
+    sizes: list[int | None] = []
+    for line in lines:
+        parts = line.split()
+        sizes.append(int(parts[2]) if len(parts) == 3 and parts[1] == "blob" and parts[2].isdigit() else None)
+    return sizes
 
 
 def _blobs(top: Path, specs: list[str]) -> list[str | None]:
