@@ -103,3 +103,22 @@ def test_a_version_larger_than_a_document_may_be_is_not_read_from_git(tmp_path: 
     assert "was proposed" in page  # the statuses either side are still compared
     # The 20 MB version was neither read nor decoded (that would be 40+ MB more at peak).
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 30 * 1024
+
+
+@pytest.mark.parametrize("target", ["folder", "file", "missing"])
+def test_an_output_folder_that_is_a_link_is_refused_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                                target: str) -> None:
+    repo = make_repo(tmp_path / "repo")
+    aim = tmp_path / "elsewhere"
+    if target == "folder":
+        aim.mkdir()
+        (aim / "precious.txt").write_text("keep me")
+    elif target == "file":
+        aim.write_text("keep me")
+    (tmp_path / "out").symlink_to(aim)
+    code, err = build(repo, tmp_path / "out", capsys)
+    assert code == 2
+    assert err.count("\n") == 1 and "is a symbolic link" in err and "Traceback" not in err
+    if target == "folder":
+        assert [p.name for p in aim.iterdir()] == ["precious.txt"]
+    assert not (aim / "index.html").exists() if target != "file" else aim.read_text() == "keep me"

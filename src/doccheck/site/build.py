@@ -47,6 +47,11 @@ def build_site(config: Config, out: Path, *, use_cache: bool = True, jobs: int |
 
 
 def _prepare(out: Path) -> None:
+    # OUT is emptied before it is written: through a link, that would empty whatever the link leads to, which
+    # the user did not name. So a link is refused rather than followed; its target can be given instead.
+    if out.is_symlink():
+        raise UsageError(f"{out}: is a symbolic link; give the folder itself ({os.path.realpath(out)}) "
+                         "or a new one")
     if out.exists() and not out.is_dir():
         raise UsageError(f"{out}: not a folder; give the folder to write the site into")
     if out.is_dir() and any(out.iterdir()):
