@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from .conftest import TcpServer
 from .test_history import Repo, adr
 
 
@@ -128,3 +129,59 @@ def test_a_committed_link_to_a_sibling_repository_s_graph_is_refused_and_the_sib
     one_line_refusal(fresh, "facts", "--config", str(fresh.root / ".doccheck.toml"))
     assert (sibling.root / ".doccheck/graph/graph.rdb").read_bytes() == before
     assert sibling.values("queue", "IS") == ["RabbitMQ"]
+
+
+def all_facts(repo: Repo, url: str) -> list[tuple[str, str, str]]:
+    code, out, err = repo.run("facts", "--config", str(repo.root / ".doccheck.toml"), "--falkordb-url", url,
+                              "--format", "json")
+    assert code == 0, err
+    return sorted((f["subject"], f["relation"], f["object"]) for f in json.loads(out)["facts"])
+
+
+def test_a_shallow_clone_syncing_into_an_existing_graph_is_never_taken_for_a_rewritten_history(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], tcp_server: TcpServer) -> None:
+    origin = Repo(tmp_path / "origin", capsys)
+    for number, value in enumerate(("PostgreSQL", "Redis", "Kafka", "REST"), start=1):
+        origin.write(f"adr/000{number}-choice.md", adr(number, "Choice", f"2024-0{number}-01",
+                                                       front=f"decides:\n  choice {number}: {value}\n"))
+        origin.commit(f"2024-0{number}-02T10:00:00Z")
+    full = clone(origin, tmp_path / "full", capsys)
+    full.sync("--falkordb-url", tcp_server.url)
+    before = all_facts(full, tcp_server.url)
+    assert len(before) == 16  # a date, a status, a title and a choice each
+    origin.write("adr/0005-choice.md", adr(5, "Choice", "2024-05-01", front="decides:\n  choice 5: gRPC\n"))
+    origin.commit("2024-05-02T10:00:00Z")
+    # The merge-to-main workflow's checkout, had it kept actions/checkout's default depth.
+    shallow = tmp_path / "shallow"
+    subprocess.run(["git", "clone", "-q", "--depth", "1", f"file://{origin.root}", str(shallow)], check=True)
+    ci = Repo.__new__(Repo)
+    ci.root, ci.capsys = shallow, capsys
+    err = one_line_refusal(ci, "sync", str(shallow), "--falkordb-url", tcp_server.url)
+    assert err == (f"doccheck: error: {shallow} is a shallow clone: the sync reads the history from where the graph "
+                   "left off, which this clone does not have; fetch the whole history (`git fetch --unshallow`, or "
+                   "`fetch-depth: 0` for actions/checkout), or sync `--since` a commit it has")
+    assert all_facts(full, tcp_server.url) == before  # nothing pruned
+    assert one_line_refusal(ci, "sync", str(shallow), "--history", "--falkordb-url", tcp_server.url) == err
+    # `--since` what it has: the one new commit is read, and nothing is taken for rewritten.
+    report = ci.sync("--since", "HEAD", "--falkordb-url", tcp_server.url)
+    assert report["versions"]["read"] == 1
+    assert not [n for n in report["notes"] if "rewritten" in n]
+    assert all_facts(full, tcp_server.url) == sorted([*before, ("ADR-0005", "DECIDED_ON", "2024-05-01"),
+                                                      ("ADR-0005", "HAS_STATUS", "accepted"),
+                                                      ("ADR-0005", "HAS_TITLE", "5. Choice"),
+                                                      ("choice 5", "IS", "gRPC")])
+
+
+def test_a_real_force_push_prunes_and_says_what_it_removed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], tcp_server: TcpServer) -> None:
+    repo = Repo(tmp_path / "repo", capsys)
+    repo.write("adr/0001-queue.md", adr(1, "Queue", "2024-01-01", front="decides:\n  queue: RabbitMQ\n"))
+    repo.commit("2024-01-02T10:00:00Z")
+    repo.write("adr/0001-queue.md", adr(1, "Queue", "2024-01-01", front="decides:\n  queue: Kafka\n"))
+    repo.commit("2024-02-02T10:00:00Z")
+    repo.sync("--falkordb-url", tcp_server.url)
+    repo.git("reset", "-q", "--hard", "HEAD~1")  # the history is rewritten: Kafka never happened
+    report = repo.sync("--history", "--falkordb-url", tcp_server.url)
+    assert ("1 document had 1 version from commits the history no longer has (rewritten by a force-push), removed: "
+            "adr/0001-queue.md; derived again without them") in report["notes"]
+    assert repo.values("queue", "IS", "--falkordb-url", tcp_server.url) == ["RabbitMQ"]

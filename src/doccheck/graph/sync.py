@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from doccheck.graph.errors import GraphError
 from doccheck.graph.history import git
 from doccheck.graph.history.episodes import PARSER_VERSION, SyncContext, episodes_for, group_for, group_name
 from doccheck.graph.history.versions import (
@@ -201,6 +202,15 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
                 after, floor = git.resolve(plan.top, f"{since_commit}^"), None
             else:
                 since = _date(options.since)
+        if after is None and not options.since and git.is_shallow(plan.top):
+            # A shallow clone's history stops at its boundary: what the graph holds from before it is not
+            # rewritten, only not fetched, and the boundary commit would look like every document's beginning.
+            if not result.dry_run:
+                raise GraphError(f"{plan.top} is a shallow clone: the sync reads the history from where the graph "
+                                 "left off, which this clone does not have; fetch the whole history (`git fetch "
+                                 "--unshallow`, or `fetch-depth: 0` for actions/checkout), or sync `--since` a "
+                                 "commit it has")
+            result.notes.append("a shallow clone: the plan covers only the commits it has")
         commits = commits_after(plan, after, since) if result.head != after else []
         result.versions["commits"] = len(commits)
         touched = {r for c in commits for ch in c.changes
@@ -254,15 +264,20 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
                 writer.read_through = (commit.sha, when)
                 writer.walked.add(commit.sha)
         await writer.flush()
-        if store is not None and after is None and since is None and not result.dry_run:
+        if store is not None and after is None and since is None and not result.dry_run and not (
+                git.is_shallow(plan.top)):  # a commit missing from a shallow clone was not rewritten
             # The whole history was read: versions of commits it no longer has (a force-push) go.
             for group in sorted(set(groups) | writer.groups):
                 rewritten = await store.prune_versions(group, set(latest) | writer.seen_paths, writer.walked)
                 if rewritten:
-                    result.notes.append(f"{len(rewritten)} document{'s' * (len(rewritten) != 1)} had versions from "
-                                        "commits the history no longer has (rewritten): derived again without them")
-                    await store.mark_underived(group, rewritten)
-                    writer.rewritten_paths |= rewritten
+                    count, names = sum(rewritten.values()), sorted(rewritten)
+                    result.notes.append(
+                        f"{len(rewritten)} document{'s' * (len(rewritten) != 1)} had {count} version"
+                        f"{'s' * (count != 1)} from commits the history no longer has (rewritten by a force-push), "
+                        f"removed: {', '.join(names[:3])}{', ...' if len(names) > 3 else ''}; derived again "
+                        "without them")
+                    await store.mark_underived(group, set(rewritten))
+                    writer.rewritten_paths |= set(rewritten)
         if result.head is not None and writer.read_through is not None:
             writer.cursor = (result.head, writer.read_through[1])
         elif result.head is not None and cursor.commit is None:

@@ -76,6 +76,11 @@ def commit_time(root: Path, ref: str) -> datetime:
     return committer_time(git(root, "log", "-1", "--format=%ct", ref)) or datetime.now(UTC)
 
 
+def is_shallow(root: Path) -> bool:
+    """Whether the clone's history stops short (`git clone --depth`, actions/checkout's default)."""
+    return git(root, "rev-parse", "--is-shallow-repository", check=False).strip() == "true"
+
+
 def is_ancestor(root: Path, ancestor: str, descendant: str = "HEAD") -> bool:
     try:
         done = subprocess.run(["git", "merge-base", "--is-ancestor", ancestor, descendant], cwd=root,

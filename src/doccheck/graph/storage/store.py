@@ -247,15 +247,15 @@ class GraphStore:
             SET m.commit = $commit, m.time = $time, m.fingerprint = $fingerprint""",
                          key=f"cursor {scope}", commit=commit, time=iso(when), fingerprint=fingerprint)
 
-    async def prune_versions(self, group: str, paths: Iterable[str], keep: set[str]) -> set[str]:
+    async def prune_versions(self, group: str, paths: Iterable[str], keep: set[str]) -> dict[str, int]:
         """Versions of these documents whose commit is no longer in the history (a force-push rewrote it):
-        deleted, so facts are derived from the history as it is. Returns the documents that lost one."""
+        deleted, so facts are derived from the history as it is. Returns how many each document lost."""
         rows = await self.query(group, f"""MATCH (v:{VERSION}) WHERE v.path IN $paths
             RETURN v.uuid AS uuid, v.path AS path, v.commit AS commit""", paths=sorted(set(paths)))
         gone = [r for r in rows if r["commit"] and r["commit"] not in keep]
         for chunk in _chunks([r["uuid"] for r in gone]):
             await self.query(group, f"UNWIND $rows AS uuid MATCH (v:{VERSION} {{uuid: uuid}}) DELETE v", rows=chunk)
-        return {r["path"] for r in gone}
+        return dict(Counter(r["path"] for r in gone))
 
     async def write_entities(self, group: str, entities: Iterable[Entity], docs: dict[str, DocRef],
                              pending: set[str], now: datetime) -> None:
