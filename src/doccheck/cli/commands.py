@@ -96,6 +96,7 @@ def _type_of(record: dict[str, Any] | None) -> tuple[str | None, str | None]:
 
 def run_types_command(args: argparse.Namespace) -> int:
     """`doccheck types FILE...`: the type each document gets and the evidence for it."""
+    from doccheck.output.escape import terminal
     from doccheck.read.source import Unreadable, decode, read_source
     from doccheck.run.check_file import read_document_choice
     from doccheck.run.discover import discover, display_path
@@ -106,15 +107,15 @@ def run_types_command(args: argparse.Namespace) -> int:
     for path, relative in files:
         source = read_source(path)
         if isinstance(source, Unreadable):
-            print(f"{display_path(path)}: not read: {source.reason}")
+            print(terminal(f"{display_path(path)}: not read: {source.reason}"))
             continue
         try:
             text = decode(source.data)
         except ValueError as exc:
-            print(f"{display_path(path)}: not read: {exc}")
+            print(terminal(f"{display_path(path)}: not read: {exc}"))
             continue
         _doc, choice = read_document_choice(display_path(path), relative, text, path, config, args.doc_type)
-        print(f"{display_path(path)}: {choice.explain()}")
+        print(terminal(f"{display_path(path)}: {choice.explain()}"))
     return 0
 
 
@@ -172,8 +173,10 @@ def run_baseline_command(args: argparse.Namespace) -> int:
     paths: list[Path] = args.paths or [Path(".")]
     config = load_for(paths, args)
     report, repo_findings = check_repository(paths, config, report_all=True)
+    from doccheck.output.escape import terminal
+
     for note in report.notes:
-        print(f"doccheck: {note}", file=sys.stderr)
+        print(f"doccheck: {terminal(note)}", file=sys.stderr)
     findings = [*report.findings, *repo_findings]
     entries = [entry(located) for located in _located(findings, report, config)]
     target = Path(args.output) if args.output is not None else Path(config.root) / config.model.baseline
@@ -193,7 +196,7 @@ def run_baseline_command(args: argparse.Namespace) -> int:
     files = len({e.path for e in entries})
     shown = os.path.relpath(target) if target.is_absolute() else target.as_posix()
     print(f"{len(entries)} finding{'s' * (len(entries) != 1)} in {files} file{'s' * (files != 1)} recorded in "
-          f"{shown}: `doccheck check` reports only findings that are not in it (commit the file)")
+          f"{terminal(shown)}: `doccheck check` reports only findings that are not in it (commit the file)")
     return 0
 
 

@@ -19,6 +19,7 @@ from doccheck.errors import UsageError
 def run_index_command(args: argparse.Namespace) -> int:
     from doccheck.boundary import Refused, read_file, write_file
     from doccheck.cli.commands import load_for
+    from doccheck.output.escape import terminal
     from doccheck.read.source import MAX_BYTES
     from doccheck.repo.register_table import compare, expected_rows, replace_block
     from doccheck.run.check import run_check
@@ -37,7 +38,7 @@ def run_index_command(args: argparse.Namespace) -> int:
     stale = 0
     for relative in sorted(registers):
         path = config.root / relative
-        shown = os.path.relpath(path)
+        shown = terminal(os.path.relpath(path))  # a register's name is a committed file's: printed escaped
         entry = index.entries.get(relative)
         block = entry.record.get("register") if entry is not None else None
         rows = expected_rows(index, relative, tuple(block[3]) if isinstance(block, list) and len(block) == 4 else ())
@@ -62,7 +63,7 @@ def run_index_command(args: argparse.Namespace) -> int:
             continue
         for found in compare([(int(n), str(t)) for n, t in block[2]], rows, int(block[1])):
             stale += 1
-            print(f"{shown}:{found.line}:1: DC415 index-out-of-date: {found.message}; "
+            print(f"{shown}:{found.line}:1: DC415 index-out-of-date: {terminal(found.message)}; "
                   "`doccheck index --fix` rewrites it")
     if not args.fix:
         done = len(registers)

@@ -218,7 +218,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"doccheck: error: {terminal(str(exc))}", file=sys.stderr)
         return 2
     except BusyError as exc:
-        print(f"doccheck: busy: {exc}", file=sys.stderr)
+        from doccheck.output.escape import terminal
+
+        print(f"doccheck: busy: {terminal(str(exc))}", file=sys.stderr)
         return 3
     except KeyboardInterrupt:
         print("doccheck: interrupted", file=sys.stderr)

@@ -25,12 +25,14 @@ def add_site_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 def run_site_command(args: argparse.Namespace) -> int:
     from doccheck.cli.commands import load_for
+    from doccheck.output.escape import terminal
     from doccheck.site.build import build_site
 
     paths: list[Path] = args.paths or [Path(".")]
     config = load_for(paths, args)
     built = build_site(config, args.out, use_cache=not args.no_cache, jobs=args.jobs)
     where = {"graph": "from the graph", "git": "from git", "": "none (no graph, not a git repository)"}
-    print(f"{args.out.as_posix().rstrip('/')}/index.html: {built.documents} documents, {built.relations} relations, "
+    out = terminal(args.out.as_posix().rstrip("/"))
+    print(f"{out}/index.html: {built.documents} documents, {built.relations} relations, "
           f"{built.conflicts} conflicts; status history {where[built.history]}")
     return 0

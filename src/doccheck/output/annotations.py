@@ -85,7 +85,7 @@ def format_annotations(plan: AnnotationPlan, where: str = "the job summary and t
     """Workflow commands, one a line: the shown annotations, then a notice counting the hidden ones."""
     lines = [_command(a) for a in plan.shown]
     if plan.hidden:
-        lines.append(f"::notice title=doccheck::{_escape_data(hidden_sentence(plan, where))}")
+        lines.append(f"::notice title=doccheck::{escape_data(hidden_sentence(plan, where))}")
     return "\n".join(lines)
 
 
@@ -105,10 +105,10 @@ def _plural(count: int, word: str) -> str:
 
 def _command(a: Annotation) -> str:
     props = f"file={_escape_property(a.path)},line={max(a.line, 1)},col={max(a.column, 1)}"
-    return f"::{_COMMAND[a.severity]} {props},title={_escape_property(a.title)}::{_escape_data(a.message)}"
+    return f"::{_COMMAND[a.severity]} {props},title={_escape_property(a.title)}::{escape_data(a.message)}"
 
 
-def _escape_data(text: str) -> str:
+def escape_data(text: str) -> str:
     """GitHub's escapes for a workflow command, after control characters are made visible: the log viewer
     renders ANSI sequences, and `--format github` also reaches terminals."""
     text = terminal(text, keep_line_ends=True)
@@ -116,4 +116,4 @@ def _escape_data(text: str) -> str:
 
 
 def _escape_property(text: str) -> str:
-    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+    return escape_data(text).replace(":", "%3A").replace(",", "%2C")

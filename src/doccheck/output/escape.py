@@ -14,8 +14,15 @@ import re
 _CONTROLS = [*range(0x00, 0x09), *range(0x0A, 0x20), *range(0x7F, 0xA0), *range(0x200B, 0x2010),
              *range(0x2028, 0x202F), *range(0x2066, 0x206A), 0xFEFF]
 _TERMINAL = {code: f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" for code in _CONTROLS}
+# A file name that is not UTF-8 reaches Python with each bad byte as a lone surrogate (U+DC80-U+DCFF), which
+# no stream can encode: shown as the byte it stands for (`\xff`); any other lone surrogate as `\udXXX`.
+_TERMINAL |= {code: f"\\x{code - 0xDC00:02x}" if 0xDC80 <= code < 0xDD00 else f"\\u{code:04x}"
+              for code in range(0xD800, 0xE000)}
 _TERMINAL_LINES = {code: escape for code, escape in _TERMINAL.items() if code not in (0x0A, 0x0D)}
 _SPACE = re.compile(r"\s+")
+# GitHub reads a line of a step's log that starts with `::` (after spaces) as a workflow command, and `##[`
+# anywhere in it as an older one: the first character is shown as its escape instead.
+_WORKFLOW_COMMAND = re.compile(r"^([ \t]*+):(?=:)|#(?=#\[)")
 # What can start something inline in GitHub's Markdown: escapes, code, emphasis, strikethrough, math, links and
 # images, HTML and autolinks, entities, table pipes, mentions. Each is backslash-escaped (CommonMark allows it
 # for any ASCII punctuation); the rest of the text is left readable. `_` inside a word starts nothing
@@ -26,13 +33,17 @@ _BACKTICKS = re.compile(r"`+")
 
 
 def terminal(text: str, *, keep_line_ends: bool = False) -> str:
-    """Control characters shown as escapes, never sent: `a\\x1b[2Jb` stays one visible line. With
-    `keep_line_ends`, CR and LF stay for the caller's own escaping (GitHub's workflow commands)."""
-    return text.translate(_TERMINAL_LINES if keep_line_ends else _TERMINAL)
+    """Control characters shown as escapes, never sent: `a\\x1b[2Jb` stays one visible line, and neither it nor
+    a line that begins with it can be a workflow command (`\\x3a:error::`). A byte that is not UTF-8 shows as
+    `\\xff`. With `keep_line_ends`, CR and LF stay for the caller's own escaping: the data of a workflow
+    command, which its own `::` starts."""
+    if keep_line_ends:
+        return text.translate(_TERMINAL_LINES)
+    return _WORKFLOW_COMMAND.sub(lambda m: f"{m[1]}\\x3a" if m[1] is not None else "\\x23", text.translate(_TERMINAL))
 
 
 def _one_line(text: str, limit: int) -> str:
-    text = terminal(_SPACE.sub(" ", text).strip())
+    text = _SPACE.sub(" ", text).strip().translate(_TERMINAL)  # not a log's line: no workflow command to stop
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 

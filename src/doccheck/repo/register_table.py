@@ -202,7 +202,8 @@ def escape_cell(text: str) -> str:
 
 def _target(register: str, entry: Entry) -> str:
     path = posixpath.relpath(entry.relative, posixpath.dirname(register) or ".")
-    return quote(path, safe="/-._~")
+    # A name that is not UTF-8 holds its bad bytes as surrogates: each is the %XX of its byte, the link to the file.
+    return quote(path, safe="/-._~", errors="surrogateescape")
 
 
 def _link(register: str, entry: Entry) -> str:

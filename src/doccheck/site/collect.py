@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -14,6 +15,7 @@ from doccheck.findings import Finding
 
 MAX_SEARCH_TEXT = 600  # characters of a document's text the client-side search sees, besides its title and id
 _UNSAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
+_NOT_UTF8 = re.compile("[\ud800-\udfff]")  # a file name's bytes that are not UTF-8, as Python holds them
 
 
 class Edge(NamedTuple):
@@ -88,16 +90,26 @@ class SiteData:
 
 
 def collect(config: Config, *, use_cache: bool = True, jobs: int | None = None) -> SiteData:
+    from doccheck.output.escape import terminal
     from doccheck.repo.supersession import successions
     from doccheck.run.repository import build_index, check_repository
 
     roots = [config.root / (r.strip("/") or ".") for r in config.model.roots] or [config.root]
     report, repo_findings = check_repository(roots, config, use_cache=use_cache, jobs=jobs, report_all=True)
-    index, _links = build_index({r.relative: r.record for r in report.results if r.record is not None}, config)
-    relative_of = {r.path: r.relative for r in report.results}
+    # A page is UTF-8 and cannot name a file whose name is not: that document is left out, said in one line, and
+    # a finding that names it shows the name escaped.
+    for result in report.results:
+        if _NOT_UTF8.search(result.relative):
+            print(f"doccheck: {terminal(result.path)}: file name is not UTF-8; left out of the site (rename it)",
+                  file=sys.stderr)
+    results = [r for r in report.results if not _NOT_UTF8.search(r.relative)]
+    repo_findings = [f._replace(path=terminal(f.path), message=terminal(f.message))
+                     if _NOT_UTF8.search(f.path + f.message) else f for f in repo_findings]
+    index, _links = build_index({r.relative: r.record for r in results if r.record is not None}, config)
+    relative_of = {r.path: r.relative for r in results}
     pages: set[str] = set()
     docs: dict[str, SiteDoc] = {}
-    for result in report.results:
+    for result in results:
         if result.record is None:
             continue
         docs[result.relative] = SiteDoc(result.relative, _page_name(result.relative, pages), result.record,

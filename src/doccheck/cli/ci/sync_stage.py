@@ -40,7 +40,8 @@ def sync_command(args: argparse.Namespace, paths: list[Path]) -> list[str]:
 def run_sync_stage(args: argparse.Namespace) -> int:
     from doccheck.cli.ci.check_stage import split_paths
     from doccheck.cli.ci.summary import format_sync_summary, format_sync_unavailable
-    from doccheck.output.annotations import format_annotations, plan_annotations
+    from doccheck.output.annotations import escape_data, format_annotations, plan_annotations
+    from doccheck.output.escape import terminal
 
     env = GitHubEnv.from_environ()
     paths = [*args.paths, *split_paths(args.paths_text)] or [Path(".")]
@@ -52,15 +53,17 @@ def run_sync_stage(args: argparse.Namespace) -> int:
         done = subprocess.run(command, capture_output=True, text=True, check=False, env=child_env)
     except OSError as exc:
         done = subprocess.CompletedProcess(command, 2, "", str(exc))
-    if done.stderr:
-        sys.stderr.write(done.stderr)
+    # The sync's notes name files, and a file name can hold a newline and a workflow command: each line is
+    # copied escaped into the log, never as GitHub would read it.
+    for line in done.stderr.splitlines():
+        print(terminal(line), file=sys.stderr)
     report = _parse(done.stdout)
     if report is None:
         reason = _reason(done)
-        print(f"::error title=doccheck sync::{reason}", flush=True)
+        print(f"::error title=doccheck sync::{escape_data(terminal(reason))}", flush=True)
         env.write_summary(format_sync_unavailable(reason))
         env.write_outputs({"conflicts": "", "episodes-written": "", "sync-exit-code": done.returncode or 2})
-        print(f"doccheck: {reason}", file=sys.stderr)
+        print(f"doccheck: {terminal(reason)}", file=sys.stderr)
         return done.returncode or 2
     prefix = _config_prefix(paths, args)
     plan = plan_annotations(conflict_annotation(c, prefix) for c in report.conflicts)
