@@ -226,13 +226,31 @@ def _check_all(pending: Pending, config: Config, explicit_type: str | None, jobs
             yield item, checked if checked is not None else check_file(item, config, explicit_type)
         return
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     context = multiprocessing.get_context("fork")
     chunk = max(8, len(pending) // (jobs * 8))
-    # A forked worker gets the initializer's arguments in memory, not pickled: tasks are indexes into them.
-    with context.Pool(jobs, _start_worker, (pending, config, explicit_type)) as pool:
-        for index, checked in enumerate(pool.imap(_check_index, range(len(pending)), chunk)):
-            yield pending[index], checked
+    done = 0
+    # A forked worker gets the initializer's arguments in memory, not pickled: tasks are ranges of indexes into
+    # them. An executor rather than multiprocessing.Pool: when a worker dies mid-task (the OOM killer), Pool
+    # waits forever for its answer, the executor raises BrokenProcessPool.
+    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker,
+                               initargs=(pending, config, explicit_type))
+    try:
+        tasks = [pool.submit(_check_range, start, min(start + chunk, len(pending)))
+                 for start in range(0, len(pending), chunk)]
+        for task in tasks:
+            for checked in task.result():
+                yield pending[done], checked
+                done += 1
+    except BrokenProcessPool:
+        # What the dead worker and those after it had not answered is checked here, in this process: the
+        # findings are the same, only slower.
+        for item in pending[done:]:
+            yield item, check_file(item, config, explicit_type)
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 _worker_job: tuple[Pending, Config, str | None] | None = None  # set in each worker process only
@@ -241,6 +259,10 @@ _worker_job: tuple[Pending, Config, str | None] | None = None  # set in each wor
 def _start_worker(pending: Pending, config: Config, explicit_type: str | None) -> None:
     global _worker_job
     _worker_job = (pending, config, explicit_type)
+
+
+def _check_range(start: int, end: int) -> list[Checked]:
+    return [_check_index(index) for index in range(start, end)]
 
 
 def _check_index(index: int) -> Checked:
