@@ -8,7 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from doccheck.read.status import CANONICAL_STATUSES, ParsedStatus, Relation, is_placeholder, is_prose, parse_status
+from doccheck.read.status import (
+    CANONICAL_STATUSES,
+    ParsedStatus,
+    Relation,
+    is_placeholder,
+    is_prose,
+    lifecycle,
+    parse_status,
+)
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 
@@ -62,7 +70,7 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("Deprecated (no superseding ADR)", "deprecated"),
         ("Rejected in favour of ADR 111", "rejected"),
         # govuk-aws/0012-*.md
-        ("Partly superseded", "superseded"),
+        ("Partly superseded", "amended"),  # superseded in part: the rest is in force
         # cardano-cips front matter
         ("Status: Proposed", "proposed"),
         ("Active", "active"),
@@ -424,3 +432,18 @@ def test_corpus_statuses_are_mostly_canonical() -> None:
 ])
 def test_is_prose(text: str, prose: bool) -> None:
     assert is_prose(text) is prose
+
+
+@pytest.mark.parametrize(("written", "expected"), [
+    ("Activated", "in-force"), ("Living", "in-force"), ("Final", "in-force"), ("Deployed", "in-force"),
+    ("Complete", "in-force"), ("Stable in 1.1", "in-force"), ("Implemented in Kotlin 1.5", "in-force"),
+    ("Ready for Implementation", "in-force"), ("Implementation in progress", "in-force"),
+    ("implementable", "in-force"), ("Accepted\nAmended by [9. Help scripts](0009-help-scripts.md)", "in-force"),
+    ("Partially superseded by [ADR 9](0009-x.md)", "in-force"),
+    ("provisional", "proposed"), ("deferred", "proposed"), ("Draft", "proposed"), ("In progress", "proposed"),
+    ("withdrawn", "ended"), ("replaced", "ended"), ("Closed", "ended"), ("Superseded by [ADR 9](0009-x.md)", "ended"),
+    ("Deprecated in favor of [ADR0037](ADR0037-x.md)", "ended"),
+    ("Experimental", None), ("TBD", None), ("", None),
+])
+def test_lifecycle_of_a_status(written: str, expected: str | None) -> None:
+    assert lifecycle(written) == expected

@@ -101,16 +101,41 @@ def check_depth(data: Any) -> None:
 
 
 def load_yaml(text: str | bytes) -> Any:
-    """YAML as front matter and sidecars are read: dates as text, within the limits above."""
+    """YAML as front matter and sidecars are read: dates as text, within the limits above, and a number written
+    with leading zeros as it is written."""
     loader = _text_date_loader()(text)
     try:
         node = loader.get_single_node()
         if node is None:
             return None
         check_expansion(node)
+        _keep_padded_numbers(node)
         return loader.construct_document(node)
     finally:
         loader.dispose()
+
+
+_INT_TAG = "tag:yaml.org,2002:int"
+_PADDED = re.compile(r"[-+]?0[0-9_]++")
+
+
+def _keep_padded_numbers(root: yaml.Node) -> None:
+    """YAML 1.1 reads `supersedes: 0161` as the octal number 113: a record's number, zero-padded as its file
+    name is, is text. Runs after check_expansion, so the node graph is known to be small."""
+    import yaml
+
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.ScalarNode):
+            if node.tag == _INT_TAG and _PADDED.fullmatch(node.value):
+                node.tag = "tag:yaml.org,2002:str"
+        else:
+            stack.extend(_children(node))
 
 
 def load_toml(text: str) -> Any:

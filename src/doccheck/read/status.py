@@ -65,10 +65,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
-__all__ = ["CANONICAL_STATUSES", "MAX_STATUS_TEXT", "PROSE_WORDS", "ParsedStatus", "Relation", "is_placeholder",
-           "is_prose", "parse_status"]
+__all__ = ["CANONICAL_STATUSES", "MAX_STATUS_TEXT", "PROSE_WORDS", "Lifecycle", "ParsedStatus", "Relation",
+           "is_placeholder", "is_prose", "lifecycle", "parse_status"]
 
 # A status is a word and a few references; a `## Status` section is read from its start. Beyond this many
 # characters the text is not read: every step below is linear, but a 5 MB "status" would still cost seconds.
@@ -132,6 +132,11 @@ CANONICAL_STATUSES: frozenset[str] = frozenset(
         "replaced",
         "amended",
         "reverted",
+        # bitcoin's BIP 3 (Complete, Deployed, Closed), soft forks' Activated, EIPs' and SEPs' Living
+        "activated",
+        "deployed",
+        "living",
+        "closed",
     }
 )
 
@@ -157,6 +162,8 @@ _SYNONYMS: dict[str, str] = {
     "accepted with revisions": "accepted",
     "accepted with modifications": "accepted",
     "awaiting implementation": "accepted",
+    "ready for implementation": "accepted",  # grpc/proposal: decided, waiting for its code
+    "implementation in progress": "accepted",
     "partially accepted": "accepted",
     "partly accepted": "accepted",
     "agreed": "accepted",
@@ -180,8 +187,12 @@ _SYNONYMS: dict[str, str] = {
     "on-hold": "deferred",
     "superceded": "superseded",
     "supperseded": "superseded",
-    "partly superseded": "superseded",
-    "partially superseded": "superseded",
+    # A decision superseded in part is amended: the rest of it is still in force.
+    "partly superseded": "amended",
+    "partially superseded": "amended",
+    "superseded in part": "amended",
+    "superseded partly": "amended",
+    "superseded partially": "amended",
 }
 _PHRASE_RE = re.compile(
     r"(?:" + "|".join(re.escape(p) for p in sorted(_SYNONYMS, key=len, reverse=True)) + r")(?![\w-])"
@@ -192,15 +203,23 @@ _PHRASE_RE = re.compile(
 _NAMED_NEXT = r"(?=[ \t]*+:?[ \t]*+\n?[ \t]*+(?:\[|(?:ADR|RFC|KEP|SE|CIP|CPS|OTEP)[- ]?\d))"
 # Relation verbs. Backward relations (this document was superseded...) also give a status.
 _VERBS: tuple[tuple[str, str, str | None], ...] = (
+    # Superseded in part is amended: "Partially superseded by ADR-9", "superseded in part by ADR-9".
     (
-        "superseded-by",
-        r"su(?:pp|p)er[sc]e+ded(?:\s+(?:entirely|partly|partially|fully|completely))?\s+by",
-        "superseded",
+        "amended-by",
+        r"(?:(?:partially|partly|in\s+part)\s+su(?:pp|p)er[sc]e+ded|su(?:pp|p)er[sc]e+ded\s+(?:partly|partially|in\s+part))"
+        r"\s+by",
+        "amended",
     ),
+    ("superseded-by", r"su(?:pp|p)er[sc]e+ded(?:\s+(?:entirely|fully|completely))?\s+by", "superseded"),
     # "⌛️ Superseded [0019](0019-use-go.md)": the status word and then its successor, without a "by".
     ("superseded-by", r"su(?:pp|p)er[sc]e+ded" + _NAMED_NEXT, "superseded"),
+    # A supersession of a part is an amendment: "Partially supersedes ADR-5", "supersedes some aspects of ADR-5".
+    # Listed before the whole verb: at the same position the alternation takes the first that fits.
+    ("amends", r"(?:partially|partly|in\s+part)\s+su(?:pp|p)er[sc]e+des"
+               r"|su(?:pp|p)er[sc]e+des\s+(?:some\s+aspects|parts?)\s+of", None),
     ("supersedes", r"su(?:pp|p)er[sc]e+des", None),
-    ("replaced-by", r"replaced(?:\s+(?:entirely|partly|partially|fully|completely))?\s+by", "replaced"),
+    ("replaced-by", r"replaced(?:\s+(?:entirely|partly|partially|fully|completely))?\s+(?:by|in\s+favou?r\s+of)",
+     "replaced"),
     ("replaced-by", r"replaced" + _NAMED_NEXT, "replaced"),
     ("replaces", r"replaces", None),
     ("amended-by", r"amended\s+by", "amended"),
@@ -224,7 +243,8 @@ _REF_RE = re.compile(
     r"|\[(?P<rtext>[^\[\]]++)\](?:\[(?P<rlabel>[^\[\]]*+)\])?"  # [text][label], [text][], [text]
     r"|<(?P<auto>https?://[^<>\s]{1,2000})>"
     r"|(?P<url>https?://[^\s)>\]]{0,2000}[^\s)>\].,;:])"
-    r"|(?P<id>[A-Z][A-Za-z]{1,7}(?:[- ]#?|#)\d{1,12}+[a-z]?)(?![\w.])"  # ADR-0014, RFC 1234, SE-0296
+    # ADR-0014, RFC 1234, SE-0296, and a prefix glued to its digits: ADR025, DR008
+    r"|(?P<id>[A-Z][A-Za-z]{1,7}+(?:[- ]#?|#)?\d{1,12}+[a-z]?)(?![\w.])"
     r"|(?P<file>[\w./-]{1,500}\.md)\b"
     r"|(?P<issue>#\d{1,12}+)\b"
     r"|(?P<number>\d{1,12}+)(?![\w./-])"
@@ -421,6 +441,36 @@ def parse_status(text: str) -> ParsedStatus | None:
     if not value:
         return None
     return ParsedStatus(raw=text, value=value, relations=relations, date=date)
+
+
+Lifecycle = Literal["in-force", "proposed", "ended"]
+# Where each status puts a document: binding now, not decided yet, or over. `amended` is in force (an amendment
+# changes a decision, it does not end it); `deferred` is not decided yet, not ended. Feature specs write their
+# own words (`in-progress`, `done`), and are looked up as written before they are normalised.
+_LIFECYCLE: dict[str, Lifecycle] = {
+    **dict.fromkeys(("accepted", "approved", "implementable", "implemented", "final", "active", "amended", "solved",
+                     "activated", "deployed", "living", "stable", "in-progress", "completed", "complete", "done"),
+                    "in-force"),
+    **dict.fromkeys(("proposed", "draft", "pending", "in-review", "returned", "provisional", "open", "deferred"),
+                    "proposed"),
+    **dict.fromkeys(("rejected", "withdrawn", "abandoned", "deprecated", "superseded", "replaced", "reverted",
+                     "inactive", "closed", "obsolete", "cancelled"), "ended"),
+}
+
+
+def lifecycle(status: str) -> Lifecycle | None:
+    """Whether a status (as written, or as `parse_status` normalised it) puts its document in force, still
+    proposed, or ended; None for a word that says neither (`experimental`, `tbd`).
+
+    A status that is not in the vocabulary is read by its first word: `Stable in 1.1` (normalised
+    `stable-in-1.1`) is in force."""
+    written = status.strip().lower()
+    if written in _LIFECYCLE:
+        return _LIFECYCLE[written]
+    parsed = parse_status(status)
+    if parsed is None:
+        return None
+    return _LIFECYCLE.get(parsed.value) or _LIFECYCLE.get(parsed.value.split("-", 1)[0])
 
 
 def _is_status_alternative(part: str) -> bool:

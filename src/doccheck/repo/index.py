@@ -17,8 +17,9 @@ from collections.abc import Iterable
 from sys import intern
 from typing import Any, Literal, NamedTuple
 
-_SERIES_NUMBER = re.compile(r"^(?P<series>(?:[A-Za-z][A-Za-z0-9]*[-_ ])*[A-Za-z][A-Za-z0-9]*[-_ ]?)?(?P<number>\d+)"
-                            r"(?=[-_ .]|$)")
+# A prefix glued to the number ends in a letter: `ADR025-x.md` is series "adr", number 25 (not "adr02", 5).
+_SERIES_NUMBER = re.compile(r"^(?P<series>(?:[A-Za-z][A-Za-z0-9]*[-_ ])*(?:[A-Za-z][A-Za-z0-9]*[-_ ]|[A-Za-z]+))?"
+                            r"(?P<number>\d+)(?=[-_ .]|$)")
 _SEPARATORS = re.compile(r"[-_ ]+")
 _DATE_NAME = re.compile(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d)(?:\D|$)")
 _ID_REF = re.compile(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")

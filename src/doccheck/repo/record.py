@@ -24,10 +24,11 @@ _LINK_ONLY_KEYS = {"superseded": "superseded-by", "replaced": "replaced-by", "am
 _RELATION_LINE = re.compile(
     r"^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?(?:note:\s*)?"
     r"(?:this (?:adr|kep|rfc|proposal|decision|document|record|spec)\s+(?:has been|is|was)\s+)?"
-    r"(?P<rest>(?:su(?:pp|p)er[sc]ede[sd]?|replaced\s+by|replaces|amended\s+by|amends|obsoleted\s+by|obsoletes)\b.*)$",
+    r"(?P<rest>(?:(?:(?:partially|partly)\s+)?su(?:pp|p)er[sc]ede[sd]?|replaced\s+(?:by|in\s+favou?r\s+of)|replaces"
+    r"|amended\s+by|amends|obsoleted\s+by|obsoletes|deprecated\s+(?:by|in\s+favou?r\s+of))\b.*)$",
     re.IGNORECASE,
 )
-_RELATION_HINTS = ("supersed", "superced", "replace", "amend", "obsolete")
+_RELATION_HINTS = ("supersed", "superced", "replace", "amend", "obsolete", "in favor of", "in favour of")
 # `# ADR 114: Partly Undo ADR 109`: the title is the only place some records say what they undo.
 _TITLE_RELATION = re.compile(
     r"\b(?P<verb>(?:(?:partly|partially)\s+)?(?:undo(?:es)?|reverts?|supersedes?|replaces?))\s+"
@@ -198,7 +199,9 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
                 continue
             parsed = parse_status(_inline_references(match.group("rest"), definitions))
             for relation in parsed.relations if parsed is not None else ():
-                if _names_document(relation.target, relation.text):  # not prose: "obsoleted by Swift 3"
+                # not prose: "obsoleted by Swift 3", "replaced by 2 new services"
+                if _names_document(relation.target, relation.text) or (
+                        relation.target.isdigit() and _ONLY_NUMBERS.search(match.group("rest")) is not None):
                     found.append([relation.kind, relation.target, relation.text, number])
         if "this " in lowered or " been " in lowered:
             found += _prose_relations(doc, lowered, definitions)
@@ -211,7 +214,11 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
     return [r for r in found if r[1]]
 
 
-_DOC_REFERENCE = re.compile(r"^(?:ADR|RFC|KEP|SE|CIP|CPS|OTEP)[- ]?\d+$", re.IGNORECASE)
+_DOC_REFERENCE = re.compile(r"^(?:ADR|DR|RFC|KEP|SE|CIP|CPS|OTEP|PEP|BIP|SEP|CAP|JEP)[- ]?#?\d+$", re.IGNORECASE)
+# "Superseded by 25", "Supersedes 3 and 4": a bare number names a record of the series only when the numbers are all
+# the line says after the verb.
+_ONLY_NUMBERS = re.compile(r"(?:by|of|[sc]ede[sd]|replaces|amends|obsoletes)[ \t]*+:?[ \t]*+#?\d{1,6}+"
+                           r"(?:[ \t]*+(?:,|&|and)[ \t]*+#?\d{1,6}+)*+[ \t.)*_]*+$", re.IGNORECASE)
 _REF_LINK = re.compile(r"\[([^\[\]\n]{1,200}+)\](?:\[([^\[\]\n]{0,200}+)\])?+(?!\()")
 # Prose that states a relation from this document's side: "This ADR supersedes ADR-15", "This CIP partially
 # supercedes [CIP-0058][cip-0058]", "This proposal completely replaces OTEP 0008", "our work in this CIP relates
@@ -225,23 +232,27 @@ _PROSE_RELATION = re.compile(
 # ... and from the other side, whatever the subject: "These IP ranges have been superseded by [ADR #0033](..)".
 _PROSE_BACK_RELATION = re.compile(
     r"\b(?:has|have)\s++been\s++(?P<between>(?:partly|partially|in part)\s++)?"
-    r"(?P<verb>su(?:pp|p)er[sc]eded|replaced|amended|obsoleted)\s++by\b(?P<rest>[^\n]{0,300}+(?:\n[^\n]{0,300}+)?)",
+    r"(?P<verb>su(?:pp|p)er[sc]eded|replaced|amended|obsoleted|deprecated)\s++(?:by|in\s++favou?r\s++of)\b"
+    r"(?P<rest>[^\n]{0,300}+(?:\n[^\n]{0,300}+)?)",
     re.IGNORECASE,
 )
-_PROSE_VERB = re.compile(r"su(?:pp|p)er[sc]ede[sd]|replace[sd]|obsolete[sd]|amend(?:s|ed)|undoes|reverts")  # lowered
+_PROSE_VERB = re.compile(
+    r"su(?:pp|p)er[sc]ede[sd]|replace[sd]|obsolete[sd]|amend(?:s|ed)|undoes|reverts|deprecated")  # lowered
 # The whole document as the subject, also after a word on its state: "THIS DOCUMENT IS DEPRECATED AND HAS BEEN
 # REPLACED BY [ANOTHER APPROACH](...)" (ethereum-optimism/design-docs).
 _WHOLE_SUBJECT = re.compile(
     r"\b(?:this\s++(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?)|it)"
     r"(?:\s++(?:is|was)\s++(?:now\s++)?(?:deprecated|obsolete|outdated|retired|archived|withdrawn),?\s++and)?\s*+$",
     re.IGNORECASE)
-_BACK_KINDS = {"replaced": "replaced-by", "amended": "amended-by", "obsoleted": "superseded-by"}
+_BACK_KINDS = {"replaced": "replaced-by", "amended": "amended-by", "obsoleted": "superseded-by",
+               "deprecated": "deprecated-by"}
 _PARTIAL_KINDS = {"supersedes": "amends", "replaces": "amends", "superseded-by": "amended-by",
                   "replaced-by": "amended-by"}
 _PARTIAL = re.compile(r"\b(?:in part|partial(?:ly)?|partly|in some cases|some aspects|parts? of)\b", re.IGNORECASE)
 _NEGATION = re.compile(r"\b(?:not|never|no longer)\b|n't\b", re.IGNORECASE)
 _PROSE_IDS = re.compile(
-    r"\b(?P<prefix>ADR|CIP|CPS|OTEP|RFC|KEP|SE|PEP)s?[- ]?#?(?P<numbers>\d++(?:(?:\s*+,\s*+|\s++and\s++)\d++)*+)",
+    r"\b(?P<prefix>ADR|DR|CIP|CPS|OTEP|RFC|KEP|SE|PEP|BIP|SEP|CAP|JEP)s?[- ]?#?"
+    r"(?P<numbers>\d++(?:(?:\s*+,\s*+|\s++and\s++)\d++)*+)",
     re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.;:](?:\s|$)|,(?!\s*+\d)|\n\s*+\n")
 

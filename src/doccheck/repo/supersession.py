@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from doccheck.findings import Severity
+from doccheck.read.status import lifecycle
 from doccheck.repo.index import Entry, RepoIndex, Resolved
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
@@ -28,10 +29,17 @@ VERBS = {
     "obsoletes": "obsoletes", "reverts": "undoes", "amended-by": "is amended by", "amends": "amends",
     "extends": "extends", "extended-by": "is extended by", "incorporated-into": "is incorporated into",
 }
-IN_FORCE = frozenset({"accepted", "approved", "active", "implemented", "implementable", "final"})
+IN_FORCE = frozenset({"accepted", "approved", "active", "implemented", "implementable", "final", "activated",
+                      "deployed", "living"})
 NOT_IN_FORCE = frozenset({"proposed", "draft", "pending", "in-review", "provisional", "rejected", "withdrawn",
                           "abandoned", "deferred", "returned"})
 REPLACED = frozenset({"superseded", "replaced"})
+
+
+def in_force(status: str | None) -> bool:
+    """A status that binds: the words above, and the ones a family writes its own way (`Stable in 1.1`)."""
+    return status is not None and (status in IN_FORCE or (status not in NOT_IN_FORCE and status not in REPLACED
+                                                          and lifecycle(status) == "in-force"))
 
 
 class Statement(NamedTuple):
@@ -148,7 +156,7 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
         if other is speaker or other.relative in speakers[(old, new)]:
             continue
         if family == "supersede" and speaker is succession.new and (other.status in REPLACED or
-                                                                   other.status in IN_FORCE):
+                                                                   in_force(other.status)):
             continue
         answer = {("supersede", True): "it supersedes", ("supersede", False): "it is superseded by",
                   ("amend", True): "it amends", ("amend", False): "it is amended by"}[(family, other is succession.new)]
@@ -171,7 +179,7 @@ def superseded_still_active(index: RepoIndex) -> Iterator[RepoProblem]:
     """
     for succession in _supersessions(index):
         old, new = succession.old, succession.new
-        if old.status not in IN_FORCE or new.status in NOT_IN_FORCE:
+        if not in_force(old.status) or new.status in NOT_IN_FORCE:
             continue
         how = f"{new.label} ({new.status or 'no status'}) {VERBS[_forward(succession.statement.kind)]} it"
         if succession.statement.kind == "reverts":  # said only in a title: quote it

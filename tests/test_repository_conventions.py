@@ -1,0 +1,90 @@
+"""A repository nobody configured, read by its own conventions (issue 24): headers in a fence, statuses a family
+words its own way, successors named by a bare or glued number, partial supersessions, and the successor named by
+the record it replaces. Each test is a small repository in the shape real ones use, and what `check --all` prints."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from doccheck.cli.main import main
+
+
+def check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+          files: dict[str, str], select: str = "DC4") -> list[str]:
+    (tmp_path / ".doccheck.toml").write_text("")
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    monkeypatch.chdir(tmp_path)
+    capsys.readouterr()
+    main(["check", "--all", "--no-cache", "--select", select, "-q", "."])
+    return capsys.readouterr().out.splitlines()
+
+
+def bip(number: int, status: str, *more: str) -> str:
+    header = "\n".join(f"  {line}" for line in (f"BIP: {number}", "Layer: Consensus (soft fork)",
+                                                 f"Title: Change {number}", f"Status: {status}", *more))
+    return f"```\n{header}\n```\n\n## Abstract\n\nText.\n"
+
+
+def test_a_bip_replaced_by_number_in_its_successors_fenced_header(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    out = check(tmp_path, monkeypatch, capsys, {"bip-0094.md": bip(94, "Deployed"),
+                                                "bip-0095.md": bip(95, "Deployed", "Replaces: 94")})
+    assert out == ["bip-0094.md:5:1: DC405 superseded-still-active: status is still 'deployed' although bip-0095.md "
+                   "(deployed) replaces it"]
+
+
+def test_a_status_a_family_words_its_own_way_is_in_force(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    out = check(tmp_path, monkeypatch, capsys, {
+        "0001-a.md": "# 1. A\n\nStatus: Stable in 1.1\n\n## Context\n\nText.\n",
+        "0002-b.md": "# 2. B\n\nStatus: Accepted\n\nSupersedes ADR-1\n\n## Context\n\nText.\n"})
+    assert [line.split(": ", 2)[1] for line in out] == ["DC405 superseded-still-active"]
+    assert "status is still 'stable-in-1.1' although 0002-b.md (accepted) supersedes it" in out[0]
+
+
+def test_a_prefix_glued_to_its_digits_names_the_record(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    out = check(tmp_path, monkeypatch, capsys, {
+        "ADR024-queues.md": "# ADR024: Queues\n\n## Status\n\nSuperseded by ADR025\n\n## Context\n\nText.\n",
+        "ADR025-streams.md": "# ADR025: Streams\n\n## Status\n\nAccepted\n\n## Context\n\nText.\n"})
+    assert out == ["ADR024-queues.md:5:1: DC404 one-way-supersession: is superseded by ADR025-streams.md "
+                   "('ADR025'), but ADR025-streams.md does not say it supersedes this document"]
+
+
+@pytest.mark.parametrize("written", ["'0161'", "0161"])
+def test_a_zero_padded_successor_in_front_matter_is_read_as_written(
+        written: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Unquoted, YAML 1.1 reads 0161 as the octal number 113: the successor was "113", a document that is not here.
+    out = check(tmp_path, monkeypatch, capsys, {
+        "0160-old.md": f"---\nstatus: superseded\nsuperseded-by: {written}\n---\n# Old\n\n## Context\n\nText.\n",
+        "0161-new.md": "---\nstatus: accepted\n---\n# New\n\n## Context\n\nText.\n"})
+    assert out == ["0160-old.md:3:1: DC404 one-way-supersession: is superseded by 0161-new.md ('0161'), but "
+                   "0161-new.md does not say it supersedes this document"]
+
+
+@pytest.mark.parametrize("line", ["Partially supersedes ADR-5", "Supersedes some aspects of ADR-5",
+                                  "Partly supersedes [ADR 5](0005-a.md)"])
+def test_a_partial_supersession_amends_and_the_old_record_stays_in_force(
+        line: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    out = check(tmp_path, monkeypatch, capsys, {
+        "0005-a.md": "# 5. A\n\n## Status\n\nAccepted\n\n## Context\n\nText.\n",
+        "0006-b.md": f"# 6. B\n\n## Status\n\nAccepted\n\n{line}\n\n## Context\n\nText.\n"})
+    assert len(out) == 1 and "DC405" not in out[0]
+    assert "DC404 one-way-supersession: amends 0005-a.md" in out[0]
+
+
+@pytest.mark.parametrize("status", ["Deprecated in favor of [ADR0037](ADR0037-b.md)",
+                                    "Replaced in favour of [ADR0037](ADR0037-b.md)",
+                                    "Obsoleted by [ADR0037](ADR0037-b.md)"])
+def test_the_old_record_naming_its_successor_is_a_supersession_from_its_side(
+        status: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    files = {"ADR0036-a.md": f"# ADR0036: A\n\n## Status\n\n{status}\n\n## Context\n\nText.\n",
+             "ADR0037-b.md": "# ADR0037: B\n\n## Status\n\nAccepted\n\n## Context\n\nText.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files)
+    assert len(out) == 1 and "DC404 one-way-supersession" in out[0] and out[0].startswith("ADR0036-a.md:5:1:")
+    files["ADR0037-b.md"] = "# ADR0037: B\n\n## Status\n\nAccepted\n\nSupersedes [ADR0036](ADR0036-a.md)\n"
+    assert check(tmp_path, monkeypatch, capsys, files) == []
