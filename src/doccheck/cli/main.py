@@ -27,7 +27,7 @@ from doccheck.cli.arguments import positive_int
 from doccheck.errors import BusyError, UsageError
 
 GRAPH_COMMANDS = ("sync", "facts", "history", "graph", "mcp")
-COMMANDS = ("check", "baseline", "rules", "types", *GRAPH_COMMANDS, "ci", "index", "site", "trust")
+COMMANDS = ("check", "baseline", "rules", "types", *GRAPH_COMMANDS, "ci", "index", "site", "trust", "conventions")
 FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "
                "sarif: SARIF 2.1.0 for code scanning; github: workflow commands that annotate a diff")
 EPILOG = """\
@@ -161,6 +161,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         from doccheck.cli.trust import add_trust_parser
 
         add_trust_parser(sub)
+    if wanted("conventions"):
+        from doccheck.cli.conventions import add_conventions_parser
+
+        add_conventions_parser(sub)
     return parser
 
 
@@ -209,6 +213,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from doccheck.cli.trust import run_trust_command
 
             return run_trust_command(args)
+        if args.command == "conventions":
+            from doccheck.cli.conventions import run_conventions_command
+
+            return run_conventions_command(args)
         from doccheck.cli.commands import run_graph_command
 
         return run_graph_command(args)

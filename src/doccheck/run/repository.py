@@ -83,6 +83,7 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
     _apply_conventions(report, whole.records, config)
     codes = {r.code for r in rules} | ({"DC402"} if against is not None else set())
     found = [(code, p) for code, p in repository_problems(whole.records, config, cache, against) if code in codes]
+    found = _one_way_by_convention(found, whole.records)
     kept = [(code, p) for code, p in found if report_all or p.involves & changed]
     displays = {r.relative: r.path for r in report.results}
     return report, _findings(kept, whole.records, displays, config)
@@ -102,6 +103,7 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
       (`production`). A typo copied from a template (`Acepted`) is still reported.
     And say what it does: an ambiguous date (DC205) in a repository whose other dates read one way only
     (at least CONVENTION documents, none the other way: `17/08/2020`) names the date-order that settles them."""
+    _hold_to_families(report, records, config)
     flagged = [r for r in report.results if any(f.code in ("DC101", "DC203", "DC205") for f in r.findings)]
     if not flagged:
         return
@@ -140,6 +142,50 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
         result.findings = [f for f in result.findings if not (
             (f.code == "DC203" and house_status) or (f.code == "DC101" and any(
                 f.message == message or f.message.startswith(message + " (or ") for message in conventions)))]
+
+
+def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config) -> None:
+    """Each reported document against its family's learned conventions (`repo/conventions.py`)."""
+    if not report.results:
+        return
+    from doccheck.repo.conventions import held_to, learn
+
+    families = learn(records, only=[r.relative for r in report.results])
+    for result in report.results:
+        family = families.get(result.relative)
+        record = records.get(result.relative)
+        if family is None or record is None:
+            continue
+        findings = held_to(family, record, result.relative, result.path, result.findings, config.registry)
+        added = [f for f in findings if f not in result.findings]
+        if added:
+            from doccheck.run.check import selected
+
+            added = [f for f in added if selected(f.code, f.name, config, result.relative)]
+            if added and record.get("suppress"):
+                from doccheck.run.suppress import apply_suppressions
+
+                with contextlib.suppress(OSError):
+                    added = apply_suppressions((config.root / result.relative).read_text("utf-8", "replace"),
+                                               added)
+        kept = [f for f in findings if f in result.findings]
+        result.findings = sorted([*kept, *added], key=lambda f: f.sort_key)
+
+
+def _one_way_by_convention(found: list[tuple[str, RepoProblem]],
+                           records: Mapping[str, dict[str, Any]]) -> list[tuple[str, RepoProblem]]:
+    """DC404 asks the successor to say what it supersedes only where the family's template gives it a place to:
+    where the template only ever writes "Superseded by", the old record naming its successor is the family's
+    whole convention (the other direction, an old record that does not name its successor, is still reported)."""
+    if not any(code == "DC404" for code, _p in found):
+        return found
+    from doccheck.repo.conventions import learn
+
+    involved = {r for code, p in found if code == "DC404" for r in p.involves}
+    families = learn(records, only=involved)
+    return [(code, p) for code, p in found if code != "DC404" or not (
+        p.message.endswith("does not say it supersedes this document") and any(
+            (family := families.get(r)) is not None and family.writes_supersedes is False for r in p.involves))]
 
 
 def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, cache: CheckCache,

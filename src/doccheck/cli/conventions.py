@@ -1,0 +1,86 @@
+"""`doccheck conventions [PATH]`: what doccheck learned of each family of documents (`repo/conventions.py`),
+with the evidence for each part; `--format json`; `--write` prints it as `[[types]]` for `.doccheck.toml`, for
+a team to review and pin (a configured type wins over anything learned)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from doccheck.config.load import Config
+
+
+def add_conventions_parser(sub: Any) -> None:
+    conventions = sub.add_parser(
+        "conventions", help="show each family's conventions, learned from its template and its documents",
+        description="Each family of documents (the numbered documents a template governs, or a folder of them): "
+                    "the sections its template has and its documents keep, its statuses, its template's own text, "
+                    "whether it writes supersessions on both sides. `--write` prints [[types]] to pin it.")
+    conventions.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
+    conventions.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
+    conventions.add_argument("--format", choices=("text", "json"), default="text", help="text, or json for scripts")
+    conventions.add_argument("--write", action="store_true", help="print the families as [[types]] TOML")
+    conventions.add_argument("--no-cache", action="store_true", help="parse every file")
+
+
+def learned_families(paths: list[Path], config: Config, use_cache: bool = True) -> dict[str, Any]:
+    """{family folder: Family} of every document under the configuration's roots."""
+    from doccheck.repo.conventions import learn
+    from doccheck.run.check import run_check
+
+    roots = [config.root / (r.strip("/") or ".") for r in config.model.roots] or [config.root]
+    report = run_check(roots, config, use_cache=use_cache)
+    wanted = {r.relative for r in run_check(paths, config, use_cache=use_cache).results} if paths else None
+    families = learn(report.records)
+    by_folder: dict[str, Any] = {}
+    for relative, family in families.items():
+        if wanted is None or relative in wanted:
+            by_folder.setdefault(family.folder, family)
+    return dict(sorted(by_folder.items()))
+
+
+def run_conventions_command(args: argparse.Namespace) -> int:
+    from doccheck.cli.commands import load_for
+    from doccheck.output.escape import terminal
+
+    paths: list[Path] = args.paths or [Path(".")]
+    config = load_for(paths, args)
+    families = learned_families(paths, config, use_cache=not args.no_cache)
+    if args.write:
+        for folder, family in families.items():
+            name = "learned-" + ("-".join(folder.lower().split("/")[-2:]) or "root")
+            entry = family.as_type("".join(c if c.isalnum() or c == "-" else "-" for c in name).strip("-"))
+            print("[[types]]")
+            for key, value in entry.items():
+                print(f"{key} = {json.dumps(value)}")
+            print()
+        return 0
+    if args.format == "json":
+        print(json.dumps({"families": [family.describe() for family in families.values()]}, indent=2))
+        return 0
+    if not families:
+        print("no family of documents found (a template governing numbered documents, or a folder of "
+              "at least 10 numbered documents)")
+    for folder, family in families.items():
+        stubs = len(family.documents) - family.full
+        lines = [f"{folder or '.'}/: {len(family.documents)} documents" + (f" ({stubs} stubs)" if stubs else "")
+                 + (f", template {family.template}" if family.template else ", no template (learned from the "
+                    "documents)")]
+        for _key, title, kept in family.sections:
+            mark = "required" if title in family.required else "optional"
+            lines.append(f"  section {title!r}: {mark}, kept by {kept} of {family.full}")
+        if family.statuses:
+            offered = f" (the template offers {', '.join(family.status_choices)})" if family.status_choices else ""
+            lines.append(f"  statuses: {', '.join(family.statuses)}{offered}")
+        if family.template_text:
+            lines.append(f"  template text: {len(family.template_text)} lines under its headings that few "
+                         "documents keep (DC301 where a section is still only these)")
+        if family.writes_supersedes is False:
+            lines.append("  supersessions: the template only writes \"Superseded by\"; a successor need not "
+                         "name what it supersedes (DC404)")
+        lines.append(f"  numbered: {'yes' if family.numbered else 'no'}")
+        for line in lines:
+            print(terminal(line))
+    return 0

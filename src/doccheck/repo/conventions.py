@@ -1,0 +1,393 @@
+"""A repository's own conventions, learned from its template and its documents: the repository is the
+specification.
+
+1. Each document's record carries its shape (`shape_of`): its top sections, its metadata fields, how much body
+   it has, a fingerprint of the first lines under each section, and, for a template, its status choices and
+   the relation words it uses.
+2. `learn` groups the records into families: the documents a template governs (numbered documents under the
+   template's folder, or beside it), else a folder of at least `FOLDER_MIN` numbered documents. For each it
+   learns the sections the template has and the documents keep (`KEEP` of them), the status vocabulary (the
+   template's choices, and what the documents share), the template's own text (the lines under its headings
+   that few documents keep), and whether the template ever writes the old-to-new direction of a supersession.
+3. The run (`run/repository.py`) reads the model: a finding a built-in definition gives that the family's own
+   template contradicts is left out; a document of a family no built-in definition knows is held to the
+   learned model (DC101, DC203, DC301); each finding says which convention it rests on.
+
+Pure functions of the records: no file is read here, so the model costs the hook nothing it would not read.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+import xxhash
+
+from doccheck.findings import Finding
+
+if TYPE_CHECKING:
+    from doccheck.read.doctypes import TypeRegistry
+    from doccheck.read.document import Document
+
+KEEP = 0.8  # a template's section the documents keep: required
+FOLDER_KEEP = 0.95  # a section every document of a folder without a template has: required
+FOLDER_MIN = 10  # numbered documents a folder needs for its own model, without a template
+TEMPLATE_MIN = 3  # documents a template needs to govern before its model is held against them
+BOILERPLATE = 0.25  # a template line more documents keep than this is boilerplate, not template text
+STUB_LINES = 6  # a record of this few lines with a link says its content lives elsewhere
+MAX_SECTIONS = 60
+MAX_HEADS = 120
+_NUMBERED = re.compile(r"^(?:[A-Za-z]{1,12}[-_]?)?\d{1,6}(?:[-_.\s]|$)")
+_NUMBER = re.compile(r"\d{1,6}")
+_HEAD_NOISE = re.compile(r"^[\s>*+\-#|]*+|<!--|-->|[*_`]")
+_SPACES = re.compile(r"\s+")
+_SECTION_NUMBER = re.compile(r"^\s*+(?:\d{1,3}[.)]?\s++|[ivx]{1,5}\.\s++)")
+_RELATION_WORDS = (("superseded-by", re.compile(r"superseded\s+by|replaced\s+by", re.I)),
+                   ("supersedes", re.compile(r"\bsupersedes\b|\breplaces\b|\bobsoletes\b", re.I)))
+_CHOICE_SPLIT = re.compile(r"\s*+(?:\||,|/|\bor\b)\s*+", re.I)
+_CHOICE_BRACKETS = re.compile(r"[\[{(<]([^\[\]{}()<>]{1,300}+)[\]})>]")
+
+
+def _normal(text: str) -> str:
+    return _SPACES.sub(" ", _HEAD_NOISE.sub("", text)).strip().lower()
+
+
+def section_key(title: str) -> str:
+    return _SPACES.sub(" ", _SECTION_NUMBER.sub("", title.replace("*", "").replace("`", ""))).strip().lower()
+
+
+def shape_of(doc: Document) -> dict[str, Any]:
+    """What the conventions need of one document, small enough to cache with its record."""
+    from doccheck.read.document import is_top_section
+
+    tops = [s for s in doc.sections if is_top_section(doc, s)
+            and not (doc.title_source == "h1" and s.line == doc.title_line)][:MAX_SECTIONS]
+    heads: list[list[Any]] = []
+    for index, section in enumerate(tops):
+        taken = 0
+        for number in range(section.body_start, min(section.body_end, len(doc.lines)) + 1):
+            text = _normal(doc.lines[number - 1])
+            if len(text) < 16 or text.startswith(("```", "~~~", "|")):
+                continue
+            heads.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), number, index])
+            taken += 1
+            if taken == 2 or len(heads) >= MAX_HEADS:
+                break
+    body = sum(1 for number, line in enumerate(doc.lines, 1)
+               if line.strip() and number >= doc.front_matter.body_line and not line.lstrip().startswith("#"))
+    shape: dict[str, Any] = {
+        "sections": [[s.title[:100], s.line] for s in tops],
+        "fields": sorted(doc.metadata)[:MAX_SECTIONS],
+        "body": body,
+        "linked": bool(doc.links) or "://" in doc.text,
+        "heads": heads,
+    }
+    if doc.is_template:
+        status = doc.meta("status")
+        shape["status_text"] = status.text[:300] if status is not None else None
+        shape["relation_words"] = [name for name, pattern in _RELATION_WORDS if pattern.search(doc.text)]
+        shape["head_text"] = {str(h): doc.lines[line - 1].strip()[:120] for h, line, _index in heads}
+    return shape
+
+
+class Family(NamedTuple):
+    """A family's learned conventions, with the evidence for each."""
+
+    folder: str  # where its documents are
+    template: str | None  # the template it was learned from (relative path), if any
+    documents: tuple[str, ...]  # its records, templates left out
+    full: int  # of them, those that are not stubs: what a section's keeping is counted against
+    sections: tuple[tuple[str, str, int], ...]  # (key, title as the template writes it, documents keeping it)
+    required: tuple[str, ...]  # the section titles a document of the family must have
+    statuses: tuple[str, ...]  # statuses the family knows: the template's choices, and those documents share
+    status_choices: tuple[str, ...]  # the template's own
+    template_text: Mapping[int, tuple[str, int]]  # a template line's fingerprint -> (its text, its line)
+    numbered: bool  # its documents carry numbers in their names
+    writes_supersedes: bool | None  # whether the template writes "supersedes" (None: no template)
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "folder": self.folder or ".", "template": self.template, "documents": len(self.documents),
+            "stubs": len(self.documents) - self.full,
+            "required_sections": list(self.required),
+            "sections": [{"section": title, "kept_by": kept} for _key, title, kept in self.sections],
+            "statuses": list(self.statuses), "template_status_choices": list(self.status_choices),
+            "numbered": self.numbered, "template_writes_supersedes": self.writes_supersedes,
+            "template_lines": len(self.template_text),
+        }
+
+    def as_type(self, name: str) -> dict[str, Any]:
+        """The model as a `[[types]]` entry a team can review and pin."""
+        top = f"{self.folder}/" if self.folder else ""
+        globs = sorted({f"{top}*/{posixpath.basename(d)}" if family_folder(d) != posixpath.dirname(d) else f"{top}*.md"
+                        for d in self.documents})
+        return {"name": name, "globs": globs, "required-sections": list(self.required),
+                "statuses": list(self.statuses), "numbered": self.numbered}
+
+
+def family_folder(relative: str) -> str:
+    """The folder a document's family is told by: its own, or, for `NNNN-name/README.md`, the one above."""
+    folder, name = posixpath.split(relative)
+    if name.lower() in ("readme.md", "index.md") and _NUMBERED.match(posixpath.basename(folder) + "-"):
+        return posixpath.dirname(folder)
+    return folder
+
+
+def _is_numbered(relative: str) -> bool:
+    folder, name = posixpath.split(relative)
+    if name.lower() in ("readme.md", "index.md"):
+        name = posixpath.basename(folder) + "-"
+    return bool(_NUMBERED.match(name))
+
+
+def _is_index(relative: str) -> bool:
+    """A folder's README or index, which lists the family's documents and is none of them."""
+    return posixpath.basename(relative).lower() in ("readme.md", "index.md") and not _is_numbered(relative)
+
+
+def _under(folder: str, top: str) -> bool:
+    return not top or folder == top or folder.startswith(top + "/")
+
+
+def _shape(record: Mapping[str, Any]) -> Mapping[str, Any]:
+    shape = record.get("shape")
+    return shape if isinstance(shape, dict) else {}
+
+
+def is_stub(record: Mapping[str, Any]) -> bool:
+    """A record that says its content lives elsewhere: a few lines and a link (`moved to ...`)."""
+    shape = _shape(record)
+    return bool(shape) and int(shape.get("body") or 0) <= STUB_LINES and bool(shape.get("linked"))
+
+
+def status_choices(text: str | None) -> tuple[str, ...]:
+    """The statuses a template offers: `{Draft | In Review}`, `[Proposed, Accepted, Deprecated]`, `Accepted or
+    Rejected`, `proposed | rejected | accepted`, each as `parse_status` reads it."""
+    if not text:
+        return ()
+    from doccheck.read.status import parse_status
+
+    groups = [m.group(1) for m in _CHOICE_BRACKETS.finditer(text)] or [text]
+    found: list[str] = []
+    for group in groups:
+        parts = _CHOICE_SPLIT.split(group)
+        if len(parts) < 2:
+            continue
+        for part in parts[:30]:
+            parsed = parse_status(part.strip(" .`*_\"'"))
+            if parsed is not None and parsed.value not in found:
+                found.append(parsed.value)
+    return tuple(found)
+
+
+def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None = None) -> dict[str, Family]:
+    """Every family of these records, by the document's relative path (`only`: the families of these
+    documents alone, for a commit's run that names a few files)."""
+    templates = {relative: record for relative, record in records.items() if record.get("template")}
+    by_template: dict[str, list[str]] = {}
+    by_folder: dict[str, list[str]] = {}
+    wanted = None if only is None else {family_folder(r) for r in only}
+    for relative, record in records.items():
+        if relative in templates or record.get("register") is not None or _is_index(relative):
+            continue
+        folder = family_folder(relative)
+        if wanted is not None and not any(_under(folder, w) or _under(w, folder) for w in wanted):
+            continue
+        template = _template_for(relative, folder, templates)
+        if template is not None:
+            by_template.setdefault(template, []).append(relative)
+        elif _is_numbered(relative):
+            by_folder.setdefault(folder, []).append(relative)
+    families: dict[str, Family] = {}
+    for template, members in by_template.items():
+        if len(members) >= TEMPLATE_MIN:
+            family = _learn(family_folder(template), template, templates[template], members, records)
+            families.update((relative, family) for relative in members)
+    for folder, members in by_folder.items():
+        if len(members) >= FOLDER_MIN:
+            family = _learn(folder, None, None, members, records)
+            families.update((relative, family) for relative in members)
+    return families
+
+
+def _template_for(relative: str, folder: str, templates: Mapping[str, Mapping[str, Any]]) -> str | None:
+    """The nearest template governing a document: one beside it, else one in a folder above it when the
+    document is numbered as the template's family is (an unnumbered README is not one of its documents)."""
+    best: str | None = None
+    best_depth = -1
+    for template in templates:
+        home = family_folder(template)
+        if not _under(folder, home):
+            continue
+        if folder != home and not _is_numbered(relative):
+            continue
+        depth = home.count("/") + bool(home)
+        if depth > best_depth:
+            best, best_depth = template, depth
+    return best
+
+
+def _learn(folder: str, template: str | None, template_record: Mapping[str, Any] | None, members: list[str],
+           records: Mapping[str, Mapping[str, Any]]) -> Family:
+    shapes = {relative: _shape(records[relative]) for relative in members}
+    full = [relative for relative in members if not is_stub(records[relative])]
+    keeps: Counter[str] = Counter()
+    for relative in full:
+        keeps.update({section_key(title) for title, _line in shapes[relative].get("sections") or ()})
+    sections: list[tuple[str, str, int]] = []
+    required: list[str] = []
+    choices: tuple[str, ...] = ()
+    template_text: dict[int, tuple[str, int]] = {}
+    writes_supersedes: bool | None = None
+    if template_record is not None:
+        shape = _shape(template_record)
+        for title, _line in shape.get("sections") or ():
+            key = section_key(title)
+            if not key or any(key == k for k, _t, _n in sections):
+                continue
+            sections.append((key, title, keeps[key]))
+            if full and keeps[key] >= KEEP * len(full):
+                required.append(title)
+        choices = status_choices(shape.get("status_text"))
+        head_counts: Counter[int] = Counter()
+        for relative in members:
+            head_counts.update({head[0] for head in shapes[relative].get("heads") or ()})
+        texts = shape.get("head_text") or {}
+        for fingerprint, line, _index in shape.get("heads") or ():
+            if head_counts[fingerprint] <= BOILERPLATE * len(members):
+                template_text[fingerprint] = (str(texts.get(str(fingerprint), "")), line)
+        writes_supersedes = "supersedes" in (shape.get("relation_words") or ())
+    elif len(full) >= FOLDER_MIN:
+        for key, kept in keeps.most_common():
+            if kept < FOLDER_KEEP * len(full):
+                break
+            title = next(t for r in full for t, _l in shapes[r].get("sections") or () if section_key(t) == key)
+            sections.append((key, title, kept))
+            required.append(title)
+    seen = Counter(str(records[r].get("status")) for r in members if records[r].get("status"))
+    statuses = tuple(dict.fromkeys([*choices, *(s for s, n in seen.most_common() if n >= 2)]))
+    numbered = sum(_is_numbered(r) for r in members) >= 0.8 * len(members)
+    return Family(folder, template, tuple(members), len(full), tuple(sections), tuple(required), statuses, choices,
+                  template_text, numbered, writes_supersedes)
+
+
+# Statuses of a document still being written: its template's instructions may still stand in it.
+_IN_PROGRESS = frozenset({"proposed", "draft", "pending", "in-review", "provisional", "returned", "open"})
+
+
+def held_to(family: Family, record: Mapping[str, Any], relative: str, shown: str, findings: list[Finding],
+            registry: TypeRegistry) -> list[Finding]:
+    """A document's findings with its family's conventions applied: what its own template contradicts is left
+    out, and a document no built-in definition knows is held to what the family learned."""
+    from doccheck.read.status import CANONICAL_STATUSES
+    from doccheck.rules import load_rules
+
+    rules = load_rules()
+    kind = str(record.get("type"))
+    built_in = kind != "project-doc" and any(t.name == kind for t in registry.types) and all(
+        t.origin == "default" for t in registry.types if t.name == kind)
+    stub = is_stub(record)
+    template_keys = {key for key, _title, _kept in family.sections} if family.template else None
+    status = record.get("status")
+    kept: list[Finding] = []
+    for finding in findings:
+        if finding.code in ("DC101", "DC102") and stub:
+            continue  # "moved to ...": its content lives elsewhere
+        if finding.code == "DC101" and built_in and template_keys is not None:
+            named = _quoted(finding.message)
+            if named is not None and not any(_counts_as(named, title, registry) for title in family.required):
+                continue  # the family's own template has no such section, or its documents do without it
+            kept_by = next((n for k, _t, n in family.sections if _same_section(named or "", k)), None)
+            if kept_by is not None:
+                finding = finding._replace(message=f"{finding.message}; the template {family.template} has it, "
+                                                   f"and {kept_by} of {family.full} documents keep it")
+        if finding.code == "DC203" and isinstance(status, str) and status in family.statuses:
+            continue  # a status the template offers, or the family's documents share
+        kept.append(finding)
+    if kind != "project-doc":
+        return kept + _template_text(family, record, shown, kept, rules)
+
+    def add(code: str, line: int, message: str) -> None:
+        rule = rules[code]
+        kept.append(Finding(shown, max(line, 1), 1, rule.code, rule.name, rule.severity, message))
+
+    where = f"{family.folder}/" if family.folder else "this folder"
+    titles = [title for title, _line in _shape(record).get("sections") or ()]
+    if not stub:
+        for title in family.required:
+            if not any(_counts_as(t, title, registry) for t in titles):
+                count = next((n for k, _t, n in family.sections if k == section_key(title)), 0)
+                source = f"the template {family.template} has it, and " if family.template else ""
+                add("DC101", int(record.get("title_line") or 1),
+                    f"missing section '{title}' ({source}{count} of {family.full} documents in "
+                    f"{where} have it)")
+    if isinstance(status, str) and status not in CANONICAL_STATUSES and status not in family.statuses:
+        known = ", ".join(family.statuses[:8]) or "none yet"
+        add("DC203", int(record.get("status_line") or 1),
+            f"status '{status}' is not one the documents in {where} use ({known}"
+            f"{f', as the template {family.template} offers' if family.status_choices else ''})")
+    return kept + _template_text(family, record, shown, kept, rules)
+
+
+def _template_text(family: Family, record: Mapping[str, Any], shown: str, findings: list[Finding],
+                   rules: Mapping[str, Any]) -> list[Finding]:
+    """DC301 for a line of the template's own text (under one of its headings) the document still has, where
+    few of the family's documents keep it: a boilerplate line every document keeps is not template text."""
+    if not family.template_text or record.get("status") in _IN_PROGRESS:
+        return []
+    reported = {f.line for f in findings if f.code == "DC301"}
+    rule = rules["DC301"]
+    added: list[Finding] = []
+    heads = _shape(record).get("heads") or ()
+    by_section: dict[int, list[bool]] = {}
+    for fingerprint, _line, index in heads:
+        by_section.setdefault(index, []).append(fingerprint in family.template_text)
+    for fingerprint, line, index in heads:
+        found = family.template_text.get(fingerprint)
+        # Only a section still made of the template's text: a question the author kept and answered below
+        # ("Why should we *not* do this?" then the reasons) is the family's way of writing, not a gap.
+        if found is None or line in reported or not all(by_section[index]):
+            continue
+        text, template_line = found
+        added.append(Finding(shown, line, 1, rule.code, rule.name, rule.severity,
+                             f"the template's own text is still here ({family.template}:{template_line}: "
+                             f"{text[:80]!r}); write this document's own"))
+        reported.add(line)
+    return added
+
+
+def _counts_as(title: str, required: str, registry: TypeRegistry) -> bool:
+    """Whether a document's heading is the family's required section: the same words, or a name the built-in
+    definitions count as it ("Proposal" for "Decision", "Background & Context" for "Context")."""
+    from doccheck.read.doctypes import SectionSpec, fold_title
+
+    if _same_section(section_key(title), section_key(required)):
+        return True
+    folded = fold_title(required)
+    for doc_type in registry.types:
+        for spec in doc_type.required_sections:
+            if fold_title(spec.name) == folded and spec.matches(title):  # a definition *of* this section
+                return True
+    return SectionSpec.of((required,)).matches(title)
+
+
+_QUOTED = re.compile(r"'([^']{1,120}+)'|\"([^\"]{1,120}+)\"")
+
+
+def _quoted(message: str) -> str | None:
+    match = _QUOTED.search(message)
+    return section_key(match.group(1) or match.group(2)) if match is not None else None
+
+
+def _same_section(a: str, b: str) -> bool:
+    """Two section keys that name one section: the same words, or one the start of the other
+    ("decision" and "decision outcome"), or any of a heading's joined names ("background & context")."""
+    if not a or not b:
+        return False
+    if a == b or a.startswith(b + " ") or b.startswith(a + " "):
+        return True
+    parts = {p.strip() for p in re.split(r"\s*(?:&|/|\band\b|,|:)\s*", a) if p.strip()}
+    return b in parts

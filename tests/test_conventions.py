@@ -1,0 +1,195 @@
+"""A repository nobody configured (issue 24): its own conventions, learned from its template and its documents.
+
+Each test builds a small repository in the shapes seen in real proposal families and ADR folders, runs doccheck
+as a new user would (no configuration), and asserts what a maintainer would agree with: the family's own
+template decides what is required, what its statuses are, and what is template text; each finding says which
+convention it rests on."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from doccheck.cli.main import main
+
+TEMPLATE = """# RFC-NNNN: Title
+
+**Status:** provisional | implementable | implemented | deferred | rejected | withdrawn | replaced
+
+**Creation date:** YYYY-MM-DD
+
+## Summary
+
+One paragraph explanation of the proposal.
+
+## Motivation
+
+Why is this change needed? What problem does it solve for the users of the project?
+
+## Proposal
+
+This is where we get down to the specifics of what the proposal actually is.
+This should have enough detail that reviewers can understand exactly what you're proposing.
+
+## Implementation History
+
+Major milestones in the lifecycle of the RFC such as the first release where it was available.
+"""
+
+
+def rfc(number: int, status: str = "implemented", *, drop: str | None = None, keep_template: str | None = None,
+        extra: str = "") -> str:
+    sections = {
+        "Summary": f"RFC {number} makes the controllers report their readiness over a common condition type.",
+        "Motivation": f"Operators of cluster {number} could not tell when a reconciliation had finished.",
+        "Proposal": f"Every controller sets a Ready condition; the CLI waits for it (proposal {number}).",
+        "Implementation History": f"Shipped in release 2.{number}.0 of the toolkit.",
+    }
+    if keep_template is not None:
+        sections[keep_template] = TEMPLATE.split(f"## {keep_template}\n\n", 1)[1].split("\n\n", 1)[0]
+    body = "".join(f"## {name}\n\n{text}\n\n" for name, text in sections.items() if name != drop)
+    return (f"# RFC-{number:04d}: Readiness {number}\n\n**Status:** {status}\n\n"
+            f"**Creation date:** 2022-0{1 + number % 8}-10\n\n{extra}{body}")
+
+
+@pytest.fixture
+def family(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    root = tmp_path / "repo"
+    (root / "rfcs" / "RFC-0000").mkdir(parents=True)
+    (root / "rfcs" / "RFC-0000" / "README.md").write_text(TEMPLATE)
+    for number in range(1, 9):
+        folder = root / "rfcs" / f"{number:04d}-readiness-{number}"
+        folder.mkdir()
+        (folder / "README.md").write_text(rfc(number))
+    (root / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(root)
+    return root
+
+
+def check(capsys: pytest.CaptureFixture[str], *args: str) -> list[dict[str, object]]:
+    capsys.readouterr()
+    code = main(["check", "--all", "--no-cache", "--format", "json", *args, "."])
+    out = capsys.readouterr().out
+    assert code in (0, 1), out
+    findings: list[dict[str, object]] = json.loads(out)["findings"]
+    return findings
+
+
+def write(root: Path, number: int, text: str) -> str:
+    path = root / "rfcs" / f"{number:04d}-readiness-{number}" / "README.md"
+    path.write_text(text)
+    return path.relative_to(root).as_posix()
+
+
+def test_a_clean_family_with_its_own_template_has_no_findings(family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert check(capsys) == []
+
+
+def test_a_deleted_section_the_template_has_and_the_documents_keep_is_found(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(family, 3, rfc(3, drop="Motivation"))
+    found = [f for f in check(capsys) if f["path"] == path]
+    assert [f["code"] for f in found] == ["DC101"]
+    assert "'Motivation'" in str(found[0]["message"])
+    assert "rfcs/RFC-0000/README.md" in str(found[0]["message"])  # the convention it rests on
+    assert "7 of 8 documents" in str(found[0]["message"])
+
+
+def test_a_status_the_family_does_not_use_is_found_and_one_its_template_offers_is_not(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bogus = write(family, 4, rfc(4, status="Frobnicated"))
+    offered = write(family, 5, rfc(5, status="deferred"))
+    findings = check(capsys)
+    assert [f["code"] for f in findings if f["path"] == bogus] == ["DC203"]
+    assert "provisional" in str(next(f for f in findings if f["path"] == bogus)["message"])
+    assert [f for f in findings if f["path"] == offered] == []
+
+
+def test_the_templates_own_text_left_in_a_section_is_found(family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(family, 6, rfc(6, keep_template="Motivation"))
+    found = [f for f in check(capsys) if f["path"] == path]
+    assert [f["code"] for f in found] == ["DC301"]
+    assert "Why is this change needed?" in str(found[0]["message"])
+
+
+def test_a_template_question_kept_and_answered_is_the_familys_way_of_writing(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = rfc(6).replace("## Motivation\n\n", "## Motivation\n\nWhy is this change needed? What problem does it solve "
+                                                "for the users of the project?\n\n")
+    path = write(family, 6, text)
+    assert [f for f in check(capsys) if f["path"] == path] == []
+
+
+def test_a_proposal_still_in_review_may_keep_the_templates_text(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(family, 7, rfc(7, status="provisional", keep_template="Implementation History"))
+    assert [f for f in check(capsys) if f["path"] == path] == []
+
+
+def test_a_stub_that_says_its_content_lives_elsewhere_needs_no_sections(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(family, 8, "# RFC-0008: Readiness\n\n**Status:** implemented\n\n"
+                            "Moved to [the new location](https://example.org/rfcs/8).\n")
+    assert [f for f in check(capsys) if f["path"] == path] == []
+
+
+def test_conventions_shows_the_model_and_its_evidence(family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    capsys.readouterr()
+    assert main(["conventions", "--format", "json", "."]) == 0
+    families = json.loads(capsys.readouterr().out)["families"]
+    assert len(families) == 1
+    learned = families[0]
+    assert learned["template"] == "rfcs/RFC-0000/README.md" and learned["documents"] == 8
+    assert learned["required_sections"] == ["Summary", "Motivation", "Proposal", "Implementation History"]
+    assert learned["template_status_choices"][:3] == ["provisional", "implementable", "implemented"]
+    assert main(["conventions", "--write", "."]) == 0
+    written = capsys.readouterr().out
+    assert written.startswith("[[types]]") and 'globs = ["rfcs/*/README.md"]' in written
+
+
+ADR_TEMPLATE = """# NNNN. Title
+
+Date: YYYY-MM-DD
+
+## Status
+
+[Proposed, Accepted, Deprecated, Superseded by ADR-NNNN]
+
+## Context
+
+What is the issue that we're seeing that is motivating this decision or change?
+
+## Decision
+
+What is the change that we're proposing and/or doing?
+"""
+
+
+def adr(number: int, status: str, context: str = "The build took an hour.") -> str:
+    return (f"# {number}. Decision {number}\n\nDate: 2021-03-0{number}\n\n## Status\n\n{status}\n\n"
+            f"## Context\n\n{context} (record {number})\n\n## Decision\n\nWe will cache dependencies {number}.\n")
+
+
+def test_a_family_whose_template_only_writes_superseded_by_is_not_asked_for_both_sides(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "docs" / "adr"
+    folder.mkdir(parents=True)
+    (folder / "0000-adr-template.md").write_text(ADR_TEMPLATE)
+    for number in range(1, 6):
+        (folder / f"000{number}-decision-{number}.md").write_text(adr(number, "Accepted"))
+    (folder / "0002-decision-2.md").write_text(adr(2, "Superseded by [ADR-0005](0005-decision-5.md)"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    findings = check(capsys)
+    assert [f for f in findings if f["code"] == "DC404"] == []
+    # Consequences: the built-in ADR definition asks for it, this family's template has no such section.
+    assert [f for f in findings if f["code"] == "DC101"] == []
+    # The other direction is still a finding: the successor names the old one, which does not say so back.
+    (folder / "0002-decision-2.md").write_text(adr(2, "Accepted"))
+    (folder / "0005-decision-5.md").write_text(adr(5, "Accepted").replace(
+        "## Status\n\nAccepted\n", "## Status\n\nAccepted\n\nSupersedes [ADR-0002](0002-decision-2.md)\n"))
+    codes = {f["code"] for f in check(capsys) if f["path"] in ("docs/adr/0002-decision-2.md",
+                                                                   "docs/adr/0005-decision-5.md")}
+    assert "DC404" in codes or "DC405" in codes
