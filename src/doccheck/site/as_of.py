@@ -7,7 +7,8 @@ was in force until its successor's date: that is what being superseded says.
 
 from __future__ import annotations
 
-from doccheck.repo.supersession import IN_FORCE, REPLACED
+from doccheck.repo.supersession import REPLACED
+from doccheck.repo.supersession import in_force as binds
 from doccheck.site.collect import SiteData
 
 Interval = tuple[str, str, str]  # from (ISO date, "" = always), to ("" = still), status
@@ -46,4 +47,4 @@ def _as_intervals(events: list[tuple[str, str]]) -> list[Interval]:
 
 
 def in_force(status: str) -> bool:
-    return status in IN_FORCE
+    return binds(status)

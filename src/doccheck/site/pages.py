@@ -10,7 +10,7 @@ from functools import lru_cache
 from html import escape
 from pathlib import Path
 
-from doccheck.repo.supersession import IN_FORCE, NOT_IN_FORCE, REPLACED
+from doccheck.repo.supersession import IN_FORCE, NOT_IN_FORCE, REPLACED, in_force
 from doccheck.site.as_of import Interval
 from doccheck.site.collect import SiteData, SiteDoc, search_text
 
@@ -48,7 +48,7 @@ def page(title: str, body: str, *, prefix: str = "", current: str = "", project:
 
 
 def status_class(status: str) -> str:
-    if status in IN_FORCE:
+    if in_force(status):
         return "in-force"
     if status in REPLACED:
         return "replaced"

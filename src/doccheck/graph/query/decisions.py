@@ -19,6 +19,14 @@ IN_FORCE = frozenset({"accepted", "approved", "implementable", "implemented", "f
                       "solved", "in-progress", "completed", "complete", "done"})
 
 
+def binds(status: str) -> bool:
+    """A status that puts its document in force: the specs' words (`IN_FORCE`), and every status the reading of
+    documents places in force (`read.status.lifecycle`: Activated, Living, Final, Deployed, "Stable in 1.1")."""
+    from doccheck.read.status import lifecycle
+
+    return status.casefold() in IN_FORCE or lifecycle(status) == "in-force"
+
+
 class Decision(NamedTuple):
     score: float
     fact: Fact
@@ -90,7 +98,7 @@ async def in_force(store: GraphStore, groups: list[str], as_of: datetime, area: 
             current = statuses.get(fact.path)
             if fact.relation == "HAS_STATUS" and (current is None or fact_start(fact) > fact_start(current)):
                 statuses[fact.path] = fact
-    binding = {p: f for p, f in statuses.items() if f.object.name.casefold() in IN_FORCE and p not in superseded}
+    binding = {p: f for p, f in statuses.items() if binds(f.object.name) and p not in superseded}
     if area:
         folder = area.strip().strip("/")
         in_folder = {p for p in binding if p == folder or p.startswith(folder + "/")}

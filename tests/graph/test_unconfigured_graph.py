@@ -1,0 +1,94 @@
+"""The graph reads what it can type (issue 24): a family that writes its preamble in a fenced block, and
+statuses such as Final, Living or Activated, are in force in `in_force` as they are in the documents."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+SRC = str(Path(__file__).resolve().parents[2] / "src")
+
+BIP = """# BIP {number}: {title}
+
+```
+  BIP: {number}
+  Layer: Consensus (soft fork)
+  Title: {title}
+  Author: Satoshi <s@example.org>
+  Status: {status}
+  Type: Standards Track
+  Created: 2020-0{month}-01
+```
+
+## Abstract
+
+This document specifies {title}.
+
+## Motivation
+
+Nodes need {title}.
+"""
+
+
+def git(repo: Path, *args: str, date: str = "2021-01-01T00:00:00") -> None:
+    env = {**os.environ, "GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date, "GIT_AUTHOR_NAME": "t",
+           "GIT_AUTHOR_EMAIL": "t@example.org", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.org"}
+    subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True, env=env)
+
+
+def doccheck(repo: Path, *argv: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_REF_NAME", "DOCCHECK_FALKORDB_URL")}
+    env["PYTHONPATH"] = SRC + os.pathsep + env.get("PYTHONPATH", "")
+    return subprocess.run([sys.executable, "-m", "doccheck", *argv], cwd=repo, capture_output=True, text=True,
+                          env=env, timeout=300)
+
+
+def test_statuses_in_a_fenced_preamble_are_in_force_as_the_documents_say(tmp_path: Path) -> None:
+    repo = tmp_path / "bips"
+    repo.mkdir()
+    git(repo, "init", "-q", "-b", "main")
+    for number, title, status in ((340, "Schnorr Signatures", "Final"), (341, "Taproot", "Activated"),
+                                  (2, "BIP Process", "Living"), (119, "Template Hashes", "Draft"),
+                                  (50, "Old Fork", "Rejected")):
+        (repo / f"bip-{number:04d}.md").write_text(BIP.format(number=number, title=title, status=status,
+                                                               month=1 + number % 8))
+    (repo / ".doccheck.toml").write_text("")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "BIPs")
+    done = doccheck(repo, "sync", ".", "--quiet")
+    assert done.returncode == 0, done.stderr
+    done = doccheck(repo, "history", "bip-0341.md", "--format", "json")
+    assert done.returncode == 0, done.stderr
+    assert "activated" in done.stdout.lower()  # read from the fenced block: no status was stored before
+    facts = doccheck(repo, "facts", "--format", "json")
+    assert facts.returncode == 0, facts.stderr
+    statuses = {f["path"]: f["object"].lower() for f in json.loads(facts.stdout)["facts"]
+                if f["relation"] == "HAS_STATUS"}
+    assert statuses == {"bip-0340.md": "final", "bip-0341.md": "activated", "bip-0002.md": "living",
+                        "bip-0119.md": "draft", "bip-0050.md": "rejected"}
+
+    import asyncio
+
+    from doccheck.graph.query.decisions import binds
+
+    assert all(binds(s) for s in ("final", "activated", "living")) and not any(binds(s) for s in ("draft", "rejected"))
+    asyncio.run(_in_force(repo))
+
+
+async def _in_force(repo: Path) -> None:
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_REF_NAME", "DOCCHECK_FALKORDB_URL")}
+    env["PYTHONPATH"] = SRC + os.pathsep + env.get("PYTHONPATH", "")
+    params = StdioServerParameters(command=sys.executable, args=["-m", "doccheck", "mcp"], cwd=str(repo), env=env)
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+        await session.initialize()
+        result = await session.call_tool("in_force", {})
+        assert not result.is_error, result.content
+        answer = json.loads(result.content[0].text)  # type: ignore[union-attr]
+        paths = {d["path"] for d in answer["documents"]}
+        assert paths == {"bip-0340.md", "bip-0341.md", "bip-0002.md"}
