@@ -193,7 +193,8 @@ def test_a_status_with_the_templates_choices_left_after_it_is_kept(tmp_path: Pat
     repo.write("L74-java-channel-creds.md", proposal.replace("{status}", "Implemented"))
     repo.commit("2021-04-27T17:29:34Z")
     repo.sync()
-    assert repo.values("L74-java-channel-creds", "HAS_STATUS", "--as-of", "2021-01-01") == ["ready-for-implementation"]
+    # "Ready for Implementation" is decided, waiting for its code: accepted (read.status).
+    assert repo.values("L74-java-channel-creds", "HAS_STATUS", "--as-of", "2021-01-01") == ["accepted"]
     assert repo.values("L74-java-channel-creds", "HAS_STATUS", "--as-of", "2021-06-01") == ["implemented"]
     # L88: the one choice kept of the template's, in its braces, is the status too.
     assert repo.values("L88-cpp-absl-status-conversions", "HAS_STATUS") == ["in-review"]
