@@ -48,7 +48,7 @@ def _from_graph(site: SiteData, config: Config) -> None:
     import asyncio
 
     from doccheck.graph.commands import _Open
-    from doccheck.graph.query import timeline
+    from doccheck.graph.query import histories
 
     facts: dict[str, Any] = {}
 
@@ -56,8 +56,7 @@ def _from_graph(site: SiteData, config: Config) -> None:
         found: dict[str, list[HistoryRow]] = {}
         args = argparse.Namespace(falkordb_url=None, group=None)
         async with _Open(args, config) as (store, groups):
-            for relative in site.docs:
-                item = await timeline(store, groups, relative, "")
+            for relative, item in (await histories(store, groups, site.docs)).items():
                 facts.update((f.uuid, f) for f in item.facts)
                 found[relative] = [HistoryRow(f.valid_from.date().isoformat() if f.valid_from else "",
                                               f.object.name.lower(), (f.commit or "")[:8] or "graph",

@@ -358,6 +358,53 @@ async def earlier_statuses(store: GraphStore, groups: list[str], path: str,
     return earlier, [f for f in found if f.subject.doc_path == f.path]
 
 
+class History(NamedTuple):
+    facts: list[Fact]  # every fact the document's versions stated
+    statuses: list[Fact]  # its HAS_STATUS intervals, those under the paths renames brought it from included
+
+
+async def histories(store: GraphStore, groups: list[str], paths: Iterable[str]) -> dict[str, History]:
+    """What `timeline` gives of each document's facts and statuses, for many documents in a few queries (the
+    site asks for every document: one `timeline` each took 15 s for 1,000 documents, 158 s for 4,000)."""
+    from doccheck.graph.storage.store import _FACT_FIELDS, _fact
+
+    wanted = sorted(set(paths))
+    moves: dict[str, list[tuple[Any, str]]] = {}
+    asked: set[str] = set()
+    pending = set(wanted)
+    while pending and len(asked) < 100 * max(len(wanted), 1):
+        asked |= pending
+        rows = [r for group in groups for r in await store.versions(group, pending)]
+        for row in rows:
+            if row.get("moved_from"):
+                moves.setdefault(row["path"], []).append((row["time"], row["moved_from"]))
+        pending = {source for found in moves.values() for _t, source in found} - asked
+    chains: dict[str, list[str]] = {}
+    for path in wanted:  # as `moved_from` walks it, from the versions read above
+        chain: list[str] = []
+        here: str | None = path
+        while here is not None and len(chain) < 100:
+            here = next((s for _t, s in reversed(sorted(moves.get(here, ()))) if s != path and s not in chain), None)
+            if here is not None:
+                chain.append(here)
+        chains[path] = chain
+    every = sorted(set(wanted) | {p for chain in chains.values() for p in chain})
+    by_path: dict[str, list[Fact]] = {}
+    for group in groups:
+        for row in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+                WHERE e.source_path IN $paths RETURN {_FACT_FIELDS}""", paths=every):
+            fact = _fact(row)
+            by_path.setdefault(fact.path, []).append(fact)
+    found: dict[str, History] = {}
+    for path in wanted:
+        facts = sorted(by_path.get(path, []), key=fact_start)
+        before = [f for p in chains[path] for f in by_path.get(p, [])
+                  if f.relation == "HAS_STATUS" and f.subject.doc_path == f.path]
+        own = [f for f in facts if f.relation == "HAS_STATUS" and f.subject.doc_path == path]
+        found[path] = History(facts, sorted([*own, *before], key=fact_start))
+    return found
+
+
 async def find_documents(store: GraphStore, groups: list[str], name: str) -> list[tuple[str, str]]:
     """(path, id) of the documents a name means: a path, a path's tail, or an id (`ADR 4` is `ADR-0004`)."""
     return documents_named([ref for group in groups for ref in await store.documents(group)], name)
