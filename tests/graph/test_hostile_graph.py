@@ -4,7 +4,11 @@ turns the graph into someone else's or into a traceback."""
 from __future__ import annotations
 
 import json
+import os
+import signal
 import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -185,3 +189,95 @@ def test_a_real_force_push_prunes_and_says_what_it_removed(
     assert ("1 document had 1 version from commits the history no longer has (rewritten by a force-push), removed: "
             "adr/0001-queue.md; derived again without them") in report["notes"]
     assert repo.values("queue", "IS", "--falkordb-url", tcp_server.url) == ["RabbitMQ"]
+
+
+def long_history(repo: Repo, commits: int, documents: int) -> None:
+    """`commits` commits, each a new value in one of `documents` ADRs, written in one `git fast-import`."""
+    stream = []
+    start = 1577872800  # 2020-01-01T10:00:00Z
+    for index in range(commits):
+        number = index % documents + 1
+        text = adr(number, f"Choice {number}", "2020-01-01", front=f"decides:\n  choice {number}: value {index}\n")
+        data, message = text.encode(), f"choice {number}: value {index}".encode()
+        stream += [b"commit refs/heads/main", b"mark :%d" % (index + 1),
+                   b"committer t <t@example.com> %d +0000" % (start + 3600 * index),
+                   b"data %d" % len(message), message]
+        if index:
+            stream.append(b"from :%d" % index)
+        stream += [b"M 100644 inline adr/%04d-choice.md" % number, b"data %d" % len(data), data, b""]
+    subprocess.run(["git", "fast-import", "--quiet"], cwd=repo.root, input=b"\n".join(stream) + b"\n", check=True)
+    repo.git("reset", "-q", "--hard", "main")
+
+
+def read_graph(data_dir: Path, query: str) -> list[tuple[object, ...]]:
+    """The rows of `query` over every graph of the embedded folder, as the next doccheck would load it."""
+    from falkordb import FalkorDB
+
+    from doccheck.graph.storage.shared import SharedFalkorDB
+
+    server = SharedFalkorDB(data_dir)
+    server.start()
+    try:
+        client = FalkorDB(unix_socket_path=str(server.socket_path))
+        rows = [tuple(row) for name in client.list_graphs()
+                for row in client.select_graph(name).query(query).result_set]
+        client.close()
+    finally:
+        server.stop(save=False)
+    return rows
+
+
+def versions_in(data_dir: Path) -> int:
+    return sum(int(str(n)) for (n,) in read_graph(data_dir, "MATCH (v:DocVersion) RETURN count(v)"))
+
+
+def written_so_far(data_dir: Path) -> int:
+    """DocVersion nodes the running sync has written, asked of its server without joining it."""
+    import redis
+
+    try:
+        client = redis.Redis(unix_socket_path=(data_dir / "socket").read_text().strip(), socket_timeout=2)
+        names = client.execute_command("GRAPH.LIST")
+        total = sum(client.execute_command("GRAPH.RO_QUERY", name, "MATCH (v:DocVersion) RETURN count(v)")[1][0][0]
+                    for name in names)
+        client.close()
+        return int(total)
+    except (OSError, redis.exceptions.RedisError, IndexError):
+        return 0
+
+
+@pytest.mark.parametrize("signal_number", [signal.SIGINT, signal.SIGKILL], ids=["ctrl-c", "killed"])
+def test_an_interrupted_first_sync_keeps_what_it_wrote_and_the_rerun_writes_only_the_rest(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], signal_number: int) -> None:
+    repo = Repo(tmp_path / "repo", capsys)
+    long_history(repo, commits=1500, documents=30)
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("GITHUB_REF_NAME", "DOCCHECK_SYNC_BRANCH", "DOCCHECK_FALKORDB_URL")}
+    sync = subprocess.Popen([sys.executable, "-m", "doccheck", "sync", str(repo.root), "--format", "json"],
+                            cwd=repo.root, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    data_dir = repo.root / ".doccheck/graph"
+    deadline = time.monotonic() + 60
+    while written_so_far(data_dir) == 0:
+        assert sync.poll() is None, "the sync finished before it could be interrupted: give it a longer history"
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    sync.send_signal(signal_number)
+    _out, err = sync.communicate(timeout=60)
+    if signal_number == signal.SIGINT:
+        assert sync.returncode == 130 and err.decode().strip().splitlines()[-1] == "doccheck: interrupted"
+    else:
+        assert sync.returncode == -signal.SIGKILL
+    kept = versions_in(data_dir)
+    assert 0 < kept < 1500
+    rerun = repo.sync()
+    assert rerun["versions"]["read"] == 1500 - kept  # only what is missing
+    assert versions_in(data_dir) == 1500
+    # Every fact once, as an uninterrupted sync of the same history gives them.
+    whole = clone(repo, tmp_path / "whole", capsys)
+    (whole.root / ".doccheck.toml").write_bytes((repo.root / ".doccheck.toml").read_bytes())
+    whole.sync()
+
+    every_fact = "MATCH ()-[e:RELATES_TO]->() RETURN e.fact, e.valid_at, e.invalid_at, e.expired_at"
+    facts = sorted(map(str, read_graph(data_dir, every_fact)))
+    assert len(facts) > 1500 and len(facts) == len(set(facts))
+    assert facts == sorted(map(str, read_graph(whole.root / ".doccheck/graph", every_fact)))

@@ -61,6 +61,7 @@ BRANCH_ENV = "DOCCHECK_SYNC_BRANCH"
 BATCH_ENV = "DOCCHECK_SYNC_BATCH"  # test hook: versions per batch (default 500)
 CRASH_ENV = "DOCCHECK_SYNC_CRASH_AFTER"  # test hook: SIGKILL the process after batch N (N > 0) or mid-derive (-1)
 SAVE_EVERY = 20.0  # seconds between snapshots of the embedded graph during a long replay
+FLUSH_EVERY = 2.0  # seconds at most between written batches, whatever their size
 
 
 class SyncOptions(NamedTuple):
@@ -139,7 +140,6 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
     connection = await open_falkordb(url, data_dir)
     store = GraphStore(connection, settings.episode_fulltext)
     result.where = connection.where
-    wrote = False
     try:
         if not result.dry_run and (options.strategy or settings.strategy) == "manual":
             # Conflicts left to the documents block the whole sync: decide them before writing anything.
@@ -150,14 +150,17 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
         if result.dry_run or result.blocked:
             await _run(store, config, options, context, scope, plan, result) if not result.blocked else None
         else:
+            if connection.server is not None:
+                connection.server.begin_writes()
             async with store.locked(project) as refresh:
                 await _run(store, config, options, context, scope, plan, result, refresh)
         if (options.extract or settings.extract) == "llm" and not result.blocked:
             await _extract(store, config, options, project, scope.prefixes, result)
-        wrote = sum(store.written.values()) > 0
         result.written = store.written
     finally:
-        await connection.close(save=wrote)
+        # What was written is kept even when the run is cut short (Ctrl-C, an error): each batch is whole and the
+        # cursor names only commits whose versions are all written, so the next run resumes after them.
+        await connection.close(save=sum(store.written.values()) > 0)
     return result
 
 
@@ -352,7 +355,7 @@ class _Writer:
         self.read_through: tuple[str, datetime | None] | None = None  # the last commit whose versions are taken
         self.size = max(1, int(os.environ.get(BATCH_ENV) or 500))  # test hooks: read when a sync starts
         self.crash_after = int(os.environ.get(CRASH_ENV) or 0)
-        self.last_save = time.monotonic()
+        self.last_save = self.last_flush = time.monotonic()
         self.last_group: dict[str, str] = {}
         self.episodes_of: dict[str, set[str]] = {}  # path -> episodes its versions have (this run's and latest)
 
@@ -363,7 +366,8 @@ class _Writer:
             self._take(source)
             if len(self.batch) >= self.size:
                 await self.flush()
-        if final:
+        # A slow replay is written every few seconds too, so an interrupted one keeps most of what it read.
+        if final or (self.batch and time.monotonic() - self.last_flush > FLUSH_EVERY):
             await self.flush()
 
     def _take(self, source: VersionSource) -> None:
@@ -445,6 +449,7 @@ class _Writer:
         if not self.batch:
             return
         batch, self.batch = self.batch, []
+        self.last_flush = time.monotonic()
         if self.store is None or self.result.dry_run:
             return
         by_group: dict[str, list[dict[str, Any]]] = {}

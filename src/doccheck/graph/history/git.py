@@ -215,8 +215,10 @@ class Blobs:
     """Reads blobs through one `git cat-file --batch` process; a blob over MAX_BYTES is reported, not read."""
 
     def __init__(self, root: Path) -> None:
+        # Its own session: a Ctrl-C meant for the sync must not kill it first, or the versions still to read in
+        # the commit at hand would look missing from the repository while the sync winds down.
         self.process = subprocess.Popen(["git", "cat-file", "--batch"], cwd=root, stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, start_new_session=True)
 
     def read(self, blob: str) -> bytes | str:
         """The blob's bytes, or why it cannot be read (a string)."""

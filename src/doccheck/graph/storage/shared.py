@@ -41,6 +41,7 @@ GATE_FILE = "gate"
 USERS_FILE = "users"
 SOCKET_FILE = "socket"  # the keeper writes its server's socket path here once the server answers
 KEEPER_FILE = "keeper"  # the keeper's pid, and its last error
+UNSAVED_FILE = "unsaved"  # a writer's writes are not all saved yet (it is writing, or it was killed)
 WAIT_ENV = "DOCCHECK_GRAPH_WAIT"
 DEFAULT_WAIT = 300.0
 _IDLE_CHECK = 0.5
@@ -63,6 +64,7 @@ class SharedFalkorDB:
         self._users: IO[bytes] | None = None
         self._socket_path: Path | None = None
         self._keeper: subprocess.Popen[bytes] | None = None
+        self._writing = self._inherited = False
 
     @property
     def socket_path(self) -> Path:
@@ -88,15 +90,28 @@ class SharedFalkorDB:
                 raise
             self._users = users
 
+    def begin_writes(self) -> None:
+        """Say that this user is about to write: if it dies before it saves, the keeper saves for it."""
+        self._inherited = (self.data_dir / UNSAVED_FILE).exists()  # a killed writer's, on a server still up
+        (self.data_dir / UNSAVED_FILE).touch()
+        self._writing = True
+
     def save(self) -> None:
         reply = command(self.socket_path, "SAVE", timeout=300.0)
         if not reply.startswith(b"+"):
             raise GraphError(f"FalkorDB could not save {self.data_dir}: {reply.decode(errors='replace')}")
+        if self._writing:
+            (self.data_dir / UNSAVED_FILE).unlink(missing_ok=True)
 
     def stop(self, save: bool = True) -> None:
         """Leave: save first if asked (what this user wrote), and stop the server if nobody else uses it."""
         if self._users is None:
             return
+        if self._writing and not save:
+            if self._inherited:
+                save = True  # a killed writer's writes are in the server: keep them
+            else:  # a writer that wrote nothing: nothing of its is unsaved
+                (self.data_dir / UNSAVED_FILE).unlink(missing_ok=True)
         try:
             if save:
                 if not _held(self.data_dir / LOCK_FILE):
@@ -250,9 +265,12 @@ def keep(data_dir: Path) -> int:
     finally:
         (data_dir / SOCKET_FILE).unlink(missing_ok=True)
         try:
-            # Each writer saved what it wrote when it left (as an owner did before the server was shared); what
-            # a killed writer left unsaved is lost, as it was then, and its next run writes it again.
-            server.stop(save=False)
+            # Each writer saved what it wrote when it left; a writer that was killed did not (its UNSAVED_FILE is
+            # still here), and a reader that joined and left after it would not either. What it wrote is kept:
+            # every write is an upsert and the cursor names only commits whose versions are all written, so the
+            # next run resumes after them rather than starting over.
+            server.stop(save=(data_dir / UNSAVED_FILE).exists())
+            (data_dir / UNSAVED_FILE).unlink(missing_ok=True)
         except GraphError as exc:
             (data_dir / KEEPER_FILE).write_text(f"{os.getpid()}\n{exc}")
             return 1

@@ -365,6 +365,12 @@ class GraphStore:
             holder = await redis.get(key)
             left = await redis.pttl(key)
             who = holder.decode() if isinstance(holder, bytes) else holder
+            if who is not None and self.connection.server is not None and _dead_here(who):
+                # A sync killed on this machine left its lock in the embedded graph, which keeps what that
+                # sync wrote: it will never refresh the lock, so waiting for it to expire would only stall us.
+                if await redis.get(key) == holder:
+                    await redis.delete(key)
+                continue
             if time.monotonic() >= deadline:
                 raise GraphBusy(
                     f"another doccheck sync is writing project {project} on {self.connection.where} ({who}) and "
@@ -436,3 +442,18 @@ def _fact(row: dict[str, Any]) -> Fact:
         end_reason=row["end_reason"], episodes=episodes, first_commit=row["first_commit"],
         expired_at=parse_time(row["expired_at"]),
     )
+
+
+def _dead_here(token: str) -> bool:
+    """Whether a lock's holder (`host:pid:...`) was a process on this machine that is gone."""
+    host, _sep, rest = token.partition(":")
+    pid = rest.partition(":")[0]
+    if host != socket.gethostname() or not pid.isdigit():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False  # alive, someone else's
+    return False
