@@ -185,21 +185,35 @@ def status_choices(text: str | None) -> tuple[str, ...]:
 
 def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None = None) -> dict[str, Family]:
     """Every family of these records, by the document's relative path (`only`: the families of these
-    documents alone, for a commit's run that names a few files)."""
-    templates = {relative: record for relative, record in records.items() if record.get("template")}
+    documents alone, for a commit's run that names a few files: a record is read from the cache only when it
+    can be a template of theirs, in a folder at or above them, or one of their families' documents)."""
+    keys = list(records)
+    folders = {relative: family_folder(relative) for relative in keys}
+    if only is None:
+        nearby = keys
+    else:
+        above = {a for r in only for a in _ancestors(family_folder(r))}
+        nearby = [r for r in keys if folders[r] in above]
+    templates = {relative: records[relative] for relative in nearby if records[relative].get("template")}
+    if only is not None:
+        # A family is its template's folder and what is under it; without a template, the named file's folder.
+        homes = {family_folder(template) for template in templates} | {family_folder(r) for r in only}
+        wanted = {home for home in homes if any(_under(family_folder(r), home) for r in only)}
+        keys = [r for r in keys if any(_under(folders[r], home) for home in wanted)]
     by_template: dict[str, list[str]] = {}
     by_folder: dict[str, list[str]] = {}
-    wanted = None if only is None else {family_folder(r) for r in only}
-    for relative, record in records.items():
-        if relative in templates or record.get("register") is not None or _is_index(relative):
+    for relative in keys:
+        if relative in templates or _is_index(relative):
             continue
-        folder = family_folder(relative)
-        if wanted is not None and not any(_under(folder, w) or _under(w, folder) for w in wanted):
-            continue
+        folder = folders[relative]
         template = _template_for(relative, folder, templates)
+        if template is None and not _is_numbered(relative):
+            continue
+        if records[relative].get("register") is not None or records[relative].get("template"):
+            continue
         if template is not None:
             by_template.setdefault(template, []).append(relative)
-        elif _is_numbered(relative):
+        else:
             by_folder.setdefault(folder, []).append(relative)
     families: dict[str, Family] = {}
     for template, members in by_template.items():
@@ -211,6 +225,14 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             family = _learn(folder, None, None, members, records)
             families.update((relative, family) for relative in members)
     return families
+
+
+def _ancestors(folder: str) -> list[str]:
+    found = [folder]
+    while folder:
+        folder = posixpath.dirname(folder)
+        found.append(folder)
+    return found
 
 
 def _template_for(relative: str, folder: str, templates: Mapping[str, Mapping[str, Any]]) -> str | None:
