@@ -193,3 +193,63 @@ def test_a_family_whose_template_only_writes_superseded_by_is_not_asked_for_both
     codes = {f["code"] for f in check(capsys) if f["path"] in ("docs/adr/0002-decision-2.md",
                                                                    "docs/adr/0005-decision-5.md")}
     assert "DC404" in codes or "DC405" in codes
+
+
+def test_a_status_written_with_a_version_is_the_familys_status_word(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`Stable in 1.6`, `Experimental in 2.4.0`: every new version is no new status."""
+    for number, status in ((1, "Experimental in 1.9"), (2, "Experimental in 2.4.0"), (3, "Stable in 1.6")):
+        write(family, number, rfc(number, status=status))
+    assert [f for f in check(capsys) if f["code"] == "DC203"] == []
+
+
+def test_an_option_the_template_lists_is_the_documents_choice_not_template_text(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    template = TEMPLATE.replace("## Implementation History\n\nMajor milestones in the lifecycle of the RFC such as "
+                                "the first release where it was available.\n",
+                                "## Dependencies\n\n- JVM only, no new platform APIs needed\n"
+                                "- Every platform, with expect/actual declarations\n")
+    root = tmp_path / "repo"
+    (root / "rfcs" / "RFC-0000").mkdir(parents=True)
+    (root / "rfcs" / "RFC-0000" / "README.md").write_text(template)
+    for number in range(1, 7):
+        folder = root / "rfcs" / f"{number:04d}-readiness-{number}"
+        folder.mkdir()
+        text = rfc(number).replace("## Implementation History\n\n", "## Dependencies\n\n")
+        if number == 2:
+            text = text.replace("Shipped in release 2.2.0 of the toolkit.", "- JVM only, no new platform APIs needed")
+        (folder / "README.md").write_text(text)
+    (root / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(root)
+    assert [f for f in check(capsys) if f["code"] == "DC301"] == []
+
+
+def test_a_family_whose_documents_only_write_superseded_by_is_not_asked_for_both_sides(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """No template in the repository: three old records name their successors, no successor names its old one."""
+    folder = tmp_path / "docs" / "adr"
+    folder.mkdir(parents=True)
+    for number in range(1, 13):
+        status = f"Superseded by [ADR-{number + 1:04d}](000{number + 1}-decision-{number + 1}.md)" if number in (
+            1, 4, 7) else "Accepted"
+        (folder / f"{number:04d}-decision-{number}.md").write_text(adr(number, status))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    findings = check(capsys)
+    assert [f for f in findings if f["code"] == "DC404"] == []
+    assert main(["conventions", "."]) == 0
+    assert "its documents only write \"Superseded by\"" in capsys.readouterr().out
+
+
+def test_a_template_in_a_folder_of_templates_governs_dated_proposals_above_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """dapr's shape: `templates/proposal.md` and `20240517-R-name.md` proposals beside the templates folder."""
+    (tmp_path / "templates").mkdir()
+    (tmp_path / "templates" / "proposal.md").write_text(TEMPLATE)
+    for number in range(1, 6):
+        (tmp_path / f"2024051{number}-R-readiness-{number}.md").write_text(rfc(number, drop="Motivation" if
+                                                                                 number == 3 else None))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["code"]) for f in check(capsys)]
+    assert found == [("20240513-R-readiness-3.md", "DC101")]

@@ -40,13 +40,15 @@ BOILERPLATE = 0.25  # a template line more documents keep than this is boilerpla
 STUB_LINES = 6  # a record of this few lines with a link says its content lives elsewhere
 MAX_SECTIONS = 60
 MAX_HEADS = 120
-_NUMBERED = re.compile(r"^(?:[A-Za-z]{1,12}[-_]?)?\d{1,6}(?:[-_.\s]|$)")
+_NUMBERED = re.compile(r"^(?:[A-Za-z]{1,12}[-_]?)?\d{1,8}(?:[-_.\s]|$)")  # 0012-x, ADR-12, 20240517-x
 _NUMBER = re.compile(r"\d{1,6}")
 _HEAD_NOISE = re.compile(r"^[\s>*+\-#|]*+|<!--|-->|[*_`]")
 _SPACES = re.compile(r"\s+")
 _SECTION_NUMBER = re.compile(r"^\s*+(?:\d{1,3}[.)]?\s++|[ivx]{1,5}\.\s++)")
 _RELATION_WORDS = (("superseded-by", re.compile(r"superseded\s+by|replaced\s+by", re.I)),
                    ("supersedes", re.compile(r"\bsupersedes\b|\breplaces\b|\bobsoletes\b", re.I)))
+_OPTION = re.compile(r"^\s*+(?:[-*+]|\d{1,3}[.)]|\[[ xX]\])\s")
+_PLACEHOLDER = re.compile(r"\{[^{}]{1,60}+\}|<[^<>]{1,60}+>|\bTODO\b|\bTBD\b|XXX|YYYY|NNNN")
 _CHOICE_SPLIT = re.compile(r"\s*+(?:\||,|/|\bor\b)\s*+", re.I)
 _CHOICE_BRACKETS = re.compile(r"[\[{(<]([^\[\]{}()<>]{1,300}+)[\]})>]")
 
@@ -128,10 +130,16 @@ class Family(NamedTuple):
                 "statuses": list(self.statuses), "numbered": self.numbered}
 
 
+_TEMPLATE_FOLDERS = frozenset({"template", "templates", "proposal-templates", ".github"})
+
+
 def family_folder(relative: str) -> str:
-    """The folder a document's family is told by: its own, or, for `NNNN-name/README.md`, the one above."""
+    """The folder a document's family is told by: its own, or, for `NNNN-name/README.md`, the one above; a
+    template kept in a folder of templates (`templates/proposal.md`) governs the folder above that."""
     folder, name = posixpath.split(relative)
     if name.lower() in ("readme.md", "index.md") and _NUMBERED.match(posixpath.basename(folder) + "-"):
+        return posixpath.dirname(folder)
+    if posixpath.basename(folder).lower() in _TEMPLATE_FOLDERS:
         return posixpath.dirname(folder)
     return folder
 
@@ -217,6 +225,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             by_folder.setdefault(folder, []).append(relative)
     families: dict[str, Family] = {}
     for template, members in by_template.items():
+        members = _one_layout(members)
         if len(members) >= TEMPLATE_MIN:
             family = _learn(family_folder(template), template, templates[template], members, records)
             families.update((relative, family) for relative in members)
@@ -227,10 +236,20 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     return families
 
 
+def _one_layout(members: list[str]) -> list[str]:
+    """The members laid out as most of the family is: where most records are `NNNN-name/README.md`, a file
+    beside a README (`CIP-0139/cip-0144.md`, an annex) is part of its record, not a record of the family."""
+    in_folders = [r for r in members if posixpath.basename(r).lower() in ("readme.md", "index.md")]
+    if len(in_folders) >= 0.8 * len(members):
+        return in_folders
+    return members
+
+
 def _ancestors(folder: str) -> list[str]:
+    """The folder and every folder above it, up to the root's "" (or "/" for a path outside the root)."""
     found = [folder]
-    while folder:
-        folder = posixpath.dirname(folder)
+    while folder and (above := posixpath.dirname(folder)) != folder:
+        folder = above
         found.append(folder)
     return found
 
@@ -279,8 +298,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             head_counts.update({head[0] for head in shapes[relative].get("heads") or ()})
         texts = shape.get("head_text") or {}
         for fingerprint, line, _index in shape.get("heads") or ():
-            if head_counts[fingerprint] <= BOILERPLATE * len(members):
-                template_text[fingerprint] = (str(texts.get(str(fingerprint), "")), line)
+            text = str(texts.get(str(fingerprint), ""))
+            # A list item of the template is one of the options it offers: the one a document keeps is its choice.
+            option = _OPTION.match(text) is not None and not _PLACEHOLDER.search(text)
+            if head_counts[fingerprint] <= BOILERPLATE * len(members) and not option:
+                template_text[fingerprint] = (text, line)
         writes_supersedes = "supersedes" in (shape.get("relation_words") or ())
     elif len(full) >= FOLDER_MIN:
         for key, kept in keeps.most_common():
@@ -290,7 +312,16 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             sections.append((key, title, kept))
             required.append(title)
     seen = Counter(str(records[r].get("status")) for r in members if records[r].get("status"))
-    statuses = tuple(dict.fromkeys([*choices, *(s for s, n in seen.most_common() if n >= 2)]))
+    # "Stable in 1.6", "Experimental in 2.4.0": a word the family writes with a version is its status word.
+    heads = Counter(s.split("-", 1)[0] for s in seen.elements())
+    statuses = tuple(dict.fromkeys([*choices, *(s for s, n in seen.most_common() if n >= 2),
+                                    *(h for h, n in heads.most_common() if n >= 2 and h not in seen)]))
+    if writes_supersedes is None:
+        # No template: the documents say. Old records that name their successor, and never a successor that
+        # names what it supersedes, are a family that writes supersessions on the old side only.
+        kinds = Counter(kind for r in members for kind, *_rest in records[r].get("relations") or ())
+        if kinds["superseded-by"] + kinds["replaced-by"] >= 3 and kinds["supersedes"] + kinds["replaces"] == 0:
+            writes_supersedes = False
     numbered = sum(_is_numbered(r) for r in members) >= 0.8 * len(members)
     return Family(folder, template, tuple(members), len(full), tuple(sections), tuple(required), statuses, choices,
                   template_text, numbered, writes_supersedes)
@@ -326,7 +357,7 @@ def held_to(family: Family, record: Mapping[str, Any], relative: str, shown: str
             if kept_by is not None:
                 finding = finding._replace(message=f"{finding.message}; the template {family.template} has it, "
                                                    f"and {kept_by} of {family.full} documents keep it")
-        if finding.code == "DC203" and isinstance(status, str) and status in family.statuses:
+        if finding.code == "DC203" and _known_status(status, family):
             continue  # a status the template offers, or the family's documents share
         kept.append(finding)
     if kind != "project-doc":
@@ -346,12 +377,22 @@ def held_to(family: Family, record: Mapping[str, Any], relative: str, shown: str
                 add("DC101", int(record.get("title_line") or 1),
                     f"missing section '{title}' ({source}{count} of {family.full} documents in "
                     f"{where} have it)")
-    if isinstance(status, str) and status not in CANONICAL_STATUSES and status not in family.statuses:
+    if isinstance(status, str) and status not in CANONICAL_STATUSES and not _known_status(status, family):
         known = ", ".join(family.statuses[:8]) or "none yet"
         add("DC203", int(record.get("status_line") or 1),
             f"status '{status}' is not one the documents in {where} use ({known}"
             f"{f', as the template {family.template} offers' if family.status_choices else ''})")
     return kept + _template_text(family, record, shown, kept, rules)
+
+
+def _known_status(status: object, family: Family) -> bool:
+    """A status of the family: one its template offers or its documents share, one written with a version
+    whose word the family uses ("Stable in 1.6"), or one whose place in the lifecycle is known."""
+    if not isinstance(status, str):
+        return False
+    from doccheck.read.status import lifecycle
+
+    return status in family.statuses or status.split("-", 1)[0] in family.statuses or lifecycle(status) is not None
 
 
 def _template_text(family: Family, record: Mapping[str, Any], shown: str, findings: list[Finding],
