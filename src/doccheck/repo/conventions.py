@@ -83,10 +83,10 @@ def shape_of(doc: Document) -> dict[str, Any]:
     shape: dict[str, Any] = {
         "sections": [[s.title[:100], s.line] for s in tops],
         "fields": sorted(doc.metadata)[:MAX_SECTIONS],
-        "body": body,
-        "linked": bool(doc.links) or "://" in doc.text,
+        "stub": body <= STUB_LINES and (bool(doc.links) or "://" in doc.text),
         "heads": heads,
     }
+    shape = {key: value for key, value in shape.items() if value}  # a record per document: kept small
     if doc.is_template:
         status = doc.meta("status")
         shape["status_text"] = status.text[:300] if status is not None else None
@@ -133,6 +133,29 @@ class Family(NamedTuple):
 _TEMPLATE_FOLDERS = frozenset({"template", "templates", "proposal-templates", ".github"})
 
 
+FAMILY_CODE = "@family"  # a repository pass's row that carries a family's model, not a problem
+
+
+def to_data(family: Family) -> str:
+    """A family as one string, kept with the repository pass in the check's cache (replayed while no record
+    changed, so a warm run learns nothing again)."""
+    import json
+
+    return json.dumps([family.folder, family.template, family.full, family.sections, family.required,
+                       family.statuses, family.status_choices, sorted(family.template_text.items()),
+                       family.numbered, family.writes_supersedes])
+
+
+def from_data(text: str, documents: Iterable[str]) -> Family:
+    import json
+
+    (folder, template, full, sections, required, statuses, choices, template_text, numbered,
+     writes) = json.loads(text)
+    return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
+                  tuple(required), tuple(statuses), tuple(choices),
+                  {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes)
+
+
 def family_folder(relative: str) -> str:
     """The folder a document's family is told by: its own, or, for `NNNN-name/README.md`, the one above; a
     template kept in a folder of templates (`templates/proposal.md`) governs the folder above that."""
@@ -156,10 +179,6 @@ def _is_index(relative: str) -> bool:
     return posixpath.basename(relative).lower() in ("readme.md", "index.md") and not _is_numbered(relative)
 
 
-def _under(folder: str, top: str) -> bool:
-    return not top or folder == top or folder.startswith(top + "/")
-
-
 def _shape(record: Mapping[str, Any]) -> Mapping[str, Any]:
     shape = record.get("shape")
     return shape if isinstance(shape, dict) else {}
@@ -167,8 +186,7 @@ def _shape(record: Mapping[str, Any]) -> Mapping[str, Any]:
 
 def is_stub(record: Mapping[str, Any]) -> bool:
     """A record that says its content lives elsewhere: a few lines and a link (`moved to ...`)."""
-    shape = _shape(record)
-    return bool(shape) and int(shape.get("body") or 0) <= STUB_LINES and bool(shape.get("linked"))
+    return bool(_shape(record).get("stub"))
 
 
 def status_choices(text: str | None) -> tuple[str, ...]:
@@ -194,40 +212,42 @@ def status_choices(text: str | None) -> tuple[str, ...]:
 def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None = None) -> dict[str, Family]:
     """Every family of these records, by the document's relative path (`only`: the families of these
     documents alone, for a commit's run that names a few files: a record is read from the cache only when it
-    can be a template of theirs, in a folder at or above them, or one of their families' documents)."""
+    can be a template of theirs, in a folder at or above them, or one of their families' documents). Linear in
+    the records: each is placed by the folders above it, never compared with every template."""
     keys = list(records)
     folders = {relative: family_folder(relative) for relative in keys}
-    if only is None:
-        nearby = keys
-    else:
-        above = {a for r in only for a in _ancestors(family_folder(r))}
-        nearby = [r for r in keys if folders[r] in above]
-    templates = {relative: records[relative] for relative in nearby if records[relative].get("template")}
-    if only is not None:
+    named = None if only is None else list(only)
+    above = None if named is None else {a for r in named for a in _ancestors(family_folder(r))}
+    templates = {relative: records[relative] for relative in keys
+                 if (above is None or folders[relative] in above) and records[relative].get("template")}
+    by_home: dict[str, list[str]] = {}
+    for template in templates:
+        by_home.setdefault(folders[template], []).append(template)
+    if named is not None:
         # A family is its template's folder and what is under it; without a template, the named file's folder.
-        homes = {family_folder(template) for template in templates} | {family_folder(r) for r in only}
-        wanted = {home for home in homes if any(_under(family_folder(r), home) for r in only)}
-        keys = [r for r in keys if any(_under(folders[r], home) for home in wanted)]
+        homes = {family_folder(r) for r in named}
+        homes |= {a for r in named for a in _ancestors(family_folder(r)) if a in by_home}
+        keys = [r for r in keys if not homes.isdisjoint(_ancestors(folders[r]))]
     by_template: dict[str, list[str]] = {}
     by_folder: dict[str, list[str]] = {}
     for relative in keys:
         if relative in templates or _is_index(relative):
             continue
         folder = folders[relative]
-        template = _template_for(relative, folder, templates)
-        if template is None and not _is_numbered(relative):
+        governing = _template_for(relative, folder, by_home)
+        if governing is None and not _is_numbered(relative):
             continue
         if records[relative].get("register") is not None or records[relative].get("template"):
             continue
-        if template is not None:
-            by_template.setdefault(template, []).append(relative)
+        if governing is not None:
+            by_template.setdefault(governing, []).append(relative)
         else:
             by_folder.setdefault(folder, []).append(relative)
     families: dict[str, Family] = {}
     for template, members in by_template.items():
         members = _one_layout(members)
         if len(members) >= TEMPLATE_MIN:
-            family = _learn(family_folder(template), template, templates[template], members, records)
+            family = _learn(folders[template], template, templates[template], members, records)
             families.update((relative, family) for relative in members)
     for folder, members in by_folder.items():
         if len(members) >= FOLDER_MIN:
@@ -254,21 +274,13 @@ def _ancestors(folder: str) -> list[str]:
     return found
 
 
-def _template_for(relative: str, folder: str, templates: Mapping[str, Mapping[str, Any]]) -> str | None:
+def _template_for(relative: str, folder: str, by_home: Mapping[str, list[str]]) -> str | None:
     """The nearest template governing a document: one beside it, else one in a folder above it when the
     document is numbered as the template's family is (an unnumbered README is not one of its documents)."""
-    best: str | None = None
-    best_depth = -1
-    for template in templates:
-        home = family_folder(template)
-        if not _under(folder, home):
-            continue
-        if folder != home and not _is_numbered(relative):
-            continue
-        depth = home.count("/") + bool(home)
-        if depth > best_depth:
-            best, best_depth = template, depth
-    return best
+    for home in _ancestors(folder):
+        if home in by_home and (home == folder or _is_numbered(relative)):
+            return by_home[home][0]
+    return None
 
 
 def _learn(folder: str, template: str | None, template_record: Mapping[str, Any] | None, members: list[str],

@@ -9,12 +9,15 @@ import os
 import posixpath
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from doccheck.config.load import Config, code_matches
 from doccheck.findings import Finding
 from doccheck.repo import load_repo_rules
 from doccheck.repo.index import PathTable, RepoIndex
+
+if TYPE_CHECKING:
+    from doccheck.repo.conventions import Family
 from doccheck.repo.registry import RepoProblem, RepoRule
 from doccheck.run.ahead import Ahead
 from doccheck.run.cache import CheckCache
@@ -59,7 +62,9 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
         report = run_check(paths, config, explicit_type=explicit_type, jobs=jobs, cache=cache)
         whole, changed = report, {r.relative for r in report.results}
         if not rules and against is None:
-            _apply_conventions(report, report.records, config)
+            from doccheck.repo.conventions import learn
+
+            _apply_conventions(report, report.records, config, learn(report.records))
             return report, []
         if explicit_type is None:
             cache.forget(whole.seen)
@@ -80,10 +85,10 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
         # The roots' notes are not the user's
         report = CheckReport(whole.results, named.notes, whole.records, whole.seen)
 
-    _apply_conventions(report, whole.records, config)
+    everything = repository_problems(whole.records, config, cache, against)
+    _apply_conventions(report, whole.records, config, _families(everything))
     codes = {r.code for r in rules} | ({"DC402"} if against is not None else set())
-    found = [(code, p) for code, p in repository_problems(whole.records, config, cache, against) if code in codes]
-    found = _one_way_by_convention(found, whole.records)
+    found = [(code, p) for code, p in everything if code in codes]
     kept = [(code, p) for code, p in found if report_all or p.involves & changed]
     displays = {r.relative: r.path for r in report.results}
     return report, _findings(kept, whole.records, displays, config)
@@ -94,7 +99,20 @@ CONVENTION = 3
 ORDER_WORDS = {"dmy": "day-first", "mdy": "month-first"}
 
 
-def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config) -> None:
+def _families(found: list[tuple[str, RepoProblem]]) -> dict[str, Family]:
+    """The families the repository pass learned (`repo/conventions.py`), by each of their documents."""
+    from doccheck.repo.conventions import FAMILY_CODE, from_data
+
+    families: dict[str, Family] = {}
+    for code, problem in found:
+        if code == FAMILY_CODE:
+            family = from_data(problem.message, problem.involves)
+            families.update((relative, family) for relative in problem.involves)
+    return families
+
+
+def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config,
+                       families: Mapping[str, Family]) -> None:
     """Leave out what the repository does throughout, which one finding per document would only repeat:
     - DC101 for a section of a built-in type that most documents of the type go without (at least CONVENTION,
       and at least half): theguardian's ADRs are Context, Decision and Status. A configured type, or a preset
@@ -103,7 +121,7 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
       (`production`). A typo copied from a template (`Acepted`) is still reported.
     And say what it does: an ambiguous date (DC205) in a repository whose other dates read one way only
     (at least CONVENTION documents, none the other way: `17/08/2020`) names the date-order that settles them."""
-    _hold_to_families(report, records, config)
+    _hold_to_families(report, records, config, families)
     flagged = [r for r in report.results if any(f.code in ("DC101", "DC203", "DC205") for f in r.findings)]
     if not flagged:
         return
@@ -144,20 +162,24 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
                 f.message == message or f.message.startswith(message + " (or ") for message in conventions)))]
 
 
-def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config) -> None:
+def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config,
+                      families: Mapping[str, Family]) -> None:
     """Each reported document against its family's learned conventions (`repo/conventions.py`)."""
     if not report.results:
         return
-    from doccheck.repo.conventions import held_to, learn
+    from doccheck.repo.conventions import held_to
 
-    families = learn(records, only=[r.relative for r in report.results])
     for result in report.results:
         family = families.get(result.relative)
+        if any(f.code == "DC004" for f in result.findings):
+            record = records.get(result.relative)
+            if record is not None and record.get("template"):
+                # A template's front matter holds placeholders (`status: {proposed | accepted}`), not values.
+                result.findings = [f for f in result.findings if f.code != "DC004"]
+        if family is None:
+            continue  # no record is read (a warm run of a large repository reads none it need not)
         record = records.get(result.relative)
-        if record is not None and record.get("template"):
-            # A template's front matter holds placeholders (`status: {proposed | accepted}`), not values.
-            result.findings = [f for f in result.findings if f.code != "DC004"]
-        if family is None or record is None:
+        if record is None:
             continue
         findings = held_to(family, record, result.relative, result.path, result.findings, config.registry)
         added = [f for f in findings if f not in result.findings]
@@ -176,16 +198,10 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
 
 
 def _one_way_by_convention(found: list[tuple[str, RepoProblem]],
-                           records: Mapping[str, dict[str, Any]]) -> list[tuple[str, RepoProblem]]:
+                           families: Mapping[str, Family]) -> list[tuple[str, RepoProblem]]:
     """DC404 asks the successor to say what it supersedes only where the family's template gives it a place to:
     where the template only ever writes "Superseded by", the old record naming its successor is the family's
     whole convention (the other direction, an old record that does not name its successor, is still reported)."""
-    if not any(code == "DC404" for code, _p in found):
-        return found
-    from doccheck.repo.conventions import learn
-
-    involved = {r for code, p in found if code == "DC404" for r in p.involves}
-    families = learn(records, only=involved)
     return [(code, p) for code, p in found if code != "DC404" or not (
         p.message.endswith("does not say it supersedes this document") and any(
             (family := families.get(r)) is not None and family.writes_supersedes is False for r in p.involves))]
@@ -193,8 +209,9 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]],
 
 def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, cache: CheckCache,
                         against: str | None = None) -> list[tuple[str, RepoProblem]]:
-    """(rule code, problem) of every DC4 rule over the index of these records. Replayed from the cache while
-    the indexed documents, their records and the files their links point at are what they were."""
+    """(rule code, problem) of every DC4 rule over the index of these records, and a row per family the records
+    make (`conventions.FAMILY_CODE`). Replayed from the cache while the indexed documents, their records and
+    the files their links point at are what they were."""
     judged_from_top = root_is_repository(config)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
     # were judged, which a site configuration or a .git added since changes.
@@ -214,6 +231,13 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
 
             index.ref = read_ref(config, index, against, [r.strip("/") or "." for r in config.model.roots])
         found = [(rule.code, p) for rule in load_repo_rules().values() for p in rule.check(index)]
+        from doccheck.repo.conventions import FAMILY_CODE, learn, to_data
+
+        families = learn(records)
+        found = _one_way_by_convention(found, families)
+        learned = {id(f): f for f in families.values()}.values()
+        found += [(FAMILY_CODE, RepoProblem(f.folder or ".", 1, to_data(f), frozenset(f.documents), 1))
+                  for f in learned]
     if against is None:
         cache.put_repo_problems(paths, checked, [(code, p.relative, p.line, p.message, sorted(p.involves), p.column)
                                                  for code, p in found])
