@@ -134,6 +134,7 @@ _TEMPLATE_FOLDERS = frozenset({"template", "templates", "proposal-templates", ".
 
 
 FAMILY_CODE = "@family"  # a repository pass's row that carries a family's model, not a problem
+ADDED = "@"  # before a rule's code: a finding the family's conventions add to one document
 
 
 def to_data(family: Family) -> str:
@@ -343,25 +344,20 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
 _IN_PROGRESS = frozenset({"proposed", "draft", "pending", "in-review", "provisional", "returned", "open"})
 
 
-def held_to(family: Family, record: Mapping[str, Any], relative: str, shown: str, findings: list[Finding],
+def held_to(family: Family, record: Mapping[str, Any], findings: list[Finding],
             registry: TypeRegistry) -> list[Finding]:
-    """A document's findings with its family's conventions applied: what its own template contradicts is left
-    out, and a document no built-in definition knows is held to what the family learned."""
-    from doccheck.read.status import CANONICAL_STATUSES
-    from doccheck.rules import load_rules
-
-    rules = load_rules()
+    """A document's findings with what its family's own template contradicts left out, and each DC101 of a
+    built-in definition saying which convention it rests on."""
     kind = str(record.get("type"))
     built_in = kind != "project-doc" and any(t.name == kind for t in registry.types) and all(
         t.origin == "default" for t in registry.types if t.name == kind)
     stub = is_stub(record)
-    template_keys = {key for key, _title, _kept in family.sections} if family.template else None
     status = record.get("status")
     kept: list[Finding] = []
     for finding in findings:
         if finding.code in ("DC101", "DC102") and stub:
             continue  # "moved to ...": its content lives elsewhere
-        if finding.code == "DC101" and built_in and template_keys is not None:
+        if finding.code == "DC101" and built_in and family.template is not None:
             named = _quoted(finding.message)
             if named is not None and not any(_counts_as(named, title, registry) for title in family.required):
                 continue  # the family's own template has no such section, or its documents do without it
@@ -372,29 +368,36 @@ def held_to(family: Family, record: Mapping[str, Any], relative: str, shown: str
         if finding.code == "DC203" and _known_status(status, family):
             continue  # a status the template offers, or the family's documents share
         kept.append(finding)
-    if kind != "project-doc":
-        return kept + _template_text(family, record, shown, kept, rules)
+    return kept
 
-    def add(code: str, line: int, message: str) -> None:
-        rule = rules[code]
-        kept.append(Finding(shown, max(line, 1), 1, rule.code, rule.name, rule.severity, message))
 
+def additions(family: Family, record: Mapping[str, Any], registry: TypeRegistry) -> list[tuple[str, int, str]]:
+    """(code, line, message) of what the family's conventions find in a document that the per-document rules
+    cannot: the template's text still filling a section (DC301), and, for a document no built-in definition
+    knows, the learned sections (DC101) and statuses (DC203). Computed in the repository pass, which the cache
+    replays while no record changed."""
+    from doccheck.read.status import CANONICAL_STATUSES
+
+    found = _template_text(family, record)
+    if str(record.get("type")) != "project-doc":
+        return found
     where = f"{family.folder}/" if family.folder else "this folder"
     titles = [title for title, _line in _shape(record).get("sections") or ()]
-    if not stub:
+    if not is_stub(record):
         for title in family.required:
             if not any(_counts_as(t, title, registry) for t in titles):
                 count = next((n for k, _t, n in family.sections if k == section_key(title)), 0)
                 source = f"the template {family.template} has it, and " if family.template else ""
-                add("DC101", int(record.get("title_line") or 1),
-                    f"missing section '{title}' ({source}{count} of {family.full} documents in "
-                    f"{where} have it)")
+                found.append(("DC101", int(record.get("title_line") or 1),
+                              f"missing section '{title}' ({source}{count} of {family.full} documents in "
+                              f"{where} have it)"))
+    status = record.get("status")
     if isinstance(status, str) and status not in CANONICAL_STATUSES and not _known_status(status, family):
         known = ", ".join(family.statuses[:8]) or "none yet"
-        add("DC203", int(record.get("status_line") or 1),
-            f"status '{status}' is not one the documents in {where} use ({known}"
-            f"{f', as the template {family.template} offers' if family.status_choices else ''})")
-    return kept + _template_text(family, record, shown, kept, rules)
+        found.append(("DC203", int(record.get("status_line") or 1),
+                      f"status '{status}' is not one the documents in {where} use ({known}"
+                      f"{f', as the template {family.template} offers' if family.status_choices else ''})"))
+    return found
 
 
 def _known_status(status: object, family: Family) -> bool:
@@ -407,31 +410,26 @@ def _known_status(status: object, family: Family) -> bool:
     return status in family.statuses or status.split("-", 1)[0] in family.statuses or lifecycle(status) is not None
 
 
-def _template_text(family: Family, record: Mapping[str, Any], shown: str, findings: list[Finding],
-                   rules: Mapping[str, Any]) -> list[Finding]:
+def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str, int, str]]:
     """DC301 for a line of the template's own text (under one of its headings) the document still has, where
     few of the family's documents keep it: a boilerplate line every document keeps is not template text."""
     if not family.template_text or record.get("status") in _IN_PROGRESS:
         return []
-    reported = {f.line for f in findings if f.code == "DC301"}
-    rule = rules["DC301"]
-    added: list[Finding] = []
+    found: list[tuple[str, int, str]] = []
     heads = _shape(record).get("heads") or ()
     by_section: dict[int, list[bool]] = {}
     for fingerprint, _line, index in heads:
         by_section.setdefault(index, []).append(fingerprint in family.template_text)
     for fingerprint, line, index in heads:
-        found = family.template_text.get(fingerprint)
+        text_line = family.template_text.get(fingerprint)
         # Only a section still made of the template's text: a question the author kept and answered below
         # ("Why should we *not* do this?" then the reasons) is the family's way of writing, not a gap.
-        if found is None or line in reported or not all(by_section[index]):
+        if text_line is None or not all(by_section[index]):
             continue
-        text, template_line = found
-        added.append(Finding(shown, line, 1, rule.code, rule.name, rule.severity,
-                             f"the template's own text is still here ({family.template}:{template_line}: "
-                             f"{text[:80]!r}); write this document's own"))
-        reported.add(line)
-    return added
+        text, template_line = text_line
+        found.append(("DC301", line, f"the template's own text is still here ({family.template}:{template_line}: "
+                                     f"{text[:80]!r}); write this document's own"))
+    return found
 
 
 def _counts_as(title: str, required: str, registry: TypeRegistry) -> bool:

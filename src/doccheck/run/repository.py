@@ -9,7 +9,7 @@ import os
 import posixpath
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.config.load import Config, code_matches
 from doccheck.findings import Finding
@@ -62,9 +62,7 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
         report = run_check(paths, config, explicit_type=explicit_type, jobs=jobs, cache=cache)
         whole, changed = report, {r.relative for r in report.results}
         if not rules and against is None:
-            from doccheck.repo.conventions import learn
-
-            _apply_conventions(report, report.records, config, learn(report.records))
+            _apply_conventions(report, report.records, config, _learn_here(report.records, config))
             return report, []
         if explicit_type is None:
             cache.forget(whole.seen)
@@ -86,7 +84,7 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
         report = CheckReport(whole.results, named.notes, whole.records, whole.seen)
 
     everything = repository_problems(whole.records, config, cache, against)
-    _apply_conventions(report, whole.records, config, _families(everything))
+    _apply_conventions(report, whole.records, config, _learned(everything))
     codes = {r.code for r in rules} | ({"DC402"} if against is not None else set())
     found = [(code, p) for code, p in everything if code in codes]
     kept = [(code, p) for code, p in found if report_all or p.involves & changed]
@@ -99,20 +97,38 @@ CONVENTION = 3
 ORDER_WORDS = {"dmy": "day-first", "mdy": "month-first"}
 
 
-def _families(found: list[tuple[str, RepoProblem]]) -> dict[str, Family]:
-    """The families the repository pass learned (`repo/conventions.py`), by each of their documents."""
-    from doccheck.repo.conventions import FAMILY_CODE, from_data
+class Learned(NamedTuple):
+    """What the repository pass learned of the families (`repo/conventions.py`)."""
 
-    families: dict[str, Family] = {}
+    families: dict[str, Family]  # by each of their documents
+    added: dict[str, list[tuple[str, int, str]]]  # by document: (code, line, message) its family finds
+
+
+def _learned(found: list[tuple[str, RepoProblem]]) -> Learned:
+    from doccheck.repo.conventions import ADDED, FAMILY_CODE, from_data
+
+    learned = Learned({}, {})
     for code, problem in found:
         if code == FAMILY_CODE:
             family = from_data(problem.message, problem.involves)
-            families.update((relative, family) for relative in problem.involves)
-    return families
+            learned.families.update((relative, family) for relative in problem.involves)
+        elif code.startswith(ADDED):
+            learned.added.setdefault(problem.relative, []).append((code[len(ADDED):], problem.line,
+                                                                   problem.message))
+    return learned
+
+
+def _learn_here(records: Mapping[str, dict[str, Any]], config: Config) -> Learned:
+    """The same, learned now: for a run with no repository rule selected, which keeps no repository pass."""
+    from doccheck.repo.conventions import additions, learn
+
+    families = learn(records)
+    return Learned(families, {relative: additions(family, records[relative], config.registry)
+                              for relative, family in families.items()})
 
 
 def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config,
-                       families: Mapping[str, Family]) -> None:
+                       learned: Learned) -> None:
     """Leave out what the repository does throughout, which one finding per document would only repeat:
     - DC101 for a section of a built-in type that most documents of the type go without (at least CONVENTION,
       and at least half): theguardian's ADRs are Context, Decision and Status. A configured type, or a preset
@@ -121,7 +137,7 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
       (`production`). A typo copied from a template (`Acepted`) is still reported.
     And say what it does: an ambiguous date (DC205) in a repository whose other dates read one way only
     (at least CONVENTION documents, none the other way: `17/08/2020`) names the date-order that settles them."""
-    _hold_to_families(report, records, config, families)
+    _hold_to_families(report, records, config, learned)
     flagged = [r for r in report.results if any(f.code in ("DC101", "DC203", "DC205") for f in r.findings)]
     if not flagged:
         return
@@ -163,38 +179,44 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
 
 
 def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config,
-                      families: Mapping[str, Family]) -> None:
-    """Each reported document against its family's learned conventions (`repo/conventions.py`)."""
+                      learned: Learned) -> None:
+    """Each reported document against its family's learned conventions: what its template contradicts left
+    out (a record is read only for a document with such a finding), what its family finds added."""
     if not report.results:
         return
     from doccheck.repo.conventions import held_to
+    from doccheck.rules import load_rules
 
     for result in report.results:
-        family = families.get(result.relative)
+        family = learned.families.get(result.relative)
         if any(f.code == "DC004" for f in result.findings):
             record = records.get(result.relative)
             if record is not None and record.get("template"):
                 # A template's front matter holds placeholders (`status: {proposed | accepted}`), not values.
                 result.findings = [f for f in result.findings if f.code != "DC004"]
         if family is None:
-            continue  # no record is read (a warm run of a large repository reads none it need not)
-        record = records.get(result.relative)
-        if record is None:
             continue
-        findings = held_to(family, record, result.relative, result.path, result.findings, config.registry)
-        added = [f for f in findings if f not in result.findings]
+        if any(f.code in ("DC101", "DC102", "DC203") for f in result.findings):
+            record = records.get(result.relative)
+            if record is not None:
+                result.findings = held_to(family, record, result.findings, config.registry)
+        rules = load_rules()
+        reported = {(f.code, f.line) for f in result.findings}
+        added = [Finding(result.path, max(line, 1), 1, code, rules[code].name, rules[code].severity, message)
+                 for code, line, message in learned.added.get(result.relative, ())
+                 if (code, line) not in reported or code != "DC301"]
         if added:
             from doccheck.run.check import selected
 
             added = [f for f in added if selected(f.code, f.name, config, result.relative)]
-            if added and record.get("suppress"):
+            record = records.get(result.relative) if added else None
+            if record is not None and record.get("suppress"):
                 from doccheck.run.suppress import apply_suppressions
 
                 with contextlib.suppress(OSError):
                     added = apply_suppressions((config.root / result.relative).read_text("utf-8", "replace"),
                                                added)
-        kept = [f for f in findings if f in result.findings]
-        result.findings = sorted([*kept, *added], key=lambda f: f.sort_key)
+            result.findings = sorted([*result.findings, *added], key=lambda f: f.sort_key)
 
 
 def _one_way_by_convention(found: list[tuple[str, RepoProblem]],
@@ -231,13 +253,16 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
 
             index.ref = read_ref(config, index, against, [r.strip("/") or "." for r in config.model.roots])
         found = [(rule.code, p) for rule in load_repo_rules().values() for p in rule.check(index)]
-        from doccheck.repo.conventions import FAMILY_CODE, learn, to_data
+        from doccheck.repo.conventions import ADDED, FAMILY_CODE, additions, learn, to_data
 
         families = learn(records)
         found = _one_way_by_convention(found, families)
         learned = {id(f): f for f in families.values()}.values()
         found += [(FAMILY_CODE, RepoProblem(f.folder or ".", 1, to_data(f), frozenset(f.documents), 1))
                   for f in learned]
+        found += [(ADDED + code, RepoProblem(relative, line, message, frozenset((relative,)), 1))
+                  for relative, family in families.items()
+                  for code, line, message in additions(family, records[relative], config.registry)]
     if against is None:
         cache.put_repo_problems(paths, checked, [(code, p.relative, p.line, p.message, sorted(p.involves), p.column)
                                                  for code, p in found])
