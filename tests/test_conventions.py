@@ -253,3 +253,23 @@ def test_a_template_in_a_folder_of_templates_governs_dated_proposals_above_it(
     monkeypatch.chdir(tmp_path)
     found = [(f["path"], f["code"]) for f in check(capsys)]
     assert found == [("20240513-R-readiness-3.md", "DC101")]
+
+
+def test_a_record_with_a_layout_of_its_own_is_not_held_to_each_section(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A record written before the template, or of another kind, lacks most sections: one finding per section
+    would only say it has its own layout. One that forgot one section is still a gap."""
+    own = write(family, 2, "# RFC-0002: Readiness 2\n\n**Status:** implemented\n\n## Introduction\n\nA design "
+                           "written before the template.\n\n## Design\n\nControllers report readiness.\n")
+    assert [f for f in check(capsys) if f["path"] == own] == []
+
+
+def test_guidance_in_an_html_comment_above_a_written_section_is_not_template_text(
+        family: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    guidance = ("<!--\nWhy is this change needed? What problem does it solve for the users?\n"
+                "Say who asked for it, and link the issues that led to it.\n-->\n\n")
+    template = TEMPLATE.replace("## Motivation\n\n", "## Motivation\n\n" + guidance)
+    (family / "rfcs" / "RFC-0000" / "README.md").write_text(template)
+    kept = rfc(4).replace("## Motivation\n\n", "## Motivation\n\n" + guidance)
+    path = write(family, 4, kept)
+    assert [f for f in check(capsys) if f["path"] == path] == []
