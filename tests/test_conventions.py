@@ -273,3 +273,11 @@ def test_guidance_in_an_html_comment_above_a_written_section_is_not_template_tex
     kept = rfc(4).replace("## Motivation\n\n", "## Motivation\n\n" + guidance)
     path = write(family, 4, kept)
     assert [f for f in check(capsys) if f["path"] == path] == []
+
+
+def test_types_says_which_conventions_a_document_of_no_built_in_family_is_held_to(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    capsys.readouterr()
+    assert main(["types", "rfcs/0001-readiness-1"]) == 0
+    out = capsys.readouterr().out
+    assert "held to the conventions of rfcs/, learned from the template rfcs/RFC-0000/README.md" in out

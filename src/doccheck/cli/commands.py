@@ -104,6 +104,7 @@ def run_types_command(args: argparse.Namespace) -> int:
     paths: list[Path] = args.paths or [Path(".")]
     config = _config_with_type(paths, args)
     files, _notes = discover(paths, config)
+    learned: dict[str, Any] | None = None
     for path, relative in files:
         source = read_source(path)
         if isinstance(source, Unreadable):
@@ -115,8 +116,25 @@ def run_types_command(args: argparse.Namespace) -> int:
             print(terminal(f"{display_path(path)}: not read: {exc}"))
             continue
         _doc, choice = read_document_choice(display_path(path), relative, text, path, config, args.doc_type)
-        print(terminal(f"{display_path(path)}: {choice.explain()}"))
+        explained = choice.explain()
+        if choice.reason == "fallback":
+            families = learned if learned is not None else (learned := _families_of(config))
+            family = families.get(relative)
+            if family is not None:
+                origin = f"the template {family.template}" if family.template else "its documents"
+                explained += (f"; held to the conventions of {family.folder or '.'}/, learned from {origin} "
+                              "(`doccheck conventions`)")
+        print(terminal(f"{display_path(path)}: {explained}"))
     return 0
+
+
+def _families_of(config: Any) -> dict[str, Any]:
+    """Every document's learned family (`repo/conventions.py`), from the records of the whole set (cached)."""
+    from doccheck.repo.conventions import learn
+    from doccheck.run.check import run_check
+
+    roots = [config.root / (r.strip("/") or ".") for r in config.model.roots] or [config.root]
+    return learn(run_check(roots, config).records)
 
 
 def without_baselined(findings: list[Any], report: Any, config: Any, args: argparse.Namespace) -> tuple[list[Any], int]:
