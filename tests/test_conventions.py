@@ -281,3 +281,13 @@ def test_types_says_which_conventions_a_document_of_no_built_in_family_is_held_t
     assert main(["types", "rfcs/0001-readiness-1"]) == 0
     out = capsys.readouterr().out
     assert "held to the conventions of rfcs/, learned from the template rfcs/RFC-0000/README.md" in out
+
+
+def test_a_family_that_calls_its_status_state_has_it_read(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """dapr's proposals write `* State: Approved`: the state is the status, and a typo in it is found."""
+    for number in range(1, 9):
+        write(family, number, rfc(number).replace("**Status:** implemented", "* State: Approved"))
+    typo = write(family, 5, rfc(5).replace("**Status:** implemented", "* State: Aproved-ish"))
+    found = [f for f in check(capsys) if f["path"] == typo]
+    assert [f["code"] for f in found] == ["DC203"] and "aproved-ish" in str(found[0]["message"])

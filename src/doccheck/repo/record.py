@@ -47,7 +47,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
     from doccheck.repo.conventions import shape_of
     from doccheck.rules.structure import file_number
 
-    status = doc.meta("status")
+    status = doc.meta("status") or doc.meta("state")  # dapr's proposals: `* State: Approved`
     parsed_status = parse_status(status.text) if status is not None else None
     date_value, date_line = _date(doc, date_order)
     number = file_number(relative)
