@@ -1,7 +1,7 @@
 """Configuration: `[tool.doccheck]` in pyproject.toml or a `.doccheck.toml`, found by walking up from the files.
 
 Read once, merged in one line (the file, then the command line), validated at the boundary by the pydantic
-schema in `config_schema.py`. The validated result is kept in the cache folder under a digest of the raw
+schema in `schema.py`. The validated result is kept in the cache folder under a digest of the raw
 options, so a run whose configuration did not change neither validates it again nor imports pydantic: on a
 warm pre-commit run that import would cost more than the check.
 """

@@ -1,7 +1,7 @@
 """Document types: what an ADR, a feature spec or a KEP must contain, and how to tell which one a file is.
 
 A type is data, not code: the built-in ones and the presets are TOML files under `presets/`, and a team adds
-its own in `[[tool.doccheck.types]]` with the same keys (validated by `config_schema.DocTypeSchema`).
+its own in `[[tool.doccheck.types]]` with the same keys (validated by `config.schema.DocTypeSchema`).
 Detection order (`TypeRegistry.choose`, which also says why):
 
 1. an explicit `--type`;
@@ -85,7 +85,7 @@ def metadata_present(doc: Document, key: str) -> bool:
 
 
 class DocType(NamedTuple):
-    """A validated document type (the schema is `config_schema.DocTypeSchema`)."""
+    """A validated document type (the schema is `config.schema.DocTypeSchema`)."""
 
     name: str
     description: str = ""

@@ -72,7 +72,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "spec": _spec(doc) if doc_type.name == "feature-spec" else None,
         "register": _register(doc),
         # The required sections it lacks (by their first name): how many documents of the type go without
-        # one tells a repository's convention from a gap (repo/run.py).
+        # one tells a repository's convention from a gap (run/repository.py).
         "missing": [spec.name for spec in doc_type.missing_sections([s.title for s in doc.sections])],
         "shape": shape_of(doc),  # what the family's conventions are learned from (repo/conventions.py)
     }
@@ -164,7 +164,7 @@ def _date(doc: Document, order: DateOrder | None) -> tuple[str | None, int | Non
 def _date_order(doc: Document) -> DateOrder | None:
     """The order the document's dates show, when one of them reads only one way (`17/08/2020` is day-first,
     `01/21/2020` month-first): how a repository writes its dates tells how its ambiguous ones read
-    (repo/run.py)."""
+    (run/repository.py)."""
     for key in DATE_KEYS:
         found = doc.meta(key)
         shape = _NUMERIC_DATE.match(found.text) if found is not None and isinstance(found.value, str) else None

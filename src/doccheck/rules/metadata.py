@@ -129,7 +129,7 @@ def ambiguous_date(ctx: RuleContext) -> Iterator[Problem]:
             yield Problem(line, f"{key} {text!r} is ambiguous: {parsed.problem}{AMBIGUOUS_ADVICE}")
 
 
-# DC205's advice; repo/run.py puts the order in it when the repository's other dates settle it.
+# DC205's advice; run/repository.py puts the order in it when the repository's other dates settle it.
 AMBIGUOUS_ADVICE = "; write it as YYYY-MM-DD or set date-order in the configuration"
 
 

@@ -38,7 +38,7 @@ def missing_section(ctx: RuleContext) -> Iterator[Problem]:
 
 
 def missing_section_message(type_name: str, section: str) -> str:
-    """DC101's message, without the other titles that would count (repo/run.py recognises it by this)."""
+    """DC101's message, without the other titles that would count (run/repository.py recognises it by this)."""
     return f"{type_name} has no '{section}' section"
 
 

@@ -57,7 +57,7 @@ class FileResult:
 class Records(Mapping[str, dict[str, Any]]):
     """Every file found that has an index record, by its path relative to the root, in the order found. A
     record the cache holds is unmarshalled when first asked for: a commit that changes no record replays the
-    cross-document problems from the paths alone (repo/run.py)."""
+    cross-document problems from the paths alone (run/repository.py)."""
 
     def __init__(self, cache: CheckCache | None = None, held: dict[str, dict[str, Any] | int] | None = None) -> None:
         self._cache = cache
