@@ -291,3 +291,13 @@ def test_a_family_that_calls_its_status_state_has_it_read(
     typo = write(family, 5, rfc(5).replace("**Status:** implemented", "* State: Aproved-ish"))
     found = [f for f in check(capsys) if f["path"] == typo]
     assert [f["code"] for f in found] == ["DC203"] and "aproved-ish" in str(found[0]["message"])
+
+
+def test_a_heading_that_does_the_sections_job_counts_as_it(family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """kyverno's `Introduction` for Overview, cilium's `Abstract` for Summary: the section is there in other words.
+    A record without it in any words is still a gap."""
+    renamed = write(family, 2, rfc(2).replace("## Summary\n", "## Abstract\n"))
+    missing = write(family, 3, rfc(3, drop="Summary"))
+    findings = check(capsys)
+    assert [f for f in findings if f["path"] == renamed] == []
+    assert [f["code"] for f in findings if f["path"] == missing] == ["DC101"]

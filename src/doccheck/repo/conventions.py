@@ -307,8 +307,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             key = section_key(title)
             if not key or any(key == k for k, _t, _n in sections):
                 continue
-            sections.append((key, title, keeps[key]))
-            if full and keeps[key] >= KEEP * len(full):
+            # Kept in the template's words or in others that do its job ("Abstract" keeps a Summary).
+            kept = sum(any(_does_job(section_key(t), key) for t, _l in shapes[r].get("sections") or ())
+                       for r in full)
+            sections.append((key, title, kept))
+            if full and kept >= KEEP * len(full):
                 required.append(title)
         choices = status_choices(shape.get("status_text"))
         head_counts: Counter[int] = Counter()
@@ -439,12 +442,31 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
     return found
 
 
+# Headings that do one section's job in proposals and decision records, whatever a family's template calls it:
+# a record titled `Abstract` has its Summary, one with `Trade-offs` its Consequences.
+_SAME_JOB = (
+    frozenset({"summary", "abstract", "overview", "introduction", "intro", "tl;dr", "tldr", "synopsis"}),
+    frozenset({"motivation", "background", "why", "problem", "problem statement", "rationale"}),
+    frozenset({"context", "background", "problem", "problem statement", "intro", "introduction",
+               "context and problem statement"}),
+    frozenset({"proposal", "design", "detailed design", "proposed solution", "solution", "approach", "how",
+               "specification", "design details", "implementation"}),
+    frozenset({"decision", "decision outcome", "outcome", "resolution", "proposal", "proposed decision"}),
+    frozenset({"consequences", "trade-offs", "tradeoffs", "implications", "impact", "risks", "drawbacks"}),
+    frozenset({"alternatives", "alternatives considered", "considered options", "options", "rejected alternatives",
+               "other options"}),
+)
+
+
 def _counts_as(title: str, required: str, registry: TypeRegistry) -> bool:
-    """Whether a document's heading is the family's required section: the same words, or a name the built-in
-    definitions count as it ("Proposal" for "Decision", "Background & Context" for "Context")."""
+    """Whether a document's heading is the family's required section: the same words, a name the built-in
+    definitions count as it ("Proposal" for "Decision", "Background & Context" for "Context"), or a heading that
+    does the same job (`_SAME_JOB`: "Abstract" for "Summary")."""
     from doccheck.read.doctypes import SectionSpec, fold_title
 
     if _same_section(section_key(title), section_key(required)):
+        return True
+    if _does_job(section_key(title), section_key(required)):
         return True
     folded = fold_title(required)
     for doc_type in registry.types:
@@ -460,6 +482,17 @@ _QUOTED = re.compile(r"'([^']{1,120}+)'|\"([^\"]{1,120}+)\"")
 def _quoted(message: str) -> str | None:
     match = _QUOTED.search(message)
     return section_key(match.group(1) or match.group(2)) if match is not None else None
+
+
+def _does_job(have: str, want: str) -> bool:
+    """A heading (its key) that is the wanted section in the same words or does its job (`_SAME_JOB`)."""
+    if _same_section(have, want):
+        return True
+    return any(want in group and (have in group or any(p in group for p in _parts(have))) for group in _SAME_JOB)
+
+
+def _parts(key: str) -> list[str]:
+    return [p.strip() for p in re.split(r"\s*(?:&|/|\band\b|,|:)\s*", key) if p.strip()]
 
 
 def _same_section(a: str, b: str) -> bool:
