@@ -144,3 +144,71 @@ def test_the_sites_batched_histories_are_each_documents_timeline(tmp_path: Path)
         asyncio.run(compare())
     finally:
         _os.chdir(before)
+
+
+ADR_TEXT = """# {n}. {title}
+
+Date: {date}
+
+## Status
+
+{status}
+
+## Context
+
+We need {title}.
+
+## Decision
+
+We will do {title}.
+
+## Consequences
+
+None.
+"""
+
+
+def test_in_force_answers_as_the_repository_said_at_a_time(tmp_path: Path) -> None:
+    """issue 24: `in_force` had no known_at. Before the commit that superseded ADR 1, the repository said ADR 1
+    was in force, whatever the graph knows now."""
+    repo = tmp_path / "adrs"
+    (repo / "adr").mkdir(parents=True)
+    git(repo, "init", "-q", "-b", "main")
+    first = repo / "adr" / "0001-queue.md"
+    first.write_text(ADR_TEXT.format(n=1, title="a queue", date="2021-01-01", status="Accepted"))
+    (repo / ".doccheck.toml").write_text("")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "ADR 1", date="2021-01-02T00:00:00")
+    first.write_text(ADR_TEXT.format(n=1, title="a queue", date="2021-01-01",
+                                     status="Superseded by [ADR 2](0002-stream.md)"))
+    second = ADR_TEXT.format(n=2, title="a stream", date="2022-06-01",
+                             status="Accepted\n\nSupersedes [ADR 1](0001-queue.md)")
+    (repo / "adr" / "0002-stream.md").write_text(second)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "ADR 2 supersedes ADR 1", date="2022-06-02T00:00:00")
+    done = doccheck(repo, "sync", ".", "--history", "--quiet")
+    assert done.returncode == 0, done.stderr
+
+    import asyncio
+
+    async def ask() -> tuple[set[str], set[str]]:
+        from mcp import ClientSession
+        from mcp.client.stdio import StdioServerParameters, stdio_client
+
+        env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_REF_NAME", "DOCCHECK_FALKORDB_URL")}
+        env["PYTHONPATH"] = SRC + os.pathsep + env.get("PYTHONPATH", "")
+        params = StdioServerParameters(command=sys.executable, args=["-m", "doccheck", "mcp"], cwd=str(repo),
+                                       env=env)
+        async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+            await session.initialize()
+            answers = []
+            for arguments in ({}, {"known_at": "2021-06-01"}):
+                result = await session.call_tool("in_force", arguments)
+                assert not result.is_error, result.content
+                answer = json.loads(result.content[0].text)  # type: ignore[union-attr]
+                answers.append({d["path"] for d in answer["documents"]})
+            return answers[0], answers[1]
+
+    now, then = asyncio.run(ask())
+    assert now == {"adr/0002-stream.md"}
+    assert then == {"adr/0001-queue.md"}

@@ -229,12 +229,16 @@ def build_server(reader: Reader) -> DoccheckServer:
     async def in_force(
         as_of: Annotated[str | None, Field(description=f"valid time; {_DATE}")] = None,
         area: Annotated[str | None, Field(max_length=300, description="a folder or a topic")] = None,
+        known_at: Annotated[str | None, Field(description="transaction time: as the repository said at this date "
+                                                          "or commit (a hash, branch or tag); default: now")] = None,
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
             when = reader.as_of(as_of)
+            known = reader.known_at(known_at)
             groups = await reader.groups()
-            found = await binding(reader.store, groups, when, area, await reader.catalog(groups))
-            return {"as_of": when.isoformat(), "area": area, "count": len(found), "documents": [{
+            found = await binding(reader.store, groups, when, area, await reader.catalog(groups), known)
+            return {"as_of": when.isoformat(), "area": area, "known_at": known.isoformat() if known else None,
+                    "count": len(found), "documents": [{
                 "path": d.path, "id": d.doc_id, "title": d.title, "status": provenance(d.status),
                 "claims": [provenance(r.fact) for r in d.facts if r.fact.claim and r.fact.relation != "HAS_STATUS"],
             } for d in found]}

@@ -83,11 +83,17 @@ def _replaced(links: list[Fact], resolved: list[Fact], facts: list[Fact]) -> dic
 
 
 async def in_force(store: GraphStore, groups: list[str], as_of: datetime, area: str | None = None,
-                   catalog: Catalog | None = None) -> list[InForce]:
+                   catalog: Catalog | None = None, known_at: datetime | None = None) -> list[InForce]:
     """The documents whose status at `as_of` is a binding one (`IN_FORCE`) and that nothing supersedes then.
-    `area`: a folder (`adr/`, `specs`) or a topic (the documents stating a fact about it)."""
+    `area`: a folder (`adr/`, `specs`) or a topic (the documents stating a fact about it). `known_at`: as the
+    repository said at that time (transaction time), as `facts_as_of` reads it."""
     catalog = catalog or await Catalog.read(store, groups)
-    held = [f for f in await catalog.headings() if holds(f, as_of)]
+    if known_at is None:
+        held = [f for f in await catalog.headings() if holds(f, as_of)]
+    else:
+        held = [f for f in await held_facts(store, groups, as_of, known_at,
+                                            relations=["HAS_STATUS", "HAS_TITLE", "SUPERSEDES", "REPLACES"])
+                if f.subject.doc_path is not None]
     superseded = {f.object.doc_path for f in held if f.relation in SUPERSEDING and f.object.doc_path}
     statuses: dict[str, Fact] = {}
     titles: dict[str, str] = {}
@@ -103,12 +109,12 @@ async def in_force(store: GraphStore, groups: list[str], as_of: datetime, area: 
         folder = area.strip().strip("/")
         in_folder = {p for p in binding if p == folder or p.startswith(folder + "/")}
         if not in_folder:
-            about = await facts_as_of(store, groups, as_of, area, None, catalog)
+            about = await facts_as_of(store, groups, as_of, area, known_at, catalog)
             in_folder = {r.fact.path for r in about}
         binding = {p: f for p, f in binding.items() if p in in_folder}
     claims: dict[str, list[RankedFact]] = {}
     if binding:
-        for item in rank(await held_facts(store, groups, as_of, claims=True, paths=binding), as_of):
+        for item in rank(await held_facts(store, groups, as_of, known_at, claims=True, paths=binding), as_of):
             if item.fact.path in binding and item.fact.relation != "HAS_STATUS":
                 claims.setdefault(item.fact.path, []).append(item)
     return [InForce(path, status.subject.name, status, titles.get(path), claims.get(path, []))
