@@ -8,8 +8,7 @@ A repository is untrusted input: a stranger's pull request or a fresh clone can 
   is not a regular file (a FIFO is opened non-blocking, so it never hangs the run) and reads no more than
   `limit` bytes, the size checked on the open file before reading;
 - `write_file` writes whole or not at all (a new file beside the target, then a rename), never through a
-  symbolic link, and only inside `root`;
-- `make_folder` creates a folder inside `root` whose every existing part is a real folder there.
+  symbolic link, and only inside `root`.
 
 A refusal is `Refused` (an OSError), whose message is one line that names the file and what to do.
 """
@@ -81,10 +80,3 @@ def write_file(target: Path, *parts: bytes, root: Path | None = None, private: b
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
-
-
-def make_folder(folder: Path, root: Path) -> None:
-    """`folder` and its missing parents, inside `root`; a part that is a symbolic link out of it is refused."""
-    if not inside(folder, root):
-        raise Refused(f"{folder}: outside the repository ({root}); not created")
-    folder.mkdir(parents=True, exist_ok=True)

@@ -502,5 +502,4 @@ def _same_section(a: str, b: str) -> bool:
         return False
     if a == b or a.startswith(b + " ") or b.startswith(a + " "):
         return True
-    parts = {p.strip() for p in re.split(r"\s*(?:&|/|\band\b|,|:)\s*", a) if p.strip()}
-    return b in parts
+    return b in _parts(a)

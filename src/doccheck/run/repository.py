@@ -119,7 +119,8 @@ def _learned(found: list[tuple[str, RepoProblem]]) -> Learned:
 
 
 def _learn_here(records: Mapping[str, dict[str, Any]], config: Config) -> Learned:
-    """The same, learned now: for a run with no repository rule selected, which keeps no repository pass."""
+    """The same, learned now: by the repository pass (which the cache keeps), or by a run with no repository
+    rule selected, which keeps no repository pass."""
     from doccheck.repo.conventions import additions, learn
 
     families = learn(records)
@@ -187,6 +188,7 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
     from doccheck.repo.conventions import held_to
     from doccheck.rules import load_rules
 
+    rules = load_rules()
     for result in report.results:
         family = learned.families.get(result.relative)
         if any(f.code == "DC004" for f in result.findings):
@@ -200,7 +202,6 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
             record = records.get(result.relative)
             if record is not None:
                 result.findings = held_to(family, record, result.findings, config.registry)
-        rules = load_rules()
         reported = {(f.code, f.line) for f in result.findings}
         added = [Finding(result.path, max(line, 1), 1, code, rules[code].name, rules[code].severity, message)
                  for code, line, message in learned.added.get(result.relative, ())
@@ -209,13 +210,8 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
             from doccheck.run.check import selected
 
             added = [f for f in added if selected(f.code, f.name, config, result.relative)]
-            record = records.get(result.relative) if added else None
-            if record is not None and record.get("suppress"):
-                from doccheck.run.suppress import apply_suppressions
-
-                with contextlib.suppress(OSError):
-                    added = apply_suppressions((config.root / result.relative).read_text("utf-8", "replace"),
-                                               added)
+            if added:
+                added = _suppressed(added, result.relative, records, config)
             result.findings = sorted([*result.findings, *added], key=lambda f: f.sort_key)
 
 
@@ -253,16 +249,14 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
 
             index.ref = read_ref(config, index, against, [r.strip("/") or "." for r in config.model.roots])
         found = [(rule.code, p) for rule in load_repo_rules().values() for p in rule.check(index)]
-        from doccheck.repo.conventions import ADDED, FAMILY_CODE, additions, learn, to_data
+        from doccheck.repo.conventions import ADDED, FAMILY_CODE, to_data
 
-        families = learn(records)
-        found = _one_way_by_convention(found, families)
-        learned = {id(f): f for f in families.values()}.values()
+        learned = _learn_here(records, config)
+        found = _one_way_by_convention(found, learned.families)
         found += [(FAMILY_CODE, RepoProblem(f.folder or ".", 1, to_data(f), frozenset(f.documents), 1))
-                  for f in learned]
+                  for f in {id(f): f for f in learned.families.values()}.values()]
         found += [(ADDED + code, RepoProblem(relative, line, message, frozenset((relative,)), 1))
-                  for relative, family in families.items()
-                  for code, line, message in additions(family, records[relative], config.registry)]
+                  for relative, added in learned.added.items() for code, line, message in added]
     if against is None:
         cache.put_repo_problems(paths, checked, [(code, p.relative, p.line, p.message, sorted(p.involves), p.column)
                                                  for code, p in found])
@@ -315,7 +309,6 @@ def _findings(problems: list[tuple[str, RepoProblem]], records: Mapping[str, dic
               displays: dict[str, str], config: Config) -> list[Finding]:
     """Problems as findings, after the configuration's selection and the file's suppression comments."""
     from doccheck.run.check import selected
-    from doccheck.run.suppress import apply_suppressions
 
     rules = load_repo_rules()
     by_file: dict[str, list[Finding]] = {}
@@ -329,12 +322,21 @@ def _findings(problems: list[tuple[str, RepoProblem]], records: Mapping[str, dic
                 Finding(shown, found.line, found.column, rule.code, rule.name, rule.severity, found.message))
     kept: list[Finding] = []
     for relative, own in by_file.items():
-        record = records.get(relative)
-        if record is not None and record.get("suppress"):
-            with contextlib.suppress(OSError):  # gone since it was indexed: keep the findings
-                own = apply_suppressions((config.root / relative).read_text("utf-8", "replace"), own)
-        kept += own
+        kept += _suppressed(own, relative, records, config)
     return kept
+
+
+def _suppressed(findings: list[Finding], relative: str, records: Mapping[str, dict[str, Any]],
+                config: Config) -> list[Finding]:
+    """Findings found from the index, after the file's own suppression comments (read only when it has one)."""
+    record = records.get(relative)
+    if record is None or not record.get("suppress"):
+        return findings
+    from doccheck.run.suppress import apply_suppressions
+
+    with contextlib.suppress(OSError):  # gone since it was indexed: keep the findings
+        return apply_suppressions((config.root / relative).read_text("utf-8", "replace"), findings)
+    return findings
 
 
 def _under(relative: str, prefixes: Sequence[str]) -> bool:
