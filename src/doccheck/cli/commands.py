@@ -100,6 +100,7 @@ def run_types_command(args: argparse.Namespace) -> int:
     from doccheck.read.source import Unreadable, decode, read_source
     from doccheck.run.check_file import read_document_choice
     from doccheck.run.discover import discover, display_path
+    from doccheck.run.repository import families_by_document
 
     paths: list[Path] = args.paths or [Path(".")]
     config = _config_with_type(paths, args)
@@ -118,7 +119,7 @@ def run_types_command(args: argparse.Namespace) -> int:
         _doc, choice = read_document_choice(display_path(path), relative, text, path, config, args.doc_type)
         explained = choice.explain()
         if choice.reason == "fallback":
-            families = learned if learned is not None else (learned := _families_of(config))
+            families = learned if learned is not None else (learned := families_by_document(config))
             family = families.get(relative)
             if family is not None:
                 origin = f"the template {family.template}" if family.template else "its documents"
@@ -126,15 +127,6 @@ def run_types_command(args: argparse.Namespace) -> int:
                               "(`doccheck conventions`)")
         print(terminal(f"{display_path(path)}: {explained}"))
     return 0
-
-
-def _families_of(config: Any) -> dict[str, Any]:
-    """Every document's learned family (`repo/conventions.py`), from the records of the whole set (cached)."""
-    from doccheck.repo.conventions import learn
-    from doccheck.run.check import run_check
-
-    roots = [config.root / (r.strip("/") or ".") for r in config.model.roots] or [config.root]
-    return learn(run_check(roots, config).records)
 
 
 def without_baselined(findings: list[Any], report: Any, config: Any, args: argparse.Namespace) -> tuple[list[Any], int]:

@@ -26,16 +26,13 @@ def add_conventions_parser(sub: Any) -> None:
 
 
 def learned_families(paths: list[Path], config: Config, use_cache: bool = True) -> dict[str, Any]:
-    """{family folder: Family} of every document under the configuration's roots."""
-    from doccheck.repo.conventions import learn
-    from doccheck.run.check import run_check
+    """{family folder: Family} of the documents under `paths` (every family, without them)."""
+    from doccheck.run.discover import discover
+    from doccheck.run.repository import families_by_document
 
-    roots = [config.root / (r.strip("/") or ".") for r in config.model.roots] or [config.root]
-    report = run_check(roots, config, use_cache=use_cache)
-    wanted = {r.relative for r in run_check(paths, config, use_cache=use_cache).results} if paths else None
-    families = learn(report.records)
+    wanted = {relative for _path, relative in discover(paths, config)[0]} if paths else None
     by_folder: dict[str, Any] = {}
-    for relative, family in families.items():
+    for relative, family in families_by_document(config, use_cache).items():
         if wanted is None or relative in wanted:
             by_folder.setdefault(family.folder, family)
     return dict(sorted(by_folder.items()))

@@ -27,7 +27,7 @@ def run_index_command(args: argparse.Namespace) -> int:
 
     paths: list[Path] = args.paths or [Path(".")]
     config = load_for(paths, args)
-    roots = [config.root / (r.strip("/") or ".") for r in config.model.roots] or [config.root]
+    roots = config.root_folders
     report = run_check(roots, config, use_cache=not args.no_cache)
     index, _links = build_index({r.relative: r.record for r in report.results if r.record is not None}, config)
     registers = {r.strip("/"): True for r in config.model.registers}

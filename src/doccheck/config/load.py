@@ -120,6 +120,11 @@ class Config:
         return ConfigModel.model_validate(options)
 
     @property
+    def root_folders(self) -> list[Path]:
+        """The folders the whole set is read from: `roots` under the configuration's folder, else that folder."""
+        return [self.root / (r.strip("/") or ".") for r in self.model.roots] or [self.root]
+
+    @property
     def sync(self) -> SyncConfig:
         return self.schema.sync
 

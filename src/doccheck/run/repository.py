@@ -118,6 +118,14 @@ def _learned(found: list[tuple[str, RepoProblem]]) -> Learned:
     return learned
 
 
+def families_by_document(config: Config, use_cache: bool = True) -> dict[str, Family]:
+    """Every document's learned family (`repo/conventions.py`), from the records of the whole set (cached):
+    what `doccheck conventions` and `doccheck types` show."""
+    from doccheck.repo.conventions import learn
+
+    return learn(run_check(config.root_folders, config, use_cache=use_cache).records)
+
+
 def _learn_here(records: Mapping[str, dict[str, Any]], config: Config) -> Learned:
     """The same, learned now: by the repository pass (which the cache keeps), or by a run with no repository
     rule selected, which keeps no repository pass."""
@@ -347,7 +355,7 @@ def _under(relative: str, prefixes: Sequence[str]) -> bool:
 
 def _root_paths(config: Config) -> list[Path]:
     """The roots the index is built from, as the user would name them."""
-    return [_argument(config.root / (r.strip("/") or ".")) for r in config.model.roots] or [_argument(config.root)]
+    return [_argument(folder) for folder in config.root_folders]
 
 
 def _covers(paths: Sequence[Path], roots: Sequence[Path]) -> bool:

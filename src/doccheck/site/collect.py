@@ -94,7 +94,7 @@ def collect(config: Config, *, use_cache: bool = True, jobs: int | None = None) 
     from doccheck.repo.supersession import successions
     from doccheck.run.repository import build_index, check_repository
 
-    roots = [config.root / (r.strip("/") or ".") for r in config.model.roots] or [config.root]
+    roots = config.root_folders
     report, repo_findings = check_repository(roots, config, use_cache=use_cache, jobs=jobs, report_all=True)
     # A page is UTF-8 and cannot name a file whose name is not: that document is left out, said in one line, and
     # a finding that names it shows the name escaped.
