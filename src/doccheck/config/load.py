@@ -108,7 +108,7 @@ class Config:
         settings the user's own configuration sets laid over the repository's, and those only the user may set
         (`trust.py`) refused when the repository sets them unallowed."""
         from doccheck.config.schema import ConfigModel
-        from doccheck.config.trust import layered, require_trust, user_sync_options
+        from doccheck.config.trust import layered, require_trust
 
         if self.source is not None:
             raw = read_config_bytes(self.source)
@@ -223,6 +223,25 @@ def read_table(path: Path, raw: bytes) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise UsageError(f"{path}: [tool.doccheck] must be a table")
     return data
+
+
+def user_sync_options() -> dict[str, Any]:
+    """The `[sync]` table of the user's own configuration (`trust.user_config_path`), or {}: read as a
+    repository's is (`read_table`), through the one door for files."""
+    from doccheck.boundary import read_file
+    from doccheck.config.trust import USER_FILE_LIMIT, user_config_path
+
+    path = user_config_path()
+    try:
+        data = read_file(path, limit=USER_FILE_LIMIT)
+    except FileNotFoundError:
+        return {}
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read your configuration: {exc}") from None
+    sync = read_table(path, data).get("sync", {})
+    if not isinstance(sync, dict):
+        raise UsageError(f"{path}: [sync] must be a table")
+    return sync
 
 
 def code_matches(code: str, name: str, patterns: tuple[str, ...]) -> bool:

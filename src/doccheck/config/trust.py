@@ -150,29 +150,6 @@ def require_trust(source: Path | None, raw: bytes, options: dict[str, Any], root
         raise refusal(source, asked)
 
 
-def user_sync_options() -> dict[str, Any]:
-    """The `[sync]` table of the user's own configuration (`user_config_path`), or {}."""
-    import tomllib
-
-    from doccheck.boundary import read_file
-
-    path = user_config_path()
-    try:
-        data = read_file(path, limit=USER_FILE_LIMIT)
-    except FileNotFoundError:
-        return {}
-    except OSError as exc:
-        raise UsageError(f"{path}: cannot read your configuration: {exc}") from None
-    try:
-        table = tomllib.loads(data.decode("utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise UsageError(f"{path}: not valid TOML: {exc}") from None
-    sync = table.get("sync", {})
-    if not isinstance(sync, dict):
-        raise UsageError(f"{path}: [sync] must be a table")
-    return sync
-
-
 def layered(repository: dict[str, Any], user: dict[str, Any]) -> dict[str, Any]:
     """The repository's table with the user's over it, table by table."""
     merged = dict(repository)
