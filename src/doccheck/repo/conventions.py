@@ -293,9 +293,6 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
            records: Mapping[str, Mapping[str, Any]]) -> Family:
     shapes = {relative: _shape(records[relative]) for relative in members}
     full = [relative for relative in members if not is_stub(records[relative])]
-    keeps: Counter[str] = Counter()
-    for relative in full:
-        keeps.update({section_key(title) for title, _line in shapes[relative].get("sections") or ()})
     sections: list[tuple[str, str, int]] = []
     required: list[str] = []
     choices: tuple[str, ...] = ()
@@ -326,6 +323,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 template_text[fingerprint] = (text, line)
         writes_supersedes = "supersedes" in (shape.get("relation_words") or ())
     elif len(full) >= FOLDER_MIN:
+        keeps: Counter[str] = Counter()
+        for relative in full:
+            keeps.update({section_key(title) for title, _line in shapes[relative].get("sections") or ()})
         for key, kept in keeps.most_common():
             if kept < FOLDER_KEEP * len(full):
                 break
