@@ -54,16 +54,21 @@ def rfc(number: int, status: str = "implemented", *, drop: str | None = None, ke
             f"**Creation date:** 2022-0{1 + number % 8}-10\n\n{extra}{body}")
 
 
+def make_family(root: Path, template: str, documents: dict[int, str]) -> None:
+    """flux's layout: rfcs/RFC-0000/README.md the template, rfcs/NNNN-name/README.md each record."""
+    (root / "rfcs" / "RFC-0000").mkdir(parents=True)
+    (root / "rfcs" / "RFC-0000" / "README.md").write_text(template)
+    for number, text in documents.items():
+        folder = root / "rfcs" / f"{number:04d}-readiness-{number}"
+        folder.mkdir()
+        (folder / "README.md").write_text(text)
+    (root / ".doccheck.toml").write_text("")
+
+
 @pytest.fixture
 def family(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     root = tmp_path / "repo"
-    (root / "rfcs" / "RFC-0000").mkdir(parents=True)
-    (root / "rfcs" / "RFC-0000" / "README.md").write_text(TEMPLATE)
-    for number in range(1, 9):
-        folder = root / "rfcs" / f"{number:04d}-readiness-{number}"
-        folder.mkdir()
-        (folder / "README.md").write_text(rfc(number))
-    (root / ".doccheck.toml").write_text("")
+    make_family(root, TEMPLATE, {number: rfc(number) for number in range(1, 9)})
     monkeypatch.chdir(root)
     return root
 
@@ -209,17 +214,12 @@ def test_an_option_the_template_lists_is_the_documents_choice_not_template_text(
                                 "the first release where it was available.\n",
                                 "## Dependencies\n\n- JVM only, no new platform APIs needed\n"
                                 "- Every platform, with expect/actual declarations\n")
+    documents = {number: rfc(number).replace("## Implementation History\n\n", "## Dependencies\n\n")
+                 for number in range(1, 7)}
+    documents[2] = documents[2].replace("Shipped in release 2.2.0 of the toolkit.",
+                                        "- JVM only, no new platform APIs needed")
     root = tmp_path / "repo"
-    (root / "rfcs" / "RFC-0000").mkdir(parents=True)
-    (root / "rfcs" / "RFC-0000" / "README.md").write_text(template)
-    for number in range(1, 7):
-        folder = root / "rfcs" / f"{number:04d}-readiness-{number}"
-        folder.mkdir()
-        text = rfc(number).replace("## Implementation History\n\n", "## Dependencies\n\n")
-        if number == 2:
-            text = text.replace("Shipped in release 2.2.0 of the toolkit.", "- JVM only, no new platform APIs needed")
-        (folder / "README.md").write_text(text)
-    (root / ".doccheck.toml").write_text("")
+    make_family(root, template, documents)
     monkeypatch.chdir(root)
     assert [f for f in check(capsys) if f["code"] == "DC301"] == []
 
