@@ -165,11 +165,6 @@ def _has_tool_table(path: Path) -> bool:
         return False
 
 
-def options_of(source: Path | None, raw: bytes, overrides: dict[str, Any]) -> dict[str, Any]:
-    """The configuration file's table, with the command line's options over it."""
-    return {**read_table(source, raw), **overrides} if source is not None else dict(overrides)
-
-
 def findings_digest(options: dict[str, Any]) -> str:
     import json
 

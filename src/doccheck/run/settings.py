@@ -21,7 +21,6 @@ from doccheck.config.load import (
     Settings,
     find_config_file,
     findings_digest,
-    options_of,
     read_config_bytes,
     read_table,
 )
@@ -41,10 +40,13 @@ def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, 
     # manual run with other flags would otherwise replace each other's. The stamp is in the cache folder,
     # which only a configuration that mentions it (`cache-dir`) has to be read to find.
     key = _stamp_key(source, raw, overrides)
-    options: dict[str, Any] | None = None
+    # The file's own table (what the repository sets, before the command line's options): read once, only when
+    # needed.
+    table: dict[str, Any] | None = None
     if b"cache" in raw or any("cache" in k for k in overrides):
-        options = options_of(source, raw, overrides)
-        cache_dir = options.get("cache-dir", options.get("cache_dir", ".doccheck"))
+        table = read_table(source, raw) if source is not None else {}
+        given = {**table, **overrides}
+        cache_dir = given.get("cache-dir", given.get("cache_dir", ".doccheck"))
         if source is not None and "cache-dir" not in overrides and "cache_dir" not in overrides:
             # Where the stamp is read from is itself a path the repository names: held before it is used.
             require_trust(source, raw, {"cache-dir": cache_dir}, root)
@@ -57,12 +59,13 @@ def load_config(start: Path, explicit: Path | None = None, overrides: dict[str, 
         if asked and source is not None and not is_trusted(source, raw):
             raise refusal(source, asked)
         return Config(Settings.from_data(settings), root, source, options, tuple(types), digest)
-    if options is None:
-        options = options_of(source, raw, overrides)
+    if table is None:
+        table = read_table(source, raw) if source is not None else {}
+    options = {**table, **overrides}
     asked = []
     if source is not None:
         # The graph's settings are held when a graph command reads them (`Config.sync`): a check uses none.
-        asked = [a for a in user_only(read_table(source, raw), root) if not a.startswith("sync.")]
+        asked = [a for a in user_only(table, root) if not a.startswith("sync.")]
         if asked and not is_trusted(source, raw):
             raise refusal(source, asked)
     from doccheck.config.schema import validate_options
