@@ -22,6 +22,7 @@ import posixpath
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import xxhash
@@ -57,6 +58,7 @@ def _normal(text: str) -> str:
     return _SPACES.sub(" ", _HEAD_NOISE.sub("", text)).strip().lower()
 
 
+@lru_cache(maxsize=8192)
 def section_key(title: str) -> str:
     return _SPACES.sub(" ", _SECTION_NUMBER.sub("", title.replace("*", "").replace("`", ""))).strip().lower()
 
@@ -484,6 +486,7 @@ def _quoted(message: str) -> str | None:
     return section_key(match.group(1) or match.group(2)) if match is not None else None
 
 
+@lru_cache(maxsize=65536)  # a family's headings repeat in every record: each pair is judged once
 def _does_job(have: str, want: str) -> bool:
     """A heading (its key) that is the wanted section in the same words or does its job (`_SAME_JOB`)."""
     if _same_section(have, want):
