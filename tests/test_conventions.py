@@ -301,3 +301,154 @@ def test_a_heading_that_does_the_sections_job_counts_as_it(family: Path, capsys:
     findings = check(capsys)
     assert [f for f in findings if f["path"] == renamed] == []
     assert [f["code"] for f in findings if f["path"] == missing] == ["DC101"]
+
+
+CFP_TEMPLATE = """# CFP-003: Template
+
+**SIG: SIG-NAME**
+
+**Begin Design Discussion:** YYYY-MM-DD
+
+**Status:** Implementable, Released, Dormant, Declined
+
+## Summary
+
+_Provide a high-level summary. Keep it short._
+
+## Motivation
+
+_Provide the motivation for the feature._
+
+## Goals
+
+* _List goals that this CFP achieves._
+
+## Proposal
+
+_Describe the proposal in detail._
+
+### Deferred Milestone 1
+
+_Describe what is left for later._
+"""
+
+
+def cfp(number: int, *, drop: str | None = None, motivation: str | None = None) -> str:
+    sections = {"Summary": f"Agents export flow {number} to the collector.",
+                "Motivation": motivation or f"Operators cannot see flow {number} across clusters today.",
+                "Goals": f"* Export flow {number}\n* Keep the agent's memory flat",
+                "Proposal": f"The agent batches flow {number} records.\n\n### Deferred Milestone 1\n\nSampling."}
+    body = "".join(f"## {name}\n\n{text}\n\n" for name, text in sections.items() if name != drop)
+    return f"# CFP-{number}: Flow export {number}\n\n**Status:** Implementable\n\n{body}"
+
+
+@pytest.fixture
+def cilium_shaped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """cilium/design-cfps: the template in cfps/, the documents in cilium/ and hubble/, named by issue number."""
+    (tmp_path / "cfps").mkdir()
+    (tmp_path / "cfps" / "CFP-003-template.md").write_text(CFP_TEMPLATE)
+    (tmp_path / "cilium").mkdir()
+    for number in (1189, 14339, 18405, 22215, 25243, 26438):
+        (tmp_path / "cilium" / f"CFP-{number}-flow-export.md").write_text(cfp(number))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_a_template_kept_in_another_folder_governs_the_folder_written_to_it(
+        cilium_shaped: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert check(capsys) == []  # the template's own `YYYY-MM-DD` is no finding, nor its sub-heading kept
+    (cilium_shaped / "cilium" / "CFP-18405-flow-export.md").write_text(cfp(18405, drop="Goals"))
+    (cilium_shaped / "cilium" / "CFP-22215-flow-export.md").write_text(
+        cfp(22215, motivation="_Provide the motivation for the feature._"))
+    found = {(f["path"], f["code"]): str(f["message"]) for f in check(capsys)}
+    assert set(found) == {("cilium/CFP-18405-flow-export.md", "DC101"), ("cilium/CFP-22215-flow-export.md", "DC301")}
+    assert "cfps/CFP-003-template.md" in found["cilium/CFP-18405-flow-export.md", "DC101"]
+
+
+def test_a_template_elsewhere_in_other_words_governs_nothing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A MADR template elsewhere writes about the same things as a Nygard folder, in its own words: the folder
+    is not written to it."""
+    (tmp_path / "tools").mkdir()
+    (tmp_path / "tools" / "adr-template.md").write_text(
+        "# {short title}\n\n## Context and Problem Statement\n\n{Describe the context}\n\n## Considered Options\n\n"
+        "* {option 1}\n\n## Decision Outcome\n\nChosen option: {option 1}\n\n## Pros and Cons of the Options\n\n"
+        "{pros}\n")
+    folder = tmp_path / "docs" / "adr"
+    folder.mkdir(parents=True)
+    for number in range(1, 6):
+        (folder / f"000{number}-decision-{number}.md").write_text(adr(number, "Accepted"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    capsys.readouterr()
+    assert main(["conventions", "--format", "json", "."]) == 0
+    assert all(f["template"] is None for f in json.loads(capsys.readouterr().out)["families"])
+
+
+def test_of_several_templates_in_one_place_the_family_has_the_one_its_documents_are_written_to(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """dapr's `templates/lifecycle.md` beside `templates/proposal.md`: the proposals are written to the second."""
+    (tmp_path / "templates").mkdir()
+    (tmp_path / "templates" / "lifecycle.md").write_text(
+        "# Lifecycle\n\n## Alpha\n\nWhat alpha means.\n\n## Beta\n\nWhat beta means.\n\n"
+        "## Stable\n\nWhat stable means.\n")
+    (tmp_path / "templates" / "proposal.md").write_text(TEMPLATE)
+    for number in range(1, 6):
+        (tmp_path / f"2024051{number}-R-readiness-{number}.md").write_text(rfc(number))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    capsys.readouterr()
+    assert main(["conventions", "--format", "json", "."]) == 0
+    assert [f["template"] for f in json.loads(capsys.readouterr().out)["families"]] == ["templates/proposal.md"]
+
+
+def test_a_template_instruction_left_above_the_authors_own_text_is_found(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An instruction is never the document's text, even with the author's below it; a question the author
+    kept and answered is (test above)."""
+    text = rfc(4).replace("## Proposal\n\n", "## Proposal\n\nThis is where we get down to the specifics of what the "
+                                             "proposal actually is.\n\n")
+    path = write(family, 4, text)
+    found = [f for f in check(capsys) if f["path"] == path]
+    assert [f["code"] for f in found] == ["DC301"] and "rfcs/RFC-0000/README.md" in str(found[0]["message"])
+
+
+def test_one_of_the_templates_sections_never_stands_for_another(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """grpc's template has a Proposal and an Implementation: a record with the first lacks the second."""
+    template = TEMPLATE.replace("## Implementation History\n\nMajor milestones",
+                                "## Implementation\n\nWho implements it, and milestones")
+    documents = {n: rfc(n).replace("## Implementation History", "## Implementation") for n in range(1, 8)}
+    documents[3] = rfc(3, drop="Implementation History")
+    root = tmp_path / "repo"
+    make_family(root, template, documents)
+    monkeypatch.chdir(root)
+    found = [(f["path"], f["code"]) for f in check(capsys)]
+    assert found == [("rfcs/0003-readiness-3/README.md", "DC101")]
+
+
+def test_a_misspelt_status_word_before_a_version_is_found(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """KEEP's `Stable in 1.1`: `Partially stable in 1.5` and `Preview in 1.5` are the author's words around
+    the version; `Stabel in 1.1` is a slip of the family's own word."""
+    for number, status in ((1, "Stable in 1.1"), (2, "Stable in 1.3"), (3, "Partially stable in 1.5"),
+                           (4, "Preview in 1.5"), (5, "Stabel in 1.1")):
+        write(family, number, rfc(number, status=status))
+    found = [(f["path"], f["code"]) for f in check(capsys)]
+    assert found == [("rfcs/0005-readiness-5/README.md", "DC203")]
+
+
+def test_a_successor_named_by_the_prefix_the_titles_use_is_followed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """tekton's TEPs: files `0014-name.md`, titles `TEP-0014: ...`, `superseded-by: [TEP-0107]` in front matter."""
+    for number in range(1, 6):
+        front = {1: "superseded-by:\n- TEP-0005\n", 2: "superseded-by:\n- TEP-0999\n"}.get(number, "")
+        (tmp_path / f"000{number}-step-{number}.md").write_text(
+            f"---\ntitle: Step {number}\nstatus: {'replaced' if front else 'implemented'}\n{front}---\n\n"
+            f"# TEP-000{number}: Step {number}\n\n## Summary\n\nSteps time out after {number} minutes.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["code"], f["message"]) for f in check(capsys) if f["code"].startswith("DC40")]
+    assert [(p, c) for p, c, _m in found if c == "DC403"] == [("0002-step-2.md", "DC403")]
+    assert "TEP-0999" in next(m for p, c, m in found if c == "DC403")

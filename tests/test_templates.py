@@ -110,3 +110,15 @@ def test_record_number_zero_with_a_placeholder_title_is_the_blank_a_series_start
 
     doc = parse_document(path, f"# {title}\n\n## Status\n\nproposed\n\n## Context\n\nWhy.\n")
     assert doc.is_template is template
+
+
+def test_a_numbered_file_named_and_titled_a_template_is_one(tmp_path: Path) -> None:
+    """cilium's `CFP-003-template.md`, `# CFP-003: Template`, with `YYYY-MM-DD` for its date: a template, whose
+    placeholders are no finding; a record about templates is a record."""
+    from doccheck.read.document import parse_document
+
+    template = parse_document("cfps/CFP-003-template.md",
+                              "# CFP-003: Template\n\n**Begin Design Discussion:** YYYY-MM-DD\n\n## Summary\n\nx\n")
+    record = parse_document("docs/adr/adr-014-project-templates.md",
+                            "# ADR 14: Project templates\n\nDate: 2021-02-03\n\n## Context\n\nx\n")
+    assert template.is_template and not record.is_template

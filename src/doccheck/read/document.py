@@ -101,6 +101,14 @@ class Document:
         values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
         if any("{" in value and _TOOL_VARIABLE.search(value) for value in values):
             return True
+        if _LAST_WORD_TEMPLATE.search(posix.stem) is not None:
+            # A numbered name that ends in "template" (`CFP-003-template.md`) is the family's template when the
+            # file says so too: titled a template, or a value left as a placeholder (`YYYY-MM-DD`). A record
+            # about templates (`adr-014-project-templates.md`) is neither.
+            from doccheck.read.status import is_placeholder
+
+            if _LAST_WORD_TEMPLATE.search(self.title) is not None or any(is_placeholder(v) for v in values[1:]):
+                return True
         if _PLACEHOLDER_PART.search(self.title) is None:
             return False
         # Record number zero with a placeholder in its title (fluxcd's `RFC-0000/README.md`, "RFC-NNNN Title"):
@@ -138,6 +146,7 @@ _TEMPLATE_FOLDERS = frozenset({"plantillas", "plantilla", "modèles", "modeles",
                                "템플릿", "模板", "模版"})
 _PLACEHOLDER_PART = re.compile(r"<[^<>\n]*+>|\{[^{}\n]*+\}|\b(?:N{3,}+|X{3,}+)\b")
 _NUMBER_IN_NAME = re.compile(r"\d")
+_LAST_WORD_TEMPLATE = re.compile(r"(?:^|[-_ :])template$", re.IGNORECASE)
 _NUMBER_ZERO = re.compile(r"(?:[a-z]{1,12}[-_ ]?)?0++(?:[-_ .]|$)", re.IGNORECASE)  # 0000-x, RFC-0000, adr-0
 _TOOL_VARIABLE = re.compile(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}")  # {DATE_YESTERDAY}, filled in by a tool
 

@@ -33,14 +33,15 @@ if TYPE_CHECKING:
     from doccheck.read.doctypes import TypeRegistry
     from doccheck.read.document import Document
 
-KEEP = 0.8  # a template's section the documents keep: required
-FOLDER_KEEP = 0.95  # a section every document of a folder without a template has: required
+KEEP = 0.9  # a template's section nine in ten documents keep: required (fewer: the family does without it)
+FOLDER_KEEP = 0.9  # a section nine in ten documents of a folder without a template have: required
 FOLDER_MIN = 10  # numbered documents a folder needs for its own model, without a template
 TEMPLATE_MIN = 3  # documents a template needs to govern before its model is held against them
 BOILERPLATE = 0.25  # a template line more documents keep than this is boilerplate, not template text
 STUB_LINES = 6  # a record of this few lines with a link says its content lives elsewhere
 MAX_SECTIONS = 60
-MAX_HEADS = 120
+MAX_HEADS = 160
+HEADS_PER_SECTION = 4  # lines of a section fingerprinted: a section of more is never only the template's text
 _NUMBERED = re.compile(r"^(?:[A-Za-z]{1,12}[-_]?)?\d{1,8}(?:[-_.\s]|$)")  # 0012-x, ADR-12, 20240517-x
 _NUMBER = re.compile(r"\d{1,6}")
 _HEAD_NOISE = re.compile(r"^[\s>*+\-#|]*+|<!--|-->|[*_`]")
@@ -70,21 +71,29 @@ def shape_of(doc: Document) -> dict[str, Any]:
     tops = [s for s in doc.sections if is_top_section(doc, s)
             and not (doc.title_source == "h1" and s.line == doc.title_line)][:MAX_SECTIONS]
     heads: list[list[Any]] = []
+    counts: list[int] = []  # each top section's lines of text, what is under it included
     for index, section in enumerate(tops):
         taken = 0
         hidden = False  # inside an HTML comment: guidance a reader never sees, kept or not
-        for number in range(section.body_start, min(section.body_end, len(doc.lines)) + 1):
+        # The section's whole subtree: an instruction kept above sub-sections the author filled is not a gap.
+        end = tops[index + 1].line - 1 if index + 1 < len(tops) else len(doc.lines)
+        for number in range(section.body_start, end + 1):
             raw = doc.lines[number - 1].strip()
             if hidden or raw.startswith("<!--"):
                 hidden = "-->" not in raw
                 continue
             text = _normal(raw)
-            if len(text) < 16 or text.startswith(("```", "~~~", "|")):
+            # Not text: a sub-heading (the template's own are its outline), a link definition (`[meta]: #meta`).
+            if not text or raw.startswith("#") or (raw.startswith("[") and "]: " in raw):
                 continue
-            heads.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), number, index])
             taken += 1
-            if taken == 2 or len(heads) >= MAX_HEADS:
+            if len(text) < 16 or text.startswith(("```", "~~~", "|")) or taken > HEADS_PER_SECTION:
+                continue
+            if len(heads) < MAX_HEADS:
+                heads.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), number, index])
+            if taken > 99:
                 break
+        counts.append(taken)
     body = sum(1 for number, line in enumerate(doc.lines, 1)
                if line.strip() and number >= doc.front_matter.body_line and not line.lstrip().startswith("#"))
     shape: dict[str, Any] = {
@@ -92,6 +101,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         "fields": sorted(doc.metadata)[:MAX_SECTIONS],
         "stub": body <= STUB_LINES and (bool(doc.links) or "://" in doc.text),
         "heads": heads,
+        "counts": counts,
     }
     shape = {key: value for key, value in shape.items() if value}  # a record per document: kept small
     if doc.is_template:
@@ -116,6 +126,7 @@ class Family(NamedTuple):
     template_text: Mapping[int, tuple[str, int]]  # a template line's fingerprint -> (its text, its line)
     numbered: bool  # its documents carry numbers in their names
     writes_supersedes: bool | None  # whether the template writes "supersedes" (None: no template)
+    versioned: bool = False  # its documents write statuses with the version they came in ("Stable in 1.3")
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -151,17 +162,17 @@ def to_data(family: Family) -> str:
 
     return json.dumps([family.folder, family.template, family.full, family.sections, family.required,
                        family.statuses, family.status_choices, sorted(family.template_text.items()),
-                       family.numbered, family.writes_supersedes])
+                       family.numbered, family.writes_supersedes, family.versioned])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
     import json
 
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
-     writes) = json.loads(text)
+     writes, versioned) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
-                  {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes)
+                  {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned)
 
 
 def family_folder(relative: str) -> str:
@@ -253,15 +264,61 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             by_folder.setdefault(folder, []).append(relative)
     families: dict[str, Family] = {}
     for template, members in by_template.items():
+        # Several templates in one place (`templates/lifecycle.md`, `templates/proposal.md`): the family's is
+        # the one its documents are written to.
+        template = max(by_home[folders[template]], key=lambda t: _fit(members, t, records))
         members = _one_layout(members)
         if len(members) >= TEMPLATE_MIN:
             family = _learn(folders[template], template, templates[template], members, records)
             families.update((relative, family) for relative in members)
+    idle = [t for t in templates if len(by_template.get(t, ())) < TEMPLATE_MIN]
     for folder, members in by_folder.items():
-        if len(members) >= FOLDER_MIN:
+        # A template kept in another folder (`cfps/CFP-003-template.md` for `cilium/CFP-*.md`) governs the
+        # folder whose documents are written to it: told by their sections, never by the paths alone.
+        remote = _template_by_sections(members, idle, records) if len(members) >= TEMPLATE_MIN else None
+        if remote is not None:
+            family = _learn(folder, remote, templates[remote], members, records)
+        elif len(members) >= FOLDER_MIN:
             family = _learn(folder, None, None, members, records)
-            families.update((relative, family) for relative in members)
+        else:
+            continue
+        families.update((relative, family) for relative in members)
     return families
+
+
+REMOTE_MIN_SECTIONS = 3  # a template elsewhere needs this many sections to be recognised by them
+REMOTE_MATCH = 0.6  # ... and most documents of the folder must have this share of them
+
+
+def _template_by_sections(members: list[str], templates: list[str],
+                          records: Mapping[str, Mapping[str, Any]]) -> str | None:
+    """The template elsewhere in the repository that a folder's documents are written to: the one whose
+    sections (in its words or others that do their job) most of them have, if one clearly is."""
+    if len([r for r in members if not is_stub(records[r])]) < TEMPLATE_MIN:
+        return None
+    best: tuple[float, str] | None = None
+    for template in templates:
+        share = _fit(members, template, records)
+        if share >= 0.5 and (best is None or share > best[0]):
+            best = (share, template)
+    return None if best is None else best[1]
+
+
+def _fit(members: list[str], template: str, records: Mapping[str, Mapping[str, Any]]) -> float:
+    """The share of the documents written to a template: those that have `REMOTE_MATCH` of its sections, in its
+    words."""
+    full = [r for r in members if not is_stub(records[r])]
+    keys = [k for k in dict.fromkeys(section_key(t) for t, _l in _shape(records[template]).get("sections") or ())
+            if k]
+    if not full or len(keys) < REMOTE_MIN_SECTIONS:
+        return 0.0
+    written_to = 0
+    for relative in full:
+        # In the template's own words: told apart from any family that only writes about the same things
+        # (a Nygard record's Context is not a MADR template's "Context and Problem Statement").
+        have = {section_key(t) for t, _l in _shape(records[relative]).get("sections") or ()}
+        written_to += sum(k in have for k in keys) >= REMOTE_MATCH * len(keys)
+    return written_to / len(full)
 
 
 def _one_layout(members: list[str]) -> list[str]:
@@ -302,15 +359,16 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     writes_supersedes: bool | None = None
     if template_record is not None:
         shape = _shape(template_record)
+        own = frozenset(section_key(title) for title, _line in shape.get("sections") or ())
         for title, _line in shape.get("sections") or ():
             key = section_key(title)
             if not key or any(key == k for k, _t, _n in sections):
                 continue
             # Kept in the template's words or in others that do its job ("Abstract" keeps a Summary).
-            kept = sum(any(_does_job(section_key(t), key) for t, _l in shapes[r].get("sections") or ())
+            kept = sum(any(_does_job(section_key(t), key, own) for t, _l in shapes[r].get("sections") or ())
                        for r in full)
             sections.append((key, title, kept))
-            if full and kept >= KEEP * len(full):
+            if full and _kept_by_most(kept, len(full), KEEP):
                 required.append(title)
         choices = status_choices(shape.get("status_text"))
         head_counts: Counter[int] = Counter()
@@ -320,7 +378,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         for fingerprint, line, _index in shape.get("heads") or ():
             text = str(texts.get(str(fingerprint), ""))
             # A list item of the template is one of the options it offers: the one a document keeps is its choice.
-            option = _OPTION.match(text) is not None and not _PLACEHOLDER.search(text)
+            # A question in a list ("- Why should we do this?") is an instruction, not an option.
+            option = (_OPTION.match(text) is not None and not _PLACEHOLDER.search(text)
+                      and not text.rstrip("*_ ").endswith("?"))
             if head_counts[fingerprint] <= BOILERPLATE * len(members) and not option:
                 template_text[fingerprint] = (text, line)
         writes_supersedes = "supersedes" in (shape.get("relation_words") or ())
@@ -329,7 +389,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         for relative in full:
             keeps.update({section_key(title) for title, _line in shapes[relative].get("sections") or ()})
         for key, kept in keeps.most_common():
-            if kept < FOLDER_KEEP * len(full):
+            if not _kept_by_most(kept, len(full), FOLDER_KEEP):
                 break
             title = next(t for r in full for t, _l in shapes[r].get("sections") or () if section_key(t) == key)
             sections.append((key, title, kept))
@@ -346,8 +406,14 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         if kinds["superseded-by"] + kinds["replaced-by"] >= 3 and kinds["supersedes"] + kinds["replaces"] == 0:
             writes_supersedes = False
     numbered = sum(_is_numbered(r) for r in members) >= 0.8 * len(members)
+    versioned = sum(n for s, n in seen.items() if _VERSIONED.search(s)) >= 2
     return Family(folder, template, tuple(members), len(full), tuple(sections), tuple(required), statuses, choices,
-                  template_text, numbered, writes_supersedes)
+                  template_text, numbered, writes_supersedes, versioned)
+
+
+def _kept_by_most(kept: int, of: int, share: float) -> bool:
+    """A section the family requires: kept by `share` of its documents, or by all but one of five or more."""
+    return kept >= share * of or (of >= 5 and kept >= of - 1)
 
 
 # Statuses of a document still being written: its template's instructions may still stand in it.
@@ -369,7 +435,7 @@ def held_to(family: Family, record: Mapping[str, Any], findings: list[Finding],
             continue  # "moved to ...": its content lives elsewhere
         if finding.code == "DC101" and built_in and family.template is not None:
             named = _quoted(finding.message)
-            if named is not None and not any(_counts_as(named, title, registry) for title in family.required):
+            if named is not None and not any(_counts_as(named, title, registry, family) for title in family.required):
                 continue  # the family's own template has no such section, or its documents do without it
             kept_by = next((n for k, _t, n in family.sections if _same_section(named or "", k)), None)
             if kept_by is not None:
@@ -393,7 +459,7 @@ def additions(family: Family, record: Mapping[str, Any], registry: TypeRegistry)
         return found
     where = f"{family.folder}/" if family.folder else "this folder"
     titles = [title for title, _line in _shape(record).get("sections") or ()]
-    missing = [title for title in family.required if not any(_counts_as(t, title, registry) for t in titles)]
+    missing = [title for title in family.required if not any(_counts_as(t, title, registry, family) for t in titles)]
     # One record that forgot a section the others keep is a gap; one that lacks several has a layout of its own
     # (written before the template, or a different kind of record), which the family's sections do not judge.
     if not is_stub(record) and len(missing) <= max(1, len(family.required) // 4):
@@ -419,7 +485,31 @@ def _known_status(status: object, family: Family) -> bool:
         return False
     from doccheck.read.status import lifecycle
 
-    return status in family.statuses or status.split("-", 1)[0] in family.statuses or lifecycle(status) is not None
+    if status in family.statuses or status.split("-", 1)[0] in family.statuses or lifecycle(status) is not None:
+        return True
+    # A family that writes its statuses with the version they came in ("Stable in 1.3"): the words before the
+    # version are the author's ("Partially stable in 1.5", "Preview in 1.5"), unless one is a misspelling of
+    # the family's own status word ("Stabel in 1.1").
+    if _VERSIONED.search(status) is None or not family.versioned:
+        return False
+    words = {s.split("-", 1)[0] for s in family.statuses}
+    return not any(w not in words and any(_near(w, known) for known in words)
+                   for w in _VERSIONED.split(status, 1)[0].split("-"))
+
+
+def _near(a: str, b: str) -> bool:
+    """Two words one slip apart: a letter added, dropped, changed, or two swapped (words of at most 20)."""
+    if a == b or abs(len(a) - len(b)) > 1 or len(a) > 20 or len(b) > 20 or min(len(a), len(b)) < 4:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]]
+                                  and a[diff[1]] == b[diff[0]])
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+_VERSIONED = re.compile(r"-in-(?:[a-z]{1,20}-)?v?\d")
 
 
 def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str, int, str]]:
@@ -428,17 +518,25 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
     if not family.template_text or record.get("status") in _IN_PROGRESS:
         return []
     found: list[tuple[str, int, str]] = []
-    heads = _shape(record).get("heads") or ()
+    shape = _shape(record)
+    heads = shape.get("heads") or ()
+    counts = shape.get("counts") or ()
     by_section: dict[int, list[bool]] = {}
     for fingerprint, _line, index in heads:
         by_section.setdefault(index, []).append(fingerprint in family.template_text)
     for fingerprint, line, index in heads:
         text_line = family.template_text.get(fingerprint)
-        # Only a section still made of the template's text: a question the author kept and answered below
-        # ("Why should we *not* do this?" then the reasons) is the family's way of writing, not a gap.
-        if text_line is None or not all(by_section[index]):
+        if text_line is None or index not in by_section:
             continue
         text, template_line = text_line
+        # A section still made of the template's text, every line of it; or an instruction of the template left
+        # above the author's own text. A question or a list item the author kept and answered below ("Why
+        # should we *not* do this?" then the reasons) is the family's way of writing, not a leftover.
+        marks = by_section[index]
+        whole = all(marks) and not (index < len(counts) and counts[index] > len(marks))
+        if not whole and (_OPTION.match(text) is not None or text.rstrip("*_ ").endswith(("?", ":"))):
+            continue
+        del by_section[index]  # one finding per section
         found.append(("DC301", line, f"the template's own text is still here ({family.template}:{template_line}: "
                                      f"{text[:80]!r}); write this document's own"))
     return found
@@ -460,7 +558,7 @@ _SAME_JOB = (
 )
 
 
-def _counts_as(title: str, required: str, registry: TypeRegistry) -> bool:
+def _counts_as(title: str, required: str, registry: TypeRegistry, family: Family) -> bool:
     """Whether a document's heading is the family's required section: the same words, a name the built-in
     definitions count as it ("Proposal" for "Decision", "Background & Context" for "Context"), or a heading that
     does the same job (`_SAME_JOB`: "Abstract" for "Summary")."""
@@ -468,7 +566,7 @@ def _counts_as(title: str, required: str, registry: TypeRegistry) -> bool:
 
     if _same_section(section_key(title), section_key(required)):
         return True
-    if _does_job(section_key(title), section_key(required)):
+    if _does_job(section_key(title), section_key(required), frozenset(k for k, _t, _n in family.sections)):
         return True
     folded = fold_title(required)
     for doc_type in registry.types:
@@ -487,11 +585,16 @@ def _quoted(message: str) -> str | None:
 
 
 @lru_cache(maxsize=65536)  # a family's headings repeat in every record: each pair is judged once
-def _does_job(have: str, want: str) -> bool:
-    """A heading (its key) that is the wanted section in the same words or does its job (`_SAME_JOB`)."""
+def _does_job(have: str, want: str, own: frozenset[str] = frozenset()) -> bool:
+    """A heading (its key) that is the wanted section in the same words or does its job (`_SAME_JOB`): a name
+    of the same group, or one and more words ("Implementation details" for a Proposal). A heading that is
+    another of the family's own sections (`own`) does only that one's job: where the template has both a
+    Proposal and an Implementation, one never stands for the other."""
     if _same_section(have, want):
         return True
-    return any(want in group and (have in group or any(p in group for p in _parts(have))) for group in _SAME_JOB)
+    if any(_same_section(have, other) for other in own if other != want):
+        return False
+    return any(want in group and any(_same_section(have, name) for name in group) for group in _SAME_JOB)
 
 
 def _parts(key: str) -> list[str]:

@@ -247,9 +247,12 @@ class RepoIndex:
         folder = source.numbered.folder
         candidates = self.by_number.get((folder, number), [])
         wanted = prefix.lower() if prefix else None
+        # The prefix a family calls its documents by: a known kind, the type's name, or the one the document's
+        # own title gives it (`# TEP-0014: Step timeout` in `0014-step-timeout.md`).
+        ours = wanted is not None and (wanted in DOC_PREFIXES or wanted in (source.type, _title_prefix(source)))
         if wanted is not None:
             same = [e for e in candidates if e.numbered is not None and wanted in e.numbered.series.split("-")]
-            if not same and (wanted in DOC_PREFIXES or wanted == source.type):
+            if not same and ours:
                 same = [e for e in candidates if e.numbered is not None and not e.numbered.series]
             candidates = same
         else:
@@ -258,7 +261,7 @@ class RepoIndex:
         if candidates:
             return Resolved("found", candidates[0])
         own = source.numbered.series.split("-") if source.numbered.series else []
-        if wanted is None or wanted in own or (not own and (wanted in DOC_PREFIXES or wanted == source.type)):
+        if wanted is None or wanted in own or (not own and ours):
             return Resolved("missing")
         return Resolved("external")
 
@@ -281,6 +284,17 @@ class RepoIndex:
         if suspects is not None:
             return suspects  # type: ignore[no-any-return]
         return [(e, t, line, column) for e in self.entries.values() for t, line, column in e.record.get("links") or ()]
+
+
+_TITLE_ID = re.compile(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
+
+
+def _title_prefix(entry: Entry) -> str | None:
+    """The prefix a document's title calls it by, with its own number (`TEP-0014: Step timeout`)."""
+    match = _TITLE_ID.match(str(entry.record.get("title") or ""))
+    if match is None or entry.numbered is None or int(match.group(2)) != entry.numbered.number:
+        return None
+    return match.group(1).lower()
 
 
 def _unquoted(path: str) -> str:

@@ -16,13 +16,34 @@ _PLACEHOLDER_LINE = re.compile(
     # would otherwise scan to the end from each one.
     r"\(fill (?:me |this )?in\b[^)\n]{0,300}\)|fill (?:me |this )?in here|insert (?:date|name|title)|today's date|"
     r"\{(?:short title\b|(?:title of|describe|list|explain|add|insert|enter)\s)[^}\n]{0,300}\}|"
-    r"\[(?:short title|insert|describe)\b[^\]\n]{0,300}\]",
+    # "[insert ...]" as a link's text (`[insert prefixes into IPCache](url)`) is the author's words.
+    r"\[(?:short title|insert|describe)\b[^\]\n]{0,300}\](?![(\[])",
     re.IGNORECASE,
 )
 # Literal fragments of every placeholder form: a substring test is far cheaper than the regex.
 _HINTS = ("fill in", "fill me in", "fill this in", "insert ", "today's date", "{short", "{title", "{describe",
           "{list", "{explain", "{add", "{insert", "{enter", "[short", "[insert", "[describe")
 _CODE_SPAN = re.compile(r"`[^`]*`")
+# The instructions of the templates most decision records are made from, each a whole line in the template: a
+# line that is still only one of them was never written over. adr-tools' `template.md`, and Michael Nygard's
+# original (2011), which many folders copy by hand.
+_KNOWN_TEMPLATE_LINES = {
+    "the issue motivating this decision, and any context that influences or constrains the decision.": "adr-tools",
+    "the change that we're proposing or have agreed to implement.": "adr-tools",
+    "what becomes easier or more difficult to do and any risks introduced by the change that will need to be "
+    "mitigated.": "adr-tools",
+    "this section describes the forces at play, including technological, political, social, and project local. "
+    "these forces are probably in tension, and should be called out as such. the language in this section is "
+    "value-neutral. it is simply describing facts.": "Michael Nygard's",
+    "this section describes our response to these forces. it is stated in full sentences, with active voice. "
+    "\"we will ...\"": "Michael Nygard's",
+    "this section describes the resulting context, after applying the decision. all consequences should be "
+    "listed here, not just the \"positive\" ones. a particular decision may have positive, negative, and neutral "
+    "consequences, but all of them affect the team and project going forward.": "Michael Nygard's",
+}
+_KNOWN_HINTS = ("the issue motivating this decision", "the change that we're proposing",
+                "what becomes easier or more difficult", "this section describes")
+_LINE_NOISE = re.compile(r"[*_`>]|\s+")
 _NOTE_COMMENT = re.compile(r"#[ \t]*+(?:FIXME|TODO|TBD|XXX)\b.*+$", re.IGNORECASE)
 
 
@@ -59,6 +80,14 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
             reported.add(found.line)
             yield Problem(found.line, f"{key} is template text: {value!r}")
     lowered = doc.text.lower()
+    if any(hint in lowered for hint in _KNOWN_HINTS):
+        for number, line in enumerate(doc.lines, 1):
+            text = _LINE_NOISE.sub(" ", line).strip().lower().replace("…", "...").replace("’", "'")
+            tool = _KNOWN_TEMPLATE_LINES.get(" ".join(text.split()))
+            if tool is not None and number not in reported and number not in doc.code_lines:
+                reported.add(number)
+                yield Problem(number, f"the {tool} template's own instruction is still here: {line.strip()[:80]!r}; "
+                                      "write this record's own")
     if not any(hint in lowered for hint in _HINTS):
         return
     for match in _PLACEHOLDER_LINE.finditer(doc.text):
@@ -69,3 +98,4 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
         if (in_line := _PLACEHOLDER_LINE.search(_CODE_SPAN.sub("", line))) is not None:
             reported.add(number)
             yield Problem(number, f"template text left in: {in_line.group(0)!r}", line.find(in_line.group(0)) + 1)
+
