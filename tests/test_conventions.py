@@ -452,3 +452,30 @@ def test_a_successor_named_by_the_prefix_the_titles_use_is_followed(
     found = [(f["path"], f["code"], f["message"]) for f in check(capsys) if f["code"].startswith("DC40")]
     assert [(p, c) for p, c, _m in found if c == "DC403"] == [("0002-step-2.md", "DC403")]
     assert "TEP-0999" in next(m for p, c, m in found if c == "DC403")
+
+
+def test_a_date_the_files_own_name_settles_is_not_ambiguous(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """dapr's `20230406-B-name.md` with `* Updated: 04/06/2023`: the name says it is 6 April."""
+    (tmp_path / "20230406-B-invocation.md").write_text("# Invocation\n\n* Updated: 04/06/2023\n\n## Overview\n\nx\n")
+    (tmp_path / "20230407-B-tracing.md").write_text("# Tracing\n\n* Updated: 05/06/2023\n\n## Overview\n\nx\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys)] == [("20230407-B-tracing.md", "DC205")]
+
+
+def test_a_record_whose_status_names_its_successor_is_not_left_in_force(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """celestia's `Implemented. Superseded by [ADR-013](...)`: the status says so to anyone who reads it; and two
+    old records that name their successors, with no successor naming its old one, are the folder's way."""
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for number in range(1, 14):
+        status = {3: "Implemented. Superseded by [ADR-012](./adr-012-rule-12.md).",
+                  5: "Accepted. Superseded by [ADR-013](./adr-013-rule-13.md)."}.get(number, "Implemented")
+        (folder / f"adr-{number:03d}-rule-{number}.md").write_text(
+            f"# ADR {number:03d}: Rule {number}\n\n## Status\n\n{status}\n\n## Context\n\nWhy {number}.\n\n"
+            f"## Decision\n\nWe do {number}.\n\n## Consequences\n\nIt costs {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f for f in check(capsys) if f["code"] in ("DC404", "DC405")] == []

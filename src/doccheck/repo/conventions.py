@@ -403,7 +403,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # No template: the documents say. Old records that name their successor, and never a successor that
         # names what it supersedes, are a family that writes supersessions on the old side only.
         kinds = Counter(kind for r in members for kind, *_rest in records[r].get("relations") or ())
-        if kinds["superseded-by"] + kinds["replaced-by"] >= 3 and kinds["supersedes"] + kinds["replaces"] == 0:
+        if kinds["superseded-by"] + kinds["replaced-by"] >= 2 and kinds["supersedes"] + kinds["replaces"] == 0:
             writes_supersedes = False
     numbered = sum(_is_numbered(r) for r in members) >= 0.8 * len(members)
     versioned = sum(n for s, n in seen.items() if _VERSIONED.search(s)) >= 2

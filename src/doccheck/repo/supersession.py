@@ -181,11 +181,17 @@ def superseded_still_active(index: RepoIndex) -> Iterator[RepoProblem]:
         old, new = succession.old, succession.new
         if not in_force(old.status) or new.status in NOT_IN_FORCE:
             continue
+        relations = old.record.get("relations") or ()
+        if any(kind in _BACKWARD and line == old.status_line for kind, _t, _x, line in relations):
+            continue  # `Implemented. Superseded by ADR-013`: its status says so to anyone who reads it alone
         how = f"{new.label} ({new.status or 'no status'}) {VERBS[_forward(succession.statement.kind)]} it"
         if succession.statement.kind == "reverts":  # said only in a title: quote it
             how += f" ({succession.statement.text!r})"
         yield problem(old.relative, old.status_line, f"status is still {old.status!r} although {how}",
                       new.relative)
+
+
+_BACKWARD = frozenset({"superseded-by", "replaced-by", "obsoleted-by", "deprecated-by"})
 
 
 def _forward(kind: str) -> str:

@@ -6,6 +6,7 @@ import datetime
 import difflib
 import re
 from collections.abc import Iterator, Sequence
+from pathlib import PurePosixPath
 
 from doccheck.findings import Problem
 from doccheck.read.dates import parse_date
@@ -123,10 +124,26 @@ def ambiguous_date(ctx: RuleContext) -> Iterator[Problem]:
     Bad: `Date: 05/02/2018`
     Good: `Date: 2018-02-05`
     """
+    named = _NAME_DATE.match(PurePosixPath(ctx.doc.path).name)
     for key, text, line in _date_fields(ctx):
         parsed = parse_date(text, order=ctx.config.model.date_order)
         if parsed is not None and parsed.ambiguous and parsed.value is None:
+            if named is not None and _read_as_named(text, named):
+                continue  # `20230406-name.md` and `Updated: 04/06/2023`: the file's own name says how it reads
             yield Problem(line, f"{key} {text!r} is ambiguous: {parsed.problem}{AMBIGUOUS_ADVICE}")
+
+
+_NAME_DATE = re.compile(r"^((?:19|20)\d\d)-?(\d\d)-?(\d\d)(?!\d)")
+
+
+def _read_as_named(text: str, named: re.Match[str]) -> bool:
+    """Whether one reading of an ambiguous date is the date the file's name starts with."""
+    try:
+        wanted = datetime.date(int(named[1]), int(named[2]), int(named[3]))
+    except ValueError:
+        return False
+    readings = (parse_date(text, order=order) for order in ("dmy", "mdy"))
+    return any(r is not None and r.value == wanted for r in readings)
 
 
 # DC205's advice; run/repository.py puts the order in it when the repository's other dates settle it.
