@@ -34,6 +34,9 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
     ("# CIP-0121\n\nThis CIP partially supercedes [CIP-0058][cip-0058]: specifically, the\nspecs.\n\n"
      "[cip-0058]: https://github.com/cardano-foundation/CIPs/tree/master/CIP-0058\n",
      [("amends", "https://github.com/cardano-foundation/CIPs/tree/master/CIP-0058")]),
+    # DEFRA epr-re-ex-service 0037 lines 228-229: the next list item is another sentence, about another record.
+    ("# 37. Row states\n\n## Related\n\n- [ADR-0036](./0036-stream.md) - the stream this ADR amends\n"
+     "- [ADR-0031](./0031-ledger.md) - the per-row ledger ADR-0036 superseded\n", []),
     # cometbft adr-073 line 26: two numbers after one prefix.
     ("# ADR 073\n\nThis ADR supersedes the decisions made in ADRs 60 and 61, but\nbuilds on them.\n",
      [("supersedes", "ADR-60"), ("supersedes", "ADR-61")]),

@@ -608,4 +608,12 @@ def _same_section(a: str, b: str) -> bool:
         return False
     if a == b or a.startswith(b + " ") or b.startswith(a + " "):
         return True
-    return b in _parts(a)
+    if b in _parts(a):
+        return True
+    a, b = _singular(a), _singular(b)  # "Problems associated with ..." is the Problem section
+    return a == b or a.startswith(b + " ") or b.startswith(a + " ")
+
+
+@lru_cache(maxsize=8192)
+def _singular(key: str) -> str:
+    return " ".join(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in key.split())

@@ -225,17 +225,19 @@ _REF_LINK = re.compile(r"\[([^\[\]\n]{1,200}+)\](?:\[([^\[\]\n]{0,200}+)\])?+(?!
 # Prose that states a relation from this document's side: "This ADR supersedes ADR-15", "This CIP partially
 # supercedes [CIP-0058][cip-0058]", "This proposal completely replaces OTEP 0008", "our work in this CIP relates
 # to (and in some cases, supercedes) CIP-58". A partial supersession is an amendment.
+# A sentence goes on to the next line, unless that line starts a list item, a heading or a quote of its own.
+_NOT_A_NEW_ITEM = r"(?![ \t]*+(?:[-*+>#]|\d{1,3}[.)])[ \t])"
 _PROSE_RELATION = re.compile(
     r"\bthis\s++(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?)\b"
     r"(?P<between>[^.;]{0,60}?)\s(?P<verb>su(?:pp|p)er[sc]edes|replaces|obsoletes|amends|undoes|reverts)\b"
-    r"(?P<rest>[^\n]{0,300}+(?:\n[^\n]{0,300}+)?)",
+    r"(?P<rest>[^\n]{0,300}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",
     re.IGNORECASE,
 )
 # ... and from the other side, whatever the subject: "These IP ranges have been superseded by [ADR #0033](..)".
 _PROSE_BACK_RELATION = re.compile(
     r"\b(?:has|have)\s++been\s++(?P<between>(?:partly|partially|in part)\s++)?"
     r"(?P<verb>su(?:pp|p)er[sc]eded|replaced|amended|obsoleted|deprecated)\s++(?:by|in\s++favou?r\s++of)\b"
-    r"(?P<rest>[^\n]{0,300}+(?:\n[^\n]{0,300}+)?)",
+    r"(?P<rest>[^\n]{0,300}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",
     re.IGNORECASE,
 )
 _PROSE_VERB = re.compile(
