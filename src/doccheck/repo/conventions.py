@@ -71,7 +71,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
     tops = [s for s in doc.sections if is_top_section(doc, s)
             and not (doc.title_source == "h1" and s.line == doc.title_line)][:MAX_SECTIONS]
     heads: list[list[Any]] = []
-    counts: list[int] = []  # each top section's lines of text, what is under it included
+    counts: list[int] = []  # each top section's lines of text, what is under it included (up to one more than
+    # HEADS_PER_SECTION: enough to tell a section of the template's text alone from one with more)
     for index, section in enumerate(tops):
         taken = 0
         hidden = False  # inside an HTML comment: guidance a reader never sees, kept or not
@@ -87,12 +88,12 @@ def shape_of(doc: Document) -> dict[str, Any]:
             if not text or raw.startswith("#") or (raw.startswith("[") and "]: " in raw):
                 continue
             taken += 1
-            if len(text) < 16 or text.startswith(("```", "~~~", "|")) or taken > HEADS_PER_SECTION:
+            if taken > HEADS_PER_SECTION:
+                break  # more text than is fingerprinted: all a count needs to say
+            if len(text) < 16 or text.startswith(("```", "~~~", "|")):
                 continue
             if len(heads) < MAX_HEADS:
                 heads.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), number, index])
-            if taken > 99:
-                break
         counts.append(taken)
     body = sum(1 for number, line in enumerate(doc.lines, 1)
                if line.strip() and number >= doc.front_matter.body_line and not line.lstrip().startswith("#"))
