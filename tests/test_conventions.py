@@ -480,3 +480,22 @@ def test_a_record_whose_status_names_its_successor_is_not_left_in_force(
     (tmp_path / ".doccheck.toml").write_text("")
     monkeypatch.chdir(tmp_path)
     assert [f for f in check(capsys) if f["code"] in ("DC404", "DC405")] == []
+
+
+@pytest.mark.parametrize(("status", "expected"), [("In Review", []), ("Draft", []),
+                                                  ("Accepted", ["DC301", "DC301"])])
+def test_a_field_filled_from_a_later_stage_may_wait_for_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        status: str, expected: list[str]) -> None:
+    """`Implementation PR: (fill in once accepted)`, `Implemented in: <language, ...>`: not due on a proposal still
+    in review; due once it is accepted. A field due from the start is due in review too (`Author`)."""
+    (tmp_path / "0001-retries.md").write_text(
+        f"# RFC-0001: Retries\n\n* Status: {status}\n* Implementation PR: (fill in once accepted)\n"
+        "* Implemented in: <language, ...>\n\n## Summary\n\nClients retry idempotent calls.\n")
+    (tmp_path / "0002-hedging.md").write_text(
+        f"# RFC-0002: Hedging\n\n* Status: {status}\n* Author: <your name>\n\n## Summary\n\nClients hedge.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = check(capsys)
+    assert [f["code"] for f in found if f["path"] == "0001-retries.md"] == expected
+    assert [f["code"] for f in found if f["path"] == "0002-hedging.md"] == ["DC301"]

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 from doccheck.findings import Problem
+from doccheck.read.document import Document
 from doccheck.read.status import is_placeholder
 from doccheck.rules.registry import RuleContext, rule
 
@@ -44,6 +45,21 @@ _KNOWN_TEMPLATE_LINES = {
 _KNOWN_HINTS = ("the issue motivating this decision", "the change that we're proposing",
                 "what becomes easier or more difficult", "this section describes")
 _LINE_NOISE = re.compile(r"[*_`>]|\s+")
+# A field the template fills only from a later stage: named for it (`Accepted on`, `Implementation PR`, `Decision
+# date`), or whose placeholder says when (`(fill in once accepted)`, `TBD when merged`).
+_LATER_STAGE = re.compile(r"accept|approv|merg|implement|releas|decision|decided|ship|land|resolution|final",
+                          re.IGNORECASE)
+_LATER_STAGE_VALUE = re.compile(r"\b(?:once|when|after|upon|if)\b[^()\n]{0,40}?\b(?:accept|approv|merg|implement"
+                                r"|releas|decid|ship|land|final)", re.IGNORECASE)
+
+
+def _undecided(doc: Document) -> bool:
+    """Whether the document is still a proposal: its status puts it before any decision (draft, in review)."""
+    from doccheck.read.status import lifecycle, parse_status
+
+    status = doc.meta("status") or doc.meta("state")
+    parsed = parse_status(status.text) if status is not None else None
+    return parsed is not None and lifecycle(parsed.value) == "proposed"
 _NOTE_COMMENT = re.compile(r"#[ \t]*+(?:FIXME|TODO|TBD|XXX)\b.*+$", re.IGNORECASE)
 
 
@@ -72,10 +88,14 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
                 note := _NOTE_COMMENT.search(doc.lines[key_line - 1])) is not None:
             reported.add(key_line)
             yield Problem(key_line, f"{key} is template text: {note.group(0)!r}")
+    undecided = _undecided(doc)
     for key, found in doc.metadata.items():
         value = found.value
         if isinstance(value, dict) and list(value.values()) == [None]:
             value = f"{{{next(iter(value))}}}"  # YAML reads MADR's `date: {YYYY-MM-DD when ...}` as a mapping
+        if undecided and isinstance(value, str) and (_LATER_STAGE.search(key) or _LATER_STAGE_VALUE.search(value)):
+            reported.add(found.line)  # `Accepted on: YYYY-MM-DD (once accepted)` on a proposal in review: not due
+            continue
         if isinstance(value, str) and found.line not in reported and is_placeholder(value):
             reported.add(found.line)
             yield Problem(found.line, f"{key} is template text: {value!r}")
