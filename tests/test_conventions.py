@@ -499,3 +499,26 @@ def test_a_field_filled_from_a_later_stage_may_wait_for_it(
     found = check(capsys)
     assert [f["code"] for f in found if f["path"] == "0001-retries.md"] == expected
     assert [f["code"] for f in found if f["path"] == "0002-hedging.md"] == ["DC301"]
+
+
+def test_an_old_record_that_points_at_its_successor_in_other_words_says_it_back(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`Deprecated. Use [ADR0009](...) instead` answers ADR 9's `Supersedes [ADR0003]`; an old record with no word
+    of its successor does not."""
+    for number in range(1, 10):
+        (tmp_path / f"000{number}-thing-{number}.md").write_text(
+            f"# {number}. Thing {number}\n\nDate: 2021-01-0{number}\n\n## Status\n\nAccepted\n\n## Context\n\n"
+            f"Why {number}.\n\n## Decision\n\nWe do {number}.\n\n## Consequences\n\nCost {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+
+    def set_status(number: int, status: str) -> None:
+        path = tmp_path / f"000{number}-thing-{number}.md"
+        path.write_text(path.read_text().replace("## Status\n\nAccepted\n", f"## Status\n\n{status}\n"))
+
+    set_status(9, "Accepted\n\nSupersedes [ADR0003](0003-thing-3.md)")
+    set_status(3, "Deprecated. Use [ADR0009](0009-thing-9.md) instead.")
+    assert [f for f in check(capsys) if f["code"] == "DC404"] == []
+    set_status(8, "Accepted\n\nSupersedes [ADR0002](0002-thing-2.md)")
+    set_status(2, "Deprecated.")
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC404"] == [("0008-thing-8.md", "DC404")]

@@ -158,6 +158,8 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
         if family == "supersede" and speaker is succession.new and (other.status in REPLACED or
                                                                    in_force(other.status)):
             continue
+        if other is succession.old and _links_to(index, other, speaker):
+            continue  # the old record says it back in other words: "Deprecated. Use [ADR0037](0037-x.md)"
         answer = {("supersede", True): "it supersedes", ("supersede", False): "it is superseded by",
                   ("amend", True): "it amends", ("amend", False): "it is amended by"}[(family, other is succession.new)]
         yield problem(speaker.relative, statement.line,
@@ -189,6 +191,13 @@ def superseded_still_active(index: RepoIndex) -> Iterator[RepoProblem]:
             how += f" ({succession.statement.text!r})"
         yield problem(old.relative, old.status_line, f"status is still {old.status!r} although {how}",
                       new.relative)
+
+
+def _links_to(index: RepoIndex, source: Entry, target: Entry) -> bool:
+    """Whether a document links to another anywhere in its text: a reader of the old record finds its successor.
+    (A successor that only cites the old record, "In [ADR 6] we discussed ...", does not say it replaces it.)"""
+    return any(index.resolve_path(source, link).entry is target for link, _line, _column in
+               source.record.get("links") or ())
 
 
 _BACKWARD = frozenset({"superseded-by", "replaced-by", "obsoleted-by", "deprecated-by"})
