@@ -8,7 +8,7 @@ A repository is untrusted input: a stranger's pull request or a fresh clone can 
   is not a regular file (a FIFO is opened non-blocking, so it never hangs the run) and reads no more than
   `limit` bytes, the size checked on the open file before reading;
 - `write_file` writes whole or not at all (a new file beside the target, then a rename), never through a
-  symbolic link, and only inside `root`.
+  symbolic link, and only inside `root`; `exclusive` never replaces a file that is there (a new record).
 
 A refusal is `Refused` (an OSError), whose message is one line that names the file and what to do.
 """
@@ -62,10 +62,12 @@ def read_file(path: Path, *, limit: int, root: Path | None = None) -> bytes:
         os.close(fd)
 
 
-def write_file(target: Path, *parts: bytes, root: Path | None = None, private: bool = False) -> None:
+def write_file(target: Path, *parts: bytes, root: Path | None = None, private: bool = False,
+               exclusive: bool = False) -> None:
     """Write a file whole or not at all: a new file beside it (made here: O_EXCL), then a rename. Never through
     a symbolic link (a committed link would have the write land wherever it points), and, with `root`, only
-    inside it. A private file (a cache) is the user's alone; another gets the modes the umask leaves."""
+    inside it. A private file (a cache) is the user's alone; another gets the modes the umask leaves.
+    `exclusive`: the new file is linked into place, which fails (FileExistsError) if anything has the name."""
     if os.path.islink(target):
         raise Refused(f"{target}: is a symbolic link; not written through (remove the link)")
     if root is not None and not inside(target.parent, root):
@@ -76,7 +78,11 @@ def write_file(target: Path, *parts: bytes, root: Path | None = None, private: b
         with os.fdopen(fd, "wb") as handle:
             for part in parts:
                 handle.write(part)
-        os.replace(temp, target)
+        if exclusive:
+            os.link(temp, target)  # never replaces: a file or a link made there meanwhile stays
+            temp.unlink()
+        else:
+            os.replace(temp, target)
     except BaseException:
         temp.unlink(missing_ok=True)
         raise

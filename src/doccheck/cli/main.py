@@ -10,6 +10,8 @@
     doccheck ci check|sync         the GitHub Action's steps: annotations, job summary, outputs, SARIF
     doccheck index [--fix]         verify (or rewrite) the registers of decisions
     doccheck site OUT/             write the decision log as a static HTML site
+    doccheck new "Title"           write a new record in its family's form (the next number, its template)
+    doccheck supersede OLD NEW     write a supersession in both records; `link A REL B` any relation
 """
 
 from __future__ import annotations
@@ -27,7 +29,9 @@ from doccheck.cli.arguments import positive_int
 from doccheck.errors import BusyError, UsageError
 
 GRAPH_COMMANDS = ("sync", "facts", "history", "graph", "mcp")
-COMMANDS = ("check", "baseline", "rules", "types", *GRAPH_COMMANDS, "ci", "index", "site", "trust", "conventions")
+AUTHORING_COMMANDS = ("new", "supersede", "link")
+COMMANDS = ("check", "baseline", "rules", "types", *GRAPH_COMMANDS, "ci", "index", "site", "trust", "conventions",
+            *AUTHORING_COMMANDS)
 FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "
                "sarif: SARIF 2.1.0 for code scanning; github: workflow commands that annotate a diff")
 EPILOG = """\
@@ -165,6 +169,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         from doccheck.cli.conventions import add_conventions_parser
 
         add_conventions_parser(sub)
+    if wanted(*AUTHORING_COMMANDS):
+        from doccheck.cli.authoring import add_authoring_parsers
+
+        add_authoring_parsers(sub, command)
     return parser
 
 
@@ -217,6 +225,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from doccheck.cli.conventions import run_conventions_command
 
             return run_conventions_command(args)
+        if args.command in AUTHORING_COMMANDS:
+            from doccheck.cli.authoring import run_authoring_command
+
+            return run_authoring_command(args)
         from doccheck.cli.commands import run_graph_command
 
         return run_graph_command(args)

@@ -26,8 +26,9 @@ def _git(root: Path, *args: str, stdin: bytes | None = None) -> bytes:
     return done.stdout
 
 
-def read_ref(config: Config, index: RepoIndex, ref: str, roots: list[str]) -> RefSnapshot:
-    """The documents under `roots` (relative to the configuration's root) at `ref`."""
+def document_paths_at(config: Config, ref: str, roots: list[str]) -> tuple[Path, str, set[str]]:
+    """(the repository's top, the configuration's folder under it as a prefix, every document path under `roots`
+    at `ref`, relative to the configuration's root)."""
     root = config.root
     top = Path(_git(root, "rev-parse", "--show-toplevel").decode().strip())
     try:
@@ -46,6 +47,29 @@ def read_ref(config: Config, index: RepoIndex, ref: str, roots: list[str]) -> Re
         relative = name[len(prefix):]
         if not config.is_excluded(relative):
             paths.add(relative)
+    return top, prefix, paths
+
+
+def base_ref(config: Config) -> str | None:
+    """The branch this one merges into, when it can be told without asking: a pull request's base on a CI runner
+    (`origin/$GITHUB_BASE_REF`), else the remote's default branch (`origin/HEAD`); None outside git or without
+    a remote."""
+    import os
+
+    wanted = [f"origin/{os.environ['GITHUB_BASE_REF']}"] if os.environ.get("GITHUB_BASE_REF") else []
+    for ref in (*wanted, "origin/HEAD"):
+        try:
+            name = _git(config.root, "rev-parse", "--verify", "--quiet", "--abbrev-ref", ref).decode().strip()
+        except UsageError:
+            continue
+        if name:
+            return name
+    return None
+
+
+def read_ref(config: Config, index: RepoIndex, ref: str, roots: list[str]) -> RefSnapshot:
+    """The documents under `roots` (relative to the configuration's root) at `ref`."""
+    top, prefix, paths = document_paths_at(config, ref, roots)
 
     used = {(e.numbered.folder, e.numbered.series, e.numbered.number) for e in index.entries.values()
             if e.numbered is not None}

@@ -1,0 +1,101 @@
+"""`doccheck new`, `doccheck supersede` and `doccheck link`: records written in their family's own form
+(`run/authoring/`)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from doccheck.errors import UsageError
+
+RELATIONS = "supersedes, superseded-by, amends, amended-by (replaces, replaced-by)"
+
+
+def add_authoring_parsers(sub: Any, command: str | None = None) -> None:
+    if command in (None, "new"):
+        new = sub.add_parser(
+            "new", help="write a new record: the next number of its family, from the family's template",
+            description="Write a new record in its family's own form: the family (the records where you are, or "
+                        "--folder/--type), the next number free here and on the target branch (--against, else the "
+                        "pull request's base or origin/HEAD), the file name and title line as its records write "
+                        "them, the body from the family's template with the date, status, number and title "
+                        "filled. Prints the new file's path. Never replaces a file.")
+        new.add_argument("title", help="the record's title, e.g. \"Use PostgreSQL for the datastore\"")
+        new.add_argument("--type", dest="doc_type", help="the family's document type (adr, rfc, ...)")
+        new.add_argument("--folder", type=Path, help="the folder of the family (default: the one here)")
+        new.add_argument("--supersedes", action="append", default=[], metavar="DOC",
+                         help="a record this one supersedes (a number or a path); both records say so")
+        new.add_argument("--amends", action="append", default=[], metavar="DOC",
+                         help="a record this one amends (a number or a path); both records say so")
+        new.add_argument("--status", help="its status (default: the family's first, e.g. Proposed)")
+        new.add_argument("--against", metavar="REF", help="also skip the numbers this git ref uses")
+        _common(new)
+    if command in (None, "supersede"):
+        supersede = sub.add_parser(
+            "supersede", help="record that NEW supersedes OLD, in both documents",
+            description="Write the supersession in both records, in the place and words their family uses; the "
+                        "old record's status is no longer in force. Running it again changes nothing.")
+        supersede.add_argument("old", metavar="OLD", help="the superseded record: a number or a path")
+        supersede.add_argument("new", metavar="NEW", help="the record that supersedes it")
+        _common(supersede)
+    if command in (None, "link"):
+        link = sub.add_parser(
+            "link", help="record a relation between two records, in both documents",
+            description=f"`doccheck link A REL B`: A REL B, written in both records. REL: {RELATIONS}.")
+        link.add_argument("first", metavar="A", help="a record: a number or a path")
+        link.add_argument("relation", metavar="REL", help=RELATIONS)
+        link.add_argument("second", metavar="B", help="the other record")
+        _common(link)
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
+    parser.add_argument("--no-cache", action="store_true", help="parse every file; neither read nor write the cache")
+
+
+def run_authoring_command(args: argparse.Namespace) -> int:
+    from doccheck.cli.commands import load_for
+    from doccheck.output.escape import terminal
+    from doccheck.run.authoring.relations import relation
+    from doccheck.run.authoring.write import Workspace, link, new_record, resolve
+
+    # The configuration is found from where the records are: the folder named, else the first document named.
+    named = [Path(a) for a in (getattr(args, "folder", None), getattr(args, "old", None), getattr(args, "first", None))
+             if a is not None]
+    start = next((p if p.is_dir() else p.parent for p in named if p.exists()), Path("."))
+    config = load_for([start], args)
+    ws = Workspace(config, use_cache=not args.no_cache)
+    if args.command == "new":
+        made = new_record(ws, args.title, folder=args.folder, doc_type=args.doc_type, against=args.against,
+                          status=args.status, supersedes=args.supersedes, amends=args.amends)
+        where = f"free here and on {made.ref}" if made.ref else "free here"
+        origin = f"from {made.candidate.template}" if made.candidate.template else \
+            "in the shape of its records" if made.candidate.members else f"in the {made.candidate.doc_type} form"
+        print(terminal(ws.shown(made.relative)))
+        print(terminal(f"doccheck: {made.candidate.doc_type} {made.number} ({where}), {origin}"), file=sys.stderr)
+        _report(ws, made.links)
+        return 0
+    if args.command == "supersede":
+        old, new = resolve(ws, args.old), resolve(ws, args.new)
+        _report(ws, link(ws, new, "supersedes", old))
+        return 0
+    kind = relation(args.relation)
+    if kind is None:
+        raise UsageError(f"{args.relation!r} is not a relation; one of: {RELATIONS}")
+    _report(ws, link(ws, resolve(ws, args.first), kind, resolve(ws, args.second)))
+    return 0
+
+
+def _report(ws: Any, outcomes: list[Any]) -> None:
+    from doccheck.output.escape import terminal
+
+    for outcome in outcomes:
+        shown = ws.shown(outcome.relative)
+        if outcome.said is not None:
+            print(terminal(f"{shown}: {outcome.said}"))
+        elif outcome.note is not None:
+            print(terminal(f"{shown}: {outcome.note}"))
+        else:
+            print(terminal(f"{shown}: says so already"))

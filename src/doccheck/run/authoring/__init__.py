@@ -1,0 +1,16 @@
+"""Writing records, not only checking them: `doccheck new`, `doccheck supersede` and `doccheck link` (issue 26).
+Part of stage 5, run: it reads the whole set as a check does (the cache makes it cheap) and writes through the
+one door for files (`boundary.write_file`).
+
+    families.py   which family a new record joins: the learned families (`repo/conventions.py`), the folders
+                  of numbered records of a type, a template alone; the next number free here and on the target
+                  branch
+    naming.py     the family's own scheme: file name (prefix, padding, separator, slug), title line
+    fields.py     metadata fields in a document's text (front matter, `Key: value` lines, table rows, a
+                  `## Status` section), and rewriting one value in place
+    template.py   the new record's body: the family's template with its date, status, number and title filled,
+                  else the family's shape, else the type's built-in form
+    relations.py  a relation written into a document in the family's place and words (status line, field,
+                  a line in the Status section), and whether it is said already
+    write.py      the commands' work: resolve the documents, refuse what cannot be written, write both sides
+"""
