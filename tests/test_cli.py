@@ -234,7 +234,7 @@ def test_a_configuration_that_is_not_toml_is_located_with_a_column(repo: Path) -
     ('selct = ["DC1"]', "unknown key 'selct'; did you mean 'select'?"),
     ('[sync.llm]\nmodle = "qwen"', "unknown key 'modle' in [sync.llm]; did you mean 'model'?"),
     ("colour = 1", "unknown key 'colour'; valid keys: baseline, cache-dir, date-order, exclude, extend, "
-                   "fail-level, ignore, per-file-ignores, registers, roots, select, sync, types"),
+                   "fail-level, ignore, per-file-ignores, registers, roots, select, severity, sync, types"),
     ('[[types]]\nname = "runbook"\nglobz = ["ops/*.md"]', "unknown key 'globz' in [[types]] 'runbook'; "
                                                           "did you mean 'globs'?"),
     ('ignore = "DC1"', 'ignore must be a list of codes, e.g. ignore = ["DC1"]'),

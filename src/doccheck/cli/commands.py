@@ -80,7 +80,7 @@ def run_check_command(args: argparse.Namespace) -> int:
     else:
         from doccheck.output.sarif import format_sarif
 
-        text = format_sarif(findings)
+        text = format_sarif(findings, config.model.severity)
     _emit(text, args.output)
     if args.format != "text" and not args.quiet:
         print(summary, file=sys.stderr)

@@ -140,6 +140,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         rules = sub.add_parser("rules", help="list the rules or explain one")
         rules.add_argument("rule", nargs="?", help="a code (DC101), a prefix (DC4: that family) or a name "
                                                    "(missing-section)")
+        rules.add_argument("--config", type=Path,
+                           help="configuration file whose `severity` table to show (default: found by walking up)")
     if wanted("types"):
         types = sub.add_parser("types", help="show the type each document gets and why")
         types.add_argument("paths", nargs="*", type=Path, help="files or folders (default: the current folder)")
@@ -189,7 +191,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser(args_list[0] if args_list[0] in COMMANDS else None).parse_args(args_list)
     try:
         if args.command == "rules":
-            return _rules(args.rule)
+            return _rules(args.rule, args.config)
         if args.command == "types":
             from doccheck.cli.commands import run_types_command
 
@@ -272,13 +274,26 @@ def _reader_gone() -> int:
     return 0
 
 
-def _rules(key: str | None) -> int:
+def _rules(key: str | None, config_file: Path | None = None) -> int:
     from doccheck.repo.catalog import all_rules, by_name_or_code, check_rule_patterns
 
-    if key is None:
-        for rule in sorted(all_rules().values(), key=lambda r: r.code):
-            print(f"{rule.code}  {rule.name:<28} {rule.severity.label:<8} {rule.summary}")
+    table, source = _severity_table(config_file)
+
+    def level(rule: Any) -> str:
+        from doccheck.config.load import severity_for
+
+        configured = severity_for(rule.code, rule.name, table)
+        return rule.severity.label if configured is None else f"{configured}*"
+
+    def listed(rules: list[Any]) -> int:
+        for rule in rules:
+            print(f"{rule.code}  {rule.name:<28} {level(rule):<8} {rule.summary}")
+        if any(level(rule).endswith("*") for rule in rules):
+            print(f"* set by `severity` in {source}")
         return 0
+
+    if key is None:
+        return listed(sorted(all_rules().values(), key=lambda r: r.code))
     found = by_name_or_code(key)
     if found is None:
         family = sorted((r for r in all_rules().values() if r.code.startswith(key.strip().upper())),
@@ -286,12 +301,25 @@ def _rules(key: str | None) -> int:
         if not family:
             check_rule_patterns([key], "doccheck rules")  # names the nearest rule
             raise UsageError(f"no rule {key!r}; `doccheck rules` lists them")
-        for rule in family:
-            print(f"{rule.code}  {rule.name:<28} {rule.severity.label:<8} {rule.summary}")
-        return 0
-    print(f"{found.code} {found.name} (default severity: {found.severity.label})\n")
+        return listed(family)
+    shown = level(found)
+    configured = f"; {shown.rstrip('*')} in {source}" if shown.endswith("*") else ""
+    print(f"{found.code} {found.name} (default severity: {found.severity.label}{configured})\n")
     print(_dedent(found.doc))
     return 0
+
+
+def _severity_table(config_file: Path | None) -> tuple[dict[str, str], str]:
+    """The configuration's `severity` table and the file it is in, when there is a configuration here."""
+    from doccheck.config.load import find_config_file
+
+    source = config_file if config_file is not None else find_config_file(Path.cwd())
+    if source is None:
+        return {}, ""
+    from doccheck.run.settings import load_config
+
+    config = load_config(source.parent, source)
+    return config.model.severity, os.path.relpath(source)
 
 
 def _dedent(doc: str) -> str:

@@ -26,6 +26,8 @@ _SHAPES = {
     "cache-dir": 'a folder, e.g. cache-dir = ".doccheck"',
     "baseline": 'a file name, e.g. baseline = ".doccheck-baseline.json"',
     "registers": 'a list of files, e.g. registers = ["docs/adr/README.md"]',
+    "severity": 'a table of codes, prefixes or names to "error", "warning" or "info", e.g. '
+                'severity = { DC101 = "error" }',
     "sync": "a table: [sync]",
     "groups": 'a table of categories to group ids, e.g. groups = { decisions = "acme_adrs" }',
     "contradictions": 'a list of pairs of relations, e.g. contradictions = [["ALLOWS", "PROHIBITS"]]',

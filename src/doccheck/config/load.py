@@ -31,7 +31,7 @@ RECORD_VERSION = 10  # 3: dates read with the configured date-order; 4: an empty
 # 6: families typed by evidence (type, type_reason), template, relations from prose; 7: numbered; 8: missing;
 # 9: date_order; 10: shape (the family's conventions)
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
-                            "baseline"})
+                            "baseline", "severity"})
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`).
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck",
                    ".claude", ".cursor", ".windsurf", ".clinerules")
@@ -64,6 +64,7 @@ class Settings(NamedTuple):
     baseline: str
     registers: tuple[str, ...]
     sync: dict[str, Any]
+    severity: dict[str, str] = {}  # noqa: RUF012  (a NamedTuple's default, never changed)
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Settings:
@@ -73,7 +74,7 @@ class Settings(NamedTuple):
             extend=tuple(data["extend"]), exclude=tuple(data["exclude"]), fail_level=data["fail_level"],
             date_order=data["date_order"], cache_dir=data["cache_dir"], roots=tuple(data["roots"]),
             baseline=data["baseline"], registers=tuple(data.get("registers") or ()),
-            sync=data.get("sync") or {},
+            sync=data.get("sync") or {}, severity=dict(data.get("severity") or {}),
         )
 
 
@@ -237,6 +238,25 @@ def user_sync_options() -> dict[str, Any]:
     if not isinstance(sync, dict):
         raise UsageError(f"{path}: [sync] must be a table")
     return sync
+
+
+def severity_for(code: str, name: str, table: dict[str, str]) -> str | None:
+    """The severity the configuration gives a rule, the most specific entry winning: its code or its name, then
+    the longest prefix (`DC4` over `DC`), then `ALL`; None when no entry names it."""
+    best, rank = None, -1
+    for pattern, level in table.items():
+        upper = pattern.strip().upper()
+        if upper == code or pattern.strip().lower() == name:
+            found = 1000
+        elif upper == "ALL":
+            found = 0
+        elif code.startswith(upper):
+            found = len(upper)
+        else:
+            continue
+        if found > rank:
+            best, rank = level, found
+    return best
 
 
 def code_matches(code: str, name: str, patterns: tuple[str, ...]) -> bool:

@@ -99,6 +99,9 @@ class SyncConfig(_Table):
     llm: LLMConfig = Field(default_factory=lambda: LLMConfig.model_validate({}))
 
 
+SEVERITIES = ("error", "warning", "info")
+
+
 class ConfigModel(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True, frozen=True)
 
@@ -114,7 +117,18 @@ class ConfigModel(BaseModel):
     roots: tuple[str, ...] = ()  # folders the repository-wide rules index (default: the configuration's folder)
     baseline: str = ".doccheck-baseline.json"  # findings `doccheck baseline` recorded, relative to the configuration
     registers: tuple[str, ...] = ()  # files `doccheck index --fix` writes a register into (from the configuration)
+    # A rule's severity instead of its default: by code, prefix or name (`{ DC101 = "error", DC4 = "warning" }`).
+    severity: dict[str, str] = {}
     sync: SyncConfig = Field(default_factory=lambda: SyncConfig.model_validate({}))
+
+    @field_validator("severity")
+    @classmethod
+    def _levels(cls, table: dict[str, str]) -> dict[str, str]:
+        for pattern, level in table.items():
+            if level.lower() not in SEVERITIES:
+                raise ValueError(f"{pattern} = {level!r}: a severity is one of {', '.join(map(repr, SEVERITIES))}, "
+                                 'e.g. severity = { DC101 = "error" }')
+        return {pattern: level.lower() for pattern, level in table.items()}
 
 
 class DocTypeSchema(BaseModel):

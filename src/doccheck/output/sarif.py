@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from doccheck import __version__
 from doccheck.findings import Finding, Severity
@@ -13,7 +13,9 @@ SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 
 
-def format_sarif(findings: Sequence[Finding]) -> str:
+def format_sarif(findings: Sequence[Finding], severity: Mapping[str, str] | None = None) -> str:
+    """`severity`: the configuration's table (`{ DC101 = "error" }`), each rule's level in code scanning; the
+    findings carry theirs already."""
     rules = all_rules()
     ordered = sorted(rules)
     index = {code: i for i, code in enumerate(ordered)}
@@ -26,7 +28,7 @@ def format_sarif(findings: Sequence[Finding]) -> str:
             "shortDescription": {"text": rule.summary},
             "fullDescription": {"text": rule.doc.strip() or rule.summary},
             "help": {"text": rule.doc.strip() or rule.summary},
-            "defaultConfiguration": {"level": _LEVEL[rule.severity]},
+            "defaultConfiguration": {"level": _LEVEL[_configured(rule.code, rule.name, rule.severity, severity)]},
             "properties": {"tags": [rule.name]},
         })
     results = []
@@ -54,3 +56,10 @@ def format_sarif(findings: Sequence[Finding]) -> str:
         }],
     }
     return json.dumps(log, indent=2)
+
+
+def _configured(code: str, name: str, default: Severity, table: Mapping[str, str] | None) -> Severity:
+    from doccheck.config.load import severity_for
+
+    level = severity_for(code, name, dict(table)) if table else None
+    return default if level is None else Severity.parse(level)

@@ -293,9 +293,24 @@ def selected(code: str, name: str, config: Config, relative: str) -> bool:
 
 
 def select_findings(findings: list[Finding], config: Config, relative: str) -> list[Finding]:
-    """The findings the configuration and the command line ask for. Applied after the cache, which keeps every
-    rule's findings, so `--select` or `--ignore` on the command line does not make a warm run cold."""
-    return [f for f in findings if selected(f.code, f.name, config, relative)]
+    """The findings the configuration and the command line ask for, at the severity the configuration gives
+    their rule. Applied after the cache, which keeps every rule's findings at its default severity, so
+    `--select`, `--ignore` or a `severity` table does not make a warm run cold."""
+    return with_severity([f for f in findings if selected(f.code, f.name, config, relative)], config)
+
+
+def with_severity(findings: list[Finding], config: Config) -> list[Finding]:
+    """Each finding at the severity `severity = { DC101 = "error" }` gives its rule (by code, prefix or name)."""
+    table = config.model.severity
+    if not table:
+        return findings
+    from doccheck.config.load import severity_for
+
+    kept = []
+    for finding in findings:
+        level = severity_for(finding.code, finding.name, table)
+        kept.append(finding if level is None else finding._replace(severity=Severity.parse(level)))
+    return kept
 
 
 def exit_code(findings: Sequence[Finding], fail_level: str) -> int:

@@ -215,9 +215,9 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
                  for code, line, message in learned.added.get(result.relative, ())
                  if (code, line) not in reported or code != "DC301"]
         if added:
-            from doccheck.run.check import selected
+            from doccheck.run.check import select_findings
 
-            added = [f for f in added if selected(f.code, f.name, config, result.relative)]
+            added = select_findings(added, config, result.relative)
             if added:
                 added = _suppressed(added, result.relative, records, config)
             result.findings = sorted([*result.findings, *added], key=lambda f: f.sort_key)
@@ -331,7 +331,9 @@ def _findings(problems: list[tuple[str, RepoProblem]], records: Mapping[str, dic
     kept: list[Finding] = []
     for relative, own in by_file.items():
         kept += _suppressed(own, relative, records, config)
-    return kept
+    from doccheck.run.check import with_severity
+
+    return with_severity(kept, config)
 
 
 def _suppressed(findings: list[Finding], relative: str, records: Mapping[str, dict[str, Any]],

@@ -135,3 +135,4 @@ def check_selection(settings: dict[str, Any], origin: str) -> None:
     check_rule_patterns(settings["ignore"], f"{origin}: ignore")
     for glob, codes in settings["per_file_ignores"].items():
         check_rule_patterns(codes, f"{origin}: per-file-ignores {glob!r}")
+    check_rule_patterns(list(settings.get("severity") or ()), f"{origin}: severity")

@@ -71,7 +71,7 @@ def run_check_stage(args: argparse.Namespace) -> int:
     if annotations:
         print(annotations, flush=True)
     sarif_path = _sarif_path(args.sarif, env)
-    _write(sarif_path, format_sarif(findings))
+    _write(sarif_path, format_sarif(findings, config.model.severity))
     fail_level = config.model.fail_level
     code = exit_code(findings, fail_level)
     env.write_summary(format_check_summary(CheckSummary(
