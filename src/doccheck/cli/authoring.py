@@ -99,3 +99,4 @@ def _report(ws: Any, outcomes: list[Any]) -> None:
             print(terminal(f"{shown}: {outcome.note}"))
         else:
             print(terminal(f"{shown}: says so already"))
+

@@ -45,21 +45,20 @@ def _config_with_type(paths: list[Path], args: argparse.Namespace) -> Any:
 
 
 def run_check_command(args: argparse.Namespace) -> int:
-    from doccheck.output.escape import terminal
     from doccheck.output.text import format_finding, format_summary, use_colour
     from doccheck.run.check import exit_code
 
     paths: list[Path] = args.paths or [Path(".")]
     config = _config_with_type(paths, args)
-    from doccheck.run.repository import check_repository
+    report, findings, baselined = _checked(paths, config, args)
+    if getattr(args, "fix", False) or getattr(args, "diff", False):
+        from doccheck.cli.fixing import run_fixes
 
-    # The per-document report of the named files, and the DC4 findings that involve them (or all, --all).
-    report, repo_findings = check_repository(paths, config, explicit_type=args.doc_type, use_cache=not args.no_cache,
-                                             jobs=args.jobs, report_all=args.all, against=args.against)
-    findings = sorted([*report.findings, *repo_findings], key=lambda f: f.sort_key)
-    for note in report.notes:
-        print(f"doccheck: {terminal(note)}", file=sys.stderr)
-    findings, baselined = without_baselined(findings, report, config, args)
+        changed = run_fixes(args, config, findings)
+        if args.diff:
+            return 1 if changed else 0
+        if changed:  # what is left, as a check after the fixes reports it
+            report, findings, baselined = _checked(paths, config, args, notes=False)
     summary = format_summary(len(report.results), report.cached_count, findings, baselined)
 
     if args.format == "text":
@@ -85,6 +84,22 @@ def run_check_command(args: argparse.Namespace) -> int:
     if args.format != "text" and not args.quiet:
         print(summary, file=sys.stderr)
     return exit_code(findings, config.model.fail_level)
+
+
+def _checked(paths: list[Path], config: Any, args: argparse.Namespace,
+             notes: bool = True) -> tuple[Any, list[Any], int]:
+    """The report, the findings it shows (the baseline's left out) and how many the baseline left out."""
+    from doccheck.output.escape import terminal
+    from doccheck.run.repository import check_repository
+
+    # The per-document report of the named files, and the DC4 findings that involve them (or all, --all).
+    report, repo_findings = check_repository(paths, config, explicit_type=args.doc_type, use_cache=not args.no_cache,
+                                             jobs=args.jobs, report_all=args.all, against=args.against)
+    findings = sorted([*report.findings, *repo_findings], key=lambda f: f.sort_key)
+    for note in report.notes if notes else ():
+        print(f"doccheck: {terminal(note)}", file=sys.stderr)
+    findings, baselined = without_baselined(findings, report, config, args)
+    return report, findings, baselined
 
 
 def _type_of(record: dict[str, Any] | None) -> tuple[str | None, str | None]:

@@ -73,6 +73,11 @@ def _check_parser(parser: argparse.ArgumentParser) -> None:
                         help="leave out the findings recorded in this file by `doccheck baseline` "
                              "(default: the configuration's `baseline`, .doccheck-baseline.json, when it exists)")
     parser.add_argument("--no-baseline", action="store_true", help="report every finding, baselined or not")
+    parser.add_argument("--fix", action="store_true",
+                        help="fix the findings whose rule can be fixed (`doccheck rules` marks them), then report "
+                             "what is left")
+    parser.add_argument("--diff", action="store_true",
+                        help="show the fixes --fix would make, as a unified diff, and write nothing (exit 1 if any)")
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -287,7 +292,8 @@ def _rules(key: str | None, config_file: Path | None = None) -> int:
 
     def listed(rules: list[Any]) -> int:
         for rule in rules:
-            print(f"{rule.code}  {rule.name:<28} {level(rule):<8} {rule.summary}")
+            fix = " [--fix]" if rule.fix else ""
+            print(f"{rule.code}  {rule.name:<28} {level(rule):<8} {rule.summary}{fix}")
         if any(level(rule).endswith("*") for rule in rules):
             print(f"* set by `severity` in {source}")
         return 0
@@ -306,6 +312,8 @@ def _rules(key: str | None, config_file: Path | None = None) -> int:
     configured = f"; {shown.rstrip('*')} in {source}" if shown.endswith("*") else ""
     print(f"{found.code} {found.name} (default severity: {found.severity.label}{configured})\n")
     print(_dedent(found.doc))
+    if found.fix:
+        print(f"\nFix: `doccheck check --fix` {found.fix}; `--diff` shows it first.")
     return 0
 
 

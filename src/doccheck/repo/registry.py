@@ -33,11 +33,13 @@ class RepoRule(NamedTuple):
 REPO_RULES: dict[str, RepoRule] = {}
 
 
-def repo_rule(code: str, name: str, severity: Severity = Severity.WARNING) -> Callable[[RepoCheck], RepoCheck]:
-    """Register a repository rule: listed by `doccheck rules`, in SARIF, and run on the index."""
+def repo_rule(code: str, name: str, severity: Severity = Severity.WARNING,
+              fix: str = "") -> Callable[[RepoCheck], RepoCheck]:
+    """Register a repository rule: listed by `doccheck rules`, in SARIF, and run on the index. `fix` says what
+    `doccheck check --fix` does for its findings (the fixer is the writer's: run/authoring/fixes.py)."""
 
     def register(check: RepoCheck) -> RepoCheck:
-        documented(code, name, severity, check.__doc__ or "")
+        documented(code, name, severity, check.__doc__ or "", fix=fix)
         REPO_RULES[code] = RepoRule(code, name, severity, check)
         return check
 

@@ -132,7 +132,8 @@ def missing_related_document(index: RepoIndex) -> Iterator[RepoProblem]:
                       f"{verb} {statement.target!r}, which is not a document here{near}")
 
 
-@repo_rule("DC404", "one-way-supersession")
+@repo_rule("DC404", "one-way-supersession",
+           fix="writes the missing side into the other record, in the place and words its family uses")
 def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
     """One document says it is superseded (or amended) by another, and the other does not say so back.
 
@@ -167,7 +168,8 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
                       f"{answer} this document", other.relative)
 
 
-@repo_rule("DC405", "superseded-still-active")
+@repo_rule("DC405", "superseded-still-active",
+           fix="takes the old record's status out of force: `Superseded by` its successor, in its family's form")
 def superseded_still_active(index: RepoIndex) -> Iterator[RepoProblem]:
     """A document that another one supersedes (said on either side) still has a status that is in force.
 

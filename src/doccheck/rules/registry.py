@@ -30,6 +30,7 @@ class Rule(NamedTuple):
     severity: Severity
     doc: str  # first line: what is wrong; then why, and a bad and a good example
     check: Check | None  # None: reported by the reader or the repository index, not per document
+    fix: str = ""  # what `doccheck check --fix` does for it (its fixer: run/authoring/fixes.py); "" when nothing
 
     @property
     def summary(self) -> str:
@@ -47,7 +48,8 @@ def rule(code: str, name: str, severity: Severity = Severity.WARNING) -> Callabl
     return register
 
 
-def documented(code: str, name: str, severity: Severity, doc: str, check: Check | None = None) -> None:
+def documented(code: str, name: str, severity: Severity, doc: str, check: Check | None = None,
+               fix: str = "") -> None:
     """Register a rule; one without a check is reported by the reader or the repository index."""
     assert code not in RULES, f"duplicate rule code {code}"
-    RULES[code] = Rule(code, name, severity, doc, check)
+    RULES[code] = Rule(code, name, severity, doc, check, fix)

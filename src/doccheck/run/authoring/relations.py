@@ -206,6 +206,9 @@ def write(text: str, source: str, kind: str, other: Other, form: Form | None, *,
     if form is None:
         form = _built_in(kind, status, where, capital, any(f.source in ("line", "table") for f in found))
         said = f"{form.verb} {ref}"
+    if form.place == "status" and back and not change_status:
+        # The status stays as it is (its successor is not in force yet): the relation on a line of its own.
+        form = form._replace(place="line", verb=form.verb[:1].upper() + form.verb[1:], section=None)
     if form.place == "status" and status is not None:
         value = status.value(lines)
         if back:
@@ -268,7 +271,9 @@ def _add_field(lines: list[str], where: Layout, found: list[Field], status: Fiel
                ref: str) -> None:
     key = VERBS[kind]
     if where.front_matter is not None and (status is None or status.source == "front-matter"):
-        lines.insert(where.front_matter[1], f"{kind}: {yaml_value(ref)}")
+        keys = [lines[f.line][:1] for f in found if f.source == "front-matter"]
+        capital = sum(k.isupper() for k in keys) * 2 > len(keys)  # a CIP's `Created:`, `License:`
+        lines.insert(where.front_matter[1], f"{kind.capitalize() if capital else kind}: {yaml_value(ref)}")
         return
     anchor = status if status is not None and status.source in ("line", "table") else next(
         (f for f in reversed(found) if f.source in ("line", "table")), None)

@@ -320,15 +320,15 @@ def link(ws: Workspace, first: str, relation: str, second: str) -> list[Outcome]
         if said and not retire:
             outcomes.append(Outcome(doc, None))
             continue
-        _writable(ws, doc)
+        writable(ws, doc)
         text = ws.text(doc)
         if said:
             from doccheck.run.authoring.relations import retire_status
 
             new_text, words = retire_status(text), "status no longer in force"
         else:
-            form = _form(ws, doc, kind)
-            style = _form(ws, doc, PAIRS[kind][1]) if form is None else None
+            form = form_of(ws, doc, kind)
+            style = form_of(ws, doc, PAIRS[kind][1]) if form is None else None
             written = write_relation(text, doc, kind, ws.other(other), form, change_status=not pending,
                                      style=style)
             new_text, words = written.text, written.said
@@ -351,7 +351,7 @@ def link(ws: Workspace, first: str, relation: str, second: str) -> list[Outcome]
     return sorted(outcomes, key=lambda o: order[o.relative])
 
 
-def _writable(ws: Workspace, relative: str) -> None:
+def writable(ws: Workspace, relative: str) -> None:
     path = ws.config.root / relative
     shown = ws.shown(relative)
     if os.path.islink(path):
@@ -387,7 +387,7 @@ def _circle(ws: Workspace, old: str, new: str) -> list[str]:
     return [posixpath.basename(p) for p in [*paths[old], new]]
 
 
-def _form(ws: Workspace, relative: str, kind: str) -> Form | None:
+def form_of(ws: Workspace, relative: str, kind: str) -> Form | None:
     """How the document's family writes this kind of relation, from the relations its records state."""
     learned = ws.learned.get(relative)
     numbered = series_number(relative)
