@@ -87,14 +87,17 @@ def run_facts_command(args: argparse.Namespace, config: Config) -> int:
 
 
 def run_history_command(args: argparse.Namespace, config: Config) -> int:
-    from doccheck.graph.query import Timeline, find_documents, timeline
+    from doccheck.graph.query import Timeline, find_documents, moved_on, timeline
+    from doccheck.graph.query.moves import read_moves
 
     async def read() -> list[Timeline]:
         async with _Open(args, config) as (store, groups):
             found = await find_documents(store, groups, args.document)
-            every = [await timeline(store, groups, path, doc_id) for path, doc_id in found]
-            shown = {earlier for item in every for earlier in item.moved_from}
-            return [item for item in every if item.path not in shown]  # a path it was renamed from: in its timeline
+            moves = await read_moves(store, groups)
+            every = [await timeline(store, groups, path, doc_id, moves) for path, doc_id in found]
+            # A path it was renamed from is in its timeline (a document that came back: at the path it has now).
+            hidden = moved_on(item.lineage for item in every)
+            return [item for item in every if item.lineage[0] not in hidden]
 
     timelines = asyncio.run(read())
     if not timelines:

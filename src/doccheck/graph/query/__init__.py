@@ -19,7 +19,8 @@ from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from doccheck.graph.temporal.facts import DocRef, Fact, _id_key
+from doccheck.graph.query.moves import Move, Segment, last_segment, later, lineage, read_moves, segments
+from doccheck.graph.temporal.facts import DocRef, Fact, _id_key, document_entity
 
 if TYPE_CHECKING:
     from doccheck.graph.storage.store import GraphStore
@@ -90,6 +91,7 @@ async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, abo
     words. The entities are found first, so only their facts are read. `catalog`: the entities' names kept by a
     long-running reader (`doccheck mcp`); default: read now."""
     found: list[Fact] = []
+    renamed: list[Segment] = []
     for group in groups:
         if about is None:
             found += await _held(store, group, as_of, known_at, None)
@@ -101,12 +103,37 @@ async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, abo
             names = [(r["uuid"], r["name"] or "") for r in rows]
         key, needle = _id_key(about), about.casefold()
         exact = [uuid for uuid, name in names if _id_key(name) == key]
+        moved = await _renamed(store, group, set(exact), catalog) if exact else []
+        renamed += moved
         facts = await _held(store, group, as_of, known_at, exact) if exact else []
-        if not facts:
+        if not facts and not moved:
             near = [uuid for uuid, name in names if needle in name.casefold()]
             facts = await _held(store, group, as_of, known_at, near) if near else []
         found += facts
+    if renamed:
+        # The document under the paths (and ids) it had before a rename, and has after one: the stretches of
+        # those paths that are its own, as `doccheck history` follows it.
+        for group in groups:
+            entities = {document_entity(group, DocRef(s.path, "", None, None)).uuid for s in renamed}
+            seen = {f.uuid for f in found}
+            found += [f for f in await _held(store, group, as_of, known_at, sorted(entities))
+                      if f.uuid not in seen and f.subject.doc_path == f.path and any(s.states(f) for s in renamed)]
     return rank(found, as_of)
+
+
+async def _renamed(store: GraphStore, group: str, entities: set[str], catalog: Catalog | None) -> list[Segment]:
+    """The stretches of other paths that belong to the documents these entities are: where renames brought each
+    from, and took it to."""
+    refs = await catalog.documents() if catalog is not None else {group: await store.documents(group)}
+    paths = {ref.path for ref in refs.get(group, []) if document_entity(group, ref).uuid in entities}
+    if not paths:
+        return []
+    moves = await catalog.moves() if catalog is not None else await read_moves(store, [group])
+    found: set[Segment] = set()
+    for path in paths:
+        for here in segments(path, moves):
+            found.update(lineage(here, moves), later(here, moves))
+    return [s for s in found if s.path not in paths]
 
 
 async def _held(store: GraphStore, group: str, as_of: datetime, known_at: datetime | None,
@@ -222,6 +249,12 @@ class Catalog:
         found: dict[str, list[DocRef]] = self._parts["documents"]
         return found
 
+    async def moves(self) -> list[Move]:
+        if "moves" not in self._parts:
+            self._parts["moves"] = await read_moves(self.store, self.groups)
+        found: list[Move] = self._parts["moves"]
+        return found
+
     async def links(self) -> list[Fact]:
         return await self._facts("links", f"e.name IN {list(LINEAGE)!r} AND s.doc_path IS NOT NULL "
                                           "AND o.doc_path IS NOT NULL")
@@ -329,33 +362,41 @@ class Timeline(NamedTuple):
     supersedes: list[Fact]  # facts `this SUPERSEDES|REPLACES X`
     facts: list[Fact]  # every interval the document states
     moved_from: list[str]  # the paths renames brought it from, latest first (its statuses there are in `statuses`)
+    lineage: list[Segment]  # the stretches of paths it had, its own first (`moves.lineage`)
+
+
+async def document_lineage(store: GraphStore, groups: list[str], path: str,
+                           moves: list[Move] | None = None) -> list[Segment]:
+    """The stretches of paths the document at `path` had, latest first: its own (the one its latest live version
+    is in), then those renames brought it from (see `moves`)."""
+    from doccheck.graph.storage.store import parse_time
+
+    moves = await read_moves(store, groups) if moves is None else moves
+    rows = [r for group in groups for r in await store.versions(group, [path])]
+    live = [t for r in rows if not r["deleted"] and (t := parse_time(r["time"])) is not None]
+    return lineage(last_segment(path, live, moves), moves)
 
 
 async def moved_from(store: GraphStore, groups: list[str], path: str) -> list[str]:
     """The paths the document had before renames brought it to `path`, latest first."""
-    chain: list[str] = []
-    here: str | None = path
-    while here is not None and len(chain) < 100:
-        rows = [r for group in groups for r in await store.versions(group, [here])]
-        sources = sorted((r["time"], r["moved_from"]) for r in rows if r.get("moved_from"))
-        here = next((s for _t, s in reversed(sources) if s != path and s not in chain), None)
-        if here is not None:
-            chain.append(here)
-    return chain
+    return [s.path for s in (await document_lineage(store, groups, path))[1:]]
 
 
 async def earlier_statuses(store: GraphStore, groups: list[str], path: str,
-                           earlier: list[str] | None = None) -> tuple[list[str], list[Fact]]:
-    """The paths renames brought the document from (latest first; `moved_from`'s, when the caller has them),
-    and the statuses it had under them."""
+                           earlier: list[Segment] | None = None) -> tuple[list[str], list[Fact]]:
+    """The paths renames brought the document from (latest first), and the statuses it had under them (those
+    its own stretch of each path states: another document's, before or after, are not its). `earlier`: its
+    lineage, when the caller has it (`document_lineage`)."""
     from doccheck.graph.storage.store import _FACT_FIELDS, _fact
 
-    earlier = await moved_from(store, groups, path) if earlier is None else earlier
+    chain = (await document_lineage(store, groups, path) if earlier is None else earlier)[1:]
     found: list[Fact] = []
-    for group in groups if earlier else ():
+    for group in groups if chain else ():
         found += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
-            WHERE e.source_path IN $paths AND e.name = 'HAS_STATUS' RETURN {_FACT_FIELDS}""", paths=earlier)]
-    return earlier, [f for f in found if f.subject.doc_path == f.path]
+            WHERE e.source_path IN $paths AND e.name = 'HAS_STATUS' RETURN {_FACT_FIELDS}""",
+                                                      paths=sorted({s.path for s in chain}))]
+    return [s.path for s in chain], [f for f in found if f.subject.doc_path == f.path
+                                     and any(s.states(f) for s in chain)]
 
 
 class History(NamedTuple):
@@ -366,29 +407,19 @@ class History(NamedTuple):
 async def histories(store: GraphStore, groups: list[str], paths: Iterable[str]) -> dict[str, History]:
     """What `timeline` gives of each document's facts and statuses, for many documents in a few queries (the
     site asks for every document: one `timeline` each took 15 s for 1,000 documents, 158 s for 4,000)."""
-    from doccheck.graph.storage.store import _FACT_FIELDS, _fact
+    from doccheck.graph.storage.store import _FACT_FIELDS, _fact, parse_time
 
     wanted = sorted(set(paths))
-    moves: dict[str, list[tuple[Any, str]]] = {}
-    asked: set[str] = set()
-    pending = set(wanted)
-    while pending and len(asked) < 100 * max(len(wanted), 1):
-        asked |= pending
-        rows = [r for group in groups for r in await store.versions(group, pending)]
-        for row in rows:
-            if row.get("moved_from"):
-                moves.setdefault(row["path"], []).append((row["time"], row["moved_from"]))
-        pending = {source for found in moves.values() for _t, source in found} - asked
-    chains: dict[str, list[str]] = {}
-    for path in wanted:  # as `moved_from` walks it, from the versions read above
-        chain: list[str] = []
-        here: str | None = path
-        while here is not None and len(chain) < 100:
-            here = next((s for _t, s in reversed(sorted(moves.get(here, ()))) if s != path and s not in chain), None)
-            if here is not None:
-                chain.append(here)
-        chains[path] = chain
-    every = sorted(set(wanted) | {p for chain in chains.values() for p in chain})
+    moves = await read_moves(store, groups)
+    moved = {p for m in moves for p in (m.source, m.target)}
+    live: dict[str, list[datetime]] = {}
+    for group in groups:
+        for row in await store.versions(group, [p for p in wanted if p in moved]):
+            when = parse_time(row["time"])
+            if not row["deleted"] and when is not None:
+                live.setdefault(row["path"], []).append(when)
+    chains = {path: lineage(last_segment(path, live.get(path, []), moves), moves) for path in wanted}
+    every = sorted(set(wanted) | {s.path for chain in chains.values() for s in chain})
     by_path: dict[str, list[Fact]] = {}
     for group in groups:
         for row in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
@@ -397,9 +428,10 @@ async def histories(store: GraphStore, groups: list[str], paths: Iterable[str]) 
             by_path.setdefault(fact.path, []).append(fact)
     found: dict[str, History] = {}
     for path in wanted:
-        facts = sorted(by_path.get(path, []), key=fact_start)
-        before = [f for p in chains[path] for f in by_path.get(p, [])
-                  if f.relation == "HAS_STATUS" and f.subject.doc_path == f.path]
+        own_stretch, *before_it = chains[path]
+        facts = sorted((f for f in by_path.get(path, []) if own_stretch.states(f)), key=fact_start)
+        before = [f for s in before_it for f in by_path.get(s.path, [])
+                  if f.relation == "HAS_STATUS" and f.subject.doc_path == f.path and s.states(f)]
         own = [f for f in facts if f.relation == "HAS_STATUS" and f.subject.doc_path == path]
         found[path] = History(facts, sorted([*own, *before], key=fact_start))
     return found
@@ -410,14 +442,22 @@ async def find_documents(store: GraphStore, groups: list[str], name: str) -> lis
     return documents_named([ref for group in groups for ref in await store.documents(group)], name)
 
 
-async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str) -> Timeline:
+def moved_on(chains: Iterable[list[Segment]]) -> set[Segment]:
+    """The stretches that are part of another document's lineage (a path it was renamed from): shown there."""
+    return {s for chain in chains for s in chain[1:]}
+
+
+async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str,
+                   moves: list[Move] | None = None) -> Timeline:
     from doccheck.graph.storage.store import _FACT_FIELDS, _fact
     from doccheck.graph.temporal.derive import version_from_row
 
     versions = []
     facts: list[Fact] = []
     pointing: list[Fact] = []
-    earlier, before = await earlier_statuses(store, groups, path)
+    chain = await document_lineage(store, groups, path, moves)
+    own_stretch = chain[0]
+    earlier, before = await earlier_statuses(store, groups, path, chain)
     for group in groups:
         versions += [version_from_row(r) for r in await store.versions(group, [path])]
         facts += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
@@ -425,7 +465,9 @@ async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str)
         pointing += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
             WHERE (o.doc_path = $path OR s.doc_path = $path) AND e.name IN ['SUPERSEDES', 'REPLACES', 'AMENDS',
                   'REVERTS'] RETURN {_FACT_FIELDS}""", path=path)]
-    facts.sort(key=fact_start)
+    # The document's own stretch of the path: another document that had the path before or after is not it.
+    facts = sorted((f for f in facts if own_stretch.states(f)), key=fact_start)
+    versions = [v for v in versions if own_stretch.holds(v.time) or (v.facts is None and v.time == own_stretch.end)]
     rows = []
     for version in sorted(versions, key=lambda v: v.order):
         stated = [f for f in facts if f.origin != "inferred"]
@@ -442,7 +484,7 @@ async def timeline(store: GraphStore, groups: list[str], path: str, doc_id: str)
                key=fact_start),
         sorted((f for f in unique.values() if f.subject.doc_path == path and f.object.doc_path != path),
                key=fact_start),
-        facts, earlier)
+        facts, earlier, chain)
 
 
 def fact_start(fact: Fact) -> tuple[str, str]:

@@ -7,7 +7,17 @@ from collections import deque
 from datetime import datetime
 from typing import TYPE_CHECKING, NamedTuple
 
-from doccheck.graph.query import Catalog, RankedFact, earlier_statuses, fact_start, facts_as_of, held_facts, rank
+from doccheck.graph.query import (
+    Catalog,
+    RankedFact,
+    document_lineage,
+    earlier_statuses,
+    fact_start,
+    facts_as_of,
+    held_facts,
+    rank,
+)
+from doccheck.graph.query.moves import Segment
 from doccheck.graph.temporal.facts import SUPERSEDING, DocRef, Fact, document_entity
 
 if TYPE_CHECKING:
@@ -136,18 +146,19 @@ async def lineage(store: GraphStore, groups: list[str], name: str, catalog: Cata
 
 
 async def statuses(store: GraphStore, groups: list[str], path: str, doc_id: str,
-                   earlier: list[str] | None = None) -> list[Fact]:
+                   chain: list[Segment] | None = None) -> list[Fact]:
     """The document's HAS_STATUS intervals, oldest first: `timeline`'s statuses (those under the paths a rename
     brought it from too), read from the document's own entity (its uuid is indexed) instead of a scan of every
-    fact. `earlier`: the paths it was renamed from, when the caller has them (`moved_from`)."""
+    fact. `chain`: its lineage, when the caller has it (`document_lineage`)."""
     from doccheck.graph.storage.store import _FACT_FIELDS, _fact
 
-    found: list[Fact] = (await earlier_statuses(store, groups, path, earlier))[1]
+    chain = await document_lineage(store, groups, path) if chain is None else chain
+    found: list[Fact] = (await earlier_statuses(store, groups, path, chain))[1]
     for group in groups:
         entity = document_entity(group, DocRef(path, doc_id, None, None))
-        found += [_fact(r) for r in await store.query(group, f"""MATCH (s:Entity {{uuid: $uuid}})
+        found += [f for r in await store.query(group, f"""MATCH (s:Entity {{uuid: $uuid}})
             -[e:RELATES_TO]->(o:Entity) WHERE e.name = 'HAS_STATUS' AND e.source_path = $path
-            RETURN {_FACT_FIELDS}""", uuid=entity.uuid, path=path)]
+            RETURN {_FACT_FIELDS}""", uuid=entity.uuid, path=path) if chain[0].states(f := _fact(r))]
     return sorted(found, key=fact_start)
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from doccheck.graph.query import Catalog, moved_from
+from doccheck.graph.query import Catalog, document_lineage, moved_on
 from doccheck.graph.query.decisions import statuses
+from doccheck.graph.query.moves import Segment
 from doccheck.graph.temporal.facts import SUPERSEDING, Fact
 
 if TYPE_CHECKING:
@@ -43,10 +44,11 @@ async def document(store: GraphStore, groups: list[str], name: str, version: str
     catalog = catalog or await Catalog.read(store, groups)
     links = await catalog.links()
     views = []
-    renamed_from: set[str] = set()  # a path a shown document was renamed from: its statuses are in that view
+    chains: list[list[Segment]] = []
+    moves = await catalog.moves()
     for path, doc_id in await catalog.find_documents(name):
-        earlier = await moved_from(store, groups, path)
-        renamed_from.update(earlier)
+        chain = await document_lineage(store, groups, path, moves)
+        chains.append(chain)
         versions: list[Version] = []
         for group in groups:
             versions += [version_from_row(r) for r in await store.versions(group, [path])]
@@ -60,11 +62,14 @@ async def document(store: GraphStore, groups: list[str], name: str, version: str
         by_date = sorted(links, key=lambda f: f.valid_from.isoformat() if f.valid_from else "")
         views.append(DocumentView(
             path, doc_id, chosen.group_id if chosen else None, versions,
-            await statuses(store, groups, path, doc_id, earlier),
+            await statuses(store, groups, path, doc_id, chain),
             [f for f in by_date if f.object.doc_path == path and f.relation in SUPERSEDING],
             [f for f in by_date if f.subject.doc_path == path and f.object.doc_path != path],
             chosen, text[:MAX_TEXT] if text else text, truncated))
-    return [view for view in views if view.path not in renamed_from]
+    # A stretch of a path that is part of another shown document's lineage (a path it was renamed from): its
+    # statuses are in that view. A document that moved away and came back is shown at the path it has now.
+    hidden = moved_on(chains)
+    return [view for view, chain in zip(views, chains, strict=True) if chain[0] not in hidden]
 
 
 def _choose(versions: list[Version], wanted: str | None) -> Version | None:
