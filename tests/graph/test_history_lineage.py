@@ -2,8 +2,9 @@
 
 Shapes found replaying real histories (bench/compare_history.py, stellar/stellar-protocol): a draft's name used
 by one proposal after another (`drafts/draft-0002.md` became SEP-6, and a later draft of that name SEP-15;
-`cap-TBD.md` became CAP-46, and later another `cap-TBD.md` CAP-53); and, from issue 24, a document that moved
-away and came back.
+`cap-TBD.md` became CAP-46, and later another `cap-TBD.md` CAP-53); a draft named without a number
+(`cap_orbitlens_41fc89b6.md`) renamed to its number with an edit; proposals renumbered with an edit
+(`cap-0053.md` to `cap-0046-05.md`, the title kept); and, from issue 24, a document that moved away and came back.
 """
 
 from __future__ import annotations
@@ -124,3 +125,49 @@ def decisions_about(repo: Repo, topic: str, as_of: str) -> list[tuple[str, str, 
 
     return sorted((d.fact.relation, d.fact.object.name, d.fact.path) for d in asyncio.run(read())
                   if d.fact.relation == "HAS_STATUS")
+
+
+def cap(number: str, title: str, status: str, body: str) -> str:
+    return (f"## Preamble\n\n```\nCAP: {number}\nTitle: {title}\nAuthor: A\nStatus: {status}\nCreated: 2022-05-02\n"
+            f"```\n\n## Simple Summary\n\n{body}\n")
+
+
+BODY = "\n\n".join(f"Paragraph {n} of the proposal, long enough to count." for n in range(12))
+EDITED = "\n\n".join(f"Paragraph {n} of the proposal, {'rewritten' if n % 4 == 1 else 'long enough to count'}."
+                     for n in range(12))
+
+
+def similarity(repo: Repo) -> int:
+    status = repo.git("diff", "-M", "--name-status", "HEAD~1", "HEAD").split()[0]
+    assert status.startswith("R"), status
+    return int(status[1:])
+
+
+@pytest.mark.parametrize(("old", "new", "title_after", "one"), [
+    # A draft's name has no number to keep: renamed to its number with an edit (its title too), it goes on.
+    ("core/cap_orbitlens_41fc89b6.md", "core/cap-0026.md", "Disable the inflation operation", True),
+    # Renumbered with an edit, its title kept: one document.
+    ("core/cap-0053.md", "core/cap-0046-05.md", "Disable inflation", True),
+    # Another number and another title: two documents (one deleted, one added), whatever git finds alike.
+    ("core/cap-0053.md", "core/cap-0054.md", "Soroban fees", False),
+])
+def test_a_rename_git_finds_with_an_edit_and_a_new_number(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], old: str, new: str, title_after: str, one: bool) -> None:
+    repo = Repo(tmp_path / "repo", capsys)
+    repo.write(old, cap("TBD", "Disable inflation", "Draft", BODY))
+    repo.commit("2022-06-01T10:00:00Z")
+    repo.git("mv", old, new)
+    repo.write(new, cap("0026", title_after, "Draft", EDITED))
+    repo.commit("2022-10-31T10:00:00Z")
+    assert 50 <= similarity(repo) < 90
+    repo.sync()
+
+    # Before the move, one draft: the new path goes on from the move; when it is another document, it begins at
+    # its own date, and there are two.
+    code, out, err = repo.run("facts", "--config", str(repo.root / ".doccheck.toml"), "--as-of", "2022-08-01",
+                              "--format", "json")
+    assert code == 0, err
+    assert sorted(f["path"] for f in json.loads(out)["facts"] if f["relation"] == "HAS_STATUS") == (
+        [old] if one else sorted([old, new]))
+    [timeline] = [t for t in history(repo, Path(new).stem) if t[0] == new]
+    assert timeline[1] == ([old] if one else [])

@@ -26,7 +26,9 @@ if TYPE_CHECKING:
     from doccheck.read.document import Document
 
 # Bump when episodes or facts come out differently for the same document: every episode is rewritten.
-PARSER_VERSION = "doccheck-sync-2"  # 2: renames are read (a version's `moved_from`)
+# 2: renames are read (a version's `moved_from`); 3: a draft's unnumbered name and a record renumbered with its
+# title kept are renames too
+PARSER_VERSION = "doccheck-sync-3"
 NAMESPACE = uuid.UUID("0b7c4f5e-2d1a-5e8b-9c3f-6a4d2e1f0c9b")
 
 MAX_TOKENS = 1024

@@ -32,6 +32,9 @@ class Change(NamedTuple):
     path: str
     blob: str | None  # None: the commit deleted the file
     moved_from: str | None = None  # the path the same commit deleted this file from (a rename)
+    # A rename git found that may be one document renumbered (`cap-0053.md` to `cap-0046-05.md` with an edit):
+    # the path and blob it had. The caller decides by reading both (`versions.renumbered`).
+    maybe_from: tuple[str, str] | None = None
 
 
 class Commit(NamedTuple):
@@ -104,6 +107,7 @@ def first_parent(root: Path, after: str | None, pathspecs: list[str], head: str 
     commits: list[Commit] = []
     sha, when = "", None
     changes: list[tuple[str, str | None, str, str | None]] = []  # path, new blob (None: deleted), old blob, from
+    maybe: dict[str, tuple[str, str]] = {}  # added path -> the path and blob of a rename `_one_document` doubts
     fields = out.split("\0")
     index = 0
     while index < len(fields):
@@ -111,9 +115,9 @@ def first_parent(root: Path, after: str | None, pathspecs: list[str], head: str 
         index += 1
         if item.startswith("C "):
             if sha:
-                commits.append(Commit(sha, when, renamed(changes)))
+                commits.append(Commit(sha, when, _doubted(renamed(changes), maybe)))
             _c, sha, stamp = item.split(" ", 2)
-            when, changes = committer_time(stamp), []
+            when, changes, maybe = committer_time(stamp), [], {}
         elif item.startswith(":") and index < len(fields):
             meta = item[1:].split(" ")  # old mode, new mode, old blob, new blob, status
             path = fields[index]
@@ -125,15 +129,25 @@ def first_parent(root: Path, after: str | None, pathspecs: list[str], head: str 
                 index += 1
                 changes.append((source, None, meta[2], None))  # the old path is gone either way
                 if regular:
-                    changes.append((path, meta[3], _ADDED,
-                                    source if _one_document(source, path, int(meta[4][1:] or 0)) else None))
+                    one = _one_document(source, path, int(meta[4][1:] or 0))
+                    changes.append((path, meta[3], _ADDED, source if one else None))
+                    if not one:
+                        maybe[path] = (source, meta[2])
             elif status == "D":
                 changes.append((path, None, meta[2], None))
             elif regular:
                 changes.append((path, meta[3], meta[2], None))
     if sha:
-        commits.append(Commit(sha, when, renamed(changes)))
+        commits.append(Commit(sha, when, _doubted(renamed(changes), maybe)))
     return commits
+
+
+def _doubted(changes: tuple[Change, ...], maybe: dict[str, tuple[str, str]]) -> tuple[Change, ...]:
+    """The renames git found that `_one_document` doubts, on the added files nothing else was found a rename of
+    (and whose old path is not another's source)."""
+    taken = {c.moved_from for c in changes if c.moved_from is not None}
+    return tuple(c._replace(maybe_from=maybe[c.path]) if c.path in maybe and c.moved_from is None
+                 and maybe[c.path][0] not in taken else c for c in changes)
 
 
 _ADDED = "0" * 40  # the old blob of an added file
@@ -167,11 +181,25 @@ def renamed(changes: list[tuple[str, str | None, str, str | None]]) -> tuple[Cha
 def _one_document(old: str, new: str, similarity: int) -> bool:
     """Whether git's rename (`similarity` percent alike) is one document moved: two small records written on one
     template are 60-70% alike (ADR-0001 deleted and ADR-0002 added in one commit), so under 90% the number in
-    the name must stay the one it had."""
-    return similarity >= 90 or _NUMBER.findall(_name(old))[:1] == _NUMBER.findall(_name(new))[:1]
+    the name must stay the one it had. A name without a number (a draft's: `cap-TBD.md`, `cap_orbitlens_41fc89b6.md`)
+    has none to keep: the draft that gets its number is git's rename. A record renumbered with an edit is decided
+    by its title (`maybe_from`)."""
+    before = record_number(old)
+    return similarity >= 90 or before is None or before == record_number(new)
 
 
-_NUMBER = re.compile(r"\d+")
+_WORD = re.compile(r"[A-Za-z0-9]+")
+_RECORD_NUMBER = re.compile(r"[A-Za-z]{0,12}(\d+)")
+
+
+def record_number(path: str) -> int | None:
+    """The number a file name gives its record: the first word of the name that is digits, or a prefix glued to
+    digits (`0005-x`, `cap-0046-05`, `ADR025`); None when no word is (`cap-TBD`, a hash such as `41fc89b6`)."""
+    for word in _WORD.findall(_name(path).rsplit(".", 1)[0]):
+        found = _RECORD_NUMBER.fullmatch(word)
+        if found:
+            return int(found.group(1))
+    return None
 
 
 def _name(path: str) -> str:

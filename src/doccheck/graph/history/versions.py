@@ -11,6 +11,7 @@ from them (`facts_fingerprint`), so a changed `date-order` re-reads the document
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path, PurePosixPath
@@ -115,6 +116,9 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
         for change in commit.changes:
             if change.moved_from is not None:
                 moves[change.path] = change.moved_from
+            elif change.maybe_from is not None and change.blob is not None and renumbered(
+                    blobs.read(change.maybe_from[1]), blobs.read(change.blob)):
+                moves[change.path] = change.maybe_from[0]
             if change.blob is None:
                 state.pop(change.path, None)
             else:
@@ -150,6 +154,30 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
             found.append(VersionSource(relative, commit.sha, commit.sha, when, data, sidecar,
                                        digest_of(data, sidecar, fingerprint), moved_from=moved))
         yield commit, when, found
+
+
+# A record's number leading its title ("CAP-0035: Asset Clawback", "5. Use continuous integration", "ADR 12 -").
+_NUMBER_LEAD = re.compile(r"^\W*+(?:[A-Za-z]{1,12}+[-_ ]?)?\d++(?:[-.]\d++)*+(?!\w)\W*+")
+
+
+def renumbered(before: bytes | str, after: bytes | str) -> bool:
+    """Whether a rename git found, to a file whose name gives another number with more than a small edit, is
+    one document renumbered: its title, its number left out, is the one it had (`cap-0053.md` to
+    `cap-0046-05.md`, both "Smart Contract Data"). Two records written on one template have titles of their own."""
+    if isinstance(before, str) or isinstance(after, str):
+        return False
+    titles = [_bare_title(data) for data in (before, after)]
+    return bool(titles[0]) and titles[0] == titles[1]
+
+
+def _bare_title(data: bytes) -> str:
+    from doccheck.read.document import parse_document
+    from doccheck.read.source import decode
+
+    doc = parse_document("renamed.md", decode(data))
+    if doc.title_source == "file-name":  # no title of its own
+        return ""
+    return " ".join(_NUMBER_LEAD.sub("", doc.title).casefold().split())
 
 
 def disk_versions(paths: list[Path], scope: Scope, fingerprint: str) -> list[VersionSource]:
