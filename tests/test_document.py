@@ -87,6 +87,9 @@ A file.
     (SEP, "created", "2017-10-30", 8),
     # after the title, as a BIP may write it
     ("# BIP 3: Updated BIP Process\n\n```\nBIP: 3\nStatus: Deployed\n```\n\nText.\n", "status", "Deployed", 5),
+    # an indented code block is the other way to write the same header (stellar's SEP-11, 2018-2019)
+    ("## Preamble\n\n    SEP: 0011\n    Title: Txrep\n    Author: A\n    Status: Draft\n\n## Summary\n\nTxrep.\n",
+     "status", "Draft", 6),
 ])
 def test_a_fenced_header_at_the_top_is_metadata(text: str, key: str, value: object, line: int) -> None:
     found = parse_document("bip-0348.md", text).meta(key)
@@ -107,6 +110,8 @@ def test_a_fenced_header_gives_the_title_when_there_is_no_h1() -> None:
     "# Notes\n\n```\nStatus: draft\nmake build\nmake test\nmake lint\n```\n",
     # a fence that names a language other than text is code
     "# Script\n\n```python\nStatus: 1\nTitle: 2\n```\n",
+    # an indented block after the first paragraph is code too
+    "# Config\n\nThe service reads:\n\n    Status: Active\n    Title: x\n",
 ])
 def test_a_fence_that_is_code_is_not_metadata(text: str) -> None:
     assert parse_document("doc.md", text).meta("status") is None

@@ -100,6 +100,10 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         # grpc/proposal: the one choice an author kept of the template's `{Draft, In Review, ...}`, braces and all
         ("{Draft}", "draft"),
         ("{In Review}", "in-review"),
+        # stellar's CAPs: a final comment period, written out or abbreviated, with the disposition it heads for
+        ("Final Comment Period", "in-review"),
+        ("FCP: Acceptance", "in-review"),
+        ("FCP - Acceptance", "in-review"),
     ],
 )
 def test_status_values(text: str, value: str) -> None:

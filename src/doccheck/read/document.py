@@ -549,20 +549,33 @@ def fenced_preamble(lines: list[str], code_lines: set[int] | frozenset[int], hea
         number += 1
     else:
         return []
+    if number not in code_lines:
+        return []
     opening = _FENCE.match(lines[number - 1])
-    if opening is None or number not in code_lines:
-        return []
-    marker = opening.group(1)
-    if lines[number - 1][opening.end():].strip().lower() not in _PREAMBLE_INFO:
-        return []
+    if opening is None:  # an indented code block: the same header, four spaces in (stellar's SEP-11)
+        end = number
+        while end <= min(len(lines), number + _PREAMBLE_LIMIT) and end in code_lines and (
+                not lines[end - 1].strip() or lines[end - 1].expandtabs(4).startswith("    ")):
+            end += 1
+        block = range(number, end)
+    else:
+        marker = opening.group(1)
+        if lines[number - 1][opening.end():].strip().lower() not in _PREAMBLE_INFO:
+            return []
+        block = range(number + 1, number + 1)
+        for inner in range(number + 1, min(len(lines), number + _PREAMBLE_LIMIT) + 1):
+            stripped = lines[inner - 1].strip()
+            if stripped.startswith(marker[0] * len(marker)) and not stripped.strip(marker[0]):
+                block = range(number + 1, inner)
+                break
+        else:
+            return []  # never closed within the limit: code, or a document that is one fence
     fields: list[tuple[str, Any, int]] = []
     indent = -1
     others = 0
-    for inner in range(number + 1, min(len(lines), number + _PREAMBLE_LIMIT) + 1):
+    for inner in block:
         text = lines[inner - 1]
         stripped = text.strip()
-        if stripped.startswith(marker[0] * len(marker)) and not stripped.strip(marker[0]):
-            break
         if not stripped:
             continue
         key = _PREAMBLE_KEY.match(text.expandtabs(4))
@@ -575,8 +588,6 @@ def fenced_preamble(lines: list[str], code_lines: set[int] | frozenset[int], hea
             fields[-1] = (name, [*(value if isinstance(value, list) else [value] if value else []), stripped], line)
         else:
             others += 1
-    else:
-        return []  # never closed within the limit: code, or a document that is one fence
     if len(fields) < 2 or others * 2 > len(fields) or not any(meta_key(k) in _HEADER_KEYS for k, _v, _n in fields):
         return []
     return fields

@@ -150,6 +150,7 @@ _SYNONYMS: dict[str, str] = {
     "review": "in-review",
     "ready for review": "in-review",
     "final comment period": "in-review",
+    "fcp": "in-review",  # the same, abbreviated (stellar's CAPs: "FCP: Acceptance", "Final Comment Period")
     "awaiting review": "proposed",
     "scheduled for review": "proposed",
     "review scheduled": "proposed",  # Swift Evolution: "Review scheduled for April 28...May 3, 2016"
@@ -200,7 +201,9 @@ _PHRASE_RE = re.compile(
 
 # A link or a record's id right after the verb, or opening the next line: "Superseded [0019](...)",
 # "Replaced: ADR-7", "⌛ Superseded" over "[Member infrastructure code was moved to ...](https://...)".
-_NAMED_NEXT = r"(?=[ \t]*+:?[ \t]*+\n?[ \t]*+(?:\[|(?:ADR|RFC|KEP|SE|CIP|CPS|OTEP)[- ]?\d))"
+# "Superseded: CAP-0099": also a series' own id, an acronym of the kind proposal series use (CAP, SEP, TEP, KDP).
+_NAMED_NEXT = (r"(?=[ \t]*+:?[ \t]*+\n?[ \t]*+(?:\[|(?:ADR|RFC|KEP|SE|CIP|CPS|OTEP|(?-i:[A-Z]{1,5}[PRC]))"
+               r"[- ]?\d))")
 # Relation verbs. Backward relations (this document was superseded...) also give a status.
 _VERBS: tuple[tuple[str, str, str | None], ...] = (
     # Superseded in part is amended: "Partially superseded by ADR-9", "superseded in part by ADR-9".
