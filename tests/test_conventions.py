@@ -482,13 +482,14 @@ def test_a_record_whose_status_names_its_successor_is_not_left_in_force(
     assert [f for f in check(capsys) if f["code"] in ("DC404", "DC405")] == []
 
 
-@pytest.mark.parametrize(("status", "expected"), [("In Review", []), ("Draft", []),
-                                                  ("Accepted", ["DC301", "DC301"])])
+@pytest.mark.parametrize(("status", "expected"), [("In Review", []), ("Draft", []), ("Accepted", ["DC301"]),
+                                                  ("Implemented", ["DC301", "DC301"])])
 def test_a_field_filled_from_a_later_stage_may_wait_for_it(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
         status: str, expected: list[str]) -> None:
-    """`Implementation PR: (fill in once accepted)`, `Implemented in: <language, ...>`: not due on a proposal still
-    in review; due once it is accepted. A field due from the start is due in review too (`Author`)."""
+    """`Implementation PR: (fill in once accepted)` is not due on a proposal still in review, and due once it is
+    accepted; `Implemented in: <language, ...>` once it is implemented. A field due from the start is due in
+    review too (`Author`)."""
     (tmp_path / "0001-retries.md").write_text(
         f"# RFC-0001: Retries\n\n* Status: {status}\n* Implementation PR: (fill in once accepted)\n"
         "* Implemented in: <language, ...>\n\n## Summary\n\nClients retry idempotent calls.\n")
@@ -522,3 +523,135 @@ def test_an_old_record_that_points_at_its_successor_in_other_words_says_it_back(
     set_status(8, "Accepted\n\nSupersedes [ADR0002](0002-thing-2.md)")
     set_status(2, "Deprecated.")
     assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC404"] == [("0008-thing-8.md", "DC404")]
+
+
+CAP_TEMPLATE = """## Preamble
+
+```text
+CAP: To Be Assigned
+Title: <CAP title>
+Status: Draft
+Created: <date created on, in ISO 8601 (yyyy-mm-dd) format>
+```
+
+## Simple Summary
+
+"If you can't explain it simply, you don't understand it well enough." Provide a simplified explanation.
+
+## Motivation
+
+The motivation is critical for CAPs that want to change the Stellar protocol.
+
+## Specification
+
+The technical specification should describe the syntax and semantics of any new feature.
+"""
+
+
+def cap(number: int, prefix: str = "CAP", *, heading: bool = True, drop: str | None = None) -> str:
+    preamble = (f"```text\n{prefix}: {number:04d}\nTitle: Fee bumps {number}\nStatus: Final\n"
+                f"Created: 2020-0{1 + number % 8}-01\n```\n\n")
+    body = "".join(f"## {name}\n\n{name} of {prefix} {number}: fees bump by {number} stroops.\n\n"
+                   for name in ("Simple Summary", "Motivation", "Specification") if name != drop)
+    return ("## Preamble\n\n" if heading else "") + preamble + body
+
+
+def test_each_folder_has_the_template_its_documents_are_written_to_and_the_preamble_is_the_status(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """stellar-protocol: cap-template.md and sep-template.md side by side at the root, CAPs in core/, SEPs in
+    ecosystem/; recent CAPs keep the fenced preamble without its `## Preamble` heading."""
+    (tmp_path / "cap-template.md").write_text(CAP_TEMPLATE)
+    (tmp_path / "sep-template.md").write_text(CAP_TEMPLATE.replace("CAP", "SEP").replace(
+        "## Specification", "## Abstract\n\nA short description.\n\n## Changelog"))
+    for folder, prefix in (("core", "CAP"), ("ecosystem", "SEP")):
+        (tmp_path / folder).mkdir()
+        for number in range(1, 7):
+            text = cap(number, prefix, heading=number < 4)
+            if prefix == "SEP":
+                text = text.replace("## Specification", "## Abstract\n\nIn short.\n\n## Changelog")
+            (tmp_path / folder / f"{prefix.lower()}-{number:04d}.md").write_text(text)
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    capsys.readouterr()
+    assert main(["conventions", "--format", "json", "."]) == 0
+    families = {f["folder"]: f for f in json.loads(capsys.readouterr().out)["families"]}
+    assert (families["core"]["template"], families["ecosystem"]["template"]) == ("cap-template.md", "sep-template.md")
+    assert check(capsys) == []
+    (tmp_path / "core" / "cap-0005.md").write_text(cap(5, drop="Specification"))
+    assert [(f["path"], f["code"]) for f in check(capsys)] == [("core/cap-0005.md", "DC101")]
+
+
+def test_a_quoted_prompt_kept_above_the_authors_text_is_the_familys_way(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Ember's template writes its prompts as quotes (`> Why should we *not* do this? ...`, wrapped): an author
+    who keeps one above their answer wrote the section; one who left only the prompt did not."""
+    prompt = ("> Why is this change needed, and what does it give the users of the toolkit\n"
+              "that they cannot do today with the controllers as they are?\n\n")
+    template = TEMPLATE.replace("## Motivation\n\nWhy is this change needed? What problem does it solve for the "
+                                "users of the project?\n", "## Motivation\n\n" + prompt)
+    (family / "rfcs" / "RFC-0000" / "README.md").write_text(template)
+    answered = write(family, 4, rfc(4).replace("## Motivation\n\n", "## Motivation\n\n" + prompt))
+    left = write(family, 5, rfc(5, drop="Motivation").replace("## Proposal", "## Motivation\n\n" + prompt +
+                                                                 "## Proposal"))
+    found = [(f["path"], f["code"]) for f in check(capsys)]
+    assert found == [(left, "DC301")] and answered not in {p for p, _c in found}
+
+
+def test_a_declared_field_outweighs_a_path_shape_in_typing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ember's RFCs are `text/NNNN-name.md` with a Motivation, like OpenTelemetry's, but declare `stage` and
+    `start-date`: they are Ember-style RFCs, whose stage is their status."""
+    (tmp_path / "text").mkdir()
+    (tmp_path / "text" / "0110-packaging.md").write_text(
+        "---\nstage: pondering\nstart-date: 2017-09-07\n---\n\n# Packaging\n\n## Summary\n\nx\n\n## Motivation\n\ny\n")
+    (tmp_path / "text" / "0072-metrics.md").write_text("# Metrics\n\n## Motivation\n\ny\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    capsys.readouterr()
+    assert main(["types", "text"]) == 0
+    out = capsys.readouterr().out
+    assert "text/0110-packaging.md: rfc: evidence: 'stage'" in out and "text/0072-metrics.md: otep" in out
+
+
+def test_a_translated_template_is_read_in_its_own_words(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """pass-emploi's French MADR: `Statut`, `proposé`, `remplacé par`, sections marked `<!-- optionnel -->`; a record
+    that kept the template's own title is found, one whose real title the author wrote in brackets is not."""
+    (tmp_path / "adr-template.md").write_text(
+        "# [titre du problème résolu et de sa solution]\n\n* Statut: [proposé | rejeté | accepté] <!-- optionnel -->\n"
+        "* Date: [YYYY-MM-DD]\n\n## Contexte et Définition du Problème\n\n[Décrire le contexte.]\n\n"
+        "## Facteurs de Décision <!-- optionnel -->\n\n* [facteur 1]\n\n"
+        "## Résultat de la Décision\n\n[Option choisie]\n")
+    titles = {1: "[Gestion des Dates]", 2: "Pipeline Analytics", 3: "[titre du problème résolu et de sa solution]",
+              4: "Notifications", 5: "Service Factory"}
+    status = {4: "remplacé par [ADR-005](ADR-005-x5.md)", 5: "accepté"}
+    for number, title in titles.items():
+        (tmp_path / f"ADR-00{number}-x{number}.md").write_text(
+            f"# {title}\n\n* Statut : {status.get(number, 'proposé')}\n"
+            f"* Date : 2022-10-0{number}\n\n## Contexte et Définition du Problème\n\nLe contexte {number}.\n\n"
+            f"## Résultat de la Décision\n\nNous utilisons luxon ({number}).\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["code"]) for f in check(capsys) if f["code"] not in ("DC404",)]
+    assert found == [("ADR-003-x3.md", "DC301")]
+    capsys.readouterr()
+    assert main(["conventions", "--format", "json", "."]) == 0
+    family = json.loads(capsys.readouterr().out)["families"][0]
+    assert family["required_sections"] == ["Contexte et Définition du Problème", "Résultat de la Décision"]
+
+
+def test_a_section_left_as_a_placeholder_or_a_comment_is_found(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """home-assistant's EMPTY-ADR `<context>` (which CommonMark hides as a tag), edgex's `<!-- Describe: ... -->`
+    over several lines: nothing written. `<details>` is HTML, not a placeholder."""
+    (tmp_path / "docs").mkdir()
+    bodies = {1: "<context>", 2: "<!--\nDescribe:\n- the design\n-->",
+              3: "<details>\nThe build took an hour.\n</details>", 4: "The build took an hour."}
+    for number, body in bodies.items():
+        (tmp_path / "docs" / f"000{number}-x.md").write_text(
+            f"# {number}. Decision {number}\n\nDate: 2021-01-0{number}\n\n## Status\n\nAccepted\n\n"
+            f"## Context\n\n{body}\n\n## Decision\n\nWe cache dependencies.\n\n## Consequences\n\nFaster builds.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert sorted((f["path"], f["code"]) for f in check(capsys)) == [("docs/0001-x.md", "DC301"),
+                                                                      ("docs/0002-x.md", "DC102")]

@@ -34,9 +34,23 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
     ("# CIP-0121\n\nThis CIP partially supercedes [CIP-0058][cip-0058]: specifically, the\nspecs.\n\n"
      "[cip-0058]: https://github.com/cardano-foundation/CIPs/tree/master/CIP-0058\n",
      [("amends", "https://github.com/cardano-foundation/CIPs/tree/master/CIP-0058")]),
-    # DEFRA epr-re-ex-service 0037 lines 228-229: the next list item is another sentence, about another record.
+    # DEFRA epr-re-ex-service 0037 lines 228-229: the record this one amends, then a list item about another.
     ("# 37. Row states\n\n## Related\n\n- [ADR-0036](./0036-stream.md) - the stream this ADR amends\n"
-     "- [ADR-0031](./0031-ledger.md) - the per-row ledger ADR-0036 superseded\n", []),
+     "- [ADR-0031](./0031-ledger.md) - the per-row ledger ADR-0036 superseded\n", [("amends", "./0036-stream.md")]),
+    # edgex's "Other Related ADRs": the other record first, then what this one does to it.
+    ("# 4. Flags\n\n## Other Related ADRs\n\n- [Feature flags v1](0003-flags.md) - this ADR supersedes it\n",
+     [("supersedes", "0003-flags.md")]),
+    # stellar's CAPs: the series' own acronym as the subject.
+    ("# CAP 74\n\n## Simple Summary\n\nThis CAP supersedes [CAP-0063](cap-0063.md).\n",
+     [("supersedes", "cap-0063.md")]),
+    # crossplane's one-pagers: "This one-pager has been superseded by ...", the whole document.
+    ("# CRD scaling\n\n**This one-pager has been superseded by [CRD scaling v2](v2.md).**\n",
+     [("superseded-by", "v2.md")]),
+    # A French status, as pass-emploi's translated MADR writes it.
+    ("# ADR 1\n\n* Statut : remplacé par [ADR-009](ADR-009-x.md)\n\n## Contexte\n\nx\n",
+     [("replaced-by", "ADR-009-x.md")]),
+    # "API" is no kind of record: "This API replaces the v1 one" names nothing.
+    ("# Gateway\n\nThis API replaces the old one, and more.\n", []),
     # cometbft adr-073 line 26: two numbers after one prefix.
     ("# ADR 073\n\nThis ADR supersedes the decisions made in ADRs 60 and 61, but\nbuilds on them.\n",
      [("supersedes", "ADR-60"), ("supersedes", "ADR-61")]),

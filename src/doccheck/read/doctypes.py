@@ -135,6 +135,12 @@ class DocType(NamedTuple):
         """A family told apart by what its documents contain, not by their names alone."""
         return bool(self.sidecar or self.detect_metadata or self.detect_values or self.detect_path)
 
+    @property
+    def evidence_weight(self) -> int:
+        """How much the type's evidence says: a declared field or a sidecar two, a path or a section one."""
+        return (2 * (len(self.detect_metadata) + len(self.detect_values) + bool(self.sidecar))
+                + len(self.detect_sections) + bool(self.detect_path) + bool(self.file_patterns or self.folder_pattern))
+
     def evidence(self, doc: Document, relative: str, sidecar_present: bool) -> list[str] | None:
         """What in the document shows it is of this type, or None when something this type looks for is absent."""
         found: list[str] = []
@@ -243,9 +249,14 @@ class TypeRegistry:
         for doc_type in self.types:
             if doc_type.matches_glob(relative):
                 return TypeChoice(doc_type, "glob", (f"path {relative!r} matches the type's globs",))
-        for doc_type in self.types:
-            if doc_type.needs_evidence and (found := doc_type.evidence(doc, relative, sidecar_present)) is not None:
-                return TypeChoice(doc_type, "evidence", tuple(found))
+        # Of the types whose evidence the document has, the one with the weightiest: what a document declares (its
+        # fields, a sidecar) outweighs where it is kept and which common sections it has. Ember's RFCs, at
+        # `text/NNNN-name.md` with a Motivation, declare `stage` and `start-date`: path shapes alone never decide.
+        evidenced = [(doc_type, found) for doc_type in self.types if doc_type.needs_evidence
+                     and (found := doc_type.evidence(doc, relative, sidecar_present)) is not None]
+        if evidenced:
+            doc_type, found = max(evidenced, key=lambda pair: pair[0].evidence_weight)  # the first of equals
+            return TypeChoice(doc_type, "evidence", tuple(found))
         # A definition `only-with-sections` is an alternative to another of its name, never the first choice.
         for doc_type in self.types:
             if not doc_type.needs_evidence and not doc_type.only_with_sections and doc_type.matches_file_name(relative):

@@ -466,6 +466,7 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
 
     def put(key: str, value: Any, line: int, source: str) -> None:
         key = meta_key(key)
+        key = _TRANSLATED_KEYS.get(key, key)
         if key and key not in found and value not in (None, "", [], {}):
             found[key] = MetaValue(value, line, source)
 
@@ -499,6 +500,7 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
     # A "## Status" section (Nygard) and a "Date:" line anywhere before the first section's end.
     for section in doc.sections:
         key = meta_key(section.title)
+        key = _TRANSLATED_KEYS.get(key, key)
         if key in ("status", "date") and key not in found and is_top_section(doc, section):
             for number in range(section.body_start, section.body_end + 1):
                 text = doc.lines[number - 1].strip().lstrip("-*+ ").strip()
@@ -507,6 +509,11 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
                     put(key, strip_emphasis(text), number, "section")
                     break
     return found
+
+
+# The keys translated templates write (French MADR's `Statut`, `Décideurs`), read as the English ones.
+_TRANSLATED_KEYS = {"statut": "status", "état": "state", "décideurs": "deciders", "remplace": "supersedes",
+                    "remplacé-par": "superseded-by", "remplacée-par": "superseded-by"}
 
 
 # A header written as a fenced block of `Key: value` lines at the top (bitcoin's BIPs, stellar's SEPs and CAPs):

@@ -194,6 +194,21 @@ _SYNONYMS: dict[str, str] = {
     "superseded in part": "amended",
     "superseded partly": "amended",
     "superseded partially": "amended",
+    # French, as translated templates write them (MADR's "proposé | rejeté | accepté | déprécié | remplacé par").
+    **dict.fromkeys(("proposé", "proposée", "en proposition"), "proposed"),
+    **dict.fromkeys(("brouillon", "ébauche"), "draft"),
+    **dict.fromkeys(("en revue", "en relecture", "en discussion", "en cours de revue"), "in-review"),
+    **dict.fromkeys(("accepté", "acceptée", "adopté", "adoptée", "validé", "validée", "mergé", "mergée"), "accepted"),
+    **dict.fromkeys(("approuvé", "approuvée"), "approved"),
+    **dict.fromkeys(("implémenté", "implémentée", "mis en œuvre", "mise en œuvre", "réalisé", "réalisée"),
+                    "implemented"),
+    **dict.fromkeys(("rejeté", "rejetée", "refusé", "refusée"), "rejected"),
+    **dict.fromkeys(("abandonné", "abandonnée"), "abandoned"),
+    **dict.fromkeys(("retiré", "retirée"), "withdrawn"),
+    **dict.fromkeys(("déprécié", "dépréciée", "obsolète"), "deprecated"),
+    **dict.fromkeys(("remplacé", "remplacée"), "replaced"),
+    **dict.fromkeys(("amendé", "amendée", "modifié", "modifiée"), "amended"),
+    **dict.fromkeys(("reporté", "reportée", "en attente", "suspendu", "suspendue"), "deferred"),
 }
 _PHRASE_RE = re.compile(
     r"(?:" + "|".join(re.escape(p) for p in sorted(_SYNONYMS, key=len, reverse=True)) + r")(?![\w-])"
@@ -225,6 +240,10 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
      "replaced"),
     ("replaced-by", r"replaced" + _NAMED_NEXT, "replaced"),
     ("replaces", r"replaces", None),
+    # French: "remplacé par [ADR-009](...)", "remplace ADR-003", "modifié par ADR-12".
+    ("replaced-by", r"remplac[ée]e?\s+par", "replaced"),
+    ("replaces", r"remplace(?![\w-])", None),
+    ("amended-by", r"(?:amend|modifi)[ée]e?\s+par", "amended"),
     ("amended-by", r"amended\s+by", "amended"),
     ("amends", r"amends", None),
     ("extended-by", r"extended\s+by", None),

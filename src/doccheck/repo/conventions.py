@@ -61,7 +61,13 @@ def _normal(text: str) -> str:
 
 @lru_cache(maxsize=8192)
 def section_key(title: str) -> str:
+    """A heading as the family's sections are compared: without its number, emphasis or comment."""
+    title = _HEADING_COMMENT.sub("", title) if "<!--" in title else title
     return _SPACES.sub(" ", _SECTION_NUMBER.sub("", title.replace("*", "").replace("`", ""))).strip().lower()
+
+
+_HEADING_COMMENT = re.compile(r"<!--[^>]{0,200}+-->|<!--.*+$")
+_OPTIONAL = re.compile(r"\b(?:optional|optionnel(?:le)?|facultati(?:f|ve))\b", re.IGNORECASE)
 
 
 def shape_of(doc: Document) -> dict[str, Any]:
@@ -71,29 +77,41 @@ def shape_of(doc: Document) -> dict[str, Any]:
     tops = [s for s in doc.sections if is_top_section(doc, s)
             and not (doc.title_source == "h1" and s.line == doc.title_line)][:MAX_SECTIONS]
     heads: list[list[Any]] = []
+    quoted_lines: set[int] = set()  # lines that continue a quote without its `>`
     counts: list[int] = []  # each top section's lines of text, what is under it included (up to one more than
     # HEADS_PER_SECTION: enough to tell a section of the template's text alone from one with more)
     for index, section in enumerate(tops):
         taken = 0
         hidden = False  # inside an HTML comment: guidance a reader never sees, kept or not
+        paragraph = False  # the line before was text of the same paragraph
+        quoted = False  # ... of a quote (`> ...`)
         # The section's whole subtree: an instruction kept above sub-sections the author filled is not a gap.
         end = tops[index + 1].line - 1 if index + 1 < len(tops) else len(doc.lines)
         for number in range(section.body_start, end + 1):
             raw = doc.lines[number - 1].strip()
             if hidden or raw.startswith("<!--"):
                 hidden = "-->" not in raw
+                paragraph = False
                 continue
             text = _normal(raw)
             # Not text: a sub-heading (the template's own are its outline), a link definition (`[meta]: #meta`).
             if not text or raw.startswith("#") or (raw.startswith("[") and "]: " in raw):
+                paragraph = False
                 continue
+            short = len(text) < 16 or text.startswith(("```", "~~~", "|"))
+            if short and paragraph and not _OPTION.match(raw):
+                continue  # the tail of a wrapped line ("TBD?"): part of the line above, not text of its own
+            quoted = raw.startswith(">") or (quoted and paragraph)  # a quote's lazy continuation is quoted too
+            paragraph = True
             taken += 1
             if taken > HEADS_PER_SECTION:
                 break  # more text than is fingerprinted: all a count needs to say
-            if len(text) < 16 or text.startswith(("```", "~~~", "|")):
+            if short:
                 continue
             if len(heads) < MAX_HEADS:
                 heads.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), number, index])
+                if quoted and not raw.startswith(">"):
+                    quoted_lines.add(number)
         counts.append(taken)
     body = sum(1 for number, line in enumerate(doc.lines, 1)
                if line.strip() and number >= doc.front_matter.body_line and not line.lstrip().startswith("#"))
@@ -109,7 +127,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
         status = doc.meta("status")
         shape["status_text"] = status.text[:300] if status is not None else None
         shape["relation_words"] = [name for name, pattern in _RELATION_WORDS if pattern.search(doc.text)]
-        shape["head_text"] = {str(h): doc.lines[line - 1].strip()[:120] for h, line, _index in heads}
+        shape["head_text"] = {str(h): ("> " if line in quoted_lines else "") + doc.lines[line - 1].strip()[:120]
+                              for h, line, _index in heads}
     return shape
 
 
@@ -128,6 +147,9 @@ class Family(NamedTuple):
     numbered: bool  # its documents carry numbers in their names
     writes_supersedes: bool | None  # whether the template writes "supersedes" (None: no template)
     versioned: bool = False  # its documents write statuses with the version they came in ("Stable in 1.3")
+    metadata_section: str | None = None  # the template's section that holds its status ("Preamble"): a document
+    # that states its status has that section's content, with or without the heading
+    template_title: str | None = None  # the template's own title ("[titre du problème résolu ...]")
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -163,17 +185,19 @@ def to_data(family: Family) -> str:
 
     return json.dumps([family.folder, family.template, family.full, family.sections, family.required,
                        family.statuses, family.status_choices, sorted(family.template_text.items()),
-                       family.numbered, family.writes_supersedes, family.versioned])
+                       family.numbered, family.writes_supersedes, family.versioned, family.metadata_section,
+                       family.template_title])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
     import json
 
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
-     writes, versioned) = json.loads(text)
+     writes, versioned, metadata_section, template_title) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
-                  {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned)
+                  {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
+                  metadata_section, template_title)
 
 
 def family_folder(relative: str) -> str:
@@ -264,15 +288,25 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         else:
             by_folder.setdefault(folder, []).append(relative)
     families: dict[str, Family] = {}
+    used: set[str] = set()
     for template, members in by_template.items():
-        # Several templates in one place (`templates/lifecycle.md`, `templates/proposal.md`): the family's is
-        # the one its documents are written to.
-        template = max(by_home[folders[template]], key=lambda t: _fit(members, t, records))
-        members = _one_layout(members)
-        if len(members) >= TEMPLATE_MIN:
-            family = _learn(folders[template], template, templates[template], members, records)
-            families.update((relative, family) for relative in members)
-    idle = [t for t in templates if len(by_template.get(t, ())) < TEMPLATE_MIN]
+        candidates = by_home[folders[template]]
+        groups = {folders[template]: members}
+        if len(candidates) > 1:
+            # Several templates in one place (`cap-template.md` and `sep-template.md` for core/ and ecosystem/,
+            # dapr's `templates/lifecycle.md` and `templates/proposal.md`): each folder of documents has the one
+            # it is written to, by its sections, then by the name its documents share.
+            groups = {}
+            for relative in members:
+                groups.setdefault(folders[relative], []).append(relative)
+        for home, group in groups.items():
+            chosen = template if len(candidates) == 1 else _best_template(group, candidates, records)
+            group = _one_layout(group)
+            if len(group) >= TEMPLATE_MIN:
+                family = _learn(home, chosen, templates[chosen], group, records)
+                families.update((relative, family) for relative in group)
+                used.add(chosen)
+    idle = [t for t in templates if t not in used]
     for folder, members in by_folder.items():
         # A template kept in another folder (`cfps/CFP-003-template.md` for `cilium/CFP-*.md`) governs the
         # folder whose documents are written to it: told by their sections, never by the paths alone.
@@ -303,6 +337,22 @@ def _template_by_sections(members: list[str], templates: list[str],
         if share >= 0.5 and (best is None or share > best[0]):
             best = (share, template)
     return None if best is None else best[1]
+
+
+def _best_template(members: list[str], templates: list[str], records: Mapping[str, Mapping[str, Any]]) -> str:
+    return max(templates, key=lambda t: (_fit(members, t, records), _same_prefix(members, t)))
+
+
+def _same_prefix(members: list[str], template: str) -> float:
+    """The share of the documents whose name starts with the template's first word (`cap-0001.md` and
+    `cap-template.md`)."""
+    word = _FIRST_WORD.match(posixpath.basename(template).lower())
+    if word is None or not members:
+        return 0.0
+    return sum(posixpath.basename(r).lower().startswith(word.group(0)) for r in members) / len(members)
+
+
+_FIRST_WORD = re.compile(r"[a-z]{2,12}+")
 
 
 def _fit(members: list[str], template: str, records: Mapping[str, Mapping[str, Any]]) -> float:
@@ -358,18 +408,25 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     choices: tuple[str, ...] = ()
     template_text: dict[int, tuple[str, int]] = {}
     writes_supersedes: bool | None = None
+    metadata_section: str | None = None
     if template_record is not None:
         shape = _shape(template_record)
         own = frozenset(section_key(title) for title, _line in shape.get("sections") or ())
+        status_line = template_record.get("status_line")
+        if isinstance(status_line, int):
+            holding = [title for title, line in shape.get("sections") or () if line < status_line]
+            metadata_section = section_key(holding[-1]) if holding else None
         for title, _line in shape.get("sections") or ():
             key = section_key(title)
             if not key or any(key == k for k, _t, _n in sections):
                 continue
-            # Kept in the template's words or in others that do its job ("Abstract" keeps a Summary).
+            # Kept in the template's words or in others that do its job ("Abstract" keeps a Summary); the section
+            # of the status, by any document that states one (stellar's CAPs keep the preamble, not its heading).
             kept = sum(any(_does_job(section_key(t), key, own) for t, _l in shapes[r].get("sections") or ())
-                       for r in full)
+                       or (key == metadata_section and bool(records[r].get("status"))) for r in full)
             sections.append((key, title, kept))
-            if full and _kept_by_most(kept, len(full), KEEP):
+            # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`.
+            if full and _kept_by_most(kept, len(full), KEEP) and _OPTIONAL.search(title) is None:
                 required.append(title)
         choices = status_choices(shape.get("status_text"))
         head_counts: Counter[int] = Counter()
@@ -408,8 +465,13 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             writes_supersedes = False
     numbered = sum(_is_numbered(r) for r in members) >= 0.8 * len(members)
     versioned = sum(n for s, n in seen.items() if _VERSIONED.search(s)) >= 2
+    title = template_record.get("title") if template_record is not None else None
+    if not isinstance(title, str) or not any(c.isalpha() for c in title) or sum(
+            _normal(str(records[r].get("title") or "")) == _normal(title) for r in members
+    ) > BOILERPLATE * len(members):
+        title = None  # no title, or one the family's documents share (kyverno's `# Meta`): not a placeholder
     return Family(folder, template, tuple(members), len(full), tuple(sections), tuple(required), statuses, choices,
-                  template_text, numbered, writes_supersedes, versioned)
+                  template_text, numbered, writes_supersedes, versioned, metadata_section, title)
 
 
 def _kept_by_most(kept: int, of: int, share: float) -> bool:
@@ -450,17 +512,30 @@ def held_to(family: Family, record: Mapping[str, Any], findings: list[Finding],
 
 def additions(family: Family, record: Mapping[str, Any], registry: TypeRegistry) -> list[tuple[str, int, str]]:
     """(code, line, message) of what the family's conventions find in a document that the per-document rules
-    cannot: the template's text still filling a section (DC301), and, for a document no built-in definition
-    knows, the learned sections (DC101) and statuses (DC203). Computed in the repository pass, which the cache
-    replays while no record changed."""
+    cannot: the template's text still filling a section (DC301), and the learned sections (DC101) and statuses
+    (DC203) where no built-in definition knows the document, or where the family has a template of its own and
+    the built-in definition does not ask for them. Computed in the repository pass, which the cache replays
+    while no record changed."""
     from doccheck.read.status import CANONICAL_STATUSES
 
     found = _template_text(family, record)
-    if str(record.get("type")) != "project-doc":
-        return found
+    title = record.get("title")
+    if family.template_title and isinstance(title, str) and _normal(title) == _normal(family.template_title):
+        found.append(("DC301", int(record.get("title_line") or 1),
+                      f"the title is the template's own ({family.template}: {title[:80]!r}); give this one its own"))
+    kind = str(record.get("type"))
+    definitions = [t for t in registry.types if t.name == kind] if kind != "project-doc" else []
+    if definitions and family.template is None:
+        return found  # a built-in definition, and no template of the repository's own to say more
     where = f"{family.folder}/" if family.folder else "this folder"
     titles = [title for title, _line in _shape(record).get("sections") or ()]
-    missing = [title for title in family.required if not any(_counts_as(t, title, registry, family) for t in titles)]
+    stated = bool(record.get("status"))
+    # The family's template says what is required; a section the built-in definition also asks for is its
+    # finding already (held_to keeps it where the template agrees), and is not said twice.
+    built_in = [spec for t in definitions for spec in t.required_sections]
+    missing = [title for title in family.required if not any(_counts_as(t, title, registry, family) for t in titles)
+               and not (stated and section_key(title) == family.metadata_section)
+               and not any(spec.matches(title) for spec in built_in)]
     # One record that forgot a section the others keep is a gap; one that lacks several has a layout of its own
     # (written before the template, or a different kind of record), which the family's sections do not judge.
     if not is_stub(record) and len(missing) <= max(1, len(family.required) // 4):
@@ -471,6 +546,8 @@ def additions(family: Family, record: Mapping[str, Any], registry: TypeRegistry)
                           f"missing section '{title}' ({source}{count} of {family.full} documents in "
                           f"{where} have it)"))
     status = record.get("status")
+    if any(t.statuses for t in definitions):
+        return found  # the built-in definition's statuses judge it (held_to leaves out what the family uses)
     if isinstance(status, str) and status not in CANONICAL_STATUSES and not _known_status(status, family):
         known = ", ".join(family.statuses[:8]) or "none yet"
         found.append(("DC203", int(record.get("status_line") or 1),
@@ -531,11 +608,12 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
             continue
         text, template_line = text_line
         # A section still made of the template's text, every line of it; or an instruction of the template left
-        # above the author's own text. A question or a list item the author kept and answered below ("Why
-        # should we *not* do this?" then the reasons) is the family's way of writing, not a leftover.
+        # above the author's own text. A question, a list item or a quoted prompt the author kept and answered
+        # below ("> Why should we *not* do this?" then the reasons) is the family's way of writing.
         marks = by_section[index]
         whole = all(marks) and not (index < len(counts) and counts[index] > len(marks))
-        if not whole and (_OPTION.match(text) is not None or text.rstrip("*_ ").endswith(("?", ":"))):
+        if not whole and (_OPTION.match(text) is not None or text.startswith(">")
+                          or text.rstrip("*_ ").endswith(("?", ":"))):
             continue
         del by_section[index]  # one finding per section
         found.append(("DC301", line, f"the template's own text is still here ({family.template}:{template_line}: "
@@ -546,14 +624,16 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
 # Headings that do one section's job in proposals and decision records, whatever a family's template calls it:
 # a record titled `Abstract` has its Summary, one with `Trade-offs` its Consequences.
 _SAME_JOB = (
-    frozenset({"summary", "abstract", "overview", "introduction", "intro", "tl;dr", "tldr", "synopsis"}),
+    frozenset({"summary", "abstract", "overview", "introduction", "intro", "tl;dr", "tldr", "synopsis",
+               "simple summary"}),
     frozenset({"motivation", "background", "why", "problem", "problem statement", "rationale"}),
     frozenset({"context", "background", "problem", "problem statement", "intro", "introduction",
                "context and problem statement"}),
     frozenset({"proposal", "design", "detailed design", "proposed solution", "solution", "approach", "how",
                "specification", "design details", "implementation"}),
     frozenset({"decision", "decision outcome", "outcome", "resolution", "proposal", "proposed decision"}),
-    frozenset({"consequences", "trade-offs", "tradeoffs", "implications", "impact", "risks", "drawbacks"}),
+    frozenset({"consequences", "trade-offs", "tradeoffs", "implications", "impact", "risks", "drawbacks",
+               "known issues"}),
     frozenset({"alternatives", "alternatives considered", "considered options", "options", "rejected alternatives",
                "other options"}),
 )

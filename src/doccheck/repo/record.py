@@ -47,7 +47,9 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
     from doccheck.repo.conventions import shape_of
     from doccheck.rules.structure import file_number
 
-    status = doc.meta("status") or doc.meta("state")  # dapr's proposals: `* State: Approved`
+    # dapr's proposals: `* State: Approved`; Ember's RFCs: `stage: accepted` (a KEP's kep.yaml has both a status
+    # and a stage, alpha or beta, which is the feature's, not the proposal's).
+    status = doc.meta("status") or doc.meta("state") or doc.meta("stage")
     parsed_status = parse_status(status.text) if status is not None else None
     date_value, date_line = _date(doc, date_order)
     number = file_number(relative)
@@ -207,6 +209,13 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
                     found.append([relation.kind, relation.target, relation.text, number])
         if "this " in lowered or " been " in lowered:
             found += _prose_relations(doc, lowered, definitions)
+        if "this " in lowered:
+            for number, text in enumerate(doc.lines, start=1):
+                if number not in doc.code_lines and (item := _ITEM_RELATION.match(text)) is not None:
+                    verb = item.group("verb").lower()
+                    kind = "amends" if verb == "amends" else "supersedes" if verb.startswith("super") else \
+                        "replaces" if verb == "replaces" else "supersedes"
+                    found.append([kind, item.group("target"), item.group("label"), number])
     if doc.title_source == "h1" and (title := _TITLE_RELATION.search(doc.title)) is not None:
         verb = title.group("verb").lower()
         # "Partly Undo ADR 109": a partial undo amends the record, it does not replace it.
@@ -216,6 +225,13 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
     return [r for r in found if r[1]]
 
 
+# A list of related records that names the other one first: "- [ADR-0036](./0036-x.md) - the stream this ADR
+# amends", "- [ADR 12](0012-x.md): this ADR supersedes it" (edgex's "Other Related ADRs").
+_ITEM_RELATION = re.compile(
+    r"^[ \t]{0,3}[-*+][ \t]++\[(?P<label>[^\[\]\n]{1,200}+)\]\((?P<target>[^()\s]{1,300}+)\)[^\n]{0,300}?"
+    r"\bthis[ \t]++" + r"(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|(?-i:[A-Z]{1,5}[PRC]))"
+    r"[ \t]++(?P<verb>su(?:pp|p)er[sc]edes|replaces|amends|obsoletes)(?:[ \t]++it)?[ \t]*+[.)]?[ \t]*+$",
+    re.IGNORECASE)
 _DOC_REFERENCE = re.compile(r"^(?:ADR|DR|RFC|KEP|SE|CIP|CPS|OTEP|PEP|BIP|SEP|CAP|JEP)[- ]?#?\d+$", re.IGNORECASE)
 # "Superseded by 25", "Supersedes 3 and 4": a bare number names a record of the series only when the numbers are all
 # the line says after the verb.
@@ -227,8 +243,11 @@ _REF_LINK = re.compile(r"\[([^\[\]\n]{1,200}+)\](?:\[([^\[\]\n]{0,200}+)\])?+(?!
 # to (and in some cases, supercedes) CIP-58". A partial supersession is an amendment.
 # A sentence goes on to the next line, unless that line starts a list item, a heading or a quote of its own.
 _NOT_A_NEW_ITEM = r"(?![ \t]*+(?:[-*+>#]|\d{1,3}[.)])[ \t])"
+# The document's own kind: a known one, or an acronym of the kind proposal series use (CAP, SEP, TEP, KDP, CFP).
+_OWN_KIND = (r"(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?"
+             r"|(?-i:[A-Z]{1,5}[PRC]))")
 _PROSE_RELATION = re.compile(
-    r"\bthis\s++(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?)\b"
+    r"\bthis\s++" + _OWN_KIND + r"\b"
     r"(?P<between>[^.;]{0,60}?)\s(?P<verb>su(?:pp|p)er[sc]edes|replaces|obsoletes|amends|undoes|reverts)\b"
     r"(?P<rest>[^\n]{0,300}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",
     re.IGNORECASE,
@@ -245,7 +264,7 @@ _PROSE_VERB = re.compile(
 # The whole document as the subject, also after a word on its state: "THIS DOCUMENT IS DEPRECATED AND HAS BEEN
 # REPLACED BY [ANOTHER APPROACH](...)" (ethereum-optimism/design-docs).
 _WHOLE_SUBJECT = re.compile(
-    r"\b(?:this\s++(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?)|it)"
+    r"\b(?:this\s++(?:" + _OWN_KIND + r"|design(?:\s++doc(?:ument)?)?|doc|one-pager|page|plan|note)|it)"
     r"(?:\s++(?:is|was)\s++(?:now\s++)?(?:deprecated|obsolete|outdated|retired|archived|withdrawn),?\s++and)?\s*+$",
     re.IGNORECASE)
 _BACK_KINDS = {"replaced": "replaced-by", "amended": "amended-by", "obsoleted": "superseded-by",
@@ -255,7 +274,7 @@ _PARTIAL_KINDS = {"supersedes": "amends", "replaces": "amends", "superseded-by":
 _PARTIAL = re.compile(r"\b(?:in part|partial(?:ly)?|partly|in some cases|some aspects|parts? of)\b", re.IGNORECASE)
 _NEGATION = re.compile(r"\b(?:not|never|no longer)\b|n't\b", re.IGNORECASE)
 _PROSE_IDS = re.compile(
-    r"\b(?P<prefix>ADR|DR|CIP|CPS|OTEP|RFC|KEP|SE|PEP|BIP|SEP|CAP|JEP)s?[- ]?#?"
+    r"\b(?P<prefix>ADR|DR|CIP|CPS|OTEP|RFC|KEP|SE|PEP|BIP|SEP|CAP|JEP|(?-i:[A-Z]{1,5}[PRC]))s?[- ]?#?"
     r"(?P<numbers>\d++(?:(?:\s*+,\s*+|\s++and\s++)\d++)*+)",
     re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.;:](?:\s|$)|,(?!\s*+\d)|\n\s*+\n")

@@ -45,21 +45,53 @@ _KNOWN_TEMPLATE_LINES = {
 _KNOWN_HINTS = ("the issue motivating this decision", "the change that we're proposing",
                 "what becomes easier or more difficult", "this section describes")
 _LINE_NOISE = re.compile(r"[*_`>]|\s+")
-# A field the template fills only from a later stage: named for it (`Accepted on`, `Implementation PR`, `Decision
-# date`), or whose placeholder says when (`(fill in once accepted)`, `TBD when merged`).
-_LATER_STAGE = re.compile(r"accept|approv|merg|implement|releas|decision|decided|ship|land|resolution|final",
-                          re.IGNORECASE)
-_LATER_STAGE_VALUE = re.compile(r"\b(?:once|when|after|upon|if)\b[^()\n]{0,40}?\b(?:accept|approv|merg|implement"
-                                r"|releas|decid|ship|land|final)", re.IGNORECASE)
+# Fields filled from a later stage than a proposal's: named for the decision (`Accepted on`, `Decision date`) or
+# for what comes after it (`Implementation PR`, `Implemented in`, `Release date`), or whose placeholder says when
+# (`(fill in once accepted)`, `TBD when merged`).
+_DECISION_FIELD = re.compile(r"accept|approv|decision|decided|merg|resolution", re.IGNORECASE)
+_DELIVERY_FIELD = re.compile(r"implement|releas|ship|landed|deploy", re.IGNORECASE)
+_WHEN = re.compile(r"\b(?:once|when|after|upon|if)\b[^()\n]{0,40}?\b(?:(?P<decision>accept|approv|merg|decid|final)"
+                   r"|implement|releas|ship|land)", re.IGNORECASE)
+_DELIVERED = re.compile(r"implemented|released|shipped|landed|deployed|recommended|stable|complete|done", re.IGNORECASE)
 
 
-def _undecided(doc: Document) -> bool:
-    """Whether the document is still a proposal: its status puts it before any decision (draft, in review)."""
-    from doccheck.read.status import lifecycle, parse_status
+def _due(key: str, value: str, status: str | None) -> bool:
+    """Whether a field must be filled at the document's status: one filled from a later stage waits for it (the
+    template's "once accepted" on a proposal in review; ember's `release-date` on an RFC accepted, not released)."""
+    from doccheck.read.status import lifecycle
 
-    status = doc.meta("status") or doc.meta("state")
-    parsed = parse_status(status.text) if status is not None else None
-    return parsed is not None and lifecycle(parsed.value) == "proposed"
+    when = _WHEN.search(value)
+    if when is not None:
+        stage = "decision" if when.group("decision") else "delivery"
+    elif _DECISION_FIELD.search(key):
+        stage = "decision"
+    elif _DELIVERY_FIELD.search(key):
+        stage = "delivery"
+    else:
+        return True
+    if status is None:
+        return True
+    if stage == "decision":
+        return lifecycle(status) != "proposed"
+    return _DELIVERED.search(status) is not None
+
+
+def _status(doc: Document) -> str | None:
+    from doccheck.read.status import parse_status
+
+    found = doc.meta("status") or doc.meta("state") or doc.meta("stage")
+    parsed = parse_status(found.text) if found is not None else None
+    return parsed.value if parsed is not None else None
+
+
+_ANGLE_PLACEHOLDER = re.compile(r"^<([A-Za-z][\w-]{0,40}+)>$")
+_HTML_TAGS = frozenset((
+    "a", "abbr", "address", "article", "aside", "audio", "b", "bdi", "bdo", "blockquote", "br", "button", "canvas",
+    "caption", "center", "cite", "code", "col", "dd", "del", "details", "dfn", "div", "dl", "dt", "em", "embed",
+    "figcaption", "figure", "font", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "i",
+    "iframe", "img", "input", "ins", "kbd", "label", "li", "main", "mark", "nav", "object", "ol", "p", "picture",
+    "pre", "q", "s", "samp", "section", "small", "source", "span", "strike", "strong", "sub", "summary", "sup", "svg",
+    "table", "tbody", "td", "th", "thead", "tr", "tt", "u", "ul", "var", "video", "wbr"))
 _NOTE_COMMENT = re.compile(r"#[ \t]*+(?:FIXME|TODO|TBD|XXX)\b.*+$", re.IGNORECASE)
 
 
@@ -81,24 +113,33 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
     if _PLACEHOLDER_LINE.search(doc.title) or is_placeholder(doc.title):
         reported.add(doc.title_line)
         yield Problem(doc.title_line, f"title is template text: {doc.title!r}")
+    status = _status(doc)
     for key, raw in doc.front_matter.data.items():
         # `status: # FIXME`: YAML reads the note as a comment and the value as empty.
         key_line = doc.front_matter.key_lines.get(str(key))
         if raw is None and key_line is not None and (
-                note := _NOTE_COMMENT.search(doc.lines[key_line - 1])) is not None:
+                note := _NOTE_COMMENT.search(doc.lines[key_line - 1])) is not None and _due(str(key), "", status):
             reported.add(key_line)
             yield Problem(key_line, f"{key} is template text: {note.group(0)!r}")
-    undecided = _undecided(doc)
     for key, found in doc.metadata.items():
         value = found.value
         if isinstance(value, dict) and list(value.values()) == [None]:
             value = f"{{{next(iter(value))}}}"  # YAML reads MADR's `date: {YYYY-MM-DD when ...}` as a mapping
-        if undecided and isinstance(value, str) and (_LATER_STAGE.search(key) or _LATER_STAGE_VALUE.search(value)):
+        if isinstance(value, str) and not _due(key, value, status):
             reported.add(found.line)  # `Accepted on: YYYY-MM-DD (once accepted)` on a proposal in review: not due
             continue
         if isinstance(value, str) and found.line not in reported and is_placeholder(value):
             reported.add(found.line)
             yield Problem(found.line, f"{key} is template text: {value!r}")
+    for section in doc.sections:
+        # A section whose whole text is one `<placeholder>` (adr-tools' EMPTY-ADR `<context>`): never written. A
+        # reader sees nothing: CommonMark takes it for an HTML tag.
+        last = min(section.body_end, len(doc.lines))
+        body = [(n, doc.lines[n - 1].strip()) for n in range(section.body_start, last + 1) if doc.lines[n - 1].strip()]
+        if section.end_line == section.body_end and len(body) == 1 and body[0][0] not in reported and (
+                tag := _ANGLE_PLACEHOLDER.match(body[0][1])) is not None and tag.group(1).lower() not in _HTML_TAGS:
+            reported.add(body[0][0])
+            yield Problem(body[0][0], f"section '{section.title}' is only template text: {body[0][1][:80]!r}")
     lowered = doc.text.lower()
     if any(hint in lowered for hint in _KNOWN_HINTS):
         for number, line in enumerate(doc.lines, 1):

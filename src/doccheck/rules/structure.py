@@ -42,7 +42,6 @@ def missing_section_message(type_name: str, section: str) -> str:
     return f"{type_name} has no '{section}' section"
 
 
-_COMMENT = re.compile(r"^\s*<!--.*-->\s*$")
 
 
 @rule("DC102", "empty-section")
@@ -68,10 +67,24 @@ def empty_section(ctx: RuleContext) -> Iterator[Problem]:
         if not any(spec.matches(section.title) for spec in required):
             continue
         has_children = section.end_line > section.body_end
-        body = [line for line in doc.lines[section.body_start - 1 : section.body_end] if line.strip()]
-        if not has_children and all(_COMMENT.match(line) for line in body) and \
-                not _parts_follow(doc.sections[index + 1:index + 2], section):
+        body = _without_comments("\n".join(doc.lines[section.body_start - 1 : section.body_end]))
+        if not has_children and not body.strip() and not _parts_follow(doc.sections[index + 1:index + 2], section):
             yield Problem(section.line, f"section '{section.title}' is empty")
+
+
+def _without_comments(text: str) -> str:
+    """The text with its HTML comments left out, one line or many (`<!--\\nDescribe: ...\\n-->`); an unclosed one
+    runs to the end, as CommonMark reads it. Linear: each comment is found once."""
+    kept: list[str] = []
+    at = 0
+    while (start := text.find("<!--", at)) != -1:
+        kept.append(text[at:start])
+        end = text.find("-->", start + 4)
+        if end == -1:
+            return "".join(kept)
+        at = end + 3
+    kept.append(text[at:])
+    return "".join(kept)
 
 
 # What a Consequences section is split into, when a record heads its parts at the section's own level
