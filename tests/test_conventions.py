@@ -280,7 +280,8 @@ def test_types_says_which_conventions_a_document_of_no_built_in_family_is_held_t
     capsys.readouterr()
     assert main(["types", "rfcs/0001-readiness-1"]) == 0
     out = capsys.readouterr().out
-    assert "held to the conventions of rfcs/, learned from the template rfcs/RFC-0000/README.md" in out
+    assert ("rfcs/0001-readiness-1/README.md: family rfcs/ (8 documents), held to the conventions learned from the "
+            "template rfcs/RFC-0000/README.md") in out
 
 
 def test_a_family_that_calls_its_status_state_has_it_read(

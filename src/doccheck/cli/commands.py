@@ -133,13 +133,16 @@ def run_types_command(args: argparse.Namespace) -> int:
             continue
         _doc, choice = read_document_choice(display_path(path), relative, text, path, config, args.doc_type)
         explained = choice.explain()
-        if choice.reason == "fallback":
+        if choice.reason in ("fallback", "evidence", "file-name", "sections"):
             families = learned if learned is not None else (learned := families_by_document(config))
             family = families.get(relative)
-            if family is not None:
+            if family is not None and (family.template is not None or choice.reason == "fallback"):
+                # The family's own model comes first: the repository is the specification, and the built-in
+                # definition (or none) only says what it adds.
                 origin = f"the template {family.template}" if family.template else "its documents"
-                explained += (f"; held to the conventions of {family.folder or '.'}/, learned from {origin} "
-                              "(`doccheck conventions`)")
+                built_in = "no built-in type" if choice.reason == "fallback" else f"built-in type {explained}"
+                explained = (f"family {family.folder or '.'}/ ({len(family.documents)} documents), held to the "
+                             f"conventions learned from {origin} (`doccheck conventions`); {built_in}")
         print(terminal(f"{display_path(path)}: {explained}"))
     return 0
 
