@@ -656,3 +656,16 @@ def test_a_section_left_as_a_placeholder_or_a_comment_is_found(
     monkeypatch.chdir(tmp_path)
     assert sorted((f["path"], f["code"]) for f in check(capsys)) == [("docs/0001-x.md", "DC301"),
                                                                       ("docs/0002-x.md", "DC102")]
+
+
+def test_a_copy_that_kept_the_number_in_its_header_is_found(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """stellar's `cap-0088.md` copied from cap-0068 with its preamble's `CAP: 0068` left as it was."""
+    for number in (67, 68, 88):
+        (tmp_path / f"cap-{number:04d}.md").write_text(
+            f"## Preamble\n\n```text\nCAP: {68 if number == 88 else number:04d}\nTitle: Fees {number}\n"
+            f"Status: Final\n```\n\n## Simple Summary\n\nFees {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["code"], f["message"]) for f in check(capsys) if f["code"] == "DC103"]
+    assert found == [("cap-0088.md", "DC103", "CAP says 68 but the file name says 88")]

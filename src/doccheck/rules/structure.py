@@ -123,12 +123,24 @@ def title_number_mismatch(ctx: RuleContext) -> Iterator[Problem]:
     Bad: `0033-ip-ranges.md` titled `# 3. Networking Outline`.
     Good: `0033-ip-ranges.md` titled `# 33. IP ranges`.
     """
+    number = file_number(ctx.doc.path)
+    # A header field named as the file's own series (`CAP: 0068` in `cap-0088.md`, `BIP: 348`): a copy of another
+    # record that kept its number. Whatever the type: the file and the field name the same series.
+    prefix = _NAME_PREFIX.match(PurePosixPath(ctx.doc.path).name)
+    stated = ctx.doc.meta(prefix.group(1).lower()) if prefix is not None else None
+    if stated is not None and number is not None and (digits := _FIELD_NUMBER.match(stated.bare_text)) is not None \
+            and int(digits.group(1)) != number:
+        yield Problem(stated.line, f"{prefix.group(1).upper() if prefix else ''} says {int(digits.group(1))} "
+                                   f"but the file name says {number}")
     if not ctx.doc_type.numbered or ctx.doc.title_source != "h1":
         return
     said = title_number(ctx.doc.title)
-    number = file_number(ctx.doc.path)
     if said is not None and number is not None and said != number:
         yield Problem(ctx.doc.title_line, f"title says {said} but the file name says {number}", 3)
+
+
+_NAME_PREFIX = re.compile(r"^([A-Za-z]{2,8}+)[-_]?\d")
+_FIELD_NUMBER = re.compile(r"^#?0*(\d{1,8}+)\s*$")
 
 
 def title_number(title: str) -> int | None:
