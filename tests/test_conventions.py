@@ -669,3 +669,19 @@ def test_a_copy_that_kept_the_number_in_its_header_is_found(
     monkeypatch.chdir(tmp_path)
     found = [(f["path"], f["code"], f["message"]) for f in check(capsys) if f["code"] == "DC103"]
     assert found == [("cap-0088.md", "DC103", "CAP says 68 but the file name says 88")]
+
+
+def test_an_ember_stage_is_a_status_with_its_place_in_the_lifecycle(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ember's `stage: recommended` is in force: an RFC another supersedes and that is still recommended is left in
+    force (DC405); `stage: discontinued` has ended."""
+    (tmp_path / "text").mkdir()
+    for number, stage in ((322, "recommended"), (500, "discontinued"), (774, "recommended")):
+        extra = "This RFC supersedes [RFC #0322](./0322-copy.md) and [RFC #0500](./0500-copy.md).\n\n" \
+            if number == 774 else ""
+        (tmp_path / "text" / f"0{number}-copy.md").write_text(
+            f"---\nstage: {stage}\nstart-date: 2020-01-01\n---\n\n# Copy {number}\n\n## Summary\n\n{extra}"
+            f"Copy {number}.\n\n## Motivation\n\nWhy {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC405"] == [("text/0322-copy.md", "DC405")]

@@ -471,12 +471,15 @@ Lifecycle = Literal["in-force", "proposed", "ended"]
 # own words (`in-progress`, `done`), and are looked up as written before they are normalised.
 _LIFECYCLE: dict[str, Lifecycle] = {
     **dict.fromkeys(("accepted", "approved", "implementable", "implemented", "final", "active", "amended", "solved",
-                     "activated", "deployed", "living", "stable", "in-progress", "completed", "complete", "done"),
+                     "activated", "deployed", "living", "stable", "in-progress", "completed", "complete", "done",
+                     # Ember's stages after acceptance: shipped, then the recommended way.
+                     "ready-for-release", "released", "recommended", "shipped"),
                     "in-force"),
-    **dict.fromkeys(("proposed", "draft", "pending", "in-review", "returned", "provisional", "open", "deferred"),
+    **dict.fromkeys(("proposed", "draft", "pending", "in-review", "returned", "provisional", "open", "deferred",
+                     "exploring"),
                     "proposed"),
     **dict.fromkeys(("rejected", "withdrawn", "abandoned", "deprecated", "superseded", "replaced", "reverted",
-                     "inactive", "closed", "obsolete", "cancelled"), "ended"),
+                     "inactive", "closed", "obsolete", "cancelled", "discontinued"), "ended"),
 }
 
 
