@@ -479,7 +479,7 @@ _LIFECYCLE: dict[str, Lifecycle] = {
                      "exploring"),
                     "proposed"),
     **dict.fromkeys(("rejected", "withdrawn", "abandoned", "deprecated", "superseded", "replaced", "reverted",
-                     "inactive", "closed", "obsolete", "cancelled", "discontinued"), "ended"),
+                     "inactive", "closed", "obsolete", "cancelled", "discontinued", "defunct"), "ended"),
 }
 
 

@@ -161,10 +161,12 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
             continue
         if other is succession.old and _links_to(index, other, speaker):
             continue  # the old record says it back in other words: "Deprecated. Use [ADR0037](0037-x.md)"
+        # Two documents of one name in two folders (a replaced design moved to `defunct/`): named by their paths.
+        name = other.relative if other.label == speaker.label else other.label
         answer = {("supersede", True): "it supersedes", ("supersede", False): "it is superseded by",
                   ("amend", True): "it amends", ("amend", False): "it is amended by"}[(family, other is succession.new)]
         yield problem(speaker.relative, statement.line,
-                      f"{VERBS[statement.kind]} {other.label} ({statement.text!r}), but {other.label} does not say "
+                      f"{VERBS[statement.kind]} {name} ({statement.text!r}), but {name} does not say "
                       f"{answer} this document", other.relative)
 
 
