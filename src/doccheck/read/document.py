@@ -84,7 +84,8 @@ class Document:
 
     @cached_property
     def is_template(self) -> bool:
-        """A template or an example: its structure is checked, not its content (empty sections, placeholders).
+        """A template or an example: the repository's word on its sections, not a record (no DC101, no empty
+        sections or placeholders reported in it).
 
         Told by evidence, not by a substring of the name: a file or a folder named as a template
         (`0000-template.md`, `adr-template.md`, `NNNN-kep-template/README.md`, `CIP-TEMPLATE.md`,
