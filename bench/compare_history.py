@@ -1,13 +1,15 @@
 """Compare the graph's answers about a real git history with what git itself says.
 
-    python bench/compare_history.py BUNDLE [--pairs 40] [--seed 2026] [--keep DIR]
+    python bench/compare_history.py BUNDLE [--pairs 40] [--seed 2026] [--keep DIR] [--path FOLDER]
 
 1. Clone BUNDLE (a git bundle or a repository) into a temporary folder and run `doccheck sync --history` there
-   with no configuration (what a user new to doccheck would run).
+   with no configuration (what a user new to doccheck would run); with `--path`, `doccheck sync FOLDER
+   --history`, and git's side is read from that folder too.
 2. Ground truth from git alone, without doccheck's reader: walk the first-parent commits oldest first, follow
    renames, and for every Markdown file each commit changed read its status the way a person would: a
    `| Status | X |` table row, a `Status: X` line (bulleted or bold or not) or front matter `status: X` in the
-   header, or the first line under a `## Status` heading.
+   header, a `Status: X` line in a code block that opens the document (a fenced preamble, under a title or a
+   `## Preamble` heading), or the first line under a `## Status` heading.
 3. Draw (document, date) pairs: a day between two of the document's changes, a day before it existed, a day
    after it was deleted or renamed away. The expected status is the one the file stated at the last
    first-parent commit on or before the end of that day (UTC), at whatever path it had then.
@@ -42,8 +44,10 @@ _TABLE_STATUS = re.compile(r"^\s*\|\s*\**\s*status\s*\**\s*:?\s*\|\s*([^|\n]*)",
 _LINE_STATUS = re.compile(r"^\s*(?:[*+-]\s+)?\**status\**\s*:\**\s*(.+)$", re.I | re.M)
 _STATUS_HEADING = re.compile(r"^#{1,6}\s*status\s*$", re.I | re.M)
 _REFERENCE = re.compile(r"^\s*\|?\s*\**\s*(superseded by|supersedes)\s*\**\s*:?\s*\|?\s*:?\s*([^|\n]*)", re.I | re.M)
-# The same word written two ways; anything else is compared as written.
-_SAME = {"review": "in-review", "in review": "in-review", "under review": "in-review"}
+# The same word written two ways; anything else is compared as written. A final comment period (FCP) is the
+# last stretch of a review.
+_SAME = {"review": "in-review", "in review": "in-review", "under review": "in-review",
+         "final comment period": "in-review", "fcp": "in-review"}
 
 
 def git(repo: Path, *args: str) -> str:
@@ -61,13 +65,40 @@ def _clean(value: str) -> str:
     """The status word(s): emphasis, comments and any sentence after the first left out ("Refinement completed.
     TP in 3.4" is "refinement completed"), and what follows a separator a person reads as the end of the status
     ("Accepted | Date: ...", "accepted, decided by ...", "Proposed — pending ...", "Inactive (...)",
-    "Superseded by [ADR-0020](...)": the status is the word before), one hyphen between words."""
+    "Superseded by [ADR-0020](...)", "Deprecated in favor of SEP-24", "FCP: Acceptance" (the status, then the
+    disposition it heads for): the status is the word before), one hyphen between words."""
     value = re.sub(r"<!--.*?-->", "", value)
     value = re.sub(r"[*_`]", "", value).strip().lower()
     value = re.split(r"\.\s", value, maxsplit=1)[0].strip().strip(".").strip()
-    value = re.split(r"\s*(?:\||,|\s[-–—]\s|\(|\[|→|\bby\b)", value, maxsplit=1)[0].strip()
+    value = re.split(r"\s*(?:\||,|:\s|\s[-–—]\s|\(|\[|→|\bby\b|\bin\s+favou?r\s+of\b)", value, maxsplit=1)[0].strip()
     value = _SAME.get(value, value)
     return re.sub(r"\s+", "-", value)
+
+
+def fenced_header(text: str) -> str | None:
+    """The lines of a code block that opens the document, before any paragraph: the header some families write
+    as `Key: value` lines in a fence (stellar's CAPs and SEPs, bitcoin's BIPs), under a title or a `## Preamble`
+    heading or neither. None when the first thing a reader meets, past headings and comments, is not a fence."""
+    lines = text.splitlines()
+    at = 0
+    while at < len(lines):
+        line = lines[at].strip()
+        if line.startswith("<!--"):
+            while at < len(lines) and "-->" not in lines[at]:
+                at += 1
+        elif line and not line.startswith("#"):
+            break
+        at += 1
+    opening = re.match(r" {0,3}(`{3,}|~{3,})[^`]*$", lines[at]) if at < len(lines) else None
+    if not opening:
+        return None
+    marker = opening.group(1)
+    block: list[str] = []
+    for line in lines[at + 1:]:
+        if line.strip().startswith(marker[0] * len(marker)) and not line.strip().strip(marker[0]):
+            break
+        block.append(line)
+    return "\n".join(block)
 
 
 def read_status(text: str) -> str | None:
@@ -77,6 +108,11 @@ def read_status(text: str) -> str | None:
         front = re.search(r"^status:\s*['\"]?([^'\"\n]+)", text[4:end], re.I | re.M) if end > 0 else None
         if front:
             return _clean(front.group(1))
+    fenced = fenced_header(text)
+    if fenced is not None:
+        found = re.search(r"^\s*status\s*:\s*(.+)$", fenced, re.I | re.M)
+        if found and _clean(found.group(1)):
+            return _clean(found.group(1))
     headings = [m.start() for m in re.finditer(r"^#{1,6}\s", text, re.M)]
     header = text[: headings[1]] if len(headings) > 1 else text[:3000]
     for pattern in (_TABLE_STATUS, _LINE_STATUS):
@@ -110,8 +146,10 @@ class Change(NamedTuple):
     references: dict[str, str]
 
 
-def ground_truth(repo: Path) -> dict[str, list[Change]]:
-    """Document key (its first path) -> its changes on the first-parent line, oldest first."""
+def ground_truth(repo: Path, folder: str | None = None) -> dict[str, list[Change]]:
+    """Document key (its first path) -> its changes on the first-parent line, oldest first; `folder`: only the
+    files under it (a move into it or out of it is an addition or a deletion, as the sync of that folder sees
+    it)."""
     log = git(repo, "log", "--first-parent", "--reverse", "--format=%H %cI")
     key_of: dict[str, str] = {}
     changes: dict[str, list[Change]] = defaultdict(list)
@@ -120,7 +158,8 @@ def ground_truth(repo: Path) -> dict[str, list[Change]]:
         commit, stamp = line.split()
         when = datetime.fromisoformat(stamp).astimezone(UTC)
         base = [previous, commit] if previous else ["--root", commit]
-        diff = git(repo, "diff-tree", "-r", "-M", "--name-status", "--no-commit-id", "-z", *base).split("\0")
+        diff = git(repo, "diff-tree", "-r", "-M", "--name-status", "--no-commit-id", "-z", *base,
+                   *(["--", folder] if folder else [])).split("\0")
         index = 0
         while index < len(diff) - 1:
             kind = diff[index]
@@ -134,7 +173,11 @@ def ground_truth(repo: Path) -> dict[str, list[Change]]:
                 key_of[new] = key
             else:
                 new = paths[0]
-                key = key_of.setdefault(new, new)
+                key = key_of.get(new, new)
+                if new not in key_of and key in changes and changes[key][-1].path != new:
+                    # The document that began at this path moved away: what is added here now is another one.
+                    key = f"{new} (added {when.date()})"
+                key_of[new] = key
             if kind[0] == "D":
                 changes[key].append(Change(when, commit, new, None, True, {}))
                 key_of.pop(new, None)
@@ -197,6 +240,9 @@ def compare(repo: Path, truth: dict[str, list[Change]], pairs: list[tuple[str, d
     agreed = stated = 0
     wrong: list[str] = []
     answers: dict[tuple[date, bool], list[dict[str, object]]] = {}
+    # A path is not always one document (a draft's name used by one proposal after another): a fact is the
+    # document's whose change at that path is the commit that stated it.
+    owner = {(c.commit, c.path): key for key, changes in truth.items() for c in changes}
     for key, day, why in pairs:
         now = state_at(truth[key], day)
         expected = [] if now is None or now.deleted or now.status is None else [now.status]
@@ -207,7 +253,8 @@ def compare(repo: Path, truth: dict[str, list[Change]], pairs: list[tuple[str, d
                 extra = ["--known-at", day.isoformat()] if known else []
                 answers[day, known] = json.loads(doccheck(repo, "facts", "--as-of", day.isoformat(), *extra,
                                                           "--format", "json"))["facts"]
-            facts = [f for f in answers[day, known] if f["relation"] == "HAS_STATUS" and f["path"] in paths]
+            facts = [f for f in answers[day, known] if f["relation"] == "HAS_STATUS" and f["path"] in paths
+                     and owner.get((f["commit"], f["path"]), key) == key]
             results.append((known, facts, sorted(str(f["object"]) for f in facts)))
         as_of, known_at = results
         early = now is None and len(as_of[1]) == 1 and str(as_of[1][0]["valid_from"]) <= day.isoformat() and any(
@@ -260,6 +307,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", type=int, default=40)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--keep", type=Path, help="clone here and keep it (default: a temporary folder)")
+    parser.add_argument("--path", help="sync and compare only this folder of the repository (a large code "
+                                       "repository's design documents)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as scratch:
         repo = (args.keep or Path(scratch)) / args.bundle.stem
@@ -267,10 +316,11 @@ def main(argv: list[str] | None = None) -> int:
             subprocess.run(["git", "clone", "-q", str(args.bundle.resolve()), str(repo)], check=True)
         os.environ.pop("GITHUB_REF_NAME", None)
         # --force: the sync writes on the branch the clone has checked out, whatever its name (master, dev).
-        summary = json.loads(doccheck(repo, "sync", "--history", "--force", "--format", "json", "--quiet"))
+        summary = json.loads(doccheck(repo, "sync", *([args.path] if args.path else []), "--history", "--force",
+                                      "--format", "json", "--quiet"))
         print(f"sync: {summary['versions']['commits']} commits, {summary['versions']['read']} versions of "
               f"{summary['versions']['documents']} documents, {summary['written'].get('facts', 0)} facts written")
-        truth = ground_truth(repo)
+        truth = ground_truth(repo, args.path)
         times = [datetime.fromisoformat(t).date() for t in git(repo, "log", "--first-parent", "--format=%cI").split()]
         pairs = draw_pairs(truth, args.pairs, args.seed, min(times), max(times))
         agreed, stated, wrong = compare(repo, truth, pairs)
