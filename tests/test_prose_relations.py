@@ -40,6 +40,10 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
     # edgex's "Other Related ADRs": the other record first, then what this one does to it.
     ("# 4. Flags\n\n## Other Related ADRs\n\n- [Feature flags v1](0003-flags.md) - this ADR supersedes it\n",
      [("supersedes", "0003-flags.md")]),
+    # emberjs/rfcs 0460: "amends" is an amendment, not a supersession.
+    ("# Yieldable Named Blocks\n\n## Summary\n\nThis RFC amends [#226 (named blocks)][named-blocks] to finalize the "
+     "syntax.\n\n[named-blocks]: https://emberjs.github.io/rfcs/0226-named-blocks.html\n",
+     [("amends", "https://emberjs.github.io/rfcs/0226-named-blocks.html")]),
     # stellar's CAPs: the series' own acronym as the subject.
     ("# CAP 74\n\n## Simple Summary\n\nThis CAP supersedes [CAP-0063](cap-0063.md).\n",
      [("supersedes", "cap-0063.md")]),

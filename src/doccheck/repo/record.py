@@ -344,7 +344,7 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
             whole = _WHOLE_SUBJECT.search(text[max(0, match.start() - 40):match.start()]) is not None
             kind = "amended-by" if partial or not whole else _BACK_KINDS.get(verb, "superseded-by")
         else:
-            kind = "amends" if partial else "reverts" if verb in ("undoes", "reverts") else \
+            kind = "amends" if partial or verb == "amends" else "reverts" if verb in ("undoes", "reverts") else \
                 "replaces" if verb == "replaces" else "supersedes"
         line = text.count("\n", 0, match.start("verb")) + 1
         plain = _LINK.sub(lambda m: "\0" * len(m.group(0)), rest)
