@@ -1,4 +1,4 @@
-"""`doccheck new`, `doccheck supersede` and `doccheck link`: records written in their family's own form
+"""`doccheck new`, `supersede`, `link` and `renumber`: records written in their family's own form
 (`run/authoring/`)."""
 
 from __future__ import annotations
@@ -48,6 +48,20 @@ def add_authoring_parsers(sub: Any, command: str | None = None) -> None:
         link.add_argument("relation", metavar="REL", help=RELATIONS)
         link.add_argument("second", metavar="B", help="the other record")
         _common(link)
+    if command in (None, "renumber"):
+        renumber = sub.add_parser(
+            "renumber", help="give a record another number: its file, its title, and every citation of it",
+            description="Rename the record's file (or its NNNN-x/ folder) to the new number, set its title's number "
+                        "and the header fields that hold it, and rewrite every citation of it: links to it, ids "
+                        "such as ADR-0007 or ADR 7 in the documents, and in code comments. Shows the diff first; "
+                        "on a git work tree with uncommitted changes that is all it does unless --write is given.")
+        renumber.add_argument("doc", metavar="DOC", help="the record: a path or its number")
+        renumber.add_argument("number", metavar="N", help="its new number")
+        renumber.add_argument("--dry-run", action="store_true", help="show the diff and write nothing")
+        renumber.add_argument("--write", action="store_true",
+                              help="write even when the git work tree has uncommitted changes")
+        renumber.add_argument("--against", metavar="REF", help="also refuse a number this git ref uses")
+        _common(renumber)
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
@@ -62,8 +76,8 @@ def run_authoring_command(args: argparse.Namespace) -> int:
     from doccheck.run.authoring.write import Workspace, link, new_record, resolve
 
     # The configuration is found from where the records are: the folder named, else the first document named.
-    named = [Path(a) for a in (getattr(args, "folder", None), getattr(args, "old", None), getattr(args, "first", None))
-             if a is not None]
+    named = [Path(a) for a in (getattr(args, "folder", None), getattr(args, "old", None), getattr(args, "first", None),
+                               getattr(args, "doc", None)) if a is not None]
     start = next((p if p.is_dir() else p.parent for p in named if p.exists()), Path("."))
     config = load_for([start], args)
     ws = Workspace(config, use_cache=not args.no_cache)
@@ -77,6 +91,8 @@ def run_authoring_command(args: argparse.Namespace) -> int:
         print(terminal(f"doccheck: {made.candidate.doc_type} {made.number} ({where}), {origin}"), file=sys.stderr)
         _report(ws, made.links)
         return 0
+    if args.command == "renumber":
+        return _renumber(ws, args)
     if args.command == "supersede":
         old, new = resolve(ws, args.old), resolve(ws, args.new)
         _report(ws, link(ws, new, "supersedes", old))
@@ -100,3 +116,36 @@ def _report(ws: Any, outcomes: list[Any]) -> None:
         else:
             print(terminal(f"{shown}: says so already"))
 
+
+
+def _renumber(ws: Any, args: argparse.Namespace) -> int:
+    import re
+
+    from doccheck.output.escape import terminal
+    from doccheck.run.authoring.renumber import apply, diff, dirty, plan
+    from doccheck.run.authoring.write import resolve
+
+    relative = resolve(ws, args.doc)
+    digits = re.fullmatch(r"(?:[A-Za-z]{1,12}[-_ ]?)?#?(\d{1,8})", args.number.strip())
+    if digits is None:
+        raise UsageError(f"{args.number!r} is not a number (12, 0012, ADR-0012)")
+    renumbering = plan(ws, relative, int(digits.group(1)), against=args.against)
+    for line in diff(renumbering).splitlines():
+        print(terminal(line))
+    moved = f"{ws.shown(renumbering.old)} as {renumbering.new_number}: {ws.shown(renumbering.new)}"
+    count, files = renumbering.citations, renumbering.cited_in
+    what = f"{count} citation{'s' * (count != 1)} in {files} other file{'s' * (files != 1)}" if count else \
+        "no other file cites it"
+    registers = "".join(f"; register {ws.shown(r)} written again" for r in renumbering.registers)
+    if args.dry_run:
+        print(terminal(f"doccheck: dry run, nothing written: would renumber {moved}; {what}{registers}"),
+              file=sys.stderr)
+        return 0
+    if not args.write and dirty(renumbering.top):
+        print(terminal(f"doccheck: the git work tree has uncommitted changes, so this is a dry run and nothing was "
+                       f"written (would renumber {moved}); commit them first, or run again with --write"),
+              file=sys.stderr)
+        return 0
+    apply(ws, renumbering)
+    print(terminal(f"doccheck: renumbered {moved}; {what}{registers}"), file=sys.stderr)
+    return 0

@@ -1,4 +1,4 @@
-"""Writing records, not only checking them: `doccheck new`, `doccheck supersede` and `doccheck link` (issue 26).
+"""Writing records, not only checking them: `doccheck new`, `supersede`, `link`, `renumber` (issue 26).
 Part of stage 5, run: it reads the whole set as a check does (the cache makes it cheap) and writes through the
 one door for files (`boundary.write_file`).
 
@@ -13,4 +13,8 @@ one door for files (`boundary.write_file`).
     relations.py  a relation written into a document in the family's place and words (status line, field,
                   a line in the Status section), and whether it is said already
     write.py      the commands' work: resolve the documents, refuse what cannot be written, write both sides
+    citations.py  where a text cites a record (links, URLs, ids, code comments), rewritten for its new name
+    renumber.py   a record under another number: the plan (names, title, fields, citations, registers), the
+                  diff, and the writes
+    fixes.py      `check --fix`: the fixers the rules declare
 """

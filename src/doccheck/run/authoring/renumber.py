@@ -1,0 +1,563 @@
+"""`doccheck renumber DOC N` (and `accept`, which numbers a draft): a record under another number, with every
+citation of it.
+
+1. The record (a path or a number) and its number space (`families.candidates`): refused in one line where the
+   new number is taken (a record of the series, a name on disk, the target branch) or the record is a link or
+   outside the repository.
+2. Its new name: the old one with the number replaced in the width it has (`0007-x.md` -> `0012-x.md`, the
+   folder `CIP-0058/` -> `CIP-0061/`); in its text, the title's number and the header fields that hold it
+   (`CIP: 58`, JabRef's `nav_order: 9`).
+3. Every citation (`citations.py`): in each indexed document, resolved from its place as `check` resolves it,
+   an id that names no record there counting when no other record has it; in the other Markdown files and in
+   code comments, a path to the record or an id only it has.
+4. A register that listed it and was up to date is written again from the documents as they will be.
+5. The diff is shown; on a dry run nothing is written. Else every file is checked writable, the citing files
+   are written (each whole, through `boundary.write_file`, keeping its mode), and the record is moved, never
+   onto a name that is in use.
+"""
+
+from __future__ import annotations
+
+import os
+import posixpath
+import re
+import subprocess
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import NamedTuple
+
+from doccheck.boundary import Refused, inside, read_file, write_file
+from doccheck.errors import UsageError
+from doccheck.repo.index import DOC_PREFIXES, Entry, series_number
+from doccheck.run.authoring import families as fam
+from doccheck.run.authoring.citations import Cited, comment_syntax, digits, mentions, rewrite_code, rewrite_document
+from doccheck.run.authoring.fields import fields, layout
+from doccheck.run.authoring.write import Workspace
+
+MAX_FILES = 100_000  # files of the repository read for citations in code
+MAX_CODE_BYTES = 1 << 20  # a larger file is generated or data, not code a person comments
+MAX_NUMBER = 99_999_999
+_NUMBER_IN_NAME = re.compile(r"^(?P<pre>(?:[A-Za-z][A-Za-z0-9]*[-_ ])*(?:[A-Za-z][A-Za-z0-9]*[-_ ]|[A-Za-z]+))?"
+                             r"(?P<digits>\d+)(?=[-_ .]|$)")
+_TITLE_NUMBER = re.compile(r"^(?P<pre>[^\d\n]{0,20}?)(?P<digits>\d{1,8})(?=[.:)\]]?[ \t])")
+_TITLE_ID = re.compile(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
+_FIELD_VALUE = re.compile(r"^[\"'*_ ]*#?(?P<digits>\d{1,8})[\"'*_ ]*$")
+_ID_TOKEN = re.compile(r"^(?P<prefix>[A-Za-z][A-Za-z_ -]{0,40}?)[-_ ]?0*\d{1,8}$")
+_REPOSITORY_URL = re.compile(r"^https?://[^/\s]{1,200}/[^\s]{1,400}?/(?:blob|tree|src|raw)/[^/\s]{1,200}/(\S{1,1000})$")
+_NUMBER_KEYS = frozenset({"number", "id", "no"})
+
+
+class Plan(NamedTuple):
+    old: str  # the record, relative to the configuration's root
+    new: str
+    number: int | None
+    new_number: int
+    own: Path  # the record's file now
+    moved_from: Path  # the file, or the folder of a `NNNN-x/README.md` record
+    moved_to: Path
+    changes: dict[Path, tuple[str, str]]  # every file whose text changes (at its place now): (before, after)
+    citations: int  # rewritten outside the record itself
+    cited_in: int  # files
+    registers: list[str]
+    top: Path  # the repository: git's top, else the configuration's folder
+
+
+class Layout(NamedTuple):
+    parent: str  # the folder the changing name is in
+    name: str  # "0007-x.md", or the folder's "CIP-0058"
+    folder: bool  # a record kept as `NAME/README.md`
+
+
+def layout_of(relative: str) -> Layout:
+    folder, name = posixpath.split(relative)
+    if name.lower() in ("readme.md", "index.md") and folder:
+        parent, inner = posixpath.split(folder)
+        return Layout(parent, inner, True)
+    return Layout(folder, name, False)
+
+
+def renumbered_name(name: str, number: int, width: int = 0) -> str:
+    """`0007-x.md` -> `0012-x.md`; `ADR-073-x.md` -> `ADR-080-x.md`; `CIP-0058` -> `CIP-0061`."""
+    match = _NUMBER_IN_NAME.match(name)
+    if match is None:
+        raise UsageError(f"{name}: has no number in its name to change")
+    return name[:match.start("digits")] + digits(match.group("digits"), number, width) + name[match.end("digits"):]
+
+
+def cited_by(entry: Entry) -> frozenset[str]:
+    """The words a record is cited by with its number: its series (`odh-adr`) and each word of it, the word its
+    title calls it by (`TEP-0014: ...`), and a numbered type's name for an unprefixed series (`ADR-0009` for
+    JabRef's `0009-x.md`)."""
+    if entry.numbered is None:
+        return frozenset()
+    series = entry.numbered.series
+    words = {series, *series.split("-")} - {""}
+    title = _TITLE_ID.match(str(entry.record.get("title") or ""))
+    if title is not None and int(title.group(2)) == entry.numbered.number:
+        words.add(title.group(1).lower())
+    if not series and entry.type in DOC_PREFIXES:
+        words.add(entry.type)
+    return frozenset(w for w in words if w.replace("-", "").isalpha())
+
+
+# ---- the plan --------------------------------------------------------------------------------------------------
+
+
+def plan(ws: Workspace, relative: str, number: int, *, against: str | None = None,
+         change: Callable[[str], str] | None = None, new_relative: str | None = None) -> Plan:
+    """What renumbering the record (relative to the root) as `number` changes. `change` is one more change to
+    the record's own text (`accept` sets its status); `new_relative` its new path when its name has no number
+    to replace (a draft's)."""
+    config = ws.config
+    if not 0 < number <= MAX_NUMBER:
+        raise UsageError(f"{number}: a record's number is from 1 to {MAX_NUMBER}")
+    entry = ws.index.entries[relative]
+    shown = ws.shown(relative)
+    where = layout_of(relative)
+    old_number = entry.numbered.number if entry.numbered is not None else None
+    if old_number == number:
+        raise UsageError(f"{shown} has the number {number} already; nothing to do")
+    _refuse_taken(ws, entry, number, against)
+    width = _width(ws, entry)
+    if new_relative is None:
+        new_name = renumbered_name(where.name, number, width)
+        new_relative = posixpath.join(where.parent, new_name, posixpath.basename(relative)) if where.folder \
+            else posixpath.join(where.parent, new_name)
+    new_where = layout_of(new_relative)
+    moved_from = config.root / where.parent / where.name
+    moved_to = config.root / new_where.parent / new_where.name
+    if os.path.lexists(moved_to):
+        raise UsageError(f"{ws.shown(new_relative)}: exists already; {shown} was not renumbered")
+    if not inside(moved_from, config.root) or os.path.islink(moved_from):
+        raise UsageError(f"{shown}: is a symbolic link or resolves outside the repository ({config.root}); "
+                         "not renumbered")
+    cited = Cited(where.name, new_where.name, old_number, number, cited_by(entry), width)
+    top = repository_top(config.root)
+    changes: dict[Path, tuple[str, str]] = {}
+    counts: dict[Path, int] = {}
+    for path, before, after, found in _rewritten(ws, entry, cited, where, top):
+        changes[path], counts[path] = (before, after), found
+    own = config.root / relative
+    before = changes[own][0] if own in changes else ws.text(relative)
+    after = _own_text(ws, entry, changes[own][1] if own in changes else before, old_number, number)
+    if change is not None:
+        after = change(after)
+    changes[own] = (before, after)
+    registers = _registers(ws, relative, new_relative, changes, moved_from, moved_to)
+    citing = [p for p in counts if p != own and p not in {config.root / r for r in registers}]
+    return Plan(relative, new_relative, old_number, number, own, moved_from, moved_to,
+                {p: pair for p, pair in changes.items() if pair[0] != pair[1] or p == own},
+                sum(counts[p] for p in citing), len(citing), registers, top)
+
+
+def _refuse_taken(ws: Workspace, entry: Entry, number: int, against: str | None) -> None:
+    candidate = _family_of(ws, entry)
+    if candidate is None:
+        return
+    holders = sorted(r for r, n in fam.numbered_records(ws.records).items()
+                     if n.number == number and n.series == candidate.series and n.folder in candidate.spaces)
+    on_disk = fam.numbers_on_disk(str(ws.config.root), candidate)
+    at_ref, ref = _numbers_at_ref(ws, candidate, against)
+    free = fam.next_number(candidate, on_disk, at_ref)
+    if not holders and number in on_disk:
+        holders = sorted(posixpath.join(folder, name) for folder in candidate.spaces
+                         for name in os.listdir(ws.config.root / folder)
+                         if (n := series_number(posixpath.join(folder, name, "README.md") if "." not in name
+                                                else posixpath.join(folder, name))) is not None
+                         and n.number == number and n.series == candidate.series)
+    if holders:
+        raise UsageError(f"number {number} is taken by {ws.shown(holders[0])}; the next free one is {free}")
+    if number in at_ref:
+        raise UsageError(f"number {number} is taken on {ref}; the next free one is {free}")
+
+
+def _width(ws: Workspace, entry: Entry) -> int:
+    """The digits the record's family pads its numbers to, from its records' names (0: none)."""
+    from doccheck.run.authoring.naming import learn_scheme
+
+    candidate = _family_of(ws, entry)
+    return learn_scheme(candidate.members, ws.records).width if candidate is not None else 0
+
+
+def _family_of(ws: Workspace, entry: Entry) -> fam.Candidate | None:
+    numbered = entry.numbered
+    found = fam.candidates(ws.records)
+    mine = [c for c in found if entry.relative in c.members]
+    if mine:
+        return mine[0]
+    if numbered is None:
+        return None
+    same = [c for c in found if c.series == numbered.series and numbered.folder in c.spaces]
+    return same[0] if same else fam.Candidate(numbered.folder, numbered.series, entry.type, (entry.relative,),
+                                              frozenset({numbered.number}), (numbered.folder,), None, None, False)
+
+
+def _numbers_at_ref(ws: Workspace, candidate: fam.Candidate, against: str | None) -> tuple[set[int], str | None]:
+    from doccheck.run.against import base_ref, document_paths_at
+
+    ref = against if against is not None else base_ref(ws.config)
+    if ref is None:
+        return set(), None
+    try:
+        _top, _prefix, paths = document_paths_at(ws.config, ref, [r.strip("/") or "." for r in ws.config.model.roots])
+    except UsageError:
+        if against is not None:
+            raise
+        return set(), None
+    return fam.numbers_at(paths, candidate), ref
+
+
+def _own_text(ws: Workspace, entry: Entry, text: str, old: int | None, new: int) -> str:
+    """The record's title number and the header fields that hold its number, set to the new one."""
+    if old is None:
+        return text
+    lines = text.split("\n")
+    where = layout(lines)
+    if where.title is not None:
+        heading = re.match(r"^(\s{0,3}#+[ \t]+)(.*)$", lines[where.title])
+        if heading is not None and (said := _TITLE_NUMBER.match(heading.group(2))) is not None \
+                and int(said.group("digits")) == old:
+            at = heading.start(2)
+            lines[where.title] = (lines[where.title][:at + said.start("digits")] + digits(said.group("digits"), new)
+                                  + lines[where.title][at + said.end("digits"):])
+    keys = {*cited_by(entry), *_NUMBER_KEYS, *_number_fields(ws, entry)}
+    for field in fields(lines, where):
+        value = field.value(lines)
+        if field.key == "title" and field.source == "front-matter":
+            said = _TITLE_NUMBER.match(value.strip("\"'"))
+            offset = len(value) - len(value.lstrip("\"'"))
+            if said is not None and int(said.group("digits")) == old:
+                start = field.start + offset + said.start("digits")
+                lines[field.line] = (lines[field.line][:start] + digits(said.group("digits"), new)
+                                     + lines[field.line][field.start + offset + said.end("digits"):])
+            continue
+        if field.key not in keys or "://" in value:
+            continue
+        match = _FIELD_VALUE.match(value)
+        if match is not None and int(match.group("digits")) == old:
+            start, end = field.start + match.start("digits"), field.start + match.end("digits")
+            lines[field.line] = lines[field.line][:start] + digits(match.group("digits"), new) + \
+                lines[field.line][end:]
+    return "\n".join(lines)
+
+
+def _number_fields(ws: Workspace, entry: Entry) -> set[str]:
+    """The fields the record's family fills with each record's own number (`nav_order: 9` in 0009-x.md)."""
+    from doccheck.run.authoring.template import Example, number_fields
+
+    candidate = _family_of(ws, entry)
+    if candidate is None:
+        return set()
+    examples = []
+    for member in [m for m in candidate.members if m != entry.relative][-8:]:
+        numbered = series_number(member)
+        if numbered is None:
+            continue
+        try:
+            examples.append(Example(numbered.number, ws.text(member).split("\n")))
+        except UsageError:
+            continue
+    return set(number_fields(examples)) if len(examples) >= 2 else set()
+
+
+# ---- citations -------------------------------------------------------------------------------------------------
+
+
+def _rewritten(ws: Workspace, entry: Entry, cited: Cited, where: Layout,
+               top: Path) -> Iterator[tuple[Path, str, str, int]]:
+    """(path, text now, text after, citations rewritten) of every file that cites the record."""
+    config = ws.config
+    index = ws.index
+    old_folder = posixpath.join(where.parent, where.name) if where.folder else None
+    same_name = {r for r in index.entries if r != entry.relative and layout_of(r).name == where.name}
+
+    def ours(path: str) -> bool:
+        return path == entry.relative or (old_folder is not None and (path == old_folder or
+                                                                      path.startswith(old_folder + "/")))
+
+    def only_ours(token: str) -> bool:
+        """An id or a name nothing else here has: `ADR-0007` cited from a README outside the folder, from code."""
+        if "://" in token:
+            return False
+        match = _ID_TOKEN.match(token)
+        if match is not None and cited.number is not None:
+            word = re.sub(r"[-_ ]+", "-", match.group("prefix").lower()).strip("-")
+            return _named_by(ws, word, cited.number) == {entry.relative}
+        tail = token.split("#", 1)[0].split("?", 1)[0].rstrip("/").rpartition("/")[2]
+        return tail == where.name and not same_name
+
+    def repository_url(token: str) -> bool:
+        """A URL to the record's file in the repository (`.../tree/master/CIP-0058`), wherever it is hosted."""
+        match = _REPOSITORY_URL.match(token)
+        if match is None:
+            return False
+        tail = match.group(1).split("#", 1)[0].split("?", 1)[0].strip("/")
+        return any(ours(tail[at:]) for at in [0, *(i + 1 for i, c in enumerate(tail) if c == "/")])
+
+    def from_entry(source: Entry) -> Callable[[str], bool]:
+        def names(token: str) -> bool:
+            resolved = index.resolve(source, token)
+            if "://" in token and resolved.entry is None:
+                return repository_url(token)
+            if resolved.entry is not None:
+                return resolved.entry.relative == entry.relative or ours(resolved.entry.relative)
+            if resolved.path is not None and ours(resolved.path):
+                return True
+            return resolved.state == "missing" and resolved.path is None and only_ours(token)
+
+        return names
+
+    for relative, source in index.entries.items():
+        try:
+            text = ws.text(relative)
+        except UsageError:
+            continue
+        if not mentions(text, cited):
+            continue
+        names = from_entry(source)
+        lines = [int(line) for _kind, target, _t, line in source.record.get("relations") or ()
+                 if re.fullmatch(r"#?\d{1,8}", str(target).strip()) and names(str(target))]
+        after, found = rewrite_document(text, cited, names, lines)
+        if found:
+            yield config.root / relative, text, after, found
+    prefix = _prefix(config.root, top)
+    for name, path in repository_files(top):
+        under_root = name[len(prefix):] if name.startswith(prefix) else None
+        if under_root is not None and under_root in index.entries:
+            continue
+        syntax = comment_syntax(posixpath.basename(name))
+        markdown = name.lower().endswith((".md", ".markdown"))
+        if syntax is None and not markdown:
+            continue
+        read = _read(path, top)
+        if read is None or not mentions(read, cited):
+            continue
+        text = read
+
+        def names(token: str, name: str = name) -> bool:
+            if "://" in token:
+                return repository_url(token)
+            path_part = token.split("#", 1)[0].split("?", 1)[0]
+            if "/" in path_part or path_part.lower().endswith((".md", ".markdown")):
+                for joined in (posixpath.normpath(posixpath.join(posixpath.dirname(name), path_part)),
+                               posixpath.normpath(path_part.lstrip("/"))):
+                    inner = joined[len(prefix):] if prefix and joined.startswith(prefix) else \
+                        (joined if not prefix else None)
+                    if inner is not None and ours(inner):
+                        return True
+            return only_ours(token)
+
+        if markdown:
+            after, found = rewrite_document(text, cited, names)
+        else:
+            assert syntax is not None
+            after, found = rewrite_code(text, cited, names, syntax)
+        if found:
+            yield path, text, after, found
+
+
+def _named_by(ws: Workspace, word: str, number: int) -> set[str]:
+    """The records an id (`word` and `number`) could name anywhere in the repository."""
+    return {e.relative for e in ws.index.entries.values() if e.numbered is not None and e.numbered.number == number
+            and word in cited_by(e)}
+
+
+def _prefix(root: Path, top: Path) -> str:
+    """The configuration's folder under the repository's top, as a path prefix ("" when it is the top)."""
+    try:
+        relative = Path(os.path.realpath(root)).relative_to(os.path.realpath(top)).as_posix()
+    except ValueError:
+        return ""
+    return "" if relative == "." else relative + "/"
+
+
+def _read(path: Path, top: Path) -> str | None:
+    try:
+        data = read_file(path, limit=MAX_CODE_BYTES, root=top)
+    except OSError:
+        return None
+    if b"\0" in data[:8192]:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+# ---- the repository --------------------------------------------------------------------------------------------
+
+_SKIP_FOLDERS = frozenset({".git", ".hg", ".svn", ".doccheck", "node_modules", ".venv", "venv", "__pycache__",
+                           ".tox", ".nox", ".mypy_cache", ".ruff_cache", ".pytest_cache", "target", "dist", "build"})
+
+
+def _git(top: Path, *args: str) -> bytes | None:
+    try:
+        done = subprocess.run(["git", "-C", str(top), *args], capture_output=True, check=False, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout if done.returncode == 0 else None
+
+
+def repository_top(root: Path) -> Path:
+    """git's top of the work tree the configuration is in, else the configuration's folder."""
+    found = _git(root, "rev-parse", "--show-toplevel")
+    if found:
+        top = Path(found.decode("utf-8", "surrogateescape").strip())
+        if inside(root, top):
+            return top
+    return root
+
+
+def dirty(top: Path) -> bool:
+    """Whether git's work tree has changes a renumber would mix with (nothing to tell outside git)."""
+    found = _git(top, "status", "--porcelain", "-z")
+    return bool(found)
+
+
+def repository_files(top: Path) -> Iterator[tuple[str, Path]]:
+    """(path from the top, path) of the repository's files, at most MAX_FILES: git's list (tracked, and new files
+    it does not ignore), else a walk that leaves out tools' folders. Symbolic links are not followed."""
+    listed = _git(top, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
+    names: Iterator[str]
+    if listed is not None:
+        names = (n.decode("utf-8", "surrogateescape") for n in listed.split(b"\0") if n)
+    else:
+        names = _walk(top)
+    for count, name in enumerate(names):
+        if count >= MAX_FILES:
+            return
+        path = top / name
+        if any(part in _SKIP_FOLDERS for part in name.split("/")[:-1]) or os.path.islink(path):
+            continue
+        yield name, path
+
+
+def _walk(top: Path) -> Iterator[str]:
+    for folder, subfolders, files in os.walk(top):
+        subfolders[:] = sorted(d for d in subfolders if d not in _SKIP_FOLDERS and not d.startswith("."))
+        base = Path(folder).relative_to(top).as_posix()
+        for name in sorted(files):
+            yield name if base == "." else f"{base}/{name}"
+
+
+# ---- registers -------------------------------------------------------------------------------------------------
+
+
+def _registers(ws: Workspace, old: str, new: str, changes: dict[Path, tuple[str, str]], moved_from: Path,
+               moved_to: Path) -> list[str]:
+    """The registers that listed the record and were up to date, written again as the documents will be."""
+    from doccheck.repo.index import RepoIndex
+    from doccheck.repo.register_table import compare, expected_rows, replace_block
+    from doccheck.run.check_file import check_text
+
+    config = ws.config
+    wanted = []
+    for relative, register in ws.index.entries.items():
+        block = register.record.get("register")
+        if not isinstance(block, list) or len(block) != 4:
+            continue
+        rows = expected_rows(ws.index, relative, tuple(block[3]))
+        if old in {row.relative for row in rows} and not compare(
+                [(int(n), str(t)) for n, t in block[2]], rows, int(block[1])):
+            wanted.append((relative, tuple(block[3])))
+    if not wanted:
+        return []
+    records = {r: rec for r, rec in ws.records.items() if r != old}
+    for path, (_before, after) in changes.items():
+        try:
+            changed = path.relative_to(config.root).as_posix()
+        except ValueError:
+            continue  # code above the configuration's folder
+        if changed not in ws.records:
+            continue
+        now = new if changed == old else changed
+        place = moved_to / Path(now).name if changed == old and moved_from.is_dir() else config.root / now
+        _findings, record = check_text(str(place), now, after.encode("utf-8"), config.root / changed, config)
+        if record is not None:
+            records[now] = record
+    if new not in records:
+        records[new] = ws.records[old]
+    index = RepoIndex.build(records.items())
+    written = []
+    for relative, types in wanted:
+        path = config.root / relative
+        before, now = changes.get(path) or (ws.text(relative), ws.text(relative))
+        after = replace_block(now, expected_rows(index, relative, types))
+        if after != before:
+            changes[path] = (before, after)
+            written.append(relative)
+    return written
+
+
+# ---- writing ---------------------------------------------------------------------------------------------------
+
+
+def apply(ws: Workspace, renumbering: Plan) -> None:
+    """Every file checked writable first; then the citing files, then the record moved."""
+    top = renumbering.top
+    own = renumbering.own
+    for path in renumbering.changes:
+        _writable(ws, path, top)
+    if not os.access(renumbering.moved_from.parent, os.W_OK | os.X_OK):
+        raise UsageError(f"{os.path.relpath(renumbering.moved_from.parent)}: its folder is not writable; nothing "
+                         "was written")
+    for path, (before, after) in renumbering.changes.items():
+        if path != own and before != after:
+            _write(path, after, top)
+    before, after = renumbering.changes[own]
+    if renumbering.moved_from.is_dir() and not os.path.islink(renumbering.moved_from):
+        if after != before:
+            _write(own, after, top)
+        if os.path.lexists(renumbering.moved_to):
+            raise UsageError(f"{os.path.relpath(renumbering.moved_to)}: exists already; not moved")
+        os.rename(renumbering.moved_from, renumbering.moved_to)
+        return
+    mode = own.stat().st_mode & 0o7777
+    try:
+        write_file(renumbering.moved_to, after.encode("utf-8"), root=top, exclusive=True)
+        os.chmod(renumbering.moved_to, mode)
+    except FileExistsError:
+        raise UsageError(f"{os.path.relpath(renumbering.moved_to)}: exists already; not overwritten") from None
+    except OSError as exc:
+        raise UsageError(f"{os.path.relpath(renumbering.moved_to)}: cannot be written: {exc.strerror or exc}") \
+            from None
+    own.unlink()
+
+
+def _writable(ws: Workspace, path: Path, top: Path) -> None:
+    shown = os.path.relpath(path)
+    if os.path.islink(path):
+        raise UsageError(f"{shown}: is a symbolic link; doccheck does not write through one, so nothing was written")
+    if not inside(path, top):
+        raise UsageError(f"{shown}: resolves outside the repository ({top}); nothing was written")
+    if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK | os.X_OK) or \
+            not path.stat().st_mode & 0o222:
+        raise UsageError(f"{shown}: is not writable (its permissions, or its folder's); nothing was written")
+
+
+def _write(path: Path, text: str, top: Path) -> None:
+    mode = path.stat().st_mode & 0o7777
+    try:
+        write_file(path, text.encode("utf-8"), root=top)
+        os.chmod(path, mode)
+    except Refused as exc:
+        raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise UsageError(f"{os.path.relpath(path)}: cannot be written: {exc.strerror or exc}") from None
+
+
+def diff(renumbering: Plan) -> str:
+    """The renaming and every change, as a unified diff with paths from the working folder."""
+    import difflib
+
+    out: list[str] = []
+    for path, (before, after) in sorted(renumbering.changes.items(), key=lambda item: str(item[0])):
+        shown = os.path.relpath(path)
+        new_shown = shown
+        if path == renumbering.own:
+            new_shown = os.path.relpath(renumbering.moved_to / path.name) if renumbering.moved_from.is_dir() \
+                else os.path.relpath(renumbering.moved_to)
+            out += [f"rename from {shown}\n", f"rename to {new_shown}\n"]
+        out += difflib.unified_diff(before.splitlines(keepends=True), after.splitlines(keepends=True),
+                                    f"a/{shown}", f"b/{new_shown}")
+    return "".join(line if line.endswith("\n") else line + "\n" for line in out)
