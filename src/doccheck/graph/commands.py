@@ -66,20 +66,25 @@ def run_facts_command(args: argparse.Namespace, config: Config) -> int:
 
     ranked = asyncio.run(read())
     ranked = ranked[: args.limit] if args.limit else ranked
+    from doccheck.graph.query.standing import standing_dict, standing_text
+
     if args.format == "json":
         from doccheck.graph.report import fact_dict
 
         print(json.dumps({"as_of": as_of.isoformat(), "known_at": known_at.isoformat() if known_at else None,
                           "about": args.about,
-                          "facts": [{**fact_dict(r.fact), "score": r.score, "group": r.fact.group_id}
+                          "facts": [{**fact_dict(r.fact), "score": r.score, "group": r.fact.group_id,
+                                     "document": standing_dict(r.standing) if r.standing else None,
+                                     **({"sources": [s._asdict() for s in r.sources]} if r.sources else {})}
                                     for r in ranked]}, indent=2))
         return 0
     for item in ranked:
         fact = item.fact
         since = fact.valid_from.date().isoformat() if fact.valid_from else "always"
         until = fact.invalid_at.date().isoformat() if fact.invalid_at else "now"
+        where = f"  ({clean(standing_text(item.standing))})" if item.standing else ""
         print(f"score {item.score:.2f}  {clean(fact.text)}  [{since} to {until}, confidence {fact.confidence:g}, "
-              f"{fact.status}]  {_shown(config, fact.path)}:{fact.line}:1")
+              f"{fact.status}]  {_shown(config, fact.path)}:{fact.line}:1{where}")
     if not ranked:
         print(f"no facts{' about ' + repr(args.about) if args.about else ''} held on {as_of.date().isoformat()}",
               file=sys.stderr)

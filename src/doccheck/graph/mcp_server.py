@@ -48,6 +48,7 @@ from doccheck.graph.temporal.facts import Fact
 if TYPE_CHECKING:
     from doccheck.config.load import Config
     from doccheck.graph.query import Catalog
+    from doccheck.graph.query.standing import Source, Standing
     from doccheck.graph.storage.store import GraphStore
 
 MAX_DECISIONS = 50
@@ -73,10 +74,16 @@ _DATE = "YYYY, YYYY-MM or YYYY-MM-DD (the end of that period); default: now"
 _READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
 
 
-def provenance(fact: Fact, **extra: Any) -> dict[str, Any]:
-    """A fact as `doccheck facts --format json` shows it, plus its group and when the repository first said it."""
+def provenance(fact: Fact, standing: Standing | None = None, sources: tuple[Source, ...] = (),
+               **extra: Any) -> dict[str, Any]:
+    """A fact as `doccheck facts --format json` shows it, plus its group, when the repository first said it and
+    (`standing`) where the document stating it stands at the date asked: its status then, whether it is in
+    force, what replaced it. `sources`: a relation both documents state, each statement of it."""
+    from doccheck.graph.query.standing import standing_dict
+
     return {**fact_dict(fact), "known_since": fact.recorded_at.isoformat() if fact.recorded_at else None,
-            "group": fact.group_id, **extra}
+            "group": fact.group_id, **({"document": standing_dict(standing)} if standing is not None else {}),
+            **({"sources": [s._asdict() for s in sources]} if sources else {}), **extra}
 
 
 class Reader:
@@ -96,6 +103,13 @@ class Reader:
 
         self._catalog = await Catalog.fresh(self.store, groups, self._catalog)
         return self._catalog
+
+    async def standing(self, groups: list[str], as_of: datetime,
+                       known_at: datetime | None = None) -> dict[str, Standing]:
+        """path -> where each document stands at `as_of`."""
+        from doccheck.graph.query import standing_at
+
+        return await standing_at(self.store, groups, as_of, known_at, await self.catalog(groups))
 
     async def groups(self) -> list[str]:
         groups = await self.store.project_groups(self.project, self.config.sync.groups.values())
@@ -176,6 +190,7 @@ def build_server(reader: Reader) -> DoccheckServer:
     from doccheck.graph.query.decisions import lineage
     from doccheck.graph.query.documents import document as one_document
     from doccheck.graph.query.search import search as find
+    from doccheck.graph.query.standing import standing_dict
 
     server = DoccheckServer(reader)
 
@@ -194,11 +209,13 @@ def build_server(reader: Reader) -> DoccheckServer:
         async def work() -> dict[str, Any]:
             when, known = reader.as_of(as_of), reader.known_at(known_at)
             groups = await reader.groups()
-            found = await about(reader.store, groups, topic, known if as_of is None and known else when, known,
-                                await reader.catalog(groups))
-            return {"topic": topic, "as_of": (known if as_of is None and known else when).isoformat(),
+            at = known if as_of is None and known else when
+            found = await about(reader.store, groups, topic, at, known, await reader.catalog(groups))
+            standing = await reader.standing(groups, at, known)
+            return {"topic": topic, "as_of": at.isoformat(),
                     "known_at": known.isoformat() if known else None, "count": len(found),
-                    "decisions": [provenance(d.fact, score=d.score, replaced=[provenance(f) for f in d.replaced])
+                    "decisions": [provenance(d.fact, d.standing, d.sources, score=d.score,
+                                             replaced=[provenance(f, standing.get(f.path)) for f in d.replaced])
                                   for d in found[:MAX_DECISIONS]],
                     "left_out": max(len(found) - MAX_DECISIONS, 0)}
         return await _answer(work)
@@ -216,9 +233,12 @@ def build_server(reader: Reader) -> DoccheckServer:
             found = await lineage(reader.store, groups, document, await reader.catalog(groups))
             if not found:
                 raise ToolError(f"no document {document!r} in the graph: give its path or id (e.g. ADR-0004)")
+            standing = await reader.standing(groups, reader.as_of(None))
             return {"documents": [{
                 "path": item.path, "id": item.doc_id, "statuses": [_status(f) for f in item.statuses],
-                "earlier": [_link(f) for f in item.earlier], "later": [_link(f) for f in item.later],
+                **({"document": standing_dict(standing[item.path])} if item.path in standing else {}),
+                "earlier": [_link(f, item.sources.get(f.uuid, ())) for f in item.earlier],
+                "later": [_link(f, item.sources.get(f.uuid, ())) for f in item.later],
             } for item in found]}
         return await _answer(work)
 
@@ -254,11 +274,14 @@ def build_server(reader: Reader) -> DoccheckServer:
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
             start = _start_of(since) if since else None
-            found = await held_conflicts(reader.store, await reader.groups(), start)
+            groups = await reader.groups()
+            found = await held_conflicts(reader.store, groups, start)
+            standing = await reader.standing(groups, reader.as_of(None))
             return {"since": start.isoformat() if start else None, "count": len(found),
                     "open": sum(c.state == "open" for c in found), "conflicts": [{
                         "kind": c.kind, "state": c.state, "decided_at": c.decided_at.isoformat() if c.decided_at
-                        else None, "fact": provenance(c.fact), "resolved_by": provenance(c.other)} for c in found]}
+                        else None, "fact": provenance(c.fact, standing.get(c.fact.path)),
+                        "resolved_by": provenance(c.other, standing.get(c.other.path))} for c in found]}
         return await _answer(work)
 
     @server.tool(name="search", annotations=_READ_ONLY, description=(
@@ -272,11 +295,15 @@ def build_server(reader: Reader) -> DoccheckServer:
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
             when = reader.as_of(as_of)
-            facts, documents = await find(reader.store, await reader.groups(), query, when, limit)
+            groups = await reader.groups()
+            facts, documents = await find(reader.store, groups, query, when, limit, await reader.catalog(groups))
             return {"query": query, "as_of": when.isoformat(),
-                    "facts": [provenance(h.fact, score=h.score, matched=h.matched) for h in facts],
                     "documents": [{"path": d.path, "id": d.doc_id, "group": d.group, "score": d.score,
-                                   "excerpt": d.excerpt} for d in documents]}
+                                   "excerpt": d.excerpt,
+                                   **({"in_place_of": d.in_place_of} if d.in_place_of else {}),
+                                   "document": standing_dict(d.standing) if d.standing else None}
+                                  for d in documents],
+                    "facts": [provenance(h.fact, h.standing, score=h.score, matched=h.matched) for h in facts]}
         return await _answer(work)
 
     @server.tool(name="document", annotations=_READ_ONLY, description=(
@@ -289,15 +316,18 @@ def build_server(reader: Reader) -> DoccheckServer:
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
             groups = await reader.groups()
-            views = await one_document(reader.store, groups, id, version, await reader.catalog(groups))
+            views = await one_document(reader.store, groups, id, version, await reader.catalog(groups),
+                                       reader.config.root)
             if not views:
                 raise ToolError(f"no document {id!r} in the graph: give its path or id (e.g. ADR-0004)")
-            return {"documents": [_view(v) for v in views]}
+            standing = await reader.standing(groups, reader.as_of(None))
+            return {"documents": [_view(v, standing.get(v.path)) for v in views]}
         return await _answer(work)
 
     async def read_document(name: str) -> str:
         groups = await reader.groups()
-        views = await one_document(reader.store, groups, unquote(name), None, await reader.catalog(groups))
+        views = await one_document(reader.store, groups, unquote(name), None, await reader.catalog(groups),
+                                   reader.config.root)
         if not views or views[0].text is None:
             raise ResourceNotFoundError(f"no document {unquote(name)!r} in the graph")
         return views[0].text
@@ -323,21 +353,26 @@ def _status(fact: Fact) -> dict[str, Any]:
     return {"value": fact.object.name, **provenance(fact)}
 
 
-def _link(fact: Fact) -> dict[str, Any]:
+def _link(fact: Fact, sources: tuple[Source, ...] = ()) -> dict[str, Any]:
+    """A relation between two documents; `sources`: each statement of it, when both documents state it."""
     return {"from": fact.subject.name, "from_path": fact.subject.doc_path, "relation": fact.relation,
-            "to": fact.object.name, "to_path": fact.object.doc_path, **provenance(fact)}
+            "to": fact.object.name, "to_path": fact.object.doc_path, **provenance(fact, None, sources)}
 
 
-def _view(view: Any) -> dict[str, Any]:
+def _view(view: Any, standing: Standing | None) -> dict[str, Any]:
+    from doccheck.graph.query.standing import standing_dict
+
     return {
         "path": view.path, "id": view.doc_id, "group": view.group,
+        "document": standing_dict(standing) if standing is not None else None,
         "statuses": [_status(f) for f in view.statuses],
-        "superseded_by": [_link(f) for f in view.superseded_by], "supersedes": [_link(f) for f in view.supersedes],
+        "superseded_by": [_link(f, view.sources.get(f.uuid, ())) for f in view.superseded_by],
+        "supersedes": [_link(f, view.sources.get(f.uuid, ())) for f in view.supersedes],
         "versions": [{"version": v.version_id, "commit": v.commit, "time": v.time.isoformat(),
                       "deleted": v.facts is None} for v in view.versions],
         "version": view.version.commit or view.version.version_id if view.version else None,
         "deleted": view.text is None and view.version is not None,
-        "text": view.text, "truncated": view.truncated,
+        "text": view.text, "text_from": view.text_from, "truncated": view.truncated,
     }
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.graph.query.moves import Move, Segment, last_segment, later, lineage, read_moves, segments
+from doccheck.graph.query.standing import HEADINGS, TIERS, Source, Standing, standings
 from doccheck.graph.temporal.facts import DocRef, Fact, _id_key, document_entity
 
 if TYPE_CHECKING:
@@ -36,6 +37,8 @@ DISPUTED_FACTOR = 0.7
 class RankedFact(NamedTuple):
     score: float
     fact: Fact
+    standing: Standing | None = None  # where the document stating it stands at the date asked
+    sources: tuple[Source, ...] = ()  # a relation both documents state: every statement of it, the newer first
 
 
 class GroupStatus(NamedTuple):
@@ -66,9 +69,25 @@ def score(fact: Fact, as_of: datetime) -> float:
     return value * (DISPUTED_FACTOR if fact.status == "disputed" else 1.0)
 
 
-def rank(facts: list[Fact], as_of: datetime) -> list[RankedFact]:
-    ranked = [RankedFact(round(score(f, as_of), 4), f) for f in facts]
-    return sorted(ranked, key=lambda r: (-r.score, r.fact.subject.name.casefold(), r.fact.relation, r.fact.path))
+def rank(facts: list[Fact], as_of: datetime, standing: dict[str, Standing] | None = None) -> list[RankedFact]:
+    """By score; with the documents' standing, the facts of documents in force first (`standing.TIERS`)."""
+    found = standing or {}
+    ranked = [RankedFact(round(score(f, as_of), 4), f, found.get(f.path), sources)
+              for f, sources in _one_per_relation(facts)]
+    return sorted(ranked, key=lambda r: (r.standing.tier if r.standing else TIERS["no-status"], -r.score,
+                                         r.fact.subject.name.casefold(), r.fact.relation, r.fact.path))
+
+
+def _one_per_relation(facts: list[Fact]) -> list[tuple[Fact, tuple[Source, ...]]]:
+    """A relation between two documents that both state (`supersedes:` and `superseded by`) once: the newer
+    document's statement, with every statement of it as its sources."""
+    from doccheck.graph.query.standing import merge_links
+
+    merged = {id(k.fact): k for k in merge_links(f for f in facts if f.subject.doc_path and f.object.doc_path)
+              if len(k.sources) > 1}
+    twice = {(k.newer, k.relation, k.older) for k in merged.values()}
+    return [(f, merged[id(f)].sources if id(f) in merged else ()) for f in facts
+            if id(f) in merged or (f.subject.doc_path, f.relation, f.object.doc_path) not in twice]
 
 
 def about_matches(facts: list[Fact], about: str) -> list[Fact]:
@@ -89,7 +108,8 @@ async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, abo
 
     `about` names an entity: by name or document id (`ADR 4` is `ADR-0004`), else any whose name contains the
     words. The entities are found first, so only their facts are read. `catalog`: the entities' names kept by a
-    long-running reader (`doccheck mcp`); default: read now."""
+    long-running reader (`doccheck mcp`); default: read now. Each fact comes with its document's standing at
+    `as_of`, and the facts of documents in force first."""
     found: list[Fact] = []
     renamed: list[Segment] = []
     for group in groups:
@@ -118,7 +138,19 @@ async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, abo
             seen = {f.uuid for f in found}
             found += [f for f in await _held(store, group, as_of, known_at, sorted(entities))
                       if f.uuid not in seen and f.subject.doc_path == f.path and any(s.states(f) for s in renamed)]
-    return rank(found, as_of)
+    return rank(found, as_of, await standing_at(store, groups, as_of, known_at, catalog))
+
+
+async def standing_at(store: GraphStore, groups: list[str], as_of: datetime, known_at: datetime | None = None,
+                      catalog: Catalog | None = None) -> dict[str, Standing]:
+    """path -> where each document stands at `as_of` (as the repository said at `known_at`, default now)."""
+    catalog = catalog or await Catalog.read(store, groups)
+    if known_at is None:
+        heads = await catalog.headings()
+    else:
+        heads = await held_facts(store, groups, as_of, known_at, relations=list(HEADINGS))
+    ids = {ref.path: ref.doc_id for refs in (await catalog.documents()).values() for ref in refs}
+    return standings(heads, as_of, ids)
 
 
 async def _renamed(store: GraphStore, group: str, entities: set[str], catalog: Catalog | None) -> list[Segment]:
@@ -263,8 +295,9 @@ class Catalog:
         return await self._facts("resolved", "e.resolved_by IS NOT NULL")
 
     async def headings(self) -> list[Fact]:
-        return await self._facts("headings", "e.name IN ['HAS_STATUS', 'HAS_TITLE', 'SUPERSEDES', 'REPLACES'] "
-                                             "AND s.doc_path IS NOT NULL")
+        """What a document's standing is read from (`standing.HEADINGS`): statuses, titles, deciders and
+        supersessions."""
+        return await self._facts("headings", f"e.name IN {list(HEADINGS)!r} AND s.doc_path IS NOT NULL")
 
     async def _facts(self, part: str, where: str) -> list[Fact]:
         from doccheck.graph.storage.store import _FACT_FIELDS, _fact

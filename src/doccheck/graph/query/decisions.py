@@ -18,29 +18,18 @@ from doccheck.graph.query import (
     rank,
 )
 from doccheck.graph.query.moves import Segment
+from doccheck.graph.query.standing import Source, Standing, binds, holds, merge_links
 from doccheck.graph.temporal.facts import SUPERSEDING, DocRef, Fact, document_entity
 
 if TYPE_CHECKING:
     from doccheck.graph.storage.store import GraphStore
 
-# Statuses (as `doccheck.read.status` normalises them, and as specs write them) of a document that binds: decided and
-# not ended. `amended` is in force (an amendment changes a decision, it does not end it).
-IN_FORCE = frozenset({"accepted", "approved", "implementable", "implemented", "final", "active", "amended",
-                      "solved", "in-progress", "completed", "complete", "done"})
-
-
-def binds(status: str) -> bool:
-    """A status that puts its document in force: the specs' words (`IN_FORCE`), and every status the reading of
-    documents places in force (`read.status.lifecycle`: Activated, Living, Final, Deployed, "Stable in 1.1")."""
-    from doccheck.read.status import lifecycle
-
-    return status.casefold() in IN_FORCE or lifecycle(status) == "in-force"
-
-
 class Decision(NamedTuple):
     score: float
     fact: Fact
     replaced: list[Fact]  # the facts this one ended: their `resolved_by` is this fact
+    standing: Standing | None = None  # where the document stating it stands at the date asked
+    sources: tuple[Source, ...] = ()  # a relation both documents state: each statement of it
 
 
 class InForce(NamedTuple):
@@ -57,6 +46,7 @@ class Lineage(NamedTuple):
     statuses: list[Fact]  # its HAS_STATUS intervals, oldest first (as `doccheck history` lists them)
     earlier: list[Fact]  # links back in time: this document (or one it replaced) supersedes / amends an older one
     later: list[Fact]  # links forward: a newer document supersedes / amends this one (or its successors)
+    sources: dict[str, tuple[Source, ...]]  # link fact uuid -> every statement of that link, the newer first
 
 
 async def decisions_about(store: GraphStore, groups: list[str], topic: str, as_of: datetime,
@@ -65,7 +55,7 @@ async def decisions_about(store: GraphStore, groups: list[str], topic: str, as_o
     catalog = catalog or await Catalog.read(store, groups)
     ranked = await facts_as_of(store, groups, as_of, topic, known_at, catalog)
     replaced = _replaced(await catalog.links(), await catalog.resolved(), [r.fact for r in ranked])
-    return [Decision(r.score, r.fact, replaced.get(r.fact.uuid, [])) for r in ranked]
+    return [Decision(r.score, r.fact, replaced.get(r.fact.uuid, []), r.standing, r.sources) for r in ranked]
 
 
 def _replaced(links: list[Fact], resolved: list[Fact], facts: list[Fact]) -> dict[str, list[Fact]]:
@@ -136,13 +126,13 @@ async def lineage(store: GraphStore, groups: list[str], name: str, catalog: Cata
     directions."""
     catalog = catalog or await Catalog.read(store, groups)
     # A link both documents state (`supersedes:` in one, `superseded by` / `amended by` in the other) is one
-    # link; the newer document's own statement is kept.
-    links: dict[tuple[object, ...], Fact] = {}
-    for link in sorted(await catalog.links(), key=lambda f: (f.path != f.subject.doc_path, f.path, f.line)):
-        links.setdefault((link.subject.key, link.relation, link.object.key), link)
-    unique = list(links.values())
+    # link, with two sources; the newer document's own statement is shown.
+    links = merge_links(await catalog.links())
+    unique = [link.fact for link in links]
+    sources = {link.fact.uuid: link.sources for link in links}
     return [Lineage(path, doc_id, await statuses(store, groups, path, doc_id), _walk(unique, path, forward=False),
-                    _walk(unique, path, forward=True)) for path, doc_id in await catalog.find_documents(name)]
+                    _walk(unique, path, forward=True), sources)
+            for path, doc_id in await catalog.find_documents(name)]
 
 
 async def statuses(store: GraphStore, groups: list[str], path: str, doc_id: str,
@@ -179,8 +169,3 @@ def _walk(links: list[Fact], path: str, forward: bool) -> list[Fact]:
                 seen_docs.add(far)
                 queue.append(far)
     return sorted(chain.values(), key=lambda f: (fact_start(f), f.path, f.line))
-
-
-def holds(fact: Fact, at: datetime) -> bool:
-    """`held_facts`' valid-time test (known now), on a fact already read."""
-    return (fact.valid_from is None or fact.valid_from <= at) and (fact.invalid_at is None or fact.invalid_at > at)

@@ -1,14 +1,19 @@
 """One document as the graph holds it: its id, versions, status history and supersessions (the facts
-`doccheck history` shows), and the text of a version, put back together from its episodes (a version's parts
-are in `DocVersion.episodes`, in document order; versions share the episodes of the parts they leave alone)."""
+`doccheck history` shows, a supersession both documents state once, with both sources), and the text of a
+version: the file as that commit has it, read from git (front matter and all), else, when the repository at hand
+lacks the commit (a shared graph read from another clone), put back together from its episodes (a version's
+parts are in `DocVersion.episodes`, in document order; versions share the episodes of the parts they leave
+alone)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from doccheck.graph.query import Catalog, document_lineage, moved_on
 from doccheck.graph.query.decisions import statuses
 from doccheck.graph.query.moves import Segment
+from doccheck.graph.query.standing import Source, merge_links
 from doccheck.graph.temporal.facts import SUPERSEDING, Fact
 
 if TYPE_CHECKING:
@@ -29,6 +34,8 @@ class DocumentView(NamedTuple):
     version: Version | None  # the version asked for (default: the latest)
     text: str | None  # its text; None for a deletion
     truncated: bool
+    text_from: str | None  # git (the file as the commit has it), disk (outside git), episodes (re-assembled)
+    sources: dict[str, tuple[Source, ...]]  # link fact uuid -> every statement of that link, the newer first
 
 
 class NoSuchVersion(LookupError):
@@ -36,13 +43,16 @@ class NoSuchVersion(LookupError):
 
 
 async def document(store: GraphStore, groups: list[str], name: str, version: str | None = None,
-                   catalog: Catalog | None = None) -> list[DocumentView]:
+                   catalog: Catalog | None = None, root: Path | None = None) -> list[DocumentView]:
     """Each document the name means (a path, a path's tail, an id); `version`: a commit (or its first 4+
-    characters); default: the latest. Raises NoSuchVersion when a document has no such version."""
+    characters); default: the latest. `root`: the configuration's folder, whose repository the text is read
+    from. Raises NoSuchVersion when a document has no such version."""
     from doccheck.graph.temporal.derive import version_from_row
 
     catalog = catalog or await Catalog.read(store, groups)
-    links = await catalog.links()
+    merged = merge_links(await catalog.links())
+    links = [link.fact for link in merged]
+    sources = {link.fact.uuid: link.sources for link in merged}
     views = []
     chains: list[list[Segment]] = []
     moves = await catalog.moves()
@@ -57,7 +67,8 @@ async def document(store: GraphStore, groups: list[str], name: str, version: str
         if chosen is None and version is not None:
             known = ", ".join((v.commit or v.version_id)[:12] for v in versions[-5:])
             raise NoSuchVersion(f"{path} has no version {version!r}; its latest: {known or 'none'}")
-        text = None if chosen is None else await _text(store, chosen)
+        text, text_from = (None, None) if chosen is None else await _text(store, chosen, root,
+                                                                          chosen is versions[-1])
         truncated = text is not None and len(text) > MAX_TEXT
         by_date = sorted(links, key=lambda f: f.valid_from.isoformat() if f.valid_from else "")
         views.append(DocumentView(
@@ -65,7 +76,8 @@ async def document(store: GraphStore, groups: list[str], name: str, version: str
             await statuses(store, groups, path, doc_id, chain),
             [f for f in by_date if f.object.doc_path == path and f.relation in SUPERSEDING],
             [f for f in by_date if f.subject.doc_path == path and f.object.doc_path != path],
-            chosen, text[:MAX_TEXT] if text else text, truncated))
+            chosen, text[:MAX_TEXT] if text else text, truncated, text_from,
+            {u: k for u, k in sources.items() if len(k) > 1}))
     # A stretch of a path that is part of another shown document's lineage (a path it was renamed from): its
     # statuses are in that view. A document that moved away and came back is shown at the path it has now.
     hidden = moved_on(chains)
@@ -85,11 +97,42 @@ def _choose(versions: list[Version], wanted: str | None) -> Version | None:
     return None
 
 
-async def _text(store: GraphStore, version: Version) -> str | None:
+async def _text(store: GraphStore, version: Version, root: Path | None,
+                latest: bool) -> tuple[str | None, str | None]:
+    """The version's text and where it came from (see the module docstring)."""
     if version.facts is None:
-        return None
+        return None, None
+    found = _file_text(version, root, latest) if root is not None else None
+    if found is not None:
+        return found
     uuids = list(version.episodes.values())
     rows = await store.query(version.group_id, """MATCH (n:Episodic) WHERE n.uuid IN $uuids
         RETURN n.uuid AS uuid, n.content AS content""", uuids=uuids)
-    found = {r["uuid"]: r["content"] for r in rows}
-    return "\n\n".join(str(found[u]) for u in uuids if found.get(u) is not None)
+    found_parts = {r["uuid"]: r["content"] for r in rows}
+    return "\n\n".join(str(found_parts[u]) for u in uuids if found_parts.get(u) is not None), "episodes"
+
+
+def _file_text(version: Version, root: Path, latest: bool) -> tuple[str, str] | None:
+    """The file as the version's commit has it; outside git, the file on disk, for the latest version."""
+    from doccheck.graph.history import git
+
+    top = git.top_level(root)
+    if version.commit is not None:
+        if top is None:
+            return None
+        try:
+            prefix = root.resolve().relative_to(top.resolve()).as_posix()
+        except ValueError:
+            return None
+        path = version.path if prefix in ("", ".") else f"{prefix}/{version.path}"
+        shown = git.git(top, "cat-file", "-p", f"{version.commit}:{path}", check=False)
+        return (shown, "git") if shown else None
+    if top is not None or not latest:
+        return None
+    from doccheck.boundary import Refused, read_file
+
+    try:
+        data = read_file(root / version.path, limit=MAX_TEXT * 4, root=root)
+    except (OSError, Refused):
+        return None
+    return data.decode("utf-8", errors="replace"), "disk"

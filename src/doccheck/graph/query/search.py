@@ -3,17 +3,24 @@ embedder, `vectors.embed`, the one the sync wrote `fact_embedding` with), fused 
 
 Facts are those that held at `as_of` (valid time, as `facts_as_of` decides); documents are ranked by their best
 fact, plus the episodes' full-text index (name, source, description; the whole text with `episode-fulltext`).
+
+Never a replaced decision as current: among the documents that match well (`RELEVANT` of the best score), those
+in force at `as_of` come first (`standing.TIERS`), and a replaced document is preceded by the one in force in
+its place, added when the search did not find it.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import datetime
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeVar
 
+from doccheck.graph.query.standing import Standing, in_force_first
 from doccheck.graph.temporal.facts import Fact
 
 if TYPE_CHECKING:
+    from doccheck.graph.query import Catalog
     from doccheck.graph.storage.store import GraphStore
 
 _WORD = re.compile(r"\w{2,}")
@@ -21,12 +28,22 @@ _RRF_K = 60  # reciprocal rank fusion: 1 / (k + rank), the usual constant
 _POOL = 50  # candidates taken from each ranking
 _MAX_WORDS = 12
 _HELD = """(e.valid_at IS NULL OR e.valid_at <= $t) AND (e.invalid_at IS NULL OR e.invalid_at > $t)"""
+RELEVANT = 0.5  # a document scoring at least this share of the best one is a match the standing may reorder
+
+
+class _Scored(Protocol):
+    @property
+    def score(self) -> float: ...
+
+
+_Hit = TypeVar("_Hit", bound=_Scored)
 
 
 class FactHit(NamedTuple):
     score: float
     fact: Fact
     matched: str  # words, meaning, or both
+    standing: Standing | None = None
 
 
 class DocumentHit(NamedTuple):
@@ -35,12 +52,18 @@ class DocumentHit(NamedTuple):
     doc_id: str
     group: str
     excerpt: str
+    standing: Standing | None = None
+    in_place_of: str | None = None  # added as the document in force in place of this replaced one (its id)
 
 
-async def search(store: GraphStore, groups: list[str], query: str, as_of: datetime,
-                 limit: int = 10) -> tuple[list[FactHit], list[DocumentHit]]:
+async def search(store: GraphStore, groups: list[str], query: str, as_of: datetime, limit: int = 10,
+                 catalog: Catalog | None = None) -> tuple[list[FactHit], list[DocumentHit]]:
+    from doccheck.graph.query import Catalog, standing_at
     from doccheck.graph.storage.store import _FACT_FIELDS, _fact, iso
     from doccheck.graph.storage.vectors import embed
+
+    catalog = catalog or await Catalog.read(store, groups)
+    standing = await standing_at(store, groups, as_of, None, catalog)
 
     words = _WORD.findall(query.casefold())[:_MAX_WORDS]
     ranks: dict[str, dict[str, int]] = {"words": {}, "meaning": {}}
@@ -62,9 +85,41 @@ async def search(store: GraphStore, groups: list[str], query: str, as_of: dateti
     for uid, fact in facts.items():
         value = sum(1.0 / (_RRF_K + r[uid]) for r in ranks.values() if uid in r)
         how = "+".join(k for k, r in ranks.items() if uid in r)
-        scored.append(FactHit(round(value * _RRF_K, 4), fact, {"words+meaning": "both"}.get(how, how)))
+        scored.append(FactHit(round(value * _RRF_K, 4), fact, {"words+meaning": "both"}.get(how, how),
+                              standing.get(fact.path)))
     scored.sort(key=lambda h: (-h.score, h.fact.path, h.fact.line))
-    return scored[:limit], await _documents(store, groups, scored, words, limit)
+    scored = _reordered(scored, lambda h: h.standing)
+    documents = await _documents(store, groups, scored, words, limit, standing)
+    return scored[:limit], _with_successors(documents, standing)[:limit]
+
+
+def _reordered(hits: list[_Hit], standing_of: Callable[[_Hit], Standing | None]) -> list[_Hit]:
+    """Hits sorted by score, highest first, with those scoring at least `RELEVANT` of the best put in force
+    first."""
+    if not hits:
+        return hits
+    best = max(h.score for h in hits)
+    head = [h for h in hits if h.score >= RELEVANT * best]
+    order = in_force_first([(standing_of(h), h.score) for h in head])
+    return [head[i] for i in order] + hits[len(head):]
+
+
+def _with_successors(hits: list[DocumentHit], standing: dict[str, Standing]) -> list[DocumentHit]:
+    """Each replaced document preceded by the documents in force in its place (added when not found)."""
+    shown: list[DocumentHit] = []
+    seen: set[str] = set()
+    for hit in hits:
+        for current in hit.standing.current if hit.standing is not None else ():
+            if current.path in seen:
+                continue
+            found = next((h for h in hits if h.path == current.path), None) or DocumentHit(
+                hit.score, current.path, current.doc_id, hit.group, current.title or "", standing.get(current.path))
+            shown.append(found._replace(in_place_of=hit.doc_id))
+            seen.add(current.path)
+        if hit.path not in seen:
+            shown.append(hit)
+            seen.add(hit.path)
+    return shown
 
 
 def _collect(rows: list[dict[str, object]], key: str, ranks: dict[str, dict[str, int]], facts: dict[str, Fact],
@@ -76,13 +131,18 @@ def _collect(rows: list[dict[str, object]], key: str, ranks: dict[str, dict[str,
 
 
 async def _documents(store: GraphStore, groups: list[str], hits: list[FactHit], words: list[str],
-                     limit: int) -> list[DocumentHit]:
+                     limit: int, standing: dict[str, Standing]) -> list[DocumentHit]:
     best: dict[str, DocumentHit] = {}
+
+    def doc_id(path: str, fallback: str) -> str:
+        known = standing.get(path)
+        return known.doc_id if known is not None else fallback
+
     for hit in hits:
         fact = hit.fact
         if fact.path not in best:
-            doc_id = fact.subject.name if fact.subject.doc_path == fact.path else fact.path
-            best[fact.path] = DocumentHit(hit.score, fact.path, doc_id, fact.group_id, fact.text)
+            best[fact.path] = DocumentHit(hit.score, fact.path, doc_id(fact.path, fact.path), fact.group_id,
+                                          fact.text, standing.get(fact.path))
     if words:
         for group in groups:
             # Episodes' full-text index: name, source and description, and their whole text when the graph was
@@ -95,6 +155,7 @@ async def _documents(store: GraphStore, groups: list[str], hits: list[FactHit], 
                 path = row["path"] or ""
                 earlier = best.get(path)
                 score = (earlier.score if earlier else 0.0) + round(_RRF_K / (_RRF_K + rank), 4)
-                best[path] = DocumentHit(round(score, 4), path, row["doc_id"] or path, group,
-                                         earlier.excerpt if earlier else str(row["name"] or ""))
-    return sorted(best.values(), key=lambda d: (-d.score, d.path))[:limit]
+                best[path] = DocumentHit(round(score, 4), path, doc_id(path, row["doc_id"] or path), group,
+                                         earlier.excerpt if earlier else str(row["name"] or ""),
+                                         standing.get(path))
+    return _reordered(sorted(best.values(), key=lambda d: (-d.score, d.path)), lambda d: d.standing)[:limit]

@@ -1,0 +1,97 @@
+"""Answers an agent can act on (issue 25): every answer carries its document's standing at the date asked, the
+decision in force comes first, a replaced one comes with its successor, a relation both documents state is one,
+ids are one form, and `document` returns the file as the commit has it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .test_mcp import call, doccheck, stdio
+from .test_sync import make_repo
+
+
+@pytest.fixture(scope="module")
+def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    made = make_repo(tmp_path_factory.mktemp("answers"))
+    done = doccheck(made, "sync", ".", "--quiet")
+    assert done.returncode == 0, done.stderr
+    return made
+
+
+def ask(repo: Path, *calls: tuple[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    async def session() -> list[dict[str, Any]]:
+        async with stdio(repo) as client:
+            return [await call(client, tool, **arguments) for tool, arguments in calls]
+    return asyncio.run(session())
+
+
+def test_a_search_whose_best_match_is_replaced_brings_the_decision_in_force_first(repo: Path) -> None:
+    answer, both, then = ask(repo, ("search", {"query": "Use PostgreSQL"}),
+                             ("search", {"query": "Use PostgreSQL for the orders service"}),
+                             ("search", {"query": "Use PostgreSQL", "as_of": "2020-06"}))
+    first, second = answer["documents"][:2]
+    assert (first["id"], first["in_place_of"], first["document"]["state"]) == ("ADR-0004", "ADR-0002", "in-force")
+    assert (second["id"], second["document"]["state"]) == ("ADR-0002", "replaced")
+    assert [c["id"] for c in second["document"]["current"]] == ["ADR-0004"]
+    # Both found: the one in force first, on its own merit.
+    ids = [d["id"] for d in both["documents"]]
+    assert ids[0] == "ADR-0004" and "ADR-0002" in ids[1:]
+    # In June 2020 ADR-0002 was the decision in force: no successor yet.
+    assert then["documents"][0]["id"] == "ADR-0002"
+    assert then["documents"][0]["document"]["state"] == "in-force"
+    assert "in_place_of" not in then["documents"][0]
+
+
+def test_every_fact_carries_its_documents_standing_then(repo: Path) -> None:
+    now, then = ask(repo, ("decisions_about", {"topic": "ADR 2"}), ("decisions_about", {"topic": "datastore",
+                                                                                         "as_of": "2020-06"}))
+    replaced = [d for d in now["decisions"] if d["path"] == "adr/0002-use-postgresql.md"]
+    assert replaced and all(d["document"]["state"] == "replaced" and d["document"]["in_force"] is False
+                            for d in replaced)
+    assert {s["id"] for d in replaced for s in d["document"]["superseded_by"]} == {"ADR-0004"}
+    assert [(d["fact"], d["document"]["status"], d["document"]["in_force"]) for d in then["decisions"]] == [
+        ("datastore is PostgreSQL", "accepted", True)]
+
+
+def test_a_supersession_both_documents_state_is_one_relation_with_two_sources(repo: Path) -> None:
+    view, lineage, about = ask(repo, ("document", {"id": "ADR-0004"}), ("decision_lineage", {"document": "ADR-0002"}),
+                               ("decisions_about", {"topic": "ADR-0002"}))
+    links = view["documents"][0]["supersedes"]
+    assert len(links) == 1
+    assert links[0]["path"] == "adr/0004-move-to-cockroachdb.md"
+    assert [s["path"] for s in links[0]["sources"]] == ["adr/0004-move-to-cockroachdb.md",
+                                                        "adr/0002-use-postgresql.md"]
+    assert len(lineage["documents"][0]["later"]) == 1
+    assert sum(d["relation"] == "SUPERSEDES" for d in about["decisions"]) == 1
+
+
+def test_document_is_the_file_as_its_commit_has_it(repo: Path) -> None:
+    (answer,) = ask(repo, ("document", {"id": "ADR-0004"}))
+    view = answer["documents"][0]
+    assert view["text"] == (repo / "adr" / "0004-move-to-cockroachdb.md").read_text()
+    assert view["text"].startswith("---\nstatus: accepted\n") and "deciders: Ana Ruiz, Li Wei" in view["text"]
+    assert view["text_from"] == "git"
+
+
+def test_ids_are_one_form_everywhere(repo: Path) -> None:
+    found, = ask(repo, ("search", {"query": "api style REST anonymous read"}))
+    assert found["documents"]
+    assert all(not d["id"].endswith(".md") for d in found["documents"])
+
+
+def test_facts_shows_the_standing_and_puts_the_decision_in_force_first(repo: Path) -> None:
+    done = doccheck(repo, "facts", "--about", "ADR-0002")
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("score") and "ADR-0004 supersedes ADR-0002" in lines[0]
+    assert "(ADR-0004 accepted, in force)" in lines[0]
+    assert sum("ADR-0004 supersedes ADR-0002" in line for line in lines) == 1
+    assert all("(ADR-0002 superseded by ADR-0004, in force in its place)" in line for line in lines[1:])
+    listed = json.loads(doccheck(repo, "facts", "--about", "ADR-0002", "--format", "json").stdout)["facts"]
+    assert [s["path"] for s in listed[0]["sources"]] == ["adr/0004-move-to-cockroachdb.md",
+                                                         "adr/0002-use-postgresql.md"]
+    assert {f["document"]["id"] for f in listed} == {"ADR-0002", "ADR-0004"}
