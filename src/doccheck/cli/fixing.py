@@ -17,14 +17,13 @@ def run_fixes(args: argparse.Namespace, config: Any, findings: list[Any]) -> int
     if not wanted:
         return 0
     ws = Workspace(config, use_cache=not args.no_cache)
-    changes = plan(ws, wanted)
+    changes, count = plan(ws, wanted)
     if args.diff:
         for line in diff(ws, changes).splitlines():
             print(terminal(line))
         return len(changes)
     apply(ws, changes)
     if changes:
-        count = len(wanted)
         print(terminal(f"doccheck: fixed {count} finding{'s' * (count != 1)} in {len(changes)} "
                        f"file{'s' * (len(changes) != 1)}: {', '.join(ws.shown(r) for r in sorted(changes))}"),
               file=sys.stderr)

@@ -9,7 +9,8 @@ from doccheck.repo.index import RepoIndex
 from doccheck.repo.registry import RepoProblem, repo_rule
 
 
-@repo_rule("DC415", "index-out-of-date", Severity.WARNING)
+@repo_rule("DC415", "index-out-of-date", Severity.WARNING,
+           fix="writes the table between the markers again from the documents, as `doccheck index --fix` does")
 def index_out_of_date(index: RepoIndex) -> Iterator[RepoProblem]:
     """A register of decisions between `doccheck-index` markers does not match the documents it lists.
 

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator, Sequence
 from pathlib import PurePosixPath
 
-from doccheck.findings import Problem
+from doccheck.findings import Problem, Severity
 from doccheck.read.dates import parse_date
 from doccheck.read.status import is_placeholder, is_prose, parse_status
 from doccheck.rules.registry import RuleContext, rule
@@ -114,23 +114,31 @@ def invalid_date(ctx: RuleContext) -> Iterator[Problem]:
             yield Problem(line, f"{key} {text!r} is not a date in a recognised shape")
 
 
-@rule("DC205", "ambiguous-date")
+@rule("DC205", "ambiguous-date",
+      fix="writes a date the configuration's date-order reads as YYYY-MM-DD (only where date-order is set)")
 def ambiguous_date(ctx: RuleContext) -> Iterator[Problem]:
     """A date could be read day-first or month-first, and nothing says which.
 
     doccheck does not guess: 05/02/2018 is 5 February in London and May 2 in New York. Write ISO dates, or
-    set `date-order = "dmy"` (or "mdy") in the configuration.
+    set `date-order = "dmy"` (or "mdy") in the configuration. Once it is set, such a date is a notice (info,
+    never blocking): doccheck reads it, a person reading the document still cannot, and `doccheck check --fix`
+    writes it as the ISO date the configuration reads.
 
     Bad: `Date: 05/02/2018`
     Good: `Date: 2018-02-05`
     """
     named = _NAME_DATE.match(PurePosixPath(ctx.doc.path).name)
+    order = ctx.config.model.date_order
     for key, text, line in _date_fields(ctx):
-        parsed = parse_date(text, order=ctx.config.model.date_order)
-        if parsed is not None and parsed.ambiguous and parsed.value is None:
-            if named is not None and _read_as_named(text, named):
-                continue  # `20230406-name.md` and `Updated: 04/06/2023`: the file's own name says how it reads
+        parsed = parse_date(text, order=order)
+        if parsed is None or not parsed.ambiguous or (named is not None and _read_as_named(text, named)):
+            continue  # `20230406-name.md` and `Updated: 04/06/2023`: the file's own name says how it reads
+        if parsed.value is None:
             yield Problem(line, f"{key} {text!r} is ambiguous: {parsed.problem}{AMBIGUOUS_ADVICE}")
+        elif order is not None:
+            yield Problem(line, f"{key} {text!r} reads as {parsed.value.isoformat()} only by the configured "
+                                f"date-order ({order}); written as {parsed.value.isoformat()} it reads one way to "
+                                "everyone", severity=Severity.INFO)
 
 
 _NAME_DATE = re.compile(r"^((?:19|20)\d\d)-?(\d\d)-?(\d\d)(?!\d)")

@@ -40,9 +40,12 @@ class Rule(NamedTuple):
 RULES: dict[str, Rule] = {}
 
 
-def rule(code: str, name: str, severity: Severity = Severity.WARNING) -> Callable[[Check], Check]:
+def rule(code: str, name: str, severity: Severity = Severity.WARNING, fix: str = "") -> Callable[[Check], Check]:
+    """Register a per-document rule; `fix` says what `doccheck check --fix` does for its findings (the fixer is
+    the writer's: run/authoring/fixes.py)."""
+
     def register(check: Check) -> Check:
-        documented(code, name, severity, check.__doc__ or "", check)
+        documented(code, name, severity, check.__doc__ or "", check, fix=fix)
         return check
 
     return register

@@ -114,7 +114,8 @@ def file_number(path: str) -> int | None:
     return int(match.group(1)) if match is not None else None
 
 
-@rule("DC103", "title-number-mismatch")
+@rule("DC103", "title-number-mismatch",
+      fix="sets the title's number (or the header field's) to the file name's, in the width it is written in")
 def title_number_mismatch(ctx: RuleContext) -> Iterator[Problem]:
     """The number in the title disagrees with the number in the file name.
 

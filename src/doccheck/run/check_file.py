@@ -90,7 +90,8 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
         if found.check is not None:
             for problem in found.check(context):
                 findings.append(Finding(display, problem.line, problem.column, found.code, found.name,
-                                        found.severity, problem.message))
+                                        found.severity if problem.severity is None else problem.severity,
+                                        problem.message))
     findings = apply_suppressions(text, findings)
     record = index_record(doc, doc_type, relative, date_order=config.model.date_order)
     record["type_reason"] = choice.explain()

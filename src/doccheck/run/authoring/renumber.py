@@ -143,11 +143,28 @@ def plan(ws: Workspace, relative: str, number: int, *, against: str | None = Non
     if change is not None:
         after = change(after)
     changes[own] = (before, after)
-    registers = _registers(ws, relative, new_relative, changes, moved_from, moved_to)
+    registers = _follow_registers(ws, changes, relative, new_relative)
     citing = [p for p in counts if p != own and p not in {config.root / r for r in registers}]
     return Plan(relative, new_relative, old_number, number, own, moved_from, moved_to,
                 {p: pair for p, pair in changes.items() if pair[0] != pair[1] or p == own},
                 sum(counts[p] for p in citing), len(citing), registers, top)
+
+
+def _follow_registers(ws: Workspace, changes: dict[Path, tuple[str, str]], old: str, new: str) -> list[str]:
+    """The registers that listed the record and were up to date, written again into `changes`."""
+    from doccheck.run.authoring.registers import follow
+
+    root = ws.config.root
+    texts = {}
+    for path, pair in changes.items():
+        try:
+            texts[path.relative_to(root).as_posix()] = pair
+        except ValueError:
+            continue  # code above the configuration's folder
+    written = follow(ws, texts, renamed=(old, new))
+    for relative in written:
+        changes[root / relative] = texts[relative]
+    return written
 
 
 def _refuse_taken(ws: Workspace, entry: Entry, number: int, against: str | None) -> None:
@@ -438,55 +455,6 @@ def _walk(top: Path) -> Iterator[str]:
         base = Path(folder).relative_to(top).as_posix()
         for name in sorted(files):
             yield name if base == "." else f"{base}/{name}"
-
-
-# ---- registers -------------------------------------------------------------------------------------------------
-
-
-def _registers(ws: Workspace, old: str, new: str, changes: dict[Path, tuple[str, str]], moved_from: Path,
-               moved_to: Path) -> list[str]:
-    """The registers that listed the record and were up to date, written again as the documents will be."""
-    from doccheck.repo.index import RepoIndex
-    from doccheck.repo.register_table import compare, expected_rows, replace_block
-    from doccheck.run.check_file import check_text
-
-    config = ws.config
-    wanted = []
-    for relative, register in ws.index.entries.items():
-        block = register.record.get("register")
-        if not isinstance(block, list) or len(block) != 4:
-            continue
-        rows = expected_rows(ws.index, relative, tuple(block[3]))
-        if old in {row.relative for row in rows} and not compare(
-                [(int(n), str(t)) for n, t in block[2]], rows, int(block[1])):
-            wanted.append((relative, tuple(block[3])))
-    if not wanted:
-        return []
-    records = {r: rec for r, rec in ws.records.items() if r != old}
-    for path, (_before, after) in changes.items():
-        try:
-            changed = path.relative_to(config.root).as_posix()
-        except ValueError:
-            continue  # code above the configuration's folder
-        if changed not in ws.records:
-            continue
-        now = new if changed == old else changed
-        place = moved_to / Path(now).name if changed == old and moved_from.is_dir() else config.root / now
-        _findings, record = check_text(str(place), now, after.encode("utf-8"), config.root / changed, config)
-        if record is not None:
-            records[now] = record
-    if new not in records:
-        records[new] = ws.records[old]
-    index = RepoIndex.build(records.items())
-    written = []
-    for relative, types in wanted:
-        path = config.root / relative
-        before, now = changes.get(path) or (ws.text(relative), ws.text(relative))
-        after = replace_block(now, expected_rows(index, relative, types))
-        if after != before:
-            changes[path] = (before, after)
-            written.append(relative)
-    return written
 
 
 # ---- writing ---------------------------------------------------------------------------------------------------
