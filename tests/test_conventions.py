@@ -685,3 +685,21 @@ def test_an_ember_stage_is_a_status_with_its_place_in_the_lifecycle(
     (tmp_path / ".doccheck.toml").write_text("")
     monkeypatch.chdir(tmp_path)
     assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC405"] == [("text/0322-copy.md", "DC405")]
+
+
+def test_a_shape_only_edit_relearns_its_family_from_the_cache(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A commit that fills a section or leaves the template's text in changes only the record's shape: the cached
+    repository pass keeps its DC4 problems, its family is learned again, and the answer is the cold run's."""
+    def run(*paths: str) -> list[tuple[object, object]]:
+        capsys.readouterr()
+        main(["check", "--format", "json", *paths])
+        return sorted((f["path"], f["code"]) for f in json.loads(capsys.readouterr().out)["findings"])
+
+    assert run(".") == []
+    path = write(family, 6, rfc(6, keep_template="Motivation"))
+    assert run(path) == [(path, "DC301")]
+    assert run(".") == run("--no-cache", ".") == [(path, "DC301")]
+    write(family, 6, rfc(6))
+    assert run(path) == []
+    assert run(".") == run("--no-cache", ".") == []

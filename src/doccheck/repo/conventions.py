@@ -329,14 +329,31 @@ def _template_by_sections(members: list[str], templates: list[str],
                           records: Mapping[str, Mapping[str, Any]]) -> str | None:
     """The template elsewhere in the repository that a folder's documents are written to: the one whose
     sections (in its words or others that do their job) most of them have, if one clearly is."""
-    if len([r for r in members if not is_stub(records[r])]) < TEMPLATE_MIN:
+    full = [r for r in members if not is_stub(records[r])]
+    if len(full) < TEMPLATE_MIN:
         return None
+    # How many documents have each section: a template whose sections too few have cannot be the one, and is
+    # passed over without comparing it with each document (a repository of hundreds of folders and templates).
+    held: Counter[str] = Counter()
+    for relative in full:
+        held.update(_keys_of(records[relative]))
     best: tuple[float, str] | None = None
     for template in templates:
+        keys = _template_keys(records[template])
+        if len(keys) < REMOTE_MIN_SECTIONS or sum(held[k] for k in keys) < 0.5 * REMOTE_MATCH * len(keys) * len(full):
+            continue
         share = _fit(members, template, records)
         if share >= 0.5 and (best is None or share > best[0]):
             best = (share, template)
     return None if best is None else best[1]
+
+
+def _keys_of(record: Mapping[str, Any]) -> frozenset[str]:
+    return frozenset(section_key(t) for t, _l in _shape(record).get("sections") or ())
+
+
+def _template_keys(record: Mapping[str, Any]) -> list[str]:
+    return [k for k in dict.fromkeys(section_key(t) for t, _l in _shape(record).get("sections") or ()) if k]
 
 
 def _best_template(members: list[str], templates: list[str], records: Mapping[str, Mapping[str, Any]]) -> str:
@@ -357,19 +374,21 @@ _FIRST_WORD = re.compile(r"[a-z]{2,12}+")
 
 def _fit(members: list[str], template: str, records: Mapping[str, Mapping[str, Any]]) -> float:
     """The share of the documents written to a template: those that have `REMOTE_MATCH` of its sections, in its
-    words."""
+    words (told apart from any family that only writes about the same things: a Nygard record's Context is not a
+    MADR template's "Context and Problem Statement")."""
     full = [r for r in members if not is_stub(records[r])]
-    keys = [k for k in dict.fromkeys(section_key(t) for t, _l in _shape(records[template]).get("sections") or ())
-            if k]
+    keys = _template_keys(records[template])
     if not full or len(keys) < REMOTE_MIN_SECTIONS:
         return 0.0
-    written_to = 0
-    for relative in full:
-        # In the template's own words: told apart from any family that only writes about the same things
-        # (a Nygard record's Context is not a MADR template's "Context and Problem Statement").
-        have = {section_key(t) for t, _l in _shape(records[relative]).get("sections") or ()}
-        written_to += sum(k in have for k in keys) >= REMOTE_MATCH * len(keys)
-    return written_to / len(full)
+    enough = REMOTE_MATCH * len(keys)
+    return sum(len(_keys_of(records[r]).intersection(keys)) >= enough for r in full) / len(full)
+
+
+def relearn(family: Family, records: Mapping[str, Mapping[str, Any]]) -> Family:
+    """A family learned again from its members' records, as it was made: the same template and members (what
+    makes a family is its records' places, names and templates, none of which a shape holds)."""
+    template = records.get(family.template) if family.template is not None else None
+    return _learn(family.folder, family.template, template, list(family.documents), records)
 
 
 def _one_layout(members: list[str]) -> list[str]:
@@ -412,6 +431,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     if template_record is not None:
         shape = _shape(template_record)
         own = frozenset(section_key(title) for title, _line in shape.get("sections") or ())
+        keysets = {r: _keys_of(records[r]) for r in full}
         status_line = template_record.get("status_line")
         if isinstance(status_line, int):
             holding = [title for title, line in shape.get("sections") or () if line < status_line]
@@ -422,7 +442,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 continue
             # Kept in the template's words or in others that do its job ("Abstract" keeps a Summary); the section
             # of the status, by any document that states one (stellar's CAPs keep the preamble, not its heading).
-            kept = sum(any(_does_job(section_key(t), key, own) for t, _l in shapes[r].get("sections") or ())
+            kept = sum(key in keysets[r] or any(_does_job(h, key, own) for h in keysets[r])
                        or (key == metadata_section and bool(records[r].get("status"))) for r in full)
             sections.append((key, title, kept))
             # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`.

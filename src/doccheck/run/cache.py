@@ -212,6 +212,7 @@ class CheckCache:
         self.changed: dict[str, tuple[bytes, Entry, bytes]] = {}  # relative -> (stat key, entry, mark), this run's
         self.gone: set[str] = set()
         self.repo: tuple[Any, ...] | None = None  # (digest of the indexed paths, link targets on disk, problems)
+        self.shapes_changed: set[str] = set()  # records whose shape changed, and nothing the index holds of them
         self._stored_repo: tuple[Any, ...] | None = None  # the one in the cache file: a journal holds another
         self._table_changed = False
         self.dirty = False
@@ -393,8 +394,10 @@ class CheckCache:
             before = changed[2]
         elif (i := self._row(relative)) is not None:
             before = self._mark(i)
-        if before != mark:
+        if before is None or before[:8] != mark[:8]:
             self.repo = None  # the DC4 problems were found in an index that held the old record
+        elif before != mark:
+            self.shapes_changed.add(relative)  # the same index: the DC4 problems stand, its family is learned again
         entry = (digest, self._share(tuple(map(tuple, rows))), kept)
         self.changed[relative] = (self._trusted(stat_key), entry, mark)
         self.dirty = True
@@ -513,12 +516,17 @@ class CheckCache:
 
 def record_mark(record: dict[str, Any] | None) -> bytes:
     """16 bytes that tell records apart without holding them (their values are JSON's kinds: `repr` is the
-    same for equal records built in the same order, as `index_record` builds them)."""
+    same for equal records built in the same order, as `index_record` builds them): 8 for what the index holds,
+    8 for the document's shape, which only the learning of its family's conventions reads (a line of prose
+    added to a short section changes the shape, and no DC4 rule's answer)."""
     if record is None:
         return NO_RECORD
     import xxhash
 
-    return bytes(xxhash.xxh3_128_digest(repr(record).encode("utf-8", "backslashreplace")))
+    shape = record.get("shape")
+    rest = {k: v for k, v in record.items() if k != "shape"} if shape is not None else record
+    return (xxhash.xxh3_64_digest(repr(rest).encode("utf-8", "backslashreplace"))
+            + xxhash.xxh3_64_digest(repr(shape).encode("utf-8", "backslashreplace")))
 
 
 def _compact(record: dict[str, Any]) -> dict[str, Any]:

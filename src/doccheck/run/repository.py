@@ -246,8 +246,15 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
         checked, rows = stored
         listings: dict[str, frozenset[str]] = {}
         if all(_exists_exact(config.root, path, listings) == bool(exists) for path, exists in checked):
-            return [(code, RepoProblem(relative, line, message, frozenset(involves), column))
-                    for code, relative, line, message, involves, column in rows]
+            found = [(code, RepoProblem(relative, line, message, frozenset(involves), column))
+                     for code, relative, line, message, involves, column in rows]
+            if cache.shapes_changed:
+                # Only shapes changed: the DC4 problems stand, and the families of those records are learned
+                # again (a line of prose added to a short section, or a section filled, changes what its
+                # family's model says of it): each from its members' records, the others as they were.
+                found = _relearned(found, records, config, cache.shapes_changed)
+                cache.put_repo_problems(paths, checked, _rows(found))
+            return _by_convention(found)
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
         index, checked = build_index(records, config, cache.path_table, judged_from_top)
         if index.paths is not cache.path_table:
@@ -257,18 +264,54 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
 
             index.ref = read_ref(config, index, against, [r.strip("/") or "." for r in config.model.roots])
         found = [(rule.code, p) for rule in load_repo_rules().values() for p in rule.check(index)]
-        from doccheck.repo.conventions import ADDED, FAMILY_CODE, to_data
-
-        learned = _learn_here(records, config)
-        found = _one_way_by_convention(found, learned.families)
-        found += [(FAMILY_CODE, RepoProblem(f.folder or ".", 1, to_data(f), frozenset(f.documents), 1))
-                  for f in {id(f): f for f in learned.families.values()}.values()]
-        found += [(ADDED + code, RepoProblem(relative, line, message, frozenset((relative,)), 1))
-                  for relative, added in learned.added.items() for code, line, message in added]
+        found += _convention_rows(records, config)
     if against is None:
-        cache.put_repo_problems(paths, checked, [(code, p.relative, p.line, p.message, sorted(p.involves), p.column)
-                                                 for code, p in found])
+        cache.put_repo_problems(paths, checked, _rows(found))
+    return _by_convention(found)
+
+
+def _rows(found: list[tuple[str, RepoProblem]]) -> list[tuple[Any, ...]]:
+    return [(code, p.relative, p.line, p.message, sorted(p.involves), p.column) for code, p in found]
+
+
+def _convention_rows(records: Mapping[str, dict[str, Any]], config: Config) -> list[tuple[str, RepoProblem]]:
+    """A row per family the records make, and one per finding its conventions add to a document (the cache keeps
+    them with the DC4 problems, whose DC404 rows they filter when read: `_by_convention`)."""
+    from doccheck.repo.conventions import ADDED, FAMILY_CODE, to_data
+
+    learned = _learn_here(records, config)
+    found = [(FAMILY_CODE, RepoProblem(f.folder or ".", 1, to_data(f), frozenset(f.documents), 1))
+             for f in {id(f): f for f in learned.families.values()}.values()]
+    found += [(ADDED + code, RepoProblem(relative, line, message, frozenset((relative,)), 1))
+              for relative, added in learned.added.items() for code, line, message in added]
     return found
+
+
+def _relearned(found: list[tuple[str, RepoProblem]], records: Mapping[str, dict[str, Any]], config: Config,
+               changed: set[str]) -> list[tuple[str, RepoProblem]]:
+    """The repository pass's rows with the families of the `changed` records learned again from their members'
+    records, and those members' added findings found again. A changed template learns everything again."""
+    from doccheck.repo.conventions import ADDED, FAMILY_CODE, additions, from_data, relearn, to_data
+
+    families = [from_data(p.message, p.involves) for code, p in found if code == FAMILY_CODE]
+    if any(f.template in changed for f in families) or any(records.get(r, {}).get("template") for r in changed):
+        return [(code, p) for code, p in found if not code.startswith("@")] + _convention_rows(records, config)
+    stale = [problem for code, problem in found if code == FAMILY_CODE and not changed.isdisjoint(problem.involves)]
+    touched = [relearn(from_data(problem.message, problem.involves), records) for problem in stale]
+    members = {r for family in touched for r in family.documents}
+    kept = [(code, p) for code, p in found if not any(p is s for s in stale)
+            and not (code != FAMILY_CODE and code.startswith(ADDED) and p.relative in members)]
+    for family in touched:
+        kept.append((FAMILY_CODE, RepoProblem(family.folder or ".", 1, to_data(family), frozenset(family.documents),
+                                              1)))
+        kept += [(ADDED + code, RepoProblem(relative, line, message, frozenset((relative,)), 1))
+                 for relative in family.documents for code, line, message in
+                 additions(family, records[relative], config.registry)]
+    return kept
+
+
+def _by_convention(found: list[tuple[str, RepoProblem]]) -> list[tuple[str, RepoProblem]]:
+    return _one_way_by_convention(found, _learned(found).families)
 
 
 def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
