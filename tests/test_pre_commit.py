@@ -212,3 +212,34 @@ def test_staged_files_named_like_options_are_checked_not_obeyed(project: tuple[P
         assert (folder / "README.md").read_text() == "# Project\n"
     finally:
         git("rm", "-q", "-f", "--", *names, cwd=folder)
+
+
+def test_the_hook_with_fix_fixes_and_fails_the_commit_as_ruffs_does(
+        project: tuple[Path, Path, dict[str, str]]) -> None:
+    """The README's `args: [--fix, --]`: the title's number is fixed in the work tree, and pre-commit fails the
+    commit because a file changed, to be looked at and staged."""
+    hook_repo, folder, env = project
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=hook_repo, capture_output=True, text=True).stdout.strip()
+    config = folder / ".pre-commit-config.yaml"
+    config.write_text(f"repos:\n  - repo: {hook_repo}\n    rev: {head}\n    hooks:\n      - id: doccheck\n"
+                      "        args: [--fix, --]\n")
+    record = folder / "docs" / "adr" / "0002-use-postgresql.md"
+    git("add", ".pre-commit-config.yaml", cwd=folder)
+    shutil.rmtree(folder / ".doccheck", ignore_errors=True)
+    try:
+        result = subprocess.run(["pre-commit", "run", "--files", "docs/adr/0002-use-postgresql.md"], cwd=folder,
+                                env=env, capture_output=True, text=True, timeout=600)
+        fixed = record.read_text()
+    finally:
+        git("rm", "-q", "--cached", ".pre-commit-config.yaml", cwd=folder)
+        config.unlink()
+        record.write_text(WARNINGS_ONLY)
+    assert shown(result) == [
+        "doccheck.................................................................Failed",
+        "- hook id: doccheck",
+        "- files were modified by this hook",
+        "doccheck: fixed 1 finding in 1 file: docs/adr/0002-use-postgresql.md",
+        "1 file checked, 0 warnings, 0 errors",
+    ]
+    assert result.returncode == 1
+    assert fixed == WARNINGS_ONLY.replace("# 3. Use PostgreSQL", "# 2. Use PostgreSQL")
