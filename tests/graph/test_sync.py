@@ -118,7 +118,8 @@ def test_first_sync_writes_the_examples_and_reports_their_conflicts(synced: tupl
     assert rest["new"] | {"commit": None} == {
         "subject": "api style", "relation": "IS", "object": "REST", "fact": "api style is REST",
         "valid_from": "2020-02-01", "valid_to": "2022-09-01", "confidence": 1.0, "status": "superseded",
-        "path": "adr/0003-public-api-style.md", "line": 6, "commit": None}
+        "path": "adr/0003-public-api-style.md", "line": 6, "commit": None,
+        "evidence": "The public API is REST over HTTPS. (line 21)"}
     assert rest["other"]["path"] == "adr/0005-graphql-for-the-public-api.md"
 
 

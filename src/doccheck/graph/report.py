@@ -30,6 +30,7 @@ def fact_dict(fact: Fact) -> dict[str, Any]:
         "subject": fact.subject.name, "relation": fact.relation, "object": fact.object.name, "fact": fact.text,
         "valid_from": _day(fact.valid_from), "valid_to": _day(fact.invalid_at), "confidence": fact.confidence,
         "status": fact.status, "path": fact.path, "line": fact.line, "commit": fact.commit,
+        **({"evidence": fact.evidence} if fact.evidence else {}),
     }
 
 

@@ -59,10 +59,11 @@ class Scope(NamedTuple):
 def facts_fingerprint(config: Config) -> str:
     """Every setting that changes what a document's versions are read as."""
     from doccheck.graph.history.episodes import PARSER_VERSION
+    from doccheck.graph.model.decision import READER_VERSION
 
     model = config.model
     types = [(t.name, t.globs, t.statuses, t.sidecar, t.numbered, t.category) for t in config.registry.types]
-    return xxhash.xxh3_64_hexdigest(repr((PARSER_VERSION, model.date_order, types)).encode())
+    return xxhash.xxh3_64_hexdigest(repr((PARSER_VERSION, READER_VERSION, model.date_order, types)).encode())
 
 
 def digest_of(data: bytes | None, sidecar: bytes | None, fingerprint: str) -> str:

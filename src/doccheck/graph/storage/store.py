@@ -38,7 +38,7 @@ _FACT_FIELDS = """e.uuid AS uuid, e.name AS relation, e.valid_at AS valid_at, e.
     e.source_commit AS commit, e.episodes AS episodes, e.origin AS origin, e.claim AS claim, e.status AS status,
     e.resolved_by AS resolved_by, e.group_id AS group_id, e.created_at AS recorded_at,
     e.valid_to_recorded_at AS end_recorded_at, e.expired_at AS expired_at, e.end_reason AS end_reason,
-    e.first_commit AS first_commit,
+    e.first_commit AS first_commit, e.evidence AS evidence,
     s.uuid AS s_uuid, s.name AS s_name, s.doc_path AS s_path, o.uuid AS o_uuid, o.name AS o_name,
     o.doc_path AS o_path"""
 VERSION = "DocVersion"
@@ -271,13 +271,15 @@ class GraphStore:
             rows.append({"uuid": entity.uuid, "name": entity.name, "group_id": group, "summary": "",
                          "created_at": iso(now), "name_embedding": embed(entity.name),
                          "doc_path": entity.doc_path, "doc_number": ref.number if ref else None,
-                         "doc_date": iso(ref.date) if ref else None, "pending": entity.doc_path in pending})
+                         "doc_date": iso(ref.date) if ref else None, "pending": entity.doc_path in pending,
+                         "search_text": ref.search_text if ref else None})
         for chunk in _chunks(rows):
             await self.query(group, """UNWIND $rows AS row MERGE (n:Entity {uuid: row.uuid})
                 ON CREATE SET n.created_at = row.created_at
                 SET n.name = row.name, n.group_id = row.group_id, n.summary = row.summary,
                     n.doc_path = row.doc_path, n.doc_number = row.doc_number, n.doc_date = row.doc_date,
-                    n.pending = row.pending, n.name_embedding = vecf32(row.name_embedding)""", rows=chunk)
+                    n.pending = row.pending, n.search_text = row.search_text,
+                    n.name_embedding = vecf32(row.name_embedding)""", rows=chunk)
         self.written["entities"] += len(rows)
 
     async def write_facts(self, group: str, facts: Sequence[Fact], mentions: bool = True) -> None:
@@ -423,7 +425,7 @@ def _edge_row(fact: Fact) -> dict[str, Any]:
         "source_path": fact.path, "source_line": fact.line, "source_commit": fact.commit, "origin": fact.origin,
         "claim": fact.claim, "declared_valid_to": iso(fact.valid_to), "resolved_by": fact.resolved_by,
         "valid_to_recorded_at": iso(fact.end_recorded_at), "end_reason": fact.end_reason,
-        "first_commit": fact.first_commit,
+        "first_commit": fact.first_commit, "evidence": fact.evidence or None,
     }
 
 
@@ -440,7 +442,7 @@ def _fact(row: dict[str, Any]) -> Fact:
         status=row["status"] or "active", invalid_at=parse_time(row["invalid_at"]), resolved_by=row["resolved_by"],
         recorded_at=parse_time(row["recorded_at"]), end_recorded_at=parse_time(row["end_recorded_at"]),
         end_reason=row["end_reason"], episodes=episodes, first_commit=row["first_commit"],
-        expired_at=parse_time(row["expired_at"]),
+        expired_at=parse_time(row["expired_at"]), evidence=row.get("evidence") or "",
     )
 
 

@@ -69,7 +69,7 @@ def latest_ref(path: str, versions: list[Version]) -> DocRef | None:
     if facts.date:
         day = datetime.fromisoformat(facts.date[:10])
         when = day.replace(tzinfo=UTC)
-    return DocRef(path, facts.doc_id, facts.number, when)
+    return DocRef(path, facts.doc_id, facts.number, when, facts.search_text)
 
 
 async def derive_documents(store: GraphStore | None, config: Config, context: SyncContext, groups: list[str],

@@ -67,6 +67,7 @@ class Fact(NamedTuple):
     episodes: tuple[str, ...] = ()  # every version episode that states it
     first_commit: str | None = None
     expired_at: datetime | None = None  # transaction time of `invalid_at`: when the repository said it ended
+    evidence: str = ""  # the document's sentence that says it, when it was read from prose
 
     @property
     def text(self) -> str:
@@ -88,6 +89,7 @@ class DocRef(NamedTuple):
     doc_id: str
     number: int | None
     date: datetime | None
+    search_text: str = ""  # the record's own words for search (its latest version's `VersionFacts.search_text`)
 
 
 class Problem(NamedTuple):

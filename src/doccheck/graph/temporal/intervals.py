@@ -170,7 +170,7 @@ class _Open:
                     statement.confidence, first.path, statement.line, self.last.commit, self.episodes[0],
                     statement.origin, statement.claim, invalid_at=end, recorded_at=first.time,
                     end_recorded_at=recorded, end_reason=reason, episodes=tuple(e for e in self.episodes if e),
-                    first_commit=first.commit)
+                    first_commit=first.commit, evidence=statement.evidence)
 
 
 def _resolve(version: Version, resolver: Resolver, me: Callable[[str], DocRef],

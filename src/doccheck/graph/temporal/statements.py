@@ -9,6 +9,9 @@ Statements come from:
 
 - the schema: HAS_TITLE, HAS_STATUS, DECIDED_ON, SUPERSEDES / AMENDS / REPLACES / EXTENDS / REVERTS,
   DEPENDS_ON, PART_OF, DECIDED_BY, OWNED_BY, AUTHORED_BY, HAS_PRIORITY, IN_WAVE;
+- the Decision section (`model/decision.py`): what was chosen, as `subject IS value` with the sentence as its
+  evidence (a claim while the record binds or has no status), and the options it rejected (`REJECTS`); a record
+  that declares `decides:` keeps its own words, and the sentence becomes their evidence;
 - front matter, for what the schema cannot say::
 
       facts:
@@ -34,6 +37,8 @@ from doccheck.graph.history.episodes import SourceDocument, document_id
 from doccheck.read.status import CANONICAL_STATUSES, is_placeholder, is_prose
 
 DECIDES = "IS"
+# A choice read from prose is less certain than one the author declared (`decides:`).
+DECISION_CONFIDENCE = 0.8
 _VERBS = {"supersede": "SUPERSEDES", "obsolete": "SUPERSEDES", "deprecate": "SUPERSEDES", "replace": "REPLACES",
           "amend": "AMENDS", "extend": "EXTENDS", "incorporate": "PART_OF", "revert": "REVERTS"}
 _PEOPLE_KEYS = {"deciders": "DECIDED_BY", "decision-makers": "DECIDED_BY", "owners": "OWNED_BY",
@@ -60,6 +65,7 @@ class Statement(NamedTuple):
     valid_to: str | None
     confidence: float
     part: str  # the episode part it belongs to ("" for the whole document)
+    evidence: str = ""  # the sentence of the document that says it, when it is read from prose
 
 
 class VersionFacts(NamedTuple):
@@ -72,19 +78,21 @@ class VersionFacts(NamedTuple):
     effective: str | None  # ISO: `effective:` in the front matter, else None
     statements: list[Statement]
     problems: list[tuple[int, str]]  # (line, message): reported, never stored
+    search_text: str = ""  # the record's own words for search: title, decision, context (`decision.search_text`)
 
     def to_json(self) -> dict[str, Any]:
         return {"doc_id": self.doc_id, "title": self.title, "number": self.number, "date": self.date,
                 "effective": self.effective, "statements": [[*s.subject, s.relation, *s.object, s.line, s.origin,
                                                               s.claim, s.valid_from, s.valid_to, s.confidence,
-                                                              s.part] for s in self.statements]}
+                                                              s.part, s.evidence] for s in self.statements],
+                "search_text": self.search_text}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> VersionFacts:
         statements = [Statement(Term(r[0], r[1]), r[2], Term(r[3], r[4]), int(r[5]), r[6], bool(r[7]), r[8], r[9],
-                                float(r[10]), r[11]) for r in data.get("statements", [])]
+                                float(r[10]), r[11], r[12] if len(r) > 12 else "") for r in data.get("statements", [])]
         return cls(data.get("doc_id", ""), data.get("title", ""), data.get("number"), data.get("date"),
-                   data.get("effective"), statements, [])
+                   data.get("effective"), statements, [], data.get("search_text") or "")
 
 
 class FrontMatterFact(BaseModel):
@@ -127,11 +135,12 @@ def version_facts(source: SourceDocument, parts: dict[int, str] | None = None) -
     if source.doc_type.name == "feature-spec":
         builder.spec()
     builder.front_matter()
+    builder.decision()
     record = source.record
     number = record.get("number") if isinstance(record.get("number"), int) else None
     unique = list({(s.subject, s.relation, s.object): s for s in reversed(builder.statements)}.values())[::-1]
     return VersionFacts(_clean(document_id(source)) or source.relative, _clean(source.doc.title), number,
-                        record.get("date"), builder.effective, unique, builder.problems)
+                        record.get("date"), builder.effective, unique, builder.problems, builder.search_text)
 
 
 class _Builder:
@@ -141,15 +150,17 @@ class _Builder:
         self.statements: list[Statement] = []
         self.problems: list[tuple[int, str]] = []
         self.effective: str | None = None
+        self.search_text = ""
 
     def add(self, subject: Term, relation: str, obj: Term, line: int, *, origin: str = "schema",
             claim: bool = False, valid_from: date | None = None, valid_to: date | None = None,
-            confidence: float = 1.0, part: str | None = None) -> None:
+            confidence: float = 1.0, part: str | None = None, evidence: str = "") -> None:
         if any(term.kind != "self" and not term.text.strip() for term in (subject, obj)):
             return
         self.statements.append(Statement(
             subject, relation, obj, line, origin, claim, valid_from.isoformat() if valid_from else None,
-            valid_to.isoformat() if valid_to else None, confidence, self._part_at(line) if part is None else part))
+            valid_to.isoformat() if valid_to else None, confidence, self._part_at(line) if part is None else part,
+            evidence))
 
     def _part_at(self, line: int) -> str:
         chosen = ""
@@ -271,6 +282,32 @@ class _Builder:
             self.add(subject, relation_name(item.relation), _value(item.object), self._line_of(item.object, line),
                      origin="front-matter", claim=True, valid_from=item.valid_from, valid_to=item.valid_to,
                      confidence=item.confidence)
+
+    def decision(self) -> None:
+        """What the Decision section says was chosen (see the module docstring), and the record's own words
+        for search."""
+        from doccheck.graph.model.decision import read_decision, search_text
+        from doccheck.read.status import lifecycle
+
+        found = read_decision(self.source.doc) if self.source.doc_type.category == "decisions" or (
+            self.source.record.get("status") is not None) else None
+        self.search_text = search_text(self.source.doc, found)
+        if found is None:
+            return
+        declared = [i for i, s in enumerate(self.statements) if s.origin == "decides"]
+        for index in declared:
+            value = self.statements[index].object.text.casefold()
+            if value and (value in found.value.casefold() or value in found.sentence.casefold()):
+                self.statements[index] = self.statements[index]._replace(
+                    evidence=f"{found.sentence} (line {found.line})")
+        if not declared and found.subject:
+            # A record binds while its status puts it in force (or it has none): then its choice can conflict.
+            status = self.source.record.get("status")
+            claim = status is None or lifecycle(status) == "in-force"
+            self.add(_value(found.subject), DECIDES, _value(found.value), found.line, origin="decision",
+                     claim=claim, confidence=DECISION_CONFIDENCE, evidence=found.sentence)
+        for option in found.rejected:
+            self.add(Term("self", ""), "REJECTS", _value(option.text), option.line, origin="decision")
 
     def _line_of(self, text: str, after: int) -> int:
         """The front-matter line that mentions ``text`` (the first after the key), else the key's line."""
