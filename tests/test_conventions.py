@@ -703,3 +703,57 @@ def test_a_shape_only_edit_relearns_its_family_from_the_cache(
     write(family, 6, rfc(6))
     assert run(path) == []
     assert run(".") == run("--no-cache", ".") == []
+
+
+def test_rust_style_families_keep_number_zero_and_fields_left_for_the_editors(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hyperledger Fabric's RFCs: `text/0000-my-feature.md` until a number is given (many keep 0000), and the
+    template's `RFC PR: (leave this empty)`, which no RFC fills: neither is a finding."""
+    (tmp_path / "text").mkdir()
+    (tmp_path / "0000-template.md").write_text(
+        "- Feature Name: (fill me in with a unique identifier, my_awesome_feature)\n- Start Date: (fill me in)\n"
+        "- RFC PR: (leave this empty)\n- Fabric Issue: (leave this empty)\n\n# Summary\n\nOne paragraph.\n\n"
+        "# Motivation\n\nWhy.\n\n# Guide-level explanation\n\nExplain.\n")
+    for number, name in ((0, "admin-sdk"), (0, "gateway"), (0, "website"), (1, "chaincode"), (5, "lts")):
+        pr = "" if name in ("gateway", "lts") else "- RFC PR: (leave this empty)\n"
+        (tmp_path / "text" / f"{number:04d}-{name}.md").write_text(
+            f"- Feature Name: {name}\n- Start Date: 2020-01-0{number + 1}\n{pr}\n# Summary\n\n{name} in short.\n\n"
+            f"# Motivation\n\nWhy {name}.\n\n# Guide-level explanation\n\nHow {name} works.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] in ("DC401", "DC201")] == []
+
+
+def test_a_folder_that_retires_records_as_superseded_without_a_successor_is_its_way(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """govuk's RFCs mark a retired one `superseded`, its reason in a note: where most superseded records of a
+    folder name no successor (three or more), one more is not a finding; where most do, it is."""
+    def folder(name: str, without: int, named: int) -> None:
+        (tmp_path / name).mkdir()
+        for number in range(1, 8):
+            status = "superseded" if number <= without else (
+                f"superseded by [RFC {number + 1}](rfc-{number + 1:03d}-x.md)" if number <= without + named else
+                "accepted")
+            (tmp_path / name / f"rfc-{number:03d}-x.md").write_text(
+                f"---\nstatus: {status}\n---\n\n# RFC {number}\n\n## Summary\n\nRecord {number}.\n")
+    folder("retired", 3, 1)
+    folder("named", 1, 3)
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC407"] == [("named/rfc-001-x.md", "DC407")]
+
+
+def test_french_madr_sections_and_a_braced_blank(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """ansforge's ADRs (French MADR, `0000-modele-adr.md` its template): its sections are the ADR's; a section
+    left as the template's `{Décrivez ...}` is found."""
+    folder = tmp_path / "docs" / "decisions"
+    folder.mkdir(parents=True)
+    body = ("## Contexte et énoncé du problème\n\n{context}\n\n## Résultat de la Décision\n\nOption 1.\n\n"
+            "### Conséquences\n\nAucune.\n")
+    (folder / "0000-modele-adr.md").write_text("# {Titre}\n\n" + body.replace("{context}", "{Décrivez le contexte}"))
+    (folder / "0001-choix.md").write_text("# Choix du modèle\n\n" + body.replace("{context}", "Nous devons choisir."))
+    (folder / "0002-licence.md").write_text("# Licence\n\n" + body.replace("{context}", "{Décrivez le contexte}"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys)] == [("docs/decisions/0002-licence.md", "DC301")]

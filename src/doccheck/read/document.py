@@ -97,7 +97,8 @@ class Document:
         posix = PurePosixPath(self.path)
         names = [posix.stem, *posix.parent.parts]
         if any(("templ" in name.lower() and _TEMPLATE_NAME.match(name)) or name.lower() in _FIXTURE_FOLDERS
-               for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts):
+               for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
+                _ZERO_TEMPLATE_NAME.match(posix.stem) is not None:
             return True
         values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
         if any("{" in value and _TOOL_VARIABLE.search(value) for value in values):
@@ -139,6 +140,9 @@ class Document:
 # (`adr-014-project-templates`) makes it a record.
 _TEMPLATE_NAME = re.compile(r"^(?:[a-z]{1,20}[-_ ])*+(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}templates?$",
                             re.IGNORECASE)
+# Record zero named a template in the translated templates' word order (`0000-modele-adr.md`, `0000-template-rfc`).
+_ZERO_TEMPLATE_NAME = re.compile(r"^0++[-_ ](?:templates?|mod[eè]les?|plantillas?|vorlagen?|sjablonen?|szablony?|"
+                                 r"modell[io]|modelo)(?:[-_ ][a-z]{1,20}+){0,2}$", re.IGNORECASE)
 _FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})
 # "templates" as a folder's whole name in the languages decision-record collections are translated into
 # (joelparkerhenderson/architecture-decision-record: es, fr, cy, de, ja, ko, tr, ...).

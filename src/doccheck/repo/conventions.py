@@ -73,6 +73,7 @@ _OPTIONAL = re.compile(r"\b(?:optional|optionnel(?:le)?|facultati(?:f|ve))\b", r
 def shape_of(doc: Document) -> dict[str, Any]:
     """What the conventions need of one document, small enough to cache with its record."""
     from doccheck.read.document import is_top_section
+    from doccheck.read.status import is_placeholder
 
     tops = [s for s in doc.sections if is_top_section(doc, s)
             and not (doc.title_source == "h1" and s.line == doc.title_line)][:MAX_SECTIONS]
@@ -117,7 +118,11 @@ def shape_of(doc: Document) -> dict[str, Any]:
                if line.strip() and number >= doc.front_matter.body_line and not line.lstrip().startswith("#"))
     shape: dict[str, Any] = {
         "sections": [[s.title[:100], s.line] for s in tops],
-        "fields": sorted(doc.metadata)[:MAX_SECTIONS],
+        # The other headings, for whether a section is there at all (govuk's `### Problem` under a topic).
+        "subs": [s.title[:100] for s in doc.sections if s not in tops][:MAX_SECTIONS],
+        # The fields it fills: a value left as a placeholder (`Author: <your name>`) is none.
+        "fields": sorted(k for k, v in doc.metadata.items()
+                         if not (isinstance(v.value, str) and is_placeholder(v.value)))[:MAX_SECTIONS],
         "stub": body <= STUB_LINES and (bool(doc.links) or "://" in doc.text),
         "heads": heads,
         "counts": counts,
@@ -127,6 +132,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         status = doc.meta("status")
         shape["status_text"] = status.text[:300] if status is not None else None
         shape["relation_words"] = [name for name, pattern in _RELATION_WORDS if pattern.search(doc.text)]
+        shape["field_text"] = {k: v.text[:120] for k, v in list(doc.metadata.items())[:MAX_SECTIONS]}
         shape["head_text"] = {str(h): ("> " if line in quoted_lines else "") + doc.lines[line - 1].strip()[:120]
                               for h, line, _index in heads}
     return shape
@@ -150,6 +156,7 @@ class Family(NamedTuple):
     metadata_section: str | None = None  # the template's section that holds its status ("Preamble"): a document
     # that states its status has that section's content, with or without the heading
     template_title: str | None = None  # the template's own title ("[titre du problème résolu ...]")
+    fields: tuple[tuple[str, int], ...] = ()  # the metadata keys its documents declare, and how many declare each
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -186,18 +193,18 @@ def to_data(family: Family) -> str:
     return json.dumps([family.folder, family.template, family.full, family.sections, family.required,
                        family.statuses, family.status_choices, sorted(family.template_text.items()),
                        family.numbered, family.writes_supersedes, family.versioned, family.metadata_section,
-                       family.template_title])
+                       family.template_title, family.fields])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
     import json
 
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
-     writes, versioned, metadata_section, template_title) = json.loads(text)
+     writes, versioned, metadata_section, template_title, fields) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
-                  metadata_section, template_title)
+                  metadata_section, template_title, tuple((str(k), int(n)) for k, n in fields))
 
 
 def family_folder(relative: str) -> str:
@@ -491,7 +498,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     ) > BOILERPLATE * len(members):
         title = None  # no title, or one the family's documents share (kyverno's `# Meta`): not a placeholder
     return Family(folder, template, tuple(members), len(full), tuple(sections), tuple(required), statuses, choices,
-                  template_text, numbered, writes_supersedes, versioned, metadata_section, title)
+                  template_text, numbered, writes_supersedes, versioned, metadata_section, title,
+                  tuple(Counter(k for r in full for k in shapes[r].get("fields") or ()).most_common(40))
+                  + tuple((key, -1) for key, text in (_shape(template_record).get("field_text") or {}).items()
+                          if _LEFT_EMPTY.search(str(text))) if template_record is not None else
+                  tuple(Counter(k for r in full for k in shapes[r].get("fields") or ()).most_common(40)))
 
 
 def _kept_by_most(kept: int, of: int, share: float) -> bool:
@@ -516,6 +527,10 @@ def held_to(family: Family, record: Mapping[str, Any], findings: list[Finding],
     for finding in findings:
         if finding.code in ("DC101", "DC102") and stub:
             continue  # "moved to ...": its content lives elsewhere
+        if finding.code == "DC101" and built_in and (named := _quoted(finding.message)) is not None and (any(
+                _does_job(section_key(title), named) for title, _line in _shape(record).get("sections") or ())
+                or any(_same_section(section_key(title), named) for title in _headings(record))):
+            continue  # there in other words (`## Abstract` for a Summary), or in its words at another level
         if finding.code == "DC101" and built_in and family.template is not None:
             named = _quoted(finding.message)
             if named is not None and not any(_counts_as(named, title, registry, family) for title in family.required):
@@ -526,6 +541,16 @@ def held_to(family: Family, record: Mapping[str, Any], findings: list[Finding],
                                                    f"and {kept_by} of {family.full} documents keep it")
         if finding.code == "DC203" and _known_status(status, family):
             continue  # a status the template offers, or the family's documents share
+        if finding.code == "DC201" and family.template is not None and family.full >= TEMPLATE_MIN:
+            from doccheck.read.document import meta_key
+
+            wanted = [meta_key(name) for name in _QUOTED_ALL.findall(finding.message)]
+            declared = dict(family.fields)
+            left_empty = {key for key, count in family.fields if count < 0}
+            if wanted and (2 * max(declared.get(key, 0) for key in wanted) < family.full
+                           or not left_empty.isdisjoint(wanted)):
+                continue  # a field the family goes without, or one its template says to leave empty (Fabric's
+                # `RFC PR: (leave this empty)`: the editors fill it, if anyone does)
         kept.append(finding)
     return kept
 
@@ -549,11 +574,13 @@ def additions(family: Family, record: Mapping[str, Any], registry: TypeRegistry)
         return found  # a built-in definition, and no template of the repository's own to say more
     where = f"{family.folder}/" if family.folder else "this folder"
     titles = [title for title, _line in _shape(record).get("sections") or ()]
+    headings = [section_key(title) for title in _headings(record)]
     stated = bool(record.get("status"))
     # The family's template says what is required; a section the built-in definition also asks for is its
     # finding already (held_to keeps it where the template agrees), and is not said twice.
     built_in = [spec for t in definitions for spec in t.required_sections]
     missing = [title for title in family.required if not any(_counts_as(t, title, registry, family) for t in titles)
+               and not any(_same_section(h, section_key(title)) for h in headings)
                and not (stated and section_key(title) == family.metadata_section)
                and not any(spec.matches(title) for spec in built_in)]
     # One record that forgot a section the others keep is a gap; one that lacks several has a layout of its own
@@ -574,6 +601,15 @@ def additions(family: Family, record: Mapping[str, Any], registry: TypeRegistry)
                       f"status '{status}' is not one the documents in {where} use ({known}"
                       f"{f', as the template {family.template} offers' if family.status_choices else ''})"))
     return found
+
+
+def _headings(record: Mapping[str, Any]) -> list[str]:
+    """Every heading a record has: its top sections, the others, and a first heading taken for its title (govuk's
+    RFC opening with `# Problem`): a section is there in its own words at any level."""
+    shape = _shape(record)
+    headings = [title for title, _line in shape.get("sections") or ()] + list(shape.get("subs") or ())
+    title = record.get("title")
+    return [*headings, title] if isinstance(title, str) and record.get("title_line") else headings
 
 
 def _known_status(status: object, family: Family) -> bool:
@@ -678,6 +714,9 @@ def _counts_as(title: str, required: str, registry: TypeRegistry, family: Family
 
 
 _QUOTED = re.compile(r"'([^']{1,120}+)'|\"([^\"]{1,120}+)\"")
+_QUOTED_ALL = re.compile(r"'([^']{1,120}+)'")
+_LEFT_EMPTY = re.compile(r"\bleave\b[^.\n]{0,20}?\b(?:empty|blank)\b|\b(?:to be|will be) (?:assigned|filled)\b",
+                         re.IGNORECASE)
 
 
 def _quoted(message: str) -> str | None:

@@ -85,6 +85,8 @@ def _status(doc: Document) -> str | None:
 
 
 _ANGLE_PLACEHOLDER = re.compile(r"^<([A-Za-z][\w-]{0,40}+)>$")
+# MADR's blanks in any language (`{Décrivez le contexte ...}`): a whole section one braced instruction, not code.
+_BRACE_PLACEHOLDER = re.compile(r"^\{[^{}\n`$]{3,300}+\}$")
 _HTML_TAGS = frozenset((
     "a", "abbr", "address", "article", "aside", "audio", "b", "bdi", "bdo", "blockquote", "br", "button", "canvas",
     "caption", "center", "cite", "code", "col", "dd", "del", "details", "dfn", "div", "dl", "dt", "em", "embed",
@@ -132,12 +134,13 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
             reported.add(found.line)
             yield Problem(found.line, f"{key} is template text: {value!r}")
     for section in doc.sections:
-        # A section whose whole text is one `<placeholder>` (adr-tools' EMPTY-ADR `<context>`): never written. A
-        # reader sees nothing: CommonMark takes it for an HTML tag.
+        # A section whose whole text is one `<placeholder>` (adr-tools' EMPTY-ADR `<context>`, which CommonMark
+        # hides as a tag) or one `{instruction}` (MADR's, in any language): never written.
         last = min(section.body_end, len(doc.lines))
         body = [(n, doc.lines[n - 1].strip()) for n in range(section.body_start, last + 1) if doc.lines[n - 1].strip()]
-        if section.end_line == section.body_end and len(body) == 1 and body[0][0] not in reported and (
-                tag := _ANGLE_PLACEHOLDER.match(body[0][1])) is not None and tag.group(1).lower() not in _HTML_TAGS:
+        if section.end_line == section.body_end and len(body) == 1 and body[0][0] not in reported and ((
+                (tag := _ANGLE_PLACEHOLDER.match(body[0][1])) is not None and tag.group(1).lower() not in _HTML_TAGS)
+                or _BRACE_PLACEHOLDER.match(body[0][1]) is not None):
             reported.add(body[0][0])
             yield Problem(body[0][0], f"section '{section.title}' is only template text: {body[0][1][:80]!r}")
     lowered = doc.text.lower()

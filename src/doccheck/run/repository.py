@@ -206,7 +206,7 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
                 result.findings = [f for f in result.findings if f.code != "DC004"]
         if family is None:
             continue
-        if any(f.code in ("DC101", "DC102", "DC203") for f in result.findings):
+        if any(f.code in ("DC101", "DC102", "DC201", "DC203") for f in result.findings):
             record = records.get(result.relative)
             if record is not None:
                 result.findings = held_to(family, record, result.findings, config.registry)
