@@ -128,7 +128,10 @@ def run_action(repo: Path, tmp: Path, *, event: str, ref_name: str, base_ref: st
         "runner": {"temp": str(tmp)},
         "steps": {},
     }
-    base_env = {**os.environ, "GITHUB_ACTIONS": "true", "CI": "true", "GITHUB_REF_NAME": ref_name,
+    # The open pull requests are asked of an API that is not there (the discard port): the step fails open, in a line.
+    base_env = {**{k: v for k, v in os.environ.items() if k != "GITHUB_TOKEN"}, "GITHUB_ACTIONS": "true",
+                "CI": "true", "GITHUB_REPOSITORY": "acme/decisions", "GITHUB_API_URL": "http://127.0.0.1:9",
+                "GITHUB_REF_NAME": ref_name,
                 "GITHUB_BASE_REF": base_ref, "GITHUB_EVENT_NAME": event, "GITHUB_WORKSPACE": str(repo),
                 "GITHUB_ACTION_PATH": str(ROOT), "RUNNER_TEMP": str(tmp),
                 "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
@@ -236,13 +239,15 @@ def test_action_yml_is_a_valid_composite_action() -> None:
     broken = {**ACTION, "runs": {"using": "composite", "steps": [{"run": "doccheck ci check"}]}}  # no shell
     assert not jsonschema.Draft7Validator(schema).is_valid(broken)
     assert set(ACTION["inputs"]) == {"paths", "config", "fail-level", "sync", "sync-branch", "falkordb-url",
-                                     "graph-group", "extract", "python-version", "doccheck-version"}
+                                     "graph-group", "extract", "open-prs", "python-version", "doccheck-version"}
     assert {"errors", "warnings", "conflicts", "episodes-written", "sarif-file"} <= set(ACTION["outputs"])
 
 
 def test_pull_request_fails_on_errors_and_is_not_synced(pull_request: Run) -> None:
     steps = pull_request.steps
     assert steps["check"]["outcome"] == "failure" and steps["check"]["returncode"] == 1
+    # It asked for the open pull requests (tests/test_open_pulls.py has a real fake API), and went on without them.
+    assert "doccheck: Open pull requests not read: cannot reach 127.0.0.1: " in steps["check"]["stderr"]
     assert steps["sync"]["outcome"] == "skipped"  # sync: true, but pull requests are never synced
     assert steps["plan"]["outputs"]["sync"] == "false"
     assert "3 errors" in steps["check"]["stderr"]

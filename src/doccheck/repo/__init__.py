@@ -16,6 +16,7 @@ from doccheck.repo.registry import REPO_RULES, RepoRule
 def load_repo_rules() -> dict[str, RepoRule]:
     import doccheck.repo.links
     import doccheck.repo.numbering
+    import doccheck.repo.pulls
     import doccheck.repo.registers
     import doccheck.repo.specs
     import doccheck.repo.supersession  # noqa: F401  (these register the rules)

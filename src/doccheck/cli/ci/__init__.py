@@ -1,8 +1,9 @@
 """Part of stage 9, cli. `doccheck ci`: what the GitHub Action runs, so that its steps stay one line each.
 
-    doccheck ci check [PATHS] [--paths "a b"] [--sarif FILE] [--against REF]
+    doccheck ci check [PATHS] [--paths "a b"] [--sarif FILE] [--against REF] [--open-prs]
         the check once: annotations on stdout (capped, most severe first), the job summary, the step
-        outputs (errors, warnings, notices, findings, files, sarif-file, exit-code) and the SARIF file
+        outputs (errors, warnings, notices, findings, files, sarif-file, exit-code) and the SARIF file;
+        with --open-prs, the numbers the other open pull requests add too (pulls.py)
     doccheck ci sync [PATHS] [--group "CATEGORY=GROUP ..."] [--extract MODE] [--sync-branch B]
         `doccheck sync --format json`, then the summary of what it wrote and the conflicts, and the outputs
         (conflicts, episodes-written, episodes-added/updated/retired, sync-exit-code)
@@ -33,6 +34,11 @@ def add_ci_parser(sub: Any) -> None:
     check.add_argument("--against", metavar="REF",
                        help="the base to compare with (default on a pull request: origin/$GITHUB_BASE_REF)")
     check.add_argument("--sarif", type=Path, help="SARIF file to write (default: $RUNNER_TEMP/doccheck.sarif)")
+    check.add_argument("--open-prs", action="store_true",
+                       help="also report a number another open pull request already adds (DC416), read through "
+                            "the GitHub API with $GITHUB_TOKEN; fails open, in one line, when it cannot be read")
+    check.add_argument("--open-prs-timeout", type=float, default=10.0, metavar="SECONDS",
+                       help="how long one request to the GitHub API may take (default: 10)")
     check.add_argument("--no-cache", action="store_true", help="parse every file")
     check.add_argument("--jobs", "-j", type=positive_int, help="worker processes (default: one per core)")
     sync.add_argument("--group", metavar="TEXT", help="CATEGORY=GROUP pairs, separated by spaces or new lines, "

@@ -59,6 +59,10 @@ def run_check_stage(args: argparse.Namespace) -> int:
     findings, baselined = without_baselined(findings, report, config, args)  # the configuration's `baseline`
     if baselined:
         notes.append(f"{baselined} known finding{'s' * (baselined != 1)} in the baseline not shown.")
+    if args.open_prs:
+        reserved, said = _open_pull_findings(report, config, against, args.open_prs_timeout)
+        findings = sorted([*findings, *reserved], key=lambda f: f.sort_key)
+        notes += said
     by_file: dict[str, list[Finding]] = {r.path: [] for r in report.results}
     for finding in findings:
         by_file.setdefault(finding.path, []).append(finding)
@@ -84,6 +88,45 @@ def run_check_stage(args: argparse.Namespace) -> int:
         print(f"doccheck: {terminal(note.replace('`', ''))}", file=sys.stderr)
     print(_closing_line(findings, len(report.results), fail_level, code), file=sys.stderr)
     return code
+
+
+def _open_pull_findings(report: Any, config: Any, against: str, timeout: float) -> tuple[list[Finding], list[str]]:
+    """DC416: the documents this branch adds whose number an open pull request opened before it adds; and what
+    to say about it (how many pull requests were read, or the one line of why none could be)."""
+    import os
+
+    from doccheck.cli.ci.pulls import Unavailable, open_pull_requests, this_pull_request
+    from doccheck.repo import load_repo_rules
+    from doccheck.repo.index import RepoIndex
+    from doccheck.repo.pulls import BASE_PATHS, OPEN_PULLS, THIS_PULL
+    from doccheck.run.against import document_paths_at
+    from doccheck.run.check import selected, with_severity
+
+    skipped = "the numbers they add are not checked."
+    if not against:
+        return [], [f"Open pull requests not compared: there is no base branch to tell which documents this branch "
+                    f"adds; {skipped}"]
+    try:
+        read = open_pull_requests(os.environ, timeout=timeout)
+    except Unavailable as exc:
+        return [], [f"Open pull requests not read: {exc}; {skipped}"]
+    roots = [r.strip("/") or "." for r in config.model.roots]
+    _top, prefix, base = document_paths_at(config, against, roots)
+    pulls = []
+    for pull in read.pulls:
+        paths = tuple(p[len(prefix):] for p in pull.added if p.startswith(prefix) and not
+                      config.is_excluded(p[len(prefix):]))
+        pulls.append((pull.number, pull.title, paths))
+    index = RepoIndex.build(report.records.items())
+    index.memo.update({OPEN_PULLS: pulls, THIS_PULL: this_pull_request(os.environ), BASE_PATHS: frozenset(base)})
+    rule = load_repo_rules()["DC416"]
+    displays = {r.relative: r.path for r in report.results}
+    found = [Finding(displays.get(p.relative) or os.path.relpath(config.root / p.relative), p.line, p.column,
+                     rule.code, rule.name, rule.severity, p.message)
+             for p in rule.check(index) if selected(rule.code, rule.name, config, p.relative)]
+    count = len(read.pulls)
+    said = [f"Numbers compared with the files of {count} other open pull request{'s' * (count != 1)}."]
+    return with_severity(found, config), said + [f"Open pull requests: {note}." for note in read.notes]
 
 
 def _counts(findings: list[Finding]) -> dict[str, int]:
