@@ -31,6 +31,9 @@ def add_authoring_parsers(sub: Any, command: str | None = None) -> None:
                          help="a record this one amends (a number or a path); both records say so")
         new.add_argument("--status", help="its status (default: the family's first, e.g. Proposed)")
         new.add_argument("--against", metavar="REF", help="also skip the numbers this git ref uses")
+        new.add_argument("--draft", action="store_true",
+                         help="a proposal without a number (draft-<name>.md, or 0000-<name>.md where the family "
+                              "names its proposals so); `doccheck accept` numbers it once it is accepted")
         _common(new)
     if command in (None, "supersede"):
         supersede = sub.add_parser(
@@ -62,6 +65,20 @@ def add_authoring_parsers(sub: Any, command: str | None = None) -> None:
                               help="write even when the git work tree has uncommitted changes")
         renumber.add_argument("--against", metavar="REF", help="also refuse a number this git ref uses")
         _common(renumber)
+    if command in (None, "accept"):
+        accept = sub.add_parser(
+            "accept", help="number a draft and accept it: the next free number, its name, title and status",
+            description="A draft written with `doccheck new --draft` (draft-<name>.md, 0000-<name>.md) takes the "
+                        "next number free in its family (here, on disk and on the target branch), is renamed and "
+                        "titled as the family's records are, and its status is set to accepted; every link to it "
+                        "follows. Shows the diff first; on a git work tree with uncommitted changes that is all it "
+                        "does unless --write is given.")
+        accept.add_argument("doc", metavar="DOC", help="the draft's path")
+        accept.add_argument("--dry-run", action="store_true", help="show the diff and write nothing")
+        accept.add_argument("--write", action="store_true",
+                            help="write even when the git work tree has uncommitted changes")
+        accept.add_argument("--against", metavar="REF", help="also skip the numbers this git ref uses")
+        _common(accept)
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
@@ -83,16 +100,23 @@ def run_authoring_command(args: argparse.Namespace) -> int:
     ws = Workspace(config, use_cache=not args.no_cache)
     if args.command == "new":
         made = new_record(ws, args.title, folder=args.folder, doc_type=args.doc_type, against=args.against,
-                          status=args.status, supersedes=args.supersedes, amends=args.amends)
+                          status=args.status, supersedes=args.supersedes, amends=args.amends, draft=args.draft)
         where = f"free here and on {made.ref}" if made.ref else "free here"
+        if args.draft:
+            where = "a draft: no number until `doccheck accept` gives it one"
         origin = f"from {made.candidate.template}" if made.candidate.template else \
             "in the shape of its records" if made.candidate.members else f"in the {made.candidate.doc_type} form"
         print(terminal(ws.shown(made.relative)))
-        print(terminal(f"doccheck: {made.candidate.doc_type} {made.number} ({where}), {origin}"), file=sys.stderr)
+        what = made.candidate.doc_type if args.draft else f"{made.candidate.doc_type} {made.number}"
+        print(terminal(f"doccheck: {what} ({where}), {origin}"), file=sys.stderr)
         _report(ws, made.links)
         return 0
     if args.command == "renumber":
         return _renumber(ws, args)
+    if args.command == "accept":
+        from doccheck.run.authoring.accept import accept
+
+        return _moved(ws, args, accept(ws, resolve(ws, args.doc), against=args.against), "accept")
     if args.command == "supersede":
         old, new = resolve(ws, args.old), resolve(ws, args.new)
         _report(ws, link(ws, new, "supersedes", old))
@@ -121,15 +145,21 @@ def _report(ws: Any, outcomes: list[Any]) -> None:
 def _renumber(ws: Any, args: argparse.Namespace) -> int:
     import re
 
-    from doccheck.output.escape import terminal
-    from doccheck.run.authoring.renumber import apply, diff, dirty, plan
+    from doccheck.run.authoring.renumber import plan
     from doccheck.run.authoring.write import resolve
 
     relative = resolve(ws, args.doc)
     digits = re.fullmatch(r"(?:[A-Za-z]{1,12}[-_ ]?)?#?(\d{1,8})", args.number.strip())
     if digits is None:
         raise UsageError(f"{args.number!r} is not a number (12, 0012, ADR-0012)")
-    renumbering = plan(ws, relative, int(digits.group(1)), against=args.against)
+    return _moved(ws, args, plan(ws, relative, int(digits.group(1)), against=args.against), "renumber")
+
+
+def _moved(ws: Any, args: argparse.Namespace, renumbering: Any, verb: str) -> int:
+    """The diff, then the writes (`renumber`, `accept`), unless a dry run is asked for or git's tree is dirty."""
+    from doccheck.output.escape import terminal
+    from doccheck.run.authoring.renumber import apply, diff, dirty
+
     for line in diff(renumbering).splitlines():
         print(terminal(line))
     moved = f"{ws.shown(renumbering.old)} as {renumbering.new_number}: {ws.shown(renumbering.new)}"
@@ -138,14 +168,14 @@ def _renumber(ws: Any, args: argparse.Namespace) -> int:
         "no other file cites it"
     registers = "".join(f"; register {ws.shown(r)} written again" for r in renumbering.registers)
     if args.dry_run:
-        print(terminal(f"doccheck: dry run, nothing written: would renumber {moved}; {what}{registers}"),
+        print(terminal(f"doccheck: dry run, nothing written: would {verb} {moved}; {what}{registers}"),
               file=sys.stderr)
         return 0
     if not args.write and dirty(renumbering.top):
         print(terminal(f"doccheck: the git work tree has uncommitted changes, so this is a dry run and nothing was "
-                       f"written (would renumber {moved}); commit them first, or run again with --write"),
+                       f"written (would {verb} {moved}); commit them first, or run again with --write"),
               file=sys.stderr)
         return 0
     apply(ws, renumbering)
-    print(terminal(f"doccheck: renumbered {moved}; {what}{registers}"), file=sys.stderr)
+    print(terminal(f"doccheck: {verb}ed {moved}; {what}{registers}"), file=sys.stderr)
     return 0

@@ -13,6 +13,7 @@
     doccheck new "Title"           write a new record in its family's form (the next number, its template)
     doccheck supersede OLD NEW     write a supersession in both records; `link A REL B` any relation
     doccheck renumber DOC N        give a record another number, and every citation of it
+    doccheck accept DOC            number a draft (`new --draft`) and accept it
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from doccheck.cli.arguments import positive_int
 from doccheck.errors import BusyError, UsageError
 
 GRAPH_COMMANDS = ("sync", "facts", "history", "graph", "mcp")
-AUTHORING_COMMANDS = ("new", "supersede", "link", "renumber")
+AUTHORING_COMMANDS = ("new", "supersede", "link", "renumber", "accept")
 COMMANDS = ("check", "baseline", "rules", "types", *GRAPH_COMMANDS, "ci", "index", "site", "trust", "conventions",
             *AUTHORING_COMMANDS)
 FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "

@@ -1,4 +1,5 @@
-"""Writing records, not only checking them: `doccheck new`, `supersede`, `link`, `renumber` (issue 26).
+"""Writing records, not only checking them: `doccheck new`, `supersede`, `link`, `renumber`, `accept`, and
+`check --fix` (issue 26).
 Part of stage 5, run: it reads the whole set as a check does (the cache makes it cheap) and writes through the
 one door for files (`boundary.write_file`).
 
@@ -16,5 +17,8 @@ one door for files (`boundary.write_file`).
     citations.py  where a text cites a record (links, URLs, ids, code comments), rewritten for its new name
     renumber.py   a record under another number: the plan (names, title, fields, citations, registers), the
                   diff, and the writes
+    accept.py     `accept`: a draft (`new --draft`) numbered, named and titled as its family's records, accepted
+    corrections.py  fixes of one document's own text: a title's number, an ambiguous date
+    registers.py  the registers that list what a writer changes, written again with it
     fixes.py      `check --fix`: the fixers the rules declare
 """

@@ -130,6 +130,21 @@ def _most(values: Any) -> str:
     return min(counts, key=lambda v: (-counts[v], v)) if counts else ""
 
 
+# A proposal without a number yet: `draft-use-nats.md`, Rust's and Hyperledger's `0000-my-feature.md`, pyadr's
+# `XXXX-use-nats.md`, and a folder of one (`draft-use-nats/README.md`).
+DRAFT_NAME = re.compile(r"^(?:(?P<zeros>0{3,8})|draft|X{3,8}|N{3,8})[-_](?P<slug>[^/]+?)(?:\.(?:md|markdown))?$",
+                        re.IGNORECASE)
+
+
+def draft_path(scheme: Scheme, folder: str, title: str, zeros: bool) -> str:
+    """A draft's path: `draft-<slug>.md`, or `0000-<slug>.md` in a family whose drafts are named so; in the
+    family's slug style, and as a folder where its records are folders."""
+    word = slug(title, scheme.word, scheme.lower)
+    stem = f"{scheme.prefix}{'0' * max(scheme.width, 4)}{scheme.separator}{word}" if zeros else f"draft-{word}"
+    name = posixpath.join(stem, scheme.inner) if scheme.folder_layout else stem + scheme.suffix
+    return posixpath.join(folder, name) if folder else name
+
+
 def clean_title(raw: str) -> str:
     """The title as one line of text, or a UsageError saying why there is none."""
     text = "".join(" " if unicodedata.category(c) in ("Cc", "Zl", "Zp") else c for c in raw

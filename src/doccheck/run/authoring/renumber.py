@@ -104,17 +104,17 @@ def cited_by(entry: Entry) -> frozenset[str]:
 
 
 def plan(ws: Workspace, relative: str, number: int, *, against: str | None = None,
-         change: Callable[[str], str] | None = None, new_relative: str | None = None) -> Plan:
+         change: Callable[[str], str] | None = None, new_relative: str | None = None, by_number: bool = True) -> Plan:
     """What renumbering the record (relative to the root) as `number` changes. `change` is one more change to
     the record's own text (`accept` sets its status); `new_relative` its new path when its name has no number
-    to replace (a draft's)."""
+    to replace, and `by_number=False` for a draft, which is cited by its path only (`0000-x.md` is no ADR 0)."""
     config = ws.config
     if not 0 < number <= MAX_NUMBER:
         raise UsageError(f"{number}: a record's number is from 1 to {MAX_NUMBER}")
     entry = ws.index.entries[relative]
     shown = ws.shown(relative)
     where = layout_of(relative)
-    old_number = entry.numbered.number if entry.numbered is not None else None
+    old_number = entry.numbered.number if entry.numbered is not None and by_number else None
     if old_number == number:
         raise UsageError(f"{shown} has the number {number} already; nothing to do")
     _refuse_taken(ws, entry, number, against)

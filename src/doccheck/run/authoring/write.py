@@ -123,15 +123,16 @@ def folder_of(config: Config, given: Path) -> str:
 
 class NewRecord(NamedTuple):
     relative: str
-    number: int
+    number: int  # 0 for a draft
     candidate: fam.Candidate
     ref: str | None  # the target branch its number is free on
     links: list[Outcome]
 
 
 def new_record(ws: Workspace, raw_title: str, *, folder: Path | None, doc_type: str | None, against: str | None,
-               status: str | None, supersedes: list[str], amends: list[str],
+               status: str | None, supersedes: list[str], amends: list[str], draft: bool = False,
                today: Callable[[], datetime.date] = datetime.date.today) -> NewRecord:
+    """A new record, or (`draft`) a proposal without a number, which `accept` numbers."""
     config = ws.config
     title = clean_title(raw_title)
     if doc_type is not None and config.registry.get(doc_type) is None:
@@ -151,6 +152,33 @@ def new_record(ws: Workspace, raw_title: str, *, folder: Path | None, doc_type: 
             raise UsageError(f"no family of numbered records in {wanted or '.'}/ to add to; give the type of the "
                              "one to start there: --type adr")
         candidate = fam.Candidate(wanted, "", doc_type, (), frozenset(), (wanted,), None, None, False)
+    number, ref = (0, None) if draft else free_number(ws, candidate, against)
+    scheme = family_scheme(ws, candidate)
+    if draft:
+        from doccheck.run.authoring.naming import draft_path
+
+        relative = draft_path(scheme, candidate.folder, title, _zeros(ws, candidate))
+        heading = title  # no number until `doccheck accept` gives it one
+    else:
+        relative = scheme.path(candidate.folder, number, title)
+        heading = scheme.heading(number, title)
+    # A draft's own number is 0 where its records write theirs (`nav_order: 0`, `rfcs#0`): `accept` fills it in.
+    text = _text(ws, candidate, heading, title, number, today().isoformat(), status)
+    _write_new(ws, relative, text)
+    links: list[Outcome] = []
+    if supersedes or amends:
+        again = Workspace(config, ws.use_cache)
+        for kind, targets in (("supersedes", supersedes), ("amends", amends)):
+            for target in targets:
+                links += link(again, relative, kind, resolve(again, target, candidate))
+                again = Workspace(config, ws.use_cache)
+    return NewRecord(relative, number, candidate, ref, links)
+
+
+def free_number(ws: Workspace, candidate: fam.Candidate, against: str | None) -> tuple[int, str | None]:
+    """The family's next number free here, on disk and on the target branch (`against`, else the pull request's
+    base or origin/HEAD, when git has it), and that branch."""
+    config = ws.config
     ref = against
     at_ref: set[int] = set()
     if ref is None:
@@ -168,23 +196,37 @@ def new_record(ws: Workspace, raw_title: str, *, folder: Path | None, doc_type: 
             ref = None
         else:
             at_ref = fam.numbers_at(paths, candidate)
-    number = fam.next_number(candidate, fam.numbers_on_disk(str(config.root), candidate), at_ref)
+    return fam.next_number(candidate, fam.numbers_on_disk(str(config.root), candidate), at_ref), ref
+
+
+def family_scheme(ws: Workspace, candidate: fam.Candidate) -> Any:
+    """How the family names its records and writes their title lines."""
     scheme = learn_scheme(candidate.members, ws.records)
     if not candidate.members and candidate.template is not None:
         scheme = _scheme_of_template(scheme, candidate.template)
     elif not candidate.members and candidate.doc_type == "adr":
         scheme = scheme._replace(title_pre="", title_post=". ")  # Nygard's, as adr-tools writes it: `# 1. Title`
-    relative = scheme.path(candidate.folder, number, title)
-    text = _text(ws, candidate, scheme.heading(number, title), title, number, today().isoformat(), status)
-    _write_new(ws, relative, text)
-    links: list[Outcome] = []
-    if supersedes or amends:
-        again = Workspace(config, ws.use_cache)
-        for kind, targets in (("supersedes", supersedes), ("amends", amends)):
-            for target in targets:
-                links += link(again, relative, kind, resolve(again, target, candidate))
-                again = Workspace(config, ws.use_cache)
-    return NewRecord(relative, number, candidate, ref, links)
+    return scheme
+
+
+def _zeros(ws: Workspace, candidate: fam.Candidate) -> bool:
+    """Whether the family names a proposal without a number `0000-name.md`: its drafts are so named, or it is a
+    proposal process (not ADRs) whose template is `0000-template.md`, to be copied as `0000-my-feature.md`."""
+    from doccheck.run.authoring.naming import DRAFT_NAME
+
+    if candidate.doc_type == "adr":
+        return False  # an ADR numbered 0000 is the first record (MADR's, JabRef's), not a draft
+    for folder in candidate.spaces:
+        try:
+            names = os.listdir(ws.config.root / folder if folder else ws.config.root)
+        except OSError:
+            continue
+        for name in names:
+            found = DRAFT_NAME.match(name)
+            if found is not None and "template" not in name.lower():
+                return found.group("zeros") is not None
+    template = posixpath.basename(candidate.template or "")
+    return re.match(r"^0+-template\.", template, re.IGNORECASE) is not None
 
 
 def _scheme_of_template(scheme: Any, template: str) -> Any:
