@@ -89,8 +89,9 @@ def _common(parser: argparse.ArgumentParser) -> None:
 def run_authoring_command(args: argparse.Namespace) -> int:
     from doccheck.cli.commands import load_for
     from doccheck.output.escape import terminal
+    from doccheck.run.authoring.new import new_record
     from doccheck.run.authoring.relations import relation
-    from doccheck.run.authoring.write import Workspace, link, new_record, resolve
+    from doccheck.run.authoring.write import Workspace, link, resolve
 
     # The configuration is found from where the records are: the folder named, else the first document named.
     named = [Path(a) for a in (getattr(args, "folder", None), getattr(args, "old", None), getattr(args, "first", None),
@@ -158,7 +159,8 @@ def _renumber(ws: Any, args: argparse.Namespace) -> int:
 def _moved(ws: Any, args: argparse.Namespace, renumbering: Any, verb: str) -> int:
     """The diff, then the writes (`renumber`, `accept`), unless a dry run is asked for or git's tree is dirty."""
     from doccheck.output.escape import terminal
-    from doccheck.run.authoring.renumber import apply, diff, dirty
+    from doccheck.run.authoring.renumber import apply, diff
+    from doccheck.run.authoring.tree import dirty
 
     for line in diff(renumbering).splitlines():
         print(terminal(line))

@@ -13,8 +13,12 @@ one door for files (`boundary.write_file`).
                   else the family's shape, else the type's built-in form
     relations.py  a relation written into a document in the family's place and words (status line, field,
                   a line in the Status section), and whether it is said already
-    write.py      the commands' work: resolve the documents, refuse what cannot be written, write both sides
+    write.py      the shared ground (the workspace, a document named by path or number, what is writable) and
+                  `link`: both sides of a relation
+    new.py        `new`: the next free number (or, a draft, none), the name, the text
     citations.py  where a text cites a record (links, URLs, ids, code comments), rewritten for its new name
+    citing.py     which files cite a record, resolved as `check` resolves them
+    tree.py       the repository as files: git's top, a dirty work tree, the files to read for citations
     renumber.py   a record under another number: the plan (names, title, fields, citations, registers), the
                   diff, and the writes
     accept.py     `accept`: a draft (`new --draft`) numbered, named and titled as its family's records, accepted

@@ -20,10 +20,12 @@ import re
 from doccheck.errors import UsageError
 from doccheck.run.authoring import families as fam
 from doccheck.run.authoring.citations import digits
+from doccheck.run.authoring.citing import layout_of
 from doccheck.run.authoring.fields import fields, find, layout, replace
 from doccheck.run.authoring.naming import DRAFT_NAME, Scheme, markdown_title
-from doccheck.run.authoring.renumber import Plan, layout_of, plan
-from doccheck.run.authoring.write import Workspace, family_scheme, free_number
+from doccheck.run.authoring.new import family_scheme, free_number
+from doccheck.run.authoring.renumber import Plan, plan
+from doccheck.run.authoring.write import Workspace
 
 _PLACEHOLDER = re.compile(r"(?<![\w.])(?:0+|N{3,8}|X{3,8})(?![\w.])")  # where the number goes in a draft
 _BARE = re.compile(r"^\D{0,40}\d{1,8}(?:\.\w+)?$")  # a name that is its number alone: `CIP-0058`

@@ -21,29 +21,25 @@ from __future__ import annotations
 import os
 import posixpath
 import re
-import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
-from doccheck.boundary import Refused, inside, read_file, write_file
+from doccheck.boundary import Refused, inside, write_file
 from doccheck.errors import UsageError
-from doccheck.repo.index import DOC_PREFIXES, Entry, series_number
+from doccheck.repo.index import Entry, series_number
 from doccheck.run.authoring import families as fam
-from doccheck.run.authoring.citations import Cited, comment_syntax, digits, mentions, rewrite_code, rewrite_document
+from doccheck.run.authoring.citations import Cited, digits
+from doccheck.run.authoring.citing import cited_by, layout_of, rewritten
 from doccheck.run.authoring.fields import fields, layout
+from doccheck.run.authoring.tree import repository_top
 from doccheck.run.authoring.write import Workspace
 
-MAX_FILES = 100_000  # files of the repository read for citations in code
-MAX_CODE_BYTES = 1 << 20  # a larger file is generated or data, not code a person comments
 MAX_NUMBER = 99_999_999
 _NUMBER_IN_NAME = re.compile(r"^(?P<pre>(?:[A-Za-z][A-Za-z0-9]*[-_ ])*(?:[A-Za-z][A-Za-z0-9]*[-_ ]|[A-Za-z]+))?"
                              r"(?P<digits>\d+)(?=[-_ .]|$)")
 _TITLE_NUMBER = re.compile(r"^(?P<pre>[^\d\n]{0,20}?)(?P<digits>\d{1,8})(?=[.:)\]]?[ \t])")
-_TITLE_ID = re.compile(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
 _FIELD_VALUE = re.compile(r"^[\"'*_ ]*#?(?P<digits>\d{1,8})[\"'*_ ]*$")
-_ID_TOKEN = re.compile(r"^(?P<prefix>[A-Za-z][A-Za-z_ -]{0,40}?)[-_ ]?0*\d{1,8}$")
-_REPOSITORY_URL = re.compile(r"^https?://[^/\s]{1,200}/[^\s]{1,400}?/(?:blob|tree|src|raw)/[^/\s]{1,200}/(\S{1,1000})$")
 _NUMBER_KEYS = frozenset({"number", "id", "no"})
 
 
@@ -62,42 +58,12 @@ class Plan(NamedTuple):
     top: Path  # the repository: git's top, else the configuration's folder
 
 
-class Layout(NamedTuple):
-    parent: str  # the folder the changing name is in
-    name: str  # "0007-x.md", or the folder's "CIP-0058"
-    folder: bool  # a record kept as `NAME/README.md`
-
-
-def layout_of(relative: str) -> Layout:
-    folder, name = posixpath.split(relative)
-    if name.lower() in ("readme.md", "index.md") and folder:
-        parent, inner = posixpath.split(folder)
-        return Layout(parent, inner, True)
-    return Layout(folder, name, False)
-
-
 def renumbered_name(name: str, number: int, width: int = 0) -> str:
     """`0007-x.md` -> `0012-x.md`; `ADR-073-x.md` -> `ADR-080-x.md`; `CIP-0058` -> `CIP-0061`."""
     match = _NUMBER_IN_NAME.match(name)
     if match is None:
         raise UsageError(f"{name}: has no number in its name to change")
     return name[:match.start("digits")] + digits(match.group("digits"), number, width) + name[match.end("digits"):]
-
-
-def cited_by(entry: Entry) -> frozenset[str]:
-    """The words a record is cited by with its number: its series (`odh-adr`) and each word of it, the word its
-    title calls it by (`TEP-0014: ...`), and a numbered type's name for an unprefixed series (`ADR-0009` for
-    JabRef's `0009-x.md`)."""
-    if entry.numbered is None:
-        return frozenset()
-    series = entry.numbered.series
-    words = {series, *series.split("-")} - {""}
-    title = _TITLE_ID.match(str(entry.record.get("title") or ""))
-    if title is not None and int(title.group(2)) == entry.numbered.number:
-        words.add(title.group(1).lower())
-    if not series and entry.type in DOC_PREFIXES:
-        words.add(entry.type)
-    return frozenset(w for w in words if w.replace("-", "").isalpha())
 
 
 # ---- the plan --------------------------------------------------------------------------------------------------
@@ -135,7 +101,7 @@ def plan(ws: Workspace, relative: str, number: int, *, against: str | None = Non
     top = repository_top(config.root)
     changes: dict[Path, tuple[str, str]] = {}
     counts: dict[Path, int] = {}
-    for path, before, after, found in _rewritten(ws, entry, cited, where, top):
+    for path, before, after, found in rewritten(ws, entry, cited, where, top):
         changes[path], counts[path] = (before, after), found
     own = config.root / relative
     before = changes[own][0] if own in changes else ws.text(relative)
@@ -275,186 +241,6 @@ def _number_fields(ws: Workspace, entry: Entry) -> set[str]:
         except UsageError:
             continue
     return set(number_fields(examples)) if len(examples) >= 2 else set()
-
-
-# ---- citations -------------------------------------------------------------------------------------------------
-
-
-def _rewritten(ws: Workspace, entry: Entry, cited: Cited, where: Layout,
-               top: Path) -> Iterator[tuple[Path, str, str, int]]:
-    """(path, text now, text after, citations rewritten) of every file that cites the record."""
-    config = ws.config
-    index = ws.index
-    old_folder = posixpath.join(where.parent, where.name) if where.folder else None
-    same_name = {r for r in index.entries if r != entry.relative and layout_of(r).name == where.name}
-
-    def ours(path: str) -> bool:
-        return path == entry.relative or (old_folder is not None and (path == old_folder or
-                                                                      path.startswith(old_folder + "/")))
-
-    def only_ours(token: str) -> bool:
-        """An id or a name nothing else here has: `ADR-0007` cited from a README outside the folder, from code."""
-        if "://" in token:
-            return False
-        match = _ID_TOKEN.match(token)
-        if match is not None and cited.number is not None:
-            word = re.sub(r"[-_ ]+", "-", match.group("prefix").lower()).strip("-")
-            return _named_by(ws, word, cited.number) == {entry.relative}
-        tail = token.split("#", 1)[0].split("?", 1)[0].rstrip("/").rpartition("/")[2]
-        return tail == where.name and not same_name
-
-    def repository_url(token: str) -> bool:
-        """A URL to the record's file in the repository (`.../tree/master/CIP-0058`), wherever it is hosted."""
-        match = _REPOSITORY_URL.match(token)
-        if match is None:
-            return False
-        tail = match.group(1).split("#", 1)[0].split("?", 1)[0].strip("/")
-        return any(ours(tail[at:]) for at in [0, *(i + 1 for i, c in enumerate(tail) if c == "/")])
-
-    def from_entry(source: Entry) -> Callable[[str], bool]:
-        def names(token: str) -> bool:
-            resolved = index.resolve(source, token)
-            if "://" in token and resolved.entry is None:
-                return repository_url(token)
-            if resolved.entry is not None:
-                return resolved.entry.relative == entry.relative or ours(resolved.entry.relative)
-            if resolved.path is not None and ours(resolved.path):
-                return True
-            return resolved.state == "missing" and resolved.path is None and only_ours(token)
-
-        return names
-
-    for relative, source in index.entries.items():
-        try:
-            text = ws.text(relative)
-        except UsageError:
-            continue
-        if not mentions(text, cited):
-            continue
-        names = from_entry(source)
-        lines = [int(line) for _kind, target, _t, line in source.record.get("relations") or ()
-                 if re.fullmatch(r"#?\d{1,8}", str(target).strip()) and names(str(target))]
-        after, found = rewrite_document(text, cited, names, lines)
-        if found:
-            yield config.root / relative, text, after, found
-    prefix = _prefix(config.root, top)
-    for name, path in repository_files(top):
-        under_root = name[len(prefix):] if name.startswith(prefix) else None
-        if under_root is not None and under_root in index.entries:
-            continue
-        syntax = comment_syntax(posixpath.basename(name))
-        markdown = name.lower().endswith((".md", ".markdown"))
-        if syntax is None and not markdown:
-            continue
-        read = _read(path, top)
-        if read is None or not mentions(read, cited):
-            continue
-        text = read
-
-        def names(token: str, name: str = name) -> bool:
-            if "://" in token:
-                return repository_url(token)
-            path_part = token.split("#", 1)[0].split("?", 1)[0]
-            if "/" in path_part or path_part.lower().endswith((".md", ".markdown")):
-                for joined in (posixpath.normpath(posixpath.join(posixpath.dirname(name), path_part)),
-                               posixpath.normpath(path_part.lstrip("/"))):
-                    inner = joined[len(prefix):] if prefix and joined.startswith(prefix) else \
-                        (joined if not prefix else None)
-                    if inner is not None and ours(inner):
-                        return True
-            return only_ours(token)
-
-        if markdown:
-            after, found = rewrite_document(text, cited, names)
-        else:
-            assert syntax is not None
-            after, found = rewrite_code(text, cited, names, syntax)
-        if found:
-            yield path, text, after, found
-
-
-def _named_by(ws: Workspace, word: str, number: int) -> set[str]:
-    """The records an id (`word` and `number`) could name anywhere in the repository."""
-    return {e.relative for e in ws.index.entries.values() if e.numbered is not None and e.numbered.number == number
-            and word in cited_by(e)}
-
-
-def _prefix(root: Path, top: Path) -> str:
-    """The configuration's folder under the repository's top, as a path prefix ("" when it is the top)."""
-    try:
-        relative = Path(os.path.realpath(root)).relative_to(os.path.realpath(top)).as_posix()
-    except ValueError:
-        return ""
-    return "" if relative == "." else relative + "/"
-
-
-def _read(path: Path, top: Path) -> str | None:
-    try:
-        data = read_file(path, limit=MAX_CODE_BYTES, root=top)
-    except OSError:
-        return None
-    if b"\0" in data[:8192]:
-        return None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
-
-
-# ---- the repository --------------------------------------------------------------------------------------------
-
-_SKIP_FOLDERS = frozenset({".git", ".hg", ".svn", ".doccheck", "node_modules", ".venv", "venv", "__pycache__",
-                           ".tox", ".nox", ".mypy_cache", ".ruff_cache", ".pytest_cache", "target", "dist", "build"})
-
-
-def _git(top: Path, *args: str) -> bytes | None:
-    try:
-        done = subprocess.run(["git", "-C", str(top), *args], capture_output=True, check=False, timeout=60)
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return done.stdout if done.returncode == 0 else None
-
-
-def repository_top(root: Path) -> Path:
-    """git's top of the work tree the configuration is in, else the configuration's folder."""
-    found = _git(root, "rev-parse", "--show-toplevel")
-    if found:
-        top = Path(found.decode("utf-8", "surrogateescape").strip())
-        if inside(root, top):
-            return top
-    return root
-
-
-def dirty(top: Path) -> bool:
-    """Whether git's work tree has changes a renumber would mix with (nothing to tell outside git)."""
-    found = _git(top, "status", "--porcelain", "-z")
-    return bool(found)
-
-
-def repository_files(top: Path) -> Iterator[tuple[str, Path]]:
-    """(path from the top, path) of the repository's files, at most MAX_FILES: git's list (tracked, and new files
-    it does not ignore), else a walk that leaves out tools' folders. Symbolic links are not followed."""
-    listed = _git(top, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
-    names: Iterator[str]
-    if listed is not None:
-        names = (n.decode("utf-8", "surrogateescape") for n in listed.split(b"\0") if n)
-    else:
-        names = _walk(top)
-    for count, name in enumerate(names):
-        if count >= MAX_FILES:
-            return
-        path = top / name
-        if any(part in _SKIP_FOLDERS for part in name.split("/")[:-1]) or os.path.islink(path):
-            continue
-        yield name, path
-
-
-def _walk(top: Path) -> Iterator[str]:
-    for folder, subfolders, files in os.walk(top):
-        subfolders[:] = sorted(d for d in subfolders if d not in _SKIP_FOLDERS and not d.startswith("."))
-        base = Path(folder).relative_to(top).as_posix()
-        for name in sorted(files):
-            yield name if base == "." else f"{base}/{name}"
 
 
 # ---- writing ---------------------------------------------------------------------------------------------------
