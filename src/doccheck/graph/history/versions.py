@@ -12,7 +12,7 @@ from them (`facts_fingerprint`), so a changed `date-order` re-reads the document
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, NamedTuple
@@ -76,6 +76,10 @@ class GitPlan(NamedTuple):
     top: Path
     prefix: str  # the configuration root's path from the repository's top, "" or ending in "/"
     pathspecs: list[str]
+    # The same, narrowed to the files a sync reads (Markdown, sidecars): the history is read with these, so git
+    # never reads another file's blob (a partial mirror lacks its largest images; a rename of two images is
+    # found by reading both).
+    documents: tuple[str, ...] = ()
 
 
 def git_plan(config: Config, scope: Scope) -> GitPlan | None:
@@ -88,11 +92,24 @@ def git_plan(config: Config, scope: Scope) -> GitPlan | None:
         return None
     prefix = "" if prefix in ("", ".") else prefix + "/"
     specs = [f"{prefix}{p}".rstrip("/") or "." for p in scope.prefixes] or ["."]
-    return GitPlan(top, prefix, specs)
+    return GitPlan(top, prefix, specs, tuple(document_pathspecs(specs, scope.config.sidecar_names)))
+
+
+def document_pathspecs(specs: list[str], sidecars: Iterable[str]) -> list[str]:
+    """The pathspecs narrowed to Markdown files and sidecars (see `GitPlan.documents`)."""
+    found = []
+    for spec in specs:
+        if spec.lower().endswith(MARKDOWN_SUFFIXES):
+            found.append(spec)
+            continue
+        under = "" if spec == "." else re.sub(r"([*?\[])", r"[\1]", spec) + "/"  # the folder's name as written
+        found += [f":(glob,icase){under}**/*{suffix}" for suffix in MARKDOWN_SUFFIXES]
+        found += [f":(glob){under}**/{name}" for name in sorted(sidecars)]
+    return found
 
 
 def commits_after(plan: GitPlan, after: str | None, since: datetime | None = None) -> list[git.Commit]:
-    return git.first_parent(plan.top, after, plan.pathspecs, since=since)
+    return git.first_parent(plan.top, after, list(plan.documents) or plan.pathspecs, since=since)
 
 
 def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: str | None,
