@@ -104,6 +104,8 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("Final Comment Period", "in-review"),
         ("FCP: Acceptance", "in-review"),
         ("FCP - Acceptance", "in-review"),
+        # edgex's ADR 0019: a status chosen, its note's date not filled in yet (is_placeholder still says so)
+        ("** Approved ** via TSC vote on yyyy-mm-dd", "approved"),
     ],
 )
 def test_status_values(text: str, value: str) -> None:

@@ -228,7 +228,9 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
         r"\s+by",
         "amended",
     ),
-    ("superseded-by", r"su(?:pp|p)er[sc]e+ded(?:\s+(?:entirely|fully|completely))?\s+by", "superseded"),
+    # ... also with a note between: "Superseded (as never implemented) by [ADR 32](...)" (hydra's).
+    ("superseded-by", r"su(?:pp|p)er[sc]e+ded(?:\s+(?:entirely|fully|completely))?(?:\s*+\([^()\n]{1,60}+\))?\s+by",
+     "superseded"),
     # "⌛️ Superseded [0019](0019-use-go.md)": the status word and then its successor, without a "by".
     ("superseded-by", r"su(?:pp|p)er[sc]e+ded" + _NAMED_NEXT, "superseded"),
     # A supersession of a part is an amendment: "Partially supersedes ADR-5", "supersedes some aspects of ADR-5".
@@ -434,8 +436,15 @@ def parse_status(text: str) -> ParsedStatus | None:
     See the module docstring for the vocabulary, relations and decisions.
     """
     text = text[:MAX_STATUS_TEXT]
-    if not text or not text.strip() or is_placeholder(text):
+    if not text or not text.strip():
         return None
+    if is_placeholder(text):
+        # A status chosen, with a note whose date is still the template's ("** Approved ** via TSC vote on
+        # yyyy-mm-dd", edgex's ADR 0019): the status is the author's; only the note is left to fill in.
+        bare = _FORMAT_TOKEN_RE.sub("", text)
+        kept = _clean(_drop_guidance(bare))
+        if bare == text or is_placeholder(bare) or not kept or _status_of(kept[0]) is None:
+            return None
     guided = _drop_guidance(text)
     lines = _clean(_chosen(guided) or guided)
     if not lines:
