@@ -405,15 +405,16 @@ def test_of_several_templates_in_one_place_the_family_has_the_one_its_documents_
     assert [f["template"] for f in json.loads(capsys.readouterr().out)["families"]] == ["templates/proposal.md"]
 
 
-def test_a_template_instruction_left_above_the_authors_own_text_is_found(
+def test_a_template_instruction_kept_above_the_authors_own_text_is_theirs_to_keep(
         family: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """An instruction is never the document's text, even with the author's below it; a question the author
-    kept and answered is (test above)."""
+    """An instruction kept above the author's text is theirs to keep (maintainers judged cluster-api's "Section
+    not required until targeted at a release" so); the section left as only the instruction is unwritten."""
     text = rfc(4).replace("## Proposal\n\n", "## Proposal\n\nThis is where we get down to the specifics of what the "
                                              "proposal actually is.\n\n")
-    path = write(family, 4, text)
-    found = [f for f in check(capsys) if f["path"] == path]
-    assert [f["code"] for f in found] == ["DC301"] and "rfcs/RFC-0000/README.md" in str(found[0]["message"])
+    kept = write(family, 4, text)
+    left = write(family, 5, rfc(5, keep_template="Proposal"))
+    found = [(f["path"], f["code"]) for f in check(capsys)]
+    assert found == [(left, "DC301")] and kept not in {p for p, _c in found}
 
 
 def test_one_of_the_templates_sections_never_stands_for_another(
@@ -757,3 +758,30 @@ def test_french_madr_sections_and_a_braced_blank(
     (tmp_path / ".doccheck.toml").write_text("")
     monkeypatch.chdir(tmp_path)
     assert [(f["path"], f["code"]) for f in check(capsys)] == [("docs/decisions/0002-licence.md", "DC301")]
+
+
+def test_a_header_table_that_runs_across_is_read_by_its_columns(tmp_path: Path) -> None:
+    """DependencyTrack's records open with `| Status | Date | Author(s) |`, a separator and one row of values."""
+    from doccheck.read.document import parse_document
+
+    doc = parse_document("docs/adr/001-x.md", "| Status | Date | Author(s) |\n|:--|:--|:--|\n"
+                                              "| Accepted | 2024-05-02 | [@nscuro](https://github.com/nscuro) |\n\n"
+                                              "## Context\n\nWhy.\n")
+    assert (doc.meta("status").text, doc.meta("date").text) == ("Accepted", "2024-05-02")  # type: ignore[union-attr]
+    down = parse_document("docs/adr/002-x.md",
+                          "| Field | Value |\n|---|---|\n| Status | Draft |\n| Date | 2020-01-01 |\n")
+    assert down.meta("status").text == "Draft"  # type: ignore[union-attr]
+
+
+def test_a_table_of_contents_is_never_a_required_section(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """cluster-api's proposals keep a `## Table of Contents` the tooling makes; one without the heading lacks
+    nothing it must write."""
+    template = TEMPLATE.replace("## Summary", "## Table of Contents\n\n- [Summary](#summary)\n\n## Summary")
+    documents = {n: rfc(n).replace("## Summary", "## Table of Contents\n\n- [Summary](#summary)\n\n## Summary")
+                 for n in range(1, 8)}
+    documents[3] = rfc(3)
+    root = tmp_path / "repo"
+    make_family(root, template, documents)
+    monkeypatch.chdir(root)
+    assert check(capsys) == []

@@ -55,6 +55,12 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
      [("replaced-by", "ADR-009-x.md")]),
     # "API" is no kind of record: "This API replaces the v1 one" names nothing.
     ("# Gateway\n\nThis API replaces the old one, and more.\n", []),
+    # hydra's ADR 17: a note between the verb and its "by".
+    ("# 17. UDP\n\nStatus: Superseded (as never implemented) by [ADR 32](0032-x.md)\n\n## Context\n\nx\n",
+     [("superseded-by", "0032-x.md")]),
+    # cluster-api's see-also: the old proposal named first, then "(superseded by this document)".
+    ("# Conditions v2\n\n## See also\n\n- [Conditions v1](20200506-conditions.md) (superseded by this document)\n",
+     [("supersedes", "20200506-conditions.md")]),
     # cometbft adr-073 line 26: two numbers after one prefix.
     ("# ADR 073\n\nThis ADR supersedes the decisions made in ADRs 60 and 61, but\nbuilds on them.\n",
      [("supersedes", "ADR-60"), ("supersedes", "ADR-61")]),

@@ -490,8 +490,16 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
             doc.lines[n - 1].strip() for n in range(doc.front_matter.body_line, doc.sections[0].line)):
         title_line = doc.sections[0].line
     preamble_end = next((s.line for s in doc.sections if s.line > title_line), len(doc.lines) + 1)
+    across = _one_row_table(doc.lines, doc.front_matter.body_line, min(preamble_end, len(doc.lines) + 1))
+    if across is not None:
+        # `| Status | Date | Author(s) |`, a separator, one row of values (DependencyTrack's records): the names
+        # head the columns, not the rows.
+        header, row, number = across
+        for key, value in zip(header, row, strict=False):
+            if key and value:
+                put(key, strip_emphasis(value), number, "table")
     for number in range(doc.front_matter.body_line, min(preamble_end, len(doc.lines) + 1)):
-        if number in doc.code_lines or number == title_line:
+        if number in doc.code_lines or number == title_line or (across is not None and number <= across[2]):
             continue
         line = doc.lines[number - 1]
         match = _TABLE_ROW.match(line) if line.lstrip().startswith("|") else _META_LINE.match(line)
@@ -514,6 +522,32 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
                     put(key, strip_emphasis(text), number, "section")
                     break
     return found
+
+
+_TABLE_SEPARATOR = re.compile(r"^\s*+\|?(?:\s*+:?-++:?\s*+\|)++\s*+(?::?-++:?\s*+)?$")
+_HEADER_NAMES = frozenset({"status", "state", "date", "author", "authors", "author(s)", "deciders", "owner", "owners"})
+
+
+def _one_row_table(lines: list[str], first: int, end: int) -> tuple[list[str], list[str], int] | None:
+    """The first table of the header when it runs across: a row of names that say what a record declares
+    (`Status`, `Date`), a separator, and one row of values; with the line of the values."""
+    for number in range(first, min(end, first + 40) - 2):
+        line = lines[number - 1].strip()
+        if not line:
+            continue
+        if not line.startswith("|"):
+            return None
+        if not _TABLE_SEPARATOR.match(lines[number]) or not lines[number + 1].strip().startswith("|"):
+            return None
+        following = lines[number + 2].strip() if number + 2 < len(lines) else ""
+        if following.startswith("|"):
+            return None  # more rows: a table of names and values down its rows, read row by row
+        header = [strip_emphasis(c.strip()) for c in line.strip("|").split("|")]
+        if _HEADER_NAMES.isdisjoint(c.lower() for c in header):
+            return None
+        values = [c.strip() for c in lines[number + 1].strip().strip("|").split("|")]
+        return header, values, number + 2
+    return None
 
 
 # The keys translated templates write (French MADR's `Statut`, `Décideurs`), read as the English ones.

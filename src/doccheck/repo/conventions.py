@@ -67,6 +67,7 @@ def section_key(title: str) -> str:
 
 
 _HEADING_COMMENT = re.compile(r"<!--[^>]{0,200}+-->|<!--.*+$")
+_CONTENTS = re.compile(r"^(?:table of contents|contents|toc)$")
 _OPTIONAL = re.compile(r"\b(?:optional|optionnel(?:le)?|facultati(?:f|ve))\b", re.IGNORECASE)
 
 
@@ -123,7 +124,9 @@ def shape_of(doc: Document) -> dict[str, Any]:
         # The fields it fills: a value left as a placeholder (`Author: <your name>`) is none.
         "fields": sorted(k for k, v in doc.metadata.items()
                          if not (isinstance(v.value, str) and is_placeholder(v.value)))[:MAX_SECTIONS],
-        "stub": body <= STUB_LINES and (bool(doc.links) or "://" in doc.text),
+        # A few lines and a link, under at most one heading: "moved to ..." (a short record with its sections is
+        # a record).
+        "stub": body <= STUB_LINES and len(tops) <= 1 and (bool(doc.links) or "://" in doc.text),
         "heads": heads,
         "counts": counts,
     }
@@ -453,7 +456,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                        or (key == metadata_section and bool(records[r].get("status"))) for r in full)
             sections.append((key, title, kept))
             # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`.
-            if full and _kept_by_most(kept, len(full), KEEP) and _OPTIONAL.search(title) is None:
+            if full and _kept_by_most(kept, len(full), KEEP) and _OPTIONAL.search(title) is None and \
+                    _CONTENTS.match(key) is None:  # a table of contents is made, not written
                 required.append(title)
         choices = status_choices(shape.get("status_text"))
         head_counts: Counter[int] = Counter()
@@ -663,14 +667,12 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         if text_line is None or index not in by_section:
             continue
         text, template_line = text_line
-        # A section still made of the template's text, every line of it; or an instruction of the template left
-        # above the author's own text. A question, a list item or a quoted prompt the author kept and answered
-        # below ("> Why should we *not* do this?" then the reasons) is the family's way of writing.
+        # A section still made of the template's text, every line of it. A question, an instruction or a note the
+        # author kept above their own text ("> Why should we *not* do this?" then the reasons) is theirs to keep:
+        # maintainers judged it so (cluster-api's "Section not required until targeted at a release").
         marks = by_section[index]
-        whole = all(marks) and not (index < len(counts) and counts[index] > len(marks))
-        if not whole and (_OPTION.match(text) is not None or text.startswith(">")
-                          or text.rstrip("*_ ").endswith(("?", ":"))):
-            continue
+        if not all(marks) or (index < len(counts) and counts[index] > len(marks)):
+            continue  # the author's own text is there too: an instruction kept above it is theirs to keep
         del by_section[index]  # one finding per section
         found.append(("DC301", line, f"the template's own text is still here ({family.template}:{template_line}: "
                                      f"{text[:80]!r}); write this document's own"))

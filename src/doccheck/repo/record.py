@@ -212,6 +212,11 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
         if "this " in lowered:
             for number, text in enumerate(doc.lines, start=1):
                 if number not in doc.code_lines and (item := _ITEM_RELATION.match(text)) is not None:
+                    if item.group("verb") is None:
+                        verb2 = item.group("verb2").lower()
+                        kind = "amends" if verb2 == "amended" else "replaces" if verb2 == "replaced" else "supersedes"
+                        found.append([kind, item.group("target2"), item.group("label2"), number])
+                        continue
                     verb = item.group("verb").lower()
                     kind = "amends" if verb == "amends" else "supersedes" if verb.startswith("super") else \
                         "replaces" if verb == "replaces" else "supersedes"
@@ -230,7 +235,11 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
 _ITEM_RELATION = re.compile(
     r"^[ \t]{0,3}[-*+][ \t]++\[(?P<label>[^\[\]\n]{1,200}+)\]\((?P<target>[^()\s]{1,300}+)\)[^\n]{0,300}?"
     r"\bthis[ \t]++" + r"(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|(?-i:[A-Z]{1,5}[PRC]))"
-    r"[ \t]++(?P<verb>su(?:pp|p)er[sc]edes|replaces|amends|obsoletes)(?:[ \t]++it)?[ \t]*+[.)]?[ \t]*+$",
+    r"[ \t]++(?P<verb>su(?:pp|p)er[sc]edes|replaces|amends|obsoletes)(?:[ \t]++it)?[ \t]*+[.)]?[ \t]*+$"
+    # ... or says it from the other side: "- [Conditions v1](...) (superseded by this document)" (cluster-api).
+    r"|^[ \t]{0,3}[-*+][ \t]++\[(?P<label2>[^\[\]\n]{1,200}+)\]\((?P<target2>[^()\s]{1,300}+)\)[^\n]{0,300}?"
+    r"\b(?P<verb2>su(?:pp|p)er[sc]eded|replaced|amended)[ \t]++by[ \t]++this[ \t]++"
+    r"(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|(?-i:[A-Z]{1,5}[PRC]))\b",
     re.IGNORECASE)
 _DOC_REFERENCE = re.compile(r"^(?:ADR|DR|RFC|KEP|SE|CIP|CPS|OTEP|PEP|BIP|SEP|CAP|JEP)[- ]?#?\d+$", re.IGNORECASE)
 # "Superseded by 25", "Supersedes 3 and 4": a bare number names a record of the series only when the numbers are all

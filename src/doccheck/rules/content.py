@@ -148,7 +148,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
         for number, line in enumerate(doc.lines, 1):
             text = _LINE_NOISE.sub(" ", line).strip().lower().replace("…", "...").replace("’", "'")
             tool = _KNOWN_TEMPLATE_LINES.get(" ".join(text.split()))
-            if tool is not None and number not in reported and number not in doc.code_lines:
+            if tool is not None and number not in reported and number not in doc.code_lines and _alone(doc, number):
                 reported.add(number)
                 yield Problem(number, f"the {tool} template's own instruction is still here: {line.strip()[:80]!r}; "
                                       "write this record's own")
@@ -163,3 +163,20 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
             reported.add(number)
             yield Problem(number, f"template text left in: {in_line.group(0)!r}", line.find(in_line.group(0)) + 1)
 
+
+
+def _alone(doc: Document, number: int) -> bool:
+    """Whether a line is all its section holds, with what is under it: an instruction kept above the author's
+    text (or above sub-sections they filled) is theirs to keep; a section that is only the instruction is unwritten."""
+    section = next((s for s in reversed(doc.sections) if s.line < number <= s.end_line), None)
+    if section is None:
+        return False
+    hidden = False
+    for at in range(section.body_start, min(section.end_line, len(doc.lines)) + 1):
+        raw = doc.lines[at - 1].strip()
+        if hidden or raw.startswith("<!--"):
+            hidden = "-->" not in raw
+            continue
+        if at != number and raw and not raw.startswith("#"):
+            return False
+    return True
