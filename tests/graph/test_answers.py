@@ -31,9 +31,9 @@ def ask(repo: Path, *calls: tuple[str, dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def test_a_search_whose_best_match_is_replaced_brings_the_decision_in_force_first(repo: Path) -> None:
-    answer, both, then = ask(repo, ("search", {"query": "Use PostgreSQL"}),
+    answer, both, then = ask(repo, ("search", {"query": "streaming replica"}),
                              ("search", {"query": "Use PostgreSQL for the orders service"}),
-                             ("search", {"query": "Use PostgreSQL", "as_of": "2020-06"}))
+                             ("search", {"query": "streaming replica", "as_of": "2020-06"}))
     first, second = answer["documents"][:2]
     assert (first["id"], first["in_place_of"], first["document"]["state"]) == ("ADR-0004", "ADR-0002", "in-force")
     assert (second["id"], second["document"]["state"]) == ("ADR-0002", "replaced")
@@ -95,3 +95,37 @@ def test_facts_shows_the_standing_and_puts_the_decision_in_force_first(repo: Pat
     assert [s["path"] for s in listed[0]["sources"]] == ["adr/0004-move-to-cockroachdb.md",
                                                          "adr/0002-use-postgresql.md"]
     assert {f["document"]["id"] for f in listed} == {"ADR-0002", "ADR-0004"}
+
+
+def test_found_by_meaning_database_reaches_the_datastore_decision(repo: Path) -> None:
+    now, then, by_words = ask(repo, ("decisions_about", {"topic": "database"}),
+                              ("decisions_about", {"topic": "database", "as_of": "2020-06"}),
+                              ("search", {"query": "which database do we use"}))
+    assert (now["decisions"][0]["fact"], now["decisions"][0]["document"]["id"]) == ("datastore is CockroachDB",
+                                                                                    "ADR-0004")
+    assert (then["decisions"][0]["fact"], then["decisions"][0]["document"]["id"]) == ("datastore is PostgreSQL",
+                                                                                      "ADR-0002")
+    assert [d["id"] for d in by_words["documents"]][:2] == ["ADR-0004", "ADR-0002"]
+    assert by_words["documents"][1]["document"]["state"] == "replaced"
+    cli = json.loads(doccheck(repo, "facts", "--about", "database", "--format", "json").stdout)["facts"]
+    assert [f["fact"] for f in cli] == [d["fact"] for d in now["decisions"]]
+
+
+def test_found_by_meaning_api_style_reaches_rest_and_graphql(repo: Path) -> None:
+    found, about = ask(repo, ("search", {"query": "API style"}), ("decisions_about", {"topic": "API style",
+                                                                                       "as_of": "2021"}))
+    first = found["documents"][0]
+    assert (first["id"], first["document"]["state"]) == ("ADR-0005", "in-force")
+    rest = next(d for d in found["documents"] if d["id"] == "ADR-0003")
+    assert rest["document"]["state"] == "replaced"
+    assert {o["id"] for o in rest["document"]["overridden_by"]} == {"ADR-0005", "FEAT-PARTNER-API"}
+    assert about["decisions"][0]["fact"] == "api style is REST"
+
+
+def test_a_record_whose_decisions_others_replaced_says_so(repo: Path) -> None:
+    (answer,) = ask(repo, ("document", {"id": "ADR 3"}))
+    standing = answer["documents"][0]["document"]
+    assert (standing["status"], standing["state"], standing["in_force"]) == ("accepted", "replaced", False)
+    assert [c["id"] for c in standing["current"]] == ["ADR-0005", "FEAT-PARTNER-API"]
+    done = doccheck(repo, "facts", "--about", "ADR 3", "--as-of", "2021-06-01")
+    assert "(ADR-0003 accepted, in force)" in done.stdout

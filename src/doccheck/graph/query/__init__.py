@@ -21,9 +21,10 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.graph.query.moves import Move, Segment, last_segment, later, lineage, read_moves, segments
 from doccheck.graph.query.standing import HEADINGS, TIERS, Source, Standing, standings
-from doccheck.graph.temporal.facts import DocRef, Fact, _id_key, document_entity
+from doccheck.graph.temporal.facts import SUPERSEDING, DocRef, Fact, _id_key, document_entity
 
 if TYPE_CHECKING:
+    from doccheck.graph.query.bm25 import Index
     from doccheck.graph.storage.store import GraphStore
 
 HALF_LIFE_DAYS = 365.0
@@ -69,10 +70,14 @@ def score(fact: Fact, as_of: datetime) -> float:
     return value * (DISPUTED_FACTOR if fact.status == "disputed" else 1.0)
 
 
-def rank(facts: list[Fact], as_of: datetime, standing: dict[str, Standing] | None = None) -> list[RankedFact]:
-    """By score; with the documents' standing, the facts of documents in force first (`standing.TIERS`)."""
+def rank(facts: list[Fact], as_of: datetime, standing: dict[str, Standing] | None = None,
+         relevance: dict[str, float] | None = None) -> list[RankedFact]:
+    """By score; with the documents' standing, the facts of documents in force first (`standing.TIERS`);
+    `relevance` (fact uuid -> 0 to 1: how well a fact found by meaning matches) weighs the score by half."""
     found = standing or {}
-    ranked = [RankedFact(round(score(f, as_of), 4), f, found.get(f.path), sources)
+    weight = relevance or {}
+    ranked = [RankedFact(round(score(f, as_of) * (0.5 + 0.5 * weight[f.uuid] if f.uuid in weight else 1.0), 4),
+                         f, found.get(f.path), sources)
               for f, sources in _one_per_relation(facts)]
     return sorted(ranked, key=lambda r: (r.standing.tier if r.standing else TIERS["no-status"], -r.score,
                                          r.fact.subject.name.casefold(), r.fact.relation, r.fact.path))
@@ -106,30 +111,28 @@ async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, abo
     """The facts that held at `as_of` (valid time), as the repository said at `known_at` (transaction time;
     default: now): a fact recorded later is left out, and an end recorded later is not yet an end.
 
-    `about` names an entity: by name or document id (`ADR 4` is `ADR-0004`), else any whose name contains the
-    words. The entities are found first, so only their facts are read. `catalog`: the entities' names kept by a
-    long-running reader (`doccheck mcp`); default: read now. Each fact comes with its document's standing at
-    `as_of`, and the facts of documents in force first."""
-    found: list[Fact] = []
+    `about` names an entity: by name or document id (`ADR 4` is `ADR-0004`), and the answer is what holds of
+    it (perhaps nothing); else it is a topic, found by meaning (`_by_meaning`). The entities are found first,
+    so only their facts are read. `catalog`: what a long-running reader (`doccheck mcp`) keeps; default: read
+    now. Each fact comes with its document's standing at `as_of`, and the facts of documents in force first."""
+    catalog = catalog or await Catalog.read(store, groups)
+    standing = await standing_at(store, groups, as_of, known_at, catalog)
+    if about is None:
+        found = [f for group in groups for f in await _held(store, group, as_of, known_at, None)]
+        return rank(found, as_of, standing)
+    found = []
     renamed: list[Segment] = []
+    key = _id_key(about)
+    names = await catalog.names()
+    named = False  # an entity of that name exists: the answer is about it, even when nothing holds of it then
     for group in groups:
-        if about is None:
-            found += await _held(store, group, as_of, known_at, None)
-            continue
-        if catalog is not None:
-            names = (await catalog.names()).get(group, [])
-        else:
-            rows = await store.query(group, "MATCH (n:Entity) RETURN n.uuid AS uuid, n.name AS name")
-            names = [(r["uuid"], r["name"] or "") for r in rows]
-        key, needle = _id_key(about), about.casefold()
-        exact = [uuid for uuid, name in names if _id_key(name) == key]
-        moved = await _renamed(store, group, set(exact), catalog) if exact else []
-        renamed += moved
-        facts = await _held(store, group, as_of, known_at, exact) if exact else []
-        if not facts and not moved:
-            near = [uuid for uuid, name in names if needle in name.casefold()]
-            facts = await _held(store, group, as_of, known_at, near) if near else []
-        found += facts
+        exact = [uuid for uuid, name in names.get(group, []) if _id_key(name) == key]
+        named = named or bool(exact)
+        renamed += await _renamed(store, group, set(exact), catalog) if exact else []
+        found += await _held(store, group, as_of, known_at, exact) if exact else []
+    if not named:
+        relevance = await _by_meaning(store, groups, about, as_of, known_at, catalog)
+        return rank(list(relevance), as_of, standing, {f.uuid: r for f, r in relevance.items()})
     if renamed:
         # The document under the paths (and ids) it had before a rename, and has after one: the stretches of
         # those paths that are its own, as `doccheck history` follows it.
@@ -138,7 +141,62 @@ async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, abo
             seen = {f.uuid for f in found}
             found += [f for f in await _held(store, group, as_of, known_at, sorted(entities))
                       if f.uuid not in seen and f.subject.doc_path == f.path and any(s.states(f) for s in renamed)]
-    return rank(found, as_of, await standing_at(store, groups, as_of, known_at, catalog))
+    return rank(found, as_of, standing)
+
+
+# What a record decided, of the facts it states: its claims but its status, and the options it rejected.
+DECISION_RELATIONS_LEFT_OUT = ("HAS_STATUS",)
+MEANING_DOCUMENTS = 5  # records found by their words whose decisions are given
+MEANING_SHARE = 0.35  # of the best record's score, the least a record found by its words must have
+
+
+async def topic_entities(catalog: Catalog, topic: str, exact: bool = False) -> dict[str, set[str]]:
+    """Per group, the entities a topic names: whose name contains it, or a short name (`orders service
+    datastore`) with a word the thesaurus reaches from it ("database" reaches `datastore`); `exact`: only those
+    whose words are the topic's (`api style` for "API style")."""
+    from doccheck.graph.model.thesaurus import expand
+    from doccheck.graph.query.bm25 import stem, words
+
+    needle, asked = topic.casefold(), words(topic)
+    reached = {stem(w) for w in expand(asked)}
+
+    def named(name: str) -> bool:
+        said = words(name)
+        if exact:
+            return bool(said) and said == asked
+        return needle in name.casefold() or (0 < len(said) <= 3 and any(w in reached for w in said))
+
+    return {group: {uuid for uuid, name in items if named(name)} for group, items in (await catalog.names()).items()}
+
+
+async def _by_meaning(store: GraphStore, groups: list[str], topic: str, as_of: datetime,
+                      known_at: datetime | None, catalog: Catalog) -> dict[Fact, float]:
+    """A topic that names no entity, found by meaning: fact -> how well it matches (0 to 1).
+
+    - entities whose name contains the topic, or a word the thesaurus reaches from it ("database" reaches the
+      entity `datastore`, "API style" the entity `api style`): their facts, fully;
+    - the records whose own words match best (BM25 with the thesaurus, `bm25.py`): their decisions (their
+      claims but their status, the options they rejected; a record with none, its title), by their score."""
+    found: dict[Fact, float] = {}
+    for group, entities in (await topic_entities(catalog, topic)).items():
+        for fact in await _held(store, group, as_of, known_at, sorted(entities)) if entities else []:
+            found[fact] = 1.0
+    hits = (await catalog.search_index()).search(topic, MEANING_DOCUMENTS)
+    best = hits[0].score if hits else 0.0
+    matched = {h.key: h.score / best for h in hits if best and h.score >= MEANING_SHARE * best}
+    if matched:
+        stated = await held_facts(store, groups, as_of, known_at, paths=matched)
+        by_path: dict[str, list[Fact]] = {}
+        for fact in stated:
+            if fact.relation == "REJECTS" or (fact.claim and fact.relation not in DECISION_RELATIONS_LEFT_OUT):
+                by_path.setdefault(fact.path, []).append(fact)
+        for fact in stated:
+            if fact.relation == "HAS_TITLE" and fact.path not in by_path and fact.subject.doc_path == fact.path:
+                by_path.setdefault(fact.path, []).append(fact)
+        for path, facts in by_path.items():
+            for fact in facts:
+                found[fact] = max(found.get(fact, 0.0), matched[path])
+    return found
 
 
 async def standing_at(store: GraphStore, groups: list[str], as_of: datetime, known_at: datetime | None = None,
@@ -150,7 +208,9 @@ async def standing_at(store: GraphStore, groups: list[str], as_of: datetime, kno
     else:
         heads = await held_facts(store, groups, as_of, known_at, relations=list(HEADINGS))
     ids = {ref.path: ref.doc_id for refs in (await catalog.documents()).values() for ref in refs}
-    return standings(heads, as_of, ids)
+    overrides = [(ended, cause) for ended, cause in await catalog.overrides()
+                 if known_at is None or (ended.expired_at is not None and ended.expired_at <= known_at)]
+    return standings(heads, as_of, ids, overrides, await catalog.claims())
 
 
 async def _renamed(store: GraphStore, group: str, entities: set[str], catalog: Catalog | None) -> list[Segment]:
@@ -294,6 +354,28 @@ class Catalog:
     async def resolved(self) -> list[Fact]:
         return await self._facts("resolved", "e.resolved_by IS NOT NULL")
 
+    async def claims(self) -> list[Fact]:
+        """Every claim but statuses: what a document's standing looks at to tell it replaced in full."""
+        return await self._facts("claims", "e.claim = true AND e.name <> 'HAS_STATUS'")
+
+    async def overrides(self) -> list[tuple[Fact, Fact]]:
+        """(a claim, the fact of another document that ended it): the value conflicts and contradictions the
+        sync resolved (a supersession is the documents' own word, in `headings`)."""
+        from doccheck.graph.storage.store import _FACT_FIELDS, _fact
+
+        if "overrides" not in self._parts:
+            ended = [f for f in await self.resolved() if f.relation != "HAS_STATUS" and f.status == "superseded"]
+            wanted = sorted({f.resolved_by for f in ended if f.resolved_by})
+            causes: dict[str, Fact] = {}
+            for group in self.groups if wanted else ():
+                rows = await self.store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity)
+                    WHERE e.uuid IN $uuids RETURN {_FACT_FIELDS}""", uuids=wanted)
+                causes.update((r["uuid"], _fact(r)) for r in rows)
+            self._parts["overrides"] = [(f, causes[f.resolved_by]) for f in ended if f.resolved_by in causes
+                                        and causes[f.resolved_by].relation not in SUPERSEDING]
+        found: list[tuple[Fact, Fact]] = self._parts["overrides"]
+        return found
+
     async def headings(self) -> list[Fact]:
         """What a document's standing is read from (`standing.HEADINGS`): statuses, titles, deciders and
         supersessions."""
@@ -320,6 +402,23 @@ class Catalog:
         exact = {g: {u for u, n in items if _id_key(n) == key} for g, items in names.items()}
         partial = {g: {u for u, n in items if needle in n.casefold()} for g, items in names.items()}
         return exact, partial
+
+    async def search_index(self) -> Index:
+        """BM25 over each document's own words (`bm25.py`), its title counted twice."""
+        from doccheck.graph.query.bm25 import Index
+
+        if "bm25" not in self._parts:
+            titles = {f.path: f.object.name for f in await self.headings()
+                      if f.relation == "HAS_TITLE" and f.subject.doc_path == f.path}
+            texts: dict[str, str] = {}
+            for group in self.groups:
+                for row in await self.store.query(group, """MATCH (n:Entity) WHERE n.doc_path IS NOT NULL
+                        RETURN n.doc_path AS path, n.search_text AS text"""):
+                    title = titles.get(row["path"], "")
+                    texts[row["path"]] = f"{title} {row['text'] or title}"
+            self._parts["bm25"] = Index(texts.items())
+        index: Index = self._parts["bm25"]
+        return index
 
     async def find_documents(self, name: str) -> list[tuple[str, str]]:
         return documents_named([ref for refs in (await self.documents()).values() for ref in refs], name)

@@ -1,8 +1,14 @@
-"""Search facts and documents by words: full text (FalkorDB's index on facts) and vectors (doccheck's own
-embedder, `vectors.embed`, the one the sync wrote `fact_embedding` with), fused by reciprocal rank.
+"""Search facts and documents by words and meaning, fused by reciprocal rank (RRF):
 
-Facts are those that held at `as_of` (valid time, as `facts_as_of` decides); documents are ranked by their best
-fact, plus the episodes' full-text index (name, source, description; the whole text with `episode-fulltext`).
+- facts by full text (FalkorDB's index on facts) and vectors (doccheck's own embedder, `vectors.embed`, the one
+  the sync wrote `fact_embedding` with), among those that held at `as_of` (valid time, as `facts_as_of`
+  decides);
+- documents by their own words: BM25 over each record's title, decision and context with the thesaurus'
+  related words (`bm25.py`; counted `OWN_WORDS_WEIGHT` times, the most direct evidence of what a record is
+  about), by their best fact, and by the episodes' full-text index (name, source, description; the whole text
+  with `episode-fulltext`); the decisions of the records found by their words join the facts, and so do the
+  facts about an entity the query names ("API style": `api style is GraphQL`), which count for their documents
+  as much as the documents' own words.
 
 Never a replaced decision as current: among the documents that match well (`RELEVANT` of the best score), those
 in force at `as_of` come first (`standing.TIERS`), and a replaced document is preceded by the one in force in
@@ -29,6 +35,7 @@ _POOL = 50  # candidates taken from each ranking
 _MAX_WORDS = 12
 _HELD = """(e.valid_at IS NULL OR e.valid_at <= $t) AND (e.invalid_at IS NULL OR e.invalid_at > $t)"""
 RELEVANT = 0.5  # a document scoring at least this share of the best one is a match the standing may reorder
+OWN_WORDS_WEIGHT = 2.0
 
 
 class _Scored(Protocol):
@@ -65,9 +72,28 @@ async def search(store: GraphStore, groups: list[str], query: str, as_of: dateti
     catalog = catalog or await Catalog.read(store, groups)
     standing = await standing_at(store, groups, as_of, None, catalog)
 
-    words = _WORD.findall(query.casefold())[:_MAX_WORDS]
-    ranks: dict[str, dict[str, int]] = {"words": {}, "meaning": {}}
+    from doccheck.graph.query import MEANING_DOCUMENTS, MEANING_SHARE, held_facts, topic_entities
+    from doccheck.graph.query.bm25 import STOP_WORDS
+
+    every = _WORD.findall(query.casefold())
+    words = ([w for w in every if w not in STOP_WORDS] or every)[:_MAX_WORDS]
+    ranks: dict[str, dict[str, int]] = {"words": {}, "meaning": {}, "decision text": {}, "topic": {}}
     facts: dict[str, Fact] = {}
+    named = await topic_entities(catalog, query, exact=True)
+    if any(named.values()):
+        by_topic = await held_facts(store, groups, as_of, entities=named)
+        for rank, fact in enumerate(sorted(by_topic, key=lambda f: (not f.claim, f.path, f.line)), start=1):
+            ranks["topic"][fact.uuid] = rank
+            facts.setdefault(fact.uuid, fact)
+    own_words = (await catalog.search_index()).search(query, _POOL)
+    best = own_words[0].score if own_words else 0.0
+    found_by_text = [h.key for h in own_words[:MEANING_DOCUMENTS] if h.score >= MEANING_SHARE * best]
+    if found_by_text:
+        order = {path: rank for rank, path in enumerate(found_by_text, start=1)}
+        for fact in await held_facts(store, groups, as_of, paths=found_by_text):
+            if fact.relation == "REJECTS" or (fact.claim and fact.relation != "HAS_STATUS"):
+                ranks["decision text"][fact.uuid] = order[fact.path]
+                facts.setdefault(fact.uuid, fact)
     for group in groups:
         if words:
             # RediSearch syntax: bare words joined by `|` (any of them), so no character of the query is syntax.
@@ -89,7 +115,9 @@ async def search(store: GraphStore, groups: list[str], query: str, as_of: dateti
                               standing.get(fact.path)))
     scored.sort(key=lambda h: (-h.score, h.fact.path, h.fact.line))
     scored = _reordered(scored, lambda h: h.standing)
-    documents = await _documents(store, groups, scored, words, limit, standing)
+    group_of = {ref.path: group for group, refs in (await catalog.documents()).items() for ref in refs}
+    documents = await _documents(store, groups, scored, words, limit, standing,
+                                 [(h.key, group_of.get(h.key, "")) for h in own_words])
     return scored[:limit], _with_successors(documents, standing)[:limit]
 
 
@@ -131,18 +159,31 @@ def _collect(rows: list[dict[str, object]], key: str, ranks: dict[str, dict[str,
 
 
 async def _documents(store: GraphStore, groups: list[str], hits: list[FactHit], words: list[str],
-                     limit: int, standing: dict[str, Standing]) -> list[DocumentHit]:
+                     limit: int, standing: dict[str, Standing],
+                     own_words: list[tuple[str, str]]) -> list[DocumentHit]:
     best: dict[str, DocumentHit] = {}
 
     def doc_id(path: str, fallback: str) -> str:
         known = standing.get(path)
         return known.doc_id if known is not None else fallback
 
+    for rank, (path, group) in enumerate(own_words, start=1):
+        known = standing.get(path)
+        best[path] = DocumentHit(round(OWN_WORDS_WEIGHT * _RRF_K / (_RRF_K + rank), 4), path, doc_id(path, path),
+                                 group, known.title or "" if known else "", known)
+
+    seen: set[str] = set()
     for hit in hits:
         fact = hit.fact
-        if fact.path not in best:
-            best[fact.path] = DocumentHit(hit.score, fact.path, doc_id(fact.path, fact.path), fact.group_id,
-                                          fact.text, standing.get(fact.path))
+        if fact.path in seen:
+            continue
+        seen.add(fact.path)
+        earlier = best.get(fact.path)
+        # A fact about the entity the query names is worth what a record's own words are.
+        named = OWN_WORDS_WEIGHT - 1.0 if "topic" in hit.matched else 0.0
+        best[fact.path] = DocumentHit(round(hit.score * (1.0 + named) + (earlier.score if earlier else 0.0), 4),
+                                      fact.path, doc_id(fact.path, fact.path), fact.group_id, fact.text,
+                                      standing.get(fact.path))
     if words:
         for group in groups:
             # Episodes' full-text index: name, source and description, and their whole text when the graph was

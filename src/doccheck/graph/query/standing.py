@@ -6,6 +6,11 @@ never shown as current, and ranking puts the decisions in force first (`TIERS`).
 
 A supersession both documents state (`supersedes:` in the new one, `superseded by` in the old) is one `Link`
 with two sources: the newer document's own statement first.
+
+A record can also be replaced without anyone saying so: a later record chose another value for what it decided
+(a value conflict the sync resolved by recency) or contradicted it. Each of its claims another record ended
+is an `Override`; a record none of whose claims still holds is replaced by those records, and one with some
+left is partly replaced (still in force, its overrides listed).
 """
 
 from __future__ import annotations
@@ -49,6 +54,16 @@ class Link(NamedTuple):
     sources: tuple[Source, ...]  # every document that states it, the newer one first
 
 
+class Override(NamedTuple):
+    """A claim of this document that another ended (a value conflict or a contradiction it won)."""
+
+    fact: str  # the claim, in words
+    by_path: str
+    by_id: str
+    by_fact: str  # what holds instead
+    since: datetime | None
+
+
 class Current(NamedTuple):
     """A document at the end of a chain of successors."""
 
@@ -69,10 +84,12 @@ class Standing(NamedTuple):
     superseded_by: tuple[Link, ...]  # links holding then, one per superseding document
     current: tuple[Current, ...]  # the documents at the end of the chain of successors: in force, else the last
     deciders: tuple[str, ...]
+    overridden: tuple[Override, ...] = ()  # its claims other documents ended by then
+    replaced: bool = False  # none of its claims holds then, and others ended them
 
     @property
     def tier(self) -> int:
-        if self.superseded_by or (self.status or "").casefold() in _ENDED:
+        if self.superseded_by or self.replaced or (self.status or "").casefold() in _ENDED:
             return TIERS["replaced"]
         if self.in_force:
             return TIERS["in-force"]
@@ -102,9 +119,11 @@ def merge_links(facts: Iterable[Fact]) -> list[Link]:
     return sorted(links, key=lambda k: (k.since.isoformat() if k.since else "", k.newer, k.older, k.relation))
 
 
-def standings(heads: Iterable[Fact], at: datetime, ids: dict[str, str] | None = None) -> dict[str, Standing]:
+def standings(heads: Iterable[Fact], at: datetime, ids: dict[str, str] | None = None,
+              overrides: Iterable[tuple[Fact, Fact]] = (), claims: Iterable[Fact] = ()) -> dict[str, Standing]:
     """path -> the standing at `at` of every document the facts name. `heads`: the `HEADINGS` facts (those
-    that do not hold at `at` are left out here); `ids`: path -> id, for documents that state none of them."""
+    that do not hold at `at` are left out here); `ids`: path -> id, for documents that state none of them;
+    `overrides`: (a claim, the fact of another document that ended it); `claims`: every claim but statuses."""
     held = [f for f in heads if holds(f, at)]
     names: dict[str, str] = dict(ids or {})
     titles: dict[str, str] = {}
@@ -128,6 +147,16 @@ def standings(heads: Iterable[Fact], at: datetime, ids: dict[str, str] | None = 
     replaced_by: dict[str, list[Link]] = {}
     for link in merge_links(f for f in held if f.relation in SUPERSEDING):
         replaced_by.setdefault(link.older, []).append(link)
+    own_claims: dict[str, list[Fact]] = {}
+    for fact in claims:
+        own_claims.setdefault(fact.path, []).append(fact)
+    over: dict[str, list[Override]] = {}
+    for claim, cause in overrides:
+        if claim.invalid_at is not None and claim.invalid_at <= at and claim.path != cause.path and (
+                claim.valid_from is None or claim.valid_from <= at):
+            names.setdefault(cause.path, cause.path)
+            over.setdefault(claim.path, []).append(Override(claim.text, cause.path, "", cause.text,
+                                                            claim.invalid_at))
     # A document named only as another's successor or predecessor has a standing too.
     found: dict[str, Standing] = {}
     for path, doc_id in names.items():
@@ -135,16 +164,20 @@ def standings(heads: Iterable[Fact], at: datetime, ids: dict[str, str] | None = 
         links = tuple(sorted(replaced_by.get(path, []), key=lambda k: (k.since.isoformat() if k.since else "",
                                                                          k.newer)))
         value = status.object.name if status else None
-        in_force = None if value is None else (binds(value) and not links)
+        ended = tuple(o._replace(by_id=names.get(o.by_path, o.by_path)) for o in over.get(path, ()))
+        replaced = bool(ended) and not any(holds(f, at) for f in own_claims.get(path, ()))
+        in_force = None if value is None else (binds(value) and not links and not replaced)
         found[path] = Standing(path, doc_id, titles.get(path), value, status.valid_from if status else None,
-                               in_force, links, (), tuple(dict.fromkeys(deciders.get(path, []))))
-    return {path: s._replace(current=_current(path, found)) if s.superseded_by else s for path, s in found.items()}
+                               in_force, links, (), tuple(dict.fromkeys(deciders.get(path, []))), ended, replaced)
+    return {path: s._replace(current=_current(path, found)) if s.superseded_by or s.replaced else s
+            for path, s in found.items()}
 
 
 def _current(path: str, found: dict[str, Standing]) -> tuple[Current, ...]:
     """The documents at the end of the chain of successors: those in force, else the last ones."""
     seen, ends = {path}, []
-    queue = deque(link.newer for link in found[path].superseded_by)
+    queue = deque([*(link.newer for link in found[path].superseded_by),
+                   *(o.by_path for o in found[path].overridden if found[path].replaced)])
     while queue:
         here = queue.popleft()
         if here in seen:
@@ -200,6 +233,8 @@ def standing_dict(standing: Standing) -> dict[str, Any]:
         "current": [{"id": c.doc_id, "path": c.path, "title": c.title, "status": c.status, "in_force": c.in_force}
                     for c in standing.current],
         "deciders": list(standing.deciders),
+        **({"overridden_by": [{"id": o.by_id, "path": o.by_path, "claim": o.fact, "holds_instead": o.by_fact,
+                               "since": _day(o.since)} for o in standing.overridden]} if standing.overridden else {}),
     }
 
 
@@ -213,8 +248,15 @@ def standing_text(standing: Standing) -> str:
         ending = (", in force in its place" if now == later else
                   f"; in force in its place: {', '.join(now)}" if now else "")
         return f"{standing.doc_id}{said} superseded by {', '.join(later)}{ending}"
+    if standing.replaced:
+        now = [c.doc_id for c in standing.current if c.in_force]
+        by = ", ".join(dict.fromkeys(o.by_id for o in standing.overridden))
+        return f"{standing.doc_id} {status}, its decisions replaced by {by}" + (
+            f"; in force in its place: {', '.join(now)}" if now else "")
+    partly = (f", {len(standing.overridden)} of its decisions replaced by "
+              f"{', '.join(dict.fromkeys(o.by_id for o in standing.overridden))}" if standing.overridden else "")
     return f"{standing.doc_id} {status}" + ("" if standing.in_force is None else
-                                            ", in force" if standing.in_force else ", not in force")
+                                            ", in force" if standing.in_force else ", not in force") + partly
 
 
 def _day(moment: datetime | None) -> str | None:
