@@ -51,8 +51,21 @@ def _group_overrides(values: list[str] | None) -> list[tuple[str, str]]:
     return pairs
 
 
+def located(args: argparse.Namespace, config: Config, start: Path | None = None) -> Config:
+    """The configuration whose graph this reader opens, found as `sync` found it (`project.located`)."""
+    import os
+
+    from doccheck.graph.project import located as find
+    from doccheck.graph.sync import URL_ENV
+
+    url = args.falkordb_url or os.environ.get(URL_ENV) or config.sync.falkordb_url
+    return find(config, getattr(args, "config", None) is not None, url, start)
+
+
 def run_facts_command(args: argparse.Namespace, config: Config) -> int:
     from doccheck.graph.query import facts_as_of, known_at_time, parse_as_of
+
+    config = located(args, config)
 
     known_at = known_at_time(args.known_at, config.root) if args.known_at else None
     try:
@@ -60,11 +73,15 @@ def run_facts_command(args: argparse.Namespace, config: Config) -> int:
     except ValueError as exc:
         raise UsageError(f"--as-of: {exc}") from None
 
+    opened = _Open(args, config)
+
     async def read() -> list[RankedFact]:
-        async with _Open(args, config) as (store, groups):
+        async with opened as (store, groups):
             return await facts_as_of(store, groups, as_of, args.about, known_at)
 
     ranked = asyncio.run(read())
+    if opened.note:
+        print(f"doccheck: {opened.note}", file=sys.stderr)
     ranked = ranked[: args.limit] if args.limit else ranked
     from doccheck.graph.query.standing import standing_dict, standing_text
 
@@ -95,8 +112,11 @@ def run_history_command(args: argparse.Namespace, config: Config) -> int:
     from doccheck.graph.query import Timeline, find_documents, moved_on, timeline
     from doccheck.graph.query.moves import read_moves
 
+    config = located(args, config)
+    opened = _Open(args, config)
+
     async def read() -> list[Timeline]:
-        async with _Open(args, config) as (store, groups):
+        async with opened as (store, groups):
             found = await find_documents(store, groups, args.document)
             moves = await read_moves(store, groups)
             every = [await timeline(store, groups, path, doc_id, moves) for path, doc_id in found]
@@ -105,6 +125,8 @@ def run_history_command(args: argparse.Namespace, config: Config) -> int:
             return [item for item in every if item.lineage[0] not in hidden]
 
     timelines = asyncio.run(read())
+    if opened.note:
+        print(f"doccheck: {opened.note}", file=sys.stderr)
     if not timelines:
         raise UsageError(f"no document {args.document!r} in the graph: give its path or id (run `doccheck sync` "
                          "first)")
@@ -181,17 +203,22 @@ def _timeline_text(item: Any) -> str:
 def run_status_command(args: argparse.Namespace, config: Config) -> int:
     from doccheck.graph.query import status
 
+    config = located(args, config)
+    opened = _Open(args, config)
+
     async def read() -> tuple[str, list[GroupStatus], list[str]]:
-        async with _Open(args, config) as (store, groups):
+        async with opened as (store, groups):
             others = [g for g in await store.groups() if g not in groups]
             return store.connection.where, await status(store, groups), others
 
     where, groups, others = asyncio.run(read())
     if args.format == "json":
-        print(json.dumps({"where": where, "groups": [g._asdict() for g in groups], "other_graphs": others},
-                         indent=2))
+        print(json.dumps({"where": where, "project": opened.project, "groups": [g._asdict() for g in groups],
+                          "other_graphs": others, "writing": opened.note}, indent=2))
         return 0
-    print(f"graph: {where}")
+    print(f"graph: {where}, project {opened.project}")
+    if opened.note:
+        print(f"being written: {opened.note}")
     if not groups:
         print("no groups yet: run `doccheck sync` on the main branch")
     for g in groups:
@@ -199,7 +226,8 @@ def run_status_command(args: argparse.Namespace, config: Config) -> int:
         print(f"{g.group}: {_plural(g.documents, 'document')}, {_plural(g.episodes, 'current episode')} "
               f"({g.retired_episodes} of earlier versions), {_plural(g.entities, 'entity', 'entities')}, "
               f"facts: {facts}")
-        print(f"    last synced {g.last_sync_at or 'never'}" + (f" at commit {g.commit[:12]}" if g.commit else "")
+        never = "never (a first sync is writing it now)" if opened.note else "never"
+        print(f"    last synced {g.last_sync_at or never}" + (f" at commit {g.commit[:12]}" if g.commit else "")
               + (f"; embedder {g.embedder}" if g.embedder else ""))
     if others:
         print(f"other graphs here, not this project's ({', '.join(clean(o) for o in others)}): another project's, "
@@ -227,21 +255,32 @@ def run_mcp_command(args: argparse.Namespace, config: Config) -> int:
     loading = threading.Thread(target=importlib.import_module, args=("doccheck.graph.mcp_server",), daemon=True)
     loading.start()
 
-    async def serve() -> None:
-        async with _Open(args, config) as (store, groups):
-            from doccheck.graph.query import Catalog
+    config = located(args, config)
+    opened = _Open(args, config)
 
+    async def serve() -> None:
+        from doccheck.graph.query import Catalog
+
+        catalog = None
+        if opened.graph_exists():
+            store, groups = await opened.__aenter__()
             catalog = await Catalog.read(store, groups)  # what the first questions need, read during the import
             for part in (catalog.names, catalog.links, catalog.resolved):
                 await part()
-            loading.join()
-            from doccheck.graph.mcp_server import Reader, build_server, serve_http
+        loading.join()
+        from doccheck.graph.mcp_server import Reader, build_server, serve_http
 
-            server = build_server(Reader(store, config, getattr(args, "group", None), catalog))
+        # Without a graph the server starts all the same, and every tool says to run `doccheck sync`; once a
+        # sync has made the graph, the next question opens it.
+        reader = Reader(opened, getattr(args, "group", None), catalog)
+        try:
+            server = build_server(reader)
             if args.http is None:
                 await server.run_stdio_async()
             else:
                 await serve_http(server, args.http, token)
+        finally:
+            await opened.__aexit__()
 
     try:
         anyio.run(serve)
@@ -254,33 +293,61 @@ def run_mcp_command(args: argparse.Namespace, config: Config) -> int:
 
 
 class _Open:
-    """The store and this project's groups for reading; the embedded server is stopped without saving."""
+    """The store and this project's groups for reading; the embedded server is stopped without saving. `note`:
+    what the reader is told when a sync is writing the graph at that moment."""
 
     def __init__(self, args: argparse.Namespace, config: Config) -> None:
-        self.args, self.config = args, config
+        from pathlib import Path
+
+        self.args, self.config, self.start = args, config, Path.cwd()
         self.connection: Any = None
+        self.store: Any = None
+        self.note: str | None = None
+        self.project = ""
 
     async def __aenter__(self) -> tuple[Any, list[str]]:
-        import os
-
-        from doccheck.graph.history.episodes import group_name
+        from doccheck.graph.project import settled_project
         from doccheck.graph.storage.connection import open_falkordb
         from doccheck.graph.storage.store import GraphStore
-        from doccheck.graph.sync import URL_ENV
 
         settings = self.config.sync
-        url = self.args.falkordb_url or os.environ.get(URL_ENV) or settings.falkordb_url
+        url = self._url()
         data_dir = self.config.root / settings.data_dir
         if url is None and not data_dir.exists():
             raise UsageError(f"no graph in {data_dir}: run `doccheck sync` first (or give --falkordb-url)")
         self.connection = await open_falkordb(url, data_dir)
         store = GraphStore(self.connection)
-        project = group_name(settings.project or self.config.root.name)
-        groups = await store.project_groups(project, settings.groups.values())
+        self.project = await settled_project(store, self.config)
+        groups = await store.project_groups(self.project, settings.groups.values())
         if getattr(self.args, "group", None):
             groups = [g for g in groups if g in set(self.args.group)]
+        self.note = await self.writing(store, groups)
+        self.store = store
         return store, groups
 
     async def __aexit__(self, *exc: object) -> None:
         if self.connection is not None:
             await self.connection.close(save=False)
+            self.connection = self.store = None
+
+    def graph_exists(self) -> bool:
+        """Whether there is a graph to open: a server named, or the embedded graph's folder; while there is
+        none, the configuration is looked for again (a sync may have made one below since)."""
+        if self._url() is not None or (self.config.root / self.config.sync.data_dir).exists():
+            return True
+        self.config = located(self.args, self.config, self.start)
+        return (self.config.root / self.config.sync.data_dir).exists()
+
+    def _url(self) -> str | None:
+        import os
+
+        from doccheck.graph.sync import URL_ENV
+
+        return self.args.falkordb_url or os.environ.get(URL_ENV) or self.config.sync.falkordb_url
+
+    async def writing(self, store: Any, groups: list[str]) -> str | None:
+        """What to tell a reader now, when a sync is writing the graph (asked again at each question)."""
+        from doccheck.graph.project import ever_synced, writing_note, writing_now
+
+        holder = await writing_now(store, self.project)
+        return writing_note(holder, await ever_synced(store, groups)) if holder is not None else None

@@ -29,7 +29,7 @@ import time
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, Protocol
 from urllib.parse import quote, unquote
 
 from mcp.server.mcpserver import MCPServer
@@ -69,7 +69,6 @@ HTTP_MAX_CONNECTIONS = 64
 HTTP_REQUEST_TIMEOUT = 10.0
 TOKEN_FILE_LIMIT = 4096
 
-_T = TypeVar("_T")
 _DATE = "YYYY, YYYY-MM or YYYY-MM-DD (the end of that period); default: now"
 _READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
 
@@ -86,16 +85,45 @@ def provenance(fact: Fact, standing: Standing | None = None, sources: tuple[Sour
             **({"sources": [s._asdict() for s in sources]} if sources else {}), **extra}
 
 
+class Opener(Protocol):
+    """What opens the graph for the reader (`commands._Open`): its store once open, the project, and what to
+    tell a reader while a sync writes."""
+
+    store: GraphStore | None
+    project: str
+    config: Config
+
+    def graph_exists(self) -> bool: ...
+
+    async def __aenter__(self) -> tuple[GraphStore, list[str]]: ...
+
+    async def writing(self, store: GraphStore, groups: list[str]) -> str | None: ...
+
+
 class Reader:
-    """The store, and this project's groups as they are now (a sync may add one while the server runs)."""
+    """The store, and this project's groups as they are now (a sync may add one while the server runs). Without a
+    graph, every question is answered with one sentence saying to run `doccheck sync`, and the first question
+    after a sync made it opens it."""
 
-    def __init__(self, store: GraphStore, config: Config, only: list[str] | None = None,
-                 catalog: Catalog | None = None) -> None:
-        from doccheck.graph.history.episodes import group_name
-
-        self.store, self.config, self.only = store, config, set(only or [])
-        self.project = group_name(config.sync.project or config.root.name)
+    def __init__(self, opened: Opener, only: list[str] | None = None, catalog: Catalog | None = None) -> None:
+        self.opened, self.only = opened, set(only or [])
         self._catalog = catalog
+
+    @property
+    def config(self) -> Config:
+        """The configuration whose graph is read (found again while there is no graph)."""
+        return self.opened.config
+
+    @property
+    def store(self) -> GraphStore:
+        if self.opened.store is None:
+            raise ToolError(self.no_graph())
+        return self.opened.store
+
+    def no_graph(self) -> str:
+        where = self.config.source or self.config.root
+        return (f"there is no graph yet for {where} (none in {self.config.root / self.config.sync.data_dir}): run "
+                f"`doccheck sync` in {self.config.root} first, then ask again")
 
     async def catalog(self, groups: list[str]) -> Catalog:
         """The names and documents to look things up in, read again only when the graph changed."""
@@ -112,8 +140,18 @@ class Reader:
         return await standing_at(self.store, groups, as_of, known_at, await self.catalog(groups))
 
     async def groups(self) -> list[str]:
-        groups = await self.store.project_groups(self.project, self.config.sync.groups.values())
+        if self.opened.store is None:
+            if not self.opened.graph_exists():
+                raise ToolError(self.no_graph())
+            await self.opened.__aenter__()
+        groups = await self.store.project_groups(self.opened.project, self.config.sync.groups.values())
         return [g for g in groups if g in self.only] if self.only else groups
+
+    async def note(self) -> str | None:
+        """What the answer must say while a sync is writing the graph."""
+        if self.opened.store is None:
+            return None
+        return await self.opened.writing(self.store, await self.groups())
 
     def as_of(self, text: str | None) -> datetime:
         from doccheck.graph.query import parse_as_of
@@ -134,12 +172,15 @@ class Reader:
             raise ToolError(str(exc).replace("--known-at", "known_at")) from None
 
 
-async def _answer(work: Callable[[], Awaitable[_T]]) -> _T:
-    """Run a query; any failure becomes a tool error of one sentence."""
+async def _answer(work: Callable[[], Awaitable[dict[str, Any]]], reader: Reader) -> dict[str, Any]:
+    """Run a query; any failure becomes a tool error of one sentence. While a sync writes the graph, the answer
+    says so (`note`)."""
     from redis.exceptions import RedisError
 
     try:
-        return await work()
+        answer = await work()
+        note = await reader.note()
+        return {"note": note, **answer} if note else answer
     except ToolError:
         raise
     except (GraphError, UsageError, LookupError, ValueError) as exc:
@@ -160,7 +201,11 @@ class DoccheckServer(MCPServer[Any]):
     async def list_resources(self) -> list[MCPResource]:
         reader = self.reader
         listed = []
-        for group in await reader.groups():
+        try:
+            groups = await reader.groups()
+        except ToolError:
+            return []  # no graph yet
+        for group in groups:
             for ref in await reader.store.documents(group):
                 listed.append(MCPResource(uri=RESOURCE_PREFIX + quote(ref.path, safe=""), name=ref.doc_id,
                                           title=f"{ref.doc_id} ({ref.path})", mime_type="text/markdown",
@@ -218,7 +263,7 @@ def build_server(reader: Reader) -> DoccheckServer:
                                              replaced=[provenance(f, standing.get(f.path)) for f in d.replaced])
                                   for d in found[:MAX_DECISIONS]],
                     "left_out": max(len(found) - MAX_DECISIONS, 0)}
-        return await _answer(work)
+        return await _answer(work, reader)
 
     @server.tool(name="decision_lineage", annotations=_READ_ONLY, description=(
         "One document's lineage: the documents it supersedes, replaces or amends (earlier) and those that "
@@ -240,7 +285,7 @@ def build_server(reader: Reader) -> DoccheckServer:
                 "earlier": [_link(f, item.sources.get(f.uuid, ())) for f in item.earlier],
                 "later": [_link(f, item.sources.get(f.uuid, ())) for f in item.later],
             } for item in found]}
-        return await _answer(work)
+        return await _answer(work, reader)
 
     @server.tool(name="in_force", annotations=_READ_ONLY, description=(
         "The decisions and specs in force at a date: a binding status (accepted, approved, implemented, ...) that "
@@ -262,7 +307,7 @@ def build_server(reader: Reader) -> DoccheckServer:
                 "path": d.path, "id": d.doc_id, "title": d.title, "status": provenance(d.status),
                 "claims": [provenance(r.fact) for r in d.facts if r.fact.claim and r.fact.relation != "HAS_STATUS"],
             } for d in found]}
-        return await _answer(work)
+        return await _answer(work, reader)
 
     @server.tool(name="conflicts", annotations=_READ_ONLY, description=(
         "Contradictions between documents that the sync found, newest first: open ones (both facts kept and "
@@ -282,7 +327,7 @@ def build_server(reader: Reader) -> DoccheckServer:
                         "kind": c.kind, "state": c.state, "decided_at": c.decided_at.isoformat() if c.decided_at
                         else None, "fact": provenance(c.fact, standing.get(c.fact.path)),
                         "resolved_by": provenance(c.other, standing.get(c.other.path))} for c in found]}
-        return await _answer(work)
+        return await _answer(work, reader)
 
     @server.tool(name="search", annotations=_READ_ONLY, description=(
         "Search facts and documents by words and meaning (full text plus doccheck's own vectors), among the facts "
@@ -304,7 +349,7 @@ def build_server(reader: Reader) -> DoccheckServer:
                                    "document": standing_dict(d.standing) if d.standing else None}
                                   for d in documents],
                     "facts": [provenance(h.fact, h.standing, score=h.score, matched=h.matched) for h in facts]}
-        return await _answer(work)
+        return await _answer(work, reader)
 
     @server.tool(name="document", annotations=_READ_ONLY, description=(
         "One document: its id, path, versions (commit, date), status history, supersessions, and the text of a "
@@ -322,10 +367,13 @@ def build_server(reader: Reader) -> DoccheckServer:
                 raise ToolError(f"no document {id!r} in the graph: give its path or id (e.g. ADR-0004)")
             standing = await reader.standing(groups, reader.as_of(None))
             return {"documents": [_view(v, standing.get(v.path)) for v in views]}
-        return await _answer(work)
+        return await _answer(work, reader)
 
     async def read_document(name: str) -> str:
-        groups = await reader.groups()
+        try:
+            groups = await reader.groups()
+        except ToolError as exc:
+            raise ResourceNotFoundError(str(exc)) from None
         views = await one_document(reader.store, groups, unquote(name), None, await reader.catalog(groups),
                                    reader.config.root)
         if not views or views[0].text is None:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.graph.errors import GraphError
 from doccheck.graph.history import git
-from doccheck.graph.history.episodes import PARSER_VERSION, SyncContext, episodes_for, group_for, group_name
+from doccheck.graph.history.episodes import PARSER_VERSION, SyncContext, episodes_for, group_for
 from doccheck.graph.history.versions import (
     GitPlan,
     Scope,
@@ -45,6 +45,7 @@ from doccheck.graph.history.versions import (
     uncommitted,
     working_tree_versions,
 )
+from doccheck.graph.project import project_name, settled_project
 from doccheck.graph.temporal.conflicts import Conflict
 from doccheck.graph.temporal.derive import Derivation, derive_documents, version_uuid
 from doccheck.graph.temporal.facts import Problem
@@ -118,7 +119,7 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
         result.dry_run = True
         where = f"on branch {branch}" if branch else "not on a git branch"
         result.notes.append(f"{where}, not {wanted}: dry run, nothing written (--force writes anyway)")
-    project = group_name(settings.project or config.root.name)
+    project = project_name(config)
     context = SyncContext(project, {**settings.groups, **dict(options.groups)}, None, datetime.now(UTC))
     result.display_prefix = _display_prefix(options.paths, config)
 
@@ -141,6 +142,8 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
     store = GraphStore(connection, settings.episode_fulltext)
     result.where = connection.where
     try:
+        project = await settled_project(store, config)
+        context = context._replace(project=project)
         if not result.dry_run and (options.strategy or settings.strategy) == "manual":
             # Conflicts left to the documents block the whole sync: decide them before writing anything.
             trial = SyncResult(dry_run=True)
