@@ -215,6 +215,6 @@ def test_a_register_that_listed_it_is_written_again(tmp_path: Path) -> None:
                        "examples/adr/0006-public-api-style.md; 1 citation in 1 other file; register "
                        "examples/adr/README.md written again"]
     assert "+| 6 | [6. A REST public API with anonymous reads](0006-public-api-style.md) | accepted | 2020-02-01 " \
-           "|  |" in run.out
+           "| |" in run.out
     assert doccheck("index", "examples/", cwd=tmp_path).code == 0
     assert doccheck("check", "--all", "examples/", cwd=tmp_path).out[-1].endswith("0 warnings, 0 errors")

@@ -239,14 +239,16 @@ def comment_syntax(name: str) -> Comments | None:
 
 
 def comment_spans(text: str, syntax: Comments) -> list[tuple[int, int]]:
-    """The [start, end) of every comment: a line marker at the line's start or after a space (not `https://`,
-    not `a#b`) to the line's end, and block comments. Strings are not parsed: a marker inside one that follows a
-    space counts (`"see # ADR-7"`), a rare mistake on the side of rewriting a citation."""
+    """The [start, end) of every comment: a line marker to the line's end, and block comments. Strings are not
+    parsed: a marker inside one that follows a space counts (`"see # ADR-7"`), a rare mistake on the side of
+    rewriting a citation."""
     spans: list[tuple[int, int]] = []
     at, size = 0, len(text)
     starts = [m for m in syntax.line] + [o for o, _c in syntax.block]
-    pattern = re.compile("|".join(rf"(?:(?<=\s)|^){re.escape(m)}" for m in sorted(starts, key=len, reverse=True)),
-                         re.MULTILINE) if starts else None
+    # `<!--` opens a comment wherever it is; the others only at a line's start or after a space (`https://`,
+    # `a#b`, a glob's `src/*.js` are not comments).
+    pattern = re.compile("|".join(re.escape(m) if m == "<!--" else rf"(?:(?<=\s)|^){re.escape(m)}"
+                                  for m in sorted(starts, key=len, reverse=True)), re.MULTILINE) if starts else None
     while pattern is not None and at < size:
         found = pattern.search(text, at)
         if found is None:

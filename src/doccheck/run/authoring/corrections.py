@@ -53,10 +53,11 @@ def title_words(title: str) -> str:
     return " ".join(_TITLE_NUMBER_PART.sub("", title).casefold().split())
 
 
-def iso_date(text: str, line: int, order: DateOrder | None) -> str:
-    """The ambiguous date on `line` (1-based) written as the ISO date `order` reads; unchanged without an order."""
+def iso_date(text: str, line: int, order: DateOrder | None, written: str | None = None) -> str:
+    """The ambiguous date on `line` (1-based) written as the ISO date `order` reads; unchanged without an order,
+    or where the line does not hold the date the finding quotes (`written`)."""
     lines = text.split("\n")
-    if order is None or not 1 <= line <= len(lines):
+    if order is None or not 1 <= line <= len(lines) or (written is not None and written not in lines[line - 1]):
         return text
     at = line - 1
     for found in _NUMERIC_DATE.finditer(lines[at]):

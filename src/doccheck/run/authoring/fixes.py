@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -106,9 +107,13 @@ def fix_title_number(ws: Workspace, relative: str, finding: Finding) -> Change |
 
 
 def fix_date(ws: Workspace, relative: str, finding: Finding) -> Change | None:
-    """DC205: the date as the configured date-order reads it, in ISO; nothing without one."""
+    """DC205: the date as the configured date-order reads it, in ISO; nothing without one, nor for a date in a
+    sidecar (`date (in kep.yaml) '05/02/2018'`: its line is the sidecar's, not the document's)."""
     order = ws.config.model.date_order
-    return None if order is None else lambda text: corrections.iso_date(text, finding.line, order)
+    said = re.match(r"^[^'\"(]*'(?P<date>[^']{1,40})'", finding.message)
+    if order is None or said is None:
+        return None
+    return lambda text: corrections.iso_date(text, finding.line, order, said.group("date"))
 
 
 DocumentFixer = Callable[[Workspace, str, "Finding"], "Change | None"]
