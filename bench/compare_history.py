@@ -7,9 +7,9 @@
    --history`, and git's side is read from that folder too.
 2. Ground truth from git alone, without doccheck's reader: walk the first-parent commits oldest first, follow
    renames, and for every Markdown file each commit changed read its status the way a person would: a
-   `| Status | X |` table row, a `Status: X` line (bulleted or bold or not) or front matter `status: X` in the
-   header, a `Status: X` line in a code block that opens the document (a fenced preamble, under a title or a
-   `## Preamble` heading), or the first line under a `## Status` heading.
+   `| Status | X |` table row, a `Status: X` line (bulleted or bold or not) or front matter `status: X` (or
+   `stage: X`) in the header, a `Status: X` line in a code block that opens the document (a fenced preamble,
+   under a title or a `## Preamble` heading), or the first line under a `## Status` heading.
 3. Draw (document, date) pairs: a day between two of the document's changes, a day before it existed, a day
    after it was deleted or renamed away. The expected status is the one the file stated at the last
    first-parent commit on or before the end of that day (UTC), at whatever path it had then.
@@ -51,7 +51,8 @@ _SAME = {"review": "in-review", "in review": "in-review", "under review": "in-re
 
 
 def git(repo: Path, *args: str) -> str:
-    return subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True, check=True).stdout
+    return subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True, errors="replace",
+                          check=True).stdout
 
 
 def doccheck(repo: Path, *args: str, check: bool = True) -> str:
@@ -66,11 +67,14 @@ def _clean(value: str) -> str:
     TP in 3.4" is "refinement completed"), and what follows a separator a person reads as the end of the status
     ("Accepted | Date: ...", "accepted, decided by ...", "Proposed — pending ...", "Inactive (...)",
     "Superseded by [ADR-0020](...)", "Deprecated in favor of SEP-24", "FCP: Acceptance" (the status, then the
-    disposition it heads for): the status is the word before), one hyphen between words."""
+    disposition it heads for), "In Review for Geneva", "Approved via TSC vote", "In Review 06/10/2020": the
+    status is the word before), one hyphen between words."""
     value = re.sub(r"<!--.*?-->", "", value)
     value = re.sub(r"[*_`]", "", value).strip().lower()
     value = re.split(r"\.\s", value, maxsplit=1)[0].strip().strip(".").strip()
-    value = re.split(r"\s*(?:\||,|:\s|\s[-–—]\s|\(|\[|→|\bby\b|\bin\s+favou?r\s+of\b)", value, maxsplit=1)[0].strip()
+    value = re.split(r"\s*(?:\||,|:\s|\s[-–—]\s|\(|\[|→|\b(?:by|for|via)\b|\bin\s+favou?r\s+of\b"
+                     r"|\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d{2}-\d{2})", value, maxsplit=1)[0].strip()
+    value = re.sub(r"\s+(?:on|at|since)$", "", value)
     value = _SAME.get(value, value)
     return re.sub(r"\s+", "-", value)
 
@@ -105,9 +109,10 @@ def read_status(text: str) -> str | None:
     """The status a person reads in the document's header, lower case; None when it states none."""
     if text.startswith("---\n"):
         end = text.find("\n---", 4)
-        front = re.search(r"^status:\s*['\"]?([^'\"\n]+)", text[4:end], re.I | re.M) if end > 0 else None
-        if front:
-            return _clean(front.group(1))
+        # `stage:` is the status of a process that names its steps stages (emberjs/rfcs: accepted, released).
+        front = re.search(r"^(?:status|stage):\s*['\"]?([^'\"\n]+)", text[4:end], re.I | re.M) if end > 0 else None
+        if front:  # a YAML comment after the value is not part of it (`stage: accepted # FIXME`)
+            return _clean(re.split(r"\s#", front.group(1), maxsplit=1)[0])
     fenced = fenced_header(text)
     if fenced is not None:
         found = re.search(r"^\s*status\s*:\s*(.+)$", fenced, re.I | re.M)
@@ -123,7 +128,7 @@ def read_status(text: str) -> str | None:
     if heading:
         for line in text[heading.end():].splitlines():
             if line.strip():
-                return None if line.startswith("#") else _clean(line)
+                return None if line.startswith("#") else _clean(line.strip().lstrip("-*+ "))
     return None
 
 
@@ -158,8 +163,9 @@ def ground_truth(repo: Path, folder: str | None = None) -> dict[str, list[Change
         commit, stamp = line.split()
         when = datetime.fromisoformat(stamp).astimezone(UTC)
         base = [previous, commit] if previous else ["--root", commit]
-        diff = git(repo, "diff-tree", "-r", "-M", "--name-status", "--no-commit-id", "-z", *base,
-                   *(["--", folder] if folder else [])).split("\0")
+        # Markdown files only: git reads no other file's blob to find renames (a partial mirror lacks some).
+        diff = git(repo, "diff-tree", "-r", "-M", "--name-status", "--no-commit-id", "-z", *base, "--",
+                   f":(glob,icase){folder.rstrip('/') + '/' if folder else ''}**/*.md").split("\0")
         index = 0
         while index < len(diff) - 1:
             kind = diff[index]
@@ -291,7 +297,8 @@ def compare_histories(repo: Path, truth: dict[str, list[Change]]) -> tuple[int, 
                 if not got or got[-1] != status["status"]:
                     got.append(status["status"])
             supersession |= {_clean(str(f["object"] if f["subject"] == entry["id"] else f["subject"]))
-                             for f in entry["superseded_by"] + entry["supersedes"]}
+                             for f in entry["superseded_by"] + entry["supersedes"]
+                             if f["relation"] in ("SUPERSEDES", "REPLACES")}  # not an amendment
         stated = {v for c in changes for v in c.references.values()}
         if got == expected and supersession == stated:
             agreed += 1
@@ -313,7 +320,10 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as scratch:
         repo = (args.keep or Path(scratch)) / args.bundle.stem
         if not repo.exists():
-            subprocess.run(["git", "clone", "-q", str(args.bundle.resolve()), str(repo)], check=True)
+            subprocess.run(["git", "clone", "-q", "--no-checkout", str(args.bundle.resolve()), str(repo)], check=True)
+            if subprocess.run(["git", "checkout", "-q", "HEAD", "--", "."], cwd=repo, capture_output=True).returncode:
+                # A partial mirror (its largest files listed but absent): the documents are what the sync reads.
+                git(repo, "checkout", "-q", "HEAD", "--", ":(glob)**/*.md")
         os.environ.pop("GITHUB_REF_NAME", None)
         # --force: the sync writes on the branch the clone has checked out, whatever its name (master, dev).
         summary = json.loads(doccheck(repo, "sync", *([args.path] if args.path else []), "--history", "--force",
