@@ -74,7 +74,6 @@ _OPTIONAL = re.compile(r"\b(?:optional|optionnel(?:le)?|facultati(?:f|ve))\b", r
 def shape_of(doc: Document) -> dict[str, Any]:
     """What the conventions need of one document, small enough to cache with its record."""
     from doccheck.read.document import is_top_section
-    from doccheck.read.status import is_placeholder
 
     tops = [s for s in doc.sections if is_top_section(doc, s)
             and not (doc.title_source == "h1" and s.line == doc.title_line)][:MAX_SECTIONS]
@@ -121,9 +120,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         "sections": [[s.title[:100], s.line] for s in tops],
         # The other headings, for whether a section is there at all (govuk's `### Problem` under a topic).
         "subs": [s.title[:100] for s in doc.sections if s not in tops][:MAX_SECTIONS],
-        # The fields it fills: a value left as a placeholder (`Author: <your name>`) is none.
-        "fields": sorted(k for k, v in doc.metadata.items()
-                         if not (isinstance(v.value, str) and is_placeholder(v.value)))[:MAX_SECTIONS],
+        "fields": sorted(doc.metadata)[:MAX_SECTIONS],
         # A few lines and a link, under at most one heading: "moved to ..." (a short record with its sections is
         # a record).
         "stub": body <= STUB_LINES and len(tops) <= 1 and (bool(doc.links) or "://" in doc.text),

@@ -136,13 +136,16 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
     for section in doc.sections:
         # A section whose whole text is one `<placeholder>` (adr-tools' EMPTY-ADR `<context>`, which CommonMark
         # hides as a tag) or one `{instruction}` (MADR's, in any language): never written.
-        last = min(section.body_end, len(doc.lines))
-        body = [(n, doc.lines[n - 1].strip()) for n in range(section.body_start, last + 1) if doc.lines[n - 1].strip()]
-        if section.end_line == section.body_end and len(body) == 1 and body[0][0] not in reported and ((
-                (tag := _ANGLE_PLACEHOLDER.match(body[0][1])) is not None and tag.group(1).lower() not in _HTML_TAGS)
-                or _BRACE_PLACEHOLDER.match(body[0][1]) is not None):
-            reported.add(body[0][0])
-            yield Problem(body[0][0], f"section '{section.title}' is only template text: {body[0][1][:80]!r}")
+        if section.end_line != section.body_end:
+            continue  # sub-sections follow: written there
+        only = _only_line(doc.lines, section.body_start, min(section.body_end, len(doc.lines)))
+        if only is None or only in reported:
+            continue
+        text = doc.lines[only - 1].strip()
+        if ((tag := _ANGLE_PLACEHOLDER.match(text)) is not None and tag.group(1).lower() not in _HTML_TAGS) or \
+                _BRACE_PLACEHOLDER.match(text) is not None:
+            reported.add(only)
+            yield Problem(only, f"section '{section.title}' is only template text: {text[:80]!r}")
     lowered = doc.text.lower()
     if any(hint in lowered for hint in _KNOWN_HINTS):
         for number, line in enumerate(doc.lines, 1):
@@ -163,6 +166,17 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
             reported.add(number)
             yield Problem(number, f"template text left in: {in_line.group(0)!r}", line.find(in_line.group(0)) + 1)
 
+
+
+def _only_line(lines: list[str], first: int, last: int) -> int | None:
+    """The one line of text between two lines, if there is one (`<` or `{` opening it): a section of one line."""
+    only = None
+    for at in range(first, last + 1):
+        if lines[at - 1].strip():
+            if only is not None:
+                return None
+            only = at
+    return only if only is not None and lines[only - 1].lstrip()[:1] in ("<", "{") else None
 
 
 def _alone(doc: Document, number: int) -> bool:
