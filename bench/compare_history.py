@@ -56,7 +56,10 @@ def git(repo: Path, *args: str) -> str:
 
 
 def doccheck(repo: Path, *args: str, check: bool = True) -> str:
-    done = subprocess.run([sys.executable, "-m", "doccheck", *args], cwd=repo, capture_output=True, text=True)
+    for _attempt in range(3):  # a machine busy with other work may keep the embedded server from answering
+        done = subprocess.run([sys.executable, "-m", "doccheck", *args], cwd=repo, capture_output=True, text=True)
+        if "did not answer" not in done.stderr:
+            break
     if done.returncode != 0 and check:
         raise SystemExit(f"doccheck {' '.join(args)}: exit {done.returncode}: {done.stderr.strip()[-500:]}")
     return done.stdout if done.returncode == 0 else "[]"
@@ -67,12 +70,12 @@ def _clean(value: str) -> str:
     TP in 3.4" is "refinement completed"), and what follows a separator a person reads as the end of the status
     ("Accepted | Date: ...", "accepted, decided by ...", "Proposed — pending ...", "Inactive (...)",
     "Superseded by [ADR-0020](...)", "Deprecated in favor of SEP-24", "FCP: Acceptance" (the status, then the
-    disposition it heads for), "In Review for Geneva", "Approved via TSC vote", "In Review 06/10/2020": the
-    status is the word before), one hyphen between words."""
+    disposition it heads for), "Approved via TSC vote", "In Review 06/10/2020": the status is the word
+    before), one hyphen between words. Not "for": "Ready for Release" is one status."""
     value = re.sub(r"<!--.*?-->", "", value)
     value = re.sub(r"[*_`]", "", value).strip().lower()
     value = re.split(r"\.\s", value, maxsplit=1)[0].strip().strip(".").strip()
-    value = re.split(r"\s*(?:\||,|:\s|\s[-–—]\s|\(|\[|→|\b(?:by|for|via)\b|\bin\s+favou?r\s+of\b"
+    value = re.split(r"\s*(?:\||,|:\s|\s[-–—]\s|\(|\[|→|(?<!-)\b(?:by|via)\b(?!-)|\bin\s+favou?r\s+of\b"
                      r"|\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d{2}-\d{2})", value, maxsplit=1)[0].strip()
     value = re.sub(r"\s+(?:on|at|since)$", "", value)
     value = _SAME.get(value, value)
