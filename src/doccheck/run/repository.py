@@ -229,7 +229,7 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]],
     where the template only ever writes "Superseded by", the old record naming its successor is the family's
     whole convention (the other direction, an old record that does not name its successor, is still reported)."""
     return [(code, p) for code, p in found if code != "DC404" or not (
-        p.message.endswith("does not say it supersedes this document") and any(
+        p.message.endswith(_ASKS_SUCCESSOR) and any(
             (family := families.get(r)) is not None and family.writes_supersedes is False for r in p.involves))]
 
 
@@ -311,7 +311,22 @@ def _relearned(found: list[tuple[str, RepoProblem]], records: Mapping[str, dict[
 
 
 def _by_convention(found: list[tuple[str, RepoProblem]]) -> list[tuple[str, RepoProblem]]:
-    return _one_way_by_convention(found, _learned(found).families)
+    """The rows with the DC404s their families' conventions excuse left out; the families are read from their
+    rows only when there is such a DC404 (a warm run replays the rows: most have none)."""
+    if not any(code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR) for code, p in found):
+        return found
+    from doccheck.repo.conventions import FAMILY_CODE, from_data
+
+    wanted = {r for code, p in found if code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR) for r in p.involves}
+    families: dict[str, Family] = {}
+    for code, problem in found:
+        if code == FAMILY_CODE and not wanted.isdisjoint(problem.involves):
+            family = from_data(problem.message, problem.involves)
+            families.update((r, family) for r in family.documents)
+    return _one_way_by_convention(found, families)
+
+
+_ASKS_SUCCESSOR = "does not say it supersedes this document"
 
 
 def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
