@@ -41,7 +41,8 @@ BOILERPLATE = 0.25  # a template line more documents keep than this is boilerpla
 STUB_LINES = 6  # a record of this few lines with a link says its content lives elsewhere
 MAX_SECTIONS = 60
 MAX_HEADS = 160
-HEADS_PER_SECTION = 4  # lines of a section fingerprinted: a section of more is never only the template's text
+MAX_SUBS = 30  # the other headings a record keeps (a KEP has fifty): enough to find a section at another level
+HEADS_PER_SECTION = 3  # lines of a section fingerprinted: a section of more is never only the template's text
 _NUMBERED = re.compile(r"^(?:[A-Za-z]{1,12}[-_]?)?\d{1,8}(?:[-_.\s]|$)")  # 0012-x, ADR-12, 20240517-x
 _NUMBER = re.compile(r"\d{1,6}")
 _HEAD_NOISE = re.compile(r"^[\s>*+\-#|]*+|<!--|-->|[*_`]")
@@ -119,7 +120,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
     shape: dict[str, Any] = {
         "sections": [[s.title[:100], s.line] for s in tops],
         # The other headings, for whether a section is there at all (govuk's `### Problem` under a topic).
-        "subs": [s.title[:100] for s in doc.sections if s not in tops][:MAX_SECTIONS],
+        "subs": [s.title[:40] for s in doc.sections if s not in tops][:MAX_SUBS],
         "fields": sorted(doc.metadata)[:MAX_SECTIONS],
         # A few lines and a link, under at most one heading: "moved to ..." (a short record with its sections is
         # a record).
