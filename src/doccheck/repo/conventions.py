@@ -516,32 +516,49 @@ def _kept_by_most(kept: int, of: int, share: float) -> bool:
 _IN_PROGRESS = frozenset({"proposed", "draft", "pending", "in-review", "provisional", "returned", "open"})
 
 
-def held_to(family: Family, record: Mapping[str, Any], findings: list[Finding],
-            registry: TypeRegistry) -> list[Finding]:
+class Excuse(NamedTuple):
+    """What of a document's record its family's conventions need to judge its findings, found in the repository
+    pass (which the cache keeps), so that a warm run reads no record for them."""
+
+    stub: bool = False  # "moved to ...": its content lives elsewhere
+    present: tuple[str, ...] = ()  # built-in sections it lacks by name and has in other words or at another level
+    known_status: bool = False  # a status its family's template offers or its documents share
+
+
+EXCUSE_CODE = "@excuse"  # a repository pass's row that carries a document's Excuse
+
+
+def excuse(family: Family, record: Mapping[str, Any]) -> Excuse | None:
+    """The document's Excuse, or None when there is nothing to excuse."""
+    tops = [section_key(title) for title, _line in _shape(record).get("sections") or ()]
+    headings = [section_key(title) for title in _headings(record)]
+    present = tuple(key for key in (section_key(str(name)) for name in record.get("missing") or ())
+                    if any(_does_job(top, key) for top in tops) or any(_same_section(h, key) for h in headings))
+    found = Excuse(is_stub(record), present, _known_status(record.get("status"), family))
+    return found if found != Excuse() else None
+
+
+def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: TypeRegistry) -> list[Finding]:
     """A document's findings with what its family's own template contradicts left out, and each DC101 of a
     built-in definition saying which convention it rests on."""
-    kind = str(record.get("type"))
-    built_in = kind != "project-doc" and any(t.name == kind for t in registry.types) and all(
-        t.origin == "default" for t in registry.types if t.name == kind)
-    stub = is_stub(record)
-    status = record.get("status")
     kept: list[Finding] = []
     for finding in findings:
-        if finding.code in ("DC101", "DC102") and stub:
+        if finding.code in ("DC101", "DC102") and excused.stub:
             continue  # "moved to ...": its content lives elsewhere
-        if finding.code == "DC101" and built_in and (named := _quoted(finding.message)) is not None and (any(
-                _does_job(section_key(title), named) for title, _line in _shape(record).get("sections") or ())
-                or any(_same_section(section_key(title), named) for title in _headings(record))):
+        named = _quoted(finding.message) if finding.code == "DC101" else None
+        kind = finding.message.split(" has no ", 1)[0] if named is not None else ""
+        built_in = named is not None and kind != "project-doc" and any(t.name == kind for t in registry.types) and \
+            all(t.origin == "default" for t in registry.types if t.name == kind)
+        if built_in and named in excused.present:
             continue  # there in other words (`## Abstract` for a Summary), or in its words at another level
-        if finding.code == "DC101" and built_in and family.template is not None:
-            named = _quoted(finding.message)
+        if built_in and family.template is not None:
             if named is not None and not any(_counts_as(named, title, registry, family) for title in family.required):
                 continue  # the family's own template has no such section, or its documents do without it
             kept_by = next((n for k, _t, n in family.sections if _same_section(named or "", k)), None)
             if kept_by is not None:
                 finding = finding._replace(message=f"{finding.message}; the template {family.template} has it, "
                                                    f"and {kept_by} of {family.full} documents keep it")
-        if finding.code == "DC203" and _known_status(status, family):
+        if finding.code == "DC203" and excused.known_status:
             continue  # a status the template offers, or the family's documents share
         if finding.code == "DC201" and family.template is not None and family.full >= TEMPLATE_MIN:
             from doccheck.read.document import meta_key

@@ -17,7 +17,7 @@ from doccheck.repo import load_repo_rules
 from doccheck.repo.index import PathTable, RepoIndex
 
 if TYPE_CHECKING:
-    from doccheck.repo.conventions import Family
+    from doccheck.repo.conventions import Excuse, Family
 from doccheck.repo.registry import RepoProblem, RepoRule
 from doccheck.run.ahead import Ahead
 from doccheck.run.cache import CheckCache
@@ -102,16 +102,22 @@ class Learned(NamedTuple):
 
     families: dict[str, Family]  # by each of their documents
     added: dict[str, list[tuple[str, int, str]]]  # by document: (code, line, message) its family finds
+    excuses: dict[str, Excuse]  # by document: what of its record judges its findings (none: nothing to excuse)
 
 
 def _learned(found: list[tuple[str, RepoProblem]]) -> Learned:
-    from doccheck.repo.conventions import ADDED, FAMILY_CODE, from_data
+    from doccheck.repo.conventions import ADDED, EXCUSE_CODE, FAMILY_CODE, Excuse, from_data
 
-    learned = Learned({}, {})
+    learned = Learned({}, {}, {})
     for code, problem in found:
         if code == FAMILY_CODE:
             family = from_data(problem.message, problem.involves)
             learned.families.update((relative, family) for relative in problem.involves)
+        elif code == EXCUSE_CODE:
+            import json
+
+            stub, present, known = json.loads(problem.message)
+            learned.excuses[problem.relative] = Excuse(bool(stub), tuple(present), bool(known))
         elif code.startswith(ADDED):
             learned.added.setdefault(problem.relative, []).append((code[len(ADDED):], problem.line,
                                                                    problem.message))
@@ -129,11 +135,13 @@ def families_by_document(config: Config, use_cache: bool = True) -> dict[str, Fa
 def _learn_here(records: Mapping[str, dict[str, Any]], config: Config) -> Learned:
     """The same, learned now: by the repository pass (which the cache keeps), or by a run with no repository
     rule selected, which keeps no repository pass."""
-    from doccheck.repo.conventions import additions, learn
+    from doccheck.repo.conventions import additions, excuse, learn
 
     families = learn(records)
+    excuses = {relative: found for relative, family in families.items()
+               if (found := excuse(family, records[relative])) is not None}
     return Learned(families, {relative: additions(family, records[relative], config.registry)
-                              for relative, family in families.items()})
+                              for relative, family in families.items()}, excuses)
 
 
 def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config,
@@ -193,7 +201,7 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
     out (a record is read only for a document with such a finding), what its family finds added."""
     if not report.results:
         return
-    from doccheck.repo.conventions import held_to
+    from doccheck.repo.conventions import Excuse, held_to
     from doccheck.rules import load_rules
 
     rules = load_rules()
@@ -207,9 +215,9 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
         if family is None:
             continue
         if any(f.code in ("DC101", "DC102", "DC201", "DC203") for f in result.findings):
-            record = records.get(result.relative)
-            if record is not None:
-                result.findings = held_to(family, record, result.findings, config.registry)
+            # What of its record the family's conventions need came with the repository pass: no record is read.
+            excused = learned.excuses.get(result.relative, Excuse())
+            result.findings = held_to(family, excused, result.findings, config.registry)
         reported = {(f.code, f.line) for f in result.findings}
         added = [Finding(result.path, max(line, 1), 1, code, rules[code].name, rules[code].severity, message)
                  for code, line, message in learned.added.get(result.relative, ())
@@ -284,14 +292,24 @@ def _convention_rows(records: Mapping[str, dict[str, Any]], config: Config) -> l
              for f in {id(f): f for f in learned.families.values()}.values()]
     found += [(ADDED + code, RepoProblem(relative, line, message, frozenset((relative,)), 1))
               for relative, added in learned.added.items() for code, line, message in added]
+    found += [_excuse_row(relative, excused) for relative, excused in learned.excuses.items()]
     return found
+
+
+def _excuse_row(relative: str, excused: Excuse) -> tuple[str, RepoProblem]:
+    import json
+
+    from doccheck.repo.conventions import EXCUSE_CODE
+
+    return EXCUSE_CODE, RepoProblem(relative, 1, json.dumps([excused.stub, list(excused.present),
+                                                             excused.known_status]), frozenset((relative,)), 1)
 
 
 def _relearned(found: list[tuple[str, RepoProblem]], records: Mapping[str, dict[str, Any]], config: Config,
                changed: set[str]) -> list[tuple[str, RepoProblem]]:
     """The repository pass's rows with the families of the `changed` records learned again from their members'
     records, and those members' added findings found again. A changed template learns everything again."""
-    from doccheck.repo.conventions import ADDED, FAMILY_CODE, additions, from_data, relearn, to_data
+    from doccheck.repo.conventions import ADDED, FAMILY_CODE, additions, excuse, from_data, relearn, to_data
 
     families = [from_data(p.message, p.involves) for code, p in found if code == FAMILY_CODE]
     if any(f.template in changed for f in families) or any(records.get(r, {}).get("template") for r in changed):
@@ -307,6 +325,8 @@ def _relearned(found: list[tuple[str, RepoProblem]], records: Mapping[str, dict[
         kept += [(ADDED + code, RepoProblem(relative, line, message, frozenset((relative,)), 1))
                  for relative in family.documents for code, line, message in
                  additions(family, records[relative], config.registry)]
+        kept += [_excuse_row(relative, excused) for relative in family.documents
+                 if (excused := excuse(family, records[relative])) is not None]
     return kept
 
 
