@@ -265,7 +265,8 @@ def run_mcp_command(args: argparse.Namespace, config: Config) -> int:
         if opened.graph_exists():
             store, groups = await opened.__aenter__()
             catalog = await Catalog.read(store, groups)  # what the first questions need, read during the import
-            for part in (catalog.names, catalog.links, catalog.resolved):
+            for part in (catalog.names, catalog.keyed, catalog.name_words, catalog.links, catalog.resolved,
+                         catalog.documents, catalog.claims, catalog.overrides):
                 await part()
         loading.join()
         from doccheck.graph.mcp_server import Reader, build_server, serve_http

@@ -26,7 +26,7 @@ import secrets
 import stat
 import sys
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Protocol
@@ -108,6 +108,7 @@ class Reader:
     def __init__(self, opened: Opener, only: list[str] | None = None, catalog: Catalog | None = None) -> None:
         self.opened, self.only = opened, set(only or [])
         self._catalog = catalog
+        self._groups: list[str] = []  # as the last question found them
 
     @property
     def config(self) -> Config:
@@ -132,12 +133,12 @@ class Reader:
         self._catalog = await Catalog.fresh(self.store, groups, self._catalog)
         return self._catalog
 
-    async def standing(self, groups: list[str], as_of: datetime,
+    async def standing(self, groups: list[str], as_of: datetime, paths: Iterable[str],
                        known_at: datetime | None = None) -> dict[str, Standing]:
-        """path -> where each document stands at `as_of`."""
+        """path -> where each of these documents stands at `as_of`."""
         from doccheck.graph.query import standing_at
 
-        return await standing_at(self.store, groups, as_of, known_at, await self.catalog(groups))
+        return await standing_at(self.store, groups, as_of, known_at, await self.catalog(groups), set(paths))
 
     async def groups(self) -> list[str]:
         if self.opened.store is None:
@@ -145,13 +146,14 @@ class Reader:
                 raise ToolError(self.no_graph())
             await self.opened.__aenter__()
         groups = await self.store.project_groups(self.opened.project, self.config.sync.groups.values())
-        return [g for g in groups if g in self.only] if self.only else groups
+        self._groups = [g for g in groups if g in self.only] if self.only else groups
+        return self._groups
 
     async def note(self) -> str | None:
         """What the answer must say while a sync is writing the graph."""
         if self.opened.store is None:
             return None
-        return await self.opened.writing(self.store, await self.groups())
+        return await self.opened.writing(self.store, self._groups)
 
     def as_of(self, text: str | None) -> datetime:
         from doccheck.graph.query import parse_as_of
@@ -256,7 +258,7 @@ def build_server(reader: Reader) -> DoccheckServer:
             groups = await reader.groups()
             at = known if as_of is None and known else when
             found = await about(reader.store, groups, topic, at, known, await reader.catalog(groups))
-            standing = await reader.standing(groups, at, known)
+            standing = await reader.standing(groups, at, {f.path for d in found for f in d.replaced}, known)
             return {"topic": topic, "as_of": at.isoformat(),
                     "known_at": known.isoformat() if known else None, "count": len(found),
                     "decisions": [provenance(d.fact, d.standing, d.sources, score=d.score,
@@ -278,7 +280,7 @@ def build_server(reader: Reader) -> DoccheckServer:
             found = await lineage(reader.store, groups, document, await reader.catalog(groups))
             if not found:
                 raise ToolError(f"no document {document!r} in the graph: give its path or id (e.g. ADR-0004)")
-            standing = await reader.standing(groups, reader.as_of(None))
+            standing = await reader.standing(groups, reader.as_of(None), {item.path for item in found})
             return {"documents": [{
                 "path": item.path, "id": item.doc_id, "statuses": [_status(f) for f in item.statuses],
                 **({"document": standing_dict(standing[item.path])} if item.path in standing else {}),
@@ -321,7 +323,8 @@ def build_server(reader: Reader) -> DoccheckServer:
             start = _start_of(since) if since else None
             groups = await reader.groups()
             found = await held_conflicts(reader.store, groups, start)
-            standing = await reader.standing(groups, reader.as_of(None))
+            standing = await reader.standing(groups, reader.as_of(None), {f.path for c in found
+                                                                          for f in (c.fact, c.other)})
             return {"since": start.isoformat() if start else None, "count": len(found),
                     "open": sum(c.state == "open" for c in found), "conflicts": [{
                         "kind": c.kind, "state": c.state, "decided_at": c.decided_at.isoformat() if c.decided_at
@@ -365,7 +368,7 @@ def build_server(reader: Reader) -> DoccheckServer:
                                        reader.config.root)
             if not views:
                 raise ToolError(f"no document {id!r} in the graph: give its path or id (e.g. ADR-0004)")
-            standing = await reader.standing(groups, reader.as_of(None))
+            standing = await reader.standing(groups, reader.as_of(None), {v.path for v in views})
             return {"documents": [_view(v, standing.get(v.path)) for v in views]}
         return await _answer(work, reader)
 

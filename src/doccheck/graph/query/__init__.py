@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.graph.query.moves import Move, Segment, last_segment, later, lineage, read_moves, segments
-from doccheck.graph.query.standing import HEADINGS, TIERS, Source, Standing, standings
+from doccheck.graph.query.standing import HEADINGS, Source, Standing, standings, weighed
 from doccheck.graph.temporal.facts import SUPERSEDING, DocRef, Fact, _id_key, document_entity
 
 if TYPE_CHECKING:
@@ -72,15 +72,14 @@ def score(fact: Fact, as_of: datetime) -> float:
 
 def rank(facts: list[Fact], as_of: datetime, standing: dict[str, Standing] | None = None,
          relevance: dict[str, float] | None = None) -> list[RankedFact]:
-    """By score; with the documents' standing, the facts of documents in force first (`standing.TIERS`);
-    `relevance` (fact uuid -> 0 to 1: how well a fact found by meaning matches) weighs the score by half."""
+    """By score, weighed by where each fact's document stands (`standing.TIER_WEIGHT`: the decisions in force
+    first); `relevance` (fact uuid -> 0 to 1: how well a fact found by meaning matches) weighs it by half."""
     found = standing or {}
     weight = relevance or {}
-    ranked = [RankedFact(round(score(f, as_of) * (0.5 + 0.5 * weight[f.uuid] if f.uuid in weight else 1.0), 4),
-                         f, found.get(f.path), sources)
+    ranked = [RankedFact(weighed(score(f, as_of) * (0.5 + 0.5 * weight[f.uuid] if f.uuid in weight else 1.0),
+                                 found.get(f.path)), f, found.get(f.path), sources)
               for f, sources in _one_per_relation(facts)]
-    return sorted(ranked, key=lambda r: (r.standing.tier if r.standing else TIERS["no-status"], -r.score,
-                                         r.fact.subject.name.casefold(), r.fact.relation, r.fact.path))
+    return sorted(ranked, key=lambda r: (-r.score, r.fact.subject.name.casefold(), r.fact.relation, r.fact.path))
 
 
 def _one_per_relation(facts: list[Fact]) -> list[tuple[Fact, tuple[Source, ...]]]:
@@ -112,26 +111,27 @@ async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, abo
     default: now): a fact recorded later is left out, and an end recorded later is not yet an end.
 
     `about` names an entity: by name or document id (`ADR 4` is `ADR-0004`), and the answer is what holds of
-    it (perhaps nothing); else it is a topic, found by meaning (`_by_meaning`). The entities are found first,
-    so only their facts are read. `catalog`: what a long-running reader (`doccheck mcp`) keeps; default: read
-    now. Each fact comes with its document's standing at `as_of`, and the facts of documents in force first."""
+    it; when it names none (or a value of which nothing holds then), it is a topic, found by meaning
+    (`_by_meaning`). The entities are found first, so only their facts are read. `catalog`: what a long-running
+    reader (`doccheck mcp`) keeps; default: read now. Each fact comes with its document's standing at `as_of`,
+    and the facts of documents in force first."""
     catalog = catalog or await Catalog.read(store, groups)
-    standing = await standing_at(store, groups, as_of, known_at, catalog)
     if about is None:
         found = [f for group in groups for f in await _held(store, group, as_of, known_at, None)]
-        return rank(found, as_of, standing)
+        return rank(found, as_of, await standing_at(store, groups, as_of, known_at, catalog))
     found = []
     renamed: list[Segment] = []
-    key = _id_key(about)
-    names = await catalog.names()
-    named = False  # an entity of that name exists: the answer is about it, even when nothing holds of it then
+    keyed = await catalog.keyed()
+    documents = await catalog.documents()
+    a_document = False  # the topic is a document's id: what holds of it, never what else matches its words
     for group in groups:
-        exact = [uuid for uuid, name in names.get(group, []) if _id_key(name) == key]
-        named = named or bool(exact)
+        exact = keyed.get(group, {}).get(_id_key(about), [])
+        a_document = a_document or bool(set(exact) & {document_entity(group, r).uuid for r in documents.get(group, [])})
         renamed += await _renamed(store, group, set(exact), catalog) if exact else []
         found += await _held(store, group, as_of, known_at, exact) if exact else []
-    if not named:
+    if not found and not renamed and not a_document:
         relevance = await _by_meaning(store, groups, about, as_of, known_at, catalog)
+        standing = await standing_at(store, groups, as_of, known_at, catalog, {f.path for f in relevance})
         return rank(list(relevance), as_of, standing, {f.uuid: r for f, r in relevance.items()})
     if renamed:
         # The document under the paths (and ids) it had before a rename, and has after one: the stretches of
@@ -141,7 +141,7 @@ async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, abo
             seen = {f.uuid for f in found}
             found += [f for f in await _held(store, group, as_of, known_at, sorted(entities))
                       if f.uuid not in seen and f.subject.doc_path == f.path and any(s.states(f) for s in renamed)]
-    return rank(found, as_of, standing)
+    return rank(found, as_of, await standing_at(store, groups, as_of, known_at, catalog, {f.path for f in found}))
 
 
 # What a record decided, of the facts it states: its claims but its status, and the options it rejected.
@@ -150,37 +150,44 @@ MEANING_DOCUMENTS = 5  # records found by their words whose decisions are given
 MEANING_SHARE = 0.35  # of the best record's score, the least a record found by its words must have
 
 
-async def topic_entities(catalog: Catalog, topic: str, exact: bool = False) -> dict[str, set[str]]:
-    """Per group, the entities a topic names: whose name contains it, or a short name (`orders service
-    datastore`) with a word the thesaurus reaches from it ("database" reaches `datastore`); `exact`: only those
-    whose words are the topic's (`api style` for "API style")."""
+async def topic_entities(catalog: Catalog, topic: str, exact: bool = False) -> dict[str, dict[str, float]]:
+    """Per group, the entities a topic names, each with how well (0 to 1): one whose name contains the topic
+    (1), or a short name (`orders service datastore`) with words the thesaurus reaches from it ("database"
+    reaches `datastore`), by the share of the longer of the two its reached words are; `exact`: only those whose
+    words are the topic's (`api style` for "API style")."""
     from doccheck.graph.model.thesaurus import expand
     from doccheck.graph.query.bm25 import stem, words
 
     needle, asked = topic.casefold(), words(topic)
     reached = {stem(w) for w in expand(asked)}
 
-    def named(name: str) -> bool:
-        said = words(name)
+    def named(folded: str, said: tuple[str, ...]) -> float:
         if exact:
-            return bool(said) and said == asked
-        return needle in name.casefold() or (0 < len(said) <= 3 and any(w in reached for w in said))
+            return 1.0 if said and list(said) == asked else 0.0
+        if needle in folded:
+            return 1.0
+        if not 0 < len(said) <= 3:
+            return 0.0
+        return sum(w in reached for w in said) / max(len(said), len(asked))
 
-    return {group: {uuid for uuid, name in items if named(name)} for group, items in (await catalog.names()).items()}
+    found: dict[str, dict[str, float]] = {}
+    for group, items in (await catalog.name_words()).items():
+        found[group] = {uuid: share for uuid, folded, said in items if (share := named(folded, said)) > 0}
+    return found
 
 
 async def _by_meaning(store: GraphStore, groups: list[str], topic: str, as_of: datetime,
                       known_at: datetime | None, catalog: Catalog) -> dict[Fact, float]:
     """A topic that names no entity, found by meaning: fact -> how well it matches (0 to 1).
 
-    - entities whose name contains the topic, or a word the thesaurus reaches from it ("database" reaches the
-      entity `datastore`, "API style" the entity `api style`): their facts, fully;
+    - entities whose name contains the topic, or words the thesaurus reaches from it ("database" reaches the
+      entity `datastore`, "API style" the entity `api style`): their facts, by how well (`topic_entities`);
     - the records whose own words match best (BM25 with the thesaurus, `bm25.py`): their decisions (their
       claims but their status, the options they rejected; a record with none, its title), by their score."""
     found: dict[Fact, float] = {}
     for group, entities in (await topic_entities(catalog, topic)).items():
         for fact in await _held(store, group, as_of, known_at, sorted(entities)) if entities else []:
-            found[fact] = 1.0
+            found[fact] = max(entities.get(fact.subject.uuid, 0.0), entities.get(fact.object.uuid, 0.0))
     hits = (await catalog.search_index()).search(topic, MEANING_DOCUMENTS)
     best = hits[0].score if hits else 0.0
     matched = {h.key: h.score / best for h in hits if best and h.score >= MEANING_SHARE * best}
@@ -200,17 +207,26 @@ async def _by_meaning(store: GraphStore, groups: list[str], topic: str, as_of: d
 
 
 async def standing_at(store: GraphStore, groups: list[str], as_of: datetime, known_at: datetime | None = None,
-                      catalog: Catalog | None = None) -> dict[str, Standing]:
-    """path -> where each document stands at `as_of` (as the repository said at `known_at`, default now)."""
+                      catalog: Catalog | None = None, paths: Iterable[str] | None = None) -> dict[str, Standing]:
+    """path -> where each document stands at `as_of` (as the repository said at `known_at`, default now).
+    `paths`: only these documents (and those their standing depends on: their successors, the documents that
+    ended their claims), read for them alone; default: every document."""
     catalog = catalog or await Catalog.read(store, groups)
-    if known_at is None:
-        heads = await catalog.headings()
-    else:
-        heads = await held_facts(store, groups, as_of, known_at, relations=list(HEADINGS))
-    ids = {ref.path: ref.doc_id for refs in (await catalog.documents()).values() for ref in refs}
     overrides = [(ended, cause) for ended, cause in await catalog.overrides()
                  if known_at is None or (ended.expired_at is not None and ended.expired_at <= known_at)]
-    return standings(heads, as_of, ids, overrides, await catalog.claims())
+    ids = {ref.path: ref.doc_id for refs in (await catalog.documents()).values() for ref in refs}
+    if paths is None:
+        needed = None
+        heads = await catalog.headings() if known_at is None else await held_facts(
+            store, groups, as_of, known_at, relations=list(HEADINGS))
+    else:
+        needed = await catalog.neighbourhood(set(paths), overrides)
+        heads = await catalog.heads(needed) if known_at is None else await held_facts(
+            store, groups, as_of, known_at, relations=list(HEADINGS), paths=needed)
+        ids = {path: doc_id for path, doc_id in ids.items() if path in needed}
+        overrides = [(ended, cause) for ended, cause in overrides if ended.path in needed]
+    claims = [f for f in await catalog.claims() if needed is None or f.path in needed]
+    return standings(heads, as_of, ids, overrides, claims)
 
 
 async def _renamed(store: GraphStore, group: str, entities: set[str], catalog: Catalog | None) -> list[Segment]:
@@ -335,6 +351,27 @@ class Catalog:
         found: dict[str, list[tuple[str, str]]] = self._parts["names"]
         return found
 
+    async def name_words(self) -> dict[str, list[tuple[str, str, tuple[str, ...]]]]:
+        """Per group, each entity's (uuid, name folded, the words search matches of it)."""
+        from doccheck.graph.query.bm25 import words
+
+        if "name words" not in self._parts:
+            self._parts["name words"] = {group: [(uuid, name.casefold(), tuple(words(name))) for uuid, name in items]
+                                         for group, items in (await self.names()).items()}
+        found: dict[str, list[tuple[str, str, tuple[str, ...]]]] = self._parts["name words"]
+        return found
+
+    async def keyed(self) -> dict[str, dict[str, list[str]]]:
+        """Per group, the entities by the key a name is looked up by (`ADR 4` and `ADR-0004` are one)."""
+        if "keyed" not in self._parts:
+            found: dict[str, dict[str, list[str]]] = {}
+            for group, items in (await self.names()).items():
+                for uuid, name in items:
+                    found.setdefault(group, {}).setdefault(_id_key(name), []).append(uuid)
+            self._parts["keyed"] = found
+        keyed: dict[str, dict[str, list[str]]] = self._parts["keyed"]
+        return keyed
+
     async def documents(self) -> dict[str, list[DocRef]]:
         if "documents" not in self._parts:
             self._parts["documents"] = {g: await self.store.documents(g) for g in self.groups}
@@ -402,6 +439,49 @@ class Catalog:
         exact = {g: {u for u, n in items if _id_key(n) == key} for g, items in names.items()}
         partial = {g: {u for u, n in items if needle in n.casefold()} for g, items in names.items()}
         return exact, partial
+
+    async def neighbourhood(self, paths: set[str], overrides: list[tuple[Fact, Fact]]) -> set[str]:
+        """The documents the standing of these depends on: them, their successors (and theirs), and the documents
+        that ended their claims (and their successors)."""
+        after: dict[str, set[str]] = {}
+        for link in await self.links():
+            if link.relation in SUPERSEDING and link.object.doc_path and link.subject.doc_path:
+                after.setdefault(link.object.doc_path, set()).add(link.subject.doc_path)
+        for ended, cause in overrides:
+            after.setdefault(ended.path, set()).add(cause.path)
+        needed, queue = set(paths), list(paths)
+        while queue:
+            for newer in after.get(queue.pop(), ()):
+                if newer not in needed:
+                    needed.add(newer)
+                    queue.append(newer)
+        return needed
+
+    async def heads(self, paths: Iterable[str]) -> list[Fact]:
+        """The `HEADINGS` facts whose subject is one of these documents (what each says of itself, and the
+        supersessions it is the newer side of, whichever document states them), read for each document once; all
+        of them once `headings` was read."""
+        from doccheck.graph.storage.store import _FACT_FIELDS, _fact
+
+        wanted = set(paths)
+        if "headings" in self._parts:
+            return [f for f in await self.headings() if f.subject.doc_path in wanted]
+        held: dict[str, list[Fact]] = self._parts.setdefault("heads", {})
+        missing = sorted(wanted - held.keys())
+        if missing:
+            for path in missing:
+                held[path] = []
+            for group in self.groups:
+                # From the documents' entities (their uuid is indexed), not a scan of every fact: what each says
+                # of itself, and the supersessions it is the newer side of (the older document may state those).
+                uuids = [document_entity(group, DocRef(path, "", None, None)).uuid for path in missing]
+                rows = await self.store.query(group, f"""UNWIND $uuids AS u
+                    MATCH (s:Entity {{uuid: u}})-[e:RELATES_TO]->(o:Entity) WHERE e.name IN {list(HEADINGS)!r}
+                    RETURN {_FACT_FIELDS}""", uuids=uuids)
+                for row in rows:
+                    fact = _fact(row)  # kept under the document it was read for: its subject
+                    held.setdefault(fact.subject.doc_path or fact.path, []).append(fact)
+        return [f for path in sorted(wanted) for f in held.get(path, [])]
 
     async def search_index(self) -> Index:
         """BM25 over each document's own words (`bm25.py`), its title counted twice."""

@@ -4,25 +4,25 @@
   the sync wrote `fact_embedding` with), among those that held at `as_of` (valid time, as `facts_as_of`
   decides);
 - documents by their own words: BM25 over each record's title, decision and context with the thesaurus'
-  related words (`bm25.py`; counted `OWN_WORDS_WEIGHT` times, the most direct evidence of what a record is
-  about), by their best fact, and by the episodes' full-text index (name, source, description; the whole text
-  with `episode-fulltext`); the decisions of the records found by their words join the facts, and so do the
-  facts about an entity the query names ("API style": `api style is GraphQL`), which count for their documents
-  as much as the documents' own words.
+  related words (`bm25.py`; counted twice, the most direct evidence of what a record is about), by their best
+  fact, and by the episodes' full-text index (name, source, description; the whole text with
+  `episode-fulltext`), each signal scaled to its best (`_documents`); the decisions of the records found by
+  their words join the facts, and so do the facts about an entity the query names ("API style": `api style is
+  GraphQL`), which count double for their documents.
 
-Never a replaced decision as current: among the documents that match well (`RELEVANT` of the best score), those
-in force at `as_of` come first (`standing.TIERS`), and a replaced document is preceded by the one in force in
-its place, added when the search did not find it.
+Never a replaced decision as current: each hit's score is weighed by where its document stands at `as_of`
+(`standing.TIER_WEIGHT`), and a replaced document is preceded by the one in force in its place, added when the
+search did not find it.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeVar
 
-from doccheck.graph.query.standing import Standing, in_force_first
+from doccheck.graph.query.standing import Standing, weighed
 from doccheck.graph.temporal.facts import Fact
 
 if TYPE_CHECKING:
@@ -34,8 +34,8 @@ _RRF_K = 60  # reciprocal rank fusion: 1 / (k + rank), the usual constant
 _POOL = 50  # candidates taken from each ranking
 _MAX_WORDS = 12
 _HELD = """(e.valid_at IS NULL OR e.valid_at <= $t) AND (e.invalid_at IS NULL OR e.invalid_at > $t)"""
-RELEVANT = 0.5  # a document scoring at least this share of the best one is a match the standing may reorder
-OWN_WORDS_WEIGHT = 2.0
+# How much each signal counts for a document (see `_documents`): a record's own words most.
+WEIGHTS = {"own words": 2.0, "facts": 1.0, "episodes": 0.5}
 
 
 class _Scored(Protocol):
@@ -70,7 +70,9 @@ async def search(store: GraphStore, groups: list[str], query: str, as_of: dateti
     from doccheck.graph.storage.vectors import embed
 
     catalog = catalog or await Catalog.read(store, groups)
-    standing = await standing_at(store, groups, as_of, None, catalog)
+
+    async def standing_of(paths: set[str]) -> dict[str, Standing]:
+        return await standing_at(store, groups, as_of, None, catalog, paths)
 
     from doccheck.graph.query import MEANING_DOCUMENTS, MEANING_SHARE, held_facts, topic_entities
     from doccheck.graph.query.bm25 import STOP_WORDS
@@ -81,7 +83,7 @@ async def search(store: GraphStore, groups: list[str], query: str, as_of: dateti
     facts: dict[str, Fact] = {}
     named = await topic_entities(catalog, query, exact=True)
     if any(named.values()):
-        by_topic = await held_facts(store, groups, as_of, entities=named)
+        by_topic = await held_facts(store, groups, as_of, entities={g: set(e) for g, e in named.items()})
         for rank, fact in enumerate(sorted(by_topic, key=lambda f: (not f.claim, f.path, f.line)), start=1):
             ranks["topic"][fact.uuid] = rank
             facts.setdefault(fact.uuid, fact)
@@ -107,6 +109,7 @@ async def search(store: GraphStore, groups: list[str], query: str, as_of: dateti
             WHERE distance < 0.8 RETURN {_FACT_FIELDS}, distance ORDER BY distance LIMIT $n""",
                                  v=embed(query), t=iso(as_of), n=_POOL)
         _collect(rows, "meaning", ranks, facts, _fact)
+    standing = await standing_of({f.path for f in facts.values()} | {h.key for h in own_words})
     scored = []
     for uid, fact in facts.items():
         value = sum(1.0 / (_RRF_K + r[uid]) for r in ranks.values() if uid in r)
@@ -116,20 +119,14 @@ async def search(store: GraphStore, groups: list[str], query: str, as_of: dateti
     scored.sort(key=lambda h: (-h.score, h.fact.path, h.fact.line))
     scored = _reordered(scored, lambda h: h.standing)
     group_of = {ref.path: group for group, refs in (await catalog.documents()).items() for ref in refs}
-    documents = await _documents(store, groups, scored, words, limit, standing,
-                                 [(h.key, group_of.get(h.key, "")) for h in own_words])
+    documents = await _documents(store, groups, scored, words, limit, standing, standing_of,
+                                 [(h.key, group_of.get(h.key, ""), h.score) for h in own_words])
     return scored[:limit], _with_successors(documents, standing)[:limit]
 
 
 def _reordered(hits: list[_Hit], standing_of: Callable[[_Hit], Standing | None]) -> list[_Hit]:
-    """Hits sorted by score, highest first, with those scoring at least `RELEVANT` of the best put in force
-    first."""
-    if not hits:
-        return hits
-    best = max(h.score for h in hits)
-    head = [h for h in hits if h.score >= RELEVANT * best]
-    order = in_force_first([(standing_of(h), h.score) for h in head])
-    return [head[i] for i in order] + hits[len(head):]
+    """Hits by their score weighed by where their document stands, highest first."""
+    return sorted(hits, key=lambda h: -weighed(h.score, standing_of(h)))
 
 
 def _with_successors(hits: list[DocumentHit], standing: dict[str, Standing]) -> list[DocumentHit]:
@@ -160,30 +157,31 @@ def _collect(rows: list[dict[str, object]], key: str, ranks: dict[str, dict[str,
 
 async def _documents(store: GraphStore, groups: list[str], hits: list[FactHit], words: list[str],
                      limit: int, standing: dict[str, Standing],
-                     own_words: list[tuple[str, str]]) -> list[DocumentHit]:
-    best: dict[str, DocumentHit] = {}
-
+                     standing_of: Callable[[set[str]], Awaitable[dict[str, Standing]]],
+                     own_words: list[tuple[str, str, float]]) -> list[DocumentHit]:
+    """Documents by three signals, each scaled to its best (0 to 1) and summed with its weight (`WEIGHTS`): their
+    own words (BM25), their best fact (a fact about the entity the query names counts double), and the
+    episodes' full-text index. Scaled scores, not ranks: a record whose own words match far better than the
+    next keeps that lead."""
     def doc_id(path: str, fallback: str) -> str:
         known = standing.get(path)
         return known.doc_id if known is not None else fallback
 
-    for rank, (path, group) in enumerate(own_words, start=1):
+    signals: dict[str, dict[str, float]] = {"own words": {}, "facts": {}, "episodes": {}}
+    excerpts: dict[str, tuple[str, str, str]] = {}  # path -> (id, group, excerpt)
+    for path, group, value in own_words:
         known = standing.get(path)
-        best[path] = DocumentHit(round(OWN_WORDS_WEIGHT * _RRF_K / (_RRF_K + rank), 4), path, doc_id(path, path),
-                                 group, known.title or "" if known else "", known)
-
-    seen: set[str] = set()
+        if known is not None and known.exists:  # written by then, not deleted nor moved away
+            signals["own words"][path] = value
+            excerpts.setdefault(path, (known.doc_id, group, known.title or ""))
     for hit in hits:
         fact = hit.fact
-        if fact.path in seen:
-            continue
-        seen.add(fact.path)
-        earlier = best.get(fact.path)
-        # A fact about the entity the query names is worth what a record's own words are.
-        named = OWN_WORDS_WEIGHT - 1.0 if "topic" in hit.matched else 0.0
-        best[fact.path] = DocumentHit(round(hit.score * (1.0 + named) + (earlier.score if earlier else 0.0), 4),
-                                      fact.path, doc_id(fact.path, fact.path), fact.group_id, fact.text,
-                                      standing.get(fact.path))
+        value = hit.score * (2.0 if "topic" in hit.matched else 1.0)
+        if value > signals["facts"].get(fact.path, 0.0):
+            signals["facts"][fact.path] = value
+            known_excerpt = excerpts.get(fact.path)
+            if known_excerpt is None or not known_excerpt[2] or fact.path not in signals["own words"]:
+                excerpts[fact.path] = (doc_id(fact.path, fact.path), fact.group_id, fact.text)
     if words:
         for group in groups:
             # Episodes' full-text index: name, source and description, and their whole text when the graph was
@@ -192,11 +190,18 @@ async def _documents(store: GraphStore, groups: list[str], hits: list[FactHit], 
                 YIELD node AS n, score WITH n, score WHERE n.retired_at IS NULL
                 RETURN n.doc_path AS path, n.doc_id AS doc_id, n.name AS name, score ORDER BY score DESC LIMIT $n""",
                                      q="|".join(words), n=_POOL)
-            for rank, row in enumerate(rows, start=1):
+            for row in rows:
                 path = row["path"] or ""
-                earlier = best.get(path)
-                score = (earlier.score if earlier else 0.0) + round(_RRF_K / (_RRF_K + rank), 4)
-                best[path] = DocumentHit(round(score, 4), path, doc_id(path, row["doc_id"] or path), group,
-                                         earlier.excerpt if earlier else str(row["name"] or ""),
-                                         standing.get(path))
-    return _reordered(sorted(best.values(), key=lambda d: (-d.score, d.path)), lambda d: d.standing)[:limit]
+                signals["episodes"][path] = max(signals["episodes"].get(path, 0.0), float(row["score"] or 0.0))
+                excerpts.setdefault(path, (doc_id(path, row["doc_id"] or path), group, str(row["name"] or "")))
+    unknown = {path for values in signals.values() for path in values} - standing.keys()
+    if unknown:
+        standing.update(await standing_of(unknown))
+    found: dict[str, float] = {}
+    for signal, values in signals.items():
+        top = max(values.values(), default=0.0)
+        for path, value in values.items():
+            if top > 0:
+                found[path] = found.get(path, 0.0) + WEIGHTS[signal] * value / top
+    ranked = [DocumentHit(round(score, 4), path, *excerpts[path], standing.get(path)) for path, score in found.items()]
+    return _reordered(sorted(ranked, key=lambda d: (-d.score, d.path)), lambda d: d.standing)[:limit]
