@@ -231,9 +231,36 @@ def _is_index(relative: str) -> bool:
     return posixpath.basename(relative).lower() in ("readme.md", "index.md") and not _is_numbered(relative)
 
 
-def _shape(record: Mapping[str, Any]) -> Mapping[str, Any]:
+def record_shape(record: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A record's shape. It is kept marshalled (`shape_bytes`): a run that reads the cached records for anything
+    else (a warm run's repository-wide counts) copies its bytes and never builds it; the learning builds it once."""
     shape = record.get("shape")
+    if isinstance(shape, bytes):
+        held = _BUILT.get(id(shape))
+        if held is not None and held[0] is shape:
+            return held[1]
+        import marshal
+
+        try:
+            built = marshal.loads(shape)
+        except (EOFError, ValueError, TypeError):
+            built = {}
+        if len(_BUILT) > 200_000:
+            _BUILT.clear()
+        _BUILT[id(shape)] = (shape, built if isinstance(built, dict) else {})
+        return _BUILT[id(shape)][1]
     return shape if isinstance(shape, dict) else {}
+
+
+_BUILT: dict[int, tuple[bytes, dict[str, Any]]] = {}  # a shape's bytes -> the shape (the bytes kept: ids stay theirs)
+_shape = record_shape
+
+
+def shape_bytes(doc: Document) -> bytes:
+    """`shape_of`, marshalled for the record."""
+    import marshal
+
+    return marshal.dumps(shape_of(doc))
 
 
 def is_stub(record: Mapping[str, Any]) -> bool:
@@ -523,6 +550,7 @@ class Excuse(NamedTuple):
     stub: bool = False  # "moved to ...": its content lives elsewhere
     present: tuple[str, ...] = ()  # built-in sections it lacks by name and has in other words or at another level
     known_status: bool = False  # a status its family's template offers or its documents share
+    suppress: bool = False  # it has suppression comments, which the findings its family adds go through
 
 
 EXCUSE_CODE = "@excuse"  # a repository pass's row that carries a document's Excuse
@@ -534,7 +562,7 @@ def excuse(family: Family, record: Mapping[str, Any]) -> Excuse | None:
     headings = [section_key(title) for title in _headings(record)]
     present = tuple(key for key in (section_key(str(name)) for name in record.get("missing") or ())
                     if any(_does_job(top, key) for top in tops) or any(_same_section(h, key) for h in headings))
-    found = Excuse(is_stub(record), present, _known_status(record.get("status"), family))
+    found = Excuse(is_stub(record), present, _known_status(record.get("status"), family), bool(record.get("suppress")))
     return found if found != Excuse() else None
 
 

@@ -44,7 +44,7 @@ _LINK = re.compile(r"\[([^\[\]]*+)\]\(([^()\s]++)[^()\[\]]*+\)")
 def index_record(doc: Document, doc_type: DocType, relative: str, *,
                  date_order: DateOrder | None = None) -> dict[str, Any]:
     """`date_order` is the configuration's: how `05/02/2018` reads (else it is ambiguous and not a date)."""
-    from doccheck.repo.conventions import shape_of
+    from doccheck.repo.conventions import shape_bytes
     from doccheck.rules.structure import file_number
 
     # dapr's proposals: `* State: Approved`; Ember's RFCs: `stage: accepted` (a KEP's kep.yaml has both a status
@@ -76,7 +76,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         # The required sections it lacks (by their first name): how many documents of the type go without
         # one tells a repository's convention from a gap (run/repository.py).
         "missing": [spec.name for spec in doc_type.missing_sections([s.title for s in doc.sections])],
-        "shape": shape_of(doc),  # what the family's conventions are learned from (repo/conventions.py)
+        "shape": shape_bytes(doc),  # what the family's conventions are learned from (repo/conventions.py)
     }
 
 

@@ -116,8 +116,8 @@ def _learned(found: list[tuple[str, RepoProblem]]) -> Learned:
         elif code == EXCUSE_CODE:
             import json
 
-            stub, present, known = json.loads(problem.message)
-            learned.excuses[problem.relative] = Excuse(bool(stub), tuple(present), bool(known))
+            stub, present, known, suppress = json.loads(problem.message)
+            learned.excuses[problem.relative] = Excuse(bool(stub), tuple(present), bool(known), bool(suppress))
         elif code.startswith(ADDED):
             learned.added.setdefault(problem.relative, []).append((code[len(ADDED):], problem.line,
                                                                    problem.message))
@@ -226,7 +226,7 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
             from doccheck.run.check import select_findings
 
             added = select_findings(added, config, result.relative)
-            if added:
+            if added and learned.excuses.get(result.relative, Excuse()).suppress:  # no record read for it
                 added = _suppressed(added, result.relative, records, config)
             result.findings = sorted([*result.findings, *added], key=lambda f: f.sort_key)
 
@@ -302,7 +302,8 @@ def _excuse_row(relative: str, excused: Excuse) -> tuple[str, RepoProblem]:
     from doccheck.repo.conventions import EXCUSE_CODE
 
     return EXCUSE_CODE, RepoProblem(relative, 1, json.dumps([excused.stub, list(excused.present),
-                                                             excused.known_status]), frozenset((relative,)), 1)
+                                                             excused.known_status, excused.suppress]),
+                                    frozenset((relative,)), 1)
 
 
 def _relearned(found: list[tuple[str, RepoProblem]], records: Mapping[str, dict[str, Any]], config: Config,

@@ -212,13 +212,13 @@ def capital_statuses(examples: Sequence[Example]) -> bool:
 
 def common_sections(records: Mapping[str, Mapping[str, Any]], members: Sequence[str]) -> list[str]:
     """The sections at least half of the records have, in the order they usually come, as most write them."""
-    from doccheck.repo.conventions import section_key
+    from doccheck.repo.conventions import record_shape, section_key
 
     counts: Counter[str] = Counter()
     places: dict[str, list[float]] = {}
     names: dict[str, Counter[str]] = {}
     for relative in members:
-        shape = (records.get(relative) or {}).get("shape") or {}
+        shape = record_shape(records.get(relative) or {})
         titles = [str(t) for t, _line in shape.get("sections") or ()]
         seen: set[str] = set()
         for rank, title in enumerate(titles):
