@@ -312,8 +312,7 @@ def _relearned(found: list[tuple[str, RepoProblem]], records: Mapping[str, dict[
     records, and those members' added findings found again. A changed template learns everything again."""
     from doccheck.repo.conventions import ADDED, FAMILY_CODE, additions, excuse, from_data, relearn, to_data
 
-    families = [from_data(p.message, p.involves) for code, p in found if code == FAMILY_CODE]
-    if any(f.template in changed for f in families) or any(records.get(r, {}).get("template") for r in changed):
+    if any(records.get(r, {}).get("template") for r in changed):
         return [(code, p) for code, p in found if not code.startswith("@")] + _convention_rows(records, config)
     stale = [problem for code, problem in found if code == FAMILY_CODE and not changed.isdisjoint(problem.involves)]
     touched = [relearn(from_data(problem.message, problem.involves), records) for problem in stale]
