@@ -261,7 +261,8 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
                 # again (a line of prose added to a short section, or a section filled, changes what its
                 # family's model says of it): each from its members' records, the others as they were.
                 found = _relearned(found, records, config, cache.shapes_changed)
-                cache.put_repo_problems(paths, checked, _rows(found))
+                if sorted(map(repr, (tuple(r) for r in _rows(found)))) != sorted(map(repr, (tuple(r) for r in rows))):
+                    cache.put_repo_problems(paths, checked, _rows(found))  # else the rows stand: nothing rewritten
             return _by_convention(found)
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
         index, checked = build_index(records, config, cache.path_table, judged_from_top)
