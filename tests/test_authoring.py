@@ -6,43 +6,23 @@ what `doccheck check` then says, what a second run changes, and the one line of 
 from __future__ import annotations
 
 import datetime
-import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
-from typing import NamedTuple
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-CORPUS = ROOT.parent / "shared" / "corpus"
+from corpus_copies import Run, copy
+from corpus_copies import doccheck as run_doccheck
+
 TODAY = datetime.date.today().isoformat()
 
 
-class Run(NamedTuple):
-    code: int
-    out: list[str]
-    err: list[str]
+
 
 
 def doccheck(*args: str, cwd: Path) -> Run:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
-    done = subprocess.run([sys.executable, "-m", "doccheck", *args], cwd=cwd, env=env, capture_output=True,
-                          text=True, timeout=120)
-    assert "Traceback" not in done.stdout + done.stderr, done.stderr
-    return Run(done.returncode, done.stdout.splitlines(), done.stderr.splitlines())
-
-
-def copy(source: str, tmp_path: Path, *, into: str = "") -> Path:
-    """A writable copy of a corpus folder (the corpus itself is never written), with a configuration at its top."""
-    repo = tmp_path / "repo"
-    target = repo / into if into else repo
-    shutil.copytree(CORPUS / source, target)
-    for path in target.rglob("*"):
-        path.chmod(path.stat().st_mode | 0o200)
-    (repo / ".doccheck.toml").touch()
-    return repo
+    return run_doccheck(*args, cwd=cwd, timeout=120)
 
 
 def codes(run: Run) -> set[str]:

@@ -6,39 +6,15 @@ RFCs) and one folder per record with front matter (Cardano's CIPs)."""
 from __future__ import annotations
 
 import datetime
-import os
-import shutil
 import subprocess
-import sys
 from pathlib import Path
-from typing import NamedTuple
 
-ROOT = Path(__file__).resolve().parents[1]
-CORPUS = ROOT.parent / "shared" / "corpus"
+from corpus_copies import Run, copy, doccheck
+
 TODAY = datetime.date.today().isoformat()
 
 
-class Run(NamedTuple):
-    code: int
-    out: list[str]
-    err: list[str]
 
-
-def doccheck(*args: str, cwd: Path) -> Run:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
-    done = subprocess.run([sys.executable, "-m", "doccheck", *args], cwd=cwd, env=env, capture_output=True,
-                          text=True, timeout=300)
-    assert "Traceback" not in done.stdout + done.stderr, done.stderr
-    return Run(done.returncode, done.stdout.splitlines(), done.stderr.splitlines())
-
-
-def copy(source: str, tmp_path: Path) -> Path:
-    repo = tmp_path / "repo"
-    shutil.copytree(CORPUS / source, repo)
-    for path in repo.rglob("*"):
-        path.chmod(path.stat().st_mode | 0o200)
-    (repo / ".doccheck.toml").touch()
-    return repo
 
 
 def codes(run: Run) -> set[str]:

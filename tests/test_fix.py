@@ -6,39 +6,13 @@ from __future__ import annotations
 import os
 import posixpath
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import NamedTuple
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-CORPUS = ROOT.parent / "shared" / "corpus"
-
-
-class Run(NamedTuple):
-    code: int
-    out: list[str]
-    err: list[str]
-
-
-def doccheck(*args: str, cwd: Path) -> Run:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
-    done = subprocess.run([sys.executable, "-m", "doccheck", *args], cwd=cwd, env=env, capture_output=True,
-                          text=True, timeout=300)
-    assert "Traceback" not in done.stdout + done.stderr, done.stderr
-    return Run(done.returncode, done.stdout.splitlines(), done.stderr.splitlines())
-
-
-def copy(source: str, tmp_path: Path) -> Path:
-    repo = tmp_path / source
-    shutil.copytree(CORPUS / source, repo)
-    for path in repo.rglob("*"):
-        path.chmod(path.stat().st_mode | 0o200)
-    (repo / ".doccheck.toml").touch()
-    return repo
+from corpus_copies import ROOT, Run, copy, doccheck
 
 
 def snapshot(repo: Path) -> dict[str, bytes]:
@@ -50,7 +24,7 @@ def changed(before: dict[str, bytes], after: dict[str, bytes]) -> list[str]:
 
 
 def test_diff_shows_the_fix_and_writes_nothing(tmp_path: Path) -> None:
-    repo = copy("govuk-aws", tmp_path)
+    repo = copy("govuk-aws", tmp_path, name="govuk-aws")
     before = snapshot(repo)
     run = doccheck("check", "--all", "--diff", ".", cwd=repo)
     assert run.code == 1 and run.out == [
@@ -78,7 +52,7 @@ def test_diff_shows_the_fix_and_writes_nothing(tmp_path: Path) -> None:
 
 
 def test_fix_writes_the_missing_side_and_a_second_fix_changes_nothing(tmp_path: Path) -> None:
-    repo = copy("govuk-aws", tmp_path)
+    repo = copy("govuk-aws", tmp_path, name="govuk-aws")
     before = snapshot(repo)
     run = doccheck("check", "--all", "--fix", ".", cwd=repo)
     assert run.err == ["doccheck: fixed 2 findings in 2 files: 0015-dns-infrastructure.md, "
@@ -94,7 +68,7 @@ def test_fix_writes_the_missing_side_and_a_second_fix_changes_nothing(tmp_path: 
 def test_a_successor_not_in_force_leaves_the_old_status(tmp_path: Path) -> None:
     """cometbft's ADR 73 (Proposed) supersedes ADRs 60 and 61 (Proposed): they are told, and stay Proposed,
     so the fix makes no DC406; ADR 114 partly undoes ADR 109, which is amended, not superseded."""
-    repo = copy("cometbft", tmp_path)
+    repo = copy("cometbft", tmp_path, name="cometbft")
     findings = {line.split(":", 1)[0] + line.split(": ", 1)[1] for line in
                 doccheck("check", "--all", ".", cwd=repo).out[:-1]}
     before = snapshot(repo)
@@ -117,7 +91,7 @@ def test_a_successor_not_in_force_leaves_the_old_status(tmp_path: Path) -> None:
 
 
 def test_fix_takes_a_superseded_record_out_of_force(tmp_path: Path) -> None:
-    repo = copy("adr-tools", tmp_path)
+    repo = copy("adr-tools", tmp_path, name="adr-tools")
     successor = repo / "0009-help-scripts.md"
     successor.write_text(successor.read_text().replace(
         "Accepted\n", "Accepted\n\nSupersedes [2. Implement as shell scripts](0002-implement-as-shell-scripts.md)\n"))
@@ -132,7 +106,7 @@ def test_fix_takes_a_superseded_record_out_of_force(tmp_path: Path) -> None:
 
 def test_a_commit_fixes_what_involves_its_files(tmp_path: Path) -> None:
     """As the hook runs it: only the findings reported for the named files are fixed."""
-    repo = copy("cometbft", tmp_path)
+    repo = copy("cometbft", tmp_path, name="cometbft")
     before = snapshot(repo)
     run = doccheck("check", "--fix", "architecture/adr-114-undo-109.md", cwd=repo)
     assert run.err == ["doccheck: fixed 1 finding in 1 file: architecture/adr-109-reduce-go-api-surface.md"]
@@ -157,7 +131,7 @@ def test_every_fix_a_rule_declares_has_its_fixer() -> None:
 def test_a_title_number_is_set_to_the_file_names_unless_the_title_is_another_records(tmp_path: Path) -> None:
     """govuk-aws: 0035's title says 3 (fixed: 35); 0033's is ADR 3's whole title, `3. Networking Outline`, a copy
     whose words only the author can replace: reported, not fixed."""
-    repo = copy("govuk-aws", tmp_path)
+    repo = copy("govuk-aws", tmp_path, name="govuk-aws")
     doccheck("check", "--all", "--fix", ".", cwd=repo)
     assert (repo / "0035-bouncer-load-balancer-on-port-80-and-443.md").read_text().startswith(
         "# 35. Bouncer Public Load Balancer Configuration\n")
@@ -182,7 +156,7 @@ def test_a_header_field_with_another_number_is_set_to_the_file_names(tmp_path: P
 def test_an_ambiguous_date_is_written_as_iso_only_once_the_order_is_configured(tmp_path: Path) -> None:
     """moj-cloud-platform writes its dates day first. Unconfigured, `--fix` has nothing to read `10/04/18` by and
     leaves it; with `date-order = "dmy"` the check reads it, says so as a notice, and `--fix` writes 2018-04-10."""
-    repo = copy("moj-cloud-platform", tmp_path)
+    repo = copy("moj-cloud-platform", tmp_path, name="moj-cloud-platform")
     record = repo / "004-use-kubernetes-for-container-management.md"
     original = record.read_text()
     doccheck("check", "--all", "--fix", ".", cwd=repo)
@@ -209,7 +183,7 @@ REGISTER = """# Decisions
 
 
 def test_an_out_of_date_register_is_written_again(tmp_path: Path) -> None:
-    repo = copy("adr-tools", tmp_path)
+    repo = copy("adr-tools", tmp_path, name="adr-tools")
     (repo / "README.md").write_text(REGISTER)
     assert doccheck("index", "--fix", ".", cwd=repo).code == 0
     written = (repo / "README.md").read_text()
@@ -224,7 +198,7 @@ def test_a_register_follows_the_records_a_fix_changes(tmp_path: Path) -> None:
     """ADR 9 says it supersedes ADR 2, which is still Accepted (DC405). The fix takes ADR 2 out of force; the
     register, up to date before, lists ADR 2's status: it is written with the fix, so no DC415 is left behind
     for a second run."""
-    repo = copy("adr-tools", tmp_path)
+    repo = copy("adr-tools", tmp_path, name="adr-tools")
     successor = repo / "0009-help-scripts.md"
     successor.write_text(successor.read_text().replace(
         "Accepted\n", "Accepted\n\nSupersedes [2. Implement as shell scripts](0002-implement-as-shell-scripts.md)\n"))
@@ -240,7 +214,7 @@ def test_a_register_follows_the_records_a_fix_changes(tmp_path: Path) -> None:
 
 
 def test_the_hook_with_fix_imports_no_graph_dependency(tmp_path: Path) -> None:
-    repo = copy("govuk-aws", tmp_path)
+    repo = copy("govuk-aws", tmp_path, name="govuk-aws")
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
     done = subprocess.run([sys.executable, "-X", "importtime", "-m", "doccheck", "check", "--fix", "--",
                            "0035-bouncer-load-balancer-on-port-80-and-443.md"], cwd=repo, env=env,
@@ -260,7 +234,7 @@ def test_on_real_folders_a_fix_adds_no_finding_and_a_second_changes_nothing(
         tmp_path: Path, source: str, configuration: str) -> None:
     """Every file a fix changes is one a fixed finding reported or named; nothing is reported after it that was
     not before; and a second `--fix` finds nothing to do."""
-    repo = copy(source, tmp_path)
+    repo = copy(source, tmp_path, name=source)
     (repo / ".doccheck.toml").write_text(configuration)
     found = doccheck("check", "--all", ".", cwd=repo).out[:-1]
     before = snapshot(repo)

@@ -5,40 +5,12 @@ of the old number left, nothing else changed, what `doccheck check` says after, 
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
-from typing import NamedTuple
 
-ROOT = Path(__file__).resolve().parents[1]
-CORPUS = ROOT.parent / "shared" / "corpus"
-
-
-class Run(NamedTuple):
-    code: int
-    out: list[str]
-    err: list[str]
-
-
-def doccheck(*args: str, cwd: Path) -> Run:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
-    done = subprocess.run([sys.executable, "-m", "doccheck", *args], cwd=cwd, env=env, capture_output=True,
-                          text=True, timeout=300)
-    assert "Traceback" not in done.stdout + done.stderr, done.stderr
-    return Run(done.returncode, done.stdout.splitlines(), done.stderr.splitlines())
-
-
-def copy(source: str, tmp_path: Path, *, into: str = "") -> Path:
-    repo = tmp_path / "repo"
-    target = repo / into if into else repo
-    shutil.copytree(CORPUS / source, target)
-    for path in target.rglob("*"):
-        path.chmod(path.stat().st_mode | 0o200)
-    (repo / ".doccheck.toml").touch()
-    return repo
+from corpus_copies import ROOT, Run, copy, doccheck
 
 
 def git(repo: Path, *args: str) -> str:
