@@ -253,7 +253,6 @@ def record_shape(record: Mapping[str, Any]) -> Mapping[str, Any]:
 
 
 _BUILT: dict[int, tuple[bytes, dict[str, Any]]] = {}  # a shape's bytes -> the shape (the bytes kept: ids stay theirs)
-_shape = record_shape
 
 
 def shape_bytes(doc: Document) -> bytes:
@@ -265,7 +264,7 @@ def shape_bytes(doc: Document) -> bytes:
 
 def is_stub(record: Mapping[str, Any]) -> bool:
     """A record that says its content lives elsewhere: a few lines and a link (`moved to ...`)."""
-    return bool(_shape(record).get("stub"))
+    return bool(record_shape(record).get("stub"))
 
 
 def status_choices(text: str | None) -> tuple[str, ...]:
@@ -384,11 +383,11 @@ def _template_by_sections(members: list[str], templates: list[str],
 
 
 def _keys_of(record: Mapping[str, Any]) -> frozenset[str]:
-    return frozenset(section_key(t) for t, _l in _shape(record).get("sections") or ())
+    return frozenset(section_key(t) for t, _l in record_shape(record).get("sections") or ())
 
 
 def _template_keys(record: Mapping[str, Any]) -> list[str]:
-    return [k for k in dict.fromkeys(section_key(t) for t, _l in _shape(record).get("sections") or ()) if k]
+    return [k for k in dict.fromkeys(section_key(t) for t, _l in record_shape(record).get("sections") or ()) if k]
 
 
 def _best_template(members: list[str], templates: list[str], records: Mapping[str, Mapping[str, Any]]) -> str:
@@ -455,7 +454,7 @@ def _template_for(relative: str, folder: str, by_home: Mapping[str, list[str]]) 
 
 def _learn(folder: str, template: str | None, template_record: Mapping[str, Any] | None, members: list[str],
            records: Mapping[str, Mapping[str, Any]]) -> Family:
-    shapes = {relative: _shape(records[relative]) for relative in members}
+    shapes = {relative: record_shape(records[relative]) for relative in members}
     full = [relative for relative in members if not is_stub(records[relative])]
     sections: list[tuple[str, str, int]] = []
     required: list[str] = []
@@ -464,7 +463,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     writes_supersedes: bool | None = None
     metadata_section: str | None = None
     if template_record is not None:
-        shape = _shape(template_record)
+        shape = record_shape(template_record)
         own = frozenset(section_key(title) for title, _line in shape.get("sections") or ())
         keysets = {r: _keys_of(records[r]) for r in full}
         status_line = template_record.get("status_line")
@@ -529,7 +528,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     return Family(folder, template, tuple(members), len(full), tuple(sections), tuple(required), statuses, choices,
                   template_text, numbered, writes_supersedes, versioned, metadata_section, title,
                   tuple(Counter(k for r in full for k in shapes[r].get("fields") or ()).most_common(40))
-                  + tuple((key, -1) for key, text in (_shape(template_record).get("field_text") or {}).items()
+                  + tuple((key, -1) for key, text in (record_shape(template_record).get("field_text") or {}).items()
                           if _LEFT_EMPTY.search(str(text))) if template_record is not None else
                   tuple(Counter(k for r in full for k in shapes[r].get("fields") or ()).most_common(40)))
 
@@ -558,7 +557,7 @@ EXCUSE_CODE = "@excuse"  # a repository pass's row that carries a document's Exc
 
 def excuse(family: Family, record: Mapping[str, Any]) -> Excuse | None:
     """The document's Excuse, or None when there is nothing to excuse."""
-    tops = [section_key(title) for title, _line in _shape(record).get("sections") or ()]
+    tops = [section_key(title) for title, _line in record_shape(record).get("sections") or ()]
     headings = [section_key(title) for title in _headings(record)]
     present = tuple(key for key in (section_key(str(name)) for name in record.get("missing") or ())
                     if any(_does_job(top, key) for top in tops) or any(_same_section(h, key) for h in headings))
@@ -620,7 +619,7 @@ def additions(family: Family, record: Mapping[str, Any], registry: TypeRegistry)
     if definitions and family.template is None:
         return found  # a built-in definition, and no template of the repository's own to say more
     where = f"{family.folder}/" if family.folder else "this folder"
-    titles = [title for title, _line in _shape(record).get("sections") or ()]
+    titles = [title for title, _line in record_shape(record).get("sections") or ()]
     headings = [section_key(title) for title in _headings(record)]
     stated = bool(record.get("status"))
     # The family's template says what is required; a section the built-in definition also asks for is its
@@ -653,7 +652,7 @@ def additions(family: Family, record: Mapping[str, Any], registry: TypeRegistry)
 def _headings(record: Mapping[str, Any]) -> list[str]:
     """Every heading a record has: its top sections, the others, and a first heading taken for its title (govuk's
     RFC opening with `# Problem`): a section is there in its own words at any level."""
-    shape = _shape(record)
+    shape = record_shape(record)
     headings = [title for title, _line in shape.get("sections") or ()] + list(shape.get("subs") or ())
     title = record.get("title")
     return [*headings, title] if isinstance(title, str) and record.get("title_line") else headings
@@ -699,7 +698,7 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
     if not family.template_text or record.get("status") in _IN_PROGRESS:
         return []
     found: list[tuple[str, int, str]] = []
-    shape = _shape(record)
+    shape = record_shape(record)
     heads = shape.get("heads") or ()
     counts = shape.get("counts") or ()
     by_section: dict[int, list[bool]] = {}
