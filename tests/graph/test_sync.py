@@ -371,8 +371,7 @@ def test_a_server_killed_mid_sync_gives_one_line_and_the_next_sync_completes(
             "MATCH (e:Episodic) RETURN count(e)").result_set[0][0]:
         assert sync.poll() is None and time.monotonic() < deadline, "the sync ended before it could be stopped"
         time.sleep(0.005)
-    server.process.kill()
-    server.process.wait()
+    server.kill()
     _out, err = sync.communicate(timeout=60)
     assert sync.returncode == 2
     assert "Traceback" not in err
