@@ -88,3 +88,29 @@ def test_the_old_record_naming_its_successor_is_a_supersession_from_its_side(
     assert len(out) == 1 and "DC404 one-way-supersession" in out[0] and out[0].startswith("ADR0036-a.md:5:1:")
     files["ADR0037-b.md"] = "# ADR0037: B\n\n## Status\n\nAccepted\n\nSupersedes [ADR0036](ADR0036-a.md)\n"
     assert check(tmp_path, monkeypatch, capsys, files) == []
+
+
+def proposal(number: int, name: str) -> str:
+    return f"# {name.title()}\n\n## Summary\n\nWhat {name} does.\n\n## Motivation\n\nWhy.\n\n## Design\n\nHow.\n"
+
+
+def test_a_number_taken_twice_in_a_family_no_built_in_type_numbers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    names = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda"]
+    files = {f"proposals/{n:04d}-{name}.md": proposal(n, name) for n, name in enumerate(names, 1)}
+    files["proposals/0000-template.md"] = "# Title\n\n## Summary\n\n## Motivation\n\n## Design\n"
+    files["proposals/0007-omega.md"] = proposal(7, "omega")
+    out = check(tmp_path, monkeypatch, capsys, files)
+    assert out == [
+        "proposals/0007-eta.md:1:1: DC401 duplicate-number: number 7 is also used by proposals/0007-omega.md (the "
+        "documents in proposals/ are numbered one each, as its template proposals/0000-template.md is)",
+        "proposals/0007-omega.md:1:1: DC401 duplicate-number: number 7 is also used by proposals/0007-eta.md (the "
+        "documents in proposals/ are numbered one each, as its template proposals/0000-template.md is)"]
+
+
+def test_notes_named_after_their_issue_numbers_may_share_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    numbers = [12345, 17123, 19001, 20202, 21010, 22222, 23456, 24680, 25530, 26001, 27777]
+    files = {f"design/{n}-note-{i}.md": proposal(n, f"note {i}") for i, n in enumerate(numbers)}
+    files["design/25530-sumdb.md"] = proposal(25530, "sumdb")
+    assert check(tmp_path, monkeypatch, capsys, files) == []

@@ -158,6 +158,8 @@ class Family(NamedTuple):
     # that states its status has that section's content, with or without the heading
     template_title: str | None = None  # the template's own title ("[titre du problème résolu ...]")
     fields: tuple[tuple[str, int], ...] = ()  # the metadata keys its documents declare, and how many declare each
+    clashes: tuple[tuple[str, ...], ...] = ()  # documents that share a number, in a family that numbers one each
+    # and that no built-in numbered type judges (DC401 does where one does)
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -194,18 +196,19 @@ def to_data(family: Family) -> str:
     return json.dumps([family.folder, family.template, family.full, family.sections, family.required,
                        family.statuses, family.status_choices, sorted(family.template_text.items()),
                        family.numbered, family.writes_supersedes, family.versioned, family.metadata_section,
-                       family.template_title, family.fields])
+                       family.template_title, family.fields, family.clashes])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
     import json
 
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
-     writes, versioned, metadata_section, template_title, fields) = json.loads(text)
+     writes, versioned, metadata_section, template_title, fields, clashes) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
-                  metadata_section, template_title, tuple((str(k), int(n)) for k, n in fields))
+                  metadata_section, template_title, tuple((str(k), int(n)) for k, n in fields),
+                  tuple(tuple(group) for group in clashes))
 
 
 def family_folder(relative: str) -> str:
@@ -525,12 +528,52 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             _normal(str(records[r].get("title") or "")) == _normal(title) for r in members
     ) > BOILERPLATE * len(members):
         title = None  # no title, or one the family's documents share (kyverno's `# Meta`): not a placeholder
+    fields = tuple(Counter(k for r in full for k in shapes[r].get("fields") or ()).most_common(40))
+    if template_record is not None:
+        fields += tuple((key, -1) for key, text in (record_shape(template_record).get("field_text") or {}).items()
+                        if _LEFT_EMPTY.search(str(text)))
     return Family(folder, template, tuple(members), len(full), tuple(sections), tuple(required), statuses, choices,
-                  template_text, numbered, writes_supersedes, versioned, metadata_section, title,
-                  tuple(Counter(k for r in full for k in shapes[r].get("fields") or ()).most_common(40))
-                  + tuple((key, -1) for key, text in (record_shape(template_record).get("field_text") or {}).items()
-                          if _LEFT_EMPTY.search(str(text))) if template_record is not None else
-                  tuple(Counter(k for r in full for k in shapes[r].get("fields") or ()).most_common(40)))
+                  template_text, numbered, writes_supersedes, versioned, metadata_section, title, fields,
+                  _clashes(members, template, records))
+
+
+def _number_in(relative: str) -> int:
+    from doccheck.repo.index import series_number
+
+    numbered = series_number(relative)
+    return numbered.number if numbered is not None else 0
+
+
+_PART = re.compile(r"^[A-Za-z]{0,12}+[-_]?\d{1,8}+[-_.]\d{1,3}+(?:[-_.]|$)")  # `cap-0046-01.md`: part one of CAP 46
+CLASH_SHARE = 0.1  # a family whose numbers are shared more often than this does not number its records one each
+_NUMBER_PLACEHOLDER = re.compile(r"(?:^|[-_ ])(?:0{2,6}|n{3,6}|x{3,6})(?:[-_. ]|$)", re.IGNORECASE)
+
+
+def _clashes(members: list[str], template: str | None, records: Mapping[str, Mapping[str, Any]]) -> tuple[
+        tuple[str, ...], ...]:
+    """The documents sharing a number, where the family numbers its records one each and no built-in numbered
+    type already judges them (DC401). Its numbers are ids when its template's name holds the number's place
+    (`0000-template.md`, `nep-0000-template.md`, `NNNN-template.md`), or, without one, when they run densely
+    from one (an ADR folder's 1, 2, 3...), not when they are sparse (design notes named after their issue
+    numbers, two notes to an issue). A family whose numbers are shared often numbers something else."""
+    from doccheck.repo.index import series_number
+
+    by_number: dict[tuple[str, str, int], list[str]] = {}
+    for relative in members:
+        numbered = series_number(relative)
+        if numbered is not None and numbered.number > 0 and _PART.match(posixpath.basename(relative)) is None:
+            by_number.setdefault(numbered, []).append(relative)
+    if not by_number or sum(len(group) for group in by_number.values()) < 0.8 * len(members):
+        return ()
+    placeholder = template is not None and _NUMBER_PLACEHOLDER.search(posixpath.basename(template)) is not None
+    dense = max(number for _folder, _series, number in by_number) <= 2 * len(by_number) + 10
+    if not (placeholder or dense):
+        return ()
+    shared = [sorted(group) for group in by_number.values() if len(group) > 1
+              and not all(records[r].get("numbered") for r in group)]
+    if len(shared) > max(1.0, CLASH_SHARE * len(by_number)):
+        return ()
+    return tuple(tuple(group) for group in sorted(shared))
 
 
 def _kept_by_most(kept: int, of: int, share: float) -> bool:
@@ -601,7 +644,8 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
     return kept
 
 
-def additions(family: Family, record: Mapping[str, Any], registry: TypeRegistry) -> list[tuple[str, int, str]]:
+def additions(family: Family, relative: str, record: Mapping[str, Any], registry: TypeRegistry) -> list[
+        tuple[str, int, str]]:
     """(code, line, message) of what the family's conventions find in a document that the per-document rules
     cannot: the template's text still filling a section (DC301), and the learned sections (DC101) and statuses
     (DC203) where no built-in definition knows the document, or where the family has a template of its own and
@@ -610,6 +654,12 @@ def additions(family: Family, record: Mapping[str, Any], registry: TypeRegistry)
     from doccheck.read.status import CANONICAL_STATUSES
 
     found = _template_text(family, record)
+    for group in family.clashes:
+        if relative in group:
+            others = ", ".join(r for r in group if r != relative)
+            found.append(("DC401", 1, f"number {_number_in(relative)} is also used by {others} (the documents in "
+                                      f"{f'{family.folder}/' if family.folder else 'this folder'} are numbered one "
+                                      f"each{f', as its template {family.template} is' if family.template else ''})"))
     title = record.get("title")
     if family.template_title and isinstance(title, str) and _normal(title) == _normal(family.template_title):
         found.append(("DC301", int(record.get("title_line") or 1),

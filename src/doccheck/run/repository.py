@@ -140,7 +140,7 @@ def _learn_here(records: Mapping[str, dict[str, Any]], config: Config) -> Learne
     families = learn(records)
     excuses = {relative: found for relative, family in families.items()
                if (found := excuse(family, records[relative])) is not None}
-    return Learned(families, {relative: additions(family, records[relative], config.registry)
+    return Learned(families, {relative: additions(family, relative, records[relative], config.registry)
                               for relative, family in families.items()}, excuses)
 
 
@@ -204,7 +204,7 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
     from doccheck.repo.conventions import Excuse, held_to
     from doccheck.rules import load_rules
 
-    rules = load_rules()
+    rules: Mapping[str, Any] = {**load_repo_rules(), **load_rules()}  # a family adds a DC4 finding too (DC401)
     for result in report.results:
         family = learned.families.get(result.relative)
         if any(f.code == "DC004" for f in result.findings):
@@ -325,7 +325,7 @@ def _relearned(found: list[tuple[str, RepoProblem]], records: Mapping[str, dict[
                                               1)))
         kept += [(ADDED + code, RepoProblem(relative, line, message, frozenset((relative,)), 1))
                  for relative in family.documents for code, line, message in
-                 additions(family, records[relative], config.registry)]
+                 additions(family, relative, records[relative], config.registry)]
         kept += [_excuse_row(relative, excused) for relative in family.documents
                  if (excused := excuse(family, records[relative])) is not None]
     return kept
