@@ -114,3 +114,12 @@ def test_notes_named_after_their_issue_numbers_may_share_one(
     files = {f"design/{n}-note-{i}.md": proposal(n, f"note {i}") for i, n in enumerate(numbers)}
     files["design/25530-sumdb.md"] = proposal(25530, "sumdb")
     assert check(tmp_path, monkeypatch, capsys, files) == []
+
+
+@pytest.mark.parametrize("key", ["SupersededBy", "SupercededBy", "Superceded-By"])
+def test_a_successor_named_under_a_relation_key_written_in_one_word(
+        key: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    out = check(tmp_path, monkeypatch, capsys, {
+        "neps/nep-0001.md": f"---\nNEP: 1\nTitle: One\nStatus: Final\n{key}: 2\n---\n\n## Summary\n\nA.\n",
+        "neps/nep-0002.md": "---\nNEP: 2\nTitle: Two\nStatus: Final\n---\n\n## Summary\n\nB.\n"})
+    assert [line.split(": ", 2)[1] for line in out] == ["DC405 superseded-still-active", "DC404 one-way-supersession"]
