@@ -84,7 +84,7 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
         report = CheckReport(whole.results, named.notes, whole.records, whole.seen)
 
     everything = repository_problems(whole.records, config, cache, against)
-    _apply_conventions(report, whole.records, config, _learned(everything))
+    _apply_conventions(report, whole.records, config, _learned(everything, {r.relative for r in report.results}))
     codes = {r.code for r in rules} | ({"DC402"} if against is not None else set())
     found = [(code, p) for code, p in everything if code in codes]
     kept = [(code, p) for code, p in found if report_all or p.involves & changed]
@@ -105,11 +105,17 @@ class Learned(NamedTuple):
     excuses: dict[str, Excuse]  # by document: what of its record judges its findings (none: nothing to excuse)
 
 
-def _learned(found: list[tuple[str, RepoProblem]]) -> Learned:
+def _learned(found: list[tuple[str, RepoProblem]], wanted: set[str]) -> Learned:
+    """What the repository pass's rows say of the `wanted` documents (those reported): a commit's run reads the
+    model of its own files' families only."""
     from doccheck.repo.conventions import ADDED, EXCUSE_CODE, FAMILY_CODE, Excuse, from_data
 
     learned = Learned({}, {}, {})
     for code, problem in found:
+        if code == FAMILY_CODE and wanted.isdisjoint(problem.involves):
+            continue
+        if code != FAMILY_CODE and problem.relative not in wanted:
+            continue
         if code == FAMILY_CODE:
             family = from_data(problem.message, problem.involves)
             learned.families.update((relative, family) for relative in problem.involves)
@@ -260,8 +266,8 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
                 # Only shapes changed: the DC4 problems stand, and the families of those records are learned
                 # again (a line of prose added to a short section, or a section filled, changes what its
                 # family's model says of it): each from its members' records, the others as they were.
-                found = _relearned(found, records, config, cache.shapes_changed)
-                if sorted(map(repr, (tuple(r) for r in _rows(found)))) != sorted(map(repr, (tuple(r) for r in rows))):
+                found, changed = _relearned(found, records, config, cache.shapes_changed)
+                if changed:
                     cache.put_repo_problems(paths, checked, _rows(found))  # else the rows stand: nothing rewritten
             return _by_convention(found)
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
@@ -308,27 +314,33 @@ def _excuse_row(relative: str, excused: Excuse) -> tuple[str, RepoProblem]:
 
 
 def _relearned(found: list[tuple[str, RepoProblem]], records: Mapping[str, dict[str, Any]], config: Config,
-               changed: set[str]) -> list[tuple[str, RepoProblem]]:
+               changed: set[str]) -> tuple[list[tuple[str, RepoProblem]], bool]:
     """The repository pass's rows with the families of the `changed` records learned again from their members'
-    records, and those members' added findings found again. A changed template learns everything again."""
+    records, and those members' added findings found again; and whether any row is not what it was (only the
+    relearned families' rows are compared). A changed template learns everything again."""
     from doccheck.repo.conventions import ADDED, FAMILY_CODE, additions, excuse, from_data, relearn, to_data
 
     if any(records.get(r, {}).get("template") for r in changed):
-        return [(code, p) for code, p in found if not code.startswith("@")] + _convention_rows(records, config)
+        return [(code, p) for code, p in found if not code.startswith("@")] + _convention_rows(records, config), True
     stale = [problem for code, problem in found if code == FAMILY_CODE and not changed.isdisjoint(problem.involves)]
     touched = [relearn(from_data(problem.message, problem.involves), records) for problem in stale]
     members = {r for family in touched for r in family.documents}
-    kept = [(code, p) for code, p in found if not any(p is s for s in stale)
-            and not (code != FAMILY_CODE and code.startswith(ADDED) and p.relative in members)]
+    kept: list[tuple[str, RepoProblem]] = []
+    before: list[tuple[str, RepoProblem]] = []
+    for code, problem in found:
+        replaced = (code == FAMILY_CODE and any(problem is s for s in stale)) or (
+            code != FAMILY_CODE and code.startswith(ADDED) and problem.relative in members)
+        (before if replaced else kept).append((code, problem))
+    after: list[tuple[str, RepoProblem]] = []
     for family in touched:
-        kept.append((FAMILY_CODE, RepoProblem(family.folder or ".", 1, to_data(family), frozenset(family.documents),
-                                              1)))
-        kept += [(ADDED + code, RepoProblem(relative, line, message, frozenset((relative,)), 1))
-                 for relative in family.documents for code, line, message in
-                 additions(family, relative, records[relative], config.registry)]
-        kept += [_excuse_row(relative, excused) for relative in family.documents
-                 if (excused := excuse(family, records[relative])) is not None]
-    return kept
+        after.append((FAMILY_CODE, RepoProblem(family.folder or ".", 1, to_data(family), frozenset(family.documents),
+                                               1)))
+        after += [(ADDED + code, RepoProblem(relative, line, message, frozenset((relative,)), 1))
+                  for relative in family.documents for code, line, message in
+                  additions(family, relative, records[relative], config.registry)]
+        after += [_excuse_row(relative, excused) for relative in family.documents
+                  if (excused := excuse(family, records[relative])) is not None]
+    return kept + after, sorted(map(repr, _rows(before))) != sorted(map(repr, _rows(after)))
 
 
 def _by_convention(found: list[tuple[str, RepoProblem]]) -> list[tuple[str, RepoProblem]]:
