@@ -131,6 +131,10 @@ def test_status_values(text: str, value: str) -> None:
         ("Superseded by RFC 1234", "superseded", (Relation("superseded-by", "RFC 1234", "RFC 1234"),)),
         ("Obsoleted by RFC 1234", "superseded", (Relation("obsoleted-by", "RFC 1234", "RFC 1234"),)),
         ("Amended by [5](0005-x.md)", "amended", (Relation("amended-by", "0005-x.md", "5"),)),
+        # stellar's SEP-6: a part deprecated, the document in force (amended); without a subject, the whole
+        ("Active (Interactive components are deprecated in favor of SEP-24)", "active",
+         (Relation("amended-by", "SEP-24", "SEP-24"),)),
+        ("Accepted (superseded by ADR-9)", "accepted", (Relation("superseded-by", "ADR-9", "ADR-9"),)),
         # adr-tools/0005-help-comments.md (whole ## Status section)
         (
             "Accepted\n\nAmended by [9. Help scripts](0009-help-scripts.md)\n",

@@ -67,6 +67,8 @@ import re
 import unicodedata
 from typing import Literal, NamedTuple
 
+from doccheck.read.xref import RELATION_PATTERN as XREF_PATTERN
+
 __all__ = ["CANONICAL_STATUSES", "MAX_STATUS_TEXT", "PROSE_WORDS", "Lifecycle", "ParsedStatus", "Relation",
            "is_placeholder", "is_prose", "lifecycle", "parse_status"]
 
@@ -267,6 +269,8 @@ _REF_RE = re.compile(
     r"|\[(?P<rtext>[^\[\]]++)\](?:\[(?P<rlabel>[^\[\]]*+)\])?"  # [text][label], [text][], [text]
     r"|<(?P<auto>https?://[^<>\s]{1,2000})>"
     r"|(?P<url>https?://[^\s)>\]]{0,2000}[^\s)>\].,;:])"
+    # another repository's document: acme/platform#ADR-0012, acme/platform:docs/adr/0012-x.md (`read/xref.py`)
+    rf"|(?P<xref>{XREF_PATTERN})"
     # ADR-0014, RFC 1234, SE-0296, and a prefix glued to its digits: ADR025, DR008
     r"|(?P<id>[A-Z][A-Za-z]{1,7}+(?:[- ]#?|#)?\d{1,12}+[a-z]?)(?![\w.])"
     r"|(?P<file>[\w./-]{1,500}\.md)\b"
@@ -471,7 +475,25 @@ def parse_status(text: str) -> ParsedStatus | None:
         value = implied[0] if implied else _unknown(first)
     if not value:
         return None
+    if _LIFECYCLE.get(value) == "in-force" and any(rel.kind in _ENDING_KINDS for rel in relations):
+        relations = tuple(Relation("amended-by", rel.target, rel.text) if rel.kind in _ENDING_KINDS
+                          and _of_a_part(joined, pos) else rel for rel, _, pos in found if rel.target)
     return ParsedStatus(raw=text, value=value, relations=relations, date=date)
+
+
+_ENDING_KINDS = frozenset({"superseded-by", "replaced-by", "deprecated-by", "obsoleted-by"})
+_PART_SUBJECT = re.compile(r"[A-Za-z]{2,}")
+
+
+def _of_a_part(text: str, verb: int) -> bool:
+    """Whether a relation stated beside a status in force is said of a part of the document: in brackets, with a
+    subject of its own before the verb. stellar's SEP-6 is `Active (Interactive components are deprecated in
+    favor of SEP-24)`: SEP-6 stays in force, amended; `Accepted (superseded by ADR-9)` is a whole supersession
+    whose status word was not changed."""
+    opening = text.rfind("(", 0, verb)
+    if opening < 0 or text.find(")", opening, verb) >= 0:
+        return False
+    return _PART_SUBJECT.search(text, opening + 1, verb) is not None
 
 
 Lifecycle = Literal["in-force", "proposed", "ended"]
