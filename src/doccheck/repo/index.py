@@ -167,6 +167,8 @@ class RepoIndex:
             target = target[1:-1].strip()
         if not target or _EXTERNAL.match(target):
             return self._resolve_repository_url(target)
+        if "/" in target and ("#" in target or ":" in target) and _elsewhere(target):
+            return Resolved("external")  # another repository's document: the graph resolves it (read/xref.py)
         if "/" in target or target.lower().endswith(DOC_SUFFIXES):
             resolved = self.resolve_path(source, target)
             if resolved.state == "missing" and "/" in target and not target.startswith(("/", ".")):
@@ -304,3 +306,10 @@ def _unquoted(path: str) -> str:
     from urllib.parse import unquote
 
     return unquote(path)
+
+
+def _elsewhere(target: str) -> bool:
+    """Whether a target names another repository's document (`acme/platform#ADR-0012`)."""
+    from doccheck.read.xref import parse_reference
+
+    return parse_reference(target) is not None
