@@ -90,10 +90,11 @@ def _checked(paths: list[Path], config: Any, args: argparse.Namespace,
              notes: bool = True) -> tuple[Any, list[Any], int]:
     """The report, the findings it shows (the baseline's left out) and how many the baseline left out."""
     from doccheck.output.escape import terminal
-    from doccheck.run.repository import check_repository
+    from doccheck.run.code_check import check_with_code
 
-    # The per-document report of the named files, and the DC4 findings that involve them (or all, --all).
-    report, repo_findings = check_repository(paths, config, explicit_type=args.doc_type, use_cache=not args.no_cache,
+    # The per-document report of the named files, and the DC4 findings that involve them (or all, --all), with
+    # those of the code files named (or all, --all): citations of decisions.
+    report, repo_findings = check_with_code(paths, config, explicit_type=args.doc_type, use_cache=not args.no_cache,
                                              jobs=args.jobs, report_all=args.all, against=args.against)
     findings = sorted([*report.findings, *repo_findings], key=lambda f: f.sort_key)
     for note in report.notes if notes else ():
@@ -196,11 +197,11 @@ def _located(findings: list[Any], report: Any, config: Any) -> list[Any]:
 def run_baseline_command(args: argparse.Namespace) -> int:
     """Record the current findings of the named paths (every repository-wide one too) in the baseline file."""
     from doccheck.run.baseline import entry, read_baseline, render
-    from doccheck.run.repository import check_repository
+    from doccheck.run.code_check import check_with_code
 
     paths: list[Path] = args.paths or [Path(".")]
     config = load_for(paths, args)
-    report, repo_findings = check_repository(paths, config, report_all=True)
+    report, repo_findings = check_with_code(paths, config, report_all=True)
     from doccheck.output.escape import terminal
 
     for note in report.notes:

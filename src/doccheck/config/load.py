@@ -65,6 +65,7 @@ class Settings(NamedTuple):
     registers: tuple[str, ...]
     sync: dict[str, Any]
     severity: dict[str, str] = {}  # noqa: RUF012  (a NamedTuple's default, never changed)
+    code: dict[str, Any] = {}  # noqa: RUF012  (`[code]`: citations, exclude)
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Settings:
@@ -75,6 +76,7 @@ class Settings(NamedTuple):
             date_order=data["date_order"], cache_dir=data["cache_dir"], roots=tuple(data["roots"]),
             baseline=data["baseline"], registers=tuple(data.get("registers") or ()),
             sync=data.get("sync") or {}, severity=dict(data.get("severity") or {}),
+            code=dict(data.get("code") or {}),
         )
 
 

@@ -99,6 +99,25 @@ class SyncConfig(_Table):
     llm: LLMConfig = Field(default_factory=lambda: LLMConfig.model_validate({}))
 
 
+class CodeConfig(_Table):
+    """`[tool.doccheck.code]`: how this repository's code cites its decision records (`read/code_citations.py`)."""
+
+    # More ways its code cites a record than the built-in ones: regular expressions with a `number` group, held to
+    # what an untrusted pattern may be (`patterns.py`).
+    citations: tuple[str, ...] = ()
+    # Code `check --all` does not scan for citations, as globs from the configuration's folder (`vendor/**`).
+    exclude: tuple[str, ...] = ()
+
+    @field_validator("citations")
+    @classmethod
+    def _safe(cls, patterns: tuple[str, ...]) -> tuple[str, ...]:
+        from doccheck.config.patterns import checked_pattern
+
+        for pattern in patterns:
+            checked_pattern(pattern)
+        return patterns
+
+
 SEVERITIES = ("error", "warning", "info")
 
 
@@ -120,6 +139,7 @@ class ConfigModel(BaseModel):
     # A rule's severity instead of its default: by code, prefix or name (`{ DC101 = "error", DC4 = "warning" }`).
     severity: dict[str, str] = {}
     sync: SyncConfig = Field(default_factory=lambda: SyncConfig.model_validate({}))
+    code: CodeConfig = Field(default_factory=lambda: CodeConfig.model_validate({}))
 
     @field_validator("severity")
     @classmethod

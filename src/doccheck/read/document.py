@@ -20,10 +20,13 @@ import re
 from collections.abc import Iterator
 from functools import cached_property
 from pathlib import PurePosixPath
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.read.blocks import commonmark_blocks, scan_blocks
 from doccheck.read.frontmatter import FrontMatter, split_front_matter
+
+if TYPE_CHECKING:
+    from doccheck.read.governs import Governed
 
 
 class Section(NamedTuple):
@@ -127,6 +130,13 @@ class Document:
         from doccheck.read.status import is_placeholder
 
         return any(is_placeholder(value) for value in values[1:])
+
+    @cached_property
+    def governs(self) -> list[Governed]:
+        """The paths the document says it governs (`governs:`, or its family's `affects`, `applies_to`)."""
+        from doccheck.read.governs import governed
+
+        return governed(self.meta)
 
     def section_text(self, section: Section) -> str:
         return "\n".join(self.lines[section.body_start - 1 : section.body_end])

@@ -14,6 +14,7 @@ from doccheck.repo.registry import REPO_RULES, RepoRule
 
 
 def load_repo_rules() -> dict[str, RepoRule]:
+    import doccheck.repo.code_rules  # DC420-DC423: run after the repository pass, on code (run/code_check.py)
     import doccheck.repo.links
     import doccheck.repo.numbering
     import doccheck.repo.pulls

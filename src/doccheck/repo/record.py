@@ -77,6 +77,8 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         # one tells a repository's convention from a gap (run/repository.py).
         "missing": [spec.name for spec in doc_type.missing_sections([s.title for s in doc.sections])],
         "shape": shape_bytes(doc),  # what the family's conventions are learned from (repo/conventions.py)
+        # The paths it governs: [glob, line, field] (read/governs.py; DC422, DC423, `doccheck why`).
+        "governs": [list(g) for g in doc.governs],
     }
 
 

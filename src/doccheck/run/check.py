@@ -80,6 +80,20 @@ class Records(Mapping[str, dict[str, Any]]):
     def __contains__(self, relative: object) -> bool:
         return relative in self.held
 
+    def marks(self) -> bytes:
+        """A digest of every record, read without unmarshalling any (`cache.record_mark` of each, in order): what
+        is derived from the records (run/code_check.py's table of decisions) is kept under it."""
+        import xxhash
+
+        from doccheck.run.cache import record_mark
+
+        marks = self._cache.marks if self._cache is not None else b""
+        digest = xxhash.xxh3_128()
+        for relative, value in self.held.items():
+            digest.update(relative.encode("utf-8", "surrogateescape"))
+            digest.update(marks[value * 16:value * 16 + 16] if isinstance(value, int) else record_mark(value))
+        return digest.digest()
+
     def ordered(self, relatives: Sequence[str]) -> Records:
         held = self.held
         return Records(self._cache, {relative: held[relative] for relative in relatives if relative in held})

@@ -36,7 +36,7 @@ def run_check_stage(args: argparse.Namespace) -> int:
     from doccheck.output.escape import terminal
     from doccheck.output.sarif import format_sarif
     from doccheck.run.check import exit_code
-    from doccheck.run.repository import check_repository
+    from doccheck.run.code_check import check_with_code
 
     env = GitHubEnv.from_environ()
     paths = [*args.paths, *split_paths(args.paths_text)] or [Path(".")]
@@ -50,7 +50,7 @@ def run_check_stage(args: argparse.Namespace) -> int:
             notes.append(f"`{against}` is not in this clone, so the change was not compared with its base: "
                          "check out with `fetch-depth: 0` (actions/checkout).")
             against = ""
-    report, repo_findings = check_repository(paths, config, use_cache=not args.no_cache, jobs=args.jobs,
+    report, repo_findings = check_with_code(paths, config, use_cache=not args.no_cache, jobs=args.jobs,
                                              against=against or None)
     notes += report.notes
     from doccheck.cli.commands import without_baselined

@@ -1,0 +1,139 @@
+"""What a code file's comments cite: decision records named by id, by marker, by path or link, or as the
+repository's own configured patterns say. Pure: the text in, the mentions out; which record a mention names,
+and whether it exists, is the index's to say (`repo/decisions.py`).
+
+What is looked for comes from the repository itself (`Citing`): the words its records are cited by with their
+number (`adr`, `rfc`: the series of its records, `doccheck types` shows them), so another family's numbers are
+never taken for a citation. In comments only (`comments.py`):
+
+    ADR-0012, ADR 12, ADR0012, adr_12, ADR #12    a word of the repository's series and a number
+    @adr 12, @adr ADR-0012, @adr 12, 13            a marker (adrkit's), one or a list
+    docs/adr/0012-use-x.md, ../adr/0012-x.md#why  a path or link ending in .md (which record, if any: resolved)
+    https://github.com/o/r/blob/main/docs/adr/... a URL to such a file
+    the repository's `[code] citations` patterns  a regular expression with a `number` group (config/patterns.py)
+
+Never a citation: a version (`v1.2`, `ADR-1.2`), an issue (`#12`), a file name (`adr-0012-x.md` is a path),
+a reference qualified by another place (`owner/repo#ADR-12`, `payments:0012`, `Backstage's ADR-11`), a word
+of no series here (`RFC 7231` where the repository has no RFCs), and anything in a string literal.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from doccheck.read.comments import Comment, comments, marker_lines, syntax_for
+
+
+class Citing(NamedTuple):
+    """What this repository's code may cite: its records' words and the configured patterns."""
+
+    words: tuple[str, ...]  # lower case, sorted: "adr", "rfc"
+    patterns: tuple[tuple[str, str], ...] = ()  # (regular expression, a literal it holds, lower case)
+
+    @property
+    def key(self) -> str:
+        """What a cached scan depends on, besides the file's bytes."""
+        return repr((self.words, self.patterns))
+
+
+class Mention(NamedTuple):
+    line: int
+    column: int
+    text: str  # as written: "ADR-0012", "@adr 12", "docs/adr/0012-x.md"
+    kind: str  # id, marker, path, pattern
+    word: str  # the series word, lower case ("" for a marker's bare number, a path, a pattern without one)
+    number: int  # -1 for a path
+
+
+_PATH_END = re.compile(r"\.(?:md|markdown|mdx)(?:#[\w-]{0,200}+)?(?![\w/])", re.IGNORECASE)
+_TOKEN_CHARS = frozenset("()[]<>\"'`|,;* \t")
+_MARKER = re.compile(r"(?<![\w@.])@adrs?+[ \t:]++(?P<refs>(?:[A-Za-z]{1,12}+[-_ ]?)?+\d{1,6}+(?![\w:.])"
+                     r"(?:[ \t]*+,[ \t]*+(?:[A-Za-z]{1,12}+[-_ ]?)?+\d{1,6}+(?![\w:.]))*+)", re.IGNORECASE)
+_MARKER_REF = re.compile(r"(?:(?P<word>[A-Za-z]{1,12}+)[-_ ]?)?+0*+(?P<number>\d{1,6}+)")
+_POSSESSIVE = re.compile(r"\w['’]s[ \t]++$")
+_PATTERNS: dict[str, re.Pattern[str]] = {}
+_ID_PATTERNS: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
+def id_pattern(words: tuple[str, ...]) -> re.Pattern[str] | None:
+    """`ADR-0012`, `ADR 12`, `ADR0012`, `ADR #12`: one of the words, a number, and nothing that makes it part of
+    a path, a file name, a version or another word."""
+    if not words:
+        return None
+    pattern = _ID_PATTERNS.get(words)
+    if pattern is None:
+        alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+        pattern = _ID_PATTERNS[words] = re.compile(
+            rf"(?<![\w./#:@\\-])(?P<word>{alternatives})(?:[-_ ]?+|[ ]?+\#)0*+(?P<number>\d{{1,6}}+)"
+            rf"(?![\w]|[./-]\w|,\d)", re.IGNORECASE)
+    return pattern
+
+
+def needles(citing: Citing) -> tuple[str, ...]:
+    """Lower-case strings one of which a file that cites anything holds: most files are passed over on these."""
+    return (*citing.words, "@adr", ".md", ".markdown", *(literal for _p, literal in citing.patterns))
+
+
+def scan(text: str, name: str, citing: Citing) -> list[Mention]:
+    """The mentions of records in the comments of a code file's text (`name` gives its language)."""
+    lowered = text.lower()
+    if not any(needle in lowered for needle in needles(citing)):
+        return []
+    syntax = syntax_for(name, text[:200].partition("\n")[0])
+    found = comments(text, syntax) if syntax is not None else marker_lines(text)
+    return mentions(found, citing)
+
+
+def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
+    words = id_pattern(citing.words)
+    patterns = [(_compiled(p), literal) for p, literal in citing.patterns]
+    result: list[Mention] = []
+    for comment in found:
+        text = comment.text
+        lowered = text.lower()
+        taken: list[tuple[int, int]] = []
+        if "@adr" in lowered:
+            for match in _MARKER.finditer(text):
+                taken.append(match.span())
+                for ref in _MARKER_REF.finditer(match.group("refs")):
+                    at = match.start("refs") + ref.start()
+                    result.append(Mention(comment.line, comment.column + at, "@adr " + ref.group(0), "marker",
+                                          (ref.group("word") or "").lower(), int(ref.group("number"))))
+        if "." in text:
+            for match in _PATH_END.finditer(text):
+                start = _token_start(text, match.start())
+                token = text[start:match.end()]
+                if token.startswith(("http://", "https://")) or "/" in token or token[:1].isdigit() or "-" in token:
+                    taken.append((start, match.end()))
+                    result.append(Mention(comment.line, comment.column + start, token, "path", "", -1))
+        if words is not None:
+            for match in words.finditer(text):
+                if any(a <= match.start() < b for a, b in taken) or _POSSESSIVE.search(text, 0, match.start()):
+                    continue
+                result.append(Mention(comment.line, comment.column + match.start(), match.group(0), "id",
+                                      match.group("word").lower(), int(match.group("number"))))
+        for pattern, literal in patterns:
+            if literal in lowered:
+                for match in pattern.finditer(text):
+                    if any(a <= match.start() < b for a, b in taken):
+                        continue
+                    word = match.groupdict().get("word") or ""
+                    result.append(Mention(comment.line, comment.column + match.start(), match.group(0), "pattern",
+                                          word.lower(), int(match.group("number"))))
+    return result
+
+
+def _token_start(text: str, end: int) -> int:
+    """Where the path or URL that ends at `end` starts: back over what a path is made of (at most 500)."""
+    start = end
+    while start > 0 and end - start < 500 and text[start - 1] not in _TOKEN_CHARS:
+        start -= 1
+    return start
+
+
+def _compiled(pattern: str) -> re.Pattern[str]:
+    found = _PATTERNS.get(pattern)
+    if found is None:
+        found = _PATTERNS[pattern] = re.compile(pattern)
+    return found

@@ -1,0 +1,79 @@
+"""The paths a decision governs, as its document declares them: globs from the configuration's folder.
+
+    governs: [src/payments/**, api/payments.proto]      front matter, a list
+    governs: src/payments/**, api/payments.proto        front matter or a `Governs:` header line, comma-separated
+    affects:                                            adrkit's field, read as it writes it: paths only
+      - {type: path, pattern: "packages/core/**"}       (a package or a catalog entity is not a path)
+    applies_to: [services/billing/**]                   the field some families already have
+
+`governs` is doccheck's own word: every value is a glob. The other fields are the families' own and say other
+things too (`applies_to: Active Directory`, `affects: {type: package, ...}`), so only a value that reads as a
+path is taken from them: it has a `/`, a wildcard, or a file's suffix.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any, NamedTuple, Protocol
+
+
+class _Value(Protocol):
+    """A metadata value as the document holds it (`document.MetaValue`)."""
+
+    @property
+    def value(self) -> Any: ...
+
+    @property
+    def line(self) -> int: ...
+
+# The fields read, doccheck's own first; keys as `meta_key` gives them (`applies_to` -> `applies-to`).
+FIELDS = ("governs", "applies-to", "affects", "governed-paths", "paths")
+MAX_GLOBS = 100  # per document: more is data, not a decision's scope
+MAX_GLOB = 300  # characters
+_SPLIT = re.compile(r"[ \t]*+[,;][ \t]*+|[ \t]++(?=[^ \t])")
+_PATHLIKE = re.compile(r"/|[*?\[]|^[\w.-]{1,100}+\.[A-Za-z0-9]{1,8}+$")
+
+
+class Governed(NamedTuple):
+    glob: str
+    line: int
+    field: str  # the key it was read from
+
+
+def governed(meta: Callable[[str], _Value | None]) -> list[Governed]:
+    """The globs of the first field a document declares (`meta`: its metadata by key; see the module's
+    docstring)."""
+    for field in FIELDS:
+        found = meta(field)
+        if found is None:
+            continue
+        own = field == "governs"
+        globs = [g for g in _values(found.value, own) if own or _PATHLIKE.search(g)]
+        if globs:
+            return [Governed(g, found.line, field) for g in globs[:MAX_GLOBS]]
+    return []
+
+
+def _values(value: Any, own: bool) -> list[str]:
+    """The globs in a field's value: a list, a comma-separated line, adrkit's `{type: path, pattern: ...}`."""
+    items = value if isinstance(value, list) else [value]
+    globs: list[str] = []
+    for item in items[:MAX_GLOBS]:
+        if isinstance(item, dict):
+            kind = str(item.get("type") or "path").lower()
+            target = item.get("pattern") or item.get("path") or item.get("glob")
+            if kind in ("path", "glob", "file", "files") and isinstance(target, str):
+                globs.append(target)
+        elif isinstance(item, str | int | float):
+            text = str(item)
+            parts = _SPLIT.split(text) if ("," in text or ";" in text or own) else [text]
+            globs += parts
+    cleaned = []
+    for glob in globs:
+        glob = glob.strip().strip("`'\"").strip()
+        if glob.startswith("./"):
+            glob = glob[2:]
+        if glob and len(glob) <= MAX_GLOB and "\0" not in glob and not glob.startswith(("http://", "https://")):
+            cleaned.append(glob)
+    return cleaned

@@ -1,0 +1,203 @@
+"""The repository's decisions as code meets them: each numbered record, the words it is cited by, its status,
+its successors and the paths it governs. Built once from the index (`decisions_from_index`), small enough to keep
+between runs as plain data (`to_data`, `from_data`), and the one place a citation in code is resolved.
+
+Which words cite a record is the repository's own convention, learned from its records, never a fixed list:
+
+    docs/adr/0012-use-x.md, type adr          "adr"     (the type names an unprefixed series: JabRef, adr-tools)
+    decisions/ADR-014-x.md                     "adr"     (the file names' prefix)
+    text/0014-x.md titled "TEP-0014: ..."      "tep"     (the titles say so)
+    operator/ODH-ADR-Operator-0007-x.md        "odh-adr-operator", "odh", "adr", "operator"
+
+So `RFC 7231` is a citation only in a repository whose records are RFCs, and even there, for a word public
+series use too (RFC, PEP, KEP, EIP, ...), a number far past the family's highest (more than twice it, and 20
+past it) is taken for the public series' (IETF's), not a missing record. An ADR's number is always the
+repository's own.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from doccheck.read.code_citations import Citing, Mention
+
+if TYPE_CHECKING:
+    from doccheck.repo.index import Entry, RepoIndex
+
+_TITLE_ID = re.compile(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
+_REPOSITORY_URL = re.compile(r"^https?://[^/\s]{1,200}/[^\s]{1,400}?/(?:blob|tree|src|raw)/[^/\s]{1,200}/(\S{1,1000})$")
+_REPLACED = frozenset({"superseded", "replaced"})
+# Words other, public series are cited by too (IETF's RFCs, Python's PEPs, Kubernetes' KEPs, Ethereum's EIPs...):
+# beside a repository's own records of that word, a number far past its highest is the public series'.
+SHARED_SERIES = frozenset({"rfc", "pep", "kep", "eip", "erc", "bip", "se", "cve", "jep", "jsr", "psr", "tip", "zip",
+                           "cip", "sip", "nep", "flip", "hip", "xep", "rep"})
+
+
+class Decision(NamedTuple):
+    relative: str  # from the configuration's folder
+    number: int
+    words: tuple[str, ...]  # lower case: what it is cited by with its number
+    origin: str  # how the words were learned: "file names", "titles", "type adr"
+    folder: str  # where its family numbers its records
+    title: str
+    status: str | None
+    status_line: int
+    date: str | None
+    successors: tuple[str, ...]  # the records that supersede it
+    governs: tuple[tuple[str, int, str], ...]  # (glob, line, the field it was read from)
+
+    @property
+    def label(self) -> str:
+        word = self.words[0].upper() if self.words else "#"
+        return f"{word}-{self.number:04d}" if word != "#" else f"#{self.number}"
+
+
+class Resolution(NamedTuple):
+    state: str  # found, missing, external
+    decisions: tuple[Decision, ...] = ()  # found: the nearest candidates first
+    family: str = ""  # missing: the folder whose series the citation is in
+    why: str = ""  # missing: the convention it rests on
+
+
+class Decisions:
+    """Every decision record of the index, by its citation key and by its path."""
+
+    def __init__(self, decisions: Iterable[Decision]) -> None:
+        self.all = sorted(decisions, key=lambda d: d.relative)
+        self.by_path = {d.relative: d for d in self.all}
+        self.by_key: dict[tuple[str, int], list[Decision]] = {}
+        self.highest: dict[str, int] = {}
+        self.origin: dict[str, str] = {}
+        for decision in self.all:
+            for word in decision.words:
+                self.by_key.setdefault((word, decision.number), []).append(decision)
+                self.highest[word] = max(self.highest.get(word, 0), decision.number)
+                self.origin.setdefault(word, decision.origin)
+        self.folders = {d.folder for d in self.all}
+
+    def citing(self, patterns: Iterable[tuple[str, str]] = ()) -> Citing:
+        """What to look for in code: these words, and the configuration's patterns."""
+        return Citing(tuple(sorted(self.highest)), tuple(patterns))
+
+    def resolve(self, mention: Mention, code: str) -> Resolution:
+        """Which record a mention in the code file `code` (from the configuration's folder) names, if any."""
+        if mention.kind == "path":
+            return self._resolve_path(mention.text, code)
+        word: str | None = mention.word
+        if not word or word not in self.highest:
+            word = self._bare_word()  # `@adr 12`, a configured pattern without a word: the family "adr" names
+        if word is None:
+            return Resolution("external")
+        found = self.by_key.get((word, mention.number))
+        if found:
+            return Resolution("found", tuple(sorted(found, key=lambda d: -_shared(d.folder, code))))
+        highest = self.highest[word]
+        if mention.number == 0 or (word in SHARED_SERIES and mention.number > max(2 * highest, highest + 20)):
+            return Resolution("external")  # another series' number: RFC 7231 beside ten RFCs of one's own
+        folders = sorted({d.folder for d in self.all if word in d.words}, key=lambda f: -_shared(f, code))
+        family = folders[0] if folders else ""
+        numbers = sorted(d.number for d in self.all if word in d.words and d.folder == family)
+        span = f"{numbers[0]} to {numbers[-1]}" if numbers else "none"
+        return Resolution("missing", (), family, f"its records are {span}, cited as {word.upper()}: "
+                                                 f"{self.origin[word]}")
+
+    def _bare_word(self) -> str | None:
+        if "adr" in self.highest:
+            return "adr"
+        families = {d.folder for d in self.all}
+        if len(families) == 1 and self.all and self.all[0].words:
+            return self.all[0].words[0]
+        return None
+
+    def _resolve_path(self, written: str, code: str) -> Resolution:
+        path = written.split("#", 1)[0].split("?", 1)[0]
+        if "://" in path:
+            match = _REPOSITORY_URL.match(path)
+            if match is None:
+                return Resolution("external")
+            tail = match.group(1).strip("/")
+            found = [d for d in self.all if d.relative == tail or tail.endswith("/" + d.relative)
+                     or d.relative.endswith("/" + tail)]
+            return Resolution("found", tuple(found[:1])) if found else Resolution("external")
+        candidates = [posixpath.normpath(path.lstrip("/"))] if path.startswith("/") else \
+            [posixpath.normpath(posixpath.join(posixpath.dirname(code), path)), posixpath.normpath(path)]
+        for candidate in candidates:
+            if candidate in self.by_path:
+                return Resolution("found", (self.by_path[candidate],))
+        for candidate in candidates:
+            folder = posixpath.dirname(candidate)
+            if folder in self.folders and not candidate.startswith("../"):
+                numbers = sorted(d.number for d in self.all if d.folder == folder)
+                return Resolution("missing", (), folder, f"{folder}/ holds this repository's records, "
+                                                         f"{numbers[0]} to {numbers[-1]}")
+        return Resolution("external")
+
+    def to_data(self) -> list[list[Any]]:
+        return [[d.relative, d.number, list(d.words), d.origin, d.folder, d.title, d.status, d.status_line, d.date,
+                 list(d.successors), [list(g) for g in d.governs]] for d in self.all]
+
+    @classmethod
+    def from_data(cls, rows: list[list[Any]]) -> Decisions:
+        return cls(Decision(r[0], int(r[1]), tuple(r[2]), r[3], r[4], r[5], r[6], int(r[7]), r[8], tuple(r[9]),
+                            tuple((str(g[0]), int(g[1]), str(g[2])) for g in r[10])) for r in rows)
+
+
+def _shared(folder: str, code: str) -> int:
+    """How many leading folders a record's family shares with a code file: the nearest family of a monorepo."""
+    count = 0
+    for a, b in zip(folder.split("/"), code.split("/"), strict=False):
+        if a != b:
+            break
+        count += 1
+    return count
+
+
+def cited_by(entry: Entry) -> tuple[frozenset[str], str]:
+    """The words a record is cited by with its number, and where they were learned: its series (`odh-adr`) and
+    each word of it, the word its title calls it by (`TEP-0014: ...`), and a numbered type's name for an
+    unprefixed series (`ADR-0009` for JabRef's `0009-x.md`)."""
+    from doccheck.repo.index import DOC_PREFIXES
+
+    if entry.numbered is None:
+        return frozenset(), ""
+    series = entry.numbered.series
+    words = {series, *series.split("-")} - {""}
+    origin = "their file names" if words else ""
+    title = _TITLE_ID.match(str(entry.record.get("title") or ""))
+    if title is not None and int(title.group(2)) == entry.numbered.number:
+        words.add(title.group(1).lower())
+        origin = origin or "their titles"
+    if not series and entry.type in DOC_PREFIXES:
+        words.add(entry.type)
+        origin = origin or f"their type, {entry.type}"
+    return frozenset(w for w in words if w.replace("-", "").isalpha()), origin
+
+
+def decisions_from_index(index: RepoIndex) -> Decisions:
+    """The decision records of an index: numbered records of a numbered type (or of a proposal or decision
+    family), not templates, with their successors (`supersession.py`) and what they govern."""
+    from doccheck.repo.supersession import successions
+
+    successors: dict[str, list[str]] = {}
+    for succession in successions(index).values():
+        if succession.family == "supersede" and succession.old is not succession.new:
+            successors.setdefault(succession.old.relative, []).append(succession.new.relative)
+    found = []
+    for entry in index.entries.values():
+        record = entry.record
+        if entry.numbered is None or record.get("template") or not (
+                record.get("numbered") or record.get("category") in ("decisions", "proposals")):
+            continue
+        words, origin = cited_by(entry)
+        found.append(Decision(entry.relative, entry.numbered.number, tuple(sorted(words)), origin,
+                              entry.numbered.folder, str(record.get("title") or entry.label), entry.status,
+                              entry.status_line, record.get("date"), tuple(sorted(successors.get(entry.relative, ()))),
+                              tuple((str(g), int(n), str(k)) for g, n, k in record.get("governs") or ())))
+    return Decisions(found)
+
+
+def replaced(decision: Decision) -> bool:
+    return decision.status in _REPLACED or bool(decision.successors)

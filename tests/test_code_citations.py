@@ -1,0 +1,200 @@
+"""Decisions meet code, as a user meets it: code files that cite the repository's records in comments, checked
+by `doccheck check FILE` (what the hook passes) and `check --all`, in a git repository of adr-tools' real records
+(copied from the shared corpus)."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+from corpus_copies import copy, doccheck
+
+from doccheck.config.patterns import checked_pattern
+from doccheck.read.code_citations import Citing, scan
+from doccheck.read.comments import comments, syntax_for
+
+ADR = Citing(("adr",))
+
+
+def texts(source: str, name: str) -> list[tuple[int, str]]:
+    syntax = syntax_for(name, source.partition("\n")[0])
+    assert syntax is not None
+    return [(c.line, c.text.strip()) for c in comments(source, syntax)]
+
+
+@pytest.mark.parametrize(("name", "source", "expected"), [
+    ("a.py", 'x = "# not a comment"  # a comment\n', [(1, "a comment")]),
+    ("a.py", 'def f():\n    """Docstring ADR-1."""\n    y = """a string"""\n', [(2, "Docstring ADR-1.")]),
+    ("a.py", "s = 'it''s'  # ok\n", [(1, "ok")]),
+    ("a.js", 'const u = "http://x // y"; // real\n', [(1, "real")]),
+    ("a.js", "const t = `multi\n// inside a template\n`; /* block\n two */\n",
+     [(3, "block"), (4, "two")]),
+    ("a.rs", "fn f<'a>(x: &'a str) -> char { 'x' } // lifetime then comment\n",
+     [(1, "lifetime then comment")]),
+    ("a.go", 'var s = `raw // not a comment`\n// yes\n', [(2, "yes")]),
+    ("a.sh", 'echo $# "# no" # yes\n', [(1, "yes")]),
+    ("a.yaml", "description: Don't # but this is\n", [(1, "but this is")]),
+    ("a.sql", "SELECT '--x' -- real\n", [(1, "real")]),
+    ("a.html", '<p title="<!-- no -->"><!-- yes --></p>\n', [(1, "yes")]),
+    ("run", "#!/usr/bin/env python3\n# yes\n", [(1, "!/usr/bin/env python3"), (2, "yes")]),
+    ("Dockerfile", "RUN x # y\n", [(1, "y")]),
+])
+def test_comments_are_what_the_language_says(name: str, source: str, expected: list[tuple[int, str]]) -> None:
+    assert texts(source, name) == expected
+
+
+def test_a_stray_quote_hides_at_most_the_rest_of_its_line() -> None:
+    source = 'x = "unclosed\n# ADR-12 on the next line\n'
+    assert [m.text for m in scan(source, "a.py", ADR)] == ["ADR-12"]
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("# See ADR-0012", ["ADR-0012"]),
+    ("# ADR 12, ADR0012 and adr_12 and ADR #12", ["ADR 12", "ADR0012", "adr_12", "ADR #12"]),
+    ("# @adr 12, 13", ["@adr 12", "@adr 13"]),
+    ("# docs/adr/0012-use-x.md#why", ["docs/adr/0012-use-x.md#why"]),
+    ("# https://github.com/o/r/blob/main/docs/adr/0012-x.md", ["https://github.com/o/r/blob/main/docs/adr/0012-x.md"]),
+    ("# v1.2, #12, ADR-1.2, version 12", []),
+    ("# other/repo#ADR-12, payments:0012, @adr payments:0012", []),
+    ("# Backstage's ADR-11", []),
+    ("# RFC 7231, PEP 8, KEP-1234", []),  # no such series here
+    ("# adr-0012-use-x.md is a file name", ["adr-0012-use-x.md"]),  # a path (resolved later), not the id
+])
+def test_what_is_a_citation(line: str, expected: list[str]) -> None:
+    assert [m.text for m in scan(line + "\n", "a.py", ADR)] == expected
+
+
+def test_a_string_literal_is_not_a_citation() -> None:
+    assert scan('raise KeyError("ADR-0012 not found")\n', "a.py", ADR) == []
+
+
+@pytest.mark.parametrize("pattern", [r"(a+)+$(?P<number>\d)", r"DR(?P<number>\d+)", r"(\w{1,60}){1,2}ab(?P<number>1)",
+                                     r"DR-(?P<number>\d++)\1", r"(?P<number>\d{1,6}+)", r"DR-(?P<n>\d++)"])
+def test_an_unsafe_or_useless_pattern_is_refused(pattern: str) -> None:
+    with pytest.raises(ValueError):
+        checked_pattern(pattern)
+
+
+# ---- as a user runs it ------------------------------------------------------------------------------------------
+
+def git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", "-C", str(repo), *args], check=True, capture_output=True, text=True,
+                          env={"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@x", "GIT_COMMITTER_NAME": "t",
+                               "GIT_COMMITTER_EMAIL": "t@x", "PATH": "/usr/bin:/bin"}).stdout
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    """adr-tools' nine records in doc/adr, record 4 superseded by 8 and 7 withdrawn, and code that cites them."""
+    repo = copy("adr-tools", tmp_path, into="doc/adr")
+    adr = repo / "doc" / "adr"
+    four = adr / "0004-markdown-format.md"
+    four.write_text(four.read_text().replace("## Status\n\nAccepted",
+                                             "## Status\n\nSuperseded by [8. Dates](0008-use-iso-8601-format-for-dates.md)"))
+    eight = adr / "0008-use-iso-8601-format-for-dates.md"
+    eight.write_text(eight.read_text().replace("## Status\n\nAccepted",
+                                               "## Status\n\nAccepted\n\nSupersedes [4. Markdown](0004-markdown-format.md)"))
+    seven = adr / "0007-invoke-adr-config-executable-to-get-configuration.md"
+    seven.write_text(seven.read_text().replace("## Status\n\nAccepted", "## Status\n\nWithdrawn"))
+    (repo / "src").mkdir()
+    (repo / "src" / "new.sh").write_text(
+        "#!/bin/bash\n# Implements ADR-0003 (a single command), see doc/adr/0002-implement-as-shell-scripts.md\n"
+        "echo \"ADR-0042 is only a string\"\n"
+        "# Dates as ADR 4 says, and ADR-0007\n"
+        "# ADR-0012 was never written; v1.2 and #12 are not records\n")
+    (repo / "src" / "ok.py").write_text('"""Help scripts, ADR-9."""\n')
+    git(repo, "init", "-q")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "records and code")
+    return repo
+
+
+def test_the_hook_reports_the_citations_of_a_named_code_file(repo: Path) -> None:
+    run = doccheck("check", "--", "src/new.sh", cwd=repo)
+    found = [line.split(": ", 1)[0] + " " + line.split()[1] for line in run.out[:-1]]
+    assert found == ["src/new.sh:4:12 DC421", "src/new.sh:4:28 DC421", "src/new.sh:5:3 DC420"], run.out
+    assert "superseded by ADR-0008 (doc/adr/0008-use-iso-8601-format-for-dates.md, accepted)" in run.out[0]
+    assert "status is 'withdrawn'" in run.out[1]
+    assert "doc/adr/ has no record 12 (its records are 1 to 9, cited as ADR: their type, adr)" in run.out[2]
+    assert run.out[-1] == "1 file checked, 3 warnings, 0 errors"
+    assert run.code == 0  # warnings: the commit goes through, the committer sees them
+
+
+def test_check_all_scans_every_code_file_and_a_clean_one_says_nothing(repo: Path) -> None:
+    run = doccheck("check", "--all", "-q", cwd=repo)
+    assert [line.split(":")[0] for line in run.out] == ["src/new.sh"] * 3
+    assert doccheck("check", "-q", "--", "src/ok.py", cwd=repo).out == []
+
+
+def test_a_cached_file_gives_the_same_findings_and_an_edit_is_seen(repo: Path) -> None:
+    first = doccheck("check", "-q", "--", "src/new.sh", cwd=repo).out
+    assert doccheck("check", "-q", "--", "src/new.sh", cwd=repo).out == first
+    (repo / "src" / "new.sh").write_text("# ADR-0008 now\n")
+    assert doccheck("check", "-q", "--", "src/new.sh", cwd=repo).out == []
+
+
+def test_binary_huge_and_non_utf8_code_files_are_passed_over_with_a_note(repo: Path) -> None:
+    (repo / "src" / "blob.py").write_bytes(b"# ADR-0012\n\0\1\2")
+    (repo / "src" / "latin.py").write_bytes("# ADR-0012 caf\xe9\n".encode("latin-1"))
+    (repo / "src" / "huge.py").write_bytes(b"# ADR-0012\n" + b"x = 1\n" * 200_000)
+    run = doccheck("check", "--", "src/blob.py", "src/latin.py", "src/huge.py", cwd=repo)
+    assert run.code == 0 and run.out == ["0 files checked, 0 warnings, 0 errors"]
+    assert any("blob.py: binary" in line for line in run.err)
+    assert any("latin.py: not UTF-8" in line for line in run.err)
+    assert any("huge.py: " in line and "over the" in line for line in run.err)
+
+
+def test_a_symbolic_link_out_of_the_repository_is_not_read(repo: Path, tmp_path: Path) -> None:
+    secret = tmp_path / "secret.py"
+    secret.write_text("# ADR-0012\n")
+    (repo / "src" / "link.py").symlink_to(secret)
+    run = doccheck("check", "--", "src/link.py", cwd=repo)
+    assert not any("DC42" in line for line in run.out)
+    assert any("outside the repository" in line for line in run.err)
+
+
+def test_the_repository_patterns_are_its_own_and_must_be_safe(repo: Path) -> None:
+    (repo / "src" / "own.py").write_text("# per decision record 12 and decision record 3\n")
+    (repo / ".doccheck.toml").write_text("[code]\ncitations = ['decision record (?P<number>\\d{1,4}+)']\n")
+    run = doccheck("check", "-q", "--", "src/own.py", cwd=repo)
+    assert [line.split()[1] for line in run.out] == ["DC420"] and "decision record 12" in run.out[0]
+    (repo / ".doccheck.toml").write_text("[code]\ncitations = ['(x+)+y(?P<number>\\d)']\n")
+    run = doccheck("check", "--", "src/own.py", cwd=repo)
+    assert run.code == 2 and "possessive" in run.err[-1] and ".doccheck.toml" in run.err[-1]
+
+
+def test_selecting_only_the_code_rules_still_knows_the_records(repo: Path) -> None:
+    run = doccheck("check", "-q", "--select", "DC420", "--", "src/new.sh", cwd=repo)
+    assert [line.split()[1] for line in run.out] == ["DC420"]
+
+
+def test_a_repository_without_records_says_so_for_a_named_code_file(tmp_path: Path) -> None:
+    (tmp_path / ".doccheck.toml").touch()
+    (tmp_path / "app.py").write_text("# ADR-1\n")
+    run = doccheck("check", "--", "app.py", cwd=tmp_path)
+    assert run.code == 0 and any("no numbered decision records" in line for line in run.err)
+
+
+# ---- governs ---------------------------------------------------------------------------------------------------
+
+def govern(repo: Path, record: str, globs: str) -> None:
+    path = repo / "doc" / "adr" / record
+    text = path.read_text()
+    path.write_text(text.replace("\n## Status", f"\nGoverns: {globs}\n\n## Status", 1))
+
+
+def test_a_glob_that_matches_nothing_and_paths_that_are_gone(repo: Path) -> None:
+    govern(repo, "0003-single-command-with-subcommands.md", "src/new.sh, src/cli/**")
+    govern(repo, "0009-help-scripts.md", "src/ok.py")
+    govern(repo, "0004-markdown-format.md", "nothing/**")  # superseded: its scope governs nothing now
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "governs")
+    run = doccheck("check", "--all", "-q", "--select", "DC42", cwd=repo)
+    assert [line.split()[1] for line in run.out if line.startswith("doc/adr")] == ["DC422"]
+    assert "governs 'src/cli/**', which matches no file (from its `governs` field" in run.out[0]
+    git(repo, "rm", "-q", "src/ok.py")
+    git(repo, "commit", "-qm", "help scripts gone")
+    run = doccheck("check", "-q", "--select", "DC42", "--", "doc/adr/0009-help-scripts.md", cwd=repo)
+    assert len(run.out) == 1 and " DC423 " in run.out[0]
+    assert "governs src/ok.py, which matched 1 file at " in run.out[0] and "matches none now" in run.out[0]
