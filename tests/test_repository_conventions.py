@@ -123,3 +123,16 @@ def test_a_successor_named_under_a_relation_key_written_in_one_word(
         "neps/nep-0001.md": f"---\nNEP: 1\nTitle: One\nStatus: Final\n{key}: 2\n---\n\n## Summary\n\nA.\n",
         "neps/nep-0002.md": "---\nNEP: 2\nTitle: Two\nStatus: Final\n---\n\n## Summary\n\nB.\n"})
     assert [line.split(": ", 2)[1] for line in out] == ["DC405 superseded-still-active", "DC404 one-way-supersession"]
+
+
+def test_a_required_section_left_with_only_the_templates_comment_is_empty(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    names = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta"]
+    files = {f"proposals/{n:04d}-{name}.md": proposal(n, name) for n, name in enumerate(names, 1)}
+    files["proposals/0000-template.md"] = ("# Title\n\n## Summary\n\n<!-- One paragraph: what it does. -->\n\n"
+                                           "## Motivation\n\n<!-- Why we are doing this. -->\n\n## Design\n")
+    files["proposals/0007-eta.md"] = ("# Eta\n\n## Summary\n\nWhat eta does.\n\n## Motivation\n\n"
+                                      "<!-- Why we are doing this. -->\n\n## Design\n\nHow.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC1")
+    assert out == ["proposals/0007-eta.md:7:1: DC102 empty-section: section 'Motivation' is empty (the template "
+                   "proposals/0000-template.md has it, and 7 of 7 documents in proposals/ have it)"]

@@ -56,6 +56,12 @@ _CHOICE_SPLIT = re.compile(r"\s*+(?:\||,|/|\bor\b)\s*+", re.I)
 _CHOICE_BRACKETS = re.compile(r"[\[{(<]([^\[\]{}()<>]{1,300}+)[\]})>]")
 
 
+def _is_text(line: str) -> bool:
+    """A line a reader sees as text: not blank, a heading or a comment's edge."""
+    raw = line.strip()
+    return bool(raw) and not raw.startswith(("#", "<!--", "-->"))
+
+
 def _normal(text: str) -> str:
     return _SPACES.sub(" ", _HEAD_NOISE.sub("", text)).strip().lower()
 
@@ -114,6 +120,11 @@ def shape_of(doc: Document) -> dict[str, Any]:
                 heads.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), number, index])
                 if quoted and not raw.startswith(">"):
                     quoted_lines.add(number)
+        if not taken and section.end_line > end:
+            # Its text is under sub-sections that are top sections of their own (`# Design` over `## API`): kept.
+            taken = int(any(_is_text(doc.lines[n - 1]) for n in range(end + 1, min(section.end_line, end + 400) + 1)))
+        elif not taken and index + 1 < len(tops) and tops[index + 1].level < section.level:
+            taken = 1  # `## Proposal` then `# Improving the docs`: the text goes on under a larger heading
         counts.append(taken)
     body = sum(1 for number, line in enumerate(doc.lines, 1)
                if line.strip() and number >= doc.front_matter.body_line and not line.lstrip().startswith("#"))
@@ -160,6 +171,8 @@ class Family(NamedTuple):
     fields: tuple[tuple[str, int], ...] = ()  # the metadata keys its documents declare, and how many declare each
     clashes: tuple[tuple[str, ...], ...] = ()  # documents that share a number, in a family that numbers one each
     # and that no built-in numbered type judges (DC401 does where one does)
+    left_empty: tuple[tuple[str, int], ...] = ()  # section key -> documents that have it with no text (a family
+    # that fills its sections by stage leaves many so: not a gap of one)
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -196,19 +209,20 @@ def to_data(family: Family) -> str:
     return json.dumps([family.folder, family.template, family.full, family.sections, family.required,
                        family.statuses, family.status_choices, sorted(family.template_text.items()),
                        family.numbered, family.writes_supersedes, family.versioned, family.metadata_section,
-                       family.template_title, family.fields, family.clashes])
+                       family.template_title, family.fields, family.clashes,
+                       family.left_empty])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
     import json
 
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
-     writes, versioned, metadata_section, template_title, fields, clashes) = json.loads(text)
+     writes, versioned, metadata_section, template_title, fields, clashes, left_empty) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
                   metadata_section, template_title, tuple((str(k), int(n)) for k, n in fields),
-                  tuple(tuple(group) for group in clashes))
+                  tuple(tuple(group) for group in clashes), tuple((str(k), int(n)) for k, n in left_empty))
 
 
 def family_folder(relative: str) -> str:
@@ -534,7 +548,18 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                         if _LEFT_EMPTY.search(str(text)))
     return Family(folder, template, tuple(members), len(full), tuple(sections), tuple(required), statuses, choices,
                   template_text, numbered, writes_supersedes, versioned, metadata_section, title, fields,
-                  _clashes(members, template, records))
+                  _clashes(members, template, records), _left_empty(full, shapes))
+
+
+def _left_empty(full: list[str], shapes: Mapping[str, Mapping[str, Any]]) -> tuple[tuple[str, int], ...]:
+    """How many documents have each section with no text in it."""
+    empty: Counter[str] = Counter()
+    for relative in full:
+        shape = shapes[relative]
+        counts = shape.get("counts") or ()
+        empty.update({section_key(title) for index, (title, _line) in enumerate(shape.get("sections") or ())
+                      if index < len(counts) and not counts[index]})
+    return tuple(sorted(empty.items()))
 
 
 def _number_in(relative: str) -> int:
@@ -688,6 +713,7 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
             found.append(("DC101", int(record.get("title_line") or 1),
                           f"missing section '{title}' ({source}{count} of {family.full} documents in "
                           f"{where} have it)"))
+    found += _empty(family, record, registry, [t for t in family.required if not any(s.matches(t) for s in built_in)])
     status = record.get("status")
     if any(t.statuses for t in definitions):
         return found  # the built-in definition's statuses judge it (held_to leaves out what the family uses)
@@ -696,6 +722,36 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
         found.append(("DC203", int(record.get("status_line") or 1),
                       f"status '{status}' is not one the documents in {where} use ({known}"
                       f"{f', as the template {family.template} offers' if family.status_choices else ''})"))
+    return found
+
+
+EMPTY_SHARE = 0.01  # more documents than this leaving a section empty is the family's way, not one's gap
+
+
+def _empty(family: Family, record: Mapping[str, Any], registry: TypeRegistry, required: list[str]) -> list[
+        tuple[str, int, str]]:
+    """DC102 for a section the family requires that a document has with no text in it (an HTML comment, the
+    template's guidance kept, is none): a heading that answers nothing. A record still being written may leave
+    one for later; a stub's content lives elsewhere."""
+    shape = record_shape(record)
+    counts = shape.get("counts") or ()
+    if not required or is_stub(record) or record.get("status") in _IN_PROGRESS:
+        return []
+    where = f"{family.folder}/" if family.folder else "this folder"
+    left_empty = dict(family.left_empty)
+    found: list[tuple[str, int, str]] = []
+    for index, (title, line) in enumerate(shape.get("sections") or ()):
+        if index >= len(counts) or counts[index] or (bool(record.get("status")) and
+                                                      section_key(title) == family.metadata_section):
+            continue
+        if left_empty.get(section_key(title), 0) > max(1, EMPTY_SHARE * family.full):
+            continue  # others leave it empty too: the family fills it later (ECS's Stage 1 sections), or not at all
+        wanted = next((want for want in required if _counts_as(title, want, registry, family)), None)
+        if wanted is not None:
+            kept = next((n for k, _t, n in family.sections if k == section_key(wanted)), 0)
+            source = f"the template {family.template} has it, and " if family.template else ""
+            found.append(("DC102", int(line), f"section '{title}' is empty ({source}{kept} of {family.full} "
+                                              f"documents in {where} have it)"))
     return found
 
 
