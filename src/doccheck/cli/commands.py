@@ -302,6 +302,17 @@ def add_graph_commands(sub: Any) -> None:
         parser.add_argument("--group", action="append", metavar="GROUP",
                             help="read only this group, e.g. acme__decisions as `doccheck graph status` names it "
                                  "(repeatable; default: every group of the project)")
+        add_project_arguments(parser)
+
+
+def add_project_arguments(parser: Any) -> None:
+    """`--project NAME` and `--all-projects`: read other repositories' projects on the same server."""
+    parser.add_argument("--project", action="append", metavar="NAME",
+                        help="read this project instead of the configuration's own: a project name "
+                             "(acme_platform) or a repository (acme/platform) on the server (repeatable); every "
+                             "answer names its repository")
+    parser.add_argument("--all-projects", action="store_true",
+                        help="read every project on the server: the organisation's decisions together")
 
 
 def run_graph_command(args: argparse.Namespace) -> int:
@@ -318,6 +329,11 @@ def run_graph_command(args: argparse.Namespace) -> int:
     run = {"sync": graph_commands.run_sync_command, "facts": graph_commands.run_facts_command,
            "history": graph_commands.run_history_command, "graph": graph_commands.run_status_command,
            "mcp": graph_commands.run_mcp_command}[args.command]
+    if args.command in ("facts", "history", "graph") and (getattr(args, "project", None) or args.all_projects):
+        from doccheck.graph import org_commands  # several repositories' projects on one server
+
+        run = {"facts": org_commands.facts, "history": org_commands.history, "graph": org_commands.status}[
+            args.command]
     import logging
 
     from redis.exceptions import RedisError

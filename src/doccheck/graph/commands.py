@@ -74,7 +74,6 @@ def run_facts_command(args: argparse.Namespace, config: Config) -> int:
         raise UsageError(f"--as-of: {exc}") from None
 
     opened = _Open(args, config)
-
     async def read() -> list[RankedFact]:
         async with opened as (store, groups):
             return await facts_as_of(store, groups, as_of, args.about, known_at)
@@ -114,7 +113,6 @@ def run_history_command(args: argparse.Namespace, config: Config) -> int:
 
     config = located(args, config)
     opened = _Open(args, config)
-
     async def read() -> list[Timeline]:
         async with opened as (store, groups):
             found = await find_documents(store, groups, args.document)
@@ -205,7 +203,6 @@ def run_status_command(args: argparse.Namespace, config: Config) -> int:
 
     config = located(args, config)
     opened = _Open(args, config)
-
     async def read() -> tuple[str, list[GroupStatus], list[str]]:
         async with opened as (store, groups):
             others = [g for g in await store.groups() if g not in groups]
@@ -258,22 +255,27 @@ def run_mcp_command(args: argparse.Namespace, config: Config) -> int:
     config = located(args, config)
     opened = _Open(args, config)
 
+    projects = (args.project or [], args.all_projects) if args.project or args.all_projects else None
+
     async def serve() -> None:
+        from doccheck.graph import org
         from doccheck.graph.query import Catalog
 
         catalog = None
+        kept = org.Catalogs()
         if opened.graph_exists():
             store, groups = await opened.__aenter__()
-            catalog = await Catalog.read(store, groups)  # what the first questions need, read during the import
-            for part in (catalog.names, catalog.keyed, catalog.name_words, catalog.links, catalog.resolved,
-                         catalog.documents, catalog.claims, catalog.overrides):
-                await part()
+            if projects is None:
+                catalog = await Catalog.read(store, groups)  # what the first questions need, read during the import
+                await _warm([catalog])
+            else:
+                await _warm(list((await kept.of(store, await org.choose(store, *projects))).values()))
         loading.join()
         from doccheck.graph.mcp_server import Reader, build_server, serve_http
 
         # Without a graph the server starts all the same, and every tool says to run `doccheck sync`; once a
         # sync has made the graph, the next question opens it.
-        reader = Reader(opened, getattr(args, "group", None), catalog)
+        reader = Reader(opened, getattr(args, "group", None), catalog, projects, kept)
         try:
             server = build_server(reader)
             if args.http is None:
@@ -291,6 +293,18 @@ def run_mcp_command(args: argparse.Namespace, config: Config) -> int:
             raise rest from None
         raise BrokenPipeError from None  # the client went away: the CLI ends quietly
     return 0
+
+
+async def _warm(catalogs: list[Any]) -> None:
+    """Read what the first questions need (while the MCP SDK is imported), a few projects at a time."""
+    from doccheck.graph.org import each
+
+    async def one(catalog: Any) -> None:
+        for part in (catalog.names, catalog.keyed, catalog.name_words, catalog.links, catalog.resolved,
+                     catalog.documents, catalog.claims, catalog.overrides):
+            await part()
+
+    await each(catalogs, one)
 
 
 class _Open:

@@ -29,7 +29,7 @@ import time
 from collections.abc import Awaitable, Callable, Iterable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Protocol
+from typing import TYPE_CHECKING, Annotated, Any, NamedTuple, Protocol
 from urllib.parse import quote, unquote
 
 from mcp.server.mcpserver import MCPServer
@@ -47,8 +47,10 @@ from doccheck.graph.temporal.facts import Fact
 
 if TYPE_CHECKING:
     from doccheck.config.load import Config
+    from doccheck.graph.org import Catalogs
     from doccheck.graph.query import Catalog
     from doccheck.graph.query.standing import Source, Standing
+    from doccheck.graph.storage.registry import ProjectEntry
     from doccheck.graph.storage.store import GraphStore
 
 MAX_DECISIONS = 50
@@ -105,10 +107,15 @@ class Reader:
     graph, every question is answered with one sentence saying to run `doccheck sync`, and the first question
     after a sync made it opens it."""
 
-    def __init__(self, opened: Opener, only: list[str] | None = None, catalog: Catalog | None = None) -> None:
+    def __init__(self, opened: Opener, only: list[str] | None = None, catalog: Catalog | None = None,
+                 projects: tuple[list[str], bool] | None = None, kept: Catalogs | None = None) -> None:
+        from doccheck.graph.org import Catalogs
+
         self.opened, self.only = opened, set(only or [])
         self._catalog = catalog
         self._groups: list[str] = []  # as the last question found them
+        self.projects = projects  # `--project NAME ...` / `--all-projects`: other repositories' projects
+        self._catalogs = kept or Catalogs()
 
     @property
     def config(self) -> Config:
@@ -134,11 +141,12 @@ class Reader:
         return self._catalog
 
     async def standing(self, groups: list[str], as_of: datetime, paths: Iterable[str],
-                       known_at: datetime | None = None) -> dict[str, Standing]:
+                       known_at: datetime | None = None, catalog: Catalog | None = None) -> dict[str, Standing]:
         """path -> where each of these documents stands at `as_of`."""
         from doccheck.graph.query import standing_at
 
-        return await standing_at(self.store, groups, as_of, known_at, await self.catalog(groups), set(paths))
+        return await standing_at(self.store, groups, as_of, known_at, catalog or await self.catalog(groups),
+                                 set(paths))
 
     async def groups(self) -> list[str]:
         if self.opened.store is None:
@@ -148,6 +156,24 @@ class Reader:
         groups = await self.store.project_groups(self.opened.project, self.config.sync.groups.values())
         self._groups = [g for g in groups if g in self.only] if self.only else groups
         return self._groups
+
+    async def scopes(self, name: str | None = None) -> tuple[list[Scope], str | None]:
+        """What a question is asked of: the configuration's project, or each project `--project` or
+        `--all-projects` chose (those a qualified name, `acme/platform#ADR-0012`, names), with the name as each
+        project knows it."""
+        if self.projects is None:
+            groups = await self.groups()
+            return [Scope(None, groups, await self.catalog(groups))], name
+        from doccheck.graph import org
+
+        if self.opened.store is None:
+            await self.groups()
+        entries = await org.choose(self.store, *self.projects)
+        if name is not None:
+            entries, name = org.narrowed(entries, name)
+        catalogs = await self._catalogs.of(self.store, entries)
+        self._groups = [g for e in entries for g in e.groups]
+        return [Scope(e, list(e.groups), catalogs[e.name]) for e in entries], name
 
     async def note(self) -> str | None:
         """What the answer must say while a sync is writing the graph."""
@@ -172,6 +198,37 @@ class Reader:
             return known_at_time(text, self.config.root)
         except UsageError as exc:
             raise ToolError(str(exc).replace("--known-at", "known_at")) from None
+
+
+class Scope(NamedTuple):
+    """One project a question is asked of: its registry entry (None: the configuration's own, read alone), its
+    groups and what the reader keeps of it."""
+
+    entry: ProjectEntry | None
+    groups: list[str]
+    catalog: Catalog
+
+    def named(self, answer: dict[str, Any], path: str | None = None) -> dict[str, Any]:
+        """An answer's part, naming its repository when several are read (`repository`, and `where`: the path
+        from that repository's top)."""
+        if self.entry is None:
+            return answer
+        from doccheck.graph.org import where
+
+        named = {"repository": self.entry.shown, "project": self.entry.name}
+        if path is not None:
+            named["where"] = where(self.entry, path)
+        return {**named, **answer}
+
+
+async def _across(scopes: list[Scope], ask: Callable[[Scope], Awaitable[list[Any]]]) -> list[tuple[Scope, Any]]:
+    """`ask` of each scope (concurrently, a few at a time), its items paired with the scope they came from."""
+    from doccheck.graph.org import each
+
+    if len(scopes) == 1:
+        return [(scopes[0], item) for item in await ask(scopes[0])]
+    answers = await each(scopes, ask)
+    return [(scope, item) for scope, items in answers for item in items]
 
 
 async def _answer(work: Callable[[], Awaitable[dict[str, Any]]], reader: Reader) -> dict[str, Any]:
@@ -204,14 +261,20 @@ class DoccheckServer(MCPServer[Any]):
         reader = self.reader
         listed = []
         try:
-            groups = await reader.groups()
+            scopes, _ = await reader.scopes()
         except ToolError:
             return []  # no graph yet
-        for group in groups:
-            for ref in await reader.store.documents(group):
-                listed.append(MCPResource(uri=RESOURCE_PREFIX + quote(ref.path, safe=""), name=ref.doc_id,
-                                          title=f"{ref.doc_id} ({ref.path})", mime_type="text/markdown",
-                                          description=f"{ref.doc_id}: the text of its latest version, as synced"))
+        from doccheck.graph.org import where
+
+        for scope in scopes:
+            for refs in (await scope.catalog.documents()).values():
+                for ref in refs:
+                    # Several repositories: a document is named with its repository (`acme/platform:docs/...`).
+                    name = ref.path if scope.entry is None else where(scope.entry, ref.path)
+                    listed.append(MCPResource(uri=RESOURCE_PREFIX + quote(name, safe=""), name=ref.doc_id,
+                                              title=f"{ref.doc_id} ({name})", mime_type="text/markdown",
+                                              description=f"{ref.doc_id}: the text of its latest version, as "
+                                                          "synced"))
         return sorted(listed, key=lambda r: str(r.uri))
 
     async def call_tool(self, name: str, arguments: dict[str, Any], *args: Any, **kwargs: Any) -> Any:
@@ -255,15 +318,23 @@ def build_server(reader: Reader) -> DoccheckServer:
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
             when, known = reader.as_of(as_of), reader.known_at(known_at)
-            groups = await reader.groups()
+            scopes, asked = await reader.scopes(topic)
             at = known if as_of is None and known else when
-            found = await about(reader.store, groups, topic, at, known, await reader.catalog(groups))
-            standing = await reader.standing(groups, at, {f.path for d in found for f in d.replaced}, known)
+
+            async def one(scope: Scope) -> list[Any]:
+                found = await about(reader.store, scope.groups, asked or topic, at, known, scope.catalog)
+                kept = found[:MAX_DECISIONS]
+                standing = await reader.standing(scope.groups, at, {f.path for d in kept for f in d.replaced}, known,
+                                                 scope.catalog)
+                return [(d, standing) for d in found]
+
+            found = sorted(await _across(scopes, one), key=lambda item: -item[1][0].score)
             return {"topic": topic, "as_of": at.isoformat(),
                     "known_at": known.isoformat() if known else None, "count": len(found),
-                    "decisions": [provenance(d.fact, d.standing, d.sources, score=d.score,
-                                             replaced=[provenance(f, standing.get(f.path)) for f in d.replaced])
-                                  for d in found[:MAX_DECISIONS]],
+                    "decisions": [scope.named(provenance(
+                        d.fact, d.standing, d.sources, score=d.score,
+                        replaced=[provenance(f, standing.get(f.path)) for f in d.replaced]), d.fact.path)
+                                  for scope, (d, standing) in found[:MAX_DECISIONS]],
                     "left_out": max(len(found) - MAX_DECISIONS, 0)}
         return await _answer(work, reader)
 
@@ -276,17 +347,23 @@ def build_server(reader: Reader) -> DoccheckServer:
                                        description="a path (adr/0004-x.md), its file name, or an id (ADR-0004)")],
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
-            groups = await reader.groups()
-            found = await lineage(reader.store, groups, document, await reader.catalog(groups))
+            scopes, asked = await reader.scopes(document)
+
+            async def one(scope: Scope) -> list[Any]:
+                found = await lineage(reader.store, scope.groups, asked or document, scope.catalog)
+                standing = await reader.standing(scope.groups, reader.as_of(None), {item.path for item in found},
+                                                 catalog=scope.catalog)
+                return [(item, standing) for item in found]
+
+            found = await _across(scopes, one)
             if not found:
                 raise ToolError(f"no document {document!r} in the graph: give its path or id (e.g. ADR-0004)")
-            standing = await reader.standing(groups, reader.as_of(None), {item.path for item in found})
-            return {"documents": [{
+            return {"documents": [scope.named({
                 "path": item.path, "id": item.doc_id, "statuses": [_status(f) for f in item.statuses],
                 **({"document": standing_dict(standing[item.path])} if item.path in standing else {}),
                 "earlier": [_link(f, item.sources.get(f.uuid, ())) for f in item.earlier],
                 "later": [_link(f, item.sources.get(f.uuid, ())) for f in item.later],
-            } for item in found]}
+            }, item.path) for scope, (item, standing) in found]}
         return await _answer(work, reader)
 
     @server.tool(name="in_force", annotations=_READ_ONLY, description=(
@@ -302,13 +379,17 @@ def build_server(reader: Reader) -> DoccheckServer:
         async def work() -> dict[str, Any]:
             when = reader.as_of(as_of)
             known = reader.known_at(known_at)
-            groups = await reader.groups()
-            found = await binding(reader.store, groups, when, area, await reader.catalog(groups), known)
+            scopes, asked = await reader.scopes(area)
+
+            async def one(scope: Scope) -> list[Any]:
+                return await binding(reader.store, scope.groups, when, asked, scope.catalog, known)
+
+            found = await _across(scopes, one)
             return {"as_of": when.isoformat(), "area": area, "known_at": known.isoformat() if known else None,
-                    "count": len(found), "documents": [{
+                    "count": len(found), "documents": [scope.named({
                 "path": d.path, "id": d.doc_id, "title": d.title, "status": provenance(d.status),
                 "claims": [provenance(r.fact) for r in d.facts if r.fact.claim and r.fact.relation != "HAS_STATUS"],
-            } for d in found]}
+            }, d.path) for scope, d in found]}
         return await _answer(work, reader)
 
     @server.tool(name="conflicts", annotations=_READ_ONLY, description=(
@@ -321,15 +402,22 @@ def build_server(reader: Reader) -> DoccheckServer:
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
             start = _start_of(since) if since else None
-            groups = await reader.groups()
-            found = await held_conflicts(reader.store, groups, start)
-            standing = await reader.standing(groups, reader.as_of(None), {f.path for c in found
-                                                                          for f in (c.fact, c.other)})
+            scopes, _ = await reader.scopes()
+
+            async def one(scope: Scope) -> list[Any]:
+                found = await held_conflicts(reader.store, scope.groups, start)
+                standing = await reader.standing(scope.groups, reader.as_of(None), {
+                    f.path for c in found for f in (c.fact, c.other)}, catalog=scope.catalog)
+                return [(c, standing) for c in found]
+
+            found = sorted(await _across(scopes, one), key=lambda item: (
+                -(item[1][0].decided_at.timestamp() if item[1][0].decided_at else 0.0)))
             return {"since": start.isoformat() if start else None, "count": len(found),
-                    "open": sum(c.state == "open" for c in found), "conflicts": [{
+                    "open": sum(c.state == "open" for _scope, (c, _standing) in found), "conflicts": [scope.named({
                         "kind": c.kind, "state": c.state, "decided_at": c.decided_at.isoformat() if c.decided_at
                         else None, "fact": provenance(c.fact, standing.get(c.fact.path)),
-                        "resolved_by": provenance(c.other, standing.get(c.other.path))} for c in found]}
+                        "resolved_by": provenance(c.other, standing.get(c.other.path))}, c.fact.path)
+                        for scope, (c, standing) in found]}
         return await _answer(work, reader)
 
     @server.tool(name="search", annotations=_READ_ONLY, description=(
@@ -343,15 +431,25 @@ def build_server(reader: Reader) -> DoccheckServer:
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
             when = reader.as_of(as_of)
-            groups = await reader.groups()
-            facts, documents = await find(reader.store, groups, query, when, limit, await reader.catalog(groups))
+            scopes, _ = await reader.scopes()
+
+            async def one(scope: Scope) -> list[Any]:
+                facts, documents = await find(reader.store, scope.groups, query, when, limit, scope.catalog)
+                return [("fact", h) for h in facts] + [("document", d) for d in documents]
+
+            found = await _across(scopes, one)
+            facts = sorted(((s, h) for s, (kind, h) in found if kind == "fact"), key=lambda x: -x[1].score)[:limit]
+            documents = [(s, d) for s, (kind, d) in found if kind == "document"]
+            if len(scopes) > 1:  # the documents in force in place of a replaced one stay after it
+                documents = _by_best(documents)[:limit]
             return {"query": query, "as_of": when.isoformat(),
-                    "documents": [{"path": d.path, "id": d.doc_id, "group": d.group, "score": d.score,
-                                   "excerpt": d.excerpt,
-                                   **({"in_place_of": d.in_place_of} if d.in_place_of else {}),
-                                   "document": standing_dict(d.standing) if d.standing else None}
-                                  for d in documents],
-                    "facts": [provenance(h.fact, h.standing, score=h.score, matched=h.matched) for h in facts]}
+                    "documents": [scope.named({"path": d.path, "id": d.doc_id, "group": d.group, "score": d.score,
+                                               "excerpt": d.excerpt,
+                                               **({"in_place_of": d.in_place_of} if d.in_place_of else {}),
+                                               "document": standing_dict(d.standing) if d.standing else None},
+                                              d.path) for scope, d in documents],
+                    "facts": [scope.named(provenance(h.fact, h.standing, score=h.score, matched=h.matched),
+                                          h.fact.path) for scope, h in facts]}
         return await _answer(work, reader)
 
     @server.tool(name="document", annotations=_READ_ONLY, description=(
@@ -363,29 +461,50 @@ def build_server(reader: Reader) -> DoccheckServer:
         version: Annotated[str | None, Field(min_length=4, max_length=64, description="a commit")] = None,
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
-            groups = await reader.groups()
-            views = await one_document(reader.store, groups, id, version, await reader.catalog(groups),
-                                       reader.config.root)
-            if not views:
+            scopes, asked = await reader.scopes(id)
+
+            async def one(scope: Scope) -> list[Any]:
+                # Another repository's text is put back together from its episodes: its files are not here.
+                root = reader.config.root if scope.entry is None else None
+                views = await one_document(reader.store, scope.groups, asked or id, version, scope.catalog, root)
+                standing = await reader.standing(scope.groups, reader.as_of(None), {v.path for v in views},
+                                                 catalog=scope.catalog)
+                return [(v, standing) for v in views]
+
+            found = await _across(scopes, one)
+            if not found:
                 raise ToolError(f"no document {id!r} in the graph: give its path or id (e.g. ADR-0004)")
-            standing = await reader.standing(groups, reader.as_of(None), {v.path for v in views})
-            return {"documents": [_view(v, standing.get(v.path)) for v in views]}
+            return {"documents": [scope.named(_view(v, standing.get(v.path)), v.path)
+                                  for scope, (v, standing) in found]}
         return await _answer(work, reader)
 
     async def read_document(name: str) -> str:
         try:
-            groups = await reader.groups()
+            scopes, asked = await reader.scopes(unquote(name))
         except ToolError as exc:
             raise ResourceNotFoundError(str(exc)) from None
-        views = await one_document(reader.store, groups, unquote(name), None, await reader.catalog(groups),
-                                   reader.config.root)
-        if not views or views[0].text is None:
-            raise ResourceNotFoundError(f"no document {unquote(name)!r} in the graph")
-        return views[0].text
+        for scope in scopes:
+            root = reader.config.root if scope.entry is None else None
+            views = await one_document(reader.store, scope.groups, asked or unquote(name), None, scope.catalog, root)
+            if views and views[0].text is not None:
+                return views[0].text
+        raise ResourceNotFoundError(f"no document {unquote(name)!r} in the graph")
 
     server.resource(RESOURCE_PREFIX + "{name}", name="document", mime_type="text/markdown",
                     description="A document's latest text, by its path (URL-encoded) or id")(read_document)
     return server
+
+
+def _by_best(documents: list[tuple[Scope, Any]]) -> list[tuple[Scope, Any]]:
+    """Documents of several projects by score, each project's own order kept within (a document in force in
+    place of a replaced one follows it, whatever its score)."""
+    runs: list[list[tuple[Scope, Any]]] = []
+    for scope, hit in documents:
+        if runs and hit.in_place_of and runs[-1][-1][0] is scope:
+            runs[-1].append((scope, hit))
+        else:
+            runs.append([(scope, hit)])
+    return [item for run in sorted(runs, key=lambda r: -r[0][1].score) for item in run]
 
 
 def _start_of(text: str) -> datetime:

@@ -1,11 +1,16 @@
 """Which graph a command means: the project's name, and the configuration whose graph a reader opens.
 
-- The project name (the prefix of its groups, `acme__decisions`) is `[sync] project` when set, else the
-  repository's: the name of its remote (`origin`, else the first), else its top folder's name, so two clones of
-  one repository in folders of any name agree; a configuration below the top adds its folder
-  (`shop_examples`). Outside git it is the configuration's folder's name.
-- A graph read before names were taken from the repository is still found: a reader whose project has no groups
-  reads those of the configuration's folder's name, and a sync keeps writing there (`settled_project`).
+- The repository is named by its remote (`origin`, else the first): `repository_of` reads a forge's URL in each
+  form git accepts (`https://host/owner/repo.git`, `git@host:owner/repo`, `ssh://git@host:22/owner/repo`, with or
+  without credentials, which are never kept) as one `Repository` (host, `owner/repo`), so a developer's ssh
+  clone and a CI runner's https checkout are one repository; a local path or bundle is named by its last part.
+- The project name (the prefix of its groups, `acme_platform__decisions`) is `[sync] project` when set, else the
+  repository's: `owner_repo` for a forge's repository (two owners' `api` are two projects), the remote's last
+  part for a local one, else the top folder's name, so two clones in folders of any name agree; a configuration
+  below the top adds its folder (`shop_examples`). Outside git it is the configuration's folder's name.
+- A graph read or written before is still found: a reader whose project has no groups reads those of the name
+  the remote's last part gave (before owners were part of it), else of the configuration's folder's name, and a
+  sync keeps writing there (`settled_project`).
 - `facts`, `history`, `graph status` and `mcp` find the graph as `sync` made it: the configuration found by
   walking up from the current folder, and, when that one has no graph, the configuration below the current
   folder that does (the one `doccheck sync examples/` used, from the repository's top): `located`.
@@ -16,7 +21,8 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path, PurePosixPath
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
+from urllib.parse import urlsplit
 
 from doccheck.graph.history.episodes import group_name
 
@@ -29,34 +35,115 @@ SEARCH_FOLDERS = 2000  # at most this many folders looked at
 _SKIPPED = frozenset({"node_modules", "__pycache__", "venv", "site-packages", "target", "build", "dist"})
 
 
-def project_name(config: Config) -> str:
-    """The project's name (see the module docstring), as groups spell it."""
-    if config.sync.project:
-        return group_name(config.sync.project)
-    from doccheck.graph.history import git
-
-    top = git.top_level(config.root)
-    if top is None:
-        return group_name(config.root.name)
-    name = _remote_name(top) or top.resolve().name
-    try:
-        below = config.root.resolve().relative_to(top.resolve()).as_posix()
-    except ValueError:
-        below = "."
-    return group_name(name if below in ("", ".") else f"{name}_{below}")
+# A forge's URL: scheme://[user[:secret]@]host[:port]/path, or git's scp form [user@]host:path.
+_SCP = re.compile(r"(?:[^@/\s]{1,200}@)?([A-Za-z0-9][A-Za-z0-9.-]{0,252}):(?!//)([^\s]{1,1000})")
+_SEGMENT = re.compile(r"[A-Za-z0-9_.][A-Za-z0-9_.-]{0,99}")
+_FORGE_SCHEMES = ("https", "http", "ssh", "git", "git+ssh", "ssh+git")
 
 
-def _remote_name(top: Path) -> str | None:
+class Repository(NamedTuple):
+    """A repository as its remote names it: the forge's host and `owner/repo` (or `group/sub/repo`), lower case;
+    a local path or bundle has no host and is named by its last part."""
+
+    host: str | None
+    path: str
+
+    @property
+    def identity(self) -> str:
+        """What names it on a shared server: `github.com/acme/platform`, or `local:NAME`."""
+        return f"{self.host}/{self.path}" if self.host else f"local:{self.path}"
+
+    @property
+    def project(self) -> str:
+        return group_name(self.path.replace("/", "_"))
+
+
+def repository_of(url: str) -> Repository | None:
+    """The repository a remote URL names (see the module docstring); None for an empty or unreadable one."""
+    url = url.strip()
+    if not url or len(url) > 2000 or not url.isprintable():
+        return None
+    host: str | None = None
+    path = ""
+    if "://" in url:
+        parts = urlsplit(url)
+        if parts.scheme.lower() in _FORGE_SCHEMES and parts.hostname:
+            host, path = parts.hostname.lower(), parts.path
+        else:  # file://, or a scheme git asks a helper about: a local name
+            path = parts.path
+    elif (scp := _SCP.fullmatch(url)) is not None and not re.match(r"[A-Za-z]:[\\/]", url):
+        host, path = scp.group(1).lower(), scp.group(2)
+    else:
+        path = url
+    segments = [s for s in re.split(r"[/\\]", path) if s not in ("", ".")]
+    if segments:
+        segments[-1] = re.sub(r"\.(?:git|bundle)$", "", segments[-1], flags=re.IGNORECASE)
+    if host is not None and len(segments) >= 2 and all(_SEGMENT.fullmatch(s) for s in segments):
+        return Repository(host, "/".join(segments).lower())
+    tail = segments[-1] if segments else ""
+    return Repository(None, tail) if tail else None
+
+
+def repository(top: Path) -> Repository | None:
+    """The repository of a git checkout, from its remote (`origin`, else the first)."""
     from doccheck.graph.history import git
 
     remotes = git.git(top, "remote", check=False).split()
     if not remotes:
         return None
     remote = "origin" if "origin" in remotes else remotes[0]
-    url = git.git(top, "remote", "get-url", remote, check=False).strip()
-    tail = re.split(r"[/:\\]", url.rstrip("/"))[-1] if url else ""
-    tail = re.sub(r"\.(?:git|bundle)$", "", tail)
-    return tail or None
+    return repository_of(git.git(top, "remote", "get-url", remote, check=False))
+
+
+def project_name(config: Config) -> str:
+    """The project's name (see the module docstring), as groups spell it."""
+    return _names(config)[0]
+
+
+def _names(config: Config) -> list[str]:
+    """The project's name, then the names earlier versions gave it (the remote's last part), newest first."""
+    if config.sync.project:
+        return [group_name(config.sync.project)]
+    from doccheck.graph.history import git
+
+    top = git.top_level(config.root)
+    if top is None:
+        return [group_name(config.root.name)]
+    found = repository(top)
+    try:
+        below = config.root.resolve().relative_to(top.resolve()).as_posix()
+    except ValueError:
+        below = "."
+    names = [found.project] if found is not None else []
+    if found is not None and found.host is not None:
+        names.append(group_name(found.path.rsplit("/", 1)[-1]))
+    names = names or [group_name(top.resolve().name)]
+    return list(dict.fromkeys(group_name(n if below in ("", ".") else f"{n}_{below}") for n in names))
+
+
+def repository_identity(config: Config) -> str | None:
+    """`github.com/acme/platform` (or `local:NAME`) of the configuration's repository; None outside git or
+    without a remote."""
+    from doccheck.graph.history import git
+
+    top = git.top_level(config.root)
+    found = repository(top) if top is not None else None
+    return found.identity if found is not None else None
+
+
+def root_below_top(config: Config) -> str:
+    """The configuration's folder from the repository's top (`examples`), "" at the top or outside git: what a
+    path in a forge's link loses to become a path in the graph."""
+    from doccheck.graph.history import git
+
+    top = git.top_level(config.root)
+    if top is None:
+        return ""
+    try:
+        below = config.root.resolve().relative_to(top.resolve()).as_posix()
+    except ValueError:
+        return ""
+    return "" if below in ("", ".") else below
 
 
 def folder_project(config: Config) -> str:
@@ -65,14 +152,16 @@ def folder_project(config: Config) -> str:
 
 
 async def settled_project(store: GraphStore, config: Config) -> str:
-    """The project name to read and write: `project_name`, unless only the folder's name has groups (a graph
-    synced before), which is kept so the graph goes on where it was."""
-    name = project_name(config)
+    """The project name to read and write: `project_name`, unless only a name an earlier version gave it has
+    groups (a graph synced before), which is kept so the graph goes on where it was."""
+    names = _names(config)
     named = config.sync.groups.values()
-    if config.sync.project or await store.project_groups(name, named):
-        return name
-    older = folder_project(config)
-    return older if older != name and await store.project_groups(older, named) else name
+    if config.sync.project or await store.project_groups(names[0], named):
+        return names[0]
+    for older in [*names[1:], folder_project(config)]:
+        if older != names[0] and await store.project_groups(older, named):
+            return older
+    return names[0]
 
 
 def located(config: Config, explicit: bool, url: str | None, start: Path | None = None) -> Config:

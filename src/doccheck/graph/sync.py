@@ -120,7 +120,8 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
         where = f"on branch {branch}" if branch else "not on a git branch"
         result.notes.append(f"{where}, not {wanted}: dry run, nothing written (--force writes anyway)")
     project = project_name(config)
-    context = SyncContext(project, {**settings.groups, **dict(options.groups)}, None, datetime.now(UTC))
+    context = SyncContext(project, {**settings.groups, **dict(options.groups)}, None, datetime.now(UTC),
+                          _home(config))
     result.display_prefix = _display_prefix(options.paths, config)
 
     url = options.falkordb_url or os.environ.get(URL_ENV) or settings.falkordb_url
@@ -155,8 +156,17 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
         else:
             if connection.server is not None:
                 connection.server.begin_writes()
+            from doccheck.graph.project import repository_identity, root_below_top
+            from doccheck.graph.storage import registry
+
+            identity, below = repository_identity(config), root_below_top(config)
             async with store.locked(project) as refresh:
+                # A project another repository holds is refused before anything is written (`registry.claim`).
+                await registry.claim(connection.client, project, identity, below, connection.where)
                 await _run(store, config, options, context, scope, plan, result, refresh)
+                if not result.blocked:
+                    await registry.record(connection.client, project, identity, below, result.groups,
+                                          datetime.now(UTC).isoformat(), result.head)
         if (options.extract or settings.extract) == "llm" and not result.blocked:
             await _extract(store, config, options, project, scope.prefixes, result)
         result.written = store.written
@@ -295,7 +305,8 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
             result.notes.append(f"{len(dirty)} document{'s' * (len(dirty) != 1)} with uncommitted changes not "
                                 f"synced (the graph holds committed versions; --worktree syncs them too): "
                                 f"{', '.join(dirty[:3])}" + (", ..." if len(dirty) > 3 else ""))
-    groups = sorted(set(groups) | writer.groups)
+    # A dry run reads only the groups that exist: asking a server about a graph it lacks creates an empty one.
+    groups = sorted(set(groups) | (set() if result.dry_run else writer.groups))
     derivation = await derive_documents(store, config, context, groups, writer.memory,
                                         writer.new_paths, writer.rewritten_paths,
                                         options.strategy or config.sync.strategy, result.dry_run, refresh)
@@ -511,6 +522,16 @@ async def _extract(store: GraphStore, config: Config, options: SyncOptions, proj
     result.conflicts += result.llm.conflicts
     if not options.progress:  # else each failure was logged as it happened
         result.notes += result.llm.failures
+
+
+def _home(config: Config) -> tuple[str, str] | None:
+    """`owner/repo` of the repository and the configuration's folder below its top, for references to itself."""
+    from doccheck.graph.history import git
+    from doccheck.graph.project import repository, root_below_top
+
+    top = git.top_level(config.root)
+    found = repository(top) if top is not None else None
+    return (found.path, root_below_top(config)) if found is not None and found.host is not None else None
 
 
 def _branch(root: Path, plan: GitPlan | None) -> str | None:

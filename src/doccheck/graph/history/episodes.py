@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 
 # Bump when episodes or facts come out differently for the same document: every episode is rewritten.
 # 2: renames are read (a version's `moved_from`); 3: a draft's unnumbered name and a record renumbered with its
-# title kept are renames too
-PARSER_VERSION = "doccheck-sync-3"
+# title kept are renames too; 4: references to other repositories' documents (supersedes, amends, cites)
+PARSER_VERSION = "doccheck-sync-4"
 NAMESPACE = uuid.UUID("0b7c4f5e-2d1a-5e8b-9c3f-6a4d2e1f0c9b")
 
 MAX_TOKENS = 1024
@@ -54,6 +54,8 @@ class SyncContext(NamedTuple):
     groups: dict[str, str]  # category -> group id overrides
     commit: str | None
     commit_time: datetime  # reference time for documents without a date of their own
+    home: tuple[str, str] | None = None  # `owner/repo` of this repository and its configuration's folder below
+    # the top: a reference to it written as to another repository's document (`acme/platform#ADR-0003`) is its own
 
 
 @dataclass(frozen=True)

@@ -330,8 +330,17 @@ class Catalog:
 
     @staticmethod
     async def stamp_of(store: GraphStore, groups: list[str]) -> tuple[Any, ...]:
+        """What changes when a group is written: its write counter (one request for every group), else, for a
+        group no sync of this version wrote, its numbers of entities and facts and its last sync's time."""
+        from doccheck.graph.storage.registry import generations
+
         stamp: list[Any] = []
-        for group in groups:  # three queries: counting a label alone is answered without a scan
+        counted = await generations(store.connection.client, groups)
+        for group, generation in zip(groups, counted, strict=True):
+            if generation is not None:
+                stamp += [generation, group]
+                continue
+            # three queries: counting a label alone is answered without a scan
             for cypher in ("MATCH (n:Entity) RETURN count(n) AS n", "MATCH ()-[e:RELATES_TO]->() RETURN count(e) AS n",
                            "MATCH (m:DoccheckMeta {key: 'sync'}) RETURN m.last_sync_at AS n"):
                 stamp += [r["n"] for r in await store.query(group, cypher)]

@@ -70,6 +70,14 @@ class GraphStore:
         header = [h[1] if isinstance(h, list | tuple) else h for h in result.header]
         return [dict(zip(header, row, strict=False)) for row in result.result_set]
 
+    async def write(self, group: str, cypher: str, **params: Any) -> list[dict[str, Any]]:
+        """A query that changes the group: readers that keep what they read are told (`registry.touch`)."""
+        rows = await self.query(group, cypher, **params)
+        from doccheck.graph.storage.registry import touch
+
+        await touch(self.connection.client, group)
+        return rows
+
     async def groups(self) -> list[str]:
         return sorted(await self.connection.list_graphs())
 
@@ -203,7 +211,7 @@ class GraphStore:
                 with contextlib.suppress(Exception):  # already there
                     await graph.query(f"CREATE INDEX FOR (v:{VERSION}) ON (v.{prop})")
         if embedder is None:
-            await self.query(group, f"MERGE (m:{META} {{key: 'embedder'}}) SET m.name = $name, m.dim = $dim",
+            await self.write(group, f"MERGE (m:{META} {{key: 'embedder'}}) SET m.name = $name, m.dim = $dim",
                              name=EMBEDDER_NAME, dim=EMBEDDING_DIM)
         self._ready.add(group)
 
@@ -217,20 +225,20 @@ class GraphStore:
         """Versions with their episodes, marked underived: facts are derived from them in a later step."""
         episodes = [e for r in rows for e in r.pop("episode_rows")]
         for chunk in _chunks(episodes, 200):
-            await self.query(group, "UNWIND $rows AS row MERGE (n:Episodic {uuid: row.uuid}) SET n = row",
+            await self.write(group, "UNWIND $rows AS row MERGE (n:Episodic {uuid: row.uuid}) SET n = row",
                              rows=chunk)
         for chunk in _chunks(rows):
-            await self.query(group, f"""UNWIND $rows AS row MERGE (v:{VERSION} {{uuid: row.uuid}})
+            await self.write(group, f"""UNWIND $rows AS row MERGE (v:{VERSION} {{uuid: row.uuid}})
                 SET v = row, v.derived = false""", rows=chunk)
         self.written["versions"] += len(rows)
         self.written["episodes"] += len(episodes)
 
     async def mark_underived(self, group: str, paths: Iterable[str]) -> None:
-        await self.query(group, f"MATCH (v:{VERSION}) WHERE v.path IN $paths SET v.derived = false",
+        await self.write(group, f"MATCH (v:{VERSION}) WHERE v.path IN $paths SET v.derived = false",
                          paths=sorted(set(paths)))
 
     async def mark_derived(self, group: str, paths: Iterable[str]) -> None:
-        await self.query(group, f"MATCH (v:{VERSION}) WHERE v.path IN $paths SET v.derived = true",
+        await self.write(group, f"MATCH (v:{VERSION}) WHERE v.path IN $paths SET v.derived = true",
                          paths=sorted(set(paths)))
 
     async def retire_old_episodes(self, group: str, retired: dict[str, str]) -> None:
@@ -238,12 +246,12 @@ class GraphStore:
         version (or the deletion) came. They stay, with their text; the model extraction skips them."""
         rows = [{"uuid": u, "when": w} for u, w in retired.items()]
         for chunk in _chunks(rows):
-            await self.query(group, """UNWIND $rows AS row MATCH (n:Episodic {uuid: row.uuid})
+            await self.write(group, """UNWIND $rows AS row MATCH (n:Episodic {uuid: row.uuid})
                 WHERE n.retired_at IS NULL OR n.retired_at <> row.when SET n.retired_at = row.when""", rows=chunk)
 
     async def set_cursor(self, group: str, scope: str, commit: str | None, when: datetime | None,
                          fingerprint: str) -> None:
-        await self.query(group, f"""MERGE (m:{META} {{key: $key}})
+        await self.write(group, f"""MERGE (m:{META} {{key: $key}})
             SET m.commit = $commit, m.time = $time, m.fingerprint = $fingerprint""",
                          key=f"cursor {scope}", commit=commit, time=iso(when), fingerprint=fingerprint)
 
@@ -254,7 +262,7 @@ class GraphStore:
             RETURN v.uuid AS uuid, v.path AS path, v.commit AS commit""", paths=sorted(set(paths)))
         gone = [r for r in rows if r["commit"] and r["commit"] not in keep]
         for chunk in _chunks([r["uuid"] for r in gone]):
-            await self.query(group, f"UNWIND $rows AS uuid MATCH (v:{VERSION} {{uuid: uuid}}) DELETE v", rows=chunk)
+            await self.write(group, f"UNWIND $rows AS uuid MATCH (v:{VERSION} {{uuid: uuid}}) DELETE v", rows=chunk)
         return dict(Counter(r["path"] for r in gone))
 
     async def write_entities(self, group: str, entities: Iterable[Entity], docs: dict[str, DocRef],
@@ -274,7 +282,7 @@ class GraphStore:
                          "doc_date": iso(ref.date) if ref else None, "pending": entity.doc_path in pending,
                          "search_text": ref.search_text if ref else None})
         for chunk in _chunks(rows):
-            await self.query(group, """UNWIND $rows AS row MERGE (n:Entity {uuid: row.uuid})
+            await self.write(group, """UNWIND $rows AS row MERGE (n:Entity {uuid: row.uuid})
                 ON CREATE SET n.created_at = row.created_at
                 SET n.name = row.name, n.group_id = row.group_id, n.summary = row.summary,
                     n.doc_path = row.doc_path, n.doc_number = row.doc_number, n.doc_date = row.doc_date,
@@ -285,7 +293,7 @@ class GraphStore:
     async def write_facts(self, group: str, facts: Sequence[Fact], mentions: bool = True) -> None:
         rows = [_edge_row(f) for f in facts]
         for chunk in _chunks(rows):
-            await self.query(group, """UNWIND $rows AS row
+            await self.write(group, """UNWIND $rows AS row
                 MATCH (s:Entity {uuid: row.source_node_uuid}) MATCH (o:Entity {uuid: row.target_node_uuid})
                 MERGE (s)-[e:RELATES_TO {uuid: row.uuid}]->(o)
                 SET e = row SET e.fact_embedding = vecf32(row.fact_embedding)""", rows=chunk)
@@ -304,7 +312,7 @@ class GraphStore:
                     found[uid] = {"uuid": uid, "episode": episode, "entity": entity.uuid, "group_id": group,
                                   "created_at": iso(fact.recorded_at)}
         for chunk in _chunks(list(found.values())):
-            await self.query(group, """UNWIND $rows AS row
+            await self.write(group, """UNWIND $rows AS row
                 MATCH (p:Episodic {uuid: row.episode}) MATCH (n:Entity {uuid: row.entity})
                 MERGE (p)-[m:MENTIONS {uuid: row.uuid}]->(n)
                 SET m.group_id = row.group_id, m.created_at = row.created_at""", rows=chunk)
@@ -315,7 +323,7 @@ class GraphStore:
         rows = [{"uuid": f.uuid, "status": f.status, "invalid_at": iso(f.invalid_at), "resolved_by": f.resolved_by,
                  "expired_at": iso(f.expired_at)} for f in facts]
         for chunk in _chunks(rows):
-            await self.query(group, """UNWIND $rows AS row MATCH ()-[e:RELATES_TO {uuid: row.uuid}]->()
+            await self.write(group, """UNWIND $rows AS row MATCH ()-[e:RELATES_TO {uuid: row.uuid}]->()
                 SET e.status = row.status, e.invalid_at = row.invalid_at, e.resolved_by = row.resolved_by,
                     e.expired_at = row.expired_at""", rows=chunk)
         self.written["updates"] += len(rows)
@@ -323,12 +331,12 @@ class GraphStore:
     async def delete_facts(self, group: str, uuids: Sequence[str]) -> None:
         """Intervals no longer derived (a version synced out of order split or moved them)."""
         for chunk in _chunks(list(uuids)):
-            await self.query(group, "UNWIND $rows AS uuid MATCH ()-[e:RELATES_TO {uuid: uuid}]->() DELETE e",
+            await self.write(group, "UNWIND $rows AS uuid MATCH ()-[e:RELATES_TO {uuid: uuid}]->() DELETE e",
                              rows=chunk)
         self.written["deleted facts"] += len(uuids)
 
     async def record_sync(self, group: str, summary: dict[str, Any]) -> None:
-        await self.query(group, f"MERGE (m:{META} {{key: 'sync'}}) SET m += $summary", summary=summary)
+        await self.write(group, f"MERGE (m:{META} {{key: 'sync'}}) SET m += $summary", summary=summary)
 
     async def save(self) -> None:
         """Make what was written durable on the embedded server (a remote server persists by its own rules)."""

@@ -101,7 +101,7 @@ async def derive_documents(store: GraphStore | None, config: Config, context: Sy
         latest = latest_ref(path, versions.get(path, []))
         if latest is not None:
             refs[path] = latest
-    resolver = Resolver(refs.values())
+    resolver = Resolver(refs.values(), context.home)
     derived: dict[str, list[Fact]] = {}
     pending: dict[str, list[str]] = {}
     notes: list[str] = []

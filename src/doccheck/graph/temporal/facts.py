@@ -20,6 +20,7 @@ from pathlib import PurePosixPath
 from typing import NamedTuple
 
 from doccheck.graph.history.episodes import NAMESPACE
+from doccheck.read.xref import XRef, parse_reference
 
 STATUSES = ("active", "ended", "superseded", "disputed", "retired")
 SUPERSEDING = frozenset({"SUPERSEDES", "REPLACES"})
@@ -99,9 +100,12 @@ class Problem(NamedTuple):
 
 
 class Resolver:
-    """Finds the document a reference names: a relative link, `ADR-0014`, `ADR 14`, `#14` or `14`."""
+    """Finds the document a reference names: a relative link, `ADR-0014`, `ADR 14`, `#14` or `14`; and, when it
+    knows its own repository (`home`: `owner/repo`, the configuration's folder below the top), a reference to
+    this repository written as another repository's would be (`owner/repo#ADR-0014`, a link to the forge)."""
 
-    def __init__(self, docs: Iterable[DocRef]) -> None:
+    def __init__(self, docs: Iterable[DocRef], home: tuple[str, str] | None = None) -> None:
+        self.home = home
         self.by_path: dict[str, DocRef] = {}
         self.by_id: dict[str, list[DocRef]] = {}
         self.by_number: dict[int, list[DocRef]] = {}
@@ -114,6 +118,10 @@ class Resolver:
 
     def resolve(self, target: str, from_path: str) -> DocRef | None:
         target = link_target(target.strip().strip("<>"))[1]
+        if self.home is not None and "/" in target and ("#" in target or ":" in target):
+            xref = parse_reference(target)
+            if xref is not None:
+                return self._at_home(xref, from_path)
         if "://" in target:
             return None
         folder = PurePosixPath(from_path).parent
@@ -128,6 +136,22 @@ class Resolver:
         near = [c for c in candidates if PurePosixPath(c.path).parent == folder]
         chosen = near or candidates
         return chosen[0] if len(chosen) == 1 else None
+
+
+    def _at_home(self, xref: XRef, from_path: str) -> DocRef | None:
+        """The document of this repository a cross-repository reference names, when it names this one."""
+        assert self.home is not None
+        slug, below = self.home
+        if xref.slug != slug:
+            return None
+        if xref.kind == "id":
+            return self.resolve(xref.target, "")
+        path = xref.target
+        if below:
+            if not path.startswith(below + "/"):
+                return None
+            path = path[len(below) + 1:]
+        return self.by_path.get(path)
 
 
 def link_target(text: str) -> tuple[str, str]:

@@ -31,6 +31,7 @@ from typing import NamedTuple
 from doccheck.graph.history.episodes import NAMESPACE
 from doccheck.graph.temporal.facts import DocRef, Entity, Fact, Resolver, document_entity, entity_uuid, link_target
 from doccheck.graph.temporal.statements import Statement, Term, VersionFacts
+from doccheck.read.xref import parse_reference
 
 ENDED_STATUSES = frozenset({"superseded", "replaced", "deprecated", "rejected", "withdrawn", "abandoned",
                             "obsolete", "cancelled", "reverted"})
@@ -196,6 +197,9 @@ def _entity(term: Term, own: Entity, group: str, path: str, resolver: Resolver, 
         if ref is not None:
             return document_entity(group, ref)
         label, target = link_target(term.text)
+        xref = parse_reference(target)
+        if xref is not None:  # another repository's document: resolved when read (`query/xrefs.py`)
+            return Entity(entity_uuid(group, xref.name), xref.name)
         if target.lower().split("#", 1)[0].endswith((".md", ".markdown")) or _DOC_REFERENCE.match(target.strip()):
             pending.add(term.text)  # a document the graph does not know yet: resolved when it arrives
             return None

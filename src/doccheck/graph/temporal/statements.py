@@ -136,6 +136,7 @@ def version_facts(source: SourceDocument, parts: dict[int, str] | None = None) -
         builder.spec()
     builder.front_matter()
     builder.decision()
+    builder.citations()
     record = source.record
     number = record.get("number") if isinstance(record.get("number"), int) else None
     unique = list({(s.subject, s.relation, s.object): s for s in reversed(builder.statements)}.values())[::-1]
@@ -309,6 +310,28 @@ class _Builder:
         for option in found.rejected:
             self.add(Term("self", ""), "REJECTS", _value(option.text), option.line, origin="decision")
 
+    def citations(self) -> None:
+        """Another repository's documents this one names in its text (`acme/platform#ADR-0012`,
+        `acme/platform:docs/adr/0012-x.md`, a link to one on its forge: `read/xref.py`), outside code, that no
+        relation already names: (this document, CITES, that one)."""
+        from doccheck.read.xref import parse_reference, references_in
+
+        doc = self.source.doc
+        if "/" not in doc.text:
+            return
+        named = {x.name for s in self.statements for t in (s.subject, s.object) if t.kind == "ref"
+                 for x in (parse_reference(link_target_of(t.text)),) if x is not None}
+        found = 0
+        for number, line in enumerate(doc.lines, start=1):
+            if number in doc.code_lines or "/" not in line:
+                continue
+            for text, xref in references_in(line):
+                if xref.name in named or found >= _MAX_ITEMS:
+                    continue
+                named.add(xref.name)
+                found += 1
+                self.add(Term("self", ""), "CITES", Term("ref", text), number)
+
     def _line_of(self, text: str, after: int) -> int:
         """The front-matter line that mentions ``text`` (the first after the key), else the key's line."""
         doc = self.source.doc
@@ -320,6 +343,15 @@ class _Builder:
 
 
 _DOC_LIKE = re.compile(r"^(?:\[[^\]]{0,300}\]\([^)\s]{1,500}\)|\S{1,300}\.(?:md|markdown)(?:#\S*)?)$", re.I)
+
+
+def link_target_of(text: str) -> str:
+    """The target of `[label](target)`, else the text."""
+    found = _LINK_TARGET.search(text)
+    return found.group(1) if found is not None else text.strip()
+
+
+_LINK_TARGET = re.compile(r"\]\(([^)\s]{1,2000})")
 
 
 def _looks_like_document(text: str) -> bool:

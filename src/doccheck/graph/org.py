@@ -1,0 +1,130 @@
+"""An organisation's graph: reading many repositories' projects on one server at once.
+
+`facts`, `history`, `graph status`, `mcp` and `site` take `--project NAME` (repeatable) or `--all-projects`:
+
+1. `choose`: the projects asked for, from the server's registry (`storage/registry.py`). A name is a project
+   (`acme_platform`), a repository (`acme/platform`, `github.com/acme/platform`) or what answers show for one; a
+   name the server does not hold is a usage error listing those it does.
+2. `narrowed`: a question may name its repository (`acme/platform#ADR-0012`, `acme/platform:docs/adr/0012-x.md`,
+   a forge link): it is then asked of that repository alone, with the repository's part taken off.
+3. Each question is asked of each project by itself (`each`): the query layer reads one project's groups, whose
+   paths are unique, and keeps what it reads per project (`Catalog`), so the projects are read concurrently and
+   nothing is mixed up between two repositories that both have `docs/adr/0001-x.md`. The callers merge.
+4. Every answer names its repository: `shown` (`acme/platform`) and `where` (`acme/platform:docs/adr/0001-x.md`,
+   the path from that repository's top).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, TypeVar
+
+from doccheck.errors import UsageError
+from doccheck.graph.storage.registry import ProjectEntry, read_projects
+from doccheck.read.xref import XRef, parse_reference
+
+if TYPE_CHECKING:
+    from doccheck.graph.query import Catalog
+    from doccheck.graph.storage.store import GraphStore
+
+T = TypeVar("T")
+E = TypeVar("E")
+CONCURRENCY = 8  # projects asked at once: FalkorDB answers reads on a thread per core, the rest is our parsing
+
+
+async def choose(store: GraphStore, names: Sequence[str], every: bool) -> list[ProjectEntry]:
+    """The projects `--project NAME ...` or `--all-projects` asks for, as the server holds them."""
+    held = await read_projects(store.connection.client)
+    if every:
+        return list(held.values())
+    chosen: dict[str, ProjectEntry] = {}
+    for name in names:
+        found = matching(held.values(), name)
+        if not found:
+            there = ", ".join(e.shown for e in list(held.values())[:10]) + (", ..." if len(held) > 10 else "")
+            raise UsageError(f"--project {name!r}: no such project on {store.connection.where} (it holds: "
+                             f"{there or 'none'}); give a project or repository name, or --all-projects")
+        chosen.update((e.name, e) for e in found)
+    return list(chosen.values())
+
+
+def matching(entries: Iterable[ProjectEntry], name: str) -> list[ProjectEntry]:
+    """The projects a name means: the project's own name, its repository (`acme/platform`, with or without its
+    host) or what answers show for it; case does not matter."""
+    wanted = name.strip().strip("/").casefold()
+    found = []
+    for entry in entries:
+        names = {entry.name.casefold(), entry.shown.casefold()}
+        if entry.repository:
+            names.add(entry.repository.casefold())
+        if entry.slug:
+            names.add(entry.slug.casefold())
+        if wanted in names:
+            found.append(entry)
+    return found
+
+
+def of_reference(entries: Sequence[ProjectEntry], xref: XRef) -> list[ProjectEntry]:
+    """The projects a reference to another repository names: same `owner/repo` (and host, when it gives one)."""
+    return [e for e in entries if e.slug == xref.slug and (xref.host is None or e.host in (None, xref.host))]
+
+
+def narrowed(entries: Sequence[ProjectEntry], name: str) -> tuple[list[ProjectEntry], str]:
+    """A question that names its repository (`acme/platform#ADR-0012`, `acme/platform:docs/adr/x.md`): that
+    repository's projects and the question without it (`ADR-0012`, the path below the project's folder).
+    Any other question: every project, as asked."""
+    xref = parse_reference(name) if "/" in name and ("#" in name or ":" in name) else None
+    if xref is None:
+        return list(entries), name
+    found = of_reference(entries, xref)
+    if xref.kind == "id":
+        return found, xref.target
+    inside = [e for e in found if not e.root or xref.target.startswith(e.root + "/")]
+    if not inside:
+        return [], xref.target
+    root = inside[0].root
+    return inside, xref.target[len(root) + 1:] if root else xref.target
+
+
+def where(entry: ProjectEntry, path: str) -> str:
+    """`acme/platform:docs/adr/0001-x.md`: the repository and the path from its top."""
+    return f"{entry.shown}:{entry.root + '/' if entry.root else ''}{path}"
+
+
+async def each(entries: Sequence[E], ask: Callable[[E], Awaitable[T]], limit: int = CONCURRENCY) -> list[tuple[E, T]]:
+    """`ask` of every project, a few at a time, in the order given."""
+    gate = asyncio.Semaphore(limit)
+
+    async def one(entry: E) -> tuple[E, T]:
+        async with gate:
+            return entry, await ask(entry)
+
+    return list(await asyncio.gather(*(one(e) for e in entries)))
+
+
+class Catalogs:
+    """What a long-running reader keeps per project (`Catalog`), read again only when that project changed: the
+    write counters of every project's groups are asked for in one request (`registry.generations`)."""
+
+    def __init__(self) -> None:
+        self.held: dict[str, Catalog] = {}
+
+    async def of(self, store: GraphStore, entries: Sequence[ProjectEntry]) -> dict[str, Catalog]:
+        from doccheck.graph.query import Catalog
+        from doccheck.graph.storage.registry import generations
+
+        groups = [g for e in entries for g in e.groups]
+        counted = dict(zip(groups, await generations(store.connection.client, groups), strict=True))
+        found: dict[str, Catalog] = {}
+        for entry in entries:
+            held = self.held.get(entry.name)
+            stamps = [counted[g] for g in entry.groups]
+            if None in stamps:  # a group no sync of this version wrote: its counts tell
+                found[entry.name] = await Catalog.fresh(store, list(entry.groups), held)
+                continue
+            stamp = tuple(x for g, n in zip(entry.groups, stamps, strict=True) for x in (n, g))
+            fresh = held is not None and held.groups == list(entry.groups) and held.stamp == stamp
+            found[entry.name] = held if fresh and held is not None else Catalog(store, list(entry.groups), stamp)
+        self.held = found
+        return found
