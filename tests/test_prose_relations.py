@@ -78,6 +78,11 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
      [("amended-by", "platform-checks.md#attributes")]),
     ("# 4. Queues\n\nThis ADR supersedes [the retry policy of ADR 2](0002-retries.md#retry-policy).\n",
      [("amends", "0002-retries.md#retry-policy")]),
+    # The National Archives' TDR: the kind of record named before its link
+    ("# 9. Keycloak\n\nThis decision supersedes decision: [0008 Keycloak](0008-keycloak.md)\n",
+     [("supersedes", "0008-keycloak.md")]),
+    ("# 7. S3\n\nThis decision has been superseded by decision: [0022 Proxy](0022-proxy.md)\n",
+     [("superseded-by", "0022-proxy.md")]),
     # ethereum-optimism/design-docs security/fma-ban-deposits.md line 3: the whole document, after its state.
     ("# Ban deposits\n\nTHIS DOCUMENT IS DEPRECATED AND HAS BEEN REPLACED BY [ANOTHER APPROACH](access-list.md).\n",
      [("replaced-by", "access-list.md")]),

@@ -136,3 +136,16 @@ def test_a_required_section_left_with_only_the_templates_comment_is_empty(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC1")
     assert out == ["proposals/0007-eta.md:7:1: DC102 empty-section: section 'Motivation' is empty (the template "
                    "proposals/0000-template.md has it, and 7 of 7 documents in proposals/ have it)"]
+
+
+def test_a_supersession_sentence_naming_the_kind_of_record_before_its_link(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    old = "This decision has been superseded by decision:"
+    files = {
+        "0001-a.md": f"# 1. A\n\n{old} [0003 C](0003-c.md)\n\n## Context\n\nT.\n",
+        "0002-b.md": f"# 2. B\n\n{old} [0004 D](0004-d.md)\n\n## Context\n\nT.\n",
+        "0003-c.md": "# 3. C\n\n## Context\n\nT.\n",
+        "0004-d.md": "# 4. D\n\nThis decision supersedes decision: [0002 B](0002-b.md)\n\n## Context\n\nT.\n"}
+    assert check(tmp_path, monkeypatch, capsys, files) == [
+        "0001-a.md:3:1: DC404 one-way-supersession: is superseded by 0003-c.md ('0003 C'), but 0003-c.md does not say "
+        "it supersedes this document"]

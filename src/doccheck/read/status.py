@@ -259,7 +259,9 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
 )
 _VERB_RE = re.compile(
     r"(?<![\w-])(?:" + "|".join(f"(?P<v{i}>{pattern})" for i, (_, pattern, _) in enumerate(_VERBS)) + r")"
-    r"[ \t]*:?[ \t\n]*",
+    r"[ \t]*:?[ \t\n]*"
+    # The kind of record named before its link: "superseded by decision: [0022 ...](...)" (The National Archives').
+    r"(?:(?:the[ \t]+)?(?:decision|record|proposal|document)s?[ \t]*+:?[ \t]*+(?=\[))?",
     re.IGNORECASE,
 )
 # A reference is matched at the end of every relation verb: no part may run on past the next reference, or a

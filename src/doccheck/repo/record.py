@@ -288,6 +288,10 @@ _PROSE_IDS = re.compile(
     r"\b(?P<prefix>ADR|DR|CIP|CPS|OTEP|RFC|KEP|SE|PEP|BIP|SEP|CAP|JEP|(?-i:[A-Z]{1,5}[PRC]))s?[- ]?#?"
     r"(?P<numbers>\d++(?:(?:\s*+,\s*+|\s++and\s++)\d++)*+)",
     re.IGNORECASE)
+# The kind of record named before its link, "... superseded by decision: [0022 ...](...)" (The National Archives'):
+# its colon does not end the sentence.
+_KIND_LABEL = re.compile(r"^\s*+(?:the\s++)?(?:decision|record|proposal|document|adr|rfc)s?\s*+:\s*+(?=\[)",
+                         re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.;:](?:\s|$)|,(?!\s*+\d)|\n\s*+\n")
 
 
@@ -349,6 +353,7 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
             continue
         verb = match.group("verb").lower()
         rest = _inline_references(match.group("rest"), definitions, whole_lines=False)
+        rest = _KIND_LABEL.sub("", rest, count=1)  # "supersedes decision: [0008 ...](...)": the link's label
         partial = _PARTIAL.search(between) or _PARTIAL.match(rest.strip())
         if match.re is _PROSE_BACK_RELATION:
             # "These IP ranges have been superseded by ...": a part of the document, so an amendment.
