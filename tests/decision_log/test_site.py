@@ -181,7 +181,8 @@ def test_a_document_page_shows_its_metadata_history_and_text(site: Path, browser
     assert len(shot) > 20_000
     assert _layout(browser, "h1, dl.meta dt, dl.meta dd, .body p") == []
     meta = browser.evaluate("[...document.querySelectorAll('dl.meta dt')].map(e => e.textContent)")
-    assert meta == ["Status", "Date", "Number", "Type", "Path", "Relations"]
+    assert meta == ["Status", "Date", "Number", "Type", "Path", "Relations", "Decided by"]
+    assert "Ana Ruiz (its deciders field)" in browser.evaluate("document.querySelector('dl.meta').textContent")
     assert "superseded by 4. Move the orders service to CockroachDB" in browser.evaluate(
         "document.querySelector('dl.meta').textContent")
     heading = browser.evaluate("document.querySelector('.body h1').textContent")
@@ -249,10 +250,10 @@ def test_status_history_comes_from_git_across_a_rename(tmp_path: Path) -> None:
     assert main(["site", str(tmp_path / "out"), str(tmp_path)]) == 0
     page = (tmp_path / "out" / "d" / "adr--0001-use-kafka.html").read_text()
     rows = re.findall(r"<tr><td>([^<]*)</td><td><span class=\"badge[^\"]*\">([^<]*)</span></td><td><code>([^<]*)"
-                      r"</code></td><td>([^<]*)</td></tr>", page)
-    assert [(day, status, note) for day, status, _where, note in rows] == [
-        ("2024-01-10", "proposed", "first version"), ("2024-03-05", "accepted", "was proposed"),
-        ("", "deprecated", "not committed yet")]
+                      r"</code></td><td>([^<]*)</td><td>([^<]*)</td></tr>", page)
+    assert [(day, status, by, note) for day, status, _where, by, note in rows] == [
+        ("2024-01-10", "proposed", "t", "first version"), ("2024-03-05", "accepted", "t", "was proposed"),
+        ("", "deprecated", "", "not committed yet")]
     assert "From git." in page
     as_of = (tmp_path / "out" / "as-of.html").read_text()
     # The uncommitted edit counts from the last commit: when it was made is not known.

@@ -225,6 +225,11 @@ _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _SECTION_LIKE_TITLES = frozenset(
     {"summary", "motivation", "abstract", "introduction", "context", "background", "overview", "status"}
 )
+# An H1 that names no decision (`# ADR 12`, `# CIP-0190`, `# Architecture Decision Record`): the front
+# matter's title, when it has one, is the title.
+_GENERIC_TITLE = re.compile(
+    r"^[ \t]*+(?:(?:[A-Za-z]{2,5}+[- ]?#?\d{1,6}+|(?:architectur(?:e|al) )?decision(?: record)?|adr|rfc|title|"
+    r"untitled|design(?: doc(?:ument)?)?|proposal)[ \t:.]*+)$", re.IGNORECASE)
 # `[text](target "title")`: the text may hold one level of brackets and run over lines (a paragraph has no blank
 # line); the target stops at brackets and parentheses, so every attempt ends at the next one: linear time.
 _INLINE_LINK = re.compile(
@@ -445,11 +450,14 @@ def definition_lines(text: str) -> list[int]:
 
 def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any],
            preamble: list[tuple[str, Any, int]]) -> tuple[str, int, str]:
-    if headings and headings[0][0] == 1 and headings[0][1].lower().rstrip(":") not in _SECTION_LIKE_TITLES:
+    # `Title:` in a CIP's front matter, `title:` in MADR's: the key in any case.
+    title = next((v for k, v in data.items() if isinstance(k, str) and k.lower() == "title"), None)
+    stated = title.strip() if isinstance(title, str) and title.strip() not in ("", "?") else ""
+    if headings and headings[0][0] == 1 and headings[0][1].lower().rstrip(":") not in _SECTION_LIKE_TITLES \
+            and not (stated and _GENERIC_TITLE.match(headings[0][1])):
         return headings[0][1], headings[0][2], "h1"
-    title = data.get("title")
-    if isinstance(title, str) and title.strip():
-        return title.strip(), 1, "front-matter"
+    if stated:
+        return stated, 1, "front-matter"
     for key, value, line in preamble:
         if meta_key(key) == "title" and isinstance(value, str) and value.strip():
             return strip_emphasis(value), line, "preamble"

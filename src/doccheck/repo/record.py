@@ -79,6 +79,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "shape": shape_bytes(doc),  # what the family's conventions are learned from (repo/conventions.py)
         # The paths it governs: [glob, line, field] (read/governs.py; DC422, DC423, `doccheck why`).
         "governs": [list(g) for g in doc.governs],
+        "people": _people(doc),  # who the document says decided and wrote it (the site's "who decided")
     }
 
 
@@ -108,6 +109,37 @@ def _number_from(doc: Document, number: int | None) -> str | None:
                 if int(match.group(2)) == number:
                     return "github.com/" + match.group(1).lower()
     return None
+
+
+# Who a document says decided it and wrote it, by role: the first of each role's keys it has.
+PEOPLE_KEYS = {"deciders": ("deciders", "decision-makers", "decided-by"), "authors": ("authors", "author")}
+MAX_PEOPLE, MAX_NAME = 20, 100
+_PEOPLE_SPLIT = re.compile(r"[ \t]*+(?:[,;&]|\band\b)[ \t]*+")
+_EMAIL = re.compile(r"[ \t]*+[<(][^<>()\s@]{1,200}+@[^<>()\s]{1,200}+[>)]")
+
+
+def _people(doc: Document) -> dict[str, list[Any]] | None:
+    """{role: [[name, ...], line]} for `deciders` and `authors` (and their other spellings), names as written:
+    a link's label, without an e-mail address; at most `MAX_PEOPLE` a role."""
+    found: dict[str, list[Any]] = {}
+    for role, keys in PEOPLE_KEYS.items():
+        value = next((v for v in (doc.meta(k) for k in keys) if v is not None), None)
+        if value is None:
+            continue
+        items = value.value if isinstance(value.value, list) else _PEOPLE_SPLIT.split(str(value.value)[:5_000])
+        names: list[str] = []
+        for item in items[:200]:
+            if isinstance(item, dict):
+                item = item.get("name", "")
+            name = _EMAIL.sub("", " ".join(str(item).split()))
+            if (link := _LINK.search(name)) is not None:
+                name = link.group(1)
+            name = name.strip().strip("*_`").strip()
+            if name and name.lower() not in _NONE_VALUES and "{" not in name and name not in names:
+                names.append(name[:MAX_NAME])
+        if names:
+            found[role] = [names[:MAX_PEOPLE], value.line]
+    return found or None
 
 
 def _register(doc: Document) -> list[Any] | None:

@@ -9,6 +9,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
+from urllib.parse import unquote
 
 from doccheck.config.load import Config
 from doccheck.findings import Finding
@@ -33,6 +34,10 @@ class SiteDoc:
     text: str
     history: list[HistoryRow] = field(default_factory=list)
     history_source: str = ""  # "graph", "git", or "" when neither knows more than the document
+    # Not a decision: "register", "index" (a folder's README or index listing its records), "template" or
+    # "pointer" (a stub that says where a record went). Such
+    # a file keeps its page (records link to it) but is left out of the timeline, the as-of view and the graph.
+    not_decision: str = ""
 
     @property
     def title(self) -> str:
@@ -59,12 +64,26 @@ class SiteDoc:
         number = self.record.get("number")
         return "" if number is None else str(number)
 
+    @property
+    def people(self) -> dict[str, list[str]]:
+        """{role: names} as the document states them (`deciders`, `authors`): the record's `people`."""
+        found = self.record.get("people")
+        if not isinstance(found, dict):
+            return {}
+        return {role: [str(n) for n in value[0]] for role, value in found.items()
+                if isinstance(value, list) and value and isinstance(value[0], list)}
+
 
 class HistoryRow(NamedTuple):
     date: str  # ISO date
     status: str
     where: str  # a commit (short) or "graph"
     note: str
+    author: str = ""  # the git author of the commit, when git has it
+    commit: str = ""  # the full commit, when known
+    recorded: str = ""  # the ISO date of the commit (a row from the graph dates its status, not its commit)
+    imported: int = 0  # the row of a commit that added this many records at once (an import): dated by git only
+    merge: bool = False  # the commit is a merge (a graph follows first parents): its author merged the change
 
 
 class GraphConflict(NamedTuple):
@@ -74,9 +93,13 @@ class GraphConflict(NamedTuple):
     line: int
     fact: str
     status: str
-    other_relative: str
+    other_relative: str  # where the other fact is stated
     other_line: int
     other_fact: str
+    kind: str = ""  # supersession, value-conflict, direct-contradiction
+    state: str = ""  # resolved, open (both kept as disputed: a person decides)
+    because: str = ""  # the document that did it: a supersession's successor, else where the other fact is stated
+    ended: str = ""  # the ISO date the fact stopped holding, if it did
 
 
 @dataclass
@@ -109,22 +132,77 @@ def collect(config: Config, *, use_cache: bool = True, jobs: int | None = None) 
     relative_of = {r.path: r.relative for r in results}
     pages: set[str] = set()
     docs: dict[str, SiteDoc] = {}
+    registers = set(config.model.registers)
     for result in results:
         if result.record is None:
             continue
         docs[result.relative] = SiteDoc(result.relative, _page_name(result.relative, pages), result.record,
-                                        list(result.findings), _read_text(config.root / result.relative))
+                                        list(result.findings), _read_text(config.root / result.relative),
+                                        not_decision=not_a_decision(result.relative, result.record, registers))
+    for doc in docs.values():
+        if not doc.not_decision and _points_elsewhere(doc, docs):
+            doc.not_decision = "pointer"
     conflicts = []
     for finding in repo_findings:
         relative = relative_of.get(finding.path, finding.path)
         if relative in docs:
             docs[relative].findings.append(finding)
         conflicts.append((finding, relative))
-    edges = [Edge(s.old.relative, s.new.relative, "supersedes" if s.family == "supersede" else "amends")
-             for s in successions(index).values() if s.old is not s.new]
+    edges = _one_edge_a_pair([Edge(s.old.relative, s.new.relative, "supersedes" if s.family == "supersede"
+                                   else "amends") for s in successions(index).values() if s.old is not s.new])
     edges += _dependencies(docs)
     labels = {relative: entry.label for relative, entry in index.entries.items()}
     return SiteData(config.root, docs, sorted(set(edges)), conflicts, labels)
+
+
+_NUMBERED_NAME = re.compile(r"^(?:[A-Za-z]{1,12}+[-_]?)?\d{1,8}+(?:[-_.\s]|$)")  # 0012-x, CIP-0058, 2024-05-17-x
+
+
+def not_a_decision(relative: str, record: dict[str, Any], registers: set[str] | frozenset[str] = frozenset()) -> str:
+    """Why a document is not a decision ("register", "index", "template"), or "" when it may be one.
+
+    A register is a file with the register's markers or one the configuration names; an index is a README.md or
+    index.md of a folder that is not itself a record (`0012-x/README.md`, `CIP-0058/README.md` are records) and
+    that states no status: it lists the folder's records and is none of them."""
+    if record.get("register") is not None or relative in registers:
+        return "register"
+    if record.get("template"):
+        return "template"
+    folder, name = posixpath.split(relative)
+    if name.lower() in ("readme.md", "index.md") and not record.get("status") \
+            and not _NUMBERED_NAME.match(posixpath.basename(folder)):
+        return "index"
+    return ""
+
+
+POINTER_CHARS = 300
+
+
+def _points_elsewhere(doc: SiteDoc, docs: dict[str, SiteDoc]) -> bool:
+    """A short file with no status whose one link leads to another document: `Moved to [CIP-0027/README.md]
+    (./README.md).` is where a record was, not a record."""
+    if doc.status or len(doc.text) > POINTER_CHARS * 4 or len(doc.text.strip()) > POINTER_CHARS:
+        return False
+    folder = posixpath.dirname(doc.relative)
+    targets = set()
+    for link in doc.record.get("links") or ():
+        path = posixpath.normpath(posixpath.join(folder, unquote(str(link[0]).split("#")[0].split("?")[0])))
+        if path != doc.relative and path in docs:
+            targets.add(path)
+    return len(targets) == 1
+
+
+def _one_edge_a_pair(edges: list[Edge]) -> list[Edge]:
+    """One relation a pair: where one side says "supersedes" and the other "partially supersedes" (an amendment),
+    the pair is an amendment: CIP-0121 partially supersedes CIP-0058, which says it is superseded by 121 and 122
+    together."""
+    amended = {(e.old, e.new) for e in edges if e.kind == "amends"}
+    return [e for e in edges if e.kind == "amends" or (e.old, e.new) not in amended]
+
+
+def drawn_edges(site: SiteData) -> list[Edge]:
+    """The relations between decisions: a register, an index, a template or a pointer is no node of the graph."""
+    return [e for e in site.edges if not site.docs[e.old].not_decision and not site.docs[e.new].not_decision]
 
 
 def _dependencies(docs: dict[str, SiteDoc]) -> list[Edge]:

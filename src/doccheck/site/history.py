@@ -25,15 +25,44 @@ MAX_HISTORY_BYTES = 256 << 20
 SKIPPED = "not read: "  # the note of a version too large to read
 
 
+IMPORT_MIN = 5  # records first added by one commit: an import (a migration, a folder copied in), not a decision
+
+
 def add_history(site: SiteData, config: Config) -> str:
     """Fill each document's history; returns where it came from ("graph", "git" or "")."""
+    source = ""
     if _has_graph(config):
         try:
             _from_graph(site, config)
-            return "graph"
+            source = "graph"
+            _add_authors(site)
         except Exception:
             pass
-    return "git" if _from_git(site, config) else ""
+    if not source:
+        source = "git" if _from_git(site, config) else ""
+    mark_imports(site)
+    return source
+
+
+def mark_imports(site: SiteData, minimum: int = IMPORT_MIN) -> None:
+    """A commit that first added `minimum` records or more is an import: git dates their arrival, not their
+    decisions. A record's rows at its import become one, "since the import", with the status as stated then;
+    what came before it (the status a graph infers from the record's own date and its successor's) is no
+    event git saw, and is not shown as one."""
+    from collections import Counter
+
+    firsts = Counter(doc.history[0].commit for doc in site.docs.values() if doc.history and doc.history[0].commit)
+    for doc in site.docs.values():
+        commit = doc.history[0].commit if doc.history else ""
+        count = firsts.get(commit, 0) if commit else 0
+        if count < minimum:
+            continue
+        at = [row for row in doc.history if row.commit == commit]
+        stated = at[-1]
+        row = stated._replace(date=stated.recorded or stated.date, imported=count,
+                              note=f"since the import: {count} records arrived in this commit, this one as stated "
+                                   "then (git cannot date an earlier change)")
+        doc.history = [row, *(r for r in doc.history if r.commit != commit)]
 
 
 def _has_graph(config: Config) -> bool:
@@ -49,29 +78,75 @@ def _from_graph(site: SiteData, config: Config) -> None:
 
     from doccheck.graph.commands import _Open
     from doccheck.graph.query import histories
+    from doccheck.graph.query.conflicts import HeldConflict, held_conflicts
 
-    facts: dict[str, Any] = {}
+    held: list[HeldConflict] = []
 
     async def read() -> dict[str, list[HistoryRow]]:
         found: dict[str, list[HistoryRow]] = {}
         args = argparse.Namespace(falkordb_url=None, group=None)
         async with _Open(args, config) as (store, groups):
             for relative, item in (await histories(store, groups, site.docs)).items():
-                facts.update((f.uuid, f) for f in item.facts)
                 found[relative] = [HistoryRow(f.valid_from.date().isoformat() if f.valid_from else "",
                                               f.object.name.lower(), (f.commit or "")[:8] or "graph",
-                                              f"until {f.invalid_at.date().isoformat()}" if f.invalid_at else "")
+                                              f"until {f.invalid_at.date().isoformat()}" if f.invalid_at else "",
+                                              commit=f.commit or "", recorded=_day(f.recorded_at))
                                    for f in item.statuses]
+            held.extend(await held_conflicts(store, groups))
         return found
 
     for relative, rows in asyncio.run(read()).items():
         if rows:
-            site.docs[relative].history, site.docs[relative].history_source = rows, "graph"
-    for fact in sorted(facts.values(), key=lambda f: (f.path, f.line)):
-        other = facts.get(fact.resolved_by) if fact.resolved_by else None
-        if other is not None and other.uuid != fact.uuid:
-            site.graph_conflicts.append(GraphConflict(fact.path, fact.line, fact.text, fact.status, other.path,
-                                                      other.line, other.text))
+            site.docs[relative].history, site.docs[relative].history_source = _same_status_once(rows), "graph"
+    for conflict in sorted(held, key=lambda c: (c.fact.path, c.fact.line, c.other.path, c.other.line)):
+        fact, other = conflict.fact, conflict.other
+        if fact.path not in site.docs or other.uuid == fact.uuid:
+            continue
+        # What did it: a supersession is the successor's doing wherever it is stated (often in the old record's
+        # own status line); a value or a contradiction is the document that states the other fact.
+        because = other.subject.doc_path if conflict.kind == "supersession" and other.subject.doc_path else other.path
+        ended = fact.invalid_at.date().isoformat() if fact.invalid_at is not None else ""
+        site.graph_conflicts.append(GraphConflict(fact.path, fact.line, fact.text, fact.status, other.path,
+                                                  other.line, other.text, conflict.kind, conflict.state, because,
+                                                  ended))
+
+
+def _day(moment: Any) -> str:
+    return moment.date().isoformat() if moment is not None else ""
+
+
+def _same_status_once(rows: list[HistoryRow]) -> list[HistoryRow]:
+    """A status kept across versions (a rename, an edit elsewhere in the file) is one row, not one per version:
+    the row that set it, its end the last one's."""
+    kept: list[HistoryRow] = []
+    for row in rows:
+        if kept and kept[-1].status == row.status:
+            kept[-1] = kept[-1]._replace(note=row.note)
+        else:
+            kept.append(row)
+    return kept
+
+
+def _add_authors(site: SiteData) -> None:
+    """The git author of each row's commit, for rows read from the graph (which keeps commits, not people),
+    when the repository at hand has the commit: one command for all, commits it lacks asked nothing."""
+    wanted = sorted({row.commit for doc in site.docs.values() for row in doc.history if row.commit and not row.author})
+    if not wanted:
+        return
+    asked = "".join(f"{commit}^{{commit}}\n" for commit in wanted).encode()
+    checked = _git(site.root, "cat-file", "--batch-check", data=asked)
+    lines = checked.decode("utf-8", "replace").splitlines() if checked is not None else []
+    present = [c for c, line in zip(wanted, lines, strict=False) if line.split()[1:2] == ["commit"]]
+    out = _git(site.root, "log", "--no-walk=unsorted", "--stdin", "--format=%H%x01%an%x01%P",
+               data=("\n".join(present) + "\n").encode()) if present else None
+    authors: dict[str, tuple[str, bool]] = {}
+    for line in (out or b"").decode("utf-8", "replace").splitlines():
+        commit, _, rest = line.partition("\x01")
+        name, _, parents = rest.partition("\x01")
+        authors[commit] = (name, len(parents.split()) > 1)
+    for doc in site.docs.values():
+        doc.history = [row._replace(author=authors[row.commit][0], merge=authors[row.commit][1])
+                       if row.commit in authors else row for row in doc.history]
 
 
 def _git(cwd: Path, *args: str, data: bytes | None = None) -> bytes | None:
@@ -91,13 +166,15 @@ def _from_git(site: SiteData, config: Config) -> bool:
     prefix = posixpath.normpath(site.root.resolve().relative_to(top.resolve()).as_posix())
     prefix = "" if prefix == "." else prefix + "/"
     tracked = {prefix + relative: relative for relative in site.docs}  # the path each document has at a commit
-    log = _git(top, "log", "-M", "--name-status", "--no-merges", "--format=%x00%H %cs", "--", prefix or ".")
+    log = _git(top, "log", "-M", "--name-status", "--no-merges", "--format=%x00%H %cs %an", "--", prefix or ".")
     if log is None:
         return False
     versions: dict[str, list[tuple[str, str, str]]] = {}  # relative -> (commit, date, path at it), newest first
+    authors: dict[str, str] = {}
     for chunk in log.decode("utf-8", "replace").split("\0")[1:]:
         head, _, changes = chunk.partition("\n")
-        commit, _, day = head.partition(" ")
+        commit, _, rest = head.partition(" ")
+        day, _, authors[commit] = rest.partition(" ")
         for line in changes.splitlines():
             parts = line.split("\t")
             if len(parts) < 2:
@@ -133,14 +210,15 @@ def _from_git(site: SiteData, config: Config) -> bool:
     for i, (relative, (commit, day, path)) in enumerate(listed):
         text = texts.get(i)
         if i in too_large:
-            site.docs[relative].history.append(HistoryRow(day, "", commit[:8], too_large[i]))
+            site.docs[relative].history.append(HistoryRow(day, "", commit[:8], too_large[i], authors.get(commit, ""),
+                                                          commit, day))
             continue
         if text is None:
             continue
         if text not in statuses:
             statuses[text] = _status_of(text, relative, top / path, config)
         doc = site.docs[relative]
-        doc.history.append(HistoryRow(day, statuses[text], commit[:8], ""))
+        doc.history.append(HistoryRow(day, statuses[text], commit[:8], "", authors.get(commit, ""), commit, day))
     for doc in site.docs.values():
         if doc.history:
             doc.history = _changes(list(reversed(doc.history)))

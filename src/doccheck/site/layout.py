@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-NODE_WIDTH, NODE_HEIGHT = 200, 40
+NODE_WIDTH, NODE_HEIGHT = 220, 66  # three lines of a title and one of its status and date (svg.py)
 LAYER_GAP, ROW_GAP, COMPONENT_GAP, MARGIN = 70, 16, 36, 12
 
 

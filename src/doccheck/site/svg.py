@@ -1,27 +1,80 @@
-"""The document graph as inline SVG: a box per document (a link to its page), an arrow per relation."""
+"""The document graph as inline SVG: a box per document (a link to its page), an arrow per relation.
+
+A box holds its title on up to `LINES` lines, wrapped at words (a longer title ends in "…"; the whole title is
+the box's tooltip and accessible name), then its status and date. A box is drawn by where its document stands
+(in force, replaced, not yet in force), not by its status's word: an amended record is in force.
+"""
 
 from __future__ import annotations
 
+import unicodedata
 from html import escape
 
-from doccheck.site.collect import SiteData
+from doccheck.site.collect import SiteData, drawn_edges
 from doccheck.site.layout import NODE_HEIGHT, NODE_WIDTH, layered_layout
+from doccheck.site.pages import status_class
 
-LABEL_CHARS = 28
-KIND_LABEL = {"supersedes": "supersedes", "amends": "amends", "depends": "is needed by"}
+LINE_CHARS = 31  # of 12px text in a box 220 px wide (a wide character counts two)
+LINES = 3
+KIND_LABEL = {"supersedes": "supersedes", "amends": "amends (in part; the earlier stays in force)",
+              "depends": "is needed by"}
+
+
+def wrap(label: str, width: int = LINE_CHARS, lines: int = LINES) -> list[str]:
+    """`label` in at most `lines` lines of `width` (wide characters count two), broken between words where it
+    can be; what does not fit ends the last line in "…"."""
+    words = label.split()
+    found: list[str] = []
+    line = ""
+    for word in words:
+        while _width(word) > width:  # a word longer than a line is cut where the line ends
+            room = width - _width(line) - (1 if line else 0)
+            head = _fit(word, room) if room > 0 else ""
+            if not head:  # no room left on this line (or for one wide character): the next line
+                found.append(line)
+                line = ""
+                head = _fit(word, width)
+            found.append(f"{line} {head}".strip())
+            line, word = "", word[len(head):]
+        if line and _width(line) + 1 + _width(word) > width:
+            found.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    if line:
+        found.append(line)
+    if len(found) > lines:
+        last = found[lines - 1]
+        found = [*found[:lines - 1], _fit(last, width - 1).rstrip() + "…"]
+    return found
+
+
+def _width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def _fit(text: str, width: int) -> str:
+    """The longest start of `text` no wider than `width`."""
+    used, end = 0, 0
+    for end, c in enumerate(text):
+        used += 2 if unicodedata.east_asian_width(c) in "WF" else 1
+        if used > width:
+            return text[:end]
+    return text[:end + 1] if text else ""
 
 
 def graph_svg(site: SiteData, prefix: str = "") -> str:
-    """Every document that takes part in a relation; `prefix` leads from the page to the site's root."""
-    involved = {e.old for e in site.edges} | {e.new for e in site.edges}
+    """Every decision that takes part in a relation; `prefix` leads from the page to the site's root."""
+    edges = drawn_edges(site)
+    involved = {e.old for e in edges} | {e.new for e in edges}
     nodes = sorted(involved, key=lambda r: (site.docs[r].date or "9999", r))
-    layout = layered_layout(nodes, [(e.old, e.new) for e in site.edges])
+    layout = layered_layout(nodes, [(e.old, e.new) for e in edges])
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="graph" width="{layout.width}" '
              f'height="{layout.height}" viewBox="0 0 {layout.width} {layout.height}" role="img" '
              f'aria-label="Supersession and dependency graph of {len(nodes)} documents">',
              '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" '
              'orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrowhead"/></marker></defs>']
-    for edge in site.edges:
+    for edge in edges:
         a, b = layout.nodes[edge.old], layout.nodes[edge.new]
         x1, y1 = a.x + NODE_WIDTH, a.y + NODE_HEIGHT // 2
         x2, y2 = b.x, b.y + NODE_HEIGHT // 2
@@ -36,14 +89,18 @@ def graph_svg(site: SiteData, prefix: str = "") -> str:
     for relative in nodes:
         doc, spot = site.docs[relative], layout.nodes[relative]
         label = (f"{doc.number} " if doc.number and not doc.title.startswith(doc.number) else "") + doc.title
-        short = label if len(label) <= LABEL_CHARS else label[:LABEL_CHARS - 1] + "…"
+        lines = wrap(label)
+        title_lines = "".join(f'<tspan x="{spot.x + 8}" dy="{0 if i == 0 else 14}">{escape(line)}</tspan>'
+                              for i, line in enumerate(lines))
+        standing = status_class(doc.status)
         parts.append(
-            f'<a href="{escape(prefix + doc.page)}" class="node status-{_token(doc.status)}">'
+            f'<a href="{escape(prefix + doc.page)}" class="node status-{_token(doc.status)}'
+            f'{" " + standing if standing else ""}">'
             f'<title>{escape(label)} ({escape(doc.status or "no status")})</title>'
             f'<rect x="{spot.x}" y="{spot.y}" width="{NODE_WIDTH}" height="{NODE_HEIGHT}" rx="6"/>'
-            f'<text x="{spot.x + 8}" y="{spot.y + 17}">{escape(short)}</text>'
-            f'<text x="{spot.x + 8}" y="{spot.y + 32}" class="sub">{escape(doc.status or "no status")}'
-            f'{" · " + escape(doc.date) if doc.date else ""}</text></a>')
+            f'<text x="{spot.x + 8}" y="{spot.y + 16}">{title_lines}</text>'
+            f'<text x="{spot.x + 8}" y="{spot.y + 16 + 14 * len(lines)}" class="sub">'
+            f'{escape(doc.status or "no status")}{" · " + escape(doc.date) if doc.date else ""}</text></a>')
     parts.append("</svg>")
     return "".join(parts)
 
