@@ -149,3 +149,17 @@ def test_a_supersession_sentence_naming_the_kind_of_record_before_its_link(
     assert check(tmp_path, monkeypatch, capsys, files) == [
         "0001-a.md:3:1: DC404 one-way-supersession: is superseded by 0003-c.md ('0003 C'), but 0003-c.md does not say "
         "it supersedes this document"]
+
+
+def test_a_templates_front_matter_that_yaml_refuses_still_offers_its_statuses(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def hip(number: int, status: str) -> str:
+        return f"---\nhip: {number}\ntitle: Change {number}\nstatus: {status}\n---\n\n## Abstract\n\nText.\n"
+
+    files = {f"hip-{n}.md": hip(n, "Final") for n in range(1, 5)}
+    files["hip-5.md"] = hip(5, "Last Call")
+    files["hip-6.md"] = hip(6, "Frobnicated")
+    files["hip-0000-template.md"] = ("---\nhip: <HIP number>\nauthor: <Names. Ex: John Doe <@john>>\n"
+                                     'status: <"Draft" | "Review" | "Last Call" | "Final">\n---\n\n## Abstract\n')
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(": ", 3)[:2] for line in out] == [["hip-6.md:4:1", "DC203 unknown-status"]]

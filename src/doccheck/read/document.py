@@ -482,6 +482,10 @@ def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
     return [(key, head), *((m.group(1), m.group(2)) for m in more if m is not None)]
 
 
+_TEMPLATE_FIELD = re.compile(r"^([A-Za-z][\w-]{0,40}+):[ \t]++(\S[^\n]{0,500})")
+_MAX_TEMPLATE_HEADER = 200
+
+
 def _metadata(doc: Document, sidecar: dict[str, Any] | None,
               preamble: list[tuple[str, Any, int]]) -> dict[str, MetaValue]:
     """Collect key: value metadata, the most explicit source first (the first one found for a key wins)."""
@@ -495,6 +499,12 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
 
     for key, value in doc.front_matter.data.items():
         put(str(key), value, doc.front_matter.key_lines.get(str(key), 1), "front-matter")
+    if doc.front_matter.error is not None and doc.is_template:
+        # A template's front matter is placeholders (`author: <Name. Ex: John Doe <@john>>`), which YAML often
+        # refuses: its `key: value` lines are still what it offers (`status: <"Draft" | "Review" | ...>`).
+        for number in range(2, min(doc.front_matter.body_line, _MAX_TEMPLATE_HEADER) - 1):
+            if (field := _TEMPLATE_FIELD.match(doc.lines[number - 1])) is not None:
+                put(field.group(1), field.group(2).strip(), number, "front-matter")
     for key, value in (sidecar or {}).items():
         put(str(key), value, 1, "sidecar")
     for key, value, at in preamble:
