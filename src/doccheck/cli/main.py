@@ -14,6 +14,7 @@
     doccheck supersede OLD NEW     write a supersession in both records; `link A REL B` any relation
     doccheck renumber DOC N        give a record another number, and every citation of it
     doccheck accept DOC            number a draft (`new --draft`) and accept it
+    doccheck due [--within 30d]    the records due for review, the proposals left waiting (a scheduled workflow)
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from doccheck.errors import BusyError, UsageError
 GRAPH_COMMANDS = ("sync", "facts", "history", "graph", "mcp")
 AUTHORING_COMMANDS = ("new", "supersede", "link", "renumber", "accept")
 COMMANDS = ("check", "baseline", "rules", "types", *GRAPH_COMMANDS, "ci", "index", "site", "trust", "conventions",
-            *AUTHORING_COMMANDS)
+            "due", *AUTHORING_COMMANDS)
 FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "
                "sarif: SARIF 2.1.0 for code scanning; github: workflow commands that annotate a diff")
 EPILOG = """\
@@ -43,7 +44,8 @@ EPILOG = """\
 exit codes:
   0    no finding at or above the fail level (default: error); a sync that wrote or planned its episodes
   1    a finding at or above the fail level (`--fail-level`, or `fail-level` in the configuration);
-       a sync: a conflict left to the documents (strategy manual) or a failed model extraction
+       a sync: a conflict left to the documents (strategy manual) or a failed model extraction;
+       `due`: something is due
   2    a usage or configuration error, said in one line on stderr
   3    busy: another doccheck held the graph (a sync's lock) longer than the wait ($DOCCHECK_GRAPH_WAIT
        seconds, default 300); nothing is wrong, run it again
@@ -178,6 +180,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         from doccheck.cli.conventions import add_conventions_parser
 
         add_conventions_parser(sub)
+    if wanted("due"):
+        from doccheck.cli.due import add_due_parser
+
+        add_due_parser(sub)
     if wanted(*AUTHORING_COMMANDS):
         from doccheck.cli.authoring import add_authoring_parsers
 
@@ -234,6 +240,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from doccheck.cli.conventions import run_conventions_command
 
             return run_conventions_command(args)
+        if args.command == "due":
+            from doccheck.cli.due import run_due_command
+
+            return run_due_command(args)
         if args.command in AUTHORING_COMMANDS:
             from doccheck.cli.authoring import run_authoring_command
 

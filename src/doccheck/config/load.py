@@ -26,12 +26,12 @@ if TYPE_CHECKING:
 
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
-RECORD_VERSION = 10  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
+RECORD_VERSION = 11  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
 # 5: a register's table (doccheck index);
 # 6: families typed by evidence (type, type_reason), template, relations from prose; 7: numbered; 8: missing;
-# 9: date_order; 10: shape (the family's conventions)
+# 9: date_order; 10: shape (the family's conventions); 11: review (the day it is due, read/review.py)
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
-                            "baseline", "severity"})
+                            "baseline", "severity", "stale-proposal", "stale_proposal"})
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`).
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck",
                    ".claude", ".cursor", ".windsurf", ".clinerules")
@@ -66,6 +66,7 @@ class Settings(NamedTuple):
     sync: dict[str, Any]
     severity: dict[str, str] = {}  # noqa: RUF012  (a NamedTuple's default, never changed)
     code: dict[str, Any] = {}  # noqa: RUF012  (`[code]`: citations, exclude)
+    stale_proposal: str | None = None  # DC602's time, as written ("90d"); None: not checked
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Settings:
@@ -76,7 +77,7 @@ class Settings(NamedTuple):
             date_order=data["date_order"], cache_dir=data["cache_dir"], roots=tuple(data["roots"]),
             baseline=data["baseline"], registers=tuple(data.get("registers") or ()),
             sync=data.get("sync") or {}, severity=dict(data.get("severity") or {}),
-            code=dict(data.get("code") or {}),
+            stale_proposal=data.get("stale_proposal"), code=dict(data.get("code") or {}),
         )
 
 

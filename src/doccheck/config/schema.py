@@ -132,6 +132,8 @@ class ConfigModel(BaseModel):
     exclude: tuple[str, ...] = ()
     fail_level: Literal["error", "warning", "never"] = Field("error", alias="fail-level")
     date_order: Literal["dmy", "mdy"] | None = Field(None, alias="date-order")
+    # How long a record may stay proposed after its last change before DC602 says so ("90d", "12w"); unset: never.
+    stale_proposal: str | None = Field(None, alias="stale-proposal")
     cache_dir: str = Field(".doccheck", alias="cache-dir")
     roots: tuple[str, ...] = ()  # folders the repository-wide rules index (default: the configuration's folder)
     baseline: str = ".doccheck-baseline.json"  # findings `doccheck baseline` recorded, relative to the configuration
@@ -140,6 +142,20 @@ class ConfigModel(BaseModel):
     severity: dict[str, str] = {}
     sync: SyncConfig = Field(default_factory=lambda: SyncConfig.model_validate({}))
     code: CodeConfig = Field(default_factory=lambda: CodeConfig.model_validate({}))
+
+    @field_validator("stale_proposal", mode="before")
+    @classmethod
+    def _duration(cls, value: Any) -> Any:
+        from doccheck.read.review import duration_days
+
+        if value is None:
+            return None
+        days = value if isinstance(value, int) and not isinstance(value, bool) else \
+            duration_days(value) if isinstance(value, str) else None
+        if days is None or days < 1:
+            raise ValueError(f"{value!r} is not a duration: write days or weeks, e.g. stale-proposal = \"90d\" "
+                             '(or "12w")')
+        return f"{days}d" if isinstance(value, int) else value.strip()
 
     @field_validator("severity")
     @classmethod

@@ -7,6 +7,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from doccheck.read.dates import DateOrder, parse_date
+from doccheck.read.review import review_record
 from doccheck.read.status import ParsedStatus, parse_status
 
 if TYPE_CHECKING:
@@ -79,6 +80,8 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "shape": shape_bytes(doc),  # what the family's conventions are learned from (repo/conventions.py)
         # The paths it governs: [glob, line, field] (read/governs.py; DC422, DC423, `doccheck why`).
         "governs": [list(g) for g in doc.governs],
+        # The day it is due for review or stops holding, if it says one (read/review.py; DC601, `doccheck due`).
+        "review": review_record(doc, date_value, status, date_order),
         "people": _people(doc),  # who the document says decided and wrote it (the site's "who decided")
     }
 

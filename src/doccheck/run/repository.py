@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from doccheck.config.load import Config, code_matches
 from doccheck.findings import Finding
 from doccheck.repo import load_repo_rules
+from doccheck.repo.due import due_rows
 from doccheck.repo.index import PathTable, RepoIndex
 
 if TYPE_CHECKING:
@@ -23,6 +24,7 @@ from doccheck.run.ahead import Ahead
 from doccheck.run.cache import CheckCache
 from doccheck.run.check import CheckReport, open_cache, paused_gc, run_check
 from doccheck.run.discover import Found, display_path, find_files
+from doccheck.run.expiry import expiring
 
 
 def selected_rules(config: Config) -> list[RepoRule]:
@@ -63,7 +65,7 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
         whole, changed = report, {r.relative for r in report.results}
         if not rules and against is None:
             _apply_conventions(report, report.records, config, _learn_here(report.records, config))
-            return report, []
+            return report, expiring(report, config, report_all)
         if explicit_type is None:
             cache.forget(whole.seen)
     else:
@@ -89,7 +91,8 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
     found = [(code, p) for code, p in everything if code in codes]
     kept = [(code, p) for code, p in found if report_all or p.involves & changed]
     displays = {r.relative: r.path for r in report.results}
-    return report, _findings(kept, whole.records, displays, config)
+    return report, _findings(kept, whole.records, displays, config) + expiring(report, config, report_all,
+                                                                                 everything)
 
 
 # A repository's conventions, in at least this many documents, are not gaps in each (DC101, DC203, DC205).
@@ -280,6 +283,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
             index.ref = read_ref(config, index, against, [r.strip("/") or "." for r in config.model.roots])
         found = [(rule.code, p) for rule in load_repo_rules().values() for p in rule.check(index)]
         found += _convention_rows(records, config)
+        found += due_rows(records)  # what each record says of its dates, for the DC6 rules (run/expiry.py)
     if against is None:
         cache.put_repo_problems(paths, checked, _rows(found))
     return _by_convention(found)
