@@ -163,3 +163,14 @@ def test_a_templates_front_matter_that_yaml_refuses_still_offers_its_statuses(
                                      'status: <"Draft" | "Review" | "Last Call" | "Final">\n---\n\n## Abstract\n')
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(": ", 3)[:2] for line in out] == [["hip-6.md:4:1", "DC203 unknown-status"]]
+
+
+def test_a_status_named_after_its_series_is_the_status(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def rfc(number: int, status: str) -> str:
+        return f"- Start Date: 2024-01-0{number}\n- RFC Type: feature\n- RFC Status: {status}\n\n# Summary\n\nT.\n"
+
+    files = {f"text/{n:04d}-x{n}.md": rfc(n % 9 + 1, "approved") for n in range(1, 12)}
+    files["text/0012-x12.md"] = rfc(5, "pondering")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(": ", 3)[:2] for line in out] == [["text/0012-x12.md:3:1", "DC203 unknown-status"]]

@@ -580,13 +580,16 @@ def _one_row_table(lines: list[str], first: int, end: int) -> tuple[list[str], l
 
 # The keys translated templates write (French MADR's `Statut`, `Décideurs`), read as the English ones; and the
 # relation keys written in one word (NEPs' `SupersededBy:`, PEP-style `Superseded-By` already reads) or with the
-# common misspelling (`SupercededBy`, as NEP's own template words it once).
+# common misspelling (`SupercededBy`, as NEP's own template words it once); a status named after its series.
 _TRANSLATED_KEYS = {"statut": "status", "état": "state", "décideurs": "deciders", "remplace": "supersedes",
                     "remplacé-par": "superseded-by", "remplacée-par": "superseded-by",
                     **{joined: spaced for spaced in ("superseded-by", "replaced-by", "amended-by", "obsoleted-by",
                                                      "extended-by", "deprecated-by")
                        for joined in (spaced.replace("-", ""), spaced.replace("seded", "ceded").replace("-", ""))},
-                    "superceded-by": "superseded-by", "supercedes": "supersedes"}
+                    "superceded-by": "superseded-by", "supercedes": "supersedes",
+                    # The status named after the series (Sentry's `- RFC Status: approved`).
+                    **{f"{series}-status": "status" for series in ("rfc", "adr", "kep", "pep", "hip", "sep", "cap",
+                                                                    "proposal", "decision", "document", "record")}}
 
 
 # A header written as a fenced block of `Key: value` lines at the top (bitcoin's BIPs, stellar's SEPs and CAPs):
