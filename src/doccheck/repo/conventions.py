@@ -837,7 +837,8 @@ _SAME_JOB = (
                "context and problem statement"}),
     frozenset({"proposal", "design", "detailed design", "proposed solution", "solution", "approach", "how",
                "specification", "design details", "implementation"}),
-    frozenset({"decision", "decision outcome", "outcome", "resolution", "proposal", "proposed decision"}),
+    frozenset({"decision", "decision outcome", "outcome", "resolution", "proposal", "proposed decision",
+               "chosen option"}),
     frozenset({"consequences", "trade-offs", "tradeoffs", "implications", "impact", "risks", "drawbacks",
                "known issues"}),
     frozenset({"alternatives", "alternatives considered", "considered options", "options", "rejected alternatives",
@@ -887,19 +888,24 @@ def _does_job(have: str, want: str, own: frozenset[str] = frozenset()) -> bool:
     return any(want in group and any(_same_section(have, name) for name in group) for group in _SAME_JOB)
 
 
-def _parts(key: str) -> list[str]:
-    return [p.strip() for p in re.split(r"\s*(?:&|/|\band\b|,|:)\s*", key) if p.strip()]
+@lru_cache(maxsize=8192)
+def _parts(key: str) -> frozenset[str]:
+    return frozenset(p.strip() for p in _JOINED.split(key) if p.strip())
+
+
+_JOINED = re.compile(r"\s*+(?:&|/|\band\b|,|:)\s*+")
 
 
 def _same_section(a: str, b: str) -> bool:
     """Two section keys that name one section: the same words, or one the start of the other
-    ("decision" and "decision outcome"), or any of a heading's joined names ("background & context")."""
+    ("decision" and "decision outcome"), or a name both headings join in ("background & context", "copyright/license").
+    """
     if not a or not b:
         return False
     if a == b or a.startswith(b + " ") or b.startswith(a + " "):
         return True
-    if b in _parts(a):
-        return True
+    if not _parts(a).isdisjoint(_parts(b)):
+        return True  # "Copyright" and "Copyright and License" are the template's "Copyright/license"
     a, b = _singular(a), _singular(b)  # "Problems associated with ..." is the Problem section
     return a == b or a.startswith(b + " ") or b.startswith(a + " ")
 
