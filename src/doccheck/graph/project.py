@@ -228,10 +228,9 @@ def _head(path: Path) -> bytes:
 
 async def writing_now(store: GraphStore, project: str) -> str | None:
     """Who holds the project's sync lock (`host:pid:...`) while a sync writes the graph, else None."""
-    from doccheck.graph.storage.store import _LOCK_KEY
+    from doccheck.graph.storage.lock import holder
 
-    holder = await store.connection.client.connection.get(_LOCK_KEY.format(project))
-    return holder.decode(errors="replace") if isinstance(holder, bytes) else holder
+    return await holder(store.connection, project)
 
 
 async def ever_synced(store: GraphStore, groups: list[str]) -> bool:

@@ -15,11 +15,8 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
-import secrets
-import socket
 from collections import Counter
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -31,8 +28,6 @@ if TYPE_CHECKING:
     from doccheck.graph.storage.connection import GraphConnection
 
 META = "DoccheckMeta"
-_LOCK_KEY = "doccheck:sync-lock:{}"
-LOCK_TTL_MS = 60_000  # a writer that died holds its project's lock this long at most
 _FACT_FIELDS = """e.uuid AS uuid, e.name AS relation, e.valid_at AS valid_at, e.invalid_at AS invalid_at,
     e.declared_valid_to AS valid_to, e.confidence AS confidence, e.source_path AS path, e.source_line AS line,
     e.source_commit AS commit, e.episodes AS episodes, e.origin AS origin, e.claim AS claim, e.status AS status,
@@ -343,70 +338,14 @@ class GraphStore:
         if self.connection.server is not None:
             await self.connection.client.connection.execute_command("SAVE")
 
-    # -- the lock -------------------------------------------------------------------------------------------
+    # -- the lock (`lock.py`) -------------------------------------------------------------------------------
 
-    @contextlib.asynccontextmanager
-    async def locked(self, project: str) -> AsyncIterator[Callable[[], Awaitable[None]]]:
-        """One writer per project, whatever machine it runs on. Yields `refresh`, to await more often than
-        every LOCK_TTL_MS; it stops the writer if the lock expired and another took it."""
-        token = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
-        await self.lock(project, token, LOCK_TTL_MS)
-        try:
-            yield lambda: self.refresh_lock(project, token, LOCK_TTL_MS)
-        finally:
-            await self.unlock(project, token)
+    def locked(self, project: str) -> contextlib.AbstractAsyncContextManager[Callable[[], Awaitable[None]]]:
+        """One writer per project, whatever machine it runs on (`lock.locked`). Yields `refresh`, to await at
+        each batch; it stops the writer if the lock expired and another took it."""
+        from doccheck.graph.storage.lock import locked
 
-    async def lock(self, project: str, token: str, ttl_ms: int) -> None:
-        """Take the project's writer lock; while another sync holds it, wait (saying so once), at most
-        `$DOCCHECK_GRAPH_WAIT` seconds, then fail as busy."""
-        import asyncio
-        import sys
-        import time
-
-        from doccheck.graph.errors import GraphBusy
-        from doccheck.graph.storage.shared import WAIT_ENV, wait_limit
-
-        redis = self.connection.client.connection
-        key = _LOCK_KEY.format(project)
-        wait = wait_limit()
-        deadline = time.monotonic() + wait
-        said = False
-        while not await redis.set(key, token, nx=True, px=ttl_ms):
-            holder = await redis.get(key)
-            left = await redis.pttl(key)
-            who = holder.decode() if isinstance(holder, bytes) else holder
-            if who is not None and self.connection.server is not None and _dead_here(who):
-                # A sync killed on this machine left its lock in the embedded graph, which keeps what that
-                # sync wrote: it will never refresh the lock, so waiting for it to expire would only stall us.
-                if await redis.get(key) == holder:
-                    await redis.delete(key)
-                continue
-            if time.monotonic() >= deadline:
-                raise GraphBusy(
-                    f"another doccheck sync is writing project {project} on {self.connection.where} ({who}) and "
-                    f"still was after {wait:g} s; its lock expires within {max(left, 0) / 1000:.0f} s if that "
-                    f"sync died; run again, or wait longer with ${WAIT_ENV}"
-                )
-            if not said:
-                print(f"doccheck: another sync is writing project {project} ({who}): waiting for it, at most "
-                      f"{wait:g} s", file=sys.stderr)
-                said = True
-            await asyncio.sleep(0.1)
-
-    async def refresh_lock(self, project: str, token: str, ttl_ms: int) -> None:
-        redis = self.connection.client.connection
-        key = _LOCK_KEY.format(project)
-        holder = await redis.get(key)
-        if holder is None or (holder.decode() if isinstance(holder, bytes) else holder) != token:
-            raise GraphError(f"the sync lock of project {project} expired and was taken by another sync; stopped")
-        await redis.pexpire(key, ttl_ms)
-
-    async def unlock(self, project: str, token: str) -> None:
-        redis = self.connection.client.connection
-        key = _LOCK_KEY.format(project)
-        holder = await redis.get(key)
-        if holder is not None and (holder.decode() if isinstance(holder, bytes) else holder) == token:
-            await redis.delete(key)
+        return locked(self.connection, project)
 
 
 def _chunks(rows: list[Any], size: int = 500) -> Iterable[list[Any]]:
@@ -452,18 +391,3 @@ def _fact(row: dict[str, Any]) -> Fact:
         end_reason=row["end_reason"], episodes=episodes, first_commit=row["first_commit"],
         expired_at=parse_time(row["expired_at"]), evidence=row.get("evidence") or "",
     )
-
-
-def _dead_here(token: str) -> bool:
-    """Whether a lock's holder (`host:pid:...`) was a process on this machine that is gone."""
-    host, _sep, rest = token.partition(":")
-    pid = rest.partition(":")[0]
-    if host != socket.gethostname() or not pid.isdigit():
-        return False
-    try:
-        os.kill(int(pid), 0)
-    except ProcessLookupError:
-        return True
-    except OSError:
-        return False  # alive, someone else's
-    return False
