@@ -174,3 +174,15 @@ def test_a_status_named_after_its_series_is_the_status(
     files["text/0012-x12.md"] = rfc(5, "pondering")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(": ", 3)[:2] for line in out] == [["text/0012-x12.md:3:1", "DC203 unknown-status"]]
+
+
+@pytest.mark.parametrize("heading", ["Copyright", "Copyright and License"])
+def test_a_heading_naming_one_of_the_templates_joined_names_is_that_section(
+        heading: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def hip(number: int, last: str) -> str:
+        return f"# HIP {number}\n\n## Abstract\n\nText.\n\n## {last}\n\nCC0.\n"
+
+    files = {f"hip-{n}.md": hip(n, "Copyright/license") for n in range(1, 9)}
+    files["hip-9.md"] = hip(9, heading)
+    files["hip-0000-template.md"] = "# Title\n\n## Abstract\n\n## Copyright/license\n"
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
