@@ -243,3 +243,53 @@ def test_the_hook_with_fix_fixes_and_fails_the_commit_as_ruffs_does(
     ]
     assert result.returncode == 1
     assert fixed == WARNINGS_ONLY.replace("# 3. Use PostgreSQL", "# 2. Use PostgreSQL")
+
+
+SUPERSEDED = """# 1. Use REST
+
+Date: 2019-01-01
+
+## Status
+
+Superseded by [2. Use gRPC](0002-use-grpc.md)
+
+## Context
+
+Clients call the API.
+
+## Decision
+
+REST.
+
+## Consequences
+
+JSON everywhere.
+"""
+
+SUCCESSOR = SUPERSEDED.replace("# 1. Use REST", "# 2. Use gRPC").replace(
+    "Superseded by [2. Use gRPC](0002-use-grpc.md)", "Accepted\n\nSupersedes [1. Use REST](0001-use-rest.md)")
+
+
+def test_a_committed_code_file_is_checked_for_the_decisions_it_cites(
+        project: tuple[Path, Path, dict[str, str]], tmp_path: Path) -> None:
+    """The hook passes code files too (`types: [text]`): a commit of code that cites a replaced decision shows
+    it, as a warning that lets the commit through."""
+    hook_repo, _folder, env = project
+    repo = tmp_path / "service"
+    (repo / "docs" / "adr").mkdir(parents=True)
+    (repo / "src").mkdir()
+    git("init", "-q", cwd=repo)
+    (repo / "docs" / "adr" / "0001-use-rest.md").write_text(SUPERSEDED)
+    (repo / "docs" / "adr" / "0002-use-grpc.md").write_text(SUCCESSOR)
+    (repo / "src" / "api.py").write_text('"""The API."""\n# Endpoints as ADR-0001 says.\nPATH = "ADR-0009"\n')
+    git("add", ".", cwd=repo)
+    result = subprocess.run(["pre-commit", "try-repo", str(hook_repo), "doccheck", "--files", "src/api.py"],
+                            cwd=repo, env=env, capture_output=True, text=True, timeout=600)
+    assert shown(result) == [
+        "doccheck.................................................................Passed",
+        "- hook id: doccheck",
+        "src/api.py:2:17: DC421 cites-replaced-decision: cites ADR-0001 (docs/adr/0001-use-rest.md), which is "
+        "superseded by ADR-0002 (docs/adr/0002-use-grpc.md, accepted): cite the decision in force",
+        "1 file checked, 1 warning, 0 errors",
+    ]
+    assert result.returncode == 0

@@ -13,7 +13,6 @@ from typing import NamedTuple
 
 from doccheck.findings import Severity
 from doccheck.read.code_citations import Mention
-from doccheck.read.status import lifecycle
 from doccheck.repo.decisions import Decision, Decisions, Resolution
 from doccheck.repo.globs import matching
 from doccheck.repo.registry import RepoProblem, problem
@@ -64,11 +63,17 @@ documented(GONE, "governed-paths-gone", Severity.WARNING, """\
     """)
 
 
-def ended(decision: Decision) -> bool:
-    """Superseded, rejected or withdrawn: a decision that no longer holds."""
-    if decision.successors:
+def ended(decision: Decision, decisions: Decisions | None = None) -> bool:
+    """Superseded, rejected or withdrawn: a decision that no longer holds. A successor that is only proposed
+    ends nothing yet (with `decisions`, a successor's status is looked at; without, naming one is enough)."""
+    from doccheck.read.status import lifecycle
+
+    if decision.status is not None and lifecycle(decision.status) == "ended":
         return True
-    return decision.status is not None and lifecycle(decision.status) == "ended"
+    if decisions is None:
+        return bool(decision.successors)
+    return any((s := decisions.by_path.get(relative)) is not None and s.status is not None
+               and lifecycle(s.status) == "in-force" for relative in decision.successors)
 
 
 def citation_problems(decisions: Decisions,
@@ -87,7 +92,7 @@ def citation_problems(decisions: Decisions,
                 if (mention.line, decision.relative) in seen:
                     continue  # `[ADR-0003](../adr/0003-x.md)`: one citation, written twice
                 seen.add((mention.line, decision.relative))
-                if ended(decision) and not any(not ended(d) for d in resolution.decisions[1:]):
+                if ended(decision, decisions) and not any(not ended(d, decisions) for d in resolution.decisions[1:]):
                     yield REPLACED, _at(code, mention, _replaced_message(mention, decision, decisions),
                                         decision.relative)
 

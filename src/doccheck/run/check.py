@@ -87,11 +87,19 @@ class Records(Mapping[str, dict[str, Any]]):
 
         from doccheck.run.cache import record_mark
 
-        marks = self._cache.marks if self._cache is not None else b""
+        cache = self._cache
+        marks = cache.marks if cache is not None else b""
         digest = xxhash.xxh3_128()
         for relative, value in self.held.items():
             digest.update(relative.encode("utf-8", "surrogateescape"))
-            digest.update(marks[value * 16:value * 16 + 16] if isinstance(value, int) else record_mark(value))
+            if isinstance(value, int):
+                digest.update(marks[value * 16:value * 16 + 16])
+            elif cache is not None and (changed := cache.changed.get(relative)) is not None:
+                digest.update(changed[2])  # put this run: its mark was made then
+            elif cache is not None and (row := cache.position.get(relative)) is not None:
+                digest.update(marks[row * 16:row * 16 + 16])  # unmarshalled from its row by a rule that read it
+            else:
+                digest.update(record_mark(value))
         return digest.digest()
 
     def ordered(self, relatives: Sequence[str]) -> Records:

@@ -19,18 +19,22 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from doccheck.config.load import Config
 from doccheck.findings import Finding
-from doccheck.repo.code_rules import Before, citation_problems, governs_problems
-from doccheck.repo.decisions import Decision, Decisions, decisions_from_index
-from doccheck.repo.registry import RepoProblem
 from doccheck.run.check import CheckReport, FileResult, Records
 from doccheck.run.code_files import CodeCache, is_code, repository_files, scannable
 from doccheck.run.discover import display_path, relative_to_root
 
-CODES = ("DC420", "DC421", "DC422", "DC423")
+if TYPE_CHECKING:  # imported by the runs that meet code or a record that governs: the others never pay for them
+    from doccheck.repo.code_rules import Before
+    from doccheck.repo.decisions import Decision, Decisions
+    from doccheck.repo.registry import RepoProblem
+
+# The rules, by code and name (`repo/code_rules.py` registers them; not imported to know their names).
+RULE_NAMES = {"DC420": "cites-missing-decision", "DC421": "cites-replaced-decision",
+              "DC422": "governs-matches-nothing", "DC423": "governed-paths-gone"}
 
 
 def check_with_code(paths: Sequence[Path], config: Config, *, explicit_type: str | None = None,
@@ -39,11 +43,11 @@ def check_with_code(paths: Sequence[Path], config: Config, *, explicit_type: str
     """The document check of the named paths, and its repository-wide findings with those of the code."""
     from doccheck.run.repository import check_repository
 
-    code = [p for p in paths if is_code(p)]
-    documents = [p for p in paths if p not in code]
+    named = [p for p in paths if is_code(p)]
+    documents = [p for p in paths if p not in named]
     wanted = _selected(config)
-    if not wanted:
-        code = []
+    # Data and excluded files named (the hook passes every text file of a commit) are not code to scan.
+    code = [p for p in named if scannable(relative_to_root(p, config.root), config)] if wanted else []
     report, findings = check_repository(documents, config, explicit_type=explicit_type, use_cache=use_cache,
                                         jobs=jobs, report_all=report_all, against=against)
     if not wanted or (not code and not report_all and not _may_govern(report)):
@@ -56,41 +60,55 @@ def check_with_code(paths: Sequence[Path], config: Config, *, explicit_type: str
     cache = CodeCache(config, use_cache)
     shown = {relative_to_root(p, config.root): display_path(p) for p in code}
     try:
-        decisions = _decisions(records, config, cache)
-        if not decisions.all:
-            report.notes += [f"{name}: no numbered decision records in this repository to cite; not scanned"
-                             for name in shown.values()]
-            return report, findings
-        problems: list[tuple[str, RepoProblem]] = []
-        if code or report_all:
-            everything = [r for r in repository_files(config) if scannable(r, config)] if report_all else []
-            scanned = sorted({*shown, *everything})
-            citing = decisions.citing(_patterns(config))
-            cited = cache.scan(scanned, shown, config.root, citing, report.notes)
-            if report_all:
-                cache.forget_except(set(scanned))
-            problems += citation_problems(decisions, {r: m for r, m in cited.items() if m})
-            # The code files named count among the files checked.
-            report.results += [FileResult(name, relative, "", [], None, cache.was_cached(relative))
-                               for relative, name in shown.items() if relative in cited]
-        governing = [d for d in decisions.all if d.governs and (report_all or d.relative in _reported(report))]
-        if governing:
-            files = repository_files(config)
-            problems += governs_problems(governing, files, _before(config, governing, files))
+        reported = _reported(report)
+        if not code and not report_all and isinstance(records, Records):
+            governing = cache.governing(records.marks())
+            if governing is not None and reported.isdisjoint(governing):
+                return report, findings  # the table says no record reported here governs anything
+        problems = _problems(config, records, cache, shown, reported, report, report_all)
     finally:
         cache.save()
     displays = {**{r.relative: r.path for r in report.results}, **shown}
     return report, [*findings, *_findings(problems, displays, config)]
 
 
+def _problems(config: Config, records: Records | Mapping[str, dict[str, Any]], cache: CodeCache,
+              shown: dict[str, str], reported: set[str], report: CheckReport,
+              report_all: bool) -> list[tuple[str, RepoProblem]]:
+    from doccheck.repo.code_rules import citation_problems, governs_problems
+
+    decisions = _decisions(records, config, cache)
+    if not decisions.all:
+        if shown:
+            first = next(iter(shown.values()))
+            others = f" and {len(shown) - 1} more" if len(shown) > 1 else ""
+            report.notes.append(f"{first}{others}: no numbered decision records in this repository for code to "
+                                "cite; not scanned")
+        return []
+    problems: list[tuple[str, RepoProblem]] = []
+    if shown or report_all:
+        everything = [r for r in repository_files(config) if scannable(r, config)] if report_all else []
+        scanned = sorted({*shown, *everything})
+        cited = cache.scan(scanned, shown, config.root, decisions.citing(_patterns(config)), report.notes)
+        if report_all:
+            cache.forget_except(set(scanned))
+        problems += citation_problems(decisions, {r: m for r, m in cited.items() if m})
+        # The code files named count among the files checked.
+        report.results += [FileResult(name, relative, "", [], None, cache.was_cached(relative))
+                           for relative, name in shown.items() if relative in cited]
+    governing = [d for d in decisions.all if d.governs and (report_all or d.relative in reported)]
+    if governing:
+        files = repository_files(config)
+        problems += governs_problems(governing, files, _before(config, governing, files))
+    return problems
+
+
 def _selected(config: Config) -> bool:
     from doccheck.config.load import code_matches
-    from doccheck.repo import code_rules  # noqa: F401  (registers the rules)
-    from doccheck.rules.registry import RULES
 
     model = config.model
-    return any(code_matches(c, RULES[c].name, model.select) and not code_matches(c, RULES[c].name, model.ignore)
-               for c in CODES)
+    return any(code_matches(code, name, model.select) and not code_matches(code, name, model.ignore)
+               for code, name in RULE_NAMES.items())
 
 
 def _may_govern(report: CheckReport) -> bool:
@@ -119,6 +137,8 @@ def decisions_of(records: Records, config: Config, use_cache: bool = True) -> De
 
 
 def _decisions(records: Records | Mapping[str, dict[str, Any]], config: Config, cache: CodeCache) -> Decisions:
+    from doccheck.repo.decisions import Decisions, decisions_from_index
+
     key = records.marks() if isinstance(records, Records) else None
     if key is not None and cache.decisions is not None and cache.decisions[0] == key:
         try:
@@ -130,13 +150,14 @@ def _decisions(records: Records | Mapping[str, dict[str, Any]], config: Config, 
     index = RepoIndex.build(records.items())
     decisions = decisions_from_index(index)
     if key is not None:
-        cache.put_decisions(key, decisions.to_data())
+        cache.put_decisions(key, decisions.to_data(), [d.relative for d in decisions.all if d.governs])
     return decisions
 
 
 def _before(config: Config, decisions: list[Decision], files: list[str]) -> dict[str, Before]:
     """For each decision whose globs all match nothing now: what they matched at the commit that wrote its
     `governs` line, if they matched anything then (git; nothing outside git)."""
+    from doccheck.repo.code_rules import Before
     from doccheck.repo.globs import matching
 
     found: dict[str, Before] = {}
@@ -196,7 +217,7 @@ def _findings(problems: list[tuple[str, RepoProblem]], displays: dict[str, str],
 
     found = []
     for code, problem in problems:
-        rule = RULES[code]
+        rule = RULES[code]  # registered when code_rules was imported to find the problems
         if not selected(code, rule.name, config, problem.relative):
             continue
         shown = displays.get(problem.relative) or display_path(Path(os.path.relpath(config.root / problem.relative)))

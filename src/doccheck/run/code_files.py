@@ -17,26 +17,26 @@ from __future__ import annotations
 
 import os
 import stat
-import subprocess
 import time
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import xxhash
 
 from doccheck.boundary import read_file
 from doccheck.config.load import Config
-from doccheck.read.code_citations import Citing, Mention, scan
-from doccheck.repo.globs import matches
 from doccheck.run.folders import MARKDOWN_SUFFIXES
+
+if TYPE_CHECKING:  # the scanner is imported by a run that scans: a commit of Markdown alone never pays for it
+    from doccheck.read.code_citations import Citing, Mention
 
 MAX_BYTES = 1 << 20  # a larger file is generated or data, not code a person comments
 MAX_FILES = 200_000  # files of a repository scanned by `check --all`
 CODE_CACHE = "code.bin"
 CODE_CACHE_LIMIT = 256 * 1024 * 1024
 RACY_NS = 3_000_000_000
-_FORMAT = 1
+_FORMAT = 2
 _SKIP_FOLDERS = frozenset({".git", ".hg", ".svn", ".doccheck", "node_modules", ".venv", "venv", "__pycache__",
                            ".tox", ".nox", ".mypy_cache", ".ruff_cache", ".pytest_cache", "site-packages"})
 # Data, not code: nothing in them is a comment a person wrote.
@@ -57,12 +57,19 @@ def scannable(relative: str, config: Config) -> bool:
     parts = relative.split("/")
     if any(part in _SKIP_FOLDERS for part in parts[:-1]) or config.is_excluded(relative):
         return False
-    return not any(matches(glob, relative) for glob in config.model.code.get("exclude") or ())
+    excluded = config.model.code.get("exclude") or ()
+    if not excluded:
+        return True
+    from doccheck.repo.globs import matches
+
+    return not any(matches(glob, relative) for glob in excluded)
 
 
 def repository_files(config: Config) -> list[str]:
     """Every file under the configuration's folder, from it, sorted: git's list (tracked, and new files it does
     not ignore), else a walk that leaves out tools' folders. At most MAX_FILES."""
+    import subprocess
+
     root = config.root
     try:
         done = subprocess.run(["git", "-C", str(root), "ls-files", "-z", "--cached", "--others", "--exclude-standard",
@@ -125,7 +132,7 @@ class CodeCache:
         self.key = machine_key() if self.folder is not None else None
         self.started_ns = time.time_ns()
         self.files: dict[str, tuple[bytes, bytes, str, tuple[tuple[Any, ...], ...]]] = {}
-        self.decisions: tuple[bytes, list[Any]] | None = None
+        self.decisions: tuple[bytes, list[Any], list[str]] | None = None  # key, table, the records that govern
         self.dirty = False
         self.fresh: set[str] = set()  # files read this run
         if self.key is not None and self.folder is not None:
@@ -138,6 +145,8 @@ class CodeCache:
     def scan(self, relatives: Iterable[str], shown: dict[str, str], root: Path, citing: Citing,
              notes: list[str]) -> dict[str, list[Mention]]:
         """Each file's mentions (a file passed over has none; a note says why when the user named it)."""
+        from doccheck.read.code_citations import Mention, scan
+
         found: dict[str, list[Mention]] = {}
         scan_key = citing.key
         for relative in relatives:
@@ -183,9 +192,15 @@ class CodeCache:
             del self.files[relative]
         self.dirty = self.dirty or bool(gone)
 
-    def put_decisions(self, key: bytes, rows: list[Any]) -> None:
-        self.decisions = (key, rows)
+    def put_decisions(self, key: bytes, rows: list[Any], governing: list[str]) -> None:
+        self.decisions = (key, rows, governing)
         self.dirty = True
+
+    def governing(self, key: bytes) -> list[str] | None:
+        """The records that declare `governs`, if the table kept is of these records (`key`); else None."""
+        if self.decisions is not None and self.decisions[0] == key:
+            return list(self.decisions[2])
+        return None
 
     def save(self) -> None:
         if not self.dirty or self.key is None or self.folder is None:
