@@ -124,3 +124,18 @@ def test_a_numbered_file_named_and_titled_a_template_is_one(tmp_path: Path) -> N
     record = parse_document("docs/adr/adr-014-project-templates.md",
                             "# ADR 14: Project templates\n\nDate: 2021-02-03\n\n## Context\n\nx\n")
     assert template.is_template and not record.is_template
+
+
+@pytest.mark.parametrize(("line", "reported"), [
+    ("Date: Fill in with today's date", True),
+    ("Date: <today's date>", True),
+    ("The proof needs public inputs, e.g. today's date for age > 18.", False),
+])
+def test_todays_date_is_an_instruction_only_where_it_asks_for_one(
+        line: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / "notes.md").write_text(f"# Notes\n\n{line}\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "-q", "--select", "DC301", "."])
+    assert ("DC301" in capsys.readouterr().out) is reported

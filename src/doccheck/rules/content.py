@@ -15,11 +15,14 @@ _PLACEHOLDER_LINE = re.compile(
     # "{list everyone involved}", not a set such as "{list, watch}".
     # Each bracket's text is bounded and stays on its line: searched over the whole text, `(fill in ` x 100,000
     # would otherwise scan to the end from each one.
-    r"\(fill (?:me |this )?in\b[^)\n]{0,300}\)|fill (?:me |this )?in here|insert (?:date|name|title)|today's date|"
+    # "today's date" as an instruction ("with today's date", "<today's date>"), not in a sentence ("... inputs,
+    # e.g. today's date for age > 18").
+    r"\(fill (?:me |this )?in\b[^)\n]{0,300}\)|fill (?:me |this )?in here|insert (?:date|name|title)|"
+    r"(?:\bwith |\binsert |\benter |\buse |[(<\[{:] ?|^[ \t]*+)today's date|"
     r"\{(?:short title\b|(?:title of|describe|list|explain|add|insert|enter)\s)[^}\n]{0,300}\}|"
     # "[insert ...]" as a link's text (`[insert prefixes into IPCache](url)`) is the author's words.
     r"\[(?:short title|insert|describe)\b[^\]\n]{0,300}\](?![(\[])",
-    re.IGNORECASE,
+    re.IGNORECASE | re.MULTILINE,
 )
 # Literal fragments of every placeholder form: a substring test is far cheaper than the regex.
 _HINTS = ("fill in", "fill me in", "fill this in", "insert ", "today's date", "{short", "{title", "{describe",
