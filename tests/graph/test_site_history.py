@@ -41,3 +41,37 @@ def test_the_site_reads_history_and_conflicts_from_the_graph(tmp_path: Path, mon
     assert all((tmp_path / "out" / href).is_file() for hrefs in because.values() for href in hrefs)
     todo = {re.sub(r"<[^>]+>", "", fact.split("<br>")[0]): re.sub(r"<[^>]+>", "", what) for fact, _h, _c, what in rows}
     assert todo["datastore is PostgreSQL"] == "Nothing: both documents say so."
+
+
+def test_a_repository_imported_in_one_commit_shows_no_made_up_history(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The examples committed at once, then synced: the graph infers ADR-0002 accepted from its own date until
+    its successor's and superseded after, all from the one commit. The page shows one row, the import, with the
+    status the record stated; the as-of view keeps the documents' own dates."""
+    import html
+    import json
+    import subprocess
+
+    repo = tmp_path / "examples"
+    shutil.copytree(ROOT / "examples", repo, ignore=shutil.ignore_patterns(".doccheck"))
+    (repo / ".gitignore").write_text(".doccheck/\n")
+    env = {"GIT_AUTHOR_DATE": "2024-03-01T10:00:00", "GIT_COMMITTER_DATE": "2024-03-01T10:00:00",
+           "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    for args in (["init", "-q", "-b", "main"], ["add", "."], ["commit", "-q", "-m", "import"]):
+        subprocess.run(["git", "-c", "user.name=Importer", "-c", "user.email=i@example.com", *args], cwd=repo,
+                       check=True, capture_output=True, env=env)
+    monkeypatch.chdir(repo)
+    assert main(["sync", ".", "--force", "-q"]) in (0, 1)
+    assert main(["site", str(tmp_path / "out"), "."]) == 0
+    page = (tmp_path / "out" / "d" / "adr--0002-use-postgresql.html").read_text()
+    table = page.split("<h2>Status history</h2>", 1)[1].split("<h2>", 1)[0]
+    rows = [" ".join(re.sub(r"<[^>]+>", " ", row).split()) for row in re.findall(r"<tr><td>.*?</tr>", table)]
+    assert len(rows) == 1 and rows[0].startswith("2024-03-01 superseded ")
+    assert "Importer since the import: 6 records arrived in this commit" in rows[0]
+    assert "until" not in table  # no interval the import's one commit cannot date
+    assert "From the graph; the first row is the import" in page
+    as_of = (tmp_path / "out" / "as-of.html").read_text()
+    spans = re.search(r'data-intervals="([^"]*)"[^>]*><span class="date">2019-03-01', as_of)
+    assert spans is not None
+    assert json.loads(html.unescape(spans.group(1))) == [["2019-03-01", "2021-06-01", "accepted"],
+                                                         ["2021-06-01", "", "superseded"]]

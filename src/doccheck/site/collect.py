@@ -65,6 +65,14 @@ class SiteDoc:
         return "" if number is None else str(number)
 
     @property
+    def label(self) -> str:
+        """Its number and title, the number once: `ADR 109: Reduce ...` already says 109."""
+        number = self.number
+        if not number or re.search(rf"(?<!\d)0*{re.escape(number.lstrip('0') or '0')}(?!\d)", self.title[:40]):
+            return self.title
+        return f"{number} {self.title}"
+
+    @property
     def people(self) -> dict[str, list[str]]:
         """{role: names} as the document states them (`deciders`, `authors`): the record's `people`."""
         found = self.record.get("people")

@@ -72,9 +72,8 @@ def _item(doc: SiteDoc, intervals: list[Interval] | None = None) -> str:
     if intervals is not None:
         data += f' data-intervals="{escape(json.dumps(intervals))}"'
     then = '<span class="badge then" aria-label="status then"></span>' if intervals is not None else ""
-    number = f"{escape(doc.number)} " if doc.number and not doc.title.startswith(doc.number) else ""
     return (f'<li class="doc"{data}><span class="date">{escape(doc.date or "undated")}</span>'
-            f'<a class="title" href="{escape(doc.page)}">{number}{escape(doc.title)}</a>'
+            f'<a class="title" href="{escape(doc.page)}">{escape(doc.label)}</a>'
             f'<span>{then or badge(doc.status)}</span>'
             f'<span class="where">{escape(doc.family)} · {escape(doc.relative)}</span></li>')
 

@@ -14,53 +14,72 @@ from doccheck.site.collect import SiteData, drawn_edges
 from doccheck.site.layout import NODE_HEIGHT, NODE_WIDTH, layered_layout
 from doccheck.site.pages import status_class
 
-LINE_CHARS = 31  # of 12px text in a box 220 px wide (a wide character counts two)
+LINE_EM = 16.5  # of 12px text in a box 220 px wide, 8 px in from each side, less a margin for wider fonts
 LINES = 3
 KIND_LABEL = {"supersedes": "supersedes", "amends": "amends (in part; the earlier stays in force)",
               "depends": "is needed by"}
+# Widths in em of a wide sans-serif (DejaVu Sans, what a Linux browser falls back to; most others are narrower):
+# a title is wrapped by its estimated width, not by its number of characters.
+_NARROW = frozenset("il.,:;'|!`")
+_THIN = frozenset("fjtrI()[]{}/\\\" -")
+_WIDE = frozenset("mwMW@%")
 
 
-def wrap(label: str, width: int = LINE_CHARS, lines: int = LINES) -> list[str]:
-    """`label` in at most `lines` lines of `width` (wide characters count two), broken between words where it
-    can be; what does not fit ends the last line in "…"."""
-    words = label.split()
+def _char_em(c: str) -> float:
+    if c in _NARROW:
+        return 0.3
+    if c in _THIN or c == " ":
+        return 0.4
+    if c in _WIDE:
+        return 1.0
+    if "A" <= c <= "Z":
+        return 0.75
+    if unicodedata.east_asian_width(c) in "WF":
+        return 1.05
+    return 0.64
+
+
+def _width(text: str) -> float:
+    return sum(_char_em(c) for c in text)
+
+
+def _fit(text: str, width: float) -> str:
+    """The longest start of `text` no wider than `width`."""
+    used = 0.0
+    for end, c in enumerate(text):
+        used += _char_em(c)
+        if used > width:
+            return text[:end]
+    return text
+
+
+def wrap(label: str, width: float = LINE_EM, lines: int = LINES) -> list[str]:
+    """`label` in at most `lines` lines no wider than `width` em, broken between words where it can be; what
+    does not fit ends the last line in "…"."""
     found: list[str] = []
     line = ""
-    for word in words:
+    for word in label.split():
         while _width(word) > width:  # a word longer than a line is cut where the line ends
-            room = width - _width(line) - (1 if line else 0)
+            room = width - _width(line) - (_char_em(" ") if line else 0)
             head = _fit(word, room) if room > 0 else ""
             if not head:  # no room left on this line (or for one wide character): the next line
                 found.append(line)
                 line = ""
-                head = _fit(word, width)
+                head = _fit(word, width) or word[0]
             found.append(f"{line} {head}".strip())
             line, word = "", word[len(head):]
-        if line and _width(line) + 1 + _width(word) > width:
+        if line and _width(line) + _char_em(" ") + _width(word) > width:
             found.append(line)
             line = word
         else:
             line = f"{line} {word}".strip()
     if line:
         found.append(line)
+    found = [f for f in found if f]
     if len(found) > lines:
         last = found[lines - 1]
-        found = [*found[:lines - 1], _fit(last, width - 1).rstrip() + "…"]
+        found = [*found[:lines - 1], _fit(last, width - _char_em("…")).rstrip() + "…"]
     return found
-
-
-def _width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-
-
-def _fit(text: str, width: int) -> str:
-    """The longest start of `text` no wider than `width`."""
-    used, end = 0, 0
-    for end, c in enumerate(text):
-        used += 2 if unicodedata.east_asian_width(c) in "WF" else 1
-        if used > width:
-            return text[:end]
-    return text[:end + 1] if text else ""
 
 
 def graph_svg(site: SiteData, prefix: str = "") -> str:
@@ -88,7 +107,7 @@ def graph_svg(site: SiteData, prefix: str = "") -> str:
                      f'marker-end="url(#arrow)"><title>{escape(title)}</title></path>')
     for relative in nodes:
         doc, spot = site.docs[relative], layout.nodes[relative]
-        label = (f"{doc.number} " if doc.number and not doc.title.startswith(doc.number) else "") + doc.title
+        label = doc.label
         lines = wrap(label)
         title_lines = "".join(f'<tspan x="{spot.x + 8}" dy="{0 if i == 0 else 14}">{escape(line)}</tspan>'
                               for i, line in enumerate(lines))
