@@ -96,6 +96,21 @@ def test_a_partial_supersession_is_drawn_and_said_as_an_amendment(quality_site: 
     assert "superseded by" not in old["Relations"]
 
 
+@pytest.mark.parametrize("status", ["Superseded (partially) by [2. Cache](0002-cache.md)",
+                                    "Partially replaced by [2. Cache](0002-cache.md)",
+                                    "Replaced in part by [2. Cache](0002-cache.md)"])
+def test_other_ways_of_saying_in_part_are_amendments(tmp_path: Path, status: str) -> None:
+    adr = tmp_path / "adr"
+    adr.mkdir()
+    (tmp_path / ".doccheck.toml").write_text("")
+    body = "\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n"
+    (adr / "0001-store.md").write_text(f"# 1. Store\n\nDate: 2020-01-01\n\n## Status\n\n{status}{body}")
+    (adr / "0002-cache.md").write_text(f"# 2. Cache\n\nDate: 2021-01-01\n\n## Status\n\nAccepted{body}")
+    out = site_of(tmp_path, tmp_path / "out")
+    assert [kind for kind, _title in edges((out / "graph.html").read_text())] == ["amends"]
+    assert '<span class="badge in-force">amended</span>' in (out / "d" / "adr--0001-store.html").read_text()
+
+
 def test_a_front_matter_title_is_the_title(quality_site: Path) -> None:
     # CIPs keep their title in front matter (`Title: Plutus Bitwise Primitives`) and have no H1: the site had
     # shown the folder's name, "CIP 0058".

@@ -196,6 +196,8 @@ _SYNONYMS: dict[str, str] = {
     "superseded in part": "amended",
     "superseded partly": "amended",
     "superseded partially": "amended",
+    "partly replaced": "amended",
+    "partially replaced": "amended",
     # French, as translated templates write them (MADR's "proposé | rejeté | accepté | déprécié | remplacé par").
     **dict.fromkeys(("proposé", "proposée", "en proposition"), "proposed"),
     **dict.fromkeys(("brouillon", "ébauche"), "draft"),
@@ -226,8 +228,8 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     # Superseded in part is amended: "Partially superseded by ADR-9", "superseded in part by ADR-9".
     (
         "amended-by",
-        r"(?:(?:partially|partly|in\s+part)\s+su(?:pp|p)er[sc]e+ded|su(?:pp|p)er[sc]e+ded\s+(?:partly|partially|in\s+part))"
-        r"\s+by",
+        r"(?:(?:partially|partly|in\s+part)\s+(?:su(?:pp|p)er[sc]e+ded|replaced)"
+        r"|(?:su(?:pp|p)er[sc]e+ded|replaced)\s+(?:\(\s*+)?(?:partly|partially|in\s+part)(?:\s*+\))?)\s+by",
         "amended",
     ),
     # ... also with a note between: "Superseded (as never implemented) by [ADR 32](...)" (hydra's).
@@ -240,8 +242,7 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     ("amends", r"(?:partially|partly|in\s+part)\s+su(?:pp|p)er[sc]e+des"
                r"|su(?:pp|p)er[sc]e+des\s+(?:some\s+aspects|parts?)\s+of", None),
     ("supersedes", r"su(?:pp|p)er[sc]e+des", None),
-    ("replaced-by", r"replaced(?:\s+(?:entirely|partly|partially|fully|completely))?\s+(?:by|in\s+favou?r\s+of)",
-     "replaced"),
+    ("replaced-by", r"replaced(?:\s+(?:entirely|fully|completely))?\s+(?:by|in\s+favou?r\s+of)", "replaced"),
     ("replaced-by", r"replaced" + _NAMED_NEXT, "replaced"),
     ("replaces", r"replaces", None),
     # French: "remplacé par [ADR-009](...)", "remplace ADR-003", "modifié par ADR-12".
@@ -477,6 +478,10 @@ def parse_status(text: str) -> ParsedStatus | None:
         value = implied[0] if implied else _unknown(first)
     if not value:
         return None
+    first_relation = min(((pos, status) for _, status, pos in found if status is not None), default=None)
+    if value in ("superseded", "replaced") and first_relation is not None and first_relation[1] == "amended" \
+            and first_relation[0] <= len(lines[0]):
+        value = "amended"  # "Superseded (partially) by ADR-7", "Replaced in part by ADR-4": a part of it
     if _LIFECYCLE.get(value) == "in-force" and any(rel.kind in _ENDING_KINDS for rel in relations):
         relations = tuple(Relation("amended-by", rel.target, rel.text) if rel.kind in _ENDING_KINDS
                           and _of_a_part(joined, pos) else rel for rel, _, pos in found if rel.target)
