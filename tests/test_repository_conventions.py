@@ -186,3 +186,15 @@ def test_a_heading_naming_one_of_the_templates_joined_names_is_that_section(
     files["hip-9.md"] = hip(9, heading)
     files["hip-0000-template.md"] = "# Title\n\n## Abstract\n\n## Copyright/license\n"
     assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
+
+
+def test_a_record_two_records_in_force_each_replace_is_replaced_in_parts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def hip(number: int, *more: str) -> str:
+        header = "\n".join((f"hip: {number}", f"title: Change {number}", "status: Final", *more))
+        return f"---\n{header}\n---\n\n## Abstract\n\nText.\n"
+
+    files = {"hip-16.md": hip(16), "hip-372.md": hip(372, "replaces: 16"), "hip-449.md": hip(449, "replaces: 16"),
+             "hip-18.md": hip(18), "hip-573.md": hip(573, "replaces: 18")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC405")
+    assert [line.split(":", 1)[0] for line in out] == ["hip-18.md"]

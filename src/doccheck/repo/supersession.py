@@ -182,11 +182,19 @@ def superseded_still_active(index: RepoIndex) -> Iterator[RepoProblem]:
         0005-go-api.md:   Status: Accepted
         0006-undo-5.md:   # 6. Undo ADR 5   (Status: Accepted)
     Good: ADR 5's status says `Superseded by [ADR 6](0006-undo-5.md)`. (A partial undo, "Partly Undo ADR 5",
-    amends ADR 5, which stays in force.)
+    amends ADR 5, which stays in force; so does a record that two records in force each replace: each replaced a
+    part of it.)
     """
-    for succession in _supersessions(index):
+    successions = list(_supersessions(index))
+    # A record that two records in force each replace is replaced in parts, and stays in force for the rest
+    # (Hedera's HIP-16: HIP-372 replaces its auto-renew window, HIP-449 its record-stream details).
+    replacing: dict[str, set[str]] = {}
+    for succession in successions:
+        if succession.new.status not in NOT_IN_FORCE:
+            replacing.setdefault(succession.old.relative, set()).add(succession.new.relative)
+    for succession in successions:
         old, new = succession.old, succession.new
-        if not in_force(old.status) or new.status in NOT_IN_FORCE:
+        if not in_force(old.status) or new.status in NOT_IN_FORCE or len(replacing.get(old.relative, ())) > 1:
             continue
         relations = old.record.get("relations") or ()
         if any(kind in _BACKWARD and line == old.status_line for kind, _t, _x, line in relations):
