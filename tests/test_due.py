@@ -135,7 +135,7 @@ def test_due_lists_what_is_due_and_what_comes_due(repo: Path) -> None:
         "overdue": True, "date": "2025-06-30", "days": 519, "title": "1. Use Kafka", "status": "accepted",
         "message": KAFKA_DUE.split(": ", 2)[2], "basis": "review-by in the front matter, line 4"}
     assert doccheck("due", "--today", "2025-01-15", cwd=repo).out == [
-        "nothing due as of 2025-01-15 (4 records with a review date, none due); stale proposals not judged (set "
+        "nothing due as of 2025-01-15 (3 records with a review date, none due); stale proposals not judged (set "
         "stale-proposal in the configuration)"]
     assert doccheck("due", "--today", "2025-01-15", cwd=repo).code == 0
 
@@ -245,3 +245,24 @@ def test_the_hook_starts_git_only_for_a_named_proposal(tmp_path: Path) -> None:
     asked = calls.read_text().splitlines()
     assert all("0001-use-kafka.md" not in call and "0006-use-nats.md" not in call for call in asked)
     assert [call.split(" -- ")[-1] for call in asked if " -- " in call] == ["docs/adr/0003-use-grpc.md"] * 2
+
+
+def test_the_repository_pass_and_the_day_agree_on_the_rows() -> None:
+    """run/repository.py finds the rows without importing repo/due.py (a commit without dates imports none of it)."""
+    from doccheck.repo import due
+    from doccheck.run import repository
+
+    assert (repository.REVIEW_ROW, repository.PROPOSAL_ROW) == (due.REVIEW_ROW, due.PROPOSAL_ROW)
+
+
+def test_a_commit_whose_files_state_no_date_imports_nothing_of_dc6(repo: Path) -> None:
+    s3 = repo / "docs" / "adr" / "0004-use-s3.md"
+    s3.write_text(s3.read_text().replace("**Review:** 2027-06-09", "**Owner:** ops"))
+    doccheck("check", "docs", cwd=repo)  # the cache
+    s3.write_text(s3.read_text() + "\nA line of prose.\n")  # the commit
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "DOCCHECK_TODAY": "2026-12-01"}
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "doccheck", "check", "--", str(s3)], cwd=repo,
+                          env=env, capture_output=True, text=True, timeout=120)
+    imported = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")}
+    assert "doccheck.run.repository" in imported
+    assert not imported & {"doccheck.run.expiry", "doccheck.repo.due", "doccheck.run.last_change"}

@@ -22,7 +22,6 @@ passed after its last. Of several, the one that ends first is the record's (`ear
 
 from __future__ import annotations
 
-import calendar
 import datetime
 import re
 from typing import TYPE_CHECKING, NamedTuple
@@ -247,6 +246,8 @@ def _after(day: datetime.date, amount: int, unit: str) -> datetime.date:
 
 def _add_months(day: datetime.date, months: int) -> datetime.date:
     """The same day `months` later, or the month's last day where it has none (31 January + 1 month)."""
+    import calendar
+
     index = day.month - 1 + months
     year, month = day.year + index // 12, index % 12 + 1
     if year > datetime.MAXYEAR:

@@ -11,24 +11,28 @@ Pure functions over the index records (`record.py`) and a day; no I/O, no clock.
    whose last change the caller finds (git, else the record's date: `run/last_change.py`), and
    `stale(...)`: those whose last change is `threshold` days or more ago, or will be within `within` (DC602).
 
-A finding's words depend on the day; `run/baseline.py` reads them without the count of days.
+A finding's words depend on the day; `run/baseline.py` reads them without the count of days. A commit's check
+imports this module to find its files' rows; what reads a date or a status is imported only when one has a row.
 """
 
 from __future__ import annotations
 
-import datetime
-import json
 from collections.abc import Container, Iterable, Mapping
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from doccheck.read.review import ReviewDate, from_record
-from doccheck.read.status import lifecycle
 from doccheck.repo.registry import RepoProblem
 
+if TYPE_CHECKING:
+    import datetime
+
+    from doccheck.read.review import ReviewDate
+
 REVIEW_CODE, STALE_CODE = "DC601", "DC602"
-# A repository pass's row (run/repository.py) that carries what one record says of its dates: kept and replayed
-# with the DC4 problems, so a run whose records did not change reads none of them to know what is due.
-DUE_ROW = "~due"
+# The repository pass's rows (run/repository.py) that carry what one record says of its dates, one for a record
+# with a due date, one for a record still proposed: kept and replayed with the DC4 problems, so a run whose records
+# did not change reads none of them to know what is due. run/repository.py looks for these codes without
+# importing this module (tests/test_due.py holds them equal): a commit whose files have none imports nothing here.
+REVIEW_ROW, PROPOSAL_ROW = "~review", "~proposal"
 _FACTS = ("review", "status", "title", "status_line", "title_line", "date", "suppress")
 
 
@@ -53,22 +57,36 @@ class LastChange(NamedTuple):
 
 
 def due_facts(records: Mapping[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """What the rules here need of each record that states a due date or is still proposed (the others are
-    never due), by path."""
+    """What the rules here need of each record that states a due date or is still proposed, by path: the others
+    (and a record that has ended, superseded or rejected) are never due."""
+    from doccheck.read.status import lifecycle
+
     found: dict[str, dict[str, Any]] = {}
     for relative, record in records.items():
         status = record.get("status")
-        if record.get("template") or (record.get("review") is None and not (
-                isinstance(status, str) and lifecycle(status) == "proposed")):
+        stage = lifecycle(status) if isinstance(status, str) else None
+        if record.get("template") or stage == "ended" or (record.get("review") is None and stage != "proposed"):
             continue
         found[relative] = {key: record.get(key) for key in _FACTS}
     return found
 
 
 def due_rows(records: Mapping[str, dict[str, Any]]) -> list[tuple[str, RepoProblem]]:
-    """`due_facts` as rows of the repository pass."""
-    return [(DUE_ROW, RepoProblem(relative, 1, json.dumps(facts), frozenset((relative,)), 1))
-            for relative, facts in due_facts(records).items()]
+    """`due_facts` as rows of the repository pass: a `REVIEW_ROW` for a record with a due date, a `PROPOSAL_ROW`
+    for one still proposed (both for a proposal whose status gives a window)."""
+    import json
+
+    from doccheck.read.status import lifecycle
+
+    rows: list[tuple[str, RepoProblem]] = []
+    for relative, facts in due_facts(records).items():
+        text = json.dumps(facts)
+        status = facts.get("status")
+        if facts.get("review") is not None:
+            rows.append((REVIEW_ROW, RepoProblem(relative, 1, text, frozenset((relative,)), 1)))
+        if isinstance(status, str) and lifecycle(status) == "proposed":
+            rows.append((PROPOSAL_ROW, RepoProblem(relative, 1, text, frozenset((relative,)), 1)))
+    return rows
 
 
 def facts_from_rows(found: Iterable[tuple[str, RepoProblem]], wanted: Container[str] | None = None
@@ -77,7 +95,10 @@ def facts_from_rows(found: Iterable[tuple[str, RepoProblem]], wanted: Container[
     decodes only its own files' rows. A damaged row is left out."""
     facts: dict[str, dict[str, Any]] = {}
     for code, problem in found:
-        if code == DUE_ROW and (wanted is None or problem.relative in wanted):
+        if code in (REVIEW_ROW, PROPOSAL_ROW) and (wanted is None or problem.relative in wanted) \
+                and problem.relative not in facts:
+            import json
+
             try:
                 value = json.loads(problem.message)
             except ValueError:
@@ -90,6 +111,11 @@ def facts_from_rows(found: Iterable[tuple[str, RepoProblem]], wanted: Container[
 def review_due(records: Mapping[str, dict[str, Any]], relatives: Iterable[str], today: datetime.date,
                within: int = 0) -> list[Due]:
     """The records among `relatives` whose due date starts on or before `today + within` days."""
+    import datetime
+
+    from doccheck.read.review import from_record
+    from doccheck.read.status import lifecycle
+
     horizon = today + datetime.timedelta(days=within)
     found: list[Due] = []
     for relative in relatives:
@@ -123,6 +149,8 @@ def _review_message(due: ReviewDate, today: datetime.date, status: Any) -> str:
 
 def proposals(records: Mapping[str, dict[str, Any]], relatives: Iterable[str]) -> list[str]:
     """The records among `relatives` that are still proposed: what the stale-proposal time is held against."""
+    from doccheck.read.status import lifecycle
+
     found = []
     for relative in relatives:
         record = records.get(relative)
@@ -137,6 +165,8 @@ def stale(records: Mapping[str, dict[str, Any]], changes: Mapping[str, LastChang
           threshold: int, setting: str, within: int = 0) -> list[Due]:
     """The proposals whose last change (`changes`) is `threshold` days old by `today + within`. `setting` names
     the configured time and where it is set (`stale-proposal = "90d" in .doccheck.toml`)."""
+    import datetime
+
     found: list[Due] = []
     for relative, change in changes.items():
         record = records.get(relative) or {}

@@ -17,7 +17,6 @@ folder, judges every record.
 
 from __future__ import annotations
 
-import datetime
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -26,9 +25,11 @@ from typing import TYPE_CHECKING, Any
 from doccheck.config.load import Config
 from doccheck.errors import UsageError
 from doccheck.findings import Finding, Severity
-from doccheck.repo.due import REVIEW_CODE, STALE_CODE, Due, proposals, review_due, stale
+from doccheck.repo.due import REVIEW_CODE, STALE_CODE, Due
 
 if TYPE_CHECKING:
+    import datetime
+
     from doccheck.repo.registry import RepoProblem
     from doccheck.run.check import CheckReport
 
@@ -38,6 +39,8 @@ NAMES = {REVIEW_CODE: "review-date-passed", STALE_CODE: "stale-proposal"}
 
 def today(environ: Mapping[str, str] | None = None) -> datetime.date:
     """`$DOCCHECK_TODAY` when set, else the local date."""
+    import datetime
+
     given = (os.environ if environ is None else environ).get(TODAY_VARIABLE, "").strip()
     if not given:
         return datetime.date.today()
@@ -51,6 +54,7 @@ def due_list(records: Mapping[str, dict[str, Any]], relatives: Sequence[str], co
              within: int = 0) -> tuple[list[Due], list[str]]:
     """What is due among `relatives` by `day + within`, as the configuration selects it and the files'
     suppression comments leave it; and notes (one line each) on what could not be judged."""
+    from doccheck.repo.due import proposals, review_due, stale
     from doccheck.run.check import selected
 
     items = review_due(records, relatives, day, within) if _wanted(REVIEW_CODE, config) else []

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from doccheck.config.load import Config, code_matches
 from doccheck.findings import Finding
 from doccheck.repo import load_repo_rules
-from doccheck.repo.due import due_rows
 from doccheck.repo.index import PathTable, RepoIndex
 
 if TYPE_CHECKING:
@@ -24,7 +23,6 @@ from doccheck.run.ahead import Ahead
 from doccheck.run.cache import CheckCache
 from doccheck.run.check import CheckReport, open_cache, paused_gc, run_check
 from doccheck.run.discover import Found, display_path, find_files
-from doccheck.run.expiry import expiring
 
 
 def selected_rules(config: Config) -> list[RepoRule]:
@@ -65,6 +63,8 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
         whole, changed = report, {r.relative for r in report.results}
         if not rules and against is None:
             _apply_conventions(report, report.records, config, _learn_here(report.records, config))
+            from doccheck.run.expiry import expiring
+
             return report, expiring(report, config, report_all)
         if explicit_type is None:
             cache.forget(whole.seen)
@@ -91,8 +91,26 @@ def _check_repository(paths: Sequence[Path], config: Config, cache: CheckCache, 
     found = [(code, p) for code, p in everything if code in codes]
     kept = [(code, p) for code, p in found if report_all or p.involves & changed]
     displays = {r.relative: r.path for r in report.results}
-    return report, _findings(kept, whole.records, displays, config) + expiring(report, config, report_all,
-                                                                                 everything)
+    return report, _findings(kept, whole.records, displays, config) + _of_the_day(everything, report, config,
+                                                                                    report_all, changed)
+
+
+# The repository pass's rows that carry a record's due date and a record still proposed (`repo/due.py`).
+REVIEW_ROW, PROPOSAL_ROW = "~review", "~proposal"
+
+
+def _of_the_day(everything: list[tuple[str, RepoProblem]], report: CheckReport, config: Config, report_all: bool,
+                changed: set[str]) -> list[Finding]:
+    """DC6, the findings of the day (`run/expiry.py`), judged on every run and never cached: only where the
+    repository pass has a row for a reported file (a proposal's only with `stale-proposal` set), so that a commit
+    whose files state no date imports nothing of it."""
+    codes = (REVIEW_ROW, PROPOSAL_ROW) if config.model.stale_proposal else (REVIEW_ROW,)
+    rows = [(code, p) for code, p in everything if code in codes and (report_all or p.relative in changed)]
+    if not rows:
+        return []
+    from doccheck.run.expiry import expiring
+
+    return expiring(report, config, report_all, rows)
 
 
 # A repository's conventions, in at least this many documents, are not gaps in each (DC101, DC203, DC205).
@@ -283,6 +301,8 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
             index.ref = read_ref(config, index, against, [r.strip("/") or "." for r in config.model.roots])
         found = [(rule.code, p) for rule in load_repo_rules().values() for p in rule.check(index)]
         found += _convention_rows(records, config)
+        from doccheck.repo.due import due_rows
+
         found += due_rows(records)  # what each record says of its dates, for the DC6 rules (run/expiry.py)
     if against is None:
         cache.put_repo_problems(paths, checked, _rows(found))
