@@ -288,7 +288,7 @@ def test_a_committed_code_file_is_checked_for_the_decisions_it_cites(
     assert shown(result) == [
         "doccheck.................................................................Passed",
         "- hook id: doccheck",
-        "src/api.py:2:17: DC421 cites-replaced-decision: cites ADR-0001 (docs/adr/0001-use-rest.md), which is "
+        "src/api.py:2:16: DC421 cites-replaced-decision: cites ADR-0001 (docs/adr/0001-use-rest.md), which is "
         "superseded by ADR-0002 (docs/adr/0002-use-grpc.md, accepted): cite the decision in force",
         "1 file checked, 1 warning, 0 errors",
     ]
