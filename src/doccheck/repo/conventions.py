@@ -493,7 +493,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 continue
             # Kept in the template's words or in others that do its job ("Abstract" keeps a Summary); the section
             # of the status, by any document that states one (stellar's CAPs keep the preamble, not its heading).
-            kept = sum(key in keysets[r] or any(_does_job(h, key, own) for h in keysets[r])
+            kept = sum(key in keysets[r] or any(_does_job(h, key, own, strict=True) for h in keysets[r])
                        or (key == metadata_section and bool(records[r].get("status"))) for r in full)
             sections.append((key, title, kept))
             # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`.
@@ -876,16 +876,19 @@ def _quoted(message: str) -> str | None:
 
 
 @lru_cache(maxsize=65536)  # a family's headings repeat in every record: each pair is judged once
-def _does_job(have: str, want: str, own: frozenset[str] = frozenset()) -> bool:
+def _does_job(have: str, want: str, own: frozenset[str] = frozenset(), *, strict: bool = False) -> bool:
     """A heading (its key) that is the wanted section in the same words or does its job (`_SAME_JOB`): a name
     of the same group, or one and more words ("Implementation details" for a Proposal). A heading that is
     another of the family's own sections (`own`) does only that one's job: where the template has both a
-    Proposal and an Implementation, one never stands for the other."""
-    if _same_section(have, want):
+    Proposal and an Implementation, one never stands for the other. `strict`: what makes a section required is
+    counted without one name of a joined heading standing for it (polkadot's "Performance" for "Performance,
+    Ergonomics, and Compatibility"), which is enough for a record to have it."""
+    if _same_section(have, want, strict=strict):
         return True
-    if any(_same_section(have, other) for other in own if other != want):
+    if any(_same_section(have, other, strict=strict) for other in own if other != want):
         return False
-    return any(want in group and any(_same_section(have, name) for name in group) for group in _SAME_JOB)
+    return any(want in group and any(_same_section(have, name, strict=strict) for name in group)
+               for group in _SAME_JOB)
 
 
 @lru_cache(maxsize=8192)
@@ -896,7 +899,7 @@ def _parts(key: str) -> frozenset[str]:
 _JOINED = re.compile(r"\s*+(?:&|/|\band\b|,|:)\s*+")
 
 
-def _same_section(a: str, b: str) -> bool:
+def _same_section(a: str, b: str, *, strict: bool = False) -> bool:
     """Two section keys that name one section: the same words, or one the start of the other
     ("decision" and "decision outcome"), or a name both headings join in ("background & context", "copyright/license").
     """
@@ -904,7 +907,7 @@ def _same_section(a: str, b: str) -> bool:
         return False
     if a == b or a.startswith(b + " ") or b.startswith(a + " "):
         return True
-    if not _parts(a).isdisjoint(_parts(b)):
+    if b in _parts(a) or (not strict and not _parts(a).isdisjoint(_parts(b))):
         return True  # "Copyright" and "Copyright and License" are the template's "Copyright/license"
     a, b = _singular(a), _singular(b)  # "Problems associated with ..." is the Problem section
     return a == b or a.startswith(b + " ") or b.startswith(a + " ")
