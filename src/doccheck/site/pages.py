@@ -223,7 +223,7 @@ def _what_to_do(site: SiteData, c: GraphConflict) -> str:
     if kind == "supersedes" and old.status in REPLACED:
         return "Nothing: both documents say so."
     if kind == "supersedes":
-        return f"Mark it replaced: {supersede} (its status still says it is in force)."
+        return f"Its status still says {escape(old.status or 'nothing')}: mark it replaced, {supersede}."
     if kind == "amends":
         return "Nothing: the documents say the later one amends it."
     return (f"Nobody wrote it down. If {said} replaces it: {supersede}; if it changes it in part: {amend}; if "
