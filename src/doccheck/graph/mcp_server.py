@@ -42,7 +42,7 @@ from doccheck import __version__
 from doccheck.boundary import Refused, read_file
 from doccheck.errors import UsageError
 from doccheck.graph.errors import GraphError
-from doccheck.graph.report import fact_dict
+from doccheck.graph.report import crossing_dict, fact_dict
 from doccheck.graph.temporal.facts import Fact
 
 if TYPE_CHECKING:
@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from doccheck.graph.org import Catalogs
     from doccheck.graph.query import Catalog
     from doccheck.graph.query.standing import Source, Standing
+    from doccheck.graph.query.xrefs import Crossing, Crossings
     from doccheck.graph.storage.registry import ProjectEntry
     from doccheck.graph.storage.store import GraphStore
 
@@ -61,9 +62,10 @@ doccheck answers from the team's decision records (ADRs) and specs as a versione
 has the file, line and commit it comes from, the dates it held (valid_from / valid_to), when the repository said
 so (known_since), its status (active, ended, superseded, disputed, retired) and a confidence.
 Start with decisions_about(topic) for "what is decided about X"; in_force() for what binds a change now;
-decision_lineage(document) for what a decision replaced and what replaced it; conflicts() for contradictions
-between documents; search(query) when you do not know the exact topic; document(id) for one document's text
-and history. Dates: YYYY, YYYY-MM or YYYY-MM-DD (as_of: the end of that period)."""
+decision_lineage(document) for what a decision replaced and what replaced it; decisions_for_path(path) for the
+decisions that govern a file or that its code cites; conflicts() for contradictions between documents;
+search(query) when you do not know the exact topic; document(id) for one document's text and history.
+Dates: YYYY, YYYY-MM or YYYY-MM-DD (as_of: the end of that period)."""
 
 HTTP_MAX_SESSIONS = 32
 HTTP_SESSION_IDLE = 600.0
@@ -116,6 +118,7 @@ class Reader:
         self._groups: list[str] = []  # as the last question found them
         self.projects = projects  # `--project NAME ...` / `--all-projects`: other repositories' projects
         self._catalogs = kept or Catalogs()
+        self._crossings: tuple[tuple[int, ...], Crossings] | None = None  # kept while no project changed
 
     @property
     def config(self) -> Config:
@@ -157,23 +160,34 @@ class Reader:
         self._groups = [g for g in groups if g in self.only] if self.only else groups
         return self._groups
 
-    async def scopes(self, name: str | None = None) -> tuple[list[Scope], str | None]:
+    async def scopes(self, name: str | None = None, at: datetime | None = None) -> tuple[list[Scope], str | None]:
         """What a question is asked of: the configuration's project, or each project `--project` or
         `--all-projects` chose (those a qualified name, `acme/platform#ADR-0012`, names), with the name as each
-        project knows it."""
+        project knows it, and what other repositories' documents say of its documents (at `at`, default now)."""
         if self.projects is None:
             groups = await self.groups()
             return [Scope(None, groups, await self.catalog(groups))], name
         from doccheck.graph import org
+        from doccheck.graph.query import parse_as_of
+        from doccheck.graph.query.xrefs import Crossings
+        from doccheck.graph.storage.registry import read_projects
 
         if self.opened.store is None:
             await self.groups()
-        entries = await org.choose(self.store, *self.projects)
+        held = await read_projects(self.store.connection.client)
+        every = list(held.values())
+        entries = org.pick(held, *self.projects, self.store.connection.where)
         if name is not None:
             entries, name = org.narrowed(entries, name)
-        catalogs = await self._catalogs.of(self.store, entries)
+        catalogs = await self._catalogs.of(self.store, every)
+        stamp = tuple(id(c) for c in catalogs.values())
+        if self._crossings is None or self._crossings[0] != stamp:
+            self._crossings = (stamp, await Crossings.read(self.store, every, catalogs))
+        crossings = self._crossings[1]
+        moment = at or parse_as_of(None)
         self._groups = [g for e in entries for g in e.groups]
-        return [Scope(e, list(e.groups), catalogs[e.name]) for e in entries], name
+        return [Scope(e, list(e.groups), catalogs[e.name], crossings, crossings.superseded(e.name, moment))
+                for e in entries], name
 
     async def note(self) -> str | None:
         """What the answer must say while a sync is writing the graph."""
@@ -207,18 +221,33 @@ class Scope(NamedTuple):
     entry: ProjectEntry | None
     groups: list[str]
     catalog: Catalog
+    crossings: Crossings | None = None  # links across repositories (several projects read)
+    superseded: dict[str, list[Crossing]] | None = None  # path -> another repository's supersession of it
 
     def named(self, answer: dict[str, Any], path: str | None = None) -> dict[str, Any]:
         """An answer's part, naming its repository when several are read (`repository`, and `where`: the path
-        from that repository's top)."""
+        from that repository's top); a document another repository supersedes says so in its standing."""
         if self.entry is None:
             return answer
         from doccheck.graph.org import where
+        from doccheck.graph.query.xrefs import replaced_elsewhere
 
         named = {"repository": self.entry.shown, "project": self.entry.name}
         if path is not None:
             named["where"] = where(self.entry, path)
+            links = (self.superseded or {}).get(path)
+            if links and isinstance(answer.get("document"), dict):
+                answer = {**answer, "document": replaced_elsewhere(answer["document"], links)}
         return {**named, **answer}
+
+    def elsewhere(self, path: str) -> dict[str, Any]:
+        """The links of a document to other repositories' documents: `earlier` (it supersedes, amends or cites
+        them) and `later` (they supersede, amend or cite it)."""
+        if self.entry is None or self.crossings is None:
+            return {}
+        earlier, later = self.crossings.touching(self.entry.name, path)
+        return {"across_repositories": {"earlier": [crossing_dict(c) for c in earlier],
+                                        "later": [crossing_dict(c) for c in later]}}
 
 
 async def _across(scopes: list[Scope], ask: Callable[[Scope], Awaitable[list[Any]]]) -> list[tuple[Scope, Any]]:
@@ -318,15 +347,21 @@ def build_server(reader: Reader) -> DoccheckServer:
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
             when, known = reader.as_of(as_of), reader.known_at(known_at)
-            scopes, asked = await reader.scopes(topic)
             at = known if as_of is None and known else when
+            scopes, asked = await reader.scopes(topic, at)
+            if len(scopes) > 1:  # a document's id: that document wherever there is one, not words elsewhere
+                from doccheck.graph.org import naming
+
+                named = await naming([s.entry for s in scopes if s.entry], {
+                    s.entry.name: s.catalog for s in scopes if s.entry}, asked or topic)
+                scopes = [s for s in scopes if s.entry in named] or scopes
 
             async def one(scope: Scope) -> list[Any]:
                 found = await about(reader.store, scope.groups, asked or topic, at, known, scope.catalog)
                 kept = found[:MAX_DECISIONS]
                 standing = await reader.standing(scope.groups, at, {f.path for d in kept for f in d.replaced}, known,
                                                  scope.catalog)
-                return [(d, standing) for d in found]
+                return [(_reweighed(d, scope), standing) for d in found]
 
             found = sorted(await _across(scopes, one), key=lambda item: -item[1][0].score)
             return {"topic": topic, "as_of": at.isoformat(),
@@ -363,6 +398,7 @@ def build_server(reader: Reader) -> DoccheckServer:
                 **({"document": standing_dict(standing[item.path])} if item.path in standing else {}),
                 "earlier": [_link(f, item.sources.get(f.uuid, ())) for f in item.earlier],
                 "later": [_link(f, item.sources.get(f.uuid, ())) for f in item.later],
+                **scope.elsewhere(item.path),
             }, item.path) for scope, (item, standing) in found]}
         return await _answer(work, reader)
 
@@ -379,10 +415,11 @@ def build_server(reader: Reader) -> DoccheckServer:
         async def work() -> dict[str, Any]:
             when = reader.as_of(as_of)
             known = reader.known_at(known_at)
-            scopes, asked = await reader.scopes(area)
+            scopes, asked = await reader.scopes(area, when)
 
             async def one(scope: Scope) -> list[Any]:
-                return await binding(reader.store, scope.groups, when, asked, scope.catalog, known)
+                found = await binding(reader.store, scope.groups, when, asked, scope.catalog, known)
+                return [d for d in found if d.path not in (scope.superseded or {})]  # replaced in another repository
 
             found = await _across(scopes, one)
             return {"as_of": when.isoformat(), "area": area, "known_at": known.isoformat() if known else None,
@@ -431,7 +468,7 @@ def build_server(reader: Reader) -> DoccheckServer:
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
             when = reader.as_of(as_of)
-            scopes, _ = await reader.scopes()
+            scopes, _ = await reader.scopes(None, when)
 
             async def one(scope: Scope) -> list[Any]:
                 facts, documents = await find(reader.store, scope.groups, query, when, limit, scope.catalog)
@@ -474,8 +511,40 @@ def build_server(reader: Reader) -> DoccheckServer:
             found = await _across(scopes, one)
             if not found:
                 raise ToolError(f"no document {id!r} in the graph: give its path or id (e.g. ADR-0004)")
-            return {"documents": [scope.named(_view(v, standing.get(v.path)), v.path)
+            return {"documents": [scope.named({**_view(v, standing.get(v.path)), **scope.elsewhere(v.path)}, v.path)
                                   for scope, (v, standing) in found]}
+        return await _answer(work, reader)
+
+    @server.tool(name="decisions_for_path", annotations=_READ_ONLY, description=(
+        "The decisions that govern a file or folder of the repository (a record's `governs` glob, or its "
+        "family's `affects` / `applies_to`, names it) or that its code comments cite (ADR-0012, @adr 12, a link to "
+        "the record), most specific first: a glob naming the file, then its folders (deepest first), then "
+        "citations. Each with its status, date and provenance (the record's or the code's line, and the commit "
+        "that wrote it); decisions that no longer hold but are still cited come apart, under `replaced`. Call it "
+        "before changing a file. Without as_of it reads the files as they are; as_of asks the graph's history."))
+    async def decisions_for_path(
+        path: Annotated[str, Field(min_length=1, max_length=1000,
+                                   description="a path from the repository's top (src/payments/db.py)")],
+        as_of: Annotated[str | None, Field(description=f"valid time: what governed it then; {_DATE}")] = None,
+    ) -> dict[str, Any]:
+        async def work() -> dict[str, Any]:
+            relative = _repository_path(path)
+            if as_of is None:
+                import asyncio
+
+                from doccheck.run.why import decisions_for_paths
+
+                found = await asyncio.to_thread(decisions_for_paths, reader.config, [relative])
+                return {"as_of": None, **found[0].as_dict()}
+            from doccheck.graph.query.why import answer_dict
+            from doccheck.graph.query.why import decisions_for_path as governing
+
+            when = reader.as_of(as_of)
+            groups = await reader.groups()
+            catalog = await reader.catalog(groups)
+            kept, gone = await governing(reader.store, groups, relative, when, catalog)
+            dates = {ref.path: ref.date for refs in (await catalog.documents()).values() for ref in refs}
+            return answer_dict(relative, kept, gone, when, dates)
         return await _answer(work, reader)
 
     async def read_document(name: str) -> str:
@@ -493,6 +562,26 @@ def build_server(reader: Reader) -> DoccheckServer:
     server.resource(RESOURCE_PREFIX + "{name}", name="document", mime_type="text/markdown",
                     description="A document's latest text, by its path (URL-encoded) or id")(read_document)
     return server
+
+
+def _repository_path(path: str) -> str:
+    """A path an agent gives, as the repository's own (posix, from its top); one that leaves it is refused."""
+    import posixpath
+
+    cleaned = posixpath.normpath(path.replace("\\", "/").strip())
+    if cleaned.startswith(("/", "../")) or cleaned == ".." or "\0" in cleaned:
+        raise ToolError(f"path {path!r}: give a path from the repository's top, inside it (src/payments/db.py)")
+    return "" if cleaned == "." else cleaned
+
+
+def _reweighed(decision: Any, scope: Scope) -> Any:
+    """A decision whose document another repository supersedes ranks as a replaced one does."""
+    from doccheck.graph.query.standing import TIER_WEIGHT
+
+    standing = decision.standing
+    if standing is None or decision.fact.path not in (scope.superseded or {}) or standing.state == "replaced":
+        return decision
+    return decision._replace(score=decision.score * TIER_WEIGHT["replaced"] / standing.weight)
 
 
 def _by_best(documents: list[tuple[Scope, Any]]) -> list[tuple[Scope, Any]]:

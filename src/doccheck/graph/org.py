@@ -35,7 +35,11 @@ CONCURRENCY = 8  # projects asked at once: FalkorDB answers reads on a thread pe
 
 async def choose(store: GraphStore, names: Sequence[str], every: bool) -> list[ProjectEntry]:
     """The projects `--project NAME ...` or `--all-projects` asks for, as the server holds them."""
-    held = await read_projects(store.connection.client)
+    return pick(await read_projects(store.connection.client), names, every, store.connection.where)
+
+
+def pick(held: dict[str, ProjectEntry], names: Sequence[str], every: bool, server: str) -> list[ProjectEntry]:
+    """The projects of those the server holds that the names (or `every`) ask for."""
     if every:
         return list(held.values())
     chosen: dict[str, ProjectEntry] = {}
@@ -43,7 +47,7 @@ async def choose(store: GraphStore, names: Sequence[str], every: bool) -> list[P
         found = matching(held.values(), name)
         if not found:
             there = ", ".join(e.shown for e in list(held.values())[:10]) + (", ..." if len(held) > 10 else "")
-            raise UsageError(f"--project {name!r}: no such project on {store.connection.where} (it holds: "
+            raise UsageError(f"--project {name!r}: no such project on {server} (it holds: "
                              f"{there or 'none'}); give a project or repository name, or --all-projects")
         chosen.update((e.name, e) for e in found)
     return list(chosen.values())
@@ -85,6 +89,20 @@ def narrowed(entries: Sequence[ProjectEntry], name: str) -> tuple[list[ProjectEn
         return [], xref.target
     root = inside[0].root
     return inside, xref.target[len(root) + 1:] if root else xref.target
+
+
+async def naming(entries: Sequence[ProjectEntry], catalogs: dict[str, Catalog], about: str) -> list[ProjectEntry]:
+    """The projects in which `about` is one of their documents (its id or path): a question about `ADR-0012` is
+    about that document wherever there is one, not about whatever else the words match in the others."""
+    from doccheck.graph.temporal.facts import _id_key
+
+    key, path = _id_key(about), about.strip().lstrip("./")
+    found = []
+    for entry in entries:
+        refs = [r for items in (await catalogs[entry.name].documents()).values() for r in items]
+        if any(r.path == path or _id_key(r.doc_id) == key for r in refs):
+            found.append(entry)
+    return found
 
 
 def where(entry: ProjectEntry, path: str) -> str:

@@ -20,6 +20,7 @@ from doccheck.rules.graph import SYNC_RULES
 
 if TYPE_CHECKING:
     from doccheck.graph.model.extract import ExtractionReport
+    from doccheck.graph.query.xrefs import Crossing
     from doccheck.graph.sync import SyncResult
     from doccheck.graph.temporal.conflicts import Conflict
     from doccheck.graph.temporal.facts import Fact
@@ -32,6 +33,15 @@ def fact_dict(fact: Fact) -> dict[str, Any]:
         "status": fact.status, "path": fact.path, "line": fact.line, "commit": fact.commit,
         **({"evidence": fact.evidence} if fact.evidence else {}),
     }
+
+
+def crossing_dict(link: Crossing) -> dict[str, Any]:
+    """A link between documents of two repositories (`query/xrefs.py`), for an answer."""
+    return {"from": link.newer.doc_id, "from_repository": link.newer.repository, "from_path": link.newer.path,
+            "relation": link.fact.relation, "to": link.older.doc_id, "to_repository": link.older.repository,
+            "to_path": link.older.path, "reference": link.reference.name, "state": link.state,
+            **fact_dict(link.fact), "known_since": link.fact.recorded_at.isoformat()
+            if link.fact.recorded_at else None}
 
 
 def conflict_dict(conflict: Conflict) -> dict[str, Any]:
@@ -63,6 +73,10 @@ def findings(result: SyncResult) -> list[Finding]:
     rule = SYNC_RULES["invalid-fact"]
     found += [Finding(shown(p.path), p.line, 1, rule.code, rule.name, rule.severity, p.message)
               for p in result.problems]
+    for reference in result.references:  # to other repositories' documents (`references.py`)
+        rule = SYNC_RULES[reference.kind]
+        found.append(Finding(shown(reference.path), reference.line, 1, rule.code, rule.name, rule.severity,
+                             reference.message))
     return found
 
 
@@ -109,6 +123,7 @@ def format_json(result: SyncResult) -> str:
         "written": {k: v for k, v in sorted(result.written.items()) if v},
         "conflicts": [conflict_dict(c) for c in result.conflicts],
         "problems": [{"path": p.path, "line": p.line, "message": p.message} for p in result.problems],
+        "references": [r._asdict() for r in result.references],
         "notes": result.notes,
         **({"llm": llm_dict(result.llm)} if result.llm is not None else {}),
     }, indent=2)

@@ -55,6 +55,7 @@ from doccheck.graph.temporal.statements import VersionFacts, version_facts
 if TYPE_CHECKING:
     from doccheck.config.load import Config
     from doccheck.graph.model.extract import ExtractionReport
+    from doccheck.graph.references import CrossFinding
     from doccheck.graph.storage.store import GraphStore
 
 URL_ENV = "DOCCHECK_FALKORDB_URL"
@@ -94,6 +95,7 @@ class SyncResult:
     where: str = ""
     head: str | None = None
     llm: ExtractionReport | None = None  # extract = "llm": what the language model did
+    references: list[CrossFinding] = field(default_factory=list)  # to other repositories' documents (DC508-9)
     # The graph keeps paths relative to the configuration's root; the user is shown them as the check shows
     # them (as named on the command line): `display` for the documents read, `display_prefix` for the others.
     display: dict[str, str] = field(default_factory=dict)
@@ -165,8 +167,13 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
                 await registry.claim(connection.client, project, identity, below, connection.where)
                 await _run(store, config, options, context, scope, plan, result, refresh)
                 if not result.blocked:
+                    from doccheck.graph.references import check
+
+                    # References to other repositories' documents, against what the server holds of them.
+                    checked = await check(store, await store.project_groups(project, context.groups.values()))
+                    result.references, result.notes = checked.findings, result.notes + checked.notes
                     await registry.record(connection.client, project, identity, below, result.groups,
-                                          datetime.now(UTC).isoformat(), result.head)
+                                          datetime.now(UTC).isoformat(), result.head, checked.references)
         if (options.extract or settings.extract) == "llm" and not result.blocked:
             await _extract(store, config, options, project, scope.prefixes, result)
         result.written = store.written

@@ -89,5 +89,30 @@ Bad: the model ends `datastore is CockroachDB` (ADR-0004's `decides:`) because a
 Good: ADR-0004's decision is superseded in the documents, or the note is reworded; until then the schema wins.
 """)
 
+documented("DC508", "cross-repository-missing", Severity.WARNING,
+           """A reference to another repository's document that the repository does not have.
+
+A document supersedes, amends, cites or depends on `owner/repo#ADR-0012`, `owner/repo:docs/adr/0012-x.md` or a
+link to the file on its forge, and that repository is synced into the same graph server without such a
+document: a typo, a renumbered record, or one that was deleted there. Reported by `doccheck sync` (the
+repository's other documents are in the graph, not on this disk); a repository not synced yet is only noted,
+and its references resolve when it is.
+
+Bad: `Supersedes acme/platform#ADR-0021` when acme/platform's graph has no ADR-0021.
+Good: the reference names the record acme/platform has (`acme/platform#ADR-0012`).
+""")
+
+documented("DC509", "cross-repository-replaced", Severity.WARNING,
+           """A reference to another repository's document that the repository has since replaced.
+
+A document amends, cites or depends on another repository's decision, and that decision is superseded,
+deprecated, rejected or withdrawn there now: what it leans on no longer holds. The message names the
+decision in force in its place when there is one. A document that supersedes the other one itself is not
+reported: its own supersession is the replacement.
+
+Bad: `Amends acme/platform#ADR-0003` after acme/platform's ADR-0009 superseded ADR-0003.
+Good: the document amends (or cites) acme/platform#ADR-0009, the decision in force.
+""")
+
 # The sync's findings by kind (a conflict's kind is its rule's name).
 SYNC_RULES: dict[str, Rule] = {r.name: r for r in RULES.values() if r.code.startswith("DC5")}

@@ -33,6 +33,8 @@ LINEAGE = ("SUPERSEDES", "REPLACES", "AMENDS", "EXTENDS", "REVERTS", "PART_OF")
 AUTHORITY = {"decisions": 1.0, "specs": 0.8, "proposals": 0.7, "overview": 0.6}
 DEFAULT_AUTHORITY = 0.5
 DISPUTED_FACTOR = 0.7
+# Relations a document may have with another repository's document (`xrefs.py`): the lineage, citations, needs.
+CROSSING = (*LINEAGE, "CITES", "DEPENDS_ON")
 
 
 class RankedFact(NamedTuple):
@@ -399,6 +401,12 @@ class Catalog:
 
     async def resolved(self) -> list[Fact]:
         return await self._facts("resolved", "e.resolved_by IS NOT NULL")
+
+    async def cross_references(self) -> list[Fact]:
+        """Relations between a document and an entity that is none of this project's documents: those naming
+        another repository's document are among them (`xrefs.stated` picks them out)."""
+        return await self._facts("cross", f"e.name IN {list(CROSSING)!r} AND (s.doc_path IS NULL OR "
+                                          "o.doc_path IS NULL)")
 
     async def claims(self) -> list[Fact]:
         """Every claim but statuses: what a document's standing looks at to tell it replaced in full."""

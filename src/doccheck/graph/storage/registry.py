@@ -39,6 +39,7 @@ class ProjectEntry(NamedTuple):
     groups: tuple[str, ...]
     synced_at: str | None = None
     commit: str | None = None
+    references: tuple[str, ...] = ()  # `owner/repo` of the repositories its documents name (`query/xrefs.py`)
 
     @property
     def shown(self) -> str:
@@ -83,7 +84,9 @@ def _entry(name: str, raw: Any) -> ProjectEntry | None:
         name, repository if isinstance(repository, str) else None, str(data.get("root") or ""),
         tuple(g for g in groups if isinstance(g, str)) if isinstance(groups, list) else (),
         data.get("synced_at") if isinstance(data.get("synced_at"), str) else None,
-        data.get("commit") if isinstance(data.get("commit"), str) else None)
+        data.get("commit") if isinstance(data.get("commit"), str) else None,
+        tuple(r for r in data.get("references") or () if isinstance(r, str)) if isinstance(
+            data.get("references"), list) else ())
 
 
 async def read_projects(client: FalkorDB, graphs: Iterable[str] | None = None) -> dict[str, ProjectEntry]:
@@ -128,10 +131,11 @@ async def claim(client: FalkorDB, project: str, repository: str | None, root: st
 
 
 async def record(client: FalkorDB, project: str, repository: str | None, root: str, groups: Iterable[str],
-                 synced_at: str, commit: str | None) -> None:
-    """What the sync that just ended leaves for readers: its groups and the commit it read to."""
+                 synced_at: str, commit: str | None, references: Iterable[str] = ()) -> None:
+    """What the sync that just ended leaves for readers: its groups, the commit it read to, and the repositories
+    its documents refer to (readers of references across repositories read only the projects that have some)."""
     entry = {"repository": repository, "root": root, "groups": sorted(set(groups)), "synced_at": synced_at,
-             "commit": commit}
+             "commit": commit, "references": sorted(set(references))}
     await client.connection.hset(PROJECTS_KEY, project, json.dumps(entry))
 
 
