@@ -15,6 +15,7 @@
     doccheck renumber DOC N        give a record another number, and every citation of it
     doccheck accept DOC            number a draft (`new --draft`) and accept it
     doccheck due [--within 30d]    the records due for review, the proposals left waiting (a scheduled workflow)
+    doccheck why PATH [--as-of D]  the decisions that govern a path, or that its code cites
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from doccheck.errors import BusyError, UsageError
 GRAPH_COMMANDS = ("sync", "facts", "history", "graph", "mcp")
 AUTHORING_COMMANDS = ("new", "supersede", "link", "renumber", "accept")
 COMMANDS = ("check", "baseline", "rules", "types", *GRAPH_COMMANDS, "ci", "index", "site", "trust", "conventions",
-            "due", *AUTHORING_COMMANDS)
+            "due", "why", *AUTHORING_COMMANDS)
 FORMAT_HELP = ("text: path:line:col: CODE name: message, and a summary line; json: for scripts; "
                "sarif: SARIF 2.1.0 for code scanning; github: workflow commands that annotate a diff")
 EPILOG = """\
@@ -184,6 +185,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         from doccheck.cli.due import add_due_parser
 
         add_due_parser(sub)
+    if wanted("why"):
+        from doccheck.cli.why import add_why_parser
+
+        add_why_parser(sub)
     if wanted(*AUTHORING_COMMANDS):
         from doccheck.cli.authoring import add_authoring_parsers
 
@@ -244,6 +249,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from doccheck.cli.due import run_due_command
 
             return run_due_command(args)
+        if args.command == "why":
+            from doccheck.cli.why import run_why_command
+
+            return run_why_command(args)
         if args.command in AUTHORING_COMMANDS:
             from doccheck.cli.authoring import run_authoring_command
 

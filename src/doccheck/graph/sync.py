@@ -318,6 +318,8 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
                                         writer.new_paths, writer.rewritten_paths,
                                         options.strategy or config.sync.strategy, result.dry_run, refresh)
     _report(result, writer, derivation, groups)
+    if plan is not None and not result.blocked:
+        await _code_citations(store, config, plan, groups, options, result)
     if store is not None and not result.dry_run and not result.blocked:
         if writer.cursor is not None:
             for group in sorted(set(groups) | set(derivation.groups) | writer.groups):
@@ -329,6 +331,28 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
                                                 "parser_version": PARSER_VERSION, "commit": result.head,
                                                 "versions": result.versions["read"],
                                                 "conflicts": len(result.conflicts)})
+
+
+async def _code_citations(store: GraphStore | None, config: Config, plan: GitPlan, groups: list[str],
+                          options: SyncOptions, result: SyncResult) -> None:
+    """What the code cites of the records, through the history (`history/code_citations.py`), once the records
+    are in the graph: a step of its own, with its own cursor."""
+    from doccheck.graph.history.code_citations import sync_code_citations
+    from doccheck.run.check import run_check
+    from doccheck.run.code_check import configured_patterns, decisions_of
+
+    records = run_check(config.root_folders, config, report_only=set()).records
+    decisions = decisions_of(records, config)
+    if not decisions.all:
+        return
+    found = await sync_code_citations(store, config, plan.top, plan.prefix, groups, options.history,
+                                      result.dry_run, decisions, configured_patterns(config))
+    result.versions["code files"] = found.files
+    if found.facts:
+        planned = "planned" if result.dry_run else "written"
+        result.notes.append(f"code: {found.facts} citation{'s' * (found.facts != 1)} of records {planned}, from "
+                            f"{found.files} version{'s' * (found.files != 1)} of code files in {found.commits} "
+                            f"commit{'s' * (found.commits != 1)}")
 
 
 def _report(result: SyncResult, writer: _Writer, derivation: Derivation, groups: list[str]) -> None:

@@ -89,7 +89,8 @@ def _problems(config: Config, records: Records | Mapping[str, dict[str, Any]], c
     if shown or report_all:
         everything = [r for r in repository_files(config) if scannable(r, config)] if report_all else []
         scanned = sorted({*shown, *everything})
-        cited = cache.scan(scanned, shown, config.root, decisions.citing(_patterns(config)), report.notes)
+        citing = decisions.citing(configured_patterns(config))
+        cited = cache.scan(scanned, shown, config.root, citing, report.notes)
         if report_all:
             cache.forget_except(set(scanned))
         problems += citation_problems(decisions, {r: m for r, m in cited.items() if m})
@@ -121,7 +122,7 @@ def _reported(report: CheckReport) -> set[str]:
     return {r.relative for r in report.results}
 
 
-def _patterns(config: Config) -> list[tuple[str, str]]:
+def configured_patterns(config: Config) -> list[tuple[str, str]]:
     from doccheck.config.patterns import checked_pattern
 
     return [checked_pattern(p) for p in config.model.code.get("citations") or ()]

@@ -39,6 +39,8 @@ RACY_NS = 3_000_000_000
 _FORMAT = 2
 _SKIP_FOLDERS = frozenset({".git", ".hg", ".svn", ".doccheck", "node_modules", ".venv", "venv", "__pycache__",
                            ".tox", ".nox", ".mypy_cache", ".ruff_cache", ".pytest_cache", "site-packages"})
+# doccheck's own settings name the records' folders and registers: configuration, not code that cites them.
+_OWN_SETTINGS = (".doccheck.toml", "doccheck.toml")
 # Data, not code: nothing in them is a comment a person wrote.
 _DATA_SUFFIXES = (".json", ".lock", ".csv", ".tsv", ".txt", ".map", ".min.js", ".min.css", ".snap", ".svg",
                   ".pem", ".crt", ".key", ".sum", ".mod", ".ipynb", ".log")
@@ -46,13 +48,14 @@ _DATA_SUFFIXES = (".json", ".lock", ".csv", ".tsv", ".txt", ".map", ".min.js", "
 
 def is_code(path: Path) -> bool:
     """A path named on the command line that is a file and not Markdown: the hook's code files."""
-    return not path.name.lower().endswith(MARKDOWN_SUFFIXES) and path.is_file()
+    name = path.name.lower()
+    return not name.endswith(MARKDOWN_SUFFIXES) and not name.endswith(_OWN_SETTINGS) and path.is_file()
 
 
 def scannable(relative: str, config: Config) -> bool:
     """Whether `check --all` scans a file of the repository for citations."""
     lower = relative.lower()
-    if lower.endswith(MARKDOWN_SUFFIXES) or lower.endswith(_DATA_SUFFIXES):
+    if lower.endswith(MARKDOWN_SUFFIXES) or lower.endswith(_DATA_SUFFIXES) or lower.endswith(_OWN_SETTINGS):
         return False
     parts = relative.split("/")
     if any(part in _SKIP_FOLDERS for part in parts[:-1]) or config.is_excluded(relative):

@@ -27,8 +27,9 @@ if TYPE_CHECKING:
 
 # Bump when episodes or facts come out differently for the same document: every episode is rewritten.
 # 2: renames are read (a version's `moved_from`); 3: a draft's unnumbered name and a record renumbered with its
-# title kept are renames too; 4: references to other repositories' documents (supersedes, amends, cites)
-PARSER_VERSION = "doccheck-sync-4"
+# title kept are renames too; 4: references to other repositories' documents (supersedes, amends, cites);
+# 5: the paths a record governs (GOVERNS)
+PARSER_VERSION = "doccheck-sync-5"
 NAMESPACE = uuid.UUID("0b7c4f5e-2d1a-5e8b-9c3f-6a4d2e1f0c9b")
 
 MAX_TOKENS = 1024

@@ -8,7 +8,7 @@ successor synced before its predecessor resolves once the predecessor arrives.
 Statements come from:
 
 - the schema: HAS_TITLE, HAS_STATUS, DECIDED_ON, SUPERSEDES / AMENDS / REPLACES / EXTENDS / REVERTS,
-  DEPENDS_ON, PART_OF, DECIDED_BY, OWNED_BY, AUTHORED_BY, HAS_PRIORITY, IN_WAVE;
+  DEPENDS_ON, PART_OF, DECIDED_BY, OWNED_BY, AUTHORED_BY, HAS_PRIORITY, IN_WAVE, GOVERNS (a glob);
 - the Decision section (`model/decision.py`): what was chosen, as `subject IS value` with the sentence as its
   evidence (a claim while the record binds or has no status), and the options it rejected (`REJECTS`); a record
   that declares `decides:` keeps its own words, and the sentence becomes their evidence;
@@ -206,6 +206,10 @@ class _Builder:
                 self.add(other, relation, me, line)
             else:
                 self.add(me, relation, other, line)
+        # The paths it governs (`governs:`, adrkit's `affects`, `applies_to`): (this document, GOVERNS, glob), so
+        # `doccheck why PATH --as-of DATE` answers from what each version declared (read/governs.py).
+        for glob, line, _field in (record.get("governs") or [])[:_MAX_ITEMS]:
+            self.add(me, "GOVERNS", Term("value", _clean(str(glob))), int(line))
         for key, relation in {**_PEOPLE_KEYS, **_LINK_KEYS}.items():
             if self.source.doc_type.name == "feature-spec" and key in _LINK_KEYS:
                 continue  # the spec's own reader knows its dependency lists better
