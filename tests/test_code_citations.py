@@ -198,3 +198,12 @@ def test_a_glob_that_matches_nothing_and_paths_that_are_gone(repo: Path) -> None
     run = doccheck("check", "-q", "--select", "DC42", "--", "doc/adr/0009-help-scripts.md", cwd=repo)
     assert len(run.out) == 1 and " DC423 " in run.out[0]
     assert "governs src/ok.py, which matched 1 file at " in run.out[0] and "matches none now" in run.out[0]
+
+
+def test_the_folders_index_and_doccheck_settings_are_not_citations_of_records(repo: Path) -> None:
+    (repo / "src" / "index.py").write_text("# The register: doc/adr/README.md (written by doccheck index --fix)\n")
+    (repo / ".doccheck.toml").write_text('# doccheck index --fix writes doc/adr/README.md\nregisters = '
+                                         '["doc/adr/README.md"]\n')
+    assert doccheck("check", "--all", "-q", cwd=repo).out == [line for line in doccheck(
+        "check", "--all", "-q", cwd=repo).out if line.startswith("src/new.sh")]
+    assert doccheck("check", "-q", "--", "src/index.py", ".doccheck.toml", cwd=repo).out == []

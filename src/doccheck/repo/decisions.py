@@ -113,6 +113,8 @@ class Decisions:
         return None
 
     def _resolve_path(self, written: str, code: str) -> Resolution:
+        from doccheck.repo.index import series_number
+
         path = written.split("#", 1)[0].split("?", 1)[0]
         if "://" in path:
             match = _REPOSITORY_URL.match(path)
@@ -129,7 +131,8 @@ class Decisions:
                 return Resolution("found", (self.by_path[candidate],))
         for candidate in candidates:
             folder = posixpath.dirname(candidate)
-            if folder in self.folders and not candidate.startswith("../"):
+            # Only a name a record would have cites a missing one: `adr/README.md` is the folder's index.
+            if folder in self.folders and not candidate.startswith("../") and series_number(candidate) is not None:
                 numbers = sorted(d.number for d in self.all if d.folder == folder)
                 return Resolution("missing", (), folder, f"{folder}/ holds this repository's records, "
                                                          f"{numbers[0]} to {numbers[-1]}")
