@@ -22,7 +22,7 @@ from .conftest import free_port
 from .test_sync import embedded_dump, git, make_repo
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")
-TOOLS = {"decisions_about", "decision_lineage", "in_force", "conflicts", "search", "document"}
+TOOLS = {"decisions_about", "decision_lineage", "in_force", "conflicts", "search", "document", "decisions_for_path"}
 
 
 def environment(**extra: str) -> dict[str, str]:
