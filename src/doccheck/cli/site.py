@@ -21,16 +21,39 @@ def add_site_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
     parser.add_argument("--no-cache", action="store_true", help="parse every file; neither read nor write the cache")
     parser.add_argument("--jobs", "-j", type=positive_int, help="worker processes (default: one per core)")
+    from doccheck.cli.commands import add_project_arguments
+
+    add_project_arguments(parser)
+    parser.add_argument("--falkordb-url", metavar="URL",
+                        help="with --project or --all-projects: the graph server the repositories sync to (default: "
+                             "$DOCCHECK_FALKORDB_URL, else the embedded graph; password from "
+                             "$DOCCHECK_FALKORDB_PASSWORD)")
 
 
 def run_site_command(args: argparse.Namespace) -> int:
     from doccheck.cli.commands import load_for
+    from doccheck.errors import UsageError
     from doccheck.output.escape import terminal
     from doccheck.site.build import build_site
 
     paths: list[Path] = args.paths or [Path(".")]
     config = load_for(paths, args)
-    built = build_site(config, args.out, use_cache=not args.no_cache, jobs=args.jobs)
+    if args.project or args.all_projects:  # many repositories, from a graph server (`site/org.py`)
+        import os
+
+        try:
+            from doccheck.site.org import build_org_site
+        except ImportError as exc:
+            raise UsageError(f"doccheck site --all-projects needs the graph extra ({exc.name} is missing): "
+                             "pip install 'doccheck[graph]'") from None
+        url = args.falkordb_url or os.environ.get("DOCCHECK_FALKORDB_URL") or config.sync.falkordb_url
+        built = build_org_site(config, args.out, url, args.project or [], args.all_projects,
+                               use_cache=not args.no_cache, jobs=args.jobs)
+    else:
+        if args.falkordb_url:
+            raise UsageError("--falkordb-url is for a site of many repositories: give --project NAME or "
+                             "--all-projects too")
+        built = build_site(config, args.out, use_cache=not args.no_cache, jobs=args.jobs)
     where = {"graph": "from the graph", "git": "from git", "": "none (no graph, not a git repository)"}
     out = terminal(args.out.as_posix().rstrip("/"))
     print(f"{out}/index.html: {built.documents} documents, {built.relations} relations, "

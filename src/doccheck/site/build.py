@@ -24,15 +24,22 @@ class Built:
 
 
 def build_site(config: Config, out: Path, *, use_cache: bool = True, jobs: int | None = None) -> Built:
-    from doccheck.site.as_of import intervals
     from doccheck.site.collect import collect
     from doccheck.site.history import add_history
-    from doccheck.site.pages import as_of_page, conflicts_page, graph_page, timeline_page
-    from doccheck.site.svg import graph_svg
 
     site = collect(config, use_cache=use_cache, jobs=jobs)
     history = add_history(site, config)
     project = str(config.model.sync.get("project") or config.root.name or "Decisions")
+    return write_site(site, config, out, project, history, use_cache=use_cache, jobs=jobs)
+
+
+def write_site(site: SiteData, config: Config, out: Path, project: str, history: str, *, use_cache: bool = True,
+               jobs: int | None = None) -> Built:
+    """The pages of a site already collected: one repository's (`collect`), or many from a graph (`org.py`)."""
+    from doccheck.site.as_of import intervals
+    from doccheck.site.pages import as_of_page, conflicts_page, graph_page, timeline_page
+    from doccheck.site.svg import graph_svg
+
     _prepare(out)
     spans = intervals(site)
     _write(out / "index.html", timeline_page(site, project))

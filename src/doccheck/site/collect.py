@@ -38,6 +38,7 @@ class SiteDoc:
     # "pointer" (a stub that says where a record went). Such
     # a file keeps its page (records link to it) but is left out of the timeline, the as-of view and the graph.
     not_decision: str = ""
+    repository: str = ""  # the repository it belongs to, on a site of many (`site/org.py`)
 
     @property
     def title(self) -> str:

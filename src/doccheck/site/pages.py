@@ -68,7 +68,8 @@ def _options(name: str, label: str, values: list[str]) -> str:
 
 def _item(doc: SiteDoc, intervals: list[Interval] | None = None) -> str:
     data = (f' data-status="{escape(doc.status)}" data-family="{escape(doc.family)}"'
-            f' data-folder="{escape(doc.folder)}" data-search="{escape(search_text(doc))}"')
+            f' data-folder="{escape(doc.folder)}" data-search="{escape(search_text(doc))}"'
+            + (f' data-repository="{escape(doc.repository)}"' if doc.repository else ""))
     if intervals is not None:
         data += f' data-intervals="{escape(json.dumps(intervals))}"'
     then = '<span class="badge then" aria-label="status then"></span>' if intervals is not None else ""
@@ -104,10 +105,16 @@ def timeline_page(site: SiteData, project: str) -> str:
             f'<div class="filters" role="search"><label for="search">Search (press /)'
             f'<input type="search" id="search" placeholder="title, number, words" autocomplete="off"></label>'
             f'{_options("f-status", "Status", statuses)}{_options("f-family", "Type", families)}'
-            f'{_options("f-folder", "Folder", folders)}</div>'
+            f'{_options("f-folder", "Folder", folders)}{_repositories(decisions)}</div>'
             f'<p class="count" aria-live="polite">{len(decisions)} documents</p>{_by_year(site)}'
             f"{_not_decisions(site)}")
     return page("Timeline", body, current="index.html", project=project)
+
+
+def _repositories(decisions: list[SiteDoc]) -> str:
+    """The repository filter of a site of many repositories (`site/org.py`); none for one repository's."""
+    found = sorted({d.repository for d in decisions if d.repository})
+    return _options("f-repository", "Repository", found) if found else ""
 
 
 def _not_decisions(site: SiteData) -> str:
@@ -284,7 +291,8 @@ def document_page(site: SiteData, doc: SiteDoc, rendered: str, project: str) -> 
             relations.append(f"{verb} {link(edge.new)}")
     what = NOT_DECISION.get(doc.not_decision, "")
     meta = [("Status", badge(doc.status)), ("Not a decision", escape(what)), ("Date", escape(doc.date or "undated")),
-            ("Number", escape(doc.number)), ("Type", escape(doc.family)), ("Path", escape(doc.relative)),
+            ("Number", escape(doc.number)), ("Type", escape(doc.family)), ("Repository", escape(doc.repository)),
+            ("Path", escape(doc.relative)),
             ("Relations", "<br>".join(relations)), *who_decided(doc)]
     meta_html = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in meta if v)
     if doc.history:

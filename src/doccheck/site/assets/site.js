@@ -4,6 +4,7 @@
   var $ = function (s) { return document.querySelector(s); };
   var items = Array.prototype.slice.call(document.querySelectorAll("li.doc"));
   var search = $("#search"), status = $("#f-status"), family = $("#f-family"), folder = $("#f-folder");
+  var repository = $("#f-repository");
   var asOf = $("#as-of"), count = $(".count");
   var inForce = (document.body.getAttribute("data-in-force") || "").split(" ");
 
@@ -27,6 +28,7 @@
       if (ok && status && status.value) { ok = item.getAttribute("data-status") === status.value; }
       if (ok && family && family.value) { ok = item.getAttribute("data-family") === family.value; }
       if (ok && folder && folder.value) { ok = item.getAttribute("data-folder") === folder.value; }
+      if (ok && repository && repository.value) { ok = item.getAttribute("data-repository") === repository.value; }
       if (ok && asOf) {
         var was = day ? statusAt(item, day) : null;
         ok = was !== null && inForce.indexOf(was) >= 0;
@@ -47,7 +49,7 @@
     }
   }
 
-  [search, status, family, folder, asOf].forEach(function (el) {
+  [search, status, family, folder, repository, asOf].forEach(function (el) {
     if (el) { el.addEventListener("input", apply); el.addEventListener("change", apply); }
   });
   if (asOf) {
