@@ -106,6 +106,7 @@ def test_first_sync_writes_the_examples_and_reports_their_conflicts(synced: tupl
     _repo, report = synced
     assert report["episodes"] == {"added": 8, "updated": 0, "retired": 0, "unchanged": 0}  # 5 ADRs, spec + 2 tasks
     assert report["groups"] == ["acme__decisions", "acme__specs"]
+    assert report["written"]["facts"] == report["derived_facts"] == 48  # what a dry run plans (below)
     found = {(c["kind"], c["new"]["fact"], c["other"]["fact"], c["resolution"]) for c in report["conflicts"]}
     assert found == {
         ("supersession", "datastore is PostgreSQL", "ADR-0004 supersedes ADR-0002", "superseded"),
@@ -244,7 +245,8 @@ def test_off_main_it_is_a_dry_run_that_says_so(tmp_path: Path, capsys: pytest.Ca
     assert code == 0
     assert "on branch feature/new-adr, not main: dry run, nothing written (--force writes anyway)" in err
     assert out.splitlines()[-1].startswith(
-        "6 documents in acme__decisions, acme__specs; dry run: would write 6 versions from 1 commit (8 episodes)")
+        "6 documents in acme__decisions, acme__specs; dry run: would write 6 versions from 1 commit (8 episodes, "
+        "48 facts)")
     assert not (repo / ".doccheck" / "graph").exists()
     code, out, err = run(capsys, "sync", str(repo), "--dry-run", "--force", "--format", "github")
     assert f"::warning file={repo}/adr/0003-public-api-style.md,line=6,col=1,title=DC501 value-conflict::" in out

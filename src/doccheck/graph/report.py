@@ -92,7 +92,7 @@ def summary(result: SyncResult) -> str:
     return (f"{_count(result.documents, 'document')} in {groups}; {mode} {_count(versions['read'], 'version')}"
             + (f" from {_count(commits, 'commit')}" if commits else "")
             + f" ({_count(counts['added'], 'episode')}"
-            + ("" if result.dry_run or result.blocked else f", {_count(facts, 'fact')}") + ")"
+            + f", {_count(result.derived_facts if result.dry_run or result.blocked else facts, 'fact')})"
             + (f", {_count(versions['deleted'], 'deletion')}" if versions["deleted"] else "")
             + f"; {counts['unchanged']} unchanged; {_count(real, 'conflict')}, "
             f"{_count(kinds.count('supersession'), 'supersession')}, {_count(overlaps, 'fact')} from two sources"
@@ -121,6 +121,7 @@ def format_json(result: SyncResult) -> str:
         "documents": result.documents,
         "groups": result.groups,
         "written": {k: v for k, v in sorted(result.written.items()) if v},
+        "derived_facts": result.derived_facts,
         "conflicts": [conflict_dict(c) for c in result.conflicts],
         "problems": [{"path": p.path, "line": p.line, "message": p.message} for p in result.problems],
         "references": [r._asdict() for r in result.references],

@@ -96,6 +96,7 @@ class SyncResult:
     head: str | None = None
     llm: ExtractionReport | None = None  # extract = "llm": what the language model did
     references: list[CrossFinding] = field(default_factory=list)  # to other repositories' documents (DC508-9)
+    derived_facts: int = 0  # intervals derived for the documents read (a dry run's plan: the facts it would write)
     # The graph keeps paths relative to the configuration's root; the user is shown them as the check shows
     # them (as named on the command line): `display` for the documents read, `display_prefix` for the others.
     display: dict[str, str] = field(default_factory=dict)
@@ -357,6 +358,7 @@ async def _code_citations(store: GraphStore | None, config: Config, plan: GitPla
 
 def _report(result: SyncResult, writer: _Writer, derivation: Derivation, groups: list[str]) -> None:
     result.conflicts = derivation.conflicts
+    result.derived_facts = derivation.derived
     result.problems += derivation.problems
     result.notes += derivation.notes
     result.blocked = derivation.blocked

@@ -42,6 +42,7 @@ class Derivation(NamedTuple):
     paths: list[str]
     written: int
     blocked: bool
+    derived: int = 0  # the intervals derived for these documents (what a dry run would write)
 
 
 def version_uuid(group: str, path: str, version: str) -> str:
@@ -146,7 +147,8 @@ async def derive_documents(store: GraphStore | None, config: Config, context: Sy
                 for p, targets in pending.items() for t in targets]
     touched_groups = sorted({f.group_id for f in new_facts} | {v.group_id for vs in versions.values() for v in vs})
     if store is None or dry_run or blocked:
-        return Derivation(conflicts, problems, notes, touched_groups or all_groups, sorted(dirty), 0, blocked)
+        return Derivation(conflicts, problems, notes, touched_groups or all_groups, sorted(dirty), 0, blocked,
+                          len({f.uuid for f in new_facts}))
 
     # Write.
     written = 0
@@ -179,7 +181,8 @@ async def derive_documents(store: GraphStore | None, config: Config, context: Sy
         retired = _retired_episodes(versions, group)
         await store.retire_old_episodes(group, retired)
         await store.mark_derived(group, dirty)
-    return Derivation(conflicts, problems, notes, touched_groups, sorted(dirty), written, False)
+    return Derivation(conflicts, problems, notes, touched_groups, sorted(dirty), written, False,
+                      len({f.uuid for f in new_facts}))
 
 
 def _in_group(entity: Entity, group: str) -> Entity:
