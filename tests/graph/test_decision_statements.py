@@ -156,3 +156,22 @@ def test_a_madr_records_rejected_options_are_facts(tmp_path: Path, capsys: pytes
     assert ("REJECTS", "SQLite") in {(f["relation"], f["object"]) for f in facts}
     assert main(["facts", "--config", str(repo / ".doccheck.toml"), "--about", "H2 Database Engine"]) == 0
     assert "Internal SQL Database is H2 Database Engine" in capsys.readouterr().out
+
+
+def test_a_specs_requirements_are_facts_with_their_lines(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("GITHUB_REF_NAME", raising=False)
+    repo = make_repo(tmp_path)
+    spec = repo / "specs" / "FEAT-PARTNER-API.md"
+    spec.write_text(spec.read_text() + "\n## Requirements\n\n- Every catalogue read carries a partner token.\n"
+                    "- A revoked token stops working within one minute.\n\nThe API MUST log each refused call.\n")
+    git(repo, "commit", "-qam", "requirements")
+    _sync_json(repo, capsys)
+    assert main(["facts", "--config", str(repo / ".doccheck.toml"), "--about", "FEAT-PARTNER-API", "--format",
+                 "json"]) == 0
+    facts = json.loads(capsys.readouterr().out)["facts"]
+    required = {f["object"]: f for f in facts if f["relation"] == "REQUIRES"}
+    assert set(required) == {"Every catalogue read carries a partner token.",
+                             "A revoked token stops working within one minute.", "The API MUST log each refused call."}
+    lines = spec.read_text().splitlines()
+    assert all(lines[fact["line"] - 1].endswith(text) for text, fact in required.items()), required

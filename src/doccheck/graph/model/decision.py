@@ -33,7 +33,7 @@ from doccheck.graph.model.thesaurus import kind_name, kind_of, names_product, ro
 if TYPE_CHECKING:
     from doccheck.read.document import Document, Section
 
-READER_VERSION = "decisions-1"  # part of the sync's fingerprint: a change reads every version again
+READER_VERSION = "decisions-2"  # part of the sync's fingerprint: a change reads every version again
 MAX_VALUE_WORDS = 8
 MAX_SUBJECT_WORDS = 6
 _SENTENCES_READ = 12  # sentences of the section looked at, from its start
@@ -176,6 +176,37 @@ def search_text(doc: Document, statement: DecisionStatement | None) -> str:
             parts += [sentence for sentence, _line in _sentences(doc, section)[:_SENTENCES_READ]]
     text = " ".join(" ".join(parts).split())
     return text[:SEARCH_TEXT_CHARS]
+
+
+class Requirement(NamedTuple):
+    text: str  # as written, markup removed, on one line
+    line: int
+
+
+MAX_REQUIREMENTS = 50
+MAX_REQUIREMENT_CHARS = 300
+_REQUIREMENTS_HEADING = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:functional|non-functional|technical|system)\s+)?"
+                                   r"(?:requirements|acceptance\s+criteria)\s*:?$", re.I)
+# RFC 2119's words, in capitals as the RFC asks: "The API MUST reject an anonymous read."
+_OBLIGATION = re.compile(r"\b(?:MUST(?: NOT)?|SHALL(?: NOT)?|REQUIRED|SHOULD(?: NOT)?)\b")
+
+
+def read_requirements(doc: Document) -> list[Requirement]:
+    """What a spec requires: each item (or sentence) of its Requirements (or Acceptance criteria) sections, and
+    any sentence elsewhere that states an obligation in RFC 2119's capitals. In the document's order, at most
+    MAX_REQUIREMENTS."""
+    found: list[Requirement] = []
+    seen: set[str] = set()
+    for section in doc.sections:
+        listed = _REQUIREMENTS_HEADING.match(_plain(section.title)) is not None
+        for sentence, line in _sentences(doc, section) if listed or "MUST" in doc.text or "SHALL" in doc.text else ():
+            if not (listed or _OBLIGATION.search(sentence)) or len(sentence) < 8 or sentence.casefold() in seen:
+                continue
+            seen.add(sentence.casefold())
+            found.append(Requirement(sentence[:MAX_REQUIREMENT_CHARS], line))
+            if len(found) >= MAX_REQUIREMENTS:
+                return found
+    return found
 
 
 def _decision_section(doc: Document) -> Section | None:

@@ -136,6 +136,8 @@ def version_facts(source: SourceDocument, parts: dict[int, str] | None = None) -
         builder.spec()
     builder.front_matter()
     builder.decision()
+    if source.doc_type.category == "specs":
+        builder.requirements()
     builder.citations()
     record = source.record
     number = record.get("number") if isinstance(record.get("number"), int) else None
@@ -313,6 +315,21 @@ class _Builder:
                      claim=claim, confidence=DECISION_CONFIDENCE, evidence=found.sentence)
         for option in found.rejected:
             self.add(Term("self", ""), "REJECTS", _value(option.text), option.line, origin="decision")
+
+    def requirements(self) -> None:
+        """What a spec requires (its Requirements section's items, and sentences in RFC 2119's capitals): each a
+        fact of the spec with its line, and words for search."""
+        from doccheck.graph.model.decision import read_requirements
+
+        found = read_requirements(self.source.doc)
+        for requirement in found:
+            self.add(Term("self", ""), "REQUIRES", _value(requirement.text), requirement.line, origin="requirement",
+                     evidence=requirement.text)
+        if found:
+            from doccheck.graph.model.decision import SEARCH_TEXT_CHARS
+
+            words = " ".join(r.text for r in found)
+            self.search_text = f"{self.search_text} {words}".strip()[:SEARCH_TEXT_CHARS]
 
     def citations(self) -> None:
         """Another repository's documents this one names in its text (`acme/platform#ADR-0012`,
