@@ -16,6 +16,7 @@ from doccheck.findings import Finding
 
 MAX_SEARCH_TEXT = 600  # characters of a document's text the client-side search sees, besides its title and id
 _UNSAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
+_DIGITS = re.compile(r"\d{1,9}+")
 _NOT_UTF8 = re.compile("[\ud800-\udfff]")  # a file name's bytes that are not UTF-8, as Python holds them
 
 
@@ -69,7 +70,7 @@ class SiteDoc:
     def label(self) -> str:
         """Its number and title, the number once: `ADR 109: Reduce ...` already says 109."""
         number = self.number
-        if not number or re.search(rf"(?<!\d)0*{re.escape(number.lstrip('0') or '0')}(?!\d)", self.title[:40]):
+        if not number or (number.isdigit() and int(number) in {int(d) for d in _DIGITS.findall(self.title[:12])}):
             return self.title
         return f"{number} {self.title}"
 
