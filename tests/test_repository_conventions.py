@@ -198,3 +198,18 @@ def test_a_record_two_records_in_force_each_replace_is_replaced_in_parts(
              "hip-18.md": hip(18), "hip-573.md": hip(573, "replaces: 18")}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC405")
     assert [line.split(":", 1)[0] for line in out] == ["hip-18.md"]
+
+
+def test_a_number_taken_twice_in_the_header_field_the_template_fills_with_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def flip(number: int, title: str) -> str:
+        return f"---\nstatus: accepted\nflip: {number}\n---\n\n# FLIP {number}: {title}\n\n## Objective\n\nText.\n"
+
+    files = {f"cadence/2024010{n}-change-{n}.md": flip(100 + n, f"Change {n}") for n in range(1, 8)}
+    files["cadence/20250101-another.md"] = flip(103, "Another")
+    files["yyyymmdd-flip-template.md"] = ("---\nstatus: draft\nflip: NNN (set to the issue number)\n---\n\n"
+                                          "# FLIP NNN: Title\n\n## Objective\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert [line.split(": ", 3)[:2] for line in out] == [["cadence/20240103-change-3.md:1:1", "DC401 duplicate-number"],
+                                                         ["cadence/20250101-another.md:1:1", "DC401 duplicate-number"]]
+    assert "number 103 is also used by cadence/20250101-another.md" in out[0]

@@ -73,6 +73,7 @@ def section_key(title: str) -> str:
     return _SPACES.sub(" ", _SECTION_NUMBER.sub("", title.replace("*", "").replace("`", ""))).strip().lower()
 
 
+_ID_VALUE = re.compile(r"0{0,4}[1-9]\d{0,5}")
 _HEADING_COMMENT = re.compile(r"<!--[^>]{0,200}+-->|<!--.*+$")
 _CONTENTS = re.compile(r"^(?:table of contents|contents|toc)$")
 _OPTIONAL = re.compile(r"\b(?:optional|optionnel(?:le)?|facultati(?:f|ve))\b", re.IGNORECASE)
@@ -133,6 +134,9 @@ def shape_of(doc: Document) -> dict[str, Any]:
         # The other headings, for whether a section is there at all (govuk's `### Problem` under a topic).
         "subs": [s.title[:40] for s in doc.sections if s not in tops][:MAX_SUBS],
         "fields": sorted(doc.metadata)[:MAX_SECTIONS],
+        # Header fields whose value is a number (`flip: 293`, `CAP: 0068`): a template may say one is the id.
+        "ids": {key: int(found.bare_text) for key, found in list(doc.metadata.items())[:MAX_SECTIONS]
+                if _ID_VALUE.fullmatch(found.bare_text)},
         # A few lines and a link, under at most one heading: "moved to ..." (a short record with its sections is
         # a record).
         "stub": body <= STUB_LINES and len(tops) <= 1 and (bool(doc.links) or "://" in doc.text),
@@ -169,8 +173,9 @@ class Family(NamedTuple):
     # that states its status has that section's content, with or without the heading
     template_title: str | None = None  # the template's own title ("[titre du problème résolu ...]")
     fields: tuple[tuple[str, int], ...] = ()  # the metadata keys its documents declare, and how many declare each
-    clashes: tuple[tuple[str, ...], ...] = ()  # documents that share a number, in a family that numbers one each
-    # and that no built-in numbered type judges (DC401 does where one does)
+    clashes: tuple[tuple[int, tuple[str, ...]], ...] = ()  # (number, documents sharing it), in a family that
+    # numbers one each, by name or by the header field its template fills with the number (`flip: NNN`), and that
+    # no built-in numbered type judges (DC401 does where one does)
     left_empty: tuple[tuple[str, int], ...] = ()  # section key -> documents that have it with no text (a family
     # that fills its sections by stage leaves many so: not a gap of one)
 
@@ -222,7 +227,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
                   metadata_section, template_title, tuple((str(k), int(n)) for k, n in fields),
-                  tuple(tuple(group) for group in clashes), tuple((str(k), int(n)) for k, n in left_empty))
+                  tuple((int(n), tuple(group)) for n, group in clashes), tuple((str(k), int(n)) for k, n in left_empty))
 
 
 def family_folder(relative: str) -> str:
@@ -562,11 +567,17 @@ def _left_empty(full: list[str], shapes: Mapping[str, Mapping[str, Any]]) -> tup
     return tuple(sorted(empty.items()))
 
 
-def _number_in(relative: str) -> int:
-    from doccheck.repo.index import series_number
+_FIELD_PLACEHOLDER = re.compile(r"^\s*+(?:<[^<>]{0,40}number[^<>]{0,80}>|(?:N{2,6}|X{2,6}|0{2,6}|#{2,6})(?:\W|$))",
+                                re.IGNORECASE)
 
-    numbered = series_number(relative)
-    return numbered.number if numbered is not None else 0
+
+def _id_field(template: Mapping[str, Any]) -> str | None:
+    """The header field a template fills with the record's number (`flip: NNN (set to the issue number)`,
+    `hip: <HIP number>`), if it has one."""
+    for key, text in (record_shape(template).get("field_text") or {}).items():
+        if key not in ("date", "created", "updated", "status") and _FIELD_PLACEHOLDER.match(str(text)):
+            return str(key)
+    return None
 
 
 _PART = re.compile(r"^[A-Za-z]{0,12}+[-_]?\d{1,8}+[-_.]\d{1,3}+(?:[-_.]|$)")  # `cap-0046-01.md`: part one of CAP 46
@@ -575,7 +586,7 @@ _NUMBER_PLACEHOLDER = re.compile(r"(?:^|[-_ ])(?:0{2,6}|n{3,6}|x{3,6})(?:[-_. ]|
 
 
 def _clashes(members: list[str], template: str | None, records: Mapping[str, Mapping[str, Any]]) -> tuple[
-        tuple[str, ...], ...]:
+        tuple[int, tuple[str, ...]], ...]:
     """The documents sharing a number, where the family numbers its records one each and no built-in numbered
     type already judges them (DC401). Its numbers are ids when its template's name holds the number's place
     (`0000-template.md`, `nep-0000-template.md`, `NNNN-template.md`), or, without one, when they run densely
@@ -584,21 +595,26 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     from doccheck.repo.index import series_number
 
     by_number: dict[tuple[str, str, int], list[str]] = {}
+    field = _id_field(records[template]) if template is not None else None
     for relative in members:
         numbered = series_number(relative)
-        if numbered is not None and numbered.number > 0 and _PART.match(posixpath.basename(relative)) is None:
+        stated = record_shape(records[relative]).get("ids", {}).get(field) if field is not None else None
+        if isinstance(stated, int) and stated > 0:
+            by_number.setdefault(("", field or "", stated), []).append(relative)  # the header's number is the id
+        elif numbered is not None and numbered.number > 0 and _PART.match(posixpath.basename(relative)) is None:
             by_number.setdefault(numbered, []).append(relative)
     if not by_number or sum(len(group) for group in by_number.values()) < 0.8 * len(members):
         return ()
-    placeholder = template is not None and _NUMBER_PLACEHOLDER.search(posixpath.basename(template)) is not None
+    placeholder = template is not None and (field is not None or _NUMBER_PLACEHOLDER.search(
+        posixpath.basename(template)) is not None)
     dense = max(number for _folder, _series, number in by_number) <= 2 * len(by_number) + 10
     if not (placeholder or dense):
         return ()
-    shared = [sorted(group) for group in by_number.values() if len(group) > 1
+    shared = [(key[2], tuple(sorted(group))) for key, group in by_number.items() if len(group) > 1
               and not all(records[r].get("numbered") for r in group)]
     if len(shared) > max(1.0, CLASH_SHARE * len(by_number)):
         return ()
-    return tuple(tuple(group) for group in sorted(shared))
+    return tuple(sorted(shared))
 
 
 def _kept_by_most(kept: int, of: int, share: float) -> bool:
@@ -679,10 +695,10 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     from doccheck.read.status import CANONICAL_STATUSES
 
     found = _template_text(family, record)
-    for group in family.clashes:
+    for number, group in family.clashes:
         if relative in group:
             others = ", ".join(r for r in group if r != relative)
-            found.append(("DC401", 1, f"number {_number_in(relative)} is also used by {others} (the documents in "
+            found.append(("DC401", 1, f"number {number} is also used by {others} (the documents in "
                                       f"{f'{family.folder}/' if family.folder else 'this folder'} are numbered one "
                                       f"each{f', as its template {family.template} is' if family.template else ''})"))
     title = record.get("title")
