@@ -139,3 +139,15 @@ def test_todays_date_is_an_instruction_only_where_it_asks_for_one(
     monkeypatch.chdir(tmp_path)
     main(["check", "--all", "--no-cache", "-q", "--select", "DC301", "."])
     assert ("DC301" in capsys.readouterr().out) is reported
+
+
+@pytest.mark.parametrize(("status", "reported"), [("proposed", False), ("accepted", True)])
+def test_a_question_mark_is_an_open_question_in_a_proposal(status: str, reported: bool, tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".doccheck.toml").write_text("")
+    text = f"# Use tracing\n\n* Status: {status}\n* Date: ?\n\n## Context\n\nT.\n"
+    (tmp_path / "0009-use-tracing.md").write_text(text)
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "-q", "--select", "DC301", "."])
+    assert ("DC301" in capsys.readouterr().out) is reported

@@ -58,11 +58,16 @@ _WHEN = re.compile(r"\b(?:once|when|after|upon|if)\b[^()\n]{0,40}?\b(?:(?P<decis
 _DELIVERED = re.compile(r"implemented|released|shipped|landed|deployed|recommended|stable|complete|done", re.IGNORECASE)
 
 
+_OPEN_QUESTION = frozenset({"?", "??", "???", "tbd", "TBD", "TBC", "tbc"})
+
+
 def _due(key: str, value: str, status: str | None) -> bool:
     """Whether a field must be filled at the document's status: one filled from a later stage waits for it (the
     template's "once accepted" on a proposal in review; ember's `release-date` on an RFC accepted, not released)."""
     from doccheck.read.status import lifecycle
 
+    if value.strip() in _OPEN_QUESTION and status is not None and lifecycle(status) == "proposed":
+        return False  # `teams: ?` in a proposal still collecting them: the author's open question, asked on purpose
     when = _WHEN.search(value)
     if when is not None:
         stage = "decision" if when.group("decision") else "delivery"
