@@ -166,8 +166,9 @@ def main(argv: list[str] | None = None) -> int:
             edited = build(corpus, repo)
             count = sum(1 for _ in repo.rglob("*.md"))
             figures = measure(repo, edited)
-            cells = "".join(f"{f'{f.wall:.3f} ({f.cpu:.3f})':>{w}}" for f, w in zip(figures.values(),
-                                                                                      (17, 17, 19, 18, 17), strict=True))
+            widths = (17, 17, 19, 18, 17)
+            cells = "".join(f"{f'{f.wall:.3f} ({f.cpu:.3f})':>{w}}" for f, w in zip(figures.values(), widths,
+                                                                                      strict=True))
             print(f"{name:<14}{count:>10,}{cells}{figures['cold'].rss:>9}", flush=True)
             shutil.rmtree(repo)
     print("targets (issue 13): one edited file <= 0.12 s (1,759 and 7,036), <= 0.35 s (50,000); warm <= 0.12 s "

@@ -8,8 +8,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from corpus_copies import copy, doccheck
 
+from corpus_copies import copy, doccheck
 from doccheck.config.patterns import checked_pattern
 from doccheck.read.code_citations import Citing, scan
 from doccheck.read.comments import comments, syntax_for
@@ -60,9 +60,20 @@ def test_a_stray_quote_hides_at_most_the_rest_of_its_line() -> None:
     ("# Backstage's ADR-11", []),
     ("# RFC 7231, PEP 8, KEP-1234", []),  # no such series here
     ("# adr-0012-use-x.md is a file name", ["adr-0012-use-x.md"]),  # a path (resolved later), not the id
+    ("# metadata written before it, pre-ADR-0012", ["ADR-0012"]),
+    ("# e.g. docs/adr/0042-use-x.md, for example ADR-0042", []),
+    ("# docs/adr/NNNN-title.md and docs/adr/0031-....md are shapes", []),
+    ("# prose that discusses `@adr 0012` declares nothing", []),
+    ("# cloud ADR-0012 is another repository's unless configured so", ["ADR-0012"]),
 ])
 def test_what_is_a_citation(line: str, expected: list[str]) -> None:
     assert [m.text for m in scan(line + "\n", "a.py", ADR)] == expected
+
+
+def test_words_the_configuration_says_name_another_repository() -> None:
+    citing = Citing(("adr",), (), ("cloud", "objectui"))
+    assert [m.text for m in scan("# cloud ADR-0012, objectui: ADR-3, and ours, ADR-0004\n", "a.py", citing)] == [
+        "ADR-0004"]
 
 
 def test_a_string_literal_is_not_a_citation() -> None:
@@ -90,11 +101,11 @@ def repo(tmp_path: Path) -> Path:
     repo = copy("adr-tools", tmp_path, into="doc/adr")
     adr = repo / "doc" / "adr"
     four = adr / "0004-markdown-format.md"
-    four.write_text(four.read_text().replace("## Status\n\nAccepted",
-                                             "## Status\n\nSuperseded by [8. Dates](0008-use-iso-8601-format-for-dates.md)"))
+    four.write_text(four.read_text().replace(
+        "## Status\n\nAccepted", "## Status\n\nSuperseded by [8. Dates](0008-use-iso-8601-format-for-dates.md)"))
     eight = adr / "0008-use-iso-8601-format-for-dates.md"
-    eight.write_text(eight.read_text().replace("## Status\n\nAccepted",
-                                               "## Status\n\nAccepted\n\nSupersedes [4. Markdown](0004-markdown-format.md)"))
+    eight.write_text(eight.read_text().replace(
+        "## Status\n\nAccepted", "## Status\n\nAccepted\n\nSupersedes [4. Markdown](0004-markdown-format.md)"))
     seven = adr / "0007-invoke-adr-config-executable-to-get-configuration.md"
     seven.write_text(seven.read_text().replace("## Status\n\nAccepted", "## Status\n\nWithdrawn"))
     (repo / "src").mkdir()
@@ -152,6 +163,16 @@ def test_a_symbolic_link_out_of_the_repository_is_not_read(repo: Path, tmp_path:
     run = doccheck("check", "--", "src/link.py", cwd=repo)
     assert not any("DC42" in line for line in run.out)
     assert any("outside the repository" in line for line in run.err)
+
+
+def test_a_record_replaced_in_parts_holds_and_the_history_of_a_replacement_is_no_finding(repo: Path) -> None:
+    adr = repo / "doc" / "adr"
+    two = adr / "0002-implement-as-shell-scripts.md"  # replaced for one part by 3, for another by 9: still in force
+    two.write_text(two.read_text().replace("## Status\n\nAccepted", "## Status\n\nAccepted\n\nSuperseded by [3]"
+                                           "(0003-single-command-with-subcommands.md) and [9](0009-help-scripts.md)"))
+    (repo / "src" / "history.sh").write_text("# ADR-0002 still holds\n# ADR-0008, which replaced ADR-0004\n")
+    run = doccheck("check", "-q", "--", "src/history.sh", cwd=repo)
+    assert run.out == []
 
 
 def test_the_repository_patterns_are_its_own_and_must_be_safe(repo: Path) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from corpus_copies import copy, doccheck
 
 
@@ -33,8 +34,8 @@ def repo(tmp_path: Path) -> Path:
     four = adr / "0004-markdown-format.md"
     four.write_text(four.read_text().replace("## Status\n\nAccepted", "## Status\n\nRejected"))
     (repo / "src").mkdir()
-    (repo / "src" / "adr-help").write_text("#!/bin/bash\n# Help text is in comments (ADR-0005), in Markdown (ADR-0004)\n"
-                                           "# and dated as ADR-0008 says.\necho 'ADR-0001'\n")
+    (repo / "src" / "adr-help").write_text("#!/bin/bash\n# Help text is in comments (ADR-0005), in Markdown "
+                                           "(ADR-0004)\n# and dated as ADR-0008 says.\necho 'ADR-0001'\n")
     git(repo, "init", "-q")
     git(repo, "add", "-A")
     git(repo, "commit", "-qm", "records and code")

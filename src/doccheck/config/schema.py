@@ -107,6 +107,17 @@ class CodeConfig(_Table):
     citations: tuple[str, ...] = ()
     # Code `check --all` does not scan for citations, as globs from the configuration's folder (`vendor/**`).
     exclude: tuple[str, ...] = ()
+    # Words that, before an id, name another repository's records: `cloud ADR-0012` is not this one's ADR-0012.
+    elsewhere: tuple[str, ...] = ()
+
+    @field_validator("elsewhere")
+    @classmethod
+    def _words(cls, words: tuple[str, ...]) -> tuple[str, ...]:
+        bad = [w for w in words if not re.fullmatch(r"[A-Za-z][\w.-]{0,39}", w)]
+        if bad or len(words) > 100:
+            raise ValueError(f"elsewhere: {bad[0]!r} is not a word (letters, digits, '-', '_', '.'; at most 40)"
+                             if bad else "elsewhere: at most 100 words")
+        return words
 
     @field_validator("citations")
     @classmethod

@@ -340,14 +340,14 @@ async def _code_citations(store: GraphStore | None, config: Config, plan: GitPla
     are in the graph: a step of its own, with its own cursor."""
     from doccheck.graph.history.code_citations import sync_code_citations
     from doccheck.run.check import run_check
-    from doccheck.run.code_check import configured_patterns, decisions_of
+    from doccheck.run.code_check import citing_of, decisions_of
 
     records = run_check(config.root_folders, config, report_only=set()).records
     decisions = decisions_of(records, config)
     if not decisions.all:
         return
     found = await sync_code_citations(store, config, plan.top, plan.prefix, groups, options.history,
-                                      result.dry_run, decisions, configured_patterns(config))
+                                      result.dry_run, decisions, citing_of(decisions, config))
     result.versions["code files"] = found.files
     if found.facts:
         planned = "planned" if result.dry_run else "written"

@@ -7,13 +7,16 @@ number (`adr`, `rfc`: the series of its records, `doccheck types` shows them), s
 never taken for a citation. In comments only (`comments.py`):
 
     ADR-0012, ADR 12, ADR0012, adr_12, ADR #12    a word of the repository's series and a number
-    @adr 12, @adr ADR-0012, @adr 12, 13            a marker (adrkit's), one or a list
+    @adr 12, @adr ADR-0012, @adr 12, 13            a marker (adrkit's), one or a list, the first thing on its
+                                                   comment line (prose about a marker declares nothing)
     docs/adr/0012-use-x.md, ../adr/0012-x.md#why  a path or link ending in .md (which record, if any: resolved)
     https://github.com/o/r/blob/main/docs/adr/... a URL to such a file
     the repository's `[code] citations` patterns  a regular expression with a `number` group (config/patterns.py)
 
 Never a citation: a version (`v1.2`, `ADR-1.2`), an issue (`#12`), a file name (`adr-0012-x.md` is a path),
-a reference qualified by another place (`owner/repo#ADR-12`, `payments:0012`, `Backstage's ADR-11`), a word
+an example (`e.g. docs/adr/0042-x.md`, a placeholder such as `NNNN-title.md` or `0031-....md`),
+a reference qualified by another place (`owner/repo#ADR-12`, `payments:0012`, `Backstage's ADR-11`, and the
+words `[code] elsewhere` names: objectstack writes `cloud ADR-0012` for its closed repository's records), a word
 of no series here (`RFC 7231` where the repository has no RFCs), and anything in a string literal.
 """
 
@@ -30,11 +33,12 @@ class Citing(NamedTuple):
 
     words: tuple[str, ...]  # lower case, sorted: "adr", "rfc"
     patterns: tuple[tuple[str, str], ...] = ()  # (regular expression, a literal it holds, lower case)
+    elsewhere: tuple[str, ...] = ()  # lower case: words that, before an id, name another repository's records
 
     @property
     def key(self) -> str:
         """What a cached scan depends on, besides the file's bytes."""
-        return repr((self.words, self.patterns))
+        return repr((self.words, self.patterns, self.elsewhere))
 
 
 class Mention(NamedTuple):
@@ -52,20 +56,25 @@ _MARKER = re.compile(r"(?<![\w@.])@adrs?+[ \t:]++(?P<refs>(?:[A-Za-z]{1,12}+[-_ 
                      r"(?:[ \t]*+,[ \t]*+(?:[A-Za-z]{1,12}+[-_ ]?)?+\d{1,6}+(?![\w:.]))*+)", re.IGNORECASE)
 _MARKER_REF = re.compile(r"(?:(?P<word>[A-Za-z]{1,12}+)[-_ ]?)?+0*+(?P<number>\d{1,6}+)")
 _POSSESSIVE = re.compile(r"\w['’]s[ \t]++$")
+# "e.g. docs/adr/0042-x.md", "for example ADR-0001": an example of the form, not a citation.
+_EXAMPLE = re.compile(r"(?:\be\.g\.|\bfor (?:example|instance)|\bsuch as)[,:]?+[ \t]*+[`'\"(\[]?+$", re.IGNORECASE)
+_DECORATION = " \t*/#;!-"  # what may stand before a marker on its comment line (`// @adr 12`, ` * @adr 12`)
+_PLACEHOLDER = re.compile(r"\.\.\.|…|[<>{}]|NNNN|XXXX|YYYY|nnnn|xxxx")
 _PATTERNS: dict[str, re.Pattern[str]] = {}
 _ID_PATTERNS: dict[tuple[str, ...], re.Pattern[str]] = {}
 
 
 def id_pattern(words: tuple[str, ...]) -> re.Pattern[str] | None:
     """`ADR-0012`, `ADR 12`, `ADR0012`, `ADR #12`: one of the words, a number, and nothing that makes it part of
-    a path, a file name, a version or another word."""
+    a path, a file name, a version or another word (`pre-ADR-0085` names the record: what came before it)."""
     if not words:
         return None
     pattern = _ID_PATTERNS.get(words)
     if pattern is None:
         alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
         pattern = _ID_PATTERNS[words] = re.compile(
-            rf"(?<![\w./#:@\\-])(?P<word>{alternatives})(?:[-_ ]?+|[ ]?+\#)0*+(?P<number>\d{{1,6}}+)"
+            rf"(?:(?<![\w./#:@\\-])|(?<=\bpre-)|(?<=\bpost-)|(?<=\bnon-))"
+            rf"(?P<word>{alternatives})(?:[-_ ]?+|[ ]?+\#)0*+(?P<number>\d{{1,6}}+)"
             rf"(?![\w]|[./-]\w|,\d)", re.IGNORECASE)
     return pattern
 
@@ -96,6 +105,8 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
         if "@adr" in lowered:
             for match in _MARKER.finditer(text):
                 taken.append(match.span())
+                if text[:match.start()].strip(_DECORATION):
+                    continue  # prose about a marker (`prose that discusses @adr 0012`), as adrkit reads it
                 for ref in _MARKER_REF.finditer(match.group("refs")):
                     at = match.start("refs") + ref.start()
                     result.append(Mention(comment.line, comment.column + at, "@adr " + ref.group(0), "marker",
@@ -106,10 +117,14 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                 token = text[start:match.end()]
                 if token.startswith(("http://", "https://")) or "/" in token or token[:1].isdigit() or "-" in token:
                     taken.append((start, match.end()))
-                    result.append(Mention(comment.line, comment.column + start, token, "path", "", -1))
+                    # `docs/adr/0031-....md`, `NNNN-title.md`: a shape; "e.g. docs/adr/0042-x.md": an example
+                    if not _PLACEHOLDER.search(token) and not _EXAMPLE.search(text, max(0, start - 30), start):
+                        result.append(Mention(comment.line, comment.column + start, token, "path", "", -1))
         if words is not None:
             for match in words.finditer(text):
-                if any(a <= match.start() < b for a, b in taken) or _POSSESSIVE.search(text, 0, match.start()):
+                if any(a <= match.start() < b for a, b in taken) or _POSSESSIVE.search(text, 0, match.start()) \
+                        or _qualified(text, match.start(), citing.elsewhere) \
+                        or _EXAMPLE.search(text, max(0, match.start() - 30), match.start()):
                     continue
                 result.append(Mention(comment.line, comment.column + match.start(), match.group(0), "id",
                                       match.group("word").lower(), int(match.group("number"))))
@@ -122,6 +137,17 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                     result.append(Mention(comment.line, comment.column + match.start(), match.group(0), "pattern",
                                           word.lower(), int(match.group("number"))))
     return result
+
+
+_WORD_BEFORE = re.compile(r"([A-Za-z][\w.-]{0,40}+)[ \t:/]{1,2}+$")
+
+
+def _qualified(text: str, start: int, elsewhere: tuple[str, ...]) -> bool:
+    """Whether the word right before an id names another repository (`cloud ADR-0012`, `objectui: ADR-3`)."""
+    if not elsewhere:
+        return False
+    found = _WORD_BEFORE.search(text, max(0, start - 45), start)
+    return found is not None and found.group(1).lower() in elsewhere
 
 
 def _token_start(text: str, end: int) -> int:

@@ -161,7 +161,8 @@ def syntax_for(name: str, first_line: str = "") -> Syntax | None:
 
 
 # Markers a line of a file in an unknown language may open with to be taken for a comment.
-_MARKER_LINE = re.compile(r"^[ \t]*+(?:#(?!!)|//|/\*|\*(?![*/])|--(?!-)|;|%|<!--|\"\"\"|''')[ \t]*+")
+# (`*` alone, a Markdown bullet as much as a block comment's continuation, is not one.)
+_MARKER_LINE = re.compile(r"^[ \t]*+(?:#(?![!#])|//|/\*|--(?!-)|;|%|<!--|\"\"\"|''')[ \t]*+")
 
 
 def marker_lines(text: str) -> list[Comment]:

@@ -7,8 +7,9 @@
     applies_to: [services/billing/**]                   the field some families already have
 
 `governs` is doccheck's own word: every value is a glob. The other fields are the families' own and say other
-things too (`applies_to: Active Directory`, `affects: {type: package, ...}`), so only a value that reads as a
-path is taken from them: it has a `/`, a wildcard, or a file's suffix.
+things too (`applies_to: Active Directory`, `affects: {type: package, ...}`, `affects: [@scope/package]`), so
+only a value that reads as a path is taken from them: it has a `/`, a wildcard, or a file's suffix, and is not
+an npm package's name.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ MAX_GLOBS = 100  # per document: more is data, not a decision's scope
 MAX_GLOB = 300  # characters
 _SPLIT = re.compile(r"[ \t]*+[,;][ \t]*+|[ \t]++(?=[^ \t])")
 _PATHLIKE = re.compile(r"/|[*?\[]|^[\w.-]{1,100}+\.[A-Za-z0-9]{1,8}+$")
+_PACKAGE = re.compile(r"^@[\w.-]{1,100}+/[\w.-]{1,100}+$")  # `@objectstack/objectql`: an npm package, not a path
 
 
 class Governed(NamedTuple):
@@ -49,7 +51,7 @@ def governed(meta: Callable[[str], _Value | None]) -> list[Governed]:
         if found is None:
             continue
         own = field == "governs"
-        globs = [g for g in _values(found.value, own) if own or _PATHLIKE.search(g)]
+        globs = [g for g in _values(found.value, own) if own or (_PATHLIKE.search(g) and not _PACKAGE.match(g))]
         if globs:
             return [Governed(g, found.line, field) for g in globs[:MAX_GLOBS]]
     return []

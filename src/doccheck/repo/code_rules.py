@@ -36,7 +36,8 @@ documented(REPLACED, "cites-replaced-decision", Severity.WARNING, """\
     A code comment cites a decision that was superseded, rejected or withdrawn.
 
     The code says it follows a decision that no longer holds: it follows the successor now (named in the
-    message where a record names one), or it should not follow it at all.
+    message where a record names one), or it should not follow it at all. A line that names the successor too
+    ("ADR-0063, which reversed ADR-0040") tells the history, and is not reported.
 
     Bad:  `# Implements ADR-0003` while ADR-0003 is "Superseded by ADR-0005".
     Good: `# Implements ADR-0005`, or the code changed to what ADR-0005 decided.
@@ -64,16 +65,20 @@ documented(GONE, "governed-paths-gone", Severity.WARNING, """\
 
 
 def ended(decision: Decision, decisions: Decisions | None = None) -> bool:
-    """Superseded, rejected or withdrawn: a decision that no longer holds. A successor that is only proposed
-    ends nothing yet (with `decisions`, a successor's status is looked at; without, naming one is enough)."""
+    """Superseded, rejected or withdrawn: a decision that no longer holds. With `decisions`, a successor's status
+    is looked at, as superseded-still-active (DC405) looks at it: a successor only proposed ends nothing yet, and
+    a record still in force that two records in force each replace was replaced in parts and holds for the rest
+    (objectstack's ADR-0086, "parts refined/superseded by ADR-0090 and ADR-0094"). Without, naming one is enough."""
     from doccheck.read.status import lifecycle
 
-    if decision.status is not None and lifecycle(decision.status) == "ended":
+    state = lifecycle(decision.status) if decision.status is not None else None
+    if state == "ended":
         return True
     if decisions is None:
         return bool(decision.successors)
-    return any((s := decisions.by_path.get(relative)) is not None and s.status is not None
-               and lifecycle(s.status) == "in-force" for relative in decision.successors)
+    binding = [s for relative in decision.successors if (s := decisions.by_path.get(relative)) is not None
+               and s.status is not None and lifecycle(s.status) == "in-force"]
+    return len(binding) == 1 if state in ("in-force", None) else bool(binding)
 
 
 def citation_problems(decisions: Decisions,
@@ -81,8 +86,13 @@ def citation_problems(decisions: Decisions,
     """DC420 and DC421 for the mentions of each code file (by its path from the configuration's folder)."""
     for code in sorted(cited):
         seen: set[tuple[int, str]] = set()
-        for mention in cited[code]:
-            resolution = decisions.resolve(mention, code)
+        resolved = [(mention, decisions.resolve(mention, code)) for mention in cited[code]]
+        # What each line cites: a line that names the successor too ("ADR-0063, which reversed ADR-0040") tells
+        # the story of the replacement, it does not follow the old decision.
+        on_line: dict[int, set[str]] = {}
+        for mention, resolution in resolved:
+            on_line.setdefault(mention.line, set()).update(d.relative for d in resolution.decisions)
+        for mention, resolution in resolved:
             if resolution.state == "missing":
                 if (mention.line, "missing:" + mention.text) not in seen:
                     seen.add((mention.line, "missing:" + mention.text))
@@ -92,7 +102,8 @@ def citation_problems(decisions: Decisions,
                 if (mention.line, decision.relative) in seen:
                     continue  # `[ADR-0003](../adr/0003-x.md)`: one citation, written twice
                 seen.add((mention.line, decision.relative))
-                if ended(decision, decisions) and not any(not ended(d, decisions) for d in resolution.decisions[1:]):
+                if ended(decision, decisions) and not any(not ended(d, decisions) for d in resolution.decisions[1:]) \
+                        and on_line[mention.line].isdisjoint(decision.successors):
                     yield REPLACED, _at(code, mention, _replaced_message(mention, decision, decisions),
                                         decision.relative)
 

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from doccheck.read.code_citations import Citing, Mention
 
 if TYPE_CHECKING:
-    from doccheck.repo.index import Entry, RepoIndex
+    from doccheck.repo.index import Entry, RepoIndex, SeriesNumber
 
 _TITLE_ID = re.compile(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
 _REPOSITORY_URL = re.compile(r"^https?://[^/\s]{1,200}/[^\s]{1,400}?/(?:blob|tree|src|raw)/[^/\s]{1,200}/(\S{1,1000})$")
@@ -78,9 +78,10 @@ class Decisions:
                 self.origin.setdefault(word, decision.origin)
         self.folders = {d.folder for d in self.all}
 
-    def citing(self, patterns: Iterable[tuple[str, str]] = ()) -> Citing:
-        """What to look for in code: these words, and the configuration's patterns."""
-        return Citing(tuple(sorted(self.highest)), tuple(patterns))
+    def citing(self, patterns: Iterable[tuple[str, str]] = (), elsewhere: Iterable[str] = ()) -> Citing:
+        """What to look for in code: these words, the configuration's patterns, and the words it says name
+        another repository's records."""
+        return Citing(tuple(sorted(self.highest)), tuple(patterns), tuple(sorted({w.lower() for w in elsewhere})))
 
     def resolve(self, mention: Mention, code: str) -> Resolution:
         """Which record a mention in the code file `code` (from the configuration's folder) names, if any."""
@@ -164,13 +165,14 @@ def cited_by(entry: Entry) -> tuple[frozenset[str], str]:
     unprefixed series (`ADR-0009` for JabRef's `0009-x.md`)."""
     from doccheck.repo.index import DOC_PREFIXES
 
-    if entry.numbered is None:
+    numbered = _numbered(entry)
+    if numbered is None:
         return frozenset(), ""
-    series = entry.numbered.series
+    series, number = numbered.series, numbered.number
     words = {series, *series.split("-")} - {""}
     origin = "their file names" if words else ""
     title = _TITLE_ID.match(str(entry.record.get("title") or ""))
-    if title is not None and int(title.group(2)) == entry.numbered.number:
+    if title is not None and int(title.group(2)) == number:
         words.add(title.group(1).lower())
         origin = origin or "their titles"
     if not series and entry.type in DOC_PREFIXES:
@@ -191,15 +193,30 @@ def decisions_from_index(index: RepoIndex) -> Decisions:
     found = []
     for entry in index.entries.values():
         record = entry.record
-        if entry.numbered is None or record.get("template") or not (
+        numbered = _numbered(entry)
+        if numbered is None or record.get("template") or not (
                 record.get("numbered") or record.get("category") in ("decisions", "proposals")):
             continue
         words, origin = cited_by(entry)
-        found.append(Decision(entry.relative, entry.numbered.number, tuple(sorted(words)), origin,
-                              entry.numbered.folder, str(record.get("title") or entry.label), entry.status,
+        found.append(Decision(entry.relative, numbered.number, tuple(sorted(words)), origin,
+                              numbered.folder, str(record.get("title") or entry.label), entry.status,
                               entry.status_line, record.get("date"), tuple(sorted(successors.get(entry.relative, ()))),
                               tuple((str(g), int(n), str(k)) for g, n, k in record.get("governs") or ())))
     return Decisions(found)
+
+
+def _numbered(entry: Entry) -> SeriesNumber | None:
+    """The record's series and number: the index's, or, for a record the index's path rule passes over (a name
+    with "template" in it, `0002-html-template-and-design-system.md`, which is no template: the reader said so),
+    the number its record states, in an unprefixed series of its folder."""
+    from doccheck.repo.index import SeriesNumber
+
+    if entry.numbered is not None:
+        return entry.numbered
+    number = entry.record.get("number")
+    if isinstance(number, int) and not entry.record.get("template"):
+        return SeriesNumber(entry.folder, "", number)
+    return None
 
 
 def replaced(decision: Decision) -> bool:

@@ -28,6 +28,7 @@ from doccheck.run.code_files import CodeCache, is_code, repository_files, scanna
 from doccheck.run.discover import display_path, relative_to_root
 
 if TYPE_CHECKING:  # imported by the runs that meet code or a record that governs: the others never pay for them
+    from doccheck.read.code_citations import Citing
     from doccheck.repo.code_rules import Before
     from doccheck.repo.decisions import Decision, Decisions
     from doccheck.repo.registry import RepoProblem
@@ -89,7 +90,7 @@ def _problems(config: Config, records: Records | Mapping[str, dict[str, Any]], c
     if shown or report_all:
         everything = [r for r in repository_files(config) if scannable(r, config)] if report_all else []
         scanned = sorted({*shown, *everything})
-        citing = decisions.citing(configured_patterns(config))
+        citing = citing_of(decisions, config)
         cited = cache.scan(scanned, shown, config.root, citing, report.notes)
         if report_all:
             cache.forget_except(set(scanned))
@@ -126,6 +127,12 @@ def configured_patterns(config: Config) -> list[tuple[str, str]]:
     from doccheck.config.patterns import checked_pattern
 
     return [checked_pattern(p) for p in config.model.code.get("citations") or ()]
+
+
+def citing_of(decisions: Decisions, config: Config) -> Citing:
+    """What the code is scanned for: the records' words, and the configuration's `[code]` patterns and
+    `elsewhere` words."""
+    return decisions.citing(configured_patterns(config), config.model.code.get("elsewhere") or ())
 
 
 def decisions_of(records: Records, config: Config, use_cache: bool = True) -> Decisions:

@@ -41,9 +41,11 @@ _SKIP_FOLDERS = frozenset({".git", ".hg", ".svn", ".doccheck", "node_modules", "
                            ".tox", ".nox", ".mypy_cache", ".ruff_cache", ".pytest_cache", "site-packages"})
 # doccheck's own settings name the records' folders and registers: configuration, not code that cites them.
 _OWN_SETTINGS = (".doccheck.toml", "doccheck.toml")
-# Data, not code: nothing in them is a comment a person wrote.
+# Not code: data, where nothing is a comment a person wrote, and documentation formats other than Markdown (MDX,
+# reStructuredText, AsciiDoc), whose prose cites records as prose does, outside any comment.
 _DATA_SUFFIXES = (".json", ".lock", ".csv", ".tsv", ".txt", ".map", ".min.js", ".min.css", ".snap", ".svg",
-                  ".pem", ".crt", ".key", ".sum", ".mod", ".ipynb", ".log")
+                  ".pem", ".crt", ".key", ".sum", ".mod", ".ipynb", ".log", ".mdx", ".rst", ".adoc", ".asciidoc",
+                  ".org", ".textile", ".rdoc", ".pod", ".tex")
 
 
 def is_code(path: Path) -> bool:

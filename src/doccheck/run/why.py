@@ -84,7 +84,7 @@ def decisions_for_paths(config: Config, paths: Sequence[str], *, use_cache: bool
 
 def _citations(config: Config, decisions: Decisions, paths: Sequence[str],
                use_cache: bool) -> dict[str, list[tuple[Decision, Reason]]]:
-    from doccheck.run.code_check import configured_patterns
+    from doccheck.run.code_check import citing_of
     from doccheck.run.code_files import CodeCache, is_code
 
     code = [p for p in paths if is_code(config.root / p)]
@@ -92,7 +92,7 @@ def _citations(config: Config, decisions: Decisions, paths: Sequence[str],
         return {}
     cache = CodeCache(config, use_cache)
     try:
-        found = cache.scan(code, {}, config.root, decisions.citing(configured_patterns(config)), [])
+        found = cache.scan(code, {}, config.root, citing_of(decisions, config), [])
     finally:
         cache.save()
     cited: dict[str, list[tuple[Decision, Reason]]] = {}

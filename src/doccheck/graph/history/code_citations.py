@@ -156,12 +156,10 @@ def citation_fact(group: str, path: str, opened: Open, ended: CodeCommit | None,
 
 
 async def sync_code_citations(store: GraphStore | None, config: Config, top: Path, prefix: str, groups: list[str],
-                              history: bool, dry_run: bool, decisions: Decisions,
-                              patterns: list[tuple[str, str]]) -> Report:
+                              history: bool, dry_run: bool, decisions: Decisions, citing: Citing) -> Report:
     """The sync step (see the module's docstring). Writes nothing in a dry run, or without a store."""
     from doccheck.read.code_citations import scan
 
-    citing = decisions.citing(patterns)
     if not citing.words and not citing.patterns:
         return Report(0, 0, 0)
     fingerprint = uuid.uuid5(NAMESPACE, citing.key).hex
