@@ -202,6 +202,15 @@ def test_long_titles_are_whole_in_the_graph_and_escaped(tmp_path: Path) -> None:
     assert f"<title>{html.escape(full, quote=False)} (superseded)</title>" in box.group(0)  # whole on hover
 
 
+def test_a_title_of_megabytes_is_cut_not_wrapped_whole() -> None:
+    from doccheck.site.svg import LINES, wrap
+
+    # A title is the repository's: one word of 2 MB is cut at what the box can show (wrapping it all, a piece
+    # at a time, would copy the rest each time).
+    lines = wrap("x" * 2_000_000)
+    assert len(lines) == LINES and lines[-1].endswith("…") and sum(map(len, lines)) < 100
+
+
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     chromium = Browser()

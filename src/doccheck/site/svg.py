@@ -58,7 +58,9 @@ def wrap(label: str, width: float = LINE_EM, lines: int = LINES) -> list[str]:
     does not fit ends the last line in "…"."""
     found: list[str] = []
     line = ""
-    for word in label.split():
+    longest = int(width / 0.3 + 1) * (lines + 1)  # more than the lines can hold of the narrowest characters
+    cut = len(label) > longest
+    for word in label[:longest].split():
         while _width(word) > width:  # a word longer than a line is cut where the line ends
             room = width - _width(line) - (_char_em(" ") if line else 0)
             head = _fit(word, room) if room > 0 else ""
@@ -76,9 +78,9 @@ def wrap(label: str, width: float = LINE_EM, lines: int = LINES) -> list[str]:
     if line:
         found.append(line)
     found = [f for f in found if f]
-    if len(found) > lines:
-        last = found[lines - 1]
-        found = [*found[:lines - 1], _fit(last, width - _char_em("…")).rstrip() + "…"]
+    if len(found) > lines or (cut and found):
+        end = min(lines, len(found)) - 1
+        found = [*found[:end], _fit(found[end], width - _char_em("…")).rstrip() + "…"]
     return found
 
 
