@@ -11,6 +11,7 @@ again.
 from __future__ import annotations
 
 import posixpath
+import re
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,7 @@ MAX_HISTORY_BYTES = 256 << 20
 SKIPPED = "not read: "  # the note of a version too large to read
 
 
+_COMMIT = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 IMPORT_MIN = 5  # records first added by one commit: an import (a migration, a folder copied in), not a decision
 
 
@@ -130,7 +132,8 @@ def _same_status_once(rows: list[HistoryRow]) -> list[HistoryRow]:
 def _add_authors(site: SiteData) -> None:
     """The git author of each row's commit, for rows read from the graph (which keeps commits, not people),
     when the repository at hand has the commit: one command for all, commits it lacks asked nothing."""
-    wanted = sorted({row.commit for doc in site.docs.values() for row in doc.history if row.commit and not row.author})
+    wanted = sorted({row.commit for doc in site.docs.values() for row in doc.history
+                     if not row.author and _COMMIT.fullmatch(row.commit)})  # a graph's text is no option to git
     if not wanted:
         return
     asked = "".join(f"{commit}^{{commit}}\n" for commit in wanted).encode()
