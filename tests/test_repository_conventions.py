@@ -213,3 +213,12 @@ def test_a_number_taken_twice_in_the_header_field_the_template_fills_with_it(
     assert [line.split(": ", 3)[:2] for line in out] == [["cadence/20240103-change-3.md:1:1", "DC401 duplicate-number"],
                                                          ["cadence/20250101-another.md:1:1", "DC401 duplicate-number"]]
     assert "number 103 is also used by cadence/20250101-another.md" in out[0]
+
+
+def test_a_renamed_records_old_name_kept_as_a_link_is_not_a_second_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    files = {f"rfc-{n:04d}-x{n}.md": f"# RFC {n}\n\n## Summary\n\nT.\n" for n in range(1, 6)}
+    files["rfc-0055-identity-aware-routing.md"] = "# RFC 55\n\n## Summary\n\nT.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    (tmp_path / "rfc-0055-domain-scoped-mtls.md").symlink_to("rfc-0055-identity-aware-routing.md")
+    assert check(tmp_path, monkeypatch, capsys, {}, select="DC401") == out == []

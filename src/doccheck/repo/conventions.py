@@ -580,6 +580,22 @@ def _id_field(template: Mapping[str, Any]) -> str | None:
     return None
 
 
+def _judged_by_type(group: list[str], records: Mapping[str, Mapping[str, Any]]) -> bool:
+    """Whether DC401 already reports these documents: one type, and each numbered by it or named as a series of
+    records (`rfc-0055-x.md`), as `repo/numbering.py` counts them."""
+    from doccheck.repo.index import DOC_PREFIXES, series_number
+
+    named = {series_number(r) for r in group}
+    if len({records[r].get("type") for r in group}) != 1 or len(named) != 1 or None in named:
+        return False  # other types, or one number in their headers and others in their names: DC401 cannot see it
+    for relative in group:
+        numbered = series_number(relative)
+        if not records[relative].get("numbered") and (
+                numbered is None or DOC_PREFIXES.isdisjoint(numbered.series.split("-"))):
+            return False
+    return True
+
+
 _PART = re.compile(r"^[A-Za-z]{0,12}+[-_]?\d{1,8}+[-_.]\d{1,3}+(?:[-_.]|$)")  # `cap-0046-01.md`: part one of CAP 46
 CLASH_SHARE = 0.1  # a family whose numbers are shared more often than this does not number its records one each
 _NUMBER_PLACEHOLDER = re.compile(r"(?:^|[-_ ])(?:0{2,6}|n{3,6}|x{3,6})(?:[-_. ]|$)", re.IGNORECASE)
@@ -611,7 +627,7 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     if not (placeholder or dense):
         return ()
     shared = [(key[2], tuple(sorted(group))) for key, group in by_number.items() if len(group) > 1
-              and not all(records[r].get("numbered") for r in group)]
+              and not _judged_by_type(group, records)]
     if len(shared) > max(1.0, CLASH_SHARE * len(by_number)):
         return ()
     return tuple(sorted(shared))

@@ -51,7 +51,8 @@ def list_folder(folder: str, relative: str, config: Config, sidecars: Collection
                 if is_dir:
                     if not link:
                         dirs.append(name)
-                elif name.lower().endswith(MARKDOWN_SUFFIXES) and not is_agent_file(name):
+                elif name.lower().endswith(MARKDOWN_SUFFIXES) and not is_agent_file(name) and not (
+                        link and _alias(entry.path, config)):
                     files.append(name)
     except OSError:
         return UNREADABLE, False
@@ -62,6 +63,17 @@ def list_folder(folder: str, relative: str, config: Config, sidecars: Collection
     if config.model.exclude:
         paths = [path for path in paths if not config.is_excluded(path)]
     return (enter, tuple(map(intern, paths)), beside), plain
+
+
+def _alias(path: str, config: Config) -> bool:
+    """Whether a symlinked document is another name of a document of this repository (an RFC renamed, its old
+    name kept as a link): that one is checked under its own name, and the link is not a second record."""
+    try:
+        target = os.path.realpath(path)
+        root = os.path.realpath(config.root)
+    except (OSError, ValueError):
+        return False
+    return target.startswith(root + os.sep) and target.lower().endswith(MARKDOWN_SUFFIXES) and os.path.isfile(target)
 
 
 class FolderCache:
