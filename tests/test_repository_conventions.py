@@ -222,3 +222,12 @@ def test_a_renamed_records_old_name_kept_as_a_link_is_not_a_second_record(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     (tmp_path / "rfc-0055-domain-scoped-mtls.md").symlink_to("rfc-0055-identity-aware-routing.md")
     assert check(tmp_path, monkeypatch, capsys, {}, select="DC401") == out == []
+
+
+def test_a_link_destination_with_escaped_brackets_names_the_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    files = {"0004-[Superseded]use-java-17.md": "# 4. Use Java 17\n\n## Status\n\nSuperseded by "
+                                                "[22. Use Java 21](0022-use-java-21.md)\n\n## Context\n\nT.\n",
+             "0022-use-java-21.md": "# 22. Use Java 21\n\n## Status\n\nAccepted\n\nSupersedes "
+                                    "[4. Use Java 17](0004-\\[Superseded\\]use-java-17.md)\n\n## Context\n\nT.\n"}
+    assert check(tmp_path, monkeypatch, capsys, files) == []

@@ -396,11 +396,20 @@ def _chosen(text: str) -> str | None:
     return inner if match is not None and match.end() == len(inner) else None
 
 
+_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")  # CommonMark's backslash escapes: any ASCII punctuation
+
+
+def unescape_url(url: str) -> str:
+    """A link destination as CommonMark reads it: `0004-\\[Superseded\\]use-java-17.md` names
+    `0004-[Superseded]use-java-17.md`."""
+    return _ESCAPED.sub(r"\1", url) if "\\" in url else url
+
+
 def _reference(match: re.Match[str]) -> tuple[str, str]:
     """(target, visible text) of a reference matched by ``_REF_RE``."""
     if match["ltext"] is not None:
         text = " ".join(match["ltext"].split())
-        return match["lurl"].strip("<>") or text, text
+        return unescape_url(match["lurl"].strip("<>")) or text, text
     if match["rtext"] is not None:
         text = " ".join(match["rtext"].split())
         return (match["rlabel"] or text), text

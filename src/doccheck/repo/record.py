@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from doccheck.read.dates import DateOrder, parse_date
 from doccheck.read.review import review_record
-from doccheck.read.status import ParsedStatus, parse_status
+from doccheck.read.status import ParsedStatus, parse_status, unescape_url
 
 if TYPE_CHECKING:
     from doccheck.read.doctypes import DocType
@@ -405,8 +405,8 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
             if link.start() < cut and not link.group(2).startswith("("):  # `[x]((url))` links nowhere
                 # "superseded by the [attributes section of the spec](spec.md#attributes)": by a part of it.
                 by_part = "#" in link.group(2).lstrip("#")
-                found.append([_PARTIAL_KINDS.get(kind, kind) if by_part else kind, link.group(2), link.group(1),
-                              line])
+                found.append([_PARTIAL_KINDS.get(kind, kind) if by_part else kind, unescape_url(link.group(2)),
+                              link.group(1), line])
         for ids in _PROSE_IDS.finditer(plain[:cut]):
             for number in re.findall(r"\d+", ids.group("numbers")):
                 reference = f"{ids.group('prefix').upper()}-{number}"
