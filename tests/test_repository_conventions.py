@@ -231,3 +231,12 @@ def test_a_link_destination_with_escaped_brackets_names_the_file(
              "0022-use-java-21.md": "# 22. Use Java 21\n\n## Status\n\nAccepted\n\nSupersedes "
                                     "[4. Use Java 17](0004-\\[Superseded\\]use-java-17.md)\n\n## Context\n\nT.\n"}
     assert check(tmp_path, monkeypatch, capsys, files) == []
+
+
+@pytest.mark.parametrize("word", ["decided", "agreed", "adopted"])
+def test_a_decided_record_superseded_is_still_in_force(
+        word: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    out = check(tmp_path, monkeypatch, capsys, {
+        "0001-a.md": f"# 1. A\n\n## Status\n\n{word}\n\n## Context\n\nT.\n",
+        "0002-b.md": f"# 2. B\n\n## Status\n\n{word}\n\nSupersedes [1. A](0001-a.md)\n\n## Context\n\nT.\n"})
+    assert [line.split(": ", 2)[1] for line in out] == ["DC405 superseded-still-active"]
