@@ -240,3 +240,12 @@ def test_a_decided_record_superseded_is_still_in_force(
         "0001-a.md": f"# 1. A\n\n## Status\n\n{word}\n\n## Context\n\nT.\n",
         "0002-b.md": f"# 2. B\n\n## Status\n\n{word}\n\nSupersedes [1. A](0001-a.md)\n\n## Context\n\nT.\n"})
     assert [line.split(": ", 2)[1] for line in out] == ["DC405 superseded-still-active"]
+
+
+def test_a_records_code_attachment_under_its_number_is_not_a_second_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    files = {f"adr/{n:04d}-x{n}.md": f"# {n}. X\n\n## Status\n\nAccepted\n\n## Context\n\nT.\n" for n in range(1, 4)}
+    files["adr/0003-code-snippets.md"] = "```ts\nnamespace Classes {}\n```\n"
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC401") == []
+    files["adr/0003-code-snippets.md"] = "# 3. Snippets\n\n```ts\nnamespace Classes {}\n```\n"
+    assert len(check(tmp_path, monkeypatch, capsys, files, select="DC401")) == 2  # a heading: a record

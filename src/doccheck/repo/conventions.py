@@ -617,7 +617,8 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
         stated = record_shape(records[relative]).get("ids", {}).get(field) if field is not None else None
         if isinstance(stated, int) and stated > 0:
             by_number.setdefault(("", field or "", stated), []).append(relative)  # the header's number is the id
-        elif numbered is not None and numbered.number > 0 and _PART.match(posixpath.basename(relative)) is None:
+        elif numbered is not None and numbered.number > 0 and _PART.match(posixpath.basename(relative)) is None \
+                and not records[relative].get("attachment"):
             by_number.setdefault(numbered, []).append(relative)
     if not by_number or sum(len(group) for group in by_number.values()) < 0.8 * len(members):
         return ()

@@ -13,6 +13,8 @@ def numbers_a_record(entry: Entry) -> bool:
     """Whether the number in the document's name is its id: its type numbers its documents, or the name's
     series names a kind of record (`ODH-ADR-Operator-0007`), not just a number (`25530-notary.md`)."""
     assert entry.numbered is not None
+    if entry.record.get("attachment"):
+        return False  # nothing but code beside a record of that number: its attachment
     return bool(entry.record.get("numbered")) or not DOC_PREFIXES.isdisjoint(entry.numbered.series.split("-"))
 
 

@@ -72,6 +72,9 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
                   if _is_local(link.target) and not link.text.startswith("^")],  # not footnotes
         "suppress": "doccheck:" in doc.text,
         "template": doc.is_template,
+        # No heading and nothing but code (`0017-code-snippets.md` beside ADR 17): a record's attachment, not one.
+        "attachment": doc.title_source == "file-name" and not doc.sections and all(
+            n in doc.code_lines or not line.strip() for n, line in enumerate(doc.lines, 1)),
         "spec": _spec(doc) if doc_type.name == "feature-spec" else None,
         "register": _register(doc),
         # The required sections it lacks (by their first name): how many documents of the type go without
