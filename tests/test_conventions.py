@@ -785,3 +785,21 @@ def test_a_table_of_contents_is_never_a_required_section(
     make_family(root, template, documents)
     monkeypatch.chdir(root)
     assert check(capsys) == []
+
+
+@pytest.mark.parametrize(("written", "choices"), [
+    ("{Draft | In Review}", ("draft", "in-review")),
+    ('<"Draft" | "Review" | "Last Call">', ("draft", "in-review", "last-call")),
+    ("Draft <!-- Acceptable values: Draft, Approved, On Hold, Superseded -->",
+     ("draft", "approved", "deferred", "superseded")),
+    ("{proposed | rejected | accepted | deprecated | … | superseded by",
+     ("proposed", "rejected", "accepted", "deprecated", "superseded")),
+    ("[draft | proposed | superseded by [xxx](yyyymmdd-xxx.md)] <!-- optional -->",
+     ("draft", "proposed", "superseded")),
+    ("What is the status, such as active, outdated -> one sentence reason, superseded -> link to followup ADR.",
+     ("active", "outdated", "superseded")),
+])
+def test_the_statuses_a_template_offers_however_it_words_them(written: str, choices: tuple[str, ...]) -> None:
+    from doccheck.repo.conventions import status_choices
+
+    assert status_choices(written) == choices

@@ -527,7 +527,7 @@ _LIFECYCLE: dict[str, Lifecycle] = {
                      "exploring"),
                     "proposed"),
     **dict.fromkeys(("rejected", "withdrawn", "abandoned", "deprecated", "superseded", "replaced", "reverted",
-                     "inactive", "closed", "obsolete", "cancelled", "discontinued", "defunct"), "ended"),
+                     "inactive", "closed", "obsolete", "outdated", "cancelled", "discontinued", "defunct"), "ended"),
 }
 
 

@@ -53,6 +53,9 @@ _RELATION_WORDS = (("superseded-by", re.compile(r"superseded\s+by|replaced\s+by"
 _OPTION = re.compile(r"^\s*+(?:[-*+]|\d{1,3}[.)]|\[[ xX]\])\s")
 _PLACEHOLDER = re.compile(r"\{[^{}]{1,60}+\}|<[^<>]{1,60}+>|\bTODO\b|\bTBD\b|XXX|YYYY|NNNN")
 _CHOICE_SPLIT = re.compile(r"\s*+(?:\||,|/|\bor\b)\s*+", re.I)
+_CHOICE_LINK = re.compile(r"\[([^\[\]\n]{0,100}+)\]\([^()\s]{0,300}+\)")
+_WORDS = re.compile(r"[a-z]{3,20}+")
+_CHOICE_LABEL = re.compile(r"^[A-Za-z][A-Za-z ]{0,40}+:")  # "Acceptable values:", "One of:"
 _CHOICE_BRACKETS = re.compile(r"[\[{(<]([^\[\]{}()<>]{1,300}+)[\]})>]")
 
 
@@ -294,16 +297,24 @@ def status_choices(text: str | None) -> tuple[str, ...]:
     Rejected`, `proposed | rejected | accepted`, each as `parse_status` reads it."""
     if not text:
         return ()
-    from doccheck.read.status import parse_status
+    from doccheck.read.status import lifecycle, parse_status
 
+    text = _CHOICE_LINK.sub(r"\1", text)  # `superseded by [ADR-0005](0005-example.md)` inside the choices
     groups = [m.group(1) for m in _CHOICE_BRACKETS.finditer(text)] or [text]
     found: list[str] = []
     for group in groups:
-        parts = _CHOICE_SPLIT.split(group)
+        # `<!-- Acceptable values: Draft, Approved, On Hold, Superseded -->`: the comment's marks and its label out.
+        group = group.strip().strip("!-").strip()
+        group = group.split(":", 1)[1] if _CHOICE_LABEL.match(group) else group
+        parts = [part.strip(" .`*_\"'{}[]()<>") for part in _CHOICE_SPLIT.split(group)[:30]]
         if len(parts) < 2:
             continue
-        for part in parts[:30]:
-            parsed = parse_status(part.strip(" .`*_\"'"))
+        if any(len(part.split()) > 3 or "->" in part for part in parts):
+            # A sentence ("What is the status, such as active, outdated -> one sentence reason"): only the words
+            # in it that are statuses are choices.
+            parts = [word for word in _WORDS.findall(group.lower())[:60] if lifecycle(word) is not None]
+        for part in parts:
+            parsed = parse_status(part) if part else None
             if parsed is not None and parsed.value not in found:
                 found.append(parsed.value)
     return tuple(found)
