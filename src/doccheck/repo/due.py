@@ -59,16 +59,30 @@ class LastChange(NamedTuple):
 def due_facts(records: Mapping[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
     """What the rules here need of each record that states a due date or is still proposed, by path: the others
     (and a record that has ended, superseded or rejected) are never due."""
-    from doccheck.read.status import lifecycle
-
     found: dict[str, dict[str, Any]] = {}
     for relative, record in records.items():
         status = record.get("status")
-        stage = lifecycle(status) if isinstance(status, str) else None
+        if status is None and record.get("review") is None:
+            continue  # most of a large repository: a record that says neither
+        stage = _stage(status)
         if record.get("template") or stage == "ended" or (record.get("review") is None and stage != "proposed"):
             continue
         found[relative] = {key: record.get(key) for key in _FACTS}
     return found
+
+
+_STAGES: dict[str, str | None] = {}
+
+
+def _stage(status: Any) -> str | None:
+    """`read.status.lifecycle`, once per status word (a repository writes a few words thousands of times)."""
+    if not isinstance(status, str):
+        return None
+    if status not in _STAGES:
+        from doccheck.read.status import lifecycle
+
+        _STAGES[status] = lifecycle(status)
+    return _STAGES[status]
 
 
 def due_rows(records: Mapping[str, dict[str, Any]]) -> list[tuple[str, RepoProblem]]:
@@ -76,15 +90,12 @@ def due_rows(records: Mapping[str, dict[str, Any]]) -> list[tuple[str, RepoProbl
     for one still proposed (both for a proposal whose status gives a window)."""
     import json
 
-    from doccheck.read.status import lifecycle
-
     rows: list[tuple[str, RepoProblem]] = []
     for relative, facts in due_facts(records).items():
         text = json.dumps(facts)
-        status = facts.get("status")
         if facts.get("review") is not None:
             rows.append((REVIEW_ROW, RepoProblem(relative, 1, text, frozenset((relative,)), 1)))
-        if isinstance(status, str) and lifecycle(status) == "proposed":
+        if _stage(facts.get("status")) == "proposed":
             rows.append((PROPOSAL_ROW, RepoProblem(relative, 1, text, frozenset((relative,)), 1)))
     return rows
 
@@ -114,7 +125,6 @@ def review_due(records: Mapping[str, dict[str, Any]], relatives: Iterable[str], 
     import datetime
 
     from doccheck.read.review import from_record
-    from doccheck.read.status import lifecycle
 
     horizon = today + datetime.timedelta(days=within)
     found: list[Due] = []
@@ -124,7 +134,7 @@ def review_due(records: Mapping[str, dict[str, Any]], relatives: Iterable[str], 
             continue
         due = from_record(record["review"])
         status = record.get("status")
-        stage = lifecycle(status) if isinstance(status, str) else None
+        stage = _stage(status)
         if due is None or due.start > horizon or stage == "ended" or (stage == "proposed" and due.field != "status"):
             continue
         found.append(Due(relative, REVIEW_CODE, due.line, due.end, (today - due.end).days, today > due.end,
@@ -149,14 +159,12 @@ def _review_message(due: ReviewDate, today: datetime.date, status: Any) -> str:
 
 def proposals(records: Mapping[str, dict[str, Any]], relatives: Iterable[str]) -> list[str]:
     """The records among `relatives` that are still proposed: what the stale-proposal time is held against."""
-    from doccheck.read.status import lifecycle
-
     found = []
     for relative in relatives:
         record = records.get(relative)
         status = record.get("status") if record is not None else None
         if record is not None and isinstance(status, str) and status != "deferred" and not record.get("template") \
-                and lifecycle(status) == "proposed":
+                and _stage(status) == "proposed":
             found.append(relative)
     return found
 
