@@ -153,3 +153,11 @@ def test_a_question_mark_is_an_open_question_in_a_proposal(status: str, reported
     monkeypatch.chdir(tmp_path)
     main(["check", "--all", "--no-cache", "-q", "--select", "DC301", "."])
     assert ("DC301" in capsys.readouterr().out) is reported
+
+
+def test_a_record_whose_name_ends_in_template_and_has_no_title_of_its_own_is_a_record(tmp_path: Path) -> None:
+    from doccheck.read.document import parse_document
+
+    text = "## Meta\n**Name:** Extend RFC Template with Related RFCs\n\n**Status:** Accepted\n\n## Summary\n\nT.\n"
+    assert not parse_document("rfc-0054-extend-template.md", text).is_template
+    assert parse_document("CFP-003-template.md", "# CFP-003 template\n\n## Summary\n").is_template

@@ -112,7 +112,8 @@ class Document:
             # about templates (`adr-014-project-templates.md`) is neither.
             from doccheck.read.status import is_placeholder
 
-            if _LAST_WORD_TEMPLATE.search(self.title) is not None or any(is_placeholder(v) for v in values[1:]):
+            titled = self.title_source != "file-name" and _LAST_WORD_TEMPLATE.search(self.title) is not None
+            if titled or any(is_placeholder(v) for v in values[1:]):  # a title taken from the name says nothing
                 return True
         if _PLACEHOLDER_PART.search(self.title) is None:
             return False
