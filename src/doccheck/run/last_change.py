@@ -4,8 +4,9 @@
 Asked only for the records still proposed, and only when `stale-proposal` is set (`run/expiry.py`), so a hook
 run on an accepted record, or in a repository that does not set it, starts no git at all. Otherwise:
 
-1. `git rev-parse --show-toplevel --is-shallow-repository`, in the configuration's folder. Outside git (or in
-   a repository with no commit yet), each record's last change is its date; one with no date has none.
+1. `git rev-parse --show-toplevel --is-shallow-repository HEAD`, in the configuration's folder (one process).
+   Outside git (or in a repository with no commit yet), each record's last change is its date; one with no date
+   has none.
 2. `git ls-tree -z HEAD -- PATHS`: each file's blob at HEAD. A file HEAD lacks, or whose bytes differ (hashed
    here as git hashes a blob), is changing now: a proposal being edited, or committed in this very commit, is
    not stale.
@@ -42,9 +43,9 @@ def last_changes(root: Path, relatives: Sequence[str], records: Mapping[str, dic
     notes for the user (one line each)."""
     if not relatives:
         return {}, []
-    top = _git(root, "rev-parse", "--show-toplevel", "--is-shallow-repository")
+    top = _git(root, "rev-parse", "--show-toplevel", "--is-shallow-repository", "HEAD")
     lines = top.decode("utf-8", "replace").split("\n") if top is not None else []
-    if len(lines) < 2 or _git(root, "rev-parse", "--verify", "-q", "HEAD^{commit}") is None:
+    if len(lines) < 3:  # not in git, or no commit yet (HEAD names nothing: git says so and fails)
         return _by_date(relatives, records), []
     shallow = lines[1].strip() == "true"
     committed = _unchanged(root, relatives)
