@@ -71,8 +71,8 @@ class TcpServer:
                 try:
                     if client.ping():
                         return self
-                except redis.exceptions.BusyLoadingError:
-                    pass  # a large append-only file is being read back
+                except (redis.exceptions.BusyLoadingError, redis.exceptions.TimeoutError):
+                    pass  # a large append-only file is being read back, or a busy machine answers late
                 except redis.exceptions.ConnectionError as exc:
                     if self.process.poll() is not None or time.monotonic() > deadline:
                         self.kill()

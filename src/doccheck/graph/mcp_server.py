@@ -349,12 +349,7 @@ def build_server(reader: Reader) -> DoccheckServer:
             when, known = reader.as_of(as_of), reader.known_at(known_at)
             at = known if as_of is None and known else when
             scopes, asked = await reader.scopes(topic, at)
-            if len(scopes) > 1:  # a document's id: that document wherever there is one, not words elsewhere
-                from doccheck.graph.org import naming
-
-                named = await naming([s.entry for s in scopes if s.entry], {
-                    s.entry.name: s.catalog for s in scopes if s.entry}, asked or topic)
-                scopes = [s for s in scopes if s.entry in named] or scopes
+            scopes = await _narrowed(scopes, asked or topic, by_id=True)
 
             async def one(scope: Scope) -> list[Any]:
                 found = await about(reader.store, scope.groups, asked or topic, at, known, scope.catalog)
@@ -469,6 +464,7 @@ def build_server(reader: Reader) -> DoccheckServer:
         async def work() -> dict[str, Any]:
             when = reader.as_of(as_of)
             scopes, _ = await reader.scopes(None, when)
+            scopes = await _narrowed(scopes, query, by_id=False)
 
             async def one(scope: Scope) -> list[Any]:
                 facts, documents = await find(reader.store, scope.groups, query, when, limit, scope.catalog)
@@ -572,6 +568,23 @@ def _repository_path(path: str) -> str:
     if cleaned.startswith(("/", "../")) or cleaned == ".." or "\0" in cleaned:
         raise ToolError(f"path {path!r}: give a path from the repository's top, inside it (src/payments/db.py)")
     return "" if cleaned == "." else cleaned
+
+
+async def _narrowed(scopes: list[Scope], text: str, by_id: bool) -> list[Scope]:
+    """Of many projects, those a question is asked of in full: for what holds about a topic (`by_id`), the ones
+    where it is a document's id, else the ones whose records match its words best (`org.best_matching`); for a
+    search, the best matching ones."""
+    if len(scopes) <= 1:
+        return scopes
+    from doccheck.graph import org
+
+    entries = [s.entry for s in scopes if s.entry is not None]
+    catalogs = {s.entry.name: s.catalog for s in scopes if s.entry is not None}
+    chosen = await org.naming(entries, catalogs, text) if by_id else []
+    chosen = chosen or await org.best_matching(entries, catalogs, text,
+                                               org.PROJECTS_ASKED if by_id else org.PROJECTS_SEARCHED)
+    names = {e.name for e in chosen}
+    return [s for s in scopes if s.entry is not None and s.entry.name in names]
 
 
 def _reweighed(decision: Any, scope: Scope) -> Any:

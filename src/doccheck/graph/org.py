@@ -105,6 +105,41 @@ async def naming(entries: Sequence[ProjectEntry], catalogs: dict[str, Catalog], 
     return found
 
 
+# A question by words is asked in full of the projects whose records match it best: this many for what holds
+# about a topic (a few queries each), fewer for a search (each runs the full-text and vector searches of its
+# groups). Measured by bench/bench_org.py against the p95 targets of issue 28 (see the README).
+PROJECTS_ASKED = 6
+PROJECTS_SEARCHED = 3
+ENTITY_WEIGHT = 5.0  # an entity named by the question's words counts as a record that matches this well (BM25)
+
+
+async def best_matching(entries: Sequence[ProjectEntry], catalogs: dict[str, Catalog], text: str,
+                        limit: int = PROJECTS_ASKED) -> list[ProjectEntry]:
+    """The projects whose documents match a question's words best, best first, at most `limit`: each project's
+    best record by its own words (BM25 with the thesaurus, `bm25.py`) and its entities named by those words
+    (found through `Catalog.word_index`, not by reading every name). A server of many repositories is searched
+    whole this way, in memory, and only these projects are asked the question in full."""
+    from doccheck.graph.model.thesaurus import expand
+    from doccheck.graph.query.bm25 import stem, words
+
+    asked = words(text)
+    reached = {stem(w) for w in expand(asked)} | set(asked)
+    scored = []
+    for entry in entries:
+        catalog = catalogs[entry.name]
+        hits = (await catalog.search_index()).search(text, 1)
+        index = await catalog.word_index()
+        named = 0.0
+        for word in reached:
+            for _group, _uuid, _folded, said in index.get(word, ()):
+                if 0 < len(said) <= 3:
+                    named = max(named, sum(w in reached for w in said) / max(len(said), len(asked) or 1))
+        score = (hits[0].score if hits else 0.0) + ENTITY_WEIGHT * named
+        if score > 0:
+            scored.append((score, entry.name, entry))
+    return [entry for _score, _name, entry in sorted(scored, key=lambda s: (-s[0], s[1]))[:limit]]
+
+
 def where(entry: ProjectEntry, path: str) -> str:
     """`acme/platform:docs/adr/0001-x.md`: the repository and the path from its top."""
     return f"{entry.shown}:{entry.root + '/' if entry.root else ''}{path}"

@@ -54,8 +54,9 @@ def facts(args: argparse.Namespace, config: Config) -> int:
             entries = await org.choose(store, args.project or [], args.all_projects)
             entries, about = org.narrowed(entries, args.about) if args.about else (entries, None)
             catalogs = {e.name: await Catalog.read(store, list(e.groups)) for e in entries}
-            if about:
-                entries = await org.naming(entries, catalogs, about) or entries
+            if about and len(entries) > 1:  # a document's id: that document; else the best matching projects
+                entries = await org.naming(entries, catalogs, about) or await org.best_matching(
+                    entries, catalogs, about)
             answers = await org.each(entries, lambda e: facts_as_of(store, list(e.groups), as_of, about, known_at,
                                                                     catalogs[e.name]))
             crossings.append(await _crossings(store))

@@ -124,11 +124,11 @@ async def facts_as_of(store: GraphStore, groups: list[str], as_of: datetime, abo
     found = []
     renamed: list[Segment] = []
     keyed = await catalog.keyed()
-    documents = await catalog.documents()
+    documents = await catalog.document_uuids()
     a_document = False  # the topic is a document's id: what holds of it, never what else matches its words
     for group in groups:
         exact = keyed.get(group, {}).get(_id_key(about), [])
-        a_document = a_document or bool(set(exact) & {document_entity(group, r).uuid for r in documents.get(group, [])})
+        a_document = a_document or bool(documents.get(group, set()).intersection(exact))
         renamed += await _renamed(store, group, set(exact), catalog) if exact else []
         found += await _held(store, group, as_of, known_at, exact) if exact else []
     if not found and not renamed and not a_document:
@@ -162,20 +162,21 @@ async def topic_entities(catalog: Catalog, topic: str, exact: bool = False) -> d
 
     needle, asked = topic.casefold(), words(topic)
     reached = {stem(w) for w in expand(asked)}
-
-    def named(folded: str, said: tuple[str, ...]) -> float:
-        if exact:
-            return 1.0 if said and list(said) == asked else 0.0
-        if needle in folded:
-            return 1.0
-        if not 0 < len(said) <= 3:
-            return 0.0
-        return sum(w in reached for w in said) / max(len(said), len(asked))
-
-    found: dict[str, dict[str, float]] = {}
-    for group, items in (await catalog.name_words()).items():
-        found[group] = {uuid: share for uuid, folded, said in items if (share := named(folded, said)) > 0}
-    return found
+    found: dict[str, dict[str, float]] = {group: {} for group in await catalog.name_words()}
+    # The names that share a word with the question, through the index of their words (not every name).
+    index = await catalog.word_index()
+    for word in (set(asked) if exact else reached):
+        for group, uuid, _folded, said in index.get(word, ()):
+            if exact:
+                share = 1.0 if said and list(said) == asked else 0.0
+            else:
+                share = sum(w in reached for w in said) / max(len(said), len(asked)) if 0 < len(said) <= 3 else 0.0
+            if share > found[group].get(uuid, 0.0):
+                found[group][uuid] = share
+    if not exact:  # a name that contains the question as it is written
+        for group, items in (await catalog.name_words()).items():
+            found[group].update((uuid, 1.0) for uuid, folded, _said in items if needle in folded)
+    return {group: {u: s for u, s in items.items() if s > 0} for group, items in found.items()}
 
 
 async def _by_meaning(store: GraphStore, groups: list[str], topic: str, as_of: datetime,
@@ -194,7 +195,8 @@ async def _by_meaning(store: GraphStore, groups: list[str], topic: str, as_of: d
     best = hits[0].score if hits else 0.0
     matched = {h.key: h.score / best for h in hits if best and h.score >= MEANING_SHARE * best}
     if matched:
-        stated = await held_facts(store, groups, as_of, known_at, paths=matched)
+        holding = {group for group, refs in (await catalog.documents()).items() for r in refs if r.path in matched}
+        stated = await held_facts(store, [g for g in groups if g in holding], as_of, known_at, paths=matched)
         by_path: dict[str, list[Fact]] = {}
         for fact in stated:
             if fact.relation == "REJECTS" or (fact.claim and fact.relation not in DECISION_RELATIONS_LEFT_OUT):
@@ -387,6 +389,27 @@ class Catalog:
         if "documents" not in self._parts:
             self._parts["documents"] = {g: await self.store.documents(g) for g in self.groups}
         found: dict[str, list[DocRef]] = self._parts["documents"]
+        return found
+
+    async def document_uuids(self) -> dict[str, set[str]]:
+        """Per group, the uuids of its documents' entities."""
+        if "document uuids" not in self._parts:
+            self._parts["document uuids"] = {g: {document_entity(g, r).uuid for r in refs}
+                                             for g, refs in (await self.documents()).items()}
+        found: dict[str, set[str]] = self._parts["document uuids"]
+        return found
+
+    async def word_index(self) -> dict[str, list[tuple[str, str, str, tuple[str, ...]]]]:
+        """Each word an entity's name has -> (group, uuid, name folded, the name's words): what `topic_entities`
+        looks through, found by the words instead of by reading every name (a server of many projects)."""
+        if "word index" not in self._parts:
+            index: dict[str, list[tuple[str, str, str, tuple[str, ...]]]] = {}
+            for group, items in (await self.name_words()).items():
+                for uuid, folded, said in items:
+                    for word in set(said):
+                        index.setdefault(word, []).append((group, uuid, folded, said))
+            self._parts["word index"] = index
+        found: dict[str, list[tuple[str, str, str, tuple[str, ...]]]] = self._parts["word index"]
         return found
 
     async def moves(self) -> list[Move]:
