@@ -96,8 +96,10 @@ class Decisions:
         if found:
             return Resolution("found", tuple(sorted(found, key=lambda d: -_shared(d.folder, code))))
         highest = self.highest[word]
-        if mention.number == 0 or (word in SHARED_SERIES and mention.number > max(2 * highest, highest + 20)):
-            return Resolution("external")  # another series' number: RFC 7231 beside ten RFCs of one's own
+        far = mention.number > max(2 * highest, highest + 20)
+        if mention.number == 0 or (far and (word in SHARED_SERIES or "#" in mention.text)):
+            # Another series' number: RFC 7231 beside ten RFCs of one's own; "the pre-ADR #2252 bug", an issue.
+            return Resolution("external")
         folders = sorted({d.folder for d in self.all if word in d.words}, key=lambda f: -_shared(f, code))
         family = folders[0] if folders else ""
         numbers = sorted(d.number for d in self.all if word in d.words and d.folder == family)
