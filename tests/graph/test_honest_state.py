@@ -67,7 +67,7 @@ def test_mcp_without_a_graph_starts_and_says_to_run_sync_then_answers_once_there
         params = StdioServerParameters(command=sys.executable, args=["-m", "doccheck", "mcp"], cwd=str(repo),
                                        env=environment())
         async with Client(params) as client:
-            assert len((await client.list_tools()).tools) == 6
+            assert len((await client.list_tools()).tools) == 7
             for tool, arguments in (("search", {"query": "database"}), ("in_force", {}), ("conflicts", {}),
                                     ("decisions_about", {"topic": "x"}), ("document", {"id": "ADR-0004"}),
                                     ("decision_lineage", {"document": "ADR-0004"})):
