@@ -41,6 +41,14 @@ def test_what_is_not_a_reference_to_another_repositorys_document(text: str) -> N
     assert parse_reference(text) is None  # an issue, a path here, an id here, a repository, a way out
 
 
+def test_prose_names_another_repositorys_document_only_as_a_document() -> None:
+    line = ("See pkg/kubelet/eviction/helpers_test.go#L123, apps/v1/Deployment:spec, node.kubernetes.io/disk-pressure:"
+            "NoSchedule, beta/GA:1.20, [code](https://github.com/k/k/blob/master/pkg/x.go), and acme/platform#ADR-0012 "
+            "with acme/platform:docs/adr/0012-events.md.")
+    assert [x.name for _text, x in references_in(line)] == ["acme/platform#ADR-0012",
+                                                              "acme/platform:docs/adr/0012-events.md"]
+
+
 def test_references_in_prose_take_linear_time_on_hostile_lines() -> None:
     for line in ("a/" * 50_000 + "#", "x/y:" + "a" * 200_000, "https://" + "a/" * 100_000, "a/b#" * 40_000):
         started = time.process_time()

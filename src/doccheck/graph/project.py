@@ -84,6 +84,21 @@ def repository_of(url: str) -> Repository | None:
     return Repository(None, tail) if tail else None
 
 
+def checkout(root: Path) -> tuple[Path | None, Repository | None]:
+    """The top of the git checkout `root` is in, and its repository: asked of git once per run (a sync asks for
+    them at several steps)."""
+    key = str(root.resolve())
+    if key not in _CHECKOUTS:
+        from doccheck.graph.history import git
+
+        top = git.top_level(root)
+        _CHECKOUTS[key] = (top, repository(top) if top is not None else None)
+    return _CHECKOUTS[key]
+
+
+_CHECKOUTS: dict[str, tuple[Path | None, Repository | None]] = {}
+
+
 def repository(top: Path) -> Repository | None:
     """The repository of a git checkout, from its remote (`origin`, else the first)."""
     from doccheck.graph.history import git
@@ -104,12 +119,9 @@ def _names(config: Config) -> list[str]:
     """The project's name, then the names earlier versions gave it (the remote's last part), newest first."""
     if config.sync.project:
         return [group_name(config.sync.project)]
-    from doccheck.graph.history import git
-
-    top = git.top_level(config.root)
+    top, found = checkout(config.root)
     if top is None:
         return [group_name(config.root.name)]
-    found = repository(top)
     try:
         below = config.root.resolve().relative_to(top.resolve()).as_posix()
     except ValueError:
@@ -124,19 +136,14 @@ def _names(config: Config) -> list[str]:
 def repository_identity(config: Config) -> str | None:
     """`github.com/acme/platform` (or `local:NAME`) of the configuration's repository; None outside git or
     without a remote."""
-    from doccheck.graph.history import git
-
-    top = git.top_level(config.root)
-    found = repository(top) if top is not None else None
+    found = checkout(config.root)[1]
     return found.identity if found is not None else None
 
 
 def root_below_top(config: Config) -> str:
     """The configuration's folder from the repository's top (`examples`), "" at the top or outside git: what a
     path in a forge's link loses to become a path in the graph."""
-    from doccheck.graph.history import git
-
-    top = git.top_level(config.root)
+    top = checkout(config.root)[0]
     if top is None:
         return ""
     try:

@@ -167,10 +167,11 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
                 # A project another repository holds is refused before anything is written (`registry.claim`).
                 await registry.claim(connection.client, project, identity, below, connection.where)
                 await _run(store, config, options, context, scope, plan, result, refresh)
-                if not result.blocked:
+                if not result.blocked and any(store.written.values()):
                     from doccheck.graph.references import check
 
-                    # References to other repositories' documents, against what the server holds of them.
+                    # References to other repositories' documents, against what the server holds of them (a sync
+                    # that wrote nothing new reports nothing new, and leaves the registry as it was).
                     checked = await check(store, await store.project_groups(project, context.groups.values()))
                     result.references, result.notes = checked.findings, result.notes + checked.notes
                     await registry.record(connection.client, project, identity, below, result.groups,
@@ -559,11 +560,9 @@ async def _extract(store: GraphStore, config: Config, options: SyncOptions, proj
 
 def _home(config: Config) -> tuple[str, str] | None:
     """`owner/repo` of the repository and the configuration's folder below its top, for references to itself."""
-    from doccheck.graph.history import git
-    from doccheck.graph.project import repository, root_below_top
+    from doccheck.graph.project import checkout, root_below_top
 
-    top = git.top_level(config.root)
-    found = repository(top) if top is not None else None
+    found = checkout(config.root)[1]
     return (found.path, root_below_top(config)) if found is not None and found.host is not None else None
 
 

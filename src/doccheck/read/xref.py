@@ -29,15 +29,19 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
 
 _PART = r"[A-Za-z0-9_.][A-Za-z0-9_.-]{0,99}"
-_SLUG = rf"[A-Za-z0-9][A-Za-z0-9_.-]{{0,99}}(?:/{_PART}){{1,4}}"
-_ID = r"[A-Za-z][A-Za-z]{0,11}(?:-[A-Za-z]{1,11})?[- ]?#?\d{1,6}[a-z]?"
+# [host/]owner/repo[/more]: an owner is letters, digits and hyphens (a forge's user or organisation), a host has a
+# dot (`github.com/acme/platform`); `node.kubernetes.io/disk-pressure` and `pkg/x/y_test.go` are neither.
+_SLUG = (r"(?:(?P<host>[A-Za-z0-9][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){1,5})/)?"
+         rf"(?P<slug>[A-Za-z0-9][A-Za-z0-9-]{{0,38}}(?:/{_PART}){{1,3}})")
+_ID = r"[A-Za-z]{2,12}(?:-[A-Za-z]{1,11})?[- ]?#?\d{1,6}[a-z]?"  # two letters at least: `#L12` is a line
+_PATH = r"[^\s:#?<>()\[\]`'\",;]{1,500}"
 # What `read/status.py` matches as one reference after a relation verb (`Superseded by acme/platform#ADR-0012`).
-RELATION_PATTERN = rf"{_SLUG}(?:#{_ID}(?![\w-])|:[^\s:#?<>()\[\]`'\",;]{{1,500}})"
-_BY_ID = rf"(?P<slug>{_SLUG})#(?P<id>{_ID})"
-_BY_PATH = rf"(?P<slug>{_SLUG}):(?P<path>[^\s:#?<>()\[\]`'\"]{{1,500}})"
+RELATION_PATTERN = (r"(?:[A-Za-z0-9][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){1,5}/)?"
+                    rf"[A-Za-z0-9][A-Za-z0-9-]{{0,38}}(?:/{_PART}){{1,3}}(?:#{_ID}(?![\w-])|:{_PATH})")
+_BY_ID = rf"{_SLUG}#(?P<id>{_ID})"
+_BY_PATH = rf"{_SLUG}:(?P<path>{_PATH})"
 # In running text: a reference starts after a space, a bracket or a quote, and ends at a space or a bracket.
-_IN_TEXT = (rf"(?<![\w/.:#-])(?:{_SLUG})(?:#{_ID}(?![\w-])|:[^\s:#?<>()\[\]`'\"]{{1,500}})"
-            r"|https?://[^\s<>()\[\]`'\"]{1,2000}")
+_IN_TEXT = rf"(?<![\w/.:#-]){_SLUG}(?:#(?P<id>{_ID})(?![\w-])|:(?P<path>{_PATH}))|https?://[^\s<>()\[\]`'\"]{{1,2000}}"
 _COMPILED: dict[str, re.Pattern[str]] = {}  # compiled when first used: the check imports this module, rarely uses it
 _FORGE_WORDS = ("blob", "tree", "src", "raw")
 DOCUMENT_SUFFIXES = (".md", ".markdown", ".mdx", ".rst", ".txt", ".adoc")
@@ -64,12 +68,10 @@ def parse_reference(text: str) -> XRef | None:
     if text.lower().startswith(("http://", "https://")):
         return forge_link(text)
     if (found := _compiled(_BY_ID).fullmatch(text)) is not None:
-        host, slug = _split_host(found.group("slug"))
-        return XRef(host, slug, "id", _canonical_id(found.group("id"))) if slug else None
+        return XRef(_host(found), found.group("slug").lower(), "id", _canonical_id(found.group("id")))
     if (found := _compiled(_BY_PATH).fullmatch(text)) is not None:
-        host, slug = _split_host(found.group("slug"))
         path = _clean_path(found.group("path"))
-        return XRef(host, slug, "path", path) if slug and path else None
+        return XRef(_host(found), found.group("slug").lower(), "path", path) if path else None
     return None
 
 
@@ -103,8 +105,9 @@ def references_in(line: str) -> Iterator[tuple[str, XRef]]:
     for found in _compiled(_IN_TEXT).finditer(line):
         text = found.group().rstrip(".,;:!?")
         xref = parse_reference(text)
-        if xref is None or (xref.kind == "path" and text.lower().startswith("http")
-                            and not xref.target.lower().endswith(DOCUMENT_SUFFIXES)):
+        # In prose a path names a document only with a document's suffix (`acme/platform:docs/adr/12-x.md`, not
+        # `apps/v1/deployment:spec` or a link to code).
+        if xref is None or (xref.kind == "path" and not xref.target.lower().endswith(DOCUMENT_SUFFIXES)):
             continue
         yield text, xref
 
@@ -116,11 +119,9 @@ def _compiled(pattern: str) -> re.Pattern[str]:
     return found
 
 
-def _split_host(slug: str) -> tuple[str | None, str]:
-    parts = slug.split("/")
-    if len(parts) >= 3 and "." in parts[0]:  # github.com/acme/platform
-        return parts[0].lower(), "/".join(parts[1:]).lower()
-    return None, slug.lower()
+def _host(found: re.Match[str]) -> str | None:
+    host = found.group("host")
+    return host.lower() if host else None
 
 
 def _clean_path(path: str) -> str:
