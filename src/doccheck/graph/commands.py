@@ -268,8 +268,8 @@ def run_mcp_command(args: argparse.Namespace, config: Config) -> int:
             if projects is None:
                 catalog = await Catalog.read(store, groups)  # what the first questions need, read during the import
                 await _warm([catalog])
-            else:
-                await _warm(list((await kept.of(store, await org.choose(store, *projects))).values()))
+            else:  # across projects the first stage of a question reads each one's word indexes too
+                await _warm(list((await kept.of(store, await org.choose(store, *projects))).values()), True)
         loading.join()
         from doccheck.graph.mcp_server import Reader, build_server, serve_http
 
@@ -295,7 +295,7 @@ def run_mcp_command(args: argparse.Namespace, config: Config) -> int:
     return 0
 
 
-async def _warm(catalogs: list[Any]) -> None:
+async def _warm(catalogs: list[Any], indexes: bool = False) -> None:
     """Read what the first questions need (while the MCP SDK is imported), a few projects at a time."""
     from doccheck.graph.org import each
 
@@ -303,6 +303,9 @@ async def _warm(catalogs: list[Any]) -> None:
         for part in (catalog.names, catalog.keyed, catalog.name_words, catalog.links, catalog.resolved,
                      catalog.documents, catalog.claims, catalog.overrides):
             await part()
+        if indexes:
+            for part in (catalog.search_index, catalog.word_index, catalog.document_uuids):
+                await part()
 
     await each(catalogs, one)
 
