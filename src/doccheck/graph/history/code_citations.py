@@ -37,6 +37,9 @@ RELATION = "CITES"
 ORIGIN = "code"
 CURSOR = "code citations"  # the cursor's scope: where the next sync's walk of the code starts
 _MARKDOWN = (".md", ".markdown", ".mdown", ".mkd")
+# Files no comment is written in: `-G` would read their blobs, which a partial clone leaves out (edgex-docs' PNGs).
+_BINARY = (".png", ".jpg", ".jpeg", ".gif", ".webp", ".ico", ".bmp", ".svg", ".pdf", ".zip", ".gz", ".tgz", ".jar",
+           ".woff", ".woff2", ".ttf", ".otf", ".mp4", ".mov", ".mp3", ".wasm", ".bin", ".exe", ".so", ".dylib")
 
 
 class CodeCommit(NamedTuple):
@@ -78,7 +81,7 @@ def code_commits(top: Path, prefix: str, after: str | None, citing: Citing) -> l
     spec = prefix.rstrip("/") or "."
     out = git.git(top, "log", "--first-parent", "--diff-merges=first-parent", "--raw", "--no-renames",
                   "--no-abbrev", "--reverse", "-z", "--format=%x00C %H %ct", f"-G{pickaxe(citing)}", span, "--",
-                  spec, *(f":(exclude,glob,icase)**/*{suffix}" for suffix in _MARKDOWN))
+                  spec, *(f":(exclude,glob,icase)**/*{suffix}" for suffix in (*_MARKDOWN, *_BINARY)))
     commits: list[CodeCommit] = []
     sha, when = "", None
     files: list[tuple[str, str | None]] = []
