@@ -28,7 +28,8 @@ import subprocess
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SHARED = HERE.parent.parent / "shared"
+# The shared corpus and histories beside the repository (`$BENCH_SHARED` when the bench runs from a copy of it).
+SHARED = Path(os.environ.get("BENCH_SHARED") or HERE.parent.parent / "shared")
 DOCUMENTS = 500
 HISTORY_SWIFT = 20
 HISTORY_ODH = 10
