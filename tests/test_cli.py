@@ -143,7 +143,7 @@ def test_rules_takes_a_prefix_as_select_does(tmp_path: Path) -> None:
     assert run.code == 0
     assert [line.split()[0] for line in run.out] == ["DC410", "DC411", "DC412", "DC413", "DC414", "DC415", "DC416"]
     family = doccheck("rules", "DC4", cwd=tmp_path).out
-    assert len(family) == 16 and all(line.startswith("DC4") for line in family)
+    assert len(family) == 20 and all(line.startswith("DC4") for line in family)  # DC401-DC416, DC420-DC423
     one = doccheck("rules", "DC412", cwd=tmp_path)
     assert one.out[0] == "DC412 unknown-dependency (default severity: error)"
     unknown = doccheck("rules", "DC9", cwd=tmp_path)
@@ -233,8 +233,9 @@ def test_a_configuration_that_is_not_toml_is_located_with_a_column(repo: Path) -
     ('[sync]\nstratgy = "recency"', "unknown key 'stratgy' in [sync]; did you mean 'strategy'?"),
     ('selct = ["DC1"]', "unknown key 'selct'; did you mean 'select'?"),
     ('[sync.llm]\nmodle = "qwen"', "unknown key 'modle' in [sync.llm]; did you mean 'model'?"),
-    ("colour = 1", "unknown key 'colour'; valid keys: baseline, cache-dir, date-order, exclude, extend, "
-                   "fail-level, ignore, per-file-ignores, registers, roots, select, severity, sync, types"),
+    ("colour = 1", "unknown key 'colour'; valid keys: baseline, cache-dir, code, date-order, exclude, extend, "
+                   "fail-level, ignore, per-file-ignores, registers, roots, select, severity, stale-proposal, sync, "
+                   "types"),
     ('[[types]]\nname = "runbook"\nglobz = ["ops/*.md"]', "unknown key 'globz' in [[types]] 'runbook'; "
                                                           "did you mean 'globs'?"),
     ('ignore = "DC1"', 'ignore must be a list of codes, e.g. ignore = ["DC1"]'),
@@ -282,13 +283,20 @@ def test_an_empty_adr_gets_one_finding(repo: Path) -> None:
                        "1 file checked, 1 warning, 0 errors"]
 
 
-def test_a_named_file_that_is_not_markdown_is_skipped_and_not_counted(repo: Path) -> None:
-    (repo / "src").mkdir()
-    (repo / "src" / "app.py").write_text("print('hello')\n")
-    run = doccheck("check", "src/app.py", "docs/adr/0001-use-postgresql.md", cwd=repo)
-    assert run.err == ["doccheck: src/app.py: not a Markdown file (.md, .markdown, .mdown, .mkd), skipped"]
+def test_a_named_file_that_is_neither_markdown_nor_code_is_skipped_and_not_counted(repo: Path) -> None:
+    (repo / "notes.txt").write_text("hello\n")
+    run = doccheck("check", "notes.txt", "docs/adr/0001-use-postgresql.md", cwd=repo)
+    assert run.err == ["doccheck: notes.txt: not a Markdown file (.md, .markdown, .mdown, .mkd), skipped"]
     assert run.out == ["1 file checked, 0 warnings, 0 errors"]
     assert run.code == 0
+
+
+def test_a_named_code_file_is_checked_for_the_decisions_it_cites(repo: Path) -> None:
+    (repo / "src").mkdir()
+    (repo / "src" / "app.py").write_text("print('hello')  # see ADR-0001\n")
+    run = doccheck("check", "src/app.py", "docs/adr/0001-use-postgresql.md", cwd=repo)
+    assert run.err == []
+    assert run.out == ["2 files checked, 0 warnings, 0 errors"]
 
 
 # The baseline

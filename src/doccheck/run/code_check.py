@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from doccheck.config.load import Config
 from doccheck.findings import Finding
 from doccheck.run.check import CheckReport, FileResult, Records
-from doccheck.run.code_files import CodeCache, is_code, repository_files, scannable
+from doccheck.run.code_files import CodeCache, is_code, own_settings, repository_files, scannable
 from doccheck.run.discover import display_path, relative_to_root
 
 if TYPE_CHECKING:  # imported by the runs that meet code or a record that governs: the others never pay for them
@@ -45,10 +45,11 @@ def check_with_code(paths: Sequence[Path], config: Config, *, explicit_type: str
     from doccheck.run.repository import check_repository
 
     named = [p for p in paths if is_code(p)]
-    documents = [p for p in paths if p not in named]
     wanted = _selected(config)
-    # Data and excluded files named (the hook passes every text file of a commit) are not code to scan.
+    # Code to scan; a data or documentation file named (`notes.txt`) is neither code nor a document: the document
+    # check says so, as it always did. doccheck's own configuration, which the hook passes too, is left alone.
     code = [p for p in named if scannable(relative_to_root(p, config.root), config)] if wanted else []
+    documents = [p for p in paths if p not in code and not (p in named and own_settings(p))]
     report, findings = check_repository(documents, config, explicit_type=explicit_type, use_cache=use_cache,
                                         jobs=jobs, report_all=report_all, against=against)
     if not wanted or (not code and not report_all and not _may_govern(report)):

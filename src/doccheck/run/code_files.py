@@ -48,10 +48,14 @@ _DATA_SUFFIXES = (".json", ".lock", ".csv", ".tsv", ".txt", ".map", ".min.js", "
                   ".org", ".textile", ".rdoc", ".pod", ".tex")
 
 
+def own_settings(path: Path) -> bool:
+    """doccheck's own configuration (`.doccheck.toml`): it names the records' folders, it cites nothing."""
+    return path.name.lower().endswith(_OWN_SETTINGS)
+
+
 def is_code(path: Path) -> bool:
     """A path named on the command line that is a file and not Markdown: the hook's code files."""
-    name = path.name.lower()
-    return not name.endswith(MARKDOWN_SUFFIXES) and not name.endswith(_OWN_SETTINGS) and path.is_file()
+    return not path.name.lower().endswith(MARKDOWN_SUFFIXES) and path.is_file()
 
 
 def scannable(relative: str, config: Config) -> bool:
