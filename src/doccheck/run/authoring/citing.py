@@ -16,14 +16,14 @@ from pathlib import Path
 from typing import NamedTuple
 
 from doccheck.errors import UsageError
-from doccheck.repo.index import DOC_PREFIXES, Entry
+from doccheck.repo.decisions import cited_by as decisions_cited_by
+from doccheck.repo.index import Entry
 from doccheck.run.authoring.citations import Cited, comment_syntax, mentions, rewrite_code, rewrite_document
 from doccheck.run.authoring.tree import prefix as _prefix
 from doccheck.run.authoring.tree import read_text as _read
 from doccheck.run.authoring.tree import repository_files
 from doccheck.run.authoring.write import Workspace
 
-_TITLE_ID = re.compile(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
 _ID_TOKEN = re.compile(r"^(?P<prefix>[A-Za-z][A-Za-z_ -]{0,40}?)[-_ ]?0*\d{1,8}$")
 _REPOSITORY_URL = re.compile(r"^https?://[^/\s]{1,200}/[^\s]{1,400}?/(?:blob|tree|src|raw)/[^/\s]{1,200}/(\S{1,1000})$")
 
@@ -43,19 +43,8 @@ def layout_of(relative: str) -> Layout:
 
 
 def cited_by(entry: Entry) -> frozenset[str]:
-    """The words a record is cited by with its number: its series (`odh-adr`) and each word of it, the word its
-    title calls it by (`TEP-0014: ...`), and a numbered type's name for an unprefixed series (`ADR-0009` for
-    JabRef's `0009-x.md`)."""
-    if entry.numbered is None:
-        return frozenset()
-    series = entry.numbered.series
-    words = {series, *series.split("-")} - {""}
-    title = _TITLE_ID.match(str(entry.record.get("title") or ""))
-    if title is not None and int(title.group(2)) == entry.numbered.number:
-        words.add(title.group(1).lower())
-    if not series and entry.type in DOC_PREFIXES:
-        words.add(entry.type)
-    return frozenset(w for w in words if w.replace("-", "").isalpha())
+    """The words a record is cited by with its number, as code's citations are read (`repo/decisions.py`)."""
+    return decisions_cited_by(entry)[0]
 
 
 def rewritten(ws: Workspace, entry: Entry, cited: Cited, where: Layout,
