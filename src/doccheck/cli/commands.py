@@ -279,7 +279,8 @@ def add_graph_commands(sub: Any) -> None:
     mcp = sub.add_parser(
         "mcp", help="serve the graph to coding agents over the Model Context Protocol (read-only)",
         description="A Model Context Protocol server over the graph: tools decisions_about, decision_lineage, "
-                    "in_force, conflicts, search and document, each fact with its provenance; documents as "
+                    "in_force, conflicts, search, document and decisions_for_path, each fact with its provenance; "
+                    "documents as "
                     "resources. stdio by default (what MCP clients start); --http PORT serves streamable HTTP on "
                     "127.0.0.1. It shares the embedded graph with other doccheck commands and keeps it loaded.")
     mcp.add_argument("--http", type=int, metavar="PORT", help="streamable HTTP on 127.0.0.1:PORT (path /mcp)")
