@@ -148,7 +148,7 @@ def test_rules_takes_a_prefix_as_select_does(tmp_path: Path) -> None:
     assert one.out[0] == "DC412 unknown-dependency (default severity: error)"
     unknown = doccheck("rules", "DC9", cwd=tmp_path)
     assert (unknown.code, unknown.out) == (2, [])
-    assert unknown.err[0].startswith("doccheck: error: doccheck rules: no rule is 'DC9'; did you mean 'DC5'?")
+    assert unknown.err[0].startswith("doccheck: error: doccheck rules: no rule is 'DC9'; did you mean 'DC6'?")
 
 
 # Summaries and colour
