@@ -304,7 +304,7 @@ async def _warm(catalogs: list[Any], indexes: bool = False) -> None:
                      catalog.documents, catalog.claims, catalog.overrides):
             await part()
         if indexes:
-            for part in (catalog.search_index, catalog.word_index, catalog.document_uuids):
+            for part in (catalog.search_index, catalog.word_index, catalog.document_uuids, catalog.document_keys):
                 await part()
 
     await each(catalogs, one)

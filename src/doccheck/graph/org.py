@@ -99,8 +99,8 @@ async def naming(entries: Sequence[ProjectEntry], catalogs: dict[str, Catalog], 
     key, path = _id_key(about), about.strip().lstrip("./")
     found = []
     for entry in entries:
-        refs = [r for items in (await catalogs[entry.name].documents()).values() for r in items]
-        if any(r.path == path or _id_key(r.doc_id) == key for r in refs):
+        keys = await catalogs[entry.name].document_keys()
+        if key in keys or path in keys:
             found.append(entry)
     return found
 

@@ -399,6 +399,14 @@ class Catalog:
         found: dict[str, set[str]] = self._parts["document uuids"]
         return found
 
+    async def document_keys(self) -> set[str]:
+        """Every document's path and the key its id is looked up by (`ADR 4` and `ADR-0004` are one)."""
+        if "document keys" not in self._parts:
+            self._parts["document keys"] = {k for refs in (await self.documents()).values() for r in refs
+                                            for k in (r.path, _id_key(r.doc_id))}
+        found: set[str] = self._parts["document keys"]
+        return found
+
     async def word_index(self) -> dict[str, list[tuple[str, str, str, tuple[str, ...]]]]:
         """Each word an entity's name has -> (group, uuid, name folded, the name's words): what `topic_entities`
         looks through, found by the words instead of by reading every name (a server of many projects)."""
