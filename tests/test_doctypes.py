@@ -131,7 +131,7 @@ def test_json_says_each_files_type_and_why(tmp_path: Path, capsys: pytest.Captur
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["--select", "DC999"], "--select: no rule is 'DC999'; did you mean 'DC409'?"),
+    (["--select", "DC999"], "--select: no rule is 'DC999'; did you mean 'DC509'?"),
     (["--ignore", "DC9"], "--ignore: no rule is 'DC9'; did you mean"),
     (["--select", "missing-sections"], "did you mean 'missing-section'?"),
 ])

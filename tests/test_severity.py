@@ -94,7 +94,7 @@ def test_a_repository_wide_rule_takes_its_severity_too(repo: Path) -> None:
 @pytest.mark.parametrize(("setting", "message"), [
     ('severity = { DC101 = "fatal" }', "severity: DC101 = 'fatal': a severity is one of 'error', 'warning', 'info', "
                                        'e.g. severity = { DC101 = "error" }'),
-    ('severity = { DC909 = "error" }', "severity: no rule is 'DC909'; did you mean 'DC409'? (codes such as DC101, "
+    ('severity = { DC909 = "error" }', "severity: no rule is 'DC909'; did you mean 'DC509'? (codes such as DC101, "
                                        "families such as DC1, or names such as missing-section; `doccheck rules` "
                                        "lists them)"),
     ('severity = ["DC101"]', 'severity must be a table of codes, prefixes or names to "error", "warning" or '
