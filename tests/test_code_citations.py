@@ -228,3 +228,24 @@ def test_the_folders_index_and_doccheck_settings_are_not_citations_of_records(re
     assert doccheck("check", "--all", "-q", cwd=repo).out == [line for line in doccheck(
         "check", "--all", "-q", cwd=repo).out if line.startswith("src/new.sh")]
     assert doccheck("check", "-q", "--", "src/index.py", ".doccheck.toml", cwd=repo).out == []
+
+
+@pytest.mark.parametrize("text", [
+    "# " + ".md" * 1300 + "\n",
+    ("'" * 3999 + "\n") * 250,
+    ('"' + "\\" * 3000 + '"' * 900 + "\n") * 250,
+    ("# " + "x's ADR-1 " * 390 + "\n") * 250,
+    "/*" + "a" * 1_000_000,
+    ("# @adr " + "1, " * 1300 + "\n") * 250,
+    ("// " + "a/" * 1900 + ".md\n") * 250,
+], ids=["dots", "quotes", "escapes", "possessives", "open-block", "markers", "paths"])
+def test_a_hostile_file_is_scanned_in_one_pass(tmp_path: Path, text: str) -> None:
+    """Every step of the scan moves forward, and a file yields at most MAX_MENTIONS: a megabyte built to make a
+    backtracking scanner, or one that walks back over each path, take minutes ends within the test's timeout."""
+    (tmp_path / "docs" / "adr").mkdir(parents=True)
+    (tmp_path / ".doccheck.toml").touch()
+    (tmp_path / "docs" / "adr" / "0001-record.md").write_text("# 1. Record\n\n## Status\n\nAccepted\n")
+    (tmp_path / "hostile.js").write_text(text)
+    run = doccheck("check", "-q", "--no-cache", "--fail-level", "never", "--", "hostile.js", cwd=tmp_path,
+                   timeout=120)
+    assert run.code == 0

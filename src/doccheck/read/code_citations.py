@@ -50,6 +50,7 @@ class Mention(NamedTuple):
     number: int  # -1 for a path
 
 
+MAX_MENTIONS = 5_000  # in one file: more is generated text, not citations a person wrote (the rest are not read)
 _PATH_END = re.compile(r"\.(?:md|markdown|mdx)(?:#[\w-]{0,200}+)?(?![\w/])", re.IGNORECASE)
 _TOKEN_CHARS = frozenset("()[]<>\"'`|,;* \t")
 _MARKER = re.compile(r"(?<![\w@.])@adrs?+[ \t:]++(?P<refs>(?:[A-Za-z]{1,12}+[-_ ]?)?+\d{1,6}+(?![\w:.])"
@@ -99,6 +100,8 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
     patterns = [(_compiled(p), literal) for p, literal in citing.patterns]
     result: list[Mention] = []
     for comment in found:
+        if len(result) >= MAX_MENTIONS:
+            break
         text = comment.text
         lowered = text.lower()
         taken: list[tuple[int, int]] = []
@@ -112,8 +115,10 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                     result.append(Mention(comment.line, comment.column + at, "@adr " + ref.group(0), "marker",
                                           (ref.group("word") or "").lower(), int(ref.group("number"))))
         if "." in text:
+            floor = 0  # a path starts after the one before it: each character is walked back over once
             for match in _PATH_END.finditer(text):
-                start = _token_start(text, match.start())
+                start = _token_start(text, match.start(), floor)
+                floor = match.end()
                 token = text[start:match.end()]
                 if token.startswith(("http://", "https://")) or "/" in token or token[:1].isdigit() or "-" in token:
                     taken.append((start, match.end()))
@@ -122,7 +127,8 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                         result.append(Mention(comment.line, comment.column + start, token, "path", "", -1))
         if words is not None:
             for match in words.finditer(text):
-                if any(a <= match.start() < b for a, b in taken) or _POSSESSIVE.search(text, 0, match.start()) \
+                if any(a <= match.start() < b for a, b in taken) \
+                        or _POSSESSIVE.search(text, max(0, match.start() - 12), match.start()) \
                         or _qualified(text, match.start(), citing.elsewhere) \
                         or _EXAMPLE.search(text, max(0, match.start() - 30), match.start()):
                     continue
@@ -150,10 +156,11 @@ def _qualified(text: str, start: int, elsewhere: tuple[str, ...]) -> bool:
     return found is not None and found.group(1).lower() in elsewhere
 
 
-def _token_start(text: str, end: int) -> int:
-    """Where the path or URL that ends at `end` starts: back over what a path is made of (at most 500)."""
+def _token_start(text: str, end: int, floor: int = 0) -> int:
+    """Where the path or URL that ends at `end` starts: back over what a path is made of (at most 500), never
+    before `floor`."""
     start = end
-    while start > 0 and end - start < 500 and text[start - 1] not in _TOKEN_CHARS:
+    while start > floor and end - start < 500 and text[start - 1] not in _TOKEN_CHARS:
         start -= 1
     return start
 
