@@ -249,3 +249,17 @@ def test_a_records_code_attachment_under_its_number_is_not_a_second_record(
     assert check(tmp_path, monkeypatch, capsys, files, select="DC401") == []
     files["adr/0003-code-snippets.md"] = "# 3. Snippets\n\n```ts\nnamespace Classes {}\n```\n"
     assert len(check(tmp_path, monkeypatch, capsys, files, select="DC401")) == 2  # a heading: a record
+
+
+def test_a_link_written_as_the_sites_address_of_a_page_names_that_page(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    adr = "architecture_decision_records"
+    files = {
+        f"{adr}/ADR017-cells.html.md": "# ADR017: Cells\n\n## Superceded\n\nThis has been superceded by "
+                                       f"[ADR021](/{adr}/ADR021-cells-2/) since November 2017.\n\n"
+                                       "## Status\n\nSuperceded by [ADR021](../ADR021-cells-2).\n",
+        f"{adr}/ADR021-cells-2.html.md": "# ADR021: Cells 2\n\n## Context\n\nSupersedes [ADR017](../ADR017-cells/).\n\n"
+                                         "## Status\n\nAccepted\n",
+        "index.html.md": f"# Manual\n\n- [Cells]({adr}/ADR017-cells/)\n- [Gone]({adr}/ADR099-gone/)\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC4")
+    assert [line.split(": ", 2)[:2] for line in out] == [["index.html.md:4:3", "DC410 broken-link"]]

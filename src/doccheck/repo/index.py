@@ -35,6 +35,9 @@ class SeriesNumber(NamedTuple):
     number: int
 
 
+_PAGE_SUFFIXES = (".md", ".html.md", ".markdown", ".html.markdown", "/index.md", "/index.html.md", "/README.md")
+
+
 def series_number(relative: str) -> SeriesNumber | None:
     """The number a document's file (or, for README.md/index.md, folder) name gives it, and its series.
 
@@ -194,9 +197,33 @@ class RepoIndex:
                 return Resolved("found", self.entries[inner], inner)
         if normal in self.folders or normal in self.existing or normal == ".":
             return Resolved("found", None, normal)
+        if (routed := self._site_route(source, path)) is not None:
+            return Resolved("found", self.entries[routed], routed)
         near = self.by_lower.get(normal.lower()) or next(
             (self.by_lower[c] for c in (f"{normal}.md".lower(),) if c in self.by_lower), None)
         return Resolved("missing", None, normal, near)
+
+    def _site_route(self, source: Entry, path: str) -> str | None:
+        """The document a site's address names, for a link written as the page's URL rather than its file: a
+        static site (Middleman, Jekyll, Hugo, MkDocs) serves `x/ADR012-y.html.md` at `/x/ADR012-y/`, so from
+        that page `../ADR008-z` is `x/ADR008-z.html.md` (alphagov's team manual), and `/x/ADR021-w/` is
+        `x/ADR021-w.html.md` from the site's root. Only an address without a file suffix is one."""
+        bare = path.rstrip("/")
+        if not bare or "." in bare.rpartition("/")[2].removesuffix(".html"):
+            return None
+        bare = bare.removesuffix(".html")
+        page = source.relative.rpartition("/")[2]
+        stem = page.split(".", 1)[0]
+        bases = [source.folder] if path.startswith("/") else [posixpath.join(source.folder, stem), source.folder]
+        for base in bases:
+            joined = bare.lstrip("/") if path.startswith("/") else posixpath.join(base, bare)
+            normal = posixpath.normpath(joined)
+            if normal.startswith("../") or normal == "..":
+                continue
+            for suffix in _PAGE_SUFFIXES:
+                if (candidate := normal + suffix) in self.entries:
+                    return candidate
+        return None
 
     def _resolve_elsewhere(self, source: Entry, target: str) -> Resolved | None:
         """A path that is not relative to the document: one in a named repository (`kubernetes/enhancements/

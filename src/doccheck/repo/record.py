@@ -313,7 +313,9 @@ _PROSE_VERB = re.compile(
 # The whole document as the subject, also after a word on its state: "THIS DOCUMENT IS DEPRECATED AND HAS BEEN
 # REPLACED BY [ANOTHER APPROACH](...)" (ethereum-optimism/design-docs).
 _WHOLE_SUBJECT = re.compile(
-    r"\b(?:this\s++(?:" + _OWN_KIND + r"|design(?:\s++doc(?:ument)?)?|doc|one-pager|page|plan|note)|it)"
+    # ... and "This" alone opening its sentence ("This has been superceded by [ADR021](...)": alphagov's).
+    r"(?:\bthis\s++(?:" + _OWN_KIND + r"|design(?:\s++doc(?:ument)?)?|doc|one-pager|page|plan|note)|\bit|"
+    r"(?:^|[\n.!])\s*+(?:\*\*|__)?this)"
     r"(?:\s++(?:is|was)\s++(?:now\s++)?(?:deprecated|obsolete|outdated|retired|archived|withdrawn),?\s++and)?\s*+$",
     re.IGNORECASE)
 _BACK_KINDS = {"replaced": "replaced-by", "amended": "amended-by", "obsoleted": "superseded-by",
