@@ -207,12 +207,16 @@ class RepoIndex:
         """The document a site's address names, for a link written as the page's URL rather than its file: a
         static site (Middleman, Jekyll, Hugo, MkDocs) serves `x/ADR012-y.html.md` at `/x/ADR012-y/`, so from
         that page `../ADR008-z` is `x/ADR008-z.html.md` (alphagov's team manual), and `/x/ADR021-w/` is
-        `x/ADR021-w.html.md` from the site's root. Only an address without a file suffix is one."""
+        `x/ADR021-w.html.md` from the site's root. Only an address without a file suffix is one, and only in a
+        site: a repository that builds one (`builds_a_site`), or a page named as a site generator's source
+        (Middleman's `.html.md`). Elsewhere `[x](0001-module-loading)` is a broken link on the forge."""
+        page = source.relative.rpartition("/")[2]
+        if not self.memo.get("builds_a_site") and not page.lower().endswith((".html.md", ".html.markdown")):
+            return None
         bare = path.rstrip("/")
         if not bare or "." in bare.rpartition("/")[2].removesuffix(".html"):
             return None
         bare = bare.removesuffix(".html")
-        page = source.relative.rpartition("/")[2]
         stem = page.split(".", 1)[0]
         bases = [source.folder] if path.startswith("/") else [posixpath.join(source.folder, stem), source.folder]
         for base in bases:

@@ -391,6 +391,7 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
     index.memo["root_is_repository"] = root_is_repository(config) if judged_from_top is None else judged_from_top
+    index.memo["builds_a_site"] = builds_a_site(config.root)  # pages may link each other by their addresses
     listings: dict[str, frozenset[str]] = {}
     checked = [(path, _exists_exact(config.root, path, listings)) for path in sorted(index.link_paths())]
     index.existing = frozenset(path for path, exists in checked if exists)
