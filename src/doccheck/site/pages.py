@@ -297,12 +297,15 @@ def document_page(site: SiteData, doc: SiteDoc, rendered: str, project: str) -> 
     meta_html = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in meta if v)
     if doc.history:
         source = "the graph" if doc.history_source == "graph" else "git"
+        by = any(r.author for r in doc.history)  # a column of git authors only where git named one
         rows = "".join(f"<tr><td>{escape(r.date)}</td><td>{badge(r.status)}</td><td><code>{escape(r.where)}</code>"
-                       f"</td><td>{escape(r.author)}</td><td>{escape(r.note)}</td></tr>" for r in doc.history)
+                       f"</td>{f'<td>{escape(r.author)}</td>' if by else ''}<td>{escape(r.note)}</td></tr>"
+                       for r in doc.history)
         imported = ("; the first row is the import that brought this record in, with the status it stated then"
                     if doc.history[0].imported else "")
         history = (f"<h2>Status history</h2><p class=\"legend\">From {source}{imported}.</p><table><thead><tr>"
-                   f"<th>Date</th><th>Status</th><th>Where</th><th>By (git)</th><th></th></tr></thead>"
+                   f"<th>Date</th><th>Status</th><th>Where</th>{'<th>By (git)</th>' if by else ''}<th></th>"
+                   "</tr></thead>"
                    f"<tbody>{rows}</tbody></table>")
     else:
         history = "<h2>Status history</h2><p class=\"legend\">No history: neither a graph nor git knows this file.</p>"
