@@ -263,3 +263,18 @@ def test_a_link_written_as_the_sites_address_of_a_page_names_that_page(
         "index.html.md": f"# Manual\n\n- [Cells]({adr}/ADR017-cells/)\n- [Gone]({adr}/ADR099-gone/)\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC4")
     assert [line.split(": ", 2)[:2] for line in out] == [["index.html.md:4:3", "DC410 broken-link"]]
+
+
+def test_numbers_glued_to_a_series_dates_with_day_and_month_swapped_and_kept_versions(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def doc(title: str) -> str:
+        return f"# {title}\n\n## Status\n\nAccepted\n\n## Context\n\nT.\n"
+
+    files = {"Final/RFC0024-PSCore6-and-Windows-Modules.md": doc("RFC0024"),
+             "Final/RFC0025-PSCore6-and-Windows-Modules.md": doc("RFC0025"),
+             "Final/RFC0025-Native-Markdown-Rendering.md": doc("RFC0025 too"),
+             "adr/2022-21-11-replace-drop-shadow.md": doc("Shadows"), "adr/2022-14-11-other.md": doc("Other"),
+             "text/0249-v2-experiments.md": doc("RFC 249"), "text/0249-v2-experiments.expired.md": doc("RFC 249, v1")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert [line.split(":", 1)[0] for line in out] == ["Final/RFC0025-Native-Markdown-Rendering.md",
+                                                        "Final/RFC0025-PSCore6-and-Windows-Modules.md"]

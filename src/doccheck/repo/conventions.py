@@ -638,8 +638,11 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     dense = max(number for _folder, _series, number in by_number) <= 2 * len(by_number) + 10
     if not (placeholder or dense):
         return ()
+    from doccheck.repo.index import another_version
+
     shared = [(key[2], tuple(sorted(group))) for key, group in by_number.items() if len(group) > 1
-              and not _judged_by_type(group, records)]
+              and not _judged_by_type(group, records)
+              and not (len(group) == 2 and another_version(group[0], group[1]))]
     if len(shared) > max(1.0, CLASH_SHARE * len(by_number)):
         return ()
     return tuple(sorted(shared))

@@ -21,7 +21,11 @@ from typing import Any, Literal, NamedTuple
 _SERIES_NUMBER = re.compile(r"^(?P<series>(?:[A-Za-z][A-Za-z0-9]*[-_ ])*(?:[A-Za-z][A-Za-z0-9]*[-_ ]|[A-Za-z]+))?"
                             r"(?P<number>\d+)(?=[-_ .]|$)")
 _SEPARATORS = re.compile(r"[-_ ]+")
-_DATE_NAME = re.compile(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d)(?:\D|$)")
+# A date, also with its day and month swapped (`2022-21-11-x.md`): a year then two one- or two-digit parts.
+_DATE_NAME = re.compile(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d|[-_]\d{1,2}[-_]\d{1,2})(?:\D|$)")
+# A series glued to its number at the start (`RFC0025-PSCore6-x.md`, `ADR040-x.md`): that number is the id, not
+# a later one (`PSCore6`).
+_GLUED = re.compile(r"^(?P<series>[A-Za-z]{1,12}+)(?P<number>\d{1,8}+)(?=[-_ .]|$)")
 _ID_REF = re.compile(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
 _EXTERNAL = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^#|^//")
 DOC_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
@@ -36,6 +40,13 @@ class SeriesNumber(NamedTuple):
 
 
 _PAGE_SUFFIXES = (".md", ".html.md", ".markdown", ".html.markdown", "/index.md", "/index.html.md", "/README.md")
+
+
+def another_version(one: str, other: str) -> bool:
+    """Whether one file is a kept version of the other record (`0249-v2-experiments.expired.md` beside
+    `0249-v2-experiments.md`): the same name with a word between it and its suffix."""
+    a, b = (name.rpartition("/")[2].rpartition(".")[0] for name in (one, other))
+    return a != b and (a.startswith(b + ".") or b.startswith(a + ".")) and "/" not in a
 
 
 def series_number(relative: str) -> SeriesNumber | None:
@@ -53,7 +64,7 @@ def series_number(relative: str) -> SeriesNumber | None:
     lowered = stem.lower()
     if "template" in lowered or _DATE_NAME.match(stem):
         return None
-    match = _SERIES_NUMBER.match(stem)
+    match = _GLUED.match(stem) or _SERIES_NUMBER.match(stem)
     if match is None:
         return None
     prefix = match.group("series")

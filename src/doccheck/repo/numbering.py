@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from doccheck.findings import Severity
-from doccheck.repo.index import DOC_PREFIXES, Entry, RepoIndex, series_number
+from doccheck.repo.index import DOC_PREFIXES, Entry, RepoIndex, another_version, series_number
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
 
@@ -54,7 +54,7 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
             continue  # `0000-my-feature.md`: not numbered yet (Rust-style processes number a record on merge)
         for member in members:
             clashing = [m for m in members if m is not member and not _numbered_elsewhere(m, member)
-                        and not _one_numbered_folder(m, member)]
+                        and not _one_numbered_folder(m, member) and not another_version(m.relative, member.relative)]
             if clashing:
                 yield problem(member.relative, 1, f"number {number} is also used by "
                               f"{', '.join(m.label for m in clashing)}", member.relative,
