@@ -131,6 +131,8 @@ def test_a_numbered_file_named_and_titled_a_template_is_one(tmp_path: Path) -> N
     ("Date: <today's date>", True),
     ("The proof needs public inputs, e.g. today's date for age > 18.", False),
     ("Date: insert date", True),
+    ("It falls back to\ntoday's date instead, wrapped.", False),
+    ("today's date", True),
     ("We need a UI component for users to insert dates.", False),
 ])
 def test_todays_date_is_an_instruction_only_where_it_asks_for_one(

@@ -18,7 +18,7 @@ _PLACEHOLDER_LINE = re.compile(
     # "today's date" as an instruction ("with today's date", "<today's date>"), not in a sentence ("... inputs,
     # e.g. today's date for age > 18").
     r"\(fill (?:me |this )?in\b[^)\n]{0,300}\)|fill (?:me |this )?in here|insert (?:date|name|title)\b|"
-    r"(?:\bwith |\binsert |\benter |\buse |[(<\[{:] ?|^[ \t]*+)today's date|"
+    r"(?:\bwith |\binsert |\benter |\buse |[(<\[{:] ?)today's date|^[ \t]*+today's date[ \t]*+$|"
     r"\{(?:short title\b|(?:title of|describe|list|explain|add|insert|enter)\s)[^}\n]{0,300}\}|"
     # "[insert ...]" as a link's text (`[insert prefixes into IPCache](url)`) is the author's words.
     r"\[(?:short title|insert|describe)\b[^\]\n]{0,300}\](?![(\[])",
