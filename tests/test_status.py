@@ -135,6 +135,9 @@ def test_status_values(text: str, value: str) -> None:
         ("Active (Interactive components are deprecated in favor of SEP-24)", "active",
          (Relation("amended-by", "SEP-24", "SEP-24"),)),
         ("Accepted (superseded by ADR-9)", "accepted", (Relation("superseded-by", "ADR-9", "ADR-9"),)),
+        # apache/james: the old status kept, the supersession written under it: the record's last word
+        ("Accepted\n\nSuperceded by [ADR-9](0009-x.md)", "superseded",
+         (Relation("superseded-by", "0009-x.md", "ADR-9"),)),
         # adr-tools/0005-help-comments.md (whole ## Status section)
         (
             "Accepted\n\nAmended by [9. Help scripts](0009-help-scripts.md)\n",

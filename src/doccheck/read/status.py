@@ -494,7 +494,16 @@ def parse_status(text: str) -> ParsedStatus | None:
     if _LIFECYCLE.get(value) == "in-force" and any(rel.kind in _ENDING_KINDS for rel in relations):
         relations = tuple(Relation("amended-by", rel.target, rel.text) if rel.kind in _ENDING_KINDS
                           and _of_a_part(joined, pos) else rel for rel, _, pos in found if rel.target)
+        # "Accepted", then on a line of its own "Superceded by [ADR-9](...)": the record's last word on itself.
+        later = next((implied for rel, implied, pos in found if rel.target and rel.kind in _ENDING_KINDS
+                      and implied is not None and pos > len(lines[0]) and joined.rfind("\n", 0, pos) >= 0
+                      and not _of_a_part(joined, pos) and _LINE_START.match(joined, joined.rfind("\n", 0, pos) + 1)
+                      is not None), None)
+        value = later or value
     return ParsedStatus(raw=text, value=value, relations=relations, date=date)
+
+
+_LINE_START = re.compile(r"[ \t>*_\-+]*+(?:su(?:pp|p)er[sc]e+ded|replaced|deprecated|obsoleted)\b", re.IGNORECASE)
 
 
 _ENDING_KINDS = frozenset({"superseded-by", "replaced-by", "deprecated-by", "obsoleted-by"})
