@@ -54,6 +54,21 @@ def markdown(text: str, limit: int = 300) -> str:
     return _BLOCK_START.sub(lambda m: f"{m[1]}\\{m[2]}" if m[1] else f"\\{m[3]}", text, count=1)
 
 
+# What GitHub links only after reading the Markdown, where a backslash has already gone (github/markup#1168,
+# github/cmark-gfm#181): `@name` (a mention: a notification), `#12` and `GH-12` (a reference: an event on that
+# issue), and the autolinks of `https://`, `www.` and e-mail addresses. A zero-width space, written as its
+# entity so it shows in the raw text, goes after the `@` and before what would start the link.
+_GITHUB_LINKED = re.compile(r"\\@|#(?=\d)|(?<![A-Za-z0-9])(?:[Gg][Hh](?=-\d)|[Ww]{3}(?=\.))|(?=://)")
+_ZERO_WIDTH = "&#8203;"
+
+
+def github_comment(text: str, limit: int = 300) -> str:
+    """Plain text in a comment GitHub posts (a pull request's, an issue's): `markdown`, and neither a mention,
+    an issue reference nor an autolink can start in it (`@org/team` stays text and notifies nobody)."""
+    return _GITHUB_LINKED.sub(lambda m: "@" + _ZERO_WIDTH if m[0] == "\\@" else m[0] + _ZERO_WIDTH,
+                              markdown(text, limit))
+
+
 def code_span(text: str, limit: int = 300) -> str:
     """Text as inline code: the fence is one backtick longer than the longest run inside, so a backtick in a
     file name cannot close it. `|` is escaped (GitHub splits table rows on it before reading the span)."""

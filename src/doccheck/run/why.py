@@ -68,18 +68,25 @@ class Answer(NamedTuple):
 
 
 def decisions_for_paths(config: Config, paths: Sequence[str], *, use_cache: bool = True,
-                        provenance: bool = True) -> list[Answer]:
-    """For each path (from the configuration's folder): the decisions that govern it or that it cites."""
-    from doccheck.run.check import run_check
-    from doccheck.run.code_check import decisions_of
-
-    records = run_check(config.root_folders, config, use_cache=use_cache, report_only=set()).records
-    decisions = decisions_of(records, config, use_cache)
+                        provenance: bool = True, decisions: Decisions | None = None) -> list[Answer]:
+    """For each path (from the configuration's folder): the decisions that govern it or that it cites.
+    `decisions`: the table already read (`decisions_table`), for a caller that needs it too."""
+    if decisions is None:
+        decisions = decisions_table(config, use_cache=use_cache)
     cited = _citations(config, decisions, paths, use_cache)
     answers = [_answer(path, decisions, cited.get(path, [])) for path in paths]
     if provenance:
         answers = _with_commits(config.root, answers)
     return answers
+
+
+def decisions_table(config: Config, *, use_cache: bool = True) -> Decisions:
+    """The repository's decisions: every record under the configuration's roots (step 1)."""
+    from doccheck.run.check import run_check
+    from doccheck.run.code_check import decisions_of
+
+    records = run_check(config.root_folders, config, use_cache=use_cache, report_only=set()).records
+    return decisions_of(records, config, use_cache)
 
 
 def _citations(config: Config, decisions: Decisions, paths: Sequence[str],

@@ -24,7 +24,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 MAX_BYTES = 4 << 20  # an answer of 100 pull requests or files is ~0.5 MB
@@ -84,13 +84,21 @@ class _Client:
 
     def get(self, url: str) -> tuple[Any, str | None]:
         """The JSON of one answer, and the next page's URL."""
+        return self.send("GET", url)
+
+    def send(self, method: str, url: str, payload: Any = None,
+             refusal: Callable[[urllib.error.HTTPError], str] | None = None) -> tuple[Any, str | None]:
+        """`get` for any method: `payload` sent as JSON; `refusal` says in a line why an error status was
+        answered (default: as for reading the pull requests)."""
         left = self.ends - time.monotonic()
         if left <= 0 or self.requests >= MAX_REQUESTS:
             raise Unavailable(f"the GitHub API did not answer every request within {DEADLINE:g} s")
         self.requests += 1
-        request = urllib.request.Request(url, headers={
+        data = None if payload is None else json.dumps(payload).encode()
+        request = urllib.request.Request(url, data=data, method=method, headers={
             "Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28",
-            "User-Agent": "doccheck", **({"Authorization": f"Bearer {self.token}"} if self.token else {})})
+            "User-Agent": "doccheck", **({"Content-Type": "application/json"} if data is not None else {}),
+            **({"Authorization": f"Bearer {self.token}"} if self.token else {})})
         try:
             with self.opener.open(request, timeout=min(self.timeout, left)) as answer:
                 length = answer.headers.get("Content-Length")
@@ -100,7 +108,7 @@ class _Client:
                 body = answer.read(MAX_BYTES + 1)
                 link = answer.headers.get("Link") or ""
         except urllib.error.HTTPError as exc:
-            raise Unavailable(_refusal(exc)) from None
+            raise Unavailable((refusal or _refusal)(exc)) from None
         except TimeoutError:
             raise Unavailable(f"no answer from {self.host} within {self.timeout:g} s") from None
         except urllib.error.URLError as exc:
