@@ -1,9 +1,10 @@
 """Part of stage 9, cli. `doccheck ci`: what the GitHub Action runs, so that its steps stay one line each.
 
-    doccheck ci check [PATHS] [--paths "a b"] [--sarif FILE] [--against REF] [--open-prs]
+    doccheck ci check [PATHS] [--paths "a b"] [--sarif FILE] [--against REF] [--open-prs] [--decisions-comment]
         the check once: annotations on stdout (capped, most severe first), the job summary, the step
         outputs (errors, warnings, notices, findings, files, sarif-file, exit-code) and the SARIF file;
-        with --open-prs, the numbers the other open pull requests add too (pulls.py)
+        with --open-prs, the numbers the other open pull requests add too (pulls.py); with
+        --decisions-comment, the pull request's comment of the decisions that govern it (decisions_comment.py)
     doccheck ci sync [PATHS] [--group "CATEGORY=GROUP ..."] [--extract MODE] [--sync-branch B]
         `doccheck sync --format json`, then the summary of what it wrote and the conflicts, and the outputs
         (conflicts, episodes-written, episodes-added/updated/retired, sync-exit-code)
@@ -37,6 +38,10 @@ def add_ci_parser(sub: Any) -> None:
     check.add_argument("--open-prs", action="store_true",
                        help="also report a number another open pull request already adds (DC416), read through "
                             "the GitHub API with $GITHUB_TOKEN; fails open, in one line, when it cannot be read")
+    check.add_argument("--decisions-comment", action="store_true",
+                       help="on a pull request, write one comment (updated on each push, never doubled) listing the "
+                            "decisions that govern the changed files, through the GitHub API with $GITHUB_TOKEN "
+                            "(the job needs pull-requests: write); fails open, in one line")
     check.add_argument("--open-prs-timeout", type=float, default=10.0, metavar="SECONDS",
                        help="how long one request to the GitHub API may take (default: 10)")
     check.add_argument("--no-cache", action="store_true", help="parse every file")

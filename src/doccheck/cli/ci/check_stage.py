@@ -63,6 +63,13 @@ def run_check_stage(args: argparse.Namespace) -> int:
         reserved, said = _open_pull_findings(report, config, against, args.open_prs_timeout)
         findings = sorted([*findings, *reserved], key=lambda f: f.sort_key)
         notes += said
+    if args.decisions_comment:  # never part of the verdict: it says what it did, or why not, in a line
+        import os
+
+        from doccheck.cli.ci.decisions_comment import post_decisions_comment
+
+        notes += post_decisions_comment(config, against, os.environ, timeout=args.open_prs_timeout,
+                                        use_cache=not args.no_cache)
     by_file: dict[str, list[Finding]] = {r.path: [] for r in report.results}
     for finding in findings:
         by_file.setdefault(finding.path, []).append(finding)
