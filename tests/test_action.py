@@ -124,7 +124,7 @@ def run_action(repo: Path, tmp: Path, *, event: str, ref_name: str, base_ref: st
     context: dict[str, Any] = {
         "inputs": {name: str(value.get("default", "")) for name, value in spec.items()} | (inputs or {}),
         "github": {"action_path": str(ROOT), "workspace": str(repo), "ref_name": ref_name, "base_ref": base_ref,
-                   "event_name": event},
+                   "event_name": event, "token": "job-token"},  # what `${{ github.token }}` gives a step
         "runner": {"temp": str(tmp)},
         "steps": {},
     }
@@ -239,7 +239,8 @@ def test_action_yml_is_a_valid_composite_action() -> None:
     broken = {**ACTION, "runs": {"using": "composite", "steps": [{"run": "doccheck ci check"}]}}  # no shell
     assert not jsonschema.Draft7Validator(schema).is_valid(broken)
     assert set(ACTION["inputs"]) == {"paths", "config", "fail-level", "sync", "sync-branch", "falkordb-url",
-                                     "graph-group", "extract", "open-prs", "python-version", "doccheck-version"}
+                                     "graph-group", "extract", "open-prs", "decisions-comment", "python-version",
+                                     "doccheck-version"}
     assert {"errors", "warnings", "conflicts", "episodes-written", "sarif-file"} <= set(ACTION["outputs"])
 
 
@@ -248,6 +249,8 @@ def test_pull_request_fails_on_errors_and_is_not_synced(pull_request: Run) -> No
     assert steps["check"]["outcome"] == "failure" and steps["check"]["returncode"] == 1
     # It asked for the open pull requests (tests/test_open_pulls.py has a real fake API), and went on without them.
     assert "doccheck: Open pull requests not read: cannot reach 127.0.0.1: " in steps["check"]["stderr"]
+    # And the decisions comment (tests/test_decisions_comment.py), which fails open the same way.
+    assert "doccheck: Decisions comment not written: cannot reach 127.0.0.1: " in steps["check"]["stderr"]
     assert steps["sync"]["outcome"] == "skipped"  # sync: true, but pull requests are never synced
     assert steps["plan"]["outputs"]["sync"] == "false"
     assert "3 errors" in steps["check"]["stderr"]
