@@ -266,8 +266,8 @@ def test_a_second_push_updates_the_same_comment(repo: Path, github: GitHub) -> N
                                ("PATCH", f"{REPOSITORY}/issues/comments/1001")]
     body = github.comments[0]["body"]
     assert "  - governs `src/db/**` (line 4): `src/db/migrate.py`, `src/db/pool.py`" in body
-    assert "  - cited as `ADR-0002` at `src/db/migrate.py:1`" in body
-    assert "govern or are cited by 4 of the 5 files" in body  # the README is governed by nothing
+    assert "  - cited in `src/db/migrate.py` on line 1 (as `ADR-0002`)" in body
+    assert "4 of the 5 files this pull request changes are governed by a decision or cite one" in body  # not README
 
 
 def test_a_comment_deleted_since_it_was_listed_is_written_again(repo: Path, github: GitHub) -> None:
@@ -377,7 +377,8 @@ def test_a_shallow_clone_asks_github_for_the_changed_files(repo: Path, github: G
     run = ci_check(repo, github, "--decisions-comment", against="")
     assert said(run) == "doccheck: Decisions comment created (comment 1001)."
     body = github.comments[0]["body"]
-    assert "1 decision in force governs or is cited by 1 of the 2 files this pull request changes." in body
+    assert ("1 of the 2 files this pull request changes is governed by a decision or cites one: 1 decision (1 in "
+            "force).") in body
     assert "  - governs `src/db/**` (line 4): `src/db/pool.py`" in body and "passwd" not in body
 
 

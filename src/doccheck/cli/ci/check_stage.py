@@ -69,7 +69,7 @@ def run_check_stage(args: argparse.Namespace) -> int:
         from doccheck.cli.ci.decisions_comment import post_decisions_comment
 
         notes += post_decisions_comment(config, against, os.environ, timeout=args.open_prs_timeout,
-                                        use_cache=not args.no_cache)
+                                        use_cache=not args.no_cache, checked=paths, records=report.records)
     by_file: dict[str, list[Finding]] = {r.path: [] for r in report.results}
     for finding in findings:
         by_file.setdefault(finding.path, []).append(finding)

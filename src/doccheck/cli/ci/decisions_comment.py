@@ -31,6 +31,7 @@ from doccheck.output.escape import code_span, github_comment
 if TYPE_CHECKING:
     from doccheck.config.load import Config
     from doccheck.repo.decisions import Decisions
+    from doccheck.run.check import Records
     from doccheck.run.why import Answer, Governing, Reason
 
 MARKER = "<!-- doccheck:decisions -->"
@@ -38,7 +39,8 @@ HEADING = "### Decisions that govern this change"
 MAX_COMMENT_BYTES = 65_536  # GitHub's limit is in characters; no character is fewer bytes than that
 MAX_CHANGED = 3_000  # as many files as GitHub lists for a pull request
 MAX_FILES_PER_GLOB = 10
-MAX_CITATIONS = 20
+MAX_CITING_FILES = 20
+MAX_LINES = 20
 MAX_GLOBS = 20
 _NUMBER = re.compile(r"[0-9]{1,9}+$")
 FOOTER = "<sub>doccheck updates this comment on each push; `doccheck why PATH` gives the same answer for a path.</sub>"
@@ -75,14 +77,16 @@ def render(answers: Sequence[Answer], decisions: Decisions, changed: int) -> str
                for key, entry in _ordered(replaced) if not flagged[key]]
     governed = sum(1 for a in answers if a.decisions or a.replaced)
     citations = sum(len(found) for found in flagged.values())
-    head = [f"{_count(len(in_force), 'decision')} in force govern{'s' * (len(in_force) == 1)} or "
-            f"{'is' if len(in_force) == 1 else 'are'} cited by {governed} of the {_count(changed, 'file')} this "
-            "pull request changes."]
-    if proposed:
-        head.append(f"{_count(len(proposed), 'proposed decision')} too, not in force yet.")
+    kinds = [f"{len(in_force):,} in force", f"{len(proposed):,} proposed" if proposed else "",
+             f"{len(replaced):,} no longer in force" if replaced else ""]
+    verb = "is governed by a decision or cites one" if governed == 1 else "are governed by a decision or cite one"
+    which = f"{governed:,} of the {_count(changed, 'file')}" if governed < changed else \
+        "The file" if changed == 1 else "Both files" if changed == 2 else f"All {changed:,} files"
+    head = [f"{which} this pull request changes {verb}: {_count(len(entries) + len(replaced), 'decision')} "
+            f"({', '.join(k for k in kinds if k)})."]
     if citations:
-        head.append(f"**{_count(citations, 'citation')} in changed code {'names' if citations == 1 else 'name'} "
-                    "a decision that no longer holds.**")
+        head.append(f"**{_count(citations, 'line')} of changed code {'cites' if citations == 1 else 'cite'} a "
+                    "decision that no longer holds.**")
     if changed > len(answers):
         head.append(f"Only the first {len(answers):,} changed files were looked at.")
     return _bounded(" ".join(head), blocks)
@@ -153,7 +157,8 @@ def _block(entry: Entry) -> list[str]:
         more = len(files) - MAX_FILES_PER_GLOB
         named += f" and {more:,} more" if more > 0 else ""
         where = f"line {line}" + (f", its {code_span(field, 40)} field" if field and field != "governs" else "")
-        lines.append(f"  - governs {code_span(glob, 200)} ({where}): {named}")
+        named = "" if files == [glob.strip().strip("/")] else f": {named}"  # the glob names that one file
+        lines.append(f"  - governs {code_span(glob, 200)} ({where}){named}")
     if len(globs) > MAX_GLOBS:
         lines.append(f"  - and {_count(len(globs) - MAX_GLOBS, 'more glob')}")
     lines += _citations(entry.cites)
@@ -161,10 +166,20 @@ def _block(entry: Entry) -> list[str]:
 
 
 def _citations(cites: Sequence[Reason]) -> list[str]:
-    lines = [f"  - cited as {code_span(r.text, 120)} at {code_span(f'{r.source}:{r.line}', 240)}"
-             for r in cites[:MAX_CITATIONS]]
-    if len(cites) > MAX_CITATIONS:
-        lines.append(f"  - and {_count(len(cites) - MAX_CITATIONS, 'more citation')}")
+    """A line per code file: the lines that cite the decision, and how (`ADR-0012`, a path to the record)."""
+    by_file: dict[str, list[Reason]] = {}
+    for reason in cites:
+        by_file.setdefault(reason.source, []).append(reason)
+    lines = []
+    for source, found in list(by_file.items())[:MAX_CITING_FILES]:
+        numbers = sorted({r.line for r in found})
+        shown = ", ".join(str(n) for n in numbers[:MAX_LINES])
+        shown += f" and {len(numbers) - MAX_LINES:,} more" if len(numbers) > MAX_LINES else ""
+        written = list(dict.fromkeys(r.text for r in found))
+        how = ", ".join(code_span(text, 120) for text in written[:3]) + (", ..." if len(written) > 3 else "")
+        lines.append(f"  - cited in {code_span(source, 200)} on line{'s' * (len(numbers) != 1)} {shown} (as {how})")
+    if len(by_file) > MAX_CITING_FILES:
+        lines.append(f"  - and in {_count(len(by_file) - MAX_CITING_FILES, 'more file')}")
     return lines
 
 
@@ -216,10 +231,13 @@ def _count(count: int, word: str) -> str:
 
 
 def post_decisions_comment(config: Config, against: str, environ: Mapping[str, str], *, timeout: float,
-                           use_cache: bool = True) -> list[str]:
-    """Steps 1 to 4; what to say in the log and the job summary (one line)."""
+                           use_cache: bool = True, checked: Sequence[Path] = (),
+                           records: Records | None = None) -> list[str]:
+    """Steps 1 to 4; what to say in the log and the job summary (one line). `records`: those the check read
+    from `checked`, the table of decisions when they hold every folder the records are read from."""
     from doccheck.cli.ci.pr_comment import Unavailable, client_for, pull_request_files, upsert
     from doccheck.cli.ci.pulls import this_pull_request
+    from doccheck.run.code_check import decisions_of
     from doccheck.run.why import decisions_for_paths, decisions_table
 
     number = this_pull_request(environ)
@@ -232,13 +250,23 @@ def post_decisions_comment(config: Config, against: str, environ: Mapping[str, s
         if changed is None:
             changed = _inside(config.root, pull_request_files(client, environ, number, MAX_CHANGED))
         looked = changed[:MAX_CHANGED]
-        decisions = decisions_table(config, use_cache=use_cache)
+        decisions = decisions_of(records, config, use_cache) if records and _covers(checked, config) else \
+            decisions_table(config, use_cache=use_cache)  # the records read once more, from the roots
         answers = decisions_for_paths(config, looked, use_cache=use_cache, provenance=False, decisions=decisions)
         body = render(answers, decisions, len(changed))
         said = upsert(client, environ, number, MARKER, body, nothing_governs(len(changed)))
     except Unavailable as exc:
         return [f"Decisions comment not written: {exc}; the check goes on without it."]
     return [f"Decisions comment {said}."]
+
+
+def _covers(checked: Sequence[Path], config: Config) -> bool:
+    """Whether the checked paths hold every folder the repository's records are read from."""
+    try:
+        named = [p.resolve() for p in checked]
+        return all(any(root.resolve().is_relative_to(p) for p in named) for root in config.root_folders)
+    except (OSError, RuntimeError):
+        return False
 
 
 def _changed_by_git(root: Path, against: str) -> list[str] | None:
