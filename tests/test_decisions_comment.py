@@ -368,6 +368,18 @@ def test_when_it_cannot_tell_its_own_comment_it_writes_nothing(repo: Path, githu
     assert github.writes() == []
 
 
+@pytest.mark.parametrize("environ,line", [
+    ({"GITHUB_TOKEN": ""}, "GITHUB_TOKEN is not set (the Action passes the job's token)"),
+    ({"GITHUB_API_URL": "http://api.example.com"},
+     "GITHUB_API_URL 'http://api.example.com' is not https; the token is not sent over plain http"),
+    ({"GITHUB_REPOSITORY": "acme"}, "GITHUB_REPOSITORY (owner/name) is not set"),
+])
+def test_what_the_environment_must_give(repo: Path, github: GitHub, environ: dict[str, str], line: str) -> None:
+    run = ci_check(repo, github, "--decisions-comment", **environ)
+    assert run.code == 0 and github.requests == []
+    assert said(run) == f"doccheck: Decisions comment not written: {line}; the check goes on without it."
+
+
 def test_a_shallow_clone_asks_github_for_the_changed_files(repo: Path, github: GitHub) -> None:
     github.files = [{"filename": "src/db/pool.py", "status": "modified"},
                     {"filename": "src/db/gone.py", "status": "removed"},

@@ -245,15 +245,16 @@ def post_decisions_comment(config: Config, against: str, environ: Mapping[str, s
         return ["Decisions comment not written: this run is not for a pull request (GITHUB_REF is not "
                 "refs/pull/N/merge)."]
     try:
-        client = client_for(environ, timeout)
         changed = _changed_by_git(config.root, against) if against else None
         if changed is None:
-            changed = _inside(config.root, pull_request_files(client, environ, number, MAX_CHANGED))
+            listing = client_for(environ, timeout)
+            changed = _inside(config.root, pull_request_files(listing, environ, number, MAX_CHANGED))
         looked = changed[:MAX_CHANGED]
         decisions = decisions_of(records, config, use_cache) if records and _covers(checked, config) else \
             decisions_table(config, use_cache=use_cache)  # the records read once more, from the roots
         answers = decisions_for_paths(config, looked, use_cache=use_cache, provenance=False, decisions=decisions)
         body = render(answers, decisions, len(changed))
+        client = client_for(environ, timeout)  # its deadline starts now, whatever reading the records took
         said = upsert(client, environ, number, MARKER, body, nothing_governs(len(changed)))
     except Unavailable as exc:
         return [f"Decisions comment not written: {exc}; the check goes on without it."]
