@@ -278,3 +278,19 @@ def test_numbers_glued_to_a_series_dates_with_day_and_month_swapped_and_kept_ver
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     assert [line.split(":", 1)[0] for line in out] == ["Final/RFC0025-Native-Markdown-Rendering.md",
                                                         "Final/RFC0025-PSCore6-and-Windows-Modules.md"]
+
+
+def test_the_id_field_is_the_one_named_for_the_series_never_a_relations(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def arc(number: int, requires: int) -> str:
+        return (f"---\narc: {number}\ntitle: ARC {number}\nstatus: Final\nrequires: {requires}\n---\n\n"
+                "## Abstract\n\nText.\n")
+
+    files = {f"ARCs/arc-{n:04d}.md": arc(n, 4) for n in range(1, 8)}
+    files["templates/arc.template.md"] = ("---\narc: <to be assigned by the ARC editor after discussion>\n"
+                                          "requires: <ARC number, optional, remove field if not needed>\n---\n\n"
+                                          "## Abstract\n")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC401") == []
+    files["ARCs/arc-0003.md"] = arc(1, 4)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert [line.split(":", 1)[0] for line in out] == ["ARCs/arc-0001.md", "ARCs/arc-0003.md"]

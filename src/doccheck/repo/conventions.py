@@ -582,13 +582,24 @@ _FIELD_PLACEHOLDER = re.compile(r"^\s*+(?:<[^<>]{0,40}number[^<>]{0,80}>|(?:N{2,
                                 re.IGNORECASE)
 
 
-def _id_field(template: Mapping[str, Any]) -> str | None:
-    """The header field a template fills with the record's number (`flip: NNN (set to the issue number)`,
-    `hip: <HIP number>`), if it has one."""
-    for key, text in (record_shape(template).get("field_text") or {}).items():
-        if key not in ("date", "created", "updated", "status") and _FIELD_PLACEHOLDER.match(str(text)):
-            return str(key)
-    return None
+def _id_field(template: Mapping[str, Any], name: str) -> str | None:
+    """The header field a template fills with the record's number, if it has one: the field named as the series
+    its file is named for (`arc: <to be assigned by the ARC editor>` in `arc.template.md`), else one whose
+    placeholder asks for a number (`flip: NNN (set to the issue number)`). Never a relation's field (`requires:
+    <ARC number>` names another record) or a date's."""
+    fields = {str(key): str(text) for key, text in (record_shape(template).get("field_text") or {}).items()
+              if str(key) not in _NOT_ID_FIELDS and str(key) not in _RELATION_FIELDS}
+    words = set(_NAME_WORDS.findall(posixpath.basename(name).lower()))
+    named = next((key for key, text in fields.items() if key.lower() in words and (
+        text.lstrip().startswith(("<", "{", "[", "(")) or _FIELD_PLACEHOLDER.match(text))), None)
+    return named or next((key for key, text in fields.items() if _FIELD_PLACEHOLDER.match(text)), None)
+
+
+_NAME_WORDS = re.compile(r"[a-z]{2,12}+")
+_NOT_ID_FIELDS = frozenset({"date", "created", "updated", "status", "title", "author", "authors", "type", "category"})
+_RELATION_FIELDS = frozenset({"requires", "required-by", "supersedes", "superseded-by", "replaces", "replaced-by",
+                              "extends", "extended-by", "amends", "amended-by", "obsoletes", "obsoleted-by",
+                              "updates", "updated-by", "depends-on", "related", "see-also"})
 
 
 def _judged_by_type(group: list[str], records: Mapping[str, Mapping[str, Any]]) -> bool:
@@ -622,7 +633,7 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     from doccheck.repo.index import series_number
 
     by_number: dict[tuple[str, str, int], list[str]] = {}
-    field = _id_field(records[template]) if template is not None else None
+    field = _id_field(records[template], template) if template is not None else None
     for relative in members:
         numbered = series_number(relative)
         stated = record_shape(records[relative]).get("ids", {}).get(field) if field is not None else None
