@@ -294,3 +294,15 @@ def test_the_id_field_is_the_one_named_for_the_series_never_a_relations(
     files["ARCs/arc-0003.md"] = arc(1, 4)
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     assert [line.split(":", 1)[0] for line in out] == ["ARCs/arc-0001.md", "ARCs/arc-0003.md"]
+
+
+def test_a_date_reads_as_the_familys_template_writes_dates(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def aip(number: int) -> str:
+        return f"---\naip: {number}\ntitle: AIP {number}\nStatus: Accepted\ncreated: 05/0{number}/2023\n---\n\n# AIP\n"
+
+    files = {f"aips/aip-{n:03d}-x.md": aip(n) for n in range(1, 6)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC205")
+    assert len(out) == 4  # 05/01/2023 reads two ways (05/05 only one)
+    files["TEMPLATE.md"] = "---\naip: (determined by the AIP Manager)\ncreated: <mm/dd/yyyy>\n---\n\n# AIP-X\n"
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC205") == []

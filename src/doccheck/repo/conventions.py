@@ -181,6 +181,7 @@ class Family(NamedTuple):
     # no built-in numbered type judges (DC401 does where one does)
     left_empty: tuple[tuple[str, int], ...] = ()  # section key -> documents that have it with no text (a family
     # that fills its sections by stage leaves many so: not a gap of one)
+    date_order: str | None = None  # how its template writes dates (`created: <mm/dd/yyyy>`: "mdy"), if it says
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -218,19 +219,20 @@ def to_data(family: Family) -> str:
                        family.statuses, family.status_choices, sorted(family.template_text.items()),
                        family.numbered, family.writes_supersedes, family.versioned, family.metadata_section,
                        family.template_title, family.fields, family.clashes,
-                       family.left_empty])
+                       family.left_empty, family.date_order])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
     import json
 
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
-     writes, versioned, metadata_section, template_title, fields, clashes, left_empty) = json.loads(text)
+     writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
                   metadata_section, template_title, tuple((str(k), int(n)) for k, n in fields),
-                  tuple((int(n), tuple(group)) for n, group in clashes), tuple((str(k), int(n)) for k, n in left_empty))
+                  tuple((int(n), tuple(group)) for n, group in clashes), tuple((str(k), int(n)) for k, n in left_empty),
+                  date_order if date_order in ("dmy", "mdy") else None)
 
 
 def family_folder(relative: str) -> str:
@@ -564,7 +566,22 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                         if _LEFT_EMPTY.search(str(text)))
     return Family(folder, template, tuple(members), len(full), tuple(sections), tuple(required), statuses, choices,
                   template_text, numbered, writes_supersedes, versioned, metadata_section, title, fields,
-                  _clashes(members, template, records), _left_empty(full, shapes))
+                  _clashes(members, template, records), _left_empty(full, shapes),
+                  _date_order(template_record) if template_record is not None else None)
+
+
+_DATE_FORMS = (("mdy", re.compile(r"\bmm([/.-])dd\1(?:yyyy|yy)\b", re.IGNORECASE)),
+               ("dmy", re.compile(r"\bdd([/.-])mm\1(?:yyyy|yy)\b", re.IGNORECASE)))
+
+
+def _date_order(template: Mapping[str, Any]) -> str | None:
+    """The order the template's date fields ask for (`created: <mm/dd/yyyy>`), if one: what its records'
+    `05/02/2018` means."""
+    for text in (record_shape(template).get("field_text") or {}).values():
+        for order, form in _DATE_FORMS:
+            if form.search(str(text)):
+                return order
+    return None
 
 
 def _left_empty(full: list[str], shapes: Mapping[str, Mapping[str, Any]]) -> tuple[tuple[str, int], ...]:
@@ -713,6 +730,8 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
                                                    f"and {kept_by} of {family.full} documents keep it")
         if finding.code == "DC203" and excused.known_status:
             continue  # a status the template offers, or the family's documents share
+        if finding.code == "DC205" and family.date_order is not None:
+            continue  # the family's template says how its dates read (`created: <mm/dd/yyyy>`)
         if finding.code == "DC201" and family.template is not None and family.full >= TEMPLATE_MIN:
             from doccheck.read.document import meta_key
 
