@@ -162,3 +162,22 @@ def test_mcp_answers_across_projects_naming_each_repository(org: tuple[Path, Tcp
     assert isinstance(binding, list)
     assert sorted(d["where"] for d in binding) == ["acme/platform:docs/adr/0001-use-postgresql.md",
                                                    "acme/platform:docs/adr/0002-use-rabbitmq.md"]
+
+
+def test_a_registry_entry_nobody_should_have_written_is_read_safely(org: tuple[Path, TcpServer]) -> None:
+    where, server = org
+    client = server.client()
+    client.execute_command("GRAPH.QUERY", "evil__decisions", "CREATE (:DoccheckMeta {key: 'x'})")
+    client.hset("doccheck:projects", "evil", json.dumps({"repository": "\x1b[2Jgithub.com/x/y", "root": "../../etc",
+                                                         "groups": ["evil__decisions", "a b"], "commit": "$(rm)"}))
+    client.hset("doccheck:projects", "bad name\x1b", json.dumps({"repository": "github.com/a/b"}))
+    try:
+        done = doccheck(where, "graph", "status", "--all-projects", "--falkordb-url", server.url, "--format", "json")
+        assert done.returncode == 0, done.stderr
+        evil = next(p for p in json.loads(done.stdout)["projects"] if p["project"] == "evil")
+        assert (evil["repository"], evil["identity"], evil["root"], evil["commit"]) == ("evil", None, "", None)
+        assert "\x1b" not in done.stdout and "bad name" not in done.stdout
+    finally:
+        client.hdel("doccheck:projects", "evil", "bad name\x1b")
+        client.execute_command("GRAPH.DELETE", "evil__decisions")
+        client.close()

@@ -94,6 +94,16 @@ class Crossings:
 
     def __init__(self, links: list[Crossing]) -> None:
         self.links = links
+        # (project, path) -> the links where that document is the newer side, and those where it is the older
+        self._newer: dict[tuple[str | None, str | None], list[Crossing]] = {}
+        self._older: dict[tuple[str | None, str | None], list[Crossing]] = {}
+        self._superseding: dict[str | None, list[Crossing]] = {}  # project -> another's supersessions of its own
+        for link in links:
+            self._newer.setdefault((link.newer.project, link.newer.path), []).append(link)
+            self._older.setdefault((link.older.project, link.older.path), []).append(link)
+            if link.state == "resolved" and link.older.path and link.fact.relation in SUPERSEDING and (
+                    link.newer.project != link.older.project):
+                self._superseding.setdefault(link.older.project, []).append(link)
 
     @classmethod
     async def read(cls, store: GraphStore, entries: Sequence[ProjectEntry], catalogs: dict[str, Catalog],
@@ -133,22 +143,16 @@ class Crossings:
                                                                                        list[Crossing]]:
         """(earlier, later): the links where this document is the newer side (it supersedes, amends or cites
         another repository's), and those where it is the older one; `at`: only those that hold then."""
-        earlier, later = [], []
-        for link in self.links:
-            if at is not None and not holds(link.fact, at):
-                continue
-            if (link.newer.project, link.newer.path) == (project, path):
-                earlier.append(link)
-            if (link.older.project, link.older.path) == (project, path):
-                later.append(link)
-        return earlier, later
+        def held(links: list[Crossing]) -> list[Crossing]:
+            return [link for link in links if at is None or holds(link.fact, at)]
+
+        return held(self._newer.get((project, path), [])), held(self._older.get((project, path), []))
 
     def superseded(self, project: str, at: datetime) -> dict[str, list[Crossing]]:
         """path -> the links by which another repository's document supersedes it at `at`."""
         found: dict[str, list[Crossing]] = {}
-        for link in self.links:
-            if link.state == "resolved" and link.older.project == project and link.older.path and (
-                    link.fact.relation in SUPERSEDING and link.newer.project != project and holds(link.fact, at)):
+        for link in self._superseding.get(project, []):
+            if link.older.path and holds(link.fact, at):
                 found.setdefault(link.older.path, []).append(link)
         return found
 

@@ -19,6 +19,7 @@ path, and shown escaped by whoever shows it.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -68,9 +69,28 @@ def _text(value: Any) -> str:
     return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
 
 
+_NAME = re.compile(r"[A-Za-z0-9_]{1,200}")
+_WHEN = re.compile(r"[0-9][0-9T:.+\-]{0,40}")
+_COMMIT = re.compile(r"[0-9a-f]{4,64}")
+
+
+_READ: dict[tuple[str, bytes], ProjectEntry | None] = {}  # a reader asks at each question: parse what changed
+
+
+def _read(name: str, raw: Any) -> ProjectEntry | None:
+    key = (name, raw if isinstance(raw, bytes) else str(raw).encode())
+    if key not in _READ:
+        if len(_READ) > 10_000:
+            _READ.clear()
+        _READ[key] = _entry(name, raw)
+    return _READ[key]
+
+
 def _entry(name: str, raw: Any) -> ProjectEntry | None:
+    """An entry as the registry holds it, or None; a field that is not what doccheck writes is dropped (anyone
+    with the server's password can write there: what answers show must be printable, a root a relative path)."""
     text = _text(raw)
-    if len(text) > _MAX_ENTRY:
+    if len(text) > _MAX_ENTRY or not _NAME.fullmatch(name):
         return None
     try:
         data = json.loads(text)
@@ -78,15 +98,21 @@ def _entry(name: str, raw: Any) -> ProjectEntry | None:
         return None
     if not isinstance(data, dict):
         return None
-    groups = data.get("groups")
-    repository = data.get("repository")
+    groups, repository, root = data.get("groups"), data.get("repository"), data.get("root")
+    synced, commit, references = data.get("synced_at"), data.get("commit"), data.get("references")
+
+    def printable(value: Any, limit: int = 300) -> str | None:
+        return value if isinstance(value, str) and 0 < len(value) <= limit and value.isprintable() else None
+
+    root = printable(root) or ""
+    if root.startswith("/") or ".." in root.split("/"):
+        root = ""
     return ProjectEntry(
-        name, repository if isinstance(repository, str) else None, str(data.get("root") or ""),
-        tuple(g for g in groups if isinstance(g, str)) if isinstance(groups, list) else (),
-        data.get("synced_at") if isinstance(data.get("synced_at"), str) else None,
-        data.get("commit") if isinstance(data.get("commit"), str) else None,
-        tuple(r for r in data.get("references") or () if isinstance(r, str)) if isinstance(
-            data.get("references"), list) else ())
+        name, printable(repository), root,
+        tuple(g for g in groups if isinstance(g, str) and _NAME.fullmatch(g)) if isinstance(groups, list) else (),
+        synced if isinstance(synced, str) and _WHEN.fullmatch(synced) else None,
+        commit if isinstance(commit, str) and _COMMIT.fullmatch(commit) else None,
+        tuple(r for r in references if printable(r, 200)) if isinstance(references, list) else ())
 
 
 async def read_projects(client: FalkorDB, graphs: Iterable[str] | None = None) -> dict[str, ProjectEntry]:
@@ -96,7 +122,7 @@ async def read_projects(client: FalkorDB, graphs: Iterable[str] | None = None) -
     raw = await client.connection.hgetall(PROJECTS_KEY)
     found: dict[str, ProjectEntry] = {}
     for key, value in (raw or {}).items():
-        entry = _entry(_text(key), value)
+        entry = _read(_text(key), value)
         if entry is not None:
             found[entry.name] = entry
     claimed: set[str] = set()
