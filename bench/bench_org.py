@@ -42,7 +42,7 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent)]
 
 import org_corpus  # noqa: E402
-from tests.graph.falkordb_tcp import TcpServer, start_tcp_server  # noqa: E402
+from tests.graph.falkordb_tcp import TcpServer, free_port, start_tcp_server  # noqa: E402
 
 TARGETS = {"decisions_about p95": 0.100, "search p95": 0.100, "no-change sync": 1.5, "one-edit sync": 2.0}
 TOPICS = ["database", "message queue", "authentication", "event bus", "logging", "api style", "deprecation",
@@ -267,8 +267,18 @@ def main() -> int:
     parser.add_argument("--writers", type=int, default=4)
     parser.add_argument("--work", type=Path, default=Path(os.environ.get("TMPDIR", "/tmp")) / "doccheck-bench-org")
     parser.add_argument("--calls", type=int, default=200)
+    parser.add_argument("--mcp-on", type=Path, metavar="DATA_DIR",
+                        help="only step 4, on the server data a full run left (WORK/server-N-...): the MCP figures "
+                             "again, on the graph as it was synced")
     args = parser.parse_args()
     args.work.mkdir(parents=True, exist_ok=True)
+    if args.mcp_on is not None:
+        server = TcpServer(args.mcp_on, free_port(), persistent=True).start(timeout=1800)
+        try:
+            print(json.dumps(asyncio.run(mcp_latency(args.work, server.url, args.calls)), indent=2))
+        finally:
+            server.stop()
+        return 0
     results = []
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
     print("| repositories | documents | versions | facts | sync (4 writers) | server memory | lost or twice | "

@@ -271,6 +271,11 @@ def run_mcp_command(args: argparse.Namespace, config: Config) -> int:
             else:  # across projects the first stage of a question reads each one's word indexes too
                 await _warm(list((await kept.of(store, await org.choose(store, *projects))).values()), True)
         loading.join()
+        import gc
+
+        # What was read stays for the server's life: the collector need not walk its millions of objects again
+        # (across 100 projects a full collection in the middle of a question took longer than the question).
+        gc.freeze()
         from doccheck.graph.mcp_server import Reader, build_server, serve_http
 
         # Without a graph the server starts all the same, and every tool says to run `doccheck sync`; once a
