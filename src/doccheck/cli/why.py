@@ -1,7 +1,8 @@
 """`doccheck why PATH... [--as-of DATE]`: the decisions in force that govern a path or that it cites.
 
 Without `--as-of` it answers from the files as they are (`run/why.py`: no graph, the check's caches); with it,
-from the graph's history (`graph/query/why.py`), which only that form imports.
+from the graph's history (`graph/query/why.py`), which only that form imports. `--project NAME` / `--all-projects`
+add the decisions of other repositories on the graph's server that govern the path (`graph/why_command.py`).
 """
 
 from __future__ import annotations
@@ -31,7 +32,14 @@ def add_why_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[typ
                         help="text: a block per path; json: for scripts")
     parser.add_argument("--config", type=Path, help="configuration file (default: found by walking up)")
     parser.add_argument("--no-cache", action="store_true", help="parse every file; neither read nor write the cache")
-    parser.add_argument("--falkordb-url", help=argparse.SUPPRESS)
+    parser.add_argument("--project", action="append", metavar="NAME",
+                        help="also the decisions of this repository's project on the graph's server that govern "
+                             "the path by a glob naming this repository (acme/payments:src/**); repeatable")
+    parser.add_argument("--all-projects", action="store_true",
+                        help="also every other repository's decisions on the server that govern the path: a "
+                             "platform team's `governs: acme/*:**/Dockerfile`")
+    parser.add_argument("--falkordb-url", help="the graph server (default: [sync] falkordb_url, else the embedded "
+                                               "graph)")
 
 
 def run_why_command(args: argparse.Namespace) -> int:
@@ -48,12 +56,13 @@ def run_why_command(args: argparse.Namespace) -> int:
         if relative.startswith(("/", "../")) or relative == "..":
             raise UsageError(f"{path}: outside the repository ({config.root}); ask about its own paths")
         asked.append(relative.rstrip("/") if relative != "." else "")
-    if args.as_of is not None:
-        answers = _from_graph(args, config, asked)
-    else:
+    own = None
+    if args.as_of is None:
         from doccheck.run.why import decisions_for_paths
 
-        answers = [a.as_dict() for a in decisions_for_paths(config, asked, use_cache=not args.no_cache)]
+        own = [a.as_dict() for a in decisions_for_paths(config, asked, use_cache=not args.no_cache)]
+    answers = own if own is not None and not (args.project or args.all_projects) else \
+        _from_graph(args, config, asked, own)
     for answer, path in zip(answers, args.paths, strict=True):
         answer["shown"] = path.as_posix()
     if args.format == "json":
@@ -63,13 +72,15 @@ def run_why_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def _from_graph(args: argparse.Namespace, config: Any, asked: list[str]) -> list[dict[str, Any]]:
+def _from_graph(args: argparse.Namespace, config: Any, asked: list[str],
+                own: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
     try:
-        from doccheck.graph.why_command import answers_as_of
+        from doccheck.graph.why_command import answers_from_graph
     except ImportError as exc:
-        raise UsageError(f"doccheck why --as-of needs the graph extra ({exc.name} is missing): "
+        form = "--as-of" if args.as_of is not None else "--project/--all-projects"
+        raise UsageError(f"doccheck why {form} needs the graph extra ({exc.name} is missing): "
                          "pip install 'doccheck[graph]'") from None
-    return answers_as_of(args, config, asked)
+    return answers_from_graph(args, config, asked, own)
 
 
 def _text(answer: dict[str, Any], root: Path) -> str:
@@ -94,14 +105,16 @@ def _decision_lines(decisions: list[dict[str, Any]], root: Path, indent: str) ->
 def _decision(decision: dict[str, Any], root: Path, indent: str = "  ") -> list[str]:
     from doccheck.output.escape import terminal
 
+    # Another repository's decision is named from that repository's top (`acme/platform:docs/adr/x.md`).
+    mine = "repository" not in decision
     facts = ", ".join(str(v) for v in (decision.get("status") or "no status", decision.get("date")) if v)
     title = f"{indent}{decision['id']} {decision.get('title') or ''}".rstrip()
-    head = f"{title} ({facts}): {_shown(root, decision['path'])}"
+    head = f"{title} ({facts}): {_shown(root, decision['path']) if mine else decision['where']}"
     if decision.get("superseded_by"):
-        head += "; superseded by " + ", ".join(_shown(root, p) for p in decision["superseded_by"])
+        head += "; superseded by " + ", ".join(_shown(root, p) if mine else p for p in decision["superseded_by"])
     lines = [terminal(head)]
     for reason in decision["because"]:
-        where = f"{_shown(root, reason['source'])}:{reason['line']}"
+        where = f"{_shown(root, reason['source']) if mine else reason['where']}:{reason['line']}"
         if reason["kind"] == "governs":
             said = f"governs {reason['text']} ({where}, field {reason.get('field') or 'governs'}"
         else:

@@ -189,6 +189,27 @@ class Reader:
         return [Scope(e, list(e.groups), catalogs[e.name], crossings, crossings.superseded(e.name, moment))
                 for e in entries], name
 
+    async def governing_elsewhere(self, path: str, at: datetime) -> dict[str, list[dict[str, Any]]]:
+        """The decisions of the other projects chosen that govern this repository's `path` (from the
+        configuration's folder) by a glob naming this repository (`acme/payments:src/**`)."""
+        from doccheck.graph import org
+        from doccheck.graph.project import checkout, root_below_top
+        from doccheck.graph.query.why import Asker
+        from doccheck.graph.storage.registry import read_projects
+        from doccheck.graph.why_command import governing_elsewhere
+
+        here = checkout(self.config.root)[1]
+        if here is None or here.host is None or self.projects is None:
+            return {}
+        if self.opened.store is None:
+            await self.groups()
+        held = await read_projects(self.store.connection.client)
+        entries = [e for e in org.pick(held, *self.projects, self.store.connection.where)
+                   if e.name != self.opened.project]
+        below = root_below_top(self.config)
+        top = f"{below}/{path}" if below and path else below or path
+        return (await governing_elsewhere(self.store, entries, [top], at, Asker(here.path, here.host, own=False)))[0]
+
     async def note(self) -> str | None:
         """What the answer must say while a sync is writing the graph."""
         if self.opened.store is None:
@@ -531,16 +552,20 @@ def build_server(reader: Reader) -> DoccheckServer:
                 from doccheck.run.why import decisions_for_paths
 
                 found = await asyncio.to_thread(decisions_for_paths, reader.config, [relative])
-                return {"as_of": None, **found[0].as_dict()}
-            from doccheck.graph.query.why import answer_dict
-            from doccheck.graph.query.why import decisions_for_path as governing
+                answer = {"as_of": None, **found[0].as_dict()}
+            else:
+                from doccheck.graph.query.why import answer_dict
+                from doccheck.graph.query.why import decisions_for_path as governing
 
-            when = reader.as_of(as_of)
-            groups = await reader.groups()
-            catalog = await reader.catalog(groups)
-            kept, gone = await governing(reader.store, groups, relative, when, catalog)
-            dates = {ref.path: ref.date for refs in (await catalog.documents()).values() for ref in refs}
-            return answer_dict(relative, kept, gone, when, dates)
+                groups = await reader.groups()
+                catalog = await reader.catalog(groups)
+                kept, gone = await governing(reader.store, groups, relative, reader.as_of(as_of), catalog)
+                dates = {ref.path: ref.date for refs in (await catalog.documents()).values() for ref in refs}
+                answer = answer_dict(relative, kept, gone, reader.as_of(as_of), dates)
+            if reader.projects is not None:  # other repositories' decisions that govern this path by name
+                for key, found_elsewhere in (await reader.governing_elsewhere(relative, reader.as_of(as_of))).items():
+                    answer[key] += found_elsewhere
+            return answer
         return await _answer(work, reader)
 
     async def read_document(name: str) -> str:

@@ -6,10 +6,15 @@
       - {type: path, pattern: "packages/core/**"}       (a package or a catalog entity is not a path)
     applies_to: [services/billing/**]                   the field some families already have
 
-`governs` is doccheck's own word: every value is a glob. The other fields are the families' own and say other
-things too (`applies_to: Active Directory`, `affects: {type: package, ...}`, `affects: [@scope/package]`), so
-only a value that reads as a path is taken from them: it has a `/`, a wildcard, or a file's suffix, and is not
-an npm package's name.
+`governs` is doccheck's own word: every value is a glob. One may name another repository's paths, as a platform
+team's decision governs its services' code (issue 28): `acme/payments:src/**`, `github.com/acme/payments:src/**`,
+or `acme/*:**/Dockerfile` for every repository of an owner (`elsewhere` reads one). The check never applies such a
+glob to this repository's files (it cannot know this repository's name without asking git); the graph does, when
+that repository asks what governs one of its paths (`graph/query/why.py`, `why --all-projects`).
+
+The other fields are the families' own and say other things too (`applies_to: Active Directory`, `affects: {type:
+package, ...}`, `affects: [@scope/package]`), so only a value that reads as a path is taken from them: it has a
+`/`, a wildcard, or a file's suffix, and is not an npm package's name.
 """
 
 from __future__ import annotations
@@ -35,6 +40,49 @@ MAX_GLOB = 300  # characters
 _SPLIT = re.compile(r"[ \t]*+[,;][ \t]*+|[ \t]++(?=[^ \t])")
 _PATHLIKE = re.compile(r"/|[*?\[]|^[\w.-]{1,100}+\.[A-Za-z0-9]{1,8}+$")
 _PACKAGE = re.compile(r"^@[\w.-]{1,100}+/[\w.-]{1,100}+$")  # `@objectstack/objectql`: an npm package, not a path
+
+
+# `owner/repo:glob`, with the forge's host before it or not; `*` in the owner's or repository's name matches any
+# within it. Each part is bounded and has one way to match, so a hostile value is read in linear time.
+_ELSEWHERE = re.compile(r"((?:[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9][a-z0-9-]{0,62}){1,4}/)?"
+                        r"[\w.*-]{1,100}/[\w.*-]{1,100}):([^:]{1,300})", re.IGNORECASE)
+
+
+class Elsewhere(NamedTuple):
+    """A glob over another repository's paths: which repositories (`acme/payments`, `acme/*`, with its host or
+    not; lower case) and the glob within each."""
+
+    repository: str
+    glob: str
+
+    def names(self, slug: str | None, host: str | None = None) -> bool:
+        """Whether it names the repository `owner/repo` (on `host`, when both say one)."""
+        import fnmatch
+
+        if not slug:
+            return False
+        wanted = self.repository
+        if wanted.count("/") == 2:  # github.com/acme/payments
+            named_host, _, wanted = wanted.partition("/")
+            if host is not None and named_host != host.lower():
+                return False
+        owner, _, name = wanted.partition("/")
+        have_owner, _, have_name = slug.lower().partition("/")
+        return fnmatch.fnmatchcase(have_owner, owner) and fnmatch.fnmatchcase(have_name, name)
+
+
+def elsewhere(glob: str) -> Elsewhere | None:
+    """The repositories and glob of `owner/repo:glob` (see the module's docstring); None for a glob of this
+    repository's own paths."""
+    found = _ELSEWHERE.fullmatch(glob.strip())
+    if found is None or found.group(2).startswith("/"):
+        return None
+    return Elsewhere(found.group(1).lower(), found.group(2).strip())
+
+
+def local(globs: list[Governed] | tuple[tuple[str, int, str], ...]) -> list[tuple[str, int, str]]:
+    """Those of a document's globs that name this repository's own paths."""
+    return [(g[0], g[1], g[2]) for g in globs if elsewhere(g[0]) is None]
 
 
 class Governed(NamedTuple):

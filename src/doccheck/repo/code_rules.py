@@ -143,14 +143,17 @@ def governs_problems(decisions: Sequence[Decision], paths: Sequence[str],
     """DC422 for each glob of these decisions (those still in force) that matches none of `paths` (the
     repository's files, from the configuration's folder, sorted), or DC423 once per decision whose globs all
     matched files when its `governs` line was written (`before`, from git) and match none now."""
+    from doccheck.read.governs import local
+
     for decision in decisions:
-        if not decision.governs or ended(decision):
+        own = local(decision.governs)  # another repository's paths (`acme/payments:src/**`) are not ours to judge
+        if not own or ended(decision):
             continue  # a superseded or withdrawn record's scope governs nothing any more
-        empty = [(glob, line, field) for glob, line, field in decision.governs if not matching(glob, paths, 1)]
+        empty = [(glob, line, field) for glob, line, field in own if not matching(glob, paths, 1)]
         if not empty:
             continue
         earlier = before.get(decision.relative)
-        if earlier is not None and len(empty) == len(decision.governs):
+        if earlier is not None and len(empty) == len(own):
             globs = ", ".join(glob for glob, _line, _field in empty)
             yield GONE, problem(decision.relative, empty[0][1],
                                 f"governs {globs}, which matched {earlier.files} file{'s' * (earlier.files != 1)} at "

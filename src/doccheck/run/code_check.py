@@ -99,7 +99,9 @@ def _problems(config: Config, records: Records | Mapping[str, dict[str, Any]], c
         # The code files named count among the files checked.
         report.results += [FileResult(name, relative, "", [], None, cache.was_cached(relative))
                            for relative, name in shown.items() if relative in cited]
-    governing = [d for d in decisions.all if d.governs and (report_all or d.relative in reported)]
+    from doccheck.read.governs import local
+
+    governing = [d for d in decisions.all if local(d.governs) and (report_all or d.relative in reported)]
     if governing:
         files = repository_files(config)
         problems += governs_problems(governing, files, _before(config, governing, files))
@@ -166,19 +168,21 @@ def _decisions(records: Records | Mapping[str, dict[str, Any]], config: Config, 
 def _before(config: Config, decisions: list[Decision], files: list[str]) -> dict[str, Before]:
     """For each decision whose globs all match nothing now: what they matched at the commit that wrote its
     `governs` line, if they matched anything then (git; nothing outside git)."""
+    from doccheck.read.governs import local
     from doccheck.repo.code_rules import Before
     from doccheck.repo.globs import matching
 
     found: dict[str, Before] = {}
     for decision in decisions:
-        if any(matching(glob, files, 1) for glob, _line, _field in decision.governs):
+        own = local(decision.governs)
+        if not own or any(matching(glob, files, 1) for glob, _line, _field in own):
             continue
-        blamed = _blame(config.root, decision.relative, decision.governs[0][1])
+        blamed = _blame(config.root, decision.relative, own[0][1])
         if blamed is None:
             continue
         commit, date = blamed
         then = _files_at(config.root, commit)
-        count = len({p for glob, _l, _f in decision.governs for p in matching(glob, then)})
+        count = len({p for glob, _l, _f in own for p in matching(glob, then)})
         if count:
             found[decision.relative] = Before(commit, date, count)
     return found

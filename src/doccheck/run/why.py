@@ -113,13 +113,14 @@ def _citations(config: Config, decisions: Decisions, paths: Sequence[str],
 
 
 def _answer(path: str, decisions: Decisions, cited: list[tuple[Decision, Reason]]) -> Answer:
+    from doccheck.read.governs import local
     from doccheck.repo.code_rules import ended
     from doccheck.repo.globs import matches, specificity
 
     path = posixpath.normpath(path)
     reasons: dict[str, list[tuple[tuple[Any, ...], Reason]]] = {}
     for decision in decisions.all:
-        for glob, line, field in decision.governs:
+        for glob, line, field in local(decision.governs):
             if matches(glob, path):
                 rank = (0, *specificity(glob, path), decision.number)
                 reasons.setdefault(decision.relative, []).append(

@@ -48,22 +48,40 @@ def _reason(fact: Fact) -> dict[str, Any]:
             "until": fact.invalid_at.isoformat() if fact.invalid_at else None}
 
 
+class Asker(NamedTuple):
+    """Whose path is asked about, and whether the groups read are that repository's own: a record of its own
+    governs the path by a plain glob (`src/payments/**`), one of any repository by a glob naming this one
+    (`acme/payments:src/**`, `acme/*:**/Dockerfile`; `read/governs.py`)."""
+
+    slug: str | None = None  # `acme/payments`; None: not known (one project read alone)
+    host: str | None = None
+    own: bool = True
+
+
+OWN = Asker()  # one project read alone: its own plain globs
+
+
 async def decisions_for_path(store: GraphStore, groups: list[str], path: str, as_of: datetime,
-                             catalog: Catalog | None = None) -> tuple[list[Held], list[Held]]:
-    """(in force then, no longer in force then): the records that governed `path` or were cited by it at
-    `as_of`, most specific first."""
+                             catalog: Catalog | None = None, asker: Asker = OWN) -> tuple[list[Held], list[Held]]:
+    """(in force then, no longer in force then): the records of these groups that governed `path` or were cited
+    by it at `as_of`, most specific first."""
     from doccheck.graph.query import Catalog, held_facts, standing_at
+    from doccheck.read.governs import elsewhere
     from doccheck.repo.globs import matches, specificity
 
     catalog = catalog or await Catalog.read(store, groups)
-    facts = await held_facts(store, groups, as_of, relations=["GOVERNS", RELATION])
+    facts = await held_facts(store, groups, as_of, relations=["GOVERNS", RELATION] if asker.own else ["GOVERNS"])
     ranked: dict[str, list[tuple[tuple[Any, ...], Fact]]] = {}
     for fact in facts:
         record = fact.subject.doc_path if fact.relation == "GOVERNS" else fact.object.doc_path
         if record is None:
             continue
-        if fact.relation == "GOVERNS" and matches(fact.object.name, path):
-            ranked.setdefault(record, []).append(((0, *specificity(fact.object.name, path)), fact))
+        if fact.relation == "GOVERNS":
+            scope = elsewhere(fact.object.name)
+            glob = fact.object.name if scope is None else scope.glob
+            named = asker.own if scope is None else scope.names(asker.slug, asker.host)
+            if named and matches(glob, path):
+                ranked.setdefault(record, []).append(((0, *specificity(glob, path)), fact))
         elif fact.relation == RELATION and fact.origin == ORIGIN and fact.subject.name == path:
             ranked.setdefault(record, []).append(((1, fact.line), fact))
     standing = await standing_at(store, groups, as_of, catalog=catalog, paths=set(ranked))
