@@ -17,7 +17,6 @@ from mcp.client.stdio import StdioServerParameters
 
 from doccheck.read.governs import elsewhere
 
-from .conftest import TcpServer
 from .org_repos import adr, doccheck, repository, sync
 from .test_mcp import environment
 

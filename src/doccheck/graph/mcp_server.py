@@ -196,7 +196,6 @@ class Reader:
         from doccheck.graph.project import checkout, root_below_top
         from doccheck.graph.query.why import Asker
         from doccheck.graph.storage.registry import read_projects
-        from doccheck.graph.why_command import governing_elsewhere
 
         here = checkout(self.config.root)[1]
         if here is None or here.host is None or self.projects is None:
@@ -208,7 +207,8 @@ class Reader:
                    if e.name != self.opened.project]
         below = root_below_top(self.config)
         top = f"{below}/{path}" if below and path else below or path
-        return (await governing_elsewhere(self.store, entries, [top], at, Asker(here.path, here.host, own=False)))[0]
+        asker = Asker(here.path, here.host, own=False)
+        return (await org.governing_elsewhere(self.store, entries, [top], at, asker))[0]
 
     async def note(self) -> str | None:
         """What the answer must say while a sync is writing the graph."""

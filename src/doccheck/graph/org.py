@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from doccheck.errors import UsageError
 from doccheck.graph.storage.registry import ProjectEntry, read_projects
@@ -181,3 +181,35 @@ class Catalogs:
             found[entry.name] = held if fresh and held is not None else Catalog(store, list(entry.groups), stamp)
         self.held = found
         return found
+
+
+async def governing_elsewhere(store: GraphStore, entries: Sequence[ProjectEntry], paths: list[str], as_of: Any,
+                              asker: Any) -> list[dict[str, list[dict[str, Any]]]]:
+    """For each path of the asking repository (from its top): the decisions of these other projects that govern
+    it by a glob naming that repository, in force then (`decisions`) or not (`replaced`), each naming its own."""
+    from doccheck.graph.query import Catalog
+    from doccheck.graph.query.why import answer_dict, decisions_for_path
+
+    found: list[dict[str, list[dict[str, Any]]]] = [{"decisions": [], "replaced": []} for _path in paths]
+    for entry in entries:
+        catalog = await Catalog.read(store, list(entry.groups))
+        dates = document_dates(await catalog.documents())
+        for path, answer in zip(paths, found, strict=True):
+            kept, gone = await decisions_for_path(store, list(entry.groups), path, as_of, catalog,
+                                                  asker._replace(own=False))
+            theirs = answer_dict(path, kept, gone, as_of, dates)
+            for key in ("decisions", "replaced"):
+                answer[key] += [_named(entry, d) for d in theirs[key]]
+    return found
+
+
+def document_dates(documents: dict[str, Any]) -> dict[str, Any]:
+    """path -> its date, from a catalog's documents."""
+    return {ref.path: ref.date for refs in documents.values() for ref in refs}
+
+
+def _named(entry: ProjectEntry, decision: dict[str, Any]) -> dict[str, Any]:
+    """A decision of another repository, naming it and its paths from that repository's top."""
+    return {**decision, "repository": entry.shown, "where": where(entry, decision["path"]),
+            "superseded_by": [where(entry, p) for p in decision["superseded_by"]],
+            "because": [{**r, "where": where(entry, r["source"])} for r in decision["because"]]}

@@ -26,7 +26,6 @@ def answers_from_graph(args: argparse.Namespace, config: Config, paths: list[str
     from doccheck.graph import org
     from doccheck.graph.commands import _Open, located
     from doccheck.graph.errors import GraphError
-    from doccheck.graph.org_commands import asked
     from doccheck.graph.project import checkout, root_below_top
     from doccheck.graph.query import Catalog, parse_as_of
     from doccheck.graph.query.why import Asker, answer_dict, decisions_for_path
@@ -46,11 +45,11 @@ def answers_from_graph(args: argparse.Namespace, config: Config, paths: list[str
             answers = own or []
             if own is None:
                 catalog = await Catalog.read(store, groups)
-                dates = _dates(await catalog.documents())
+                dates = org.document_dates(await catalog.documents())
                 for path in paths:
                     kept, gone = await decisions_for_path(store, groups, path, as_of, catalog, asker)
                     answers.append(answer_dict(path, kept, gone, as_of, dates))
-            if not asked(args):
+            if not (args.project or args.all_projects):
                 return answers
             if asker.slug is None:
                 raise UsageError(f"{config.root}: this repository has no forge remote (git remote get-url origin), "
@@ -58,7 +57,7 @@ def answers_from_graph(args: argparse.Namespace, config: Config, paths: list[str
             entries = [e for e in await org.choose(store, args.project or [], args.all_projects)
                        if e.name != opened.project]
             tops = [f"{below}/{path}" if below and path else below or path for path in paths]
-            for answer, theirs in zip(answers, await governing_elsewhere(store, entries, tops, as_of, asker),
+            for answer, theirs in zip(answers, await org.governing_elsewhere(store, entries, tops, as_of, asker),
                                       strict=True):
                 for key in ("decisions", "replaced"):
                     answer[key] += theirs[key]
@@ -68,36 +67,3 @@ def answers_from_graph(args: argparse.Namespace, config: Config, paths: list[str
         return asyncio.run(read())
     except GraphError as exc:
         raise UsageError(str(exc)) from None
-
-
-async def governing_elsewhere(store: Any, entries: list[Any], paths: list[str], as_of: Any,
-                              asker: Any) -> list[dict[str, list[dict[str, Any]]]]:
-    """For each path of the asking repository (from its top): the decisions of these other projects that govern
-    it by a glob naming that repository, in force then (`decisions`) or not (`replaced`), each naming its own."""
-    from doccheck.graph.query import Catalog
-    from doccheck.graph.query.why import answer_dict, decisions_for_path
-
-    found: list[dict[str, list[dict[str, Any]]]] = [{"decisions": [], "replaced": []} for _path in paths]
-    for entry in entries:
-        catalog = await Catalog.read(store, list(entry.groups))
-        dates = _dates(await catalog.documents())
-        for path, answer in zip(paths, found, strict=True):
-            kept, gone = await decisions_for_path(store, list(entry.groups), path, as_of, catalog,
-                                                  asker._replace(own=False))
-            theirs = answer_dict(path, kept, gone, as_of, dates)
-            for key in ("decisions", "replaced"):
-                answer[key] += [_named(entry, d) for d in theirs[key]]
-    return found
-
-
-def _dates(documents: dict[str, Any]) -> dict[str, Any]:
-    return {ref.path: ref.date for refs in documents.values() for ref in refs}
-
-
-def _named(entry: Any, decision: dict[str, Any]) -> dict[str, Any]:
-    """A decision of another repository, naming it and its paths from that repository's top."""
-    from doccheck.graph.org import where
-
-    return {**decision, "repository": entry.shown, "where": where(entry, decision["path"]),
-            "superseded_by": [where(entry, p) for p in decision["superseded_by"]],
-            "because": [{**r, "where": where(entry, r["source"])} for r in decision["because"]]}
