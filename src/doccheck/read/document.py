@@ -98,7 +98,7 @@ class Document:
         templates (`0039-use-apache-velocity-as-template-engine.md`, `adr-014-project-templates.md`) is not one.
         """
         posix = PurePosixPath(self.path)
-        names = [posix.stem, *posix.parent.parts]
+        names = [_CAMEL.sub("-", posix.stem), *posix.parent.parts]  # `TrendyolAdrTemplate` names its words too
         if any(("templ" in name.lower() and _TEMPLATE_NAME.match(name)) or name.lower() in _FIXTURE_FOLDERS
                for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
                 _ZERO_TEMPLATE_NAME.match(posix.stem) is not None:
@@ -115,7 +115,10 @@ class Document:
             titled = self.title_source != "file-name" and _LAST_WORD_TEMPLATE.search(self.title) is not None
             if titled or any(is_placeholder(v) for v in values[1:]):  # a title taken from the name says nothing
                 return True
-        if _PLACEHOLDER_PART.search(self.title) is None:
+        title = self.title
+        if self.title_source == "file-name" and isinstance(named := getattr(self.meta("title"), "value", None), str):
+            title = named  # `* Title: <TAP title>` says more than a title taken from the file's name
+        if _PLACEHOLDER_PART.search(title) is None:
             return False
         # Record number zero with a placeholder in its title (fluxcd's `RFC-0000/README.md`, "RFC-NNNN Title"):
         # the blank a series starts from. Number zero alone is not one (MADR's own first record is 0000).
@@ -125,12 +128,17 @@ class Document:
         # A blank to copy (`EMPTY-ADR.md`: `# <ADR NUMBER>. <ADR TITLE>`, `Date: YYYY-MM-DD`): a title that is
         # only placeholders, another placeholder beside it, and no number in the name. A numbered record with
         # its template text left in (`0007-caching.md`) is a record, and that text is reported.
-        if _NUMBER_IN_NAME.search(posix.stem) is not None or any(
-                c.isalnum() for c in _PLACEHOLDER_PART.sub("", self.title)):
+        if any(c.isalnum() for c in _PLACEHOLDER_PART.sub("", title)):
             return False
         from doccheck.read.status import is_placeholder
 
-        return any(is_placeholder(value) for value in values[1:])
+        filled = [is_placeholder(value) for value in values[1:]]
+        if _NUMBER_IN_NAME.search(posix.stem) is None:
+            return any(filled)
+        # A numbered file that is the series' blank all the same (TUF's `tap2.md`, "TAP 2 contains a template":
+        # `* TAP: <TAP number>`, `* Title: <TAP title>`, ...): its title and most of its values are placeholders,
+        # its own number among them. A record with some template text left in has its own title and values.
+        return sum(filled) >= 3 and 2 * sum(filled) > len(filled)
 
     @cached_property
     def governs(self) -> list[Governed]:
@@ -162,6 +170,7 @@ _TEMPLATE_FOLDERS = frozenset({"plantillas", "plantilla", "modèles", "modeles",
                                "템플릿", "模板", "模版"})
 _PLACEHOLDER_PART = re.compile(r"<[^<>\n]*+>|\{[^{}\n]*+\}|\b(?:N{3,}+|X{3,}+)\b")
 _NUMBER_IN_NAME = re.compile(r"\d")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")  # a word's start within a CamelCase name
 _LAST_WORD_TEMPLATE = re.compile(r"(?:^|[-_ :])template$", re.IGNORECASE)
 _NUMBER_ZERO = re.compile(r"(?:[a-z]{1,12}[-_ ]?)?0++(?:[-_ .]|$)", re.IGNORECASE)  # 0000-x, RFC-0000, adr-0
 _TOOL_VARIABLE = re.compile(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}")  # {DATE_YESTERDAY}, filled in by a tool

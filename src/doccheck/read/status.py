@@ -527,7 +527,7 @@ Lifecycle = Literal["in-force", "proposed", "ended"]
 # own words (`in-progress`, `done`), and are looked up as written before they are normalised.
 _LIFECYCLE: dict[str, Lifecycle] = {
     **dict.fromkeys(("accepted", "approved", "implementable", "implemented", "final", "active", "amended", "solved",
-                     "decided", "agreed", "adopted",
+                     "decided", "agreed", "adopted", "ratified", "enacted",  # Stacks' SIPs end Ratified
                      "activated", "deployed", "living", "stable", "in-progress", "completed", "complete", "done",
                      # Ember's stages after acceptance: shipped, then the recommended way.
                      "ready-for-release", "released", "recommended", "shipped"),

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from doccheck.read.document import Document
 
 KEEP = 0.9  # a template's section nine in ten documents keep: required (fewer: the family does without it)
+MARKED_KEEP = 0.5  # the same, of a template that marks its optional parts: it says the rest is required
 FOLDER_KEEP = 0.9  # a section nine in ten documents of a folder without a template have: required
 FOLDER_MIN = 10  # numbered documents a folder needs for its own model, without a template
 TEMPLATE_MIN = 3  # documents a template needs to govern before its model is held against them
@@ -44,6 +45,7 @@ MAX_HEADS = 160
 MAX_SUBS = 30  # the other headings a record keeps (a KEP has fifty): enough to find a section at another level
 HEADS_PER_SECTION = 3  # lines of a section fingerprinted: a section of more is never only the template's text
 _NUMBERED = re.compile(r"^(?:[A-Za-z]{1,12}[-_]?)?\d{1,8}(?:[-_.\s]|$)")  # 0012-x, ADR-12, 20240517-x
+_SERIES_FOLDER = re.compile(r"^([A-Za-z]{2,12})[-_]?\d{1,8}$")  # `sip-035`: one record's folder
 _NUMBER = re.compile(r"\d{1,6}")
 _HEAD_NOISE = re.compile(r"^[\s>*+\-#|]*+|<!--|-->|[*_`]")
 _SPACES = re.compile(r"\s+")
@@ -57,6 +59,19 @@ _CHOICE_LINK = re.compile(r"\[([^\[\]\n]{0,100}+)\]\([^()\s]{0,300}+\)")
 _WORDS = re.compile(r"[a-z]{3,20}+")
 _CHOICE_LABEL = re.compile(r"^[A-Za-z][A-Za-z ]{0,40}+:")  # "Acceptable values:", "One of:"
 _CHOICE_BRACKETS = re.compile(r"[\[{(<]([^\[\]{}()<>]{1,300}+)[\]})>]")
+
+
+def _worded(value: str) -> bool:
+    """A header value written as words ("The url pointing to the official discussion thread"), not a name, a
+    date, a number or a list of them."""
+    return len(_WORDS_OF.findall(value[:120])) >= 4
+
+
+_WORDS_OF = re.compile(r"[^\W\d_]{2,}+")
+
+
+def _value_print(value: str) -> int:
+    return xxhash.xxh32_intdigest(_normal(value[:120]).encode("utf-8", "surrogatepass"))
 
 
 def _is_text(line: str) -> bool:
@@ -80,6 +95,7 @@ _ID_VALUE = re.compile(r"0{0,4}[1-9]\d{0,5}")
 _HEADING_COMMENT = re.compile(r"<!--[^>]{0,200}+-->|<!--.*+$")
 _CONTENTS = re.compile(r"^(?:table of contents|contents|toc)$")
 _OPTIONAL = re.compile(r"\b(?:optional|optionnel(?:le)?|facultati(?:f|ve))\b", re.IGNORECASE)
+_OPTIONAL_MARK = re.compile(r"<!--\s*+(?:optional|optionnel(?:le)?|facultati(?:f|ve))\s*+-->", re.IGNORECASE)
 
 
 def shape_of(doc: Document) -> dict[str, Any]:
@@ -140,6 +156,9 @@ def shape_of(doc: Document) -> dict[str, Any]:
         # Header fields whose value is a number (`flip: 293`, `CAP: 0068`): a template may say one is the id.
         "ids": {key: int(found.bare_text) for key, found in list(doc.metadata.items())[:MAX_SECTIONS]
                 if _ID_VALUE.fullmatch(found.bare_text)},
+        # Header values in words (four or more): a template's own left in is template text (`_template_fields`).
+        "worded": {key: [_value_print(found.text), found.line] for key, found in list(doc.metadata.items())[
+            :MAX_SECTIONS] if _worded(found.text)},
         # A few lines and a link, under at most one heading: "moved to ..." (a short record with its sections is
         # a record).
         "stub": body <= STUB_LINES and len(tops) <= 1 and (bool(doc.links) or "://" in doc.text),
@@ -182,6 +201,8 @@ class Family(NamedTuple):
     left_empty: tuple[tuple[str, int], ...] = ()  # section key -> documents that have it with no text (a family
     # that fills its sections by stage leaves many so: not a gap of one)
     date_order: str | None = None  # how its template writes dates (`created: <mm/dd/yyyy>`: "mdy"), if it says
+    template_fields: tuple[tuple[str, int, str], ...] = ()  # (key, fingerprint, text) of a template's header
+    # value in words ("discussions-to: The url pointing to the official discussion thread") few documents keep
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -219,20 +240,22 @@ def to_data(family: Family) -> str:
                        family.statuses, family.status_choices, sorted(family.template_text.items()),
                        family.numbered, family.writes_supersedes, family.versioned, family.metadata_section,
                        family.template_title, family.fields, family.clashes,
-                       family.left_empty, family.date_order])
+                       family.left_empty, family.date_order, family.template_fields])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
     import json
 
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
-     writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order) = json.loads(text)
+     writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
+     template_fields) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
                   metadata_section, template_title, tuple((str(k), int(n)) for k, n in fields),
                   tuple((int(n), tuple(group)) for n, group in clashes), tuple((str(k), int(n)) for k, n in left_empty),
-                  date_order if date_order in ("dmy", "mdy") else None)
+                  date_order if date_order in ("dmy", "mdy") else None,
+                  tuple((str(k), int(f), str(t)) for k, f, t in template_fields))
 
 
 def family_folder(relative: str) -> str:
@@ -250,7 +273,12 @@ def _is_numbered(relative: str) -> bool:
     folder, name = posixpath.split(relative)
     if name.lower() in ("readme.md", "index.md"):
         name = posixpath.basename(folder) + "-"
-    return bool(_NUMBERED.match(name))
+    if _NUMBERED.match(name):
+        return True
+    # A record in a folder of its own, named for its series but not numbered: `sip-035/sip-secp256r1-verify.md`
+    # (an attachment beside it, `sip-010/summary_of_benefits.md`, is not named for the series).
+    series = _SERIES_FOLDER.match(posixpath.basename(folder))
+    return series is not None and name.lower().startswith(series.group(1).lower() + "-")
 
 
 def _is_index(relative: str) -> bool:
@@ -368,13 +396,16 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             groups = {}
             for relative in members:
                 groups.setdefault(folders[relative], []).append(relative)
+        chosen_by: dict[str, list[tuple[str, list[str]]]] = {}
         for home, group in groups.items():
             chosen = template if len(candidates) == 1 else _best_template(group, candidates, records)
-            group = _one_layout(group)
-            if len(group) >= TEMPLATE_MIN:
-                family = _learn(home, chosen, templates[chosen], group, records)
-                families.update((relative, family) for relative in group)
-                used.add(chosen)
+            chosen_by.setdefault(chosen, []).append((home, _one_layout(group)))
+        for chosen, parts in chosen_by.items():
+            for home, group in _one_series(folders[template], parts):
+                if len(group) >= TEMPLATE_MIN:
+                    family = _learn(home, chosen, templates[chosen], group, records)
+                    families.update((relative, family) for relative in group)
+                    used.add(chosen)
     idle = [t for t in templates if t not in used]
     for folder, members in by_folder.items():
         # A template kept in another folder (`cfps/CFP-003-template.md` for `cilium/CFP-*.md`) governs the
@@ -460,6 +491,29 @@ def relearn(family: Family, records: Mapping[str, Mapping[str, Any]]) -> Family:
     return _learn(family.folder, family.template, template, list(family.documents), records)
 
 
+def _one_series(home: str, parts: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
+    """The folders written to one template, with those numbered as one series joined in one family: topic
+    folders whose records share a numbering (`development/020-x.md`, `operations/017-y.md`, no number taken
+    twice) are one family, whose sections are counted over all of them. Folders numbered each from 1 stay apart."""
+    numbered = [(h, g) for h, g in parts if g and sum(_is_numbered(r) for r in g) >= 0.8 * len(g)]
+    if len(numbered) < 2:
+        return parts
+    numbers = [int(m.group(0)) for _h, g in numbered for r in g if (m := _FIRST_DIGITS.search(_record_name(r)))]
+    if len(set(numbers)) < 0.95 * len(numbers):
+        return parts  # each folder its own series
+    joined = [r for _h, g in numbered for r in g]
+    # The family takes the template's folder: unnumbered files kept there (a README, a glossary) are not records.
+    return [p for p in parts if p not in numbered and p[0] != home] + [(home, joined)]
+
+
+_FIRST_DIGITS = re.compile(r"\d{1,8}")
+
+
+def _record_name(relative: str) -> str:
+    folder, name = posixpath.split(relative)
+    return posixpath.basename(folder) if name.lower() in ("readme.md", "index.md") else name
+
+
 def _one_layout(members: list[str]) -> list[str]:
     """The members laid out as most of the family is: where most records are `NNNN-name/README.md`, a file
     beside a README (`CIP-0139/cip-0144.md`, an annex) is part of its record, not a record of the family."""
@@ -490,7 +544,9 @@ def _template_for(relative: str, folder: str, by_home: Mapping[str, list[str]]) 
 def _learn(folder: str, template: str | None, template_record: Mapping[str, Any] | None, members: list[str],
            records: Mapping[str, Mapping[str, Any]]) -> Family:
     shapes = {relative: record_shape(records[relative]) for relative in members}
-    full = [relative for relative in members if not is_stub(records[relative])]
+    # What a section's keeping is counted against: not a stub, nor the process document (its own outline).
+    full = [relative for relative in members if not is_stub(records[relative])
+            and not is_process_document(relative, records[relative])]
     sections: list[tuple[str, str, int]] = []
     required: list[str] = []
     choices: tuple[str, ...] = ()
@@ -505,6 +561,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         if isinstance(status_line, int):
             holding = [title for title, line in shape.get("sections") or () if line < status_line]
             metadata_section = section_key(holding[-1]) if holding else None
+        # A template that marks what is optional (`## Links (optional)`, `* Status: [...] <!-- optional -->`)
+        # says the rest is not: a section it leaves unmarked is required once half the documents keep it. A
+        # field's own words ("Optional field, only needed for ...") say that of the field alone.
+        marks = any(_OPTIONAL.search(str(t)) for t, _l in shape.get("sections") or ()) or any(
+            _OPTIONAL_MARK.search(str(t)) for t in (shape.get("field_text") or {}).values())
         for title, _line in shape.get("sections") or ():
             key = section_key(title)
             if not key or any(key == k for k, _t, _n in sections):
@@ -515,8 +576,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                        or (key == metadata_section and bool(records[r].get("status"))) for r in full)
             sections.append((key, title, kept))
             # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`.
-            if full and _kept_by_most(kept, len(full), KEEP) and _OPTIONAL.search(title) is None and \
-                    _CONTENTS.match(key) is None:  # a table of contents is made, not written
+            if full and _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP) and \
+                    _OPTIONAL.search(title) is None and _CONTENTS.match(key) is None:  # a contents table is made
                 required.append(title)
         choices = status_choices(shape.get("status_text"))
         head_counts: Counter[int] = Counter()
@@ -529,7 +590,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # A question in a list ("- Why should we do this?") is an instruction, not an option.
             option = (_OPTION.match(text) is not None and not _PLACEHOLDER.search(text)
                       and not text.rstrip("*_ ").endswith("?"))
-            if head_counts[fingerprint] <= BOILERPLATE * len(members) and not option:
+            # A licence statement ("This SIP is made available under the terms of the BSD-2-Clause license",
+            # "Copyright and related rights waived via CC0") is what every record must keep, not text to replace.
+            if head_counts[fingerprint] <= BOILERPLATE * len(members) and not option and not _LICENCE.search(text):
                 template_text[fingerprint] = (text, line)
         writes_supersedes = "supersedes" in (shape.get("relation_words") or ())
     elif len(full) >= FOLDER_MIN:
@@ -567,8 +630,30 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     return Family(folder, template, tuple(members), len(full), tuple(sections), tuple(required), statuses, choices,
                   template_text, numbered, writes_supersedes, versioned, metadata_section, title, fields,
                   _clashes(members, template, records), _left_empty(full, shapes),
-                  _date_order(template_record) if template_record is not None else None)
+                  _date_order(template_record) if template_record is not None else None,
+                  _template_fields(template_record, shapes) if template_record is not None else ())
 
+
+_CONDITIONAL = re.compile(r"\b(?:optional|only|when|once|after|until|if)\b", re.IGNORECASE)
+
+
+def _template_fields(template: Mapping[str, Any], shapes: Mapping[str, Mapping[str, Any]]) -> tuple[
+        tuple[str, int, str], ...]:
+    """The template's header values written as words that few of the documents keep (more keep a boilerplate
+    value, which is the family's, not template text), each with its fingerprint."""
+    found = []
+    for key, text in (record_shape(template).get("field_text") or {}).items():
+        text = str(text)
+        if key == "title" or not _worded(text) or _LICENCE.search(text):
+            continue  # a title the template keeps is `template_title`'s
+        mark = _value_print(text)
+        kept = sum(1 for shape in shapes.values() if (shape.get("worded") or {}).get(key, [None])[0] == mark)
+        if kept <= BOILERPLATE * len(shapes):
+            found.append((str(key), mark, text))
+    return tuple(found)
+
+
+_LICENCE = re.compile(r"\b(?:licen[cs]e[ds]?|copyright|CC0|CC-BY|public domain|rights? waived)\b", re.IGNORECASE)
 
 _DATE_FORMS = (("mdy", re.compile(r"\bmm([/.-])dd\1(?:yyyy|yy)\b", re.IGNORECASE)),
                ("dmy", re.compile(r"\bdd([/.-])mm\1(?:yyyy|yy)\b", re.IGNORECASE)))
@@ -595,8 +680,9 @@ def _left_empty(full: list[str], shapes: Mapping[str, Mapping[str, Any]]) -> tup
     return tuple(sorted(empty.items()))
 
 
-_FIELD_PLACEHOLDER = re.compile(r"^\s*+(?:<[^<>]{0,40}number[^<>]{0,80}>|(?:N{2,6}|X{2,6}|0{2,6}|#{2,6})(?:\W|$))",
-                                re.IGNORECASE)
+# `<ARC number>`, `NNNN`, `XXX`, `0000`, `$SNIP_ID` (a variable a tool or an editor fills in)
+_FIELD_PLACEHOLDER = re.compile(r"^\s*+(?:<[^<>]{0,40}number[^<>]{0,80}>|(?:N{2,6}|X{2,6}|0{2,6}|#{2,6})(?:\W|$)|"
+                                r"\$\{?[A-Z][A-Z0-9_]{0,30}(?:ID|NUMBER|NUM|NO)\b)", re.IGNORECASE)
 
 
 def _id_field(template: Mapping[str, Any], name: str) -> str | None:
@@ -608,7 +694,7 @@ def _id_field(template: Mapping[str, Any], name: str) -> str | None:
               if str(key) not in _NOT_ID_FIELDS and str(key) not in _RELATION_FIELDS}
     words = set(_NAME_WORDS.findall(posixpath.basename(name).lower()))
     named = next((key for key, text in fields.items() if key.lower() in words and (
-        text.lstrip().startswith(("<", "{", "[", "(")) or _FIELD_PLACEHOLDER.match(text))), None)
+        text.lstrip().startswith(("<", "{", "[", "(", "$")) or _FIELD_PLACEHOLDER.match(text))), None)
     return named or next((key for key, text in fields.items() if _FIELD_PLACEHOLDER.match(text)), None)
 
 
@@ -693,19 +779,41 @@ class Excuse(NamedTuple):
     present: tuple[str, ...] = ()  # built-in sections it lacks by name and has in other words or at another level
     known_status: bool = False  # a status its family's template offers or its documents share
     suppress: bool = False  # it has suppression comments, which the findings its family adds go through
+    process: bool = False  # the family's process document (`is_process_document`): a layout of its own
 
 
 EXCUSE_CODE = "@excuse"  # a repository pass's row that carries a document's Excuse
 
 
-def excuse(family: Family, record: Mapping[str, Any]) -> Excuse | None:
+def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Excuse | None:
     """The document's Excuse, or None when there is nothing to excuse."""
     tops = [section_key(title) for title, _line in record_shape(record).get("sections") or ()]
     headings = [section_key(title) for title in _headings(record)]
     present = tuple(key for key in (section_key(str(name)) for name in record.get("missing") or ())
                     if any(_does_job(top, key) for top in tops) or any(_same_section(h, key) for h in headings))
-    found = Excuse(is_stub(record), present, _known_status(record.get("status"), family), bool(record.get("suppress")))
+    found = Excuse(is_stub(record), present, _known_status(record.get("status"), family), bool(record.get("suppress")),
+                   is_process_document(relative, record))
     return found if found != Excuse() else None
+
+
+# The document a family's process is written in: its first record (number 0 or 1) about the process itself
+# ("RFC process", "SNIP Purpose and Guidelines", `sip-000-stacks-improvement-proposal-process.md`).
+_PROCESS_WORDS = re.compile(r"\b(?:process|purpose and guidelines|guidelines)\b", re.IGNORECASE)
+_FIRST_NUMBER = re.compile(r"(?<![\d.])0{0,4}[01](?![\d.])")
+
+
+def is_process_document(relative: str, record: Mapping[str, Any]) -> bool:
+    """Whether a record is its family's process document: numbered 0 or 1, and named or titled for the process.
+    It is written with the template's fields, not to its outline (its sections describe the process), and the
+    template may borrow its title as an example: neither is a finding of it."""
+    name = posixpath.splitext(posixpath.basename(relative))[0]
+    if name.lower() in ("readme", "index"):  # `0001-rfc-process/README.md`
+        name = posixpath.basename(posixpath.dirname(relative))
+    name = name.replace("_", "-")
+    title = str(record.get("title") or "")
+    numbered = record.get("number")
+    first = numbered in (0, 1) if isinstance(numbered, int) else _FIRST_NUMBER.search(name) is not None
+    return first and any(_PROCESS_WORDS.search(text.replace("-", " ")) for text in (name, title))
 
 
 def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: TypeRegistry) -> list[Finding]:
@@ -713,8 +821,8 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
     built-in definition saying which convention it rests on."""
     kept: list[Finding] = []
     for finding in findings:
-        if finding.code in ("DC101", "DC102") and excused.stub:
-            continue  # "moved to ...": its content lives elsewhere
+        if finding.code in ("DC101", "DC102") and (excused.stub or excused.process):
+            continue  # "moved to ...": its content lives elsewhere; the process document's is its own
         named = _quoted(finding.message) if finding.code == "DC101" else None
         kind = finding.message.split(" has no ", 1)[0] if named is not None else ""
         built_in = named is not None and kind != "project-doc" and any(t.name == kind for t in registry.types) and \
@@ -755,13 +863,16 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     while no record changed."""
     from doccheck.read.status import CANONICAL_STATUSES
 
-    found = _template_text(family, record)
+    process = is_process_document(relative, record)  # written with the template's fields, to its own outline
+    found = [] if process else _template_text(family, record)
     for number, group in family.clashes:
         if relative in group:
             others = ", ".join(r for r in group if r != relative)
             found.append(("DC401", 1, f"number {number} is also used by {others} (the documents in "
                                       f"{f'{family.folder}/' if family.folder else 'this folder'} are numbered one "
                                       f"each{f', as its template {family.template} is' if family.template else ''})"))
+    if process:
+        return found
     title = record.get("title")
     if family.template_title and isinstance(title, str) and _normal(title) == _normal(family.template_title):
         found.append(("DC301", int(record.get("title_line") or 1),
@@ -878,10 +989,21 @@ _VERSIONED = re.compile(r"-in-(?:[a-z]{1,20}-)?v?\d")
 def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str, int, str]]:
     """DC301 for a line of the template's own text (under one of its headings) the document still has, where
     few of the family's documents keep it: a boilerplate line every document keeps is not template text."""
-    if not family.template_text or record.get("status") in _IN_PROGRESS:
+    if not (family.template_text or family.template_fields):
         return []
     found: list[tuple[str, int, str]] = []
     shape = record_shape(record)
+    # A header value due from the start is the template's text in a draft too; one due at a later stage or
+    # only in some cases ("The date last call period ends on (only needed when status is Last Call)") is not.
+    drafting = record.get("status") in _IN_PROGRESS
+    worded = shape.get("worded") or {}
+    for key, mark, text in family.template_fields:
+        value = worded.get(key)
+        if value is not None and value[0] == mark and not (drafting and _CONDITIONAL.search(text)):
+            found.append(("DC301", int(value[1]), f"'{key}' is still the template's own text ({family.template}: "
+                                                  f"{text[:80]!r}); give this document's own"))
+    if drafting:
+        return found
     heads = shape.get("heads") or ()
     counts = shape.get("counts") or ()
     by_section: dict[int, list[bool]] = {}
@@ -901,7 +1023,7 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         del by_section[index]  # one finding per section
         found.append(("DC301", line, f"the template's own text is still here ({family.template}:{template_line}: "
                                      f"{text[:80]!r}); write this document's own"))
-    return found
+    return sorted(found, key=lambda f: f[1])
 
 
 # Headings that do one section's job in proposals and decision records, whatever a family's template calls it:
@@ -973,6 +1095,8 @@ def _parts(key: str) -> frozenset[str]:
     return frozenset(p.strip() for p in _JOINED.split(key) if p.strip())
 
 
+_PART_NUMBER = re.compile(r"(?:[-\s]|\bpart\s)\d{1,2}$")
+_WHOLE_ONLY = frozenset({"how"})
 _JOINED = re.compile(r"\s*+(?:&|/|\band\b|,|:)\s*+")
 
 
@@ -982,6 +1106,9 @@ def _same_section(a: str, b: str, *, strict: bool = False) -> bool:
     """
     if not a or not b:
         return False
+    a, b = _PART_NUMBER.sub("", a) or a, _PART_NUMBER.sub("", b) or b  # "Decision-1" and "Decision-2" are parts
+    if a in _WHOLE_ONLY or b in _WHOLE_ONLY:
+        return a == b  # "How" is the design; "How to work with each type" is one topic of it
     if a == b or a.startswith(b + " ") or b.startswith(a + " "):
         return True
     if b in _parts(a) or (not strict and not _parts(a).isdisjoint(_parts(b))):

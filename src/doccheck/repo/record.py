@@ -33,7 +33,7 @@ _RELATION_HINTS = ("supersed", "superced", "replace", "amend", "obsolete", "in f
 # `# ADR 114: Partly Undo ADR 109`: the title is the only place some records say what they undo.
 _TITLE_RELATION = re.compile(
     r"\b(?P<verb>(?:(?:partly|partially)\s+)?(?:undo(?:es)?|reverts?|supersedes?|replaces?))\s+"
-    r"(?P<ref>(?:ADR|RFC|KEP)[- ]?0*\d+)\b",
+    r"(?P<ref>(?:ADR|RFC|KEP|decision|record)[- ]?#?0*\d+)\b",  # "Revert decision 0003 and ..." too
     re.IGNORECASE,
 )
 DATE_KEYS = ("date", "decision-date", "accepted", "start-date", "creation-date", "created", "last-updated")
@@ -311,12 +311,14 @@ _PROSE_BACK_RELATION = re.compile(
 _PROSE_VERB = re.compile(
     r"su(?:pp|p)er[sc]ede[sd]|replace[sd]|obsolete[sd]|amend(?:s|ed)|undoes|reverts|deprecated")  # lowered
 # The whole document as the subject, also after a word on its state: "THIS DOCUMENT IS DEPRECATED AND HAS BEEN
-# REPLACED BY [ANOTHER APPROACH](...)" (ethereum-optimism/design-docs).
+# REPLACED BY [ANOTHER APPROACH](...)" (ethereum-optimism/design-docs), "This RFC has been retired and has been
+# superseded by [RFC#0016 ...](...)".
 _WHOLE_SUBJECT = re.compile(
     # ... and "This" alone opening its sentence ("This has been superceded by [ADR021](...)": alphagov's).
     r"(?:\bthis\s++(?:" + _OWN_KIND + r"|design(?:\s++doc(?:ument)?)?|doc|one-pager|page|plan|note)|\bit|"
     r"(?:^|[\n.!])\s*+(?:\*\*|__)?this)"
-    r"(?:\s++(?:is|was)\s++(?:now\s++)?(?:deprecated|obsolete|outdated|retired|archived|withdrawn),?\s++and)?\s*+$",
+    r"(?:\s++(?:is|was|has\s++been)\s++(?:now\s++)?(?:deprecated|obsolete|outdated|retired|archived|withdrawn),?"
+    r"\s++and)?\s*+$",
     re.IGNORECASE)
 _BACK_KINDS = {"replaced": "replaced-by", "amended": "amended-by", "obsoleted": "superseded-by",
                "deprecated": "deprecated-by"}

@@ -143,8 +143,9 @@ def _learned(found: list[tuple[str, RepoProblem]], wanted: set[str]) -> Learned:
         elif code == EXCUSE_CODE:
             import json
 
-            stub, present, known, suppress = json.loads(problem.message)
-            learned.excuses[problem.relative] = Excuse(bool(stub), tuple(present), bool(known), bool(suppress))
+            stub, present, known, suppress, process = json.loads(problem.message)
+            learned.excuses[problem.relative] = Excuse(bool(stub), tuple(present), bool(known), bool(suppress),
+                                                       bool(process))
         elif code.startswith(ADDED):
             learned.added.setdefault(problem.relative, []).append((code[len(ADDED):], problem.line,
                                                                    problem.message))
@@ -166,7 +167,7 @@ def _learn_here(records: Mapping[str, dict[str, Any]], config: Config) -> Learne
 
     families = learn(records)
     excuses = {relative: found for relative, family in families.items()
-               if (found := excuse(family, records[relative])) is not None}
+               if (found := excuse(family, records[relative], relative)) is not None}
     return Learned(families, {relative: additions(family, relative, records[relative], config.registry)
                               for relative, family in families.items()}, excuses)
 
@@ -333,7 +334,8 @@ def _excuse_row(relative: str, excused: Excuse) -> tuple[str, RepoProblem]:
     from doccheck.repo.conventions import EXCUSE_CODE
 
     return EXCUSE_CODE, RepoProblem(relative, 1, json.dumps([excused.stub, list(excused.present),
-                                                             excused.known_status, excused.suppress]),
+                                                             excused.known_status, excused.suppress,
+                                                             excused.process]),
                                     frozenset((relative,)), 1)
 
 
@@ -363,7 +365,7 @@ def _relearned(found: list[tuple[str, RepoProblem]], records: Mapping[str, dict[
                   for relative in family.documents for code, line, message in
                   additions(family, relative, records[relative], config.registry)]
         after += [_excuse_row(relative, excused) for relative in family.documents
-                  if (excused := excuse(family, records[relative])) is not None]
+                  if (excused := excuse(family, records[relative], relative)) is not None]
     return kept + after, sorted(map(repr, _rows(before))) != sorted(map(repr, _rows(after)))
 
 
