@@ -956,3 +956,68 @@ def test_ratified_is_in_force() -> None:
     from doccheck.repo.supersession import in_force
 
     assert in_force("ratified") and in_force("enacted")
+
+
+def test_topic_folders_numbered_as_one_series_are_one_family(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`development/020-x.md`, `operations/017-y.md`: one numbering over topic folders, written to one of the
+    templates in `templates/`; a section is required by what all of them keep, not by each folder's few."""
+    (tmp_path / "templates").mkdir()
+    (tmp_path / "templates" / "adr-template.md").write_text(
+        "# ADR NNN: Title\n\n**Status:** Proposed | Accepted\n\n## Context\n\nWhat is the issue?\n\n"
+        "## Decision\n\nWhat we decided.\n\n## Consequences\n\nWhat follows.\n")
+    (tmp_path / "templates" / "guide-template.md").write_text(
+        "# Guide: Title\n\n## Audience\n\nWho reads it.\n\n## Steps\n\nWhat to do.\n")
+    number = 0
+    for folder in ("development", "operations", "security"):
+        (tmp_path / folder).mkdir()
+        for _ in range(4):
+            number += 1
+            (tmp_path / folder / f"{number:03d}-topic-{number}.md").write_text(
+                f"# ADR {number:03d}: Topic {number}\n\n**Status:** Accepted\n\n## Context\n\nWhy {number}.\n\n"
+                f"## Decision\n\nWe do {number}.\n\n## Consequences\n\nSome {number}.\n")
+    gap = tmp_path / "operations" / "006-topic-6.md"
+    gap.write_text(gap.read_text().replace("## Context\n\nWhy 6.\n\n", ""))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] in ("DC101", "DC401")] == [
+        ("operations/006-topic-6.md", "DC101")]
+
+
+def test_a_record_in_its_own_folder_named_for_the_series_is_one_of_the_family(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`sips/sip-035/sip-secp256r1-verify.md` is SIP 35; `sips/sip-010/summary_of_benefits.md` an attachment."""
+    sips = tmp_path / "sips"
+    sips.mkdir()
+    (sips / "SIP_TEMPLATE.md").write_text("# Preamble\n\nSIP Number: XXX\n\nStatus: Draft\n\n# Abstract\n\n"
+                                          "A summary.\n\n# Specification\n\nThe details.\n")
+    for number in range(1, 8):
+        (sips / f"sip-{number:03d}").mkdir()
+        (sips / f"sip-{number:03d}" / f"sip-{number:03d}-topic.md").write_text(
+            f"# Preamble\n\nSIP Number: {number:03d}\n\nStatus: Ratified\n\n# Abstract\n\nSIP {number}.\n\n"
+            f"# Specification\n\nRule {number}.\n")
+    (sips / "sip-008").mkdir()
+    (sips / "sip-008" / "sip-new-opcode.md").write_text("# Preamble\n\nSIP Number: 008\n\nStatus: Ratified\n\n"
+                                                         "# Abstract\n\nA new opcode.\n")
+    (sips / "sip-003" / "summary_of_benefits.md").write_text("# Benefits\n\nFaster blocks.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC101"] == [
+        ("sips/sip-008/sip-new-opcode.md", "DC101")]
+
+
+def test_a_part_the_process_document_calls_optional_is_not_required(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """SNIP-1's "- Motivation (*optional) - ...": optional though nearly every record keeps it."""
+    template = TEMPLATE
+    documents = {number: rfc(number) for number in range(2, 20)}
+    documents[1] = ("# RFC Purpose and Guidelines\n\n**Status:** implemented\n\n**Creation date:** 2020-01-10\n\n"
+                    "## What belongs in an RFC\n\n- Summary - a paragraph.\n- Motivation (\\*optional) - why.\n"
+                    "- Proposal - what.\n")
+    documents[7] = rfc(7, drop="Motivation")
+    documents[8] = rfc(8, drop="Summary")
+    root = tmp_path / "repo"
+    make_family(root, template, documents)
+    (root / "rfcs" / "0001-readiness-1").rename(root / "rfcs" / "0001-rfc-process")
+    monkeypatch.chdir(root)
+    assert [(f["path"], f["code"]) for f in check(capsys)] == [("rfcs/0008-readiness-8/README.md", "DC101")]

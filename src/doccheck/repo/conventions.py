@@ -61,6 +61,26 @@ _CHOICE_LABEL = re.compile(r"^[A-Za-z][A-Za-z ]{0,40}+:")  # "Acceptable values:
 _CHOICE_BRACKETS = re.compile(r"[\[{(<]([^\[\]{}()<>]{1,300}+)[\]})>]")
 
 
+# A process document's list of a record's parts: "- Motivation (*optional) - ...", "- Reference Implementation -
+# An optional section that ...", "* **Alternatives** (optional): ...".
+_PART_ITEM = re.compile(r"^[ \t]{0,3}[-*+][ \t]++(?:\*\*|_)?(?P<name>[A-Z][A-Za-z /&]{1,50}?)(?:\*\*|_)?[ \t]*+"
+                        r"(?P<mark>\((?:\\?\*)?optional\))?[ \t]*+[-–—:][ \t]++(?P<said>[^\n]{0,40})",
+                        re.IGNORECASE)
+
+
+def _optional_named(lines: list[str]) -> list[str]:
+    """The parts a process document lists as optional (`_PART_ITEM`)."""
+    found = []
+    for line in lines[:2000]:
+        item = _PART_ITEM.match(line)
+        if item is None:
+            continue
+        said = (item.group("said") or "").lower()
+        if item.group("mark") or said.startswith(("optional", "an optional", "(optional")):
+            found.append(item.group("name").strip())
+    return found[:MAX_SECTIONS]
+
+
 def _worded(value: str) -> bool:
     """A header value written as words ("The url pointing to the official discussion thread"), not a name, a
     date, a number or a list of them."""
@@ -165,6 +185,9 @@ def shape_of(doc: Document) -> dict[str, Any]:
         "heads": heads,
         "counts": counts,
     }
+    stem = posixpath.splitext(posixpath.basename(doc.path))[0].replace("-", " ")
+    if _PROCESS_WORDS.search(doc.title) or _PROCESS_WORDS.search(stem):
+        shape["optional_named"] = _optional_named(doc.lines)
     shape = {key: value for key, value in shape.items() if value}  # a record per document: kept small
     if doc.is_template:
         status = doc.meta("status")
@@ -566,6 +589,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # field's own words ("Optional field, only needed for ...") say that of the field alone.
         marks = any(_OPTIONAL.search(str(t)) for t, _l in shape.get("sections") or ()) or any(
             _OPTIONAL_MARK.search(str(t)) for t in (shape.get("field_text") or {}).values())
+        # The family's process document may say a part is optional, whatever share of the records keep it.
+        optional = {section_key(name) for r in members if is_process_document(r, records[r])
+                    for name in shapes[r].get("optional_named") or ()}
         for title, _line in shape.get("sections") or ():
             key = section_key(title)
             if not key or any(key == k for k, _t, _n in sections):
@@ -577,7 +603,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             sections.append((key, title, kept))
             # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`.
             if full and _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP) and \
-                    _OPTIONAL.search(title) is None and _CONTENTS.match(key) is None:  # a contents table is made
+                    _OPTIONAL.search(title) is None and _CONTENTS.match(key) is None and \
+                    not any(_same_section(key, name) for name in optional):  # (a contents table is made)
                 required.append(title)
         choices = status_choices(shape.get("status_text"))
         head_counts: Counter[int] = Counter()
