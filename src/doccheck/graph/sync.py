@@ -339,10 +339,17 @@ async def _code_citations(store: GraphStore | None, config: Config, plan: GitPla
                           options: SyncOptions, result: SyncResult) -> None:
     """What the code cites of the records, through the history (`history/code_citations.py`), once the records
     are in the graph: a step of its own, with its own cursor."""
-    from doccheck.graph.history.code_citations import sync_code_citations
+    from doccheck.graph.history import git
+    from doccheck.graph.history.code_citations import CURSOR, sync_code_citations
     from doccheck.run.check import run_check
     from doccheck.run.code_check import citing_of, decisions_of
 
+    if store is not None and groups and not options.history and not options.worktree:
+        # Nothing committed since the last walk of the code: no citation to read, and no record to read them
+        # for (a full check of every record is this step's cost on a fresh runner).
+        cursor = await store.cursor(groups[0], CURSOR) or {}
+        if cursor.get("commit") and cursor["commit"] == git.resolve(plan.top, "HEAD"):
+            return
     records = run_check(config.root_folders, config, report_only=set()).records
     decisions = decisions_of(records, config)
     if not decisions.all:
