@@ -735,17 +735,13 @@ _RELATION_FIELDS = frozenset({"requires", "required-by", "supersedes", "supersed
 def _judged_by_type(group: list[str], records: Mapping[str, Mapping[str, Any]]) -> bool:
     """Whether DC401 already reports these documents: one type, and each numbered by it or named as a series of
     records (`rfc-0055-x.md`), as `repo/numbering.py` counts them."""
-    from doccheck.repo.index import DOC_PREFIXES, series_number
+    from doccheck.repo.index import series_number
+    from doccheck.repo.numbering import names_its_id
 
     named = {series_number(r) for r in group}
     if len({records[r].get("type") for r in group}) != 1 or len(named) != 1 or None in named:
         return False  # other types, or one number in their headers and others in their names: DC401 cannot see it
-    for relative in group:
-        numbered = series_number(relative)
-        if not records[relative].get("numbered") and (
-                numbered is None or DOC_PREFIXES.isdisjoint(numbered.series.split("-"))):
-            return False
-    return True
+    return all(names_its_id(records[r], series_number(r)) for r in group)
 
 
 _PART = re.compile(r"^[A-Za-z]{0,12}+[-_]?\d{1,8}+[-_.]\d{1,3}+(?:[-_.]|$)")  # `cap-0046-01.md`: part one of CAP 46

@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from doccheck.findings import Severity
-from doccheck.repo.index import DOC_PREFIXES, Entry, RepoIndex, another_version, series_number
+from doccheck.repo.index import DOC_PREFIXES, Entry, RepoIndex, SeriesNumber, another_version, series_number
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
 
 def numbers_a_record(entry: Entry) -> bool:
-    """Whether the number in the document's name is its id: its type numbers its documents, or the name's
-    series names a kind of record (`ODH-ADR-Operator-0007`), not just a number (`25530-notary.md`)."""
+    """Whether the number in the document's name is its id (`names_its_id`)."""
     assert entry.numbered is not None
-    if entry.record.get("attachment"):
+    return names_its_id(entry.record, entry.numbered)
+
+
+def names_its_id(record: Mapping[str, Any], numbered: SeriesNumber | None) -> bool:
+    """Whether the number in a document's name (`numbered`, its series and number) is its id: its type numbers
+    its documents, or the name's series names a kind of record (`ODH-ADR-Operator-0007`), not just a number
+    (`25530-notary.md`)."""
+    if record.get("attachment"):
         return False  # nothing but code beside a record of that number: its attachment
-    return bool(entry.record.get("numbered")) or not DOC_PREFIXES.isdisjoint(entry.numbered.series.split("-"))
+    return bool(record.get("numbered")) or (numbered is not None
+                                            and not DOC_PREFIXES.isdisjoint(numbered.series.split("-")))
 
 
 @repo_rule("DC401", "duplicate-number", Severity.ERROR)
