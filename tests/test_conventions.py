@@ -1021,3 +1021,21 @@ def test_a_part_the_process_document_calls_optional_is_not_required(
     (root / "rfcs" / "0001-readiness-1").rename(root / "rfcs" / "0001-rfc-process")
     monkeypatch.chdir(root)
     assert [(f["path"], f["code"]) for f in check(capsys)] == [("rfcs/0008-readiness-8/README.md", "DC101")]
+
+
+def test_a_status_the_template_offers_with_a_name_to_fill_is_known(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The template's `Proposed | Accepted | Exceeded by "adr-name"`: `Exceeded by 2025-10-08-x` is its choice."""
+    folder = tmp_path / "docs" / "adr"
+    folder.mkdir(parents=True)
+    (folder / "yyyy-mm-dd-template.md").write_text(
+        '# Title\n\n- Status: Proposed | Accepted | Exceeded by "adr-name"\n- Date: dd.MM.yyyy\n\n## Context\n\n'
+        "What is the issue?\n\n## Decision\n\nWhat we do.\n")
+    for day in range(1, 8):
+        status = "Exceeded by 2021-01-07-thing-7" if day == 2 else "Accepted"
+        (folder / f"2021-01-0{day}-thing-{day}.md").write_text(
+            f"# Thing {day}\n\n- Status: {status}\n- Date: 0{day}.01.2021\n\n## Context\n\nSlow {day}.\n\n"
+            f"## Decision\n\nWe do {day}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f for f in check(capsys) if f["code"] == "DC203"] == []

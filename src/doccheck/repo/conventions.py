@@ -984,6 +984,8 @@ def _known_status(status: object, family: Family) -> bool:
 
     if status in family.statuses or status.split("-", 1)[0] in family.statuses or lifecycle(status) is not None:
         return True
+    if any(status.startswith(known + "-") for known in family.statuses if known.endswith("-by")):
+        return True  # the template's `Exceeded by "adr-name"` with the name filled in
     # A family that writes its statuses with the version they came in ("Stable in 1.3"): the words before the
     # version are the author's ("Partially stable in 1.5", "Preview in 1.5"), unless one is a misspelling of
     # the family's own status word ("Stabel in 1.1").
