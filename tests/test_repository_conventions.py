@@ -306,3 +306,18 @@ def test_a_date_reads_as_the_familys_template_writes_dates(
     assert len(out) == 4  # 05/01/2023 reads two ways (05/05 only one)
     files["TEMPLATE.md"] = "---\naip: (determined by the AIP Manager)\ncreated: <mm/dd/yyyy>\n---\n\n# AIP-X\n"
     assert check(tmp_path, monkeypatch, capsys, files, select="DC205") == []
+
+
+def test_a_design_note_replaced_by_another_asks_nothing_of_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Unnumbered design notes of no kind of record: a banner on the old one is the whole convention there is. A
+    numbered record's one-way supersession is still found."""
+    files = {
+        "security/ban-deposits.md": "# Ban deposits\n\nTHIS DOCUMENT IS DEPRECATED AND HAS BEEN REPLACED BY "
+                                    "[ANOTHER APPROACH](../protocol/access-list.md)\n\n## Summary\n\nText.\n",
+        "protocol/access-list.md": "# Access list\n\n## Summary\n\nText.\n",
+        "0001-a.md": "# 1. A\n\nThis decision has been superseded by [0002 B](0002-b.md)\n\n## Context\n\nT.\n",
+        "0002-b.md": "# 2. B\n\n## Context\n\nT.\n"}
+    assert check(tmp_path, monkeypatch, capsys, files) == [
+        "0001-a.md:3:1: DC404 one-way-supersession: is superseded by 0002-b.md ('0002 B'), but 0002-b.md does not say "
+        "it supersedes this document"]

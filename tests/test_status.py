@@ -460,3 +460,11 @@ def test_is_prose(text: str, prose: bool) -> None:
 ])
 def test_lifecycle_of_a_status(written: str, expected: str | None) -> None:
     assert lifecycle(written) == expected
+
+
+@pytest.mark.parametrize(("written", "value"), [("under-review", "in-review"), ("Under_Review", "in-review"),
+                                                ("in-progress", "in-progress"), ("waiting-for-implementation",
+                                                                                 "waiting-for-implementation")])
+def test_a_phrase_written_as_one_word_is_the_phrase(written: str, value: str) -> None:
+    parsed = parse_status(written)
+    assert parsed is not None and parsed.value == value

@@ -381,7 +381,12 @@ def _drop_guidance(text: str) -> str:
 
 def _status_of(text: str) -> str | None:
     """The canonical status that ``text`` starts with, if any."""
-    match = _PHRASE_RE.match(text.lower())
+    lowered = text.lower()
+    match = _PHRASE_RE.match(lowered)
+    if match is None and ("-" in lowered[:40] or "_" in lowered[:40]) and lowered.split()[0] not in _LIFECYCLE:
+        # A phrase written as one word of a front matter's value: `under-review`, `last_call` (a word whose place
+        # is known as it is written, the specs' `in-progress`, stays as it is)
+        match = _PHRASE_RE.match(lowered[:80].replace("-", " ").replace("_", " "))
     return _SYNONYMS[match.group()] if match else None
 
 

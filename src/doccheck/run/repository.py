@@ -259,14 +259,23 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
             result.findings = sorted([*result.findings, *added], key=lambda f: f.sort_key)
 
 
-def _one_way_by_convention(found: list[tuple[str, RepoProblem]],
-                           families: Mapping[str, Family]) -> list[tuple[str, RepoProblem]]:
+def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mapping[str, Family],
+                           records: Mapping[str, Mapping[str, Any]]) -> list[tuple[str, RepoProblem]]:
     """DC404 asks the successor to say what it supersedes only where the family's template gives it a place to:
     where the template only ever writes "Superseded by", the old record naming its successor is the family's
-    whole convention (the other direction, an old record that does not name its successor, is still reported)."""
-    return [(code, p) for code, p in found if code != "DC404" or not (
-        p.message.endswith(_ASKS_SUCCESSOR) and any(
-            (family := families.get(r)) is not None and family.writes_supersedes is False for r in p.involves))]
+    whole convention (the other direction, an old record that does not name its successor, is still reported).
+    Documents that are no records (no kind, no family, no number: design notes, "THIS DOCUMENT IS DEPRECATED AND
+    HAS BEEN REPLACED BY [...]") have no such convention to keep."""
+    from doccheck.repo.index import series_number
+
+    def no_convention(p: RepoProblem) -> bool:
+        if any((family := families.get(r)) is not None and family.writes_supersedes is False for r in p.involves):
+            return True
+        return all(r not in families and (records.get(r) or {}).get("type") == "project-doc"
+                   and series_number(r) is None for r in p.involves)
+
+    return [(code, p) for code, p in found
+            if code != "DC404" or not (p.message.endswith(_ASKS_SUCCESSOR) and no_convention(p))]
 
 
 def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, cache: CheckCache,
@@ -291,7 +300,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
                 found, changed = _relearned(found, records, config, cache.shapes_changed)
                 if changed:
                     cache.put_repo_problems(paths, checked, _rows(found))  # else the rows stand: nothing rewritten
-            return _by_convention(found)
+            return _by_convention(found, records)
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
         index, checked = build_index(records, config, cache.path_table, judged_from_top)
         if index.paths is not cache.path_table:
@@ -307,7 +316,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
         found += due_rows(records)  # what each record says of its dates, for the DC6 rules (run/expiry.py)
     if against is None:
         cache.put_repo_problems(paths, checked, _rows(found))
-    return _by_convention(found)
+    return _by_convention(found, records)
 
 
 def _rows(found: list[tuple[str, RepoProblem]]) -> list[tuple[Any, ...]]:
@@ -369,7 +378,8 @@ def _relearned(found: list[tuple[str, RepoProblem]], records: Mapping[str, dict[
     return kept + after, sorted(map(repr, _rows(before))) != sorted(map(repr, _rows(after)))
 
 
-def _by_convention(found: list[tuple[str, RepoProblem]]) -> list[tuple[str, RepoProblem]]:
+def _by_convention(found: list[tuple[str, RepoProblem]],
+                   records: Mapping[str, Mapping[str, Any]]) -> list[tuple[str, RepoProblem]]:
     """The rows with the DC404s their families' conventions excuse left out; the families are read from their
     rows only when there is such a DC404 (a warm run replays the rows: most have none)."""
     if not any(code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR) for code, p in found):
@@ -382,7 +392,7 @@ def _by_convention(found: list[tuple[str, RepoProblem]]) -> list[tuple[str, Repo
         if code == FAMILY_CODE and not wanted.isdisjoint(problem.involves):
             family = from_data(problem.message, problem.involves)
             families.update((r, family) for r in family.documents)
-    return _one_way_by_convention(found, families)
+    return _one_way_by_convention(found, families, records)
 
 
 _ASKS_SUCCESSOR = "does not say it supersedes this document"
