@@ -1039,3 +1039,96 @@ def test_a_status_the_template_offers_with_a_name_to_fill_is_known(
     (tmp_path / ".doccheck.toml").write_text("")
     monkeypatch.chdir(tmp_path)
     assert [f for f in check(capsys) if f["code"] == "DC203"] == []
+
+
+# The eleventh held-out set's conventions (bench/conventions-eval/eleventh).
+
+def nervos_rfc(number: int, status: str = "Final", *, title: str | None = None, drop: str = "") -> str:
+    body = "".join(f"## {name}\n\n{name} of RFC {number}.\n\n" for name in ("Abstract", "Motivation", "Specification")
+                   if name != drop)
+    return (f'---\nNumber: "{number:04d}"\nCategory: Standards Track\nStatus: {status}\n'
+            f"Created: 2019-01-0{number % 9 + 1}\n---\n\n# {title or f'Chain rule {number}'}\n\n{body}")
+
+
+def test_records_named_as_their_folders_with_the_template_in_a_folder_of_its_own(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """nervos: `rfcs/0006-merkle-tree/0006-merkle-tree.md` (a `.zh.md` translation beside it), the template in
+    `0000-template/0000-template.md`, CHANGELOG.md at the top; `0013-get-block-template` is a record."""
+    (tmp_path / "0000-template").mkdir()
+    (tmp_path / "0000-template" / "0000-template.md").write_text(
+        '---\nNumber: "0000"\nCategory: Informational | Standards\nStatus: Draft | Proposal\nCreated: YYYY-MM-DD\n'
+        "---\n\n# Put RFC Title Here\n\n## Abstract\n\nA short summary.\n\n## Motivation\n\nWhy.\n\n"
+        "## Specification\n\nHow.\n")
+    (tmp_path / "CHANGELOG.md").write_text("# Changes\n\n- 2020: more RFCs.\n")
+    for number in range(1, 9):
+        name = "get-block-template" if number == 3 else f"rule-{number}"
+        folder = tmp_path / "rfcs" / f"{number:04d}-{name}"
+        folder.mkdir(parents=True)
+        text = nervos_rfc(number, title="get_block_template" if number == 3 else None,
+                          drop="Motivation" if number == 5 else "")
+        (folder / f"{number:04d}-{name}.md").write_text(text.replace("Final", "Pondering") if number == 6 else text)
+        if number == 2:
+            (folder / f"{number:04d}-{name}.zh.md").write_text("# 链规则\n\n翻译。\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = sorted((f["path"], f["code"]) for f in check(capsys) if f["code"] in ("DC101", "DC203", "DC401"))
+    assert found == [("rfcs/0005-rule-5/0005-rule-5.md", "DC101"), ("rfcs/0006-rule-6/0006-rule-6.md", "DC203")]
+
+
+def test_a_template_that_says_under_each_heading_whether_it_is_mandatory(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    template = TEMPLATE.replace("One paragraph explanation of the proposal.", "This section is mandatory.").replace(
+        "Major milestones in the lifecycle of the RFC such as the first release where it was available.",
+        "This section is optional.")
+    documents = {number: rfc(number, drop="Implementation History" if number % 2 else None) for number in range(1, 9)}
+    documents[4] = rfc(4, drop="Motivation")
+    documents[6] = rfc(6, drop="Motivation")
+    documents[8] = rfc(8, drop="Motivation")
+    root = tmp_path / "repo"
+    make_family(root, template, documents)
+    monkeypatch.chdir(root)
+    # Motivation: unmarked, kept by 5 of 8, required once the template marks the others; History: optional.
+    assert sorted(f["path"] for f in check(capsys) if f["code"] == "DC101") == [
+        "rfcs/0004-readiness-4/README.md", "rfcs/0006-readiness-6/README.md", "rfcs/0008-readiness-8/README.md"]
+
+
+def test_design_notes_written_to_a_template_kept_elsewhere_are_its_family(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`assets/fma-template.md`, `security/fma-*.md` written to it, unnumbered; a note beside them that is not."""
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "fma-template.md").write_text(
+        "# [Project Name]: Failure Modes Analysis\n\n| | |\n|---|---|\n| Status | _Draft / In Review / Final_ |\n\n"
+        "## Introduction\n\n_What this covers._\n\n## Failure Modes\n\n_Each failure mode._\n\n## Action Items\n\n"
+        "_What to do._\n\n## Audit Requirements\n\n_Whether an audit is needed._\n")
+    (tmp_path / "security").mkdir()
+    for name in ("bridge", "fees", "oracle", "sequencer", "withdrawals"):
+        (tmp_path / "security" / f"fma-{name}.md").write_text(
+            f"# {name.title()}: Failure Modes Analysis\n\n| | |\n|---|---|\n| Status | Final |\n\n## Introduction\n\n"
+            f"The {name}.\n\n## Failure Modes\n\nIt may stall.\n\n## Specific Action Items\n\nMonitor {name}.\n\n"
+            f"## Audit Requirements\n\nNone for {name}.\n")
+    oracle = tmp_path / "security" / "fma-oracle.md"
+    oracle.write_text(oracle.read_text().replace("## Audit Requirements\n\nNone for oracle.\n", ""))
+    (tmp_path / "security" / "notes.md").write_text("# Notes\n\n## Links\n\nSee the wiki.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] in ("DC101", "DC301")] == [
+        ("security/fma-oracle.md", "DC101")]
+
+
+def test_an_amendment_said_on_the_old_record_only_where_the_template_writes_relations_there(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "docs" / "adr"
+    folder.mkdir(parents=True)
+    (folder / "0000-adr-template.md").write_text(ADR_TEMPLATE)
+    for number in range(1, 6):
+        (folder / f"000{number}-decision-{number}.md").write_text(adr(number, "Accepted"))
+    (folder / "0002-decision-2.md").write_text(adr(2, "Accepted, amended by [ADR-0005](0005-decision-5.md)"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f for f in check(capsys) if f["code"] == "DC404"] == []
+
+
+def test_a_heading_one_slip_from_the_sections_name_is_the_section(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write(family, 3, rfc(3).replace("## Motivation", "## Motivaton"))
+    assert [f for f in check(capsys) if f["code"] == "DC101"] == []

@@ -112,7 +112,7 @@ class Document:
             # about templates (`adr-014-project-templates.md`) is neither.
             from doccheck.read.status import is_placeholder
 
-            titled = self.title_source != "file-name" and _LAST_WORD_TEMPLATE.search(self.title) is not None
+            titled = self.title_source != "file-name" and _TITLED_TEMPLATE.search(self.title) is not None
             if titled or any(is_placeholder(v) for v in values[1:]):  # a title taken from the name says nothing
                 return True
         title = self.title
@@ -172,6 +172,7 @@ _PLACEHOLDER_PART = re.compile(r"<[^<>\n]*+>|\{[^{}\n]*+\}|\b(?:N{3,}+|X{3,}+)\b
 _NUMBER_IN_NAME = re.compile(r"\d")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")  # a word's start within a CamelCase name
 _LAST_WORD_TEMPLATE = re.compile(r"(?:^|[-_ :])template$", re.IGNORECASE)
+_TITLED_TEMPLATE = re.compile(r"(?:^|[- :])template$", re.IGNORECASE)  # not `get_block_template`, a name in code
 _NUMBER_ZERO = re.compile(r"(?:[a-z]{1,12}[-_ ]?)?0++(?:[-_ .]|$)", re.IGNORECASE)  # 0000-x, RFC-0000, adr-0
 _TOOL_VARIABLE = re.compile(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}")  # {DATE_YESTERDAY}, filled in by a tool
 

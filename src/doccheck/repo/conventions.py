@@ -115,6 +115,8 @@ _ID_VALUE = re.compile(r"0{0,4}[1-9]\d{0,5}")
 _HEADING_COMMENT = re.compile(r"<!--[^>]{0,200}+-->|<!--.*+$")
 _CONTENTS = re.compile(r"^(?:table of contents|contents|toc)$")
 _OPTIONAL = re.compile(r"\b(?:optional|optionnel(?:le)?|facultati(?:f|ve))\b", re.IGNORECASE)
+_SAID_MANDATORY = re.compile(r"\bthis section is (?:mandatory|required)\b", re.IGNORECASE)
+_SAID_OPTIONAL = re.compile(r"\bthis section is optional\b", re.IGNORECASE)
 _OPTIONAL_MARK = re.compile(r"<!--\s*+(?:optional|optionnel(?:le)?|facultati(?:f|ve))\s*+-->", re.IGNORECASE)
 
 
@@ -284,12 +286,19 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
 def family_folder(relative: str) -> str:
     """The folder a document's family is told by: its own, or, for `NNNN-name/README.md`, the one above; a
     template kept in a folder of templates (`templates/proposal.md`) governs the folder above that."""
-    folder, name = posixpath.split(relative)
-    if name.lower() in ("readme.md", "index.md") and _NUMBERED.match(posixpath.basename(folder) + "-"):
+    folder = posixpath.dirname(relative)
+    if _is_record_file(relative) and _NUMBERED.match(posixpath.basename(folder) + "-"):
         return posixpath.dirname(folder)
     if posixpath.basename(folder).lower() in _TEMPLATE_FOLDERS:
         return posixpath.dirname(folder)
     return folder
+
+
+def _is_record_file(relative: str) -> bool:
+    """The file that is its folder's record: `NNNN-name/README.md` (or index.md), or `NNNN-name/NNNN-name.md`."""
+    folder, name = posixpath.split(relative)
+    stem = posixpath.splitext(name)[0].lower()
+    return stem in ("readme", "index") or (bool(folder) and stem == posixpath.basename(folder).lower())
 
 
 def _is_numbered(relative: str) -> bool:
@@ -305,8 +314,17 @@ def _is_numbered(relative: str) -> bool:
 
 
 def _is_index(relative: str) -> bool:
-    """A folder's README or index, which lists the family's documents and is none of them."""
-    return posixpath.basename(relative).lower() in ("readme.md", "index.md") and not _is_numbered(relative)
+    """A folder's README or index, which lists the family's documents and is none of them, or a file every
+    repository keeps at its top (CONTRIBUTING.md, LICENSE.md, CHANGELOG.md), which is no record either."""
+    name = posixpath.basename(relative).lower()
+    if name in ("readme.md", "index.md"):
+        return not _is_numbered(relative)
+    return posixpath.splitext(name)[0].replace("-", "_") in _PROJECT_FILES
+
+
+_PROJECT_FILES = frozenset({"contributing", "license", "licence", "changelog", "code_of_conduct", "security",
+                            "governance", "maintainers", "authors", "notice", "support", "history", "codeowners",
+                            "summary", "glossary"})
 
 
 def record_shape(record: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -394,12 +412,14 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         keys = [r for r in keys if not homes.isdisjoint(_ancestors(folders[r]))]
     by_template: dict[str, list[str]] = {}
     by_folder: dict[str, list[str]] = {}
+    loose: dict[str, list[str]] = {}  # unnumbered documents no template governs, by folder
     for relative in keys:
         if relative in templates or _is_index(relative):
             continue
         folder = folders[relative]
         governing = _template_for(relative, folder, by_home)
         if governing is None and not _is_numbered(relative):
+            loose.setdefault(folder, []).append(relative)  # a design note, unless a template's sections say
             continue
         if records[relative].get("register") is not None or records[relative].get("template"):
             continue
@@ -441,6 +461,19 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         else:
             continue
         families.update((relative, family) for relative in members)
+    for folder, members in loose.items():
+        # Unnumbered documents written to a template kept elsewhere (`assets/design-doc-template.md` for
+        # `protocol/*.md`): those that have most of its sections, in its words, are its family; the folder's
+        # other notes are not held to it.
+        remote = _template_by_sections(members, list(templates), records) if len(members) >= TEMPLATE_MIN else None
+        if remote is None:
+            continue
+        keys = _template_keys(records[remote])
+        written = [r for r in members if 2 * sum(any(_same_section(h, k) for h in _keys_of(records[r]))
+                                                 for k in keys) >= len(keys)]
+        if len(written) >= TEMPLATE_MIN:
+            family = _learn(folder, remote, templates[remote], written, records)
+            families.update((relative, family) for relative in written)
     return families
 
 
@@ -538,9 +571,10 @@ def _record_name(relative: str) -> str:
 
 
 def _one_layout(members: list[str]) -> list[str]:
-    """The members laid out as most of the family is: where most records are `NNNN-name/README.md`, a file
-    beside a README (`CIP-0139/cip-0144.md`, an annex) is part of its record, not a record of the family."""
-    in_folders = [r for r in members if posixpath.basename(r).lower() in ("readme.md", "index.md")]
+    """The members laid out as most of the family is: where most records are `NNNN-name/README.md` (or
+    `NNNN-name/NNNN-name.md`), a file beside one (`CIP-0139/cip-0144.md`, an annex; `0006-x/0006-x.zh.md`, a
+    translation) is part of its record, not a record of the family."""
+    in_folders = [r for r in members if _is_record_file(r) and "/" in r]
     if len(in_folders) >= 0.8 * len(members):
         return in_folders
     return members
@@ -589,12 +623,21 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # field's own words ("Optional field, only needed for ...") say that of the field alone.
         marks = any(_OPTIONAL.search(str(t)) for t, _l in shape.get("sections") or ()) or any(
             _OPTIONAL_MARK.search(str(t)) for t in (shape.get("field_text") or {}).values())
+        # ... or says it under each heading: "This section is mandatory." / "This section is optional."
+        texts = shape.get("head_text") or {}
+        said: dict[int, str] = {}
+        for fingerprint, _line, index in shape.get("heads") or ():
+            said[index] = f"{said.get(index, '')} {texts.get(str(fingerprint), '')}"
+        optional_said = {i for i, text in said.items() if _SAID_OPTIONAL.search(text)}
+        marks = marks or bool(optional_said) or any(_SAID_MANDATORY.search(text) for text in said.values())
         # The family's process document may say a part is optional, whatever share of the records keep it.
         optional = {section_key(name) for r in members if is_process_document(r, records[r])
                     for name in shapes[r].get("optional_named") or ()}
-        for title, _line in shape.get("sections") or ():
+        for index, (title, _line) in enumerate(shape.get("sections") or ()):
             key = section_key(title)
-            if not key or any(key == k for k, _t, _n in sections):
+            if not key or any(key == k for k, _t, _n in sections) or index in optional_said:
+                if key and index in optional_said and not any(key == k for k, _t, _n in sections):
+                    sections.append((key, title, sum(key in keysets[r] for r in full)))
                 continue
             # Kept in the template's words or in others that do its job ("Abstract" keeps a Summary); the section
             # of the status, by any document that states one (stellar's CAPs keep the preamble, not its heading).
@@ -1078,6 +1121,8 @@ def _counts_as(title: str, required: str, registry: TypeRegistry, family: Family
 
     if _same_section(section_key(title), section_key(required)):
         return True
+    if len(section_key(required)) >= 6 and _near(section_key(title), section_key(required)):
+        return True  # `## Rational` for Rationale: the section is there, its heading slipped
     if _does_job(section_key(title), section_key(required), frozenset(k for k, _t, _n in family.sections)):
         return True
     folded = fold_title(required)
@@ -1136,6 +1181,8 @@ def _same_section(a: str, b: str, *, strict: bool = False) -> bool:
         return a == b  # "How" is the design; "How to work with each type" is one topic of it
     if a == b or a.startswith(b + " ") or b.startswith(a + " "):
         return True
+    if (" " in b and a.endswith(" " + b)) or (" " in a and b.endswith(" " + a)):
+        return True  # "Specific Action Items" is an Action Items section (a name of two words or more)
     if b in _parts(a) or (not strict and not _parts(a).isdisjoint(_parts(b))):
         return True  # "Copyright" and "Copyright and License" are the template's "Copyright/license"
     a, b = _singular(a), _singular(b)  # "Problems associated with ..." is the Problem section

@@ -395,7 +395,8 @@ def _by_convention(found: list[tuple[str, RepoProblem]],
     return _one_way_by_convention(found, families, records)
 
 
-_ASKS_SUCCESSOR = "does not say it supersedes this document"
+# DC404's message when it asks the newer record to say so back (supersedes, or amends: the same side)
+_ASKS_SUCCESSOR = ("does not say it supersedes this document", "does not say it amends this document")
 
 
 def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
