@@ -1132,3 +1132,114 @@ def test_a_heading_one_slip_from_the_sections_name_is_the_section(
         family: Path, capsys: pytest.CaptureFixture[str]) -> None:
     write(family, 3, rfc(3).replace("## Motivation", "## Motivaton"))
     assert [f for f in check(capsys) if f["code"] == "DC101"] == []
+
+
+# The twelfth held-out set's conventions (bench/conventions-eval/twelfth).
+
+def test_statuses_the_process_document_defines_are_the_familys(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """ARC-0's "**Idle** - ...", under its statuses' heading; its bold types elsewhere are no statuses."""
+    documents = {number: rfc(number) for number in range(2, 9)}
+    documents[1] = ("# RFC Purpose and Guidelines\n\n**Status:** implemented\n\n**Creation date:** 2020-01-10\n\n"
+                    "## Statuses\n\n**Draft** - being written.\n\n**Implemented** - shipped.\n\n"
+                    "**Idle** - nobody works on it.\n\n## Types\n\n**Core** - the protocol.\n")
+    documents[3] = rfc(3, status="Idle")
+    documents[4] = rfc(4, status="Core")
+    root = tmp_path / "repo"
+    make_family(root, TEMPLATE, documents)
+    (root / "rfcs" / "0001-readiness-1").rename(root / "rfcs" / "0001-rfc-process")
+    monkeypatch.chdir(root)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC203"] == [
+        ("rfcs/0004-readiness-4/README.md", "DC203")]
+
+
+def test_a_templates_required_marks_and_a_full_width_colon_are_not_the_sections_name(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`## Simple Summary (required)` is kept by `## Summary`; `## Technical Specifications：` is a Proposal."""
+    template = TEMPLATE.replace("## Summary", "## Summary (required)").replace("## Proposal", "## Proposal (required)")
+    documents = {number: rfc(number) for number in range(1, 9)}
+    documents[2] = rfc(2).replace("## Proposal", "## Detailed Proposal：")
+    root = tmp_path / "repo"
+    make_family(root, template, documents)
+    monkeypatch.chdir(root)
+    assert [f for f in check(capsys) if f["code"] == "DC101"] == []
+
+
+def test_records_kept_under_one_file_name_in_numbered_folders(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """kubevirt: `veps/sig-x/229-name/vep.md`, the template `veps/NNNN-vep-template/vep.md`."""
+    veps = tmp_path / "veps"
+    (veps / "NNNN-vep-template").mkdir(parents=True)
+    (veps / "NNNN-vep-template" / "vep.md").write_text(
+        "# VEP NNNN: Your short, descriptive title\n\n## Overview\n\nA brief overview.\n\n## Motivation\n\nWhy.\n\n"
+        "## Design\n\nHow.\n")
+    for number, sig in ((3, "sig-network"), (10, "sig-compute"), (14, "sig-compute"), (29, "sig-network"),
+                        (35, "sig-compute"), (62, "sig-storage")):
+        folder = veps / sig / f"{number}-feature-{number}"
+        folder.mkdir(parents=True)
+        motivation = "" if number == 14 else f"## Motivation\n\nNeeded by {number}.\n\n"
+        (folder / "vep.md").write_text(f"# VEP {number}: Feature {number}\n\n## Overview\n\nFeature {number}.\n\n"
+                                       f"{motivation}## Design\n\nBuilt {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC101"] == [
+        ("veps/sig-compute/14-feature-14/vep.md", "DC101")]
+
+
+def test_record_zero_titled_in_the_templates_words_and_an_html_table_of_fields(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """conda: `cep-0000.md`, "# CEP 0 - A short title of the proposal", its fields in an HTML table."""
+    def cep(number: int, status: str, title: str = "") -> str:
+        return (f"# CEP {number} - {title or f'Channel {number}'}\n\n<table>\n<tr><td> Title </td><td> "
+                f"{title or f'Channel {number}'} </td>\n<tr><td> Status </td><td> {status} </td></tr>\n</table>\n\n"
+                f"## Abstract\n\n{abstract if not number else f'CEP {number}.'}\n\n## Specification\n\nThe details.\n")
+
+    abstract = "A short description of the change being addressed."
+
+    (tmp_path / "cep-0000.md").write_text(cep(0, "Draft | Proposed | Accepted | Rejected",
+                                              "A short title of the proposal"))
+    for number in range(1, 7):
+        (tmp_path / f"cep-{number:04d}.md").write_text(cep(number, "Pondering" if number == 4 else "Accepted"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] in ("DC203", "DC301")] == [
+        ("cep-0004.md", "DC203")]
+
+
+def test_the_field_named_for_the_series_numbers_it_whatever_the_templates_name(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """tron: `template.md` with `tip: <to be assigned>`; TIPs numbered after EIPs, sparse; one taken twice."""
+    (tmp_path / "template.md").write_text("---\ntip: <to be assigned>\ntitle: <TIP title>\nstatus: <Draft | Final>\n"
+                                          "---\n\n## Abstract\n\nA summary.\n")
+    for number in (1, 12, 104, 650, 2935, 7823):
+        (tmp_path / f"tip-{number}.md").write_text(
+            f"---\ntip: {number}\ntitle: Opcode {number}\nstatus: Final\n---\n\n## Abstract\n\nOpcode {number}.\n")
+    (tmp_path / "tip-104-v2.md").write_text((tmp_path / "tip-104.md").read_text().replace("Opcode 104", "Again"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert sorted(f["path"] for f in check(capsys) if f["code"] == "DC401") == ["tip-104-v2.md", "tip-104.md"]
+
+
+def test_a_record_about_a_template_is_a_record(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`0002-use-adr-tools-with-custom-template.md` decides to use `templates/template.md`: the template is that
+    file, and the record is checked as one ("Decision proposed; accepting feedback" is its status)."""
+    folder = tmp_path / "guides" / "adr"
+    (folder / "templates").mkdir(parents=True)
+    (folder / "templates" / "template.md").write_text(
+        "# NUMBER. TITLE\n\nDate: DATE\n\n## Status\n\nSTATUS\n\n## Context\n\nThe issue motivating this "
+        "decision.\n\nRemember this repo is PUBLIC.\n\n## Decision\n\nThe change.\n\n## Consequences\n\nWhat "
+        "becomes easier.\n")
+    for number in range(1, 8):
+        record = adr(number, "Accepted") + "\n## Consequences\n\nOk.\n"
+        (folder / f"{number:04d}-decision-{number}.md").write_text(record)
+    (folder / "0002-use-adr-tools-with-custom-template.md").write_text(
+        adr(2, "Decision proposed; accepting feedback") + "\n## Consequences\n\nOk.\n")
+    (folder / "0002-decision-2.md").unlink()
+    nine = folder / "0005-decision-5.md"
+    nine.write_text(nine.read_text().replace("The build took an hour. (record 5)",
+                                             "The issue motivating this decision.\n\nRemember this repo is PUBLIC."))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["code"]) for f in check(capsys) if f["code"] in ("DC203", "DC301")]
+    assert found == [("guides/adr/0005-decision-5.md", "DC301")]

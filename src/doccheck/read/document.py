@@ -112,17 +112,19 @@ class Document:
             # about templates (`adr-014-project-templates.md`) is neither.
             from doccheck.read.status import is_placeholder
 
-            titled = self.title_source != "file-name" and _TITLED_TEMPLATE.search(self.title) is not None
+            titled = self.title_source != "file-name" and _TITLED_TEMPLATE.fullmatch(self.title.strip()) is not None
             if titled or any(is_placeholder(v) for v in values[1:]):  # a title taken from the name says nothing
                 return True
         title = self.title
         if self.title_source == "file-name" and isinstance(named := getattr(self.meta("title"), "value", None), str):
             title = named  # `* Title: <TAP title>` says more than a title taken from the file's name
+        numbered = posix.parent.name if posix.stem.lower() in ("readme", "index") else posix.stem
+        if _NUMBER_ZERO.match(numbered) and _TITLE_IN_WORDS.search(title):
+            return True  # record zero titled in the template's words: "CEP 0 - A short title of the proposal"
         if _PLACEHOLDER_PART.search(title) is None:
             return False
         # Record number zero with a placeholder in its title (fluxcd's `RFC-0000/README.md`, "RFC-NNNN Title"):
         # the blank a series starts from. Number zero alone is not one (MADR's own first record is 0000).
-        numbered = posix.parent.name if posix.stem.lower() in ("readme", "index") else posix.stem
         if _NUMBER_ZERO.match(numbered):
             return True
         # A blank to copy (`EMPTY-ADR.md`: `# <ADR NUMBER>. <ADR TITLE>`, `Date: YYYY-MM-DD`): a title that is
@@ -170,9 +172,15 @@ _TEMPLATE_FOLDERS = frozenset({"plantillas", "plantilla", "modèles", "modeles",
                                "템플릿", "模板", "模版"})
 _PLACEHOLDER_PART = re.compile(r"<[^<>\n]*+>|\{[^{}\n]*+\}|\b(?:N{3,}+|X{3,}+)\b")
 _NUMBER_IN_NAME = re.compile(r"\d")
+# A title that asks for one: "A short title of the proposal", "Put RFC Title Here", "Your title here".
+_TITLE_IN_WORDS = re.compile(r"\b(?:short (?:descriptive )?title|title (?:of|for) (?:the|your|this) [a-z]{2,20}+|"
+                             r"(?:put|insert|your) (?:[a-z]{2,12}+ ){0,2}title|title here)\b", re.IGNORECASE)
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")  # a word's start within a CamelCase name
 _LAST_WORD_TEMPLATE = re.compile(r"(?:^|[-_ :])template$", re.IGNORECASE)
-_TITLED_TEMPLATE = re.compile(r"(?:^|[- :])template$", re.IGNORECASE)  # not `get_block_template`, a name in code
+# A title that is a template's: "CFP-003: Template", "ADR template"; not "Use ADR tools with custom template" (a
+# record about one) nor `get_block_template` (a name in code).
+_TITLED_TEMPLATE = re.compile(r"(?:[A-Za-z]{1,12}[- ]?\d{1,8}[ \t]*+[:.\-–]?[ \t]*+)?(?:[A-Za-z]{1,20}[ \t])?template",
+                              re.IGNORECASE)
 _NUMBER_ZERO = re.compile(r"(?:[a-z]{1,12}[-_ ]?)?0++(?:[-_ .]|$)", re.IGNORECASE)  # 0000-x, RFC-0000, adr-0
 _TOOL_VARIABLE = re.compile(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}")  # {DATE_YESTERDAY}, filled in by a tool
 
@@ -256,6 +264,8 @@ _META_LINE = re.compile(
     r"\s*+(.*)"
 )
 _TABLE_ROW = re.compile(r"^\s*+\|\s*+(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*+:?\s*+\|\s*+([^|]*+)\|")
+_HTML_ROW = re.compile(r"^\s*+<tr>\s*+<t[dh]>\s*+(?:<b>|<strong>)?([A-Za-z][A-Za-z0-9 _/()-]{0,30}?)(?:</b>|</strong>)?"
+                       r"\s*+</t[dh]>\s*+<t[dh]>([^<]{0,300}+)</t[dh]>", re.IGNORECASE)
 # `Date 09/04/2018`: a date written without its colon (moj-cloud-platform 006).
 _BARE_DATE_LINE = re.compile(
     r"^ {0,3}(?:[-*+][ \t]++)?(?:\*\*|__)?(Date)(?:\*\*|__)?[ \t]++(\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4})[ \t]*+$",
@@ -541,6 +551,10 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
         if number in doc.code_lines or number == title_line or (across is not None and number <= across[2]):
             continue
         line = doc.lines[number - 1]
+        if line.lstrip()[:3].lower() == "<tr":  # an HTML table's row: `<tr><td> Status </td><td> Draft </td></tr>`
+            if (cells := _HTML_ROW.match(line)) is not None and cells.group(2).strip():
+                put(cells.group(1), strip_emphasis(cells.group(2).strip()), number, "table")
+            continue
         match = _TABLE_ROW.match(line) if line.lstrip().startswith("|") else _META_LINE.match(line)
         if match is None and line[:8].lstrip(" -*+_").lower().startswith("date"):
             match = _BARE_DATE_LINE.match(line)

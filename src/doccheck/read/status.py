@@ -379,9 +379,12 @@ def _drop_guidance(text: str) -> str:
     return "\n".join(kept) if any(line.strip() for line in kept) else text
 
 
+_STATUS_LABEL = re.compile(r"^(?:decision|adr|rfc)(?:[ \t]++status)?(?:[ \t]*+[:\-–][ \t]*+|[ \t]++)(?=[a-z])")
+
+
 def _status_of(text: str) -> str | None:
     """The canonical status that ``text`` starts with, if any."""
-    lowered = text.lower()
+    lowered = _STATUS_LABEL.sub("", text.lower(), count=1)  # "Decision proposed", "Decision status: Accepted"
     match = _PHRASE_RE.match(lowered)
     if match is None and ("-" in lowered[:40] or "_" in lowered[:40]) and lowered.split()[0] not in _LIFECYCLE:
         # A phrase written as one word of a front matter's value: `under-review`, `last_call` (a word whose place

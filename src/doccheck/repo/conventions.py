@@ -81,6 +81,44 @@ def _optional_named(lines: list[str]) -> list[str]:
     return found[:MAX_SECTIONS]
 
 
+# A process document's definitions of its statuses, a bold word opening a line: "**Idle** - An ARC that ...",
+# "* **Deferred** TAPs are potentially good ideas ...".
+_DEFINED_WORD = re.compile(r"^[ \t]{0,3}(?:[-*+][ \t]++)?\*\*(?P<word>[A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20}){0,2})"
+                           r"\*\*(?=[ \t]*+(?:[-–—:]|[A-Za-z]))")
+
+
+def _defined_words(lines: list[str]) -> list[list[str]]:
+    """The words a process document defines in bold at a line's start (`_DEFINED_WORD`), grouped by the
+    section they are defined in (its statuses under one heading, its types or categories under another)."""
+    groups: list[list[str]] = [[]]
+    for line in lines[:3000]:
+        if line.startswith("#"):
+            groups.append([])
+        elif (found := _DEFINED_WORD.match(line)) is not None and found.group("word") not in groups[-1]:
+            groups[-1].append(found.group("word"))
+    return [group[:40] for group in groups if group][:20]
+
+
+def _process_statuses(members: list[str], records: Mapping[str, Mapping[str, Any]],
+                      shapes: Mapping[str, Mapping[str, Any]], known: Iterable[str]) -> list[str]:
+    """The statuses the family's process document defines (ARC-0's `Idle`, TAP 1's `Deferred`), when its bold
+    definitions are a status list: at least two of them are statuses the family already knows or whose place
+    in a lifecycle is known."""
+    from doccheck.read.status import lifecycle, parse_status
+
+    have = set(known)
+    best: tuple[int, list[str]] = (1, [])
+    for relative in members:
+        if not is_process_document(relative, records[relative]):
+            continue
+        for words in shapes[relative].get("status_words") or ():
+            parsed = [found.value for word in words if (found := parse_status(word)) is not None]
+            score = sum(value in have or lifecycle(value) is not None for value in parsed)
+            if score > best[0]:
+                best = (score, parsed)
+    return best[1]
+
+
 def _worded(value: str) -> bool:
     """A header value written as words ("The url pointing to the official discussion thread"), not a name, a
     date, a number or a list of them."""
@@ -108,9 +146,13 @@ def _normal(text: str) -> str:
 def section_key(title: str) -> str:
     """A heading as the family's sections are compared: without its number, emphasis or comment."""
     title = _HEADING_COMMENT.sub("", title) if "<!--" in title else title
+    title = _HEADING_MARK.sub("", title) if "(" in title or "：" in title or title.rstrip().endswith(":") else title
     return _SPACES.sub(" ", _SECTION_NUMBER.sub("", title.replace("*", "").replace("`", ""))).strip().lower()
 
 
+# What a template or an author adds to a section's name: `Simple Summary (required)`, `Specifications：`.
+_HEADING_MARK = re.compile(r"\s*+\((?:required|optional|mandatory|recommended|if applicable)\)|[\s:：]++$",
+                           re.IGNORECASE)
 _ID_VALUE = re.compile(r"0{0,4}[1-9]\d{0,5}")
 _HEADING_COMMENT = re.compile(r"<!--[^>]{0,200}+-->|<!--.*+$")
 _CONTENTS = re.compile(r"^(?:table of contents|contents|toc)$")
@@ -190,6 +232,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
     stem = posixpath.splitext(posixpath.basename(doc.path))[0].replace("-", " ")
     if _PROCESS_WORDS.search(doc.title) or _PROCESS_WORDS.search(stem):
         shape["optional_named"] = _optional_named(doc.lines)
+        shape["status_words"] = _defined_words(doc.lines)
     shape = {key: value for key, value in shape.items() if value}  # a record per document: kept small
     if doc.is_template:
         status = doc.meta("status")
@@ -283,27 +326,42 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), int(f), str(t)) for k, f, t in template_fields))
 
 
-def family_folder(relative: str) -> str:
-    """The folder a document's family is told by: its own, or, for `NNNN-name/README.md`, the one above; a
-    template kept in a folder of templates (`templates/proposal.md`) governs the folder above that."""
+def family_folder(relative: str, shared: frozenset[str] = frozenset()) -> str:
+    """The folder a document's family is told by: its own, or, for `NNNN-name/README.md` (or a record file
+    named as every record's is, `shared`: `veps/sig-x/10-name/vep.md`), the one above; a template kept in a
+    folder of templates (`templates/proposal.md`, `NNNN-vep-template/vep.md`) governs the folder above that."""
     folder = posixpath.dirname(relative)
-    if _is_record_file(relative) and _NUMBERED.match(posixpath.basename(folder) + "-"):
+    if _is_record_file(relative, shared) and _NUMBERED.match(posixpath.basename(folder) + "-"):
         return posixpath.dirname(folder)
-    if posixpath.basename(folder).lower() in _TEMPLATE_FOLDERS:
+    name = posixpath.basename(folder).lower()
+    if name in _TEMPLATE_FOLDERS or (name.endswith("template") and posixpath.basename(relative).lower() in shared):
         return posixpath.dirname(folder)
     return folder
 
 
-def _is_record_file(relative: str) -> bool:
-    """The file that is its folder's record: `NNNN-name/README.md` (or index.md), or `NNNN-name/NNNN-name.md`."""
+def _shared_record_names(paths: Iterable[str]) -> frozenset[str]:
+    """File names that three or more numbered folders each hold (`vep.md`): the name every record is kept
+    under, one folder a record, as others keep theirs as README.md."""
+    counts: Counter[str] = Counter()
+    for relative in paths:
+        folder, name = posixpath.split(relative)
+        if _NUMBERED.match(posixpath.basename(folder) + "-") and name.lower() not in ("readme.md", "index.md"):
+            counts[name.lower()] += 1
+    return frozenset(name for name, count in counts.items() if count >= 3)
+
+
+def _is_record_file(relative: str, shared: frozenset[str] = frozenset()) -> bool:
+    """The file that is its folder's record: `NNNN-name/README.md` (or index.md), `NNNN-name/NNNN-name.md`, or
+    one under the name every record of the repository is kept under (`shared`)."""
     folder, name = posixpath.split(relative)
     stem = posixpath.splitext(name)[0].lower()
-    return stem in ("readme", "index") or (bool(folder) and stem == posixpath.basename(folder).lower())
+    return stem in ("readme", "index") or name.lower() in shared or (
+        bool(folder) and stem == posixpath.basename(folder).lower())
 
 
-def _is_numbered(relative: str) -> bool:
+def _is_numbered(relative: str, shared: frozenset[str] = frozenset()) -> bool:
     folder, name = posixpath.split(relative)
-    if name.lower() in ("readme.md", "index.md"):
+    if name.lower() in ("readme.md", "index.md") or name.lower() in shared:
         name = posixpath.basename(folder) + "-"
     if _NUMBERED.match(name):
         return True
@@ -397,9 +455,10 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     can be a template of theirs, in a folder at or above them, or one of their families' documents). Linear in
     the records: each is placed by the folders above it, never compared with every template."""
     keys = list(records)
-    folders = {relative: family_folder(relative) for relative in keys}
+    shared = _shared_record_names(keys)
+    folders = {relative: family_folder(relative, shared) for relative in keys}
     named = None if only is None else list(only)
-    above = None if named is None else {a for r in named for a in _ancestors(family_folder(r))}
+    above = None if named is None else {a for r in named for a in _ancestors(family_folder(r, shared))}
     templates = {relative: records[relative] for relative in keys
                  if (above is None or folders[relative] in above) and records[relative].get("template")}
     by_home: dict[str, list[str]] = {}
@@ -407,8 +466,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         by_home.setdefault(folders[template], []).append(template)
     if named is not None:
         # A family is its template's folder and what is under it; without a template, the named file's folder.
-        homes = {family_folder(r) for r in named}
-        homes |= {a for r in named for a in _ancestors(family_folder(r)) if a in by_home}
+        homes = {family_folder(r, shared) for r in named}
+        homes |= {a for r in named for a in _ancestors(family_folder(r, shared)) if a in by_home}
         keys = [r for r in keys if not homes.isdisjoint(_ancestors(folders[r]))]
     by_template: dict[str, list[str]] = {}
     by_folder: dict[str, list[str]] = {}
@@ -417,8 +476,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         if relative in templates or _is_index(relative):
             continue
         folder = folders[relative]
-        governing = _template_for(relative, folder, by_home)
-        if governing is None and not _is_numbered(relative):
+        governing = _template_for(relative, folder, by_home, shared)
+        if governing is None and not _is_numbered(relative, shared):
             loose.setdefault(folder, []).append(relative)  # a design note, unless a template's sections say
             continue
         if records[relative].get("register") is not None or records[relative].get("template"):
@@ -444,7 +503,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             chosen = template if len(candidates) == 1 else _best_template(group, candidates, records)
             chosen_by.setdefault(chosen, []).append((home, _one_layout(group)))
         for chosen, parts in chosen_by.items():
-            for home, group in _one_series(folders[template], parts):
+            for home, group in _one_series(folders[template], parts, shared):
                 if len(group) >= TEMPLATE_MIN:
                     family = _learn(home, chosen, templates[chosen], group, records)
                     families.update((relative, family) for relative in group)
@@ -547,11 +606,12 @@ def relearn(family: Family, records: Mapping[str, Mapping[str, Any]]) -> Family:
     return _learn(family.folder, family.template, template, list(family.documents), records)
 
 
-def _one_series(home: str, parts: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
+def _one_series(home: str, parts: list[tuple[str, list[str]]],
+                shared: frozenset[str] = frozenset()) -> list[tuple[str, list[str]]]:
     """The folders written to one template, with those numbered as one series joined in one family: topic
     folders whose records share a numbering (`development/020-x.md`, `operations/017-y.md`, no number taken
     twice) are one family, whose sections are counted over all of them. Folders numbered each from 1 stay apart."""
-    numbered = [(h, g) for h, g in parts if g and sum(_is_numbered(r) for r in g) >= 0.8 * len(g)]
+    numbered = [(h, g) for h, g in parts if g and sum(_is_numbered(r, shared) for r in g) >= 0.8 * len(g)]
     if len(numbered) < 2:
         return parts
     numbers = [int(m.group(0)) for _h, g in numbered for r in g if (m := _FIRST_DIGITS.search(_record_name(r)))]
@@ -589,11 +649,12 @@ def _ancestors(folder: str) -> list[str]:
     return found
 
 
-def _template_for(relative: str, folder: str, by_home: Mapping[str, list[str]]) -> str | None:
+def _template_for(relative: str, folder: str, by_home: Mapping[str, list[str]],
+                  shared: frozenset[str] = frozenset()) -> str | None:
     """The nearest template governing a document: one beside it, else one in a folder above it when the
     document is numbered as the template's family is (an unnumbered README is not one of its documents)."""
     for home in _ancestors(folder):
-        if home in by_home and (home == folder or _is_numbered(relative)):
+        if home in by_home and (home == folder or _is_numbered(relative, shared)):
             return by_home[home][0]
     return None
 
@@ -680,13 +741,15 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     heads = Counter(s.split("-", 1)[0] for s in seen.elements())
     statuses = tuple(dict.fromkeys([*choices, *(s for s, n in seen.most_common() if n >= 2),
                                     *(h for h, n in heads.most_common() if n >= 2 and h not in seen)]))
+    statuses += tuple(s for s in _process_statuses(members, records, shapes, statuses) if s not in statuses)
     if writes_supersedes is None:
         # No template: the documents say. Old records that name their successor, and never a successor that
         # names what it supersedes, are a family that writes supersessions on the old side only.
         kinds = Counter(kind for r in members for kind, *_rest in records[r].get("relations") or ())
         if kinds["superseded-by"] + kinds["replaced-by"] >= 2 and kinds["supersedes"] + kinds["replaces"] == 0:
             writes_supersedes = False
-    numbered = sum(_is_numbered(r) for r in members) >= 0.8 * len(members)
+    shared = _shared_record_names(members)
+    numbered = sum(_is_numbered(r, shared) for r in members) >= 0.8 * len(members)
     versioned = sum(n for s, n in seen.items() if _VERSIONED.search(s)) >= 2
     title = template_record.get("title") if template_record is not None else None
     if not isinstance(title, str) or not any(c.isalpha() for c in title) or sum(
@@ -755,14 +818,14 @@ _FIELD_PLACEHOLDER = re.compile(r"^\s*+(?:<[^<>]{0,40}number[^<>]{0,80}>|(?:N{2,
                                 r"\$\{?[A-Z][A-Z0-9_]{0,30}(?:ID|NUMBER|NUM|NO)\b)", re.IGNORECASE)
 
 
-def _id_field(template: Mapping[str, Any], name: str) -> str | None:
+def _id_field(template: Mapping[str, Any], name: str, series: str | None = None) -> str | None:
     """The header field a template fills with the record's number, if it has one: the field named as the series
     its file is named for (`arc: <to be assigned by the ARC editor>` in `arc.template.md`), else one whose
     placeholder asks for a number (`flip: NNN (set to the issue number)`). Never a relation's field (`requires:
     <ARC number>` names another record) or a date's."""
     fields = {str(key): str(text) for key, text in (record_shape(template).get("field_text") or {}).items()
               if str(key) not in _NOT_ID_FIELDS and str(key) not in _RELATION_FIELDS}
-    words = set(_NAME_WORDS.findall(posixpath.basename(name).lower()))
+    words = set(_NAME_WORDS.findall(posixpath.basename(name).lower())) | ({series} if series else set())
     named = next((key for key, text in fields.items() if key.lower() in words and (
         text.lstrip().startswith(("<", "{", "[", "(", "$")) or _FIELD_PLACEHOLDER.match(text))), None)
     return named or next((key for key, text in fields.items() if _FIELD_PLACEHOLDER.match(text)), None)
@@ -802,7 +865,10 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     from doccheck.repo.index import series_number
 
     by_number: dict[tuple[str, str, int], list[str]] = {}
-    field = _id_field(records[template], template) if template is not None else None
+    # The series its documents are named for (`tip-104.md`: tip), which the numbering field is named for too.
+    prefixes = Counter(m.group(0).lower() for r in members if (m := _NAME_WORDS.match(posixpath.basename(r).lower())))
+    series = prefixes.most_common(1)[0][0] if prefixes else None
+    field = _id_field(records[template], template, series) if template is not None else None
     for relative in members:
         numbered = series_number(relative)
         stated = record_shape(records[relative]).get("ids", {}).get(field) if field is not None else None
@@ -1181,12 +1247,13 @@ def _same_section(a: str, b: str, *, strict: bool = False) -> bool:
         return a == b  # "How" is the design; "How to work with each type" is one topic of it
     if a == b or a.startswith(b + " ") or b.startswith(a + " "):
         return True
-    if (" " in b and a.endswith(" " + b)) or (" " in a and b.endswith(" " + a)):
-        return True  # "Specific Action Items" is an Action Items section (a name of two words or more)
+    if (len(b) >= 6 and a.endswith(" " + b)) or (len(a) >= 6 and b.endswith(" " + a)):
+        return True  # "Specific Action Items" is an Action Items section, "Detailed Design" a Design
     if b in _parts(a) or (not strict and not _parts(a).isdisjoint(_parts(b))):
         return True  # "Copyright" and "Copyright and License" are the template's "Copyright/license"
     a, b = _singular(a), _singular(b)  # "Problems associated with ..." is the Problem section
-    return a == b or a.startswith(b + " ") or b.startswith(a + " ")
+    return a == b or a.startswith(b + " ") or b.startswith(a + " ") or (len(b) >= 6 and a.endswith(" " + b)) or (
+        len(a) >= 6 and b.endswith(" " + a))
 
 
 @lru_cache(maxsize=8192)
