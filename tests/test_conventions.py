@@ -1243,3 +1243,67 @@ def test_a_record_about_a_template_is_a_record(
     monkeypatch.chdir(tmp_path)
     found = [(f["path"], f["code"]) for f in check(capsys) if f["code"] in ("DC203", "DC301")]
     assert found == [("guides/adr/0005-decision-5.md", "DC301")]
+
+
+# The thirteenth held-out set's conventions (bench/conventions-eval/thirteenth).
+
+def test_a_list_of_superseded_records_under_supersedes_is_read_whole(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "doc" / "adr"
+    folder.mkdir(parents=True)
+    for number in range(1, 13):
+        status = "Superseded by [12. MVP](0012-decision-12.md)" if number in (6, 7) else "Accepted"
+        (folder / f"{number:04d}-decision-{number}.md").write_text(adr(number, status))
+    twelve = folder / "0012-decision-12.md"
+    twelve.write_text(twelve.read_text().replace(
+        "## Status\n\nAccepted\n", "## Status\n\nAccepted\n\nSupersedes:\n\n- [6. Six](0006-decision-6.md)\n"
+        "- [7. Seven](0007-decision-7.md)\n"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f for f in check(capsys) if f["code"] in ("DC404", "DC405")] == []
+
+
+def test_a_successor_named_in_another_field_of_the_process(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """XLS: `status: Withdrawn`, `withdrawal-reason: Superseded by XLS-85`; one naming none that exists."""
+    def xls(number: int, extra: str = "", status: str = "Final") -> str:
+        return f"---\nxls: {number}\ntitle: Feature {number}\nstatus: {status}\n{extra}---\n\n## Abstract\n\nX.\n"
+
+    files = {f"XLS-{n:04d}-f{n}/README.md": xls(n) for n in range(1, 9)}
+    files["XLS-0003-f3/README.md"] = xls(3, "withdrawal-reason: Superseded by XLS-8\n", "Withdrawn")
+    files["XLS-0004-f4/README.md"] = xls(4, "withdrawal-reason: Superseded by XLS-999\n", "Withdrawn")
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["code"]) for f in check(capsys) if f["code"].startswith("DC40")]
+    assert ("XLS-0004-f4/README.md", "DC403") in found and ("XLS-0003-f3/README.md", "DC403") not in found
+
+
+def test_a_templates_bracketed_blanks_left_in_a_list_are_its_text(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """MADR's `- [option 1]`, `- [option 2]`, `- … <!-- numbers of options can vary -->` put back."""
+    template = TEMPLATE.replace("## Implementation History\n\nMajor milestones in the lifecycle of the RFC such as "
+                                "the first release where it was available.\n",
+                                "## Options\n\n- [option 1]\n- [option 2]\n- … <!-- numbers of options can vary -->\n")
+    documents = {number: rfc(number).replace("## Implementation History\n\n", "## Options\n\n")
+                 for number in range(1, 8)}
+    documents[4] = rfc(4).replace("## Implementation History\n\nShipped in release 2.4.0 of the toolkit.\n",
+                                  "## Options\n\n- [option 1]\n- [option 2]\n- …\n")
+    root = tmp_path / "repo"
+    make_family(root, template, documents)
+    monkeypatch.chdir(root)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC301"] == [
+        ("rfcs/0004-readiness-4/README.md", "DC301")]
+
+
+def test_a_two_word_status_is_not_learned_as_its_first_word(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    documents = {number: rfc(number, status="Peer Review" if number % 2 else "Final") for number in range(1, 9)}
+    root = tmp_path / "repo"
+    make_family(root, TEMPLATE, documents)
+    monkeypatch.chdir(root)
+    check(capsys)
+    assert main(["conventions", "--format", "json", "."]) == 0
+    assert "peer" not in capsys.readouterr().out.replace("peer-review", "")

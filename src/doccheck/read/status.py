@@ -280,7 +280,10 @@ _REF_RE = re.compile(
     r"|(?P<issue>#\d{1,12}+)\b"
     r"|(?P<number>\d{1,12}+)(?![\w./-])"
 )
-_REF_SEP_RE = re.compile(r"[ \t]*+(?:,|&|\band\b|\bor\b)[ \t\n]*+(?:\band\b[ \t]*+)?", re.IGNORECASE)
+# Between two references: a comma, "and", "or", or a line break before the next, as a list of links one per
+# line ("Supersedes:" over `- [6. ...](...)`, `- [7. ...](...)`) reads once its markers are cleaned.
+_REF_SEP_RE = re.compile(r"[ \t]*+(?:,|&|\band\b|\bor\b)[ \t\n]*+(?:\band\b[ \t]*+)?|[ \t]*+\n[ \t]*+(?=\[)",
+                         re.IGNORECASE)
 
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|$)", re.DOTALL)
 _STRONG_RE = re.compile(r"\*\*|__|`|~~")

@@ -53,6 +53,9 @@ _SECTION_NUMBER = re.compile(r"^\s*+(?:\d{1,3}[.)]?\s++|[ivx]{1,5}\.\s++)")
 _RELATION_WORDS = (("superseded-by", re.compile(r"superseded\s+by|replaced\s+by", re.I)),
                    ("supersedes", re.compile(r"\bsupersedes\b|\breplaces\b|\bobsoletes\b", re.I)))
 _OPTION = re.compile(r"^\s*+(?:[-*+]|\d{1,3}[.)]|\[[ xX]\])\s")
+_ELLIPSIS = re.compile(r"(?:[-*+][ \t]++)?(?:\.\.\.|…)(?:[ \t]*+<!--.*)?")
+# A list item that is only a bracketed blank: `- [option 1]`, `* *[alternative 1]*` (a link or a checkbox is not).
+_BRACKETED_ITEM = re.compile(r"^\s*+[-*+]\s++[*_]{0,2}\[[^\[\]()]{2,60}+\][*_]{0,2}\s*+$")
 _PLACEHOLDER = re.compile(r"\{[^{}]{1,60}+\}|<[^<>]{1,60}+>|\bTODO\b|\bTBD\b|XXX|YYYY|NNNN")
 _CHOICE_SPLIT = re.compile(r"\s*+(?:\||,|/|\bor\b)\s*+", re.I)
 _CHOICE_LINK = re.compile(r"\[([^\[\]\n]{0,100}+)\]\([^()\s]{0,300}+\)")
@@ -187,8 +190,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
                 continue
             text = _normal(raw)
             # Not text: a sub-heading (the template's own are its outline), a link definition (`[meta]: #meta`).
-            if not text or raw.startswith("#") or (raw.startswith("[") and "]: " in raw):
-                paragraph = False
+            if not text or raw.startswith("#") or (raw.startswith("[") and "]: " in raw) or _ELLIPSIS.fullmatch(raw):
+                paragraph = False  # (`...` or `- …` under a heading is a blank to fill, not text)
                 continue
             short = len(text) < 16 or text.startswith(("```", "~~~", "|"))
             if short and paragraph and not _OPTION.match(raw):
@@ -198,8 +201,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
             taken += 1
             if taken > HEADS_PER_SECTION:
                 break  # more text than is fingerprinted: all a count needs to say
-            if short:
-                continue
+            if short and not _BRACKETED_ITEM.match(raw):
+                continue  # (a short bracketed item is a template's blank: `- [option 1]`, `* *[alternative 1]*`)
             if len(heads) < MAX_HEADS:
                 heads.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), number, index])
                 if quoted and not raw.startswith(">"):
@@ -720,7 +723,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # A list item of the template is one of the options it offers: the one a document keeps is its choice.
             # A question in a list ("- Why should we do this?") is an instruction, not an option.
             option = (_OPTION.match(text) is not None and not _PLACEHOLDER.search(text)
-                      and not text.rstrip("*_ ").endswith("?"))
+                      and not _BRACKETED_ITEM.match(text) and not text.rstrip("*_ ").endswith("?"))
             # A licence statement ("This SIP is made available under the terms of the BSD-2-Clause license",
             # "Copyright and related rights waived via CC0") is what every record must keep, not text to replace.
             if head_counts[fingerprint] <= BOILERPLATE * len(members) and not option and not _LICENCE.search(text):
@@ -738,7 +741,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             required.append(title)
     seen = Counter(str(records[r].get("status")) for r in members if records[r].get("status"))
     # "Stable in 1.6", "Experimental in 2.4.0": a word the family writes with a version is its status word.
-    heads = Counter(s.split("-", 1)[0] for s in seen.elements())
+    heads = Counter(s.split("-", 1)[0] for s in seen.elements() if _VERSIONED.search(s))  # not "peer" of Peer Review
     statuses = tuple(dict.fromkeys([*choices, *(s for s, n in seen.most_common() if n >= 2),
                                     *(h for h, n in heads.most_common() if n >= 2 and h not in seen)]))
     statuses += tuple(s for s in _process_statuses(members, records, shapes, statuses) if s not in statuses)

@@ -159,6 +159,10 @@ def _register(doc: Document) -> list[Any] | None:
     return None if block is None else [block.start, block.end, [list(row) for row in block.rows], list(block.types)]
 
 
+_MAX_FIELDS = 60
+_SAID_IN_A_FIELD = re.compile(r"\s*+(?:su(?:pp|p)er[sc]e+ded|replaced|obsoleted)\s++by\b", re.IGNORECASE)
+
+
 def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> list[list[Any]]:
     """[kind, target, text, line] for every relation the document states, once per (kind, target): the
     status value, the relation keys, then the body."""
@@ -184,6 +188,12 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
     for key, kind in _LINK_ONLY_KEYS.items():
         if (found := doc.meta(key)) is not None:
             relations += [[kind, target, label, found.line] for label, target in _LINK.findall(found.text)]
+    # Another field that says it: `withdrawal-reason: Superseded by XLS-85` (the XLS process's own place for it).
+    for key, found in list(doc.metadata.items())[:_MAX_FIELDS]:
+        if key in RELATION_KEYS or key in _LINK_ONLY_KEYS or key == "status" or not isinstance(found.value, str):
+            continue
+        if _SAID_IN_A_FIELD.match(found.value) is not None and (said := parse_status(found.value)) is not None:
+            relations += [[r.kind, r.target, r.text, found.line] for r in said.relations if r.target]
     relations += _body_relations(doc, definitions)
     return list({(r[0], r[1]): r for r in reversed(relations)}.values())[::-1]  # the first statement wins
 
