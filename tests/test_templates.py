@@ -134,6 +134,8 @@ def test_a_numbered_file_named_and_titled_a_template_is_one(tmp_path: Path) -> N
     ("It falls back to\ntoday's date instead, wrapped.", False),
     ("today's date", True),
     ("We need a UI component for users to insert dates.", False),
+    ("[insert the reason for this change]", True),
+    ("### A.14: Why not instead do [insert some other design]?", False),  # the author's own question
 ])
 def test_todays_date_is_an_instruction_only_where_it_asks_for_one(
         line: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

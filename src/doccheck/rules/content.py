@@ -170,6 +170,8 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
         if number in reported or number in doc.code_lines:
             continue
         line = doc.lines[number - 1]
+        if match.group(0).startswith("[") and line.rstrip(" *_").endswith("?"):
+            continue  # "Why not instead do [insert some other design]?": the author's own question
         if (in_line := _PLACEHOLDER_LINE.search(_CODE_SPAN.sub("", line))) is not None:
             reported.add(number)
             yield Problem(number, f"template text left in: {in_line.group(0)!r}", line.find(in_line.group(0)) + 1)
