@@ -1307,3 +1307,69 @@ def test_a_two_word_status_is_not_learned_as_its_first_word(
     check(capsys)
     assert main(["conventions", "--format", "json", "."]) == 0
     assert "peer" not in capsys.readouterr().out.replace("peer-review", "")
+
+
+# The fourteenth held-out set's conventions (bench/conventions-eval/fourteenth).
+
+def test_records_in_folders_of_their_own_are_found_by_number_and_a_list_of_numbers_is_read(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """iota: `tips/TIP-0024/tip-0024.md`, `superseded-by: TIP-24`; EEP 33's `Replaces: 2, 3`."""
+    def tip(number: int, extra: str = "", status: str = "Active") -> str:
+        return f"---\ntip: {number}\ntitle: Rule {number}\nstatus: {status}\n{extra}---\n\n## Summary\n\nRule.\n"
+
+    for number in (1, 2, 3, 6, 24):
+        folder = tmp_path / "tips" / f"TIP-{number:04d}"
+        folder.mkdir(parents=True)
+        text = tip(number)
+        if number == 6:
+            text = tip(6, "superseded-by: TIP-24\n", "Replaced")
+        if number == 24:
+            text = tip(24, "replaces: 6, 3\n")
+        (folder / f"tip-{number:04d}.md").write_text(text)
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["code"]) for f in check(capsys) if f["code"].startswith("DC40")]
+    assert not any(code == "DC403" for _p, code in found)
+    assert ("tips/TIP-0003/tip-0003.md", "DC405") in found  # left Active though TIP 24 replaces it
+
+
+def test_a_bare_sample_numbered_zero_is_the_template_and_superseded_by_in_parentheses(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "doc" / "arch"
+    folder.mkdir(parents=True)
+    (folder / "000-sample.md").write_text("# Title\nADR writing manual (remove this)\n\n## Context\n\n"
+                                          "## Decision\n\n## Status\n\n## Consequences\n")
+    for number in range(1, 8):
+        status = "Superseded (by [007-seven](007-decision-7.md))" if number == 3 else "Accepted"
+        (folder / f"{number:03d}-decision-{number}.md").write_text(
+            f"# Decision {number}\n\n## Context\n\nSlow {number}.\n\n## Decision\n\nDo {number}.\n\n## Status\n\n"
+            f"{status}\n\n## Consequences\n\nFine.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["code"]) for f in check(capsys)]
+    assert not any(path.endswith("000-sample.md") for path, _c in found)
+    assert not any(code in ("DC403", "DC407") for _p, code in found)
+
+
+def test_a_field_the_template_asks_for_in_some_records_only_and_a_templates_own_fields(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Celestia's CIPs beside the built-in `cip` type: `category` "Only required for Standards Track. Otherwise,
+    remove this field."; the template's `author` is its own word for the type's `authors`; the process document
+    is the `| title |` row's "Process and Guidelines"."""
+    def cip(number: int, title: str = "", body: str = "## Abstract\n\nA.\n\n## Specification\n\nS.\n") -> str:
+        return (f"| cip | {number} |\n| - | - |\n| title | {title or f'Blob size {number}'} |\n| author | A |\n"
+                f"| status | Final |\n| type | Meta |\n| created | 2023-04-1{number % 9} |\n\n{body}")
+
+    cips = tmp_path / "cips"
+    cips.mkdir()
+    (cips / "cip-template.md").write_text(
+        "| cip | XX (assigned by Editors) |\n| - | - |\n| title | The CIP title is a few words |\n| author | names |\n"
+        "| status | Draft |\n| category | Core, Networking. Only required for Standards Track. Otherwise, remove this "
+        "field. |\n\n## Abstract\n\nA short summary.\n\n## Specification\n\nThe details.\n")
+    (cips / "cip-001.md").write_text(cip(1, "Celestia Improvement Proposal Process and Guidelines",
+                                         "## What is a CIP?\n\nA document.\n"))
+    for number in range(2, 9):
+        (cips / f"cip-{number:03d}.md").write_text(cip(number))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] in ("DC101", "DC201")] == []

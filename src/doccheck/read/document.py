@@ -142,6 +142,23 @@ class Document:
         # its own number among them. A record with some template text left in has its own title and values.
         return sum(filled) >= 3 and 2 * sum(filled) > len(filled)
 
+    @property
+    def stated_title(self) -> str:
+        """The title, or, where it has no H1 and no front matter's, its header's `title` field (a table's or a
+        preamble's row: `| title | Celestia Improvement Proposal Process and Guidelines |`), else its first
+        heading."""
+        if self.title_source != "file-name":
+            return self.title
+        if (found := self.meta("title")) is not None and isinstance(found.value, str) and found.value.strip():
+            return found.value.strip()[:300]
+        # ... or the heading that opens it at another level when it names the record by its number (`EEP 1: EEP
+        # Purpose and Guidelines`, underlined, in `eep-0001.md`), not a first section (`## Summary`)
+        number = _FILE_NUMBER.search(PurePosixPath(self.path).stem)
+        if self.sections and number is not None and re.search(
+                rf"(?<!\d)0*{int(number.group(0))}(?!\d)", self.sections[0].title) is not None:
+            return self.sections[0].title[:300]
+        return self.title
+
     @cached_property
     def governs(self) -> list[Governed]:
         """The paths the document says it governs (`governs:`, or its family's `affects`, `applies_to`)."""
@@ -162,8 +179,9 @@ class Document:
 _TEMPLATE_NAME = re.compile(r"^(?:[a-z]{1,20}[-_ ])*+(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}templates?$",
                             re.IGNORECASE)
 # Record zero named a template in the translated templates' word order (`0000-modele-adr.md`, `0000-template-rfc`).
-_ZERO_TEMPLATE_NAME = re.compile(r"^0++[-_ ](?:templates?|mod[eè]les?|plantillas?|vorlagen?|sjablonen?|szablony?|"
-                                 r"modell[io]|modelo)(?:[-_ ][a-z]{1,20}+){0,2}$", re.IGNORECASE)
+_ZERO_TEMPLATE_NAME = re.compile(r"^0++[-_ ](?:templates?|samples?|examples?|skeleton|mod[eè]les?|plantillas?|"
+                                 r"vorlagen?|sjablonen?|szablony?|modell[io]|modelo)(?:[-_ ][a-z]{1,20}+){0,2}$",
+                                 re.IGNORECASE)
 _FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})
 # "templates" as a folder's whole name in the languages decision-record collections are translated into
 # (joelparkerhenderson/architecture-decision-record: es, fr, cy, de, ja, ko, tr, ...).
@@ -172,6 +190,7 @@ _TEMPLATE_FOLDERS = frozenset({"plantillas", "plantilla", "modèles", "modeles",
                                "템플릿", "模板", "模版"})
 _PLACEHOLDER_PART = re.compile(r"<[^<>\n]*+>|\{[^{}\n]*+\}|\b(?:N{3,}+|X{3,}+)\b")
 _NUMBER_IN_NAME = re.compile(r"\d")
+_FILE_NUMBER = re.compile(r"\d{1,8}")
 # A title that asks for one: "A short title of the proposal", "Put RFC Title Here", "Your title here".
 _TITLE_IN_WORDS = re.compile(r"\b(?:short (?:descriptive )?title|title (?:of|for) (?:the|your|this) [a-z]{2,20}+|"
                              r"(?:put|insert|your) (?:[a-z]{2,12}+ ){0,2}title|title here)\b", re.IGNORECASE)

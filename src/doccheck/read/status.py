@@ -235,6 +235,8 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     # ... also with a note between: "Superseded (as never implemented) by [ADR 32](...)" (hydra's).
     ("superseded-by", r"su(?:pp|p)er[sc]e+ded(?:\s+(?:entirely|fully|completely))?(?:\s*+\([^()\n]{1,60}+\))?\s+by",
      "superseded"),
+    # ... or the "by" inside the parenthesis: "Superseded (by [012-simplified](012-simplified.md))".
+    ("superseded-by", r"su(?:pp|p)er[sc]e+ded\s*+\(\s*+by", "superseded"),
     # "⌛️ Superseded [0019](0019-use-go.md)": the status word and then its successor, without a "by".
     ("superseded-by", r"su(?:pp|p)er[sc]e+ded" + _NAMED_NEXT, "superseded"),
     # A supersession of a part is an amendment: "Partially supersedes ADR-5", "supersedes some aspects of ADR-5".

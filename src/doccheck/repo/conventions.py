@@ -233,7 +233,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         "counts": counts,
     }
     stem = posixpath.splitext(posixpath.basename(doc.path))[0].replace("-", " ")
-    if _PROCESS_WORDS.search(doc.title) or _PROCESS_WORDS.search(stem):
+    if _PROCESS_WORDS.search(doc.stated_title) or _PROCESS_WORDS.search(stem):
         shape["optional_named"] = _optional_named(doc.lines)
         shape["status_words"] = _defined_words(doc.lines)
     shape = {key: value for key, value in shape.items() if value}  # a record per document: kept small
@@ -699,19 +699,19 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                     for name in shapes[r].get("optional_named") or ()}
         for index, (title, _line) in enumerate(shape.get("sections") or ()):
             key = section_key(title)
-            if not key or any(key == k for k, _t, _n in sections) or index in optional_said:
-                if key and index in optional_said and not any(key == k for k, _t, _n in sections):
-                    sections.append((key, title, sum(key in keysets[r] for r in full)))
+            if not key or any(key == k for k, _t, _n in sections):
                 continue
             # Kept in the template's words or in others that do its job ("Abstract" keeps a Summary); the section
             # of the status, by any document that states one (stellar's CAPs keep the preamble, not its heading).
             kept = sum(key in keysets[r] or any(_does_job(h, key, own, strict=True) for h in keysets[r])
                        or (key == metadata_section and bool(records[r].get("status"))) for r in full)
             sections.append((key, title, kept))
-            # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`.
-            if full and _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP) and \
-                    _OPTIONAL.search(title) is None and _CONTENTS.match(key) is None and \
-                    not any(_same_section(key, name) for name in optional):  # (a contents table is made)
+            # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`, "This
+            # section is optional."; a table of contents is made, not written.
+            said_optional = _OPTIONAL.search(title) is not None or index in optional_said or any(
+                _same_section(key, name) for name in optional)
+            if full and _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP) and not said_optional \
+                    and _CONTENTS.match(key) is None:
                 required.append(title)
         choices = status_choices(shape.get("status_text"))
         head_counts: Counter[int] = Counter()
@@ -762,7 +762,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     fields = tuple(Counter(k for r in full for k in shapes[r].get("fields") or ()).most_common(40))
     if template_record is not None:
         fields += tuple((key, -1) for key, text in (record_shape(template_record).get("field_text") or {}).items()
-                        if _LEFT_EMPTY.search(str(text)))
+                        if _LEFT_EMPTY.search(str(text)) or _FIELD_IN_SOME.search(str(text)))
     return Family(folder, template, tuple(members), len(full), tuple(sections), tuple(required), statuses, choices,
                   template_text, numbered, writes_supersedes, versioned, metadata_section, title, fields,
                   _clashes(members, template, records), _left_empty(full, shapes),
@@ -1202,6 +1202,10 @@ def _counts_as(title: str, required: str, registry: TypeRegistry, family: Family
     return SectionSpec.of((required,)).matches(title)
 
 
+# A field the template asks for in some records only: "Only required for Standards Track. Otherwise, remove this
+# field.", "(*optional)", "if applicable".
+_FIELD_IN_SOME = re.compile(r"\bonly (?:required|needed)\b|\botherwise,? remove\b|\(\*?optional\b|\bif applicable\b",
+                            re.IGNORECASE)
 _QUOTED = re.compile(r"'([^']{1,120}+)'|\"([^\"]{1,120}+)\"")
 _QUOTED_ALL = re.compile(r"'([^']{1,120}+)'")
 _LEFT_EMPTY = re.compile(r"\bleave\b[^.\n]{0,20}?\b(?:empty|blank)\b|\b(?:to be|will be) (?:assigned|filled)\b",

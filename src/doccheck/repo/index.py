@@ -53,7 +53,8 @@ def series_number(relative: str) -> SeriesNumber | None:
     """The number a document's file (or, for README.md/index.md, folder) name gives it, and its series.
 
     `operator/ODH-ADR-Operator-0007-auth-crd.md` -> ("operator", "odh-adr-operator", 7);
-    `CIP-0058/README.md` -> ("", "cip", 58). Dates (`20201029-x.md`, `2022-02-03-x/README.md`) and templates
+    `CIP-0058/README.md` -> ("", "cip", 58), `tips/TIP-0024/tip-0024.md` -> ("tips", "tip", 24).
+    Dates (`20201029-x.md`, `2022-02-03-x/README.md`) and templates
     are not numbers.
     """
     # str methods rather than posixpath: this runs once per document of the index, 50,000 times in a large one.
@@ -61,6 +62,8 @@ def series_number(relative: str) -> SeriesNumber | None:
     stem = name.rpartition(".")[0] or name
     if stem.lower() in ("readme", "index"):
         folder, _, stem = folder.rpartition("/")
+    elif folder and stem.lower() == folder.rpartition("/")[2].lower():
+        folder = folder.rpartition("/")[0]  # `TIP-0024/tip-0024.md`: one record's folder, numbered in the one above
     lowered = stem.lower()
     if "template" in lowered or _DATE_NAME.match(stem):
         return None

@@ -57,7 +57,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
     return {
         "type": doc_type.name,
         "category": doc_type.category,
-        "title": doc.title,
+        "title": doc.stated_title,
         "title_line": doc.title_line,
         "number": number if doc_type.numbered else None,
         "number_from": _number_from(doc, number),
@@ -159,6 +159,8 @@ def _register(doc: Document) -> list[Any] | None:
     return None if block is None else [block.start, block.end, [list(row) for row in block.rows], list(block.types)]
 
 
+_ID_LIST = re.compile(r"(?:[A-Za-z]{0,8}[- ]?\d{1,6}[ \t]*+(?:,|;|\band\b)[ \t]*+){1,30}[A-Za-z]{0,8}[- ]?\d{1,6}")
+_ID_SPLIT = re.compile(r"[ \t]*+(?:,|;|\band\b)[ \t]*+")
 _MAX_FIELDS = 60
 _SAID_IN_A_FIELD = re.compile(r"\s*+(?:su(?:pp|p)er[sc]e+ded|replaced|obsoleted)\s++by\b", re.IGNORECASE)
 
@@ -183,7 +185,9 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
             if text.lower().strip("*_` ") in _NONE_VALUES:
                 continue
             links = _LINK.findall(text)
-            for label, target in links or [(text, text)]:
+            # `Replaces: 2, 3`: a list of bare numbers or ids, each a record
+            parts = [] if links or not _ID_LIST.fullmatch(text) else [p.strip() for p in _ID_SPLIT.split(text)]
+            for label, target in links or [(part, part) for part in parts] or [(text, text)]:
                 relations.append([kind, target, label, found.line])
     for key, kind in _LINK_ONLY_KEYS.items():
         if (found := doc.meta(key)) is not None:
