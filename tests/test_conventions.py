@@ -1373,3 +1373,35 @@ def test_a_field_the_template_asks_for_in_some_records_only_and_a_templates_own_
     (tmp_path / ".doccheck.toml").write_text("")
     monkeypatch.chdir(tmp_path)
     assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] in ("DC101", "DC201")] == []
+
+
+# The fifteenth held-out set's conventions (bench/conventions-eval/fifteenth).
+
+def test_a_sites_address_naming_a_record_by_its_id_and_a_hidden_or_dotted_template(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """decentraland: `[ADR-51](/adr/ADR-51)`, the page a generator makes of `content/ADR-51-x.md`; its template a
+    hidden `content/.TEMPLATE.md` with RFC 2119's key words, which records keep; ibc-go's `adr.template.md`."""
+    content = tmp_path / "content"
+    content.mkdir()
+    (content / ".TEMPLATE.md").write_text(
+        "---\nadr: XXX\ntitle: <title>\n---\n\n## Abstract\n\nAbstract is a short technical summary.\n\n"
+        "## RFC 2119 and RFC 8174\n\n> The key words \"MUST\", \"MUST NOT\", \"REQUIRED\", \"SHALL\" in this document "
+        "are to be interpreted as described in RFC 2119 and RFC 8174.\n")
+    for number in (1, 2, 51, 60, 70, 80):
+        (content / f"ADR-{number}-topic-{number}.md").write_text(
+            f"---\nadr: {number}\ntitle: Topic {number}\n---\n\n## Abstract\n\nTopic {number}, after "
+            "[ADR-51](/adr/ADR-51).\n\n## RFC 2119 and RFC 8174\n\n> The key words \"MUST\", \"MUST NOT\", "
+            "\"REQUIRED\", \"SHALL\" in this document are to be interpreted as described in RFC 2119 and RFC 8174.\n")
+    (content / "ADR-80-topic-80.md").write_text((content / "ADR-80-topic-80.md").read_text().replace(
+        "[ADR-51](/adr/ADR-51)", "[ADR-99](/adr/ADR-99)"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["code"]) for f in check(capsys)]
+    assert found == [("content/ADR-80-topic-80.md", "DC410")]
+
+
+def test_a_dotted_template_name_is_a_template() -> None:
+    from doccheck.read.document import parse_document
+
+    assert parse_document("docs/architecture/adr.template.md", "# ADR {NNN}: {TITLE}\n\n## Status\n").is_template
+    assert not parse_document("docs/adr/0012-use-templates.md", "# 12. Use templates\n\n## Status\n").is_template

@@ -98,7 +98,8 @@ class Document:
         templates (`0039-use-apache-velocity-as-template-engine.md`, `adr-014-project-templates.md`) is not one.
         """
         posix = PurePosixPath(self.path)
-        names = [_CAMEL.sub("-", posix.stem), *posix.parent.parts]  # `TrendyolAdrTemplate` names its words too
+        # `TrendyolAdrTemplate` names its words too; `adr.template.md` and a hidden `.TEMPLATE.md` are named so
+        names = [_CAMEL.sub("-", posix.stem).lstrip(".").replace(".", "-"), *posix.parent.parts]
         if any(("templ" in name.lower() and _TEMPLATE_NAME.match(name)) or name.lower() in _FIXTURE_FOLDERS
                for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
                 _ZERO_TEMPLATE_NAME.match(posix.stem) is not None:

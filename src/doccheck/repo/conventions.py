@@ -725,7 +725,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             option = (_OPTION.match(text) is not None and not _PLACEHOLDER.search(text)
                       and not _BRACKETED_ITEM.match(text) and not text.rstrip("*_ ").endswith("?"))
             # A licence statement ("This SIP is made available under the terms of the BSD-2-Clause license",
-            # "Copyright and related rights waived via CC0") is what every record must keep, not text to replace.
+            # "Copyright and related rights waived via CC0") or RFC 2119's key words are what a record keeps as
+            # they are, not text to replace.
             if head_counts[fingerprint] <= BOILERPLATE * len(members) and not option and not _LICENCE.search(text):
                 template_text[fingerprint] = (text, line)
         writes_supersedes = "supersedes" in (shape.get("relation_words") or ())
@@ -789,7 +790,9 @@ def _template_fields(template: Mapping[str, Any], shapes: Mapping[str, Mapping[s
     return tuple(found)
 
 
-_LICENCE = re.compile(r"\b(?:licen[cs]e[ds]?|copyright|CC0|CC-BY|public domain|rights? waived)\b", re.IGNORECASE)
+# Statements a family's records keep word for word: a licence, and how its key words read (RFC 2119).
+_LICENCE = re.compile(r"\b(?:licen[cs]e[ds]?|copyright|CC0|CC-BY|public domain|rights? waived|RFC ?2119|RFC ?8174)\b"
+                      r"|key words \W{0,3}MUST\b", re.IGNORECASE)
 
 _DATE_FORMS = (("mdy", re.compile(r"\bmm([/.-])dd\1(?:yyyy|yy)\b", re.IGNORECASE)),
                ("dmy", re.compile(r"\bdd([/.-])mm\1(?:yyyy|yy)\b", re.IGNORECASE)))

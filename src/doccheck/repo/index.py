@@ -49,6 +49,9 @@ def another_version(one: str, other: str) -> bool:
     return a != b and (a.startswith(b + ".") or b.startswith(a + ".")) and "/" not in a
 
 
+_ID_ADDRESS = re.compile(r"([A-Za-z]{2,12})[-_](\d{1,6})")  # `ADR-51` as the last part of a site's address
+
+
 def series_number(relative: str) -> SeriesNumber | None:
     """The number a document's file (or, for README.md/index.md, folder) name gives it, and its series.
 
@@ -213,9 +216,27 @@ class RepoIndex:
             return Resolved("found", None, normal)
         if (routed := self._site_route(source, path)) is not None:
             return Resolved("found", self.entries[routed], routed)
+        if path.startswith("/") and (named := self._by_id(path.rstrip("/").rpartition("/")[2])) is not None:
+            return Resolved("found", named, named.relative)
         near = self.by_lower.get(normal.lower()) or next(
             (self.by_lower[c] for c in (f"{normal}.md".lower(),) if c in self.by_lower), None)
         return Resolved("missing", None, normal, near)
+
+    def _by_id(self, name: str) -> Entry | None:
+        """The one record a site's address names by its id (`/adr/ADR-51`: the page a generator made of the record
+        numbered 51 in the series `adr`, wherever its file is), if exactly one is; a bare id is no file's name."""
+        match = _ID_ADDRESS.fullmatch(name)
+        if match is None:
+            return None
+        ids = self.memo.get("by_id")
+        if ids is None:
+            ids = self.memo["by_id"] = {}
+            for entries in self.by_number.values():
+                for entry in entries:
+                    if entry.numbered is not None and entry.numbered.series:
+                        ids.setdefault((entry.numbered.series, entry.numbered.number), []).append(entry)
+        found = ids.get((match.group(1).lower(), int(match.group(2))), [])
+        return found[0] if len(found) == 1 else None
 
     def _site_route(self, source: Entry, path: str) -> str | None:
         """The document a site's address names, for a link written as the page's URL rather than its file: a
