@@ -1405,3 +1405,18 @@ def test_a_dotted_template_name_is_a_template() -> None:
 
     assert parse_document("docs/architecture/adr.template.md", "# ADR {NNN}: {TITLE}\n\n## Status\n").is_template
     assert not parse_document("docs/adr/0012-use-templates.md", "# 12. Use templates\n\n## Status\n").is_template
+
+
+def test_a_heading_the_template_stars_is_optional_and_the_rest_required(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """XMTP's `## Reference implementation*` ("*A reference implementation is optional."), sixteenth set."""
+    template = TEMPLATE.replace("## Implementation History", "## Implementation History*")
+    documents = {number: rfc(number, drop="Implementation History" if number % 3 else None) for number in range(1, 9)}
+    documents[2] = rfc(2, drop="Motivation")
+    documents[4] = rfc(4, drop="Motivation")
+    documents[5] = rfc(5, drop="Motivation")
+    root = tmp_path / "repo"
+    make_family(root, template, documents)
+    monkeypatch.chdir(root)
+    assert sorted(f["path"] for f in check(capsys) if f["code"] == "DC101") == [
+        "rfcs/0002-readiness-2/README.md", "rfcs/0004-readiness-4/README.md", "rfcs/0005-readiness-5/README.md"]

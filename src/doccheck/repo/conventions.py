@@ -161,7 +161,9 @@ _HEADING_COMMENT = re.compile(r"<!--[^>]{0,200}+-->|<!--.*+$")
 _CONTENTS = re.compile(r"^(?:table of contents|contents|toc)$")
 _OPTIONAL = re.compile(r"\b(?:optional|optionnel(?:le)?|facultati(?:f|ve))\b", re.IGNORECASE)
 _SAID_MANDATORY = re.compile(r"\bthis section is (?:mandatory|required)\b", re.IGNORECASE)
-_SAID_OPTIONAL = re.compile(r"\bthis section is optional\b", re.IGNORECASE)
+_STARRED = re.compile(r"[^*\s]\*$")  # `## Reference implementation*`: a heading a template marks optional with a star
+# "This section is optional.", "*A reference implementation is optional." (under `## Reference implementation*`)
+_SAID_OPTIONAL = re.compile(r"\b(?:this section|[a-z]{3,30}) (?:is|are) optional\b", re.IGNORECASE)
 _OPTIONAL_MARK = re.compile(r"<!--\s*+(?:optional|optionnel(?:le)?|facultati(?:f|ve))\s*+-->", re.IGNORECASE)
 
 
@@ -685,7 +687,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # A template that marks what is optional (`## Links (optional)`, `* Status: [...] <!-- optional -->`)
         # says the rest is not: a section it leaves unmarked is required once half the documents keep it. A
         # field's own words ("Optional field, only needed for ...") say that of the field alone.
-        marks = any(_OPTIONAL.search(str(t)) for t, _l in shape.get("sections") or ()) or any(
+        titles = [str(t) for t, _l in shape.get("sections") or ()]
+        marks = any(_OPTIONAL.search(t) or _STARRED.search(t) for t in titles) or any(
             _OPTIONAL_MARK.search(str(t)) for t in (shape.get("field_text") or {}).values())
         # ... or says it under each heading: "This section is mandatory." / "This section is optional."
         texts = shape.get("head_text") or {}
@@ -709,7 +712,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`, "This
             # section is optional."; a table of contents is made, not written.
             said_optional = _OPTIONAL.search(title) is not None or index in optional_said or any(
-                _same_section(key, name) for name in optional)
+                _same_section(key, name) for name in optional) or _STARRED.search(title) is not None
             if full and _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP) and not said_optional \
                     and _CONTENTS.match(key) is None:
                 required.append(title)
