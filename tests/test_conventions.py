@@ -1420,3 +1420,30 @@ def test_a_heading_the_template_stars_is_optional_and_the_rest_required(
     monkeypatch.chdir(root)
     assert sorted(f["path"] for f in check(capsys) if f["code"] == "DC101") == [
         "rfcs/0002-readiness-2/README.md", "rfcs/0004-readiness-4/README.md", "rfcs/0005-readiness-5/README.md"]
+
+
+def test_a_folder_without_a_template_that_mostly_goes_without_a_built_in_section(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """kyma's ADRs, no template: Context and Decision, and Consequences in fewer than half of them; another
+    folder of the repository keeps it in every record, so the repository as a whole does not go without it."""
+    folder = tmp_path / "docs" / "arch"
+    folder.mkdir(parents=True)
+    for number in range(1, 13):
+        consequences = "## Consequences\n\nFine.\n" if number < 6 else "## Summary\n\nDone.\n"
+        (folder / f"{number:03d}-decision-{number}.md").write_text(
+            f"# {number}. Decision {number}\n\nDate: 2024-01-0{number % 9 + 1}\n\n## Status\n\nAccepted\n\n"
+            f"## Context\n\nSlow {number}.\n\n## Decision\n\nDo {number}.\n\n{consequences}")
+    other = tmp_path / "services" / "adr"
+    other.mkdir(parents=True)
+    for number in range(1, 11):
+        (other / f"{number:04d}-choice-{number}.md").write_text(
+            f"# {number}. Choice {number}\n\nDate: 2024-02-0{number % 9 + 1}\n\n## Status\n\nAccepted\n\n"
+            f"## Context\n\nWhy {number}.\n\n## Decision\n\nPick {number}.\n\n## Consequences\n\nOk.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f for f in check(capsys) if f["code"] == "DC101"] == []
+    # the sections most of them keep are still asked of each
+    gap = folder / "005-decision-5.md"
+    gap.write_text(gap.read_text().replace("## Context\n\nSlow 5.\n\n", ""))
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC101"] == [
+        ("docs/arch/005-decision-5.md", "DC101")]

@@ -274,6 +274,7 @@ class Family(NamedTuple):
     left_empty: tuple[tuple[str, int], ...] = ()  # section key -> documents that have it with no text (a family
     # that fills its sections by stage leaves many so: not a gap of one)
     date_order: str | None = None  # how its template writes dates (`created: <mm/dd/yyyy>`: "mdy"), if it says
+    kept_sections: tuple[tuple[str, int], ...] = ()  # without a template: each section key and how many keep it
     template_fields: tuple[tuple[str, int, str], ...] = ()  # (key, fingerprint, text) of a template's header
     # value in words ("discussions-to: The url pointing to the official discussion thread") few documents keep
 
@@ -313,7 +314,7 @@ def to_data(family: Family) -> str:
                        family.statuses, family.status_choices, sorted(family.template_text.items()),
                        family.numbered, family.writes_supersedes, family.versioned, family.metadata_section,
                        family.template_title, family.fields, family.clashes,
-                       family.left_empty, family.date_order, family.template_fields])
+                       family.left_empty, family.date_order, family.kept_sections, family.template_fields])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -321,13 +322,14 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
 
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
-     template_fields) = json.loads(text)
+     kept_sections, template_fields) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
                   metadata_section, template_title, tuple((str(k), int(n)) for k, n in fields),
                   tuple((int(n), tuple(group)) for n, group in clashes), tuple((str(k), int(n)) for k, n in left_empty),
                   date_order if date_order in ("dmy", "mdy") else None,
+                  tuple((str(k), int(n)) for k, n in kept_sections),
                   tuple((str(k), int(f), str(t)) for k, f, t in template_fields))
 
 
@@ -676,6 +678,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     template_text: dict[int, tuple[str, int]] = {}
     writes_supersedes: bool | None = None
     metadata_section: str | None = None
+    kept_sections: tuple[tuple[str, int], ...] = ()
     if template_record is not None:
         shape = record_shape(template_record)
         own = frozenset(section_key(title) for title, _line in shape.get("sections") or ())
@@ -737,6 +740,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         keeps: Counter[str] = Counter()
         for relative in full:
             keeps.update({section_key(title) for title, _line in shapes[relative].get("sections") or ()})
+        kept_sections = tuple((key, kept) for key, kept in keeps.most_common(MAX_SECTIONS) if kept >= 2)
         for key, kept in keeps.most_common():
             if not _kept_by_most(kept, len(full), FOLDER_KEEP):
                 break
@@ -770,7 +774,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     return Family(folder, template, tuple(members), len(full), tuple(sections), tuple(required), statuses, choices,
                   template_text, numbered, writes_supersedes, versioned, metadata_section, title, fields,
                   _clashes(members, template, records), _left_empty(full, shapes),
-                  _date_order(template_record) if template_record is not None else None,
+                  _date_order(template_record) if template_record is not None else None, kept_sections,
                   _template_fields(template_record, shapes) if template_record is not None else ())
 
 
@@ -970,6 +974,9 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
             all(t.origin == "default" for t in registry.types if t.name == kind)
         if built_in and named in excused.present:
             continue  # there in other words (`## Abstract` for a Summary), or in its words at another level
+        if built_in and family.template is None and family.kept_sections and named is not None and 2 * max(
+                (n for k, n in family.kept_sections if _same_section(k, named)), default=0) < family.full:
+            continue  # a folder of records most of which go without it (no template asks for it): its way
         if built_in and family.template is not None:
             if named is not None and not any(_counts_as(named, title, registry, family) for title in family.required):
                 continue  # the family's own template has no such section, or its documents do without it
