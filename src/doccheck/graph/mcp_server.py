@@ -193,22 +193,20 @@ class Reader:
         """The decisions of the other projects chosen that govern this repository's `path` (from the
         configuration's folder) by a glob naming this repository (`acme/payments:src/**`)."""
         from doccheck.graph import org
-        from doccheck.graph.project import checkout, root_below_top
+        from doccheck.graph.project import path_from_top
         from doccheck.graph.query.why import Asker
         from doccheck.graph.storage.registry import read_projects
 
-        here = checkout(self.config.root)[1]
-        if here is None or here.host is None or self.projects is None:
+        asker = Asker.of(self.config.root)
+        if asker.slug is None or self.projects is None:
             return {}
         if self.opened.store is None:
             await self.groups()
         held = await read_projects(self.store.connection.client)
         entries = [e for e in org.pick(held, *self.projects, self.store.connection.where)
                    if e.name != self.opened.project]
-        below = root_below_top(self.config)
-        top = f"{below}/{path}" if below and path else below or path
-        asker = Asker(here.path, here.host, own=False)
-        return (await org.governing_elsewhere(self.store, entries, [top], at, asker))[0]
+        return (await org.governing_elsewhere(self.store, entries, [path_from_top(self.config, path)], at,
+                                              asker))[0]
 
     async def note(self) -> str | None:
         """What the answer must say while a sync is writing the graph."""
@@ -546,6 +544,7 @@ def build_server(reader: Reader) -> DoccheckServer:
     ) -> dict[str, Any]:
         async def work() -> dict[str, Any]:
             relative = _repository_path(path)
+            when = reader.as_of(as_of)
             if as_of is None:
                 import asyncio
 
@@ -554,16 +553,16 @@ def build_server(reader: Reader) -> DoccheckServer:
                 found = await asyncio.to_thread(decisions_for_paths, reader.config, [relative])
                 answer = {"as_of": None, **found[0].as_dict()}
             else:
+                from doccheck.graph.org import document_dates
                 from doccheck.graph.query.why import answer_dict
                 from doccheck.graph.query.why import decisions_for_path as governing
 
                 groups = await reader.groups()
                 catalog = await reader.catalog(groups)
-                kept, gone = await governing(reader.store, groups, relative, reader.as_of(as_of), catalog)
-                dates = {ref.path: ref.date for refs in (await catalog.documents()).values() for ref in refs}
-                answer = answer_dict(relative, kept, gone, reader.as_of(as_of), dates)
+                kept, gone = await governing(reader.store, groups, relative, when, catalog)
+                answer = answer_dict(relative, kept, gone, when, document_dates(await catalog.documents()))
             if reader.projects is not None:  # other repositories' decisions that govern this path by name
-                for key, found_elsewhere in (await reader.governing_elsewhere(relative, reader.as_of(as_of))).items():
+                for key, found_elsewhere in (await reader.governing_elsewhere(relative, when)).items():
                     answer[key] += found_elsewhere
             return answer
         return await _answer(work, reader)

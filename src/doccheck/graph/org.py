@@ -191,12 +191,12 @@ async def governing_elsewhere(store: GraphStore, entries: Sequence[ProjectEntry]
     from doccheck.graph.query.why import answer_dict, decisions_for_path
 
     found: list[dict[str, list[dict[str, Any]]]] = [{"decisions": [], "replaced": []} for _path in paths]
+    theirs_only = asker._replace(own=False)  # their records govern this path only by a glob naming it
     for entry in entries:
         catalog = await Catalog.read(store, list(entry.groups))
         dates = document_dates(await catalog.documents())
         for path, answer in zip(paths, found, strict=True):
-            kept, gone = await decisions_for_path(store, list(entry.groups), path, as_of, catalog,
-                                                  asker._replace(own=False))
+            kept, gone = await decisions_for_path(store, list(entry.groups), path, as_of, catalog, theirs_only)
             theirs = answer_dict(path, kept, gone, as_of, dates)
             for key in ("decisions", "replaced"):
                 answer[key] += [_named(entry, d) for d in theirs[key]]

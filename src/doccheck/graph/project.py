@@ -153,6 +153,12 @@ def root_below_top(config: Config) -> str:
     return "" if below in ("", ".") else below
 
 
+def path_from_top(config: Config, path: str) -> str:
+    """A path from the configuration's folder, as the repository's top names it (`examples/docs/x.md`)."""
+    below = root_below_top(config)
+    return f"{below}/{path}" if below and path else below or path
+
+
 def folder_project(config: Config) -> str:
     """The name a graph synced before names came from the repository has: the configuration's folder's."""
     return group_name(config.sync.project or config.root.name)

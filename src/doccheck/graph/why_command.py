@@ -26,7 +26,7 @@ def answers_from_graph(args: argparse.Namespace, config: Config, paths: list[str
     from doccheck.graph import org
     from doccheck.graph.commands import _Open, located
     from doccheck.graph.errors import GraphError
-    from doccheck.graph.project import checkout, root_below_top
+    from doccheck.graph.project import path_from_top
     from doccheck.graph.query import Catalog, parse_as_of
     from doccheck.graph.query.why import Asker, answer_dict, decisions_for_path
 
@@ -36,9 +36,7 @@ def answers_from_graph(args: argparse.Namespace, config: Config, paths: list[str
         raise UsageError(f"--as-of: {exc}") from None
     config = located(args, config)
     opened = _Open(args, config)
-    here = checkout(config.root)[1]
-    asker = Asker(here.path if here is not None and here.host else None, here.host if here is not None else None)
-    below = root_below_top(config)
+    asker = Asker.of(config.root)
 
     async def read() -> list[dict[str, Any]]:
         async with opened as (store, groups):
@@ -56,7 +54,7 @@ def answers_from_graph(args: argparse.Namespace, config: Config, paths: list[str
                                  "so no other repository's decision can name its paths")
             entries = [e for e in await org.choose(store, args.project or [], args.all_projects)
                        if e.name != opened.project]
-            tops = [f"{below}/{path}" if below and path else below or path for path in paths]
+            tops = [path_from_top(config, path) for path in paths]
             for answer, theirs in zip(answers, await org.governing_elsewhere(store, entries, tops, as_of, asker),
                                       strict=True):
                 for key in ("decisions", "replaced"):

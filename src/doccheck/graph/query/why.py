@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from doccheck.graph.history.code_citations import ORIGIN, RELATION
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from doccheck.graph.query import Catalog
     from doccheck.graph.query.standing import Standing
     from doccheck.graph.storage.store import GraphStore
@@ -56,6 +58,14 @@ class Asker(NamedTuple):
     slug: str | None = None  # `acme/payments`; None: not known (one project read alone)
     host: str | None = None
     own: bool = True
+
+    @classmethod
+    def of(cls, root: Path) -> Asker:
+        """The repository of the checkout `root` is in, as its forge remote names it; not known without one."""
+        from doccheck.graph.project import checkout
+
+        here = checkout(root)[1]
+        return cls(here.path, here.host) if here is not None and here.host else cls()
 
 
 OWN = Asker()  # one project read alone: its own plain globs
