@@ -99,7 +99,9 @@ async def decisions_for_path(store: GraphStore, groups: list[str], path: str, as
         f.object.doc_path: f.object.name for f in facts if f.object.doc_path}
     kept: list[Held] = []
     gone: list[Held] = []
-    for record, found in sorted(ranked.items(), key=lambda item: min(rank for rank, _f in item[1])):
+    # Most specific first; records as specific as each other by their paths, as the files' answer orders them by
+    # number (the graph returns facts in no set order).
+    for record, found in sorted(ranked.items(), key=lambda item: (min(rank for rank, _f in item[1]), item[0])):
         held = Held(record, ids.get(record, record), standing.get(record),
                     tuple(f for _rank, f in sorted(found, key=lambda item: item[0])))
         (gone if held.standing is not None and held.standing.state in ("replaced", "not-in-force") else kept).append(
