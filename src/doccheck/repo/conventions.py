@@ -235,7 +235,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         "counts": counts,
     }
     stem = posixpath.splitext(posixpath.basename(doc.path))[0].replace("-", " ")
-    if _PROCESS_WORDS.search(doc.stated_title) or _PROCESS_WORDS.search(stem):
+    if _PROCESS_WORDS.search(doc.stated_title[:300]) or _PROCESS_WORDS.search(stem):
         shape["optional_named"] = _optional_named(doc.lines)
         shape["status_words"] = _defined_words(doc.lines)
     shape = {key: value for key, value in shape.items() if value}  # a record per document: kept small
