@@ -332,6 +332,11 @@ def is_top_section(doc: Document, section: Section) -> bool:
     return section.level <= max(2, min(levels, default=2))
 
 
+MAX_HEADING = 1_000
+"""Characters of a heading or a title kept. No record's title comes near; a hostile 1 MB heading would otherwise be
+scanned whole by every rule and convention that reads titles and section names."""
+
+
 def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) -> Document:
     front_matter = split_front_matter(text)
     # Split as markdown-it counts lines: str.splitlines() also breaks at U+2028 and friends, which shifts
@@ -355,7 +360,7 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
                 body = "\n".join(body_lines)
                 code_lines.update(n + 1 + offset for n in hidden)
         blocks = scan_blocks(body)
-    headings = [(level, strip_emphasis(text), line + 1 + offset) for level, text, line in blocks.headings]
+    headings = [(level, strip_emphasis(text[:MAX_HEADING]), line + 1 + offset) for level, text, line in blocks.headings]
     for start, end in blocks.code:
         code_lines.update(range(start + 1 + offset, end + 1 + offset))
     # paragraphs and headings that may hold links, with their first line
@@ -493,7 +498,7 @@ def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any]
            preamble: list[tuple[str, Any, int]]) -> tuple[str, int, str]:
     # `Title:` in a CIP's front matter, `title:` in MADR's: the key in any case.
     title = next((v for k, v in data.items() if isinstance(k, str) and k.lower() == "title"), None)
-    stated = title.strip() if isinstance(title, str) and title.strip() not in ("", "?") else ""
+    stated = title[:MAX_HEADING].strip() if isinstance(title, str) and title.strip() not in ("", "?") else ""
     if headings and headings[0][0] == 1 and headings[0][1].lower().rstrip(":") not in _SECTION_LIKE_TITLES \
             and not (stated and _GENERIC_TITLE.match(headings[0][1])):
         return headings[0][1], headings[0][2], "h1"
@@ -501,7 +506,7 @@ def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any]
         return stated, 1, "front-matter"
     for key, value, line in preamble:
         if meta_key(key) == "title" and isinstance(value, str) and value.strip():
-            return strip_emphasis(value), line, "preamble"
+            return strip_emphasis(value[:MAX_HEADING]), line, "preamble"
     stem = PurePosixPath(path).stem
     if stem.lower() in ("readme", "index") and len(PurePosixPath(path).parts) > 1:
         stem = PurePosixPath(path).parent.name
