@@ -1422,6 +1422,23 @@ def test_a_heading_the_template_stars_is_optional_and_the_rest_required(
         "rfcs/0002-readiness-2/README.md", "rfcs/0004-readiness-4/README.md", "rfcs/0005-readiness-5/README.md"]
 
 
+def test_a_heading_a_comment_above_marks_optional_and_the_rest_required(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """MADR 4 writes `<!-- This is an optional element. Feel free to remove. -->` above an optional heading: that
+    section is not asked of a record, and the template's unmarked ones are required once half keep them."""
+    template = TEMPLATE.replace("## Implementation History",
+                                "<!-- This is an optional element. Feel free to remove. -->\n## Implementation History")
+    documents = {number: rfc(number, drop="Implementation History" if number % 3 else None) for number in range(1, 9)}
+    documents[2] = rfc(2, drop="Motivation")
+    documents[4] = rfc(4, drop="Motivation")
+    documents[5] = rfc(5, drop="Motivation")
+    root = tmp_path / "repo"
+    make_family(root, template, documents)
+    monkeypatch.chdir(root)
+    assert sorted(f["path"] for f in check(capsys) if f["code"] == "DC101") == [
+        "rfcs/0002-readiness-2/README.md", "rfcs/0004-readiness-4/README.md", "rfcs/0005-readiness-5/README.md"]
+
+
 def test_a_folder_without_a_template_that_mostly_goes_without_a_built_in_section(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """kyma's ADRs, no template: Context and Decision, and Consequences in fewer than half of them; another

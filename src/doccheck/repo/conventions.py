@@ -246,7 +246,18 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["field_text"] = {k: v.text[:120] for k, v in list(doc.metadata.items())[:MAX_SECTIONS]}
         shape["head_text"] = {str(h): ("> " if line in quoted_lines else "") + doc.lines[line - 1].strip()[:120]
                               for h, line, _index in heads}
+        shape["optional_above"] = [i for i, section in enumerate(tops) if _marked_above(doc.lines, section.line)]
     return shape
+
+
+def _marked_above(lines: list[str], heading: int) -> bool:
+    """Whether a template marks the section under this heading (1-based line) optional in a comment just above
+    it: MADR 4's `<!-- This is an optional element. Feel free to remove. -->`."""
+    for number in range(heading - 1, max(heading - 3, 0), -1):
+        raw = lines[number - 1].strip()
+        if raw:
+            return raw.startswith("<!--") and raw.endswith("-->") and _OPTIONAL.search(raw[:200]) is not None
+    return False
 
 
 class Family(NamedTuple):
@@ -698,7 +709,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         said: dict[int, str] = {}
         for fingerprint, _line, index in shape.get("heads") or ():
             said[index] = f"{said.get(index, '')} {texts.get(str(fingerprint), '')}"
-        optional_said = {i for i, text in said.items() if _SAID_OPTIONAL.search(text)}
+        # ... or in a comment above the heading (MADR 4)
+        optional_said = {i for i, text in said.items() if _SAID_OPTIONAL.search(text)} | set(
+            shape.get("optional_above") or ())
         marks = marks or bool(optional_said) or any(_SAID_MANDATORY.search(text) for text in said.values())
         # The family's process document may say a part is optional, whatever share of the records keep it.
         optional = {section_key(name) for r in members if is_process_document(r, records[r])
