@@ -321,3 +321,19 @@ def test_a_design_note_replaced_by_another_asks_nothing_of_it(
     assert check(tmp_path, monkeypatch, capsys, files) == [
         "0001-a.md:3:1: DC404 one-way-supersession: is superseded by 0002-b.md ('0002 B'), but 0002-b.md does not say "
         "it supersedes this document"]
+
+
+def test_year_month_stamps_shared_by_a_month_are_no_duplicate_numbers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """`adr-<yymm>-<short-title>.md` (an ADR folder of the sixteenth held-out set): a month's records share its
+    stamp. A folder numbered one by one still has its clash reported."""
+    def adr(title: str) -> str:
+        return f"# {title}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n"
+
+    stamps = ["2411-logging", "2502-search", "2502-cache", "2503-paging", "2603-cleanup", "2603-concurrency",
+              "2603-audit"]
+    files = {f"docs/arch/adr-{stamp}.md": adr(stamp) for stamp in stamps}
+    files.update({f"docs/adr/{n:04d}-choice-{n}.md": adr(f"{n}. Choice {n}") for n in range(1, 7)})
+    files["docs/adr/0004-another.md"] = adr("4. Another")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert sorted(line.split(":", 1)[0] for line in out) == ["docs/adr/0004-another.md", "docs/adr/0004-choice-4.md"]

@@ -888,7 +888,7 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     (`0000-template.md`, `nep-0000-template.md`, `NNNN-template.md`), or, without one, when they run densely
     from one (an ADR folder's 1, 2, 3...), not when they are sparse (design notes named after their issue
     numbers, two notes to an issue). A family whose numbers are shared often numbers something else."""
-    from doccheck.repo.index import series_number
+    from doccheck.repo.index import date_stamped, series_number
 
     by_number: dict[tuple[str, str, int], list[str]] = {}
     # The series its documents are named for (`tip-104.md`: tip), which the numbering field is named for too.
@@ -905,6 +905,8 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
             by_number.setdefault(numbered, []).append(relative)
     if not by_number or sum(len(group) for group in by_number.values()) < 0.8 * len(members):
         return ()
+    if date_stamped({number for _folder, _series, number in by_number}):
+        return ()  # year-month stamps, a month's records sharing one
     placeholder = template is not None and (field is not None or _NUMBER_PLACEHOLDER.search(
         posixpath.basename(template)) is not None)
     dense = max(number for _folder, _series, number in by_number) <= 2 * len(by_number) + 10

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from sys import intern
 from typing import Any, Literal, NamedTuple
 
@@ -76,6 +76,16 @@ def series_number(relative: str) -> SeriesNumber | None:
     prefix = match.group("series")
     series = _SEPARATORS.sub("-", prefix.lower()).strip("-") if prefix else ""
     return SeriesNumber(folder, series, int(match.group("number")))
+
+
+def date_stamped(numbers: Collection[int]) -> bool:
+    """Whether a folder's numbers are year-month stamps, not ids: four or more, each a `yymm` (2603) or `yyyymm`
+    (202603). A month's records share one (`adr-2603-x.md`, `adr-2603-y.md`), and their slugs tell them apart."""
+    def month(number: int) -> bool:
+        year, month = divmod(number, 100)
+        return 1 <= month <= 12 and (10 <= year <= 39 or 1990 <= year <= 2039)
+
+    return len(numbers) >= 4 and all(map(month, numbers))
 
 
 class Entry(NamedTuple):

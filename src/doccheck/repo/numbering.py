@@ -6,7 +6,15 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from doccheck.findings import Severity
-from doccheck.repo.index import DOC_PREFIXES, Entry, RepoIndex, SeriesNumber, another_version, series_number
+from doccheck.repo.index import (
+    DOC_PREFIXES,
+    Entry,
+    RepoIndex,
+    SeriesNumber,
+    another_version,
+    date_stamped,
+    series_number,
+)
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
 
@@ -33,7 +41,8 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
     Links, "Superseded by ADR 14" and the graph name a record by its number; two records with one number make
     every such reference ambiguous. Numbers run per folder and per series: `ODH-ADR-0004` and
     `ODH-ADR-Operator-0004` are different series, and `automl/ODH-ADR-0001` and `autorag/ODH-ADR-0001` are
-    numbered in their own folders. Dates used as ids (`20201029-x.md`), templates and number zero (a proposal
+    numbered in their own folders. Dates used as ids (`20201029-x.md`), a folder's year-month stamps
+    (`adr-2603-x.md`, shared by a month's records), templates and number zero (a proposal
     named `0000-my-feature.md` until it is given one, as Hyperledger Fabric's keep it) are not numbers, and
     neither is a number in the name of an untyped document (`project-doc`) unless the name says what series
     it numbers (`ODH-ADR-Operator-0007`): the design notes `25530-notary.md` and `25530-sumdb.md` both
@@ -57,9 +66,14 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
                 continue
             key = (entry.type, entry.numbered.folder, entry.numbered.series, entry.numbered.number)
             groups.setdefault(key, []).append(entry)
-    for (_type, _folder, _series, number), members in groups.items():
+    stamped: dict[str, bool] = {}  # folder -> whether its numbers are year-month stamps (`adr-2603-x.md`)
+    for (_type, folder, _series, number), members in groups.items():
         if number == 0:
             continue  # `0000-my-feature.md`: not numbered yet (Rust-style processes number a record on merge)
+        if folder not in stamped:
+            stamped[folder] = date_stamped({n for f, n in index.by_number if f == folder})
+        if stamped[folder]:
+            continue  # a month's records share its stamp by design
         for member in members:
             clashing = [m for m in members if m is not member and not _numbered_elsewhere(m, member)
                         and not _one_numbered_folder(m, member) and not another_version(m.relative, member.relative)]
