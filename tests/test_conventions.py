@@ -1439,6 +1439,38 @@ def test_a_heading_a_comment_above_marks_optional_and_the_rest_required(
         "rfcs/0002-readiness-2/README.md", "rfcs/0004-readiness-4/README.md", "rfcs/0005-readiness-5/README.md"]
 
 
+def test_a_section_written_as_the_templates_sub_sections_without_its_heading_is_there(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cosmos' template puts `### Positive`, `### Negative`, `### Neutral` under `## Consequences`; a record that
+    keeps those and drops the parent heading has its consequences (fifteenth held-out set). One with neither
+    has not."""
+    folder = tmp_path / "docs" / "architecture"
+    folder.mkdir(parents=True)
+    (folder / "adr-template.md").write_text(
+        "# ADR {ADR-NUMBER}: {TITLE}\n\n## Changelog\n\n* {date}: {changelog}\n\n## Status\n\n"
+        "{DRAFT | PROPOSED} Not Implemented\n\n## Context\n\n> This section describes the forces at play.\n\n"
+        "## Decision\n\n> This section describes our response to these forces.\n\n## Consequences\n\n"
+        "> This section describes the resulting context.\n\n### Positive\n\n{positive consequences}\n\n"
+        "### Negative\n\n{negative consequences}\n\n### Neutral\n\n{neutral consequences}\n\n"
+        "## References\n\n* {reference link}\n")
+    for number in range(1, 9):
+        if number == 3:
+            consequences = "### Positive\n\nFaster.\n\n### Negative\n\nMore code.\n"
+        elif number == 5:
+            consequences = ""
+        else:
+            consequences = ("## Consequences\n\nSome.\n\n### Positive\n\nFaster.\n\n### Negative\n\nMore.\n\n"
+                            "### Neutral\n\nNone.\n")
+        (folder / f"adr-{number:03d}-change-{number}.md").write_text(
+            f"# ADR {number:03d}: Change {number}\n\n## Changelog\n\n* 2021-01-0{number}: first draft\n\n"
+            f"## Status\n\nAccepted\n\n## Context\n\nModules need {number}.\n\n## Decision\n\n"
+            f"We add {number}.\n\n{consequences}\n## References\n\n* none\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert sorted(f["path"] for f in check(capsys) if f["code"] == "DC101") == [
+        "docs/architecture/adr-005-change-5.md"]
+
+
 def test_a_folder_without_a_template_that_mostly_goes_without_a_built_in_section(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """kyma's ADRs, no template: Context and Decision, and Consequences in fewer than half of them; another

@@ -42,6 +42,7 @@ BOILERPLATE = 0.25  # a template line more documents keep than this is boilerpla
 STUB_LINES = 6  # a record of this few lines with a link says its content lives elsewhere
 MAX_SECTIONS = 60
 MAX_HEADS = 160
+MAX_PARTS = 8  # a template section's own sub-headings kept (Positive, Negative, Neutral)
 MAX_SUBS = 30  # the other headings a record keeps (a KEP has fifty): enough to find a section at another level
 HEADS_PER_SECTION = 3  # lines of a section fingerprinted: a section of more is never only the template's text
 _NUMBERED = re.compile(r"^(?:[A-Za-z]{1,12}[-_]?)?\d{1,8}(?:[-_.\s]|$)")  # 0012-x, ADR-12, 20240517-x
@@ -247,6 +248,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["head_text"] = {str(h): ("> " if line in quoted_lines else "") + doc.lines[line - 1].strip()[:120]
                               for h, line, _index in heads}
         shape["optional_above"] = [i for i, section in enumerate(tops) if _marked_above(doc.lines, section.line)]
+        shape["parts"] = [[i, [s.title[:40] for s in doc.sections if top.line < s.line <= top.end_line
+                               and s.level > top.level][:MAX_PARTS]] for i, top in enumerate(tops)]
     return shape
 
 
@@ -288,6 +291,11 @@ class Family(NamedTuple):
     kept_sections: tuple[tuple[str, int], ...] = ()  # without a template: each section key and how many keep it
     template_fields: tuple[tuple[str, int, str], ...] = ()  # (key, fingerprint, text) of a template's header
     # value in words ("discussions-to: The url pointing to the official discussion thread") few documents keep
+    parts: tuple[tuple[str, tuple[str, ...]], ...] = ()  # a template section's key -> its own sub-headings' keys
+    # (`## Consequences` over `### Positive`, `### Negative`): a record keeping those keeps the section
+
+    def has_parts(self, key: str, headings: Iterable[str]) -> bool:
+        return _has_parts(self.parts, key, headings)
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -325,7 +333,8 @@ def to_data(family: Family) -> str:
                        family.statuses, family.status_choices, sorted(family.template_text.items()),
                        family.numbered, family.writes_supersedes, family.versioned, family.metadata_section,
                        family.template_title, family.fields, family.clashes,
-                       family.left_empty, family.date_order, family.kept_sections, family.template_fields])
+                       family.left_empty, family.date_order, family.kept_sections, family.template_fields,
+                       family.parts])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -333,7 +342,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
 
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
-     kept_sections, template_fields) = json.loads(text)
+     kept_sections, template_fields, parts) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -341,7 +350,15 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((int(n), tuple(group)) for n, group in clashes), tuple((str(k), int(n)) for k, n in left_empty),
                   date_order if date_order in ("dmy", "mdy") else None,
                   tuple((str(k), int(n)) for k, n in kept_sections),
-                  tuple((str(k), int(f), str(t)) for k, f, t in template_fields))
+                  tuple((str(k), int(f), str(t)) for k, f, t in template_fields),
+                  tuple((str(k), tuple(map(str, p))) for k, p in parts))
+
+
+def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
+    """Whether a record with these heading keys writes the section `key` as its template's sub-sections without
+    the section's own heading (`### Positive`, `### Negative` for a Consequences): two of them, or the one there is."""
+    subs = next((p for k, p in parts if _same_section(k, key)), ())
+    return bool(subs) and len(set(subs).intersection(headings)) >= min(2, len(subs))
 
 
 def family_folder(relative: str, shared: frozenset[str] = frozenset()) -> str:
@@ -690,10 +707,15 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     writes_supersedes: bool | None = None
     metadata_section: str | None = None
     kept_sections: tuple[tuple[str, int], ...] = ()
+    parts: tuple[tuple[str, tuple[str, ...]], ...] = ()
     if template_record is not None:
         shape = record_shape(template_record)
         own = frozenset(section_key(title) for title, _line in shape.get("sections") or ())
+        tops = [str(title) for title, _line in shape.get("sections") or ()]
+        parts = tuple((section_key(tops[i]), tuple(dict.fromkeys(section_key(str(t)) for t in subs)))
+                      for i, subs in shape.get("parts") or () if subs and i < len(tops))
         keysets = {r: _keys_of(records[r]) for r in full}
+        headsets = {r: {section_key(t) for t in _headings(records[r])} for r in full} if parts else {}
         status_line = template_record.get("status_line")
         if isinstance(status_line, int):
             holding = [title for title, line in shape.get("sections") or () if line < status_line]
@@ -723,7 +745,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # Kept in the template's words or in others that do its job ("Abstract" keeps a Summary); the section
             # of the status, by any document that states one (stellar's CAPs keep the preamble, not its heading).
             kept = sum(key in keysets[r] or any(_does_job(h, key, own, strict=True) for h in keysets[r])
-                       or (key == metadata_section and bool(records[r].get("status"))) for r in full)
+                       or (key == metadata_section and bool(records[r].get("status")))
+                       or _has_parts(parts, key, headsets.get(r, ())) for r in full)
             sections.append((key, title, kept))
             # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`, "This
             # section is optional."; a table of contents is made, not written.
@@ -788,7 +811,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   template_text, numbered, writes_supersedes, versioned, metadata_section, title, fields,
                   _clashes(members, template, records), _left_empty(full, shapes),
                   _date_order(template_record) if template_record is not None else None, kept_sections,
-                  _template_fields(template_record, shapes) if template_record is not None else ())
+                  _template_fields(template_record, shapes) if template_record is not None else (), parts)
 
 
 _CONDITIONAL = re.compile(r"\b(?:optional|only|when|once|after|until|if)\b", re.IGNORECASE)
@@ -950,7 +973,8 @@ def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Exc
     tops = [section_key(title) for title, _line in record_shape(record).get("sections") or ()]
     headings = [section_key(title) for title in _headings(record)]
     present = tuple(key for key in (section_key(str(name)) for name in record.get("missing") or ())
-                    if any(_does_job(top, key) for top in tops) or any(_same_section(h, key) for h in headings))
+                    if any(_does_job(top, key) for top in tops) or any(_same_section(h, key) for h in headings)
+                    or family.has_parts(key, headings))
     found = Excuse(is_stub(record), present, _known_status(record.get("status"), family), bool(record.get("suppress")),
                    is_process_document(relative, record))
     return found if found != Excuse() else None
@@ -1053,6 +1077,7 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     built_in = [spec for t in definitions for spec in t.required_sections]
     missing = [title for title in family.required if not any(_counts_as(t, title, registry, family) for t in titles)
                and not any(_same_section(h, section_key(title)) for h in headings)
+               and not family.has_parts(section_key(title), headings)
                and not (stated and section_key(title) == family.metadata_section)
                and not any(spec.matches(title) for spec in built_in)]
     # One record that forgot a section the others keep is a gap; one that lacks several has a layout of its own
