@@ -1471,6 +1471,62 @@ def test_a_section_written_as_the_templates_sub_sections_without_its_heading_is_
         "docs/architecture/adr-005-change-5.md"]
 
 
+FENCED_README = (
+    "# Architecture Decision Records\n\nWe keep each ADR under `docs/arch/adr-NNN-title.md`, with these sections:\n\n"
+    "```\n# Title\n   A short phrase, such as \"ADR 001: Database schema changes\".\n\n## Context\n"
+    "   Summarize the relevant factors that influence this decision, neutrally.\n\n## Decision\n"
+    "   State the chosen approach in active voice and what will be implemented.\n\n## Status\n"
+    "   Indicate whether this decision is proposed, accepted, deprecated, or superseded.\n\n## Consequences\n"
+    "   Outline the outcomes of applying this decision, beneficial or adverse.\n```\n\nInspired by Nygard.\n")
+
+
+def test_a_template_written_in_a_fenced_block_of_the_folders_readme_is_its_template(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """An ADR folder's Readme writes its template in a code block (sixteenth held-out set): its sections are
+    the family's, and its prompts left as a record's text are template text, cited at the Readme's line."""
+    folder = tmp_path / "docs" / "arch"
+    folder.mkdir(parents=True)
+    (folder / "Readme.md").write_text(FENCED_README)
+    for number in range(1, 8):
+        context = ("Summarize the relevant factors that influence this decision, neutrally." if number == 4
+                   else f"Searches time out above {number} million rows.")
+        status = "" if number == 6 else "## Status\n\nAccepted\n\n"
+        (folder / f"adr-{number:03d}-change-{number}.md").write_text(
+            f"# ADR {number:03d}: Change {number}\n\n## Context\n\n{context}\n\n## Decision\n\nWe page by "
+            f"{number}.\n\n{status}## Consequences\n\nQueries get {number} times faster.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = {(f["path"], f["code"]): str(f["message"]) for f in check(capsys) if f["code"] in ("DC101", "DC301")}
+    assert sorted(found) == [("docs/arch/adr-004-change-4.md", "DC301"), ("docs/arch/adr-006-change-6.md", "DC101")]
+    assert "docs/arch/Readme.md#template:10" in found["docs/arch/adr-004-change-4.md", "DC301"]
+    capsys.readouterr()
+    main(["conventions", "."])
+    assert "docs/arch/: 7 documents, template docs/arch/Readme.md#template" in capsys.readouterr().out
+
+
+def test_a_records_own_fenced_example_is_no_template(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A record that shows a layout in a code block (an ADR about how ADRs are written) does not make it its
+    folder's template; an unterminated fence reads nothing."""
+    folder = tmp_path / "adr"
+    folder.mkdir()
+    for number in range(1, 12):
+        (folder / f"{number:04d}-change-{number}.md").write_text(
+            f"# {number}. Change {number}\n\n## Status\n\nAccepted\n\n## Context\n\nSlow {number}.\n\n"
+            f"## Decision\n\nWe do {number}.\n\n## Consequences\n\nFast.\n")
+    (folder / "0005-change-5.md").write_text(
+        "# 5. Write ADRs in Markdown\n\n## Status\n\nAccepted\n\n## Context\n\nWe need a layout.\n\n## Decision"
+        "\n\nThis one:\n\n```markdown\n# Title\n\n## Background\n\nWhy.\n\n## Choice\n\nWhat.\n\n## Risks\n\nSo.\n"
+        "```\n\n## Consequences\n\nFast.\n")
+    (folder / "README.md").write_text("# ADRs\n\n```\n# A\n## B\n## C\n## D\n" + "text\n" * 50)
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    capsys.readouterr()
+    main(["conventions", "."])
+    out = capsys.readouterr().out
+    assert "adr/: 11 documents" in out and "#template" not in out
+
+
 def test_a_folder_without_a_template_that_mostly_goes_without_a_built_in_section(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """kyma's ADRs, no template: Context and Decision, and Consequences in fewer than half of them; another

@@ -328,7 +328,8 @@ def test_year_month_stamps_shared_by_a_month_are_no_duplicate_numbers(
     """`adr-<yymm>-<short-title>.md` (an ADR folder of the sixteenth held-out set): a month's records share its
     stamp. A folder numbered one by one still has its clash reported."""
     def adr(title: str) -> str:
-        return f"# {title}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n"
+        return (f"# {title}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n"
+                "## Consequences\n\nSo.\n")
 
     stamps = ["2411-logging", "2502-search", "2502-cache", "2503-paging", "2603-cleanup", "2603-concurrency",
               "2603-audit"]

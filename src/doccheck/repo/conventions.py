@@ -21,7 +21,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -263,6 +263,43 @@ def _marked_above(lines: list[str], heading: int) -> bool:
     return False
 
 
+EMBEDDED = "#template"  # after a document's path: the record template written in a fenced block of it
+_FENCE_OPEN = re.compile(r"^ {0,3}(`{3,}+|~{3,}+)[ \t]*+(?:markdown|md)?[ \t]*+$", re.IGNORECASE)
+_HEADING_LINE = re.compile(r"^ {0,3}#{1,6}[ \t]")
+MAX_EMBEDDED = 20_000  # characters of a fenced template read
+
+
+def fenced_template(doc: Document) -> str | None:
+    """The record template an unnumbered document (an ADR folder's README, a process guide) writes in a fenced
+    block (```` ``` ```` or ```` ```markdown ````) of three or more headings, as text whose lines keep their numbers
+    in the document (the lines before it blank); None when it has none. A record's own examples are not read."""
+    from doccheck.repo.index import series_number
+
+    numbered = series_number(doc.path)
+    if doc.is_template or (numbered is not None and numbered.number > 1
+                           and posixpath.splitext(posixpath.basename(doc.path))[0].lower() not in ("readme", "index")):
+        return None  # a template itself, or a record (its examples are not the family's template)
+    if "```" not in doc.text and "~~~" not in doc.text:
+        return None
+    lines = doc.lines
+    number = 0
+    while number < len(lines):
+        line = lines[number]
+        number += 1
+        if ("```" not in line[:6] and "~~~" not in line[:6]) or (opened := _FENCE_OPEN.match(line)) is None:
+            continue
+        fence, start = opened.group(1), number
+        while number < len(lines) and not lines[number].lstrip(" ").startswith(fence):
+            number += 1
+        if number == len(lines):
+            return None  # a fence never closed: the rest of the document, not a template
+        inner = lines[start:number]
+        number += 1
+        if sum(1 for line in inner if _HEADING_LINE.match(line)) >= 3 and sum(map(len, inner)) <= MAX_EMBEDDED:
+            return "\n" * start + "\n".join(inner) + "\n"
+    return None
+
+
 class Family(NamedTuple):
     """A family's learned conventions, with the evidence for each."""
 
@@ -496,6 +533,14 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     above = None if named is None else {a for r in named for a in _ancestors(family_folder(r, shared))}
     templates = {relative: records[relative] for relative in keys
                  if (above is None or folders[relative] in above) and records[relative].get("template")}
+    # A template written in a fenced block of a README or a process document is one too, under its own key.
+    embedded = {relative + EMBEDDED: record["embedded"] for relative in keys
+                if (above is None or folders[relative] in above) and (record := records[relative]).get("embedded")
+                and not record.get("template") and _may_hold_template(relative, record)}
+    if embedded:
+        records = _WithEmbedded(records, embedded)
+        templates.update(embedded)
+        folders.update((key, folders[key[:-len(EMBEDDED)]]) for key in embedded)
     by_home: dict[str, list[str]] = {}
     for template in templates:
         by_home.setdefault(folders[template], []).append(template)
@@ -571,6 +616,30 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     return families
 
 
+def _may_hold_template(relative: str, record: Mapping[str, Any]) -> bool:
+    """Whether a document's fenced template is its family's: it is no record (unnumbered, a README or an
+    index), or it is the family's process document."""
+    return not _is_numbered(relative) or _is_index(relative) or is_process_document(relative, record)
+
+
+class _WithEmbedded(Mapping[str, Mapping[str, Any]]):
+    """The records, and the fenced templates under their own keys (`docs/adr/README.md#template`); iterated,
+    the records alone."""
+
+    def __init__(self, records: Mapping[str, Mapping[str, Any]], embedded: Mapping[str, Mapping[str, Any]]) -> None:
+        self.records, self.embedded = records, embedded
+
+    def __getitem__(self, key: str) -> Mapping[str, Any]:
+        found = self.embedded.get(key)
+        return found if found is not None else self.records[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.records)
+
+    def __len__(self) -> int:
+        return len(self.records)
+
+
 REMOTE_MIN_SECTIONS = 3  # a template elsewhere needs this many sections to be recognised by them
 REMOTE_MATCH = 0.6  # ... and most documents of the folder must have this share of them
 
@@ -637,6 +706,11 @@ def _fit(members: list[str], template: str, records: Mapping[str, Mapping[str, A
 def relearn(family: Family, records: Mapping[str, Mapping[str, Any]]) -> Family:
     """A family learned again from its members' records, as it was made: the same template and members (what
     makes a family is its records' places, names and templates, none of which a shape holds)."""
+    if family.template is not None and family.template.endswith(EMBEDDED):
+        holder = records.get(family.template[:-len(EMBEDDED)])
+        embedded = holder.get("embedded") if holder is not None else None
+        if isinstance(embedded, dict):
+            records = _WithEmbedded(records, {family.template: embedded})
     template = records.get(family.template) if family.template is not None else None
     return _learn(family.folder, family.template, template, list(family.documents), records)
 

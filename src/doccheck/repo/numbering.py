@@ -70,8 +70,10 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
     for (_type, folder, _series, number), members in groups.items():
         if number == 0:
             continue  # `0000-my-feature.md`: not numbered yet (Rust-style processes number a record on merge)
-        if folder not in stamped:
-            stamped[folder] = date_stamped({n for f, n in index.by_number if f == folder})
+        if folder not in stamped:  # counted with the folder above and those below (`Proposals/`, `accepted/`)
+            above = folder.rpartition("/")[0]
+            stamped[folder] = date_stamped({n for f, n in index.by_number
+                                            if f in (folder, above) or f.rpartition("/")[0] == folder})
         if stamped[folder]:
             continue  # a month's records share its stamp by design
         for member in members:

@@ -43,8 +43,9 @@ _LINK = re.compile(r"\[([^\[\]]*+)\]\(([^()\s]++)[^()\[\]]*+\)")
 
 
 def index_record(doc: Document, doc_type: DocType, relative: str, *,
-                 date_order: DateOrder | None = None) -> dict[str, Any]:
-    """`date_order` is the configuration's: how `05/02/2018` reads (else it is ambiguous and not a date)."""
+                 date_order: DateOrder | None = None, embedding: bool = True) -> dict[str, Any]:
+    """`date_order` is the configuration's: how `05/02/2018` reads (else it is ambiguous and not a date);
+    `embedding`: whether a template in a fenced block of the document is read too."""
     from doccheck.repo.conventions import shape_bytes
     from doccheck.rules.structure import file_number
 
@@ -86,7 +87,24 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         # The day it is due for review or stops holding, if it says one (read/review.py; DC601, `doccheck due`).
         "review": review_record(doc, date_value, status, date_order),
         "people": _people(doc),  # who the document says decided and wrote it (the site's "who decided")
+        # A record template written in a fenced block of an unnumbered document (an ADR folder's README):
+        # the record it would have as a template file (repo/conventions.py, EMBEDDED).
+        "embedded": _embedded(doc, doc_type, relative, date_order) if embedding else None,
     }
+
+
+def _embedded(doc: Document, doc_type: DocType, relative: str, date_order: DateOrder | None) -> dict[str, Any] | None:
+    from doccheck.read.document import parse_document
+    from doccheck.repo.conventions import EMBEDDED, fenced_template
+
+    found = fenced_template(doc)
+    if found is None:
+        return None
+    block = parse_document(relative + EMBEDDED, found)
+    block.__dict__["is_template"] = True  # (a cached property): what the block is, whatever its path says
+    record = index_record(block, doc_type, relative + EMBEDDED, date_order=date_order, embedding=False)
+    record["embedded"] = None
+    return record
 
 
 # A pull request or an issue on GitHub, as a document's metadata links it.
