@@ -1527,6 +1527,29 @@ def test_a_records_own_fenced_example_is_no_template(
     assert "adr/: 11 documents" in out and "#template" not in out
 
 
+def test_unnumbered_records_in_a_folder_named_for_them_are_one_family(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Unleash keeps its ADRs unnumbered under `contributing/ADRs/{back-end,front-end}/` (fourteenth held-out
+    set): one family, whose sections every record keeps are asked of the one that lost it. Unnumbered notes in
+    a folder of another name are not held to anything."""
+    for area in ("back-end", "front-end"):
+        (tmp_path / "contributing" / "ADRs" / area).mkdir(parents=True)
+        (tmp_path / "guides" / area).mkdir(parents=True)
+        for topic in ("naming", "logging", "exports", "tables", "schemas", "forms"):
+            background = "" if (area, topic) == ("front-end", "tables") else "## Background\n\nWe differ.\n\n"
+            text = f"# ADR: {topic} in the {area}\n\n{background}## Decision\n\nWe use one {topic}.\n"
+            (tmp_path / "contributing" / "ADRs" / area / f"{topic}.md").write_text(text)
+            (tmp_path / "guides" / area / f"{topic}.md").write_text(text)
+    (tmp_path / "contributing" / "ADRs" / "ADRs.md").write_text("# ADRs\n\nThe list.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC101"] == [
+        ("contributing/ADRs/front-end/tables.md", "DC101")]
+    capsys.readouterr()
+    main(["conventions", "."])
+    assert "contributing/ADRs/: 12 documents, no template" in capsys.readouterr().out
+
+
 def test_a_folder_without_a_template_that_mostly_goes_without_a_built_in_section(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """kyma's ADRs, no template: Context and Decision, and Consequences in fewer than half of them; another

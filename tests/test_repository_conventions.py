@@ -338,3 +338,21 @@ def test_year_month_stamps_shared_by_a_month_are_no_duplicate_numbers(
     files["docs/adr/0004-another.md"] = adr("4. Another")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     assert sorted(line.split(":", 1)[0] for line in out) == ["docs/adr/0004-another.md", "docs/adr/0004-choice-4.md"]
+
+
+def test_links_written_as_the_sites_page_addresses_are_the_repositorys_way(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """ENS writes `[ENSIP-9](./9)` for `9.md` in a third of its links (the address its site serves): those are
+    not broken. A repository that writes `.md` links and slips once is told so."""
+    def ensip(number: int, links: str) -> str:
+        return f"# ENSIP-{number}: Change {number}\n\n## Abstract\n\nSee {links}.\n"
+
+    site = {f"ensips/{n}.md": ensip(n, f"[one](./1.md) and [next](./{n + 1})") for n in range(1, 5)}
+    site["ensips/5.md"] = ensip(5, "[gone](./7)")
+    files = {f"docs/{n}.md": ensip(n, "[one](./1.md), [two](./2.md) and [three](./3.md)") for n in range(1, 5)}
+    files["docs/5.md"] = ensip(5, "[four](./4)")
+    for repository, written in (("site", site), ("files", files)):
+        (tmp_path / repository).mkdir()
+        out = check(tmp_path / repository, monkeypatch, capsys, written, select="DC410")
+        assert [line.split(" DC410", 1)[0] for line in out] == (
+            ["ensips/5.md:5:5:"] if repository == "site" else ["docs/5.md:5:5:"]), out

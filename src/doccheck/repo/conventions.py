@@ -613,7 +613,38 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         if len(written) >= TEMPLATE_MIN:
             family = _learn(folder, remote, templates[remote], written, records)
             families.update((relative, family) for relative in written)
+    # Unnumbered records without a template, in a folder record_home for them (`contributing/ADRs/back-end/*.md`,
+    # `docs/decisions/*.md`): its sub-folders (by area, by state) are one family with it.
+    by_name: dict[str, list[str]] = {}
+    for folder, members in loose.items():
+        record_home = record_folder(folder)
+        if record_home is not None:
+            by_name.setdefault(record_home, []).extend(
+                r for r in members if r not in families and _stem(r) != posixpath.basename(record_home).lower())
+    for record_home, members in by_name.items():
+        if len(members) >= FOLDER_MIN:
+            family = _learn(record_home, None, None, sorted(members), records)
+            families.update((relative, family) for relative in members)
     return families
+
+
+# Folders that hold decision records or proposals by their name, numbered or not.
+RECORD_FOLDERS = frozenset({"adr", "adrs", "decisions", "decision-records", "architecture-decisions",
+                            "architecture-decision-records", "architectural-decision-records", "decision-log",
+                            "adr-log", "rfcs", "proposals", "design-proposals", "enhancements"})
+
+
+def record_folder(folder: str) -> str | None:
+    """The nearest folder at or above this one named for records (`RECORD_FOLDERS`), if any."""
+    parts = folder.split("/") if folder else []
+    for end in range(len(parts), 0, -1):
+        if parts[end - 1].lower().replace("_", "-") in RECORD_FOLDERS:
+            return "/".join(parts[:end])
+    return None
+
+
+def _stem(relative: str) -> str:
+    return posixpath.splitext(posixpath.basename(relative))[0].lower()
 
 
 def _may_hold_template(relative: str, record: Mapping[str, Any]) -> bool:

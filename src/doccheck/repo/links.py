@@ -33,6 +33,27 @@ def _what_it_is(target: str) -> str:
     return ""
 
 
+SITE_LINKS_MIN = 3  # links to documents without their extension a repository needs for that to be its way
+
+
+def _pages_linked(index: RepoIndex) -> bool:
+    """Whether the repository links its documents by their pages' addresses (`./9` for `9.md`) in a third or more
+    of its links to them, not as a slip: counted once over every link, only when a run meets such a link."""
+    known = index.memo.get("pages_linked")
+    if known is None:
+        pages = files = 0
+        for entry in index.entries.values():
+            for target, _line, _column in entry.record.get("links") or ():
+                path = str(target).split("#", 1)[0]
+                if path.endswith(".md"):
+                    files += index.resolve_path(entry, path).state == "found"
+                elif path and not path.startswith("/") and "." not in path.rpartition("/")[2]:
+                    resolved = index.resolve_path(entry, path)
+                    pages += resolved.state == "missing" and resolved.near == f"{resolved.path}.md"
+        known = index.memo["pages_linked"] = pages >= SITE_LINKS_MIN and 2 * pages >= files
+    return bool(known)
+
+
 @repo_rule("DC410", "broken-link")
 def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     """A relative link points at a file that does not exist.
@@ -45,6 +66,10 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     that builds a site (`mkdocs.yml`, `hugo.toml`, `_config.yml`, ... at its top or one folder down): there
     `/reference/api-spec/` is a route the generator makes.
 
+    A repository that writes a third or more of its links between documents without the extension
+    (`[ENSIP-9](./9)` for `9.md`, the address its site serves the page at) has that as its convention: such a
+    link to a document that is there is not reported.
+
     Bad: `see [module loading](module-loading.md)` when the file is `adr-004-module-loading.md`.
     Good: `see [module loading](adr-004-module-loading.md)`.
     """
@@ -56,6 +81,8 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
         if resolved.state != "missing" or _PLACEHOLDER.search(target) or (
                 target.startswith("/") and not judge_rooted):
             continue
+        if resolved.near == f"{resolved.path}.md" and resolved.near in index.entries and _pages_linked(index):
+            continue  # the repository's way of linking its documents: the page's address, without `.md`
         near = posixpath.relpath(resolved.near, entry.folder or ".") if resolved.near is not None else None
         if near is not None and resolved.near and resolved.near.lower() == (resolved.path or "").lower():
             hint = f"; the file is {near} (letter case differs)"
