@@ -648,9 +648,11 @@ def _stem(relative: str) -> str:
 
 
 def _may_hold_template(relative: str, record: Mapping[str, Any]) -> bool:
-    """Whether a document's fenced template is its family's: it is no record (unnumbered, a README or an
-    index), or it is the family's process document."""
-    return not _is_numbered(relative) or _is_index(relative) or is_process_document(relative, record)
+    """Whether a document's fenced template is its family's: the folder's README or index (or a page named for
+    the folder, `ADRs/ADRs.md`), or the family's process document. A record's own examples are not."""
+    folder = posixpath.dirname(relative)
+    return _is_index(relative) or is_process_document(relative, record) or (
+        bool(folder) and _stem(relative) == posixpath.basename(folder).lower())
 
 
 class _WithEmbedded(Mapping[str, Mapping[str, Any]]):
