@@ -36,6 +36,7 @@ def age(*paths: Path) -> None:
 @pytest.fixture
 def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / ".doccheck").mkdir()  # made by the first run that reads the configuration: not a change walks race
     for folder in ("b/y", "a/x/deep", "c"):
         (tmp_path / folder).mkdir(parents=True)
         (tmp_path / folder / "n.md").write_text("x")
@@ -76,7 +77,7 @@ def test_an_unchanged_folder_is_not_listed_again(tree: Path, monkeypatch: pytest
     monkeypatch.setattr(doccheck.run.folders.os, "scandir", counting)
     again = FolderCache(folders.entries, time.time_ns())
     assert walk(tree, again) == first
-    assert listed == [".", "./a", "./b"]  # the folders that hold a symlink; every other one came from its listing
+    assert listed == ["./a", "./b"]  # the folders that hold a symlink; every other one came from its listing
 
 
 def test_a_changed_folder_is_listed_again(tree: Path) -> None:
