@@ -468,3 +468,17 @@ def test_lifecycle_of_a_status(written: str, expected: str | None) -> None:
 def test_a_phrase_written_as_one_word_is_the_phrase(written: str, value: str) -> None:
     parsed = parse_status(written)
     assert parsed is not None and parsed.value == value
+
+
+def test_a_status_written_as_the_first_tag_under_the_title_is_read() -> None:
+    """Nostr's NIPs (fifteenth held-out set): a setext title, a subtitle, then `` `draft` `optional` `relay` ``; a
+    later `## Status` section about the protocol is not the document's status. A line of tags whose first is no
+    status says nothing."""
+    from doccheck.read.document import parse_document
+
+    nip = ("NIP-34\n======\n\n`git` stuff\n-----------\n\n`final` `optional`\n\nText.\n\n## Status\n\n"
+           "A repository's status event.\n")
+    found = parse_document("34.md", nip).meta("status")
+    assert found is not None and (found.text, found.line) == ("final", 7)
+    untagged = parse_document("35.md", nip.replace("`final` `optional`", "`relay` `optional`")).meta("status")
+    assert untagged is not None and untagged.text == "A repository's status event."

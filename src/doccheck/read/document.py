@@ -588,6 +588,8 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
             for key, value in _fields_of(match.group(1), match.group(2)) if source == "line" else [match.groups()]:
                 put(key, strip_emphasis(value), number, source)
 
+    if "status" not in found and (tagged := _tag_line_status(doc, title_line)) is not None:
+        put("status", tagged[0], tagged[1], "tags")
     # A "## Status" section (Nygard) and a "Date:" line anywhere before the first section's end.
     for section in doc.sections:
         key = meta_key(section.title)
@@ -600,6 +602,27 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
                     put(key, strip_emphasis(text), number, "section")
                     break
     return found
+
+
+_TAG_LINE = re.compile(r"^(?:`[\w.:-]{1,30}+`[ \t]*+){1,8}$")
+_TAG = re.compile(r"`([\w.:-]{1,30}+)`")
+
+
+def _tag_line_status(doc: Document, title_line: int) -> tuple[str, int] | None:
+    """The status a record writes as the first of a line of tags under its title (Nostr's NIPs: `` `draft`
+    `optional` `relay` ``, below the subtitle), when that tag is a status of the lifecycle; with its line."""
+    from doccheck.read.status import lifecycle
+
+    headed = {section.line for section in doc.sections}
+    for number in range(max(title_line, doc.front_matter.body_line - 1) + 1, min(title_line + 12, len(doc.lines)) + 1):
+        line = doc.lines[number - 1].strip()
+        if not line or number in headed or set(line) <= {"-", "="}:
+            continue  # a blank, the subtitle heading, or its underline
+        if number in doc.code_lines or _TAG_LINE.match(line) is None:
+            return None
+        first = _TAG.match(line)
+        return (first.group(1), number) if first is not None and lifecycle(first.group(1).lower()) else None
+    return None
 
 
 _TABLE_SEPARATOR = re.compile(r"^\s*+\|?(?:\s*+:?-++:?\s*+\|)++\s*+(?::?-++:?\s*+)?$")
