@@ -270,11 +270,19 @@ def main() -> int:
     parser.add_argument("--mcp-on", type=Path, metavar="DATA_DIR",
                         help="only step 4, on the server data a full run left (WORK/server-N-...): the MCP figures "
                              "again, on the graph as it was synced")
+    parser.add_argument("--sync-first", type=int, metavar="N",
+                        help="with --mcp-on: sync the N repositories it holds first, with nothing new (a graph synced "
+                             "by an older doccheck gets what this one's sync adds, such as the facts' vector index)")
     args = parser.parse_args()
     args.work.mkdir(parents=True, exist_ok=True)
     if args.mcp_on is not None:
         server = TcpServer(args.mcp_on, free_port(), persistent=True).start(timeout=1800)
         try:
+            if args.sync_first:
+                started = time.perf_counter()
+                for repo in repositories(args.work, args.sync_first):
+                    doccheck(repo, "sync", "docs", "--falkordb-url", server.url, "--quiet")
+                print(f"synced {args.sync_first} repositories, nothing new, in {time.perf_counter() - started:.0f} s")
             print(json.dumps(asyncio.run(mcp_latency(args.work, server.url, args.calls)), indent=2))
         finally:
             server.stop()

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 _WORD = re.compile(r"\w{2,}")
 _RRF_K = 60  # reciprocal rank fusion: 1 / (k + rank), the usual constant
 _POOL = 50  # candidates taken from each ranking
+_NEAREST = 4 * _POOL  # facts asked of the vector index, of every time, for the pool of those held at a date
 _MAX_WORDS = 12
 _HELD = """(e.valid_at IS NULL OR e.valid_at <= $t) AND (e.invalid_at IS NULL OR e.invalid_at > $t)"""
 # How much each signal counts for a document (see `_documents`): a record's own words most.
@@ -101,13 +102,24 @@ async def search(store: GraphStore, groups: list[str], query: str, as_of: dateti
             # RediSearch syntax: bare words joined by `|` (any of them), so no character of the query is syntax.
             rows = await store.query(group, f"""CALL db.idx.fulltext.queryRelationships('RELATES_TO', $q)
                 YIELD relationship AS e, score WITH e, score, startNode(e) AS s, endNode(e) AS o WHERE {_HELD}
-                RETURN {_FACT_FIELDS}, score ORDER BY score DESC LIMIT $n""",
+                RETURN {_FACT_FIELDS}, score ORDER BY score DESC, uuid LIMIT $n""",
                                      q="|".join(words), t=iso(as_of), n=_POOL)
             _collect(rows, "words", ranks, facts, _fact)
-        rows = await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity) WHERE {_HELD}
-            WITH s, e, o, vec.cosineDistance(e.fact_embedding, vecf32($v)) AS distance
-            WHERE distance < 0.8 RETURN {_FACT_FIELDS}, distance ORDER BY distance LIMIT $n""",
-                                 v=embed(query), t=iso(as_of), n=_POOL)
+        if await store.fact_vectors_indexed(group):
+            # The index's nearest facts, of every time (a few times the pool, so that facts replaced since
+            # do not crowd out the ones that held): those held at as_of, measured as the scan measures them,
+            # so that near ties come in the same order either way.
+            rows = await store.query(group, f"""CALL db.idx.vector.queryRelationships('RELATES_TO',
+                'fact_embedding', $k, vecf32($v)) YIELD relationship AS e
+                WITH e, startNode(e) AS s, endNode(e) AS o WHERE {_HELD}
+                WITH s, e, o, vec.cosineDistance(e.fact_embedding, vecf32($v)) AS distance
+                WHERE distance < 0.8 RETURN {_FACT_FIELDS}, distance ORDER BY distance, uuid LIMIT $n""",
+                                     v=embed(query), t=iso(as_of), n=_POOL, k=_NEAREST)
+        else:  # a graph synced before the index: every fact measured
+            rows = await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity) WHERE {_HELD}
+                WITH s, e, o, vec.cosineDistance(e.fact_embedding, vecf32($v)) AS distance
+                WHERE distance < 0.8 RETURN {_FACT_FIELDS}, distance ORDER BY distance, uuid LIMIT $n""",
+                                     v=embed(query), t=iso(as_of), n=_POOL)
         _collect(rows, "meaning", ranks, facts, _fact)
     standing = await standing_of({f.path for f in facts.values()} | {h.key for h in own_words})
     scored = []

@@ -59,6 +59,7 @@ class GraphStore:
         self.episode_fulltext = episode_fulltext
         self.written: Counter[str] = Counter()
         self._ready: set[str] = set()
+        self._fact_index: dict[str, bool] = {}  # group -> whether its facts' vectors are indexed
 
     async def query(self, group: str, cypher: str, **params: Any) -> list[dict[str, Any]]:
         result = await self.connection.client.select_graph(group).query(cypher, params)
@@ -205,10 +206,36 @@ class GraphStore:
             for prop in ("uuid", "path"):
                 with contextlib.suppress(Exception):  # already there
                     await graph.query(f"CREATE INDEX FOR (v:{VERSION}) ON (v.{prop})")
+        if meta.get("indices", {}).get("fact_vectors") != EMBEDDING_DIM:
+            await self._index_fact_vectors(group)
         if embedder is None:
             await self.write(group, f"MERGE (m:{META} {{key: 'embedder'}}) SET m.name = $name, m.dim = $dim",
                              name=EMBEDDER_NAME, dim=EMBEDDING_DIM)
         self._ready.add(group)
+
+    async def _index_fact_vectors(self, group: str) -> None:
+        """A vector index (HNSW, cosine) on the facts' embeddings, so that a search by meaning asks it for the
+        nearest facts instead of measuring every fact of the graph (Graphiti builds none on FalkorDB). A graph
+        synced before it has none until its next sync; readers scan it meanwhile (`fact_vectors_indexed`)."""
+        graph = self.connection.client.select_graph(group)
+        with contextlib.suppress(Exception):  # already there
+            await graph.query(f"CREATE VECTOR INDEX FOR ()-[e:RELATES_TO]-() ON (e.fact_embedding) OPTIONS "
+                              f"{{dimension: {EMBEDDING_DIM}, similarityFunction: 'cosine'}}")
+        await self.write(group, f"MERGE (m:{META} {{key: 'indices'}}) SET m.fact_vectors = $dim", dim=EMBEDDING_DIM)
+        self._fact_index[group] = True
+
+    async def fact_vectors_indexed(self, group: str) -> bool:
+        """Whether the group's facts have their vector index (`_index_fact_vectors`), asked once per store."""
+        known = self._fact_index.get(group)
+        if known is None:
+            rows = await self.query(group, """CALL db.indexes() YIELD label, types, entitytype, status
+                WHERE label = 'RELATES_TO' AND entitytype = 'RELATIONSHIP' RETURN types, status""")
+            # While an index is rebuilt the old one is listed beside the new (`UNDER CONSTRUCTION`): only one
+            # whose every listing has the vectors is asked, and a rebuild is not the last word.
+            known = bool(rows) and all("VECTOR" in ((row["types"] or {}).get("fact_embedding") or ()) for row in rows)
+            if all(row["status"] == "OPERATIONAL" for row in rows):
+                self._fact_index[group] = known
+        return known
 
     async def _narrow_episode_index(self, group: str) -> None:
         """Index episodes by name, source and description, not by their whole text (see `episode-fulltext`)."""
