@@ -1575,3 +1575,86 @@ def test_a_folder_without_a_template_that_mostly_goes_without_a_built_in_section
     gap.write_text(gap.read_text().replace("## Context\n\nSlow 5.\n\n", ""))
     assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC101"] == [
         ("docs/arch/005-decision-5.md", "DC101")]
+
+
+# The seventeenth held-out set's conventions (bench/conventions-eval/seventeenth), each in a repository of its own.
+
+def test_the_process_documents_only_required_parts_are_all_it_requires(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Graph's GIP-0001: "The only required parts are the front matter ... and the "Abstract" and
+    "Motivation" sections": a Copyright Waiver most GIPs keep is not asked of the others; Motivation is."""
+    folder = tmp_path / "gips"
+    folder.mkdir()
+    (folder / "0000-template.md").write_text(
+        "---\nGIP: <number>\nTitle: <title>\nStage: <Draft | Candidate | Accepted>\n---\n\n## Abstract\n\n"
+        "<A short summary.>\n\n## Motivation\n\n<Why.>\n\n## Specification\n\n<How.>\n\n## Copyright Waiver\n\n"
+        "Copyright and related rights waived via CC0.\n")
+    (folder / "0001-gip-process.md").write_text(
+        "---\nGIP: 0001\nTitle: GIP process\nStage: Accepted\n---\n\n## Abstract\n\nHow GIPs work.\n\n## Motivation\n\n"
+        "Order.\n\n## Anatomy of a GIP\n\nThe only required parts are the *front matter* and the \"Abstract\" and "
+        "\"Motivation\" sections of the body of the proposal.\n")
+    for number in range(2, 12):
+        waiver = "" if number in (4, 7) else "## Copyright Waiver\n\nCopyright and related rights waived via CC0.\n"
+        motivation = "" if number == 9 else f"## Motivation\n\nSlow indexing {number}.\n\n"
+        (folder / f"{number:04d}-change-{number}.md").write_text(
+            f"---\nGIP: \"{number:04d}\"\nTitle: Change {number}\nStage: Draft\n---\n\n## Abstract\n\nIndex {number}."
+            f"\n\n{motivation}## Specification\n\nDo {number}.\n\n{waiver}")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == ["gips/0009-change-9.md"]
+
+
+def test_a_record_whose_values_keep_the_templates_brackets_is_a_record_and_the_readme_names_the_template(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """GIP-0053 kept the template's brackets around its filled values (`Created: <2023-06-01>`, `Stage:
+    <Draft>`): a record, not the family's template. Where two templates share a folder, the one its README
+    links to ("please use adr-template.md") is the family's."""
+    folder = tmp_path / "decisions"
+    folder.mkdir()
+    (folder / "README.md").write_text("# Decisions\n\nFor new ADRs, please use [adr-template.md](adr-template.md).\n")
+    (folder / "adr-template.md").write_text(
+        "---\nstatus: {proposed | rejected | accepted | deprecated | superseded}\ndate: {YYYY-MM-DD}\n---\n\n"
+        "# {short title}\n\n## Context and Problem Statement\n\n{Describe the context.}\n\n## Decision Drivers\n\n"
+        "* {driver 1}\n\n## Considered Options\n\n* {option 1}\n\n## Decision Outcome\n\nChosen option: {option}.\n")
+    (folder / "adr-template-short.md").write_text(
+        "---\nstatus: {proposed | accepted}\n---\n\n# {short title}\n\n## Context and Problem Statement\n\n{Context.}\n"
+        "\n## Decision Outcome\n\nChosen option: {option}.\n")
+    for number in range(1, 8):
+        created = "{2023-01-25}" if number == 3 else f"2023-01-0{number}"
+        drivers = "" if number == 5 else "## Decision Drivers\n\n* Speed.\n\n"
+        (folder / f"{number:04d}-choice-{number}.md").write_text(
+            f"---\nstatus: <accepted>\ndate: {created}\n---\n\n# Choice {number}\n\n## Context and Problem Statement\n\n"
+            f"Ids clash {number}.\n\n{drivers}## Considered Options\n\n* One\n* Two\n\n## Decision Outcome\n\n"
+            f"Chosen option: One, because {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    findings = check(capsys)
+    assert [(f["path"], f["code"]) for f in findings if f["code"] in ("DC101", "DC301")] == [
+        ("decisions/0005-choice-5.md", "DC101")]
+    capsys.readouterr()
+    main(["conventions", "."])
+    assert "decisions/: 7 documents, template decisions/adr-template.md" in capsys.readouterr().out
+
+
+def test_a_status_the_template_does_not_list_is_reported_where_the_family_keeps_to_the_list(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A MADR folder whose template lists proposed | rejected | accepted | deprecated | superseded, and whose
+    records keep to it: 'approved' (a status doccheck knows) is not the family's. A folder whose records use
+    other statuses than the template lists is not held to the list."""
+    for name, used in (("strict", "accepted"), ("loose", "implemented")):
+        folder = tmp_path / name / "docs" / "decisions"
+        folder.mkdir(parents=True)
+        (folder / "adr-template.md").write_text(
+            "---\nstatus: {proposed | rejected | accepted | deprecated | superseded}\n---\n\n# {title}\n\n"
+            "## Context and Problem Statement\n\n{Describe the context.}\n\n## Decision Outcome\n\n{Outcome.}\n")
+        for number in range(1, 9):
+            status = "approved" if number == 4 else (used if number % 2 else "accepted")
+            (folder / f"{number:04d}-choice-{number}.md").write_text(
+                f"---\nstatus: {status}\n---\n\n# Choice {number}\n\n## Context and Problem Statement\n\nWhy {number}."
+                f"\n\n## Decision Outcome\n\nWe pick {number}.\n")
+        (tmp_path / name / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path / "strict")
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC203"] == [
+        ("docs/decisions/0004-choice-4.md", "DC203")]
+    monkeypatch.chdir(tmp_path / "loose")
+    assert [f for f in check(capsys) if f["code"] == "DC203"] == []

@@ -99,7 +99,8 @@ class Document:
         """
         posix = PurePosixPath(self.path)
         # `TrendyolAdrTemplate` names its words too; `adr.template.md` and a hidden `.TEMPLATE.md` are named so
-        names = [_CAMEL.sub("-", posix.stem).lstrip(".").replace(".", "-"), *posix.parent.parts]
+        names = [_TEMPLATE_VARIANT.sub("", _CAMEL.sub("-", posix.stem).lstrip(".").replace(".", "-")),
+                 *posix.parent.parts]
         if any(("templ" in name.lower() and _TEMPLATE_NAME.match(name)) or name.lower() in _FIXTURE_FOLDERS
                for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
                 _ZERO_TEMPLATE_NAME.match(posix.stem) is not None:
@@ -179,6 +180,10 @@ class Document:
 # (`adr-014-project-templates`) makes it a record.
 _TEMPLATE_NAME = re.compile(r"^(?:[a-z]{1,20}[-_ ])*+(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}templates?$",
                             re.IGNORECASE)
+# The variants a template family ships beside its full one (MADR's `adr-template-bare-minimal.md`), left out of
+# the name before it is matched.
+_TEMPLATE_VARIANT = re.compile(r"(?:[-_ ](?:minimal|short|bare|lite|light|lightweight|simple|basic|full|long|"
+                               r"extended|detailed)){1,2}$", re.IGNORECASE)
 # Record zero named a template in the translated templates' word order (`0000-modele-adr.md`, `0000-template-rfc`).
 _ZERO_TEMPLATE_NAME = re.compile(r"^0++[-_ ](?:templates?|samples?|examples?|skeleton|mod[eè]les?|plantillas?|"
                                  r"vorlagen?|sjablonen?|szablony?|modell[io]|modelo)(?:[-_ ][a-z]{1,20}+){0,2}$",

@@ -325,6 +325,10 @@ _BRACES_ONLY_RE = re.compile(r"[^\w{}]*+(?:\{[^{}]*+\}[^\w{}]*+)++")
 _BRACES_RE = re.compile(r"\{[^{}]*+\}")
 _CLAUSE_END_RE = re.compile(r"[,(]|\.(?=\s|$)")
 _ANGLE_ONLY_RE = re.compile(r"<[^<>@:/\s][^<>@:/]*>")
+# A value an author filled in and left between the template's brackets: a date, a number, one status word.
+_FILLED_IN_BRACKETS = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,8}|(?:draft|proposed|review|accepted|final|living|"
+                                 r"withdrawn|rejected|deprecated|superseded|approved|implemented|active|candidate)",
+                                 re.IGNORECASE)
 # `<br>` ends a line in a Markdown table or list; it is not a `<name>` to fill in.
 _HTML_TAG_RE = re.compile(r"</?(?:br|hr|p|div|span|b|i|em|strong|sub|sup|details|summary)\s*+/?>", re.IGNORECASE)
 _LINK_TARGET_RE = re.compile(r"\]\([^()\s]{0,2000}+\)")
@@ -596,6 +600,8 @@ def is_placeholder(text: str) -> bool:
         return False
     if s == "?":
         return True
+    if s[0] + s[-1] in ("<>", "{}") and _FILLED_IN_BRACKETS.fullmatch(s[1:-1].strip()):
+        return False  # `<2023-06-01>`, `{2023-01-25}`, `<Draft>`: filled in, the template's brackets kept
     if s[0] == "{" and ("}" not in s or _BRACES_ONLY_RE.fullmatch(s)):
         return True
     if _BRACES_ONLY_RE.fullmatch(s) and "{" in s:

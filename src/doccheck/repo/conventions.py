@@ -85,6 +85,24 @@ def _optional_named(lines: list[str]) -> list[str]:
     return found[:MAX_SECTIONS]
 
 
+# A sentence that names the only required parts: "The only required parts are the front matter and the "Abstract"
+# and "Motivation" sections", "most sections below, except "Abstract" and "Motivation," may be treated as optional".
+_ONLY_REQUIRED = re.compile(r"\bonly required (?:parts|sections)\b|\brequired (?:parts|sections) are\b|"
+                            r"\bsections?\b[^.\n]{0,40}\bexcept\b[^.\n]{0,200}\boptional\b", re.IGNORECASE)
+_QUOTED_NAME = re.compile(r"[\"“”*_]([A-Z][A-Za-z /&-]{1,50}?)[,.]?[\"“”*_]")
+
+
+def _required_said(lines: list[str]) -> list[str]:
+    """The section names a process document or a template says are the only required ones, quoted in the
+    sentence that says so (`_ONLY_REQUIRED`)."""
+    for line in lines[:2000]:
+        if _ONLY_REQUIRED.search(line[:600]) is not None:
+            named = [name.strip() for name in _QUOTED_NAME.findall(line[:600])]
+            if named:
+                return named[:MAX_SECTIONS]
+    return []
+
+
 # A process document's definitions of its statuses, a bold word opening a line: "**Idle** - An ARC that ...",
 # "* **Deferred** TAPs are potentially good ideas ...".
 _DEFINED_WORD = re.compile(r"^[ \t]{0,3}(?:[-*+][ \t]++)?\*\*(?P<word>[A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20}){0,2})"
@@ -238,6 +256,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
     stem = posixpath.splitext(posixpath.basename(doc.path))[0].replace("-", " ")
     if _PROCESS_WORDS.search(doc.stated_title[:300]) or _PROCESS_WORDS.search(stem):
         shape["optional_named"] = _optional_named(doc.lines)
+        shape["required_said"] = _required_said(doc.lines)
         shape["status_words"] = _defined_words(doc.lines)
     shape = {key: value for key, value in shape.items() if value}  # a record per document: kept small
     if doc.is_template:
@@ -248,6 +267,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["head_text"] = {str(h): ("> " if line in quoted_lines else "") + doc.lines[line - 1].strip()[:120]
                               for h, line, _index in heads}
         shape["optional_above"] = [i for i, section in enumerate(tops) if _marked_above(doc.lines, section.line)]
+        shape["required_said"] = _required_said(doc.lines)
         shape["parts"] = [[i, [s.title[:40] for s in doc.sections if top.line < s.line <= top.end_line
                                and s.level > top.level][:MAX_PARTS]] for i, top in enumerate(tops)]
     return shape
@@ -330,6 +350,8 @@ class Family(NamedTuple):
     # value in words ("discussions-to: The url pointing to the official discussion thread") few documents keep
     parts: tuple[tuple[str, tuple[str, ...]], ...] = ()  # a template section's key -> its own sub-headings' keys
     # (`## Consequences` over `### Positive`, `### Negative`): a record keeping those keeps the section
+    listed: bool = False  # its template lists its statuses (three or more) and nine in ten of its documents keep to
+    # them: a status neither listed nor shared by two documents is not the family's, even one doccheck knows
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -371,7 +393,7 @@ def to_data(family: Family) -> str:
                        family.numbered, family.writes_supersedes, family.versioned, family.metadata_section,
                        family.template_title, family.fields, family.clashes,
                        family.left_empty, family.date_order, family.kept_sections, family.template_fields,
-                       family.parts])
+                       family.parts, family.listed])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -379,7 +401,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
 
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
-     kept_sections, template_fields, parts) = json.loads(text)
+     kept_sections, template_fields, parts, listed) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -388,7 +410,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   date_order if date_order in ("dmy", "mdy") else None,
                   tuple((str(k), int(n)) for k, n in kept_sections),
                   tuple((str(k), int(f), str(t)) for k, f, t in template_fields),
-                  tuple((str(k), tuple(map(str, p))) for k, p in parts))
+                  tuple((str(k), tuple(map(str, p))) for k, p in parts), bool(listed))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -544,6 +566,17 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     by_home: dict[str, list[str]] = {}
     for template in templates:
         by_home.setdefault(folders[template], []).append(template)
+    # Where several templates share a folder, the one its README or index links to ("please use
+    # [adr-template.md](adr-template.md)") is the one its documents are written to.
+    crowded = {home for home, found in by_home.items() if len(found) > 1}
+    for relative in keys if crowded else ():
+        if folders[relative] in crowded and _is_index(relative):
+            base = posixpath.dirname(relative)
+            linked = {posixpath.normpath(posixpath.join(base, str(link[0]).split("#")[0]))
+                      for link in records[relative].get("links") or ()}
+            pointed = [t for t in by_home[folders[relative]] if t in linked]
+            if pointed:
+                by_home[folders[relative]] = pointed
     if named is not None:
         # A family is its template's folder and what is under it; without a template, the named file's folder.
         homes = {family_folder(r, shared) for r in named}
@@ -845,6 +878,13 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # The family's process document may say a part is optional, whatever share of the records keep it.
         optional = {section_key(name) for r in members if is_process_document(r, records[r])
                     for name in shapes[r].get("optional_named") or ()}
+        # ... or name the only parts it requires ("The only required parts are ... "Abstract" and "Motivation"").
+        only = {section_key(name) for said in [shape.get("required_said") or [], *(
+            shapes[r].get("required_said") or [] for r in members if is_process_document(r, records[r]))]
+            for name in said}
+        own_titles = [str(t) for t, _l in shape.get("sections") or ()]
+        if not any(_same_section(section_key(t), k) for t in own_titles for k in only):
+            only = set()  # names none of the template's sections: not a statement about them
         for index, (title, _line) in enumerate(shape.get("sections") or ()):
             key = section_key(title)
             if not key or any(key == k for k, _t, _n in sections):
@@ -858,7 +898,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`, "This
             # section is optional."; a table of contents is made, not written.
             said_optional = _OPTIONAL.search(title) is not None or index in optional_said or any(
-                _same_section(key, name) for name in optional) or _STARRED.search(title) is not None
+                _same_section(key, name) for name in optional) or _STARRED.search(title) is not None or (
+                bool(only) and not any(_same_section(key, name) for name in only))
             if full and _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP) and not said_optional \
                     and _CONTENTS.match(key) is None:
                 required.append(title)
@@ -896,6 +937,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     statuses = tuple(dict.fromkeys([*choices, *(s for s, n in seen.most_common() if n >= 2),
                                     *(h for h, n in heads.most_common() if n >= 2 and h not in seen)]))
     statuses += tuple(s for s in _process_statuses(members, records, shapes, statuses) if s not in statuses)
+    offered = set(choices)
+    listed = len(offered) >= LISTED_MIN and sum(seen.values()) >= TEMPLATE_MIN and _kept_by_most(sum(
+        n for s, n in seen.items() if s in offered or s.split("-", 1)[0] in offered), sum(seen.values()), LISTED_KEPT)
     if writes_supersedes is None:
         # No template: the documents say. Old records that name their successor, and never a successor that
         # names what it supersedes, are a family that writes supersessions on the old side only.
@@ -918,7 +962,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   template_text, numbered, writes_supersedes, versioned, metadata_section, title, fields,
                   _clashes(members, template, records), _left_empty(full, shapes),
                   _date_order(template_record) if template_record is not None else None, kept_sections,
-                  _template_fields(template_record, shapes) if template_record is not None else (), parts)
+                  _template_fields(template_record, shapes) if template_record is not None else (), parts, listed)
 
 
 _CONDITIONAL = re.compile(r"\b(?:optional|only|when|once|after|until|if)\b", re.IGNORECASE)
@@ -1007,6 +1051,11 @@ def _judged_by_type(group: list[str], records: Mapping[str, Mapping[str, Any]]) 
 
 
 _PART = re.compile(r"^[A-Za-z]{0,12}+[-_]?\d{1,8}+[-_.]\d{1,3}+(?:[-_.]|$)")  # `cap-0046-01.md`: part one of CAP 46
+# Statuses that say another record took this one's place ("remplacé par ADR-005"): a relation the record states,
+# which a template that lists only the statuses of a record's own course need not name.
+_RELATION_STATUSES = frozenset({"superseded", "replaced", "deprecated", "obsoleted", "amended", "retired"})
+LISTED_MIN = 3  # statuses a template lists for its list to be the family's vocabulary ...
+LISTED_KEPT = 0.9  # ... when this share of the documents' statuses keep to it (or all but one of five or more)
 CLASH_SHARE = 0.1  # a family whose numbers are shared more often than this does not number its records one each
 _NUMBER_PLACEHOLDER = re.compile(r"(?:^|[-_ ])(?:0{2,6}|n{3,6}|x{3,6})(?:[-_. ]|$)", re.IGNORECASE)
 
@@ -1198,6 +1247,13 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
                           f"{where} have it)"))
     found += _empty(family, record, registry, [t for t in family.required if not any(s.matches(t) for s in built_in)])
     status = record.get("status")
+    if family.listed and isinstance(status, str) and status in CANONICAL_STATUSES and status not in _RELATION_STATUSES \
+            and not _known_status(status, family):
+        # A status doccheck knows, which the built-in definition lets pass, but not one of the family's.
+        found.append(("DC203", int(record.get("status_line") or 1),
+                      f"status '{status}' is not one the template {family.template} lists "
+                      f"({', '.join(family.status_choices[:8])}), nor one other documents in {where} use"))
+        return found
     if any(t.statuses for t in definitions):
         return found  # the built-in definition's statuses judge it (held_to leaves out what the family uses)
     if isinstance(status, str) and status not in CANONICAL_STATUSES and not _known_status(status, family):
@@ -1249,12 +1305,15 @@ def _headings(record: Mapping[str, Any]) -> list[str]:
 
 def _known_status(status: object, family: Family) -> bool:
     """A status of the family: one its template offers or its documents share, one written with a version
-    whose word the family uses ("Stable in 1.6"), or one whose place in the lifecycle is known."""
+    whose word the family uses ("Stable in 1.6"), or one whose place in the lifecycle is known (unless the
+    family keeps to the list its template gives: `Family.listed`)."""
     if not isinstance(status, str):
         return False
     from doccheck.read.status import lifecycle
 
-    if status in family.statuses or status.split("-", 1)[0] in family.statuses or lifecycle(status) is not None:
+    if status in family.statuses or status.split("-", 1)[0] in family.statuses:
+        return True
+    if lifecycle(status) is not None and not family.listed:
         return True
     if any(status.startswith(known + "-") for known in family.statuses if known.endswith("-by")):
         return True  # the template's `Exceeded by "adr-name"` with the name filled in
