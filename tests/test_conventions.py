@@ -1623,9 +1623,9 @@ def test_a_record_whose_values_keep_the_templates_brackets_is_a_record_and_the_r
         created = "{2023-01-25}" if number == 3 else f"2023-01-0{number}"
         drivers = "" if number == 5 else "## Decision Drivers\n\n* Speed.\n\n"
         (folder / f"{number:04d}-choice-{number}.md").write_text(
-            f"---\nstatus: <accepted>\ndate: {created}\n---\n\n# Choice {number}\n\n## Context and Problem Statement\n\n"
-            f"Ids clash {number}.\n\n{drivers}## Considered Options\n\n* One\n* Two\n\n## Decision Outcome\n\n"
-            f"Chosen option: One, because {number}.\n")
+            f"---\nstatus: <accepted>\ndate: {created}\n---\n\n# Choice {number}\n\n"
+            f"## Context and Problem Statement\n\nIds clash {number}.\n\n{drivers}## Considered Options\n\n"
+            f"* One\n* Two\n\n## Decision Outcome\n\nChosen option: One, because {number}.\n")
     (tmp_path / ".doccheck.toml").write_text("")
     monkeypatch.chdir(tmp_path)
     findings = check(capsys)

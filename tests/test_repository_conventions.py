@@ -356,3 +356,20 @@ def test_links_written_as_the_sites_page_addresses_are_the_repositorys_way(
         out = check(tmp_path / repository, monkeypatch, capsys, written, select="DC410")
         assert [line.split(" DC410", 1)[0] for line in out] == (
             ["ensips/5.md:5:5:"] if repository == "site" else ["docs/5.md:5:5:"]), out
+
+
+def test_a_supersedes_field_listing_two_files_names_both(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """`supersedes: 0015-structure.md, 0015-terms.md` (a MADR folder of the seventeenth held-out set): two
+    records, both there; a list naming one that is not there is reported for that one."""
+    def adr(title: str, more: str = "") -> str:
+        return f"---\nstatus: accepted\n{more}---\n\n# {title}\n\n## Context and Problem Statement\n\nWhy.\n"
+
+    files = {"decisions/0014-structure.md": adr("Structure", "status: superseded by 0016-values.md\n"),
+             "decisions/0015-terms.md": adr("Terms"),
+             "decisions/0016-values.md": adr("Values", "supersedes: 0014-structure.md, 0015-terms.md\n"),
+             "decisions/0017-more.md": adr("More", "supersedes: 0015-terms.md, 0099-gone.md\n")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403")
+    assert [line.split(": ", 2)[:2] for line in out] == [
+        ["decisions/0017-more.md:3:1", "DC403 missing-related-document"]]
+    assert "'0099-gone.md'" in out[0]

@@ -180,6 +180,13 @@ def _register(doc: Document) -> list[Any] | None:
 _ID_LIST = re.compile(r"(?:[A-Za-z]{0,8}[- ]?\d{1,6}[ \t]*+(?:,|;|\band\b)[ \t]*+){1,30}[A-Za-z]{0,8}[- ]?\d{1,6}")
 _ID_SPLIT = re.compile(r"[ \t]*+(?:,|;|\band\b)[ \t]*+")
 _MAX_FIELDS = 60
+_FILE_NAME = re.compile(r"[\w./-]{1,200}+")
+
+
+def _file_list(text: str) -> bool:
+    """Whether a value is a list of Markdown files' names: `0015-env-triad-structure.md, 0015-env-triad-terms.md`."""
+    parts = _ID_SPLIT.split(text[:5000]) if "," in text or ";" in text else []
+    return len(parts) >= 2 and all(p.endswith(".md") and _FILE_NAME.fullmatch(p) for p in parts)
 _SAID_IN_A_FIELD = re.compile(r"\s*+(?:su(?:pp|p)er[sc]e+ded|replaced|obsoleted)\s++by\b", re.IGNORECASE)
 
 
@@ -203,8 +210,9 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
             if text.lower().strip("*_` ") in _NONE_VALUES:
                 continue
             links = _LINK.findall(text)
-            # `Replaces: 2, 3`: a list of bare numbers or ids, each a record
-            parts = [] if links or not _ID_LIST.fullmatch(text) else [p.strip() for p in _ID_SPLIT.split(text)]
+            # `Replaces: 2, 3`: a list of bare numbers or ids, each a record; `supersedes: 0015-a.md, 0015-b.md`
+            parts = [] if links or not (_ID_LIST.fullmatch(text) or _file_list(text)) else [
+                p.strip() for p in _ID_SPLIT.split(text)]
             for label, target in links or [(part, part) for part in parts] or [(text, text)]:
                 relations.append([kind, target, label, found.line])
     for key, kind in _LINK_ONLY_KEYS.items():
