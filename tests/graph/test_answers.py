@@ -5,6 +5,7 @@ ids are one form, and `document` returns the file as the commit has it."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import time
 from pathlib import Path
@@ -132,48 +133,63 @@ def test_a_record_whose_decisions_others_replaced_says_so(repo: Path) -> None:
     assert "(ADR-0003 accepted, in force)" in done.stdout
 
 
-def test_search_by_meaning_asks_the_facts_vector_index_and_finds_what_a_scan_finds(repo: Path) -> None:
-    """A sync indexes the facts' vectors (HNSW); a graph without the index (synced by an older doccheck) is
-    scanned, and both give the same answers."""
+def vectors_indexed(repo: Path, cypher: str | None = None) -> list[bool]:
+    """Whether each group's facts have their vector index, once FalkorDB has finished building it (`cypher`: run
+    first in each group)."""
     from falkordb import FalkorDB
 
     from doccheck.graph.storage.shared import SharedFalkorDB
 
-    def indexed(cypher: str | None = None) -> list[bool]:
-        """Whether each group's facts have their vector index, once FalkorDB has finished building it."""
-        server = SharedFalkorDB(repo / ".doccheck" / "graph")  # the one the MCP servers share, or a new one
-        server.start()
+    server = SharedFalkorDB(repo / ".doccheck" / "graph")  # the one the MCP servers share, or a new one
+    server.start()
+    try:
+        client = FalkorDB(unix_socket_path=str(server.socket_path))
         try:
-            client = FalkorDB(unix_socket_path=str(server.socket_path))
-            try:
-                found = []
-                for group in ("acme__decisions", "acme__specs"):
-                    graph = client.select_graph(group)
-                    if cypher is not None:
-                        graph.query(cypher)
-                    for _wait in range(100):
-                        rows = graph.query("CALL db.indexes() YIELD label, types, status WHERE label = "
-                                           "'RELATES_TO' RETURN types, status").result_set
-                        if all(status == "OPERATIONAL" for _types, status in rows):
-                            break
-                        time.sleep(0.05)
-                    found.append(any("VECTOR" in (types.get("fact_embedding") or []) for types, _status in rows))
-                return found
-            finally:
-                client.close()
+            found = []
+            for group in ("acme__decisions", "acme__specs"):
+                graph = client.select_graph(group)
+                if cypher is not None:
+                    graph.query(cypher)
+                for _wait in range(100):
+                    rows = graph.query("CALL db.indexes() YIELD label, types, status WHERE label = "
+                                       "'RELATES_TO' RETURN types, status").result_set
+                    if all(status == "OPERATIONAL" for _types, status in rows):
+                        break
+                    time.sleep(0.05)
+                found.append(any("VECTOR" in (types.get("fact_embedding") or []) for types, _status in rows))
+            return found
         finally:
-            server.stop()
+            client.close()
+    finally:
+        server.stop()
 
+
+def test_search_by_meaning_asks_the_facts_vector_index_and_finds_what_a_scan_finds(repo: Path) -> None:
+    """A sync indexes the facts' vectors (HNSW); a graph without the index (synced by an older doccheck) is
+    scanned, and both give the same answers."""
     def by_meaning(answer: dict[str, Any]) -> set[str]:
         return {f["fact"] for f in answer["facts"] if f["matched"] == "both" or "meaning" in f["matched"]}
 
     questions = [("search", {"query": q, "limit": 50})
                  for q in ("API style", "which database do we use", "streaming replica")]
-    assert indexed() == [True, True]
+    assert vectors_indexed(repo) == [True, True]
     with_index = ask(repo, *questions)
-    assert indexed("DROP VECTOR INDEX FOR ()-[e:RELATES_TO]-() ON (e.fact_embedding)") == [False, False]
+    assert vectors_indexed(repo, "DROP VECTOR INDEX FOR ()-[e:RELATES_TO]-() ON (e.fact_embedding)") == [False, False]
     scanned = ask(repo, *questions)
     # The same facts by meaning (the full-text scores move a little: the vectors share the facts' index).
     assert [by_meaning(a) for a in with_index] == [by_meaning(a) for a in scanned]
     assert len(by_meaning(with_index[0])) >= 5, "API style found too little by meaning"
     assert [a["documents"][0]["id"] for a in with_index] == [a["documents"][0]["id"] for a in scanned]
+
+
+def test_a_graph_synced_without_the_vector_index_gets_it_from_a_sync_with_nothing_new(repo: Path) -> None:
+    """A graph an older doccheck synced has no vector index of its facts, nor the mark of one: the next sync,
+    though it writes nothing, makes it."""
+    vectors_indexed(repo, "MATCH (m:DoccheckMeta {key: 'indices'}) REMOVE m.fact_vectors")
+    with contextlib.suppress(Exception):
+        vectors_indexed(repo, "DROP VECTOR INDEX FOR ()-[e:RELATES_TO]-() ON (e.fact_embedding)")
+    assert vectors_indexed(repo) == [False, False]
+    done = doccheck(repo, "sync", ".", "--format", "json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["versions"]["read"] == 0
+    assert vectors_indexed(repo) == [True, True]

@@ -182,7 +182,7 @@ async def _sync(config: Config, options: SyncOptions) -> SyncResult:
     finally:
         # What was written is kept even when the run is cut short (Ctrl-C, an error): each batch is whole and the
         # cursor names only commits whose versions are all written, so the next run resumes after them.
-        await connection.close(save=sum(store.written.values()) > 0)
+        await connection.close(save=sum(store.written.values()) > 0 or store.schema_changed)
     return result
 
 
@@ -327,6 +327,9 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
             for group in sorted(set(groups) | set(derivation.groups) | writer.groups):
                 await store.prepare(group)
                 await store.set_cursor(group, scope_key, writer.cursor[0], writer.cursor[1], fingerprint)
+        else:  # nothing new: a graph an older doccheck synced still gets what this one's graphs have (an index)
+            for group in groups:
+                await store.prepare(group)
         if writer.count or derivation.written:
             for group in sorted(set(derivation.groups) | writer.groups):
                 await store.record_sync(group, {"last_sync_at": datetime.now(UTC).isoformat(),

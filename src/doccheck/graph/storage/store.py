@@ -60,6 +60,7 @@ class GraphStore:
         self.written: Counter[str] = Counter()
         self._ready: set[str] = set()
         self._fact_index: dict[str, bool] = {}  # group -> whether its facts' vectors are indexed
+        self.schema_changed = False  # an index made on a graph: to be saved though no version was written
 
     async def query(self, group: str, cypher: str, **params: Any) -> list[dict[str, Any]]:
         result = await self.connection.client.select_graph(group).query(cypher, params)
@@ -223,6 +224,7 @@ class GraphStore:
                               f"{{dimension: {EMBEDDING_DIM}, similarityFunction: 'cosine'}}")
         await self.write(group, f"MERGE (m:{META} {{key: 'indices'}}) SET m.fact_vectors = $dim", dim=EMBEDDING_DIM)
         self._fact_index[group] = True
+        self.schema_changed = True
 
     async def fact_vectors_indexed(self, group: str) -> bool:
         """Whether the group's facts have their vector index (`_index_fact_vectors`), asked once per store."""
