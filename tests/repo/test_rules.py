@@ -260,3 +260,25 @@ def test_an_ambiguous_date_names_the_order_the_repositorys_other_dates_use(
     else:
         assert finding.endswith(f"; this repository's other dates are {advice} in the configuration, or write it "
                                 "as YYYY-MM-DD")
+
+
+def test_a_docusaurus_site_links_its_pages_by_id_and_by_name_without_the_number(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Hackney's playbook (seventeenth held-out set) builds a Docusaurus site: `[ADR 0004](partition-strategy)`
+    is the page whose front matter says `id: partition-strategy`, and `../records/recovered-data` is
+    `005-recovered-data.md` (the number prefix is not in the page's name). Without a site, both are broken links;
+    a name no page has is broken either way."""
+    records = tmp_path / "docs" / "records"
+    records.mkdir(parents=True)
+    (records / "004-partition-strategy.md").write_text("---\nid: partition-strategy\n---\n\n# Partition strategy\n")
+    (records / "005-recovered-data.md").write_text(
+        "# Recovered data\n\nAs [ADR 0004](partition-strategy), see [the next](../records/retention) and "
+        "[no such](backups).\n")
+    (records / "006-retention.md").write_text("# Retention\n\nAfter [recovered data](recovered-data).\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    assert len(capsys.readouterr().out.splitlines()) == 4
+    (tmp_path / "docusaurus.config.js").write_text("module.exports = {};\n")
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    assert [line.split(": ", 3)[2] for line in capsys.readouterr().out.splitlines()] == ["link to 'backups'"]

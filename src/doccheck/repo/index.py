@@ -272,7 +272,26 @@ class RepoIndex:
             for suffix in _PAGE_SUFFIXES:
                 if (candidate := normal + suffix) in self.entries:
                     return candidate
+            named = self._pages().get((posixpath.dirname(normal), posixpath.basename(normal)))
+            if named is not None:
+                return named
         return None
+
+    def _pages(self) -> dict[tuple[str, str], str]:
+        """(folder, name) -> the document a site serves under that name in that folder: its front matter's `id`
+        or `slug`, or its file's name without the number prefix (Docusaurus serves `004-partition-strategy.md`
+        as `partition-strategy`); a name two documents of a folder share names neither."""
+        pages = self.memo.get("pages")
+        if pages is None:
+            found: dict[tuple[str, str], str | None] = {}
+            for relative, entry in self.entries.items():
+                folder, _, name = relative.rpartition("/")
+                stem = name.rpartition(".")[0]
+                for page in {entry.record.get("page"), _NUMBER_PREFIX.sub("", stem)} - {None, "", stem}:
+                    key = (folder, str(page))
+                    found[key] = None if key in found and found[key] != relative else relative
+            pages = self.memo["pages"] = {key: path for key, path in found.items() if path is not None}
+        return pages  # type: ignore[no-any-return]
 
     def _resolve_elsewhere(self, source: Entry, target: str) -> Resolved | None:
         """A path that is not relative to the document: one in a named repository (`kubernetes/enhancements/
@@ -364,6 +383,7 @@ class RepoIndex:
         return [(e, t, line, column) for e in self.entries.values() for t, line, column in e.record.get("links") or ()]
 
 
+_NUMBER_PREFIX = re.compile(r"^\d{1,8}+[-_]")
 _TITLE_ID = re.compile(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
 
 

@@ -87,10 +87,21 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         # The day it is due for review or stops holding, if it says one (read/review.py; DC601, `doccheck due`).
         "review": review_record(doc, date_value, status, date_order),
         "people": _people(doc),  # who the document says decided and wrote it (the site's "who decided")
+        "page": _page_name(doc),  # the name a site generator serves it under, if its front matter gives one
         # A record template written in a fenced block of an unnumbered document (an ADR folder's README):
         # the record it would have as a template file (repo/conventions.py, EMBEDDED).
         "embedded": _embedded(doc, doc_type, relative, date_order) if embedding else None,
     }
+
+
+def _page_name(doc: Document) -> str | None:
+    """The last part of the address its front matter gives the page (Docusaurus' `id: partition-strategy`,
+    `slug: /records/partition-strategy`), which links on the site name it by."""
+    for key in ("slug", "id"):
+        value = doc.front_matter.data.get(key)
+        if isinstance(value, str) and 0 < len(value) <= 200 and (name := value.strip().rstrip("/").rpartition("/")[2]):
+            return name
+    return None
 
 
 def _embedded(doc: Document, doc_type: DocType, relative: str, date_order: DateOrder | None) -> dict[str, Any] | None:
