@@ -112,6 +112,7 @@ class Reader:
     def __init__(self, opened: Opener, only: list[str] | None = None, catalog: Catalog | None = None,
                  projects: tuple[list[str], bool] | None = None, kept: Catalogs | None = None) -> None:
         from doccheck.graph.org import Catalogs
+        from doccheck.graph.storage.registry import Registry
 
         self.opened, self.only = opened, set(only or [])
         self._catalog = catalog
@@ -119,6 +120,7 @@ class Reader:
         self.projects = projects  # `--project NAME ...` / `--all-projects`: other repositories' projects
         self._catalogs = kept or Catalogs()
         self._crossings: tuple[tuple[int, ...], Crossings] | None = None  # kept while no project changed
+        self._registry = Registry()  # the projects, read again when a sync changed them
 
     @property
     def config(self) -> Config:
@@ -170,11 +172,10 @@ class Reader:
         from doccheck.graph import org
         from doccheck.graph.query import parse_as_of
         from doccheck.graph.query.xrefs import Crossings
-        from doccheck.graph.storage.registry import read_projects
 
         if self.opened.store is None:
             await self.groups()
-        held = await read_projects(self.store.connection.client)
+        held = await self._registry.read(self.store.connection.client)
         every = list(held.values())
         entries = org.pick(held, *self.projects, self.store.connection.where)
         if name is not None:
@@ -195,14 +196,12 @@ class Reader:
         from doccheck.graph import org
         from doccheck.graph.project import path_from_top
         from doccheck.graph.query.why import Asker
-        from doccheck.graph.storage.registry import read_projects
-
         asker = Asker.of(self.config.root)
         if asker.slug is None or self.projects is None:
             return {}
         if self.opened.store is None:
             await self.groups()
-        held = await read_projects(self.store.connection.client)
+        held = await self._registry.read(self.store.connection.client)
         entries = [e for e in org.pick(held, *self.projects, self.store.connection.where)
                    if e.name != self.opened.project]
         return (await org.governing_elsewhere(self.store, entries, [path_from_top(self.config, path)], at,

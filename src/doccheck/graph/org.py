@@ -120,21 +120,22 @@ async def best_matching(entries: Sequence[ProjectEntry], catalogs: dict[str, Cat
     (found through `Catalog.word_index`, not by reading every name). A server of many repositories is searched
     whole this way, in memory, and only these projects are asked the question in full."""
     from doccheck.graph.model.thesaurus import expand
-    from doccheck.graph.query.bm25 import stem, words
+    from doccheck.graph.query.bm25 import stem, weighted, words
 
     asked = words(text)
     reached = {stem(w) for w in expand(asked)} | set(asked)
+    weights = weighted(text)  # once, not once a project
     scored = []
     for entry in entries:
         catalog = catalogs[entry.name]
-        hits = (await catalog.search_index()).search(text, 1)
+        best = (await catalog.search_index()).best(weights)
         index = await catalog.word_index()
         named = 0.0
         for word in reached:
             for _group, _uuid, _folded, said in index.get(word, ()):
                 if 0 < len(said) <= 3:
                     named = max(named, sum(w in reached for w in said) / max(len(said), len(asked) or 1))
-        score = (hits[0].score if hits else 0.0) + ENTITY_WEIGHT * named
+        score = best + ENTITY_WEIGHT * named
         if score > 0:
             scored.append((score, entry.name, entry))
     return [entry for _score, _name, entry in sorted(scored, key=lambda s: (-s[0], s[1]))[:limit]]

@@ -85,11 +85,19 @@ class Index:
 
     def search(self, query: str, limit: int = 20) -> list[Hit]:
         """The texts that share words with the question (and with the words it reaches), best first."""
-        asked = words(query)
-        weights: dict[str, float] = {}
-        for word, weight in expand(asked).items():
-            term = stem(word)
-            weights[term] = max(weights.get(term, 0.0), weight)
+        return self.ranked(weighted(query), limit)
+
+    def best(self, weights: dict[str, float]) -> float:
+        """The best text's score for these weighted terms (`weighted`), 0 if none shares one: what ranks
+        projects by their best record, without ranking all of them."""
+        scores = self._scores(weights)
+        return round(max(scores.values()), 4) if scores else 0.0
+
+    def ranked(self, weights: dict[str, float], limit: int = 20) -> list[Hit]:
+        ranked = sorted(self._scores(weights).items(), key=lambda item: (-item[1], item[0]))
+        return [Hit(key, round(score, 4)) for key, score in ranked[:limit]]
+
+    def _scores(self, weights: dict[str, float]) -> dict[str, float]:
         scores: dict[str, float] = {}
         for term, weight in weights.items():
             idf = self.idf.get(term)
@@ -99,5 +107,13 @@ class Index:
                 tf = self.terms[key][term]
                 norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * self.lengths[key] / (self.average or 1.0)))
                 scores[key] = scores.get(key, 0.0) + weight * idf * norm
-        ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
-        return [Hit(key, round(score, 4)) for key, score in ranked[:limit]]
+        return scores
+
+
+def weighted(query: str) -> dict[str, float]:
+    """The question's terms with their weights: its own words 1.0, the words they reach 0.5 (`expand`)."""
+    weights: dict[str, float] = {}
+    for word, weight in expand(words(query)).items():
+        term = stem(word)
+        weights[term] = max(weights.get(term, 0.0), weight)
+    return weights

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 PROJECTS_KEY = "doccheck:projects"
 GENERATION_KEY = "doccheck:generation"
+REGISTRY_FIELD = "@projects"  # the registry's own write counter in GENERATION_KEY (no group is named so)
+REGISTRY_MAX_AGE = 60.0  # seconds a reader trusts its copy of the registry whose counter has not moved
 _MAX_ENTRY = 64 * 1024  # bytes of one project's entry read back: a larger one is not doccheck's
 
 
@@ -154,6 +156,9 @@ async def claim(client: FalkorDB, project: str, repository: str | None, root: st
     if held is None or (repository and not held.repository):
         entry = {"repository": repository, "root": root, "groups": list(held.groups) if held else []}
         await client.connection.hset(PROJECTS_KEY, project, json.dumps(entry))
+        await client.connection.hincrby(GENERATION_KEY, REGISTRY_FIELD, 1)
+    else:  # a server whose registry an older doccheck wrote gets its counter: readers can then keep a copy
+        await client.connection.hsetnx(GENERATION_KEY, REGISTRY_FIELD, 0)
 
 
 async def record(client: FalkorDB, project: str, repository: str | None, root: str, groups: Iterable[str],
@@ -163,6 +168,28 @@ async def record(client: FalkorDB, project: str, repository: str | None, root: s
     entry = {"repository": repository, "root": root, "groups": sorted(set(groups)), "synced_at": synced_at,
              "commit": commit, "references": sorted(set(references))}
     await client.connection.hset(PROJECTS_KEY, project, json.dumps(entry))
+    await client.connection.hincrby(GENERATION_KEY, REGISTRY_FIELD, 1)
+
+
+class Registry:
+    """The projects as a long-running reader keeps them (`read_projects`): read again when a sync changed the
+    registry (its counter, which `claim` and `record` raise, moved), when the server has no counter yet (an
+    older doccheck wrote it), or after `REGISTRY_MAX_AGE` (a graph deleted by hand changes no counter)."""
+
+    def __init__(self) -> None:
+        self.held: dict[str, ProjectEntry] | None = None
+        self.counter: int | None = None
+        self.read_at = 0.0
+
+    async def read(self, client: FalkorDB) -> dict[str, ProjectEntry]:
+        import time
+
+        raw = await client.connection.hget(GENERATION_KEY, REGISTRY_FIELD)
+        counter = int(raw) if raw is not None and _text(raw).isdigit() else None
+        now = time.monotonic()
+        if self.held is None or counter is None or counter != self.counter or now - self.read_at > REGISTRY_MAX_AGE:
+            self.held, self.counter, self.read_at = await read_projects(client), counter, now
+        return self.held
 
 
 async def touch(client: FalkorDB, group: str) -> None:
