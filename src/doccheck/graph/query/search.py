@@ -17,10 +17,11 @@ search did not find it.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import Awaitable, Callable
 from datetime import datetime
-from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
 from doccheck.graph.query.standing import Standing, weighed
 from doccheck.graph.temporal.facts import Fact
@@ -83,44 +84,65 @@ async def search(store: GraphStore, groups: list[str], query: str, as_of: dateti
     ranks: dict[str, dict[str, int]] = {"words": {}, "meaning": {}, "decision text": {}, "topic": {}}
     facts: dict[str, Fact] = {}
     named = await topic_entities(catalog, query, exact=True)
-    if any(named.values()):
-        by_topic = await held_facts(store, groups, as_of, entities={g: set(e) for g, e in named.items()})
-        for rank, fact in enumerate(sorted(by_topic, key=lambda f: (not f.claim, f.path, f.line)), start=1):
-            ranks["topic"][fact.uuid] = rank
-            facts.setdefault(fact.uuid, fact)
     own_words = (await catalog.search_index()).search(query, _POOL)
     best = own_words[0].score if own_words else 0.0
     found_by_text = [h.key for h in own_words[:MEANING_DOCUMENTS] if h.score >= MEANING_SHARE * best]
-    if found_by_text:
-        order = {path: rank for rank, path in enumerate(found_by_text, start=1)}
-        for fact in await held_facts(store, groups, as_of, paths=found_by_text):
-            if fact.relation == "REJECTS" or (fact.claim and fact.relation != "HAS_STATUS"):
-                ranks["decision text"][fact.uuid] = order[fact.path]
-                facts.setdefault(fact.uuid, fact)
-    for group in groups:
-        if words:
-            # RediSearch syntax: bare words joined by `|` (any of them), so no character of the query is syntax.
-            rows = await store.query(group, f"""CALL db.idx.fulltext.queryRelationships('RELATES_TO', $q)
-                YIELD relationship AS e, score WITH e, score, startNode(e) AS s, endNode(e) AS o WHERE {_HELD}
-                RETURN {_FACT_FIELDS}, score ORDER BY score DESC, uuid LIMIT $n""",
-                                     q="|".join(words), t=iso(as_of), n=_POOL)
-            _collect(rows, "words", ranks, facts, _fact)
+    vector = embed(query)
+
+    async def nothing() -> list[Any]:
+        return []
+
+    async def by_words(group: str) -> list[dict[str, Any]]:
+        # RediSearch syntax: bare words joined by `|` (any of them), so no character of the query is syntax.
+        return await store.query(group, f"""CALL db.idx.fulltext.queryRelationships('RELATES_TO', $q)
+            YIELD relationship AS e, score WITH e, score, startNode(e) AS s, endNode(e) AS o WHERE {_HELD}
+            RETURN {_FACT_FIELDS}, score ORDER BY score DESC, uuid LIMIT $n""",
+                                 q="|".join(words), t=iso(as_of), n=_POOL)
+
+    async def by_meaning(group: str) -> list[dict[str, Any]]:
         if await store.fact_vectors_indexed(group):
             # The index's nearest facts, of every time (a few times the pool, so that facts replaced since
             # do not crowd out the ones that held): those held at as_of, measured as the scan measures them,
             # so that near ties come in the same order either way.
-            rows = await store.query(group, f"""CALL db.idx.vector.queryRelationships('RELATES_TO',
+            return await store.query(group, f"""CALL db.idx.vector.queryRelationships('RELATES_TO',
                 'fact_embedding', $k, vecf32($v)) YIELD relationship AS e
                 WITH e, startNode(e) AS s, endNode(e) AS o WHERE {_HELD}
                 WITH s, e, o, vec.cosineDistance(e.fact_embedding, vecf32($v)) AS distance
                 WHERE distance < 0.8 RETURN {_FACT_FIELDS}, distance ORDER BY distance, uuid LIMIT $n""",
-                                     v=embed(query), t=iso(as_of), n=_POOL, k=_NEAREST)
-        else:  # a graph synced before the index: every fact measured
-            rows = await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity) WHERE {_HELD}
-                WITH s, e, o, vec.cosineDistance(e.fact_embedding, vecf32($v)) AS distance
-                WHERE distance < 0.8 RETURN {_FACT_FIELDS}, distance ORDER BY distance, uuid LIMIT $n""",
-                                     v=embed(query), t=iso(as_of), n=_POOL)
-        _collect(rows, "meaning", ranks, facts, _fact)
+                                     v=vector, t=iso(as_of), n=_POOL, k=_NEAREST)
+        # a graph synced before the index: every fact measured
+        return await store.query(group, f"""MATCH (s:Entity)-[e:RELATES_TO]->(o:Entity) WHERE {_HELD}
+            WITH s, e, o, vec.cosineDistance(e.fact_embedding, vecf32($v)) AS distance
+            WHERE distance < 0.8 RETURN {_FACT_FIELDS}, distance ORDER BY distance, uuid LIMIT $n""",
+                                 v=vector, t=iso(as_of), n=_POOL)
+
+    async def in_episodes(group: str) -> list[dict[str, Any]]:
+        # Episodes' full-text index: name, source and description, and their whole text when the graph was
+        # built with `episode-fulltext = true`. Current versions only.
+        return await store.query(group, """CALL db.idx.fulltext.queryNodes('Episodic', $q)
+            YIELD node AS n, score WITH n, score WHERE n.retired_at IS NULL
+            RETURN n.doc_path AS path, n.doc_id AS doc_id, n.name AS name, score ORDER BY score DESC LIMIT $n""",
+                                 q="|".join(words), n=_POOL)
+
+    # Every query at once (the server answers them side by side), then read in one order, as before.
+    by_topic, by_text, *per_group = await asyncio.gather(
+        held_facts(store, groups, as_of, entities={g: set(e) for g, e in named.items()}) if any(named.values())
+        else nothing(),
+        held_facts(store, groups, as_of, paths=found_by_text) if found_by_text else nothing(),
+        *(by_words(group) if words else nothing() for group in groups), *(by_meaning(group) for group in groups),
+        *(in_episodes(group) if words else nothing() for group in groups))
+    for rank, fact in enumerate(sorted(by_topic, key=lambda f: (not f.claim, f.path, f.line)), start=1):
+        ranks["topic"][fact.uuid] = rank
+        facts.setdefault(fact.uuid, fact)
+    order = {path: rank for rank, path in enumerate(found_by_text, start=1)}
+    for fact in by_text:
+        if fact.relation == "REJECTS" or (fact.claim and fact.relation != "HAS_STATUS"):
+            ranks["decision text"][fact.uuid] = order[fact.path]
+            facts.setdefault(fact.uuid, fact)
+    for index in range(len(groups)):
+        _collect(per_group[index], "words", ranks, facts, _fact)
+        _collect(per_group[len(groups) + index], "meaning", ranks, facts, _fact)
+    episodes = list(zip(groups, per_group[2 * len(groups):], strict=True))
     standing = await standing_of({f.path for f in facts.values()} | {h.key for h in own_words})
     scored = []
     for uid, fact in facts.items():
@@ -131,7 +153,7 @@ async def search(store: GraphStore, groups: list[str], query: str, as_of: dateti
     scored.sort(key=lambda h: (-h.score, h.fact.path, h.fact.line))
     scored = _reordered(scored, lambda h: h.standing)
     group_of = {ref.path: group for group, refs in (await catalog.documents()).items() for ref in refs}
-    documents = await _documents(store, groups, scored, words, limit, standing, standing_of,
+    documents = await _documents(scored, episodes, limit, standing, standing_of,
                                  [(h.key, group_of.get(h.key, ""), h.score) for h in own_words])
     return scored[:limit], _with_successors(documents, standing)[:limit]
 
@@ -167,7 +189,7 @@ def _collect(rows: list[dict[str, object]], key: str, ranks: dict[str, dict[str,
         facts.setdefault(fact.uuid, fact)
 
 
-async def _documents(store: GraphStore, groups: list[str], hits: list[FactHit], words: list[str],
+async def _documents(hits: list[FactHit], episodes: list[tuple[str, list[dict[str, Any]]]],
                      limit: int, standing: dict[str, Standing],
                      standing_of: Callable[[set[str]], Awaitable[dict[str, Standing]]],
                      own_words: list[tuple[str, str, float]]) -> list[DocumentHit]:
@@ -194,18 +216,11 @@ async def _documents(store: GraphStore, groups: list[str], hits: list[FactHit], 
             known_excerpt = excerpts.get(fact.path)
             if known_excerpt is None or not known_excerpt[2] or fact.path not in signals["own words"]:
                 excerpts[fact.path] = (doc_id(fact.path, fact.path), fact.group_id, fact.text)
-    if words:
-        for group in groups:
-            # Episodes' full-text index: name, source and description, and their whole text when the graph was
-            # built with `episode-fulltext = true`. Current versions only.
-            rows = await store.query(group, """CALL db.idx.fulltext.queryNodes('Episodic', $q)
-                YIELD node AS n, score WITH n, score WHERE n.retired_at IS NULL
-                RETURN n.doc_path AS path, n.doc_id AS doc_id, n.name AS name, score ORDER BY score DESC LIMIT $n""",
-                                     q="|".join(words), n=_POOL)
-            for row in rows:
-                path = row["path"] or ""
-                signals["episodes"][path] = max(signals["episodes"].get(path, 0.0), float(row["score"] or 0.0))
-                excerpts.setdefault(path, (doc_id(path, row["doc_id"] or path), group, str(row["name"] or "")))
+    for group, rows in episodes:
+        for row in rows:
+            path = row["path"] or ""
+            signals["episodes"][path] = max(signals["episodes"].get(path, 0.0), float(row["score"] or 0.0))
+            excerpts.setdefault(path, (doc_id(path, row["doc_id"] or path), group, str(row["name"] or "")))
     unknown = {path for values in signals.values() for path in values} - standing.keys()
     if unknown:
         standing.update(await standing_of(unknown))
