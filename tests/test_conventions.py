@@ -1658,3 +1658,27 @@ def test_a_status_the_template_does_not_list_is_reported_where_the_family_keeps_
         ("docs/decisions/0004-choice-4.md", "DC203")]
     monkeypatch.chdir(tmp_path / "loose")
     assert [f for f in check(capsys) if f["code"] == "DC203"] == []
+
+
+def test_a_template_that_says_it_need_not_be_followed_requires_no_section(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Matrix's MSC template: "the template should not be required to be followed" (eighteenth held-out set):
+    a proposal without its Proposal section, which 9 of 10 keep, is not told it lacks one. The same template
+    without that sentence asks for it."""
+    for name, advisory in (("guide", "Furthermore, the template should not be required to be followed.\n"),
+                           ("form", "")):
+        folder = tmp_path / name / "proposals"
+        folder.mkdir(parents=True)
+        (folder / "0000-proposal-template.md").write_text(
+            f"# MSC0000: Template for new proposals\n\n{advisory}\n## Proposal\n\n*Here is where the proposal goes.*"
+            "\n\n## Potential issues\n\n*Problems with it.*\n\n## Alternatives\n\n*Other solutions.*\n")
+        for number in range(1001, 1011):
+            proposal = "" if number == 1004 else f"## Proposal\n\nRooms get version {number}.\n\n"
+            (folder / f"{number}-change.md").write_text(
+                f"# MSC{number}: Change {number}\n\n{proposal}## Potential issues\n\nNone {number}.\n\n"
+                f"## Alternatives\n\nNone.\n")
+        (tmp_path / name / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path / "guide")
+    assert [f for f in check(capsys) if f["code"] == "DC101"] == []
+    monkeypatch.chdir(tmp_path / "form")
+    assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == ["proposals/1004-change.md"]

@@ -103,6 +103,13 @@ def _required_said(lines: list[str]) -> list[str]:
     return []
 
 
+# A template that says it is a guide, not a form: "the template should not be required to be followed", "don't feel
+# bound by it", "use it as a guide". Its sections are what most records have, none required.
+_ADVISORY = re.compile(r"\b(?:should not be required to be followed|(?:is|are) not required to (?:be )?follow|"
+                       r"(?:don't|do not) feel bound by|need not (?:be )?follow|use (?:it|this template) as a guide)",
+                       re.IGNORECASE)
+
+
 # A process document's definitions of its statuses, a bold word opening a line: "**Idle** - An ARC that ...",
 # "* **Deferred** TAPs are potentially good ideas ...".
 _DEFINED_WORD = re.compile(r"^[ \t]{0,3}(?:[-*+][ \t]++)?\*\*(?P<word>[A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20}){0,2})"
@@ -270,6 +277,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["required_said"] = _required_said(doc.lines)
         shape["parts"] = [[i, [s.title[:40] for s in doc.sections if top.line < s.line <= top.end_line
                                and s.level > top.level][:MAX_PARTS]] for i, top in enumerate(tops)]
+        shape["advisory"] = any(_ADVISORY.search(line[:600]) is not None for line in doc.lines[:2000])
     return shape
 
 
@@ -897,7 +905,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             sections.append((key, title, kept))
             # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`, "This
             # section is optional."; a table of contents is made, not written.
-            said_optional = _OPTIONAL.search(title) is not None or index in optional_said or any(
+            said_optional = bool(shape.get("advisory")) or _OPTIONAL.search(title) is not None or \
+                index in optional_said or any(
                 _same_section(key, name) for name in optional) or _STARRED.search(title) is not None or (
                 bool(only) and not any(_same_section(key, name) for name in only))
             if full and _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP) and not said_optional \
