@@ -1682,3 +1682,26 @@ def test_a_template_that_says_it_need_not_be_followed_requires_no_section(
     assert [f for f in check(capsys) if f["code"] == "DC101"] == []
     monkeypatch.chdir(tmp_path / "form")
     assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == ["proposals/1004-change.md"]
+
+
+def test_a_record_of_the_past_is_not_asked_for_sections_nor_an_open_status_list_held_closed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Chariott's MADR folder (eighteenth held-out set): superseded and deprecated design notes that go without
+    the template's Considered Options are history nobody completes, while an accepted one is asked for it; the
+    template's status list ends in `...`, so a status it does not name is not reported as foreign."""
+    folder = tmp_path / "docs" / "adr"
+    folder.mkdir(parents=True)
+    (folder / "template.md").write_text(
+        "# [short title]\n\n* Status: [proposed | accepted | rejected | deprecated | superseded | ...]\n\n"
+        "## Context and Problem Statement\n\n[Describe the context.]\n\n## Considered Options\n\n* [option 1]\n\n"
+        "## Decision Outcome\n\nChosen option: [option 1].\n\n## Links <!-- optional -->\n\n* [link]\n")
+    statuses = {3: "deprecated", 5: "superseded by [ADR-0006](0006-choice-6.md)", 7: "accepted", 8: "approved"}
+    for number in range(1, 10):
+        options = "" if number in (3, 5, 7) else "## Considered Options\n\n* One\n* Two\n\n"
+        (folder / f"{number:04d}-choice-{number}.md").write_text(
+            f"# Choice {number}\n\n* Status: {statuses.get(number, 'accepted')}\n\n## Context and Problem Statement\n\n"
+            f"Why {number}.\n\n{options}## Decision Outcome\n\nChosen option: One, because {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["code"]) for f in check(capsys) if f["code"] in ("DC101", "DC203")]
+    assert found == [("docs/adr/0007-choice-7.md", "DC101")]

@@ -947,7 +947,10 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                                     *(h for h, n in heads.most_common() if n >= 2 and h not in seen)]))
     statuses += tuple(s for s in _process_statuses(members, records, shapes, statuses) if s not in statuses)
     offered = set(choices)
-    listed = len(offered) >= LISTED_MIN and sum(seen.values()) >= TEMPLATE_MIN and _kept_by_most(sum(
+    # `[accepted | superseded | deprecated | ...]`: a list that says it is open lists examples, not all statuses
+    status_text = str((record_shape(template_record).get("status_text") if template_record is not None else "") or "")
+    closed = "..." not in status_text and "…" not in status_text
+    listed = closed and len(offered) >= LISTED_MIN and sum(seen.values()) >= TEMPLATE_MIN and _kept_by_most(sum(
         n for s, n in seen.items() if s in offered or s.split("-", 1)[0] in offered), sum(seen.values()), LISTED_KEPT)
     if writes_supersedes is None:
         # No template: the documents say. Old records that name their successor, and never a successor that
@@ -1128,6 +1131,7 @@ class Excuse(NamedTuple):
     known_status: bool = False  # a status its family's template offers or its documents share
     suppress: bool = False  # it has suppression comments, which the findings its family adds go through
     process: bool = False  # the family's process document (`is_process_document`): a layout of its own
+    ended: bool = False  # superseded, deprecated, rejected: a record of the past, which nobody completes now
 
 
 EXCUSE_CODE = "@excuse"  # a repository pass's row that carries a document's Excuse
@@ -1141,8 +1145,14 @@ def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Exc
                     if any(_does_job(top, key) for top in tops) or any(_same_section(h, key) for h in headings)
                     or family.has_parts(key, headings))
     found = Excuse(is_stub(record), present, _known_status(record.get("status"), family), bool(record.get("suppress")),
-                   is_process_document(relative, record))
+                   is_process_document(relative, record), _ended(record.get("status")))
     return found if found != Excuse() else None
+
+
+def _ended(status: object) -> bool:
+    from doccheck.read.status import lifecycle
+
+    return isinstance(status, str) and lifecycle(status) == "ended"
 
 
 # The document a family's process is written in: its first record (number 0 or 1) about the process itself
@@ -1170,8 +1180,9 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
     built-in definition saying which convention it rests on."""
     kept: list[Finding] = []
     for finding in findings:
-        if finding.code in ("DC101", "DC102") and (excused.stub or excused.process):
-            continue  # "moved to ...": its content lives elsewhere; the process document's is its own
+        if finding.code in ("DC101", "DC102") and (excused.stub or excused.process or excused.ended):
+            continue  # "moved to ...": its content lives elsewhere; the process document's is its own; a
+            # superseded or rejected record is history, not a draft to complete
         named = _quoted(finding.message) if finding.code == "DC101" else None
         kind = finding.message.split(" has no ", 1)[0] if named is not None else ""
         built_in = named is not None and kind != "project-doc" and any(t.name == kind for t in registry.types) and \
@@ -1247,7 +1258,7 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
                and not any(spec.matches(title) for spec in built_in)]
     # One record that forgot a section the others keep is a gap; one that lacks several has a layout of its own
     # (written before the template, or a different kind of record), which the family's sections do not judge.
-    if not is_stub(record) and len(missing) <= max(1, len(family.required) // 4):
+    if not is_stub(record) and not _ended(record.get("status")) and len(missing) <= max(1, len(family.required) // 4):
         for title in missing:
             count = next((n for k, _t, n in family.sections if k == section_key(title)), 0)
             source = f"the template {family.template} has it, and " if family.template else ""
