@@ -304,8 +304,7 @@ def fenced_template(doc: Document) -> str | None:
     from doccheck.repo.index import series_number
 
     numbered = series_number(doc.path)
-    if doc.is_template or (numbered is not None and numbered.number > 1
-                           and posixpath.splitext(posixpath.basename(doc.path))[0].lower() not in ("readme", "index")):
+    if doc.is_template or (numbered is not None and numbered.number > 1 and _stem(doc.path) not in ("readme", "index")):
         return None  # a template itself, or a record (its examples are not the family's template)
     if "```" not in doc.text and "~~~" not in doc.text:
         return None
@@ -654,11 +653,11 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         if len(written) >= TEMPLATE_MIN:
             family = _learn(folder, remote, templates[remote], written, records)
             families.update((relative, family) for relative in written)
-    # Unnumbered records without a template, in a folder record_home for them (`contributing/ADRs/back-end/*.md`,
+    # Unnumbered records without a template, in a folder named for them (`contributing/ADRs/back-end/*.md`,
     # `docs/decisions/*.md`): its sub-folders (by area, by state) are one family with it.
     by_name: dict[str, list[str]] = {}
     for folder, members in loose.items():
-        record_home = record_folder(folder)
+        record_home = _record_folder(folder)
         if record_home is not None:
             by_name.setdefault(record_home, []).extend(
                 r for r in members if r not in families and _stem(r) != posixpath.basename(record_home).lower())
@@ -675,7 +674,7 @@ RECORD_FOLDERS = frozenset({"adr", "adrs", "decisions", "decision-records", "arc
                             "adr-log", "rfcs", "proposals", "design-proposals", "enhancements"})
 
 
-def record_folder(folder: str) -> str | None:
+def _record_folder(folder: str) -> str | None:
     """The nearest folder at or above this one named for records (`RECORD_FOLDERS`), if any."""
     parts = folder.split("/") if folder else []
     for end in range(len(parts), 0, -1):
@@ -859,9 +858,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     if template_record is not None:
         shape = record_shape(template_record)
         own = frozenset(section_key(title) for title, _line in shape.get("sections") or ())
-        tops = [str(title) for title, _line in shape.get("sections") or ()]
-        parts = tuple((section_key(tops[i]), tuple(dict.fromkeys(section_key(str(t)) for t in subs)))
-                      for i, subs in shape.get("parts") or () if subs and i < len(tops))
+        titles = [str(title) for title, _line in shape.get("sections") or ()]
+        parts = tuple((section_key(titles[i]), tuple(dict.fromkeys(section_key(str(t)) for t in subs)))
+                      for i, subs in shape.get("parts") or () if subs and i < len(titles))
         keysets = {r: _keys_of(records[r]) for r in full}
         headsets = {r: {section_key(t) for t in _headings(records[r])} for r in full} if parts else {}
         status_line = template_record.get("status_line")
@@ -871,7 +870,6 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # A template that marks what is optional (`## Links (optional)`, `* Status: [...] <!-- optional -->`)
         # says the rest is not: a section it leaves unmarked is required once half the documents keep it. A
         # field's own words ("Optional field, only needed for ...") say that of the field alone.
-        titles = [str(t) for t, _l in shape.get("sections") or ()]
         marks = any(_OPTIONAL.search(t) or _STARRED.search(t) for t in titles) or any(
             _OPTIONAL_MARK.search(str(t)) for t in (shape.get("field_text") or {}).values())
         # ... or says it under each heading: "This section is mandatory." / "This section is optional."
@@ -890,8 +888,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         only = {section_key(name) for said in [shape.get("required_said") or [], *(
             shapes[r].get("required_said") or [] for r in members if is_process_document(r, records[r]))]
             for name in said}
-        own_titles = [str(t) for t, _l in shape.get("sections") or ()]
-        if not any(_same_section(section_key(t), k) for t in own_titles for k in only):
+        if not any(_same_section(section_key(t), k) for t in titles for k in only):
             only = set()  # names none of the template's sections: not a statement about them
         for index, (title, _line) in enumerate(shape.get("sections") or ()):
             key = section_key(title)

@@ -113,9 +113,7 @@ def _embedded(doc: Document, doc_type: DocType, relative: str, date_order: DateO
         return None
     block = parse_document(relative + EMBEDDED, found)
     block.__dict__["is_template"] = True  # (a cached property): what the block is, whatever its path says
-    record = index_record(block, doc_type, relative + EMBEDDED, date_order=date_order, embedding=False)
-    record["embedded"] = None
-    return record
+    return index_record(block, doc_type, relative + EMBEDDED, date_order=date_order, embedding=False)
 
 
 # A pull request or an issue on GitHub, as a document's metadata links it.
