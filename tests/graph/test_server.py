@@ -74,6 +74,39 @@ def test_startup_failure_names_the_cause(tmp_path: Path, monkeypatch: pytest.Mon
         pass
 
 
+def stuck_first(times: int, marker: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first `times` servers started hang before they answer (stopped, as a stuck process is); later ones run."""
+    from doccheck.graph.storage import server as module
+
+    real = module.server_command
+    script = f'n=$(cat "{marker}" 2>/dev/null || echo 0); echo $((n+1)) > "{marker}"; ' \
+             f'[ "$n" -lt {times} ] && kill -STOP $$; exec "$@"'
+    monkeypatch.setattr(module, "server_command", lambda *a, **k: ["sh", "-c", script, "sh", *real(*a, **k)])
+
+
+def test_a_server_that_never_answers_is_started_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    data_dir = tmp_path / "graph"
+    with EmbeddedFalkorDB(data_dir) as server:
+        graph_query(server, "CREATE (:Doc {name: 'adr-0001'})")
+    stuck_first(1, tmp_path / "starts", monkeypatch)
+    with EmbeddedFalkorDB(data_dir, answer_timeout=0.5) as server:
+        assert graph_query(server, "MATCH (d:Doc) RETURN d.name")[1] == [[b"adr-0001"]]
+    assert (tmp_path / "starts").read_text().strip() == "2"
+
+
+def test_a_server_stuck_twice_is_reported_in_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    stuck_first(2, tmp_path / "starts", monkeypatch)
+    server = EmbeddedFalkorDB(tmp_path / "graph", answer_timeout=0.5)
+    with pytest.raises(GraphError) as failed:
+        server.start()
+    message = str(failed.value)
+    assert "\n" not in message and "twice" in message and "server.log" in message
+    assert not server.running
+    monkeypatch.undo()
+    with EmbeddedFalkorDB(tmp_path / "graph"):  # the folder is free, and no stopped server is left holding it
+        pass
+
+
 OWNER = textwrap.dedent(
     """
     import sys, time

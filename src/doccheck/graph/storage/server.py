@@ -10,6 +10,9 @@ Design (see /work/shared/GRAPHITI.md for the measurements behind it):
 - Snapshots only on our ``SAVE`` (``--save ""``): data is saved when the owner stops, not at random moments.
 - stdout/stderr go to /dev/null: an inherited pipe keeps callers that read our output (pre-commit, CI) hanging
   for as long as a server lives. Diagnostics go to ``data_dir/server.log`` instead, which we quote on failure.
+- A server that gives no answer at all for ``answer_timeout`` seconds is stuck, not slow (one loading a large
+  graph answers ``-LOADING``): it is killed and started once more. A loaded CI machine once saw a fresh server
+  on a small graph leave every PING unanswered for 15 s; nothing was written yet, so a restart loses nothing.
 """
 
 from __future__ import annotations
@@ -39,6 +42,8 @@ SOCKET_NAME = "falkor.sock"
 
 # sun_path is 108 bytes including the terminating NUL on Linux.
 _MAX_SOCKET_PATH = 107
+START_TIMEOUT = 120.0
+ANSWER_TIMEOUT = 10.0
 _PR_SET_PDEATHSIG = 1
 
 
@@ -61,8 +66,8 @@ def server_command(
         "--dbfilename", DATA_FILE,
         "--save", "",
         "--appendonly", "no",
-        # Warnings and errors only: that is where a failing module load is reported.
-        "--loglevel", "warning",
+        # Notices too: the last one says how far a server that never answers got (loading, ready, ...).
+        "--loglevel", "notice",
         "--logfile", str(log_file) if log_file is not None else "",
     ]
     # fmt: on
@@ -131,6 +136,16 @@ def log_cause(log_file: Path) -> str:
     return cause
 
 
+def last_notice(log_file: Path) -> str:
+    """The server log's last line without its pid and time stamp (``* Ready to accept connections unix``)."""
+    try:
+        lines = log_file.read_text(errors="replace").splitlines()
+    except OSError:
+        return ""
+    last = next((line for line in reversed(lines) if line.strip()), "")
+    return last.split(" ", 4)[-1][:200] if last.count(" ") >= 4 else last[:200]
+
+
 class EmbeddedFalkorDB:
     """FalkorDB serving ``data_dir/graph.rdb`` on a unix socket, owned by this process.
 
@@ -138,9 +153,11 @@ class EmbeddedFalkorDB:
     lock. Use it as a context manager so a failure in between still saves and stops.
     """
 
-    def __init__(self, data_dir: Path, *, start_timeout: float = 15.0) -> None:
+    def __init__(self, data_dir: Path, *, start_timeout: float = START_TIMEOUT,
+                 answer_timeout: float = ANSWER_TIMEOUT) -> None:
         self.data_dir = Path(data_dir)
-        self.start_timeout = start_timeout
+        self.start_timeout = start_timeout  # a server loading a large graph, answering -LOADING, is waited for
+        self.answer_timeout = answer_timeout  # this long with no answer at all: stuck, restarted once
         self._process: subprocess.Popen[bytes] | None = None
         self._lock: IO[bytes] | None = None
         self._socket_path: Path | None = None
@@ -163,7 +180,15 @@ class EmbeddedFalkorDB:
         self._acquire_lock()
         try:
             self._spawn()
-            self._wait_ready()
+            if not self._wait_ready():
+                stuck = last_notice(self.data_dir / LOG_FILE)
+                self._kill()
+                self._spawn()
+                if not self._wait_ready():
+                    raise GraphError(f"FalkorDB in {self.data_dir} gave no answer within {self.answer_timeout:g} s, "
+                                     f"twice (last logged: {stuck or 'nothing'}; then: "
+                                     f"{last_notice(self.data_dir / LOG_FILE) or 'nothing'}); try again, and if it "
+                                     f"persists, report it with {self.data_dir / LOG_FILE}")
         except BaseException:
             self._kill()
             self._cleanup()
@@ -263,9 +288,10 @@ class EmbeddedFalkorDB:
             preexec_fn=die_with_parent(),
         )
 
-    def _wait_ready(self) -> None:
+    def _wait_ready(self) -> bool:
+        """Whether the server answered PING; False if it gave no answer at all for `answer_timeout` s (stuck)."""
         assert self._process is not None and self._socket_path is not None
-        deadline = time.monotonic() + self.start_timeout
+        started = answered = time.monotonic()
         last = "no answer"
         while True:
             code = self._process.poll()
@@ -276,11 +302,15 @@ class EmbeddedFalkorDB:
                 try:
                     reply = command(self._socket_path, "PING", timeout=1.0)
                     if reply == b"+PONG":
-                        return
+                        return True
+                    answered = time.monotonic()
                     last = reply.decode(errors="replace")  # e.g. -LOADING while a large graph loads
                 except OSError as exc:
                     last = str(exc)
-            if time.monotonic() > deadline:
+            now = time.monotonic()
+            if now - answered > self.answer_timeout:
+                return False
+            if now - started > self.start_timeout:
                 cause = log_cause(self.data_dir / LOG_FILE) or last
                 raise GraphError(f"FalkorDB did not answer within {self.start_timeout:g} s in {self.data_dir}: {cause}")
             time.sleep(0.005)

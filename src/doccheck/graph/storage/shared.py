@@ -35,7 +35,15 @@ from pathlib import Path
 from typing import IO
 
 from doccheck.graph.errors import GraphBusy, GraphError
-from doccheck.graph.storage.server import LOCK_FILE, LOG_FILE, EmbeddedFalkorDB, command, log_cause
+from doccheck.graph.storage.server import (
+    ANSWER_TIMEOUT,
+    LOCK_FILE,
+    LOG_FILE,
+    START_TIMEOUT,
+    EmbeddedFalkorDB,
+    command,
+    log_cause,
+)
 
 GATE_FILE = "gate"
 USERS_FILE = "users"
@@ -57,7 +65,8 @@ def wait_limit() -> float:
 class SharedFalkorDB:
     """One user's hold on the shared embedded server of ``data_dir``: `start()` joins, `stop()` leaves."""
 
-    def __init__(self, data_dir: Path, *, wait: float | None = None, start_timeout: float = 30.0) -> None:
+    def __init__(self, data_dir: Path, *, wait: float | None = None,
+                 start_timeout: float = START_TIMEOUT + 2 * ANSWER_TIMEOUT + 30.0) -> None:
         self.data_dir = Path(data_dir)
         self.wait = wait_limit() if wait is None else wait
         self.start_timeout = start_timeout
