@@ -235,15 +235,18 @@ def test_a_section_the_repositorys_records_go_without_is_its_convention(
     assert capsys.readouterr().out.count("has no 'Consequences' section") == (reported > 0)
 
 
-@pytest.mark.parametrize(("dates", "advice"), [
-    (["17/08/2020", "23/03/2020", "24/03/2020"], 'day-first (3 documents): set date-order = "dmy"'),  # moj's
-    (["01/21/2020", "1-23-2020", "8/20/20", "02/24/21"], 'month-first (4 documents): set date-order = "mdy"'),
-    (["17/08/2020", "23/03/2020"], None),  # two are not yet a convention
-    (["17/08/2020", "23/03/2020", "24/03/2020", "01/21/2020"], None),  # both ways: nothing settles it
+@pytest.mark.parametrize(("dates", "settled"), [
+    (["17/08/2020", "23/03/2020", "24/03/2020"], True),  # moj's: its records are day-first
+    (["01/21/2020", "1-23-2020", "8/20/20", "02/24/21"], True),  # month-first
+    (["17/08/2020", "23/03/2020"], False),  # two are not yet a convention
+    (["17/08/2020", "23/03/2020", "24/03/2020", "01/21/2020"], False),  # both ways: nothing settles it
 ])
-def test_an_ambiguous_date_names_the_order_the_repositorys_other_dates_use(
-        dates: list[str], advice: str | None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+def test_an_ambiguous_date_is_read_as_the_repositorys_other_dates_read(
+        dates: list[str], settled: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
+    """A repository whose other dates read one way only (three documents or more, none the other way) has that
+    order as its convention: 05/02/2018 there is no ambiguity its readers share (kakuma's ADRs, all day-first,
+    nineteenth held-out set). Where nothing settles it, the date is reported, by the hook's run as by the whole."""
     (tmp_path / ".doccheck.toml").write_text("")
     adr = tmp_path / "docs" / "adr"
     adr.mkdir(parents=True)
@@ -251,15 +254,15 @@ def test_an_ambiguous_date_names_the_order_the_repositorys_other_dates_use(
         (adr / f"{n:04d}-decision-{n}.md").write_text(f"# {n}. Decision {n}\n\nDate: {date}\n")
     monkeypatch.chdir(tmp_path)
     main(["check", "--no-cache", "-q", "docs/adr/0001-decision-1.md"])  # as the hook names one file
-    [finding] = [line for line in capsys.readouterr().out.splitlines() if "DC205" in line]
+    hook = [line for line in capsys.readouterr().out.splitlines() if "DC205" in line]
     main(["check", "--no-cache", "-q", "--select", "DC205", "docs"])  # without the repository-wide rules
-    assert capsys.readouterr().out.splitlines() == [finding]
-    assert "DC205" in finding and "'05/02/2018' is ambiguous" in finding
-    if advice is None:
-        assert finding.endswith("; write it as YYYY-MM-DD or set date-order in the configuration")
+    assert capsys.readouterr().out.splitlines() == hook
+    if settled:
+        assert hook == []
     else:
-        assert finding.endswith(f"; this repository's other dates are {advice} in the configuration, or write it "
-                                "as YYYY-MM-DD")
+        [finding] = hook
+        assert "'05/02/2018' is ambiguous" in finding
+        assert finding.endswith("; write it as YYYY-MM-DD or set date-order in the configuration")
 
 
 def test_a_docusaurus_site_links_its_pages_by_id_and_by_name_without_the_number(
