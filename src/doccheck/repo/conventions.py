@@ -105,9 +105,15 @@ def _required_said(lines: list[str]) -> list[str]:
 
 # A template that says it is a guide, not a form: "the template should not be required to be followed", "don't feel
 # bound by it", "use it as a guide". Its sections are what most records have, none required.
+# So does one that offers its sections as examples: "Add or remove sections as required to best articulate the
+# proposal", "sections you may wish to comment on".
 _ADVISORY = re.compile(r"\b(?:should not be required to be followed|(?:is|are) not required to (?:be )?follow|"
-                       r"(?:don't|do not) feel bound by|need not (?:be )?follow|use (?:it|this template) as a guide)",
+                       r"(?:don't|do not) feel bound by|need not (?:be )?follow|use (?:it|this template) as a guide|"
+                       r"add or remove sections|remove or add sections|sections you (?:may|might) wish to)",
                        re.IGNORECASE)
+# "This is the suggested template for new EIPs": advisory too, unless the template or the process document says
+# which sections are optional (then the rest are not: EIP-1's "Motivation (*optional)", "An optional section").
+_SUGGESTED = re.compile(r"\bsuggested template\b", re.IGNORECASE)
 
 
 # A process document's definitions of its statuses, a bold word opening a line: "**Idle** - An ARC that ...",
@@ -278,6 +284,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["parts"] = [[i, [s.title[:40] for s in doc.sections if top.line < s.line <= top.end_line
                                and s.level > top.level][:MAX_PARTS]] for i, top in enumerate(tops)]
         shape["advisory"] = any(_ADVISORY.search(line[:600]) is not None for line in doc.lines[:2000])
+        shape["suggested"] = any(_SUGGESTED.search(line[:600]) is not None for line in doc.lines[:2000])
     return shape
 
 
@@ -890,6 +897,10 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             for name in said}
         if not any(_same_section(section_key(t), k) for t in titles for k in only):
             only = set()  # names none of the template's sections: not a statement about them
+        # A "suggested template" that nowhere says a section is optional or required offers its sections.
+        advisory = bool(shape.get("advisory")) or (bool(shape.get("suggested")) and not marks and not optional
+                                                   and not only and not any(_OPTIONAL.search(str(text))
+                                                                            for text in texts.values()))
         for index, (title, _line) in enumerate(shape.get("sections") or ()):
             key = section_key(title)
             if not key or any(key == k for k, _t, _n in sections):
@@ -902,7 +913,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             sections.append((key, title, kept))
             # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`, "This
             # section is optional."; a table of contents is made, not written.
-            said_optional = bool(shape.get("advisory")) or _OPTIONAL.search(title) is not None or \
+            said_optional = advisory or _OPTIONAL.search(title) is not None or \
                 index in optional_said or any(
                 _same_section(key, name) for name in optional) or _STARRED.search(title) is not None or (
                 bool(only) and not any(_same_section(key, name) for name in only))
