@@ -340,6 +340,26 @@ def test_year_month_stamps_shared_by_a_month_are_no_duplicate_numbers(
     assert sorted(line.split(":", 1)[0] for line in out) == ["docs/adr/0004-another.md", "docs/adr/0004-choice-4.md"]
 
 
+def test_issue_numbers_shared_by_an_issues_records_are_no_duplicate_numbers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """`{REDMINE-ID}-{DESCRIPTION}.md` (an ADR folder of the nineteenth held-out set): sparse issue numbers, three
+    records or more to one issue. A pair sharing a number in a series run from one is still reported, and so
+    is a pair in a sparse folder where no number is given to three (two records, one slip)."""
+    def adr(title: str) -> str:
+        return (f"# {title}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n"
+                "## Consequences\n\nSo.\n")
+
+    issues = ["18879-json", "27084-dates", "28181-events", "28181-runs", "28181-storage", "28515-time", "29409-scope"]
+    files = {f"adr/webapp/{name}.md": adr(name) for name in issues}
+    files.update({f"adr/system/{name}.md": adr(name) for name in ("28116-logger", "28334-modules", "28334-compat")})
+    files.update({f"docs/adr/{n:04d}-choice-{n}.md": adr(f"{n}. Choice {n}") for n in range(1, 7)})
+    files["docs/adr/0004-another.md"] = adr("4. Another")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert sorted(line.split(":", 1)[0] for line in out) == [
+        "adr/system/28334-compat.md", "adr/system/28334-modules.md", "docs/adr/0004-another.md",
+        "docs/adr/0004-choice-4.md"]
+
+
 def test_links_written_as_the_sites_page_addresses_are_the_repositorys_way(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """ENS writes `[ENSIP-9](./9)` for `9.md` in a third of its links (the address its site serves): those are

@@ -251,7 +251,8 @@ COMMITS = 500
 
 @pytest.mark.parametrize("signal_number", [signal.SIGINT, signal.SIGKILL], ids=["ctrl-c", "killed"])
 def test_an_interrupted_first_sync_keeps_what_it_wrote_and_the_rerun_writes_only_the_rest(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, signal_number: int) -> None:
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        signal_number: int) -> None:
     repo = Repo(tmp_path / "repo", capsys)
     long_history(repo, commits=COMMITS, documents=30)
     # Batches of 100 versions, as a history of 500 is written in five: the interruption comes after the first

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -42,7 +43,8 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
     every such reference ambiguous. Numbers run per folder and per series: `ODH-ADR-0004` and
     `ODH-ADR-Operator-0004` are different series, and `automl/ODH-ADR-0001` and `autorag/ODH-ADR-0001` are
     numbered in their own folders. Dates used as ids (`20201029-x.md`), a folder's year-month stamps
-    (`adr-2603-x.md`, shared by a month's records), templates and number zero (a proposal
+    (`adr-2603-x.md`, shared by a month's records), a folder's issue numbers (sparse, and one shared by three
+    records or more: `28945-tenant-model.md`, `28945-security-context.md`, ...), templates and number zero (a proposal
     named `0000-my-feature.md` until it is given one, as Hyperledger Fabric's keep it) are not numbers, and
     neither is a number in the name of an untyped document (`project-doc`) unless the name says what series
     it numbers (`ODH-ADR-Operator-0007`): the design notes `25530-notary.md` and `25530-sumdb.md` both
@@ -66,16 +68,17 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
                 continue
             key = (entry.type, entry.numbered.folder, entry.numbered.series, entry.numbered.number)
             groups.setdefault(key, []).append(entry)
-    stamped: dict[str, bool] = {}  # folder -> whether its numbers are year-month stamps (`adr-2603-x.md`)
+    not_ids: dict[str, bool] = {}  # folder -> whether its numbers are stamps or another tracker's numbers
     for (_type, folder, _series, number), members in groups.items():
         if number == 0:
             continue  # `0000-my-feature.md`: not numbered yet (Rust-style processes number a record on merge)
-        if folder not in stamped:  # counted with the folder above and those below (`Proposals/`, `accepted/`)
+        if folder not in not_ids:  # counted with the folder above and those below (`Proposals/`, `accepted/`)
             above = folder.rpartition("/")[0]
-            stamped[folder] = date_stamped({n for f, n in index.by_number
-                                            if f in (folder, above) or f.rpartition("/")[0] == folder})
-        if stamped[folder]:
-            continue  # a month's records share its stamp by design
+            near = Counter({n: len(entries) for (f, n), entries in index.by_number.items()
+                            if f in (folder, above) or f.rpartition("/")[0] == folder})
+            not_ids[folder] = date_stamped(set(near)) or _tracker_numbers(near)
+        if not_ids[folder]:
+            continue  # a month's records share its stamp, an issue's records its number, by design
         for member in members:
             clashing = [m for m in members if m is not member and not _numbered_elsewhere(m, member)
                         and not _one_numbered_folder(m, member) and not another_version(m.relative, member.relative)]
@@ -83,6 +86,13 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
                 yield problem(member.relative, 1, f"number {number} is also used by "
                               f"{', '.join(m.label for m in clashing)}", member.relative,
                               *(m.relative for m in clashing))
+
+
+def _tracker_numbers(documents: Counter[int]) -> bool:
+    """Whether a folder's numbers are another tracker's, given to its records by the issue they answer
+    (`{REDMINE-ID}-{DESCRIPTION}.md`: six records of issue 28945): sparse, not a series run from one, and one
+    of them given to three documents or more, which two authors picking the next free number never do."""
+    return bool(documents) and max(documents) > 2 * len(documents) + 10 and max(documents.values()) >= 3
 
 
 def _one_numbered_folder(one: Entry, other: Entry) -> bool:
