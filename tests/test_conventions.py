@@ -1693,6 +1693,36 @@ def test_a_template_that_says_it_need_not_be_followed_requires_no_section(
     assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == (["proposals/1004-change.md"] if asked else [])
 
 
+@pytest.mark.parametrize(("first_two", "reported"), [
+    # A folder that took MADR's template at its third record (log4brains after adr-tools): the two before it
+    # were written in Nygard's sections, and nobody retrofits them; a later record that lacks it is a gap.
+    ("nygard", ["docs/adr/0007-choice-7.md"]),
+    # One record alone before the rest is a gap too, unless it is the one `adr init` writes.
+    ("one", ["docs/adr/0001-choice-1.md", "docs/adr/0007-choice-7.md"]),
+    ("bootstrap", ["docs/adr/0007-choice-7.md"]),
+])
+def test_records_written_before_the_family_kept_a_section_are_not_asked_for_it(
+        first_two: str, reported: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """uplc's and vultron's ADR folders (nineteenth held-out set): records numbered before the first that keeps
+    a section the template asks for were written before the family kept it."""
+    folder = tmp_path / "docs" / "adr"
+    folder.mkdir(parents=True)
+    (folder / "template.md").write_text(
+        "# [short title]\n\n## Context and Problem Statement\n\n[Describe the context.]\n\n"
+        "## Considered Options\n\n* [option 1]\n\n## Decision Outcome\n\nChosen option: [option 1].\n")
+    lacking = {"nygard": (1, 2), "one": (1,), "bootstrap": (1,)}[first_two]
+    for number in range(1, 31):
+        title = "Record architecture decisions" if first_two == "bootstrap" and number == 1 else f"Choice {number}"
+        options = "" if number in (*lacking, 7) else "## Considered Options\n\n* One\n* Two\n\n"
+        (folder / f"{number:04d}-choice-{number}.md").write_text(
+            f"# {number}. {title}\n\n## Context and Problem Statement\n\nWhy {number}.\n\n{options}"
+            f"## Decision Outcome\n\nWe pick {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert sorted(f["path"] for f in check(capsys) if f["code"] == "DC101") == reported
+
+
 def test_a_record_of_the_past_is_not_asked_for_sections_nor_an_open_status_list_held_closed(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """Chariott's MADR folder (eighteenth held-out set): superseded and deprecated design notes that go without

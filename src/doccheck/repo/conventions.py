@@ -366,6 +366,8 @@ class Family(NamedTuple):
     # (`## Consequences` over `### Positive`, `### Negative`): a record keeping those keeps the section
     listed: bool = False  # its template lists its statuses (three or more) and nine in ten of its documents keep to
     # them: a status neither listed nor shared by two documents is not the family's, even one doccheck knows
+    adopted: tuple[tuple[str, int], ...] = ()  # a required section's key -> the number of the first record that
+    # keeps it, where records before it do without: they were written before the family kept it
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -407,7 +409,7 @@ def to_data(family: Family) -> str:
                        family.numbered, family.writes_supersedes, family.versioned, family.metadata_section,
                        family.template_title, family.fields, family.clashes,
                        family.left_empty, family.date_order, family.kept_sections, family.template_fields,
-                       family.parts, family.listed])
+                       family.parts, family.listed, family.adopted])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -415,7 +417,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
 
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
-     kept_sections, template_fields, parts, listed) = json.loads(text)
+     kept_sections, template_fields, parts, listed, adopted) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -424,7 +426,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   date_order if date_order in ("dmy", "mdy") else None,
                   tuple((str(k), int(n)) for k, n in kept_sections),
                   tuple((str(k), int(f), str(t)) for k, f, t in template_fields),
-                  tuple((str(k), tuple(map(str, p))) for k, p in parts), bool(listed))
+                  tuple((str(k), tuple(map(str, p))) for k, p in parts), bool(listed),
+                  tuple((str(k), int(n)) for k, n in adopted))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -862,6 +865,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     metadata_section: str | None = None
     kept_sections: tuple[tuple[str, int], ...] = ()
     parts: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    adopted: tuple[tuple[str, int], ...] = ()
     if template_record is not None:
         shape = record_shape(template_record)
         own = frozenset(section_key(title) for title, _line in shape.get("sections") or ())
@@ -907,9 +911,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 continue
             # Kept in the template's words or in others that do its job ("Abstract" keeps a Summary); the section
             # of the status, by any document that states one (stellar's CAPs keep the preamble, not its heading).
-            kept = sum(key in keysets[r] or any(_does_job(h, key, own, strict=True) for h in keysets[r])
+            keepers = [r for r in full if key in keysets[r] or any(_does_job(h, key, own, strict=True)
+                                                                   for h in keysets[r])
                        or (key == metadata_section and bool(records[r].get("status")))
-                       or _has_parts(parts, key, headsets.get(r, ())) for r in full)
+                       or _has_parts(parts, key, headsets.get(r, ()))]
+            kept = len(keepers)
             sections.append((key, title, kept))
             # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`, "This
             # section is optional."; a table of contents is made, not written.
@@ -920,6 +926,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             if full and _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP) and not said_optional \
                     and _CONTENTS.match(key) is None:
                 required.append(title)
+                adopted += _first_kept(key, keepers, full, records)
         choices = status_choices(shape.get("status_text"))
         head_counts: Counter[int] = Counter()
         for relative in members:
@@ -948,6 +955,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             title = next(t for r in full for t, _l in shapes[r].get("sections") or () if section_key(t) == key)
             sections.append((key, title, kept))
             required.append(title)
+            adopted += _first_kept(key, [r for r in full if key in {section_key(t) for t, _l in
+                                                                   shapes[r].get("sections") or ()}], full, records)
     seen = Counter(str(records[r].get("status")) for r in members if records[r].get("status"))
     # "Stable in 1.6", "Experimental in 2.4.0": a word the family writes with a version is its status word.
     heads = Counter(s.split("-", 1)[0] for s in seen.elements() if _VERSIONED.search(s))  # not "peer" of Peer Review
@@ -982,7 +991,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   template_text, numbered, writes_supersedes, versioned, metadata_section, title, fields,
                   _clashes(members, template, records), _left_empty(full, shapes),
                   _date_order(template_record) if template_record is not None else None, kept_sections,
-                  _template_fields(template_record, shapes) if template_record is not None else (), parts, listed)
+                  _template_fields(template_record, shapes) if template_record is not None else (), parts, listed,
+                  adopted)
 
 
 _CONDITIONAL = re.compile(r"\b(?:optional|only|when|once|after|until|if)\b", re.IGNORECASE)
@@ -1121,6 +1131,24 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     return tuple(sorted(shared))
 
 
+def _first_kept(key: str, keepers: list[str], full: list[str], records: Mapping[str, Mapping[str, Any]]) -> tuple[
+        tuple[str, int], ...]:
+    """(key, the number of the first record keeping the section) when records numbered before it go without it:
+    the family took the section up later. Two records or more before it, or the one `adr init` writes (adr-tools'
+    "Record architecture decisions", in Nygard's sections before any template of the team's): one record alone
+    that lacks what all after it keep is more likely a gap."""
+    first = min((n for r in keepers if (n := _order(r, records[r])) is not None), default=None)
+    if first is None:
+        return ()
+    before = [r for r in full if (n := _order(r, records[r])) is not None and n < first]
+    if len(before) >= 2 or (len(before) == 1 and _BOOTSTRAP.match(str(records[before[0]].get("title") or ""))):
+        return ((key, first),)
+    return ()
+
+
+_BOOTSTRAP = re.compile(r"^\s*+(?:ADR[-\s]?)?(?:\d{1,4}[.:]?\s++)?record architecture decisions\s*+$", re.IGNORECASE)
+
+
 def _kept_by_most(kept: int, of: int, share: float) -> bool:
     """A section the family requires: kept by `share` of its documents, or by all but one of five or more."""
     return kept >= share * of or (of >= 5 and kept >= of - 1)
@@ -1140,6 +1168,7 @@ class Excuse(NamedTuple):
     suppress: bool = False  # it has suppression comments, which the findings its family adds go through
     process: bool = False  # the family's process document (`is_process_document`): a layout of its own
     ended: bool = False  # superseded, deprecated, rejected: a record of the past, which nobody completes now
+    older: tuple[str, ...] = ()  # the family's sections first kept by a record numbered after this one
 
 
 EXCUSE_CODE = "@excuse"  # a repository pass's row that carries a document's Excuse
@@ -1153,8 +1182,28 @@ def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Exc
                     if any(_does_job(top, key) for top in tops) or any(_same_section(h, key) for h in headings)
                     or family.has_parts(key, headings))
     found = Excuse(is_stub(record), present, _known_status(record.get("status"), family), bool(record.get("suppress")),
-                   is_process_document(relative, record), _ended(record.get("status")))
+                   is_process_document(relative, record), _ended(record.get("status")),
+                   _predates(family, relative, record))
     return found if found != Excuse() else None
+
+
+def _order(relative: str, record: Mapping[str, Any]) -> int | None:
+    """Where a record stands in its family's order: the number in its name (or a date used as one), else its
+    header's."""
+    from doccheck.repo.index import series_number
+
+    numbered = series_number(relative)
+    if numbered is not None:
+        return numbered.number
+    number = record.get("number")
+    return number if isinstance(number, int) and not isinstance(number, bool) else None
+
+
+def _predates(family: Family, relative: str, record: Mapping[str, Any]) -> tuple[str, ...]:
+    """The family's sections first kept by a record after this one: this one was written before they were kept
+    (adr-tools' first record in a folder that took MADR's template at its third)."""
+    order = _order(relative, record) if family.adopted else None
+    return () if order is None else tuple(key for key, first in family.adopted if order < first)
 
 
 def _ended(status: object) -> bool:
@@ -1192,6 +1241,8 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
             continue  # "moved to ...": its content lives elsewhere; the process document's is its own; a
             # superseded or rejected record is history, not a draft to complete
         named = _quoted(finding.message) if finding.code == "DC101" else None
+        if named is not None and any(_same_section(named, key) for key in excused.older):
+            continue  # written before the family's records kept this section
         kind = finding.message.split(" has no ", 1)[0] if named is not None else ""
         built_in = named is not None and kind != "project-doc" and any(t.name == kind for t in registry.types) and \
             all(t.origin == "default" for t in registry.types if t.name == kind)
@@ -1264,6 +1315,8 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
                and not family.has_parts(section_key(title), headings)
                and not (stated and section_key(title) == family.metadata_section)
                and not any(spec.matches(title) for spec in built_in)]
+    older = _predates(family, relative, record)
+    missing = [title for title in missing if section_key(title) not in older]
     # One record that forgot a section the others keep is a gap; one that lacks several has a layout of its own
     # (written before the template, or a different kind of record), which the family's sections do not judge.
     if not is_stub(record) and not _ended(record.get("status")) and len(missing) <= max(1, len(family.required) // 4):

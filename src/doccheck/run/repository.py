@@ -143,9 +143,10 @@ def _learned(found: list[tuple[str, RepoProblem]], wanted: set[str]) -> Learned:
         elif code == EXCUSE_CODE:
             import json
 
-            stub, present, known, suppress, process, ended = json.loads(problem.message)
+            stub, present, known, suppress, process, ended, older = json.loads(problem.message)
             learned.excuses[problem.relative] = Excuse(bool(stub), tuple(present), bool(known), bool(suppress),
-                                                       bool(process), bool(ended))
+                                                       bool(process), bool(ended),
+                                                       tuple(older))
         elif code.startswith(ADDED):
             learned.added.setdefault(problem.relative, []).append((code[len(ADDED):], problem.line,
                                                                    problem.message))
@@ -342,7 +343,8 @@ def _excuse_row(relative: str, excused: Excuse) -> tuple[str, RepoProblem]:
 
     return EXCUSE_CODE, RepoProblem(relative, 1, json.dumps([excused.stub, list(excused.present),
                                                              excused.known_status, excused.suppress,
-                                                             excused.process, excused.ended]),
+                                                             excused.process, excused.ended,
+                                                             list(excused.older)]),
                                     frozenset((relative,)), 1)
 
 
