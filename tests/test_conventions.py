@@ -1693,6 +1693,22 @@ def test_a_template_that_says_it_need_not_be_followed_requires_no_section(
     assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == (["proposals/1004-change.md"] if asked else [])
 
 
+def test_a_first_heading_that_numbers_the_sections_is_no_title_number(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """TVM's RFCs (nineteenth held-out set) keep their name in header bullets and number their sections at the
+    top level, `# 1. Summary`, `# 2. Motivation`: the 1 is no record's number. A title numbered as another
+    record is still reported."""
+    folder = tmp_path / "rfcs"
+    folder.mkdir()
+    (folder / "0022-constants.md").write_text(
+        "- Feature Name: constants\n- Start Date: 2021-06-01\n\n# 1. Summary\n\nWhat.\n\n# 2. Motivation\n\nWhy.\n")
+    (folder / "0023-allocate.md").write_text("# 3. Allocate\n\n## Summary\n\nWhat.\n\n## Motivation\n\nWhy.\n")
+    (tmp_path / ".doccheck.toml").write_text('[[types]]\nname = "rfc"\nglobs = ["rfcs/*.md"]\nnumbered = true\n')
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["message"]) for f in check(capsys) if f["code"] == "DC103"] == [
+        ("rfcs/0023-allocate.md", "title says 3 but the file name says 23")]
+
+
 @pytest.mark.parametrize(("first_two", "reported"), [
     # A folder that took MADR's template at its third record (log4brains after adr-tools): the two before it
     # were written in Nygard's sections, and nobody retrofits them; a later record that lacks it is a gap.

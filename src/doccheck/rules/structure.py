@@ -11,7 +11,7 @@ from doccheck.findings import Problem
 from doccheck.rules.registry import RuleContext, rule
 
 if TYPE_CHECKING:
-    from doccheck.read.document import Section
+    from doccheck.read.document import Document, Section
 
 
 @rule("DC101", "missing-section")
@@ -137,8 +137,16 @@ def title_number_mismatch(ctx: RuleContext) -> Iterator[Problem]:
     if not ctx.doc_type.numbered or ctx.doc.title_source != "h1":
         return
     said = title_number(ctx.doc.title)
-    if said is not None and number is not None and said != number:
+    if said is not None and number is not None and said != number and not _numbers_sections(ctx.doc, said):
         yield Problem(ctx.doc.title_line, f"title says {said} but the file name says {number}", 3)
+
+
+def _numbers_sections(doc: Document, said: int) -> bool:
+    """Whether the title's number is a section's: a heading of its level after it says the next one
+    (`# 1. Summary`, `# 2. Motivation` in a record whose header bullets hold its title)."""
+    level = next((s.level for s in doc.sections if s.line == doc.title_line), None)
+    return level is not None and any(
+        s.level == level and s.line > doc.title_line and title_number(s.title) == said + 1 for s in doc.sections[:200])
 
 
 _NAME_PREFIX = re.compile(r"^([A-Za-z]{2,8}+)[-_]?\d")
