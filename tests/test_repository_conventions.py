@@ -378,6 +378,23 @@ def test_links_written_as_the_sites_page_addresses_are_the_repositorys_way(
             ["ensips/5.md:5:5:"] if repository == "site" else ["docs/5.md:5:5:"]), out
 
 
+def test_a_relation_naming_a_record_by_its_file_follows_it_into_another_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Vultron's ADRs (nineteenth held-out set) move a superseded record to `archived/` and keep naming it by its
+    file (`supersedes: 0015-create-case.md`): it is that record. A file name two documents share, or none, is
+    not one record."""
+    def adr(title: str, more: str = "") -> str:
+        return f"---\nstatus: accepted\n{more}---\n\n# {title}\n\n## Context and Problem Statement\n\nWhy.\n"
+
+    files = {"adr/archived/0015-create-case.md": adr("Create case", "superseded_by: 0041-case-actor.md\n"),
+             "adr/0041-case-actor.md": adr("Case actor", "supersedes: 0015-create-case.md\n"),
+             "adr/0042-more.md": adr("More", "supersedes: 0016-gone.md\n"),
+             "adr/0043-twice.md": adr("Twice", "supersedes: 0001-shared.md\n"),
+             "adr/one/0001-shared.md": adr("Shared"), "adr/two/0001-shared.md": adr("Shared")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403")
+    assert [line.split(":", 1)[0] for line in out] == ["adr/0042-more.md", "adr/0043-twice.md"]
+
+
 def test_a_supersedes_field_listing_two_files_names_both(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """`supersedes: 0015-structure.md, 0015-terms.md` (a MADR folder of the seventeenth held-out set): two

@@ -203,6 +203,12 @@ class RepoIndex:
             resolved = self.resolve_path(source, target)
             if resolved.state == "missing" and "/" in target and not target.startswith(("/", ".")):
                 return self._resolve_elsewhere(source, target) or resolved
+            if resolved.state == "missing" and "/" not in target:
+                # A record named by its file (`supersedes: 0015-create-case.md`), which stays its name when the
+                # record moves (to `archived/`): the one document of that name, wherever it is.
+                named = self._by_name().get(_unquoted(target.split("#", 1)[0]), [])
+                if len(named) == 1:
+                    return Resolved("found", self.entries[named[0][1]], named[0][1])
             return resolved
         match = _ID_REF.match(target)
         if match is None:
