@@ -296,6 +296,22 @@ def test_the_id_field_is_the_one_named_for_the_series_never_a_relations(
     assert [line.split(":", 1)[0] for line in out] == ["ARCs/arc-0001.md", "ARCs/arc-0003.md"]
 
 
+def test_the_id_field_a_template_writes_as_its_series_and_an_x_numbers_the_records(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """CAIPs (nineteenth held-out set): `caip: CAIP-X <X will be changed to the PR number if accepted>`. A copy
+    of CAIP 285 named `caip-285-2.md` (the shape of a record's second part elsewhere) says `caip: 285` too."""
+    def caip(number: int) -> str:
+        return f"---\ncaip: {number}\ntitle: CAIP {number}\nstatus: Final\n---\n\n## Abstract\n\nText {number}.\n"
+
+    files = {f"CAIPs/caip-{n}.md": caip(n) for n in range(1, 8)}
+    files["caip-template.md"] = ("---\ncaip: CAIP-X <X will be changed to the PR number if accepted>\n"
+                                 "title: <CAIP title>\nstatus: Draft\n---\n\n## Abstract\n\n<Short description.>\n")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC401") == []
+    files["CAIPs/caip-5-2.md"] = caip(5)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert [line.split(":", 1)[0] for line in out] == ["CAIPs/caip-5-2.md", "CAIPs/caip-5.md"]
+
+
 def test_a_date_reads_as_the_familys_template_writes_dates(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     def aip(number: int) -> str:

@@ -1057,11 +1057,13 @@ def _id_field(template: Mapping[str, Any], name: str, series: str | None = None)
               if str(key) not in _NOT_ID_FIELDS and str(key) not in _RELATION_FIELDS}
     words = set(_NAME_WORDS.findall(posixpath.basename(name).lower())) | ({series} if series else set())
     named = next((key for key, text in fields.items() if key.lower() in words and (
-        text.lstrip().startswith(("<", "{", "[", "(", "$")) or _FIELD_PLACEHOLDER.match(text))), None)
+        text.lstrip().startswith(("<", "{", "[", "(", "$")) or _FIELD_PLACEHOLDER.match(text)
+        or _SERIES_PLACEHOLDER.match(text))), None)
     return named or next((key for key, text in fields.items() if _FIELD_PLACEHOLDER.match(text)), None)
 
 
 _NAME_WORDS = re.compile(r"[a-z]{2,12}+")
+_SERIES_PLACEHOLDER = re.compile(r"^\s*+[A-Za-z]{2,12}+[-_ ]?(?:X{1,6}|N{1,6}|\?{1,6})(?![A-Za-z0-9])")  # `CAIP-X`
 _NOT_ID_FIELDS = frozenset({"date", "created", "updated", "status", "title", "author", "authors", "type", "category"})
 _RELATION_FIELDS = frozenset({"requires", "required-by", "supersedes", "superseded-by", "replaces", "replaced-by",
                               "extends", "extended-by", "amends", "amended-by", "obsoletes", "obsoleted-by",
