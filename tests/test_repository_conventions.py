@@ -411,6 +411,22 @@ def test_a_relation_naming_a_record_by_its_file_follows_it_into_another_folder(
     assert [line.split(":", 1)[0] for line in out] == ["adr/0042-more.md", "adr/0043-twice.md"]
 
 
+def test_a_status_written_as_a_link_names_what_superseded_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Haxe's proposals (nineteenth held-out set) write `Status: [superseded](https://.../pull/11553)`: the link
+    is its successor, so it is not superseded without one; linked to a proposal that is not there, that
+    successor is missing."""
+    def hxp(number: int, status: str) -> str:
+        return f"# HXP {number}\n\n* Status: {status}\n\n## Motivation\n\nWhy.\n"
+
+    files = {"proposals/0001-a.md": hxp(1, "implemented"),
+             "proposals/0008-forward.md": hxp(8, "[superseded](https://github.com/acme/lang/pull/11553)"),
+             "proposals/0004-types.md": hxp(4, "[superseded](0099-successor.md)")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC407")
+    assert [line.split(": ", 2)[:2] for line in out] == [["proposals/0004-types.md:3:1",
+                                                           "DC403 missing-related-document"]]
+
+
 def test_a_supersedes_field_listing_two_files_names_both(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """`supersedes: 0015-structure.md, 0015-terms.md` (a MADR folder of the seventeenth held-out set): two

@@ -313,7 +313,7 @@ _DATE_RE = re.compile(
 _UNKNOWN_CUT_RE = re.compile(r"[(\[{,;:!?<|\"]|\.(?!\d)|\s[-–—]\s")
 _WORD_RE = re.compile(r"[\w'/+-]++(?:\.\d[\w'/+-]*+)*+")
 # `[Declined](https://youtrack.../KT-8575)`: a status written as a link.
-_LINKED_TEXT_RE = re.compile(r"\[([^\[\]]*+)\]\([^()\[\]]*+\)")
+_LINKED_TEXT_RE = re.compile(r"\[([^\[\]]*+)\]\(([^()\[\]]*+)\)")
 
 _PLACEHOLDER_WORDS = r"(?:DATE|STATUS|TITLE|NUMBER|NAME|AUTHORS?)"
 _TEMPLATE_WORDS_RE = re.compile(rf"{_PLACEHOLDER_WORDS}(?:[.:\s]+{_PLACEHOLDER_WORDS})*\.?")
@@ -498,6 +498,11 @@ def parse_status(text: str) -> ParsedStatus | None:
     if leading_date is not None:
         first = first[leading_date.end() :].strip(" \t-–—:,") or first
     value = _status_of(first)
+    if linked is not None and value in _LINKED_ENDINGS and linked.group(2).strip() and not any(
+            rel.kind in _ENDING_KINDS for rel in relations) and not lines[0][linked.end():].strip(" *_.`"):
+        # `[superseded](https://github.com/o/r/pull/11553)`: the link is what superseded it (Haxe's proposals)
+        target = unescape_url(linked.group(2).strip().strip("<>").split(maxsplit=1)[0])
+        relations += (Relation(_LINKED_ENDINGS[value], target, linked.group(1).strip()),)
     if value is None:
         first_end = len(lines[0])  # the relations' positions are in the text with its links
         implied = [status for _, status, pos in found if status is not None and pos <= first_end]
@@ -524,6 +529,7 @@ _LINE_START = re.compile(r"[ \t>*_\-+]*+(?:su(?:pp|p)er[sc]e+ded|replaced|deprec
 
 
 _ENDING_KINDS = frozenset({"superseded-by", "replaced-by", "deprecated-by", "obsoleted-by"})
+_LINKED_ENDINGS = {"superseded": "superseded-by", "replaced": "replaced-by", "obsolete": "obsoleted-by"}
 _PART_SUBJECT = re.compile(r"[A-Za-z]{2,}")
 
 
