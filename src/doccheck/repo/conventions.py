@@ -1135,17 +1135,11 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
 
 def _first_kept(key: str, keepers: list[str], full: list[str], records: Mapping[str, Mapping[str, Any]]) -> tuple[
         tuple[str, int], ...]:
-    """(key, the number of the first record keeping the section) when records numbered before it go without it:
-    the family took the section up later. Two records or more before it, or the one `adr init` writes (adr-tools'
-    "Record architecture decisions", in Nygard's sections before any template of the team's): one record alone
-    that lacks what all after it keep is more likely a gap."""
+    """(key, the number of the first record keeping the section) when records numbered before it go without it."""
     first = min((n for r in keepers if (n := _order(r, records[r])) is not None), default=None)
-    if first is None:
+    if first is None or not any((n := _order(r, records[r])) is not None and n < first for r in full):
         return ()
-    before = [r for r in full if (n := _order(r, records[r])) is not None and n < first]
-    if len(before) >= 2 or (len(before) == 1 and _BOOTSTRAP.match(str(records[before[0]].get("title") or ""))):
-        return ((key, first),)
-    return ()
+    return ((key, first),)
 
 
 _BOOTSTRAP = re.compile(r"^\s*+(?:ADR[-\s]?)?(?:\d{1,4}[.:]?\s++)?record architecture decisions\s*+$", re.IGNORECASE)
@@ -1202,9 +1196,13 @@ def _order(relative: str, record: Mapping[str, Any]) -> int | None:
 
 
 def _predates(family: Family, relative: str, record: Mapping[str, Any]) -> tuple[str, ...]:
-    """The family's sections first kept by a record after this one: this one was written before they were kept
-    (adr-tools' first record in a folder that took MADR's template at its third)."""
-    order = _order(relative, record) if family.adopted else None
+    """The family's sections first kept by a record after this one, when this one is the record `adr init`
+    writes (adr-tools' "Record architecture decisions", in Nygard's sections, before any template of the team's).
+    Any other record before the first keeper is asked for the section: a process may require it of every record,
+    its first ones too (CIP-1's "All CIPs must include a Security Considerations section")."""
+    if not family.adopted or not _BOOTSTRAP.match(str(record.get("title") or "")):
+        return ()
+    order = _order(relative, record)
     return () if order is None else tuple(key for key, first in family.adopted if order < first)
 
 
@@ -1317,12 +1315,12 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
                and not family.has_parts(section_key(title), headings)
                and not (stated and section_key(title) == family.metadata_section)
                and not any(spec.matches(title) for spec in built_in)]
-    older = _predates(family, relative, record)
-    missing = [title for title in missing if section_key(title) not in older]
     # One record that forgot a section the others keep is a gap; one that lacks several has a layout of its own
     # (written before the template, or a different kind of record), which the family's sections do not judge.
-    if not is_stub(record) and not _ended(record.get("status")) and len(missing) <= max(1, len(family.required) // 4):
-        for title in missing:
+    several = len(missing) > max(1, len(family.required) // 4)
+    older = _predates(family, relative, record)
+    if not is_stub(record) and not _ended(record.get("status")) and not several:
+        for title in (title for title in missing if section_key(title) not in older):
             count = next((n for k, _t, n in family.sections if k == section_key(title)), 0)
             source = f"the template {family.template} has it, and " if family.template else ""
             found.append(("DC101", int(record.get("title_line") or 1),
