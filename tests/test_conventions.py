@@ -1693,6 +1693,28 @@ def test_a_template_that_says_it_need_not_be_followed_requires_no_section(
     assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == (["proposals/1004-change.md"] if asked else [])
 
 
+def test_a_value_written_between_the_templates_braces_is_the_authors(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Semantic Kernel's MADR records (twentieth held-out set) keep the template's braces around their own values:
+    `contact: {Tao Chen}` where the template writes `contact: {person proposing the ADR}`. The template's own
+    words left in are still template text."""
+    folder = tmp_path / "docs" / "decisions"
+    folder.mkdir(parents=True)
+    (folder / "adr-template.md").write_text(
+        "---\nstatus: {proposed | accepted}\ncontact: {person proposing the ADR}\n"
+        "informed: {list everyone who is kept up-to-date on progress}\n---\n\n# {short title}\n\n"
+        "## Context and Problem Statement\n\n{Describe the context.}\n\n## Decision Outcome\n\n{Outcome.}\n")
+    for number in range(1, 7):
+        informed = "{list everyone who is kept up-to-date on progress}" if number == 3 else "{Mark Wallace}"
+        (folder / f"{number:04d}-choice-{number}.md").write_text(
+            f"---\nstatus: accepted\ncontact: {{Tao Chen}}\ninformed: {informed}\n---\n\n# Choice {number}\n\n"
+            f"## Context and Problem Statement\n\nWhy {number}.\n\n## Decision Outcome\n\nWe pick {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["line"]) for f in check(capsys) if f["code"] == "DC301"] == [
+        ("docs/decisions/0003-choice-3.md", 4)]
+
+
 def test_a_first_heading_that_numbers_the_sections_is_no_title_number(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """TVM's RFCs (nineteenth held-out set) keep their name in header bullets and number their sections at the

@@ -368,6 +368,8 @@ class Family(NamedTuple):
     # them: a status neither listed nor shared by two documents is not the family's, even one doccheck knows
     adopted: tuple[tuple[str, int], ...] = ()  # a required section's key -> the number of the first record that
     # keeps it, where records before it do without: they were written before the family kept it
+    template_values: tuple[tuple[str, str], ...] = ()  # the template's header fields and their text as it writes
+    # them (`contact: {person proposing the ADR}`): a record's braced value that is not that text was filled in
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -409,7 +411,7 @@ def to_data(family: Family) -> str:
                        family.numbered, family.writes_supersedes, family.versioned, family.metadata_section,
                        family.template_title, family.fields, family.clashes,
                        family.left_empty, family.date_order, family.kept_sections, family.template_fields,
-                       family.parts, family.listed, family.adopted])
+                       family.parts, family.listed, family.adopted, family.template_values])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -417,7 +419,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
 
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
-     kept_sections, template_fields, parts, listed, adopted) = json.loads(text)
+     kept_sections, template_fields, parts, listed, adopted, template_values) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -427,7 +429,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), int(n)) for k, n in kept_sections),
                   tuple((str(k), int(f), str(t)) for k, f, t in template_fields),
                   tuple((str(k), tuple(map(str, p))) for k, p in parts), bool(listed),
-                  tuple((str(k), int(n)) for k, n in adopted))
+                  tuple((str(k), int(n)) for k, n in adopted), tuple((str(k), str(v)) for k, v in template_values))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -992,7 +994,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   _clashes(members, template, records), _left_empty(full, shapes),
                   _date_order(template_record) if template_record is not None else None, kept_sections,
                   _template_fields(template_record, shapes) if template_record is not None else (), parts, listed,
-                  adopted)
+                  adopted, tuple((str(k), str(v)) for k, v in (record_shape(template_record).get("field_text") or {})
+                                 .items())[:MAX_SECTIONS] if template_record is not None else ())
 
 
 _CONDITIONAL = re.compile(r"\b(?:optional|only|when|once|after|until|if)\b", re.IGNORECASE)
@@ -1258,6 +1261,8 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
             if kept_by is not None:
                 finding = finding._replace(message=f"{finding.message}; the template {family.template} has it, "
                                                    f"and {kept_by} of {family.full} documents keep it")
+        if finding.code == "DC301" and family.template_values and _filled_in(finding.message, family):
+            continue  # `contact: {Tao Chen}`: the author's value, between the brackets of `{person proposing ...}`
         if finding.code == "DC203" and excused.known_status:
             continue  # a status the template offers, or the family's documents share
         if finding.code == "DC205" and family.date_order is not None:
@@ -1274,6 +1279,21 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
                 # `RFC PR: (leave this empty)`: the editors fill it, if anyone does)
         kept.append(finding)
     return kept
+
+
+_FIELD_TEXT_LEFT = re.compile(r"^(?P<key>[^\s:]{1,60}) is template text: '(?P<value>[\[{<][^\n]{0,300})'$")
+
+
+def _filled_in(message: str, family: Family) -> bool:
+    """Whether a field DC301 calls template text holds, between the template's brackets, a value of the author's
+    own: the template writes the field with bracketed words of its own (`{person proposing the ADR}`) and the
+    value shares none of them (`{Tao Chen}`). The template's own words, or some of them, are template text."""
+    said = _FIELD_TEXT_LEFT.match(message)
+    wanted = dict(family.template_values).get(said.group("key")) if said is not None else None
+    if said is None or wanted is None or wanted.lstrip()[:1] not in ("[", "{", "<"):
+        return False
+    words = set(_WORDS_OF.findall(said.group("value").lower()))
+    return bool(words) and words.isdisjoint(_WORDS_OF.findall(wanted.lower()))
 
 
 def additions(family: Family, relative: str, record: Mapping[str, Any], registry: TypeRegistry) -> list[

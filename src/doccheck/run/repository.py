@@ -241,7 +241,7 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
                 result.findings = [f for f in result.findings if f.code != "DC004"]
         if family is None:
             continue
-        if any(f.code in ("DC101", "DC102", "DC201", "DC203", "DC205") for f in result.findings):
+        if any(f.code in ("DC101", "DC102", "DC201", "DC203", "DC205", "DC301") for f in result.findings):
             # What of its record the family's conventions need came with the repository pass: no record is read.
             excused = learned.excuses.get(result.relative, Excuse())
             result.findings = held_to(family, excused, result.findings, config.registry)
