@@ -1693,6 +1693,31 @@ def test_a_template_that_says_it_need_not_be_followed_requires_no_section(
     assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == (["proposals/1004-change.md"] if asked else [])
 
 
+def test_a_series_blank_named_with_an_x_is_the_template_and_a_forges_own_template_is_not(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Aeternity's AEXs (twentieth held-out set): `aex-X.md` is the series' blank, a "suggested template", and
+    `PULL_REQUEST_TEMPLATE.md` only points at it. The blank's placeholders are not findings; its Motivation,
+    which all of twelve AEXs but the one that lost it keep, is asked of that one."""
+    (tmp_path / "PULL_REQUEST_TEMPLATE.md").write_text("Please use the suggested template: [aex-X](aex-X.md)\n")
+    (tmp_path / "aex-X.md").write_text(
+        "# AEX X\n\n* AEX: <to be assigned by editors>\n* Title: <AEX title>\n* Status: <Draft | Final>\n\n"
+        "This is the suggested template for new AEXs.\n\n## Simple Summary\n\nProvide a simplified explanation.\n\n"
+        "## Motivation\n\nThe motivation is critical.\n\n## Specification\n\nThe technical specification.\n")
+    folder = tmp_path / "AEXS"
+    folder.mkdir()
+    for number in range(1, 13):
+        motivation = "" if number == 7 else f"## Motivation\n\nBecause {number}.\n\n"
+        summary = "" if number % 3 else f"## Simple Summary\n\nIn short {number}.\n\n"
+        (folder / f"aex-{number}.md").write_text(
+            f"# AEX-{number}: Change {number}\n\n* AEX: {number}\n* Title: Change {number}\n* Status: Final\n\n"
+            f"{summary}{motivation}## Specification\n\nThe spec {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = check(capsys)
+    assert [(f["path"], f["code"]) for f in found if f["code"] in ("DC101", "DC301")] == [("AEXS/aex-7.md", "DC101")]
+    assert "the template aex-X.md has it" in str(next(f["message"] for f in found if f["code"] == "DC101"))
+
+
 def test_a_value_written_between_the_templates_braces_is_the_authors(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """Semantic Kernel's MADR records (twentieth held-out set) keep the template's braces around their own values:

@@ -108,6 +108,13 @@ class Document:
         values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
         if any("{" in value and _TOOL_VARIABLE.search(value) for value in values):
             return True
+        if _SERIES_X.match(posix.stem) is not None:
+            # `aex-X.md`, `lip-X.md`, `snip-x.md`: the series' blank, named with an X for its number, its values
+            # placeholders (`AEX: <to be assigned by editors>`)
+            from doccheck.read.status import is_placeholder
+
+            if any(is_placeholder(v) for v in values):
+                return True
         if _LAST_WORD_TEMPLATE.search(posix.stem) is not None:
             # A numbered name that ends in "template" (`CFP-003-template.md`) is the family's template when the
             # file says so too: titled a template, or a value left as a placeholder (`YYYY-MM-DD`). A record
@@ -188,6 +195,7 @@ _TEMPLATE_VARIANT = re.compile(r"(?:[-_ ](?:minimal|short|bare|lite|light|lightw
 _ZERO_TEMPLATE_NAME = re.compile(r"^0++[-_ ](?:templates?|samples?|examples?|skeleton|mod[eè]les?|plantillas?|"
                                  r"vorlagen?|sjablonen?|szablony?|modell[io]|modelo)(?:[-_ ][a-z]{1,20}+){0,2}$",
                                  re.IGNORECASE)
+_SERIES_X = re.compile(r"^[A-Za-z]{2,12}+[-_](?:x{1,4}|n{1,4})$", re.IGNORECASE)
 _FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})
 # "templates" as a folder's whole name in the languages decision-record collections are translated into
 # (joelparkerhenderson/architecture-decision-record: es, fr, cy, de, ja, ko, tr, ...).

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 KEEP = 0.9  # a template's section nine in ten documents keep: required (fewer: the family does without it)
 MARKED_KEEP = 0.5  # the same, of a template that marks its optional parts: it says the rest is required
+SUGGESTED_KEEP = 0.95  # the same, of a "suggested template" that says nothing of what is required
 FOLDER_KEEP = 0.9  # a section nine in ten documents of a folder without a template have: required
 FOLDER_MIN = 10  # numbered documents a folder needs for its own model, without a template
 TEMPLATE_MIN = 3  # documents a template needs to govern before its model is held against them
@@ -395,6 +396,10 @@ class Family(NamedTuple):
 
 
 _TEMPLATE_FOLDERS = frozenset({"template", "templates", "proposal-templates", ".github"})
+# A forge's own templates, of a pull request or an issue: what a contributor writes on GitHub, never a record
+# (Aeternity's PULL_REQUEST_TEMPLATE.md only points at the AEX template).
+_FORGE_TEMPLATE = re.compile(r"^(?:pull[-_ ]?request|issue|bug[-_ ]?report|feature[-_ ]?request|merge[-_ ]?request)"
+                             r"[-_ ]?templates?\.(?:md|markdown)$", re.IGNORECASE)
 
 
 FAMILY_CODE = "@family"  # a repository pass's row that carries a family's model, not a problem
@@ -573,7 +578,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     named = None if only is None else list(only)
     above = None if named is None else {a for r in named for a in _ancestors(family_folder(r, shared))}
     templates = {relative: records[relative] for relative in keys
-                 if (above is None or folders[relative] in above) and records[relative].get("template")}
+                 if (above is None or folders[relative] in above) and records[relative].get("template")
+                 and _FORGE_TEMPLATE.match(posixpath.basename(relative)) is None}
     # A template written in a fenced block of a README or a process document is one too, under its own key.
     embedded = {relative + EMBEDDED: record["embedded"] for relative in keys
                 if (above is None or folders[relative] in above) and (record := records[relative]).get("embedded")
@@ -903,10 +909,12 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             for name in said}
         if not any(_same_section(section_key(t), k) for t in titles for k in only):
             only = set()  # names none of the template's sections: not a statement about them
-        # A "suggested template" that nowhere says a section is optional or required offers its sections.
-        advisory = bool(shape.get("advisory")) or (bool(shape.get("suggested")) and not marks and not optional
-                                                   and not only and not any(_OPTIONAL.search(str(text))
-                                                                            for text in texts.values()))
+        # A "suggested template" that nowhere says a section is optional or required offers its sections: one is
+        # required only where all its records but one in twenty keep it, or all but one of ten or more (CAIPs'
+        # and AEXs' Motivation).
+        advisory = bool(shape.get("advisory"))
+        suggested = bool(shape.get("suggested")) and not marks and not optional and not only and not any(
+            _OPTIONAL.search(str(text)) for text in texts.values())
         for index, (title, _line) in enumerate(shape.get("sections") or ()):
             key = section_key(title)
             if not key or any(key == k for k, _t, _n in sections):
@@ -925,8 +933,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 index in optional_said or any(
                 _same_section(key, name) for name in optional) or _STARRED.search(title) is not None or (
                 bool(only) and not any(_same_section(key, name) for name in only))
-            if full and _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP) and not said_optional \
-                    and _CONTENTS.match(key) is None:
+            most = (kept >= SUGGESTED_KEEP * len(full) or kept == len(full) - 1 >= 10) if suggested else \
+                _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP)
+            if full and most and not said_optional and _CONTENTS.match(key) is None:
                 required.append(title)
                 adopted += _first_kept(key, keepers, full, records)
         choices = status_choices(shape.get("status_text"))
