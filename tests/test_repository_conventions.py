@@ -427,6 +427,25 @@ def test_a_status_written_as_a_link_names_what_superseded_it(
                                                            "DC403 missing-related-document"]]
 
 
+def test_fields_written_in_a_blockquote_under_the_title_are_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """sysprims' ADRs (twentieth held-out set) write their header as a blockquote, `> **Status**: Accepted`,
+    `> **Superseded by**: [ADR-0020](...)`: a successor that is not there is missing, and a record another
+    supersedes while it stays accepted is reported."""
+    def adr(number: int, status: str, more: str = "") -> str:
+        return (f"# ADR-{number:04d}: Choice {number}\n\n> **Status**: {status}  \n> **Date**: 2025-12-31  \n{more}"
+                "\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n")
+
+    files = {"docs/decisions/ADR-0001-a.md": adr(1, "Accepted"),
+             "docs/decisions/ADR-0003-b.md": adr(3, "Superseded", "> **Superseded by**: [ADR-0020](ADR-0020-x.md)\n"),
+             "docs/decisions/ADR-0004-c.md": adr(4, "Accepted"),
+             "docs/decisions/ADR-0006-d.md": adr(6, "Accepted", "> **Supersedes**: [ADR-0004](ADR-0004-c.md)\n")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC405")
+    assert [line.split(": ", 2)[:2] for line in out] == [
+        ["docs/decisions/ADR-0003-b.md:5:1", "DC403 missing-related-document"],
+        ["docs/decisions/ADR-0004-c.md:3:1", "DC405 superseded-still-active"]]
+
+
 def test_a_supersedes_field_listing_two_files_names_both(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """`supersedes: 0015-structure.md, 0015-terms.md` (a MADR folder of the seventeenth held-out set): two
