@@ -1740,6 +1740,26 @@ def test_a_value_written_between_the_templates_braces_is_the_authors(
         ("docs/decisions/0003-choice-3.md", 4)]
 
 
+def test_adr_tools_first_record_is_still_asked_for_the_sections_it_was_written_with(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """embvm's adr-tools folder (twentieth held-out set): 'Record architecture decisions' that lost its
+    Consequences is asked for it; only sections adr-tools never wrote are excused it."""
+    folder = tmp_path / "docs" / "adr"
+    folder.mkdir(parents=True)
+    (folder / "template.md").write_text("# NUMBER. TITLE\n\nDate: DATE\n\n## Status\n\nSTATUS\n\n## Context\n\n"
+                                        "The issue motivating this decision.\n\n## Decision\n\nThe change.\n\n"
+                                        "## Consequences\n\nWhat becomes easier.\n")
+    for number in range(1, 13):
+        title = "Record architecture decisions" if number == 1 else f"Choice {number}"
+        consequences = "" if number == 1 else "## Consequences\n\nSo.\n"
+        (folder / f"{number:04d}-choice-{number}.md").write_text(
+            f"# {number}. {title}\n\nDate: 2020-01-{number:02d}\n\n## Status\n\nAccepted\n\n## Context\n\n"
+            f"Why {number}.\n\n## Decision\n\nWe pick {number}.\n\n{consequences}")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == ["docs/adr/0001-choice-1.md"]
+
+
 def test_a_first_heading_that_numbers_the_sections_is_no_title_number(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """TVM's RFCs (nineteenth held-out set) keep their name in header bullets and number their sections at the
@@ -1773,14 +1793,15 @@ def test_records_written_before_the_family_kept_a_section_are_not_asked_for_it(
     folder.mkdir(parents=True)
     (folder / "template.md").write_text(
         "# [short title]\n\n## Context and Problem Statement\n\n[Describe the context.]\n\n"
-        "## Considered Options\n\n* [option 1]\n\n## Decision Outcome\n\nChosen option: [option 1].\n")
+        "## Considered Options\n\n* [option 1]\n\n## Decision Outcome\n\nChosen option: [option 1].\n\n"
+        "## Consequences\n\n[consequences]\n")
     lacking = {"nygard": (1, 2), "one": (1,), "bootstrap": (1,)}[first_two]
     for number in range(1, 31):
         title = "Record architecture decisions" if first_two == "bootstrap" and number == 1 else f"Choice {number}"
         options = "" if number in (*lacking, 7) else "## Considered Options\n\n* One\n* Two\n\n"
         (folder / f"{number:04d}-choice-{number}.md").write_text(
             f"# {number}. {title}\n\n## Context and Problem Statement\n\nWhy {number}.\n\n{options}"
-            f"## Decision Outcome\n\nWe pick {number}.\n")
+            f"## Decision Outcome\n\nWe pick {number}.\n\n## Consequences\n\nSo.\n")
     (tmp_path / ".doccheck.toml").write_text("")
     monkeypatch.chdir(tmp_path)
     assert sorted(f["path"] for f in check(capsys) if f["code"] == "DC101") == reported

@@ -1215,7 +1215,11 @@ def _predates(family: Family, relative: str, record: Mapping[str, Any]) -> tuple
     if not family.adopted or not _BOOTSTRAP.match(str(record.get("title") or "")):
         return ()
     order = _order(relative, record)
-    return () if order is None else tuple(key for key, first in family.adopted if order < first)
+    return () if order is None else tuple(key for key, first in family.adopted if order < first and not any(
+        _same_section(key, nygard) for nygard in _NYGARD))  # those it was written with, it must still have
+
+
+_NYGARD = ("status", "context", "decision", "consequences")  # the sections `adr init` writes its first record with
 
 
 def _ended(status: object) -> bool:
