@@ -1760,6 +1760,54 @@ def test_adr_tools_first_record_is_still_asked_for_the_sections_it_was_written_w
     assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == ["docs/adr/0001-choice-1.md"]
 
 
+@pytest.mark.parametrize(("process", "reported"), [
+    # sysprims' ADR-0000-adr-process.md (twentieth held-out set) is a record in the template's sections: held to it
+    ("## Context\n\nWhy records.\n\n## Decision\n\nWe keep them.\n", ["docs/decisions/ADR-0000-adr-process.md"]),
+    # a process written to its own outline is not
+    ("## What is an ADR?\n\nA record.\n\n## Workflow\n\nPropose, then accept.\n", []),
+])
+def test_a_process_document_written_to_the_template_is_held_to_it(
+        process: str, reported: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "docs" / "decisions"
+    folder.mkdir(parents=True)
+    (folder / "adr-template.md").write_text("# ADR-NNNN: Title\n\n> **Status**: Proposed | Accepted\n\n## Context\n\n"
+                                            "What is the issue?\n\n## Decision\n\nWhat is the change?\n\n"
+                                            "## Consequences\n\nWhat becomes easier?\n")
+    (folder / "ADR-0000-adr-process.md").write_text(f"# ADR-0000: ADR Process\n\n> **Status**: Accepted\n\n{process}")
+    for number in range(1, 9):
+        (folder / f"ADR-{number:04d}-choice.md").write_text(
+            f"# ADR-{number:04d}: Choice\n\n> **Status**: Accepted\n\n## Context\n\nWhy {number}.\n\n"
+            f"## Decision\n\nWhat {number}.\n\n## Consequences\n\nSo {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == reported
+
+
+def test_a_record_without_most_of_what_the_family_keeps_has_a_layout_of_its_own(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """F#'s RFCs (seventeenth held-out set's copy): a tooling RFC written as Background, Scenarios, Proposal is
+    another kind of record, not a language RFC that forgot its Summary; one that lacks only the Summary did."""
+    folder = tmp_path / "rfcs"
+    folder.mkdir()
+    (folder / "RFC_template.md").write_text("# F# RFC FS-NNNN - Title\n\n# Summary\n\nOne paragraph.\n\n"
+                                            "# Motivation\n\nWhy.\n\n# Detailed design\n\nHow.\n\n"
+                                            "# Drawbacks\n\nWhy not.\n\n# Alternatives\n\nWhat else.\n")
+    optional = ["Motivation", "Detailed design", "Drawbacks", "Alternatives"]
+    for number in range(1, 21):
+        # Each of those four is left out by three records in twenty (85%: what most keep, none required) ...
+        parts = ["Summary", *(part for at, part in enumerate(optional) if number % 6 != at + 1)]
+        if number == 7:
+            parts = ["Background", "Scenarios", "Proposal"]  # ... and a tooling RFC has none of them
+        if number == 12:
+            parts.remove("Summary")
+        body = "".join(f"# {part}\n\nText {number}.\n\n" for part in parts)
+        (folder / f"FS-{1000 + number}-change.md").write_text(f"# F# RFC FS-{1000 + number} - Change\n\n{body}")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == ["rfcs/FS-1012-change.md"]
+
+
 def test_a_first_heading_that_numbers_the_sections_is_no_title_number(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """TVM's RFCs (nineteenth held-out set) keep their name in header bullets and number their sections at the

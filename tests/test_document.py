@@ -115,3 +115,12 @@ def test_a_fenced_header_gives_the_title_when_there_is_no_h1() -> None:
 ])
 def test_a_fence_that_is_code_is_not_metadata(text: str) -> None:
     assert parse_document("doc.md", text).meta("status") is None
+
+
+def test_an_empty_list_item_after_an_item_is_no_heading_underline() -> None:
+    """`- Obsolete X` then a lone `-` (Semantic Kernel's ADR 0016, twentieth held-out set) is a list of two items,
+    as GitHub shows it, not a heading `- Obsolete X` over an empty section 'Considered Options'."""
+    text = "# T\n\n## Considered Options\n\n- Obsolete X and replace it.\n-\n\n### Obsolete X\n\nWhy.\n"
+    doc = parse_document("docs/adr/0016-x.md", text)
+    assert [(s.level, s.title) for s in doc.sections] == [(1, "T"), (2, "Considered Options"), (3, "Obsolete X")]
+    assert [(s.level, s.title) for s in parse_document("x.md", "# T\n\nText\n-\n").sections] == [(1, "T"), (2, "Text")]

@@ -223,6 +223,8 @@ _TOOL_VARIABLE = re.compile(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}")  # {DATE_YE
 # indented four columns or more (a tab), or one closed at another indentation than it was opened.
 def _needs_list_rule(body: str) -> bool:
     opened: tuple[str, int] | None = None  # the open fence's marker and indentation
+    if _ITEM_THEN_DASH.search(body) is not None:
+        return True  # `- Option one` then a `-` of its own: an empty item, not the underline of a heading
     if not _has_indented_fence(body):
         return False
     for _start, indent, marker, rest in _fence_lines(body):
@@ -236,6 +238,11 @@ def _needs_list_rule(body: str) -> bool:
                 return True
             opened = None
     return False
+
+
+# A list item's line, then a line of only `-` or `=` (what a setext underline is when no list is read).
+_ITEM_THEN_DASH = re.compile(r"^[ \t]{0,3}+(?:[-*+]|\d{1,9}[.)])[ \t]++\S[^\n]*+\n[ \t]{0,3}+(?:-++|=++)[ \t]*+$",
+                             re.MULTILINE)
 
 
 def _has_indented_fence(body: str) -> bool:

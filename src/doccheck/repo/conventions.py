@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 KEEP = 0.9  # a template's section nine in ten documents keep: required (fewer: the family does without it)
 MARKED_KEEP = 0.5  # the same, of a template that marks its optional parts: it says the rest is required
 SUGGESTED_KEEP = 0.95  # the same, of a "suggested template" that says nothing of what is required
+COMMON_KEEP = 0.75  # a section this share of a family keeps: a record that lacks many such has its own layout
 FOLDER_KEEP = 0.9  # a section nine in ten documents of a folder without a template have: required
 FOLDER_MIN = 10  # numbered documents a folder needs for its own model, without a template
 TEMPLATE_MIN = 3  # documents a template needs to govern before its model is held against them
@@ -1190,7 +1191,7 @@ def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Exc
                     if any(_does_job(top, key) for top in tops) or any(_same_section(h, key) for h in headings)
                     or family.has_parts(key, headings))
     found = Excuse(is_stub(record), present, _known_status(record.get("status"), family), bool(record.get("suppress")),
-                   is_process_document(relative, record), _ended(record.get("status")),
+                   _own_outline(family, relative, record), _ended(record.get("status")),
                    _predates(family, relative, record))
     return found if found != Excuse() else None
 
@@ -1246,6 +1247,17 @@ def is_process_document(relative: str, record: Mapping[str, Any]) -> bool:
     numbered = record.get("number")
     first = numbered in (0, 1) if isinstance(numbered, int) else _FIRST_NUMBER.search(name) is not None
     return first and any(_PROCESS_WORDS.search(text.replace("-", " ")) for text in (name, title))
+
+
+def _own_outline(family: Family, relative: str, record: Mapping[str, Any]) -> bool:
+    """Whether a record is its family's process document written to an outline of its own ("What is a GIP?",
+    "GIP Workflow"): one that keeps two thirds of the sections the family requires is written to the template
+    (sysprims' `ADR-0000-adr-process.md`, a record of its decision to keep records), and held to it."""
+    if not is_process_document(relative, record):
+        return False
+    keys = [section_key(str(title)) for title, _line in record_shape(record).get("sections") or ()]
+    kept = sum(any(_same_section(key, section_key(name)) for key in keys) for name in family.required)
+    return not family.required or kept < max(2, -(-2 * len(family.required) // 3))
 
 
 def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: TypeRegistry) -> list[Finding]:
@@ -1318,7 +1330,7 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     while no record changed."""
     from doccheck.read.status import CANONICAL_STATUSES
 
-    process = is_process_document(relative, record)  # written with the template's fields, to its own outline
+    process = _own_outline(family, relative, record)  # written with the template's fields, to its own outline
     found = [] if process else _template_text(family, record)
     for number, group in family.clashes:
         if relative in group:
@@ -1343,14 +1355,20 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     # The family's template says what is required; a section the built-in definition also asks for is its
     # finding already (held_to keeps it where the template agrees), and is not said twice.
     built_in = [spec for t in definitions for spec in t.required_sections]
-    missing = [title for title in family.required if not any(_counts_as(t, title, registry, family) for t in titles)
-               and not any(_same_section(h, section_key(title)) for h in headings)
-               and not family.has_parts(section_key(title), headings)
-               and not (stated and section_key(title) == family.metadata_section)
-               and not any(spec.matches(title) for spec in built_in)]
-    # One record that forgot a section the others keep is a gap; one that lacks several has a layout of its own
-    # (written before the template, or a different kind of record), which the family's sections do not judge.
-    several = len(missing) > max(1, len(family.required) // 4)
+
+    def lacks(title: str) -> bool:
+        return not any(_counts_as(t, title, registry, family) for t in titles) \
+            and not any(_same_section(h, section_key(title)) for h in headings) \
+            and not family.has_parts(section_key(title), headings) \
+            and not (stated and section_key(title) == family.metadata_section)
+
+    missing = [title for title in family.required if lacks(title) and not any(spec.matches(title) for spec in built_in)]
+    # One record that forgot a section the others keep is a gap; one that lacks several it requires, or most of
+    # those three in four records keep, has a layout of its own (written before the template, or another kind
+    # of record: F#'s tooling RFCs beside its language RFCs), which the family's sections do not judge.
+    common = [title for _key, title, kept in family.sections if kept >= COMMON_KEEP * family.full]
+    several = len(missing) > max(1, len(family.required) // 4) or (
+        len(common) >= 4 and 2 * sum(map(lacks, common)) > len(common))
     older = _predates(family, relative, record)
     if not is_stub(record) and not _ended(record.get("status")) and not several:
         for title in (title for title in missing if section_key(title) not in older):
