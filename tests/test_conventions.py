@@ -133,6 +133,14 @@ def test_a_proposal_still_in_review_may_keep_the_templates_text(
     assert [f for f in check(capsys) if f["path"] == path] == []
 
 
+def test_a_draft_whose_section_is_still_the_templates_prompt_is_told(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Indy's HIPEs and the CAIPs (twentieth and nineteenth held-out sets) publish proposals as drafts: a Motivation
+    that is still the template's question is unwritten in a draft too (a later stage's section may wait)."""
+    path = write(family, 7, rfc(7, status="provisional", keep_template="Motivation"))
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["path"] == path] == [(path, "DC301")]
+
+
 def test_a_stub_that_says_its_content_lives_elsewhere_needs_no_sections(
         family: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = write(family, 8, "# RFC-0008: Readiness\n\n**Status:** implemented\n\n"

@@ -1009,6 +1009,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
 
 
 _CONDITIONAL = re.compile(r"\b(?:optional|only|when|once|after|until|if)\b", re.IGNORECASE)
+# Sections a record fills at a later stage than a draft's: what was implemented, released, learned.
+_LATER_SECTION = re.compile(r"\b(?:implementation|history|release|results?|outcomes?|retrospective|lessons|rollout|"
+                            r"graduation|adoption|changelog)\b", re.IGNORECASE)
+_LATER_TEXT = re.compile(r"\b(?:once|after) (?:it is |this is |the \w+ is )?(?:accepted|approved|merged|implemented|"
+                         r"released|shipped)\b", re.IGNORECASE)
 
 
 def _template_fields(template: Mapping[str, Any], shapes: Mapping[str, Mapping[str, Any]]) -> tuple[
@@ -1490,8 +1495,10 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         if value is not None and value[0] == mark and not (drafting and _CONDITIONAL.search(text)):
             found.append(("DC301", int(value[1]), f"'{key}' is still the template's own text ({family.template}: "
                                                   f"{text[:80]!r}); give this document's own"))
-    if drafting:
-        return found
+    # A section still only the template's prompt is unwritten in a draft too (a draft published in the repository
+    # is read as it is: Indy's PROPOSED HIPEs, CAIPs' Drafts), unless it is one written at a later stage
+    # (`## Implementation History`: "Major milestones ... such as the first release").
+    titles = [str(title) for title, _line in shape.get("sections") or ()]
     heads = shape.get("heads") or ()
     counts = shape.get("counts") or ()
     by_section: dict[int, list[bool]] = {}
@@ -1502,6 +1509,10 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         if text_line is None or index not in by_section:
             continue
         text, template_line = text_line
+        later = (index < len(titles) and _LATER_SECTION.search(titles[index]) is not None) or \
+            _LATER_TEXT.search(text) is not None
+        if drafting and later:
+            continue
         # A section still made of the template's text, every line of it. A question, an instruction or a note the
         # author kept above their own text ("> Why should we *not* do this?" then the reasons) is theirs to keep:
         # maintainers judged it so (cluster-api's "Section not required until targeted at a release").
