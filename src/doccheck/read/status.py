@@ -175,6 +175,8 @@ _SYNONYMS: dict[str, str] = {
     "complete": "implemented",
     "done": "implemented",
     "wip": "draft",
+    "drafting": "draft",  # keptn's KEPs: `**State: DRAFTING**`
+    "in draft": "draft",
     "work in progress": "draft",
     "work-in-progress": "draft",
     "in progress": "draft",

@@ -33,7 +33,8 @@ from doccheck.graph.model.thesaurus import kind_name, kind_of, names_product, ro
 if TYPE_CHECKING:
     from doccheck.read.document import Document, Section
 
-READER_VERSION = "decisions-2"  # part of the sync's fingerprint: a change reads every version again
+READER_VERSION = "decisions-3"  # part of the sync's fingerprint: a change reads every version again (3: blockquoted
+# headers, `[superseded](link)` statuses, `drafting`)
 MAX_VALUE_WORDS = 8
 MAX_SUBJECT_WORDS = 6
 _SENTENCES_READ = 12  # sentences of the section looked at, from its start
