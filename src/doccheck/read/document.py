@@ -476,6 +476,8 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
         if "](" not in content:
             continue
         spans = [m.span() for m in _CODE_SPAN.finditer(content)] if "`" in content else []
+        if "<!--" in content:  # `<!-- example: Refined by [ADR-0005](0005-example.md) -->`: never drawn
+            spans += _comment_spans(content)
         line_of = _LineCounter(content)
         # Links come in the order of the text, so each one's column is searched from the previous link's on the
         # same line: from the line's start, 50,000 links on one line cost 50,000 scans of it (seconds).
@@ -502,6 +504,20 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
         if label in used:
             links.append(Link(ref.group(2), ref.group(1), number, 1))
     return links
+
+
+def _comment_spans(content: str) -> list[tuple[int, int]]:
+    """The spans of the HTML comments in a paragraph's text (`<!-- ... -->`), found with `str.find`: linear in
+    the text however many `<!--` it opens without closing."""
+    spans = []
+    start = content.find("<!--")
+    while start >= 0:
+        end = content.find("-->", start + 4)
+        if end < 0:
+            break  # not closed: no comment, as CommonMark reads it
+        spans.append((start, end + 3))
+        start = content.find("<!--", end + 3)
+    return spans
 
 
 _DEFINITION_START = re.compile(r"^ {0,3}\[[^\n]*?\]:", re.MULTILINE)
