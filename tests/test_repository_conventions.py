@@ -312,6 +312,21 @@ def test_the_id_field_a_template_writes_as_its_series_and_an_x_numbers_the_recor
     assert [line.split(":", 1)[0] for line in out] == ["CAIPs/caip-5-2.md", "CAIPs/caip-5.md"]
 
 
+def test_a_translation_shares_its_records_number(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """ECIPs (twenty-first held-out set) keep translations as `_specs/zh/ecip-1017.md` with `lang: zh` and a
+    `translator:`: the record 1017 in Chinese, not a second 1017. Two records numbered 1020 still clash."""
+    def ecip(number: int, extra: str = "") -> str:
+        return f"---\necip: {number}\ntitle: ECIP {number}\nstatus: Final\n{extra}---\n\n## Abstract\n\nText.\n"
+
+    files = {f"_specs/ecip-{n}.md": ecip(n) for n in range(1015, 1022)}
+    files["_specs/ecip-X.md"] = "---\necip: <to be assigned>\ntitle: <ECIP title>\n---\n\n## Abstract\n\n<What.>\n"
+    files["_specs/zh/ecip-1017.md"] = ecip(1017, "lang: zh\ntranslator: Roy\n")
+    files["_specs/ecip-1020-again.md"] = ecip(1020)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert [line.split(":", 1)[0] for line in out] == ["_specs/ecip-1020-again.md", "_specs/ecip-1020.md"]
+
+
 def test_a_date_reads_as_the_familys_template_writes_dates(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     def aip(number: int) -> str:

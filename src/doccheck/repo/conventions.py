@@ -1126,7 +1126,10 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     field = _id_field(records[template], template, series) if template is not None else None
     for relative in members:
         numbered = series_number(relative)
-        stated = record_shape(records[relative]).get("ids", {}).get(field) if field is not None else None
+        shape = record_shape(records[relative])
+        if _translation(relative, shape):
+            continue  # `zh/ecip-1017.md`, `lang: zh`: the record 1017 in another language, not a second 1017
+        stated = shape.get("ids", {}).get(field) if field is not None else None
         if isinstance(stated, int) and stated > 0:
             by_number.setdefault(("", field or "", stated), []).append(relative)  # the header's number is the id
         elif numbered is not None and numbered.number > 0 and _PART.match(posixpath.basename(relative)) is None \
@@ -1161,6 +1164,19 @@ def _first_kept(key: str, keepers: list[str], full: list[str], records: Mapping[
 
 
 _BOOTSTRAP = re.compile(r"^\s*+(?:ADR[-\s]?)?(?:\d{1,4}[.:]?\s++)?record architecture decisions\s*+$", re.IGNORECASE)
+
+
+_LANGUAGES = frozenset({"ar", "bg", "cs", "da", "de", "el", "es", "fa", "fi", "fr", "he", "hi", "hu", "id", "it", "ja",
+                        "ko", "nl", "no", "pl", "pt", "pt-br", "ro", "ru", "sv", "th", "tr", "uk", "vi", "zh",
+                        "zh-cn", "zh-hans", "zh-hant", "zh-tw", "zh_cn", "zh_tw", "pt_br"})
+
+
+def _translation(relative: str, shape: Mapping[str, Any]) -> bool:
+    """Whether a document is a translation of a record: in a folder named for a language (`zh/`, `pt-br/`), or
+    saying so in its header (`lang:`, `translator:`), as the ECIPs' template offers."""
+    folder = relative.rpartition("/")[0].rpartition("/")[2].lower()
+    return folder in _LANGUAGES or not {"lang", "language", "translator", "translators"}.isdisjoint(
+        shape.get("fields") or ())
 
 
 def _kept_by_most(kept: int, of: int, share: float) -> bool:
