@@ -461,6 +461,24 @@ def test_fields_written_in_a_blockquote_under_the_title_are_read(
         ["docs/decisions/ADR-0004-c.md:3:1", "DC405 superseded-still-active"]]
 
 
+def test_a_heading_that_says_superseded_by_a_record_is_a_supersession(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Kubewarden's RFCs (twenty-first held-out set) write `# SUPERSEDED BY [RFC 12](./0012-x.md).` above the
+    body: a successor that is not there is missing, one that is there leaves an accepted record superseded."""
+    def rfc(number: int, state: str, heading: str = "") -> str:
+        return (f"| | |\n| :- | :- |\n| Feature Name | F{number} |\n| State | **{state}** |\n\n{heading}"
+                f"# Summary\n\nWhat {number}.\n")
+
+    files = {"rfc/0005-a.md": rfc(5, "ACCEPTED", "# SUPERSEDED BY [RFC 12](./0012-b.md).\n\n"),
+             "rfc/0006-c.md": rfc(6, "REJECTED", "# SUPERSEDED BY [RFC 99](./0099-gone.md).\n\n"),
+             "rfc/0008-d.md": rfc(8, "DEPRECATED", "# SUPERSEDED BY entry in docs.example.io\n\n"),
+             "rfc/0012-b.md": rfc(12, "ACCEPTED")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC405")
+    assert [line.split(": ", 2)[1] for line in out] == ["DC405 superseded-still-active",
+                                                         "DC403 missing-related-document"]
+    assert out[0].startswith("rfc/0005-a.md") and out[1].startswith("rfc/0006-c.md")
+
+
 def test_a_supersedes_field_listing_two_files_names_both(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """`supersedes: 0015-structure.md, 0015-terms.md` (a MADR folder of the seventeenth held-out set): two

@@ -23,7 +23,7 @@ RELATION_KEYS = {
 _LINK_ONLY_KEYS = {"superseded": "superseded-by", "replaced": "replaced-by", "amended": "amended-by"}
 # Lines that state a relation in the body: `- Supersedes [x](x.md)`, `This KEP has been replaced by [KEP 2433](..)`.
 _RELATION_LINE = re.compile(
-    r"^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?(?:note:\s*)?"
+    r"^\s{0,3}(?:[-*+]\s+|#{1,6}\s+)?(?:\*\*|__)?(?:note:\s*)?"  # `# SUPERSEDED BY [RFC 12](...)` too
     r"(?:this (?:adr|kep|rfc|proposal|decision|document|record|spec)\s+(?:has been|is|was)\s+)?"
     r"(?P<rest>(?:(?:(?:partially|partly)\s+)?su(?:pp|p)er[sc]ede[sd]?|replaced\s+(?:by|in\s+favou?r\s+of)|replaces"
     r"|amended\s+by|amends|obsoleted\s+by|obsoletes|deprecated\s+(?:by|in\s+favou?r\s+of))\b.*)$",
