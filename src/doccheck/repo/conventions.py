@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from doccheck.read.document import Document
 
 KEEP = 0.9  # a template's section nine in ten documents keep: required (fewer: the family does without it)
-MARKED_KEEP = 0.5  # the same, of a template that marks its optional parts: it says the rest is required
+MARKED_KEEP = 0.6  # the same, of a template that marks its optional parts: it says the rest is required
 SUGGESTED_KEEP = 0.95  # the same, of a "suggested template" that says nothing of what is required
 COMMON_KEEP = 0.75  # a section this share of a family keeps: a record that lacks many such has its own layout
 FOLDER_KEEP = 0.9  # a section nine in ten documents of a folder without a template have: required
