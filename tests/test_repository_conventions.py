@@ -319,10 +319,10 @@ def test_a_translation_shares_its_records_number(
     def ecip(number: int, extra: str = "") -> str:
         return f"---\necip: {number}\ntitle: ECIP {number}\nstatus: Final\n{extra}---\n\n## Abstract\n\nText.\n"
 
-    files = {f"_specs/ecip-{n}.md": ecip(n) for n in range(1015, 1022)}
+    files = {f"_specs/ecip-{n}.md": ecip(n, "lang: en\n") for n in range(1015, 1022)}  # every ECIP has a lang
     files["_specs/ecip-X.md"] = "---\necip: <to be assigned>\ntitle: <ECIP title>\n---\n\n## Abstract\n\n<What.>\n"
     files["_specs/zh/ecip-1017.md"] = ecip(1017, "lang: zh\ntranslator: Roy\n")
-    files["_specs/ecip-1020-again.md"] = ecip(1020)
+    files["_specs/ecip-1020-again.md"] = ecip(1020, "lang: en\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     assert [line.split(":", 1)[0] for line in out] == ["_specs/ecip-1020-again.md", "_specs/ecip-1020.md"]
 

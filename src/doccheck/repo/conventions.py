@@ -1128,7 +1128,7 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
         numbered = series_number(relative)
         shape = record_shape(records[relative])
         if _translation(relative, shape):
-            continue  # `zh/ecip-1017.md`, `lang: zh`: the record 1017 in another language, not a second 1017
+            continue  # `zh/ecip-1017.md`, `translator: ...`: the record 1017 in another language, not a second 1017
         stated = shape.get("ids", {}).get(field) if field is not None else None
         if isinstance(stated, int) and stated > 0:
             by_number.setdefault(("", field or "", stated), []).append(relative)  # the header's number is the id
@@ -1173,9 +1173,9 @@ _LANGUAGES = frozenset({"ar", "bg", "cs", "da", "de", "el", "es", "fa", "fi", "f
 
 def _translation(relative: str, shape: Mapping[str, Any]) -> bool:
     """Whether a document is a translation of a record: in a folder named for a language (`zh/`, `pt-br/`), or
-    saying so in its header (`lang:`, `translator:`), as the ECIPs' template offers."""
+    naming its translator in its header, as the ECIPs' template offers (every ECIP has a `lang:`, English too)."""
     folder = relative.rpartition("/")[0].rpartition("/")[2].lower()
-    return folder in _LANGUAGES or not {"lang", "language", "translator", "translators"}.isdisjoint(
+    return folder in _LANGUAGES or not {"translator", "translators", "translated-by"}.isdisjoint(
         shape.get("fields") or ())
 
 
