@@ -1726,6 +1726,34 @@ def test_a_series_blank_named_with_an_x_is_the_template_and_a_forges_own_templat
     assert "the template aex-X.md has it" in str(next(f["message"] for f in found if f["code"] == "DC101"))
 
 
+def test_of_two_templates_sharing_their_first_sections_the_one_whose_own_sections_records_keep_governs(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Swift Evolution (twenty-first held-out set) keeps its language and package-manager templates in
+    `proposal-templates/`, both opening with Introduction, Motivation, Proposed solution and Detailed design.
+    The proposals keep the language template's Source compatibility; a few the other's Security."""
+    templates = tmp_path / "proposal-templates"
+    templates.mkdir()
+    shared = "## Introduction\n\nOne paragraph.\n\n## Motivation\n\nWhy.\n\n## Proposed solution\n\nWhat.\n\n"
+    (templates / "0000-swift-template.md").write_text(
+        f"# Feature name\n\n{shared}## Source compatibility\n\nWhat breaks.\n\n## Future directions\n\nLater."
+        "\n\n## Acknowledgments\n\nThanks.\n\n## Alternatives considered\n\nOthers.\n")
+    (templates / "0000-swiftpm-template.md").write_text(
+        f"# Package manager feature\n\n{shared}## Security\n\nRisks.\n\n## Alternatives considered\n\nOthers.\n")
+    proposals = tmp_path / "proposals"
+    proposals.mkdir()
+    for number in range(1, 13):
+        extra = "## Security\n\nNone.\n\n" if number % 4 == 0 else "## Source compatibility\n\nNone.\n\n"
+        (proposals / f"{number:04d}-change.md").write_text(
+            f"# Change {number}\n\n## Introduction\n\nA {number}.\n\n## Motivation\n\nB.\n\n"
+            f"## Proposed solution\n\nC.\n\n{extra}## Alternatives considered\n\nD.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    capsys.readouterr()
+    assert main(["conventions", "--format", "json", "."]) == 0
+    [family] = [f for f in json.loads(capsys.readouterr().out)["families"] if f["documents"] >= 10]
+    assert family["template"] == "proposal-templates/0000-swift-template.md"
+
+
 def test_a_value_written_between_the_templates_braces_is_the_authors(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """Semantic Kernel's MADR records (twentieth held-out set) keep the template's braces around their own values:

@@ -768,7 +768,19 @@ def _template_keys(record: Mapping[str, Any]) -> list[str]:
 
 
 def _best_template(members: list[str], templates: list[str], records: Mapping[str, Mapping[str, Any]]) -> str:
-    return max(templates, key=lambda t: (_fit(members, t, records), _same_prefix(members, t)))
+    return max(templates, key=lambda t: (_distinct(members, t, templates, records), _fit(members, t, records),
+                                         _same_prefix(members, t)))
+
+
+def _distinct(members: list[str], template: str, templates: list[str],
+              records: Mapping[str, Mapping[str, Any]]) -> float:
+    """How many of the sections only this template has (of those it shares a place with) the documents keep,
+    per document. Swift's language and package-manager templates share their first four sections; hundreds of
+    proposals keep the language template's Source compatibility, a few dozen the other's Security."""
+    others = {k for t in templates if t != template for k in _template_keys(records[t])}
+    own = frozenset(_template_keys(records[template])) - others
+    full = [r for r in members if not is_stub(records[r])]
+    return sum(len(own & _keys_of(records[r])) for r in full) / len(full) if full and own else 0.0
 
 
 def _same_prefix(members: list[str], template: str) -> float:
