@@ -1754,6 +1754,34 @@ def test_of_two_templates_sharing_their_first_sections_the_one_whose_own_section
     assert family["template"] == "proposal-templates/0000-swift-template.md"
 
 
+def test_a_section_the_family_writes_as_another_of_the_same_job_is_there_and_a_long_prompt_is_template_text(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Swift Evolution (twenty-first held-out set): dozens of proposals give their Proposed solution as their
+    Detailed design, so the family writes one as the other; a proposal whose Motivation is still the template's
+    six-line prompt left it unwritten."""
+    templates = tmp_path / "proposal-templates"
+    templates.mkdir()
+    prompt = ("Describe the problems that this proposal seeks to address. If the\nproblem is that some common "
+              "pattern is currently hard to express, show\nhow one can currently get a similar effect and describe "
+              "its\ndrawbacks. If it's completely new functionality that cannot be\nemulated, motivate why this new "
+              "functionality would help Swift\ndevelopers create better Swift code.\n")
+    (templates / "0000-swift-template.md").write_text(
+        f"# Feature name\n\n## Introduction\n\nA short description.\n\n## Motivation\n\n{prompt}\n"
+        "## Proposed solution\n\nDescribe your solution.\n\n## Detailed design\n\nDescribe the design.\n")
+    proposals = tmp_path / "proposals"
+    proposals.mkdir()
+    for number in range(1, 41):
+        motivation = prompt if number == 9 else f"Why {number}.\n"
+        solution = "" if number % 10 == 3 else f"## Proposed solution\n\nWhat {number}.\n\n"
+        (proposals / f"{number:04d}-change.md").write_text(
+            f"# Change {number}\n\n## Introduction\n\nA {number}.\n\n## Motivation\n\n{motivation}\n"
+            f"{solution}## Detailed design\n\nHow {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] in ("DC101", "DC301")] == [
+        ("proposals/0009-change.md", "DC301")]
+
+
 def test_a_value_written_between_the_templates_braces_is_the_authors(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """Semantic Kernel's MADR records (twentieth held-out set) keep the template's braces around their own values:

@@ -18,6 +18,7 @@ Pure functions of the records: no file is read here, so the model costs the hook
 
 from __future__ import annotations
 
+import itertools
 import posixpath
 import re
 from collections import Counter
@@ -37,6 +38,7 @@ KEEP = 0.9  # a template's section nine in ten documents keep: required (fewer: 
 MARKED_KEEP = 0.6  # the same, of a template that marks its optional parts: it says the rest is required
 SUGGESTED_KEEP = 0.95  # the same, of a "suggested template" that says nothing of what is required
 COMMON_KEEP = 0.75  # a section this share of a family keeps: a record that lacks many such has its own layout
+STAND_IN_MIN = 3  # records that write one required section as another of the same job, for the family to do so
 FOLDER_KEEP = 0.9  # a section nine in ten documents of a folder without a template have: required
 FOLDER_MIN = 10  # numbered documents a folder needs for its own model, without a template
 TEMPLATE_MIN = 3  # documents a template needs to govern before its model is held against them
@@ -372,6 +374,12 @@ class Family(NamedTuple):
     # keeps it, where records before it do without: they were written before the family kept it
     template_values: tuple[tuple[str, str], ...] = ()  # the template's header fields and their text as it writes
     # them (`contact: {person proposing the ADR}`): a record's braced value that is not that text was filled in
+    stand_ins: tuple[tuple[str, str], ...] = ()  # (a required section's key, another of its sections that does
+    # the same job): three or more records that lack the first have the second in its place (Swift's proposals
+    # write their Proposed solution as their Detailed design)
+    long_prompts: tuple[tuple[int, int], ...] = ()  # (first line's fingerprint, lines from heading to the next) of
+    # each template section whose text runs past HEADS_PER_SECTION lines: a record's section that opens with that
+    # prompt, and is no longer than the template's, is still only it
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -417,7 +425,8 @@ def to_data(family: Family) -> str:
                        family.numbered, family.writes_supersedes, family.versioned, family.metadata_section,
                        family.template_title, family.fields, family.clashes,
                        family.left_empty, family.date_order, family.kept_sections, family.template_fields,
-                       family.parts, family.listed, family.adopted, family.template_values])
+                       family.parts, family.listed, family.adopted, family.template_values, family.stand_ins,
+                       family.long_prompts])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -425,7 +434,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
 
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
-     kept_sections, template_fields, parts, listed, adopted, template_values) = json.loads(text)
+     kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
+     long_prompts) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -435,7 +445,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), int(n)) for k, n in kept_sections),
                   tuple((str(k), int(f), str(t)) for k, f, t in template_fields),
                   tuple((str(k), tuple(map(str, p))) for k, p in parts), bool(listed),
-                  tuple((str(k), int(n)) for k, n in adopted), tuple((str(k), str(v)) for k, v in template_values))
+                  tuple((str(k), int(n)) for k, n in adopted), tuple((str(k), str(v)) for k, v in template_values),
+                  tuple((str(k), str(v)) for k, v in stand_ins), tuple((int(f), int(n)) for f, n in long_prompts))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -887,6 +898,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     kept_sections: tuple[tuple[str, int], ...] = ()
     parts: tuple[tuple[str, tuple[str, ...]], ...] = ()
     adopted: tuple[tuple[str, int], ...] = ()
+    stand_ins: tuple[tuple[str, str], ...] = ()
     if template_record is not None:
         shape = record_shape(template_record)
         own = frozenset(section_key(title) for title, _line in shape.get("sections") or ())
@@ -951,6 +963,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             if full and most and not said_optional and _CONTENTS.match(key) is None:
                 required.append(title)
                 adopted += _first_kept(key, keepers, full, records)
+                if not marks:  # a template that says what is required and optional means each of its sections
+                    stand_ins += _stand_ins(key, _next_to(key, titles), [r for r in full if r not in set(keepers)],
+                                            keysets)
         choices = status_choices(shape.get("status_text"))
         head_counts: Counter[int] = Counter()
         for relative in members:
@@ -1017,7 +1032,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   _date_order(template_record) if template_record is not None else None, kept_sections,
                   _template_fields(template_record, shapes) if template_record is not None else (), parts, listed,
                   adopted, tuple((str(k), str(v)) for k, v in (record_shape(template_record).get("field_text") or {})
-                                 .items())[:MAX_SECTIONS] if template_record is not None else ())
+                                 .items())[:MAX_SECTIONS] if template_record is not None else (), stand_ins,
+                  _long_prompts(template_record) if template_record is not None else ())
 
 
 _CONDITIONAL = re.compile(r"\b(?:optional|only|when|once|after|until|if)\b", re.IGNORECASE)
@@ -1164,6 +1180,46 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     if len(shared) > max(1.0, CLASH_SHARE * len(by_number)):
         return ()
     return tuple(sorted(shared))
+
+
+def _long_prompts(template: Mapping[str, Any]) -> tuple[tuple[int, int], ...]:
+    """(the first fingerprinted line, the lines from its heading to the next) of each of the template's sections
+    whose text is longer than is fingerprinted (Swift's six-line Motivation prompt)."""
+    shape = record_shape(template)
+    counts = shape.get("counts") or ()
+    spans = _spans(shape)
+    firsts: dict[int, int] = {}
+    for fingerprint, _line, index in shape.get("heads") or ():
+        firsts.setdefault(index, fingerprint)
+    return tuple((fingerprint, spans[index]) for index, fingerprint in firsts.items()
+                 if index < len(counts) and counts[index] > HEADS_PER_SECTION and index < len(spans))
+
+
+def _spans(shape: Mapping[str, Any]) -> list[int]:
+    """Lines from each top section's heading to the next one's (the last section's, which has no next, is left
+    out)."""
+    lines = [int(line) for _title, line in shape.get("sections") or ()]
+    return [after - line for line, after in itertools.pairwise(lines)]
+
+
+def _next_to(key: str, titles: list[str]) -> frozenset[str]:
+    """The keys of the template's sections just before and after `key`'s: two a record may write as one."""
+    keys = [section_key(t) for t in titles]
+    at = keys.index(key) if key in keys else -1
+    return frozenset(keys[i] for i in (at - 1, at + 1) if at >= 0 and 0 <= i < len(keys))
+
+
+def _stand_ins(key: str, neighbours: frozenset[str], lacking: list[str], keysets: Mapping[str, frozenset[str]]) -> \
+        tuple[tuple[str, str], ...]:
+    """(key, a neighbouring section of the template) for each of the same job (`_SAME_JOB`) that STAND_IN_MIN or
+    more of the records lacking `key` have in its place: the family's way of writing both as one (Swift's
+    Proposed solution and Detailed design; never Motivation and Rationale, which templates keep apart)."""
+    found = []
+    for other in sorted(neighbours - {key}):
+        if any(key in group and any(_same_section(other, name) for name in group) for group in _SAME_JOB) and sum(
+                other in keysets[r] for r in lacking) >= STAND_IN_MIN:
+            found.append((key, other))
+    return tuple(found)
 
 
 def _first_kept(key: str, keepers: list[str], full: list[str], records: Mapping[str, Mapping[str, Any]]) -> tuple[
@@ -1390,7 +1446,9 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     built_in = [spec for t in definitions for spec in t.required_sections]
 
     def lacks(title: str) -> bool:
+        stand_in = [other for key, other in family.stand_ins if key == section_key(title)]
         return not any(_counts_as(t, title, registry, family) for t in titles) \
+            and not any(_same_section(h, other) for other in stand_in for h in headings) \
             and not any(_same_section(h, section_key(title)) for h in headings) \
             and not family.has_parts(section_key(title), headings) \
             and not (stated and section_key(title) == family.metadata_section)
@@ -1527,6 +1585,7 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
     # is read as it is: Indy's PROPOSED HIPEs, CAIPs' Drafts), unless it is one written at a later stage
     # (`## Implementation History`: "Major milestones ... such as the first release").
     titles = [str(title) for title, _line in shape.get("sections") or ()]
+    spans = _spans(shape)
     heads = shape.get("heads") or ()
     counts = shape.get("counts") or ()
     by_section: dict[int, list[bool]] = {}
@@ -1545,7 +1604,11 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         # author kept above their own text ("> Why should we *not* do this?" then the reasons) is theirs to keep:
         # maintainers judged it so (cluster-api's "Section not required until targeted at a release").
         marks = by_section[index]
-        if not all(marks) or (index < len(counts) and counts[index] > len(marks)):
+        longer = index < len(counts) and counts[index] > len(marks)
+        if longer and len(marks) == HEADS_PER_SECTION and index < len(spans) and any(
+                fingerprint == first and spans[index] <= span + 1 for first, span in family.long_prompts):
+            longer = False  # a prompt longer than is fingerprinted, and nothing after it: the rest is the prompt's
+        if not all(marks) or longer:
             continue  # the author's own text is there too: an instruction kept above it is theirs to keep
         del by_section[index]  # one finding per section
         found.append(("DC301", line, f"the template's own text is still here ({family.template}:{template_line}: "
