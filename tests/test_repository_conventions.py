@@ -479,6 +479,23 @@ def test_a_heading_that_says_superseded_by_a_record_is_a_supersession(
     assert out[0].startswith("rfc/0005-a.md") and out[1].startswith("rfc/0006-c.md")
 
 
+def test_an_mdbook_site_serves_each_page_as_html(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Amaranth's RFCs (twenty-second held-out set) build an mdBook (`book.toml`): `[RFC 2](0002-interfaces.html)`
+    is the page of `0002-interfaces.md`. Without the book it is a broken link; a page no file makes is one either
+    way."""
+    files = {"text/0001-a.md": "# RFC 1\n\n## Summary\n\nSee [RFC 2](0002-interfaces.html) and [RFC 9](0009-x.html).\n",
+             "text/0002-interfaces.md": "# RFC 2\n\n## Summary\n\nInterfaces.\n"}
+    for site in (True, False):
+        root = tmp_path / ("book" if site else "plain")
+        root.mkdir()
+        if site:
+            (root / "book.toml").write_text('[book]\ntitle = "RFCs"\n')
+        out = check(root, monkeypatch, capsys, files, select="DC410")
+        assert [line.split("'")[1] for line in out] == (["0009-x.html"] if site else ["0002-interfaces.html",
+                                                                                      "0009-x.html"])
+
+
 def test_a_supersedes_field_listing_two_files_names_both(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """`supersedes: 0015-structure.md, 0015-terms.md` (a MADR folder of the seventeenth held-out set): two

@@ -419,7 +419,8 @@ def root_is_repository(config: Config) -> bool:
 
 # The configuration files of the static-site generators that serve a repository's Markdown.
 SITE_CONFIGS = frozenset({"mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml", "hugo.json", "_config.yml",
-                          "docusaurus.config.js", "docusaurus.config.ts", "antora.yml", "antora-playbook.yml"})
+                          "docusaurus.config.js", "docusaurus.config.ts", "antora.yml", "antora-playbook.yml",
+                          "book.toml"})  # mdBook's: `[RFC 2](0002-interfaces.html)` is the page of 0002-interfaces.md
 
 
 def builds_a_site(root: Path) -> bool:
