@@ -1782,6 +1782,27 @@ def test_a_section_the_family_writes_as_another_of_the_same_job_is_there_and_a_l
         ("proposals/0009-change.md", "DC301")]
 
 
+def test_a_guideline_beside_the_template_is_no_record_of_its_family(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """MobileCoin's MCIPs (twenty-second held-out set) keep `consensus.md` and `fog.md`, team guidelines, beside
+    `0000-template.md`: counted as records, they put Motivation, which every proposal keeps, under the share that
+    makes it required, and a proposal that lost it went unreported."""
+    (tmp_path / "0000-template.md").write_text("# Feature\n\n# Summary\n\nOne paragraph.\n\n# Motivation\n\nWhy?"
+                                               "\n\n# Guide-level explanation\n\nExplain.\n")
+    for name in ("consensus", "fog"):
+        (tmp_path / f"{name}.md").write_text(f"# {name} guidelines\n\n## Scope\n\nWho reviews.\n")
+    text = tmp_path / "text"
+    text.mkdir()
+    for number in range(1, 12):
+        motivation = "" if number == 4 else f"# Motivation\n\nBecause {number}.\n\n"
+        (text / f"{number:04d}-change.md").write_text(
+            f"- Feature Name: change {number}\n\n# Summary\n\nWhat {number}.\n\n{motivation}"
+            f"# Guide-level explanation\n\nHow {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == ["text/0004-change.md"]
+
+
 def test_a_value_written_between_the_templates_braces_is_the_authors(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """Semantic Kernel's MADR records (twentieth held-out set) keep the template's braces around their own values:

@@ -636,6 +636,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             by_template.setdefault(governing, []).append(relative)
         else:
             by_folder.setdefault(folder, []).append(relative)
+    for template, members in by_template.items():
+        by_template[template] = _records_of(template, members, records, shared)
     families: dict[str, Family] = {}
     used: set[str] = set()
     for template, members in by_template.items():
@@ -871,6 +873,20 @@ def _ancestors(folder: str) -> list[str]:
         folder = above
         found.append(folder)
     return found
+
+
+def _records_of(template: str, members: list[str], records: Mapping[str, Mapping[str, Any]],
+                shared: frozenset[str]) -> list[str]:
+    """The members that are records of a family most of whose records are numbered: the numbered ones, and an
+    unnumbered one only where it keeps most of the template's sections. A guideline beside the template
+    (MobileCoin's `consensus.md` and `fog.md`, a scope assessment among ADRs) is no record of it, and counting it
+    would put a section its records all keep under the share that makes it required."""
+    numbered = [r for r in members if _is_numbered(r, shared)]
+    if len(numbered) == len(members) or len(numbered) < 0.8 * len(members):
+        return members
+    keys = frozenset(_template_keys(records[template]))
+    return [r for r in members if r in numbered or (
+        bool(keys) and len(_keys_of(records[r]) & keys) >= REMOTE_MATCH * len(keys))]
 
 
 def _template_for(relative: str, folder: str, by_home: Mapping[str, list[str]],
