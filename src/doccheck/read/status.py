@@ -531,7 +531,7 @@ _LINE_START = re.compile(r"[ \t>*_\-+]*+(?:su(?:pp|p)er[sc]e+ded|replaced|deprec
 
 
 _ENDING_KINDS = frozenset({"superseded-by", "replaced-by", "deprecated-by", "obsoleted-by"})
-_LINKED_ENDINGS = {"superseded": "superseded-by", "replaced": "replaced-by", "obsolete": "obsoleted-by"}
+_LINKED_ENDINGS = {"superseded": "superseded-by", "replaced": "replaced-by"}  # (`obsolete` reads as deprecated)
 _PART_SUBJECT = re.compile(r"[A-Za-z]{2,}")
 
 

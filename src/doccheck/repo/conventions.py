@@ -881,7 +881,7 @@ def _records_of(template: str, members: list[str], records: Mapping[str, Mapping
     unnumbered one only where it keeps most of the template's sections. A guideline beside the template
     (MobileCoin's `consensus.md` and `fog.md`, a scope assessment among ADRs) is no record of it, and counting it
     would put a section its records all keep under the share that makes it required."""
-    numbered = [r for r in members if _is_numbered(r, shared)]
+    numbered = {r for r in members if _is_numbered(r, shared)}
     if len(numbered) == len(members) or len(numbered) < 0.8 * len(members):
         return members
     keys = frozenset(_template_keys(records[template]))
@@ -980,7 +980,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 required.append(title)
                 adopted += _first_kept(key, keepers, full, records)
                 if not marks:  # a template that says what is required and optional means each of its sections
-                    stand_ins += _stand_ins(key, _next_to(key, titles), [r for r in full if r not in set(keepers)],
+                    keeping = set(keepers)
+                    stand_ins += _stand_ins(key, _next_to(key, titles), [r for r in full if r not in keeping],
                                             keysets)
         choices = status_choices(shape.get("status_text"))
         head_counts: Counter[int] = Counter()
