@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "doccheck"
-# Lowest first. The root holds what every stage shares (findings, errors); graph and site sit beside each other
+# Lowest first. The root holds what every stage shares (findings, errors, regex); graph and site sit beside each other
 # above the run, and the command line is on top.
 STAGES = ("", "read", "config", "rules", "repo", "run", "output", "graph", "site", "cli")
 
@@ -57,7 +57,7 @@ GRAPH = {name: _imports(name) for name in MODULES}
 
 def stage(name: str) -> str:
     parts = name.split(".")
-    if len(parts) == 1 or parts[1] in ("errors", "findings", "boundary"):
+    if len(parts) == 1 or parts[1] in ("errors", "findings", "boundary", "regex"):
         return ""
     return "cli" if parts[1] == "__main__" else parts[1]
 

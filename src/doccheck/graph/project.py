@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from urllib.parse import urlsplit
 
 from doccheck.graph.history.episodes import group_name
+from doccheck.regex import lazy
 
 if TYPE_CHECKING:
     from doccheck.config.load import Config
@@ -36,8 +37,8 @@ _SKIPPED = frozenset({"node_modules", "__pycache__", "venv", "site-packages", "t
 
 
 # A forge's URL: scheme://[user[:secret]@]host[:port]/path, or git's scp form [user@]host:path.
-_SCP = re.compile(r"(?:[^@/\s]{1,200}@)?([A-Za-z0-9][A-Za-z0-9.-]{0,252}):(?!//)([^\s]{1,1000})")
-_SEGMENT = re.compile(r"[A-Za-z0-9_.][A-Za-z0-9_.-]{0,99}")
+_SCP = lazy(r"(?:[^@/\s]{1,200}@)?([A-Za-z0-9][A-Za-z0-9.-]{0,252}):(?!//)([^\s]{1,1000})")
+_SEGMENT = lazy(r"[A-Za-z0-9_.][A-Za-z0-9_.-]{0,99}")
 _FORGE_SCHEMES = ("https", "http", "ssh", "git", "git+ssh", "ssh+git")
 
 

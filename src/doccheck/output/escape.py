@@ -7,7 +7,7 @@ a newline with ``` ends a fence. Each medium gets its own function; all of them 
 
 from __future__ import annotations
 
-import re
+from doccheck.regex import lazy
 
 # C0 and C1 controls (not tab), DEL, and the Unicode marks that reorder or hide text (bidi controls, line
 # and paragraph separators). Each is shown as its Python escape: `\x1b`, `\r`, `\u202e`.
@@ -19,17 +19,17 @@ _TERMINAL = {code: f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" for co
 _TERMINAL |= {code: f"\\x{code - 0xDC00:02x}" if 0xDC80 <= code < 0xDD00 else f"\\u{code:04x}"
               for code in range(0xD800, 0xE000)}
 _TERMINAL_LINES = {code: escape for code, escape in _TERMINAL.items() if code not in (0x0A, 0x0D)}
-_SPACE = re.compile(r"\s+")
+_SPACE = lazy(r"\s+")
 # GitHub reads a line of a step's log that starts with `::` (after spaces) as a workflow command, and `##[`
 # anywhere in it as an older one: the first character is shown as its escape instead.
-_WORKFLOW_COMMAND = re.compile(r"^([ \t]*+):(?=:)|#(?=#\[)")
+_WORKFLOW_COMMAND = lazy(r"^([ \t]*+):(?=:)|#(?=#\[)")
 # What can start something inline in GitHub's Markdown: escapes, code, emphasis, strikethrough, math, links and
 # images, HTML and autolinks, entities, table pipes, mentions. Each is backslash-escaped (CommonMark allows it
 # for any ASCII punctuation); the rest of the text is left readable. `_` inside a word starts nothing
 # (USES_DATASTORE stays as it is).
-_INLINE = re.compile(r"([\\`*~$\[\]!<>&|@]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9]))")
-_BLOCK_START = re.compile(r"^(?:(\d++)([.)])|([#+=>-]))")  # a heading, list, quote or setext line
-_BACKTICKS = re.compile(r"`+")
+_INLINE = lazy(r"([\\`*~$\[\]!<>&|@]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9]))")
+_BLOCK_START = lazy(r"^(?:(\d++)([.)])|([#+=>-]))")  # a heading, list, quote or setext line
+_BACKTICKS = lazy(r"`+")
 
 
 def terminal(text: str, *, keep_line_ends: bool = False) -> str:
@@ -58,7 +58,7 @@ def markdown(text: str, limit: int = 300) -> str:
 # github/cmark-gfm#181): `@name` (a mention: a notification), `#12` and `GH-12` (a reference: an event on that
 # issue), and the autolinks of `https://`, `www.` and e-mail addresses. A zero-width space, written as its
 # entity so it shows in the raw text, goes after the `@` and before what would start the link.
-_GITHUB_LINKED = re.compile(r"\\@|#(?=\d)|(?<![A-Za-z0-9])(?:[Gg][Hh](?=-\d)|[Ww]{3}(?=\.))|(?=://)")
+_GITHUB_LINKED = lazy(r"\\@|#(?=\d)|(?<![A-Za-z0-9])(?:[Gg][Hh](?=-\d)|[Ww]{3}(?=\.))|(?=://)")
 _ZERO_WIDTH = "&#8203;"
 
 

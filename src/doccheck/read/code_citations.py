@@ -26,6 +26,7 @@ import re
 from typing import NamedTuple
 
 from doccheck.read.comments import Comment, comments, marker_lines, syntax_for
+from doccheck.regex import lazy
 
 
 class Citing(NamedTuple):
@@ -51,16 +52,16 @@ class Mention(NamedTuple):
 
 
 MAX_MENTIONS = 5_000  # in one file: more is generated text, not citations a person wrote (the rest are not read)
-_PATH_END = re.compile(r"\.(?:md|markdown|mdx)(?:#[\w-]{0,200}+)?(?![\w/])", re.IGNORECASE)
+_PATH_END = lazy(r"\.(?:md|markdown|mdx)(?:#[\w-]{0,200}+)?(?![\w/])", re.IGNORECASE)
 _TOKEN_CHARS = frozenset("()[]<>\"'`|,;* \t")
-_MARKER = re.compile(r"(?<![\w@.])@adrs?+[ \t:]++(?P<refs>(?:[A-Za-z]{1,12}+[-_ ]?)?+\d{1,6}+(?![\w:.])"
-                     r"(?:[ \t]*+,[ \t]*+(?:[A-Za-z]{1,12}+[-_ ]?)?+\d{1,6}+(?![\w:.]))*+)", re.IGNORECASE)
-_MARKER_REF = re.compile(r"(?:(?P<word>[A-Za-z]{1,12}+)[-_ ]?)?+0*+(?P<number>\d{1,6}+)")
-_POSSESSIVE = re.compile(r"\w['’]s[ \t]++$")
+_MARKER = lazy(r"(?<![\w@.])@adrs?+[ \t:]++(?P<refs>(?:[A-Za-z]{1,12}+[-_ ]?)?+\d{1,6}+(?![\w:.])"
+               r"(?:[ \t]*+,[ \t]*+(?:[A-Za-z]{1,12}+[-_ ]?)?+\d{1,6}+(?![\w:.]))*+)", re.IGNORECASE)
+_MARKER_REF = lazy(r"(?:(?P<word>[A-Za-z]{1,12}+)[-_ ]?)?+0*+(?P<number>\d{1,6}+)")
+_POSSESSIVE = lazy(r"\w['’]s[ \t]++$")
 # "e.g. docs/adr/0042-x.md", "for example ADR-0001": an example of the form, not a citation.
-_EXAMPLE = re.compile(r"(?:\be\.g\.|\bfor (?:example|instance)|\bsuch as)[,:]?+[ \t]*+[`'\"(\[]?+$", re.IGNORECASE)
+_EXAMPLE = lazy(r"(?:\be\.g\.|\bfor (?:example|instance)|\bsuch as)[,:]?+[ \t]*+[`'\"(\[]?+$", re.IGNORECASE)
 _DECORATION = " \t*/#;!-"  # what may stand before a marker on its comment line (`// @adr 12`, ` * @adr 12`)
-_PLACEHOLDER = re.compile(r"\.\.\.|…|[<>{}]|NNNN|XXXX|YYYY|nnnn|xxxx")
+_PLACEHOLDER = lazy(r"\.\.\.|…|[<>{}]|NNNN|XXXX|YYYY|nnnn|xxxx")
 _PATTERNS: dict[str, re.Pattern[str]] = {}
 _ID_PATTERNS: dict[tuple[str, ...], re.Pattern[str]] = {}
 
@@ -145,7 +146,7 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
     return result
 
 
-_WORD_BEFORE = re.compile(r"([A-Za-z][\w.-]{0,40}+)[ \t:/]{1,2}+$")
+_WORD_BEFORE = lazy(r"([A-Za-z][\w.-]{0,40}+)[ \t:/]{1,2}+$")
 
 
 def _qualified(text: str, start: int, elsewhere: tuple[str, ...]) -> bool:

@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from doccheck.regex import lazy
+
 
 class Comment(NamedTuple):
     line: int  # 1-based
@@ -135,7 +137,7 @@ _INTERPRETERS = {"python": "python", "python3": "python", "sh": "hash", "bash": 
                  "dash": "hash", "ksh": "hash", "fish": "hash", "ruby": "ruby", "perl": "perl", "node": "js",
                  "deno": "js", "bun": "js", "tsx": "js", "ts-node": "js", "lua": "lua", "php": "php",
                  "elixir": "elixir", "pwsh": "hash", "make": "hash", "awk": "hash", "rscript": "hash"}
-_VERSIONED = re.compile(r"^([a-z-]+)[\d.]*$")
+_VERSIONED = lazy(r"^([a-z-]+)[\d.]*$")
 
 
 def syntax_for(name: str, first_line: str = "") -> Syntax | None:
@@ -162,7 +164,7 @@ def syntax_for(name: str, first_line: str = "") -> Syntax | None:
 
 # Markers a line of a file in an unknown language may open with to be taken for a comment.
 # (`*` alone, a Markdown bullet as much as a block comment's continuation, is not one.)
-_MARKER_LINE = re.compile(r"^[ \t]*+(?:#(?![!#])|//|/\*|--(?!-)|;|%|<!--|\"\"\"|''')[ \t]*+")
+_MARKER_LINE = lazy(r"^[ \t]*+(?:#(?![!#])|//|/\*|--(?!-)|;|%|<!--|\"\"\"|''')[ \t]*+")
 
 
 def marker_lines(text: str) -> list[Comment]:
@@ -188,8 +190,8 @@ def _token_pattern(syntax: Syntax) -> re.Pattern[str]:
     return pattern
 
 
-_CHAR_LITERAL = re.compile(r"'(?:\\(?:[^\n]|[0-7]{1,3}+|x[0-9a-fA-F]{1,8}+|u\{?[0-9a-fA-F]{1,8}+\}?)|[^\\'\n])'")
-_BEFORE_WORD = re.compile(r"[A-Za-z0-9_@$]{1,3}+$")
+_CHAR_LITERAL = lazy(r"'(?:\\(?:[^\n]|[0-7]{1,3}+|x[0-9a-fA-F]{1,8}+|u\{?[0-9a-fA-F]{1,8}+\}?)|[^\\'\n])'")
+_BEFORE_WORD = lazy(r"[A-Za-z0-9_@$]{1,3}+$")
 
 
 def comments(text: str, syntax: Syntax) -> list[Comment]:

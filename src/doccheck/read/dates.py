@@ -47,6 +47,8 @@ import datetime
 import re
 from typing import Literal, NamedTuple
 
+from doccheck.regex import lazy
+
 __all__ = ["DateOrder", "ParsedDate", "parse_date"]
 
 DateOrder = Literal["dmy", "mdy"]
@@ -88,28 +90,28 @@ _MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
 _TIME = r"(?:[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}:?\d{2}|[A-Z]{2,4})?)?"
 
-_ISO = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)" + _TIME)
-_YEAR_MONTH = re.compile(r"(\d{4})[-/](\d{1,2})(?![\d/.-])")
-_NUMERIC = re.compile(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)")
-_DAY_MONTH_YEAR = re.compile(
+_ISO = lazy(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)" + _TIME)
+_YEAR_MONTH = lazy(r"(\d{4})[-/](\d{1,2})(?![\d/.-])")
+_NUMERIC = lazy(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)")
+_DAY_MONTH_YEAR = lazy(
     _WEEKDAY
     + rf"(\d{{1,2}})(?:st|nd|rd|th)?(?:\s*-\s*|\s+)(?:of\s+)?({_MONTH_RE})\.?,?(?:\s*-\s*|\s+)(\d{{4}})\b",
     re.IGNORECASE,
 )
-_MONTH_DAY_YEAR = re.compile(
+_MONTH_DAY_YEAR = lazy(
     _WEEKDAY + rf"({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?" + r"(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?"
     r"\s+(\d{4})\b",
     re.IGNORECASE,
 )
-_MONTH_YEAR = re.compile(rf"({_MONTH_RE})\.?\s*,?\s*(\d{{4}})\b", re.IGNORECASE)
-_YEAR_ONLY = re.compile(r"(\d{4})")
+_MONTH_YEAR = lazy(rf"({_MONTH_RE})\.?\s*,?\s*(\d{{4}})\b", re.IGNORECASE)
+_YEAR_ONLY = lazy(r"(\d{4})")
 
-_COMMENT = re.compile(r"<!--.*?(?:-->|$)", re.DOTALL)
-_LABEL = re.compile(r"[A-Za-z][A-Za-z _-]{0,30}:\s+")
+_COMMENT = lazy(r"<!--.*?(?:-->|$)", re.DOTALL)
+_LABEL = lazy(r"[A-Za-z][A-Za-z _-]{0,30}:\s+")
 # A word that says which date it is, before the date (GIG-Cymru-NHS-Wales's `**Date**: Updated 2025-04-04`).
-_QUALIFIER = re.compile(r"(?:(?:last\s++)?(?:updated|modified|revised|reviewed)|created|accepted|approved|decided"
-                        r"|proposed|amended|written|drafted|published|as\s++of)(?:\s++on)?\s++(?=\S)", re.IGNORECASE)
-_BULLET = re.compile(r"[-*+]\s+")
+_QUALIFIER = lazy(r"(?:(?:last\s++)?(?:updated|modified|revised|reviewed)|created|accepted|approved|decided"
+                  r"|proposed|amended|written|drafted|published|as\s++of)(?:\s++on)?\s++(?=\S)", re.IGNORECASE)
+_BULLET = lazy(r"[-*+]\s+")
 _EDGE_JUNK = "*_`~\"'([{<>)]} \t\r\n"
 
 

@@ -27,6 +27,8 @@ from pathlib import PurePosixPath
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from doccheck.regex import lazy
+
 if TYPE_CHECKING:
     from doccheck.read.document import Document
 
@@ -64,10 +66,10 @@ def fold_title(title: str) -> str:
     return title[start:end].lower()
 
 
-_NUMBERING = re.compile(r"[\d.\s]++")
+_NUMBERING = lazy(r"[\d.\s]++")
 
 
-_JOINERS = re.compile(r"\s*(?:[,&/:;(]|\band\b|\s-\s)\s*", re.IGNORECASE)
+_JOINERS = lazy(r"\s*(?:[,&/:;(]|\band\b|\s-\s)\s*", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)

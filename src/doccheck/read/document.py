@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.read.blocks import commonmark_blocks, scan_blocks
 from doccheck.read.frontmatter import FrontMatter, split_front_matter
+from doccheck.regex import lazy
 
 if TYPE_CHECKING:
     from doccheck.read.governs import Governed
@@ -185,37 +186,37 @@ class Document:
 # A name that says "template" as its last word, after words and at most a placeholder number
 # (`architecture-decision-record-template`, `0000-template`, `NNNN-kep-template`); a record number
 # (`adr-014-project-templates`) makes it a record.
-_TEMPLATE_NAME = re.compile(r"^(?:[a-z]{1,20}[-_ ])*+(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}templates?$",
-                            re.IGNORECASE)
+_TEMPLATE_NAME = lazy(r"^(?:[a-z]{1,20}[-_ ])*+(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}templates?$",
+                      re.IGNORECASE)
 # The variants a template family ships beside its full one (MADR's `adr-template-bare-minimal.md`), left out of
 # the name before it is matched.
-_TEMPLATE_VARIANT = re.compile(r"(?:[-_ ](?:minimal|short|bare|lite|light|lightweight|simple|basic|full|long|"
-                               r"extended|detailed)){1,2}$", re.IGNORECASE)
+_TEMPLATE_VARIANT = lazy(r"(?:[-_ ](?:minimal|short|bare|lite|light|lightweight|simple|basic|full|long|"
+                         r"extended|detailed)){1,2}$", re.IGNORECASE)
 # Record zero named a template in the translated templates' word order (`0000-modele-adr.md`, `0000-template-rfc`).
-_ZERO_TEMPLATE_NAME = re.compile(r"^0++[-_ ](?:templates?|samples?|examples?|skeleton|mod[eè]les?|plantillas?|"
-                                 r"vorlagen?|sjablonen?|szablony?|modell[io]|modelo)(?:[-_ ][a-z]{1,20}+){0,2}$",
-                                 re.IGNORECASE)
-_SERIES_X = re.compile(r"^[A-Za-z]{2,12}+[-_](?:x{1,4}|n{1,4})$", re.IGNORECASE)
+_ZERO_TEMPLATE_NAME = lazy(r"^0++[-_ ](?:templates?|samples?|examples?|skeleton|mod[eè]les?|plantillas?|"
+                           r"vorlagen?|sjablonen?|szablony?|modell[io]|modelo)(?:[-_ ][a-z]{1,20}+){0,2}$",
+                           re.IGNORECASE)
+_SERIES_X = lazy(r"^[A-Za-z]{2,12}+[-_](?:x{1,4}|n{1,4})$", re.IGNORECASE)
 _FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})
 # "templates" as a folder's whole name in the languages decision-record collections are translated into
 # (joelparkerhenderson/architecture-decision-record: es, fr, cy, de, ja, ko, tr, ...).
 _TEMPLATE_FOLDERS = frozenset({"plantillas", "plantilla", "modèles", "modeles", "modelli", "vorlagen", "templedi",
                                "sjablonen", "szablony", "şablonlar", "sablonlar", "шаблоны", "шаблони", "テンプレート",
                                "템플릿", "模板", "模版"})
-_PLACEHOLDER_PART = re.compile(r"<[^<>\n]*+>|\{[^{}\n]*+\}|\b(?:N{3,}+|X{3,}+)\b")
-_NUMBER_IN_NAME = re.compile(r"\d")
-_FILE_NUMBER = re.compile(r"\d{1,8}")
+_PLACEHOLDER_PART = lazy(r"<[^<>\n]*+>|\{[^{}\n]*+\}|\b(?:N{3,}+|X{3,}+)\b")
+_NUMBER_IN_NAME = lazy(r"\d")
+_FILE_NUMBER = lazy(r"\d{1,8}")
 # A title that asks for one: "A short title of the proposal", "Put RFC Title Here", "Your title here".
-_TITLE_IN_WORDS = re.compile(r"\b(?:short (?:descriptive )?title|title (?:of|for) (?:the|your|this) [a-z]{2,20}+|"
-                             r"(?:put|insert|your) (?:[a-z]{2,12}+ ){0,2}title|title here)\b", re.IGNORECASE)
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")  # a word's start within a CamelCase name
-_LAST_WORD_TEMPLATE = re.compile(r"(?:^|[-_ :])template$", re.IGNORECASE)
+_TITLE_IN_WORDS = lazy(r"\b(?:short (?:descriptive )?title|title (?:of|for) (?:the|your|this) [a-z]{2,20}+|"
+                       r"(?:put|insert|your) (?:[a-z]{2,12}+ ){0,2}title|title here)\b", re.IGNORECASE)
+_CAMEL = lazy(r"(?<=[a-z0-9])(?=[A-Z])")  # a word's start within a CamelCase name
+_LAST_WORD_TEMPLATE = lazy(r"(?:^|[-_ :])template$", re.IGNORECASE)
 # A title that is a template's: "CFP-003: Template", "ADR template"; not "Use ADR tools with custom template" (a
 # record about one) nor `get_block_template` (a name in code).
-_TITLED_TEMPLATE = re.compile(r"(?:[A-Za-z]{1,12}[- ]?\d{1,8}[ \t]*+[:.\-–]?[ \t]*+)?(?:[A-Za-z]{1,20}[ \t])?template",
-                              re.IGNORECASE)
-_NUMBER_ZERO = re.compile(r"(?:[a-z]{1,12}[-_ ]?)?0++(?:[-_ .]|$)", re.IGNORECASE)  # 0000-x, RFC-0000, adr-0
-_TOOL_VARIABLE = re.compile(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}")  # {DATE_YESTERDAY}, filled in by a tool
+_TITLED_TEMPLATE = lazy(r"(?:[A-Za-z]{1,12}[- ]?\d{1,8}[ \t]*+[:.\-–]?[ \t]*+)?(?:[A-Za-z]{1,20}[ \t])?template",
+                        re.IGNORECASE)
+_NUMBER_ZERO = lazy(r"(?:[a-z]{1,12}[-_ ]?)?0++(?:[-_ .]|$)", re.IGNORECASE)  # 0000-x, RFC-0000, adr-0
+_TOOL_VARIABLE = lazy(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}")  # {DATE_YESTERDAY}, filled in by a tool
 
 
 # An indented fence may belong to a list item, and then only the list rule tells where it ends. That rule costs
@@ -241,7 +242,7 @@ def _needs_list_rule(body: str) -> bool:
 
 
 # A list item's line, then a line of only `-` or `=` (what a setext underline is when no list is read).
-_ITEM_THEN_DASH = re.compile(r"^[ \t]{0,3}+(?:[-*+]|\d{1,9}[.)])[ \t]++\S[^\n]*+\n[ \t]{0,3}+(?:-++|=++)[ \t]*+$",
+_ITEM_THEN_DASH = lazy(r"^[ \t]{0,3}+(?:[-*+]|\d{1,9}[.)])[ \t]++\S[^\n]*+\n[ \t]{0,3}+(?:-++|=++)[ \t]*+$",
                              re.MULTILINE)
 
 
@@ -277,7 +278,7 @@ def _fence_lines(body: str) -> Iterator[tuple[int, int, str, str]]:
         offset = end + 1
 
 
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_FENCE = lazy(r"^ {0,3}(`{3,}|~{3,})")
 
 
 # Rust RFCs and OTEPs open with "# Summary": a section, not the document's title.
@@ -286,29 +287,29 @@ _SECTION_LIKE_TITLES = frozenset(
 )
 # An H1 that names no decision (`# ADR 12`, `# CIP-0190`, `# Architecture Decision Record`): the front
 # matter's title, when it has one, is the title.
-_GENERIC_TITLE = re.compile(
+_GENERIC_TITLE = lazy(
     r"^[ \t]*+(?:(?:[A-Za-z]{2,5}+[- ]?#?\d{1,6}+|(?:architectur(?:e|al) )?decision(?: record)?|adr|rfc|title|"
     r"untitled|design(?: doc(?:ument)?)?|proposal)[ \t:.]*+)$", re.IGNORECASE)
 # `[text](target "title")`: the text may hold one level of brackets and run over lines (a paragraph has no blank
 # line); the target stops at brackets and parentheses, so every attempt ends at the next one: linear time.
-_INLINE_LINK = re.compile(
+_INLINE_LINK = lazy(
     r"(!?)\[((?:[^\[\]\n]|\n|\[[^\[\]\n]*+\])*+)\]\(\s*+<?([^()\s<>\[\]]++)>?(?:\s++[\"'(][^)\n]*+)?\)")
 # A definition's destination ends its line or is followed by a title: `[TODO]: We could ...` is a paragraph.
-_REF_DEF = re.compile(r"^ {0,3}\[([^\]^][^\]]{0,998}+)\]:[ \t]*+<?([^\s>]++)>?+(?=[ \t]*+$|[ \t]++[\"'(])")
-_BRACKETED = re.compile(r"\[([^\[\]\n]{1,999}+)\](?!:)")  # a label as a link uses it: [text][label], [label]
-_CODE_SPAN = re.compile(r"`[^`]*+`")
+_REF_DEF = lazy(r"^ {0,3}\[([^\]^][^\]]{0,998}+)\]:[ \t]*+<?([^\s>]++)>?+(?=[ \t]*+$|[ \t]++[\"'(])")
+_BRACKETED = lazy(r"\[([^\[\]\n]{1,999}+)\](?!:)")  # a label as a link uses it: [text][label], [label]
+_CODE_SPAN = lazy(r"`[^`]*+`")
 # Metadata lines and table rows: the value runs to the end of the line (or the next `|`) and is stripped in
 # code. A lazy `(.*?)\s*$` tried every split of a run of spaces: `| Status |` + 20,000 spaces took minutes.
-_META_LINE = re.compile(  # `Status: Accepted`, `* **Date:** 2024-01-02`, `> **Superseded by**: [ADR-20](...)`
+_META_LINE = lazy(  # `Status: Accepted`, `* **Date:** 2024-01-02`, `> **Superseded by**: [ADR-20](...)`
     r"^\s{0,3}(?:>[ \t]?){0,2}(?:[-*+]\s++)?(?:\*\*|__)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?(?: ?#)?)"
     r"(?::(?:\*\*|__)|(?:\*\*|__)?\s*+:)"
     r"\s*+(.*)"
 )
-_TABLE_ROW = re.compile(r"^\s*+\|\s*+(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*+:?\s*+\|\s*+([^|]*+)\|")
-_HTML_ROW = re.compile(r"^\s*+<tr>\s*+<t[dh]>\s*+(?:<b>|<strong>)?([A-Za-z][A-Za-z0-9 _/()-]{0,30}?)(?:</b>|</strong>)?"
+_TABLE_ROW = lazy(r"^\s*+\|\s*+(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*+:?\s*+\|\s*+([^|]*+)\|")
+_HTML_ROW = lazy(r"^\s*+<tr>\s*+<t[dh]>\s*+(?:<b>|<strong>)?([A-Za-z][A-Za-z0-9 _/()-]{0,30}?)(?:</b>|</strong>)?"
                        r"\s*+</t[dh]>\s*+<t[dh]>([^<]{0,300}+)</t[dh]>", re.IGNORECASE)
 # `Date 09/04/2018`: a date written without its colon (moj-cloud-platform 006).
-_BARE_DATE_LINE = re.compile(
+_BARE_DATE_LINE = lazy(
     r"^ {0,3}(?:[-*+][ \t]++)?(?:\*\*|__)?(Date)(?:\*\*|__)?[ \t]++(\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4})[ \t]*+$",
     re.IGNORECASE)
 _EMPHASIS_MARKS = ("**", "__", "*", "_", "`")
@@ -416,7 +417,7 @@ def _sections(headings: list[tuple[int, str, int]], line_count: int) -> list[Sec
 
 
 # What can open or close a fence or a comment; every other line is skipped without a look.
-_BLOCK_EVENTS = re.compile(r"^ {0,3}(?:`{3,}+|~{3,}+|<!--)|-->", re.MULTILINE)
+_BLOCK_EVENTS = lazy(r"^ {0,3}(?:`{3,}+|~{3,}+|<!--)|-->", re.MULTILINE)
 
 
 def _comment_lines(body: str) -> set[int]:
@@ -520,7 +521,7 @@ def _comment_spans(content: str) -> list[tuple[int, int]]:
     return spans
 
 
-_DEFINITION_START = re.compile(r"^ {0,3}\[[^\n]*?\]:", re.MULTILINE)
+_DEFINITION_START = lazy(r"^ {0,3}\[[^\n]*?\]:", re.MULTILINE)
 
 
 def definition_lines(text: str) -> list[int]:
@@ -550,7 +551,7 @@ def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any]
     return re.sub(r"[-_]+", " ", stem).strip(), 1, "file-name"
 
 
-_FIELD_SEPARATOR = re.compile(r"[ \t]++\|[ \t]++")
+_FIELD_SEPARATOR = lazy(r"[ \t]++\|[ \t]++")
 
 
 def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
@@ -565,7 +566,7 @@ def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
     return [(key, head), *((m.group(1), m.group(2)) for m in more if m is not None)]
 
 
-_TEMPLATE_FIELD = re.compile(r"^([A-Za-z][\w-]{0,40}+):[ \t]++(\S[^\n]{0,500})")
+_TEMPLATE_FIELD = lazy(r"^([A-Za-z][\w-]{0,40}+):[ \t]++(\S[^\n]{0,500})")
 _MAX_TEMPLATE_HEADER = 200
 
 
@@ -641,8 +642,8 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
     return found
 
 
-_TAG_LINE = re.compile(r"^(?:`[\w.:-]{1,30}+`[ \t]*+){1,8}$")
-_TAG = re.compile(r"`([\w.:-]{1,30}+)`")
+_TAG_LINE = lazy(r"^(?:`[\w.:-]{1,30}+`[ \t]*+){1,8}$")
+_TAG = lazy(r"`([\w.:-]{1,30}+)`")
 
 
 def _tag_line_status(doc: Document, title_line: int) -> tuple[str, int] | None:
@@ -662,7 +663,7 @@ def _tag_line_status(doc: Document, title_line: int) -> tuple[str, int] | None:
     return None
 
 
-_TABLE_SEPARATOR = re.compile(r"^\s*+\|?(?:\s*+:?-++:?\s*+\|)++\s*+(?::?-++:?\s*+)?$")
+_TABLE_SEPARATOR = lazy(r"^\s*+\|?(?:\s*+:?-++:?\s*+\|)++\s*+(?::?-++:?\s*+)?$")
 _HEADER_NAMES = frozenset({"status", "state", "date", "author", "authors", "author(s)", "deciders", "owner", "owners"})
 
 
@@ -716,7 +717,7 @@ _TRANSLATED_KEYS = {"statut": "status", "état": "state", "décideurs": "decider
 # it: a fence further down, or after the first paragraph, is code, whatever it holds.
 _PREAMBLE_LIMIT = 60  # lines: a header is a dozen; a longer fence at the top is code, and is not scanned further
 _PREAMBLE_INFO = frozenset({"", "text", "txt", "plain", "plaintext", "yaml", "yml", "email"})
-_PREAMBLE_KEY = re.compile(r"^[ \t]{0,8}+([A-Za-z][\w-]{0,30}+(?: [\w-]{1,30}+){0,3}):(?:[ \t]++(.*)|$)")
+_PREAMBLE_KEY = lazy(r"^[ \t]{0,8}+([A-Za-z][\w-]{0,30}+(?: [\w-]{1,30}+){0,3}):(?:[ \t]++(.*)|$)")
 # Keys that say what a document is: a code example that happens to be `name: value` lines has none of them.
 _HEADER_KEYS = frozenset({"status", "title", "author", "authors", "created", "date", "type", "layer"})
 

@@ -13,6 +13,8 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from doccheck.regex import lazy
+
 if TYPE_CHECKING:  # PyYAML and python-frontmatter are imported by the first file that has front matter or a
     import yaml  # sidecar: most decision records have neither, and the import is a tenth of a hook's run.
     from frontmatter.default_handlers import BaseHandler
@@ -116,7 +118,7 @@ def load_yaml(text: str | bytes) -> Any:
 
 
 _INT_TAG = "tag:yaml.org,2002:int"
-_PADDED = re.compile(r"[-+]?0[0-9_]++")
+_PADDED = lazy(r"[-+]?0[0-9_]++")
 
 
 def _keep_padded_numbers(root: yaml.Node) -> None:
@@ -169,8 +171,8 @@ def _handlers() -> dict[str, BaseHandler]:
     return {"---": FastYAMLHandler(), "+++": TOMLHandler()}
 
 
-_TOML_POSITION = re.compile(r"(?<!\s)\s*+\(at line (\d+), column \d+\)$")
-_KEY_LINE = re.compile(r"^([A-Za-z_][\w -]*+)\s*+[:=]")  # possessive: `a` + 100,000 spaces is one pass
+_TOML_POSITION = lazy(r"(?<!\s)\s*+\(at line (\d+), column \d+\)$")
+_KEY_LINE = lazy(r"^([A-Za-z_][\w -]*+)\s*+[:=]")  # possessive: `a` + 100,000 spaces is one pass
 
 
 class FrontMatter(NamedTuple):

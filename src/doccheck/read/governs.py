@@ -23,6 +23,8 @@ import re
 from collections.abc import Callable
 from typing import Any, NamedTuple, Protocol
 
+from doccheck.regex import lazy
+
 
 class _Value(Protocol):
     """A metadata value as the document holds it (`document.MetaValue`)."""
@@ -37,15 +39,15 @@ class _Value(Protocol):
 FIELDS = ("governs", "applies-to", "affects", "governed-paths", "paths")
 MAX_GLOBS = 100  # per document: more is data, not a decision's scope
 MAX_GLOB = 300  # characters
-_SPLIT = re.compile(r"[ \t]*+[,;][ \t]*+|[ \t]++(?=[^ \t])")
-_PATHLIKE = re.compile(r"/|[*?\[]|^[\w.-]{1,100}+\.[A-Za-z0-9]{1,8}+$")
-_PACKAGE = re.compile(r"^@[\w.-]{1,100}+/[\w.-]{1,100}+$")  # `@objectstack/objectql`: an npm package, not a path
+_SPLIT = lazy(r"[ \t]*+[,;][ \t]*+|[ \t]++(?=[^ \t])")
+_PATHLIKE = lazy(r"/|[*?\[]|^[\w.-]{1,100}+\.[A-Za-z0-9]{1,8}+$")
+_PACKAGE = lazy(r"^@[\w.-]{1,100}+/[\w.-]{1,100}+$")  # `@objectstack/objectql`: an npm package, not a path
 
 
 # `owner/repo:glob`, with the forge's host before it or not; `*` in the owner's or repository's name matches any
 # within it. Each part is bounded and has one way to match, so a hostile value is read in linear time.
-_ELSEWHERE = re.compile(r"((?:[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9][a-z0-9-]{0,62}){1,4}/)?"
-                        r"[\w.*-]{1,100}/[\w.*-]{1,100}):([^:]{1,300})", re.IGNORECASE)
+_ELSEWHERE = lazy(r"((?:[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9][a-z0-9-]{0,62}){1,4}/)?"
+                  r"[\w.*-]{1,100}/[\w.*-]{1,100}):([^:]{1,300})", re.IGNORECASE)
 
 
 class Elsewhere(NamedTuple):

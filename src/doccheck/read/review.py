@@ -27,6 +27,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from doccheck.read.dates import DateOrder, parse_date
+from doccheck.regex import lazy
 
 if TYPE_CHECKING:
     from doccheck.read.document import Document, MetaValue
@@ -82,27 +83,27 @@ class Unreadable(NamedTuple):
 
 
 # A leading word that says how the date relates to the review, read past: "by 2026-06-30", "in Q3 2025".
-_LEAD = re.compile(r"(?:(?:no\s++later\s++than|by|in|on|until|till|after|before|at|during|from)\s++)?"
-                   r"(?:(?:the\s++)?end\s++of\s++)?", re.IGNORECASE)
-_PERIOD = re.compile(r"(?:([QH])([1-4])[ \t/-]{0,3}+(\d{4})|(\d{4})[ \t/-]{0,3}+([QH])([1-4]))(?![\w])", re.IGNORECASE)
+_LEAD = lazy(r"(?:(?:no\s++later\s++than|by|in|on|until|till|after|before|at|during|from)\s++)?"
+             r"(?:(?:the\s++)?end\s++of\s++)?", re.IGNORECASE)
+_PERIOD = lazy(r"(?:([QH])([1-4])[ \t/-]{0,3}+(\d{4})|(\d{4})[ \t/-]{0,3}+([QH])([1-4]))(?![\w])", re.IGNORECASE)
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "eighteen": 18}
 # A window after the record's date, as the whole value: "6 months", "in 1 year", "12 months after acceptance".
-_WINDOW = re.compile(
+_WINDOW = lazy(
     r"(?:(?:in|after|within|for)\s++)?(\d{1,3}+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
     r"|eighteen)[ \t-]++(days?|weeks?|months?|years?)"
     r"(?:\s++(?:after|from|of)\s++(?:acceptance|adoption|approval|(?:the|this)\s++decision|(?:its|the)\s++date"
     r"|(?:it|this)\s++(?:was|is)\s++accepted|being\s++accepted))?[ \t]*+\.?",
     re.IGNORECASE)
 # A window the status carries: "provisional for 6 months", "trial until 2026-06-30", "revisit in Q3 2025".
-_STATUS_WINDOW = re.compile(
+_STATUS_WINDOW = lazy(
     r"\b(?:provisional(?:ly)?|trial|temporar(?:y|ily)|interim|experiment(?:al|ally)?)\b[^.;\n(]{0,30}?"
     r"\b(?:for|until|till|through)\s++(?P<when>[^;\n]{1,60})"
     r"|\b(?:revisit|review|reconsider)\s++(?P<lead>in|by|before)\s++(?P<when2>[^;\n]{1,60})",
     re.IGNORECASE)
 # Where a window's words end: a comma, a closing bracket, a full stop. An opening bracket does not end them, so
 # "6 months (after load testing)" is no window after the record's date.
-_CLAUSE_END = re.compile(r"[,;)\]]|\.(?:\s|$)")
+_CLAUSE_END = lazy(r"[,;)\]]|\.(?:\s|$)")
 _MAX_VALUE = 200  # characters of a value read: a date is a few words
 
 
@@ -260,7 +261,7 @@ def _short(text: str) -> str:
     return line if len(line) <= 60 else line[:57] + "..."
 
 
-_DURATION = re.compile(r"\s*+(\d{1,5}+)\s*+(d|days?|w|weeks?)\s*+", re.IGNORECASE)
+_DURATION = lazy(r"\s*+(\d{1,5}+)\s*+(d|days?|w|weeks?)\s*+", re.IGNORECASE)
 
 
 def duration_days(text: str) -> int | None:

@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
+from doccheck.regex import lazy
+
 if TYPE_CHECKING:
     from doccheck.read.document import Document
 
@@ -35,9 +37,9 @@ DONE_STATUSES = frozenset({"completed", "complete", "done", "cancelled", "cancel
 
 # At most 20 parts: `A-A-A-...-Aa` is tried from every part, and each try must stop soon for the search to stay
 # linear.
-_ID = re.compile(r"\b[A-Z][A-Z0-9]*+(?:-[A-Z0-9]++){1,20}\b")
-_TASK_HEADING = re.compile(r"^(?P<id>[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)\s*(?:[:.\-–—]\s*(?P<title>.*))?$")
-_BULLET = re.compile(
+_ID = lazy(r"\b[A-Z][A-Z0-9]*+(?:-[A-Z0-9]++){1,20}\b")
+_TASK_HEADING = lazy(r"^(?P<id>[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)\s*(?:[:.\-–—]\s*(?P<title>.*))?$")
+_BULLET = lazy(
     r"^\s*[-*+]\s+(?:\*\*|__)?(?P<key>status|priority|depends[ -]on|dependencies|wave)(?:\*\*|__)?\s*:"
     r"(?:\*\*|__)?\s*+(?P<value>.*)",
     re.IGNORECASE,

@@ -68,6 +68,7 @@ import unicodedata
 from typing import Literal, NamedTuple
 
 from doccheck.read.xref import RELATION_PATTERN as XREF_PATTERN
+from doccheck.regex import lazy
 
 __all__ = ["CANONICAL_STATUSES", "MAX_STATUS_TEXT", "PROSE_WORDS", "Lifecycle", "ParsedStatus", "Relation",
            "is_placeholder", "is_prose", "lifecycle", "parse_status"]
@@ -216,7 +217,7 @@ _SYNONYMS: dict[str, str] = {
     **dict.fromkeys(("amendé", "amendée", "modifié", "modifiée"), "amended"),
     **dict.fromkeys(("reporté", "reportée", "en attente", "suspendu", "suspendue"), "deferred"),
 }
-_PHRASE_RE = re.compile(
+_PHRASE_RE = lazy(
     r"(?:" + "|".join(re.escape(p) for p in sorted(_SYNONYMS, key=len, reverse=True)) + r")(?![\w-])"
 )
 
@@ -262,7 +263,7 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     ("deprecated-by", r"deprecated\s+(?:by|in\s+favou?r\s+of)", "deprecated"),
     ("incorporated-into", r"incorporated\s+into(?:\s+(?:the\s+)?candidate)?", None),
 )
-_VERB_RE = re.compile(
+_VERB_RE = lazy(
     r"(?<![\w-])(?:" + "|".join(f"(?P<v{i}>{pattern})" for i, (_, pattern, _) in enumerate(_VERBS)) + r")"
     r"[ \t]*:?[ \t\n]*"
     # The kind of record named before its link: "superseded by decision: [0022 ...](...)" (The National Archives').
@@ -271,7 +272,7 @@ _VERB_RE = re.compile(
 )
 # A reference is matched at the end of every relation verb: no part may run on past the next reference, or a
 # text of many verbs costs the square of its length. Brackets stop at the next bracket, the rest is bounded.
-_REF_RE = re.compile(
+_REF_RE = lazy(
     r"\[(?P<ltext>[^\[\]]*+)\]\((?P<lurl><[^<>]*+>|[^()\s]{0,2000})(?:\s++[\"'][^()\[\]]*+)?\)"  # [text](url "t")
     r"|\[(?P<rtext>[^\[\]]++)\](?:\[(?P<rlabel>[^\[\]]*+)\])?"  # [text][label], [text][], [text]
     r"|<(?P<auto>https?://[^<>\s]{1,2000})>"
@@ -286,22 +287,22 @@ _REF_RE = re.compile(
 )
 # Between two references: a comma, "and", "or", or a line break before the next, as a list of links one per
 # line ("Supersedes:" over `- [6. ...](...)`, `- [7. ...](...)`) reads once its markers are cleaned.
-_REF_SEP_RE = re.compile(r"[ \t]*+(?:,|&|\band\b|\bor\b)[ \t\n]*+(?:\band\b[ \t]*+)?|[ \t]*+\n[ \t]*+(?=\[)",
-                         re.IGNORECASE)
+_REF_SEP_RE = lazy(r"[ \t]*+(?:,|&|\band\b|\bor\b)[ \t\n]*+(?:\band\b[ \t]*+)?|[ \t]*+\n[ \t]*+(?=\[)",
+                   re.IGNORECASE)
 
-_COMMENT_RE = re.compile(r"<!--.*?(?:-->|$)", re.DOTALL)
-_STRONG_RE = re.compile(r"\*\*|__|`|~~")
-_EM_RE = re.compile(r"(?<![\w/.-])[*_]|[*_](?![\w/.-])")
-_LABEL_RE = re.compile(r"^(?:[|>\s]*+(?:[-*+]\s++)?status\s*+[:|-]\s*+)++", re.IGNORECASE)
+_COMMENT_RE = lazy(r"<!--.*?(?:-->|$)", re.DOTALL)
+_STRONG_RE = lazy(r"\*\*|__|`|~~")
+_EM_RE = lazy(r"(?<![\w/.-])[*_]|[*_](?![\w/.-])")
+_LABEL_RE = lazy(r"^(?:[|>\s]*+(?:[-*+]\s++)?status\s*+[:|-]\s*+)++", re.IGNORECASE)
 _LEFT_EDGE = " \t|>*+-\"'"
 _RIGHT_EDGE = " \t|*+-\"'"
-_LINK_RE = re.compile(r"!?\[[^\[\]]*+\]\([^()\[\]]*+\)|<https?://[^<>]*+>|https?://\S+")
+_LINK_RE = lazy(r"!?\[[^\[\]]*+\]\([^()\[\]]*+\)|<https?://[^<>]*+>|https?://\S+")
 
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
-_DATE_RE = re.compile(
+_DATE_RE = lazy(
     r"(?<![\w/-])(?<!\d\.)(?:"
     r"\d{4}-\d{1,2}-\d{1,2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?"
     r"|\d{4}/\d{1,2}/\d{1,2}"
@@ -312,39 +313,39 @@ _DATE_RE = re.compile(
     re.IGNORECASE,
 )
 # A full stop ends the value, the dot of a version does not: `Stable in 1.1` and `Stable in 1.3` are two statuses.
-_UNKNOWN_CUT_RE = re.compile(r"[(\[{,;:!?<|\"]|\.(?!\d)|\s[-–—]\s")
-_WORD_RE = re.compile(r"[\w'/+-]++(?:\.\d[\w'/+-]*+)*+")
+_UNKNOWN_CUT_RE = lazy(r"[(\[{,;:!?<|\"]|\.(?!\d)|\s[-–—]\s")
+_WORD_RE = lazy(r"[\w'/+-]++(?:\.\d[\w'/+-]*+)*+")
 # `[Declined](https://youtrack.../KT-8575)`: a status written as a link.
-_LINKED_TEXT_RE = re.compile(r"\[([^\[\]]*+)\]\(([^()\[\]]*+)\)")
+_LINKED_TEXT_RE = lazy(r"\[([^\[\]]*+)\]\(([^()\[\]]*+)\)")
 
 _PLACEHOLDER_WORDS = r"(?:DATE|STATUS|TITLE|NUMBER|NAME|AUTHORS?)"
-_TEMPLATE_WORDS_RE = re.compile(rf"{_PLACEHOLDER_WORDS}(?:[.:\s]+{_PLACEHOLDER_WORDS})*\.?")
+_TEMPLATE_WORDS_RE = lazy(rf"{_PLACEHOLDER_WORDS}(?:[.:\s]+{_PLACEHOLDER_WORDS})*\.?")
 # Every pattern here sees document text: each is linear. Possessive quantifiers (`*+`) never give back what
 # they took, and an unbounded part never consumes the character a match starts with, so a failed attempt ends
 # where the next one begins. The separators between braces exclude the braces: `[\s\W]` included them, and
 # `{} {} ... a` then had 2^n ways to fail.
-_BRACES_ONLY_RE = re.compile(r"[^\w{}]*+(?:\{[^{}]*+\}[^\w{}]*+)++")
-_BRACES_RE = re.compile(r"\{[^{}]*+\}")
-_CLAUSE_END_RE = re.compile(r"[,(]|\.(?=\s|$)")
-_ANGLE_ONLY_RE = re.compile(r"<[^<>@:/\s][^<>@:/]*>")
+_BRACES_ONLY_RE = lazy(r"[^\w{}]*+(?:\{[^{}]*+\}[^\w{}]*+)++")
+_BRACES_RE = lazy(r"\{[^{}]*+\}")
+_CLAUSE_END_RE = lazy(r"[,(]|\.(?=\s|$)")
+_ANGLE_ONLY_RE = lazy(r"<[^<>@:/\s][^<>@:/]*>")
 # A value an author filled in and left between the template's brackets: a date, a number, one status word.
-_FILLED_IN_BRACKETS = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,8}|(?:draft|proposed|review|accepted|final|living|"
+_FILLED_IN_BRACKETS = lazy(r"\d{4}-\d{2}-\d{2}|\d{1,8}|(?:draft|proposed|review|accepted|final|living|"
                                  r"withdrawn|rejected|deprecated|superseded|approved|implemented|active|candidate)",
                                  re.IGNORECASE)
 # `<br>` ends a line in a Markdown table or list; it is not a `<name>` to fill in.
-_HTML_TAG_RE = re.compile(r"</?(?:br|hr|p|div|span|b|i|em|strong|sub|sup|details|summary)\s*+/?>", re.IGNORECASE)
-_LINK_TARGET_RE = re.compile(r"\]\([^()\s]{0,2000}+\)")
-_FORMAT_TOKEN_RE = re.compile(
+_HTML_TAG_RE = lazy(r"</?(?:br|hr|p|div|span|b|i|em|strong|sub|sup|details|summary)\s*+/?>", re.IGNORECASE)
+_LINK_TARGET_RE = lazy(r"\]\([^()\s]{0,2000}+\)")
+_FORMAT_TOKEN_RE = lazy(
     r"\bY{4}(?:[-/.]?M{2}(?:[-/.]?D{2})?)?\b|\byyyy[-/.]?mm|\bD{2}[-/.]M{2}\b|\bM{2}[-/.]D{2}\b"
     r"|\b(?:N{4,}|X{4,}|M{4,})\b"
 )
-_INSTRUCTION_RE = re.compile(
+_INSTRUCTION_RE = lazy(
     r"^\W*(?:fill(?:\s+me)?\s+in\b|fill\s+this\b|insert\s+\w|replace\s+(?:this|me|with)\b"
     r"|enter\s+(?:the|your|a)\b|add\s+(?:the|your)\s+(?:date|name|status|title)\b)"
     r"|today'?s\s+date|\bjo(?:hn|ane)\s+doe\b",
     re.IGNORECASE,
 )
-_ALTERNATIVE_SPLIT_RE = re.compile(r"\||/|(?<!\s)\s++or\s++", re.IGNORECASE)
+_ALTERNATIVE_SPLIT_RE = lazy(r"\||/|(?<!\s)\s++or\s++", re.IGNORECASE)
 
 
 def _strip_emoji(text: str) -> str:
@@ -390,7 +391,7 @@ def _drop_guidance(text: str) -> str:
     return "\n".join(kept) if any(line.strip() for line in kept) else text
 
 
-_STATUS_LABEL = re.compile(r"^(?:decision|adr|rfc)(?:[ \t]++status)?(?:[ \t]*+[:\-–][ \t]*+|[ \t]++)(?=[a-z])")
+_STATUS_LABEL = lazy(r"^(?:decision|adr|rfc)(?:[ \t]++status)?(?:[ \t]*+[:\-–][ \t]*+|[ \t]++)(?=[a-z])")
 
 
 def _status_of(text: str) -> str | None:
@@ -415,7 +416,7 @@ def _chosen(text: str) -> str | None:
     return inner if match is not None and match.end() == len(inner) else None
 
 
-_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")  # CommonMark's backslash escapes: any ASCII punctuation
+_ESCAPED = lazy(r"\\([!-/:-@\[-`{-~])")  # CommonMark's backslash escapes: any ASCII punctuation
 
 
 def unescape_url(url: str) -> str:
@@ -527,12 +528,12 @@ def parse_status(text: str) -> ParsedStatus | None:
     return ParsedStatus(raw=text, value=value, relations=relations, date=date)
 
 
-_LINE_START = re.compile(r"[ \t>*_\-+]*+(?:su(?:pp|p)er[sc]e+ded|replaced|deprecated|obsoleted)\b", re.IGNORECASE)
+_LINE_START = lazy(r"[ \t>*_\-+]*+(?:su(?:pp|p)er[sc]e+ded|replaced|deprecated|obsoleted)\b", re.IGNORECASE)
 
 
 _ENDING_KINDS = frozenset({"superseded-by", "replaced-by", "deprecated-by", "obsoleted-by"})
 _LINKED_ENDINGS = {"superseded": "superseded-by", "replaced": "replaced-by"}  # (`obsolete` reads as deprecated)
-_PART_SUBJECT = re.compile(r"[A-Za-z]{2,}")
+_PART_SUBJECT = lazy(r"[A-Za-z]{2,}")
 
 
 def _of_a_part(text: str, verb: int) -> bool:

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import xxhash
 
 from doccheck.findings import Finding
+from doccheck.regex import lazy
 
 if TYPE_CHECKING:
     from doccheck.read.doctypes import TypeRegistry
@@ -49,31 +50,31 @@ MAX_HEADS = 160
 MAX_PARTS = 8  # a template section's own sub-headings kept (Positive, Negative, Neutral)
 MAX_SUBS = 30  # the other headings a record keeps (a KEP has fifty): enough to find a section at another level
 HEADS_PER_SECTION = 3  # lines of a section fingerprinted: a section of more is never only the template's text
-_NUMBERED = re.compile(r"^(?:[A-Za-z]{1,12}[-_]?)?\d{1,8}(?:[-_.\s]|$)")  # 0012-x, ADR-12, 20240517-x
-_SERIES_FOLDER = re.compile(r"^([A-Za-z]{2,12})[-_]?\d{1,8}$")  # `sip-035`: one record's folder
-_NUMBER = re.compile(r"\d{1,6}")
-_HEAD_NOISE = re.compile(r"^[\s>*+\-#|]*+|<!--|-->|[*_`]")
-_SPACES = re.compile(r"\s+")
-_SECTION_NUMBER = re.compile(r"^\s*+(?:\d{1,3}[.)]?\s++|[ivx]{1,5}\.\s++)")
+_NUMBERED = lazy(r"^(?:[A-Za-z]{1,12}[-_]?)?\d{1,8}(?:[-_.\s]|$)")  # 0012-x, ADR-12, 20240517-x
+_SERIES_FOLDER = lazy(r"^([A-Za-z]{2,12})[-_]?\d{1,8}$")  # `sip-035`: one record's folder
+_NUMBER = lazy(r"\d{1,6}")
+_HEAD_NOISE = lazy(r"^[\s>*+\-#|]*+|<!--|-->|[*_`]")
+_SPACES = lazy(r"\s+")
+_SECTION_NUMBER = lazy(r"^\s*+(?:\d{1,3}[.)]?\s++|[ivx]{1,5}\.\s++)")
 _RELATION_WORDS = (("superseded-by", re.compile(r"superseded\s+by|replaced\s+by", re.I)),
                    ("supersedes", re.compile(r"\bsupersedes\b|\breplaces\b|\bobsoletes\b", re.I)))
-_OPTION = re.compile(r"^\s*+(?:[-*+]|\d{1,3}[.)]|\[[ xX]\])\s")
-_ELLIPSIS = re.compile(r"(?:[-*+][ \t]++)?(?:\.\.\.|…)(?:[ \t]*+<!--.*)?")
+_OPTION = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)]|\[[ xX]\])\s")
+_ELLIPSIS = lazy(r"(?:[-*+][ \t]++)?(?:\.\.\.|…)(?:[ \t]*+<!--.*)?")
 # A list item that is only a bracketed blank: `- [option 1]`, `* *[alternative 1]*` (a link or a checkbox is not).
-_BRACKETED_ITEM = re.compile(r"^\s*+[-*+]\s++[*_]{0,2}\[[^\[\]()]{2,60}+\][*_]{0,2}\s*+$")
-_PLACEHOLDER = re.compile(r"\{[^{}]{1,60}+\}|<[^<>]{1,60}+>|\bTODO\b|\bTBD\b|XXX|YYYY|NNNN")
-_CHOICE_SPLIT = re.compile(r"\s*+(?:\||,|/|\bor\b)\s*+", re.I)
-_CHOICE_LINK = re.compile(r"\[([^\[\]\n]{0,100}+)\]\([^()\s]{0,300}+\)")
-_WORDS = re.compile(r"[a-z]{3,20}+")
-_CHOICE_LABEL = re.compile(r"^[A-Za-z][A-Za-z ]{0,40}+:")  # "Acceptable values:", "One of:"
-_CHOICE_BRACKETS = re.compile(r"[\[{(<]([^\[\]{}()<>]{1,300}+)[\]})>]")
+_BRACKETED_ITEM = lazy(r"^\s*+[-*+]\s++[*_]{0,2}\[[^\[\]()]{2,60}+\][*_]{0,2}\s*+$")
+_PLACEHOLDER = lazy(r"\{[^{}]{1,60}+\}|<[^<>]{1,60}+>|\bTODO\b|\bTBD\b|XXX|YYYY|NNNN")
+_CHOICE_SPLIT = lazy(r"\s*+(?:\||,|/|\bor\b)\s*+", re.I)
+_CHOICE_LINK = lazy(r"\[([^\[\]\n]{0,100}+)\]\([^()\s]{0,300}+\)")
+_WORDS = lazy(r"[a-z]{3,20}+")
+_CHOICE_LABEL = lazy(r"^[A-Za-z][A-Za-z ]{0,40}+:")  # "Acceptable values:", "One of:"
+_CHOICE_BRACKETS = lazy(r"[\[{(<]([^\[\]{}()<>]{1,300}+)[\]})>]")
 
 
 # A process document's list of a record's parts: "- Motivation (*optional) - ...", "- Reference Implementation -
 # An optional section that ...", "* **Alternatives** (optional): ...".
-_PART_ITEM = re.compile(r"^[ \t]{0,3}[-*+][ \t]++(?:\*\*|_)?(?P<name>[A-Z][A-Za-z /&]{1,50}?)(?:\*\*|_)?[ \t]*+"
-                        r"(?P<mark>\((?:\\?\*)?optional\))?[ \t]*+[-–—:][ \t]++(?P<said>[^\n]{0,40})",
-                        re.IGNORECASE)
+_PART_ITEM = lazy(r"^[ \t]{0,3}[-*+][ \t]++(?:\*\*|_)?(?P<name>[A-Z][A-Za-z /&]{1,50}?)(?:\*\*|_)?[ \t]*+"
+                  r"(?P<mark>\((?:\\?\*)?optional\))?[ \t]*+[-–—:][ \t]++(?P<said>[^\n]{0,40})",
+                  re.IGNORECASE)
 
 
 def _optional_named(lines: list[str]) -> list[str]:
@@ -91,9 +92,9 @@ def _optional_named(lines: list[str]) -> list[str]:
 
 # A sentence that names the only required parts: "The only required parts are the front matter and the "Abstract"
 # and "Motivation" sections", "most sections below, except "Abstract" and "Motivation," may be treated as optional".
-_ONLY_REQUIRED = re.compile(r"\bonly required (?:parts|sections)\b|\brequired (?:parts|sections) are\b|"
-                            r"\bsections?\b[^.\n]{0,40}\bexcept\b[^.\n]{0,200}\boptional\b", re.IGNORECASE)
-_QUOTED_NAME = re.compile(r"[\"“”*_]([A-Z][A-Za-z /&-]{1,50}?)[,.]?[\"“”*_]")
+_ONLY_REQUIRED = lazy(r"\bonly required (?:parts|sections)\b|\brequired (?:parts|sections) are\b|"
+                      r"\bsections?\b[^.\n]{0,40}\bexcept\b[^.\n]{0,200}\boptional\b", re.IGNORECASE)
+_QUOTED_NAME = lazy(r"[\"“”*_]([A-Z][A-Za-z /&-]{1,50}?)[,.]?[\"“”*_]")
 
 
 def _required_said(lines: list[str]) -> list[str]:
@@ -111,19 +112,19 @@ def _required_said(lines: list[str]) -> list[str]:
 # bound by it", "use it as a guide". Its sections are what most records have, none required.
 # So does one that offers its sections as examples: "Add or remove sections as required to best articulate the
 # proposal", "sections you may wish to comment on".
-_ADVISORY = re.compile(r"\b(?:should not be required to be followed|(?:is|are) not required to (?:be )?follow|"
-                       r"(?:don't|do not) feel bound by|need not (?:be )?follow|use (?:it|this template) as a guide|"
-                       r"add or remove sections|remove or add sections|sections you (?:may|might) wish to)",
-                       re.IGNORECASE)
+_ADVISORY = lazy(r"\b(?:should not be required to be followed|(?:is|are) not required to (?:be )?follow|"
+                 r"(?:don't|do not) feel bound by|need not (?:be )?follow|use (?:it|this template) as a guide|"
+                 r"add or remove sections|remove or add sections|sections you (?:may|might) wish to)",
+                 re.IGNORECASE)
 # "This is the suggested template for new EIPs": advisory too, unless the template or the process document says
 # which sections are optional (then the rest are not: EIP-1's "Motivation (*optional)", "An optional section").
-_SUGGESTED = re.compile(r"\bsuggested template\b", re.IGNORECASE)
+_SUGGESTED = lazy(r"\bsuggested template\b", re.IGNORECASE)
 
 
 # A process document's definitions of its statuses, a bold word opening a line: "**Idle** - An ARC that ...",
 # "* **Deferred** TAPs are potentially good ideas ...".
-_DEFINED_WORD = re.compile(r"^[ \t]{0,3}(?:[-*+][ \t]++)?\*\*(?P<word>[A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20}){0,2})"
-                           r"\*\*(?=[ \t]*+(?:[-–—:]|[A-Za-z]))")
+_DEFINED_WORD = lazy(r"^[ \t]{0,3}(?:[-*+][ \t]++)?\*\*(?P<word>[A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20}){0,2})"
+                     r"\*\*(?=[ \t]*+(?:[-–—:]|[A-Za-z]))")
 
 
 def _defined_words(lines: list[str]) -> list[list[str]]:
@@ -164,7 +165,7 @@ def _worded(value: str) -> bool:
     return len(_WORDS_OF.findall(value[:120])) >= 4
 
 
-_WORDS_OF = re.compile(r"[^\W\d_]{2,}+")
+_WORDS_OF = lazy(r"[^\W\d_]{2,}+")
 
 
 def _value_print(value: str) -> int:
@@ -190,17 +191,17 @@ def section_key(title: str) -> str:
 
 
 # What a template or an author adds to a section's name: `Simple Summary (required)`, `Specifications：`.
-_HEADING_MARK = re.compile(r"\s*+\((?:required|optional|mandatory|recommended|if applicable)\)|[\s:：]++$",
-                           re.IGNORECASE)
-_ID_VALUE = re.compile(r"0{0,4}[1-9]\d{0,5}")
-_HEADING_COMMENT = re.compile(r"<!--[^>]{0,200}+-->|<!--.*+$")
-_CONTENTS = re.compile(r"^(?:table of contents|contents|toc)$")
-_OPTIONAL = re.compile(r"\b(?:optional|optionnel(?:le)?|facultati(?:f|ve))\b", re.IGNORECASE)
-_SAID_MANDATORY = re.compile(r"\bthis section is (?:mandatory|required)\b", re.IGNORECASE)
-_STARRED = re.compile(r"[^*\s]\*$")  # `## Reference implementation*`: a heading a template marks optional with a star
+_HEADING_MARK = lazy(r"\s*+\((?:required|optional|mandatory|recommended|if applicable)\)|[\s:：]++$",
+                     re.IGNORECASE)
+_ID_VALUE = lazy(r"0{0,4}[1-9]\d{0,5}")
+_HEADING_COMMENT = lazy(r"<!--[^>]{0,200}+-->|<!--.*+$")
+_CONTENTS = lazy(r"^(?:table of contents|contents|toc)$")
+_OPTIONAL = lazy(r"\b(?:optional|optionnel(?:le)?|facultati(?:f|ve))\b", re.IGNORECASE)
+_SAID_MANDATORY = lazy(r"\bthis section is (?:mandatory|required)\b", re.IGNORECASE)
+_STARRED = lazy(r"[^*\s]\*$")  # `## Reference implementation*`: a heading a template marks optional with a star
 # "This section is optional.", "*A reference implementation is optional." (under `## Reference implementation*`)
-_SAID_OPTIONAL = re.compile(r"\b(?:this section|[a-z]{3,30}) (?:is|are) optional\b", re.IGNORECASE)
-_OPTIONAL_MARK = re.compile(r"<!--\s*+(?:optional|optionnel(?:le)?|facultati(?:f|ve))\s*+-->", re.IGNORECASE)
+_SAID_OPTIONAL = lazy(r"\b(?:this section|[a-z]{3,30}) (?:is|are) optional\b", re.IGNORECASE)
+_OPTIONAL_MARK = lazy(r"<!--\s*+(?:optional|optionnel(?:le)?|facultati(?:f|ve))\s*+-->", re.IGNORECASE)
 
 
 def shape_of(doc: Document) -> dict[str, Any]:
@@ -303,8 +304,8 @@ def _marked_above(lines: list[str], heading: int) -> bool:
 
 
 EMBEDDED = "#template"  # after a document's path: the record template written in a fenced block of it
-_FENCE_OPEN = re.compile(r"^ {0,3}(`{3,}+|~{3,}+)[ \t]*+(?:markdown|md)?[ \t]*+$", re.IGNORECASE)
-_HEADING_LINE = re.compile(r"^ {0,3}#{1,6}[ \t]")
+_FENCE_OPEN = lazy(r"^ {0,3}(`{3,}+|~{3,}+)[ \t]*+(?:markdown|md)?[ \t]*+$", re.IGNORECASE)
+_HEADING_LINE = lazy(r"^ {0,3}#{1,6}[ \t]")
 MAX_EMBEDDED = 20_000  # characters of a fenced template read
 
 
@@ -407,8 +408,8 @@ class Family(NamedTuple):
 _TEMPLATE_FOLDERS = frozenset({"template", "templates", "proposal-templates", ".github"})
 # A forge's own templates, of a pull request or an issue: what a contributor writes on GitHub, never a record
 # (Aeternity's PULL_REQUEST_TEMPLATE.md only points at the AEX template).
-_FORGE_TEMPLATE = re.compile(r"^(?:pull[-_ ]?request|issue|bug[-_ ]?report|feature[-_ ]?request|merge[-_ ]?request)"
-                             r"[-_ ]?templates?\.(?:md|markdown)$", re.IGNORECASE)
+_FORGE_TEMPLATE = lazy(r"^(?:pull[-_ ]?request|issue|bug[-_ ]?report|feature[-_ ]?request|merge[-_ ]?request)"
+                       r"[-_ ]?templates?\.(?:md|markdown)$", re.IGNORECASE)
 
 
 FAMILY_CODE = "@family"  # a repository pass's row that carries a family's model, not a problem
@@ -805,7 +806,7 @@ def _same_prefix(members: list[str], template: str) -> float:
     return sum(posixpath.basename(r).lower().startswith(word.group(0)) for r in members) / len(members)
 
 
-_FIRST_WORD = re.compile(r"[a-z]{2,12}+")
+_FIRST_WORD = lazy(r"[a-z]{2,12}+")
 
 
 def _fit(members: list[str], template: str, records: Mapping[str, Mapping[str, Any]]) -> float:
@@ -848,7 +849,7 @@ def _one_series(home: str, parts: list[tuple[str, list[str]]],
     return [p for p in parts if p not in numbered and p[0] != home] + [(home, joined)]
 
 
-_FIRST_DIGITS = re.compile(r"\d{1,8}")
+_FIRST_DIGITS = lazy(r"\d{1,8}")
 
 
 def _record_name(relative: str) -> str:
@@ -1053,12 +1054,12 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   _long_prompts(template_record) if template_record is not None else ())
 
 
-_CONDITIONAL = re.compile(r"\b(?:optional|only|when|once|after|until|if)\b", re.IGNORECASE)
+_CONDITIONAL = lazy(r"\b(?:optional|only|when|once|after|until|if)\b", re.IGNORECASE)
 # Sections a record fills at a later stage than a draft's: what was implemented, released, learned.
-_LATER_SECTION = re.compile(r"\b(?:implementation|history|release|results?|outcomes?|retrospective|lessons|rollout|"
-                            r"graduation|adoption|changelog)\b", re.IGNORECASE)
-_LATER_TEXT = re.compile(r"\b(?:once|after) (?:it is |this is |the \w+ is )?(?:accepted|approved|merged|implemented|"
-                         r"released|shipped)\b", re.IGNORECASE)
+_LATER_SECTION = lazy(r"\b(?:implementation|history|release|results?|outcomes?|retrospective|lessons|rollout|"
+                      r"graduation|adoption|changelog)\b", re.IGNORECASE)
+_LATER_TEXT = lazy(r"\b(?:once|after) (?:it is |this is |the \w+ is )?(?:accepted|approved|merged|implemented|"
+                   r"released|shipped)\b", re.IGNORECASE)
 
 
 def _template_fields(template: Mapping[str, Any], shapes: Mapping[str, Mapping[str, Any]]) -> tuple[
@@ -1078,8 +1079,8 @@ def _template_fields(template: Mapping[str, Any], shapes: Mapping[str, Mapping[s
 
 
 # Statements a family's records keep word for word: a licence, and how its key words read (RFC 2119).
-_LICENCE = re.compile(r"\b(?:licen[cs]e[ds]?|copyright|CC0|CC-BY|public domain|rights? waived|RFC ?2119|RFC ?8174)\b"
-                      r"|key words \W{0,3}MUST\b", re.IGNORECASE)
+_LICENCE = lazy(r"\b(?:licen[cs]e[ds]?|copyright|CC0|CC-BY|public domain|rights? waived|RFC ?2119|RFC ?8174)\b"
+                r"|key words \W{0,3}MUST\b", re.IGNORECASE)
 
 _DATE_FORMS = (("mdy", re.compile(r"\bmm([/.-])dd\1(?:yyyy|yy)\b", re.IGNORECASE)),
                ("dmy", re.compile(r"\bdd([/.-])mm\1(?:yyyy|yy)\b", re.IGNORECASE)))
@@ -1107,8 +1108,8 @@ def _left_empty(full: list[str], shapes: Mapping[str, Mapping[str, Any]]) -> tup
 
 
 # `<ARC number>`, `NNNN`, `XXX`, `0000`, `$SNIP_ID` (a variable a tool or an editor fills in)
-_FIELD_PLACEHOLDER = re.compile(r"^\s*+(?:<[^<>]{0,40}number[^<>]{0,80}>|(?:N{2,6}|X{2,6}|0{2,6}|#{2,6})(?:\W|$)|"
-                                r"\$\{?[A-Z][A-Z0-9_]{0,30}(?:ID|NUMBER|NUM|NO)\b)", re.IGNORECASE)
+_FIELD_PLACEHOLDER = lazy(r"^\s*+(?:<[^<>]{0,40}number[^<>]{0,80}>|(?:N{2,6}|X{2,6}|0{2,6}|#{2,6})(?:\W|$)|"
+                          r"\$\{?[A-Z][A-Z0-9_]{0,30}(?:ID|NUMBER|NUM|NO)\b)", re.IGNORECASE)
 
 
 def _id_field(template: Mapping[str, Any], name: str, series: str | None = None) -> str | None:
@@ -1125,8 +1126,8 @@ def _id_field(template: Mapping[str, Any], name: str, series: str | None = None)
     return named or next((key for key, text in fields.items() if _FIELD_PLACEHOLDER.match(text)), None)
 
 
-_NAME_WORDS = re.compile(r"[a-z]{2,12}+")
-_SERIES_PLACEHOLDER = re.compile(r"^\s*+[A-Za-z]{2,12}+[-_ ]?(?:X{1,6}|N{1,6}|\?{1,6})(?![A-Za-z0-9])")  # `CAIP-X`
+_NAME_WORDS = lazy(r"[a-z]{2,12}+")
+_SERIES_PLACEHOLDER = lazy(r"^\s*+[A-Za-z]{2,12}+[-_ ]?(?:X{1,6}|N{1,6}|\?{1,6})(?![A-Za-z0-9])")  # `CAIP-X`
 _NOT_ID_FIELDS = frozenset({"date", "created", "updated", "status", "title", "author", "authors", "type", "category"})
 _RELATION_FIELDS = frozenset({"requires", "required-by", "supersedes", "superseded-by", "replaces", "replaced-by",
                               "extends", "extended-by", "amends", "amended-by", "obsoletes", "obsoleted-by",
@@ -1145,14 +1146,14 @@ def _judged_by_type(group: list[str], records: Mapping[str, Mapping[str, Any]]) 
     return all(names_its_id(records[r], series_number(r)) for r in group)
 
 
-_PART = re.compile(r"^[A-Za-z]{0,12}+[-_]?\d{1,8}+[-_.]\d{1,3}+(?:[-_.]|$)")  # `cap-0046-01.md`: part one of CAP 46
+_PART = lazy(r"^[A-Za-z]{0,12}+[-_]?\d{1,8}+[-_.]\d{1,3}+(?:[-_.]|$)")  # `cap-0046-01.md`: part one of CAP 46
 # Statuses that say another record took this one's place ("remplacé par ADR-005"): a relation the record states,
 # which a template that lists only the statuses of a record's own course need not name.
 _RELATION_STATUSES = frozenset({"superseded", "replaced", "deprecated", "obsoleted", "amended", "retired"})
 LISTED_MIN = 3  # statuses a template lists for its list to be the family's vocabulary ...
 LISTED_KEPT = 0.9  # ... when this share of the documents' statuses keep to it (or all but one of five or more)
 CLASH_SHARE = 0.1  # a family whose numbers are shared more often than this does not number its records one each
-_NUMBER_PLACEHOLDER = re.compile(r"(?:^|[-_ ])(?:0{2,6}|n{3,6}|x{3,6})(?:[-_. ]|$)", re.IGNORECASE)
+_NUMBER_PLACEHOLDER = lazy(r"(?:^|[-_ ])(?:0{2,6}|n{3,6}|x{3,6})(?:[-_. ]|$)", re.IGNORECASE)
 
 
 def _clashes(members: list[str], template: str | None, records: Mapping[str, Mapping[str, Any]]) -> tuple[
@@ -1248,7 +1249,7 @@ def _first_kept(key: str, keepers: list[str], full: list[str], records: Mapping[
     return ((key, first),)
 
 
-_BOOTSTRAP = re.compile(r"^\s*+(?:ADR[-\s]?)?(?:\d{1,4}[.:]?\s++)?record architecture decisions\s*+$", re.IGNORECASE)
+_BOOTSTRAP = lazy(r"^\s*+(?:ADR[-\s]?)?(?:\d{1,4}[.:]?\s++)?record architecture decisions\s*+$", re.IGNORECASE)
 
 
 _LANGUAGES = frozenset({"ar", "bg", "cs", "da", "de", "el", "es", "fa", "fi", "fr", "he", "hi", "hu", "id", "it", "ja",
@@ -1337,8 +1338,8 @@ def _ended(status: object) -> bool:
 
 # The document a family's process is written in: its first record (number 0 or 1) about the process itself
 # ("RFC process", "SNIP Purpose and Guidelines", `sip-000-stacks-improvement-proposal-process.md`).
-_PROCESS_WORDS = re.compile(r"\b(?:process|purpose and guidelines|guidelines)\b", re.IGNORECASE)
-_FIRST_NUMBER = re.compile(r"(?<![\d.])0{0,4}[01](?![\d.])")
+_PROCESS_WORDS = lazy(r"\b(?:process|purpose and guidelines|guidelines)\b", re.IGNORECASE)
+_FIRST_NUMBER = lazy(r"(?<![\d.])0{0,4}[01](?![\d.])")
 
 
 def is_process_document(relative: str, record: Mapping[str, Any]) -> bool:
@@ -1412,7 +1413,7 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
     return kept
 
 
-_FIELD_TEXT_LEFT = re.compile(r"^(?P<key>[^\s:]{1,60}) is template text: '(?P<value>[\[{<][^\n]{0,300})'$")
+_FIELD_TEXT_LEFT = lazy(r"^(?P<key>[^\s:]{1,60}) is template text: '(?P<value>[\[{<][^\n]{0,300})'$")
 
 
 def _filled_in(message: str, family: Family) -> bool:
@@ -1579,7 +1580,7 @@ def _near(a: str, b: str) -> bool:
     return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
-_VERSIONED = re.compile(r"-in-(?:[a-z]{1,20}-)?v?\d")
+_VERSIONED = lazy(r"-in-(?:[a-z]{1,20}-)?v?\d")
 
 
 def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str, int, str]]:
@@ -1656,13 +1657,24 @@ def _counts_as(title: str, required: str, registry: TypeRegistry, family: Family
     """Whether a document's heading is the family's required section: the same words, a name the built-in
     definitions count as it ("Proposal" for "Decision", "Background & Context" for "Context"), or a heading that
     does the same job (`_SAME_JOB`: "Abstract" for "Summary")."""
+    return _heading_counts_as(title, required, registry, _own_keys(family.sections))
+
+
+@lru_cache(maxsize=256)
+def _own_keys(sections: tuple[tuple[str, str, int], ...]) -> frozenset[str]:
+    return frozenset(key for key, _title, _kept in sections)
+
+
+# A family's headings repeat in every record, and each is tested against each required section: judged once.
+@lru_cache(maxsize=65536)
+def _heading_counts_as(title: str, required: str, registry: TypeRegistry, own: frozenset[str]) -> bool:
     from doccheck.read.doctypes import SectionSpec, fold_title
 
     if _same_section(section_key(title), section_key(required)):
         return True
     if len(section_key(required)) >= 6 and _near(section_key(title), section_key(required)):
         return True  # `## Rational` for Rationale: the section is there, its heading slipped
-    if _does_job(section_key(title), section_key(required), frozenset(k for k, _t, _n in family.sections)):
+    if _does_job(section_key(title), section_key(required), own):
         return True
     folded = fold_title(required)
     for doc_type in registry.types:
@@ -1674,11 +1686,11 @@ def _counts_as(title: str, required: str, registry: TypeRegistry, family: Family
 
 # A field the template asks for in some records only: "Only required for Standards Track. Otherwise, remove this
 # field.", "(*optional)", "if applicable".
-_FIELD_IN_SOME = re.compile(r"\bonly (?:required|needed)\b|\botherwise,? remove\b|\(\*?optional\b|\bif applicable\b",
-                            re.IGNORECASE)
-_QUOTED = re.compile(r"'([^']{1,120}+)'|\"([^\"]{1,120}+)\"")
-_QUOTED_ALL = re.compile(r"'([^']{1,120}+)'")
-_LEFT_EMPTY = re.compile(r"\bleave\b[^.\n]{0,20}?\b(?:empty|blank)\b|\b(?:to be|will be) (?:assigned|filled)\b",
+_FIELD_IN_SOME = lazy(r"\bonly (?:required|needed)\b|\botherwise,? remove\b|\(\*?optional\b|\bif applicable\b",
+                      re.IGNORECASE)
+_QUOTED = lazy(r"'([^']{1,120}+)'|\"([^\"]{1,120}+)\"")
+_QUOTED_ALL = lazy(r"'([^']{1,120}+)'")
+_LEFT_EMPTY = lazy(r"\bleave\b[^.\n]{0,20}?\b(?:empty|blank)\b|\b(?:to be|will be) (?:assigned|filled)\b",
                          re.IGNORECASE)
 
 
@@ -1708,11 +1720,12 @@ def _parts(key: str) -> frozenset[str]:
     return frozenset(p.strip() for p in _JOINED.split(key) if p.strip())
 
 
-_PART_NUMBER = re.compile(r"(?:[-\s]|\bpart\s)\d{1,2}$")
+_PART_NUMBER = lazy(r"(?:[-\s]|\bpart\s)\d{1,2}$")
 _WHOLE_ONLY = frozenset({"how"})
-_JOINED = re.compile(r"\s*+(?:&|/|\band\b|,|:)\s*+")
+_JOINED = lazy(r"\s*+(?:&|/|\band\b|,|:)\s*+")
 
 
+@lru_cache(maxsize=65536)  # each record's headings are held against the same few section names
 def _same_section(a: str, b: str, *, strict: bool = False) -> bool:
     """Two section keys that name one section: the same words, or one the start of the other
     ("decision" and "decision outcome"), or a name both headings join in ("background & context", "copyright/license").

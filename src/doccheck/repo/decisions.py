@@ -18,17 +18,17 @@ repository's own.
 from __future__ import annotations
 
 import posixpath
-import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.read.code_citations import Citing, Mention
+from doccheck.regex import lazy
 
 if TYPE_CHECKING:
     from doccheck.repo.index import Entry, RepoIndex, SeriesNumber
 
-_TITLE_ID = re.compile(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
-_REPOSITORY_URL = re.compile(r"^https?://[^/\s]{1,200}/[^\s]{1,400}?/(?:blob|tree|src|raw)/[^/\s]{1,200}/(\S{1,1000})$")
+_TITLE_ID = lazy(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
+_REPOSITORY_URL = lazy(r"^https?://[^/\s]{1,200}/[^\s]{1,400}?/(?:blob|tree|src|raw)/[^/\s]{1,200}/(\S{1,1000})$")
 _REPLACED = frozenset({"superseded", "replaced"})
 # Words other, public series are cited by too (IETF's RFCs, Python's PEPs, Kubernetes' KEPs, Ethereum's EIPs...):
 # beside a repository's own records of that word, a number far past its highest is the public series'.

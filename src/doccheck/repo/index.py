@@ -12,22 +12,23 @@ documents are resolved here, once, the way a reader would follow them:
 from __future__ import annotations
 
 import posixpath
-import re
 from collections.abc import Collection, Iterable
 from sys import intern
 from typing import Any, Literal, NamedTuple
 
+from doccheck.regex import lazy
+
 # A prefix glued to the number ends in a letter: `ADR025-x.md` is series "adr", number 25 (not "adr02", 5).
-_SERIES_NUMBER = re.compile(r"^(?P<series>(?:[A-Za-z][A-Za-z0-9]*[-_ ])*(?:[A-Za-z][A-Za-z0-9]*[-_ ]|[A-Za-z]+))?"
-                            r"(?P<number>\d+)(?=[-_ .]|$)")
-_SEPARATORS = re.compile(r"[-_ ]+")
+_SERIES_NUMBER = lazy(r"^(?P<series>(?:[A-Za-z][A-Za-z0-9]*[-_ ])*(?:[A-Za-z][A-Za-z0-9]*[-_ ]|[A-Za-z]+))?"
+                      r"(?P<number>\d+)(?=[-_ .]|$)")
+_SEPARATORS = lazy(r"[-_ ]+")
 # A date, also with its day and month swapped (`2022-21-11-x.md`): a year then two one- or two-digit parts.
-_DATE_NAME = re.compile(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d|[-_]\d{1,2}[-_]\d{1,2})(?:\D|$)")
+_DATE_NAME = lazy(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d|[-_]\d{1,2}[-_]\d{1,2})(?:\D|$)")
 # A series glued to its number at the start (`RFC0025-PSCore6-x.md`, `ADR040-x.md`): that number is the id, not
 # a later one (`PSCore6`).
-_GLUED = re.compile(r"^(?P<series>[A-Za-z]{1,12}+)(?P<number>\d{1,8}+)(?=[-_ .]|$)")
-_ID_REF = re.compile(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
-_EXTERNAL = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^#|^//")
+_GLUED = lazy(r"^(?P<series>[A-Za-z]{1,12}+)(?P<number>\d{1,8}+)(?=[-_ .]|$)")
+_ID_REF = lazy(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
+_EXTERNAL = lazy(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^#|^//")
 DOC_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # Words that name a record in a series without their own prefix: `ADR-0057` for `0057-x.md`. Not "Swift 3".
 DOC_PREFIXES = frozenset({"adr", "rfc", "kep", "se", "st", "otep", "cip", "cps", "doc", "decision", "feat", "spec"})
@@ -49,7 +50,7 @@ def another_version(one: str, other: str) -> bool:
     return a != b and (a.startswith(b + ".") or b.startswith(a + ".")) and "/" not in a
 
 
-_ID_ADDRESS = re.compile(r"([A-Za-z]{2,12})[-_](\d{1,6})")  # `ADR-51` as the last part of a site's address
+_ID_ADDRESS = lazy(r"([A-Za-z]{2,12})[-_](\d{1,6})")  # `ADR-51` as the last part of a site's address
 
 
 def series_number(relative: str) -> SeriesNumber | None:
@@ -135,7 +136,7 @@ class RefSnapshot(NamedTuple):
     documents: dict[str, str]  # documents only the ref has whose number an indexed document also uses -> type
 
 
-_REPOSITORY_FILE_URL = re.compile(r"^https://github\.com/[^/\s]++/[^/\s]++/(?:blob|tree)/[^/\s]++/(\S++)$")
+_REPOSITORY_FILE_URL = lazy(r"^https://github\.com/[^/\s]++/[^/\s]++/(?:blob|tree)/[^/\s]++/(\S++)$")
 
 
 # What the indexed paths alone give, in a form `marshal` keeps (cache.py): the paths sorted, each one's series
@@ -389,8 +390,8 @@ class RepoIndex:
         return [(e, t, line, column) for e in self.entries.values() for t, line, column in e.record.get("links") or ()]
 
 
-_NUMBER_PREFIX = re.compile(r"^\d{1,8}+[-_]")
-_TITLE_ID = re.compile(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
+_NUMBER_PREFIX = lazy(r"^\d{1,8}+[-_]")
+_TITLE_ID = lazy(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
 
 
 def _title_prefix(entry: Entry) -> str | None:

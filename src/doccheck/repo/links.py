@@ -6,16 +6,17 @@ import posixpath
 import re
 from collections.abc import Iterator
 
+from doccheck.regex import lazy
 from doccheck.repo.index import RepoIndex
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
 # A target still to be written: `yyyymmdd-xxx.md`, `{link}`, `TODO` (placeholder-text's concern, not a link's).
-_PLACEHOLDER = re.compile(r"[{<]|\bNNN|yyyy|xxx|^(?:todo|tbd|fixme)$", re.IGNORECASE)
+_PLACEHOLDER = lazy(r"[{<]|\bNNN|yyyy|xxx|^(?:todo|tbd|fixme)$", re.IGNORECASE)
 
 
 # Tried only on targets under 200 characters, so their backtracking stays bounded.
-_DOMAIN = re.compile(r"^(?:[a-z0-9-]+\.)+(?:com|org|io|net|dev|edu|gov|co|rs|sh)(?:/|$)", re.IGNORECASE)
-_EMAIL = re.compile(r"^[^/\s@]+@[^/\s@]+\.[a-z]{2,}$", re.IGNORECASE)
+_DOMAIN = lazy(r"^(?:[a-z0-9-]+\.)+(?:com|org|io|net|dev|edu|gov|co|rs|sh)(?:/|$)", re.IGNORECASE)
+_EMAIL = lazy(r"^[^/\s@]+@[^/\s@]+\.[a-z]{2,}$", re.IGNORECASE)
 
 
 def _what_it_is(target: str) -> str:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from doccheck.read.dates import DateOrder, parse_date
 from doccheck.read.review import review_record
 from doccheck.read.status import ParsedStatus, parse_status, unescape_url
+from doccheck.regex import lazy
 
 if TYPE_CHECKING:
     from doccheck.read.doctypes import DocType
@@ -22,7 +23,7 @@ RELATION_KEYS = {
 # `Superseded: 2019-12-19 by [ADR 14](0014-x.md)`: keys that name a relation only through a link in the value.
 _LINK_ONLY_KEYS = {"superseded": "superseded-by", "replaced": "replaced-by", "amended": "amended-by"}
 # Lines that state a relation in the body: `- Supersedes [x](x.md)`, `This KEP has been replaced by [KEP 2433](..)`.
-_RELATION_LINE = re.compile(
+_RELATION_LINE = lazy(
     r"^\s{0,3}(?:[-*+]\s+|#{1,6}\s+)?(?:\*\*|__)?(?:note:\s*)?"  # `# SUPERSEDED BY [RFC 12](...)` too
     r"(?:this (?:adr|kep|rfc|proposal|decision|document|record|spec)\s+(?:has been|is|was)\s+)?"
     r"(?P<rest>(?:(?:(?:partially|partly)\s+)?su(?:pp|p)er[sc]ede[sd]?|replaced\s+(?:by|in\s+favou?r\s+of)|replaces"
@@ -31,7 +32,7 @@ _RELATION_LINE = re.compile(
 )
 _RELATION_HINTS = ("supersed", "superced", "replace", "amend", "obsolete", "in favor of", "in favour of")
 # `# ADR 114: Partly Undo ADR 109`: the title is the only place some records say what they undo.
-_TITLE_RELATION = re.compile(
+_TITLE_RELATION = lazy(
     r"\b(?P<verb>(?:(?:partly|partially)\s+)?(?:undo(?:es)?|reverts?|supersedes?|replaces?))\s+"
     r"(?P<ref>(?:ADR|RFC|KEP|decision|record)[- ]?#?0*\d+)\b",  # "Revert decision 0003 and ..." too
     re.IGNORECASE,
@@ -39,7 +40,7 @@ _TITLE_RELATION = re.compile(
 DATE_KEYS = ("date", "decision-date", "accepted", "start-date", "creation-date", "created", "last-updated")
 _NONE_VALUES = {"", "n/a", "na", "none", "-", "—", "tbd", "null"}
 # Linear: the text stops at the next bracket, the target never gives back what it took.
-_LINK = re.compile(r"\[([^\[\]]*+)\]\(([^()\s]++)[^()\[\]]*+\)")
+_LINK = lazy(r"\[([^\[\]]*+)\]\(([^()\s]++)[^()\[\]]*+\)")
 
 
 def index_record(doc: Document, doc_type: DocType, relative: str, *,
@@ -117,7 +118,7 @@ def _embedded(doc: Document, doc_type: DocType, relative: str, date_order: DateO
 
 
 # A pull request or an issue on GitHub, as a document's metadata links it.
-_NUMBERED_BY = re.compile(r"github\.com/([A-Za-z0-9_.-]{1,100}+/[A-Za-z0-9_.-]{1,100}+)/(?:pull|issues)/(\d{1,9}+)")
+_NUMBERED_BY = lazy(r"github\.com/([A-Za-z0-9_.-]{1,100}+/[A-Za-z0-9_.-]{1,100}+)/(?:pull|issues)/(\d{1,9}+)")
 _MAX_METADATA_STRINGS = 1_000
 
 
@@ -147,8 +148,8 @@ def _number_from(doc: Document, number: int | None) -> str | None:
 # Who a document says decided it and wrote it, by role: the first of each role's keys it has.
 PEOPLE_KEYS = {"deciders": ("deciders", "decision-makers", "decided-by"), "authors": ("authors", "author")}
 MAX_PEOPLE, MAX_NAME = 20, 100
-_PEOPLE_SPLIT = re.compile(r"[ \t]*+(?:[,;&]|\band\b)[ \t]*+")
-_EMAIL = re.compile(r"[ \t]*+[<(][^<>()\s@]{1,200}+@[^<>()\s]{1,200}+[>)]")
+_PEOPLE_SPLIT = lazy(r"[ \t]*+(?:[,;&]|\band\b)[ \t]*+")
+_EMAIL = lazy(r"[ \t]*+[<(][^<>()\s@]{1,200}+@[^<>()\s]{1,200}+[>)]")
 
 
 def _people(doc: Document) -> dict[str, list[Any]] | None:
@@ -186,17 +187,17 @@ def _register(doc: Document) -> list[Any] | None:
     return None if block is None else [block.start, block.end, [list(row) for row in block.rows], list(block.types)]
 
 
-_ID_LIST = re.compile(r"(?:[A-Za-z]{0,8}[- ]?\d{1,6}[ \t]*+(?:,|;|\band\b)[ \t]*+){1,30}[A-Za-z]{0,8}[- ]?\d{1,6}")
-_ID_SPLIT = re.compile(r"[ \t]*+(?:,|;|\band\b)[ \t]*+")
+_ID_LIST = lazy(r"(?:[A-Za-z]{0,8}[- ]?\d{1,6}[ \t]*+(?:,|;|\band\b)[ \t]*+){1,30}[A-Za-z]{0,8}[- ]?\d{1,6}")
+_ID_SPLIT = lazy(r"[ \t]*+(?:,|;|\band\b)[ \t]*+")
 _MAX_FIELDS = 60
-_FILE_NAME = re.compile(r"[\w./-]{1,200}+")
+_FILE_NAME = lazy(r"[\w./-]{1,200}+")
 
 
 def _file_list(text: str) -> bool:
     """Whether a value is a list of Markdown files' names: `0015-env-triad-structure.md, 0015-env-triad-terms.md`."""
     parts = _ID_SPLIT.split(text[:5000]) if "," in text or ";" in text else []
     return len(parts) >= 2 and all(p.endswith(".md") and _FILE_NAME.fullmatch(p) for p in parts)
-_SAID_IN_A_FIELD = re.compile(r"\s*+(?:su(?:pp|p)er[sc]e+ded|replaced|obsoleted)\s++by\b", re.IGNORECASE)
+_SAID_IN_A_FIELD = lazy(r"\s*+(?:su(?:pp|p)er[sc]e+ded|replaced|obsoleted)\s++by\b", re.IGNORECASE)
 
 
 def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> list[list[Any]]:
@@ -269,7 +270,7 @@ def _date_order(doc: Document) -> DateOrder | None:
     return None
 
 
-_NUMERIC_DATE = re.compile(r"\s*+(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}\s*+$")
+_NUMERIC_DATE = lazy(r"\s*+(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}\s*+$")
 
 
 def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any]]:
@@ -321,7 +322,7 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
 
 # A list of related records that names the other one first: "- [ADR-0036](./0036-x.md) - the stream this ADR
 # amends", "- [ADR 12](0012-x.md): this ADR supersedes it" (edgex's "Other Related ADRs").
-_ITEM_RELATION = re.compile(
+_ITEM_RELATION = lazy(
     r"^[ \t]{0,3}[-*+][ \t]++\[(?P<label>[^\[\]\n]{1,200}+)\]\((?P<target>[^()\s]{1,300}+)\)[^\n]{0,300}?"
     r"\bthis[ \t]++" + r"(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|(?-i:[A-Z]{1,5}[PRC]))"
     r"[ \t]++(?P<verb>su(?:pp|p)er[sc]edes|replaces|amends|obsoletes)(?:[ \t]++it)?[ \t]*+[.)]?[ \t]*+$"
@@ -330,12 +331,12 @@ _ITEM_RELATION = re.compile(
     r"\b(?P<verb2>su(?:pp|p)er[sc]eded|replaced|amended)[ \t]++by[ \t]++this[ \t]++"
     r"(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|(?-i:[A-Z]{1,5}[PRC]))\b",
     re.IGNORECASE)
-_DOC_REFERENCE = re.compile(r"^(?:ADR|DR|RFC|KEP|SE|CIP|CPS|OTEP|PEP|BIP|SEP|CAP|JEP)[- ]?#?\d+$", re.IGNORECASE)
+_DOC_REFERENCE = lazy(r"^(?:ADR|DR|RFC|KEP|SE|CIP|CPS|OTEP|PEP|BIP|SEP|CAP|JEP)[- ]?#?\d+$", re.IGNORECASE)
 # "Superseded by 25", "Supersedes 3 and 4": a bare number names a record of the series only when the numbers are all
 # the line says after the verb.
-_ONLY_NUMBERS = re.compile(r"(?:by|of|[sc]ede[sd]|replaces|amends|obsoletes)[ \t]*+:?[ \t]*+#?\d{1,6}+"
-                           r"(?:[ \t]*+(?:,|&|and)[ \t]*+#?\d{1,6}+)*+[ \t.)*_]*+$", re.IGNORECASE)
-_REF_LINK = re.compile(r"\[([^\[\]\n]{1,200}+)\](?:\[([^\[\]\n]{0,200}+)\])?+(?!\()")
+_ONLY_NUMBERS = lazy(r"(?:by|of|[sc]ede[sd]|replaces|amends|obsoletes)[ \t]*+:?[ \t]*+#?\d{1,6}+"
+                     r"(?:[ \t]*+(?:,|&|and)[ \t]*+#?\d{1,6}+)*+[ \t.)*_]*+$", re.IGNORECASE)
+_REF_LINK = lazy(r"\[([^\[\]\n]{1,200}+)\](?:\[([^\[\]\n]{0,200}+)\])?+(?!\()")
 # Prose that states a relation from this document's side: "This ADR supersedes ADR-15", "This CIP partially
 # supercedes [CIP-0058][cip-0058]", "This proposal completely replaces OTEP 0008", "our work in this CIP relates
 # to (and in some cases, supercedes) CIP-58". A partial supersession is an amendment.
@@ -344,25 +345,25 @@ _NOT_A_NEW_ITEM = r"(?![ \t]*+(?:[-*+>#]|\d{1,3}[.)])[ \t])"
 # The document's own kind: a known one, or an acronym of the kind proposal series use (CAP, SEP, TEP, KDP, CFP).
 _OWN_KIND = (r"(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?"
              r"|(?-i:[A-Z]{1,5}[PRC]))")
-_PROSE_RELATION = re.compile(
+_PROSE_RELATION = lazy(
     r"\bthis\s++" + _OWN_KIND + r"\b"
     r"(?P<between>[^.;]{0,60}?)\s(?P<verb>su(?:pp|p)er[sc]edes|replaces|obsoletes|amends|undoes|reverts)\b"
     r"(?P<rest>[^\n]{0,300}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",
     re.IGNORECASE,
 )
 # ... and from the other side, whatever the subject: "These IP ranges have been superseded by [ADR #0033](..)".
-_PROSE_BACK_RELATION = re.compile(
+_PROSE_BACK_RELATION = lazy(
     r"\b(?:has|have)\s++been\s++(?P<between>(?:partly|partially|in part)\s++)?"
     r"(?P<verb>su(?:pp|p)er[sc]eded|replaced|amended|obsoleted|deprecated)\s++(?:by|in\s++favou?r\s++of)\b"
     r"(?P<rest>[^\n]{0,300}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",
     re.IGNORECASE,
 )
-_PROSE_VERB = re.compile(
+_PROSE_VERB = lazy(
     r"su(?:pp|p)er[sc]ede[sd]|replace[sd]|obsolete[sd]|amend(?:s|ed)|undoes|reverts|deprecated")  # lowered
 # The whole document as the subject, also after a word on its state: "THIS DOCUMENT IS DEPRECATED AND HAS BEEN
 # REPLACED BY [ANOTHER APPROACH](...)" (ethereum-optimism/design-docs), "This RFC has been retired and has been
 # superseded by [RFC#0016 ...](...)".
-_WHOLE_SUBJECT = re.compile(
+_WHOLE_SUBJECT = lazy(
     # ... and "This" alone opening its sentence ("This has been superceded by [ADR021](...)": alphagov's).
     r"(?:\bthis\s++(?:" + _OWN_KIND + r"|design(?:\s++doc(?:ument)?)?|doc|one-pager|page|plan|note)|\bit|"
     r"(?:^|[\n.!])\s*+(?:\*\*|__)?this)"
@@ -373,17 +374,17 @@ _BACK_KINDS = {"replaced": "replaced-by", "amended": "amended-by", "obsoleted": 
                "deprecated": "deprecated-by"}
 _PARTIAL_KINDS = {"supersedes": "amends", "replaces": "amends", "superseded-by": "amended-by",
                   "replaced-by": "amended-by"}
-_PARTIAL = re.compile(r"\b(?:in part|partial(?:ly)?|partly|in some cases|some aspects|parts? of)\b", re.IGNORECASE)
-_NEGATION = re.compile(r"\b(?:not|never|no longer)\b|n't\b", re.IGNORECASE)
-_PROSE_IDS = re.compile(
+_PARTIAL = lazy(r"\b(?:in part|partial(?:ly)?|partly|in some cases|some aspects|parts? of)\b", re.IGNORECASE)
+_NEGATION = lazy(r"\b(?:not|never|no longer)\b|n't\b", re.IGNORECASE)
+_PROSE_IDS = lazy(
     r"\b(?P<prefix>ADR|DR|CIP|CPS|OTEP|RFC|KEP|SE|PEP|BIP|SEP|CAP|JEP|(?-i:[A-Z]{1,5}[PRC]))s?[- ]?#?"
     r"(?P<numbers>\d++(?:(?:\s*+,\s*+|\s++and\s++)\d++)*+)",
     re.IGNORECASE)
 # The kind of record named before its link, "... superseded by decision: [0022 ...](...)" (The National Archives'):
 # its colon does not end the sentence.
-_KIND_LABEL = re.compile(r"^\s*+(?:the\s++)?(?:decision|record|proposal|document|adr|rfc)s?\s*+:\s*+(?=\[)",
-                         re.IGNORECASE)
-_SENTENCE_END = re.compile(r"[.;:](?:\s|$)|,(?!\s*+\d)|\n\s*+\n")
+_KIND_LABEL = lazy(r"^\s*+(?:the\s++)?(?:decision|record|proposal|document|adr|rfc)s?\s*+:\s*+(?=\[)",
+                   re.IGNORECASE)
+_SENTENCE_END = lazy(r"[.;:](?:\s|$)|,(?!\s*+\d)|\n\s*+\n")
 
 
 def _inline_references(text: str, definitions: dict[str, str], *, whole_lines: bool = True) -> str:
@@ -438,7 +439,8 @@ def _windows(lines: list[int], count: int) -> list[tuple[int, int]]:
 
 def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
     found: list[list[Any]] = []
-    for match in (*_PROSE_RELATION.finditer(text), *_PROSE_BACK_RELATION.finditer(text)):
+    matches = [(match, False) for match in _PROSE_RELATION.finditer(text)]
+    for match, back in [*matches, *((match, True) for match in _PROSE_BACK_RELATION.finditer(text))]:
         between = match.group("between") or ""
         if _NEGATION.search(between) or len(between.split()) > 8:
             continue
@@ -446,7 +448,7 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
         rest = _inline_references(match.group("rest"), definitions, whole_lines=False)
         rest = _KIND_LABEL.sub("", rest, count=1)  # "supersedes decision: [0008 ...](...)": the link's label
         partial = _PARTIAL.search(between) or _PARTIAL.match(rest.strip())
-        if match.re is _PROSE_BACK_RELATION:
+        if back:
             # "These IP ranges have been superseded by ...": a part of the document, so an amendment.
             whole = _WHOLE_SUBJECT.search(text[max(0, match.start() - 40):match.start()]) is not None
             kind = "amended-by" if partial or not whole else _BACK_KINDS.get(verb, "superseded-by")

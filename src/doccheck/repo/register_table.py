@@ -25,6 +25,8 @@ import re
 from typing import TYPE_CHECKING, NamedTuple
 from urllib.parse import quote, unquote
 
+from doccheck.regex import lazy
+
 if TYPE_CHECKING:
     from doccheck.repo.index import Entry, RepoIndex
 
@@ -35,14 +37,14 @@ END = "<!-- doccheck-index end -->"
 # wrapping can shorten: the line-length rule (MD013) is set aside for the table alone, the state around it restored.
 _LINT_OFF = ("<!-- markdownlint-capture -->", "<!-- markdownlint-disable MD013 -->")
 _LINT_ON = ("<!-- markdownlint-restore -->",)
-_START = re.compile(r"^\s{0,3}<!--\s*doccheck-index\s+start\b(?P<options>.*?)-->\s*$")
-_TYPES = re.compile(r"\btypes?=([a-z0-9,-]+)")
-_END = re.compile(r"^\s{0,3}<!--\s*doccheck-index\s+end\b.*-->\s*$")
-_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
+_START = lazy(r"^\s{0,3}<!--\s*doccheck-index\s+start\b(?P<options>.*?)-->\s*$")
+_TYPES = lazy(r"\btypes?=([a-z0-9,-]+)")
+_END = lazy(r"^\s{0,3}<!--\s*doccheck-index\s+end\b.*-->\s*$")
+_FENCE = lazy(r"^\s{0,3}(`{3,}|~{3,})")
 HEADER = ("#", "Title", "Status", "Date", "Superseded by / amends")
-_CELL_SPLIT = re.compile(r"(?<!\\)\|")
-_LINK_TARGET = re.compile(r"\]\(<?([^()<>\s]+)>?\)\s*$")  # the cell's own link: titles may hold escaped ones
-_MARKDOWN_SPECIALS = re.compile(r"([\\`*_{}\[\]<>|#!~])")
+_CELL_SPLIT = lazy(r"(?<!\\)\|")
+_LINK_TARGET = lazy(r"\]\(<?([^()<>\s]+)>?\)\s*$")  # the cell's own link: titles may hold escaped ones
+_MARKDOWN_SPECIALS = lazy(r"([\\`*_{}\[\]<>|#!~])")
 MAX_TITLE = 200  # a title is one line of a table, not a document's worth of text
 REPLACED_KINDS = ("superseded", "replaced")
 

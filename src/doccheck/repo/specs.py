@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import Any
 
 from doccheck.findings import Severity
 from doccheck.read.specs import DONE_STATUSES
+from doccheck.regex import lazy
 from doccheck.repo.index import Entry, RepoIndex
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
-_TASK_FEATURE = re.compile(r"^TASK-(?P<feature>[A-Z0-9][A-Z0-9-]*?)-\d+$")
+_TASK_FEATURE = lazy(r"^TASK-(?P<feature>[A-Z0-9][A-Z0-9-]*?)-\d+$")
 _FINISHED = DONE_STATUSES - {"cancelled", "canceled"}
 
 

@@ -8,9 +8,10 @@ from collections.abc import Iterator
 from doccheck.findings import Problem
 from doccheck.read.document import Document
 from doccheck.read.status import is_placeholder
+from doccheck.regex import lazy
 from doccheck.rules.registry import RuleContext, rule
 
-_PLACEHOLDER_LINE = re.compile(
+_PLACEHOLDER_LINE = lazy(
     # "(fill me in with ...)" and "fill in here", not prose such as "let's fill in with default values";
     # "{list everyone involved}", not a set such as "{list, watch}".
     # Each bracket's text is bounded and stays on its line: searched over the whole text, `(fill in ` x 100,000
@@ -27,7 +28,7 @@ _PLACEHOLDER_LINE = re.compile(
 # Literal fragments of every placeholder form: a substring test is far cheaper than the regex.
 _HINTS = ("fill in", "fill me in", "fill this in", "insert ", "today's date", "{short", "{title", "{describe",
           "{list", "{explain", "{add", "{insert", "{enter", "[short", "[insert", "[describe")
-_CODE_SPAN = re.compile(r"`[^`]*`")
+_CODE_SPAN = lazy(r"`[^`]*`")
 # The instructions of the templates most decision records are made from, each a whole line in the template: a
 # line that is still only one of them was never written over. adr-tools' `template.md`, and Michael Nygard's
 # original (2011), which many folders copy by hand.
@@ -47,15 +48,18 @@ _KNOWN_TEMPLATE_LINES = {
 }
 _KNOWN_HINTS = ("the issue motivating this decision", "the change that we're proposing",
                 "what becomes easier or more difficult", "this section describes")
-_LINE_NOISE = re.compile(r"[*_`>]|\s+")
+_LINE_NOISE = lazy(r"[*_`>]|\s+")
+# A line that may hold one of them, read as `_LINE_NOISE` reads it (emphasis between words, a curly apostrophe).
+_KNOWN_HINT = lazy("|".join(re.escape(hint).replace(r"\ ", r"[\s*_`>]+").replace("'", "['’]") for hint in _KNOWN_HINTS),
+                   re.IGNORECASE)
 # Fields filled from a later stage than a proposal's: named for the decision (`Accepted on`, `Decision date`) or
 # for what comes after it (`Implementation PR`, `Implemented in`, `Release date`), or whose placeholder says when
 # (`(fill in once accepted)`, `TBD when merged`).
-_DECISION_FIELD = re.compile(r"accept|approv|decision|decided|merg|resolution", re.IGNORECASE)
-_DELIVERY_FIELD = re.compile(r"implement|releas|ship|landed|deploy", re.IGNORECASE)
-_WHEN = re.compile(r"\b(?:once|when|after|upon|if)\b[^()\n]{0,40}?\b(?:(?P<decision>accept|approv|merg|decid|final)"
+_DECISION_FIELD = lazy(r"accept|approv|decision|decided|merg|resolution", re.IGNORECASE)
+_DELIVERY_FIELD = lazy(r"implement|releas|ship|landed|deploy", re.IGNORECASE)
+_WHEN = lazy(r"\b(?:once|when|after|upon|if)\b[^()\n]{0,40}?\b(?:(?P<decision>accept|approv|merg|decid|final)"
                    r"|implement|releas|ship|land)", re.IGNORECASE)
-_DELIVERED = re.compile(r"implemented|released|shipped|landed|deployed|recommended|stable|complete|done", re.IGNORECASE)
+_DELIVERED = lazy(r"implemented|released|shipped|landed|deployed|recommended|stable|complete|done", re.IGNORECASE)
 
 
 _OPEN_QUESTION = frozenset({"?", "??", "???", "tbd", "TBD", "TBC", "tbc"})
@@ -92,9 +96,9 @@ def _status(doc: Document) -> str | None:
     return parsed.value if parsed is not None else None
 
 
-_ANGLE_PLACEHOLDER = re.compile(r"^<([A-Za-z][\w-]{0,40}+)>$")
+_ANGLE_PLACEHOLDER = lazy(r"^<([A-Za-z][\w-]{0,40}+)>$")
 # MADR's blanks in any language (`{Décrivez le contexte ...}`): a whole section one braced instruction, not code.
-_BRACE_PLACEHOLDER = re.compile(r"^\{[^{}\n`$]{3,300}+\}$")
+_BRACE_PLACEHOLDER = lazy(r"^\{[^{}\n`$]{3,300}+\}$")
 _HTML_TAGS = frozenset((
     "a", "abbr", "address", "article", "aside", "audio", "b", "bdi", "bdo", "blockquote", "br", "button", "canvas",
     "caption", "center", "cite", "code", "col", "dd", "del", "details", "dfn", "div", "dl", "dt", "em", "embed",
@@ -102,7 +106,7 @@ _HTML_TAGS = frozenset((
     "iframe", "img", "input", "ins", "kbd", "label", "li", "main", "mark", "nav", "object", "ol", "p", "picture",
     "pre", "q", "s", "samp", "section", "small", "source", "span", "strike", "strong", "sub", "summary", "sup", "svg",
     "table", "tbody", "td", "th", "thead", "tr", "tt", "u", "ul", "var", "video", "wbr"))
-_NOTE_COMMENT = re.compile(r"#[ \t]*+(?:FIXME|TODO|TBD|XXX)\b.*+$", re.IGNORECASE)
+_NOTE_COMMENT = lazy(r"#[ \t]*+(?:FIXME|TODO|TBD|XXX)\b.*+$", re.IGNORECASE)
 
 
 @rule("DC301", "placeholder-text")
@@ -157,25 +161,47 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
     lowered = doc.text.lower()
     if any(hint in lowered for hint in _KNOWN_HINTS):
         for number, line in enumerate(doc.lines, 1):
+            if _KNOWN_HINT.search(line) is None:
+                continue  # (a line of none of the instructions: most of a long record, cheaper to pass over)
             text = _LINE_NOISE.sub(" ", line).strip().lower().replace("…", "...").replace("’", "'")
             tool = _KNOWN_TEMPLATE_LINES.get(" ".join(text.split()))
             if tool is not None and number not in reported and number not in doc.code_lines and _alone(doc, number):
                 reported.add(number)
                 yield Problem(number, f"the {tool} template's own instruction is still here: {line.strip()[:80]!r}; "
                                       "write this record's own")
-    if not any(hint in lowered for hint in _HINTS):
-        return
-    for match in _PLACEHOLDER_LINE.finditer(doc.text):
-        number = doc.text.count("\n", 0, match.start()) + 1
+    for number in _lines_holding(lowered, _HINTS):
         if number in reported or number in doc.code_lines:
             continue
         line = doc.lines[number - 1]
-        if match.group(0).startswith("[") and line.rstrip(" *_").endswith("?"):
-            continue  # "Why not instead do [insert some other design]?": the author's own question
-        if (in_line := _PLACEHOLDER_LINE.search(_CODE_SPAN.sub("", line))) is not None:
-            reported.add(number)
-            yield Problem(number, f"template text left in: {in_line.group(0)!r}", line.find(in_line.group(0)) + 1)
+        for match in _PLACEHOLDER_LINE.finditer(line):
+            if match.group(0).startswith("[") and line.rstrip(" *_").endswith("?"):
+                continue  # "Why not instead do [insert some other design]?": the author's own question
+            if (in_line := _PLACEHOLDER_LINE.search(_CODE_SPAN.sub("", line))) is not None:
+                reported.add(number)
+                yield Problem(number, f"template text left in: {in_line.group(0)!r}", line.find(in_line.group(0)) + 1)
+            break
 
+
+def _lines_holding(lowered: str, hints: tuple[str, ...]) -> list[int]:
+    """The numbers of the lines that hold one of the hints, in order: every placeholder form holds one, and
+    searching the whole text with the pattern itself tried each of its forms at every character (seconds over a
+    corpus; the square of the length where a line number was counted from the start for each match)."""
+    at = sorted({found for hint in hints for found in _occurrences(lowered, hint)})
+    numbers: list[int] = []
+    number, last = 1, 0
+    for position in at:
+        number += lowered.count("\n", last, position)
+        last = position
+        if not numbers or numbers[-1] != number:
+            numbers.append(number)
+    return numbers
+
+
+def _occurrences(text: str, hint: str) -> Iterator[int]:
+    found = text.find(hint)
+    while found >= 0:
+        yield found
+        found = text.find(hint, found + 1)
 
 
 def _only_line(lines: list[str], first: int, last: int) -> int | None:

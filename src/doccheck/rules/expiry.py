@@ -8,10 +8,10 @@ within a window, for a scheduled workflow. DC603 is the document's own: a value 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from doccheck.findings import Problem, Severity
+from doccheck.regex import lazy
 from doccheck.rules.registry import RuleContext, documented, rule
 
 documented("DC601", "review-date-passed", Severity.INFO, """A record in force has passed the day it was to be reviewed.
@@ -53,7 +53,7 @@ Good: accepted, rejected or withdrawn; or `Status: Deferred` with the reason in 
 
 
 # DC204 and DC205 read the keys named as dates (`review-date`); DC603 the others (`review-by`, `expires`).
-_DATE_NAMED = re.compile(r"(?:^|-)date$")
+_DATE_NAMED = lazy(r"(?:^|-)date$")
 
 
 @rule("DC603", "unreadable-review-date")

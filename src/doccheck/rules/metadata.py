@@ -11,9 +11,10 @@ from pathlib import PurePosixPath
 from doccheck.findings import Problem, Severity
 from doccheck.read.dates import parse_date
 from doccheck.read.status import is_placeholder, is_prose, parse_status
+from doccheck.regex import lazy
 from doccheck.rules.registry import RuleContext, rule
 
-_DATE_KEYS = re.compile(r"(^|-)(date|created|updated|last-updated|decided|accepted-on)$")
+_DATE_KEYS = lazy(r"(^|-)(date|created|updated|last-updated|decided|accepted-on)$")
 
 
 @rule("DC201", "missing-metadata")
@@ -143,7 +144,7 @@ def ambiguous_date(ctx: RuleContext) -> Iterator[Problem]:
                                 "everyone", severity=Severity.INFO)
 
 
-_NAME_DATE = re.compile(r"^((?:19|20)\d\d)-?(\d\d)-?(\d\d)(?!\d)")
+_NAME_DATE = lazy(r"^((?:19|20)\d\d)-?(\d\d)-?(\d\d)(?!\d)")
 
 
 def _read_as_named(text: str, named: re.Match[str]) -> bool:

@@ -8,6 +8,7 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
 from doccheck.findings import Problem
+from doccheck.regex import lazy
 from doccheck.rules.registry import RuleContext, rule
 
 if TYPE_CHECKING:
@@ -90,8 +91,8 @@ def _without_comments(text: str) -> str:
 
 # What a Consequences section is split into, when a record heads its parts at the section's own level
 # (cometbft adr-022: `## Consequences`, then `## Positive`, `## Negative`).
-_PARTS = re.compile(r"^(?:positive|negative|neutral|pros|cons|benefits|drawbacks|risks|trade-?offs)\b",
-                    re.IGNORECASE)
+_PARTS = lazy(r"^(?:positive|negative|neutral|pros|cons|benefits|drawbacks|risks|trade-?offs)\b",
+              re.IGNORECASE)
 
 
 def _parts_follow(following: list[Section], section: Section) -> bool:
@@ -100,9 +101,9 @@ def _parts_follow(following: list[Section], section: Section) -> bool:
         and _PARTS.match(following[0].title.strip("*_ ")) is not None
 
 
-_FILE_NUMBER = re.compile(r"^(?:[A-Za-z]+[-_ ]?)?(\d+)(?=[-_ .])")
+_FILE_NUMBER = lazy(r"^(?:[A-Za-z]+[-_ ]?)?(\d+)(?=[-_ .])")
 # Leading zeros are taken only while a digit follows, so `0` x 100,000 is not split every possible way.
-_TITLE_NUMBER = re.compile(
+_TITLE_NUMBER = lazy(
     r"^(?:(?:ADR|RFC|KEP|SE|CIP|OTEP)[-\s]?)?(?:0(?=\d))*+(\d++)\s*+(?:[:)]|\.(?!\d)|[-–—](?=\s))\s*\S",
     re.IGNORECASE)  # not `128-bit Integer Types` (swift-evolution SE-0425) nor `1.5 times faster`
 
@@ -149,8 +150,8 @@ def _numbers_sections(doc: Document, said: int) -> bool:
         s.level == level and s.line > doc.title_line and title_number(s.title) == said + 1 for s in doc.sections[:200])
 
 
-_NAME_PREFIX = re.compile(r"^([A-Za-z]{2,8}+)[-_]?\d")
-_FIELD_NUMBER = re.compile(r"^#?0*(\d{1,8}+)\s*$")
+_NAME_PREFIX = lazy(r"^([A-Za-z]{2,8}+)[-_]?\d")
+_FIELD_NUMBER = lazy(r"^#?0*(\d{1,8}+)\s*$")
 
 
 def title_number(title: str) -> int | None:

@@ -23,12 +23,13 @@ import xxhash
 from doccheck.boundary import Refused, read_file
 from doccheck.errors import UsageError
 from doccheck.findings import Finding
+from doccheck.regex import lazy
 
 DEFAULT_FILE = ".doccheck-baseline.json"
 FORMAT = 1
 # Messages that name a place elsewhere (`FEAT-X is also declared at specs/a.md:12`, `at line 3`) keep the place
 # and lose the number, so the fingerprint survives lines moving in either file.
-_LINE_NUMBERS = re.compile(r"(\.(?:md|markdown|mdown|mkd):)\d+|\b(line |byte )\d+", re.IGNORECASE)
+_LINE_NUMBERS = lazy(r"(\.(?:md|markdown|mdown|mkd):)\d+|\b(line |byte )\d+", re.IGNORECASE)
 
 
 class Entry(NamedTuple):
@@ -48,7 +49,7 @@ class Located(NamedTuple):
 
 
 # The words a finding of the day (DC6) gives for how long ago or how soon: a known one stays known tomorrow.
-_DAYS = re.compile(r"\b\d++ (?:days?|months?|years?)\b|\b(?:in \d++ days?|today|yesterday)\b")
+_DAYS = lazy(r"\b\d++ (?:days?|months?|years?)\b|\b(?:in \d++ days?|today|yesterday)\b")
 
 
 def fingerprint(relative: str, code: str, message: str) -> str:

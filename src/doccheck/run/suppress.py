@@ -10,14 +10,14 @@ A code, a code prefix or a rule name; no list means every rule. The comment's ow
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from doccheck.config.load import code_matches
 from doccheck.findings import Finding
+from doccheck.regex import lazy
 
-_COMMENT = re.compile(r"<!--\s*+doccheck:\s*+(disable-next-line|disable-file|disable|enable)\s*+(?:=([^<>]*))?-->")
-_CODES = re.compile(r"[\w\s,-]*")  # what may stand after `=`; checked apart, so the comment is matched linearly
+_COMMENT = lazy(r"<!--\s*+doccheck:\s*+(disable-next-line|disable-file|disable|enable)\s*+(?:=([^<>]*))?-->")
+_CODES = lazy(r"[\w\s,-]*")  # what may stand after `=`; checked apart, so the comment is matched linearly
 
 
 def apply_suppressions(text: str, findings: Iterable[Finding]) -> list[Finding]:

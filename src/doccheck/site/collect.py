@@ -4,7 +4,6 @@ relations between documents, and the repository-wide findings (the conflicts pag
 from __future__ import annotations
 
 import posixpath
-import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -13,11 +12,12 @@ from urllib.parse import unquote
 
 from doccheck.config.load import Config
 from doccheck.findings import Finding
+from doccheck.regex import lazy
 
 MAX_SEARCH_TEXT = 600  # characters of a document's text the client-side search sees, besides its title and id
-_UNSAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
-_DIGITS = re.compile(r"\d{1,9}+")
-_NOT_UTF8 = re.compile("[\ud800-\udfff]")  # a file name's bytes that are not UTF-8, as Python holds them
+_UNSAFE_NAME = lazy(r"[^A-Za-z0-9._-]+")
+_DIGITS = lazy(r"\d{1,9}+")
+_NOT_UTF8 = lazy("[\ud800-\udfff]")  # a file name's bytes that are not UTF-8, as Python holds them
 
 
 class Edge(NamedTuple):
@@ -165,7 +165,7 @@ def collect(config: Config, *, use_cache: bool = True, jobs: int | None = None) 
     return SiteData(config.root, docs, sorted(set(edges)), conflicts, labels)
 
 
-_NUMBERED_NAME = re.compile(r"^(?:[A-Za-z]{1,12}+[-_]?)?\d{1,8}+(?:[-_.\s]|$)")  # 0012-x, CIP-0058, 2024-05-17-x
+_NUMBERED_NAME = lazy(r"^(?:[A-Za-z]{1,12}+[-_]?)?\d{1,8}+(?:[-_.\s]|$)")  # 0012-x, CIP-0058, 2024-05-17-x
 
 
 def not_a_decision(relative: str, record: dict[str, Any], registers: set[str] | frozenset[str] = frozenset()) -> str:

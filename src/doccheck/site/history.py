@@ -11,12 +11,12 @@ again.
 from __future__ import annotations
 
 import posixpath
-import re
 import subprocess
 from pathlib import Path
 from typing import Any
 
 from doccheck.config.load import Config
+from doccheck.regex import lazy
 from doccheck.site.collect import GraphConflict, HistoryRow, SiteData
 
 MAX_VERSIONS = 200  # per document: a history, not an archive
@@ -26,7 +26,7 @@ MAX_HISTORY_BYTES = 256 << 20
 SKIPPED = "not read: "  # the note of a version too large to read
 
 
-_COMMIT = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+_COMMIT = lazy(r"[0-9a-f]{40}|[0-9a-f]{64}")
 IMPORT_MIN = 5  # records first added by one commit: an import (a migration, a folder copied in), not a decision
 
 

@@ -16,8 +16,10 @@ from urllib.parse import unquote
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-_SAFE_SCHEME = re.compile(r"^(?:https?:|mailto:)", re.IGNORECASE)
-_ANY_SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
+from doccheck.regex import lazy
+
+_SAFE_SCHEME = lazy(r"^(?:https?:|mailto:)", re.IGNORECASE)
+_ANY_SCHEME = lazy(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
 PageOf = Callable[[str], str | None]  # a repository path -> the page that shows it, relative to the current page
 
 

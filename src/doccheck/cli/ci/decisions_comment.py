@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from doccheck.output.escape import code_span, github_comment
+from doccheck.regex import lazy
 
 if TYPE_CHECKING:
     from doccheck.config.load import Config
@@ -42,7 +43,7 @@ MAX_FILES_PER_GLOB = 10
 MAX_CITING_FILES = 20
 MAX_LINES = 20
 MAX_GLOBS = 20
-_NUMBER = re.compile(r"[0-9]{1,9}+$")
+_NUMBER = lazy(r"[0-9]{1,9}+$")
 FOOTER = "<sub>doccheck updates this comment on each push; `doccheck why PATH` gives the same answer for a path.</sub>"
 
 

@@ -20,19 +20,19 @@ Everything an answer holds is untrusted: an id must be a number, a file name mus
 from __future__ import annotations
 
 import json
-import re
 import urllib.error
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from doccheck.cli.ci.pulls import _REPOSITORY, TIMEOUT, Unavailable, _Client, _refusal, api_url, one_line
+from doccheck.regex import lazy
 
 __all__ = ["Identity", "Unavailable", "client_for", "identify", "own_comment", "pull_request_files", "upsert"]
 
 MAX_COMMENT_PAGES = 30  # 3,000 comments
 MAX_FILE_PAGES = 30  # GitHub lists at most 3,000 files of a pull request
 DEADLINE = 60.0
-_FIRST_LINE = re.compile(r"[^\r\n]*+")
+_FIRST_LINE = lazy(r"[^\r\n]*+")
 _INTEGRATION = "resource not accessible by integration"
 
 

@@ -27,15 +27,17 @@ import urllib.request
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
+from doccheck.regex import lazy
+
 MAX_BYTES = 4 << 20  # an answer of 100 pull requests or files is ~0.5 MB
 MAX_PULLS = 300
 MAX_FILE_PAGES = 10  # 1,000 files; GitHub lists at most 3,000
 MAX_REQUESTS = 400
 DEADLINE = 60.0
 TIMEOUT = 10.0
-_REPOSITORY = re.compile(r"^[A-Za-z0-9_.-]{1,100}/[A-Za-z0-9_.-]{1,100}$")
-_NEXT = re.compile(r"<([^<>\s]{1,2000})>\s*;\s*rel=\"?next\"?")
-_PULL_REF = re.compile(r"^refs/pull/(\d{1,9})/")
+_REPOSITORY = lazy(r"^[A-Za-z0-9_.-]{1,100}/[A-Za-z0-9_.-]{1,100}$")
+_NEXT = lazy(r"<([^<>\s]{1,2000})>\s*;\s*rel=\"?next\"?")
+_PULL_REF = lazy(r"^refs/pull/(\d{1,9})/")
 _LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
 _MARKDOWN = (".md", ".markdown", ".mdown", ".mkd")
 _ADDING = frozenset({"added", "renamed", "copied"})

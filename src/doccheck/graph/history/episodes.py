@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import xxhash
 
+from doccheck.regex import lazy
+
 if TYPE_CHECKING:
     from doccheck.read.doctypes import DocType
     from doccheck.read.document import Document
@@ -35,9 +37,9 @@ NAMESPACE = uuid.UUID("0b7c4f5e-2d1a-5e8b-9c3f-6a4d2e1f0c9b")
 MAX_TOKENS = 1024
 MIN_TOKENS = 512
 _CHARS_PER_TOKEN = 4  # a rough, deterministic token count: no tokenizer download
-_GROUP_CHARS = re.compile(r"[^A-Za-z0-9_]+")
+_GROUP_CHARS = lazy(r"[^A-Za-z0-9_]+")
 _ID_KEYS = ("proposal", "kep", "kep-number", "rfc", "cip", "cps", "otep")
-_ID_VALUE = re.compile(r"^\[?([A-Za-z]{2,8}-\d{1,6})\b")
+_ID_VALUE = lazy(r"^\[?([A-Za-z]{2,8}-\d{1,6})\b")
 
 
 class SourceDocument(NamedTuple):

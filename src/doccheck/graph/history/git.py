@@ -12,7 +12,6 @@ a failure is one `GitError` with git's own message.
 
 from __future__ import annotations
 
-import re
 import subprocess
 from datetime import UTC, datetime, timedelta
 from pathlib import Path, PurePosixPath
@@ -20,6 +19,7 @@ from typing import NamedTuple
 
 from doccheck.graph.errors import GraphError
 from doccheck.read.source import MAX_BYTES
+from doccheck.regex import lazy
 
 _TIMEOUT = 600  # seconds: a full log of a large repository takes a few; this only stops a hung git
 
@@ -188,8 +188,8 @@ def _one_document(old: str, new: str, similarity: int) -> bool:
     return similarity >= 90 or before is None or before == record_number(new)
 
 
-_WORD = re.compile(r"[A-Za-z0-9]+")
-_RECORD_NUMBER = re.compile(r"[A-Za-z]{0,12}(\d+)")
+_WORD = lazy(r"[A-Za-z0-9]+")
+_RECORD_NUMBER = lazy(r"[A-Za-z]{0,12}(\d+)")
 
 
 def record_number(path: str) -> int | None:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import xxhash
 
 from doccheck.graph.history import git
+from doccheck.regex import lazy
 
 if TYPE_CHECKING:
     from doccheck.config.load import Config
@@ -175,7 +176,7 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
 
 
 # A record's number leading its title ("CAP-0035: Asset Clawback", "5. Use continuous integration", "ADR 12 -").
-_NUMBER_LEAD = re.compile(r"^\W*+(?:[A-Za-z]{1,12}+[-_ ]?)?\d++(?:[-.]\d++)*+(?!\w)\W*+")
+_NUMBER_LEAD = lazy(r"^\W*+(?:[A-Za-z]{1,12}+[-_ ]?)?\d++(?:[-.]\d++)*+(?!\w)\W*+")
 
 
 def renumbered(before: bytes | str, after: bytes | str) -> bool:

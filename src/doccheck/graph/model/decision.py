@@ -29,6 +29,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from doccheck.graph.model.thesaurus import kind_name, kind_of, names_product, role_kind, terms_in
+from doccheck.regex import lazy
 
 if TYPE_CHECKING:
     from doccheck.read.document import Document, Section
@@ -40,14 +41,14 @@ MAX_SUBJECT_WORDS = 6
 _SENTENCES_READ = 12  # sentences of the section looked at, from its start
 _OPTIONS_KEPT = 12
 
-_DECISION_HEADING = re.compile(
+_DECISION_HEADING = lazy(
     r"^(?:\d+(?:\.\d+)*\.?\s+)?(?:the\s+)?(?:decision(?:\s+outcome|\s+and\s+rationale|\s+made)?|decisions|"
     r"outcome|resolution|proposal|proposed\s+solution|chosen\s+option|what\s+we\s+decided)\s*:?$", re.I)
-_CONTEXT_HEADING = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?(?:context(?:\s+and\s+problem\s+statement)?|"
-                              r"problem(?:\s+statement)?|summary|motivation|background|why|what|abstract|"
-                              r"introduction|overview)\s*:?$", re.I)
-_OPTIONS_HEADING = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?(?:considered\s+options|options\s+considered|"
-                              r"alternatives(?:\s+considered)?|options)\s*:?$", re.I)
+_CONTEXT_HEADING = lazy(r"^(?:\d+(?:\.\d+)*\.?\s+)?(?:context(?:\s+and\s+problem\s+statement)?|"
+                        r"problem(?:\s+statement)?|summary|motivation|background|why|what|abstract|"
+                        r"introduction|overview)\s*:?$", re.I)
+_OPTIONS_HEADING = lazy(r"^(?:\d+(?:\.\d+)*\.?\s+)?(?:considered\s+options|options\s+considered|"
+                        r"alternatives(?:\s+considered)?|options)\s*:?$", re.I)
 
 # The forms of a choosing sentence, tried in order on each sentence; the named groups are read by `_read`.
 # A choosing sentence starts with its subject, after at most a short opening ("Initially,", "In summary,").
@@ -74,27 +75,27 @@ FORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
                               r"(?:move|migrate|switch)\s+to)\s+(?P<rest>.+)$", re.I)),
 )
 # Where a value ends: its purpose, its reasons, an aside.
-_VALUE_END = re.compile(
+_VALUE_END = lazy(
     r"\s+(?:for|as|to|in\s+order\s+to|so\s+that|because|since|which|that|where|when|instead\s+of|rather\s+than|"
     r"over|in\s+favou?r\s+of|on|in|at|with\s+the|from|across|throughout|until|unless|via|by|and\s+(?:retire|"
     r"remove|drop|keep|stop|add|change|deprecate|update|use|avoid|replace|make|create|move))\b|[,;:(–—]|\s-\s|"
     r"\.(?:\s|$)", re.I)
-_PURPOSE = re.compile(r"\s(?:for|as)\s+(?P<role>.+?)(?=[,;(]|\.(?:\s|$)|\s+(?:because|since|so\s+that|which|to|and|"
+_PURPOSE = lazy(r"\s(?:for|as)\s+(?P<role>.+?)(?=[,;(]|\.(?:\s|$)|\s+(?:because|since|so\s+that|which|to|and|"
                       r"instead\s+of|rather\s+than)\b|$)", re.I)
-_TO_DO = re.compile(r"\sto\s+(?:manage|store|host|run|handle|serve|provide|build|deploy|monitor|track|parse|"
+_TO_DO = lazy(r"\sto\s+(?:manage|store|host|run|handle|serve|provide|build|deploy|monitor|track|parse|"
                     r"publish|send|test|log|cache|record|generate|translate)\s+(?P<role>.+?)(?=[,;(]|\.(?:\s|$)|\s+(?:because|"
                     r"since|so\s+that|which|and|instead\s+of)\b|$)", re.I)
-_INSTEAD = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+favou?r\s+of\s+\w+\s+over)\s+(?P<other>.+?)"
+_INSTEAD = lazy(r"\b(?:instead\s+of|rather\s+than|in\s+favou?r\s+of\s+\w+\s+over)\s+(?P<other>.+?)"
                       r"(?=[,;.(]|\s+(?:because|since|so\s+that|which|for|as)\b|$)", re.I)
-_MOVE_PARTS = re.compile(r"^(?:(?P<scope>.+?)\s+)?(?:from\s+(?P<old>.+?)\s+)?(?:to|onto|into)\s+(?P<value>.+)$", re.I)
-_QUOTED = re.compile(r"[\"“”](?P<q>[^\"“”]{1,200})[\"“”]|'(?P<s>[^']{1,200})'(?!\w)")
-_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)|\[([^\]]+)\]\[[^\]]*\]")
-_MARKS = re.compile(r"[*_`]+")
-_LEADING = re.compile(r"^(?:(?:a|an|the|our|their|its|this|these|those|own|new|single|one|both|some|all)\s+)+",
+_MOVE_PARTS = lazy(r"^(?:(?P<scope>.+?)\s+)?(?:from\s+(?P<old>.+?)\s+)?(?:to|onto|into)\s+(?P<value>.+)$", re.I)
+_QUOTED = lazy(r"[\"“”](?P<q>[^\"“”]{1,200})[\"“”]|'(?P<s>[^']{1,200})'(?!\w)")
+_LINK = lazy(r"!?\[([^\]]*)\]\([^)]*\)|\[([^\]]+)\]\[[^\]]*\]")
+_MARKS = lazy(r"[*_`]+")
+_LEADING = lazy(r"^(?:(?:a|an|the|our|their|its|this|these|those|own|new|single|one|both|some|all)\s+)+",
                       re.I)
-_LEADING_VERB = re.compile(r"^(?:use|using|adopt|choose|select|introduce|keep|stay\s+with|implement|offer|"
+_LEADING_VERB = lazy(r"^(?:use|using|adopt|choose|select|introduce|keep|stay\s+with|implement|offer|"
                            r"go\s+with)\s+", re.I)
-_TITLE_NUMBER = re.compile(r"^(?:(?:ADR|RFC|KEP|DR|CIP|OTEP|SE)[-\s]?\d+\s*[:.\-–]?\s*|\d+[.:)]?\s+|\d+\s*[-–]\s*)",
+_TITLE_NUMBER = lazy(r"^(?:(?:ADR|RFC|KEP|DR|CIP|OTEP|SE)[-\s]?\d+\s*[:.\-–]?\s*|\d+[.:)]?\s+|\d+\s*[-–]\s*)",
                            re.I)
 _VAGUE = frozenset({"approach", "solution", "option", "options", "mechanism", "process", "way", "pattern",
                     "tool", "tools", "something", "it", "this", "that", "them", "these", "those", "one", "both",
@@ -111,10 +112,10 @@ _NOT_A_NOUN = frozenset({"we", "you", "they", "i", "are", "is", "was", "were", "
                          "who", "can", "could", "should", "must", "do", "does"})
 _ROLE_END = frozenset({"way", "ways", "approach", "solution", "option", "example", "examples", "now", "well",
                        "possible", "needed", "required", "necessary", "follows", "default", "time", "moment"})
-_ASIDE = re.compile(r"\s+for\s+(?:now|the\s+time\s+being|the\s+moment|the\s+foreseeable\s+future)\b", re.I)
-_NOT_A_VALUE = re.compile(r"^(?:not|no|never|it|this|that|them|they|we|you|to|be|a|an|the|now|is|are|will)\b", re.I)
-_OPTION_NUMBER = re.compile(r"^(?:option\s+)?(?:\d+|[A-Z])\s*[:.)]\s+", re.I)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“*`\[(])")
+_ASIDE = lazy(r"\s+for\s+(?:now|the\s+time\s+being|the\s+moment|the\s+foreseeable\s+future)\b", re.I)
+_NOT_A_VALUE = lazy(r"^(?:not|no|never|it|this|that|them|they|we|you|to|be|a|an|the|now|is|are|will)\b", re.I)
+_OPTION_NUMBER = lazy(r"^(?:option\s+)?(?:\d+|[A-Z])\s*[:.)]\s+", re.I)
+_SENTENCE_END = lazy(r"(?<=[.!?])\s+(?=[A-Z\"“*`\[(])")
 
 
 _NOT_CRISP: tuple[str, str, list[str]] = ("", "", [])
@@ -186,10 +187,10 @@ class Requirement(NamedTuple):
 
 MAX_REQUIREMENTS = 50
 MAX_REQUIREMENT_CHARS = 300
-_REQUIREMENTS_HEADING = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:functional|non-functional|technical|system)\s+)?"
+_REQUIREMENTS_HEADING = lazy(r"^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:functional|non-functional|technical|system)\s+)?"
                                    r"(?:requirements|acceptance\s+criteria)\s*:?$", re.I)
 # RFC 2119's words, in capitals as the RFC asks: "The API MUST reject an anonymous read."
-_OBLIGATION = re.compile(r"\b(?:MUST(?: NOT)?|SHALL(?: NOT)?|REQUIRED|SHOULD(?: NOT)?)\b")
+_OBLIGATION = lazy(r"\b(?:MUST(?: NOT)?|SHALL(?: NOT)?|REQUIRED|SHOULD(?: NOT)?)\b")
 
 
 def read_requirements(doc: Document) -> list[Requirement]:

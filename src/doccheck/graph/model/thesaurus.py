@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from doccheck.regex import lazy
+
 # kind -> (its names, the first the one subjects use; the products and techniques of that kind).
 KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "datastore": (("datastore", "database", "databases", "data store", "db", "persistence", "storage engine",
@@ -114,9 +116,9 @@ def terms_in(text: str) -> list[tuple[str, str]]:
 
 # Words that may follow a product in a value without making it another thing (`PostgreSQL 11`, `H2 Database
 # Engine`, `JSON format`); "Java Native Access" is not Java.
-_GENERIC_TAIL = re.compile(r"^(?:\s+(?:v?\d[\w.]*|database|db|engine|server|cluster|instance|instances|service|"
-                           r"format|api|sdk|library|client|binding|edition|cloud|managed|hosted|multi-region))*$",
-                           re.I)
+_GENERIC_TAIL = lazy(r"^(?:\s+(?:v?\d[\w.]*|database|db|engine|server|cluster|instance|instances|service|"
+                     r"format|api|sdk|library|client|binding|edition|cloud|managed|hosted|multi-region))*$",
+                     re.I)
 
 
 def kind_of(value: str) -> str | None:

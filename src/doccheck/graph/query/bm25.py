@@ -17,16 +17,16 @@ vectors the graph holds already catch spelling-level likeness and stay fused wit
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 from collections.abc import Iterable
 from typing import NamedTuple
 
 from doccheck.graph.model.thesaurus import expand
+from doccheck.regex import lazy
 
 K1 = 1.2
 B = 0.75
-_WORD = re.compile(r"[a-z0-9][a-z0-9+#]*")
+_WORD = lazy(r"[a-z0-9][a-z0-9+#]*")
 # Words every question or record has: they match everything and tell nothing.
 _STOP_TEXT = """
 a about above after again against all also am an and any are as at be because been before being below between

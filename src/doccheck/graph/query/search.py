@@ -18,19 +18,19 @@ search did not find it.
 from __future__ import annotations
 
 import asyncio
-import re
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
 from doccheck.graph.query.standing import Standing, weighed
 from doccheck.graph.temporal.facts import Fact
+from doccheck.regex import lazy
 
 if TYPE_CHECKING:
     from doccheck.graph.query import Catalog
     from doccheck.graph.storage.store import GraphStore
 
-_WORD = re.compile(r"\w{2,}")
+_WORD = lazy(r"\w{2,}")
 _RRF_K = 60  # reciprocal rank fusion: 1 / (k + rank), the usual constant
 _POOL = 25  # candidates taken from each ranking (50 cost search ~15 ms p95 at 100 repositories; the question set holds)
 _NEAREST = 4 * _POOL  # facts asked of the vector index, of every time, for the pool of those held at a date

@@ -12,7 +12,6 @@ import os
 os.environ["GRAPHITI_TELEMETRY_ENABLED"] = "false"
 
 import asyncio
-import re
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -24,13 +23,14 @@ from falkordb.asyncio import FalkorDB
 from doccheck.graph.errors import GraphError
 from doccheck.graph.storage.folder import check_graph_folder
 from doccheck.graph.storage.shared import SharedFalkorDB
+from doccheck.regex import lazy
 
 if TYPE_CHECKING:  # graphiti-core takes ~1 s to import: only the writes that need it pay for it
     from graphiti_core.driver.falkordb_driver import FalkorDriver
 
 PASSWORD_ENV = "DOCCHECK_FALKORDB_PASSWORD"
 # Hyphens and other punctuation break FalkorDB full-text queries (RediSearch syntax) on the group id.
-_GROUP_ID = re.compile(r"[A-Za-z0-9_]+")
+_GROUP_ID = lazy(r"[A-Za-z0-9_]+")
 TIMEOUT_ENV = "DOCCHECK_FALKORDB_TIMEOUT"
 _CONNECT_TIMEOUT = 5.0
 _PENDING_TASK_TIMEOUT = 30.0

@@ -19,11 +19,11 @@ path, and shown escaped by whoever shows it.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.graph.errors import GraphError
+from doccheck.regex import lazy
 
 if TYPE_CHECKING:
     from falkordb.asyncio import FalkorDB
@@ -71,9 +71,9 @@ def _text(value: Any) -> str:
     return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
 
 
-_NAME = re.compile(r"[A-Za-z0-9_]{1,200}")
-_WHEN = re.compile(r"[0-9][0-9T:.+\-]{0,40}")
-_COMMIT = re.compile(r"[0-9a-f]{4,64}")
+_NAME = lazy(r"[A-Za-z0-9_]{1,200}")
+_WHEN = lazy(r"[0-9][0-9T:.+\-]{0,40}")
+_COMMIT = lazy(r"[0-9a-f]{4,64}")
 
 
 _READ: dict[tuple[str, bytes], ProjectEntry | None] = {}  # a reader asks at each question: parse what changed

@@ -12,14 +12,15 @@ Graphiti's searches.
 from __future__ import annotations
 
 import math
-import re
 
 import xxhash
+
+from doccheck.regex import lazy
 
 EMBEDDER_NAME = "doccheck-hash-v1"
 EMBEDDING_DIM = 256  # 1024 dims made writes ~4x slower (vectors travel as query text) for no gain here
 
-_WORD = re.compile(r"\w+")
+_WORD = lazy(r"\w+")
 _WORD_WEIGHT = 1.0
 # Trigrams carry spelling similarity (plural/singular, compounds) but should not outvote whole words.
 _TRIGRAM_WEIGHT = 0.5

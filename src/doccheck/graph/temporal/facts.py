@@ -21,11 +21,12 @@ from typing import NamedTuple
 
 from doccheck.graph.history.episodes import NAMESPACE
 from doccheck.read.xref import XRef, parse_reference
+from doccheck.regex import lazy
 
 STATUSES = ("active", "ended", "superseded", "disputed", "retired")
 SUPERSEDING = frozenset({"SUPERSEDES", "REPLACES"})
-_NUMBERED = re.compile(r"^(?:([A-Za-z][A-Za-z-]*?)[-\s#]*)?0*(\d+)$")
-_LINK_TEXT = re.compile(r"\[([^\]]*)\]\(([^)\s]+)[^)]*\)")
+_NUMBERED = lazy(r"^(?:([A-Za-z][A-Za-z-]*?)[-\s#]*)?0*(\d+)$")
+_LINK_TEXT = lazy(r"\[([^\]]*)\]\(([^)\s]+)[^)]*\)")
 
 
 class Entity(NamedTuple):

@@ -32,12 +32,13 @@ from doccheck.graph.history.episodes import NAMESPACE
 from doccheck.graph.temporal.facts import DocRef, Entity, Fact, Resolver, document_entity, entity_uuid, link_target
 from doccheck.graph.temporal.statements import Statement, Term, VersionFacts
 from doccheck.read.xref import parse_reference
+from doccheck.regex import lazy
 
 ENDED_STATUSES = frozenset({"superseded", "replaced", "deprecated", "rejected", "withdrawn", "abandoned",
                             "obsolete", "cancelled", "reverted"})
 SUPERSEDING = frozenset({"SUPERSEDES", "REPLACES"})
 _ONCE_IN_FORCE = frozenset({"superseded", "replaced", "deprecated", "obsolete"})  # statuses that presuppose it was
-_DOC_REFERENCE = re.compile(r"^(?:(?:ADR|RFC|KEP|SE|CIP|CPS|OTEP|PEP|DR|FEAT|SPEC)[- ]?#?\d{1,6}|#\d{1,6})$", re.I)
+_DOC_REFERENCE = lazy(r"^(?:(?:ADR|RFC|KEP|SE|CIP|CPS|OTEP|PEP|DR|FEAT|SPEC)[- ]?#?\d{1,6}|#\d{1,6})$", re.I)
 
 
 class Version(NamedTuple):

@@ -35,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from doccheck.graph.history.episodes import SourceDocument, document_id
 from doccheck.read.status import CANONICAL_STATUSES, is_placeholder, is_prose
+from doccheck.regex import lazy
 
 DECIDES = "IS"
 # A choice read from prose is less certain than one the author declared (`decides:`).
@@ -44,7 +45,7 @@ _VERBS = {"supersede": "SUPERSEDES", "obsolete": "SUPERSEDES", "deprecate": "SUP
 _PEOPLE_KEYS = {"deciders": "DECIDED_BY", "decision-makers": "DECIDED_BY", "owners": "OWNED_BY",
                 "owner": "OWNED_BY", "authors": "AUTHORED_BY", "author": "AUTHORED_BY"}
 _LINK_KEYS = {"depends-on": "DEPENDS_ON", "dependencies": "DEPENDS_ON", "part-of": "PART_OF"}
-_SPLIT = re.compile(r"\s*+(?:,|;|\band\b|&)\s*+")
+_SPLIT = lazy(r"\s*+(?:,|;|\band\b|&)\s*+")
 _MAX_ITEMS = 200  # a list longer than this in one key is data, not metadata
 _MAX_TEXT = 300  # characters of one value kept as an entity name
 
@@ -363,7 +364,7 @@ class _Builder:
         return after
 
 
-_DOC_LIKE = re.compile(r"^(?:\[[^\]]{0,300}\]\([^)\s]{1,500}\)|\S{1,300}\.(?:md|markdown)(?:#\S*)?)$", re.I)
+_DOC_LIKE = lazy(r"^(?:\[[^\]]{0,300}\]\([^)\s]{1,500}\)|\S{1,300}\.(?:md|markdown)(?:#\S*)?)$", re.I)
 
 
 def link_target_of(text: str) -> str:
@@ -372,7 +373,7 @@ def link_target_of(text: str) -> str:
     return found.group(1) if found is not None else text.strip()
 
 
-_LINK_TARGET = re.compile(r"\]\(([^)\s]{1,2000})")
+_LINK_TARGET = lazy(r"\]\(([^)\s]{1,2000})")
 
 
 def _looks_like_document(text: str) -> bool:

@@ -18,6 +18,7 @@ import posixpath
 import re
 
 from doccheck.errors import UsageError
+from doccheck.regex import lazy
 from doccheck.run.authoring import families as fam
 from doccheck.run.authoring.citations import digits
 from doccheck.run.authoring.citing import layout_of
@@ -27,10 +28,10 @@ from doccheck.run.authoring.new import family_scheme, free_number
 from doccheck.run.authoring.renumber import Plan, plan
 from doccheck.run.authoring.write import Workspace
 
-_PLACEHOLDER = re.compile(r"(?<![\w.])(?:0+|N{3,8}|X{3,8})(?![\w.])")  # where the number goes in a draft
-_BARE = re.compile(r"^\D{0,40}\d{1,8}(?:\.\w+)?$")  # a name that is its number alone: `CIP-0058`
-_OTHER_NUMBER = re.compile(r"(?<![\w.])0*[1-9]\d*(?![\w.])")
-_NUMBERED_TITLE = re.compile(r"^\W{0,3}(?:[A-Za-z]{2,8}[-\s]?)?\d{1,8}\s*[.:)\-\u2013\u2014]\s")
+_PLACEHOLDER = lazy(r"(?<![\w.])(?:0+|N{3,8}|X{3,8})(?![\w.])")  # where the number goes in a draft
+_BARE = lazy(r"^\D{0,40}\d{1,8}(?:\.\w+)?$")  # a name that is its number alone: `CIP-0058`
+_OTHER_NUMBER = lazy(r"(?<![\w.])0*[1-9]\d*(?![\w.])")
+_NUMBERED_TITLE = lazy(r"^\W{0,3}(?:[A-Za-z]{2,8}[-\s]?)?\d{1,8}\s*[.:)\-\u2013\u2014]\s")
 
 
 def is_draft(relative: str) -> bool:

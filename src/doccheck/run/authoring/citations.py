@@ -21,9 +21,11 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 from urllib.parse import quote
 
+from doccheck.regex import lazy
+
 # What a path or URL is made of, around a name found in a text (not spaces, brackets, quotes or table pipes).
-_TOKEN = re.compile(r"[^\s()\[\]<>\"'`|,;*]")
-_LINK = re.compile(r"\[(?P<text>[^\[\]\n]{0,500}+)\]\((?P<target><[^<>\n]{1,2000}+>|[^()\s]{1,2000}+)[^()\n]{0,500}?\)")
+_TOKEN = lazy(r"[^\s()\[\]<>\"'`|,;*]")
+_LINK = lazy(r"\[(?P<text>[^\[\]\n]{0,500}+)\]\((?P<target><[^<>\n]{1,2000}+>|[^()\s]{1,2000}+)[^()\n]{0,500}?\)")
 
 
 class Cited(NamedTuple):
@@ -166,7 +168,7 @@ def rewrite_document(text: str, cited: Cited, names: Names, relation_lines: Iter
     return (_anchors(text, after), count) if count else (after, count)
 
 
-_HEADING = re.compile(r"^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$")
+_HEADING = lazy(r"^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$")
 
 
 def slug(heading: str) -> str:

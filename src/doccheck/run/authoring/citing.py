@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from doccheck.errors import UsageError
+from doccheck.regex import lazy
 from doccheck.repo.decisions import cited_by as decisions_cited_by
 from doccheck.repo.index import Entry
 from doccheck.run.authoring.citations import Cited, comment_syntax, mentions, rewrite_code, rewrite_document
@@ -24,8 +25,8 @@ from doccheck.run.authoring.tree import read_text as _read
 from doccheck.run.authoring.tree import repository_files
 from doccheck.run.authoring.write import Workspace
 
-_ID_TOKEN = re.compile(r"^(?P<prefix>[A-Za-z][A-Za-z_ -]{0,40}?)[-_ ]?0*\d{1,8}$")
-_REPOSITORY_URL = re.compile(r"^https?://[^/\s]{1,200}/[^\s]{1,400}?/(?:blob|tree|src|raw)/[^/\s]{1,200}/(\S{1,1000})$")
+_ID_TOKEN = lazy(r"^(?P<prefix>[A-Za-z][A-Za-z_ -]{0,40}?)[-_ ]?0*\d{1,8}$")
+_REPOSITORY_URL = lazy(r"^https?://[^/\s]{1,200}/[^\s]{1,400}?/(?:blob|tree|src|raw)/[^/\s]{1,200}/(\S{1,1000})$")
 
 
 class Layout(NamedTuple):

@@ -10,17 +10,16 @@ A fix that finds the line no longer as the finding saw it changes nothing.
 
 from __future__ import annotations
 
-import re
-
 from doccheck.read.dates import DateOrder, parse_date
+from doccheck.regex import lazy
 from doccheck.run.authoring.citations import digits
 
-_HEADING = re.compile(r"^(?P<marks>[ ]{0,3}#[ \t]+)(?P<text>.*)$")
-_TITLE_DIGITS = re.compile(r"^(?:[A-Za-z]{2,8}[-\s]?)?(?P<digits>\d{1,8})")
-_FIELD_LINE = re.compile(r"^[ \t]*(?:[-*+|][ \t]*)?[*_]*[A-Za-z][\w -]{0,30}[*_]*[ \t]*:[*_]*[ \t|]*[\"'*_]*#?"
-                         r"(?P<digits>\d{1,8})[\"'*_ \t|]*$")
-_TITLE_NUMBER_PART = re.compile(r"^\W{0,3}(?:[A-Za-z]{2,8}[-\s]?)?\d{1,8}\s*[.:)\-\u2013\u2014]?\s*")
-_NUMERIC_DATE = re.compile(r"(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1(?:\d{4}|\d{2})(?![\d/.-])")
+_HEADING = lazy(r"^(?P<marks>[ ]{0,3}#[ \t]+)(?P<text>.*)$")
+_TITLE_DIGITS = lazy(r"^(?:[A-Za-z]{2,8}[-\s]?)?(?P<digits>\d{1,8})")
+_FIELD_LINE = lazy(r"^[ \t]*(?:[-*+|][ \t]*)?[*_]*[A-Za-z][\w -]{0,30}[*_]*[ \t]*:[*_]*[ \t|]*[\"'*_]*#?"
+                   r"(?P<digits>\d{1,8})[\"'*_ \t|]*$")
+_TITLE_NUMBER_PART = lazy(r"^\W{0,3}(?:[A-Za-z]{2,8}[-\s]?)?\d{1,8}\s*[.:)\-\u2013\u2014]?\s*")
+_NUMERIC_DATE = lazy(r"(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1(?:\d{4}|\d{2})(?![\d/.-])")
 
 
 def title_number(text: str, line: int, number: int) -> str:

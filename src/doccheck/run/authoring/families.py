@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.errors import UsageError
+from doccheck.regex import lazy
 from doccheck.repo.index import DOC_PREFIXES, SeriesNumber, series_number
 
 if TYPE_CHECKING:
@@ -117,7 +118,7 @@ def candidates(records: Mapping[str, Mapping[str, Any]]) -> list[Candidate]:
     return found
 
 
-_TEMPLATE_PREFIX = re.compile(r"^(?P<prefix>[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z][A-Za-z0-9]*)*)[-_]0+[-_]")
+_TEMPLATE_PREFIX = lazy(r"^(?P<prefix>[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z][A-Za-z0-9]*)*)[-_]0+[-_]")
 
 
 def _template_series(relative: str) -> str:

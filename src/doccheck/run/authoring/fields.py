@@ -15,18 +15,18 @@ here either: a line inside one is not a field.
 from __future__ import annotations
 
 import json
-import re
 from typing import NamedTuple
 
 from doccheck.read.document import meta_key
+from doccheck.regex import lazy
 
-_FRONT_KEY = re.compile(r"^(?P<key>[A-Za-z_][\w -]{0,40}?)[ \t]*+:(?:[ \t]++|$)(?P<value>.*)$")
-_LINE = re.compile(r"^(?P<lead>[ \t]{0,3}(?:[-*+][ \t]++)?(?:\*\*|__)?)(?P<key>[A-Za-z][A-Za-z0-9 _/-]{0,30}?)"
-                   r"(?P<colon>:(?:\*\*|__)|(?:\*\*|__)?[ \t]*+:)[ \t]*+(?P<value>.*)$")
-_ROW = re.compile(r"^(?P<lead>[ \t]*+\|[ \t]*+(?:\*\*)?)(?P<key>[A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?[ \t]*+:?"
-                  r"[ \t]*+\|(?P<space>[ \t]*+)(?P<value>[^|]*?)[ \t]*+\|")
-_HEADING = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]++(.*?))?[ \t]*+#*+[ \t]*+$")
-_FENCE = re.compile(r"^ {0,3}(`{3,}+|~{3,}+)")
+_FRONT_KEY = lazy(r"^(?P<key>[A-Za-z_][\w -]{0,40}?)[ \t]*+:(?:[ \t]++|$)(?P<value>.*)$")
+_LINE = lazy(r"^(?P<lead>[ \t]{0,3}(?:[-*+][ \t]++)?(?:\*\*|__)?)(?P<key>[A-Za-z][A-Za-z0-9 _/-]{0,30}?)"
+             r"(?P<colon>:(?:\*\*|__)|(?:\*\*|__)?[ \t]*+:)[ \t]*+(?P<value>.*)$")
+_ROW = lazy(r"^(?P<lead>[ \t]*+\|[ \t]*+(?:\*\*)?)(?P<key>[A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?[ \t]*+:?"
+            r"[ \t]*+\|(?P<space>[ \t]*+)(?P<value>[^|]*?)[ \t]*+\|")
+_HEADING = lazy(r"^ {0,3}(#{1,6})(?:[ \t]++(.*?))?[ \t]*+#*+[ \t]*+$")
+_FENCE = lazy(r"^ {0,3}(`{3,}+|~{3,}+)")
 
 
 class Field(NamedTuple):
@@ -147,7 +147,7 @@ def replace(lines: list[str], field: Field, value: str) -> None:
     lines[field.line] = text[:field.start] + value + text[field.end:]
 
 
-_PLAIN_YAML = re.compile(r"^(?:\d{4}-\d{2}-\d{2}|\d{1,9}|[A-Za-z][\w .,;()/-]*[\w.)])$")
+_PLAIN_YAML = lazy(r"^(?:\d{4}-\d{2}-\d{2}|\d{1,9}|[A-Za-z][\w .,;()/-]*[\w.)])$")
 _YAML_WORDS = frozenset({"yes", "no", "on", "off", "true", "false", "null", "y", "n", "~"})
 
 

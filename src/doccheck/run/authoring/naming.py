@@ -22,15 +22,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from doccheck.errors import UsageError
+from doccheck.regex import lazy
 from doccheck.repo.index import series_number
 
 MAX_TITLE = 200
 MAX_SLUG = 60
-_STEM = re.compile(r"^(?P<prefix>\D{0,40}?)(?P<digits>\d{1,8})(?P<sep>[-_ .]?)(?P<slug>.*)$")
+_STEM = lazy(r"^(?P<prefix>\D{0,40}?)(?P<digits>\d{1,8})(?P<sep>[-_ .]?)(?P<slug>.*)$")
 # "1. Record ...", "ADR 014: Project templates", "ADR-0057 - X", "RFC 12 (title)": a number with what is around it.
-_TITLE = re.compile(r"^(?P<pre>[^\d\n]{0,20}?)(?P<digits>\d{1,8})(?P<post>[.:)\]]?[ \t]++(?:[-\u2013\u2014:][ \t]++)?)"
+_TITLE = lazy(r"^(?P<pre>[^\d\n]{0,20}?)(?P<digits>\d{1,8})(?P<post>[.:)\]]?[ \t]++(?:[-\u2013\u2014:][ \t]++)?)"
                     r"(?P<rest>\S.*)$")
-_TAG_START = re.compile(r"<(?=[A-Za-z/!?])")
+_TAG_START = lazy(r"<(?=[A-Za-z/!?])")
 
 
 class Scheme(NamedTuple):
@@ -132,8 +133,8 @@ def _most(values: Any) -> str:
 
 # A proposal without a number yet: `draft-use-nats.md`, Rust's and Hyperledger's `0000-my-feature.md`, pyadr's
 # `XXXX-use-nats.md`, and a folder of one (`draft-use-nats/README.md`).
-DRAFT_NAME = re.compile(r"^(?:(?P<zeros>0{3,8})|draft|X{3,8}|N{3,8})[-_](?P<slug>[^/]+?)(?:\.(?:md|markdown))?$",
-                        re.IGNORECASE)
+DRAFT_NAME = lazy(r"^(?:(?P<zeros>0{3,8})|draft|X{3,8}|N{3,8})[-_](?P<slug>[^/]+?)(?:\.(?:md|markdown))?$",
+                  re.IGNORECASE)
 
 
 def draft_path(scheme: Scheme, folder: str, title: str, zeros: bool) -> str:

@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
+from doccheck.regex import lazy
 from doccheck.run.authoring.fields import Field, Layout, fields, find, layout, replace, yaml_value
 
 # What `link A REL B` asks: the kind A states, and the kind B states back.
@@ -42,9 +43,9 @@ VERBS = {"supersedes": "Supersedes", "superseded-by": "Superseded by", "amends":
 DIRECTIONS = {"supersedes": ("supersede", "forward"), "superseded-by": ("supersede", "back"),
               "amends": ("amend", "forward"), "amended-by": ("amend", "back")}
 NONE_VALUES = frozenset({"", "n/a", "na", "none", "-", "\u2014", "tbd", "null", "~"})
-_LABEL_ID = re.compile(r"^(?P<prefix>[A-Za-z]{1,12}[- #]{0,2})(?P<digits>\d{1,8})$")
-_LINK = re.compile(r"\[(?P<label>[^\[\]]*+)\]\((?P<target>[^()\s]++)\)")
-_VERB = re.compile(r"(?i)\b(superseded\s+by|supersedes|amended\s+by|amends|replaced\s+by|replaces)\b")
+_LABEL_ID = lazy(r"^(?P<prefix>[A-Za-z]{1,12}[- #]{0,2})(?P<digits>\d{1,8})$")
+_LINK = lazy(r"\[(?P<label>[^\[\]]*+)\]\((?P<target>[^()\s]++)\)")
+_VERB = lazy(r"(?i)\b(superseded\s+by|supersedes|amended\s+by|amends|replaced\s+by|replaces)\b")
 
 
 def relation(name: str) -> str | None:
@@ -135,9 +136,9 @@ def learn_form(kind: str, statements: Sequence[Statement]) -> Form | None:
     return max(forms.items(), key=lambda item: item[1])[0]
 
 
-_FIELD_SHAPE = re.compile(r"^(?P<lead>[ \t]{0,3}(?:[-*+][ \t]+)?)(?P<open>\*\*|__)?(?P<key>[^:*_]{1,40}?)"
-                          r"(?P<mid>(?:\*\*|__)?[ \t]*:(?:\*\*|__)?)")
-_TEMPLATE_HINT = re.compile(r"(?i)\b(superseded\s+by)\s+(?P<id>(?P<prefix>[A-Z]{2,8}[- ]?)(?P<digits>\d{2,8}))\b")
+_FIELD_SHAPE = lazy(r"^(?P<lead>[ \t]{0,3}(?:[-*+][ \t]+)?)(?P<open>\*\*|__)?(?P<key>[^:*_]{1,40}?)"
+                    r"(?P<mid>(?:\*\*|__)?[ \t]*:(?:\*\*|__)?)")
+_TEMPLATE_HINT = lazy(r"(?i)\b(superseded\s+by)\s+(?P<id>(?P<prefix>[A-Z]{2,8}[- ]?)(?P<digits>\d{2,8}))\b")
 
 
 def template_form(text: str, kind: str) -> Form | None:

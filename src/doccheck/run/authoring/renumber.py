@@ -27,6 +27,7 @@ from typing import NamedTuple
 
 from doccheck.boundary import Refused, inside, write_file
 from doccheck.errors import UsageError
+from doccheck.regex import lazy
 from doccheck.repo.index import Entry, series_number
 from doccheck.run.authoring import families as fam
 from doccheck.run.authoring.citations import Cited, digits
@@ -36,10 +37,10 @@ from doccheck.run.authoring.tree import repository_top
 from doccheck.run.authoring.write import Workspace
 
 MAX_NUMBER = 99_999_999
-_NUMBER_IN_NAME = re.compile(r"^(?P<pre>(?:[A-Za-z][A-Za-z0-9]*[-_ ])*(?:[A-Za-z][A-Za-z0-9]*[-_ ]|[A-Za-z]+))?"
-                             r"(?P<digits>\d+)(?=[-_ .]|$)")
-_TITLE_NUMBER = re.compile(r"^(?P<pre>[^\d\n]{0,20}?)(?P<digits>\d{1,8})(?=[.:)\]]?[ \t])")
-_FIELD_VALUE = re.compile(r"^[\"'*_ ]*#?(?P<digits>\d{1,8})[\"'*_ ]*$")
+_NUMBER_IN_NAME = lazy(r"^(?P<pre>(?:[A-Za-z][A-Za-z0-9]*[-_ ])*(?:[A-Za-z][A-Za-z0-9]*[-_ ]|[A-Za-z]+))?"
+                       r"(?P<digits>\d+)(?=[-_ .]|$)")
+_TITLE_NUMBER = lazy(r"^(?P<pre>[^\d\n]{0,20}?)(?P<digits>\d{1,8})(?=[.:)\]]?[ \t])")
+_FIELD_VALUE = lazy(r"^[\"'*_ ]*#?(?P<digits>\d{1,8})[\"'*_ ]*$")
 _NUMBER_KEYS = frozenset({"number", "id", "no"})
 
 

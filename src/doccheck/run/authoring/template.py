@@ -20,14 +20,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from doccheck.read.doctypes import DocType
+from doccheck.regex import lazy
 from doccheck.run.authoring.fields import Field, fields, layout, replace, yaml_value
 from doccheck.run.authoring.naming import markdown_title
 
 DATE_KEYS = frozenset({"date", "decision-date", "start-date", "creation-date", "created", "last-updated",
                        "last-modified", "updated"})
 _FIRST_STATUSES = ("proposed", "draft", "pending", "in-review", "open", "provisional")
-_DIGITS = re.compile(r"\d+")
-_NUMBER_PLACEHOLDER = re.compile(r"\b(?:N{3,}|X{3,})\b|\b0+\b")
+_DIGITS = lazy(r"\d+")
+_NUMBER_PLACEHOLDER = lazy(r"\b(?:N{3,}|X{3,})\b|\b0+\b")
 
 
 class Fill(NamedTuple):

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from doccheck.boundary import Refused, inside, read_file, write_file
 from doccheck.config.load import Config
 from doccheck.errors import UsageError
+from doccheck.regex import lazy
 from doccheck.repo.index import RepoIndex, series_number
 from doccheck.run.authoring import families as fam
 from doccheck.run.authoring.relations import DIRECTIONS, PAIRS, Form, Other, Statement, learn_form, states
@@ -115,7 +116,7 @@ def folder_of(config: Config, given: Path) -> str:
 
 # ---- link ------------------------------------------------------------------------------------------------------
 
-_ID = re.compile(r"^(?P<prefix>[A-Za-z]{1,12})?[-_ #]?0*(?P<number>\d{1,8})$")
+_ID = lazy(r"^(?P<prefix>[A-Za-z]{1,12})?[-_ #]?0*(?P<number>\d{1,8})$")
 _OUT_OF_FORCE = frozenset({"rejected", "withdrawn", "abandoned"})
 
 
