@@ -1961,3 +1961,45 @@ def test_a_record_of_the_past_is_not_asked_for_sections_nor_an_open_status_list_
     monkeypatch.chdir(tmp_path)
     found = [(f["path"], f["code"]) for f in check(capsys) if f["code"] in ("DC101", "DC203")]
     assert found == [("docs/adr/0007-choice-7.md", "DC101")]
+
+
+def _adr_folder(root: Path, template_name: str) -> Path:
+    """kordis' layout: `adr000-template.md` beside `adrNNN-name.md` records, the series prefix glued to the number."""
+    folder = root / "docs" / "architecture-decisions"
+    folder.mkdir(parents=True)
+    (folder / template_name).write_text(
+        "# Title\n\n## Status\n\nWhat is the status, such as accepted, deprecated, superseded?\n\n"
+        "## Context\n\nWhat is the issue that we're seeing that is motivating this decision or change?\n\n"
+        "## Decision\n\nWhat is the change that we're proposing and/or doing?\n\n"
+        "## Consequences\n\nWhat becomes easier or more difficult to do because of this change?\n")
+    for number in range(1, 9):
+        (folder / f"adr{number:03d}-topic-{number}.md").write_text(
+            f"# ADR{number:03d}: Topic {number}\n\n## Status\n\naccepted\n\n## Context\n\nService {number} needs a "
+            f"store.\n\n## Decision\n\nWe use store {number}.\n\n## Consequences\n\nOne more thing to run.\n")
+    (root / ".doccheck.toml").write_text("")
+    return folder
+
+
+def test_a_template_named_with_its_series_prefix_glued_to_its_zeros_governs_its_family(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = _adr_folder(tmp_path, "adr000-template.md")
+    record = folder / "adr004-topic-4.md"
+    record.write_text(record.read_text().replace("\naccepted\n", "\npostponed\n").replace(
+        "Service 4 needs a store.", "What is the issue that we're seeing that is motivating this decision or change?"))
+    monkeypatch.chdir(tmp_path)
+    findings = check(capsys)
+    # The template is no record: its prompt "What is the status, ..." is not reported as an unknown status.
+    assert {f["path"] for f in findings} == {"docs/architecture-decisions/adr004-topic-4.md"}
+    assert sorted(str(f["code"]) for f in findings) == ["DC203", "DC301"]
+    status = next(f for f in findings if f["code"] == "DC203")
+    assert "adr000-template.md lists (accepted, deprecated, superseded)" in str(status["message"])
+
+
+def test_a_record_that_says_it_left_the_templates_sections_out_on_purpose_is_not_asked_for_them(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    said = write(family, 3, rfc(3, drop="Motivation", extra="<!-- For simplicity, a lot of the boilerplate not "
+                                                          "relevant to a team definition was left out of this RFC -->\n\n"))
+    silent = write(family, 4, rfc(4, drop="Summary"))
+    findings = check(capsys)
+    assert [f for f in findings if f["path"] == said] == []
+    assert [f["code"] for f in findings if f["path"] == silent] == ["DC101"]

@@ -185,9 +185,9 @@ class Document:
 
 # A name that says "template" as its last word, after words and at most a placeholder number
 # (`architecture-decision-record-template`, `0000-template`, `NNNN-kep-template`); a record number
-# (`adr-014-project-templates`) makes it a record.
-_TEMPLATE_NAME = lazy(r"^(?:[a-z]{1,20}[-_ ])*+(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}templates?$",
-                      re.IGNORECASE)
+# (`adr-014-project-templates`) makes it a record. A series prefix may be glued to the zeros (`adr000-template`).
+_TEMPLATE_NAME = lazy(r"^(?:[a-z]{1,20}[-_ ])*+(?:[a-z]{1,12}(?=0))?(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}"
+                      r"templates?$", re.IGNORECASE)
 # The variants a template family ships beside its full one (MADR's `adr-template-bare-minimal.md`), left out of
 # the name before it is matched.
 _TEMPLATE_VARIANT = lazy(r"(?:[-_ ](?:minimal|short|bare|lite|light|lightweight|simple|basic|full|long|"

@@ -112,6 +112,13 @@ def _required_said(lines: list[str]) -> list[str]:
 # bound by it", "use it as a guide". Its sections are what most records have, none required.
 # So does one that offers its sections as examples: "Add or remove sections as required to best articulate the
 # proposal", "sections you may wish to comment on".
+# A record that says it leaves the template's sections out on purpose ("a lot of the boilerplate not relevant to a
+# team definition was left out of this RFC", "sections that do not apply have been omitted"): its outline is its
+# own, and a section it lacks is no gap. Looked for near its top, where an author says so.
+_OMITS = lazy(r"\b(?:boilerplate|sections?|headings?|template)\b[^.\n]{0,80}?\b(?:(?:was|were|is|are|been|"
+              r"intentionally|deliberately|purposely|on purpose)\s++)++"
+              r"(?:left\s++out|omitted|removed|skipped|dropped)\b", re.IGNORECASE)
+OMITS_LINES = 60
 _ADVISORY = lazy(r"\b(?:should not be required to be followed|(?:is|are) not required to (?:be )?follow|"
                  r"(?:don't|do not) feel bound by|need not (?:be )?follow|use (?:it|this template) as a guide|"
                  r"add or remove sections|remove or add sections|sections you (?:may|might) wish to)",
@@ -268,6 +275,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         # A few lines and a link, under at most one heading: "moved to ..." (a short record with its sections is
         # a record).
         "stub": body <= STUB_LINES and len(tops) <= 1 and (bool(doc.links) or "://" in doc.text),
+        "omits": any(_OMITS.search(line[:600]) is not None for line in doc.lines[:OMITS_LINES]),
         "heads": heads,
         "counts": counts,
     }
@@ -1285,6 +1293,7 @@ class Excuse(NamedTuple):
     process: bool = False  # the family's process document (`is_process_document`): a layout of its own
     ended: bool = False  # superseded, deprecated, rejected: a record of the past, which nobody completes now
     older: tuple[str, ...] = ()  # the family's sections first kept by a record numbered after this one
+    omits: bool = False  # it says it leaves sections out on purpose (`_OMITS`)
 
 
 EXCUSE_CODE = "@excuse"  # a repository pass's row that carries a document's Excuse
@@ -1299,7 +1308,7 @@ def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Exc
                     or family.has_parts(key, headings))
     found = Excuse(is_stub(record), present, _known_status(record.get("status"), family), bool(record.get("suppress")),
                    _own_outline(family, relative, record), _ended(record.get("status")),
-                   _predates(family, relative, record))
+                   _predates(family, relative, record), bool(record_shape(record).get("omits")))
     return found if found != Excuse() else None
 
 
@@ -1375,6 +1384,8 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
         if finding.code in ("DC101", "DC102") and (excused.stub or excused.process or excused.ended):
             continue  # "moved to ...": its content lives elsewhere; the process document's is its own; a
             # superseded or rejected record is history, not a draft to complete
+        if finding.code == "DC101" and excused.omits:
+            continue  # it says it left sections out on purpose
         named = _quoted(finding.message) if finding.code == "DC101" else None
         if named is not None and any(_same_section(named, key) for key in excused.older):
             continue  # written before the family's records kept this section
@@ -1479,7 +1490,8 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     several = len(missing) > max(1, len(family.required) // 4) or (
         len(common) >= 4 and 2 * sum(map(lacks, common)) > len(common))
     older = _predates(family, relative, record)
-    if not is_stub(record) and not _ended(record.get("status")) and not several:
+    own_way = several or bool(record_shape(record).get("omits"))  # (it says it left sections out on purpose)
+    if not is_stub(record) and not _ended(record.get("status")) and not own_way:
         for title in (title for title in missing if section_key(title) not in older):
             count = next((n for k, _t, n in family.sections if k == section_key(title)), 0)
             source = f"the template {family.template} has it, and " if family.template else ""

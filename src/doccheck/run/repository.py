@@ -143,10 +143,9 @@ def _learned(found: list[tuple[str, RepoProblem]], wanted: set[str]) -> Learned:
         elif code == EXCUSE_CODE:
             import json
 
-            stub, present, known, suppress, process, ended, older = json.loads(problem.message)
+            stub, present, known, suppress, process, ended, older, omits = json.loads(problem.message)
             learned.excuses[problem.relative] = Excuse(bool(stub), tuple(present), bool(known), bool(suppress),
-                                                       bool(process), bool(ended),
-                                                       tuple(older))
+                                                       bool(process), bool(ended), tuple(older), bool(omits))
         elif code.startswith(ADDED):
             learned.added.setdefault(problem.relative, []).append((code[len(ADDED):], problem.line,
                                                                    problem.message))
@@ -344,7 +343,7 @@ def _excuse_row(relative: str, excused: Excuse) -> tuple[str, RepoProblem]:
     return EXCUSE_CODE, RepoProblem(relative, 1, json.dumps([excused.stub, list(excused.present),
                                                              excused.known_status, excused.suppress,
                                                              excused.process, excused.ended,
-                                                             list(excused.older)]),
+                                                             list(excused.older), excused.omits]),
                                     frozenset((relative,)), 1)
 
 
