@@ -170,6 +170,33 @@ class Document:
         return self.title
 
     @cached_property
+    def lowered(self) -> str:
+        """The text in lower case, for the rules' cheap tests of whether a word is there at all."""
+        return self.text.lower()
+
+    def lines_holding(self, words: tuple[str, ...]) -> list[int]:
+        """The numbers of the lines that hold one of the (lower-case) words, in order: a rule whose pattern needs
+        one of them reads those lines only, not every line (or the whole text, where a pattern that opens with
+        many alternatives is tried at every character)."""
+        lowered = self.lowered
+        at = sorted({found for word in words for found in _occurrences(lowered, word)})
+        numbers: list[int] = []
+        number, last = 1, 0
+        for position in at:
+            number += lowered.count("\n", last, position)
+            last = position
+            if not numbers or numbers[-1] != number:
+                numbers.append(number)
+        return numbers
+
+    @cached_property
+    def top_level(self) -> int:
+        """The deepest level of a section of the document itself (`is_top_section`): 2, or the shallowest level
+        its sections use where that is deeper."""
+        levels = [s.level for s in self.sections if not (self.title_source == "h1" and s.line == self.title_line)]
+        return max(2, min(levels, default=2))
+
+    @cached_property
     def governs(self) -> list[Governed]:
         """The paths the document says it governs (`governs:`, or its family's `affects`, `applies_to`)."""
         from doccheck.read.governs import governed
@@ -347,11 +374,17 @@ def strip_emphasis(text: str) -> str:
     return text[start:end]
 
 
+def _occurrences(text: str, word: str) -> Iterator[int]:
+    found = text.find(word)
+    while found >= 0:
+        yield found
+        found = text.find(word, found + 1)
+
+
 def is_top_section(doc: Document, section: Section) -> bool:
     """A section of the document itself, not a sub-section (`#### Status` of an API object in a KEP): at
     level 2 or above, or at the shallowest level the document's sections use."""
-    levels = [s.level for s in doc.sections if not (doc.title_source == "h1" and s.line == doc.title_line)]
-    return section.level <= max(2, min(levels, default=2))
+    return section.level <= doc.top_level
 
 
 MAX_HEADING = 1_000

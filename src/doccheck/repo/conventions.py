@@ -259,8 +259,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
         elif not taken and index + 1 < len(tops) and tops[index + 1].level < section.level:
             taken = 1  # `## Proposal` then `# Improving the docs`: the text goes on under a larger heading
         counts.append(taken)
-    body = sum(1 for number, line in enumerate(doc.lines, 1)
-               if line.strip() and number >= doc.front_matter.body_line and not line.lstrip().startswith("#"))
+    body = sum(1 for line in doc.lines[max(doc.front_matter.body_line, 1) - 1:]
+               if (text := line.lstrip()) and text[0] != "#")
     shape: dict[str, Any] = {
         "sections": [[s.title[:100], s.line] for s in tops],
         # The other headings, for whether a section is there at all (govuk's `### Problem` under a topic).
@@ -275,7 +275,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         # A few lines and a link, under at most one heading: "moved to ..." (a short record with its sections is
         # a record).
         "stub": body <= STUB_LINES and len(tops) <= 1 and (bool(doc.links) or "://" in doc.text),
-        "omits": any(_OMITS.search(line[:600]) is not None for line in doc.lines[:OMITS_LINES]),
+        "omits": _OMITS.search("\n".join(line[:600] for line in doc.lines[:OMITS_LINES])) is not None,
         "heads": heads,
         "counts": counts,
     }

@@ -31,6 +31,9 @@ _RELATION_LINE = lazy(
     re.IGNORECASE,
 )
 _RELATION_HINTS = ("supersed", "superced", "replace", "amend", "obsolete", "in favor of", "in favour of")
+# A word every line `_RELATION_LINE` matches holds (supersede, suppersede, supercede; replaced; amends; obsoletes;
+# deprecated): only those lines are tried.
+_RELATION_LINE_WORDS = ("ersede", "ercede", "replace", "amend", "obsolete", "deprecated")
 # `# ADR 114: Partly Undo ADR 109`: the title is the only place some records say what they undo.
 _TITLE_RELATION = lazy(
     r"\b(?P<verb>(?:(?:partly|partially)\s+)?(?:undo(?:es)?|reverts?|supersedes?|replaces?))\s+"
@@ -286,9 +289,10 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
             where = next((n for n in range(status_section.body_start, status_section.body_end + 1)
                           if relation.target and relation.target in doc.lines[n - 1]), status_section.line)
             found.append([relation.kind, relation.target, relation.text, where])
-    lowered = doc.text.lower()
+    lowered = doc.lowered
     if any(hint in lowered for hint in _RELATION_HINTS):
-        for number, text in enumerate(doc.lines, start=1):
+        for number in doc.lines_holding(_RELATION_LINE_WORDS):
+            text = doc.lines[number - 1]
             if number in doc.code_lines or (match := _RELATION_LINE.match(text)) is None:
                 continue
             parsed = parse_status(_inline_references(match.group("rest"), definitions))
@@ -300,7 +304,8 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
         if "this " in lowered or " been " in lowered:
             found += _prose_relations(doc, lowered, definitions)
         if "this " in lowered:
-            for number, text in enumerate(doc.lines, start=1):
+            for number in doc.lines_holding(("this ", "this\t")):
+                text = doc.lines[number - 1]
                 if number not in doc.code_lines and (item := _ITEM_RELATION.match(text)) is not None:
                     if item.group("verb") is None:
                         verb2 = item.group("verb2").lower()

@@ -158,8 +158,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
                 _BRACE_PLACEHOLDER.match(text) is not None:
             reported.add(only)
             yield Problem(only, f"section '{section.title}' is only template text: {text[:80]!r}")
-    lowered = doc.text.lower()
-    if any(hint in lowered for hint in _KNOWN_HINTS):
+    if any(hint in doc.lowered for hint in _KNOWN_HINTS):
         for number, line in enumerate(doc.lines, 1):
             if _KNOWN_HINT.search(line) is None:
                 continue  # (a line of none of the instructions: most of a long record, cheaper to pass over)
@@ -169,7 +168,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
                 reported.add(number)
                 yield Problem(number, f"the {tool} template's own instruction is still here: {line.strip()[:80]!r}; "
                                       "write this record's own")
-    for number in _lines_holding(lowered, _HINTS):
+    for number in doc.lines_holding(_HINTS):
         if number in reported or number in doc.code_lines:
             continue
         line = doc.lines[number - 1]
@@ -181,27 +180,6 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
                 yield Problem(number, f"template text left in: {in_line.group(0)!r}", line.find(in_line.group(0)) + 1)
             break
 
-
-def _lines_holding(lowered: str, hints: tuple[str, ...]) -> list[int]:
-    """The numbers of the lines that hold one of the hints, in order: every placeholder form holds one, and
-    searching the whole text with the pattern itself tried each of its forms at every character (seconds over a
-    corpus; the square of the length where a line number was counted from the start for each match)."""
-    at = sorted({found for hint in hints for found in _occurrences(lowered, hint)})
-    numbers: list[int] = []
-    number, last = 1, 0
-    for position in at:
-        number += lowered.count("\n", last, position)
-        last = position
-        if not numbers or numbers[-1] != number:
-            numbers.append(number)
-    return numbers
-
-
-def _occurrences(text: str, hint: str) -> Iterator[int]:
-    found = text.find(hint)
-    while found >= 0:
-        yield found
-        found = text.find(hint, found + 1)
 
 
 def _only_line(lines: list[str], first: int, last: int) -> int | None:
