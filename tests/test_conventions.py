@@ -1997,8 +1997,8 @@ def test_a_template_named_with_its_series_prefix_glued_to_its_zeros_governs_its_
 
 def test_a_record_that_says_it_left_the_templates_sections_out_on_purpose_is_not_asked_for_them(
         family: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    said = write(family, 3, rfc(3, drop="Motivation", extra="<!-- For simplicity, a lot of the boilerplate not "
-                                                          "relevant to a team definition was left out of this RFC -->\n\n"))
+    note = "<!-- For simplicity, a lot of the boilerplate not relevant to a team definition was left out -->"
+    said = write(family, 3, rfc(3, drop="Motivation", extra=f"{note}\n\n"))
     silent = write(family, 4, rfc(4, drop="Summary"))
     findings = check(capsys)
     assert [f for f in findings if f["path"] == said] == []

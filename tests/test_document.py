@@ -132,3 +132,14 @@ def test_a_link_inside_an_html_comment_is_not_a_link() -> None:
     doc = parse_document("a.md", "# T\n\n* [Link type] <!-- example: Refined by [ADR-5](0005-example.md) -->\n"
                                  "* see [b](b.md) <!-- x\n")
     assert [(link.target, link.line) for link in doc.links] == [("b.md", 4)]
+
+
+def test_a_page_drafted_for_a_myst_site_refers_to_its_labels_not_to_files() -> None:
+    text = ("# RFC 78\n\n## Appendix: proposed documentation\n\n(custom_controllers)=\n\n#### Stimulus\n\n"
+            "See the full [Stimulus reference](stimulus_reference), and [](custom_controllers).\n"
+            "- See [](../images/title_generation_on_upload.md)\n- See [the ADR](0002-use-stimulus.md)\n")
+    assert [link.target for link in parse_document("text/078-adopt-stimulus.md", text).links] == \
+        ["0002-use-stimulus.md"]
+    plain = "# RFC 79\n\nSee the full [Stimulus reference](stimulus_reference) and [](0002-use-stimulus.md).\n"
+    assert [link.target for link in parse_document("text/079-x.md", plain).links] == \
+        ["stimulus_reference", "0002-use-stimulus.md"]

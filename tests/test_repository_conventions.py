@@ -511,3 +511,46 @@ def test_a_supersedes_field_listing_two_files_names_both(
     assert [line.split(": ", 2)[:2] for line in out] == [
         ["decisions/0017-more.md:3:1", "DC403 missing-related-document"]]
     assert "'0099-gone.md'" in out[0]
+
+
+def _madr_variant(statuses: str) -> dict[str, str]:
+    """univention's layout: a template whose header gives a supersession its own field beside the status."""
+    def record(number: int, status: str, superseded_by: str = "-", supersedes: str = "-") -> str:
+        return (f"# Log format {number}\n\n- status: {status}\n- supersedes: {supersedes}\n"
+                f"- superseded by: {superseded_by}\n- date: 2024-03-2{number}\n\n## Context and Problem Statement\n\n"
+                f"Logs {number}.\n\n## Decision Outcome\n\nFormat {number}.\n")
+    files = {"adr-template.md": (f"# {{short title of solved problem and solution}}\n\n- status: {{{statuses}}}\n"
+                                 "- supersedes: { - | [ADR-0004](0004-example.md)}\n"
+                                 "- superseded by: { - | [ADR-0005](0005-example.md)}\n"
+                                 "- date: {YYYY-MM-DD when the decision was last updated}\n\n"
+                                 "## Context and Problem Statement\n\n{Describe the context.}\n\n"
+                                 "## Decision Outcome\n\n{Chosen option.}\n")}
+    files.update({f"000{n}-log-{n}.md": record(n, "accepted") for n in (1, 2, 3, 4)})
+    files["0005-log-5.md"] = record(5, "accepted", superseded_by="[0006 Log Format](0006-log-6.md)")
+    files["0006-log-6.md"] = record(6, "accepted", supersedes="[0005 Log Format](0005-log-5.md)")
+    return files
+
+
+def test_a_superseded_record_keeps_its_status_where_the_template_records_supersession_in_a_field_of_its_own(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    assert check(tmp_path, monkeypatch, capsys, _madr_variant("draft | submitted to TDA | accepted | rejected")) == []
+
+
+def test_a_superseded_record_still_accepted_is_found_where_the_template_lists_a_superseded_status(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    out = check(tmp_path, monkeypatch, capsys, _madr_variant("proposed | accepted | rejected | superseded"))
+    assert [line.split(": ")[1] for line in out] == ["DC405 superseded-still-active"]
+    assert out[0].startswith("0005-log-5.md:3:1:")
+
+
+def test_a_record_that_names_its_successor_without_a_status_is_not_asked_to_be_completed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    files = {f"docs/architecture/adr-00{n:02d}-topic-{n}.md": f"# Topic {n}\n\n## Context\n\nC {n}.\n\n## Decision\n\n"
+             f"D {n}.\n\n## Consequences\n\nQ {n}.\n" for n in range(1, 13)}
+    old = ("# Permissions\n\n## Context\n\nThis ADR has been superseded by `ADR-0007` concerning access rules.\n\n"
+           "## Access-Control Analysis\n\nA.\n\n## Proposed Approach\n\nB.\n")
+    files["docs/architecture/adr-0005-topic-5.md"] = old
+    files["docs/architecture/adr-0006-topic-6.md"] = old.replace("This ADR has been superseded by `ADR-0007` "
+                                                                 "concerning access rules.", "Access rules.")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == ["docs/architecture/adr-0006-topic-6.md"] * 2

@@ -424,6 +424,8 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
     sections = _sections(headings, len(lines))
     references: dict[str, str] = {}
     links = _links(texts, normal, lines, code_lines, references)
+    if "\n(" in normal and _MYST_LABEL.search(normal) is not None:
+        links = [link for link in links if not _myst_reference(link)]
     preamble = fenced_preamble(lines, code_lines, {line for _level, _text, line in headings}, front_matter.body_line)
     title, title_line, title_source = _title(path, headings, front_matter.data, preamble)
     doc = Document(path, text, lines, front_matter, title, title_line, title_source, sections, links,
@@ -538,6 +540,17 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
         if label in used:
             links.append(Link(ref.group(2), ref.group(1), number, 1))
     return links
+
+
+# MyST, the Markdown of Sphinx sites: a line `(label)=` names the heading under it, and `[](label)` or
+# `[text](label)` refers to one, `[](path.md)` to a page of the site, titled by it. A document that defines such a
+# label is written for that site (or drafts a page of it), whose references are not files beside it.
+_MYST_LABEL = lazy(r"^\([A-Za-z0-9][\w.-]{0,100}+\)=[ \t]*+$", re.MULTILINE)
+_BARE_LABEL = lazy(r"[A-Za-z0-9][\w-]{0,100}+")
+
+
+def _myst_reference(link: Link) -> bool:
+    return not link.text or (_BARE_LABEL.fullmatch(link.target) is not None and not link.target.isdigit())
 
 
 def _comment_spans(content: str) -> list[tuple[int, int]]:

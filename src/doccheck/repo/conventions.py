@@ -1291,7 +1291,8 @@ class Excuse(NamedTuple):
     known_status: bool = False  # a status its family's template offers or its documents share
     suppress: bool = False  # it has suppression comments, which the findings its family adds go through
     process: bool = False  # the family's process document (`is_process_document`): a layout of its own
-    ended: bool = False  # superseded, deprecated, rejected: a record of the past, which nobody completes now
+    ended: bool = False  # superseded, deprecated, rejected, or naming its successor: a record of the past, which
+    # nobody completes now
     older: tuple[str, ...] = ()  # the family's sections first kept by a record numbered after this one
     omits: bool = False  # it says it leaves sections out on purpose (`_OMITS`)
 
@@ -1307,7 +1308,7 @@ def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Exc
                     if any(_does_job(top, key) for top in tops) or any(_same_section(h, key) for h in headings)
                     or family.has_parts(key, headings))
     found = Excuse(is_stub(record), present, _known_status(record.get("status"), family), bool(record.get("suppress")),
-                   _own_outline(family, relative, record), _ended(record.get("status")),
+                   _own_outline(family, relative, record), _of_the_past(record),
                    _predates(family, relative, record), bool(record_shape(record).get("omits")))
     return found if found != Excuse() else None
 
@@ -1343,6 +1344,13 @@ def _ended(status: object) -> bool:
     from doccheck.read.status import lifecycle
 
     return isinstance(status, str) and lifecycle(status) == "ended"
+
+
+def _of_the_past(record: Mapping[str, Any]) -> bool:
+    """A record nobody completes now: its status ended (superseded, rejected), or it names its successor without a
+    status to say so ("This ADR has been superseded by `ADR-0023`" at the top of its Context)."""
+    return _ended(record.get("status")) or any(kind in _SUPERSESSION_FIELDS
+                                               for kind, *_rest in record.get("relations") or ())
 
 
 # The document a family's process is written in: its first record (number 0 or 1) about the process itself
@@ -1491,7 +1499,7 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
         len(common) >= 4 and 2 * sum(map(lacks, common)) > len(common))
     older = _predates(family, relative, record)
     own_way = several or bool(record_shape(record).get("omits"))  # (it says it left sections out on purpose)
-    if not is_stub(record) and not _ended(record.get("status")) and not own_way:
+    if not is_stub(record) and not _of_the_past(record) and not own_way:
         for title in (title for title in missing if section_key(title) not in older):
             count = next((n for k, _t, n in family.sections if k == section_key(title)), 0)
             source = f"the template {family.template} has it, and " if family.template else ""
@@ -1554,6 +1562,25 @@ def _headings(record: Mapping[str, Any]) -> list[str]:
     headings = [title for title, _line in shape.get("sections") or ()] + list(shape.get("subs") or ())
     title = record.get("title")
     return [*headings, title] if isinstance(title, str) and record.get("title_line") else headings
+
+
+_SUPERSESSION_FIELDS = frozenset({"superseded-by", "replaced-by", "obsoleted-by"})
+
+
+def keeps_status_when_superseded(family: Family) -> bool:
+    """Whether the family's template records a supersession in a header field of its own (`superseded by: { - |
+    [ADR-0005](0005-example.md)}`) and lists its statuses without one for it (`{draft | submitted to TDA |
+    accepted | rejected}`): its superseded record keeps the status its decision had, and names its successor in
+    that field."""
+    from doccheck.read.status import parse_status
+
+    if len(family.status_choices) < 2 or _SUPERSESSION_FIELDS.isdisjoint(key for key, _text in family.template_values):
+        return False
+    return not any((parsed := parse_status(choice)) is not None and parsed.value in _ENDING_STATUSES
+                   for choice in family.status_choices)
+
+
+_ENDING_STATUSES = frozenset({"superseded", "replaced", "deprecated", "obsolete", "obsoleted", "retired", "amended"})
 
 
 def _known_status(status: object, family: Family) -> bool:

@@ -9,6 +9,7 @@ started, gives None, and the caller does that work itself.
 from __future__ import annotations
 
 import contextlib
+import gc
 import os
 import sys
 from collections.abc import Callable
@@ -32,6 +33,9 @@ class Forked:
     @classmethod
     def start(cls, work: Callable[[], bytes]) -> Forked | None:
         reading, writing = os.pipe()
+        # What both processes hold now is never collected again in either (it lives until the run ends): a
+        # collection walking it would write to every page of it, and each page written is copied between the two.
+        gc.freeze()
         try:
             pid = os.fork()
         except OSError:
@@ -81,6 +85,7 @@ def _child(work: Callable[[], bytes], writing: int) -> None:
     """Run `work`, write what it returns, and exit: 0 only if all of it was written. Nothing reaches the
     terminal (the output is the parent's to give), and no exit handler of the parent's runs."""
     status = 1
+    gc.disable()  # a short life, a few documents' garbage: collecting it costs more than keeping it
     try:
         quiet = os.open(os.devnull, os.O_WRONLY)
         os.dup2(quiet, 1)

@@ -263,7 +263,12 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
     where the template only ever writes "Superseded by", the old record naming its successor is the family's
     whole convention (the other direction, an old record that does not name its successor, is still reported).
     Documents that are no records (no kind, no family, no number: design notes, "THIS DOCUMENT IS DEPRECATED AND
-    HAS BEEN REPLACED BY [...]") have no such convention to keep."""
+    HAS BEEN REPLACED BY [...]") have no such convention to keep.
+
+    DC405 asks the old record's status to leave force; where its family's template records a supersession in a
+    field of its own and lists no status for it (`status: {draft | accepted | rejected}` over `superseded by:`),
+    an old record that names its successor there has done what its family asks (`keeps_status_when_superseded`)."""
+    from doccheck.repo.conventions import keeps_status_when_superseded
     from doccheck.repo.index import series_number
 
     def no_convention(p: RepoProblem) -> bool:
@@ -272,8 +277,17 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
         return all(r not in families and (records.get(r) or {}).get("type") == "project-doc"
                    and series_number(r) is None for r in p.involves)
 
+    def names_its_successor(relative: str) -> bool:
+        family = families.get(relative)
+        return family is not None and keeps_status_when_superseded(family) and any(
+            kind in _BACKWARD for kind, *_rest in (records.get(relative) or {}).get("relations") or ())
+
     return [(code, p) for code, p in found
-            if code != "DC404" or not (p.message.endswith(_ASKS_SUCCESSOR) and no_convention(p))]
+            if not (code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR) and no_convention(p))
+            and not (code == "DC405" and names_its_successor(p.relative))]
+
+
+_BACKWARD = frozenset({"superseded-by", "replaced-by", "obsoleted-by"})
 
 
 def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, cache: CheckCache,
@@ -379,13 +393,14 @@ def _relearned(found: list[tuple[str, RepoProblem]], records: Mapping[str, dict[
 
 def _by_convention(found: list[tuple[str, RepoProblem]],
                    records: Mapping[str, Mapping[str, Any]]) -> list[tuple[str, RepoProblem]]:
-    """The rows with the DC404s their families' conventions excuse left out; the families are read from their
-    rows only when there is such a DC404 (a warm run replays the rows: most have none)."""
-    if not any(code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR) for code, p in found):
+    """The rows with the DC404s and DC405s their families' conventions excuse left out; the families are read from
+    their rows only when there is such a row (a warm run replays the rows: most have none)."""
+    wanted = {r for code, p in found if (code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR)) or code == "DC405"
+              for r in p.involves}
+    if not wanted:
         return found
     from doccheck.repo.conventions import FAMILY_CODE, from_data
 
-    wanted = {r for code, p in found if code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR) for r in p.involves}
     families: dict[str, Family] = {}
     for code, problem in found:
         if code == FAMILY_CODE and not wanted.isdisjoint(problem.involves):
