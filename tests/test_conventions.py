@@ -714,6 +714,32 @@ def test_a_shape_only_edit_relearns_its_family_from_the_cache(
     assert run(".") == run("--no-cache", ".") == []
 
 
+def test_a_record_edit_relearns_only_its_family_and_answers_as_the_cold_run(
+        family: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A commit that changes what the index holds of a record (its status, a link) runs the DC4 rules again over
+    the whole index, and learns again only the family the record is in: the other families' rows stand."""
+    import doccheck.run.repository as repository
+
+    def run(*paths: str) -> list[tuple[object, object]]:
+        capsys.readouterr()
+        main(["check", "--format", "json", *paths])
+        return sorted((f["path"], f["code"]) for f in json.loads(capsys.readouterr().out)["findings"])
+
+    assert run(".") == []
+    learn_all = repository._convention_rows
+    with monkeypatch.context() as patched:
+        def refuse(*args: object) -> object:
+            raise AssertionError("every family learned again for one record's edit")
+
+        patched.setattr(repository, "_convention_rows", refuse)
+        path = write(family, 4, rfc(4, status="Frobnicated", extra="See [RFC 2](../0002-readiness-2/README.md).\n\n"))
+        assert run(path) == [(path, "DC203")]
+        gone = write(family, 5, rfc(5, extra="See [RFC 9](../0009-readiness-9/README.md).\n\n"))
+        assert run(gone) == [(gone, "DC410")]
+    assert repository._convention_rows is learn_all
+    assert run(".") == run("--no-cache", ".") == sorted([(path, "DC203"), (gone, "DC410")])
+
+
 def test_rust_style_families_keep_number_zero_and_fields_left_for_the_editors(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """Hyperledger Fabric's RFCs: `text/0000-my-feature.md` until a number is given (many keep 0000), and the

@@ -213,6 +213,8 @@ class CheckCache:
         self.gone: set[str] = set()
         self.repo: tuple[Any, ...] | None = None  # (digest of the indexed paths, link targets on disk, problems)
         self.shapes_changed: set[str] = set()  # records whose shape changed, and nothing the index holds of them
+        self.records_changed: set[str] = set()  # records whose index entry changed: the DC4 problems are found again
+        self.earlier_repo: tuple[Any, ...] | None = None  # the repository pass before those changes
         self._stored_repo: tuple[Any, ...] | None = None  # the one in the cache file: a journal holds another
         self._table_changed = False
         self.dirty = False
@@ -395,7 +397,10 @@ class CheckCache:
         elif (i := self._row(relative)) is not None:
             before = self._mark(i)
         if before is None or before[:8] != mark[:8]:
+            if self.repo is not None:
+                self.earlier_repo = self.repo
             self.repo = None  # the DC4 problems were found in an index that held the old record
+            self.records_changed.add(relative)
         elif before != mark:
             self.shapes_changed.add(relative)  # the same index: the DC4 problems stand, its family is learned again
         entry = (digest, self._share(tuple(map(tuple, rows))), kept)
@@ -414,6 +419,14 @@ class CheckCache:
         """(link targets checked on disk with what was found, problems) kept for exactly these indexed paths."""
         if self.repo is not None and len(self.repo) == 3 and self.repo[0] == _paths_digest(paths):
             return self.repo[1], self.repo[2]
+        return None
+
+    def earlier_repo_problems(self, paths: list[str]) -> list[Any] | None:
+        """The problems of the repository pass before this run changed some records, kept for exactly these indexed
+        paths (no document added or gone): its families' rows stand for the families no changed record is in."""
+        earlier = self.earlier_repo
+        if earlier is not None and len(earlier) == 3 and earlier[0] == _paths_digest(paths):
+            return list(earlier[2])
         return None
 
     def put_repo_problems(self, paths: list[str], checked: list[Any], problems: list[Any]) -> None:
