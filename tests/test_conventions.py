@@ -725,6 +725,9 @@ def test_a_record_edit_relearns_only_its_family_and_answers_as_the_cold_run(
         main(["check", "--format", "json", *paths])
         return sorted((f["path"], f["code"]) for f in json.loads(capsys.readouterr().out)["findings"])
 
+    note = family / "notes" / "0001-meeting.md"  # a document in no family, under no family's folder
+    note.parent.mkdir()
+    note.write_text("# Meeting notes\n\nWe met.\n")
     assert run(".") == []
     learn_all = repository._convention_rows
     with monkeypatch.context() as patched:
@@ -736,6 +739,8 @@ def test_a_record_edit_relearns_only_its_family_and_answers_as_the_cold_run(
         assert run(path) == [(path, "DC203")]
         gone = write(family, 5, rfc(5, extra="See [RFC 9](../0009-readiness-9/README.md).\n\n"))
         assert run(gone) == [(gone, "DC410")]
+        note.write_text("# Meeting notes\n\nWe met about [RFC 2](../rfcs/0002-readiness-2/README.md).\n")
+        assert run("notes/0001-meeting.md") == []
     assert repository._convention_rows is learn_all
     assert run(".") == run("--no-cache", ".") == sorted([(path, "DC203"), (gone, "DC410")])
 
