@@ -400,21 +400,27 @@ def _relearned(found: list[tuple[str, RepoProblem]], records: Mapping[str, dict[
         return [(code, p) for code, p in found if not code.startswith("@")] + _convention_rows(records, config), True
     stale = [problem for code, problem in found if code == FAMILY_CODE and not changed.isdisjoint(problem.involves)]
     touched = [relearn(from_data(problem.message, problem.involves), records) for problem in stale]
-    members = {r for family in touched for r in family.documents}
+    # A member's added findings and excuse follow from its record and its family's model alone: where the model
+    # came out as it was, only the changed members' are found again (a KEP's edit, not its 500 neighbours').
+    redo: set[str] = set()
+    for problem, family in zip(stale, touched, strict=True):
+        same = to_data(family) == problem.message and set(family.documents) == problem.involves
+        redo |= changed.intersection(family.documents) if same else set(family.documents)
     kept: list[tuple[str, RepoProblem]] = []
     before: list[tuple[str, RepoProblem]] = []
     for code, problem in found:
         replaced = (code == FAMILY_CODE and any(problem is s for s in stale)) or (
-            code != FAMILY_CODE and code.startswith(ADDED) and problem.relative in members)
+            code != FAMILY_CODE and code.startswith(ADDED) and problem.relative in redo)
         (before if replaced else kept).append((code, problem))
     after: list[tuple[str, RepoProblem]] = []
     for family in touched:
         after.append((FAMILY_CODE, RepoProblem(family.folder or ".", 1, to_data(family), frozenset(family.documents),
                                                1)))
+        again = [relative for relative in family.documents if relative in redo]
         after += [(ADDED + code, RepoProblem(relative, line, message, frozenset((relative,)), 1))
-                  for relative in family.documents for code, line, message in
+                  for relative in again for code, line, message in
                   additions(family, relative, records[relative], config.registry)]
-        after += [_excuse_row(relative, excused) for relative in family.documents
+        after += [_excuse_row(relative, excused) for relative in again
                   if (excused := excuse(family, records[relative], relative)) is not None]
     return kept + after, sorted(map(repr, _rows(before))) != sorted(map(repr, _rows(after)))
 
