@@ -1757,6 +1757,49 @@ def test_a_series_blank_named_with_an_x_is_the_template_and_a_forges_own_templat
     assert "the template aex-X.md has it" in str(next(f["message"] for f in found if f["code"] == "DC101"))
 
 
+def test_a_series_blank_whose_front_matter_yaml_refuses_is_the_template_of_the_records_below_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Synthetix's `sip-x.md` (twenty-fifth held-out set) at the repository's top, the SIPs in `content/sips/`:
+    its front matter's placeholders (`author: <... e.g. (use with the parentheses): FirstName>`) are no YAML, but
+    they are still the blank's, so it is the template, and the records two folders down are held to it."""
+    (tmp_path / "sip-x.md").write_text(
+        "---\nsip: <to be assigned>\ntitle: <SIP title>\nstatus: <Draft>\nauthor: <names, e.g. (use with the "
+        "parentheses): FirstName LastName (@name)>\n---\n\n## Simple Summary\n\nDescribe the outcome simply.\n\n"
+        "## Specification\n\nThe syntax and semantics of the change.\n")
+    folder = tmp_path / "content" / "sips"
+    folder.mkdir(parents=True)
+    for number in range(1, 13):
+        summary = "" if number == 7 else f"## Simple Summary\n\nChange {number}, in short.\n\n"
+        (folder / f"sip-{number}.md").write_text(
+            f"---\nsip: {number}\ntitle: Change {number}\nstatus: Implemented\nauthor: Kain\n---\n\n"
+            f"{summary}## Specification\n\nThe spec {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = check(capsys)
+    assert [(f["path"], f["code"]) for f in found] == [("content/sips/sip-7.md", "DC101")]
+    assert "the template sip-x.md has it" in str(found[0]["message"])
+
+
+def test_a_family_numbered_from_a_hundred_beside_its_process_document_numbers_one_each(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Urbit's UIPs (twenty-fifth held-out set): `UIP-0001.md` the process, the proposals from `UIP-0100.md` on,
+    `uip-template.md` above them: densely numbered from where the series starts, so two records under one
+    number clash. An issue tracker's numbers, spread over its thousands, are not a series run one each."""
+    folder = tmp_path / "UIPS"
+    folder.mkdir()
+    (tmp_path / "uip-template.md").write_text("---\ntitle: <title>\nstatus: <Draft>\n---\n\n## Abstract\n\n"
+                                              "A short description.\n\n## Specification\n\nThe details.\n")
+    numbers = [1, *range(100, 114), 105]
+    for at, number in enumerate(numbers):
+        name = f"UIP-{number:04d}{'-copy' if at == len(numbers) - 1 else ''}.md"
+        (folder / name).write_text(f"---\nuip: \"{number:04d}\"\ntitle: Change {number}\nstatus: Final\n---\n\n"
+                                   f"## Abstract\n\nChange {number}.\n\n## Specification\n\nThe spec.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert sorted((f["path"], f["code"]) for f in check(capsys)) == [
+        ("UIPS/UIP-0105-copy.md", "DC401"), ("UIPS/UIP-0105.md", "DC401")]
+
+
 def test_of_two_templates_sharing_their_first_sections_the_one_whose_own_sections_records_keep_governs(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """Swift Evolution (twenty-first held-out set) keeps its language and package-manager templates in

@@ -114,7 +114,7 @@ class Document:
             # placeholders (`AEX: <to be assigned by editors>`)
             from doccheck.read.status import is_placeholder
 
-            if any(is_placeholder(v) for v in values):
+            if any(is_placeholder(v) for v in [*values, *self._refused_fields()]):
                 return True
         if _LAST_WORD_TEMPLATE.search(posix.stem) is not None:
             # A numbered name that ends in "template" (`CFP-003-template.md`) is the family's template when the
@@ -151,6 +151,15 @@ class Document:
         # `* TAP: <TAP number>`, `* Title: <TAP title>`, ...): its title and most of its values are placeholders,
         # its own number among them. A record with some template text left in has its own title and values.
         return sum(filled) >= 3 and 2 * sum(filled) > len(filled)
+
+    def _refused_fields(self) -> list[str]:
+        """The values of a front matter YAML refused, read line by line (`author: <... e.g. (use with the
+        parentheses): FirstName>`): a blank's placeholders, which its header is made of."""
+        if self.front_matter.error is None:
+            return []
+        last = min(self.front_matter.body_line, _MAX_TEMPLATE_HEADER) - 1
+        return [field.group(2).strip() for number in range(2, last)
+                if (field := _TEMPLATE_FIELD.match(self.lines[number - 1])) is not None]
 
     @property
     def stated_title(self) -> str:

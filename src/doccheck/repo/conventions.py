@@ -1195,7 +1195,11 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
         return ()  # year-month stamps, a month's records sharing one
     placeholder = template is not None and (field is not None or _NUMBER_PLACEHOLDER.search(
         posixpath.basename(template)) is not None)
-    dense = max(number for _folder, _series, number in by_number) <= 2 * len(by_number) + 10
+    # Dense from where the series starts: Urbit's UIPs run from 0100 (beside its process document, 0001),
+    # BookKeeper's BPs from 20 (the earlier ones kept elsewhere); an issue tracker's numbers spread over its
+    # thousands. The lowest tenth is set aside, as a process document or two numbered apart from the series.
+    numbers = sorted(number for _folder, _series, number in by_number)
+    dense = numbers[-1] - numbers[len(numbers) // 10] + 1 <= 2 * len(numbers) + 10
     if not (placeholder or dense):
         return ()
     from doccheck.repo.index import another_version
