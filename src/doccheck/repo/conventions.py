@@ -1344,6 +1344,10 @@ def _predates(family: Family, relative: str, record: Mapping[str, Any]) -> tuple
 _NYGARD = ("status", "context", "decision", "consequences")  # the sections `adr init` writes its first record with
 
 
+# The relations (and header fields) by which a record names its successor.
+SUCCESSOR_KINDS = frozenset({"superseded-by", "replaced-by", "obsoleted-by"})
+
+
 def _ended(status: object) -> bool:
     from doccheck.read.status import lifecycle
 
@@ -1353,7 +1357,7 @@ def _ended(status: object) -> bool:
 def _of_the_past(record: Mapping[str, Any]) -> bool:
     """A record nobody completes now: its status ended (superseded, rejected), or it names its successor without a
     status to say so ("This ADR has been superseded by `ADR-0023`" at the top of its Context)."""
-    return _ended(record.get("status")) or any(kind in _SUPERSESSION_FIELDS
+    return _ended(record.get("status")) or any(kind in SUCCESSOR_KINDS
                                                for kind, *_rest in record.get("relations") or ())
 
 
@@ -1568,9 +1572,6 @@ def _headings(record: Mapping[str, Any]) -> list[str]:
     return [*headings, title] if isinstance(title, str) and record.get("title_line") else headings
 
 
-_SUPERSESSION_FIELDS = frozenset({"superseded-by", "replaced-by", "obsoleted-by"})
-
-
 def keeps_status_when_superseded(family: Family) -> bool:
     """Whether the family's template records a supersession in a header field of its own (`superseded by: { - |
     [ADR-0005](0005-example.md)}`) and lists its statuses without one for it (`{draft | submitted to TDA |
@@ -1578,7 +1579,7 @@ def keeps_status_when_superseded(family: Family) -> bool:
     that field."""
     from doccheck.read.status import parse_status
 
-    if len(family.status_choices) < 2 or _SUPERSESSION_FIELDS.isdisjoint(key for key, _text in family.template_values):
+    if len(family.status_choices) < 2 or SUCCESSOR_KINDS.isdisjoint(key for key, _text in family.template_values):
         return False
     return not any((parsed := parse_status(choice)) is not None and parsed.value in _ENDING_STATUSES
                    for choice in family.status_choices)

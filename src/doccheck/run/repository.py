@@ -268,7 +268,7 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
     DC405 asks the old record's status to leave force; where its family's template records a supersession in a
     field of its own and lists no status for it (`status: {draft | accepted | rejected}` over `superseded by:`),
     an old record that names its successor there has done what its family asks (`keeps_status_when_superseded`)."""
-    from doccheck.repo.conventions import keeps_status_when_superseded
+    from doccheck.repo.conventions import SUCCESSOR_KINDS, keeps_status_when_superseded
     from doccheck.repo.index import series_number
 
     def no_convention(p: RepoProblem) -> bool:
@@ -280,14 +280,12 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
     def names_its_successor(relative: str) -> bool:
         family = families.get(relative)
         return family is not None and keeps_status_when_superseded(family) and any(
-            kind in _BACKWARD for kind, *_rest in (records.get(relative) or {}).get("relations") or ())
+            kind in SUCCESSOR_KINDS for kind, *_rest in (records.get(relative) or {}).get("relations") or ())
 
     return [(code, p) for code, p in found
             if not (code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR) and no_convention(p))
             and not (code == "DC405" and names_its_successor(p.relative))]
 
-
-_BACKWARD = frozenset({"superseded-by", "replaced-by", "obsoleted-by"})
 
 
 def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, cache: CheckCache,
