@@ -1800,6 +1800,30 @@ def test_a_family_numbered_from_a_hundred_beside_its_process_document_numbers_on
         ("UIPS/UIP-0105-copy.md", "DC401"), ("UIPS/UIP-0105.md", "DC401")]
 
 
+def test_a_placeholder_the_template_says_may_stay_is_an_answer_not_template_text(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ethereum's EIPs (twenty-sixth held-out set): under Backwards Compatibility the template writes "No backward
+    compatibility issues found." and says in its comment "The current placeholder is acceptable for a draft": an
+    EIP that keeps it has answered. The template's Motivation prompt left in is still template text."""
+    (tmp_path / "eip-template.md").write_text(
+        "---\ntitle: <The EIP title>\nstatus: Draft\n---\n\n## Motivation\n\nExplain why the existing protocol "
+        "specification is inadequate to address the problem that the EIP solves.\n\n## Backwards Compatibility\n\n"
+        "<!--\n  This section is optional.\n\n  The current placeholder is acceptable for a draft.\n-->\n\n"
+        "No backward compatibility issues found.\n")
+    folder = tmp_path / "EIPS"
+    folder.mkdir()
+    for number in range(1, 13):
+        compatibility = "No backward compatibility issues found." if number % 6 == 0 else f"Breaks tool {number}."
+        motivation = ("Explain why the existing protocol specification is inadequate to address the problem that "
+                      "the EIP solves.") if number == 7 else f"Because of problem {number}."
+        (folder / f"eip-{number}.md").write_text(
+            f"---\neip: {number}\ntitle: Change {number}\nstatus: Final\n---\n\n## Motivation\n\n{motivation}\n\n"
+            f"## Backwards Compatibility\n\n{compatibility}\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC301"] == [("EIPS/eip-7.md", "DC301")]
+
+
 def test_of_two_templates_sharing_their_first_sections_the_one_whose_own_sections_records_keep_governs(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """Swift Evolution (twenty-first held-out set) keeps its language and package-manager templates in

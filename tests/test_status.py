@@ -358,6 +358,8 @@ def test_is_placeholder(text: str) -> None:
         # swift-evolution: a line break in a list item, and an earlier revision under its NNNN name
         "<br>",
         "[1](https://github.com/swiftlang/swift-evolution/blob/28fd2fb/proposals/NNNN-package-access-modifier.md)",
+        # ethereum/EIPs: a title that opens with the word, not an instruction
+        "Insert Code into EOAs with AUTHUSURP",
     ],
 )
 def test_is_not_placeholder(text: str) -> None:

@@ -340,7 +340,10 @@ _FORMAT_TOKEN_RE = lazy(
     r"|\b(?:N{4,}|X{4,}|M{4,})\b"
 )
 _INSTRUCTION_RE = lazy(
-    r"^\W*(?:fill(?:\s+me)?\s+in\b|fill\s+this\b|insert\s+\w|replace\s+(?:this|me|with)\b"
+    # "insert date", "Insert your name here": a few words; not a title that starts so ("Insert Code into EOAs with
+    # AUTHUSURP", EIP-5003).
+    r"^\W*(?:fill(?:\s+me)?\s+in\b|fill\s+this\b|insert\s++(?:(?:your|the|a|an)\s|(?:[\w'-]++\s++){0,3}[\w'-]++\W*$)"
+    r"|replace\s+(?:this|me|with)\b"
     r"|enter\s+(?:the|your|a)\b|add\s+(?:the|your)\s+(?:date|name|status|title)\b)"
     r"|today'?s\s+date|\bjo(?:hn|ane)\s+doe\b",
     re.IGNORECASE,

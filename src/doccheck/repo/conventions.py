@@ -119,6 +119,8 @@ _OMITS = lazy(r"\b(?:boilerplate|sections?|headings?|template)\b[^.\n]{0,80}?\b(
               r"intentionally|deliberately|purposely|on purpose)\s++)++"
               r"(?:left\s++out|omitted|removed|skipped|dropped)\b", re.IGNORECASE)
 OMITS_LINES = 60
+_ACCEPTABLE = lazy(r"\bplaceholders?\b[^.\n]{0,60}?\b(?:is|are)\s++acceptable\b|\bmay (?:be )?(?:left|kept|stay)"
+                   r"\s++as\s++(?:is|it is)\b", re.IGNORECASE)
 _ADVISORY = lazy(r"\b(?:should not be required to be followed|(?:is|are) not required to (?:be )?follow|"
                  r"(?:don't|do not) feel bound by|need not (?:be )?follow|use (?:it|this template) as a guide|"
                  r"add or remove sections|remove or add sections|sections you (?:may|might) wish to)",
@@ -298,6 +300,10 @@ def shape_of(doc: Document) -> dict[str, Any]:
                                and s.level > top.level][:MAX_PARTS]] for i, top in enumerate(tops)]
         shape["advisory"] = any(_ADVISORY.search(line[:600]) is not None for line in doc.lines[:2000])
         shape["suggested"] = any(_SUGGESTED.search(line[:600]) is not None for line in doc.lines[:2000])
+        # Sections whose placeholder the template says may stay ("The current placeholder is acceptable for a
+        # draft": EIP's "No backward compatibility issues found."): an answer offered, not text to replace.
+        shape["acceptable"] = [i for i, section in enumerate(tops) if any(
+            _ACCEPTABLE.search(line[:600]) is not None for line in doc.lines[section.line:section.end_line][:200])]
     return shape
 
 
@@ -997,7 +1003,10 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         for relative in members:
             head_counts.update({head[0] for head in shapes[relative].get("heads") or ()})
         texts = shape.get("head_text") or {}
-        for fingerprint, line, _index in shape.get("heads") or ():
+        acceptable = set(shape.get("acceptable") or ())
+        for fingerprint, line, index in shape.get("heads") or ():
+            if index in acceptable:
+                continue  # the template says its placeholder may stay
             text = str(texts.get(str(fingerprint), ""))
             # A list item of the template is one of the options it offers: the one a document keeps is its choice.
             # A question in a list ("- Why should we do this?") is an instruction, not an option.
