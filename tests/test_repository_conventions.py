@@ -554,3 +554,18 @@ def test_a_record_that_names_its_successor_without_a_status_is_not_asked_to_be_c
                                                                  "concerning access rules.", "Access rules.")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(":")[0] for line in out] == ["docs/architecture/adr-0006-topic-6.md"] * 2
+
+
+def test_a_successor_turned_down_replaces_nothing_and_a_proposed_one_is_still_named_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Synthetix's rejected SIPs (twenty-fifth held-out set) say they supersede other SIPs: the old ones have no
+    successor to name. A proposed successor is still one the old record should point to (the corpus's ADR 73)."""
+    def adr(number: int, status: str, extra: str = "") -> str:
+        return f"# {number}. Change {number}\n\n## Status\n\n{status}\n\n## Context\n\n{extra}Text {number}.\n"
+
+    out = check(tmp_path, monkeypatch, capsys, {
+        "0001-a.md": "# 1. Change 1\n\n## Context\n\nText 1.\n",
+        "0002-b.md": "# 2. Change 2\n\n## Context\n\nText 2.\n",
+        "0003-c.md": adr(3, "Rejected", "This ADR supersedes [ADR 1](0001-a.md).\n\n"),
+        "0004-d.md": adr(4, "Proposed", "This ADR supersedes [ADR 2](0002-b.md).\n\n")})
+    assert [line.split(": ")[0] for line in out if "DC404" in line] == ["0004-d.md:9:1"]

@@ -35,6 +35,7 @@ IN_FORCE = frozenset({"accepted", "approved", "active", "implemented", "implemen
 NOT_IN_FORCE = frozenset({"proposed", "draft", "pending", "in-review", "provisional", "rejected", "withdrawn",
                           "abandoned", "deferred", "returned"})
 REPLACED = frozenset({"superseded", "replaced"})
+TURNED_DOWN = frozenset({"rejected", "withdrawn", "abandoned"})
 
 
 def in_force(status: str | None) -> bool:
@@ -160,6 +161,8 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
         if family == "supersede" and speaker is succession.new and (other.status in REPLACED or
                                                                    in_force(other.status)):
             continue
+        if speaker is succession.new and speaker.status in TURNED_DOWN:
+            continue  # a successor turned down replaces nothing: the old record has no successor to name
         if other is succession.old and _links_to(index, other, speaker):
             continue  # the old record says it back in other words: "Deprecated. Use [ADR0037](0037-x.md)"
         # Two documents of one name in two folders (a replaced design moved to `defunct/`): named by their paths.
