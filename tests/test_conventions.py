@@ -1824,6 +1824,27 @@ def test_a_placeholder_the_template_says_may_stay_is_an_answer_not_template_text
     assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC301"] == [("EIPS/eip-7.md", "DC301")]
 
 
+def test_records_that_state_their_own_number_are_numbered_one_each_however_sparse(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ethereum's EIPs (twenty-sixth held-out set): the template leaves the number to the editors, the numbers run
+    sparse into the thousands, and every EIP states its own (`eip: 1418` in `eip-1418.md`): a second record under
+    one number clashes."""
+    (tmp_path / "eip-template.md").write_text("---\ntitle: <The EIP title>\nstatus: Draft\n---\n\n"
+                                              "## Abstract\n\nA short description.\n")
+    folder = tmp_path / "EIPS"
+    folder.mkdir()
+    numbers = [1, 20, 155, 721, 1155, 1418, 1559, 2612, 3074, 4337, 4844, 5003, 7702]
+    for number in numbers:
+        (folder / f"eip-{number}.md").write_text(f"---\neip: {number}\ntitle: Change {number}\nstatus: Final\n---\n\n"
+                                                 f"## Abstract\n\nChange {number}.\n")
+    (folder / "eip-1418-copy.md").write_text("---\neip: 1418\ntitle: Another\nstatus: Draft\n---\n\n"
+                                             "## Abstract\n\nX.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert sorted((f["path"], f["code"]) for f in check(capsys)) == [
+        ("EIPS/eip-1418-copy.md", "DC401"), ("EIPS/eip-1418.md", "DC401")]
+
+
 def test_of_two_templates_sharing_their_first_sections_the_one_whose_own_sections_records_keep_governs(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """Swift Evolution (twenty-first held-out set) keeps its language and package-manager templates in

@@ -1173,6 +1173,19 @@ CLASH_SHARE = 0.1  # a family whose numbers are shared more often than this does
 _NUMBER_PLACEHOLDER = lazy(r"(?:^|[-_ ])(?:0{2,6}|n{3,6}|x{3,6})(?:[-_. ]|$)", re.IGNORECASE)
 
 
+def _states_its_number(members: list[str], records: Mapping[str, Mapping[str, Any]], series: str) -> bool:
+    """Whether nine in ten of a family's records state, in a header field named for their series, the number
+    their file name has (Ethereum's `eip: 1418` in `eip-1418.md`, a template that leaves the field to the
+    editors): the number identifies the record, however sparse the series."""
+    from doccheck.repo.index import series_number
+
+    agree = 0
+    for relative in members:
+        numbered = series_number(relative)
+        agree += numbered is not None and record_shape(records[relative]).get("ids", {}).get(series) == numbered.number
+    return agree >= 10 and agree >= 0.9 * len(members)
+
+
 def _clashes(members: list[str], template: str | None, records: Mapping[str, Mapping[str, Any]]) -> tuple[
         tuple[int, tuple[str, ...]], ...]:
     """The documents sharing a number, where the family numbers its records one each and no built-in numbered
@@ -1187,6 +1200,8 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     prefixes = Counter(m.group(0).lower() for r in members if (m := _NAME_WORDS.match(posixpath.basename(r).lower())))
     series = prefixes.most_common(1)[0][0] if prefixes else None
     field = _id_field(records[template], template, series) if template is not None else None
+    if field is None and series is not None and _states_its_number(members, records, series):
+        field = series  # `eip: 1418` in eip-1418.md, nine in ten records: the number is each record's id
     for relative in members:
         numbered = series_number(relative)
         shape = record_shape(records[relative])
@@ -1478,9 +1493,11 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     for number, group in family.clashes:
         if relative in group:
             others = ", ".join(r for r in group if r != relative)
+            numbered_by = f", as its template {family.template} is" if family.template is not None and \
+                _NUMBER_PLACEHOLDER.search(posixpath.basename(family.template)) is not None else ""
             found.append(("DC401", 1, f"number {number} is also used by {others} (the documents in "
                                       f"{f'{family.folder}/' if family.folder else 'this folder'} are numbered one "
-                                      f"each{f', as its template {family.template} is' if family.template else ''})"))
+                                      f"each{numbered_by})"))
     if process:
         return found
     title = record.get("title")
