@@ -114,7 +114,7 @@ class Document:
             # placeholders (`AEX: <to be assigned by editors>`)
             from doccheck.read.status import is_placeholder
 
-            if any(is_placeholder(v) for v in [*values, *self._refused_fields()]):
+            if any(is_placeholder(v) for v in [*values, *(value for _key, value, _line in self.refused_fields())]):
                 return True
         if _LAST_WORD_TEMPLATE.search(posix.stem) is not None:
             # A numbered name that ends in "template" (`CFP-003-template.md`) is the family's template when the
@@ -152,13 +152,13 @@ class Document:
         # its own number among them. A record with some template text left in has its own title and values.
         return sum(filled) >= 3 and 2 * sum(filled) > len(filled)
 
-    def _refused_fields(self) -> list[str]:
-        """The values of a front matter YAML refused, read line by line (`author: <... e.g. (use with the
+    def refused_fields(self) -> list[tuple[str, str, int]]:
+        """(key, value, line) of a front matter YAML refused, read line by line (`author: <... e.g. (use with the
         parentheses): FirstName>`): a blank's placeholders, which its header is made of."""
         if self.front_matter.error is None:
             return []
         last = min(self.front_matter.body_line, _MAX_TEMPLATE_HEADER) - 1
-        return [field.group(2).strip() for number in range(2, last)
+        return [(field.group(1), field.group(2).strip(), number) for number in range(2, last)
                 if (field := _TEMPLATE_FIELD.match(self.lines[number - 1])) is not None]
 
     @property
@@ -641,9 +641,8 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
     if doc.front_matter.error is not None and doc.is_template:
         # A template's front matter is placeholders (`author: <Name. Ex: John Doe <@john>>`), which YAML often
         # refuses: its `key: value` lines are still what it offers (`status: <"Draft" | "Review" | ...>`).
-        for number in range(2, min(doc.front_matter.body_line, _MAX_TEMPLATE_HEADER) - 1):
-            if (field := _TEMPLATE_FIELD.match(doc.lines[number - 1])) is not None:
-                put(field.group(1), field.group(2).strip(), number, "front-matter")
+        for key, value, number in doc.refused_fields():
+            put(key, value, number, "front-matter")
     for key, value in (sidecar or {}).items():
         put(str(key), value, 1, "sidecar")
     for key, value, at in preamble:

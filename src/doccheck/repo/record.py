@@ -444,8 +444,8 @@ def _windows(lines: list[int], count: int) -> list[tuple[int, int]]:
 
 def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
     found: list[list[Any]] = []
-    matches = [(match, False) for match in _PROSE_RELATION.finditer(text)]
-    for match, back in [*matches, *((match, True) for match in _PROSE_BACK_RELATION.finditer(text))]:
+    for match, back in [*((m, False) for m in _PROSE_RELATION.finditer(text)),
+                        *((m, True) for m in _PROSE_BACK_RELATION.finditer(text))]:
         between = match.group("between") or ""
         if _NEGATION.search(between) or len(between.split()) > 8:
             continue

@@ -181,7 +181,6 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
             break
 
 
-
 def _only_line(lines: list[str], first: int, last: int) -> int | None:
     """The one line of text between two lines, if there is one (`<` or `{` opening it): a section of one line."""
     only = None

@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib
 import os
 import posixpath
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -287,7 +287,6 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
             and not (code == "DC405" and names_its_successor(p.relative))]
 
 
-
 def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, cache: CheckCache,
                         against: str | None = None) -> list[tuple[str, RepoProblem]]:
     """(rule code, problem) of every DC4 rule over the index of these records, and a row per family the records
@@ -301,8 +300,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
         checked, rows = stored
         listings: dict[str, frozenset[str]] = {}
         if all(_exists_exact(config.root, path, listings) == bool(exists) for path, exists in checked):
-            found = [(code, RepoProblem(relative, line, message, frozenset(involves), column))
-                     for code, relative, line, message, involves, column in rows]
+            found = _problems(rows)
             if cache.shapes_changed:
                 # Only shapes changed: the DC4 problems stand, and the families of those records are learned
                 # again (a line of prose added to a short section, or a section filled, changes what its
@@ -333,6 +331,12 @@ def _rows(found: list[tuple[str, RepoProblem]]) -> list[tuple[Any, ...]]:
     return [(code, p.relative, p.line, p.message, sorted(p.involves), p.column) for code, p in found]
 
 
+def _problems(rows: Iterable[Sequence[Any]]) -> list[tuple[str, RepoProblem]]:
+    """The rows the cache keeps (`_rows`), as (rule code, problem) again."""
+    return [(code, RepoProblem(relative, line, message, frozenset(involves), column))
+            for code, relative, line, message, involves, column in rows]
+
+
 def _convention_rows(records: Mapping[str, dict[str, Any]], config: Config) -> list[tuple[str, RepoProblem]]:
     """A row per family the records make, and one per finding its conventions add to a document (the cache keeps
     them with the DC4 problems, whose DC404 rows they filter when read: `_by_convention`)."""
@@ -358,8 +362,7 @@ def _convention_rows_since(cache: CheckCache, paths: list[str], records: Mapping
 
     earlier = cache.earlier_repo_problems(paths) if cache.records_changed else None
     if earlier is not None:
-        rows = [(code, RepoProblem(relative, line, message, frozenset(involves), column))
-                for code, relative, line, message, involves, column in earlier if code.startswith("@")]
+        rows = [(code, problem) for code, problem in _problems(earlier) if code.startswith("@")]
         families = [from_data(p.message, p.involves) for code, p in rows if code == FAMILY_CODE]
         members = {r for family in families for r in family.documents}
         changed = cache.records_changed | cache.shapes_changed
