@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib
 import os
 import posixpath
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -123,15 +123,43 @@ class Learned(NamedTuple):
 
     families: dict[str, Family]  # by each of their documents
     added: dict[str, list[tuple[str, int, str]]]  # by document: (code, line, message) its family finds
-    excuses: dict[str, Excuse]  # by document: what of its record judges its findings (none: nothing to excuse)
+    excuses: Mapping[str, Excuse]  # by document: what of its record judges its findings (none: nothing to excuse)
+
+
+class _ExcuseRows(Mapping[str, "Excuse"]):
+    """The excuses of the repository pass's rows, each read from its row when first asked for: a warm run
+    asks for those of the few documents with a finding to judge, not of a thousand."""
+
+    def __init__(self) -> None:
+        self.rows: dict[str, str] = {}
+        self._read: dict[str, Excuse] = {}
+
+    def __getitem__(self, relative: str) -> Excuse:
+        excused = self._read.get(relative)
+        if excused is None:
+            import json
+
+            from doccheck.repo.conventions import Excuse
+
+            stub, present, known, suppress, process, ended, older, omits = json.loads(self.rows[relative])
+            excused = self._read[relative] = Excuse(bool(stub), tuple(present), bool(known), bool(suppress),
+                                                    bool(process), bool(ended), tuple(older), bool(omits))
+        return excused
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.rows)
+
+    def __len__(self) -> int:
+        return len(self.rows)
 
 
 def _learned(found: list[tuple[str, RepoProblem]], wanted: set[str]) -> Learned:
     """What the repository pass's rows say of the `wanted` documents (those reported): a commit's run reads the
     model of its own files' families only."""
-    from doccheck.repo.conventions import ADDED, EXCUSE_CODE, FAMILY_CODE, Excuse, from_data
+    from doccheck.repo.conventions import ADDED, EXCUSE_CODE, FAMILY_CODE, from_data
 
-    learned = Learned({}, {}, {})
+    excuses = _ExcuseRows()
+    learned = Learned({}, {}, excuses)
     for code, problem in found:
         if code == FAMILY_CODE and wanted.isdisjoint(problem.involves):
             continue
@@ -141,11 +169,7 @@ def _learned(found: list[tuple[str, RepoProblem]], wanted: set[str]) -> Learned:
             family = from_data(problem.message, problem.involves)
             learned.families.update((relative, family) for relative in problem.involves)
         elif code == EXCUSE_CODE:
-            import json
-
-            stub, present, known, suppress, process, ended, older, omits = json.loads(problem.message)
-            learned.excuses[problem.relative] = Excuse(bool(stub), tuple(present), bool(known), bool(suppress),
-                                                       bool(process), bool(ended), tuple(older), bool(omits))
+            excuses.rows[problem.relative] = problem.message
         elif code.startswith(ADDED):
             learned.added.setdefault(problem.relative, []).append((code[len(ADDED):], problem.line,
                                                                    problem.message))
@@ -215,7 +239,8 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
         conventions = [missing_section_message(kind, name) for name in record.get("missing") or () if built_in
                        and lacking[(kind, name)] >= CONVENTION and 2 * lacking[(kind, name)] >= documents[kind]]
         house_status = bool(definitions) and isinstance(status, str) and statuses[(kind, status)] >= CONVENTION \
-            and near_status(status, definitions[0].statuses) is None
+            and any(f.code == "DC203" for f in result.findings) \
+            and near_status(status, definitions[0].statuses) is None  # difflib: only where it decides a finding
         result.findings = [f for f in result.findings if not (
             (f.code == "DC203" and house_status) or (f.code == "DC101" and any(
                 f.message == message or f.message.startswith(message + " (or ") for message in conventions)))]
