@@ -208,6 +208,29 @@ def test_a_family_whose_template_only_writes_superseded_by_is_not_asked_for_both
     assert "DC404" in codes or "DC405" in codes
 
 
+def test_a_status_that_takes_a_record_off_its_course_is_found_where_the_family_never_took_it_up(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """An ADR folder of Accepted records and one Superseded, no template: `Postponed` is a status doccheck knows
+    (some families put records off), not one this family has. The first record to reach a status of a record's
+    course (the first superseded, the first proposed) is no finding; nor is a put-off status two records share."""
+    folder = tmp_path / "docs" / "adr"
+    folder.mkdir(parents=True)
+    for number in range(1, 11):
+        (folder / f"{number:04d}-decision-{number}.md").write_text(adr(number, "Accepted"))
+    (folder / "0011-decision-11.md").write_text(adr(11, "Superseded by [ADR-0012](0012-decision-12.md)"))
+    (folder / "0012-decision-12.md").write_text(adr(12, "Proposed").replace(
+        "## Context", "Supersedes [ADR-0011](0011-decision-11.md)\n\n## Context"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f for f in check(capsys) if f["code"] == "DC203"] == []
+    (folder / "0003-decision-3.md").write_text(adr(3, "Postponed"))
+    found = [f for f in check(capsys) if f["code"] == "DC203"]
+    assert [(f["path"], f["line"]) for f in found] == [("docs/adr/0003-decision-3.md", 7)]
+    assert "'deferred'" in str(found[0]["message"]) and "accepted ×9" in str(found[0]["message"])
+    (folder / "0004-decision-4.md").write_text(adr(4, "On hold"))  # two records put off: the family's status
+    assert [f for f in check(capsys) if f["code"] == "DC203"] == []
+
+
 def test_a_status_written_with_a_version_is_the_familys_status_word(
         family: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`Stable in 1.6`, `Experimental in 2.4.0`: every new version is no new status."""

@@ -395,6 +395,7 @@ class Family(NamedTuple):
     long_prompts: tuple[tuple[int, int], ...] = ()  # (first line's fingerprint, lines from heading to the next) of
     # each template section whose text runs past HEADS_PER_SECTION lines: a record's section that opens with that
     # prompt, and is no longer than the template's, is still only it
+    status_counts: tuple[tuple[str, int], ...] = ()  # each status its documents write, and how many write it
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -406,7 +407,8 @@ class Family(NamedTuple):
             "required_sections": list(self.required),
             "sections": [{"section": title, "kept_by": kept} for _key, title, kept in self.sections],
             "statuses": list(self.statuses), "template_status_choices": list(self.status_choices),
-            "numbered": self.numbered, "template_writes_supersedes": self.writes_supersedes,
+            "status_counts": dict(self.status_counts), "numbered": self.numbered,
+            "template_writes_supersedes": self.writes_supersedes,
             "template_lines": len(self.template_text),
         }
 
@@ -441,7 +443,7 @@ def to_data(family: Family) -> str:
                        family.template_title, family.fields, family.clashes,
                        family.left_empty, family.date_order, family.kept_sections, family.template_fields,
                        family.parts, family.listed, family.adopted, family.template_values, family.stand_ins,
-                       family.long_prompts])
+                       family.long_prompts, family.status_counts])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -450,7 +452,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
-     long_prompts) = json.loads(text)
+     long_prompts, status_counts) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -461,7 +463,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), int(f), str(t)) for k, f, t in template_fields),
                   tuple((str(k), tuple(map(str, p))) for k, p in parts), bool(listed),
                   tuple((str(k), int(n)) for k, n in adopted), tuple((str(k), str(v)) for k, v in template_values),
-                  tuple((str(k), str(v)) for k, v in stand_ins), tuple((int(f), int(n)) for f, n in long_prompts))
+                  tuple((str(k), str(v)) for k, v in stand_ins), tuple((int(f), int(n)) for f, n in long_prompts),
+                  tuple((str(k), int(n)) for k, n in status_counts))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -1068,7 +1071,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   _template_fields(template_record, shapes) if template_record is not None else (), parts, listed,
                   adopted, tuple((str(k), str(v)) for k, v in (record_shape(template_record).get("field_text") or {})
                                  .items())[:MAX_SECTIONS] if template_record is not None else (), stand_ins,
-                  _long_prompts(template_record) if template_record is not None else ())
+                  _long_prompts(template_record) if template_record is not None else (), tuple(seen.most_common()))
 
 
 _CONDITIONAL = lazy(r"\b(?:optional|only|when|once|after|until|if)\b", re.IGNORECASE)
@@ -1504,6 +1507,14 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     if family.template_title and isinstance(title, str) and _normal(title) == _normal(family.template_title):
         found.append(("DC301", int(record.get("title_line") or 1),
                       f"the title is the template's own ({family.template}: {title[:80]!r}); give this one its own"))
+    status = record.get("status")
+    if isinstance(status, str) and _off_course(status, family):
+        others = ", ".join(f"{s} ×{n}" for s, n in family.status_counts[:FEW_STATUSES] if s != status)
+        offered = f"; its template {family.template} does not offer it" if family.status_choices else ""
+        found.append(("DC203", int(record.get("status_line") or 1),
+                      f"status '{status}' (as doccheck reads it) is used by no other document in {where_of(family)} "
+                      f"(they use {others}){offered}: a status that takes a record off its course, which this family "
+                      "has not taken up"))
     kind = str(record.get("type"))
     definitions = [t for t in registry.types if t.name == kind] if kind != "project-doc" else []
     if definitions and family.template is None:
@@ -1541,7 +1552,6 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
                           f"missing section '{title}' ({source}{count} of {family.full} documents in "
                           f"{where} have it)"))
     found += _empty(family, record, registry, [t for t in family.required if not any(s.matches(t) for s in built_in)])
-    status = record.get("status")
     if family.listed and isinstance(status, str) and status in CANONICAL_STATUSES and status not in _RELATION_STATUSES \
             and not _known_status(status, family):
         # A status doccheck knows, which the built-in definition lets pass, but not one of the family's.
@@ -1557,6 +1567,30 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
                       f"status '{status}' is not one the documents in {where} use ({known}"
                       f"{f', as the template {family.template} offers' if family.status_choices else ''})"))
     return found
+
+
+# Statuses that take a record off the course its family's records run (put off, withdrawn, abandoned, undone).
+# doccheck knows them because some families use them; a family whose documents keep to a few statuses and never
+# used one has not taken it up (an ADR folder of Accepted and Superseded records: `Postponed` is no status of it).
+# The statuses of a record's course (proposed, accepted, implemented, superseded...) come to every family in
+# time: the first record to reach one is no finding.
+_OFF_COURSE = frozenset({"deferred", "withdrawn", "abandoned", "reverted"})
+FEW_STATUSES = 4  # the statuses a family's documents keep to, at most, for its vocabulary to be a closed one
+STATUSES_MIN = 5  # documents with a status a family needs before its vocabulary says anything
+
+
+def _off_course(status: str, family: Family) -> bool:
+    """Whether a record's status is one that takes it off its course, which no other document of its family uses,
+    nor its template offers, in a family whose documents keep to a few statuses (`_OFF_COURSE`). A family whose
+    template lists its statuses is judged by that list instead (`Family.listed`)."""
+    counts = dict(family.status_counts)
+    return status in _OFF_COURSE and not family.listed and status not in family.statuses \
+        and counts.get(status, 0) <= 1 and sum(counts.values()) - 1 >= STATUSES_MIN \
+        and len(counts) - 1 <= FEW_STATUSES
+
+
+def where_of(family: Family) -> str:
+    return f"{family.folder}/" if family.folder else "this folder"
 
 
 EMPTY_SHARE = 0.01  # more documents than this leaving a section empty is the family's way, not one's gap
