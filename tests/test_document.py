@@ -143,3 +143,11 @@ def test_a_page_drafted_for_a_myst_site_refers_to_its_labels_not_to_files() -> N
     plain = "# RFC 79\n\nSee the full [Stimulus reference](stimulus_reference) and [](0002-use-stimulus.md).\n"
     assert [link.target for link in parse_document("text/079-x.md", plain).links] == \
         ["stimulus_reference", "0002-use-stimulus.md"]
+
+
+def test_a_reference_definition_under_the_status_heading_is_no_status() -> None:
+    """Rust's RFC template gives each heading an anchor, `[Status]: #status`, which renders as nothing: the
+    status is the line after it."""
+    text = "# RFC\n\n## Status\n[Status]: #status\n\n* Status: Rejected\n\n## Motivation\n\nWhy.\n"
+    status = parse_document("doc.md", text).meta("status")
+    assert status is not None and status.line == 6 and "Rejected" in str(status.value)

@@ -689,8 +689,10 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
         if key in ("status", "date") and key not in found and is_top_section(doc, section):
             for number in range(section.body_start, section.body_end + 1):
                 text = doc.lines[number - 1].strip().lstrip("-*+ ").strip()
-                # "> A decision may be proposed ..." is the template's guidance, not the status.
-                if text and number not in doc.code_lines and not text.startswith(("<!--", ">")):
+                # "> A decision may be proposed ..." is the template's guidance, not the status; `[Status]: #status`
+                # under the heading a reference definition, which renders as nothing (Rust's RFC template's anchors).
+                if text and number not in doc.code_lines and not text.startswith(("<!--", ">")) \
+                        and _DEFINITION_START.match(doc.lines[number - 1]) is None:
                     put(key, strip_emphasis(text), number, "section")
                     break
     return found
