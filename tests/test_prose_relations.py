@@ -47,6 +47,9 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
     # stellar's CAPs: the series' own acronym as the subject.
     ("# CAP 74\n\n## Simple Summary\n\nThis CAP supersedes [CAP-0063](cap-0063.md).\n",
      [("supersedes", "cap-0063.md")]),
+    # VeChain's VIPs: the whole standard, named with its own id.
+    ("# Overview\n\n**This standard (VIP-193) has been superseded by the [VIP-214](./VIP-214.md).**\n",
+     [("superseded-by", "./VIP-214.md")]),
     # crossplane's one-pagers: "This one-pager has been superseded by ...", the whole document.
     ("# CRD scaling\n\n**This one-pager has been superseded by [CRD scaling v2](v2.md).**\n",
      [("superseded-by", "v2.md")]),

@@ -348,7 +348,7 @@ _REF_LINK = lazy(r"\[([^\[\]\n]{1,200}+)\](?:\[([^\[\]\n]{0,200}+)\])?+(?!\()")
 # A sentence goes on to the next line, unless that line starts a list item, a heading or a quote of its own.
 _NOT_A_NEW_ITEM = r"(?![ \t]*+(?:[-*+>#]|\d{1,3}[.)])[ \t])"
 # The document's own kind: a known one, or an acronym of the kind proposal series use (CAP, SEP, TEP, KDP, CFP).
-_OWN_KIND = (r"(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?"
+_OWN_KIND = (r"(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?|standard"
              r"|(?-i:[A-Z]{1,5}[PRC]))")
 _PROSE_RELATION = lazy(
     r"\bthis\s++" + _OWN_KIND + r"\b"
@@ -370,8 +370,9 @@ _PROSE_VERB = lazy(
 # superseded by [RFC#0016 ...](...)".
 _WHOLE_SUBJECT = lazy(
     # ... and "This" alone opening its sentence ("This has been superceded by [ADR021](...)": alphagov's).
-    r"(?:\bthis\s++(?:" + _OWN_KIND + r"|design(?:\s++doc(?:ument)?)?|doc|one-pager|page|plan|note)|\bit|"
-    r"(?:^|[\n.!])\s*+(?:\*\*|__)?this)"
+    # ... with its own id after it: "This standard (VIP-193) has been superseded by the [VIP-214](...)".
+    r"(?:\bthis\s++(?:" + _OWN_KIND + r"|design(?:\s++doc(?:ument)?)?|doc|one-pager|page|plan|note)"
+    r"(?:\s*+\(\s*+[a-z]{1,12}+[- ]?\d{1,8}+\s*+\))?|\bit|(?:^|[\n.!])\s*+(?:\*\*|__)?this)"
     r"(?:\s++(?:is|was|has\s++been)\s++(?:now\s++)?(?:deprecated|obsolete|outdated|retired|archived|withdrawn),?"
     r"\s++and)?\s*+$",
     re.IGNORECASE)
