@@ -231,6 +231,28 @@ def test_a_status_that_takes_a_record_off_its_course_is_found_where_the_family_n
     assert [f for f in check(capsys) if f["code"] == "DC203"] == []
 
 
+def test_a_translation_is_its_original_in_another_language_not_a_second_record(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`0002-decision-2-zh_CN.md` beside `0002-decision-2.md` shares its number and its successor, which only
+    the original names; a copy under a taken number is still one."""
+    folder = tmp_path / "docs" / "adr"
+    folder.mkdir(parents=True)
+    for number in range(1, 11):
+        (folder / f"{number:04d}-decision-{number}.md").write_text(adr(number, "Accepted"))
+    (folder / "0002-decision-2.md").write_text(adr(2, "Superseded by [ADR-0010](0010-decision-10.md)"))
+    (folder / "0010-decision-10.md").write_text(adr(10, "Accepted").replace(
+        "## Context", "Supersedes [ADR-0002](0002-decision-2.md)\n\n## Context"))
+    (folder / "0002-decision-2-zh_CN.md").write_text(
+        "# 2. 决定\n\n## 状态\n\nSuperseded\n\n此决定已被 ADR-0010 取代。\n")
+    (folder / "0003-decision-3.fr.md").write_text("# 3. Décision\n\n## Statut\n\nAccepted\n\nNous cachons.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if str(f["code"]).startswith("DC4")] == []
+    (folder / "0004-other-decision.md").write_text(adr(4, "Accepted"))
+    assert sorted((f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC401") == [
+        ("docs/adr/0004-decision-4.md", "DC401"), ("docs/adr/0004-other-decision.md", "DC401")]
+
+
 def test_a_status_written_with_a_version_is_the_familys_status_word(
         family: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`Stable in 1.6`, `Experimental in 2.4.0`: every new version is no new status."""

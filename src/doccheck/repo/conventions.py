@@ -602,6 +602,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     documents alone, for a commit's run that names a few files: a record is read from the cache only when it
     can be a template of theirs, in a folder at or above them, or one of their families' documents). Linear in
     the records: each is placed by the folders above it, never compared with every template."""
+    from doccheck.repo.index import translation_of
+
     keys = list(records)
     shared = _shared_record_names(keys)
     folders = {relative: family_folder(relative, shared) for relative in keys}
@@ -641,8 +643,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     by_folder: dict[str, list[str]] = {}
     loose: dict[str, list[str]] = {}  # unnumbered documents no template governs, by folder
     for relative in keys:
-        if relative in templates or _is_index(relative):
-            continue
+        if relative in templates or _is_index(relative) or translation_of(relative, records) is not None:
+            continue  # (a translation is its original in another language: no second record of the family)
         folder = folders[relative]
         governing = _template_for(relative, folder, by_home, shared)
         if governing is None and not _is_numbered(relative, shared):

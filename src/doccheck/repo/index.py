@@ -12,7 +12,7 @@ documents are resolved here, once, the way a reader would follow them:
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Container, Iterable
 from sys import intern
 from typing import Any, Literal, NamedTuple
 
@@ -49,6 +49,39 @@ def another_version(one: str, other: str) -> bool:
     a, b = (name.rpartition("/")[2].rpartition(".")[0] for name in (one, other))
     return a != b and (a.startswith(b + ".") or b.startswith(a + ".")) and "/" not in a
 
+
+# The languages records are translated into, as a file's last name part (`VIP-180-zh_CN.md`, `0006-x.zh.md`).
+LANGUAGES = frozenset({"ar", "bg", "cs", "da", "de", "el", "en", "es", "fa", "fi", "fr", "he", "hi", "hu", "id", "it",
+                       "ja", "ko", "nl", "no", "pl", "pt", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh"})
+_REGION = lazy(r"[A-Za-z]{2,4}")  # `CN`, `TW`, `BR`, `Hans`
+
+
+def translation_of(relative: str, documents: Container[str]) -> str | None:
+    """The document a file is a translation of: its name is that document's with a language after it
+    (`VIP-180-zh_CN.md` beside `VIP-180.md`, `README.fr.md` beside `README.md`). A translation is its original in
+    another language: it shares its number and its successor, which only the original need state."""
+    folder, _slash, name = relative.rpartition("/")
+    stem, dot, extension = name.rpartition(".")
+    if not dot:
+        return None
+    cut = [i for i, c in enumerate(stem) if c in "-_."]
+    for at, language in ((cut[-1], stem[cut[-1] + 1:]) if cut else (-1, ""),
+                         (cut[-2], stem[cut[-2] + 1:cut[-1]]) if len(cut) > 1 else (-1, "")):
+        if at <= 0 or language.lower() not in LANGUAGES:
+            continue
+        region = stem[at + 1 + len(language) + 1:]
+        if region and _REGION.fullmatch(region) is None:
+            continue
+        original = f"{folder}/{stem[:at]}.{extension}" if folder else f"{stem[:at]}.{extension}"
+        if original in documents:
+            return original
+    return None
+
+
+
+def translated(one: str, other: str) -> bool:
+    """Whether one of two files is the other in another language (`translation_of`)."""
+    return translation_of(one, (other,)) is not None or translation_of(other, (one,)) is not None
 
 _ID_ADDRESS = lazy(r"([A-Za-z]{2,12})[-_](\d{1,6})")  # `ADR-51` as the last part of a site's address
 

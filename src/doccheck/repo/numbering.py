@@ -15,6 +15,7 @@ from doccheck.repo.index import (
     another_version,
     date_stamped,
     series_number,
+    translated,
 )
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
@@ -81,7 +82,8 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
             continue  # a month's records share its stamp, an issue's records its number, by design
         for member in members:
             clashing = [m for m in members if m is not member and not _numbered_elsewhere(m, member)
-                        and not _one_numbered_folder(m, member) and not another_version(m.relative, member.relative)]
+                        and not _one_numbered_folder(m, member) and not another_version(m.relative, member.relative)
+                        and not translated(m.relative, member.relative)]
             if clashing:
                 yield problem(member.relative, 1, f"number {number} is also used by "
                               f"{', '.join(m.label for m in clashing)}", member.relative,

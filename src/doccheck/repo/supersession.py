@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from doccheck.findings import Severity
 from doccheck.read.status import lifecycle
-from doccheck.repo.index import Entry, RepoIndex, Resolved
+from doccheck.repo.index import Entry, RepoIndex, Resolved, translation_of
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
 # kind -> (family, direction): "back" means the stating document is the old one.
@@ -255,7 +255,8 @@ def superseded_without_successor(index: RepoIndex) -> Iterator[RepoProblem]:
     stated = {s.source.relative for s in statements(index) if KINDS.get(s.kind, ("", ""))[1] == "back"}
     lacking = [entry for entry in index.entries.values()
                if entry.status in REPLACED and entry.relative not in named and entry.relative not in stated
-               and not entry.record.get("template")]  # a template's or a test fixture's status is an example
+               and not entry.record.get("template")  # a template's or a test fixture's status is an example
+               and translation_of(entry.relative, index.entries) is None]  # its original names the successor
     # A folder whose "superseded" records mostly name no successor uses the word for a record retired (govuk's
     # RFCs, their reason in a note): its way, not a gap in each.
     replaced: Counter[str] = Counter(e.folder for e in index.entries.values() if e.status in REPLACED)
