@@ -128,6 +128,9 @@ def test_status_values(text: str, value: str) -> None:
         ("❌ Rejected (see [019](019-Shared-Ingress-Controllers.md))", "rejected", ()),
         ("Superseded by ADR-0014", "superseded", (Relation("superseded-by", "ADR-0014", "ADR-0014"),)),
         ("Superseded by 14", "superseded", (Relation("superseded-by", "14", "14"),)),
+        # Put out of force in other words (korifi's ADRs): the record names its successor all the same.
+        ("Invalidated by [0018-uuid-names.md](./0018-uuid-names.md)", "superseded",
+         (Relation("superseded-by", "./0018-uuid-names.md", "0018-uuid-names.md"),)),
         ("Superseded by RFC 1234", "superseded", (Relation("superseded-by", "RFC 1234", "RFC 1234"),)),
         ("Obsoleted by RFC 1234", "superseded", (Relation("obsoleted-by", "RFC 1234", "RFC 1234"),)),
         ("Amended by [5](0005-x.md)", "amended", (Relation("amended-by", "0005-x.md", "5"),)),

@@ -248,6 +248,8 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
                r"|su(?:pp|p)er[sc]e+des\s+(?:some\s+aspects|parts?)\s+of", None),
     ("supersedes", r"su(?:pp|p)er[sc]e+des", None),
     ("replaced-by", r"replaced(?:\s+(?:entirely|fully|completely))?\s+(?:by|in\s+favou?r\s+of)", "replaced"),
+    # The other words a record is put out of force in: "Invalidated by [0018 ...](...)" (korifi's ADRs), "Overruled by".
+    ("superseded-by", r"(?:invalidated|overridden|overruled|revoked|rescinded|voided|nullified)\s+by", "superseded"),
     ("replaced-by", r"replaced" + _NAMED_NEXT, "replaced"),
     ("replaces", r"replaces", None),
     # French: "remplacé par [ADR-009](...)", "remplace ADR-003", "modifié par ADR-12".
