@@ -882,6 +882,9 @@ def test_a_table_of_contents_is_never_a_required_section(
      ("draft", "proposed", "superseded")),
     ("What is the status, such as active, outdated -> one sentence reason, superseded -> link to followup ADR.",
      ("active", "outdated", "superseded")),
+    # the successor's place in brackets is no list of choices (V-Sekai's template)
+    ("Draft <!-- Draft | Proposed | Rejected | Accepted | Deprecated | Superseded by [Link/Reference] -->",
+     ("draft", "proposed", "rejected", "accepted", "deprecated", "superseded")),
 ])
 def test_the_statuses_a_template_offers_however_it_words_them(written: str, choices: tuple[str, ...]) -> None:
     from doccheck.repo.conventions import status_choices

@@ -151,3 +151,14 @@ def test_a_reference_definition_under_the_status_heading_is_no_status() -> None:
     text = "# RFC\n\n## Status\n[Status]: #status\n\n* Status: Rejected\n\n## Motivation\n\nWhy.\n"
     status = parse_document("doc.md", text).meta("status")
     assert status is not None and status.line == 6 and "Rejected" in str(status.value)
+
+
+def test_a_first_section_named_for_the_header_holds_the_records_fields() -> None:
+    """V-Sekai's proposals put their header under `## Metadata`; a later section's `Status:` line is prose."""
+    text = ("# Draft: Alpha tags\n\n## Metadata\n\n- Status: Superseded by [B](b.md)\n- Deciders: V-Sekai\n\n"
+            "## The Backdrop\n\nStatus: not a field here\n")
+    doc = parse_document("doc.md", text)
+    status, deciders = doc.meta("status"), doc.meta("deciders")
+    assert status is not None and status.line == 5 and deciders is not None and deciders.value == "V-Sekai"
+    later = parse_document("doc.md", "# X\n\n## Context\n\n- Status: prose\n")
+    assert later.meta("status") is None

@@ -621,6 +621,7 @@ def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
     return [(key, head), *((m.group(1), m.group(2)) for m in more if m is not None)]
 
 
+_HEADER_SECTIONS = frozenset({"metadata", "meta", "preamble", "header"})  # as `meta_key` writes them
 _TEMPLATE_FIELD = lazy(r"^([A-Za-z][\w-]{0,40}+):[ \t]++(\S[^\n]{0,500})")
 _MAX_TEMPLATE_HEADER = 200
 
@@ -656,6 +657,11 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
             doc.lines[n - 1].strip() for n in range(doc.front_matter.body_line, doc.sections[0].line)):
         title_line = doc.sections[0].line
     preamble_end = next((s.line for s in doc.sections if s.line > title_line), len(doc.lines) + 1)
+    # ... or the first section, where the record names it for its header (`## Metadata` over `- Status: Draft`:
+    # V-Sekai's proposals).
+    first = next((s for s in doc.sections if s.line == preamble_end), None)
+    if first is not None and meta_key(first.title) in _HEADER_SECTIONS:
+        preamble_end = next((s.line for s in doc.sections if s.line > first.line), len(doc.lines) + 1)
     across = _one_row_table(doc.lines, doc.front_matter.body_line, min(preamble_end, len(doc.lines) + 1))
     if across is not None:
         # `| Status | Date | Author(s) |`, a separator, one row of values (DependencyTrack's records): the names

@@ -67,6 +67,7 @@ _CHOICE_SPLIT = lazy(r"\s*+(?:\||,|/|\bor\b)\s*+", re.I)
 _CHOICE_LINK = lazy(r"\[([^\[\]\n]{0,100}+)\]\([^()\s]{0,300}+\)")
 _WORDS = lazy(r"[a-z]{3,20}+")
 _CHOICE_LABEL = lazy(r"^[A-Za-z][A-Za-z ]{0,40}+:")  # "Acceptable values:", "One of:"
+_SUCCESSOR_BRACKETS = lazy(r"\bby[ \t]*+\[[^\[\]\n]{0,100}+\]", re.I)
 _CHOICE_BRACKETS = lazy(r"[\[{(<]([^\[\]{}()<>]{1,300}+)[\]})>]")
 
 
@@ -577,6 +578,7 @@ def status_choices(text: str | None) -> tuple[str, ...]:
     from doccheck.read.status import lifecycle, parse_status
 
     text = _CHOICE_LINK.sub(r"\1", text)  # `superseded by [ADR-0005](0005-example.md)` inside the choices
+    text = _SUCCESSOR_BRACKETS.sub("by", text)  # `Superseded by [Link/Reference]`: the successor's place, no choices
     groups = [m.group(1) for m in _CHOICE_BRACKETS.finditer(text)] or [text]
     found: list[str] = []
     for group in groups:
