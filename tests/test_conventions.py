@@ -253,6 +253,31 @@ def test_a_translation_is_its_original_in_another_language_not_a_second_record(
         ("docs/adr/0004-decision-4.md", "DC401"), ("docs/adr/0004-other-decision.md", "DC401")]
 
 
+def test_a_record_naming_the_one_in_between_is_not_asked_to_name_the_last(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A benchmark is superseded by its rerun, and the decision supersedes both: the benchmark's reader follows
+    the chain. Where the benchmark names a successor the decision has nothing to do with, the decision's claim is
+    one-way."""
+    folder = tmp_path / "docs" / "adr"
+    folder.mkdir(parents=True)
+    for number in range(1, 6):
+        (folder / f"000{number}-decision-{number}.md").write_text(adr(number, "Accepted"))
+
+    def benchmark(successor: str) -> str:
+        return f"# 2. Benchmark\n\n**Superseded by: {successor}**\n\n## Context\n\nWe measured.\n"
+
+    (folder / "0002-decision-2.md").write_text(benchmark("[ADR-0003](0003-decision-3.md)"))
+    (folder / "0004-decision-4.md").write_text(adr(4, "Accepted").replace(
+        "## Context", "Supersedes [ADR-0003](0003-decision-3.md), [ADR-0002](0002-decision-2.md)\n\n## Context"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    # ADR 3 does not say it supersedes ADR 2 (its own finding); ADR 4 asks nothing more of ADR 2.
+    assert [f["path"] for f in check(capsys) if f["code"] == "DC404"] == ["docs/adr/0002-decision-2.md"]
+    (folder / "0002-decision-2.md").write_text(benchmark("[ADR-0005](0005-decision-5.md)"))
+    assert sorted(f["path"] for f in check(capsys) if f["code"] == "DC404") == [
+        "docs/adr/0002-decision-2.md", "docs/adr/0004-decision-4.md"]
+
+
 def test_a_status_written_with_a_version_is_the_familys_status_word(
         family: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`Stable in 1.6`, `Experimental in 2.4.0`: every new version is no new status."""

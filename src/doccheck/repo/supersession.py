@@ -7,6 +7,7 @@ supersedes") is an amendment. A succession is the (old, new) pair it describes, 
 
 from __future__ import annotations
 
+import posixpath
 from collections import Counter
 from collections.abc import Iterator
 from typing import NamedTuple
@@ -165,6 +166,8 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
             continue  # a successor turned down replaces nothing: the old record has no successor to name
         if other is succession.old and _links_to(index, other, speaker):
             continue  # the old record says it back in other words: "Deprecated. Use [ADR0037](0037-x.md)"
+        if other is succession.old and _chained(index, other, speaker):
+            continue  # it names the record in between, which this one supersedes too: a chain its reader follows
         # Two documents of one name in two folders (a replaced design moved to `defunct/`): named by their paths.
         name = other.relative if other.label == speaker.label else other.label
         answer = {("supersede", True): "it supersedes", ("supersede", False): "it is superseded by",
@@ -217,6 +220,35 @@ def _links_to(index: RepoIndex, source: Entry, target: Entry) -> bool:
 
 
 _BACKWARD = frozenset({"superseded-by", "replaced-by", "obsoleted-by", "deprecated-by"})
+
+
+def _chained(index: RepoIndex, old: Entry, new: Entry) -> bool:
+    """Whether the old record names a successor of its own that the new one supersedes too, or that names the new
+    one as its successor: A "Superseded by B", C "Supersedes B, A" (V-Sekai's benchmark, its rerun and the
+    decision that replaced both)."""
+    by_source = index.memo.get("statements by source")
+    if by_source is None:
+        by_source = {}
+        for statement in statements(index):
+            by_source.setdefault(statement.source.relative, []).append(statement)
+        index.memo["statements by source"] = by_source
+    replaced = {_named(s) for s in by_source.get(new.relative, ()) if KINDS.get(s.kind, ("", ""))[1] == "forward"}
+    for statement in by_source.get(old.relative, ()):
+        if statement.kind not in _BACKWARD or _named(statement) == new.relative:
+            continue
+        middle = statement.resolved.entry
+        if _named(statement) in replaced or (middle is not None and any(
+                later.kind in _BACKWARD and later.resolved.entry is new
+                for later in by_source.get(middle.relative, ()))):
+            return True
+    return False
+
+
+def _named(statement: Statement) -> str:
+    """The document a statement names: its path where it names an indexed one, else its target's file name."""
+    if statement.resolved.entry is not None:
+        return statement.resolved.entry.relative
+    return posixpath.basename(statement.target.split("#")[0]).removesuffix(".md")
 
 
 def _forward(kind: str) -> str:
