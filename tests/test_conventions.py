@@ -141,6 +141,28 @@ def test_a_draft_whose_section_is_still_the_templates_prompt_is_told(
     assert [(f["path"], f["code"]) for f in check(capsys) if f["path"] == path] == [(path, "DC301")]
 
 
+def test_a_required_section_holding_only_the_templates_guidance_comment_is_template_text(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A template whose guidance is an HTML comment: a required section still that comment and nothing else is the
+    template's text left in (DC301), not merely empty. (An optional one left so is the family's to keep: kubevirt's and
+    keylime's records keep many.)"""
+    guided = TEMPLATE.replace("One paragraph explanation of the proposal.",
+                              "<!-- One paragraph explanation of the proposal, for a reader in a hurry. -->") \
+        .replace("Major milestones in the lifecycle of the RFC such as the first release where it was available.",
+                 "<!-- Major milestones in the lifecycle of the RFC, such as its first release. -->")
+    root = tmp_path / "repo"
+    documents = {n: rfc(n).replace("## Implementation History\n\n", "## Implementation History\n\n<!-- Major "
+                                   "milestones in the lifecycle of the RFC, such as its first release. -->\n\n")
+                 for n in range(1, 9)}
+    documents[3] = documents[3].replace(
+        "RFC 3 makes the controllers report their readiness over a common condition type.",
+        "<!-- One paragraph explanation of the proposal, for a reader in a hurry. -->")
+    make_family(root, guided, documents)
+    monkeypatch.chdir(root)
+    found = [(f["path"], f["code"], f["line"]) for f in check(capsys)]
+    assert found == [("rfcs/0003-readiness-3/README.md", "DC301", 7)]
+
+
 def test_a_stub_that_says_its_content_lives_elsewhere_needs_no_sections(
         family: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = write(family, 8, "# RFC-0008: Readiness\n\n**Status:** implemented\n\n"

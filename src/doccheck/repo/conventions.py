@@ -49,6 +49,8 @@ MAX_SECTIONS = 60
 MAX_HEADS = 160
 MAX_PARTS = 8  # a template section's own sub-headings kept (Positive, Negative, Neutral)
 MAX_SUBS = 30  # the other headings a record keeps (a KEP has fifty): enough to find a section at another level
+MAX_COMMENT = 600  # characters of a section's HTML comment read
+COMMENT_WORDS = 4  # words a comment needs to be guidance (`<!-- optional -->` is a mark)
 HEADS_PER_SECTION = 3  # lines of a section fingerprinted: a section of more is never only the template's text
 _NUMBERED = lazy(r"^(?:[A-Za-z]{1,12}[-_]?)?\d{1,8}(?:[-_.\s]|$)")  # 0012-x, ADR-12, 20240517-x
 _SERIES_FOLDER = lazy(r"^([A-Za-z]{2,12})[-_]?\d{1,8}$")  # `sip-035`: one record's folder
@@ -224,9 +226,13 @@ def shape_of(doc: Document) -> dict[str, Any]:
     quoted_lines: set[int] = set()  # lines that continue a quote without its `>`
     counts: list[int] = []  # each top section's lines of text, what is under it included (up to one more than
     # HEADS_PER_SECTION: enough to tell a section of the template's text alone from one with more)
+    unseen: list[list[Any]] = []  # (fingerprint, line, section) of a section with nothing but an HTML comment
+    unseen_text: dict[str, str] = {}
     for index, section in enumerate(tops):
         taken = 0
         hidden = False  # inside an HTML comment: guidance a reader never sees, kept or not
+        comment: list[str] = []  # its words, where the section has nothing else
+        comment_line = 0
         paragraph = False  # the line before was text of the same paragraph
         quoted = False  # ... of a quote (`> ...`)
         # The section's whole subtree: an instruction kept above sub-sections the author filled is not a gap.
@@ -236,6 +242,9 @@ def shape_of(doc: Document) -> dict[str, Any]:
             if hidden or raw.startswith("<!--"):
                 hidden = "-->" not in raw
                 paragraph = False
+                if not taken and sum(map(len, comment)) < MAX_COMMENT:
+                    comment_line = comment_line or number
+                    comment.append(raw)
                 continue
             text = _normal(raw)
             # Not text: a sub-heading (the template's own are its outline), a link definition (`[meta]: #meta`).
@@ -262,6 +271,10 @@ def shape_of(doc: Document) -> dict[str, Any]:
         elif not taken and index + 1 < len(tops) and tops[index + 1].level < section.level:
             taken = 1  # `## Proposal` then `# Improving the docs`: the text goes on under a larger heading
         counts.append(taken)
+        words = _normal(" ".join(comment).replace("<!--", " ").replace("-->", " "))[:MAX_COMMENT]
+        if not taken and len(words.split()) >= COMMENT_WORDS and len(unseen) < MAX_SECTIONS:
+            unseen.append([xxhash.xxh32_intdigest(words.encode("utf-8", "surrogatepass")), comment_line, index])
+            unseen_text[str(unseen[-1][0])] = " ".join(comment)[:120]
     body = sum(1 for line in doc.lines[max(doc.front_matter.body_line, 1) - 1:]
                if (text := line.lstrip()) and text[0] != "#")
     shape: dict[str, Any] = {
@@ -281,6 +294,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         "omits": _OMITS.search("\n".join(line[:600] for line in doc.lines[:OMITS_LINES])) is not None,
         "heads": heads,
         "counts": counts,
+        "unseen": unseen,
     }
     stem = posixpath.splitext(posixpath.basename(doc.path))[0].replace("-", " ")
     if _PROCESS_WORDS.search(doc.stated_title[:300]) or _PROCESS_WORDS.search(stem):
@@ -295,6 +309,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["field_text"] = {k: v.text[:120] for k, v in list(doc.metadata.items())[:MAX_SECTIONS]}
         shape["head_text"] = {str(h): ("> " if line in quoted_lines else "") + doc.lines[line - 1].strip()[:120]
                               for h, line, _index in heads}
+        shape["unseen_text"] = unseen_text
         shape["optional_above"] = [i for i, section in enumerate(tops) if _marked_above(doc.lines, section.line)]
         shape["required_said"] = _required_said(doc.lines)
         shape["parts"] = [[i, [s.title[:40] for s in doc.sections if top.line < s.line <= top.end_line
@@ -1024,6 +1039,13 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # they are, not text to replace.
             if head_counts[fingerprint] <= BOILERPLATE * len(members) and not option and not _LICENCE.search(text):
                 template_text[fingerprint] = (text, line)
+        # A section the template fills with an HTML comment alone (guidance a reader never sees): a document's
+        # section that is still that comment and nothing else is unwritten.
+        unseen_counts = Counter(hidden[0] for relative in members for hidden in shapes[relative].get("unseen") or ())
+        unseen_texts = shape.get("unseen_text") or {}
+        for fingerprint, line, _index in shape.get("unseen") or ():
+            if unseen_counts[fingerprint] <= BOILERPLATE * len(members):
+                template_text[fingerprint] = (str(unseen_texts.get(str(fingerprint), "")), line)
         writes_supersedes = "supersedes" in (shape.get("relation_words") or ())
     elif len(full) >= FOLDER_MIN:
         keeps: Counter[str] = Counter()
@@ -1555,7 +1577,8 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
             found.append(("DC101", int(record.get("title_line") or 1),
                           f"missing section '{title}' ({source}{count} of {family.full} documents in "
                           f"{where} have it)"))
-    found += _empty(family, record, registry, [t for t in family.required if not any(s.matches(t) for s in built_in)])
+    found += _guidance_kept(family, record, _empty(family, record, registry, [
+        t for t in family.required if not any(s.matches(t) for s in built_in)]))
     if family.listed and isinstance(status, str) and status in CANONICAL_STATUSES and status not in _RELATION_STATUSES \
             and not _known_status(status, family):
         # A status doccheck knows, which the built-in definition lets pass, but not one of the family's.
@@ -1740,6 +1763,25 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         found.append(("DC301", line, f"the template's own text is still here ({family.template}:{template_line}: "
                                      f"{text[:80]!r}); write this document's own"))
     return sorted(found, key=lambda f: f[1])
+
+
+def _guidance_kept(family: Family, record: Mapping[str, Any], empty: list[tuple[str, int, str]]) -> list[
+        tuple[str, int, str]]:
+    """The required sections found empty (DC102), each that holds the template's own guidance comment and nothing
+    else told as that: the template's text left in (DC301), which the author sees in the file and the reader never
+    does. An optional section left so is the family's to keep or drop (kubevirt's and keylime's records keep many)."""
+    shape = record_shape(record)
+    sections = shape.get("sections") or ()
+    guidance: dict[int, tuple[str, str, int]] = {}
+    for fingerprint, _line, index in shape.get("unseen") or ():
+        if (text_line := family.template_text.get(fingerprint)) is not None and index < len(sections):
+            guidance[int(sections[index][1])] = (str(sections[index][0]), *text_line)
+    if not guidance:
+        return empty
+    return [("DC301", line, f"section '{guidance[line][0]}' holds only the template's guidance, an HTML comment a "
+                            f"reader never sees ({family.template}:{guidance[line][2]}: {guidance[line][1][:80]!r}); "
+                            "write this document's own") if code == "DC102" and line in guidance else (code, line, text)
+            for code, line, text in empty]
 
 
 # Headings that do one section's job in proposals and decision records, whatever a family's template calls it:
