@@ -125,17 +125,22 @@ def test_a_successor_named_under_a_relation_key_written_in_one_word(
     assert [line.split(": ", 2)[1] for line in out] == ["DC405 superseded-still-active", "DC404 one-way-supersession"]
 
 
-def test_a_required_section_left_with_only_the_templates_comment_is_empty(
+def test_a_required_section_left_with_only_a_comment_is_empty_and_with_the_templates_its_text(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     names = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta"]
     files = {f"proposals/{n:04d}-{name}.md": proposal(n, name) for n, name in enumerate(names, 1)}
     files["proposals/0000-template.md"] = ("# Title\n\n## Summary\n\n<!-- One paragraph: what it does. -->\n\n"
                                            "## Motivation\n\n<!-- Why we are doing this. -->\n\n## Design\n")
     files["proposals/0007-eta.md"] = ("# Eta\n\n## Summary\n\nWhat eta does.\n\n## Motivation\n\n"
-                                      "<!-- Why we are doing this. -->\n\n## Design\n\nHow.\n")
-    out = check(tmp_path, monkeypatch, capsys, files, select="DC1")
+                                      "<!-- To be written. -->\n\n## Design\n\nHow.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC1,DC3")
     assert out == ["proposals/0007-eta.md:7:1: DC102 empty-section: section 'Motivation' is empty (the template "
                    "proposals/0000-template.md has it, and 7 of 7 documents in proposals/ have it)"]
+    files["proposals/0007-eta.md"] = files["proposals/0007-eta.md"].replace("To be written.", "Why we are doing this.")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC1,DC3") == [
+        "proposals/0007-eta.md:7:1: DC301 placeholder-text: section 'Motivation' holds only the template's guidance, "
+        "an HTML comment a reader never sees (proposals/0000-template.md:9: '<!-- Why we are doing this. -->'); write "
+        "this document's own"]
 
 
 def test_a_supersession_sentence_naming_the_kind_of_record_before_its_link(
