@@ -253,6 +253,22 @@ def test_a_status_that_takes_a_record_off_its_course_is_found_where_the_family_n
     assert [f for f in check(capsys) if f["code"] == "DC203"] == []
 
 
+def test_an_abandoned_status_is_found_where_the_records_keep_to_the_statuses_their_template_offers(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The template offers seven statuses and the statuses its records share are among them (one record is
+    Accepted and one Approved besides): a record abandoned is in a status the family has not taken up, however many
+    it uses."""
+    for number, status in enumerate(["provisional", "implementable", "provisional", "implementable", "implemented",
+                                     "implemented", "Accepted", "Approved"], 1):
+        write(family, number, rfc(number, status=status))
+    assert [f for f in check(capsys) if f["code"] == "DC203"] == []
+    folder = family / "rfcs" / "0009-readiness-9"
+    folder.mkdir()
+    (folder / "README.md").write_text(rfc(9, status="Abandoned"))
+    path = "rfcs/0009-readiness-9/README.md"
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC203"] == [(path, "DC203")]
+
+
 def test_a_translation_is_its_original_in_another_language_not_a_second_record(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """`0002-decision-2-zh_CN.md` beside `0002-decision-2.md` shares its number and its successor, which only

@@ -162,3 +162,27 @@ def test_a_first_section_named_for_the_header_holds_the_records_fields() -> None
     assert status is not None and status.line == 5 and deciders is not None and deciders.value == "V-Sekai"
     later = parse_document("doc.md", "# X\n\n## Context\n\n- Status: prose\n")
     assert later.meta("status") is None
+
+
+def test_front_matter_below_a_licence_comment_is_front_matter() -> None:
+    """Shipwright's SHIPs open with an SPDX comment, then their YAML header."""
+    text = ("<!--\nCopyright The Shipwright Contributors\n\nSPDX-License-Identifier: Apache-2.0\n-->\n\n---\n"
+            "title: build-strategy-volumes\nstatus: implementable\nsuperseded-by:\n  - \"/ships/0098-x.md\"\n---\n\n"
+            "# Build Strategy Volumes\n\n## Summary\n\nVolumes.\n")
+    doc = parse_document("ships/0022-x.md", text)
+    status, successor = doc.meta("status"), doc.meta("superseded-by")
+    assert status is not None and status.value == "implementable" and status.line == 9
+    assert successor is not None and successor.value == ["/ships/0098-x.md"]
+    assert doc.title == "Build Strategy Volumes" and doc.title_line == 14
+    # A comment then a thematic break over prose is no front matter.
+    prose = parse_document("x.md", "<!-- note -->\n\n---\n\nSome prose, and more of it.\n\n---\n\n# X\n")
+    assert prose.front_matter.data == {} and prose.front_matter.error is None
+
+
+def test_a_header_list_yaml_refused_is_read_line_by_line() -> None:
+    """A header YAML refuses (an unclosed quote) is still read a line at a time: a key over `- item` lines is a
+    list."""
+    text = ("<!-- licence -->\n\n---\ntitle: CLI\nauthors:\n  - \"@heavywombat\nstatus: replaced\n"
+            "superseded-by:\n  - \"/ships/0098-new-build-api.md\"\n---\n\n# CLI\n\nText.\n")
+    successor = parse_document("ships/0019-x.md", text).meta("superseded-by")
+    assert successor is not None and successor.value == ["/ships/0098-new-build-api.md"] and successor.line == 8

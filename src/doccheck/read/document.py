@@ -683,6 +683,12 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
             match = _BARE_DATE_LINE.match(line)
         if match is not None and "://" not in match.group(1):
             source = "table" if line.lstrip()[0] == "|" else "line"
+            if source == "line" and not match.group(2).strip() and line[:1].isalpha():
+                # `superseded-by:` over `  - "/ships/0098-x.md"`: a list, as YAML writes one (a header YAML
+                # refused, or one below a licence comment, is read line by line)
+                put(match.group(1), _items_below(doc.lines, number, min(preamble_end, len(doc.lines) + 1)), number,
+                    source)
+                continue
             for key, value in _fields_of(match.group(1), match.group(2)) if source == "line" else [match.groups()]:
                 put(key, strip_emphasis(value), number, source)
 
@@ -702,6 +708,20 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
                     put(key, strip_emphasis(text), number, "section")
                     break
     return found
+
+
+_LIST_ITEM = lazy(r"^[ \t]++-[ \t]++(\S[^\n]{0,300})")
+MAX_ITEMS = 20
+
+
+def _items_below(lines: list[str], number: int, end: int) -> list[str]:
+    """The indented `- item` lines right below line `number` (1-based), as values."""
+    items: list[str] = []
+    for below in range(number + 1, min(end, number + 1 + MAX_ITEMS)):
+        if (item := _LIST_ITEM.match(lines[below - 1])) is None:
+            break
+        items.append(item.group(1).strip().strip("\"'"))
+    return items
 
 
 _TAG_LINE = lazy(r"^(?:`[\w.:-]{1,30}+`[ \t]*+){1,8}$")

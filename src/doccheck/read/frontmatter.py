@@ -189,6 +189,8 @@ def split_front_matter(text: str) -> FrontMatter:
     if "\r" in text:  # old Mac line ends: the boundaries are found by lines, as markdown-it counts them
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     opening = text[:3]
+    if opening == "<!-":
+        return _after_comment(text)
     if opening not in ("---", "+++"):
         return FrontMatter({}, text, 1)
     import yaml
@@ -225,3 +227,24 @@ def split_front_matter(text: str) -> FrontMatter:
         return FrontMatter({}, body, body_line, kind, f"front matter is a {type(data).__name__}, not a mapping",
                            2, key_lines)
     return FrontMatter({str(k): v for k, v in data.items()}, body, body_line, kind, None, 1, key_lines)
+
+
+LEADING_COMMENT_LIMIT = 4_000  # characters of a licence comment read before the front matter it may head
+
+
+def _after_comment(text: str) -> FrontMatter:
+    """Front matter below a leading HTML comment, a licence header (Shipwright's SHIPs: `<!-- Copyright ...
+    SPDX-License-Identifier: Apache-2.0 -->` then `---`): read where it parses as a mapping, else none."""
+    end = text.find("-->", 0, LEADING_COMMENT_LIMIT)
+    if end < 0:
+        return FrontMatter({}, text, 1)
+    rest = text[end + 3:]
+    block = rest.lstrip(" \t\n")
+    if not block.startswith(("---\n", "+++\n")) or "\n" not in rest[:len(rest) - len(block) + 1]:
+        return FrontMatter({}, text, 1)  # `-->` and the block on one line, or no block: no front matter
+    inner = split_front_matter(block)
+    if inner.format is None or inner.error is not None or not inner.data:
+        return FrontMatter({}, text, 1)
+    offset = text[:len(text) - len(block)].count("\n")
+    return inner._replace(body_line=inner.body_line + offset,
+                          key_lines=MappingProxyType({k: v + offset for k, v in inner.key_lines.items()}))

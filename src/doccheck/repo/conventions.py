@@ -1608,12 +1608,25 @@ STATUSES_MIN = 5  # documents with a status a family needs before its vocabulary
 
 def _off_course(status: str, family: Family) -> bool:
     """Whether a record's status is one that takes it off its course, which no other document of its family uses,
-    nor its template offers, in a family whose documents keep to a few statuses (`_OFF_COURSE`). A family whose
-    template lists its statuses is judged by that list instead (`Family.listed`)."""
+    nor its template offers, in a family whose documents keep to a few statuses or whose template offers its own
+    (`_OFF_COURSE`). A family whose documents keep to the list its template gives is judged by that list instead
+    (`Family.listed`)."""
     counts = dict(family.status_counts)
     return status in _OFF_COURSE and not family.listed and status not in family.statuses \
         and counts.get(status, 0) <= 1 and sum(counts.values()) - 1 >= STATUSES_MIN \
-        and len(counts) - 1 <= FEW_STATUSES
+        and (len(counts) - 1 <= FEW_STATUSES or _keeps_to_choices(family))
+
+
+def _keeps_to_choices(family: Family) -> bool:
+    """Whether the statuses a family's documents share (two or more each) are, nine in ten, ones its template
+    offers (three or more): Shipwright's SHIPs keep to `provisional|implementable|implemented|declined|replaced`;
+    CometBFT's ADRs, whose template names four, are mostly `Implemented` and `Proposed`."""
+    if len(family.status_choices) < LISTED_MIN:
+        return False
+    shared = [(status, n) for status, n in family.status_counts if n >= 2]
+    total = sum(n for _status, n in shared)
+    return total >= STATUSES_MIN and sum(n for status, n in shared if status in family.status_choices) \
+        >= LISTED_KEPT * total
 
 
 def where_of(family: Family) -> str:
