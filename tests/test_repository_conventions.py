@@ -574,3 +574,20 @@ def test_a_successor_turned_down_replaces_nothing_and_a_proposed_one_is_still_na
         "0003-c.md": adr(3, "Rejected", "This ADR supersedes [ADR 1](0001-a.md).\n\n"),
         "0004-d.md": adr(4, "Proposed", "This ADR supersedes [ADR 2](0002-b.md).\n\n")})
     assert [line.split(": ")[0] for line in out if "DC404" in line] == ["0004-d.md:9:1"]
+
+
+def test_a_dead_link_the_records_copy_from_their_template_is_the_templates_finding(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Shipwright's template links its checklist to `/docs/`, which is not there, and every SHIP copied it: one
+    finding where the fix is. A dead link of a record's own is still the record's."""
+    checklist = "- [ ] User-facing documentation is created in [docs](/docs/)\n"
+    files = {"ships/0000-template.md": f"# Title\n\n## Summary\n\n<!-- What it does. -->\n\n{checklist}"}
+    for number in range(1, 5):
+        ship = f"# Ship {number}\n\n## Summary\n\nShip {number}.\n\n{checklist}"
+        files[f"ships/{number:04d}-ship-{number}.md"] = ship
+    files["ships/0004-ship-4.md"] += "See [the design](0099-design.md).\n"
+    (tmp_path / ".git").mkdir()  # links from `/` are paths from the repository's top
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC410") == [
+        "ships/0000-template.md:7:47: DC410 broken-link: link to '/docs/': no such file; 4 documents copy it from this "
+        "template",
+        "ships/0004-ship-4.md:8:5: DC410 broken-link: link to '0099-design.md': no such file"]

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import posixpath
 import re
+from collections import Counter
 from collections.abc import Iterator
 
 from doccheck.regex import lazy
-from doccheck.repo.index import RepoIndex
+from doccheck.repo.index import Entry, RepoIndex, Resolved
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
 # A target still to be written: `yyyymmdd-xxx.md`, `{link}`, `TODO` (placeholder-text's concern, not a link's).
+TEMPLATE_COPIES = 3  # documents copying a template's dead link for it to be the template's finding
 _PLACEHOLDER = lazy(r"[{<]|\bNNN|yyyy|xxx|^(?:todo|tbd|fixme)$", re.IGNORECASE)
 
 
@@ -75,12 +77,29 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     Good: `see [module loading](adr-004-module-loading.md)`.
     """
     judge_rooted = bool(index.memo.get("root_is_repository", True))
+    broken: list[tuple[Entry, str, int, int, Resolved]] = []
+    in_templates: dict[tuple[str, str | None], tuple[Entry, int, int]] = {}  # (target, path) -> where a template has it
     for entry, target, line, column in index.links():
-        if entry.record.get("template"):
-            continue  # a template's links are examples: `yyyymmdd-xxx.md`
         resolved = index.resolve_path(entry, target)
         if resolved.state != "missing" or _PLACEHOLDER.search(target) or (
                 target.startswith("/") and not judge_rooted):
+            continue
+        if entry.record.get("template"):
+            in_templates.setdefault((target, resolved.path), (entry, int(line), int(column)))
+        else:
+            broken.append((entry, target, int(line), int(column), resolved))
+    # A template's links are examples (`yyyymmdd-xxx.md`), unless its records copy one that is dead (Shipwright's
+    # `[docs](/docs/)` in every SHIP's checklist): one finding, where the fix is, not one per copy.
+    copies = Counter((target, resolved.path) for _entry, target, _line, _column, resolved in broken
+                     if (target, resolved.path) in in_templates)
+    for (target, path), count in sorted(copies.items(), key=lambda item: str(item[0])):
+        if count >= TEMPLATE_COPIES:
+            entry, line, column = in_templates[(target, path)]
+            found = problem(entry.relative, line, f"link to {target!r}: no such file; {count} documents copy it "
+                                                  "from this template")
+            yield found._replace(column=column)
+    for entry, target, line, column, resolved in broken:
+        if copies.get((target, resolved.path), 0) >= TEMPLATE_COPIES:
             continue
         if resolved.near == f"{resolved.path}.md" and resolved.near in index.entries and _pages_linked(index):
             continue  # the repository's way of linking its documents: the page's address, without `.md`
