@@ -620,6 +620,31 @@ def test_a_field_filled_from_a_later_stage_may_wait_for_it(
     assert [f["code"] for f in found if f["path"] == "0002-hedging.md"] == ["DC301"]
 
 
+@pytest.mark.parametrize(("status", "expected"), [("RFC", []), ("Rejected", []), ("Withdrawn", []),
+                                                  ("Accepted", ["DC301"])])
+def test_the_date_of_an_approval_waits_for_it_and_a_record_turned_down_never_gets_one(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        status: str, expected: list[str]) -> None:
+    """MakerDAO's MIPs keep the template's `Date Ratified: <yyyy-mm-dd>` until ratified: in review (RFC) and on a
+    MIP rejected or withdrawn it is no template text left in; on one accepted it is."""
+    (tmp_path / "0031-amm.md").write_text(
+        f"# MIP31: AMM\n\nMIP#: 31\nStatus: {status}\nDate Proposed: 2020-12-15\nDate Ratified: <yyyy-mm-dd>\n\n"
+        "## Sentence Summary\n\nAn AMM for the reserve.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f["code"] for f in check(capsys) if f["path"] == "0031-amm.md"] == expected
+
+
+def test_a_field_the_familys_records_of_a_status_leave_as_the_placeholder_waits_for_a_later_one(
+        family: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Three provisional RFCs and more keep `Review date: YYYY-MM-DD`: the family fills it at a later status, so a
+    provisional one keeping it is its way; an implemented one keeping it is template text left in."""
+    for number in range(1, 5):
+        write(family, number, rfc(number, status="provisional", extra="**Review date:** YYYY-MM-DD\n\n"))
+    late = write(family, 5, rfc(5, extra="**Review date:** YYYY-MM-DD\n\n"))
+    assert [(f["path"], f["code"]) for f in check(capsys)] == [(late, "DC301")]
+
+
 def test_an_old_record_that_points_at_its_successor_in_other_words_says_it_back(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """`Deprecated. Use [ADR0009](...) instead` answers ADR 9's `Supersedes [ADR0003]`; an old record with no word

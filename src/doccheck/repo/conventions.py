@@ -219,6 +219,7 @@ _OPTIONAL_MARK = lazy(r"<!--\s*+(?:optional|optionnel(?:le)?|facultati(?:f|ve))\
 def shape_of(doc: Document) -> dict[str, Any]:
     """What the conventions need of one document, small enough to cache with its record."""
     from doccheck.read.document import is_top_section
+    from doccheck.read.status import is_placeholder
 
     tops = [s for s in doc.sections if is_top_section(doc, s)
             and not (doc.title_source == "h1" and s.line == doc.title_line)][:MAX_SECTIONS]
@@ -285,6 +286,10 @@ def shape_of(doc: Document) -> dict[str, Any]:
         # Header fields whose value is a number (`flip: 293`, `CAP: 0068`): a template may say one is the id.
         "ids": {key: int(found.bare_text) for key, found in list(doc.metadata.items())[:MAX_SECTIONS]
                 if _ID_VALUE.fullmatch(found.bare_text)},
+        # Header fields still holding a placeholder (`Date Ratified: <yyyy-mm-dd>`): which a family's records keep
+        # so until a later status (`Family.waiting_fields`).
+        "placeholders": sorted(key for key, found in list(doc.metadata.items())[:MAX_SECTIONS]
+                               if isinstance(found.value, str) and is_placeholder(found.value)),
         # Header values in words (four or more): a template's own left in is template text (`_template_fields`).
         "worded": {key: [_value_print(found.text), found.line] for key, found in list(doc.metadata.items())[
             :MAX_SECTIONS] if _worded(found.text)},
@@ -412,6 +417,8 @@ class Family(NamedTuple):
     # each template section whose text runs past HEADS_PER_SECTION lines: a record's section that opens with that
     # prompt, and is no longer than the template's, is still only it
     status_counts: tuple[tuple[str, int], ...] = ()  # each status its documents write, and how many write it
+    waiting_fields: tuple[tuple[str, str], ...] = ()  # (header field, status) where the family's records of that
+    # status keep the field's placeholder (MakerDAO's `Date Ratified: <yyyy-mm-dd>` until a MIP is ratified)
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -459,7 +466,7 @@ def to_data(family: Family) -> str:
                        family.template_title, family.fields, family.clashes,
                        family.left_empty, family.date_order, family.kept_sections, family.template_fields,
                        family.parts, family.listed, family.adopted, family.template_values, family.stand_ins,
-                       family.long_prompts, family.status_counts])
+                       family.long_prompts, family.status_counts, family.waiting_fields])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -468,7 +475,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
-     long_prompts, status_counts) = json.loads(text)
+     long_prompts, status_counts, waiting_fields) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -480,7 +487,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), tuple(map(str, p))) for k, p in parts), bool(listed),
                   tuple((str(k), int(n)) for k, n in adopted), tuple((str(k), str(v)) for k, v in template_values),
                   tuple((str(k), str(v)) for k, v in stand_ins), tuple((int(f), int(n)) for f, n in long_prompts),
-                  tuple((str(k), int(n)) for k, n in status_counts))
+                  tuple((str(k), int(n)) for k, n in status_counts), tuple((str(k), str(s)) for k, s in waiting_fields))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -798,15 +805,25 @@ def _template_by_sections(members: list[str], templates: list[str],
     held: Counter[str] = Counter()
     for relative in full:
         held.update(_keys_of(records[relative]))
-    best: tuple[float, str] | None = None
+    best: tuple[int, str] | None = None
     for template in templates:
         keys = _template_keys(records[template])
         if len(keys) < REMOTE_MIN_SECTIONS or sum(held[k] for k in keys) < 0.5 * REMOTE_MATCH * len(keys) * len(full):
             continue
-        share = _fit(members, template, records)
-        if share >= 0.5 and (best is None or share > best[0]):
-            best = (share, template)
+        # Of the templates most documents are written to, the one that accounts for most of their sections: MakerDAO's
+        # MIPs keep all seven of its General MIP Template's, and so three of four of a subproposal template's.
+        if _fit(members, template, records) < 0.5:
+            continue
+        kept = _sections_kept(full, keys, records)
+        if best is None or kept > best[0]:
+            best = (kept, template)
     return None if best is None else best[1]
+
+
+def _sections_kept(full: list[str], keys: list[str], records: Mapping[str, Mapping[str, Any]]) -> int:
+    """The template's sections the documents written to it keep, counted over all of them."""
+    enough = REMOTE_MATCH * len(keys)
+    return sum(n for r in full if (n := len(_keys_of(records[r]).intersection(keys))) >= enough)
 
 
 def _keys_of(record: Mapping[str, Any]) -> frozenset[str]:
@@ -1097,7 +1114,22 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   _template_fields(template_record, shapes) if template_record is not None else (), parts, listed,
                   adopted, tuple((str(k), str(v)) for k, v in (record_shape(template_record).get("field_text") or {})
                                  .items())[:MAX_SECTIONS] if template_record is not None else (), stand_ins,
-                  _long_prompts(template_record) if template_record is not None else (), tuple(seen.most_common()))
+                  _long_prompts(template_record) if template_record is not None else (), tuple(seen.most_common()),
+                  _waiting_fields(full, records, shapes))
+
+
+WAITING_MIN = 3  # records of one status keeping a field's placeholder, for the field to wait on a later status
+
+
+def _waiting_fields(members: list[str], records: Mapping[str, Mapping[str, Any]],
+                    shapes: Mapping[str, Mapping[str, Any]]) -> tuple[tuple[str, str], ...]:
+    """(field, status) where half or more of the family's records of that status, three at least, keep the
+    field's placeholder: a field filled only from a later status on (MakerDAO's `Date Ratified: <yyyy-mm-dd>` on
+    its rejected, withdrawn and proposed MIPs). Status "" is none stated."""
+    by_status: Counter[str] = Counter(str(records[r].get("status") or "") for r in members)
+    kept: Counter[tuple[str, str]] = Counter(
+        (str(key), str(records[r].get("status") or "")) for r in members for key in shapes[r].get("placeholders") or ())
+    return tuple(sorted(pair for pair, n in kept.items() if n >= WAITING_MIN and 2 * n >= by_status[pair[1]]))
 
 
 _CONDITIONAL = lazy(r"\b(?:optional|only|when|once|after|until|if)\b", re.IGNORECASE)
@@ -1352,6 +1384,7 @@ class Excuse(NamedTuple):
     # nobody completes now
     older: tuple[str, ...] = ()  # the family's sections first kept by a record numbered after this one
     omits: bool = False  # it says it leaves sections out on purpose (`_OMITS`)
+    waiting: tuple[str, ...] = ()  # its header fields still a placeholder that its family fills at a later status
 
 
 EXCUSE_CODE = "@excuse"  # a repository pass's row that carries a document's Excuse
@@ -1364,9 +1397,12 @@ def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Exc
     present = tuple(key for key in (section_key(str(name)) for name in record.get("missing") or ())
                     if any(_does_job(top, key) for top in tops) or any(_same_section(h, key) for h in headings)
                     or family.has_parts(key, headings))
+    status = str(record.get("status") or "")
+    waiting = tuple(key for key in record_shape(record).get("placeholders") or () if (key, status) in
+                    family.waiting_fields)
     found = Excuse(is_stub(record), present, _known_status(record.get("status"), family), bool(record.get("suppress")),
                    _own_outline(family, relative, record), _of_the_past(record),
-                   _predates(family, relative, record), bool(record_shape(record).get("omits")))
+                   _predates(family, relative, record), bool(record_shape(record).get("omits")), waiting)
     return found if found != Excuse() else None
 
 
@@ -1475,6 +1511,9 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
                                                    f"and {kept_by} of {family.full} documents keep it")
         if finding.code == "DC301" and family.template_values and _filled_in(finding.message, family):
             continue  # `contact: {Tao Chen}`: the author's value, between the brackets of `{person proposing ...}`
+        if finding.code == "DC301" and excused.waiting and (field := _FIELD_TEXT.match(finding.message)) is not None \
+                and field.group("key") in excused.waiting:
+            continue  # a field the family's records of its status leave so: filled at a later one
         if finding.code == "DC203" and excused.known_status:
             continue  # a status the template offers, or the family's documents share
         if finding.code == "DC205" and family.date_order is not None:
@@ -1493,6 +1532,7 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
     return kept
 
 
+_FIELD_TEXT = lazy(r"^(?P<key>[^\s:]{1,60}) is template text: ")
 _FIELD_TEXT_LEFT = lazy(r"^(?P<key>[^\s:]{1,60}) is template text: '(?P<value>[\[{<][^\n]{0,300})'$")
 
 

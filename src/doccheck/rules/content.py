@@ -55,7 +55,10 @@ _KNOWN_HINT = lazy("|".join(re.escape(hint).replace(r"\ ", r"[\s*_`>]+").replace
 # Fields filled from a later stage than a proposal's: named for the decision (`Accepted on`, `Decision date`) or
 # for what comes after it (`Implementation PR`, `Implemented in`, `Release date`), or whose placeholder says when
 # (`(fill in once accepted)`, `TBD when merged`).
-_DECISION_FIELD = lazy(r"accept|approv|decision|decided|merg|resolution", re.IGNORECASE)
+_DECISION_FIELD = lazy(r"accept|approv|decision|decided|merg|resolution|ratif|adopt", re.IGNORECASE)
+# A field of the approval itself (`Date Ratified`, `Accepted on`): a record turned down or put off never gets one.
+_APPROVAL_FIELD = lazy(r"accept|approv|merg|ratif|adopt", re.IGNORECASE)
+_NEVER_APPROVED = frozenset({"rejected", "withdrawn", "abandoned", "deferred"})
 _DELIVERY_FIELD = lazy(r"implement|releas|ship|landed|deploy", re.IGNORECASE)
 _WHEN = lazy(r"\b(?:once|when|after|upon|if)\b[^()\n]{0,40}?\b(?:(?P<decision>accept|approv|merg|decid|final)"
                    r"|implement|releas|ship|land)", re.IGNORECASE)
@@ -84,6 +87,8 @@ def _due(key: str, value: str, status: str | None) -> bool:
     if status is None:
         return True
     if stage == "decision":
+        if status in _NEVER_APPROVED and (_APPROVAL_FIELD.search(key) or (when is not None and when.group("decision"))):
+            return False  # MakerDAO's rejected and withdrawn MIPs keep `Date Ratified: <yyyy-mm-dd>`
         return lifecycle(status) != "proposed"
     return _DELIVERED.search(status) is not None
 

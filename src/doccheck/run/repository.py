@@ -141,9 +141,10 @@ class _ExcuseRows(Mapping[str, "Excuse"]):
 
             from doccheck.repo.conventions import Excuse
 
-            stub, present, known, suppress, process, ended, older, omits = json.loads(self.rows[relative])
+            stub, present, known, suppress, process, ended, older, omits, waiting = json.loads(self.rows[relative])
             excused = self._read[relative] = Excuse(bool(stub), tuple(present), bool(known), bool(suppress),
-                                                    bool(process), bool(ended), tuple(older), bool(omits))
+                                                    bool(process), bool(ended), tuple(older), bool(omits),
+                                                    tuple(waiting))
         return excused
 
     def __iter__(self) -> Iterator[str]:
@@ -411,7 +412,8 @@ def _excuse_row(relative: str, excused: Excuse) -> tuple[str, RepoProblem]:
     return EXCUSE_CODE, RepoProblem(relative, 1, json.dumps([excused.stub, list(excused.present),
                                                              excused.known_status, excused.suppress,
                                                              excused.process, excused.ended,
-                                                             list(excused.older), excused.omits]),
+                                                             list(excused.older), excused.omits,
+                                                             list(excused.waiting)]),
                                     frozenset((relative,)), 1)
 
 
