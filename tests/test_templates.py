@@ -165,3 +165,29 @@ def test_a_record_whose_name_ends_in_template_and_has_no_title_of_its_own_is_a_r
     text = "## Meta\n**Name:** Extend RFC Template with Related RFCs\n\n**Status:** Accepted\n\n## Summary\n\nT.\n"
     assert not parse_document("rfc-0054-extend-template.md", text).is_template
     assert parse_document("CFP-003-template.md", "# CFP-003 template\n\n## Summary\n").is_template
+
+
+def test_a_component_named_a_template_that_says_so_is_one() -> None:
+    """MakerDAO keeps templates as components of a MIP: `MIP60c3-ForumPost-Template.md`, titled "... -
+    YYYY-MM-DD", and `MIP23c4-Domain-Definition-Template.md`, tagged `template` in its preamble. A record about
+    a template, with a title and a date of its own, is still a record."""
+    from doccheck.read.document import parse_document
+
+    forum = parse_document("MIP60/MIP60c3-ForumPost-Template.md",
+                           "# Intangible Asset Agreed Modification - YYYY-MM-DD\n\n## Asset(s)\n\nList them.\n")
+    domain = parse_document("MIP23/MIP23c4-Domain-Definition-Template.md",
+                            "# MIPX: $Domain Domain Definition\n\n## Preamble\n\n```\nMIP#: X\nTags: template\n"
+                            "Status: Conception\n```\n\n## Sentence Summary\n\nx\n")
+    record = parse_document("adr/0023-email-template.md",
+                            "# 23. Email template\n\nDate: 2022-03-01\n\nTags: email\n\n## Context\n\nx\n")
+    assert forum.is_template and domain.is_template and not record.is_template
+
+
+@pytest.mark.parametrize("target", ["link", "example.com/budget_implementation", "URL"])
+def test_a_link_whose_target_holds_its_place_is_no_broken_link(
+        target: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / "0038-budgets.md").write_text(f"# 38. Budgets\n\nA budget links its [MIP39c2-SPX]({target}).\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "-q", "--select", "DC410", "."])
+    assert capsys.readouterr().out == ""

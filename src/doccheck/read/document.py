@@ -122,8 +122,13 @@ class Document:
             # about templates (`adr-014-project-templates.md`) is neither.
             from doccheck.read.status import is_placeholder
 
-            titled = self.title_source != "file-name" and _TITLED_TEMPLATE.fullmatch(self.title.strip()) is not None
-            if titled or any(is_placeholder(v) for v in values[1:]):  # a title taken from the name says nothing
+            stated = self.title_source != "file-name"  # a title taken from the name says nothing
+            titled = stated and (_TITLED_TEMPLATE.fullmatch(self.title.strip()) is not None
+                                 or is_placeholder(self.title) or _TITLE_PLACEHOLDER.search(self.title) is not None)
+            tags = self.meta("tags")
+            tagged = tags is not None and "template" in re.split(r"[\s,;\[\]\"']+", str(tags.value).lower())
+            # (MakerDAO's `MIP60c3-ForumPost-Template.md`, titled "... - YYYY-MM-DD"; `Tags: template`)
+            if titled or tagged or any(is_placeholder(v) for v in values[1:]):
                 return True
         title = self.title
         if self.title_source == "file-name" and isinstance(named := getattr(self.meta("title"), "value", None), str):
@@ -245,6 +250,7 @@ _FILE_NUMBER = lazy(r"\d{1,8}")
 # A title that asks for one: "A short title of the proposal", "Put RFC Title Here", "Your title here".
 _TITLE_IN_WORDS = lazy(r"\b(?:short (?:descriptive )?title|title (?:of|for) (?:the|your|this) [a-z]{2,20}+|"
                        r"(?:put|insert|your) (?:[a-z]{2,12}+ ){0,2}title|title here)\b", re.IGNORECASE)
+_TITLE_PLACEHOLDER = lazy(r"\bY{4}-MM-DD\b|\$[A-Z][a-z]{2,20}\b|\b[A-Z]{2,6}X\b")  # a date, `$Domain`, `MIPX`
 _CAMEL = lazy(r"(?<=[a-z0-9])(?=[A-Z])")  # a word's start within a CamelCase name
 _LAST_WORD_TEMPLATE = lazy(r"(?:^|[-_ :])template$", re.IGNORECASE)
 # A title that is a template's: "CFP-003: Template", "ADR template"; not "Use ADR tools with custom template" (a
