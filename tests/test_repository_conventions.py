@@ -591,3 +591,27 @@ def test_a_dead_link_the_records_copy_from_their_template_is_the_templates_findi
         "ships/0000-template.md:7:47: DC410 broken-link: link to '/docs/': no such file; 4 documents copy it from this "
         "template",
         "ships/0004-ship-4.md:8:5: DC410 broken-link: link to '0099-design.md': no such file"]
+
+
+def test_a_placeholder_the_template_lets_a_draft_keep_is_template_text_once_the_record_is_final(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The EIP template's Security Considerations is "Needs discussion.", "acceptable for a draft": a draft, a
+    stalled draft (Stagnant) or one withdrawn as a draft may keep it, a Final EIP may not. Its Backwards
+    Compatibility placeholder, "No backward compatibility issues found.", is an answer, whatever the status."""
+    template = ("---\neip: <to be assigned>\nstatus: Draft\n---\n\n## Abstract\n\nAbstract is a summary.\n\n"
+                "## Backwards Compatibility\n\n<!-- The current placeholder is acceptable for a draft. -->\n\n"
+                "No backward compatibility issues found.\n\n## Security Considerations\n\n"
+                "<!-- The current placeholder is acceptable for a draft. -->\n\nNeeds discussion.\n")
+
+    def eip(number: int, status: str, security: str) -> str:
+        return (f"---\neip: {number}\nstatus: {status}\n---\n\n## Abstract\n\nEIP {number} adds an opcode.\n\n"
+                f"## Backwards Compatibility\n\nNo backward compatibility issues found.\n\n"
+                f"## Security Considerations\n\n{security}\n")
+
+    files = {"EIPS/eip-template.md": template}
+    files.update({f"EIPS/eip-{n}.md": eip(n, "Final", f"Opcode {n} is gas-metered.") for n in range(1, 13)})
+    files.update({f"EIPS/eip-{n}.md": eip(n, status, "Needs discussion.")
+                  for n, status in ((13, "Draft"), (14, "Stagnant"), (15, "Withdrawn"), (16, "Final"))})
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC301") == [
+        "EIPS/eip-16.md:16:1: DC301 placeholder-text: the template's own text is still here (EIPS/eip-template.md:20: "
+        "'Needs discussion.'); write this document's own"]

@@ -565,7 +565,8 @@ _LIFECYCLE: dict[str, Lifecycle] = {
                     "in-force"),
     **dict.fromkeys(("proposed", "draft", "pending", "in-review", "returned", "provisional", "open", "deferred",
                      "exploring", "submitted", "submission", "last-call", "rfc", "request-for-comments",
-                     "discussion"),  # (EIPs' Last Call, MakerDAO's RFC and Formal Submission, SunPy's Discussion)
+                     "discussion", "stagnant"),  # (EIPs' Last Call and Stagnant, a draft stalled; MakerDAO's RFC and
+                    # Formal Submission; SunPy's Discussion)
                     "proposed"),
     **dict.fromkeys(("rejected", "withdrawn", "abandoned", "deprecated", "superseded", "replaced", "reverted",
                      "inactive", "closed", "obsolete", "outdated", "cancelled", "discontinued", "defunct"), "ended"),

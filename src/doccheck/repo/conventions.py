@@ -122,6 +122,9 @@ _OMITS = lazy(r"\b(?:boilerplate|sections?|headings?|template)\b[^.\n]{0,80}?\b(
               r"intentionally|deliberately|purposely|on purpose)\s++)++"
               r"(?:left\s++out|omitted|removed|skipped|dropped)\b", re.IGNORECASE)
 OMITS_LINES = 60
+# A placeholder that defers the answer ("Needs discussion.", "TBD"): one a template accepts in a draft only.
+_DEFERRAL = lazy(r"^\W*+(?:needs?\s++(?:more\s++)?discussion|tb[dc]|to\s++be\s++(?:determined|decided|discussed|"
+                 r"written|added|defined)|todo|coming\s++soon|work\s++in\s++progress|wip)\W*+$", re.IGNORECASE)
 _ACCEPTABLE = lazy(r"\bplaceholders?\b[^.\n]{0,60}?\b(?:is|are)\s++acceptable\b|\bmay (?:be )?(?:left|kept|stay)"
                    r"\s++as\s++(?:is|it is)\b", re.IGNORECASE)
 _ADVISORY = lazy(r"\b(?:should not be required to be followed|(?:is|are) not required to (?:be )?follow|"
@@ -419,6 +422,7 @@ class Family(NamedTuple):
     status_counts: tuple[tuple[str, int], ...] = ()  # each status its documents write, and how many write it
     waiting_fields: tuple[tuple[str, str], ...] = ()  # (header field, status) where the family's records of that
     # status keep the field's placeholder (MakerDAO's `Date Ratified: <yyyy-mm-dd>` until a MIP is ratified)
+    draft_text: tuple[int, ...] = ()  # template text its template says a draft may keep ("Needs discussion.")
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -466,7 +470,7 @@ def to_data(family: Family) -> str:
                        family.template_title, family.fields, family.clashes,
                        family.left_empty, family.date_order, family.kept_sections, family.template_fields,
                        family.parts, family.listed, family.adopted, family.template_values, family.stand_ins,
-                       family.long_prompts, family.status_counts, family.waiting_fields])
+                       family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -475,7 +479,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
-     long_prompts, status_counts, waiting_fields) = json.loads(text)
+     long_prompts, status_counts, waiting_fields, draft_text) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -487,7 +491,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), tuple(map(str, p))) for k, p in parts), bool(listed),
                   tuple((str(k), int(n)) for k, n in adopted), tuple((str(k), str(v)) for k, v in template_values),
                   tuple((str(k), str(v)) for k, v in stand_ins), tuple((int(f), int(n)) for f, n in long_prompts),
-                  tuple((str(k), int(n)) for k, n in status_counts), tuple((str(k), str(s)) for k, s in waiting_fields))
+                  tuple((str(k), int(n)) for k, n in status_counts), tuple((str(k), str(s)) for k, s in waiting_fields),
+                  tuple(int(f) for f in draft_text))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -963,6 +968,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     required: list[str] = []
     choices: tuple[str, ...] = ()
     template_text: dict[int, tuple[str, int]] = {}
+    draft_text: list[int] = []
     writes_supersedes: bool | None = None
     metadata_section: str | None = None
     kept_sections: tuple[tuple[str, int], ...] = ()
@@ -1044,9 +1050,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         texts = shape.get("head_text") or {}
         acceptable = set(shape.get("acceptable") or ())
         for fingerprint, line, index in shape.get("heads") or ():
-            if index in acceptable:
-                continue  # the template says its placeholder may stay
             text = str(texts.get(str(fingerprint), ""))
+            if index in acceptable:
+                if _DEFERRAL.match(text) is None:
+                    continue  # the template says its placeholder may stay: an answer offered
+                draft_text.append(fingerprint)  # "Needs discussion.": acceptable in a draft, not after it
             # A list item of the template is one of the options it offers: the one a document keeps is its choice.
             # A question in a list ("- Why should we do this?") is an instruction, not an option.
             option = (_OPTION.match(text) is not None and not _PLACEHOLDER.search(text)
@@ -1115,7 +1123,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   adopted, tuple((str(k), str(v)) for k, v in (record_shape(template_record).get("field_text") or {})
                                  .items())[:MAX_SECTIONS] if template_record is not None else (), stand_ins,
                   _long_prompts(template_record) if template_record is not None else (), tuple(seen.most_common()),
-                  _waiting_fields(full, records, shapes))
+                  _waiting_fields(full, records, shapes), tuple(draft_text))
 
 
 WAITING_MIN = 3  # records of one status keeping a field's placeholder, for the field to wait on a later status
@@ -1367,6 +1375,7 @@ def _kept_by_most(kept: int, of: int, share: float) -> bool:
     return kept >= share * of or (of >= 5 and kept >= of - 1)
 
 
+_NEVER_ADOPTED = frozenset({"rejected", "withdrawn", "abandoned"})  # a record that ended as a draft
 # Statuses of a document still being written: its template's instructions may still stand in it.
 _IN_PROGRESS = frozenset({"proposed", "draft", "pending", "in-review", "provisional", "returned", "open"})
 
@@ -1770,13 +1779,16 @@ _VERSIONED = lazy(r"-in-(?:[a-z]{1,20}-)?v?\d")
 def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str, int, str]]:
     """DC301 for a line of the template's own text (under one of its headings) the document still has, where
     few of the family's documents keep it: a boilerplate line every document keeps is not template text."""
+    from doccheck.read.status import lifecycle
+
     if not (family.template_text or family.template_fields):
         return []
     found: list[tuple[str, int, str]] = []
     shape = record_shape(record)
     # A header value due from the start is the template's text in a draft too; one due at a later stage or
     # only in some cases ("The date last call period ends on (only needed when status is Last Call)") is not.
-    drafting = record.get("status") in _IN_PROGRESS
+    status = record.get("status")
+    drafting = status in _IN_PROGRESS or (isinstance(status, str) and lifecycle(status) == "proposed")
     worded = shape.get("worded") or {}
     for key, mark, text in family.template_fields:
         value = worded.get(key)
@@ -1800,8 +1812,9 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         text, template_line = text_line
         later = (index < len(titles) and _LATER_SECTION.search(titles[index]) is not None) or \
             _LATER_TEXT.search(text) is not None
-        if drafting and later:
-            continue
+        if (drafting and later) or (fingerprint in family.draft_text and (drafting or status in _NEVER_ADOPTED)):
+            continue  # a later stage's section; a placeholder its template lets a draft keep, in a draft or in one
+            # withdrawn or rejected as a draft (a withdrawn EIP's "Needs discussion.")
         # A section still made of the template's text, every line of it. A question, an instruction or a note the
         # author kept above their own text ("> Why should we *not* do this?" then the reasons) is theirs to keep:
         # maintainers judged it so (cluster-api's "Section not required until targeted at a release").
