@@ -37,6 +37,7 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("2025-10-9", D(2025, 10, 9)),
         # cometbft changelog bullets: rfc-100-abci-vote-extension-propag.md and friends
         ("17-Apr-2023", D(2023, 4, 17)),
+        ("25-OCT-19", D(2019, 10, 25)),  # RSK's template: `created: DD-MMM-YY`
         ("- 17-Apr-2023: Initial draft", D(2023, 4, 17)),
         ("3-May-2022: Initial draft complete (@williambanfield).", D(2022, 5, 3)),
         ("01-April-2022: Initial draft (@williambanfield).", D(2022, 4, 1)),

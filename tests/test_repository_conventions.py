@@ -615,3 +615,16 @@ def test_a_placeholder_the_template_lets_a_draft_keep_is_template_text_once_the_
     assert check(tmp_path, monkeypatch, capsys, files, select="DC301") == [
         "EIPS/eip-16.md:16:1: DC301 placeholder-text: the template's own text is still here (EIPS/eip-template.md:20: "
         "'Needs discussion.'); write this document's own"]
+
+
+def test_records_dated_by_the_year_alone_are_a_repositorys_way(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """RSK's oldest RSKIPs give a year and no more (`created: 2016`); three records so dated are the repository's
+    way. One record alone dated so is told to give at least a month."""
+    files = {f"IPs/RSKIP{n}.md": f"---\nrskip: {n}\ncreated: 2016\n---\n\n# RSKIP {n}\n\nText.\n" for n in (1, 2)}
+    files["IPs/RSKIP3.md"] = "---\nrskip: 3\ncreated: 12-MAR-18\n---\n\n# RSKIP 3\n\nText.\n"
+    told = "DC204 invalid-date: created '2016' is not a date: 2016 is only a year; give at least a month"
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC204") == [
+        f"IPs/RSKIP1.md:3:1: {told}", f"IPs/RSKIP2.md:3:1: {told}"]
+    files["IPs/RSKIP4.md"] = "---\nrskip: 4\ncreated: 2017\n---\n\n# RSKIP 4\n\nText.\n"
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC204") == []

@@ -95,7 +95,7 @@ _YEAR_MONTH = lazy(r"(\d{4})[-/](\d{1,2})(?![\d/.-])")
 _NUMERIC = lazy(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)")
 _DAY_MONTH_YEAR = lazy(
     _WEEKDAY
-    + rf"(\d{{1,2}})(?:st|nd|rd|th)?(?:\s*-\s*|\s+)(?:of\s+)?({_MONTH_RE})\.?,?(?:\s*-\s*|\s+)(\d{{4}})\b",
+    + rf"(\d{{1,2}})(?:st|nd|rd|th)?(?:\s*-\s*|\s+)(?:of\s+)?({_MONTH_RE})\.?,?(?:\s*-\s*|\s+)(\d{{4}}|\d{{2}})\b",
     re.IGNORECASE,
 )
 _MONTH_DAY_YEAR = lazy(
@@ -105,6 +105,7 @@ _MONTH_DAY_YEAR = lazy(
 )
 _MONTH_YEAR = lazy(rf"({_MONTH_RE})\.?\s*,?\s*(\d{{4}})\b", re.IGNORECASE)
 _YEAR_ONLY = lazy(r"(\d{4})")
+YEAR_ONLY = " is only a year; give at least a month"  # the problem's words, which a repository's way leaves out
 
 _COMMENT = lazy(r"<!--.*?(?:-->|$)", re.DOTALL)
 _LABEL = lazy(r"[A-Za-z][A-Za-z _-]{0,30}:\s+")
@@ -165,6 +166,11 @@ def _numeric(raw: str, shown: str, first: int, second: int, year: int, order: Da
     return ParsedDate(raw, None, True, problem)
 
 
+def _full_year(written: str) -> int:
+    """A year as written, two digits read as this century's, as the numeric shapes read them (`25-OCT-19`)."""
+    return int(written) + 2000 if len(written) == 2 else int(written)
+
+
 def parse_date(text: str, *, order: DateOrder | None = None) -> ParsedDate | None:
     """Parse the date at the start of ``text``.
 
@@ -187,19 +193,19 @@ def parse_date(text: str, *, order: DateOrder | None = None) -> ParsedDate | Non
             # Dots are the day-first convention (05.09.2022 in Germany, Russia, ...): only slashes and dashes
             # are written both ways.
             return _numeric(text, m[0], int(m[1]), int(m[3]), year, order or ("dmy" if m[2] == "." else None))
-        if (m := _DAY_MONTH_YEAR.match(s)) is not None:
-            return _build(text, int(m[3]), _MONTHS[m[2].lower()], int(m[1]))
+        if (m := _DAY_MONTH_YEAR.match(s)) is not None:  # `17-Apr-2023`, `25-OCT-19` (RSK's `DD-MMM-YY`)
+            return _build(text, _full_year(m[3]), _MONTHS[m[2].lower()], int(m[1]))
         if (m := _YEAR_MONTH.match(s)) is not None:
             parsed = _build(text, int(m[1]), int(m[2]), 1)
             return ParsedDate(parsed.raw, parsed.value, problem=parsed.problem, precision="month")
         if _YEAR_ONLY.fullmatch(s) is not None:
-            return ParsedDate(text, None, False, f"{s} is only a year; give at least a month")
+            return ParsedDate(text, None, False, f"{s}{YEAR_ONLY}")
         return None
 
     if (m := _MONTH_DAY_YEAR.match(s)) is not None:
         return _build(text, int(m[3]), _MONTHS[m[1].lower()], int(m[2]))
     if (m := _DAY_MONTH_YEAR.match(s)) is not None:  # with a leading weekday: "Thu, 18 Jan 2024"
-        return _build(text, int(m[3]), _MONTHS[m[2].lower()], int(m[1]))
+        return _build(text, _full_year(m[3]), _MONTHS[m[2].lower()], int(m[1]))
     if (m := _MONTH_YEAR.match(s)) is not None:
         parsed = _build(text, int(m[2]), _MONTHS[m[1].lower()], 1)
         return ParsedDate(parsed.raw, parsed.value, problem=parsed.problem, precision="month")

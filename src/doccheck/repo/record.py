@@ -73,6 +73,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "date": date_value,
         "date_line": date_line,
         "date_order": _date_order(doc),
+        "year_only": _year_only(doc),
         "links": [[link.target, link.line, link.column] for link in doc.links
                   if _is_local(link.target) and not link.text.startswith("^")],  # not footnotes
         "suppress": "doccheck:" in doc.text,
@@ -254,6 +255,19 @@ def _date(doc: Document, order: DateOrder | None) -> tuple[str | None, int | Non
         if parsed is not None and parsed.value is not None:
             return parsed.value.isoformat(), found.line
     return None, None
+
+
+def _year_only(doc: Document) -> bool:
+    """Whether the document dates itself with a year alone (`created: 2016`): a repository's older records may
+    know no more (run/repository.py)."""
+    for key in DATE_KEYS:
+        found = doc.meta(key)
+        if found is not None and isinstance(found.value, (str, int)) and _YEAR.fullmatch(str(found.value).strip()):
+            return True
+    return False
+
+
+_YEAR = lazy(r"(?:19|20)\d\d")
 
 
 def _date_order(doc: Document) -> DateOrder | None:

@@ -209,11 +209,12 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
       (at least CONVENTION documents, none the other way: `17/08/2020`): its authors and readers share that
       order (a blind evaluation's maintainers dismissed all nine such warnings on one ADR folder)."""
     _hold_to_families(report, records, config, learned)
-    flagged = [r for r in report.results if any(f.code in ("DC101", "DC203", "DC205") for f in r.findings)]
+    flagged = [r for r in report.results if any(f.code in ("DC101", "DC203", "DC204", "DC205") for f in r.findings)]
     if not flagged:
         return
     from collections import Counter
 
+    from doccheck.read.dates import YEAR_ONLY
     from doccheck.rules.metadata import AMBIGUOUS_ADVICE, near_status
     from doccheck.rules.structure import missing_section_message
 
@@ -222,6 +223,9 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
         for result in flagged:  # the repository's convention says how its dates read: nothing is ambiguous
             result.findings = [f for f in result.findings
                                if not (f.code == "DC205" and f.message.endswith(AMBIGUOUS_ADVICE))]
+    if sum(bool(record.get("year_only")) for record in records.values()) >= CONVENTION:
+        for result in flagged:  # records that date themselves by the year alone (RSK's oldest): the repository's way
+            result.findings = [f for f in result.findings if not (f.code == "DC204" and f.message.endswith(YEAR_ONLY))]
 
     documents: Counter[str] = Counter()
     lacking: Counter[tuple[str, str]] = Counter()
