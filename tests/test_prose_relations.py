@@ -47,6 +47,12 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
     # stellar's CAPs: the series' own acronym as the subject.
     ("# CAP 74\n\n## Simple Summary\n\nThis CAP supersedes [CAP-0063](cap-0063.md).\n",
      [("supersedes", "cap-0063.md")]),
+    # RSK's RSKIPs: the series' acronym as the subject, on a line of its own.
+    ("# RSKIP 9\n\n**This RSKIP is superseded by [RSKIP-999](RSKIP999.md)**\n\n## Abstract\n\nx\n",
+     [("superseded-by", "RSKIP999.md")]),
+    # OpenTofu's RFCs: "has superseded", the newer record's side.
+    ("# Provider locks\n\nThis RFC has superseded [the old one](20230101-old.md).\n",
+     [("supersedes", "20230101-old.md")]),
     # VeChain's VIPs: the whole standard, named with its own id.
     ("# Overview\n\n**This standard (VIP-193) has been superseded by the [VIP-214](./VIP-214.md).**\n",
      [("superseded-by", "./VIP-214.md")]),

@@ -25,7 +25,8 @@ _LINK_ONLY_KEYS = {"superseded": "superseded-by", "replaced": "replaced-by", "am
 # Lines that state a relation in the body: `- Supersedes [x](x.md)`, `This KEP has been replaced by [KEP 2433](..)`.
 _RELATION_LINE = lazy(
     r"^\s{0,3}(?:[-*+]\s+|#{1,6}\s+)?(?:\*\*|__)?(?:note:\s*)?"  # `# SUPERSEDED BY [RFC 12](...)` too
-    r"(?:this (?:adr|kep|rfc|proposal|decision|document|record|spec)\s+(?:has been|is|was)\s+)?"
+    r"(?:this (?:adr|kep|rfc|proposal|decision|document|record|spec|standard|(?-i:[A-Z]{1,5}[PRC]))\s+"
+    r"(?:has been|is|was)\s+)?"
     r"(?P<rest>(?:(?:(?:partially|partly)\s+)?su(?:pp|p)er[sc]ede[sd]?|replaced\s+(?:by|in\s+favou?r\s+of)|replaces"
     r"|amended\s+by|amends|obsoleted\s+by|obsoletes|deprecated\s+(?:by|in\s+favou?r\s+of))\b.*)$",
     re.IGNORECASE,
@@ -366,7 +367,8 @@ _OWN_KIND = (r"(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record
              r"|(?-i:[A-Z]{1,5}[PRC]))")
 _PROSE_RELATION = lazy(
     r"\bthis\s++" + _OWN_KIND + r"\b"
-    r"(?P<between>[^.;]{0,60}?)\s(?P<verb>su(?:pp|p)er[sc]edes|replaces|obsoletes|amends|undoes|reverts)\b"
+    r"(?P<between>[^.;]{0,60}?)\s(?P<verb>su(?:pp|p)er[sc]edes|replaces|obsoletes|amends|undoes|reverts"
+    r"|(?:has|have)\s++(?:su(?:pp|p)er[sc]eded|replaced)(?!\s++by))\b"
     r"(?P<rest>[^\n]{0,300}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",
     re.IGNORECASE,
 )
@@ -464,7 +466,7 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
         between = match.group("between") or ""
         if _NEGATION.search(between) or len(between.split()) > 8:
             continue
-        verb = match.group("verb").lower()
+        verb = match.group("verb").lower().split()[-1]  # "has superseded": the verb's own word
         rest = _inline_references(match.group("rest"), definitions, whole_lines=False)
         rest = _KIND_LABEL.sub("", rest, count=1)  # "supersedes decision: [0008 ...](...)": the link's label
         partial = _PARTIAL.search(between) or _PARTIAL.match(rest.strip())
@@ -474,7 +476,7 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
             kind = "amended-by" if partial or not whole else _BACK_KINDS.get(verb, "superseded-by")
         else:
             kind = "amends" if partial or verb == "amends" else "reverts" if verb in ("undoes", "reverts") else \
-                "replaces" if verb == "replaces" else "supersedes"
+                "replaces" if verb in ("replaces", "replaced") else "supersedes"
         line = text.count("\n", 0, match.start("verb")) + 1
         plain = _LINK.sub(lambda m: "\0" * len(m.group(0)), rest)
         end = _SENTENCE_END.search(plain)
