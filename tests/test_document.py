@@ -186,3 +186,12 @@ def test_a_header_list_yaml_refused_is_read_line_by_line() -> None:
             "superseded-by:\n  - \"/ships/0098-new-build-api.md\"\n---\n\n# CLI\n\nText.\n")
     successor = parse_document("ships/0019-x.md", text).meta("superseded-by")
     assert successor is not None and successor.value == ["/ships/0098-new-build-api.md"] and successor.line == 8
+
+
+def test_a_meta_heading_over_the_fields_is_no_title() -> None:
+    """Buildpacks-style RFCs (Cartographer's) open with `# Meta` over their fields: that heading names no record,
+    so it is not the title every record would share with its template."""
+    text = "# Meta\n[meta]: #meta\n- Name: RFC Process\n- Status: Approved\n\n# Summary\n[summary]: #summary\n\nText.\n"
+    doc = parse_document("rfc/rfc-0019-rfc-process.md", text)
+    status = doc.meta("status")
+    assert doc.title != "Meta" and status is not None and status.value == "Approved"

@@ -325,7 +325,8 @@ _FENCE = lazy(r"^ {0,3}(`{3,}|~{3,})")
 
 # Rust RFCs and OTEPs open with "# Summary": a section, not the document's title.
 _SECTION_LIKE_TITLES = frozenset(
-    {"summary", "motivation", "abstract", "introduction", "context", "background", "overview", "status"}
+    {"summary", "motivation", "abstract", "introduction", "context", "background", "overview", "status", "meta",
+     "metadata"}  # (buildpacks-style RFCs open with `# Meta` over their fields)
 )
 # An H1 that names no decision (`# ADR 12`, `# CIP-0190`, `# Architecture Decision Record`): the front
 # matter's title, when it has one, is the title.
