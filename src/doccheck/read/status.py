@@ -63,6 +63,7 @@ Empty text is *not* a placeholder (it is missing, a different finding).
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from typing import Literal, NamedTuple
@@ -598,6 +599,7 @@ def _is_status_alternative(part: str) -> bool:
     return _status_of(line) is not None or _VERB_RE.match(line) is not None
 
 
+@functools.lru_cache(maxsize=4096)  # a header value is asked twice: by DC301 and by its family's model
 def is_placeholder(text: str) -> bool:
     """Whether ``text`` is template placeholder text rather than a real value.
 

@@ -275,8 +275,9 @@ def shape_of(doc: Document) -> dict[str, Any]:
         elif not taken and index + 1 < len(tops) and tops[index + 1].level < section.level:
             taken = 1  # `## Proposal` then `# Improving the docs`: the text goes on under a larger heading
         counts.append(taken)
-        words = _normal(" ".join(comment).replace("<!--", " ").replace("-->", " "))[:MAX_COMMENT]
-        if not taken and len(words.split()) >= COMMENT_WORDS and len(unseen) < MAX_SECTIONS:
+        words = _normal(" ".join(comment).replace("<!--", " ").replace("-->", " "))[:MAX_COMMENT] if comment and \
+            not taken else ""
+        if len(words.split()) >= COMMENT_WORDS and len(unseen) < MAX_SECTIONS:
             unseen.append([xxhash.xxh32_intdigest(words.encode("utf-8", "surrogatepass")), comment_line, index])
             unseen_text[str(unseen[-1][0])] = " ".join(comment)[:120]
     body = sum(1 for line in doc.lines[max(doc.front_matter.body_line, 1) - 1:]
