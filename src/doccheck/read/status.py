@@ -554,6 +554,8 @@ def _of_a_part(text: str, verb: int) -> bool:
 
 
 Lifecycle = Literal["in-force", "proposed", "ended"]
+# Statuses of a record that ended without being adopted: no successor of it, no approval of it.
+TURNED_DOWN = frozenset({"rejected", "withdrawn", "abandoned"})
 # Where each status puts a document: binding now, not decided yet, or over. `amended` is in force (an amendment
 # changes a decision, it does not end it); `deferred` is not decided yet, not ended. Feature specs write their
 # own words (`in-progress`, `done`), and are looked up as written before they are normalised.

@@ -1376,7 +1376,6 @@ def _kept_by_most(kept: int, of: int, share: float) -> bool:
     return kept >= share * of or (of >= 5 and kept >= of - 1)
 
 
-_NEVER_ADOPTED = frozenset({"rejected", "withdrawn", "abandoned"})  # a record that ended as a draft
 # Statuses of a document still being written: its template's instructions may still stand in it.
 _IN_PROGRESS = frozenset({"proposed", "draft", "pending", "in-review", "provisional", "returned", "open"})
 
@@ -1780,7 +1779,7 @@ _VERSIONED = lazy(r"-in-(?:[a-z]{1,20}-)?v?\d")
 def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str, int, str]]:
     """DC301 for a line of the template's own text (under one of its headings) the document still has, where
     few of the family's documents keep it: a boilerplate line every document keeps is not template text."""
-    from doccheck.read.status import lifecycle
+    from doccheck.read.status import TURNED_DOWN, lifecycle
 
     if not (family.template_text or family.template_fields):
         return []
@@ -1813,7 +1812,7 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         text, template_line = text_line
         later = (index < len(titles) and _LATER_SECTION.search(titles[index]) is not None) or \
             _LATER_TEXT.search(text) is not None
-        if (drafting and later) or (fingerprint in family.draft_text and (drafting or status in _NEVER_ADOPTED)):
+        if (drafting and later) or (fingerprint in family.draft_text and (drafting or status in TURNED_DOWN)):
             continue  # a later stage's section; a placeholder its template lets a draft keep, in a draft or in one
             # withdrawn or rejected as a draft (a withdrawn EIP's "Needs discussion.")
         # A section still made of the template's text, every line of it. A question, an instruction or a note the

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from doccheck.findings import Severity
-from doccheck.read.status import lifecycle
+from doccheck.read.status import TURNED_DOWN, lifecycle
 from doccheck.repo.index import Entry, RepoIndex, Resolved, translation_of
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
@@ -36,7 +36,6 @@ IN_FORCE = frozenset({"accepted", "approved", "active", "implemented", "implemen
 NOT_IN_FORCE = frozenset({"proposed", "draft", "pending", "in-review", "provisional", "rejected", "withdrawn",
                           "abandoned", "deferred", "returned"})
 REPLACED = frozenset({"superseded", "replaced"})
-TURNED_DOWN = frozenset({"rejected", "withdrawn", "abandoned"})
 
 
 def in_force(status: str | None) -> bool:

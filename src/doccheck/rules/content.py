@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from doccheck.findings import Problem
 from doccheck.read.document import Document
-from doccheck.read.status import is_placeholder
+from doccheck.read.status import TURNED_DOWN, is_placeholder
 from doccheck.regex import lazy
 from doccheck.rules.registry import RuleContext, rule
 
@@ -58,7 +58,7 @@ _KNOWN_HINT = lazy("|".join(re.escape(hint).replace(r"\ ", r"[\s*_`>]+").replace
 _DECISION_FIELD = lazy(r"accept|approv|decision|decided|merg|resolution|ratif|adopt", re.IGNORECASE)
 # A field of the approval itself (`Date Ratified`, `Accepted on`): a record turned down or put off never gets one.
 _APPROVAL_FIELD = lazy(r"accept|approv|merg|ratif|adopt", re.IGNORECASE)
-_NEVER_APPROVED = frozenset({"rejected", "withdrawn", "abandoned", "deferred"})
+_NEVER_APPROVED = TURNED_DOWN | {"deferred"}
 _DELIVERY_FIELD = lazy(r"implement|releas|ship|landed|deploy", re.IGNORECASE)
 _WHEN = lazy(r"\b(?:once|when|after|upon|if)\b[^()\n]{0,40}?\b(?:(?P<decision>accept|approv|merg|decid|final)"
                    r"|implement|releas|ship|land)", re.IGNORECASE)
