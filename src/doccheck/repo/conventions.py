@@ -1395,6 +1395,20 @@ class Excuse(NamedTuple):
     omits: bool = False  # it says it leaves sections out on purpose (`_OMITS`)
     waiting: tuple[str, ...] = ()  # its header fields still a placeholder that its family fills at a later status
 
+    def to_data(self) -> str:
+        """The excuse as one string, kept with the repository pass (`excuse_from_data` reads it back)."""
+        import json
+
+        return json.dumps(list(self))
+
+
+def excuse_from_data(text: str) -> Excuse:
+    import json
+
+    stub, present, known, suppress, process, ended, older, omits, waiting = json.loads(text)
+    return Excuse(bool(stub), tuple(present), bool(known), bool(suppress), bool(process), bool(ended), tuple(older),
+                  bool(omits), tuple(waiting))
+
 
 EXCUSE_CODE = "@excuse"  # a repository pass's row that carries a document's Excuse
 
@@ -1594,7 +1608,7 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     definitions = [t for t in registry.types if t.name == kind] if kind != "project-doc" else []
     if definitions and family.template is None:
         return found  # a built-in definition, and no template of the repository's own to say more
-    where = f"{family.folder}/" if family.folder else "this folder"
+    where = where_of(family)
     titles = [title for title, _line in record_shape(record).get("sections") or ()]
     headings = [section_key(title) for title in _headings(record)]
     stated = bool(record.get("status"))
@@ -1679,6 +1693,7 @@ def _keeps_to_choices(family: Family) -> bool:
 
 
 def where_of(family: Family) -> str:
+    """Where a family's documents are, as its findings name it."""
     return f"{family.folder}/" if family.folder else "this folder"
 
 
@@ -1694,7 +1709,7 @@ def _empty(family: Family, record: Mapping[str, Any], registry: TypeRegistry, re
     counts = shape.get("counts") or ()
     if not required or is_stub(record) or record.get("status") in _IN_PROGRESS:
         return []
-    where = f"{family.folder}/" if family.folder else "this folder"
+    where = where_of(family)
     left_empty = dict(family.left_empty)
     found: list[tuple[str, int, str]] = []
     for index, (title, line) in enumerate(shape.get("sections") or ()):

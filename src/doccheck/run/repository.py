@@ -137,14 +137,9 @@ class _ExcuseRows(Mapping[str, "Excuse"]):
     def __getitem__(self, relative: str) -> Excuse:
         excused = self._read.get(relative)
         if excused is None:
-            import json
+            from doccheck.repo.conventions import excuse_from_data
 
-            from doccheck.repo.conventions import Excuse
-
-            stub, present, known, suppress, process, ended, older, omits, waiting = json.loads(self.rows[relative])
-            excused = self._read[relative] = Excuse(bool(stub), tuple(present), bool(known), bool(suppress),
-                                                    bool(process), bool(ended), tuple(older), bool(omits),
-                                                    tuple(waiting))
+            excused = self._read[relative] = excuse_from_data(self.rows[relative])
         return excused
 
     def __iter__(self) -> Iterator[str]:
@@ -409,16 +404,9 @@ def _convention_rows_since(cache: CheckCache, paths: list[str], records: Mapping
 
 
 def _excuse_row(relative: str, excused: Excuse) -> tuple[str, RepoProblem]:
-    import json
-
     from doccheck.repo.conventions import EXCUSE_CODE
 
-    return EXCUSE_CODE, RepoProblem(relative, 1, json.dumps([excused.stub, list(excused.present),
-                                                             excused.known_status, excused.suppress,
-                                                             excused.process, excused.ended,
-                                                             list(excused.older), excused.omits,
-                                                             list(excused.waiting)]),
-                                    frozenset((relative,)), 1)
+    return EXCUSE_CODE, RepoProblem(relative, 1, excused.to_data(), frozenset((relative,)), 1)
 
 
 def _relearned(found: list[tuple[str, RepoProblem]], records: Mapping[str, dict[str, Any]], config: Config,
