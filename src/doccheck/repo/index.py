@@ -78,10 +78,10 @@ def translation_of(relative: str, documents: Container[str]) -> str | None:
     return None
 
 
-
 def translated(one: str, other: str) -> bool:
     """Whether one of two files is the other in another language (`translation_of`)."""
     return translation_of(one, (other,)) is not None or translation_of(other, (one,)) is not None
+
 
 _ID_ADDRESS = lazy(r"([A-Za-z]{2,12})[-_](\d{1,6})")  # `ADR-51` as the last part of a site's address
 
