@@ -973,6 +973,8 @@ def test_a_table_of_contents_is_never_a_required_section(
     # the successor's place in brackets is no list of choices (V-Sekai's template)
     ("Draft <!-- Draft | Proposed | Rejected | Accepted | Deprecated | Superseded by [Link/Reference] -->",
      ("draft", "proposed", "rejected", "accepted", "deprecated", "superseded")),
+    # RSK's RSKIPs: Accepted, then Adopted once activated on the network; two statuses the graph keeps apart
+    ("Draft,Accepted,Adopted,Deferred or Rejected", ("draft", "accepted", "adopted", "deferred", "rejected")),
 ])
 def test_the_statuses_a_template_offers_however_it_words_them(written: str, choices: tuple[str, ...]) -> None:
     from doccheck.repo.conventions import status_choices

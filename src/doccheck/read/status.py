@@ -141,6 +141,8 @@ CANONICAL_STATUSES: frozenset[str] = frozenset(
         "deployed",
         "living",
         "closed",
+        # RSK's RSKIPs: Accepted (decided) and then Adopted (activated on the network), two statuses, not one
+        "adopted",
     }
 )
 
@@ -172,7 +174,6 @@ _SYNONYMS: dict[str, str] = {
     "partially accepted": "accepted",
     "partly accepted": "accepted",
     "agreed": "accepted",
-    "adopted": "accepted",
     "completed": "implemented",
     "complete": "implemented",
     "done": "implemented",
