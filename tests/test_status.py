@@ -222,6 +222,13 @@ def test_status_values(text: str, value: str) -> None:
             (Relation("superseded-by", "0019-use-bash-go-as-core-languages.md", "0019"),),
         ),
         ("Replaced: ADR-7", "replaced", (Relation("replaced-by", "ADR-7", "ADR-7"),)),
+        # communitiesuk/prsdb-webapp's ADR 10: the successor's file named without `.md`; numbers alone are no file
+        (
+            "Superseded by 0026-address-lookups-revisited",
+            "superseded",
+            (Relation("superseded-by", "0026-address-lookups-revisited.md", "0026-address-lookups-revisited"),),
+        ),
+        ("Superseded by 12-15", "superseded", ()),
         # ... and ADR 25: the successor is a move to another repository, linked on the next line
         (
             "⌛ Superseded\n\n[Member infrastructure code was moved.](https://github.com/o/r/issues/5926)",

@@ -286,6 +286,8 @@ _REF_RE = lazy(
     # ADR-0014, RFC 1234, SE-0296, and a prefix glued to its digits: ADR025, DR008
     r"|(?P<id>[A-Z][A-Za-z]{1,7}+(?:[- ]#?|#)?\d{1,12}+[a-z]?)(?![\w.])"
     r"|(?P<file>[\w./-]{1,500}\.md)\b"
+    # a record's file named without `.md`: "Superseded by 0026-address-lookups-revisited" (not a date: a letter)
+    r"|(?P<stem>\d{1,6}+-(?=[\w-]{0,200}[A-Za-z])[\w-]{1,200}+)(?![\w./])"
     r"|(?P<issue>#\d{1,12}+)\b"
     r"|(?P<number>\d{1,12}+)(?![\w./-])"
 )
@@ -440,6 +442,8 @@ def _reference(match: re.Match[str]) -> tuple[str, str]:
     if match["rtext"] is not None:
         text = " ".join(match["rtext"].split())
         return (match["rlabel"] or text), text
+    if match["stem"] is not None:
+        return f"{match['stem']}.md", match["stem"]
     value = match["auto"] or match.group().strip()
     return value, value
 
