@@ -628,3 +628,25 @@ def test_records_dated_by_the_year_alone_are_a_repositorys_way(
         f"IPs/RSKIP1.md:3:1: {told}", f"IPs/RSKIP2.md:3:1: {told}"]
     files["IPs/RSKIP4.md"] = "---\nrskip: 4\ncreated: 2017\n---\n\n# RSKIP 4\n\nText.\n"
     assert check(tmp_path, monkeypatch, capsys, files, select="DC204") == []
+
+
+@pytest.mark.parametrize(("offered", "reported"), [
+    ("Documented | Open | Deprecated | short plain-language status", False),  # any phrase is a status
+    ("Documented | Open | Deprecated", True),
+])
+def test_a_template_that_lets_a_record_word_its_own_status_has_no_unknown_status(
+        offered: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # open-mapsight/mapsight's decisions (thirtieth held-out set): its README asks for "whatever short phrase best
+    # describes reality", and 008 is "Target documented; library not selected"
+    def record(n: int, status: str) -> str:
+        return f"# Decision {n:03d}: D{n}\n\n**Status:** {status}\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n" \
+               "## Consequences\n\nQ.\n"
+
+    top = "docs/architecture/decisions/"
+    files = {f"{top}template.md": record(0, offered).replace("Decision 000: D0", "Decision NNN: Title")}
+    files |= {f"{top}{n:03d}-d{n}.md": record(n, ("Accepted", "Documented", "Proposed")[n % 3]) for n in range(1, 8)}
+    files[f"{top}008-i18n.md"] = record(8, "Target documented; library not selected")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(": ", 2)[1] for line in out] == (["DC203 unknown-status"] if reported else [])
+

@@ -71,6 +71,8 @@ def run_conventions_command(args: argparse.Namespace) -> int:
         if family.statuses:
             offered = f" (the template offers {', '.join(family.status_choices)})" if family.status_choices else ""
             lines.append(f"  statuses: {', '.join(family.statuses)}{offered}")
+        if family.any_status:
+            lines.append("  statuses are open: the template lets a record state one of its own")
         if family.template_text:
             lines.append(f"  template text: {len(family.template_text)} lines under its headings that few "
                          "documents keep (DC301 where a section is still only these)")

@@ -70,6 +70,8 @@ _CHOICE_LINK = lazy(r"\[([^\[\]\n]{0,100}+)\]\([^()\s]{0,300}+\)")
 _WORDS = lazy(r"[a-z]{3,20}+")
 _CHOICE_LABEL = lazy(r"^[A-Za-z][A-Za-z ]{0,40}+:")  # "Acceptable values:", "One of:"
 _SUCCESSOR_BRACKETS = lazy(r"\bby[ \t]*+\[[^\[\]\n]{0,100}+\]", re.I)
+# A choice that describes a status instead of naming one: "short plain-language status", "whatever phrase fits".
+_DESCRIBED_CHOICE = lazy(r"\b(?:status(?:es)?|phrase|whatever|etc)\b", re.IGNORECASE)
 _CHOICE_BRACKETS = lazy(r"[\[{(<]([^\[\]{}()<>]{1,300}+)[\]})>]")
 
 
@@ -424,6 +426,8 @@ class Family(NamedTuple):
     waiting_fields: tuple[tuple[str, str], ...] = ()  # (header field, status) where the family's records of that
     # status keep the field's placeholder (MakerDAO's `Date Ratified: <yyyy-mm-dd>` until a MIP is ratified)
     draft_text: tuple[int, ...] = ()  # template text its template says a draft may keep ("Needs discussion.")
+    any_status: bool = False  # its template lets a record state any status of its own ("Documented | Open |
+    # Deprecated | short plain-language status"): no status is unknown
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -435,7 +439,7 @@ class Family(NamedTuple):
             "required_sections": list(self.required),
             "sections": [{"section": title, "kept_by": kept} for _key, title, kept in self.sections],
             "statuses": list(self.statuses), "template_status_choices": list(self.status_choices),
-            "status_counts": dict(self.status_counts), "numbered": self.numbered,
+            "status_counts": dict(self.status_counts), "any_status": self.any_status, "numbered": self.numbered,
             "template_writes_supersedes": self.writes_supersedes,
             "template_lines": len(self.template_text),
         }
@@ -445,8 +449,11 @@ class Family(NamedTuple):
         top = f"{self.folder}/" if self.folder else ""
         globs = sorted({f"{top}*/{posixpath.basename(d)}" if family_folder(d) != posixpath.dirname(d) else f"{top}*.md"
                         for d in self.documents})
-        return {"name": name, "globs": globs, "required-sections": list(self.required),
-                "statuses": list(self.statuses), "numbered": self.numbered}
+        pinned = {"name": name, "globs": globs, "required-sections": list(self.required),
+                  "statuses": list(self.statuses), "numbered": self.numbered}
+        if self.any_status:
+            del pinned["statuses"]  # its template lets a record state its own: no list to hold one to
+        return pinned
 
 
 _TEMPLATE_FOLDERS = frozenset({"template", "templates", "proposal-templates", ".github"})
@@ -471,7 +478,8 @@ def to_data(family: Family) -> str:
                        family.template_title, family.fields, family.clashes,
                        family.left_empty, family.date_order, family.kept_sections, family.template_fields,
                        family.parts, family.listed, family.adopted, family.template_values, family.stand_ins,
-                       family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text])
+                       family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text,
+                       family.any_status])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -480,7 +488,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
-     long_prompts, status_counts, waiting_fields, draft_text) = json.loads(text)
+     long_prompts, status_counts, waiting_fields, draft_text, any_status) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -493,7 +501,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), int(n)) for k, n in adopted), tuple((str(k), str(v)) for k, v in template_values),
                   tuple((str(k), str(v)) for k, v in stand_ins), tuple((int(f), int(n)) for f, n in long_prompts),
                   tuple((str(k), int(n)) for k, n in status_counts), tuple((str(k), str(s)) for k, s in waiting_fields),
-                  tuple(int(f) for f in draft_text))
+                  tuple(int(f) for f in draft_text), bool(any_status))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -598,6 +606,16 @@ def is_stub(record: Mapping[str, Any]) -> bool:
     return bool(record_shape(record).get("stub"))
 
 
+def any_status(text: str | None) -> bool:
+    """Whether a template's status line lets a record state a status of its own: one of its choices describes a
+    status instead of naming one (mapsight's "Documented | Open | Deprecated | short plain-language status")."""
+    if not text:
+        return False
+    groups = [m.group(1) for m in _CHOICE_BRACKETS.finditer(text)] or [text]
+    return any(len(parts := _CHOICE_SPLIT.split(group)[:30]) >= 2 and any(
+        _DESCRIBED_CHOICE.search(part) and len(part.split()) <= 4 for part in parts) for group in groups)
+
+
 def status_choices(text: str | None) -> tuple[str, ...]:
     """The statuses a template offers: `{Draft | In Review}`, `[Proposed, Accepted, Deprecated]`, `Accepted or
     Rejected`, `proposed | rejected | accepted`, each as `parse_status` reads it."""
@@ -614,6 +632,7 @@ def status_choices(text: str | None) -> tuple[str, ...]:
         group = group.strip().strip("!-").strip()
         group = group.split(":", 1)[1] if _CHOICE_LABEL.match(group) else group
         parts = [part.strip(" .`*_\"'{}[]()<>") for part in _CHOICE_SPLIT.split(group)[:30]]
+        parts = [part for part in parts if not _DESCRIBED_CHOICE.search(part)]
         if len(parts) < 2:
             continue
         if any(len(part.split()) > 3 or "->" in part for part in parts):
@@ -1095,7 +1114,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     offered = set(choices)
     # `[accepted | superseded | deprecated | ...]`: a list that says it is open lists examples, not all statuses
     status_text = str((record_shape(template_record).get("status_text") if template_record is not None else "") or "")
-    closed = "..." not in status_text and "…" not in status_text
+    closed = "..." not in status_text and "…" not in status_text and not any_status(status_text)
     listed = closed and len(offered) >= LISTED_MIN and sum(seen.values()) >= TEMPLATE_MIN and _kept_by_most(sum(
         n for s, n in seen.items() if s in offered or s.split("-", 1)[0] in offered), sum(seen.values()), LISTED_KEPT)
     if writes_supersedes is None:
@@ -1124,7 +1143,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   adopted, tuple((str(k), str(v)) for k, v in (record_shape(template_record).get("field_text") or {})
                                  .items())[:MAX_SECTIONS] if template_record is not None else (), stand_ins,
                   _long_prompts(template_record) if template_record is not None else (), tuple(seen.most_common()),
-                  _waiting_fields(full, records, shapes), tuple(draft_text))
+                  _waiting_fields(full, records, shapes), tuple(draft_text), any_status(status_text))
 
 
 WAITING_MIN = 3  # records of one status keeping a field's placeholder, for the field to wait on a later status
@@ -1760,7 +1779,7 @@ def _known_status(status: object, family: Family) -> bool:
         return False
     from doccheck.read.status import lifecycle
 
-    if status in family.statuses or status.split("-", 1)[0] in family.statuses:
+    if family.any_status or status in family.statuses or status.split("-", 1)[0] in family.statuses:
         return True
     if lifecycle(status) is not None and not family.listed:
         return True
