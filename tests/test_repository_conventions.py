@@ -667,3 +667,26 @@ def test_a_proposed_record_that_says_it_is_superseded_has_a_status_that_disagree
     files["lnpbp-0031.md"] = standard(31, "Proposal")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC405")
     assert [line.split(": ", 2)[1] for line in out] == (["DC405 superseded-still-active"] if reported else [])
+
+
+@pytest.mark.parametrize(("held", "reported"), [(("On Hold", "On Hold", "On Hold"), True),
+                                                (("Deferred", "Deferred", "Deferred"), True),
+                                                (("On Hold", "Postponed"), False),  # the family writes both
+                                                (("On Hold", "On Hold"), False)])  # two: no convention yet
+def test_a_status_written_in_words_its_family_does_not_use_for_it_is_reported(
+        held: tuple[str, ...], reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # chef/chef-rfc (thirtieth held-out set): nine RFCs are On Hold, as its process lists; `Postponed` reads as the
+    # same status, in words none of them uses
+    def rfc(n: int, status: str) -> str:
+        return f"---\nRFC: {n}\nTitle: R{n}\nStatus: {status}\n---\n\n# R{n}\n\n## Motivation\n\nM.\n"
+
+    statuses = [*held, *["Accepted"] * 8, "Postponed"]  # ten records or more: a family without a template
+    files = {f"rfc{n:03d}-r{n}.md": rfc(n, status) for n, status in enumerate(statuses, start=1)}
+    first = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(": ", 2)[1] for line in first] == (["DC203 unknown-status"] if reported else [])
+    if reported:
+        assert first[0].startswith(f"rfc{len(statuses):03d}-")
+        main(["check", "--all", "-q", "--select", "DC203", "."])  # the family's words kept in the cache too
+        main(["check", "--all", "-q", "--select", "DC203", "."])
+        assert capsys.readouterr().out.splitlines()[-1:] == first

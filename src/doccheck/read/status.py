@@ -414,6 +414,17 @@ def _status_of(text: str) -> str | None:
     return _SYNONYMS[match.group()] if match else None
 
 
+def written_phrase(text: str) -> str | None:
+    """The status phrase a text starts with as its author wrote it, where it is a synonym of another word
+    (`On Hold`, `Postponed`, both deferred); None where it is the word itself or no status of the vocabulary."""
+    lines = _clean(_drop_guidance(text[:MAX_STATUS_TEXT]))
+    if not lines:
+        return None
+    lowered = _STATUS_LABEL.sub("", lines[0].lower(), count=1)
+    match = _PHRASE_RE.match(lowered)
+    return match.group() if match is not None and _SYNONYMS[match.group()] != match.group() else None
+
+
 def _chosen(text: str) -> str | None:
     """`{Draft}`: the one status word an author kept of the template's `{Draft, In Review, ...}` (grpc/proposal),
     braces and all; None for anything else."""

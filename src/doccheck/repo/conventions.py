@@ -312,6 +312,11 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["optional_named"] = _optional_named(doc.lines)
         shape["required_said"] = _required_said(doc.lines)
         shape["status_words"] = _defined_words(doc.lines)
+    status = doc.meta("status")
+    if status is not None:
+        from doccheck.read.status import written_phrase
+
+        shape["status_word"] = written_phrase(status.text)  # `On Hold`, where doccheck reads deferred
     shape = {key: value for key, value in shape.items() if value}  # a record per document: kept small
     if doc.is_template:
         status = doc.meta("status")
@@ -428,6 +433,8 @@ class Family(NamedTuple):
     draft_text: tuple[int, ...] = ()  # template text its template says a draft may keep ("Needs discussion.")
     any_status: bool = False  # its template lets a record state any status of its own ("Documented | Open |
     # Deprecated | short plain-language status"): no status is unknown
+    status_words: tuple[tuple[str, str, int], ...] = ()  # (status, the words its documents write it in, how many
+    # write it so): chef's RFCs write deferred `On Hold`
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -439,7 +446,9 @@ class Family(NamedTuple):
             "required_sections": list(self.required),
             "sections": [{"section": title, "kept_by": kept} for _key, title, kept in self.sections],
             "statuses": list(self.statuses), "template_status_choices": list(self.status_choices),
-            "status_counts": dict(self.status_counts), "any_status": self.any_status, "numbered": self.numbered,
+            "status_counts": dict(self.status_counts), "any_status": self.any_status,
+            "status_words": [{"status": st, "written": w, "by": n} for st, w, n in self.status_words],
+            "numbered": self.numbered,
             "template_writes_supersedes": self.writes_supersedes,
             "template_lines": len(self.template_text),
         }
@@ -479,7 +488,7 @@ def to_data(family: Family) -> str:
                        family.left_empty, family.date_order, family.kept_sections, family.template_fields,
                        family.parts, family.listed, family.adopted, family.template_values, family.stand_ins,
                        family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text,
-                       family.any_status])
+                       family.any_status, family.status_words])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -488,7 +497,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
-     long_prompts, status_counts, waiting_fields, draft_text, any_status) = json.loads(text)
+     long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -501,7 +510,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), int(n)) for k, n in adopted), tuple((str(k), str(v)) for k, v in template_values),
                   tuple((str(k), str(v)) for k, v in stand_ins), tuple((int(f), int(n)) for f, n in long_prompts),
                   tuple((str(k), int(n)) for k, n in status_counts), tuple((str(k), str(s)) for k, s in waiting_fields),
-                  tuple(int(f) for f in draft_text), bool(any_status))
+                  tuple(int(f) for f in draft_text), bool(any_status),
+                  tuple((str(s), str(w), int(n)) for s, w, n in status_words))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -612,8 +622,13 @@ def any_status(text: str | None) -> bool:
     if not text:
         return False
     groups = [m.group(1) for m in _CHOICE_BRACKETS.finditer(text)] or [text]
-    return any(len(parts := _CHOICE_SPLIT.split(group)[:30]) >= 2 and any(
-        _DESCRIBED_CHOICE.search(part) and len(part.split()) <= 4 for part in parts) for group in groups)
+    return any(len(parts := _CHOICE_SPLIT.split(group)[:30]) >= 2 and not _a_sentence(parts) and any(
+        _DESCRIBED_CHOICE.search(part) for part in parts) for group in groups)
+
+
+def _a_sentence(parts: list[str]) -> bool:
+    """Whether a template's status text split at its commas and bars is a sentence, not a list of choices."""
+    return any(len(part.split()) > 3 or "->" in part for part in parts)
 
 
 def status_choices(text: str | None) -> tuple[str, ...]:
@@ -632,13 +647,14 @@ def status_choices(text: str | None) -> tuple[str, ...]:
         group = group.strip().strip("!-").strip()
         group = group.split(":", 1)[1] if _CHOICE_LABEL.match(group) else group
         parts = [part.strip(" .`*_\"'{}[]()<>") for part in _CHOICE_SPLIT.split(group)[:30]]
-        parts = [part for part in parts if not _DESCRIBED_CHOICE.search(part)]
         if len(parts) < 2:
             continue
-        if any(len(part.split()) > 3 or "->" in part for part in parts):
+        if _a_sentence(parts):
             # A sentence ("What is the status, such as active, outdated -> one sentence reason"): only the words
             # in it that are statuses are choices.
             parts = [word for word in _WORDS.findall(group.lower())[:60] if lifecycle(word) is not None]
+        else:  # "Documented | Open | short plain-language status": the last is no status of its own name
+            parts = [part for part in parts if not _DESCRIBED_CHOICE.search(part)]
         for part in parts:
             parsed = parse_status(part) if part else None
             if parsed is not None and parsed.value not in found:
@@ -1106,6 +1122,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             adopted += _first_kept(key, [r for r in full if key in {section_key(t) for t, _l in
                                                                    shapes[r].get("sections") or ()}], full, records)
     seen = Counter(str(records[r].get("status")) for r in members if records[r].get("status"))
+    words = Counter((str(records[r].get("status")), str(shapes[r].get("status_word") or records[r].get("status")))
+                    for r in members if records[r].get("status") in _OFF_COURSE)
     # "Stable in 1.6", "Experimental in 2.4.0": a word the family writes with a version is its status word.
     heads = Counter(s.split("-", 1)[0] for s in seen.elements() if _VERSIONED.search(s))  # not "peer" of Peer Review
     statuses = tuple(dict.fromkeys([*choices, *(s for s, n in seen.most_common() if n >= 2),
@@ -1143,7 +1161,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   adopted, tuple((str(k), str(v)) for k, v in (record_shape(template_record).get("field_text") or {})
                                  .items())[:MAX_SECTIONS] if template_record is not None else (), stand_ins,
                   _long_prompts(template_record) if template_record is not None else (), tuple(seen.most_common()),
-                  _waiting_fields(full, records, shapes), tuple(draft_text), any_status(status_text))
+                  _waiting_fields(full, records, shapes), tuple(draft_text), any_status(status_text),
+                  tuple((status, word, n) for (status, word), n in sorted(words.items())))
 
 
 WAITING_MIN = 3  # records of one status keeping a field's placeholder, for the field to wait on a later status
@@ -1616,7 +1635,13 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
         found.append(("DC301", int(record.get("title_line") or 1),
                       f"the title is the template's own ({family.template}: {title[:80]!r}); give this one its own"))
     status = record.get("status")
-    if isinstance(status, str) and _off_course(status, family):
+    written = _written_otherwise(status, str(record_shape(record).get("status_word") or status), family)
+    if written is not None:
+        word, count = written
+        found.append(("DC203", int(record.get("status_line") or 1),
+                      f"{WRITTEN_OTHERWISE}{record_shape(record).get('status_word') or status!r}, where the other "
+                      f"{count} documents in {where_of(family)} with this status write {word!r}"))
+    elif isinstance(status, str) and _off_course(status, family):
         others = ", ".join(f"{s} ×{n}" for s, n in family.status_counts[:FEW_STATUSES] if s != status)
         offered = f"; its template {family.template} does not offer it" if family.status_choices else ""
         found.append(("DC203", int(record.get("status_line") or 1),
@@ -1697,6 +1722,24 @@ def _off_course(status: str, family: Family) -> bool:
     return status in _OFF_COURSE and not family.listed and status not in family.statuses \
         and counts.get(status, 0) <= 1 and sum(counts.values()) - 1 >= STATUSES_MIN \
         and (len(counts) - 1 <= FEW_STATUSES or _keeps_to_choices(family))
+
+
+WRITTEN_OTHERWISE = "status written "  # DC203 of a status its family writes in other words (a shared status)
+WRITTEN_MIN = 3  # records writing a status in the same words, for those words to be their family's
+
+
+def _written_otherwise(status: object, word: str, family: Family) -> tuple[str, int] | None:
+    """(the family's words, how many write them) where a record writes a status that takes it off its course in
+    words no other record of its family uses, and the family's others of that status all write it
+    in the same other words (WRITTEN_MIN or more): `Postponed` among chef's RFCs `On Hold`."""
+    if not isinstance(status, str) or status not in _OFF_COURSE:
+        return None
+    others = {w: n - (w == word) for s, w, n in family.status_words if s == status}
+    others = {w: n for w, n in others.items() if n > 0}
+    if word in others or len(others) != 1:
+        return None
+    (theirs, count), = others.items()
+    return (theirs, count) if count >= WRITTEN_MIN else None
 
 
 def _keeps_to_choices(family: Family) -> bool:

@@ -210,6 +210,7 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
     from collections import Counter
 
     from doccheck.read.dates import YEAR_ONLY
+    from doccheck.repo.conventions import WRITTEN_OTHERWISE
     from doccheck.rules.metadata import AMBIGUOUS_ADVICE, near_status
     from doccheck.rules.structure import missing_section_message
 
@@ -242,7 +243,8 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
             and any(f.code == "DC203" for f in result.findings) \
             and near_status(status, definitions[0].statuses) is None  # difflib: only where it decides a finding
         result.findings = [f for f in result.findings if not (
-            (f.code == "DC203" and house_status) or (f.code == "DC101" and any(
+            (f.code == "DC203" and house_status and not f.message.startswith(WRITTEN_OTHERWISE))
+            or (f.code == "DC101" and any(
                 f.message == message or f.message.startswith(message + " (or ") for message in conventions)))]
 
 
