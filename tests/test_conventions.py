@@ -2260,3 +2260,47 @@ def test_a_record_that_says_it_left_the_templates_sections_out_on_purpose_is_not
     findings = check(capsys)
     assert [f for f in findings if f["path"] == said] == []
     assert [f["code"] for f in findings if f["path"] == silent] == ["DC101"]
+
+
+CHEF_PROCESS = (  # chef/chef-rfc's RFC 000 writes its template in a fenced block that opens with front matter
+    "---\nRFC: 000\nTitle: RFC Process\nStatus: Accepted\n---\n\n# RFC Process\n\n## Template\n\n```markdown\n---\n"
+    "RFC: unassigned\nTitle: Title Goes Here\nStatus: Draft\n---\n\n# Title\n\n## Motivation\n\n    As a user, I "
+    "want to X.\n\n## Specification\n\nHow.\n\n## Copyright\n\nThis work is in the public domain.\n```\n")
+
+
+def _chef(root: Path, lacking: tuple[int, ...]) -> None:
+    root.joinpath("rfc000-rfc-process.md").write_text(CHEF_PROCESS)
+    for n in range(1, 41):
+        copyright = "" if n in lacking else "## Copyright\n\nPublic domain.\n"
+        root.joinpath(f"rfc{n:03d}-r{n}.md").write_text(
+            f"---\nRFC: {n}\nTitle: R{n}\nStatus: Accepted\n---\n\nWhy {n}.\n\n## Motivation\n\nM{n}.\n\n"
+            f"## Specification\n\nS{n}.\n\n{copyright}")
+
+
+def test_a_fenced_template_that_opens_with_front_matter_has_fields_not_a_heading(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    _chef(tmp_path, ())
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    capsys.readouterr()
+    main(["conventions", ".", "--format", "json"])
+    learned = json.loads(capsys.readouterr().out)["families"][0]
+    assert learned["template"] == "rfc000-rfc-process.md#template"
+    assert learned["required_sections"][-3:] == ["Motivation", "Specification", "Copyright"]
+    assert not any("RFC: unassigned" in name for name in learned["required_sections"])  # no heading of `---`
+
+
+@pytest.mark.parametrize(("lacking", "reported"), [
+    ((2, 5, 7), []),  # the first RFCs, before the family kept a Copyright: written so
+    ((2, 5, 7, 34), ["rfc002-r2.md", "rfc005-r5.md", "rfc007-r7.md", "rfc034-r34.md"]),  # a late one: no era
+    ((4,), ["rfc004-r4.md"]),  # one alone is a gap
+])
+def test_records_written_before_their_family_kept_a_section_are_not_asked_for_it(
+        lacking: tuple[int, ...], reported: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # chef/chef-rfc (thirtieth held-out set): RFC 000 asked every RFC for a public-domain Copyright once accepted;
+    # the nine RFCs before it go without, every RFC after it has one
+    _chef(tmp_path, lacking)
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert sorted(str(f["path"]) for f in check(capsys) if f["code"] == "DC101") == reported

@@ -690,3 +690,18 @@ def test_a_status_written_in_words_its_family_does_not_use_for_it_is_reported(
         main(["check", "--all", "-q", "--select", "DC203", "."])  # the family's words kept in the cache too
         main(["check", "--all", "-q", "--select", "DC203", "."])
         assert capsys.readouterr().out.splitlines()[-1:] == first
+
+
+@pytest.mark.parametrize(("singles", "reported"), [(("Draft",), True), (("Draft", "Rejected"), False)])
+def test_a_status_off_course_among_four_shared_statuses_and_one_records_own_is_reported(
+        singles: tuple[str, ...], reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # thoni56/c-xrefactory's ADRs (thirty-first held-out set): Implemented, Accepted, Proposed, Superseded and one
+    # Draft; `Postponed` is no status of theirs. Two records' own statuses: the vocabulary is open.
+    statuses = ["Implemented"] * 11 + ["Accepted"] * 5 + ["Superseded"] * 3 + ["Proposed"] * 2 + [*singles]
+    files = {f"doc/adr/{n:04d}-d{n}.md": f"# {n}. D{n}\n\n## Status\n\n{status}\n\n## Context\n\nC.\n\n## Decision\n\n"
+                                         "D.\n\n## Consequences\n\nQ.\n" for n, status in enumerate(statuses, start=1)}
+    files["doc/adr/0099-late.md"] = "# 99. Late\n\n## Status\n\nPostponed\n\n## Context\n\nC.\n\n" \
+                                    "## Decision\n\nD.\n\n## Consequences\n\nQ.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":", 1)[0] for line in out] == (["doc/adr/0099-late.md"] if reported else [])

@@ -65,9 +65,12 @@ def run_conventions_command(args: argparse.Namespace) -> int:
         lines = [f"{folder or '.'}/: {len(family.documents)} documents" + (f" ({stubs} stubs)" if stubs else "")
                  + (f", template {family.template}" if family.template else ", no template (learned from the "
                     "documents)")]
-        for _key, title, kept in family.sections:
+        for key, title, kept in family.sections:
             mark = "required" if title in family.required else "optional"
-            lines.append(f"  section {title!r}: {mark}, kept by {kept} of {family.full}")
+            since = dict(family.kept_since).get(key)
+            after = f" (by every record from number {since} on: those before were written without it)" \
+                if since is not None else ""
+            lines.append(f"  section {title!r}: {mark}, kept by {kept} of {family.full}{after}")
         if family.statuses:
             offered = f" (the template offers {', '.join(family.status_choices)})" if family.status_choices else ""
             lines.append(f"  statuses: {', '.join(family.statuses)}{offered}")

@@ -381,8 +381,22 @@ def fenced_template(doc: Document) -> str | None:
         inner = lines[start:number]
         number += 1
         if sum(1 for line in inner if _HEADING_LINE.match(line)) >= 3 and sum(map(len, inner)) <= MAX_EMBEDDED:
-            return "\n" * start + "\n".join(inner) + "\n"
+            return _front_matter_first(inner, start)
     return None
+
+
+def _front_matter_first(inner: list[str], start: int) -> str:
+    """A fenced template's lines, at their lines in the document, except a front matter it opens with (chef's
+    `---` / `RFC: unassigned` / `Status: Draft` / `---`), which goes first, where a front matter is read (not as a
+    heading underlined by its closing `---`)."""
+    end = next((i for i in range(1, min(len(inner), MAX_FRONT_LINES)) if inner[i].strip() in ("---", "...")), None) \
+        if inner and inner[0].strip() == "---" else None
+    if end is None:
+        return "\n" * start + "\n".join(inner) + "\n"
+    return "\n".join(inner[:end + 1]) + "\n" * (start + 1) + "\n".join(inner[end + 1:]) + "\n"
+
+
+MAX_FRONT_LINES = 200  # lines of a fenced template's front matter looked through for its end
 
 
 class Family(NamedTuple):
@@ -435,6 +449,9 @@ class Family(NamedTuple):
     # Deprecated | short plain-language status"): no status is unknown
     status_words: tuple[tuple[str, str, int], ...] = ()  # (status, the words its documents write it in, how many
     # write it so): chef's RFCs write deferred `On Hold`
+    kept_since: tuple[tuple[str, int], ...] = ()  # a required section's key -> the number from which every record
+    # keeps it, where two or more records before it, all in the family's first third, do without: they were
+    # written before the section was the family's way (chef's RFCs before RFC 000 asked for a Copyright)
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -448,6 +465,7 @@ class Family(NamedTuple):
             "statuses": list(self.statuses), "template_status_choices": list(self.status_choices),
             "status_counts": dict(self.status_counts), "any_status": self.any_status,
             "status_words": [{"status": st, "written": w, "by": n} for st, w, n in self.status_words],
+            "sections_kept_since": dict(self.kept_since),
             "numbered": self.numbered,
             "template_writes_supersedes": self.writes_supersedes,
             "template_lines": len(self.template_text),
@@ -488,7 +506,7 @@ def to_data(family: Family) -> str:
                        family.left_empty, family.date_order, family.kept_sections, family.template_fields,
                        family.parts, family.listed, family.adopted, family.template_values, family.stand_ins,
                        family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text,
-                       family.any_status, family.status_words])
+                       family.any_status, family.status_words, family.kept_since])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -497,7 +515,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
-     long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words) = json.loads(text)
+     long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, kept_since) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -511,7 +529,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), str(v)) for k, v in stand_ins), tuple((int(f), int(n)) for f, n in long_prompts),
                   tuple((str(k), int(n)) for k, n in status_counts), tuple((str(k), str(s)) for k, s in waiting_fields),
                   tuple(int(f) for f in draft_text), bool(any_status),
-                  tuple((str(s), str(w), int(n)) for s, w, n in status_words))
+                  tuple((str(s), str(w), int(n)) for s, w, n in status_words),
+                  tuple((str(k), int(n)) for k, n in kept_since))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -1010,6 +1029,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     kept_sections: tuple[tuple[str, int], ...] = ()
     parts: tuple[tuple[str, tuple[str, ...]], ...] = ()
     adopted: tuple[tuple[str, int], ...] = ()
+    kept_since: tuple[tuple[str, int], ...] = ()
     stand_ins: tuple[tuple[str, str], ...] = ()
     if template_record is not None:
         shape = record_shape(template_record)
@@ -1075,6 +1095,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             if full and most and not said_optional and _CONTENTS.match(key) is None:
                 required.append(title)
                 adopted += _first_kept(key, keepers, full, records)
+                kept_since += _kept_since(keepers, full, records, key)
                 if not marks:  # a template that says what is required and optional means each of its sections
                     keeping = set(keepers)
                     stand_ins += _stand_ins(key, _next_to(key, titles), [r for r in full if r not in keeping],
@@ -1119,8 +1140,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             title = next(t for r in full for t, _l in shapes[r].get("sections") or () if section_key(t) == key)
             sections.append((key, title, kept))
             required.append(title)
-            adopted += _first_kept(key, [r for r in full if key in {section_key(t) for t, _l in
-                                                                   shapes[r].get("sections") or ()}], full, records)
+            keepers = [r for r in full if key in {section_key(t) for t, _l in shapes[r].get("sections") or ()}]
+            adopted += _first_kept(key, keepers, full, records)
+            kept_since += _kept_since(keepers, full, records, key)
     seen = Counter(str(records[r].get("status")) for r in members if records[r].get("status"))
     words = Counter((str(records[r].get("status")), str(shapes[r].get("status_word") or records[r].get("status")))
                     for r in members if records[r].get("status") in _OFF_COURSE)
@@ -1162,7 +1184,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                                  .items())[:MAX_SECTIONS] if template_record is not None else (), stand_ins,
                   _long_prompts(template_record) if template_record is not None else (), tuple(seen.most_common()),
                   _waiting_fields(full, records, shapes), tuple(draft_text), any_status(status_text),
-                  tuple((status, word, n) for (status, word), n in sorted(words.items())))
+                  tuple((status, word, n) for (status, word), n in sorted(words.items())), kept_since)
 
 
 WAITING_MIN = 3  # records of one status keeping a field's placeholder, for the field to wait on a later status
@@ -1393,6 +1415,24 @@ def _first_kept(key: str, keepers: list[str], full: list[str], records: Mapping[
     return ((key, first),)
 
 
+ERA_MIN = 12  # numbered records a family needs before the first third of them can be told from the rest
+
+
+def _kept_since(keepers: list[str], full: list[str], records: Mapping[str, Mapping[str, Any]], key: str) -> tuple[
+        tuple[str, int], ...]:
+    """(key, the number after the last record without the section) where two or more records go without it, every
+    one numbered, and all in the first third of the family's numbers: the section became the family's way after
+    them (`Family.kept_since`). A record later than that which lacks it ends the pattern: all are reported."""
+    kept = set(keepers)
+    numbers = {r: _order(r, records[r]) for r in full}
+    ordered = sorted(n for n in numbers.values() if n is not None)
+    lacking = [numbers[r] for r in full if r not in kept]
+    if len(ordered) < ERA_MIN or len(lacking) < 2 or any(n is None for n in lacking):
+        return ()
+    last = max(n for n in lacking if n is not None)
+    return ((key, last + 1),) if last < ordered[len(ordered) // 3] else ()
+
+
 _BOOTSTRAP = lazy(r"^\s*+(?:ADR[-\s]?)?(?:\d{1,4}[.:]?\s++)?record architecture decisions\s*+$", re.IGNORECASE)
 
 
@@ -1480,14 +1520,19 @@ def _order(relative: str, record: Mapping[str, Any]) -> int | None:
 
 
 def _predates(family: Family, relative: str, record: Mapping[str, Any]) -> tuple[str, ...]:
-    """The family's sections first kept by a record after this one, when this one is the record `adr init`
-    writes (adr-tools' "Record architecture decisions", in Nygard's sections, before any template of the team's).
-    Any other record before the first keeper is asked for the section: a process may require it of every record,
-    its first ones too (CIP-1's "All CIPs must include a Security Considerations section")."""
-    if not family.adopted or not _BOOTSTRAP.match(str(record.get("title") or "")):
-        return ()
+    """The family's sections this record was written before: those every record keeps from a later number on,
+    where the records without them are all early ones (`Family.kept_since`), and, when this one is the record
+    `adr init` writes (adr-tools' "Record architecture decisions", in Nygard's sections, before any template of
+    the team's), those first kept by a record after it. Any other record before the first keeper is asked for the
+    section: a process may require it of every record, its first ones too (CIP-1's "All CIPs must include a
+    Security Considerations section", where later CIPs go without it too)."""
     order = _order(relative, record)
-    return () if order is None else tuple(key for key, first in family.adopted if order < first and not any(
+    if order is None:
+        return ()
+    since = tuple(key for key, first in family.kept_since if order < first)
+    if not family.adopted or not _BOOTSTRAP.match(str(record.get("title") or "")):
+        return since
+    return since + tuple(key for key, first in family.adopted if order < first and key not in since and not any(
         _same_section(key, nygard) for nygard in _NYGARD))  # those it was written with, it must still have
 
 
@@ -1715,13 +1760,18 @@ STATUSES_MIN = 5  # documents with a status a family needs before its vocabulary
 
 def _off_course(status: str, family: Family) -> bool:
     """Whether a record's status is one that takes it off its course, which no other document of its family uses,
-    nor its template offers, in a family whose documents keep to a few statuses or whose template offers its own
+    nor its template offers, in a family whose documents keep to a few statuses (FEW_STATUSES, or as many shared
+    and one record's own: c-xrefactory's ADRs are Implemented, Accepted, Proposed, Superseded and one Draft) or whose
+    template offers its own
     (`_OFF_COURSE`). A family whose documents keep to the list its template gives is judged by that list instead
     (`Family.listed`)."""
     counts = dict(family.status_counts)
+    others = [n for s, n in counts.items() if s != status]
+    shared = sum(n >= 2 for n in others)
+    few = len(others) <= FEW_STATUSES or (shared <= FEW_STATUSES and len(others) - shared <= 1)
     return status in _OFF_COURSE and not family.listed and status not in family.statuses \
         and counts.get(status, 0) <= 1 and sum(counts.values()) - 1 >= STATUSES_MIN \
-        and (len(counts) - 1 <= FEW_STATUSES or _keeps_to_choices(family))
+        and (few or _keeps_to_choices(family))
 
 
 WRITTEN_OTHERWISE = "status written "  # DC203 of a status its family writes in other words (a shared status)
