@@ -186,8 +186,6 @@ def superseded_still_active(index: RepoIndex) -> Iterator[RepoProblem]:
     Bad:
         0005-go-api.md:   Status: Accepted
         0006-undo-5.md:   # 6. Undo ADR 5   (Status: Accepted)
-    A record still proposed that says itself, in a note, that another supersedes it is reported too: its status
-    and its note disagree (`Status: Proposal` over "This standard has been superseded by LNPBP-31").
     Good: ADR 5's status says `Superseded by [ADR 6](0006-undo-5.md)`. (A partial undo, "Partly Undo ADR 5",
     amends ADR 5, which stays in force; so does a record that two records in force each replace: each replaced a
     part of it.)
@@ -201,43 +199,16 @@ def superseded_still_active(index: RepoIndex) -> Iterator[RepoProblem]:
             replacing.setdefault(succession.old.relative, set()).add(succession.new.relative)
     for succession in successions:
         old, new = succession.old, succession.new
-        if len(replacing.get(old.relative, ())) > 1:
-            continue
-        said = _says_undecided_superseded(index, old, new)
-        if not (in_force(old.status) and new.status not in NOT_IN_FORCE) and said is None:
+        if not in_force(old.status) or new.status in NOT_IN_FORCE or len(replacing.get(old.relative, ())) > 1:
             continue
         relations = old.record.get("relations") or ()
         if any(kind in _BACKWARD and line == old.status_line for kind, _t, _x, line in relations):
             continue  # `Implemented. Superseded by ADR-013`: its status says so to anyone who reads it alone
         how = f"{new.label} ({new.status or 'no status'}) {VERBS[_forward(succession.statement.kind)]} it"
-        if said is not None and not in_force(old.status):
-            how = f"it says on line {said} that {new.label} supersedes it"
         if succession.statement.kind == "reverts":  # said only in a title: quote it
             how += f" ({succession.statement.text!r})"
         yield problem(old.relative, old.status_line, f"status is still {old.status!r} although {how}",
                       new.relative)
-
-
-def _says_undecided_superseded(index: RepoIndex, old: Entry, new: Entry) -> int | None:
-    """The line where a record still proposed says, outside its status, that the other one supersedes it: its own
-    note ("This standard has been superseded by LNPBP-31") and its status (`Proposal`, `Draft`) disagree, whatever
-    the successor's status is."""
-    if not isinstance(old.status, str) or lifecycle(old.status) != "proposed" or old.status == "deferred":
-        return None
-    return next((statement.line for statement in _by_source(index).get(old.relative, ())
-                 if statement.kind in _BACKWARD and statement.resolved.entry is new
-                 and statement.line != old.status_line), None)
-
-
-def _by_source(index: RepoIndex) -> dict[str, list[Statement]]:
-    """Each document's statements, by the document that makes them."""
-    by_source = index.memo.get("statements by source")
-    if by_source is None:
-        by_source = {}
-        for statement in statements(index):
-            by_source.setdefault(statement.source.relative, []).append(statement)
-        index.memo["statements by source"] = by_source
-    return by_source  # type: ignore[no-any-return]
 
 
 def _links_to(index: RepoIndex, source: Entry, target: Entry) -> bool:
@@ -254,7 +225,12 @@ def _chained(index: RepoIndex, old: Entry, new: Entry) -> bool:
     """Whether the old record names a successor of its own that the new one supersedes too, or that names the new
     one as its successor: A "Superseded by B", C "Supersedes B, A" (V-Sekai's benchmark, its rerun and the
     decision that replaced both)."""
-    by_source = _by_source(index)
+    by_source = index.memo.get("statements by source")
+    if by_source is None:
+        by_source = {}
+        for statement in statements(index):
+            by_source.setdefault(statement.source.relative, []).append(statement)
+        index.memo["statements by source"] = by_source
     replaced = {_named(s) for s in by_source.get(new.relative, ()) if KINDS.get(s.kind, ("", ""))[1] == "forward"}
     for statement in by_source.get(old.relative, ()):
         if statement.kind not in _BACKWARD or _named(statement) == new.relative:
