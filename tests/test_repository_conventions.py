@@ -687,3 +687,26 @@ def test_a_status_off_course_among_four_shared_statuses_and_one_records_own_is_r
                                     "## Decision\n\nD.\n\n## Consequences\n\nQ.\n"
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(":", 1)[0] for line in out] == (["doc/adr/0099-late.md"] if reported else [])
+
+
+@pytest.mark.parametrize(("linked", "reported"), [
+    ("https://github.com/LiskHQ/lips/blob/main/proposals/lip-0099.md", True),
+    ("https://github.com/LiskHQ/lips/blob/main/proposals/lip-0002.md#notation", False),  # it is here
+    ("https://github.com/LiskHQ/lips/blob/758c87d8e616768005c54aa7ec63e0bc6d3500a2/proposals/lip-0099.md", False),
+    ("https://github.com/other/lips/blob/main/proposals/lip-0099.md", False),  # another repository's
+    ("https://github.com/LiskHQ/lips/blob/fast-bridge/proposals/lip-0099.md", False),  # another branch's
+    ("https://github.com/LiskHQ/lips/blob/main/elsewhere/lip-0099.md", False),  # a folder not here
+])
+def test_a_link_by_this_repositorys_own_address_to_a_missing_document_is_broken(
+        linked: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # LiskHQ/lips (thirty-first held-out set) links its LIPs to each other by their GitHub addresses, 683 links;
+    # this is that repository because three or more of them name documents here at their paths
+    def lip(n: int, more: str = "") -> str:
+        return f"```\nLIP: {n:04d}\nTitle: L{n}\nStatus: Draft\n```\n\n## Abstract\n\nSee [LIP {n % 4 + 1}](https://" \
+               f"github.com/LiskHQ/lips/blob/main/proposals/lip-{n % 4 + 1:04d}.md).{more}\n"
+
+    files = {f"proposals/lip-{n:04d}.md": lip(n) for n in range(1, 5)}
+    files["proposals/lip-0005.md"] = lip(5, f" And [this]({linked}).")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(":", 1)[0] for line in out] == (["proposals/lip-0005.md"] if reported else [])

@@ -170,6 +170,10 @@ class RefSnapshot(NamedTuple):
 
 
 _REPOSITORY_FILE_URL = lazy(r"^https://github\.com/[^/\s]++/[^/\s]++/(?:blob|tree)/[^/\s]++/(\S++)$")
+# The same, in parts: owner, name, ref, path. A ref of hex digits is a commit: its files stay, whatever HEAD has.
+_FORGE_BLOB = lazy(r"^https://github\.com/([^/\s]++)/([^/\s]++)/blob/([^/\s]++)/([^#?\s]++)")
+_COMMIT_REF = lazy(r"[0-9a-f]{7,40}")
+OWN_URL_MIN = 3  # links by address to documents here, from one repository, for that repository to be this one
 
 
 # What the indexed paths alone give, in a form `marshal` keeps (cache.py): the paths sorted, each one's series
@@ -364,6 +368,40 @@ class RepoIndex:
         found = min(((position, relative) for position, relative in candidates
                      if relative == tail or relative.endswith(suffixes)), default=None)
         return Resolved("found", self.entries[found[1]], found[1]) if found is not None else Resolved("external")
+
+    def own_url_links(self) -> list[tuple[Entry, str, int, int, str]]:
+        """(document, URL, line, column, path) of each link to a Markdown file of this repository by its address on
+        GitHub at its main branch (`https://github.com/LiskHQ/lips/blob/main/proposals/lip-0023.md`), in a folder that
+        holds documents here. This repository is the one such links name documents here of: OWN_URL_MIN or more,
+        at their full paths (a copy of its top, then: its paths are the repository's)."""
+        memo = self.memo.get("own_url_links")
+        if memo is not None:
+            return memo  # type: ignore[no-any-return]
+        parsed = []
+        hits: dict[tuple[str, str], int] = {}
+        refs: dict[str, int] = {}
+        for entry in self.entries.values():
+            for target, line, column in entry.record.get("url_links") or ():
+                match = _FORGE_BLOB.match(str(target))
+                if match is None:
+                    continue
+                owner, name, ref, path = match.groups()
+                path = posixpath.normpath(_unquoted(path))
+                repository = (owner.lower(), name.lower().removesuffix(".git"))
+                if path in self.entries:
+                    hits[repository] = hits.get(repository, 0) + 1
+                    refs[ref] = refs.get(ref, 0) + 1
+                if _COMMIT_REF.fullmatch(ref) is None:
+                    parsed.append((repository, ref, entry, str(target), int(line), int(column), path))
+        own = max(hits, key=lambda r: hits[r], default=None)
+        # Its main branch, where the documents here are: another branch's files (`blob/fast-bridge/...`, a draft's
+        # branch) are not here to judge.
+        branches = {"main", "master", max(refs, key=lambda r: refs[r], default="main")}
+        memo = [] if own is None or hits[own] < OWN_URL_MIN else [
+            (entry, target, line, column, path) for repository, ref, entry, target, line, column, path in parsed
+            if repository == own and ref in branches and posixpath.dirname(path) in self.folders]
+        self.memo["own_url_links"] = memo
+        return memo
 
     def _by_name(self) -> dict[str, list[tuple[int, str]]]:
         """(position, path) of the documents by their file name, and of the README.md files also by their

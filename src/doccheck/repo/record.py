@@ -77,6 +77,10 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "year_only": _year_only(doc),
         "links": [[link.target, link.line, link.column] for link in doc.links
                   if _is_local(link.target) and not link.text.startswith("^")],  # not footnotes
+        # Links to a Markdown file by its address on GitHub (`https://github.com/o/r/blob/main/x/y.md`): the
+        # index tells the repository's own (repo/index.py, `RepoIndex.own_url_links`) and checks those.
+        "url_links": [[link.target, link.line, link.column] for link in doc.links
+                      if link.target.startswith(_FORGE_FILE) and _forge_md(link.target)][:MAX_URL_LINKS],
         "suppress": "doccheck:" in doc.text,
         "template": doc.is_template,
         # No heading and nothing but code (`0017-code-snippets.md` beside ADR 17): a record's attachment, not one.
@@ -507,6 +511,14 @@ def _spec(doc: Document) -> dict[str, Any]:
         "dependencies": list(spec.dependencies), "dependencies_line": spec.dependencies_line,
         "tasks": [[t.id, t.line, t.status, list(t.depends_on), t.depends_line or t.line] for t in spec.tasks],
     }
+
+
+_FORGE_FILE = "https://github.com/"
+MAX_URL_LINKS = 2_000  # links by address kept per document
+
+
+def _forge_md(target: str) -> bool:
+    return target.split("#", 1)[0].split("?", 1)[0].endswith(".md") and "/blob/" in target
 
 
 def _is_local(target: str) -> bool:
