@@ -710,3 +710,21 @@ def test_a_link_by_this_repositorys_own_address_to_a_missing_document_is_broken(
     files["proposals/lip-0005.md"] = lip(5, f" And [this]({linked}).")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     assert [line.split(":", 1)[0] for line in out] == (["proposals/lip-0005.md"] if reported else [])
+
+
+def test_a_section_its_template_misspells_is_kept_by_a_record_that_spells_it_right(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # bitshares/bsips (thirty-first held-out set): the template's `# Rational` is the records' `# Rationale`, which
+    # does the Rationale's job, not the Motivation's: a BSIP without a Motivation is told so
+    template = "    BSIP: <BSIP number>\n    Status: [ Draft | Accepted | Installed ]\n\n# Abstract\n# Motivation\n" \
+               "# Rational\n# Specifications\n# Copyright\n"
+
+    def bsip(n: int, motivation: bool = True) -> str:
+        why = "# Motivation\n\nWhy.\n\n" if motivation else ""
+        return f"    BSIP: {n:04d}\n    Title: B{n}\n    Status: Installed\n\n# Abstract\n\nA.\n\n{why}# Rationale\n\n" \
+               "R.\n\n# Specifications\n\nS.\n\n# Copyright\n\nPublic domain.\n"
+
+    files = {"BSIPs-Template.md": template} | {f"bsip-{n:04d}.md": bsip(n) for n in range(1, 12)}
+    files["bsip-0030.md"] = bsip(30, motivation=False)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":", 1)[0] for line in out] == ["bsip-0030.md"]

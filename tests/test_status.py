@@ -464,7 +464,7 @@ def test_is_prose(text: str, prose: bool) -> None:
     ("Complete", "in-force"), ("Stable in 1.1", "in-force"), ("Implemented in Kotlin 1.5", "in-force"),
     ("Ready for Implementation", "in-force"), ("Implementation in progress", "in-force"),
     ("implementable", "in-force"), ("Accepted\nAmended by [9. Help scripts](0009-help-scripts.md)", "in-force"),
-    ("Partially superseded by [ADR 9](0009-x.md)", "in-force"),
+    ("Partially superseded by [ADR 9](0009-x.md)", "in-force"), ("Installed", "in-force"), ("Voting", "proposed"),
     ("provisional", "proposed"), ("deferred", "proposed"), ("Draft", "proposed"), ("In progress", "proposed"),
     ("withdrawn", "ended"), ("replaced", "ended"), ("Closed", "ended"), ("Superseded by [ADR 9](0009-x.md)", "ended"),
     ("Deprecated in favor of [ADR0037](ADR0037-x.md)", "ended"),

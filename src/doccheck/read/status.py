@@ -578,14 +578,15 @@ TURNED_DOWN = frozenset({"rejected", "withdrawn", "abandoned"})
 _LIFECYCLE: dict[str, Lifecycle] = {
     **dict.fromkeys(("accepted", "approved", "implementable", "implemented", "final", "active", "amended", "solved",
                      "decided", "agreed", "adopted", "ratified", "enacted",  # Stacks' SIPs end Ratified
-                     "activated", "deployed", "living", "stable", "in-progress", "completed", "complete", "done",
+                     "activated", "deployed", "installed", "living", "stable", "in-progress", "completed", "complete",
+                     "done",  # (BitShares' BSIPs are Installed once in the protocol)
                      # Ember's stages after acceptance: shipped, then the recommended way.
                      "ready-for-release", "released", "recommended", "shipped"),
                     "in-force"),
     **dict.fromkeys(("proposed", "draft", "pending", "in-review", "returned", "provisional", "open", "deferred",
                      "exploring", "submitted", "submission", "last-call", "rfc", "request-for-comments",
-                     "discussion", "stagnant"),  # (EIPs' Last Call and Stagnant, a draft stalled; MakerDAO's RFC and
-                    # Formal Submission; SunPy's Discussion)
+                     "discussion", "stagnant", "voting"),  # (EIPs' Last Call and Stagnant, a draft stalled;
+                    # MakerDAO's RFC and Formal Submission; SunPy's Discussion; BitShares' Voting)
                     "proposed"),
     **dict.fromkeys(("rejected", "withdrawn", "abandoned", "deprecated", "superseded", "replaced", "reverted",
                      "inactive", "closed", "obsolete", "outdated", "cancelled", "discontinued", "defunct"), "ended"),

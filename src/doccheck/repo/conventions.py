@@ -2050,9 +2050,9 @@ def _does_job(have: str, want: str, own: frozenset[str] = frozenset(), *, strict
     Proposal and an Implementation, one never stands for the other. `strict`: what makes a section required is
     counted without one name of a joined heading standing for it (polkadot's "Performance" for "Performance,
     Ergonomics, and Compatibility"), which is enough for a record to have it."""
-    if _same_section(have, want, strict=strict):
-        return True
-    if any(_same_section(have, other, strict=strict) for other in own if other != want):
+    if _same_section(have, want, strict=strict) or _near(have, want):
+        return True  # (a letter apart: BitShares' template misspells its Rationale `# Rational`)
+    if any(_same_section(have, other, strict=strict) or _near(have, other) for other in own if other != want):
         return False
     return any(want in group and any(_same_section(have, name, strict=strict) for name in group)
                for group in _SAME_JOB)
