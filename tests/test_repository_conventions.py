@@ -728,3 +728,23 @@ def test_a_section_its_template_misspells_is_kept_by_a_record_that_spells_it_rig
     files["bsip-0030.md"] = bsip(30, motivation=False)
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(":", 1)[0] for line in out] == ["bsip-0030.md"]
+
+
+@pytest.mark.parametrize(("offer", "reported"), [("? Status: <Draft | Active | Final | Replaced | Withdrawn>", True),
+                                                 ("", False)])
+def test_the_status_choices_a_process_document_specifies_are_the_familys_when_its_template_has_none(
+        offer: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # LiskHQ/lips (thirty-first held-out set): template.md has no Status line; LIP 1 specifies the header, its
+    # Status a closed list, which every LIP keeps to
+    def lip(n: int, status: str) -> str:
+        return f"```\nLIP: {n:04d}\nTitle: L{n}\nStatus: {status}\n```\n\n## Abstract\n\nA.\n\n## Motivation\n\nM.\n"
+
+    files = {"template.md": "```\nLIP: <LIP number>\nTitle: <LIP title>\n```\n\n## Abstract\n\nDescribe.\n\n"
+                            "## Motivation\n\nDescribe.\n",
+             "proposals/lip-0001.md": f"```\nLIP: 0001\nTitle: LIP Purpose and Guidelines\nStatus: Active\n```\n\n"
+                                      f"## Abstract\n\nA.\n\n## LIP format\n\n```\n  LIP: <LIP number>\n{offer}\n```\n"}
+    files |= {f"proposals/lip-{n:04d}.md": lip(n, ("Active", "Replaced", "Draft")[n % 3]) for n in range(2, 14)}
+    files["proposals/lip-0014.md"] = lip(14, "Implemented")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":", 1)[0] for line in out] == (["proposals/lip-0014.md"] if reported else [])

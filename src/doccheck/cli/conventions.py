@@ -72,7 +72,8 @@ def run_conventions_command(args: argparse.Namespace) -> int:
                 if since is not None else ""
             lines.append(f"  section {title!r}: {mark}, kept by {kept} of {family.full}{after}")
         if family.statuses:
-            offered = f" (the template offers {', '.join(family.status_choices)})" if family.status_choices else ""
+            source = f"the process document {family.choices_from}" if family.choices_from else "the template"
+            offered = f" ({source} offers {', '.join(family.status_choices)})" if family.status_choices else ""
             lines.append(f"  statuses: {', '.join(family.statuses)}{offered}")
         if family.any_status:
             lines.append("  statuses are open: the template lets a record state one of its own")

@@ -156,6 +156,19 @@ def _defined_words(lines: list[str]) -> list[list[str]]:
     return [group[:40] for group in groups if group][:20]
 
 
+_STATUS_OFFER = lazy(r"^\W{0,6}+status\s*+:\s*+(\S.{2,300}+)$", re.IGNORECASE)
+
+
+def _status_offer(lines: list[str]) -> str | None:
+    """The status choices a process document's header specification offers (LIP 1's `? Status: <Draft | Active |
+    Proposed | ... | Obsolete>`), as written: the first `Status:` line with three choices or more."""
+    for line in lines[:3000]:
+        found = _STATUS_OFFER.match(line[:400])
+        if found is not None and len(status_choices(found.group(1))) >= 3:
+            return found.group(1)
+    return None
+
+
 def _process_statuses(members: list[str], records: Mapping[str, Mapping[str, Any]],
                       shapes: Mapping[str, Mapping[str, Any]], known: Iterable[str]) -> list[str]:
     """The statuses the family's process document defines (ARC-0's `Idle`, TAP 1's `Deferred`), when its bold
@@ -312,6 +325,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["optional_named"] = _optional_named(doc.lines)
         shape["required_said"] = _required_said(doc.lines)
         shape["status_words"] = _defined_words(doc.lines)
+        shape["status_offer"] = _status_offer(doc.lines)
     status = doc.meta("status")
     if status is not None:
         from doccheck.read.status import written_phrase
@@ -449,6 +463,8 @@ class Family(NamedTuple):
     # Deprecated | short plain-language status"): no status is unknown
     status_words: tuple[tuple[str, str, int], ...] = ()  # (status, the words its documents write it in, how many
     # write it so): chef's RFCs write deferred `On Hold`
+    choices_from: str | None = None  # where its status choices are written, when not in its template: its process
+    # document's header specification (LiskHQ/lips' LIP 1)
     kept_since: tuple[tuple[str, int], ...] = ()  # a required section's key -> the number from which every record
     # keeps it, where two or more records before it, all in the family's first third, do without: they were
     # written before the section was the family's way (chef's RFCs before RFC 000 asked for a Copyright)
@@ -463,6 +479,7 @@ class Family(NamedTuple):
             "required_sections": list(self.required),
             "sections": [{"section": title, "kept_by": kept} for _key, title, kept in self.sections],
             "statuses": list(self.statuses), "template_status_choices": list(self.status_choices),
+            "status_choices_from": self.choices_from or self.template,
             "status_counts": dict(self.status_counts), "any_status": self.any_status,
             "status_words": [{"status": st, "written": w, "by": n} for st, w, n in self.status_words],
             "sections_kept_since": dict(self.kept_since),
@@ -506,7 +523,7 @@ def to_data(family: Family) -> str:
                        family.left_empty, family.date_order, family.kept_sections, family.template_fields,
                        family.parts, family.listed, family.adopted, family.template_values, family.stand_ins,
                        family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text,
-                       family.any_status, family.status_words, family.kept_since])
+                       family.any_status, family.status_words, family.choices_from, family.kept_since])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -515,7 +532,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
-     long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, kept_since) = json.loads(text)
+     long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, choices_from,
+     kept_since) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -530,6 +548,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), int(n)) for k, n in status_counts), tuple((str(k), str(s)) for k, s in waiting_fields),
                   tuple(int(f) for f in draft_text), bool(any_status),
                   tuple((str(s), str(w), int(n)) for s, w, n in status_words),
+                  str(choices_from) if choices_from is not None else None,
                   tuple((str(k), int(n)) for k, n in kept_since))
 
 
@@ -1143,6 +1162,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             keepers = [r for r in full if key in {section_key(t) for t, _l in shapes[r].get("sections") or ()}]
             adopted += _first_kept(key, keepers, full, records)
             kept_since += _kept_since(keepers, full, records, key)
+    # No choices in a template: those its process document's header specification offers, if it does.
+    choices_from = None if choices else next((r for r in members if is_process_document(r, records[r])
+                                              and shapes[r].get("status_offer")), None)
+    if choices_from is not None:
+        choices = status_choices(str(shapes[choices_from]["status_offer"]))
     seen = Counter(str(records[r].get("status")) for r in members if records[r].get("status"))
     words = Counter((str(records[r].get("status")), str(shapes[r].get("status_word") or records[r].get("status")))
                     for r in members if records[r].get("status") in _OFF_COURSE)
@@ -1153,7 +1177,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     statuses += tuple(s for s in _process_statuses(members, records, shapes, statuses) if s not in statuses)
     offered = set(choices)
     # `[accepted | superseded | deprecated | ...]`: a list that says it is open lists examples, not all statuses
-    status_text = str((record_shape(template_record).get("status_text") if template_record is not None else "") or "")
+    status_text = str(shapes[choices_from]["status_offer"] if choices_from is not None else (
+        record_shape(template_record).get("status_text") if template_record is not None else "") or "")
     closed = "..." not in status_text and "…" not in status_text and not any_status(status_text)
     listed = closed and len(offered) >= LISTED_MIN and sum(seen.values()) >= TEMPLATE_MIN and _kept_by_most(sum(
         n for s, n in seen.items() if s in offered or s.split("-", 1)[0] in offered), sum(seen.values()), LISTED_KEPT)
@@ -1184,7 +1209,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                                  .items())[:MAX_SECTIONS] if template_record is not None else (), stand_ins,
                   _long_prompts(template_record) if template_record is not None else (), tuple(seen.most_common()),
                   _waiting_fields(full, records, shapes), tuple(draft_text), any_status(status_text),
-                  tuple((status, word, n) for (status, word), n in sorted(words.items())), kept_since)
+                  tuple((status, word, n) for (status, word), n in sorted(words.items())), choices_from, kept_since)
 
 
 WAITING_MIN = 3  # records of one status keeping a field's placeholder, for the field to wait on a later status
@@ -1688,7 +1713,7 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
                       f"{count} documents in {where_of(family)} with this status write {word!r}"))
     elif isinstance(status, str) and _off_course(status, family):
         others = ", ".join(f"{s} ×{n}" for s, n in family.status_counts[:FEW_STATUSES] if s != status)
-        offered = f"; its template {family.template} does not offer it" if family.status_choices else ""
+        offered = f"; {_offered_by(family)} does not offer it" if family.status_choices else ""
         found.append(("DC203", int(record.get("status_line") or 1),
                       f"status '{status}' (as doccheck reads it) is used by no other document in {where_of(family)} "
                       f"(they use {others}){offered}: a status that takes a record off its course, which this family "
@@ -1735,7 +1760,7 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
             and not _known_status(status, family):
         # A status doccheck knows, which the built-in definition lets pass, but not one of the family's.
         found.append(("DC203", int(record.get("status_line") or 1),
-                      f"status '{status}' is not one the template {family.template} lists "
+                      f"status '{status}' is not one {_offered_by(family)} lists "
                       f"({', '.join(family.status_choices[:8])}), nor one other documents in {where} use"))
         return found
     if any(t.statuses for t in definitions):
@@ -1744,7 +1769,7 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
         known = ", ".join(family.statuses[:8]) or "none yet"
         found.append(("DC203", int(record.get("status_line") or 1),
                       f"status '{status}' is not one the documents in {where} use ({known}"
-                      f"{f', as the template {family.template} offers' if family.status_choices else ''})"))
+                      f"{f', as {_offered_by(family)} offers' if family.status_choices else ''})"))
     return found
 
 
@@ -1790,6 +1815,11 @@ def _written_otherwise(status: object, word: str, family: Family) -> tuple[str, 
         return None
     (theirs, count), = others.items()
     return (theirs, count) if count >= WRITTEN_MIN else None
+
+
+def _offered_by(family: Family) -> str:
+    """Where a family's status choices are written, as its findings name it."""
+    return f"the process document {family.choices_from}" if family.choices_from else f"the template {family.template}"
 
 
 def _keeps_to_choices(family: Family) -> bool:
