@@ -748,3 +748,23 @@ def test_the_status_choices_a_process_document_specifies_are_the_familys_when_it
     files["proposals/lip-0014.md"] = lip(14, "Implemented")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(":", 1)[0] for line in out] == (["proposals/lip-0014.md"] if reported else [])
+
+
+@pytest.mark.parametrize(("field", "reported"), [("Replaces: <BSIP number> (optional)", False),
+                                                 ("Replaces: <BSIP number>", True)])
+def test_a_successor_need_not_name_what_it_replaces_where_the_template_makes_that_optional(
+        field: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # bitshares/bsips (thirty-first held-out set): the old BSIP says `Superseded-By: 0022`; the template's
+    # `Replaces:` is optional, and BSIP 22 leaves it out
+    template = f"    BSIP: <BSIP number>\n    Status: [ Draft | Installed | Superseded ]\n    {field}\n" \
+               "    Superseded-By: <BSIP number> (optional)\n\n# Abstract\n# Motivation\n"
+
+    def bsip(n: int, status: str, more: str = "") -> str:
+        return f"    BSIP: {n:04d}\n    Title: B{n}\n    Status: {status}\n{more}\n# Abstract\n\nA.\n\n# Motivation\n\nM.\n"
+
+    files = {"BSIPs-Template.md": template} | {f"bsip-{n:04d}.md": bsip(n, "Installed") for n in range(1, 12)}
+    files["bsip-0005.md"] = bsip(5, "Superseded", "    Superseded-By: 0022\n")
+    files["bsip-0022.md"] = bsip(22, "Installed")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert [line.split(":", 1)[0] for line in out] == (["bsip-0005.md"] if reported else [])

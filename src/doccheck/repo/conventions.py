@@ -1148,6 +1148,10 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             if unseen_counts[fingerprint] <= BOILERPLATE * len(members):
                 template_text[fingerprint] = (str(unseen_texts.get(str(fingerprint), "")), line)
         writes_supersedes = "supersedes" in (shape.get("relation_words") or ())
+        forward = [str(text) for key, text in (shape.get("field_text") or {}).items()
+                   if key in ("supersedes", "replaces", "obsoletes")]
+        if forward and all(_OPTIONAL.search(text) for text in forward):
+            writes_supersedes = False  # the successor may leave it out: BitShares' `Replaces: <BSIP number> (optional)`
     elif len(full) >= FOLDER_MIN:
         keeps: Counter[str] = Counter()
         for relative in full:
