@@ -466,7 +466,7 @@ class Family(NamedTuple):
     choices_from: str | None = None  # where its status choices are written, when not in its template: its process
     # document's header specification (LiskHQ/lips' LIP 1)
     kept_since: tuple[tuple[str, int], ...] = ()  # a required section's key -> the number from which every record
-    # keeps it, where two or more records before it, all in the family's first third, do without: they were
+    # keeps it, where several records before it, all in the family's first third, do without: they were
     # written before the section was the family's way (chef's RFCs before RFC 000 asked for a Copyright)
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
@@ -1445,21 +1445,26 @@ def _first_kept(key: str, keepers: list[str], full: list[str], records: Mapping[
 
 
 ERA_MIN = 12  # numbered records a family needs before the first third of them can be told from the rest
+ERA_LACKING = 3  # records without a section, all early, for the section to have come after them
+ERA_SHARE = 0.25  # of the records up to the last of them: fewer is a record's gap (BitShares' two early BSIPs
+# without the Copyright BSIP 1 asks of each), not a time before the section
 
 
 def _kept_since(keepers: list[str], full: list[str], records: Mapping[str, Mapping[str, Any]], key: str) -> tuple[
         tuple[str, int], ...]:
-    """(key, the number after the last record without the section) where two or more records go without it, every
-    one numbered, and all in the first third of the family's numbers: the section became the family's way after
-    them (`Family.kept_since`). A record later than that which lacks it ends the pattern: all are reported."""
+    """(key, the number after the last record without the section) where ERA_LACKING or more records go without
+    it, every one numbered, all in the first third of the family's numbers, and a quarter or more of the records
+    up to the last of them: the section became the family's way after them (`Family.kept_since`). A record later
+    than that which lacks it ends the pattern: all are reported."""
     kept = set(keepers)
     numbers = {r: _order(r, records[r]) for r in full}
     ordered = sorted(n for n in numbers.values() if n is not None)
     lacking = [numbers[r] for r in full if r not in kept]
-    if len(ordered) < ERA_MIN or len(lacking) < 2 or any(n is None for n in lacking):
+    if len(ordered) < ERA_MIN or len(lacking) < ERA_LACKING or any(n is None for n in lacking):
         return ()
     last = max(n for n in lacking if n is not None)
-    return ((key, last + 1),) if last < ordered[len(ordered) // 3] else ()
+    before = sum(n <= last for n in ordered)
+    return ((key, last + 1),) if last < ordered[len(ordered) // 3] and len(lacking) >= ERA_SHARE * before else ()
 
 
 _BOOTSTRAP = lazy(r"^\s*+(?:ADR[-\s]?)?(?:\d{1,4}[.:]?\s++)?record architecture decisions\s*+$", re.IGNORECASE)
