@@ -721,8 +721,8 @@ def test_a_section_its_template_misspells_is_kept_by_a_record_that_spells_it_rig
 
     def bsip(n: int, motivation: bool = True) -> str:
         why = "# Motivation\n\nWhy.\n\n" if motivation else ""
-        return f"    BSIP: {n:04d}\n    Title: B{n}\n    Status: Installed\n\n# Abstract\n\nA.\n\n{why}# Rationale\n\n" \
-               "R.\n\n# Specifications\n\nS.\n\n# Copyright\n\nPublic domain.\n"
+        return f"    BSIP: {n:04d}\n    Title: B{n}\n    Status: Installed\n\n# Abstract\n\nA.\n\n{why}" \
+               "# Rationale\n\nR.\n\n# Specifications\n\nS.\n\n# Copyright\n\nPublic domain.\n"
 
     files = {"BSIPs-Template.md": template} | {f"bsip-{n:04d}.md": bsip(n) for n in range(1, 12)}
     files["bsip-0030.md"] = bsip(30, motivation=False)
@@ -761,7 +761,8 @@ def test_a_successor_need_not_name_what_it_replaces_where_the_template_makes_tha
                "    Superseded-By: <BSIP number> (optional)\n\n# Abstract\n# Motivation\n"
 
     def bsip(n: int, status: str, more: str = "") -> str:
-        return f"    BSIP: {n:04d}\n    Title: B{n}\n    Status: {status}\n{more}\n# Abstract\n\nA.\n\n# Motivation\n\nM.\n"
+        return f"    BSIP: {n:04d}\n    Title: B{n}\n    Status: {status}\n{more}\n# Abstract\n\nA.\n\n" \
+               "# Motivation\n\nM.\n"
 
     files = {"BSIPs-Template.md": template} | {f"bsip-{n:04d}.md": bsip(n, "Installed") for n in range(1, 12)}
     files["bsip-0005.md"] = bsip(5, "Superseded", "    Superseded-By: 0022\n")

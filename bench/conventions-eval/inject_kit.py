@@ -75,8 +75,9 @@ class Source:
         shutil.copytree(kit.data / name, self.d)
         (self.d / ".doccheck.toml").write_text("")
         flagged = {f for f, _, _ in findings(read(kit.clean / f"{name}.check.txt"))}
-        self.pool = sorted(f"{folder}/{x}" for folder in folders for x in os.listdir(self.d / folder)
-                           if re.fullmatch(pattern, x) and f"{folder}/{x}" not in flagged)
+        # a folder "." names its documents as the findings do: `x.md`, not `./x.md`
+        self.pool = sorted(p for folder in folders for x in os.listdir(self.d / folder)
+                           if re.fullmatch(pattern, x) and (p := os.path.normpath(f"{folder}/{x}")) not in flagged)
 
     def pick(self, needle: str, skip: int = 0) -> str:
         """A clean document not edited yet that holds `needle`."""
