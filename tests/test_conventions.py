@@ -2270,7 +2270,7 @@ CHEF_PROCESS = (  # chef/chef-rfc's RFC 000 writes its template in a fenced bloc
 
 def _chef(root: Path, lacking: tuple[int, ...]) -> None:
     root.joinpath("rfc000-rfc-process.md").write_text(CHEF_PROCESS)
-    for n in range(1, 41):
+    for n in range(1, 51):
         copyright = "" if n in lacking else "## Copyright\n\nPublic domain.\n"
         root.joinpath(f"rfc{n:03d}-r{n}.md").write_text(
             f"---\nRFC: {n}\nTitle: R{n}\nStatus: Accepted\n---\n\nWhy {n}.\n\n## Motivation\n\nM{n}.\n\n"
@@ -2291,8 +2291,9 @@ def test_a_fenced_template_that_opens_with_front_matter_has_fields_not_a_heading
 
 
 @pytest.mark.parametrize(("lacking", "reported"), [
-    ((2, 5, 7), []),  # the first RFCs, before the family kept a Copyright: written so
-    ((2, 5, 7, 34), ["rfc002-r2.md", "rfc005-r5.md", "rfc007-r7.md", "rfc034-r34.md"]),  # a late one: no era
+    ((2, 5, 7, 9), []),  # the first RFCs, before the family kept a Copyright: written so
+    ((2, 5, 7, 9, 34), ["rfc002-r2.md", "rfc005-r5.md", "rfc007-r7.md", "rfc009-r9.md", "rfc034-r34.md"]),  # a
+    # late one: no era
     ((4,), ["rfc004-r4.md"]),  # one alone is a gap
     ((3, 11), ["rfc003-r3.md", "rfc011-r11.md"]),  # two of eleven: gaps (bitshares' BSIP 17 without its Copyright)
 ])

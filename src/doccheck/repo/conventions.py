@@ -1445,7 +1445,8 @@ def _first_kept(key: str, keepers: list[str], full: list[str], records: Mapping[
 
 
 ERA_MIN = 12  # numbered records a family needs before the first third of them can be told from the rest
-ERA_LACKING = 3  # records without a section, all early, for the section to have come after them
+ERA_LACKING = 4  # records without a section, all early, for the section to have come after them (three are gaps:
+# a process may ask its first records for it too, as the nineteenth set's ADR folders were)
 ERA_SHARE = 0.25  # of the records up to the last of them: fewer is a record's gap (BitShares' two early BSIPs
 # without the Copyright BSIP 1 asks of each), not a time before the section
 
