@@ -2306,3 +2306,37 @@ def test_records_written_before_their_family_kept_a_section_are_not_asked_for_it
     (tmp_path / ".doccheck.toml").write_text("")
     monkeypatch.chdir(tmp_path)
     assert sorted(str(f["path"]) for f in check(capsys) if f["code"] == "DC101") == reported
+
+
+def test_records_whose_header_names_their_kind_follow_the_template_of_that_kind(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """aragon/AGPs (thirty-first held-out set) keeps a template per track in templates/; each AGP's `Track:`
+    names its own. One template for all made every track's sections optional."""
+    (tmp_path / "templates").mkdir()
+    (tmp_path / "AGPs").mkdir()
+    (tmp_path / "templates" / "finance_template.md").write_text(
+        "---\nAGP: <number>\nTrack: Finance\n---\n\n# AGP-X: Title\n\n## Address of the transfer recipient\n\n"
+        "<address>\n\n## Amount of the transfer\n\n<amount>\n\n## Motivation\n\n<why>\n")
+    (tmp_path / "templates" / "meta_template.md").write_text(
+        "---\nAGP: <number>\nTrack: Meta\n---\n\n# AGP-X: Title\n\n## Proposed change\n\n<what>\n\n"
+        "## Motivation\n\n<why>\n\n## License\n\n<licence>\n")
+    for n in range(1, 25):
+        track = "Finance" if n % 2 else "Meta"
+        body = ("## Address of the transfer recipient\n\n0xabc\n\n## Amount of the transfer\n\n5 ANT\n\n"
+                if track == "Finance" else "## Proposed change\n\nA change.\n\n") + "## Motivation\n\nWhy.\n\n"
+        body += "## License\n\nCC0.\n" if track == "Meta" and n != 8 else ""
+        (tmp_path / "AGPs" / f"AGP-{n}.md").write_text(
+            f"---\nAGP: {n}\nTitle: T{n}\nStatus: Approved\nTrack: {track}\n---\n\n# AGP-{n}: T{n}\n\n{body}")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], str(f["message"])) for f in check(capsys) if f["code"] == "DC101"]
+    assert [(path, "templates/meta_template.md" in message) for path, message in found] == [("AGPs/AGP-8.md", True)]
+    capsys.readouterr()
+    main(["conventions", "."])
+    out = capsys.readouterr().out
+    assert "AGPs/: 12 documents, template templates/finance_template.md" in out
+    assert "AGPs/: 12 documents, template templates/meta_template.md" in out
+    main(["conventions", ".", "--write"])
+    written = capsys.readouterr().out
+    assert 'name = "learned-agps-finance-template"\nglobs = ["AGPs/AGP-1.md", "AGPs/AGP-11.md", ' in written
+    assert 'name = "learned-agps-meta-template"\nglobs = ["AGPs/AGP-10.md", "AGPs/AGP-12.md", ' in written

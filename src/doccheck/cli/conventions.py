@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import posixpath
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -31,11 +33,14 @@ def learned_families(paths: list[Path], config: Config, use_cache: bool = True) 
     from doccheck.run.repository import families_by_document
 
     wanted = {relative for _path, relative in discover(paths, config)[0]} if paths else None
-    by_folder: dict[str, Any] = {}
+    by_place: dict[tuple[str, str], Any] = {}
     for relative, family in families_by_document(config, use_cache).items():
         if wanted is None or relative in wanted:
-            by_folder.setdefault(family.folder, family)
-    return dict(sorted(by_folder.items()))
+            by_place.setdefault((family.folder, family.template or ""), family)
+    # A folder of one family is named by the folder; one whose records follow a template per kind, by both
+    folders = Counter(folder for folder, _template in by_place)
+    return dict(sorted((folder if folders[folder] == 1 else f"{folder} ({template})", family)
+                       for (folder, template), family in by_place.items()))
 
 
 def run_conventions_command(args: argparse.Namespace) -> int:
@@ -47,8 +52,11 @@ def run_conventions_command(args: argparse.Namespace) -> int:
     families = learned_families(paths, config, use_cache=not args.no_cache)
     if args.write:
         for folder, family in families.items():
-            name = "learned-" + ("-".join(folder.lower().split("/")[-2:]) or "root")
-            entry = family.as_type("".join(c if c.isalnum() or c == "-" else "-" for c in name).strip("-"))
+            name = "learned-" + ("-".join(family.folder.lower().split("/")[-2:]) or "root")
+            if folder != family.folder and family.template:  # one of the folder's templates per kind of record
+                name += "-" + posixpath.splitext(posixpath.basename(family.template))[0].lower()
+            entry = family.as_type("".join(c if c.isalnum() or c == "-" else "-" for c in name).strip("-"),
+                                   by_name=folder != family.folder)
             print("[[types]]")
             for key, value in entry.items():
                 print(f"{key} = {json.dumps(value)}")
@@ -60,9 +68,9 @@ def run_conventions_command(args: argparse.Namespace) -> int:
     if not families:
         print("no family of documents found (a template governing numbered documents, or a folder of "
               "at least 10 numbered documents)")
-    for folder, family in families.items():
+    for family in families.values():
         stubs = len(family.documents) - family.full
-        lines = [f"{folder or '.'}/: {len(family.documents)} documents" + (f" ({stubs} stubs)" if stubs else "")
+        lines = [f"{family.folder or '.'}/: {len(family.documents)} documents" + (f" ({stubs} stubs)" if stubs else "")
                  + (f", template {family.template}" if family.template else ", no template (learned from the "
                     "documents)")]
         for key, title, kept in family.sections:

@@ -302,6 +302,9 @@ def shape_of(doc: Document) -> dict[str, Any]:
         # The other headings, for whether a section is there at all (govuk's `### Problem` under a topic).
         "subs": [s.title[:40] for s in doc.sections if s not in tops][:MAX_SUBS],
         "fields": sorted(doc.metadata)[:MAX_SECTIONS],
+        # The kind of record its header names (`Track: Finance`): a family with a template per kind writes it.
+        "kind": next((_normal(found.text)[:KIND_CHARS] for key, found in doc.metadata.items() if key in _KIND_FIELDS
+                      and isinstance(found.value, str) and 0 < len(found.text) <= KIND_CHARS), None),
         # Header fields whose value is a number (`flip: 293`, `CAP: 0068`): a template may say one is the id.
         "ids": {key: int(found.bare_text) for key, found in list(doc.metadata.items())[:MAX_SECTIONS]
                 if _ID_VALUE.fullmatch(found.bare_text)},
@@ -488,11 +491,13 @@ class Family(NamedTuple):
             "template_lines": len(self.template_text),
         }
 
-    def as_type(self, name: str) -> dict[str, Any]:
-        """The model as a `[[types]]` entry a team can review and pin."""
+    def as_type(self, name: str, *, by_name: bool = False) -> dict[str, Any]:
+        """The model as a `[[types]]` entry a team can review and pin: its documents by their folder's pattern, or
+        `by_name` each by its path (a folder whose records follow a template per kind shares its pattern)."""
         top = f"{self.folder}/" if self.folder else ""
-        globs = sorted({f"{top}*/{posixpath.basename(d)}" if family_folder(d) != posixpath.dirname(d) else f"{top}*.md"
-                        for d in self.documents})
+        globs = sorted(self.documents) if by_name else sorted(
+            {f"{top}*/{posixpath.basename(d)}" if family_folder(d) != posixpath.dirname(d) else f"{top}*.md"
+             for d in self.documents})
         pinned = {"name": name, "globs": globs, "required-sections": list(self.required),
                   "statuses": list(self.statuses), "numbered": self.numbered}
         if self.any_status:
@@ -775,6 +780,11 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
                 groups.setdefault(folders[relative], []).append(relative)
         chosen_by: dict[str, list[tuple[str, list[str]]]] = {}
         for home, group in groups.items():
+            split = by_named_template(group, candidates, records) if len(candidates) > 1 else None
+            if split:  # a template per kind of record, which each record's header names
+                for chosen, part in split.items():
+                    chosen_by.setdefault(chosen, []).append((home, _one_layout(part)))
+                continue
             chosen = template if len(candidates) == 1 else _best_template(group, candidates, records)
             chosen_by.setdefault(chosen, []).append((home, _one_layout(group)))
         for chosen, parts in chosen_by.items():
@@ -785,6 +795,14 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
                     used.add(chosen)
     idle = [t for t in templates if t not in used]
     for folder, members in by_folder.items():
+        # Templates kept in another folder, one per kind of record, each governing the records whose header names
+        # its kind (aragon's `templates/finance_template.md` for each AGP of `Track: Finance`).
+        split = by_named_template(members, idle, records) if len(members) >= TEMPLATE_MIN else None
+        for chosen, group in (split or {}).items():
+            family = _learn(folder, chosen, templates[chosen], group, records)
+            families.update((relative, family) for relative in group)
+        if split:
+            continue
         # A template kept in another folder (`cfps/CFP-003-template.md` for `cilium/CFP-*.md`) governs the
         # folder whose documents are written to it: told by their sections, never by the paths alone.
         remote = _template_by_sections(members, idle, records) if len(members) >= TEMPLATE_MIN else None
@@ -870,6 +888,36 @@ class _WithEmbedded(Mapping[str, Mapping[str, Any]]):
 
 REMOTE_MIN_SECTIONS = 3  # a template elsewhere needs this many sections to be recognised by them
 REMOTE_MATCH = 0.6  # ... and most documents of the folder must have this share of them
+
+
+_KIND_FIELDS = frozenset({"track", "type", "category", "kind"})
+KIND_CHARS = 40  # of a header's kind of record
+_TEMPLATE_WORDS = lazy(r"[a-z]{3,30}+")
+
+
+def by_named_template(members: list[str], templates: list[str],
+                      records: Mapping[str, Mapping[str, Any]]) -> dict[str, list[str]] | None:
+    """The members by the template each one's header names its kind for (aragon's `Track: Finance` for
+    `templates/finance_template.md`, `Track: Meta` for `meta_template.md`), where two templates or more each
+    govern TEMPLATE_MIN records so and nine in ten of the records name one; None otherwise."""
+    names: dict[str, str] = {}
+    for template in templates:
+        stem = posixpath.splitext(posixpath.basename(template.split("#", 1)[0]))[0].lower()
+        words = [w for w in _TEMPLATE_WORDS.findall(stem) if w not in ("template", "templates")]
+        if len(words) == 1 and words[0] not in names:
+            names[words[0]] = template
+    if len(names) < 2:
+        return None
+    found: dict[str, list[str]] = {}
+    for relative in members:
+        words = _TEMPLATE_WORDS.findall(str(record_shape(records[relative]).get("kind") or ""))
+        chosen = next((names[w] for w in [*words, *(w[:-1] for w in words if w.endswith("s"))]  # `Proclamations`
+                       if w in names), "")
+        found.setdefault(chosen, []).append(relative)
+    named = {t: group for t, group in found.items() if t and len(group) >= TEMPLATE_MIN}
+    if len(named) < 2 or sum(map(len, named.values())) < 0.9 * len(members):
+        return None
+    return named
 
 
 def _template_by_sections(members: list[str], templates: list[str],
