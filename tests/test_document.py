@@ -195,3 +195,9 @@ def test_a_meta_heading_over_the_fields_is_no_title() -> None:
     doc = parse_document("rfc/rfc-0019-rfc-process.md", text)
     status = doc.meta("status")
     assert doc.title != "Meta" and status is not None and status.value == "Approved"
+
+
+def test_a_heading_keeps_only_what_a_reader_sees() -> None:
+    # helium's HIP 39 (thirty-second held-out set) writes `## ​​Summary` with two zero-width spaces before the word
+    doc = parse_document("0039-x.md", "# HIP 39\n\n## \u200b\u200bSummary\n\nText.\n\n## Motiva\u200dtion\n\nWhy.\n")
+    assert [s.title for s in doc.sections[1:]] == ["Summary", "Motivation"]

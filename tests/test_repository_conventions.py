@@ -769,3 +769,4 @@ def test_a_successor_need_not_name_what_it_replaces_where_the_template_makes_tha
     files["bsip-0022.md"] = bsip(22, "Installed")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
     assert [line.split(":", 1)[0] for line in out] == (["bsip-0005.md"] if reported else [])
+

@@ -365,6 +365,15 @@ def meta_key(raw: str) -> str:
     return re.sub(r"[\s_]+", "-", raw.strip().lower().rstrip("#").strip())
 
 
+# Characters a renderer shows as nothing: zero-width spaces and joiners, a byte-order mark, a word joiner.
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
+
+
+def _visible(text: str) -> str:
+    """A heading as a reader sees it: `## \u200b\u200bSummary` is Summary (helium's HIP 39)."""
+    return text.translate(_INVISIBLE) if not text.isascii() else text
+
+
 def strip_emphasis(text: str) -> str:
     """`**high**` -> `high`, `_**a**_` -> `a`; a value over several lines is left as it is.
 
@@ -431,7 +440,8 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
                 body = "\n".join(body_lines)
                 code_lines.update(n + 1 + offset for n in hidden)
         blocks = scan_blocks(body)
-    headings = [(level, strip_emphasis(text[:MAX_HEADING]), line + 1 + offset) for level, text, line in blocks.headings]
+    headings = [(level, strip_emphasis(_visible(text[:MAX_HEADING])), line + 1 + offset)
+                for level, text, line in blocks.headings]
     for start, end in blocks.code:
         code_lines.update(range(start + 1 + offset, end + 1 + offset))
     # paragraphs and headings that may hold links, with their first line

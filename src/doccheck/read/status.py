@@ -285,7 +285,7 @@ _REF_RE = lazy(
     rf"|(?P<xref>{XREF_PATTERN})"
     # ADR-0014, RFC 1234, SE-0296, and a prefix glued to its digits: ADR025, DR008
     r"|(?P<id>[A-Z][A-Za-z]{1,7}+(?:[- ]#?|#)?\d{1,12}+[a-z]?)(?![\w.])"
-    r"|(?P<file>[\w./-]{1,500}\.md)\b"
+    r"|(?P<file>[\w./@-]{1,500}\.md)\b"  # (`0002-@covers-annotations.md`)
     # a record's file named without `.md`: "Superseded by 0026-address-lookups-revisited" (not a date: a letter)
     r"|(?P<stem>\d{1,6}+-(?=[\w-]{0,200}[A-Za-z])[\w-]{1,200}+)(?![\w./])"
     r"|(?P<issue>#\d{1,12}+)\b"

@@ -485,17 +485,49 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
         plain = _LINK.sub(lambda m: "\0" * len(m.group(0)), rest)
         end = _SENTENCE_END.search(plain)
         cut = end.start() if end is not None else len(plain)
+        named: list[tuple[int, int, list[Any]]] = []  # (start, end, relation) of each reference, in order
         for link in _LINK.finditer(rest):
             if link.start() < cut and not link.group(2).startswith("("):  # `[x]((url))` links nowhere
                 # "superseded by the [attributes section of the spec](spec.md#attributes)": by a part of it.
                 by_part = "#" in link.group(2).lstrip("#")
-                found.append([_PARTIAL_KINDS.get(kind, kind) if by_part else kind, unescape_url(link.group(2)),
-                              link.group(1), line])
+                named.append((link.start(), link.end(), [_PARTIAL_KINDS.get(kind, kind) if by_part else kind,
+                                                         unescape_url(link.group(2)), link.group(1), line]))
         for ids in _PROSE_IDS.finditer(plain[:cut]):
             for number in re.findall(r"\d+", ids.group("numbers")):
                 reference = f"{ids.group('prefix').upper()}-{number}"
-                found.append([kind, reference, reference, line])
+                named.append((ids.start(), ids.end(), [kind, reference, reference, line]))
+        # a record's file by its path: "This document supersedes `adr/0002-@covers-annotations.md`" (infection's),
+        # a path from the repository's top where it names a folder (a mention, not a link relative to the record)
+        named += [(file.start(), file.end(), [kind, _from_top(file.group("file")), file.group("file"), line])
+                  for file in _PROSE_FILE.finditer(plain[:cut])]
+        found += _objects(sorted(named, key=lambda item: item[0]), plain)
     return found
+
+
+_PROSE_FILE = lazy(r"(?<![\w./@-])`?(?P<file>[\w./@-]{1,300}?\.md)(?![\w./@-])`?")
+def _from_top(path: str) -> str:
+    return f"/{path}" if "/" in path and not path.startswith((".", "/")) else path
+
+
+# Between two references of one list: a comma, "and", "or", after a title in parentheses ("HIP-125 (Temporary
+# Anti-Gaming Measures), HIP-126").
+_LIST_GAP = lazy(r"\s*+(?:\([^()\n]{0,200}+\)\s*+)?(?:,\s*+)?(?:(?:and|or|&)\s++)?(?:the\s++)?", re.IGNORECASE)
+
+
+def _objects(named: list[tuple[int, int, list[Any]]], plain: str) -> list[list[Any]]:
+    """The references a prose verb takes as its object: the first one, and those listed with it. One named
+    further on belongs to another clause ("amends the measures in HIP-125 (...) to be extended to Oracle Hex
+    Boosts (HIP-103 ...) and furthers the expectations of HIP-118")."""
+    taken: list[list[Any]] = []
+    end = -1
+    for start, stop, relation in named:
+        if taken and start > end:
+            gap = _LIST_GAP.match(plain, end)
+            if gap is None or gap.end() < start:
+                break
+        taken.append(relation)
+        end = max(end, stop)
+    return taken
 
 
 def _names_document(target: str, text: str) -> bool:
