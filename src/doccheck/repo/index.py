@@ -373,7 +373,8 @@ class RepoIndex:
         """(document, URL, line, column, path) of each link to a Markdown file of this repository by its address on
         GitHub at its main branch (`https://github.com/LiskHQ/lips/blob/main/proposals/lip-0023.md`), in a folder that
         holds documents here. This repository is the one such links name documents here of: OWN_URL_MIN or more,
-        at their full paths (a copy of its top, then: its paths are the repository's)."""
+        at their full paths (a copy of its top, then: its paths are the repository's), or the one a checkout's
+        `origin` remote names (`run/repository.github_origin`)."""
         memo = self.memo.get("own_url_links")
         if memo is not None:
             return memo  # type: ignore[no-any-return]
@@ -397,6 +398,10 @@ class RepoIndex:
         # Its main branch, where the documents here are: another branch's files (`blob/fast-bridge/...`, a draft's
         # branch) are not here to judge.
         branches = {"main", "master", max(refs, key=lambda r: refs[r], default="main")}
+        origin = self.memo.get("origin")  # a checkout's `origin` remote names the repository outright
+        if origin is not None:
+            own, hits[origin[:2]] = origin[:2], OWN_URL_MIN
+            branches |= {origin[2]} if origin[2] else set()
         memo = [] if own is None or hits[own] < OWN_URL_MIN else [
             (entry, target, line, column, path) for repository, ref, entry, target, line, column, path in parsed
             if repository == own and ref in branches and posixpath.dirname(path) in self.folders]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.config.load import Config, code_matches
 from doccheck.findings import Finding
+from doccheck.regex import lazy
 from doccheck.repo import load_repo_rules
 from doccheck.repo.index import PathTable, RepoIndex
 
@@ -475,10 +476,40 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     index = RepoIndex.build(records.items(), paths)
     index.memo["root_is_repository"] = root_is_repository(config) if judged_from_top is None else judged_from_top
     index.memo["builds_a_site"] = builds_a_site(config.root)  # pages may link each other by their addresses
+    if any(entry.record.get("url_links") for entry in index.entries.values()):
+        index.memo["origin"] = github_origin(config.root)  # whose links by address are this repository's own
     listings: dict[str, frozenset[str]] = {}
     checked = [(path, _exists_exact(config.root, path, listings)) for path in sorted(index.link_paths())]
     index.existing = frozenset(path for path, exists in checked if exists)
     return index, checked
+
+
+_ORIGIN_URL = lazy(r"^\s*url\s*=\s*(?:https://github\.com/|git@github\.com:|ssh://git@github\.com/)"
+                   r"([A-Za-z0-9_.-]{1,100})/([A-Za-z0-9_.-]{1,100}?)(?:\.git)?/?\s*$")
+_HEAD_BRANCH = lazy(r"^ref: refs/heads/(\S{1,200})\s*$")
+
+
+def github_origin(root: Path) -> tuple[str, str, str | None] | None:
+    """(owner, name, checked-out branch) of the GitHub repository this checkout's `origin` remote names, where the
+    folder is a checkout's top (`.git` a folder there); None elsewhere. git's own two small files, nothing else."""
+    git = root / ".git"
+    try:
+        if not git.is_dir():
+            return None
+        with (git / "config").open("rb") as file:
+            config = file.read(65_536).decode("utf-8", errors="replace")
+        with (git / "HEAD").open("rb") as file:
+            head = file.read(1_000).decode("utf-8", errors="replace")
+    except OSError:
+        return None
+    section = ""
+    for line in config.splitlines():
+        if line.lstrip().startswith("["):
+            section = line.strip()
+        elif section == '[remote "origin"]' and (found := _ORIGIN_URL.match(line)) is not None:
+            branch = _HEAD_BRANCH.match(head)
+            return found.group(1).lower(), found.group(2).lower(), branch.group(1) if branch else None
+    return None
 
 
 def root_is_repository(config: Config) -> bool:
