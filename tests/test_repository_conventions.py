@@ -791,3 +791,15 @@ def test_a_checkouts_origin_names_the_repository_whose_addresses_are_its_own(
                                      "https://github.com/dydxfoundation/dip/blob/master/content/dips/DIP-99.md).\n"
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     assert [line.split(":", 1)[0] for line in out] == (["content/dips/DIP-6.md"] if reported else [])
+
+
+def test_a_title_numbering_its_record_in_the_familys_own_series_is_held_to_its_file_number(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # helium/HIP (thirty-second held-out set): `0104-...md` is `# HIP 104: ...`; a copy kept HIP 104 in 0105
+    files = {f"{n:04d}-h{n}.md": f"# HIP {n}: H{n}\n\n## Summary\n\nS.\n" for n in range(90, 112)}
+    files["0112-copy.md"] = "# HIP 104: Another\n\n## Summary\n\nS.\n"
+    files["0113-http.md"] = "# HTTP 2: Enable\n\n## Summary\n\nS.\n"  # another prefix: a title, not a number
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC103")
+    assert [line.split(": ", 1)[0] + ": " + line.split(": ", 2)[2] for line in out] == [
+        "0112-copy.md:1:1: title says HIP 104 but the file name says 112 (the titles in this folder give their "
+        "file's number)"]

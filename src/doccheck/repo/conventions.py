@@ -466,6 +466,8 @@ class Family(NamedTuple):
     # Deprecated | short plain-language status"): no status is unknown
     status_words: tuple[tuple[str, str, int], ...] = ()  # (status, the words its documents write it in, how many
     # write it so): chef's RFCs write deferred `On Hold`
+    title_series: str | None = None  # the prefix its records' titles number them by (`# HIP 104: ...`), where
+    # nine in ten titles give their file's number so: a title giving another number is a copy or a renumbering
     choices_from: str | None = None  # where its status choices are written, when not in its template: its process
     # document's header specification (LiskHQ/lips' LIP 1)
     kept_since: tuple[tuple[str, int], ...] = ()  # a required section's key -> the number from which every record
@@ -528,7 +530,8 @@ def to_data(family: Family) -> str:
                        family.left_empty, family.date_order, family.kept_sections, family.template_fields,
                        family.parts, family.listed, family.adopted, family.template_values, family.stand_ins,
                        family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text,
-                       family.any_status, family.status_words, family.choices_from, family.kept_since])
+                       family.any_status, family.status_words, family.title_series, family.choices_from,
+                       family.kept_since])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -537,7 +540,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
     (folder, template, full, sections, required, statuses, choices, template_text, numbered,
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
-     long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, choices_from,
+     long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, title_series, choices_from,
      kept_since) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
@@ -553,6 +556,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), int(n)) for k, n in status_counts), tuple((str(k), str(s)) for k, s in waiting_fields),
                   tuple(int(f) for f in draft_text), bool(any_status),
                   tuple((str(s), str(w), int(n)) for s, w, n in status_words),
+                  str(title_series) if title_series is not None else None,
                   str(choices_from) if choices_from is not None else None,
                   tuple((str(k), int(n)) for k, n in kept_since))
 
@@ -1261,7 +1265,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                                  .items())[:MAX_SECTIONS] if template_record is not None else (), stand_ins,
                   _long_prompts(template_record) if template_record is not None else (), tuple(seen.most_common()),
                   _waiting_fields(full, records, shapes), tuple(draft_text), any_status(status_text),
-                  tuple((status, word, n) for (status, word), n in sorted(words.items())), choices_from, kept_since)
+                  tuple((status, word, n) for (status, word), n in sorted(words.items())),
+                  _title_series(members, records), choices_from, kept_since)
 
 
 WAITING_MIN = 3  # records of one status keeping a field's placeholder, for the field to wait on a later status
@@ -1490,6 +1495,29 @@ def _first_kept(key: str, keepers: list[str], full: list[str], records: Mapping[
     if first is None or not any((n := _order(r, records[r])) is not None and n < first for r in full):
         return ()
     return ((key, first),)
+
+
+_TITLE_SERIES = lazy(r"^\W{0,3}+([A-Z]{2,6}+)[- ]?#?0*+(\d{1,8}+)\b")
+SERIES_SHARE = 0.9  # of a family's numbered records whose titles give their number after one prefix
+
+
+def _title_series(members: list[str], records: Mapping[str, Mapping[str, Any]]) -> str | None:
+    """The prefix a family's titles number its records by (`# HIP 104: ...` in `0104-...md`): the one nine in ten
+    of its numbered records (TEMPLATE_MIN or more) write before their own file's number."""
+    from doccheck.rules.structure import file_number
+
+    agreeing: Counter[str] = Counter()
+    numbered = 0
+    for relative in members:
+        number = file_number(relative)
+        if number is None:
+            continue
+        numbered += 1
+        said = _TITLE_SERIES.match(str(records[relative].get("title") or "")[:80])
+        if said is not None and int(said.group(2)) == number:
+            agreeing[said.group(1)] += 1
+    prefix, count = max(agreeing.items(), key=lambda item: item[1], default=("", 0))
+    return prefix if count >= max(TEMPLATE_MIN, SERIES_SHARE * numbered) else None
 
 
 ERA_MIN = 12  # numbered records a family needs before the first third of them can be told from the rest
@@ -1762,6 +1790,16 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     if family.template_title and isinstance(title, str) and _normal(title) == _normal(family.template_title):
         found.append(("DC301", int(record.get("title_line") or 1),
                       f"the title is the template's own ({family.template}: {title[:80]!r}); give this one its own"))
+    if family.title_series is not None and (said := _TITLE_SERIES.match(str(title or "")[:80])) is not None \
+            and said.group(1) == family.title_series:
+        from doccheck.rules.structure import file_number, title_number
+
+        # (a numbered type's own DC103 judges the titles it reads: `ADR-012: ...`)
+        named = None if record.get("numbered") and title_number(str(title)) is not None else file_number(relative)
+        if named is not None and int(said.group(2)) != named:
+            found.append(("DC103", int(record.get("title_line") or 1),
+                          f"title says {family.title_series} {int(said.group(2))} but the file name says {named} "
+                          f"(the titles in {where_of(family)} give their file's number)"))
     status = record.get("status")
     written = _written_otherwise(status, str(record_shape(record).get("status_word") or status), family)
     if written is not None:
