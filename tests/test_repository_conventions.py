@@ -803,3 +803,20 @@ def test_a_title_numbering_its_record_in_the_familys_own_series_is_held_to_its_f
     assert [line.split(": ", 1)[0] + ": " + line.split(": ", 2)[2] for line in out] == [
         "0112-copy.md:1:1: title says HIP 104 but the file name says 112 (the titles in this folder give their "
         "file's number)"]
+
+
+@pytest.mark.parametrize(("name", "reported"), [("004-unit-conversion-detailed.md", []),
+                                                ("004-unit-conversion-v2.md", ["DC101"] * 3 + ["DC401"] * 2)])
+def test_a_records_companion_file_is_part_of_it_not_a_second_record(
+        name: str, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # atomic-ehr/ucum (thirty-second held-out set): the detailed analysis of ADR 4 beside it, under its number
+    def adr(n: int, slug: str) -> str:
+        return f"# ADR-{n:03d}: {slug}\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n" \
+               "## Consequences\n\nQ.\n"
+
+    files = {f"adr/{n:03d}-a{n}.md": adr(n, f"a{n}") for n in (1, 2, 3, 5, 6, 7, 8)}
+    files["adr/004-unit-conversion.md"] = adr(4, "Unit conversion")
+    files[f"adr/{name}"] = "# Unit conversion: the detailed analysis\n\n## Options measured\n\nNumbers.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC1,DC4")
+    assert sorted(line.split(": ", 2)[1].split()[0] for line in out) == reported

@@ -714,7 +714,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     documents alone, for a commit's run that names a few files: a record is read from the cache only when it
     can be a template of theirs, in a folder at or above them, or one of their families' documents). Linear in
     the records: each is placed by the folders above it, never compared with every template."""
-    from doccheck.repo.index import translation_of
+    from doccheck.repo.index import companions, translation_of
 
     keys = list(records)
     shared = _shared_record_names(keys)
@@ -754,8 +754,10 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     by_template: dict[str, list[str]] = {}
     by_folder: dict[str, list[str]] = {}
     loose: dict[str, list[str]] = {}  # unnumbered documents no template governs, by folder
+    beside = companions(keys)  # `004-x-detailed.md` beside `004-x.md`: a part of that record, no record itself
     for relative in keys:
-        if relative in templates or _is_index(relative) or translation_of(relative, records) is not None:
+        if relative in templates or _is_index(relative) or translation_of(relative, records) is not None \
+                or relative in beside:
             continue  # (a translation is its original in another language: no second record of the family)
         folder = folders[relative]
         governing = _template_for(relative, folder, by_home, shared)
@@ -1438,11 +1440,11 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     dense = numbers[-1] - numbers[len(numbers) // 10] + 1 <= 2 * len(numbers) + 10
     if not (placeholder or dense):
         return ()
-    from doccheck.repo.index import another_version
+    from doccheck.repo.index import another_version, companion
 
     shared = [(key[2], tuple(sorted(group))) for key, group in by_number.items() if len(group) > 1
               and not _judged_by_type(group, records)
-              and not (len(group) == 2 and another_version(group[0], group[1]))]
+              and not (len(group) == 2 and (another_version(group[0], group[1]) or companion(group[0], group[1])))]
     if len(shared) > max(1.0, CLASH_SHARE * len(by_number)):
         return ()
     return tuple(sorted(shared))

@@ -50,6 +50,40 @@ def another_version(one: str, other: str) -> bool:
     return a != b and (a.startswith(b + ".") or b.startswith(a + ".")) and "/" not in a
 
 
+def companion(one: str, other: str) -> bool:
+    """Whether one file is the other record's companion: the same name with a word such as `detailed` or
+    `appendix` added (`004-unit-conversion-implementation-detailed.md` beside `004-unit-conversion-
+    implementation.md`, atomic-ehr/ucum's analysis of its ADR 4), in the same folder."""
+    (folder, _, a), (folder_b, _, b) = (name.rpartition(".")[0].rpartition("/") for name in (one, other))
+    if folder != folder_b or a == b:
+        return False
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return long.startswith(short + "-") and not _COMPANION_WORDS.isdisjoint(long[len(short) + 1:].lower().split("-"))
+
+
+def companions(paths: Iterable[str]) -> set[str]:
+    """The files among these that are another one's companion (`companion`): each name's shorter forms, cut at a
+    dash, looked up among its folder's names."""
+    stems: dict[str, str] = {}
+    for path in paths:
+        if path.endswith(".md"):
+            stems[path[:-3]] = path
+    found = set()
+    for stem, path in stems.items():
+        cut = stem.rfind("-")
+        while cut > stem.rfind("/") + 1:
+            shorter = stem[:cut]
+            if shorter in stems and companion(path, stems[shorter]):
+                found.add(path)
+                break
+            cut = stem.rfind("-", 0, cut)
+    return found
+
+
+_COMPANION_WORDS = frozenset({"detailed", "details", "detail", "appendix", "annex", "addendum", "supplement",
+                              "supplementary", "notes", "analysis", "research", "faq", "examples", "background"})
+
+
 # The languages records are translated into, as a file's last name part (`VIP-180-zh_CN.md`, `0006-x.zh.md`).
 LANGUAGES = frozenset({"ar", "bg", "cs", "da", "de", "el", "en", "es", "fa", "fi", "fr", "he", "hi", "hu", "id", "it",
                        "ja", "ko", "nl", "no", "pl", "pt", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh"})

@@ -13,6 +13,7 @@ from doccheck.repo.index import (
     RepoIndex,
     SeriesNumber,
     another_version,
+    companion,
     date_stamped,
     series_number,
     translated,
@@ -83,6 +84,7 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
         for member in members:
             clashing = [m for m in members if m is not member and not _numbered_elsewhere(m, member)
                         and not _one_numbered_folder(m, member) and not another_version(m.relative, member.relative)
+                        and not companion(m.relative, member.relative)
                         and not translated(m.relative, member.relative)]
             if clashing:
                 yield problem(member.relative, 1, f"number {number} is also used by "

@@ -205,6 +205,14 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
       (at least CONVENTION documents, none the other way: `17/08/2020`): its authors and readers share that
       order (a blind evaluation's maintainers dismissed all nine such warnings on one ADR folder)."""
     _hold_to_families(report, records, config, learned)
+    sections = [r for r in report.results if any(f.code in ("DC101", "DC102") for f in r.findings)]
+    if sections:
+        from doccheck.repo.index import companions
+
+        beside = companions(records)  # a record's companion (`004-x-detailed.md`) is written to its own outline
+        for result in sections:
+            if result.relative in beside:
+                result.findings = [f for f in result.findings if f.code not in ("DC101", "DC102")]
     flagged = [r for r in report.results if any(f.code in ("DC101", "DC203", "DC204", "DC205") for f in r.findings)]
     if not flagged:
         return
