@@ -820,3 +820,55 @@ def test_a_records_companion_file_is_part_of_it_not_a_second_record(
     files[f"adr/{name}"] = "# Unit conversion: the detailed analysis\n\n## Options measured\n\nNumbers.\n"
     out = check(tmp_path, monkeypatch, capsys, files, select="DC1,DC4")
     assert sorted(line.split(": ", 2)[1].split()[0] for line in out) == reported
+
+
+def test_record_zero_titled_a_template_is_the_familys_template(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # handshake-org/HIPs (thirty-third held-out set): HIP-0000.md, "HIP-0000 : HIP Template"; its text left in a HIP
+    def hip(n: int, motivation: str) -> str:
+        return f"# HIP-{n:04d} : H{n}\n\n```\nNumber:  HIP-{n:04d}\nStatus:  Draft\n```\n\n## Abstract\n\nA.\n\n" \
+               f"## Motivation\n\n{motivation}\n"
+
+    files = {"HIP-0000.md": hip(0, "This is a section for a motivation.").replace("H0", "HIP Template")}
+    files |= {f"HIP-{n:04d}.md": hip(n, f"Why {n}.") for n in range(1, 8)}
+    files["HIP-0008.md"] = hip(8, "This is a section for a motivation.")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(":", 1)[0] for line in out] == ["HIP-0008.md"]
+
+
+def test_folders_named_by_year_are_not_numbered_records(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # eslint/rfcs (thirty-third held-out set): `designs/2022-languages/README.md`, a year's designs sharing it
+    files = {f"designs/{year}-d{n}/README.md": f"# D{n}\n\n## Summary\n\nS.\n\n## Motivation\n\nM.\n"
+             for n, year in enumerate([2019, 2019, 2020, 2021, 2021, 2022, 2022, 2022, 2023, 2023, 2024], start=1)}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC401") == []
+
+
+def test_a_process_documents_optional_part_is_not_required_of_a_folder_without_a_template(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # akash-network/AEP (thirty-third held-out set): AEP 1 lists "Motivation (*optional*)"; 81 of 89 AEPs have one
+    def aep(n: int, motivation: bool = True) -> str:
+        why = "## Motivation\n\nWhy.\n\n" if motivation else ""
+        return f"---\naep: {n}\ntitle: A{n}\nstatus: Final\n---\n\n## Abstract\n\nA.\n\n{why}## Specification\n\nS.\n"
+
+    files = {f"spec/aep-{n}/README.md": aep(n, n != 7) for n in range(2, 24)}
+    files["spec/aep-1/README.md"] = "---\naep: 1\ntitle: AEP Purpose and Guidelines\nstatus: Living\n---\n\n" \
+                                    "## Abstract\n\nA.\n\n## Parts\n\n- Abstract - A short description.\n" \
+                                    "- Motivation (*optional*) - The motivation is critical.\n" \
+                                    "- Specification - The technical specification.\n\n## Motivation\n\nM.\n\n" \
+                                    "## Specification\n\nS.\n"
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
+    files["spec/aep-1/README.md"] = files["spec/aep-1/README.md"].replace(" (*optional*)", "")
+    assert [line.split(":", 1)[0] for line in check(tmp_path, monkeypatch, capsys, files, select="DC101")] == [
+        "spec/aep-7/README.md"]
+
+
+def test_a_status_cell_of_prose_in_a_family_without_a_lifecycle_is_no_unknown_status(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # akash's AEP-79 design chapters (thirty-third held-out set) write how normative they are in a Status cell
+    cells = ["Normative where marked", "Normative where marked", "Informative", "Informative", "Informative",
+             "Normative where marked", "Analysis", "Informative", "Normative where marked", "Informative", "Normative"]
+    files = {f"doc/{n:02d}-c{n}.md": f"# {n:02d}. C{n}\n\n| | |\n|---|---|\n| **Document** | {n:02d}. C{n} |\n"
+                                      f"| **Status** | {cell}; see Gate 0 |\n\n## Purpose\n\nP.\n"
+             for n, cell in enumerate(cells, start=1)}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC203") == []

@@ -134,8 +134,10 @@ class Document:
         if self.title_source == "file-name" and isinstance(named := getattr(self.meta("title"), "value", None), str):
             title = named  # `* Title: <TAP title>` says more than a title taken from the file's name
         numbered = posix.parent.name if posix.stem.lower() in ("readme", "index") else posix.stem
-        if _NUMBER_ZERO.match(numbered) and _TITLE_IN_WORDS.search(title):
-            return True  # record zero titled in the template's words: "CEP 0 - A short title of the proposal"
+        if _NUMBER_ZERO.match(numbered) and (_TITLE_IN_WORDS.search(title)
+                                             or _TITLED_TEMPLATE.fullmatch(title.strip()) is not None):
+            return True  # record zero titled in the template's words: "CEP 0 - A short title of the proposal", or
+            # titled a template: handshake's `HIP-0000.md`, "HIP-0000 : HIP Template"
         if _PLACEHOLDER_PART.search(title) is None:
             return False
         # Record number zero with a placeholder in its title (fluxcd's `RFC-0000/README.md`, "RFC-NNNN Title"):

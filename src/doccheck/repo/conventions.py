@@ -78,7 +78,7 @@ _CHOICE_BRACKETS = lazy(r"[\[{(<]([^\[\]{}()<>]{1,300}+)[\]})>]")
 # A process document's list of a record's parts: "- Motivation (*optional) - ...", "- Reference Implementation -
 # An optional section that ...", "* **Alternatives** (optional): ...".
 _PART_ITEM = lazy(r"^[ \t]{0,3}[-*+][ \t]++(?:\*\*|_)?(?P<name>[A-Z][A-Za-z /&]{1,50}?)(?:\*\*|_)?[ \t]*+"
-                  r"(?P<mark>\((?:\\?\*)?optional\))?[ \t]*+[-–—:][ \t]++(?P<said>[^\n]{0,40})",
+                  r"(?P<mark>\((?:\\?[*_])?optional(?:\\?[*_])?\))?[ \t]*+[-–—:][ \t]++(?P<said>[^\n]{0,40})",
                   re.IGNORECASE)
 
 
@@ -1211,9 +1211,14 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         for relative in full:
             keeps.update({section_key(title) for title, _line in shapes[relative].get("sections") or ()})
         kept_sections = tuple((key, kept) for key, kept in keeps.most_common(MAX_SECTIONS) if kept >= 2)
+        # The family's process document may say a part is optional (Akash's AEP 1: "Motivation (*optional*)").
+        process_optional = {section_key(name) for r in members if is_process_document(r, records[r])
+                            for name in shapes[r].get("optional_named") or ()}
         for key, kept in keeps.most_common():
             if not _kept_by_most(kept, len(full), FOLDER_KEEP):
                 break
+            if any(_same_section(key, name) for name in process_optional):
+                continue
             title = next(t for r in full for t, _l in shapes[r].get("sections") or () if section_key(t) == key)
             sections.append((key, title, kept))
             required.append(title)
@@ -1863,7 +1868,8 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
         return found
     if any(t.statuses for t in definitions):
         return found  # the built-in definition's statuses judge it (held_to leaves out what the family uses)
-    if isinstance(status, str) and status not in CANONICAL_STATUSES and not _known_status(status, family):
+    if isinstance(status, str) and status not in CANONICAL_STATUSES and not _known_status(status, family) \
+            and _a_lifecycle(family):
         known = ", ".join(family.statuses[:8]) or "none yet"
         found.append(("DC203", int(record.get("status_line") or 1),
                       f"status '{status}' is not one the documents in {where} use ({known}"
@@ -1913,6 +1919,16 @@ def _written_otherwise(status: object, word: str, family: Family) -> tuple[str, 
         return None
     (theirs, count), = others.items()
     return (theirs, count) if count >= WRITTEN_MIN else None
+
+
+def _a_lifecycle(family: Family) -> bool:
+    """Whether what the family's documents write as their status is a place in a lifecycle (most of them, or no
+    document writes one yet): AEP-79's chapters write "Normative where marked (MUST/SHALL); informative
+    otherwise" in a Status cell, which no word of theirs can be unknown to."""
+    from doccheck.read.status import lifecycle
+
+    counts = dict(family.status_counts)
+    return 2 * sum(n for status, n in counts.items() if lifecycle(status) is not None) >= sum(counts.values())
 
 
 def _offered_by(family: Family) -> str:
