@@ -1092,6 +1092,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     # What a section's keeping is counted against: not a stub, nor the process document (its own outline).
     full = [relative for relative in members if not is_stub(records[relative])
             and not is_process_document(relative, records[relative])]
+    orders = {relative: _order(relative, records[relative]) for relative in full}  # once, for every section
     sections: list[tuple[str, str, int]] = []
     required: list[str] = []
     choices: tuple[str, ...] = ()
@@ -1167,8 +1168,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP)
             if full and most and not said_optional and _CONTENTS.match(key) is None:
                 required.append(title)
-                adopted += _first_kept(key, keepers, full, records)
-                kept_since += _kept_since(keepers, full, records, key)
+                adopted += _first_kept(key, keepers, orders)
+                kept_since += _kept_since(key, keepers, orders)
                 if not marks:  # a template that says what is required and optional means each of its sections
                     keeping = set(keepers)
                     stand_ins += _stand_ins(key, _next_to(key, titles), [r for r in full if r not in keeping],
@@ -1223,8 +1224,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             sections.append((key, title, kept))
             required.append(title)
             keepers = [r for r in full if key in {section_key(t) for t, _l in shapes[r].get("sections") or ()}]
-            adopted += _first_kept(key, keepers, full, records)
-            kept_since += _kept_since(keepers, full, records, key)
+            adopted += _first_kept(key, keepers, orders)
+            kept_since += _kept_since(key, keepers, orders)
     # No choices in a template: those its process document's header specification offers, if it does.
     choices_from = None if choices else next((r for r in members if is_process_document(r, records[r])
                                               and shapes[r].get("status_offer")), None)
@@ -1495,11 +1496,11 @@ def _stand_ins(key: str, neighbours: frozenset[str], lacking: list[str], keysets
     return tuple(found)
 
 
-def _first_kept(key: str, keepers: list[str], full: list[str], records: Mapping[str, Mapping[str, Any]]) -> tuple[
-        tuple[str, int], ...]:
-    """(key, the number of the first record keeping the section) when records numbered before it go without it."""
-    first = min((n for r in keepers if (n := _order(r, records[r])) is not None), default=None)
-    if first is None or not any((n := _order(r, records[r])) is not None and n < first for r in full):
+def _first_kept(key: str, keepers: list[str], orders: Mapping[str, int | None]) -> tuple[tuple[str, int], ...]:
+    """(key, the number of the first record keeping the section) when records numbered before it go without it
+    (`orders`: each record's place in its family's order, `_order`)."""
+    first = min((n for r in keepers if (n := orders[r]) is not None), default=None)
+    if first is None or not any(n is not None and n < first for n in orders.values()):
         return ()
     return ((key, first),)
 
@@ -1534,16 +1535,14 @@ ERA_SHARE = 0.25  # of the records up to the last of them: fewer is a record's g
 # without the Copyright BSIP 1 asks of each), not a time before the section
 
 
-def _kept_since(keepers: list[str], full: list[str], records: Mapping[str, Mapping[str, Any]], key: str) -> tuple[
-        tuple[str, int], ...]:
+def _kept_since(key: str, keepers: list[str], orders: Mapping[str, int | None]) -> tuple[tuple[str, int], ...]:
     """(key, the number after the last record without the section) where ERA_LACKING or more records go without
     it, every one numbered, all in the first third of the family's numbers, and a quarter or more of the records
     up to the last of them: the section became the family's way after them (`Family.kept_since`). A record later
     than that which lacks it ends the pattern: all are reported."""
     kept = set(keepers)
-    numbers = {r: _order(r, records[r]) for r in full}
-    ordered = sorted(n for n in numbers.values() if n is not None)
-    lacking = [numbers[r] for r in full if r not in kept]
+    ordered = sorted(n for n in orders.values() if n is not None)
+    lacking = [n for r, n in orders.items() if r not in kept]
     if len(ordered) < ERA_MIN or len(lacking) < ERA_LACKING or any(n is None for n in lacking):
         return ()
     last = max(n for n in lacking if n is not None)
@@ -1808,12 +1807,13 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
                           f"title says {family.title_series} {int(said.group(2))} but the file name says {named} "
                           f"(the titles in {where_of(family)} give their file's number)"))
     status = record.get("status")
-    written = _written_otherwise(status, str(record_shape(record).get("status_word") or status), family)
+    own_words = str(record_shape(record).get("status_word") or status)
+    written = _written_otherwise(status, own_words, family)
     if written is not None:
         word, count = written
         found.append(("DC203", int(record.get("status_line") or 1),
-                      f"{WRITTEN_OTHERWISE}{record_shape(record).get('status_word') or status!r}, where the other "
-                      f"{count} documents in {where_of(family)} with this status write {word!r}"))
+                      f"{WRITTEN_OTHERWISE}{own_words!r}, where the other {count} documents in {where_of(family)} "
+                      f"with this status write {word!r}"))
     elif isinstance(status, str) and _off_course(status, family):
         others = ", ".join(f"{s} ×{n}" for s, n in family.status_counts[:FEW_STATUSES] if s != status)
         offered = f"; {_offered_by(family)} does not offer it" if family.status_choices else ""

@@ -505,6 +505,8 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
 
 
 _PROSE_FILE = lazy(r"(?<![\w./@-])`?(?P<file>[\w./@-]{1,300}?\.md)(?![\w./@-])`?")
+
+
 def _from_top(path: str) -> str:
     return f"/{path}" if "/" in path and not path.startswith((".", "/")) else path
 
