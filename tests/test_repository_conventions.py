@@ -872,3 +872,42 @@ def test_a_status_cell_of_prose_in_a_family_without_a_lifecycle_is_no_unknown_st
                                       f"| **Status** | {cell}; see Gate 0 |\n\n## Purpose\n\nP.\n"
              for n, cell in enumerate(cells, start=1)}
     assert check(tmp_path, monkeypatch, capsys, files, select="DC203") == []
+
+
+@pytest.mark.parametrize("field", ["number", "series"])
+def test_a_number_stated_in_a_header_field_is_the_records_id(
+        field: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # handshake-org/HIPs' `Number:  HIP-0005` in HIP-0005.md; akash-network/AEP's `aep: 5` in spec/aep-5/README.md
+    # (thirty-third held-out set): the header, not the file or folder name, says which number a record takes
+    def record(n: int, stated: int) -> str:
+        header = f"Number:  HIP-{stated:04d}" if field == "number" else f"aep: {stated}"
+        return f"# R{n}\n\n```\n{header}\nStatus:  Draft\n```\n\n## Abstract\n\nA.\n"
+
+    path = "HIP-{n:04d}.md" if field == "number" else "spec/aep-{n}/README.md"
+    files = {path.format(n=n): record(n, n) for n in range(1, 13)}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC401") == []
+    files[path.format(n=6)] = record(6, 5)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert sorted(line.split(":", 1)[0] for line in out) == sorted([path.format(n=5), path.format(n=6)])
+    assert all("number 5 is also used by" in line for line in out)
+
+
+def test_a_part_the_process_document_lists_is_required_of_three_in_four_records(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # nemtech/NIP (thirty-third held-out set): NIP 1 "Each NIP should have the following parts: ... Specification:
+    # ..."; no template in the folder; two NIPs of thirteen without a Specification are not the family's way
+    def nip(n: int, specification: bool = True) -> str:
+        spec = "## Specification\n\nS.\n\n" if specification else ""
+        return f"# NIP {n}\n\n    NIP: {n}\n    Status: Draft\n\n## Introduction\n\nI.\n\n{spec}## History\n\nH.\n"
+
+    files = {f"NIPs/nip-{n:04d}.md": nip(n, n not in (4, 7)) for n in range(2, 15)}
+    process = nip(1).replace("# NIP 1", "# NIP 1 - NIP Process")
+    files["NIPs/nip-0001.md"] = process + "\n## NIP format and structure\n\nEach NIP should have the following " \
+                                         "parts:\n\n* Introduction/Abstract: A short description.\n\n" \
+                                         "* Specification: The technical specification.\n\n* History: What changed." \
+                                         "\n\n### NIP header preamble\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert sorted(line.split(":", 1)[0] for line in out) == ["NIPs/nip-0004.md", "NIPs/nip-0007.md"]
+    assert "the process document NIPs/nip-0001.md lists it among a record's parts" in out[0]
+    files["NIPs/nip-0001.md"] = process  # no list of parts: 11 of 13 is not nine in ten
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []

@@ -78,6 +78,8 @@ def run_conventions_command(args: argparse.Namespace) -> int:
             since = dict(family.kept_since).get(key)
             after = f" (by every record from number {since} on: those before were written without it)" \
                 if since is not None else ""
+            listing = dict(family.parts_from).get(key)
+            after += f" (the process document {listing} lists it among a record's parts)" if listing else ""
             lines.append(f"  section {title!r}: {mark}, kept by {kept} of {family.full}{after}")
         if family.statuses:
             source = f"the process document {family.choices_from}" if family.choices_from else "the template"

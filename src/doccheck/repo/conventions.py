@@ -41,6 +41,7 @@ SUGGESTED_KEEP = 0.95  # the same, of a "suggested template" that says nothing o
 COMMON_KEEP = 0.75  # a section this share of a family keeps: a record that lacks many such has its own layout
 STAND_IN_MIN = 3  # records that write one required section as another of the same job, for the family to do so
 FOLDER_KEEP = 0.9  # a section nine in ten documents of a folder without a template have: required
+PROCESS_KEEP = 0.75  # ... or three in four, where the family's process document lists it among a record's parts
 FOLDER_MIN = 10  # numbered documents a folder needs for its own model, without a template
 TEMPLATE_MIN = 3  # documents a template needs to govern before its model is held against them
 BOILERPLATE = 0.25  # a template line more documents keep than this is boilerplate, not template text
@@ -92,6 +93,30 @@ def _optional_named(lines: list[str]) -> list[str]:
         said = (item.group("said") or "").lower()
         if item.group("mark") or said.startswith(("optional", "an optional", "(optional")):
             found.append(item.group("name").strip())
+    return found[:MAX_SECTIONS]
+
+
+# The sentence that introduces a process document's list of a record's parts: "Each NIP should have the following
+# parts:", "A proposal consists of these sections".
+_PARTS_LIST = lazy(r"\b(?:following|these)\s++(?:parts|sections)\b", re.IGNORECASE)
+
+
+def _parts_named(lines: list[str]) -> list[str]:
+    """The parts a process document lists for a record, optional or not: the items (`_PART_ITEM`) of the list after
+    the sentence that introduces it, to the next line that is neither an item, blank, nor indented."""
+    found: list[str] = []
+    listing = False
+    for line in lines[:2000]:
+        if not listing:
+            listing = _PARTS_LIST.search(line[:600]) is not None
+            continue
+        item = _PART_ITEM.match(line)
+        if item is not None:
+            found.append(item.group("name").strip())
+        elif line.strip() and not line[:1].isspace():
+            if found:
+                break
+            listing = False
     return found[:MAX_SECTIONS]
 
 
@@ -223,7 +248,8 @@ def section_key(title: str) -> str:
 # What a template or an author adds to a section's name: `Simple Summary (required)`, `Specifications：`.
 _HEADING_MARK = lazy(r"\s*+\((?:required|optional|mandatory|recommended|if applicable)\)|[\s:：]++$",
                      re.IGNORECASE)
-_ID_VALUE = lazy(r"0{0,4}[1-9]\d{0,5}")
+# A header value that is a number, alone or after its series (`flip: 293`, `CAP: 0068`, `Number: HIP-0005`).
+_ID_VALUE = lazy(r"(?:[A-Za-z]{2,12}+[-_ ]?)?+0{0,4}+(?P<number>[1-9]\d{0,5})")
 _HEADING_COMMENT = lazy(r"<!--[^>]{0,200}+-->|<!--.*+$")
 _CONTENTS = lazy(r"^(?:table of contents|contents|toc)$")
 _OPTIONAL = lazy(r"\b(?:optional|optionnel(?:le)?|facultati(?:f|ve))\b", re.IGNORECASE)
@@ -306,8 +332,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
         "kind": next((_normal(found.text)[:KIND_CHARS] for key, found in doc.metadata.items() if key in _KIND_FIELDS
                       and isinstance(found.value, str) and 0 < len(found.text) <= KIND_CHARS), None),
         # Header fields whose value is a number (`flip: 293`, `CAP: 0068`): a template may say one is the id.
-        "ids": {key: int(found.bare_text) for key, found in list(doc.metadata.items())[:MAX_SECTIONS]
-                if _ID_VALUE.fullmatch(found.bare_text)},
+        "ids": {key: int(id_value.group("number")) for key, found in list(doc.metadata.items())[:MAX_SECTIONS]
+                if (id_value := _ID_VALUE.fullmatch(found.bare_text))},
         # Header fields still holding a placeholder (`Date Ratified: <yyyy-mm-dd>`): which a family's records keep
         # so until a later status (`Family.waiting_fields`).
         "placeholders": sorted(key for key, found in list(doc.metadata.items())[:MAX_SECTIONS]
@@ -326,6 +352,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
     stem = posixpath.splitext(posixpath.basename(doc.path))[0].replace("-", " ")
     if _PROCESS_WORDS.search(doc.stated_title[:300]) or _PROCESS_WORDS.search(stem):
         shape["optional_named"] = _optional_named(doc.lines)
+        shape["parts_named"] = _parts_named(doc.lines)
         shape["required_said"] = _required_said(doc.lines)
         shape["status_words"] = _defined_words(doc.lines)
         shape["status_offer"] = _status_offer(doc.lines)
@@ -473,6 +500,8 @@ class Family(NamedTuple):
     kept_since: tuple[tuple[str, int], ...] = ()  # a required section's key -> the number from which every record
     # keeps it, where several records before it, all in the family's first third, do without: they were
     # written before the section was the family's way (chef's RFCs before RFC 000 asked for a Copyright)
+    parts_from: tuple[tuple[str, str], ...] = ()  # a required section's key -> the process document that lists it
+    # among a record's parts, where the section is required for that (NIP 1's "the following parts: ...")
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -488,6 +517,7 @@ class Family(NamedTuple):
             "status_counts": dict(self.status_counts), "any_status": self.any_status,
             "status_words": [{"status": st, "written": w, "by": n} for st, w, n in self.status_words],
             "sections_kept_since": dict(self.kept_since),
+            "sections_listed_by": dict(self.parts_from),
             "numbered": self.numbered,
             "template_writes_supersedes": self.writes_supersedes,
             "template_lines": len(self.template_text),
@@ -531,7 +561,7 @@ def to_data(family: Family) -> str:
                        family.parts, family.listed, family.adopted, family.template_values, family.stand_ins,
                        family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text,
                        family.any_status, family.status_words, family.title_series, family.choices_from,
-                       family.kept_since])
+                       family.kept_since, family.parts_from])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -541,7 +571,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
      long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, title_series, choices_from,
-     kept_since) = json.loads(text)
+     kept_since, parts_from) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -558,7 +588,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(s), str(w), int(n)) for s, w, n in status_words),
                   str(title_series) if title_series is not None else None,
                   str(choices_from) if choices_from is not None else None,
-                  tuple((str(k), int(n)) for k, n in kept_since))
+                  tuple((str(k), int(n)) for k, n in kept_since), tuple((str(k), str(r)) for k, r in parts_from))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -1095,6 +1125,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     orders = {relative: _order(relative, records[relative]) for relative in full}  # once, for every section
     sections: list[tuple[str, str, int]] = []
     required: list[str] = []
+    parts_from: list[tuple[str, str]] = []
     choices: tuple[str, ...] = ()
     template_text: dict[int, tuple[str, int]] = {}
     draft_text: list[int] = []
@@ -1215,9 +1246,17 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # The family's process document may say a part is optional (Akash's AEP 1: "Motivation (*optional*)").
         process_optional = {section_key(name) for r in members if is_process_document(r, records[r])
                             for name in shapes[r].get("optional_named") or ()}
+        # ... and list the parts a record has (NIP 1's "Each NIP should have the following parts: ...").
+        process_parts = {section_key(part): r for r in members if is_process_document(r, records[r])
+                         for name in shapes[r].get("parts_named") or () for part in name.split("/")}
         for key, kept in keeps.most_common():
-            if not _kept_by_most(kept, len(full), FOLDER_KEEP):
+            if kept < PROCESS_KEEP * len(full):
                 break
+            if not _kept_by_most(kept, len(full), FOLDER_KEEP):
+                listing = next((r for name, r in process_parts.items() if _same_section(key, name)), None)
+                if listing is None:
+                    continue
+                parts_from.append((key, listing))
             if any(_same_section(key, name) for name in process_optional):
                 continue
             title = next(t for r in full for t, _l in shapes[r].get("sections") or () if section_key(t) == key)
@@ -1274,7 +1313,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   _long_prompts(template_record) if template_record is not None else (), tuple(seen.most_common()),
                   _waiting_fields(full, records, shapes), tuple(draft_text), any_status(status_text),
                   tuple((status, word, n) for (status, word), n in sorted(words.items())),
-                  _title_series(members, records), choices_from, kept_since)
+                  _title_series(members, records), choices_from, kept_since, tuple(parts_from))
 
 
 WAITING_MIN = 3  # records of one status keeping a field's placeholder, for the field to wait on a later status
@@ -1357,6 +1396,7 @@ def _id_field(template: Mapping[str, Any], name: str, series: str | None = None)
     fields = {str(key): str(text) for key, text in (record_shape(template).get("field_text") or {}).items()
               if str(key) not in _NOT_ID_FIELDS and str(key) not in _RELATION_FIELDS}
     words = set(_NAME_WORDS.findall(posixpath.basename(name).lower())) | ({series} if series else set())
+    words |= _ID_NAMES
     named = next((key for key, text in fields.items() if key.lower() in words and (
         text.lstrip().startswith(("<", "{", "[", "(", "$")) or _FIELD_PLACEHOLDER.match(text)
         or _SERIES_PLACEHOLDER.match(text))), None)
@@ -1364,7 +1404,10 @@ def _id_field(template: Mapping[str, Any], name: str, series: str | None = None)
 
 
 _NAME_WORDS = lazy(r"[a-z]{2,12}+")
-_SERIES_PLACEHOLDER = lazy(r"^\s*+[A-Za-z]{2,12}+[-_ ]?(?:X{1,6}|N{1,6}|\?{1,6})(?![A-Za-z0-9])")  # `CAIP-X`
+# `CAIP-X`, `HIP-0000` (the template's own number, zero)
+_SERIES_PLACEHOLDER = lazy(r"^\s*+[A-Za-z]{2,12}+[-_ ]?(?:X{1,6}|N{1,6}|\?{1,6}|0{2,6})(?![A-Za-z0-9])")
+# Header fields named for a record's number whatever its series (`Number: HIP-0005`).
+_ID_NAMES = frozenset({"number", "id", "no", "nr"})
 _NOT_ID_FIELDS = frozenset({"date", "created", "updated", "status", "title", "author", "authors", "type", "category"})
 _RELATION_FIELDS = frozenset({"requires", "required-by", "supersedes", "superseded-by", "replaces", "replaced-by",
                               "extends", "extended-by", "amends", "amended-by", "obsoletes", "obsoleted-by",
@@ -1406,6 +1449,16 @@ def _states_its_number(members: list[str], records: Mapping[str, Mapping[str, An
     return agree >= 10 and agree >= 0.9 * len(members)
 
 
+def _series_word(relative: str) -> str | None:
+    """The word a record's name begins with (`tip-104.md`: tip), its folder's for a README (`aep-6/README.md`:
+    aep)."""
+    folder, _, name = relative.rpartition("/")
+    if name.lower().rpartition(".")[0] in ("readme", "index") and folder:
+        name = folder.rpartition("/")[2]
+    match = _NAME_WORDS.match(name.lower())
+    return match.group(0) if match else None
+
+
 def _clashes(members: list[str], template: str | None, records: Mapping[str, Mapping[str, Any]]) -> tuple[
         tuple[int, tuple[str, ...]], ...]:
     """The documents sharing a number, where the family numbers its records one each and no built-in numbered
@@ -1417,11 +1470,12 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
 
     by_number: dict[tuple[str, str, int], list[str]] = {}
     # The series its documents are named for (`tip-104.md`: tip), which the numbering field is named for too.
-    prefixes = Counter(m.group(0).lower() for r in members if (m := _NAME_WORDS.match(posixpath.basename(r).lower())))
+    prefixes = Counter(word for r in members if (word := _series_word(r)))
     series = prefixes.most_common(1)[0][0] if prefixes else None
     field = _id_field(records[template], template, series) if template is not None else None
-    if field is None and series is not None and _states_its_number(members, records, series):
-        field = series  # `eip: 1418` in eip-1418.md, nine in ten records: the number is each record's id
+    # `eip: 1418` in eip-1418.md, `Number: HIP-0005` in HIP-0005.md, nine in ten records: the number is the id
+    field = field or next((name for name in ([series] if series else []) + sorted(_ID_NAMES)
+                           if _states_its_number(members, records, name)), None)
     for relative in members:
         numbered = series_number(relative)
         shape = record_shape(records[relative])
@@ -1853,7 +1907,9 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     if not is_stub(record) and not _of_the_past(record) and not own_way:
         for title in (title for title in missing if section_key(title) not in older):
             count = next((n for k, _t, n in family.sections if k == section_key(title)), 0)
-            source = f"the template {family.template} has it, and " if family.template else ""
+            listing = dict(family.parts_from).get(section_key(title))
+            source = f"the template {family.template} has it, and " if family.template else (
+                f"the process document {listing} lists it among a record's parts, and " if listing else "")
             found.append(("DC101", int(record.get("title_line") or 1),
                           f"missing section '{title}' ({source}{count} of {family.full} documents in "
                           f"{where} have it)"))
