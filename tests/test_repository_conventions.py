@@ -911,3 +911,52 @@ def test_a_part_the_process_document_lists_is_required_of_three_in_four_records(
     assert "the process document NIPs/nip-0001.md lists it among a record's parts" in out[0]
     files["NIPs/nip-0001.md"] = process  # no list of parts: 11 of 13 is not nine in ten
     assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
+
+
+def adr_folder(extra: dict[int, str]) -> dict[str, str]:
+    """Twelve ADRs, no template: a family learned from its records; `extra` adds lines under a record's status."""
+    return {f"docs/adr/{n:04d}-d{n}.md": f"# {n}. D{n}\n\n## Status\n\nAccepted\n{extra.get(n, '')}\n\n"
+                                        f"## Context\n\nC.\n\n## Decision\n\nD.\n" for n in range(1, 13)}
+
+
+def test_a_side_of_a_relation_the_family_never_writes_is_not_asked_for(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Helium's HIPs (thirty-second held-out set) name what they amend, and nothing is ever named back; simple-adr
+    # and grin write a supersession on the old record alone (fourteenth and tenth sets)
+    amends = {9: "\nAmends [ADR 3](0003-d3.md)\n"}  # one relation unanswered: a gap, not the family's way
+    assert [line.split(":", 1)[0] for line in check(tmp_path, monkeypatch, capsys, adr_folder(amends),
+                                                    select="DC404")] == ["docs/adr/0009-d9.md"]
+    amends[10] = "\nAmends [ADR 4](0004-d4.md)\n"
+    assert check(tmp_path, monkeypatch, capsys, adr_folder(amends), select="DC404") == []
+    both = amends | {1: "\nAmended by [ADR 2](0002-d2.md)\n", 2: "\nAmends [ADR 1](0001-d1.md)\n"}
+    out = check(tmp_path, monkeypatch, capsys, adr_folder(both), select="DC404")
+    assert [line.split(":", 1)[0] for line in out] == ["docs/adr/0009-d9.md", "docs/adr/0010-d10.md"]
+    assert "does not say it is amended by this document" in out[0]
+
+    old_side = {4: "\nSuperseded by [ADR 10](0010-d10.md)\n", 5: "\nSuperseded by [ADR 11](0011-d11.md)\n"}
+    assert check(tmp_path, monkeypatch, capsys, adr_folder(old_side), select="DC404") == []
+    both = old_side | {11: "\nSupersedes [ADR 5](0005-d5.md)\n"}
+    out = check(tmp_path, monkeypatch, capsys, adr_folder(both), select="DC404")
+    assert [line.split(":", 1)[0] for line in out] == ["docs/adr/0004-d4.md"]
+
+
+def test_a_process_that_leaves_the_old_side_optional_asks_only_the_successor(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # akash-network/AEP's AEP 1 (thirty-third held-out set), EIP 1's words: "AEPs may also have a superseded-by
+    # header ...; the newer AEP must have a replaces header"
+    def aep(n: int, status: str = "Final", *more: str) -> str:
+        return "---\n" + "\n".join([f"aep: {n}", f"title: A{n}", f"status: {status}", *more]) + \
+            "\n---\n\n## Abstract\n\nA.\n\n## Specification\n\nS.\n"
+
+    files = {f"spec/aep-{n}/README.md": aep(n) for n in range(2, 14)}
+    files["spec/aep-3/README.md"] = aep(3, "Superseded", "superseded-by: 4")
+    files["spec/aep-4/README.md"] = aep(4, "Final", "replaces: 3")
+    files["spec/aep-6/README.md"] = aep(6, "Draft")
+    files["spec/aep-9/README.md"] = aep(9, "Final", "replaces: 6")
+    process = aep(1, "Living").replace("title: A1", "title: AEP Purpose and Guidelines") + \
+        "\nAEPs may also have a `superseded-by` header indicating that an AEP has been rendered obsolete.\n"
+    files["spec/aep-1/README.md"] = process.replace(" may also have", " have")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert [line.split(":", 1)[0] for line in out] == ["spec/aep-9/README.md"]
+    files["spec/aep-1/README.md"] = process
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC404") == []

@@ -120,6 +120,12 @@ def _parts_named(lines: list[str]) -> list[str]:
     return found[:MAX_SECTIONS]
 
 
+# EIP 1's "EIPs may also have a superseded-by header ...; the newer EIP must have a Replaces header": the old
+# record's side of a supersession is the family's option, the successor's its rule.
+_BACK_OPTIONAL = lazy(r"\bmay\s++(?:also\s++)?(?:have|include|contain|carry)\s++(?:a|an)\s++[`\"'*_]?"
+                      r"(?:superseded|replaced|obsoleted)[-_ ]by\b", re.IGNORECASE)
+
+
 # A sentence that names the only required parts: "The only required parts are the front matter and the "Abstract"
 # and "Motivation" sections", "most sections below, except "Abstract" and "Motivation," may be treated as optional".
 _ONLY_REQUIRED = lazy(r"\bonly required (?:parts|sections)\b|\brequired (?:parts|sections) are\b|"
@@ -355,6 +361,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["parts_named"] = _parts_named(doc.lines)
         shape["required_said"] = _required_said(doc.lines)
         shape["status_words"] = _defined_words(doc.lines)
+        shape["back_optional"] = any(_BACK_OPTIONAL.search(line[:600]) is not None for line in doc.lines[:2000])
         shape["status_offer"] = _status_offer(doc.lines)
     status = doc.meta("status")
     if status is not None:
@@ -1712,6 +1719,38 @@ _NYGARD = ("status", "context", "decision", "consequences")  # the sections `adr
 
 # The relations (and header fields) by which a record names its successor.
 SUCCESSOR_KINDS = frozenset({"superseded-by", "replaced-by", "obsoleted-by"})
+# The two sides of a relation: the old record's ("superseded by", "amended by") and its successor's.
+OLD_SIDE = frozenset({*SUCCESSOR_KINDS, "deprecated-by", "amended-by", "extended-by", "incorporated-into"})
+NEW_SIDE = frozenset({"supersedes", "replaces", "obsoletes", "reverts", "amends", "extends"})
+
+
+def one_sided(family: Family, records: Mapping[str, Mapping[str, Any]], old: bool) -> bool:
+    """Whether a family keeps its relations on one side by convention, never writing the other (`old`: the old
+    record's side, "superseded by", "amended by", or a Superseded status; else the successor's): two or more of
+    its records state the one side, none the other, and its template has no place for it (grin's RFCs: "a note
+    added to the original RFC"; simple-adr's superseded records, whose successors never name them). One
+    relation left unanswered is a gap, not a convention."""
+    from doccheck.repo.supersession import REPLACED
+
+    other, speaking = (OLD_SIDE, NEW_SIDE) if old else (NEW_SIDE, OLD_SIDE)
+    spoken = 0
+    for relative in family.documents:
+        record = records.get(relative) or {}
+        kinds = {relation[0] for relation in record.get("relations") or ()}
+        if not kinds.isdisjoint(other) or (old and record.get("status") in REPLACED):
+            return False
+        spoken += not kinds.isdisjoint(speaking)
+    template = record_shape(records.get(family.template) or {}) if family.template else {}
+    written = ("superseded-by" if old else "supersedes") in (template.get("relation_words") or ()) or any(
+        str(key) in other for key in template.get("field_text") or {})
+    return spoken >= 2 and not written
+
+
+def back_optional(family: Family, records: Mapping[str, Mapping[str, Any]]) -> bool:
+    """Whether the family's process document leaves the old record's side of a supersession to the old record
+    (`_BACK_OPTIONAL`)."""
+    return any(record_shape(records.get(r) or {}).get("back_optional") for r in family.documents
+               if is_process_document(r, records.get(r) or {}))
 
 
 def _ended(status: object) -> bool:

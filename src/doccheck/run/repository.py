@@ -304,7 +304,7 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
     DC405 asks the old record's status to leave force; where its family's template records a supersession in a
     field of its own and lists no status for it (`status: {draft | accepted | rejected}` over `superseded by:`),
     an old record that names its successor there has done what its family asks (`keeps_status_when_superseded`)."""
-    from doccheck.repo.conventions import SUCCESSOR_KINDS, keeps_status_when_superseded
+    from doccheck.repo.conventions import SUCCESSOR_KINDS, back_optional, keeps_status_when_superseded, one_sided
     from doccheck.repo.index import series_number
 
     def no_convention(p: RepoProblem) -> bool:
@@ -313,6 +313,18 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
         return all(r not in families and (records.get(r) or {}).get("type") == "project-doc"
                    and series_number(r) is None for r in p.involves)
 
+    def by_one_side(p: RepoProblem) -> bool:
+        """The side the record does not say is one its family never writes, or its process leaves optional."""
+        asks_successor = p.message.endswith(_ASKS_SUCCESSOR)
+        if not asks_successor and not p.message.endswith(_ASKS_OLD):
+            return False
+        other = next((r for r in sorted(p.involves) if r != p.relative), None)
+        family = families.get(other) if other is not None else None
+        if family is None:
+            return False
+        return one_sided(family, records, old=not asks_successor) or (
+            not asks_successor and back_optional(family, records))
+
     def names_its_successor(relative: str) -> bool:
         family = families.get(relative)
         return family is not None and keeps_status_when_superseded(family) and any(
@@ -320,6 +332,7 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
 
     return [(code, p) for code, p in found
             if not (code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR) and no_convention(p))
+            and not (code == "DC404" and by_one_side(p))
             and not (code == "DC405" and names_its_successor(p.relative))]
 
 
@@ -460,8 +473,7 @@ def _by_convention(found: list[tuple[str, RepoProblem]],
                    records: Mapping[str, Mapping[str, Any]]) -> list[tuple[str, RepoProblem]]:
     """The rows with the DC404s and DC405s their families' conventions excuse left out; the families are read from
     their rows only when there is such a row (a warm run replays the rows: most have none)."""
-    wanted = {r for code, p in found if (code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR)) or code == "DC405"
-              for r in p.involves}
+    wanted = {r for code, p in found if code in ("DC404", "DC405") for r in p.involves}
     if not wanted:
         return found
     from doccheck.repo.conventions import FAMILY_CODE, from_data
@@ -474,8 +486,9 @@ def _by_convention(found: list[tuple[str, RepoProblem]],
     return _one_way_by_convention(found, families, records)
 
 
-# DC404's message when it asks the newer record to say so back (supersedes, or amends: the same side)
+# DC404's message when it asks the newer record to say so back (supersedes, or amends: the same side), or the old
 _ASKS_SUCCESSOR = ("does not say it supersedes this document", "does not say it amends this document")
+_ASKS_OLD = ("does not say it is superseded by this document", "does not say it is amended by this document")
 
 
 def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
