@@ -1619,8 +1619,8 @@ def test_a_heading_a_comment_above_marks_optional_and_the_rest_required(
 def test_a_section_written_as_the_templates_sub_sections_without_its_heading_is_there(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """Cosmos' template puts `### Positive`, `### Negative`, `### Neutral` under `## Consequences`; a record that
-    keeps those and drops the parent heading has its consequences (fifteenth held-out set). One with neither
-    has not."""
+    keeps those and drops the parent heading has its consequences (fifteenth held-out set), even lifted a level
+    and named after a colon (thirty-third set). One with neither has not."""
     folder = tmp_path / "docs" / "architecture"
     folder.mkdir(parents=True)
     (folder / "adr-template.md").write_text(
@@ -1633,6 +1633,8 @@ def test_a_section_written_as_the_templates_sub_sections_without_its_heading_is_
     for number in range(1, 9):
         if number == 3:
             consequences = "### Positive\n\nFaster.\n\n### Negative\n\nMore code.\n"
+        elif number == 4:  # lifted a level and named (the DOL claimant pilot's `## Option 1: Django Translation`)
+            consequences = "## Positive: faster builds\n\nYes.\n\n## Negative: more code\n\nSome.\n"
         elif number == 5:
             consequences = ""
         else:

@@ -600,9 +600,15 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
     """Whether a record with these heading keys writes the section `key` as its template's sub-sections without
-    the section's own heading (`### Positive`, `### Negative` for a Consequences): two of them, or the one there is."""
+    the section's own heading (`### Positive`, `### Negative` for a Consequences): two of them, or the one there is,
+    in the template's words or begun with them (`## Option 1: Django Translation` for the template's `### Option 1`)."""
     subs = next((p for k, p in parts if _same_section(k, key)), ())
-    return bool(subs) and len(set(subs).intersection(headings)) >= min(2, len(subs))
+    if not subs:
+        return False
+    headings = set(headings)
+    kept = sum(sub in headings or any(h.startswith(sub) and not h[len(sub)].isalnum() for h in headings
+                                      if len(h) > len(sub)) for sub in subs)
+    return kept >= min(2, len(subs))
 
 
 def family_folder(relative: str, shared: frozenset[str] = frozenset()) -> str:
