@@ -1171,6 +1171,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         said: dict[int, str] = {}
         for fingerprint, _line, index in shape.get("heads") or ():
             said[index] = f"{said.get(index, '')} {texts.get(str(fingerprint), '')}"
+        # ... or in the HTML comment that is all the template writes under it (ESLint's "<!-- This section is
+        # optional but suggested. -->")
+        comments = shape.get("unseen_text") or {}
+        for fingerprint, _line, index in shape.get("unseen") or ():
+            said[index] = f"{said.get(index, '')} {comments.get(str(fingerprint), '')}"
         # ... or in a comment above the heading (MADR 4)
         optional_said = {i for i, text in said.items() if _SAID_OPTIONAL.search(text)} | set(
             shape.get("optional_above") or ())
