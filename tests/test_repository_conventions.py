@@ -960,3 +960,21 @@ def test_a_process_that_leaves_the_old_side_optional_asks_only_the_successor(
     assert [line.split(":", 1)[0] for line in out] == ["spec/aep-9/README.md"]
     files["spec/aep-1/README.md"] = process
     assert check(tmp_path, monkeypatch, capsys, files, select="DC404") == []
+
+
+def test_two_series_kept_in_one_folder_from_its_first_number_are_not_clashes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # remix-run/react-router's decisions (thirty-third held-out set): its own 0001-0003 beside Remix's 0001-0010,
+    # copied over with their numbers; numbering went on from 0011. A clash after that run is still one.
+    def adr(n: int, name: str) -> str:
+        return f"# {name}\n\nDate: 2023-01-0{n % 9 + 1}\n\nStatus: accepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n"
+
+    files = {f"decisions/{n:04d}-remix-{n}.md": adr(n, f"Remix {n}") for n in range(1, 11)}
+    files |= {f"decisions/{n:04d}-router-{n}.md": adr(n, f"Router {n}") for n in (1, 2, 3)}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC401") == []
+    files["decisions/0007-router-7.md"] = adr(7, "Router 7")
+    assert sorted(line.split(":", 1)[0] for line in check(tmp_path, monkeypatch, capsys, files, select="DC401")) == [
+        "decisions/0007-remix-7.md", "decisions/0007-router-7.md"]
+    del files["decisions/0003-router-3.md"]  # 1 and 2 only: two clashes, not a series
+    (tmp_path / "decisions/0003-router-3.md").unlink()
+    assert len(check(tmp_path, monkeypatch, capsys, files, select="DC401")) == 6

@@ -1519,9 +1519,11 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     if not (placeholder or dense):
         return ()
     from doccheck.repo.index import another_version, companion
+    from doccheck.repo.numbering import merged_run
 
+    merged = merged_run(numbers, {key[2] for key, group in by_number.items() if len(group) == 2})
     shared = [(key[2], tuple(sorted(group))) for key, group in by_number.items() if len(group) > 1
-              and not _judged_by_type(group, records)
+              and key[2] not in merged and not _judged_by_type(group, records)
               and not (len(group) == 2 and (another_version(group[0], group[1]) or companion(group[0], group[1])))]
     if len(shared) > max(1.0, CLASH_SHARE * len(by_number)):
         return ()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from typing import Any
 
 from doccheck.findings import Severity
@@ -71,9 +71,12 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
             key = (entry.type, entry.numbered.folder, entry.numbered.series, entry.numbered.number)
             groups.setdefault(key, []).append(entry)
     not_ids: dict[str, bool] = {}  # folder -> whether its numbers are stamps or another tracker's numbers
+    merged = _merged_series(index, groups)
     for (_type, folder, _series, number), members in groups.items():
         if number == 0:
             continue  # `0000-my-feature.md`: not numbered yet (Rust-style processes number a record on merge)
+        if (folder, number) in merged:
+            continue
         if folder not in not_ids:  # counted with the folder above and those below (`Proposals/`, `accepted/`)
             above = folder.rpartition("/")[0]
             near = Counter({n: len(entries) for (f, n), entries in index.by_number.items()
@@ -90,6 +93,34 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
                 yield problem(member.relative, 1, f"number {number} is also used by "
                               f"{', '.join(m.label for m in clashing)}", member.relative,
                               *(m.relative for m in clashing))
+
+
+MERGED_MIN = 3  # numbers from a folder's first on that two records each share, for two series merged into it
+
+
+def _merged_series(index: RepoIndex, groups: Mapping[tuple[str, str, str, int], list[Entry]]) -> set[tuple[str, int]]:
+    """(folder, number) of the records of two series kept in one folder (`merged_run`)."""
+    shared: dict[str, set[int]] = {}
+    for (_type, folder, _series, number), members in groups.items():
+        if len(members) == 2 and number > 0:
+            shared.setdefault(folder, set()).add(number)
+    return {(folder, n) for folder, numbers in shared.items()
+            for n in merged_run([n for f, n in index.by_number if f == folder], numbers)}
+
+
+def merged_run(numbers: Iterable[int], shared: Collection[int]) -> range:
+    """The numbers of two series kept in one folder: its first ones, three or more in a row from its lowest,
+    each shared by two records (`shared`). Two authors picking the next free number clash once, at the end; a
+    folder whose 1, 2 and 3 are each two records took in another project's series with its numbers (React
+    Router's decisions, beside the Remix ones copied over with theirs), and renumbering either would break what
+    cites them. A clash after the run is still one."""
+    lowest = min((n for n in numbers if n > 0), default=None)
+    if lowest is None:
+        return range(0)
+    run = 0
+    while lowest + run in shared:
+        run += 1
+    return range(lowest, lowest + run) if run >= MERGED_MIN else range(0)
 
 
 def _tracker_numbers(documents: Counter[int]) -> bool:
