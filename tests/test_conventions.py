@@ -1252,6 +1252,21 @@ def test_records_named_as_their_folders_with_the_template_in_a_folder_of_its_own
     assert found == [("rfcs/0005-rule-5/0005-rule-5.md", "DC101"), ("rfcs/0006-rule-6/0006-rule-6.md", "DC203")]
 
 
+@pytest.mark.parametrize("insists", [False, True])
+def test_a_section_the_template_says_a_submission_is_rejected_without_is_required_of_three_in_four(
+        insists: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # dydxfoundation/dip's DIP-X.md (thirty-second held-out set), EIP 1's words under its Motivation
+    said = " DIP submissions without sufficient motivation may be rejected outright." if insists else ""
+    template = TEMPLATE.replace("What problem does it solve for the users of the project?",
+                                "What problem does it solve for the users of the project?" + said)
+    documents = {number: rfc(number, drop="Motivation" if number in (3, 7) else None) for number in range(1, 11)}
+    root = tmp_path / "repo"
+    make_family(root, template, documents)
+    monkeypatch.chdir(root)
+    lacking = sorted(f["path"] for f in check(capsys) if f["code"] == "DC101")
+    assert lacking == (["rfcs/0003-readiness-3/README.md", "rfcs/0007-readiness-7/README.md"] if insists else [])
+
+
 @pytest.mark.parametrize("comment", [False, True])
 def test_a_template_that_says_under_each_heading_whether_it_is_mandatory(
         comment: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:

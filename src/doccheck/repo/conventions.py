@@ -52,6 +52,7 @@ MAX_PARTS = 8  # a template section's own sub-headings kept (Positive, Negative,
 MAX_SUBS = 30  # the other headings a record keeps (a KEP has fifty): enough to find a section at another level
 MAX_COMMENT = 600  # characters of a section's HTML comment read
 COMMENT_WORDS = 4  # words a comment needs to be guidance (`<!-- optional -->` is a mark)
+INSIST_LINES = 12  # lines under a template's heading read for whether it insists on the section (`_SAID_REJECTED`)
 HEADS_PER_SECTION = 3  # lines of a section fingerprinted: a section of more is never only the template's text
 _NUMBERED = lazy(r"^(?:[A-Za-z]{1,12}[-_]?)?\d{1,8}(?:[-_.\s]|$)")  # 0012-x, ADR-12, 20240517-x
 _SERIES_FOLDER = lazy(r"^([A-Za-z]{2,12})[-_]?\d{1,8}$")  # `sip-035`: one record's folder
@@ -260,6 +261,10 @@ _HEADING_COMMENT = lazy(r"<!--[^>]{0,200}+-->|<!--.*+$")
 _CONTENTS = lazy(r"^(?:table of contents|contents|toc)$")
 _OPTIONAL = lazy(r"\b(?:optional|optionnel(?:le)?|facultati(?:f|ve))\b", re.IGNORECASE)
 _SAID_MANDATORY = lazy(r"\bthis section is (?:mandatory|required)\b", re.IGNORECASE)
+# "DIP submissions without sufficient motivation may be rejected outright" (EIP 1's words, under a template's
+# Motivation): the family insists on that section, whatever share of its records keep it short of nine in ten.
+_SAID_REJECTED = lazy(r"\b(?:without|missing|lacking)\b[^.\n]{0,80}?\b(?:(?:may|will|shall|can) be rejected|"
+                      r"rejected outright)\b", re.IGNORECASE)
 _STARRED = lazy(r"[^*\s]\*$")  # `## Reference implementation*`: a heading a template marks optional with a star
 # "This section is optional.", "*A reference implementation is optional." (under `## Reference implementation*`)
 _SAID_OPTIONAL = lazy(r"\b(?:this section|[a-z]{3,30}) (?:is|are) optional\b", re.IGNORECASE)
@@ -378,6 +383,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
                               for h, line, _index in heads}
         shape["unseen_text"] = unseen_text
         shape["optional_above"] = [i for i, section in enumerate(tops) if _marked_above(doc.lines, section.line)]
+        shape["insisted"] = [i for i, section in enumerate(tops) if any(
+            _SAID_REJECTED.search(line[:1000]) for line in doc.lines[section.line:section.end_line][:INSIST_LINES])]
         shape["required_said"] = _required_said(doc.lines)
         shape["parts"] = [[i, [s.title[:40] for s in doc.sections if top.line < s.line <= top.end_line
                                and s.level > top.level][:MAX_PARTS]] for i, top in enumerate(tops)]
@@ -1180,6 +1187,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         optional_said = {i for i, text in said.items() if _SAID_OPTIONAL.search(text)} | set(
             shape.get("optional_above") or ())
         marks = marks or bool(optional_said) or any(_SAID_MANDATORY.search(text) for text in said.values())
+        insisted = set(shape.get("insisted") or ())
         # The family's process document may say a part is optional, whatever share of the records keep it.
         optional = {section_key(name) for r in members if is_process_document(r, records[r])
                     for name in shapes[r].get("optional_named") or ()}
@@ -1215,6 +1223,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 bool(only) and not any(_same_section(key, name) for name in only))
             most = (kept >= SUGGESTED_KEEP * len(full) or kept == len(full) - 1 >= 10) if suggested else \
                 _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP)
+            most = most or (index in insisted and kept >= PROCESS_KEEP * len(full))
             if full and most and not said_optional and _CONTENTS.match(key) is None:
                 required.append(title)
                 adopted += _first_kept(key, keepers, orders)
