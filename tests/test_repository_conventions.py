@@ -978,3 +978,29 @@ def test_two_series_kept_in_one_folder_from_its_first_number_are_not_clashes(
     del files["decisions/0003-router-3.md"]  # 1 and 2 only: two clashes, not a series
     (tmp_path / "decisions/0003-router-3.md").unlink()
     assert len(check(tmp_path, monkeypatch, capsys, files, select="DC401")) == 6
+
+
+def test_a_status_history_in_front_matter_and_a_template_of_status_boxes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Letterbook's ADRs (thirty-fourth held-out set): `statusHistory:` lists each status with its date, the last
+    # the status now; the template offers its statuses as boxes to tick under `## Status`
+    def adr(n: int, *statuses: str) -> str:
+        history = "".join(f"- status: {s}\n  date: 2024-0{i + 1}-10\n" for i, s in enumerate(statuses))
+        return f"---\ntitle: A{n}\ncode: adr-{n}\nstatusHistory:\n{history}---\n\n# A{n}\n\n# Decision\n\nD.\n\n" \
+               f"## Impact\n\nI.\n\n## Context\n\nC.\n"
+
+    files = {"docs/decisions/00-template.md": "# Subject\n\n## Status\n\n- [ ] Decided (proposal was agreed)\n"
+                                               "- [ ] Decided Against (agreed not to adopt)\n"
+                                               "- [ ] Deferred (no decision, but revisit later)\n"
+                                               "- [ ] Superseded (later decisions make this no longer relevant)\n\n"
+                                               "# Decision\n\nA summary of what was decided\n\n## Impact\n\n"
+                                               "What changes\n\n## Context\n\nWhy it was decided\n"}
+    files |= {f"adr/{n:02d}-a{n}.md": adr(n, "decided") for n in range(1, 12)}
+    files["adr/02-a2.md"] = adr(2, "decided", "superseded")
+    files["adr/04-a4.md"] = adr(4, "deferred")
+    files["adr/07-a7.md"] = adr(7, "decided", "postponed")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203,DC407")
+    assert [line.split(": ", 2)[:2] for line in out] == [
+        ["adr/02-a2.md:4:1", "DC407 superseded-without-successor"], ["adr/07-a7.md:4:1", "DC203 unknown-status"]]
+    assert "status written 'postponed', where the template docs/decisions/00-template.md offers it as 'Deferred'" \
+        in out[1]

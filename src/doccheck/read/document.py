@@ -17,7 +17,7 @@ Structure is CommonMark's, as markdown-it-py parses it:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from functools import cached_property
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -645,6 +645,21 @@ _TEMPLATE_FIELD = lazy(r"^([A-Za-z][\w-]{0,40}+):[ \t]++(\S[^\n]{0,500})")
 _MAX_TEMPLATE_HEADER = 200
 
 
+def _status_history(data: Mapping[str, Any]) -> tuple[str, str] | None:
+    """(key, the status now) of a front matter's list of the statuses a record has had, oldest first, each with
+    its date (Letterbook's `statusHistory: [{status: decided, date: 2023-07-24}, {status: superseded, ...}]`): the
+    last one is the status the record has now."""
+    for key, value in data.items():
+        if isinstance(value, list) and value and all(isinstance(entry, dict) for entry in value[:MAX_HISTORY]):
+            now = value[-1].get("status")
+            if isinstance(now, str) and now.strip():
+                return str(key), now.strip()
+    return None
+
+
+MAX_HISTORY = 100  # entries of a front matter list looked at for whether it is a status history
+
+
 def _metadata(doc: Document, sidecar: dict[str, Any] | None,
               preamble: list[tuple[str, Any, int]]) -> dict[str, MetaValue]:
     """Collect key: value metadata, the most explicit source first (the first one found for a key wins)."""
@@ -658,6 +673,8 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
 
     for key, value in doc.front_matter.data.items():
         put(str(key), value, doc.front_matter.key_lines.get(str(key), 1), "front-matter")
+    if "status" not in found and (history := _status_history(doc.front_matter.data)) is not None:
+        put("status", history[1], doc.front_matter.key_lines.get(history[0], 1), "front-matter")
     if doc.front_matter.error is not None and doc.is_template:
         # A template's front matter is placeholders (`author: <Name. Ex: John Doe <@john>>`), which YAML often
         # refuses: its `key: value` lines are still what it offers (`status: <"Draft" | "Review" | ...>`).
@@ -724,9 +741,31 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
                 # under the heading a reference definition, which renders as nothing (Rust's RFC template's anchors).
                 if text and number not in doc.code_lines and not text.startswith(("<!--", ">")) \
                         and _DEFINITION_START.match(doc.lines[number - 1]) is None:
-                    put(key, strip_emphasis(text), number, "section")
+                    boxes = _checkboxes(doc.lines, number, section.body_end) if key == "status" else None
+                    put(key, boxes if boxes is not None else strip_emphasis(text), number, "section")
                     break
     return found
+
+
+# `- [x] Decided (proposal was agreed and adopted)`: a status chosen by ticking it in the template's list
+_CHECKBOX = lazy(r"^[ \t]{0,3}[-*+][ \t]++\[([ xX])\][ \t]++([^()\n]{1,60})")
+
+
+def _checkboxes(lines: list[str], number: int, end: int) -> str | None:
+    """A Status section written as a list of boxes from line `number` (1-based) on: the ticked one's name, or,
+    none ticked (a template's, or a record that chose none), every name as choices (`Decided | Deferred`)."""
+    names: list[tuple[str, bool]] = []
+    for below in range(number, min(end, number + MAX_ITEMS) + 1):
+        box = _CHECKBOX.match(lines[below - 1])
+        if box is None:
+            if lines[below - 1].strip():
+                break
+            continue
+        names.append((strip_emphasis(box.group(2).strip()), box.group(1) != " "))
+    if not names:
+        return None
+    ticked = [name for name, checked in names if checked]
+    return ticked[0] if len(ticked) == 1 else " | ".join(name for name, _checked in names)
 
 
 _LIST_ITEM = lazy(r"^[ \t]++-[ \t]++(\S[^\n]{0,300})")

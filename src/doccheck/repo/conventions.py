@@ -1924,11 +1924,15 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     status = record.get("status")
     own_words = str(record_shape(record).get("status_word") or status)
     written = _written_otherwise(status, own_words, family)
+    offered_as = _offered_otherwise(status, own_words, family)
     if written is not None:
         word, count = written
         found.append(("DC203", int(record.get("status_line") or 1),
                       f"{WRITTEN_OTHERWISE}{own_words!r}, where the other {count} documents in {where_of(family)} "
                       f"with this status write {word!r}"))
+    elif offered_as is not None:
+        found.append(("DC203", int(record.get("status_line") or 1),
+                      f"{WRITTEN_OTHERWISE}{own_words!r}, where {_offered_by(family)} offers it as {offered_as!r}"))
     elif isinstance(status, str) and _off_course(status, family):
         others = ", ".join(f"{s} ×{n}" for s, n in family.status_counts[:FEW_STATUSES] if s != status)
         offered = f"; {_offered_by(family)} does not offer it" if family.status_choices else ""
@@ -2036,6 +2040,23 @@ def _written_otherwise(status: object, word: str, family: Family) -> tuple[str, 
         return None
     (theirs, count), = others.items()
     return (theirs, count) if count >= WRITTEN_MIN else None
+
+
+def _offered_otherwise(status: object, word: str, family: Family) -> str | None:
+    """The template's own word for a status that takes a record off its course, where the template lists the
+    family's statuses (`Family.listed`) and the record writes that status in another word (`Postponed` where
+    Letterbook's template offers `Deferred`)."""
+    from doccheck.read.status import parse_status
+
+    if not isinstance(status, str) or status not in _OFF_COURSE or not family.listed or family.choices_from:
+        return None
+    if any(s == status and _normal(w) == _normal(word) and n > 1 for s, w, n in family.status_words):
+        return None  # others write it so too: the family's words, whatever the template says
+    for choice in _CHOICE_SPLIT.split(dict(family.template_values).get("status", "")[:300]):
+        parsed = parse_status(choice)
+        if parsed is not None and parsed.value == status:
+            return choice.strip() if _normal(choice) != _normal(word) else None
+    return None
 
 
 def _a_lifecycle(family: Family) -> bool:
