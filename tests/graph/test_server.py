@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -170,3 +171,22 @@ def test_importing_the_server_stays_light() -> None:
     # The server module is stdlib only: no graphiti (~0.8 s to import), no process, until start().
     code = "import sys, doccheck.graph.storage.server; assert 'graphiti_core' not in sys.modules, 'graphiti imported'"
     subprocess.run([sys.executable, "-c", code], check=True, env=child_env())
+
+
+def test_a_shared_server_gone_before_a_writers_save_is_reported_in_one_line(tmp_path: Path) -> None:
+    # The server stops listening between a writer's last query and its save (seen once on a loaded CI machine
+    # as a bare "[Errno 111] Connection refused"): whatever the socket says then, refused or gone, the writer
+    # learns that the server stopped and what it lost, and the folder is free again.
+    from doccheck.graph.storage.server import command
+    from doccheck.graph.storage.shared import SharedFalkorDB
+
+    server = SharedFalkorDB(tmp_path / "graph")
+    server.start()
+    server.begin_writes()
+    with contextlib.suppress(OSError):  # the server goes at once: no reply
+        command(server.socket_path, "SHUTDOWN", "NOSAVE")
+    with pytest.raises(GraphError, match=r"stopped unexpectedly.*what was written since its last save is lost"):
+        server.stop()
+    again = SharedFalkorDB(tmp_path / "graph")
+    again.start()
+    again.stop(save=False)

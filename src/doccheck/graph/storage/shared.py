@@ -123,11 +123,16 @@ class SharedFalkorDB:
                 (self.data_dir / UNSAVED_FILE).unlink(missing_ok=True)
         try:
             if save:
-                if not _held(self.data_dir / LOCK_FILE):
-                    cause = log_cause(self.data_dir / LOG_FILE) or "its keeper is gone"
+                try:
+                    if not _held(self.data_dir / LOCK_FILE):
+                        raise OSError("its keeper is gone")
+                    self.save()
+                except OSError as exc:
+                    # The server stopped listening between the last query and this save (refused, or its socket
+                    # already removed): say why it went, from its log, not as a socket's error number.
+                    cause = log_cause(self.data_dir / LOG_FILE) or str(exc)
                     raise GraphError(f"FalkorDB in {self.data_dir} stopped unexpectedly: {cause}; what was written "
-                                     "since its last save is lost: run the command again to write it again")
-                self.save()
+                                     "since its last save is lost: run the command again to write it again") from None
         finally:
             with self._gate(leaving=True):
                 fcntl.flock(self._users.fileno(), fcntl.LOCK_UN)
