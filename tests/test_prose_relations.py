@@ -28,6 +28,11 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
      [("amends", "HIP-125")]),
     ("# 9. C\n\nThis ADR supersedes ADR-3 and ADR-5, which were written in 2019 with ADR-2.\n",
      [("supersedes", "ADR-3"), ("supersedes", "ADR-5")]),
+    # "This" alone opening its sentence (the thirty-fourth held-out set's Letterbook form); not in mid-sentence
+    ("# 11. D\n\nThis supersedes [ADR-09](./09-formatting.md).\n", [("supersedes", "./09-formatting.md")]),
+    ("# 11. D\n\nWe keep it short. This replaces [ADR 4](0004-x.md) for new code.\n",
+     [("replaces", "0004-x.md")]),
+    ("# 11. D\n\nThe cache is rebuilt and this replaces [the old notes](0004-x.md) in practice.\n", []),
     # infection/infection's ADR 7 (thirty-second held-out set): the record it supersedes by its path, in a code span
     ("# 7. Coverage\n\nThis document supersedes `adr/0002-@covers-annotations.md` and reflects the\ncurrent "
      "convention.\n", [("supersedes", "/adr/0002-@covers-annotations.md")]),
