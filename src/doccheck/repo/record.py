@@ -88,6 +88,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
             n in doc.code_lines or not line.strip() for n, line in enumerate(doc.lines, 1)),
         "spec": _spec(doc) if doc_type.name == "feature-spec" else None,
         "register": _register(doc),
+        "listed": _listed(doc),
         # The required sections it lacks (by their first name): how many documents of the type go without
         # one tells a repository's convention from a gap (run/repository.py).
         "missing": [spec.name for spec in doc_type.missing_sections([s.title for s in doc.sections])],
@@ -194,6 +195,40 @@ def _register(doc: Document) -> list[Any] | None:
 
     block = register_block(doc.lines)
     return None if block is None else [block.start, block.end, [list(row) for row in block.rows], list(block.types)]
+
+
+# A table row's link to a record: `[0005](0005-x.md)`, `[Title](./docs/0005-x.md#status)`.
+_ROW_LINK = lazy(r"\[[^\[\]\n]{0,300}+\]\(\s*+<?([^()\s<>#]{1,300}?\.md)(?:#[^()\s<>]{0,100})?>?\s*+\)")
+MAX_LISTED = 2000  # rows of a folder's index table kept
+
+
+def _listed(doc: Document) -> list[list[Any]] | None:
+    """[[line, the record linked, the status its row gives], ...] of a folder's README or index whose tables
+    have a Status column (the repository's own list of its records), unless it is doccheck's own register
+    (DC415 judges that)."""
+    name = doc.path.rpartition("/")[2].rpartition(".")[0].lower()
+    if name not in ("readme", "index") or "doccheck-index" in doc.text or "|" not in doc.text:
+        return None
+    rows: list[list[Any]] = []
+    column: int | None = None  # the Status column of the table being read; None between tables
+    header = False
+    for number, line in enumerate(doc.lines, 1):
+        text = line.strip()
+        if not text.startswith("|") or number in doc.code_lines:
+            column, header = None, False
+            continue
+        cells = [cell.strip().strip("*_ ").lower() for cell in text.strip("|").split("|")]
+        if not header:
+            header = True
+            column = cells.index("status") if "status" in cells else None
+            continue
+        if column is None or set(text) <= set("|-: "):
+            continue
+        raw = text.strip("|").split("|")
+        link = _ROW_LINK.search(text)
+        if link is not None and column < len(raw) and raw[column].strip() and len(rows) < MAX_LISTED:
+            rows.append([number, link.group(1), raw[column].strip()[:200]])
+    return rows or None
 
 
 _ID_LIST = lazy(r"(?:[A-Za-z]{0,8}[- ]?\d{1,6}[ \t]*+(?:,|;|\band\b)[ \t]*+){1,30}[A-Za-z]{0,8}[- ]?\d{1,6}")

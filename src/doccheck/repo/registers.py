@@ -37,3 +37,35 @@ def index_out_of_date(index: RepoIndex) -> Iterator[RepoProblem]:
         for found in compare(written, expected_rows(index, entry.relative, tuple(types)), int(end)):
             yield RepoProblem(entry.relative, found.line, f"{found.message}; `doccheck index --fix` rewrites it",
                               frozenset((entry.relative, *found.involves)))
+
+
+@repo_rule("DC417", "listed-status-differs", Severity.WARNING)
+def listed_status_differs(index: RepoIndex) -> Iterator[RepoProblem]:
+    """A folder's README or index lists a record with a status other than the one the record states.
+
+    A repository's own table of its records (a Status column, each row linking the record) is where most readers
+    look first; when a record moves on and its row does not, the two disagree. Only statuses doccheck reads on
+    both sides are compared, as it reads them (`Postponed` and `On hold` are one). doccheck's own register
+    (between `doccheck-index` markers) is DC415's.
+
+    Bad (README.md): `| [0008](0008-json-auto-detect.md) | JSON auto-detect | Proposed |`
+        while 0008-json-auto-detect.md says `Status: Accepted`
+    Good: the row says Accepted.
+    """
+    from doccheck.read.status import CANONICAL_STATUSES, parse_status
+
+    for entry in index.entries.values():
+        listed = entry.record.get("listed")
+        if not isinstance(listed, list):
+            continue
+        for line, target, text in listed:
+            resolved = index.resolve_path(entry, str(target))
+            record = resolved.entry
+            said = parse_status(str(text))
+            if record is None or said is None or record is entry:
+                continue
+            own = record.record.get("status")
+            if own in CANONICAL_STATUSES and said.value in CANONICAL_STATUSES and said.value != own:
+                yield RepoProblem(entry.relative, int(line), f"lists {record.label} as {str(text)!r}, but "
+                                  f"{record.label} says {own!r} (line {record.record.get('status_line') or 1})",
+                                  frozenset((entry.relative, record.relative)))
