@@ -225,7 +225,7 @@ def _listed(doc: Document) -> list[list[Any]] | None:
         if column is None or set(text) <= set("|-: "):
             continue
         raw = text.strip("|").split("|")
-        link = _ROW_LINK.search(text)
+        link = _ROW_LINK.search(_inline_references(text, doc.references, whole_lines=False))  # `[2][nip-0002]` too
         if link is not None and column < len(raw) and raw[column].strip() and len(rows) < MAX_LISTED:
             rows.append([number, link.group(1), raw[column].strip()[:200]])
     return rows or None
