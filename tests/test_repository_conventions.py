@@ -4,6 +4,7 @@ the record it replaces. Each test is a small repository in the shape real ones u
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -1004,3 +1005,23 @@ def test_a_status_history_in_front_matter_and_a_template_of_status_boxes(
         ["adr/02-a2.md:4:1", "DC407 superseded-without-successor"], ["adr/07-a7.md:4:1", "DC203 unknown-status"]]
     assert "status written 'postponed', where the template docs/decisions/00-template.md offers it as 'Deferred'" \
         in out[1]
+
+
+def test_a_template_offers_its_statuses_on_a_line_below_its_placeholder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # status-im/status-mobile's doc/decisions/templates/template.md (thirty-fourth held-out set): `STATUS`, then
+    # "Common states: proposed, accepted, rejected, deprecated, superseded"
+    def adr(n: int, status: str) -> str:
+        return f"# {n:04d}. D{n}\n\n## Status\n\n{status}\n\n## Context\n\nC.\n\n## Decision\n\nD.\n"
+
+    files = {"doc/decisions/templates/template.md": "# NUMBER. TITLE\n\n## Status\n\nSTATUS\n\nCommon states: "
+                                                    "proposed, accepted, rejected, deprecated, superseded\n\n"
+                                                    "## Context\n\nDescribe the context.\n\n## Decision\n\nWhat.\n"}
+    files |= {f"doc/decisions/{n:04d}-d{n}.md": adr(n, "Proposed" if n % 3 else "Accepted") for n in range(1, 12)}
+    files["doc/decisions/0005-d5.md"] = adr(5, "Deprecated")  # offered by the template, used by no other record
+    files["doc/decisions/0007-d7.md"] = adr(7, "Postponed")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":", 1)[0] for line in out] == ["doc/decisions/0007-d7.md"]
+    assert main(["conventions", "--format", "json", "."]) == 0
+    family = json.loads(capsys.readouterr().out)["families"][0]
+    assert family["template_status_choices"] == ["proposed", "accepted", "rejected", "deprecated", "superseded"]

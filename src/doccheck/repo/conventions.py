@@ -376,7 +376,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
     shape = {key: value for key, value in shape.items() if value}  # a record per document: kept small
     if doc.is_template:
         status = doc.meta("status")
-        shape["status_text"] = status.text[:300] if status is not None else None
+        shape["status_text"] = _offered_below(doc.lines, status.line) or status.text[:300] if status is not None \
+            else None
         shape["relation_words"] = [name for name, pattern in _RELATION_WORDS if pattern.search(doc.text)]
         shape["field_text"] = {k: v.text[:120] for k, v in list(doc.metadata.items())[:MAX_SECTIONS]}
         shape["head_text"] = {str(h): ("> " if line in quoted_lines else "") + doc.lines[line - 1].strip()[:120]
@@ -395,6 +396,21 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["acceptable"] = [i for i, section in enumerate(tops) if any(
             _ACCEPTABLE.search(line[:600]) is not None for line in doc.lines[section.line:section.end_line][:200])]
     return shape
+
+
+# "Common states: proposed, accepted, rejected, deprecated, superseded" under a template's `STATUS` placeholder
+_OFFERED_LINE = lazy(r"^\s*+(?:[-*+]\s++)?[*_]{0,2}(?:common|possible|valid|allowed|available|typical)\s++"
+                     r"(?:states|statuses|status(?:\s++values)?|values)[*_]{0,2}\s*+:[*_]{0,2}\s*+(?P<choices>[^\n]{3,300})",
+                     re.IGNORECASE)
+
+
+def _offered_below(lines: list[str], line: int) -> str | None:
+    """The choices a template offers on a line of their own just below its status's placeholder."""
+    for below in lines[line:line + 4]:
+        offered = _OFFERED_LINE.match(below)
+        if offered is not None:
+            return offered.group("choices")
+    return None
 
 
 def _marked_above(lines: list[str], heading: int) -> bool:
