@@ -9,7 +9,7 @@
    renames, and for every Markdown file each commit changed read its status the way a person would: a
    `| Status | X |` table row, a `Status: X` line (bulleted or bold or not) or front matter `status: X` (or
    `stage: X`) in the header, a `Status: X` line in a code block that opens the document (a fenced preamble,
-   under a title or a `## Preamble` heading), or the first line under a `## Status` heading.
+   under a title or a `## Preamble` heading), or the first line under a `## Status` heading (not a quote).
 3. Draw (document, date) pairs: a day between two of the document's changes, a day before it existed, a day
    after it was deleted or renamed away. The expected status is the one the file stated at the last
    first-parent commit on or before the end of that day (UTC), at whatever path it had then.
@@ -131,7 +131,8 @@ def read_status(text: str) -> str | None:
     if heading:
         for line in text[heading.end():].splitlines():
             if line.strip():
-                return None if line.startswith("#") else _clean(line.strip().lstrip("-*+ "))
+                # a heading, or a quote or GitHub alert ("> [!IMPORTANT]") of prose: no status stated
+                return None if line.startswith(("#", ">")) else _clean(line.strip().lstrip("-*+ "))
     return None
 
 

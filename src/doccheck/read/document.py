@@ -657,6 +657,9 @@ def _status_history(data: Mapping[str, Any]) -> tuple[str, str] | None:
     return None
 
 
+# Header fields a record may write once per record it names, each on a line of its own.
+_REPEATABLE = frozenset({"supersedes", "superseded-by", "replaces", "replaced-by", "amends", "amended-by",
+                         "obsoletes", "obsoleted-by", "extends", "extended-by"})
 MAX_HISTORY = 100  # entries of a front matter list looked at for whether it is a status history
 
 
@@ -668,8 +671,15 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
     def put(key: str, value: Any, line: int, source: str) -> None:
         key = meta_key(key)
         key = _TRANSLATED_KEYS.get(key, key)
-        if key and key not in found and value not in (None, "", [], {}):
+        if not key or value in (None, "", [], {}):
+            return
+        if key not in found:
             found[key] = MetaValue(value, line, source)
+        elif key in _REPEATABLE and source in ("line", "table") and found[key].source == source:
+            # `Supersedes: [a](a.md)` and, a line below, `Supersedes: [b](b.md)` (Falco's proposals): both hold
+            held = found[key].value if isinstance(found[key].value, list) else [found[key].value]
+            if value not in held and len(held) < MAX_ITEMS:
+                found[key] = found[key]._replace(value=[*held, value])
 
     for key, value in doc.front_matter.data.items():
         put(str(key), value, doc.front_matter.key_lines.get(str(key), 1), "front-matter")

@@ -1976,7 +1976,12 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
             and not family.has_parts(section_key(title), headings) \
             and not (stated and section_key(title) == family.metadata_section)
 
-    missing = [title for title in family.required if lacks(title) and not any(spec.matches(title) for spec in built_in)]
+    # ... where the definition that judged it reports it: of two built-in definitions of a kind, the one that fits
+    # the record best may not ask for it (MADR's variant of an ADR has no Consequences).
+    reported = [str(name) for name in record.get("missing") or ()]
+    missing = [title for title in family.required if lacks(title) and not any(
+        spec.matches(title) and (len(definitions) == 1 or any(spec.matches(name) for name in reported))
+        for spec in built_in)]
     # One record that forgot a section the others keep is a gap; one that lacks several it requires, or most of
     # those three in four records keep, has a layout of its own (written before the template, or another kind
     # of record: F#'s tooling RFCs beside its language RFCs), which the family's sections do not judge.

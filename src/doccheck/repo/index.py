@@ -273,7 +273,7 @@ class RepoIndex:
             return self._resolve_repository_url(target)
         if "/" in target and ("#" in target or ":" in target) and _elsewhere(target):
             return Resolved("external")  # another repository's document: the graph resolves it (read/xref.py)
-        if "/" in target or target.lower().endswith(DOC_SUFFIXES):
+        if "/" in target or target.split("#", 1)[0].lower().endswith(DOC_SUFFIXES):  # `x.md#drivers` too
             resolved = self.resolve_path(source, target)
             if resolved.state == "missing" and "/" in target and not target.startswith(("/", ".")):
                 return self._resolve_elsewhere(source, target) or resolved

@@ -268,7 +268,9 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
             parts = [] if links or not (_ID_LIST.fullmatch(text) or _file_list(text)) else [
                 p.strip() for p in _ID_SPLIT.split(text)]
             for label, target in links or [(part, part) for part in parts] or [(text, text)]:
-                relations.append([kind, target, label, found.line])
+                # `Supersedes: [a.md#drivers](a.md#drivers)`: a section of it, so an amendment (as in prose)
+                by_part = bool(links) and "#" in target.lstrip("#")
+                relations.append([_PARTIAL_KINDS.get(kind, kind) if by_part else kind, target, label, found.line])
     for key, kind in _LINK_ONLY_KEYS.items():
         if (found := doc.meta(key)) is not None:
             relations += [[kind, target, label, found.line] for label, target in _LINK.findall(found.text)]
@@ -330,6 +332,38 @@ def _date_order(doc: Document) -> DateOrder | None:
 _NUMERIC_DATE = lazy(r"\s*+(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}\s*+$")
 
 
+# A list item's record: its first link, or an id (`- **ADR-019**: Observability and Centralized Logging`).
+_ITEM = lazy(r"^[ \t]{0,3}+(?:[-*+]|\d{1,3}[.)])[ \t]++(?P<text>[^\n]{1,300}+)")
+MAX_SECTION_ITEMS = 20
+
+
+def _section_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any]]:
+    """The records listed under a heading that names the relation, at any level: `### Supersedes` over
+    `- **ADR-019**: ...` (a record's "Related ADRs" section), `## Superseded by` over `- [ADR 8](0008-x.md)`."""
+    from doccheck.read.document import meta_key
+
+    found: list[list[Any]] = []
+    for section in doc.sections:
+        kind = RELATION_KEYS.get(meta_key(section.title))
+        if kind is None:
+            continue
+        items = 0
+        for number in range(section.body_start, section.body_end + 1):
+            if number in doc.code_lines or (item := _ITEM.match(doc.lines[number - 1])) is None:
+                continue
+            items += 1
+            if items > MAX_SECTION_ITEMS:
+                break
+            text = _inline_references(item.group("text"), definitions, whole_lines=False)
+            if (link := _LINK.search(text)) is not None and not link.group(2).startswith("("):
+                found.append([kind, unescape_url(link.group(2)), link.group(1), number])
+            elif (ids := _PROSE_IDS.match(text.lstrip("*_` "))) is not None:
+                first = re.match(r"\d+", ids.group("numbers"))
+                reference = f"{ids.group('prefix').upper()}-{first.group(0) if first else ids.group('numbers')}"
+                found.append([kind, reference, reference, number])
+    return found
+
+
 def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any]]:
     """Relations stated outside the metadata: a whole `## Status` section, relation lines, prose, the title."""
     from doccheck.read.document import is_top_section, meta_key
@@ -343,6 +377,7 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
             where = next((n for n in range(status_section.body_start, status_section.body_end + 1)
                           if relation.target and relation.target in doc.lines[n - 1]), status_section.line)
             found.append([relation.kind, relation.target, relation.text, where])
+    found += _section_relations(doc, definitions)
     lowered = doc.lowered
     if any(hint in lowered for hint in _RELATION_HINTS):
         for number in doc.lines_holding(_RELATION_LINE_WORDS):
@@ -409,14 +444,14 @@ _PROSE_RELATION = lazy(
     r"(?:\bthis\s++" + _OWN_KIND + r"\b(?P<between>[^.;]{0,60}?)|(?:(?<![^\n])|(?<=[.!?]\s))[ \t]*+(?:\*\*|__)?this)"
     r"\s(?P<verb>su(?:pp|p)er[sc]edes|replaces|obsoletes|amends|undoes|reverts"
     r"|(?:has|have)\s++(?:su(?:pp|p)er[sc]eded|replaced)(?!\s++by))\b"
-    r"(?P<rest>[^\n]{0,300}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",
+    r"(?P<rest>[^\n]{0,1000}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",
     re.IGNORECASE,
 )
 # ... and from the other side, whatever the subject: "These IP ranges have been superseded by [ADR #0033](..)".
 _PROSE_BACK_RELATION = lazy(
     r"\b(?:has|have)\s++been\s++(?P<between>(?:partly|partially|in part)\s++)?"
     r"(?P<verb>su(?:pp|p)er[sc]eded|replaced|amended|obsoleted|deprecated)\s++(?:by|in\s++favou?r\s++of)\b"
-    r"(?P<rest>[^\n]{0,300}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",
+    r"(?P<rest>[^\n]{0,1000}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",
     re.IGNORECASE,
 )
 _PROSE_VERB = lazy(
@@ -437,6 +472,10 @@ _BACK_KINDS = {"replaced": "replaced-by", "amended": "amended-by", "obsoleted": 
 _PARTIAL_KINDS = {"supersedes": "amends", "replaces": "amends", "superseded-by": "amended-by",
                   "replaced-by": "amended-by"}
 _PARTIAL = lazy(r"\b(?:in part|partial(?:ly)?|partly|in some cases|some aspects|parts? of)\b", re.IGNORECASE)
+# ... or in an aside right after the verb: "this document supersedes (for the parts concerning the distribution
+# of artifacts) proposals [...]" (Falco's).
+_PARTIAL_ASIDE = lazy(r"\s*+\((?:[^()\n]{0,80}?\b(?:parts?|partial(?:ly)?|partly|aspects?|sections?|portions?)\b)"
+                      r"[^()\n]{0,120}+\)", re.IGNORECASE)
 _NEGATION = lazy(r"\b(?:not|never|no longer)\b|n't\b", re.IGNORECASE)
 _PROSE_IDS = lazy(
     r"\b(?P<prefix>ADR|DR|CIP|CPS|OTEP|RFC|KEP|SE|PEP|BIP|SEP|CAP|JEP|(?-i:[A-Z]{1,5}[PRC]))s?[- ]?#?"
@@ -509,7 +548,7 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
         verb = match.group("verb").lower().split()[-1]  # "has superseded": the verb's own word
         rest = _inline_references(match.group("rest"), definitions, whole_lines=False)
         rest = _KIND_LABEL.sub("", rest, count=1)  # "supersedes decision: [0008 ...](...)": the link's label
-        partial = _PARTIAL.search(between) or _PARTIAL.match(rest.strip())
+        partial = _PARTIAL.search(between) or _PARTIAL.match(rest.strip()) or _PARTIAL_ASIDE.match(rest)
         if back:
             # "These IP ranges have been superseded by ...": a part of the document, so an amendment.
             whole = _WHOLE_SUBJECT.search(text[max(0, match.start() - 40):match.start()]) is not None
@@ -519,8 +558,7 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
                 "replaces" if verb in ("replaces", "replaced") else "supersedes"
         line = text.count("\n", 0, match.start("verb")) + 1
         plain = _LINK.sub(lambda m: "\0" * len(m.group(0)), rest)
-        end = _SENTENCE_END.search(plain)
-        cut = end.start() if end is not None else len(plain)
+        cut = _sentence_end(plain)
         named: list[tuple[int, int, list[Any]]] = []  # (start, end, relation) of each reference, in order
         for link in _LINK.finditer(rest):
             if link.start() < cut and not link.group(2).startswith("("):  # `[x]((url))` links nowhere
@@ -538,6 +576,20 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
                   for file in _PROSE_FILE.finditer(plain[:cut])]
         found += _objects(sorted(named, key=lambda item: item[0]), plain)
     return found
+
+
+def _sentence_end(plain: str) -> int:
+    """Where the sentence a relation verb opens ends in `plain` (its links blanked out): a full stop, a semicolon,
+    a colon, a blank line, or a comma, unless the comma goes on to another reference of a list ("supersedes
+    [Part 1](...), [Part 2](...), and [S3](...)", Falco's)."""
+    for end in _SENTENCE_END.finditer(plain):
+        if end.group(0) == ",":
+            gap = _LIST_GAP.match(plain, end.start())
+            after = gap.end() if gap is not None else end.end()
+            if plain.startswith("\0", after) or _PROSE_IDS.match(plain, after) is not None:
+                continue
+        return end.start()
+    return len(plain)
 
 
 _PROSE_FILE = lazy(r"(?<![\w./@-])`?(?P<file>[\w./@-]{1,300}?\.md)(?![\w./@-])`?")
