@@ -1784,6 +1784,22 @@ def one_sided(family: Family, records: Mapping[str, Mapping[str, Any]], old: boo
     return spoken >= 2 and not written
 
 
+def amended_one_sided(family: Family, records: Mapping[str, Mapping[str, Any]], old: bool) -> bool:
+    """`one_sided` for amendments alone: two or more of a family's records state the one side of an amendment
+    ("amends", a part superseded), none writes the other ("amended by"), and its template has no place for it.
+    Falco's proposals supersede parts of older ones twice and mark a proposal only when it is replaced whole;
+    one amendment left unanswered (cometbft's "Partly Undo ADR 109") is a gap, not a convention."""
+    asked, said = ("amended-by", "amends") if old else ("amends", "amended-by")
+    spoken = 0
+    for relative in family.documents:
+        kinds = {relation[0] for relation in (records.get(relative) or {}).get("relations") or ()}
+        if asked in kinds:
+            return False
+        spoken += said in kinds
+    template = record_shape(records.get(family.template) or {}) if family.template else {}
+    return spoken >= 2 and asked not in (template.get("field_text") or {})
+
+
 def back_optional(family: Family, records: Mapping[str, Mapping[str, Any]]) -> bool:
     """Whether the family's process document leaves the old record's side of a supersession to the old record
     (`_BACK_OPTIONAL`)."""

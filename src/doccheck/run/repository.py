@@ -304,7 +304,13 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
     DC405 asks the old record's status to leave force; where its family's template records a supersession in a
     field of its own and lists no status for it (`status: {draft | accepted | rejected}` over `superseded by:`),
     an old record that names its successor there has done what its family asks (`keeps_status_when_superseded`)."""
-    from doccheck.repo.conventions import SUCCESSOR_KINDS, back_optional, keeps_status_when_superseded, one_sided
+    from doccheck.repo.conventions import (
+        SUCCESSOR_KINDS,
+        amended_one_sided,
+        back_optional,
+        keeps_status_when_superseded,
+        one_sided,
+    )
     from doccheck.repo.index import series_number
 
     def no_convention(p: RepoProblem) -> bool:
@@ -323,7 +329,8 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
         if family is None:
             return False
         return one_sided(family, records, old=not asks_successor) or (
-            not asks_successor and back_optional(family, records))
+            not asks_successor and back_optional(family, records)) or (
+            p.message.endswith(_ASKS_AMENDMENT) and amended_one_sided(family, records, old=not asks_successor))
 
     def names_its_successor(relative: str) -> bool:
         family = families.get(relative)
@@ -489,6 +496,7 @@ def _by_convention(found: list[tuple[str, RepoProblem]],
 # DC404's message when it asks the newer record to say so back (supersedes, or amends: the same side), or the old
 _ASKS_SUCCESSOR = ("does not say it supersedes this document", "does not say it amends this document")
 _ASKS_OLD = ("does not say it is superseded by this document", "does not say it is amended by this document")
+_ASKS_AMENDMENT = ("does not say it amends this document", "does not say it is amended by this document")
 
 
 def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
