@@ -289,6 +289,10 @@ def test_amendments_a_family_never_answers_are_its_convention(
     folder.mkdir()
     for n in range(1, 9):
         (folder / f"2020010{n}-proposal-{n}.md").write_text(f"# Proposal {n}\n\nSome text.\n\n## Goals\n\nx\n")
+    # a proposal replaced whole, marked on both sides (falco's 20200901 and 20201025)
+    (folder / "20200109-cleanup.md").write_text(
+        "# Cleanup\n\n**Superseded by**: [S3](20220109-s3.md)\n\n## Goals\n\nx\n")
+    (folder / "20220109-s3.md").write_text("# S3\n\nSupersedes: [Cleanup](20200109-cleanup.md)\n\n## Goals\n\nx\n")
     for n in range(amending):
         (folder / f"2022010{n}-new-{n}.md").write_text(
             f"# New {n}\n\nThis document supersedes (for the parts concerning drivers) proposal "
