@@ -105,6 +105,9 @@ def test_valid_dates(text: str, expected: datetime.date) -> None:
         ("January , 2026", D(2026, 1, 1)),
         ("May, 2026", D(2026, 5, 1)),
         ("May 2026", D(2026, 5, 1)),
+        # grafana/loki's LID template `**Date:** MM/YYYY` and its LIDs' `01/2023` (thirty-fifth held-out set)
+        ("01/2023", D(2023, 1, 1)),
+        ("3/2025", D(2025, 3, 1)),
     ],
 )
 def test_year_month_is_first_of_month(text: str, expected: datetime.date) -> None:

@@ -7,7 +7,7 @@ Shapes understood (all taken from real repositories, see ``tests/test_dates.py``
 
 * ISO ``2016-02-12``, also with a time (``2023-02-03T13:48:14Z``, ``2016-02-12 10:00 +01:00``),
   unpadded parts (``2018-3-5``) and ``/`` or ``.`` separators (``2016/02/12``).
-* Year-month ``2023-02``, ``January, 2026``, ``May 2026``: the value is the first of the
+* Year-month ``2023-02``, month-year ``01/2023``, ``January, 2026``, ``May 2026``: the value is the first of the
   month and ``precision`` is ``"month"``.
 * Day and month name, in either order, with optional ordinal suffix, weekday, comma and
   hyphens: ``17-Apr-2023``, ``17 Apr 2023``, ``15th July 2021``, ``April 17, 2023``,
@@ -92,6 +92,7 @@ _TIME = r"(?:[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}:?\d{2}|[A-
 
 _ISO = lazy(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)" + _TIME)
 _YEAR_MONTH = lazy(r"(\d{4})[-/](\d{1,2})(?![\d/.-])")
+_MONTH_SLASH_YEAR = lazy(r"(\d{1,2})[-/](\d{4})(?![\d/.-])")  # `01/2023`: Loki's LID template, `MM/YYYY`
 _NUMERIC = lazy(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)")
 _DAY_MONTH_YEAR = lazy(
     _WEEKDAY
@@ -197,6 +198,9 @@ def parse_date(text: str, *, order: DateOrder | None = None) -> ParsedDate | Non
             return _build(text, _full_year(m[3]), _MONTHS[m[2].lower()], int(m[1]))
         if (m := _YEAR_MONTH.match(s)) is not None:
             parsed = _build(text, int(m[1]), int(m[2]), 1)
+            return ParsedDate(parsed.raw, parsed.value, problem=parsed.problem, precision="month")
+        if (m := _MONTH_SLASH_YEAR.match(s)) is not None:
+            parsed = _build(text, int(m[2]), int(m[1]), 1)
             return ParsedDate(parsed.raw, parsed.value, problem=parsed.problem, precision="month")
         if _YEAR_ONLY.fullmatch(s) is not None:
             return ParsedDate(text, None, False, f"{s}{YEAR_ONLY}")
