@@ -95,6 +95,29 @@ def test_a_site_route_is_not_judged_in_a_repository_that_builds_a_site(
 
 
 
+def test_hugo_content_is_a_site_without_its_configuration(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # grafana/loki docs/sources (thirty-fifth held-out set): `_index.md` section pages, published by a build outside
+    # the repository; a LID served at community/lids/0001-introduction/ links `../../design-documents/`, and
+    # `/docs/mimir/latest/...` is another project's page on the same site.
+    lids = tmp_path / "docs" / "sources" / "community" / "lids"
+    lids.mkdir(parents=True)
+    (tmp_path / "docs" / "sources" / "community" / "design-documents").mkdir()
+    (tmp_path / "docs" / "sources" / "community" / "design-documents" / "x.md").write_text("# X\n")
+    (lids / "0001-Introduction.md").write_text(
+        "# 0001: Introduction\n\nSee [design documents](../../design-documents/), [Mimir](/docs/mimir/latest/ruler/)"
+        " and [gone](../gone/).\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    out = capsys.readouterr().out
+    assert "design-documents" in out and "/docs/mimir/" in out  # no sign of a site: paths, and missing
+    (lids / "_index.md").write_text("---\ntitle: LIDs\n---\n")
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    assert capsys.readouterr().out == ("docs/sources/community/lids/0001-Introduction.md:3:89: DC410 broken-link: "
+                                       "link to '../gone/': no such file\n")
+
+
 def test_a_site_configuration_added_since_the_last_run_is_seen_through_the_cache(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """The cross-document findings are replayed while the index is unchanged, but not once the links from '/'

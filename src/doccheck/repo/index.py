@@ -304,6 +304,12 @@ class RepoIndex:
                 return Resolved("found", self.entries[inner], inner)
         if normal in self.folders or normal in self.existing or normal == ".":
             return Resolved("found", None, normal)
+        if self.memo.get("builds_a_site") and not path.startswith("/") and "." not in path.rpartition("/")[2]:
+            # a site serves `x/page.md` at `x/page/`: from there `../../design-documents/` is a folder of x's parent
+            stem = source.relative.rpartition("/")[2].split(".", 1)[0]
+            served = posixpath.normpath(posixpath.join(source.folder, stem, path))
+            if served in self.folders:
+                return Resolved("found", None, served)
         if (routed := self._site_route(source, path)) is not None:
             return Resolved("found", self.entries[routed], routed)
         if path.startswith("/") and (named := self._by_id(path.rstrip("/").rpartition("/")[2])) is not None:

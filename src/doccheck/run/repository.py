@@ -348,7 +348,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     """(rule code, problem) of every DC4 rule over the index of these records, and a row per family the records
     make (`conventions.FAMILY_CODE`). Replayed from the cache while the indexed documents, their records and
     the files their links point at are what they were."""
-    judged_from_top = root_is_repository(config)
+    judged_from_top = root_is_repository(config) and not site_content(records)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
     # were judged, which a site configuration or a .git added since changes.
     paths = [*records, "\0root-is-repository"] if judged_from_top else list(records)
@@ -504,7 +504,8 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
     index.memo["root_is_repository"] = root_is_repository(config) if judged_from_top is None else judged_from_top
-    index.memo["builds_a_site"] = builds_a_site(config.root)  # pages may link each other by their addresses
+    # pages may link each other by their addresses
+    index.memo["builds_a_site"] = builds_a_site(config.root) or site_content(records)
     if any(entry.record.get("url_links") for entry in index.entries.values()):
         index.memo["origin"] = github_origin(config.root)  # whose links by address are this repository's own
     listings: dict[str, frozenset[str]] = {}
@@ -551,6 +552,12 @@ def root_is_repository(config: Config) -> bool:
 SITE_CONFIGS = frozenset({"mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml", "hugo.json", "_config.yml",
                           "docusaurus.config.js", "docusaurus.config.ts", "antora.yml", "antora-playbook.yml",
                           "book.toml"})  # mdBook's: `[RFC 2](0002-interfaces.html)` is the page of 0002-interfaces.md
+
+
+def site_content(paths: Iterable[str]) -> bool:
+    """Whether the documents are a site generator's content: Hugo's (and Zola's) section pages are `_index.md`
+    (grafana/loki's `docs/sources/`, published by a build outside the repository, with no configuration in it)."""
+    return any(path.rpartition("/")[2] == "_index.md" for path in paths)
 
 
 def builds_a_site(root: Path) -> bool:
