@@ -128,6 +128,12 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
      "- **ADR-019**: Observability and Centralized Logging - Content merged into this ADR\n"
      "- [Snapshots](./adr-008-snapshots.md)\n\n### Dependencies\n\n- **Requires**: ADR-006 (Event Sourcing)\n",
      [("supersedes", "ADR-019"), ("supersedes", "./adr-008-snapshots.md")]),
+    # cortexproject/cortex docs/proposals/ruler-ha.md line 15: in italics, the successor a few words after the verb
+    ("# Ruler HA\n\n- Status: Deprecated\n\n_This proposal is deprecated in favor of the new "
+     "[proposal](./ruler-ha-new.md)_\n\n## Intro\n\nx\n", [("deprecated-by", "./ruler-ha-new.md")]),
+    # ... and ingesters-migration.md line 11: "Replaced with" names what replaced it
+    ("# Ingesters migration\n\n- Status: Replaced with [migration guide](https://github.com/c/c/blob/v1/m.md)\n",
+     [("replaced-by", "https://github.com/c/c/blob/v1/m.md")]),
     # Negated, or about something else: no relation.
     ("# X\n\nThis ADR does not supersede ADR-3.\n", []),
 ])

@@ -249,7 +249,7 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     ("amends", r"(?:partially|partly|in\s+part)\s+su(?:pp|p)er[sc]e+des"
                r"|su(?:pp|p)er[sc]e+des\s+(?:some\s+aspects|parts?)\s+of", None),
     ("supersedes", r"su(?:pp|p)er[sc]e+des", None),
-    ("replaced-by", r"replaced(?:\s+(?:entirely|fully|completely))?\s+(?:by|in\s+favou?r\s+of)", "replaced"),
+    ("replaced-by", r"replaced(?:\s+(?:entirely|fully|completely))?\s+(?:by|with|in\s+favou?r\s+of)", "replaced"),
     # The other words a record is put out of force in: "Invalidated by [0018 ...](...)" (korifi's ADRs), "Overruled by".
     ("superseded-by", r"(?:invalidated|overridden|overruled|revoked|rescinded|voided|nullified)\s+by", "superseded"),
     ("replaced-by", r"replaced" + _NAMED_NEXT, "replaced"),
@@ -271,7 +271,9 @@ _VERB_RE = lazy(
     r"(?<![\w-])(?:" + "|".join(f"(?P<v{i}>{pattern})" for i, (_, pattern, _) in enumerate(_VERBS)) + r")"
     r"[ \t]*:?[ \t\n]*"
     # The kind of record named before its link: "superseded by decision: [0022 ...](...)" (The National Archives').
-    r"(?:(?:the[ \t]+)?(?:decision|record|proposal|document)s?[ \t]*+:?[ \t]*+(?=\[))?",
+    # ... or in a few words before it: "deprecated in favor of the new [proposal](...)" (Cortex's).
+    r"(?:(?:the[ \t]++|an?[ \t]++)?(?:(?:new|newer|updated|revised)[ \t]++)?"
+    r"(?:(?:decision|record|proposal|document)s?[ \t]*+:?[ \t]*+)?(?=\[))?",
     re.IGNORECASE,
 )
 # A reference is matched at the end of every relation verb: no part may run on past the next reference, or a

@@ -24,10 +24,11 @@ RELATION_KEYS = {
 _LINK_ONLY_KEYS = {"superseded": "superseded-by", "replaced": "replaced-by", "amended": "amended-by"}
 # Lines that state a relation in the body: `- Supersedes [x](x.md)`, `This KEP has been replaced by [KEP 2433](..)`.
 _RELATION_LINE = lazy(
-    r"^\s{0,3}(?:[-*+]\s+|#{1,6}\s+)?(?:\*\*|__)?(?:note:\s*)?"  # `# SUPERSEDED BY [RFC 12](...)` too
+    # `# SUPERSEDED BY [RFC 12](...)` too, and in italics: `_This proposal is deprecated in favor of ..._` (Cortex's)
+    r"^\s{0,3}(?:[-*+]\s+|#{1,6}\s+)?(?:\*\*|__|[*_](?=\w))?(?:note:\s*)?"
     r"(?:this (?:adr|kep|rfc|proposal|decision|document|record|spec|standard|(?-i:[A-Z]{1,5}[PRC]))\s+"
     r"(?:has been|is|was)\s+)?"
-    r"(?P<rest>(?:(?:(?:partially|partly)\s+)?su(?:pp|p)er[sc]ede[sd]?|replaced\s+(?:by|in\s+favou?r\s+of)|replaces"
+    r"(?P<rest>(?:(?:(?:partially|partly)\s+)?su(?:pp|p)er[sc]ede[sd]?|replaced\s+(?:by|with|in\s+favou?r\s+of)|replaces"
     r"|amended\s+by|amends|obsoleted\s+by|obsoletes|deprecated\s+(?:by|in\s+favou?r\s+of))\b.*)$",
     re.IGNORECASE,
 )
