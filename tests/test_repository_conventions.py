@@ -713,6 +713,26 @@ def test_a_link_by_this_repositorys_own_address_to_a_missing_document_is_broken(
     assert [line.split(":", 1)[0] for line in out] == (["proposals/lip-0005.md"] if reported else [])
 
 
+@pytest.mark.parametrize(("linked", "reported"), [
+    ("https://github.com/LiskHQ/lips/blob/main/proposals/lip-0099.md", True),
+    ("https://github.com/LiskHQ/lips/blob/main/proposals/lip-0002.md", False),  # it is here
+    ("https://github.com/other/lips/blob/main/proposals/lip-0099.md", False),  # another repository's
+])
+def test_a_successor_named_by_this_repositorys_own_address_is_missing_where_its_link_is_broken(
+        linked: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # falcosecurity/falco 20200901: `**Superseded by**: [..](https://github.com/falcosecurity/falco/blob/master/
+    # proposals/...)` (thirty-fifth held-out set): a successor that is not here is DC403, as by a relative link
+    def lip(n: int, more: str = "") -> str:
+        return f"# LIP {n}\n\n{more}## Abstract\n\nSee [LIP {n % 4 + 1}](https://" \
+               f"github.com/LiskHQ/lips/blob/main/proposals/lip-{n % 4 + 1:04d}.md).\n"
+
+    files = {f"proposals/lip-{n:04d}.md": lip(n) for n in range(1, 5)}
+    files["proposals/lip-0005.md"] = lip(5, f"**Superseded by**: [the next one]({linked})\n\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403")
+    assert [line.split(":", 1)[0] for line in out] == (["proposals/lip-0005.md"] if reported else [])
+
+
 def test_a_section_its_template_misspells_is_kept_by_a_record_that_spells_it_right(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     # bitshares/bsips (thirty-first held-out set): the template's `# Rational` is the records' `# Rationale`, which

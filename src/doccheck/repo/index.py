@@ -12,6 +12,7 @@ documents are resolved here, once, the way a reader would follow them:
 from __future__ import annotations
 
 import posixpath
+import re
 from collections.abc import Collection, Container, Iterable
 from sys import intern
 from typing import Any, Literal, NamedTuple
@@ -28,6 +29,9 @@ _DATE_NAME = lazy(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d|[-_]\d{1,2}[-_]\d{1
 # a later one (`PSCore6`).
 _GLUED = lazy(r"^(?P<series>[A-Za-z]{1,12}+)(?P<number>\d{1,8}+)(?=[-_ .]|$)")
 _ID_REF = lazy(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
+# A link target that is a template's blank (`{link}`, `NNNN-name.md`, "TODO"), never a missing document.
+PLACEHOLDER_PATH = lazy(r"[{<]|\bNNN|yyyy|xxx|^(?:todo|tbd|fixme|link|url|uri|here|path)$"
+                        r"|(?:^|[/.])example\.(?:com|org|net)\b", re.IGNORECASE)
 _EXTERNAL = lazy(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^#|^//")
 DOC_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # Words that name a record in a series without their own prefix: `ADR-0057` for `0057-x.md`. Not "Swift 3".
@@ -409,7 +413,18 @@ class RepoIndex:
         candidates = [*by_name.get(last, ()), *by_name.get(last + "/", ())]
         found = min(((position, relative) for position, relative in candidates
                      if relative == tail or relative.endswith(suffixes)), default=None)
-        return Resolved("found", self.entries[found[1]], found[1]) if found is not None else Resolved("external")
+        if found is not None:
+            return Resolved("found", self.entries[found[1]], found[1])
+        # This repository's own address at its main branch, in a folder of documents here (what DC410 reports
+        # as broken): the document it names is missing (falco's `**Superseded by**: [..](https://github.com/
+        # falcosecurity/falco/blob/master/proposals/...)`).
+        own = self.memo.get("own_url_paths")
+        if own is None:
+            own = self.memo["own_url_paths"] = {target: path for _e, target, _l, _c, path in self.own_url_links()}
+        path = own.get(target)
+        if path is not None and path not in self.entries and PLACEHOLDER_PATH.search(path) is None:
+            return Resolved("missing", None, path, self.by_lower.get(path.lower()))
+        return Resolved("external")
 
     def own_url_links(self) -> list[tuple[Entry, str, int, int, str]]:
         """(document, URL, line, column, path) of each link to a Markdown file of this repository by its address on

@@ -8,14 +8,14 @@ from collections import Counter
 from collections.abc import Iterator
 
 from doccheck.regex import lazy
+from doccheck.repo.index import PLACEHOLDER_PATH as _PLACEHOLDER
 from doccheck.repo.index import Entry, RepoIndex, Resolved
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
 # A target still to be written: `yyyymmdd-xxx.md`, `{link}`, `TODO` (placeholder-text's concern, not a link's).
 TEMPLATE_COPIES = 3  # documents copying a template's dead link for it to be the template's finding
 # A link's place held for one (`[MIP39c2-SPX](link)`, `example.com/budget`, the example domains RFC 2606 reserves).
-_PLACEHOLDER = lazy(r"[{<]|\bNNN|yyyy|xxx|^(?:todo|tbd|fixme|link|url|uri|here|path)$"
-                    r"|(?:^|[/.])example\.(?:com|org|net)\b", re.IGNORECASE)
+
 
 
 # Tried only on targets under 200 characters, so their backtracking stays bounded.
