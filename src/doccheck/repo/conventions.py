@@ -1318,7 +1318,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                     for r in members if records[r].get("status") in _OFF_COURSE)
     # "Stable in 1.6", "Experimental in 2.4.0": a word the family writes with a version is its status word.
     heads = Counter(s.split("-", 1)[0] for s in seen.elements() if _VERSIONED.search(s))  # not "peer" of Peer Review
-    statuses = tuple(dict.fromkeys([*choices, *(s for s, n in seen.most_common() if n >= 2),
+    # ... and a word one record writes bare and another with a qualifier ("MVP", "MVP-implementation": Athens')
+    qualified = Counter(s.split("-", 1)[0] for s in seen.elements() if "-" in s)
+    statuses = tuple(dict.fromkeys([*choices, *(s for s, n in seen.most_common() if n + qualified[s] >= 2),
                                     *(h for h, n in heads.most_common() if n >= 2 and h not in seen)]))
     statuses += tuple(s for s in _process_statuses(members, records, shapes, statuses) if s not in statuses)
     offered = set(choices)
@@ -1994,10 +1996,16 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
 
     # ... where the definition that judged it reports it: of two built-in definitions of a kind, the one that fits
     # the record best may not ask for it (MADR's variant of an ADR has no Consequences).
+    # (Asked of it then only where nine in ten of its family keep it: the built-in definitions' doubt stands.)
     reported = [str(name) for name in record.get("missing") or ()]
-    missing = [title for title in family.required if lacks(title) and not any(
-        spec.matches(title) and (len(definitions) == 1 or any(spec.matches(name) for name in reported))
-        for spec in built_in)]
+    kept = {key: n for key, _t, n in family.sections}
+
+    def left_to_built_in(title: str) -> bool:
+        return any(spec.matches(title) for spec in built_in) and (
+            len(definitions) == 1 or kept.get(section_key(title), 0) < KEEP * family.full
+            or any(spec.matches(title) and spec.matches(name) for spec in built_in for name in reported))
+
+    missing = [title for title in family.required if lacks(title) and not left_to_built_in(title)]
     # One record that forgot a section the others keep is a gap; one that lacks several it requires, or most of
     # those three in four records keep, has a layout of its own (written before the template, or another kind
     # of record: F#'s tooling RFCs beside its language RFCs), which the family's sections do not judge.
