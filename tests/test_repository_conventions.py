@@ -1056,8 +1056,8 @@ def test_a_status_word_two_records_share_bare_and_qualified_is_the_familys(
         capsys: pytest.CaptureFixture[str]) -> None:
     # Athens' ADRs (thirty-fifth held-out set): 0020 'MVP', 0021 'MVP-implementation', no template
     words = ["Accepted"] * 20 + list(statuses)
-    files = {f"doc/adr/{n:04d}-r{n}.md": f"# {n}. R{n}\n\nDate: 2021-01-01\n\n## Status\n\n{word}\n\n## Context\n\nC.\n\n"
-                                         "## Decision\n\nD.\n\n## Consequences\n\nQ.\n"
+    files = {f"doc/adr/{n:04d}-r{n}.md": f"# {n}. R{n}\n\nDate: 2021-01-01\n\n## Status\n\n{word}\n\n"
+                                         "## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nQ.\n"
              for n, word in enumerate(words, start=1)}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(":", 1)[0] for line in out] == reported
