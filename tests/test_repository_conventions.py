@@ -1061,3 +1061,17 @@ def test_a_status_word_two_records_share_bare_and_qualified_is_the_familys(
              for n, word in enumerate(words, start=1)}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(":", 1)[0] for line in out] == reported
+
+
+def test_an_unknown_status_is_quoted_as_the_record_writes_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # the thirty-fifth set's injected 'Postponed' was reported as "status 'deferred'": the author's word is shown
+    template = ("# ADR-XXX: [Title]\n\n## Status\n\n[Proposed | Accepted | Deprecated | Superseded]\n\n"
+                "## Context\n\n[c]\n")
+    files = {"docs/decisions/adr-template.md": template}
+    for n in range(1, 12):
+        status = "Postponed" if n == 11 else "Accepted"
+        files[f"docs/decisions/adr-{n:03d}-d{n}.md"] = (f"# ADR-{n:03d}: D{n}\n\n## Status\n\n{status}\n\n"
+                                                         "## Context\n\nC.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert len(out) == 1 and "status 'postponed' (read as 'deferred') is not one the template" in out[0]
