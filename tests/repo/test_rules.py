@@ -308,3 +308,19 @@ def test_a_docusaurus_site_links_its_pages_by_id_and_by_name_without_the_number(
     (tmp_path / "docusaurus.config.js").write_text("module.exports = {};\n")
     main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
     assert [line.split(": ", 3)[2] for line in capsys.readouterr().out.splitlines()] == ["link to 'backups'"]
+
+
+def test_a_successor_that_is_not_here_is_said_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Athens' 0007 (thirty-fifth held-out set): `Superceded by [9](0009-....md)` after the record was renumbered
+    # was DC403 and DC410 at once; the missing document is one defect. Another broken link on the line stays.
+    adr = tmp_path / "doc" / "adr"
+    adr.mkdir(parents=True)
+    (adr / "0001-a.md").write_text("# 1. A\n\n## Status\n\nSuperseded by [9](0009-b.md), see [notes](notes.md)\n\n"
+                                   "## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC403,DC410", "-q", "."])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(": ", 2)[1].split()[0] for line in out] == ["DC403", "DC410"]
+    assert "'0009-b.md', which is not a document here" in out[0] and "link to 'notes.md'" in out[1]

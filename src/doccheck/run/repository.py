@@ -373,7 +373,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
             from doccheck.run.against import read_ref
 
             index.ref = read_ref(config, index, against, [r.strip("/") or "." for r in config.model.roots])
-        found = [(rule.code, p) for rule in load_repo_rules().values() for p in rule.check(index)]
+        found = _said_once([(rule.code, p) for rule in load_repo_rules().values() for p in rule.check(index)])
         found += _convention_rows_since(cache, paths, records, config)
         from doccheck.repo.due import due_rows
 
@@ -381,6 +381,20 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     if against is None:
         cache.put_repo_problems(paths, checked, _rows(found))
     return _by_convention(found, records)
+
+
+_QUOTED_TARGET = lazy(r"'([^'\n]{1,500})'")
+
+
+def _said_once(found: list[tuple[str, RepoProblem]]) -> list[tuple[str, RepoProblem]]:
+    """The problems without a broken link (DC410) that a missing related document (DC403) on the same line of the
+    same document already names: one defect, `Superseded by [ADR 31](./0031-x.md)` naming no document, said once."""
+    named = {(p.relative, p.line, quoted.group(1)) for code, p in found if code == "DC403"
+             for quoted in [_QUOTED_TARGET.search(p.message)] if quoted is not None}
+    if not named:
+        return found
+    return [(code, p) for code, p in found if code != "DC410" or not any(
+        (p.relative, p.line, target) in named for target in _QUOTED_TARGET.findall(p.message)[:1])]
 
 
 def _rows(found: list[tuple[str, RepoProblem]]) -> list[tuple[Any, ...]]:
