@@ -324,3 +324,5 @@ def test_a_successor_that_is_not_here_is_said_once(
     out = capsys.readouterr().out.splitlines()
     assert [line.split(": ", 2)[1].split()[0] for line in out] == ["DC403", "DC410"]
     assert "'0009-b.md', which is not a document here" in out[0] and "link to 'notes.md'" in out[1]
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])  # DC403 not wanted: the link is said
+    assert "link to '0009-b.md': no such file" in capsys.readouterr().out

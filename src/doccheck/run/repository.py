@@ -373,7 +373,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
             from doccheck.run.against import read_ref
 
             index.ref = read_ref(config, index, against, [r.strip("/") or "." for r in config.model.roots])
-        found = _said_once([(rule.code, p) for rule in load_repo_rules().values() for p in rule.check(index)])
+        found = [(rule.code, p) for rule in load_repo_rules().values() for p in rule.check(index)]
         found += _convention_rows_since(cache, paths, records, config)
         from doccheck.repo.due import due_rows
 
@@ -388,7 +388,8 @@ _QUOTED_TARGET = lazy(r"'([^'\n]{1,500})'")
 
 def _said_once(found: list[tuple[str, RepoProblem]]) -> list[tuple[str, RepoProblem]]:
     """The problems without a broken link (DC410) that a missing related document (DC403) on the same line of the
-    same document already names: one defect, `Superseded by [ADR 31](./0031-x.md)` naming no document, said once."""
+    same document already names: one defect, `Superseded by [ADR 31](./0031-x.md)` naming no document, said once
+    (where DC403 is selected: with it ignored, the broken link is still said)."""
     named = {(p.relative, p.line, quoted.group(1)) for code, p in found if code == "DC403"
              for quoted in [_QUOTED_TARGET.search(p.message)] if quoted is not None}
     if not named:
@@ -601,14 +602,15 @@ def _findings(problems: list[tuple[str, RepoProblem]], records: Mapping[str, dic
 
     rules = load_repo_rules()
     by_file: dict[str, list[Finding]] = {}
-    for code, found in problems:
+    chosen = _said_once([(code, found) for code, found in problems
+                         if selected(code, rules[code].name, config, found.relative)])
+    for code, found in chosen:
         rule = rules[code]
-        if selected(rule.code, rule.name, config, found.relative):
-            shown = displays.get(found.relative) or display_path(_argument(config.root / found.relative))
-            if shown.startswith("../"):  # a root reached from below: `../adr/x.md` from adr/ is `x.md`
-                shown = os.path.relpath(shown)
-            by_file.setdefault(found.relative, []).append(
-                Finding(shown, found.line, found.column, rule.code, rule.name, rule.severity, found.message))
+        shown = displays.get(found.relative) or display_path(_argument(config.root / found.relative))
+        if shown.startswith("../"):  # a root reached from below: `../adr/x.md` from adr/ is `x.md`
+            shown = os.path.relpath(shown)
+        by_file.setdefault(found.relative, []).append(
+            Finding(shown, found.line, found.column, rule.code, rule.name, rule.severity, found.message))
     kept: list[Finding] = []
     for relative, own in by_file.items():
         kept += _suppressed(own, relative, records, config)
