@@ -1075,3 +1075,47 @@ def test_an_unknown_status_is_quoted_as_the_record_writes_it(
                                                          "## Context\n\nC.\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert len(out) == 1 and "status 'postponed' (read as 'deferred') is not one the template" in out[0]
+
+
+def test_a_title_made_from_the_file_name_is_no_template_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # luau-lang/luau rfcs/STATUS.md (thirty-sixth held-out set): a tracker page with no title of its own; "STATUS"
+    # is its file's name, which nobody left in
+    out = check(tmp_path, monkeypatch, capsys, {"rfcs/STATUS.md": "This document tracks the RFCs.\n\n- [x] A\n",
+                                                "rfcs/caching.md": "# TITLE\n\nx\n"}, select="DC301")
+    assert [line.split(":", 1)[0] for line in out] == ["rfcs/caching.md"]  # a placeholder written
+
+
+def test_one_status_a_family_marks_is_no_vocabulary(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # luau's RFCs: "**Status**: Implemented" on 36, nothing on the rest, "Abandoned in favor of a future design" on
+    # one: a family that only marks what is implemented has no closed list for the others to keep to
+    files = {"rfcs/TEMPLATE.md": "# Feature name\n\n## Summary\n\nOne paragraph explanation of the feature.\n"}
+    files |= {f"rfcs/r{n}.md": f"# R{n}\n\n**Status**: Implemented\n\n## Summary\n\nS.\n" for n in range(1, 21)}
+    files |= {f"rfcs/q{n}.md": f"# Q{n}\n\n## Summary\n\nS.\n" for n in range(1, 6)}
+    files["rfcs/lower-bounds.md"] = "# Lower bounds\n\n**Status**: Abandoned in favor of a future design\n\n" \
+                                    "## Summary\n\nS.\n"
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC203") == []
+
+
+def test_a_qualified_status_is_the_status_it_qualifies(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # external-secrets design/008 (thirty-sixth held-out set): `status: partially implemented` among implemented,
+    # approved and draft proposals
+    statuses = ["implemented"] * 5 + ["approved"] * 4 + ["draft"] * 3 + ["partially implemented"]
+    files = {f"design/{n:03d}-d{n}.md": f"---\ntitle: D{n}\nstatus: {status}\n---\n\n# D{n}\n\n## Summary\n\nS.\n"
+             for n, status in enumerate(statuses, start=1)}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC203") == []
+
+
+def test_two_numbers_taken_twice_in_a_small_family_are_both_reported(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # external-secrets design/ (thirty-sixth held-out set): 13 numbers, 011 taken twice and (injected) 002 too; a
+    # family that shares its numbers by habit shares more than two
+    files = {f"design/{n:03d}-d{n}.md": f"---\ntitle: D{n}\nstatus: draft\n---\n\n# D{n}\n\n## Summary\n\nS.\n"
+             for n in range(1, 14)}
+    files["design/011-other.md"] = files["design/011-d11.md"].replace("D11", "Other")
+    files["design/002-other.md"] = files["design/002-d2.md"].replace("D2", "Other")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert sorted({line.split(":", 1)[0] for line in out}) == [
+        "design/002-d2.md", "design/002-other.md", "design/011-d11.md", "design/011-other.md"]

@@ -1552,7 +1552,7 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     shared = [(key[2], tuple(sorted(group))) for key, group in by_number.items() if len(group) > 1
               and key[2] not in merged and not _judged_by_type(group, records)
               and not (len(group) == 2 and (another_version(group[0], group[1]) or companion(group[0], group[1])))]
-    if len(shared) > max(1.0, CLASH_SHARE * len(by_number)):
+    if len(shared) > max(2.0, CLASH_SHARE * len(by_number)):  # (two in a small family are mistakes yet)
         return ()
     return tuple(sorted(shared))
 
@@ -2063,7 +2063,9 @@ def _off_course(status: str, family: Family) -> bool:
     counts = dict(family.status_counts)
     others = [n for s, n in counts.items() if s != status]
     shared = sum(n >= 2 for n in others)
-    few = len(others) <= FEW_STATUSES or (shared <= FEW_STATUSES and len(others) - shared <= 1)
+    # (one status alone is a mark, not a vocabulary: Luau's RFCs are marked "Implemented" when they are, and
+    # otherwise say nothing, or what they like: "Abandoned in favor of a future design")
+    few = len(others) >= 2 and (len(others) <= FEW_STATUSES or (shared <= FEW_STATUSES and len(others) - shared <= 1))
     return status in _OFF_COURSE and not family.listed and status not in family.statuses \
         and counts.get(status, 0) <= 1 and sum(counts.values()) - 1 >= STATUSES_MIN \
         and (few or _keeps_to_choices(family))
@@ -2198,6 +2200,9 @@ def keeps_status_when_superseded(family: Family) -> bool:
 _ENDING_STATUSES = frozenset({"superseded", "replaced", "deprecated", "obsolete", "obsoleted", "retired", "amended"})
 
 
+_QUALIFIED = lazy(r"(?:partially|partly|mostly|largely|fully)[- ]([a-z][a-z -]{0,60})")
+
+
 def _known_status(status: object, family: Family) -> bool:
     """A status of the family: one its template offers or its documents share, one written with a version
     whose word the family uses ("Stable in 1.6"), or one whose place in the lifecycle is known (unless the
@@ -2208,6 +2213,8 @@ def _known_status(status: object, family: Family) -> bool:
 
     if family.any_status or status in family.statuses or status.split("-", 1)[0] in family.statuses:
         return True
+    if (qualified := _QUALIFIED.match(status)) is not None:
+        return _known_status(qualified.group(1), family)  # "partially implemented": the status it qualifies
     if lifecycle(status) is not None and not family.listed:
         return True
     if any(status.startswith(known + "-") for known in family.statuses if known.endswith("-by")):

@@ -129,7 +129,8 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
     if doc.is_template:
         return
     reported: set[int] = set()
-    if _PLACEHOLDER_LINE.search(doc.title) or is_placeholder(doc.title):
+    # (a title made from the file's name, `STATUS.md`'s "STATUS", is no text the author left in)
+    if doc.title_source != "file-name" and (_PLACEHOLDER_LINE.search(doc.title) or is_placeholder(doc.title)):
         reported.add(doc.title_line)
         yield Problem(doc.title_line, f"title is template text: {doc.title!r}")
     status = _status(doc)
