@@ -91,9 +91,9 @@ def run_conventions_command(args: argparse.Namespace) -> int:
             lines.append(f"  template text: {len(family.template_text)} lines under its headings that few "
                          "documents keep (DC301 where a section is still only these)")
         if family.writes_supersedes is False:
-            source = "the template only writes" if family.template else "its documents only write"
-            lines.append(f"  supersessions: {source} \"Superseded by\"; a successor need not name what it "
-                         "supersedes (DC404)")
+            said = "the template has no place for a \"Supersedes\"" if family.template else \
+                "its documents only write \"Superseded by\""
+            lines.append(f"  supersessions: {said}; a successor need not name what it supersedes (DC404)")
         lines.append(f"  numbered: {'yes' if family.numbered else 'no'}")
         for line in lines:
             print(terminal(line))
