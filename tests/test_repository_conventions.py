@@ -1119,3 +1119,34 @@ def test_two_numbers_taken_twice_in_a_small_family_are_both_reported(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     assert sorted({line.split(":", 1)[0] for line in out}) == [
         "design/002-d2.md", "design/002-other.md", "design/011-d11.md", "design/011-other.md"]
+
+
+def test_record_zero_is_the_template_though_its_front_matter_does_not_parse(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # onetimesecret docs/adr/adr-000.md (thirty-sixth held-out set): `title: ADR-000: [Short Title]`, the colon
+    # unquoted; its placeholders are no record's, and its text left in a record is reported
+    template = "---\nid: 000\nstatus: proposed\ntitle: ADR-000: [Short Title]\n---\n\n## Status\nProposed\n\n" \
+               "## Date\nYYYY-MM-DD\n\n## Context\nWhat is the issue we're facing?\n\n## Decision\nWhat we do.\n"
+
+    def adr(n: int, context: str = "Because.") -> str:
+        return f"---\nid: {n:03d}\nstatus: accepted\ndecided: 2026-01-0{n % 9 + 1}\n" \
+               f"title: 'ADR-{n:03d}: D{n}'\n---\n\n# ADR-{n:03d}: D{n}\n\n## Context\n{context}\n\n## Decision\nD.\n"
+
+    files = {"docs/adr/adr-000.md": template} | {f"docs/adr/adr-{n:03d}-d{n}.md": adr(n) for n in range(1, 12)}
+    files["docs/adr/adr-012-d12.md"] = adr(12, "What is the issue we're facing?")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC301")
+    # the records state their status and date in the front matter: the template's Status and Date sections are kept
+    assert [line.split(":", 1)[0] for line in out] == ["docs/adr/adr-012-d12.md"]
+
+
+def test_five_digit_numbers_name_adrs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    # nhsuk/manage-vaccinations-in-schools adr/00013-....md (thirty-sixth held-out set): adr-tools' records with
+    # five-digit numbers are ADRs by their names, so one without its Context is told so
+    files = {f"adr/{n:05d}-d{n}.md": f"# {n}. D{n}\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n"
+                                      "## Decision\n\nD.\n\n## Consequences\n\nQ.\n" for n in range(1, 4)}
+    files["adr/00004-d4.md"] = "# 4. D4\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Decision\n\nD.\n\n" \
+                               "## Consequences\n\nQ.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert out == ["adr/00004-d4.md:1:1: DC101 missing-section: adr has no 'Context' section (or 'Context and Problem "
+                   "Statement', 'Context and Problem', 'Problem Statement', 'Problem', 'Background', ...)"]

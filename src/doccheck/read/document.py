@@ -133,6 +133,10 @@ class Document:
         title = self.title
         if self.title_source == "file-name" and isinstance(named := getattr(self.meta("title"), "value", None), str):
             title = named  # `* Title: <TAP title>` says more than a title taken from the file's name
+        elif self.title_source == "file-name" and self.front_matter.error is not None:
+            # ... and so does a front matter YAML refused: `title: ADR-000: [Short Title]` (Onetime Secret's
+            # `adr-000.md`, the colon unquoted)
+            title = next((value for key, value, _n in self.refused_fields() if key.lower() == "title"), title)
         numbered = posix.parent.name if posix.stem.lower() in ("readme", "index") else posix.stem
         if _NUMBER_ZERO.match(numbered) and (_TITLE_IN_WORDS.search(title)
                                              or _TITLED_TEMPLATE.fullmatch(title.strip()) is not None):

@@ -1227,7 +1227,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # of the status, by any document that states one (stellar's CAPs keep the preamble, not its heading).
             keepers = [r for r in full if key in keysets[r] or any(_does_job(h, key, own, strict=True)
                                                                    for h in keysets[r])
-                       or (key == metadata_section and bool(records[r].get("status")))
+                       or (key in (metadata_section, "status") and bool(records[r].get("status")))
+                       or (key == "date" and bool(records[r].get("date")))  # `## Date`: stated in the header
                        or _has_parts(parts, key, headsets.get(r, ()))]
             kept = len(keepers)
             sections.append((key, title, kept))
@@ -1992,7 +1993,8 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
             and not any(_same_section(h, other) for other in stand_in for h in headings) \
             and not any(_same_section(h, section_key(title)) for h in headings) \
             and not family.has_parts(section_key(title), headings) \
-            and not (stated and section_key(title) == family.metadata_section)
+            and not (stated and section_key(title) in (family.metadata_section, "status")) \
+            and not (section_key(title) == "date" and bool(record.get("date")))
 
     # ... where the definition that judged it reports it: of two built-in definitions of a kind, the one that fits
     # the record best may not ask for it (MADR's variant of an ADR has no Consequences).

@@ -42,7 +42,7 @@ _TITLE_RELATION = lazy(
     r"(?P<ref>(?:ADR|RFC|KEP|decision|record)[- ]?#?0*\d+)\b",  # "Revert decision 0003 and ..." too
     re.IGNORECASE,
 )
-DATE_KEYS = ("date", "decision-date", "accepted", "start-date", "creation-date", "created", "last-updated")
+DATE_KEYS = ("date", "decision-date", "decided", "accepted", "start-date", "creation-date", "created", "last-updated")
 _NONE_VALUES = {"", "n/a", "na", "none", "-", "—", "tbd", "null"}
 # Linear: the text stops at the next bracket, the target never gives back what it took.
 _LINK = lazy(r"\[([^\[\]]*+)\]\(([^()\s]++)[^()\[\]]*+\)")
