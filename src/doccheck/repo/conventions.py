@@ -1227,8 +1227,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # of the status, by any document that states one (stellar's CAPs keep the preamble, not its heading).
             keepers = [r for r in full if key in keysets[r] or any(_does_job(h, key, own, strict=True)
                                                                    for h in keysets[r])
-                       or (key in (metadata_section, "status") and bool(records[r].get("status")))
-                       or (key == "date" and bool(records[r].get("date")))  # `## Date`: stated in the header
+                       or _stated_in_header(key, records[r], metadata_section)
                        or _has_parts(parts, key, headsets.get(r, ()))]
             kept = len(keepers)
             sections.append((key, title, kept))
@@ -1598,6 +1597,14 @@ def _stand_ins(key: str, neighbours: frozenset[str], lacking: list[str], keysets
     return tuple(found)
 
 
+def _stated_in_header(key: str, record: Mapping[str, Any], metadata_section: str | None) -> bool:
+    """Whether a template's section is kept by a record that states what it holds in its header instead: its
+    Status (or the section its status sits in: stellar's CAPs keep the preamble, not its heading) by a record that
+    states a status, its Date by one that states a date (Onetime Secret's front matter `decided:`)."""
+    return (key in (metadata_section, "status") and bool(record.get("status"))) or (
+        key == "date" and bool(record.get("date")))
+
+
 def _first_kept(key: str, keepers: list[str], orders: Mapping[str, int | None]) -> tuple[tuple[str, int], ...]:
     """(key, the number of the first record keeping the section) when records numbered before it go without it
     (`orders`: each record's place in its family's order, `_order`)."""
@@ -1774,17 +1781,25 @@ def one_sided(family: Family, records: Mapping[str, Mapping[str, Any]], old: boo
     from doccheck.repo.supersession import REPLACED
 
     other, speaking = (OLD_SIDE, NEW_SIDE) if old else (NEW_SIDE, OLD_SIDE)
-    spoken = 0
-    for relative in family.documents:
-        record = records.get(relative) or {}
-        kinds = {relation[0] for relation in record.get("relations") or ()}
-        if not kinds.isdisjoint(other) or (old and record.get("status") in REPLACED):
-            return False
-        spoken += not kinds.isdisjoint(speaking)
+    spoken = _speaking_one_side(family, records, other, speaking, REPLACED if old else frozenset())
     template = record_shape(records.get(family.template) or {}) if family.template else {}
     written = ("superseded-by" if old else "supersedes") in (template.get("relation_words") or ()) or any(
         str(key) in other for key in template.get("field_text") or {})
     return spoken >= 2 and not written
+
+
+def _speaking_one_side(family: Family, records: Mapping[str, Mapping[str, Any]], other: frozenset[str],
+                       speaking: frozenset[str], ended: frozenset[str]) -> int:
+    """How many of a family's records state a relation of the `speaking` kinds, or 0 where one states one of the
+    `other` side's kinds or has an `ended` status (the other side written after all)."""
+    spoken = 0
+    for relative in family.documents:
+        record = records.get(relative) or {}
+        kinds = {relation[0] for relation in record.get("relations") or ()}
+        if not kinds.isdisjoint(other) or (ended and record.get("status") in ended):
+            return 0
+        spoken += not kinds.isdisjoint(speaking)
+    return spoken
 
 
 def amended_one_sided(family: Family, records: Mapping[str, Mapping[str, Any]], old: bool) -> bool:
@@ -1793,12 +1808,7 @@ def amended_one_sided(family: Family, records: Mapping[str, Mapping[str, Any]], 
     Falco's proposals supersede parts of older ones twice and mark a proposal only when it is replaced whole;
     one amendment left unanswered (cometbft's "Partly Undo ADR 109") is a gap, not a convention."""
     asked, said = ("amended-by", "amends") if old else ("amends", "amended-by")
-    spoken = 0
-    for relative in family.documents:
-        kinds = {relation[0] for relation in (records.get(relative) or {}).get("relations") or ()}
-        if asked in kinds:
-            return False
-        spoken += said in kinds
+    spoken = _speaking_one_side(family, records, frozenset({asked}), frozenset({said}), frozenset())
     template = record_shape(records.get(family.template) or {}) if family.template else {}
     return spoken >= 2 and asked not in (template.get("field_text") or {})
 
@@ -1982,7 +1992,6 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     where = where_of(family)
     titles = [title for title, _line in record_shape(record).get("sections") or ()]
     headings = [section_key(title) for title in _headings(record)]
-    stated = bool(record.get("status"))
     # The family's template says what is required; a section the built-in definition also asks for is its
     # finding already (held_to keeps it where the template agrees), and is not said twice.
     built_in = [spec for t in definitions for spec in t.required_sections]
@@ -1993,8 +2002,7 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
             and not any(_same_section(h, other) for other in stand_in for h in headings) \
             and not any(_same_section(h, section_key(title)) for h in headings) \
             and not family.has_parts(section_key(title), headings) \
-            and not (stated and section_key(title) in (family.metadata_section, "status")) \
-            and not (section_key(title) == "date" and bool(record.get("date")))
+            and not _stated_in_header(section_key(title), record, family.metadata_section)
 
     # ... where the definition that judged it reports it: of two built-in definitions of a kind, the one that fits
     # the record best may not ask for it (MADR's variant of an ADR has no Consequences).
@@ -2003,9 +2011,9 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     kept = {key: n for key, _t, n in family.sections}
 
     def left_to_built_in(title: str) -> bool:
-        return any(spec.matches(title) for spec in built_in) and (
-            len(definitions) == 1 or kept.get(section_key(title), 0) < KEEP * family.full
-            or any(spec.matches(title) and spec.matches(name) for spec in built_in for name in reported))
+        asking = [spec for spec in built_in if spec.matches(title)]
+        return bool(asking) and (len(definitions) == 1 or kept.get(section_key(title), 0) < KEEP * family.full
+                                 or any(spec.matches(name) for spec in asking for name in reported))
 
     missing = [title for title in family.required if lacks(title) and not left_to_built_in(title)]
     # One record that forgot a section the others keep is a gap; one that lacks several it requires, or most of

@@ -29,7 +29,9 @@ _DATE_NAME = lazy(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d|[-_]\d{1,2}[-_]\d{1
 # a later one (`PSCore6`).
 _GLUED = lazy(r"^(?P<series>[A-Za-z]{1,12}+)(?P<number>\d{1,8}+)(?=[-_ .]|$)")
 _ID_REF = lazy(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
-# A link target that is a template's blank (`{link}`, `NNNN-name.md`, "TODO"), never a missing document.
+# A target still to be written, never a missing document: `yyyymmdd-xxx.md`, `{link}`, `TODO`, a link's place held
+# for one (`[MIP39c2-SPX](link)`, `example.com/budget`, the example domains RFC 2606 reserves): placeholder-text's
+# concern, not a link's.
 PLACEHOLDER_PATH = lazy(r"[{<]|\bNNN|yyyy|xxx|^(?:todo|tbd|fixme|link|url|uri|here|path)$"
                         r"|(?:^|[/.])example\.(?:com|org|net)\b", re.IGNORECASE)
 _EXTERNAL = lazy(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^#|^//")

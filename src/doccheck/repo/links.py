@@ -8,15 +8,10 @@ from collections import Counter
 from collections.abc import Iterator
 
 from doccheck.regex import lazy
-from doccheck.repo.index import PLACEHOLDER_PATH as _PLACEHOLDER
-from doccheck.repo.index import Entry, RepoIndex, Resolved
+from doccheck.repo.index import PLACEHOLDER_PATH, Entry, RepoIndex, Resolved
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
-# A target still to be written: `yyyymmdd-xxx.md`, `{link}`, `TODO` (placeholder-text's concern, not a link's).
 TEMPLATE_COPIES = 3  # documents copying a template's dead link for it to be the template's finding
-# A link's place held for one (`[MIP39c2-SPX](link)`, `example.com/budget`, the example domains RFC 2606 reserves).
-
-
 
 # Tried only on targets under 200 characters, so their backtracking stays bounded.
 _DOMAIN = lazy(r"^(?:[a-z0-9-]+\.)+(?:com|org|io|net|dev|edu|gov|co|rs|sh)(?:/|$)", re.IGNORECASE)
@@ -83,7 +78,7 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     in_templates: dict[tuple[str, str | None], tuple[Entry, int, int]] = {}  # (target, path) -> where a template has it
     for entry, target, line, column in index.links():
         resolved = index.resolve_path(entry, target)
-        if resolved.state != "missing" or _PLACEHOLDER.search(target) or (
+        if resolved.state != "missing" or PLACEHOLDER_PATH.search(target) or (
                 target.startswith("/") and not judge_rooted):
             continue
         if entry.record.get("template"):
@@ -103,7 +98,7 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     # A link by this repository's own address to a document that is not here is as broken (LiskHQ/lips links
     # its LIPs so, 683 links).
     for entry, target, line, column, path in index.own_url_links():
-        if path not in index.entries and not entry.record.get("template") and not _PLACEHOLDER.search(path):
+        if path not in index.entries and not entry.record.get("template") and not PLACEHOLDER_PATH.search(path):
             near = index.by_lower.get(path.lower())
             hint = f" (did you mean {near}?)" if near is not None else ""
             found = problem(entry.relative, line, f"link to {target!r}: no such file in this repository ({path}){hint}")

@@ -394,8 +394,8 @@ def _said_once(found: list[tuple[str, RepoProblem]]) -> list[tuple[str, RepoProb
              for quoted in [_QUOTED_TARGET.search(p.message)] if quoted is not None}
     if not named:
         return found
-    return [(code, p) for code, p in found if code != "DC410" or not any(
-        (p.relative, p.line, target) in named for target in _QUOTED_TARGET.findall(p.message)[:1])]
+    return [(code, p) for code, p in found if code != "DC410" or (quoted := _QUOTED_TARGET.search(p.message)) is None
+            or (p.relative, p.line, quoted.group(1)) not in named]
 
 
 def _rows(found: list[tuple[str, RepoProblem]]) -> list[tuple[Any, ...]]:
@@ -511,7 +511,7 @@ def _by_convention(found: list[tuple[str, RepoProblem]],
 # DC404's message when it asks the newer record to say so back (supersedes, or amends: the same side), or the old
 _ASKS_SUCCESSOR = ("does not say it supersedes this document", "does not say it amends this document")
 _ASKS_OLD = ("does not say it is superseded by this document", "does not say it is amended by this document")
-_ASKS_AMENDMENT = ("does not say it amends this document", "does not say it is amended by this document")
+_ASKS_AMENDMENT = (_ASKS_SUCCESSOR[1], _ASKS_OLD[1])
 
 
 def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
