@@ -326,3 +326,18 @@ def test_a_successor_that_is_not_here_is_said_once(
     assert "'0009-b.md', which is not a document here" in out[0] and "link to 'notes.md'" in out[1]
     main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])  # DC403 not wanted: the link is said
     assert "link to '0009-b.md': no such file" in capsys.readouterr().out
+
+
+def test_index_and_site_read_links_from_the_top_as_the_check_does(tmp_path: Path) -> None:
+    """`doccheck index` and `site` build the same index as the check: Hugo content (`_index.md` beside the
+    documents) is a site's, so a link from '/' is its route there too, not a path from the repository's top."""
+    from doccheck.run.repository import build_index
+    from doccheck.run.settings import load_config
+
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".doccheck.toml").write_text("")
+    config = load_config(tmp_path, None, {}, use_cache=False)
+    records: dict[str, dict[str, object]] = {"lids/0001-x.md": {"title": "X"}}
+    assert build_index(records, config)[0].memo["root_is_repository"] is True
+    records["lids/_index.md"] = {"title": "LIDs"}
+    assert build_index(records, config)[0].memo["root_is_repository"] is False

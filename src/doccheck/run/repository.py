@@ -348,7 +348,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     """(rule code, problem) of every DC4 rule over the index of these records, and a row per family the records
     make (`conventions.FAMILY_CODE`). Replayed from the cache while the indexed documents, their records and
     the files their links point at are what they were."""
-    judged_from_top = root_is_repository(config) and not site_content(records)
+    judged_from_top = links_from_top_judged(config, records)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
     # were judged, which a site configuration or a .git added since changes.
     paths = [*records, "\0root-is-repository"] if judged_from_top else list(records)
@@ -518,7 +518,8 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
                 judged_from_top: bool | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
-    index.memo["root_is_repository"] = root_is_repository(config) if judged_from_top is None else judged_from_top
+    index.memo["root_is_repository"] = (links_from_top_judged(config, records) if judged_from_top is None
+                                        else judged_from_top)
     # pages may link each other by their addresses
     index.memo["builds_a_site"] = builds_a_site(config.root) or site_content(records)
     if any(entry.record.get("url_links") for entry in index.entries.values()):
@@ -555,6 +556,11 @@ def github_origin(root: Path) -> tuple[str, str, str | None] | None:
             branch = _HEAD_BRANCH.match(head)
             return found.group(1).lower(), found.group(2).lower(), branch.group(1) if branch else None
     return None
+
+
+def links_from_top_judged(config: Config, paths: Iterable[str]) -> bool:
+    """Whether a link from '/' is judged as a path from the repository's top: the check, `index` and `site` alike."""
+    return root_is_repository(config) and not site_content(paths)
 
 
 def root_is_repository(config: Config) -> bool:
