@@ -1982,7 +1982,7 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
         others = ", ".join(f"{s} ×{n}" for s, n in family.status_counts[:FEW_STATUSES] if s != status)
         offered = f"; {_offered_by(family)} does not offer it" if family.status_choices else ""
         found.append(("DC203", int(record.get("status_line") or 1),
-                      f"status {_as_written(status, own_words)} is used by no other document in {where_of(family)} "
+                      f"status {as_written(status, own_words)} is used by no other document in {where_of(family)} "
                       f"(they use {others}){offered}: a status that takes a record off its course, which this family "
                       "has not taken up"))
     kind = str(record.get("type"))
@@ -2039,7 +2039,7 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
             and not _known_status(status, family):
         # A status doccheck knows, which the built-in definition lets pass, but not one of the family's.
         found.append(("DC203", int(record.get("status_line") or 1),
-                      f"status {_as_written(status, own_words)} is not one {_offered_by(family)} lists "
+                      f"status {as_written(status, own_words)} is not one {_offered_by(family)} lists "
                       f"({', '.join(family.status_choices[:8])}), nor one other documents in {where} use"))
         return found
     if any(t.statuses for t in definitions):
@@ -2126,7 +2126,7 @@ def _a_lifecycle(family: Family) -> bool:
     return 2 * sum(n for status, n in counts.items() if lifecycle(status) is not None) >= sum(counts.values())
 
 
-def _as_written(status: str, own_words: str) -> str:
+def as_written(status: str, own_words: str) -> str:
     """A status as the record writes it, and as doccheck reads it where that differs: `'Postponed' (read as
     'deferred')`."""
     written = " ".join(own_words.split())[:80]

@@ -53,6 +53,7 @@ def listed_status_differs(index: RepoIndex) -> Iterator[RepoProblem]:
     Good: the row says Accepted.
     """
     from doccheck.read.status import CANONICAL_STATUSES, parse_status
+    from doccheck.repo.conventions import as_written, record_shape
 
     for entry in index.entries.values():
         listed = entry.record.get("listed")
@@ -66,6 +67,7 @@ def listed_status_differs(index: RepoIndex) -> Iterator[RepoProblem]:
                 continue
             own = record.record.get("status")
             if own in CANONICAL_STATUSES and said.value in CANONICAL_STATUSES and said.value != own:
+                own_words = as_written(own, str(record_shape(record.record).get("status_word") or own))
                 yield RepoProblem(entry.relative, int(line), f"lists {record.label} as {str(text)!r}, but "
-                                  f"{record.label} says {own!r} (line {record.record.get('status_line') or 1})",
+                                  f"{record.label} says {own_words} (line {record.record.get('status_line') or 1})",
                                   frozenset((entry.relative, record.relative)))
