@@ -302,7 +302,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
                     comment_line = comment_line or number
                     comment.append(raw)
                 continue
-            text = _normal(raw)
+            text = _normal(raw) if raw else ""
             # Not text: a sub-heading (the template's own are its outline), a link definition (`[meta]: #meta`).
             if not text or raw.startswith("#") or (raw.startswith("[") and "]: " in raw) or _ELLIPSIS.fullmatch(raw):
                 paragraph = False  # (`...` or `- …` under a heading is a blank to fill, not text)
