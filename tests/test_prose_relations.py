@@ -26,6 +26,15 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
     ("# HIP 131\n\nThis proposal amends the measures in HIP-125 (Temporary Anti-Gaming Measures) to be extended to "
      "Oracle Hex Boosts (HIP-103 - MOBILE Oracle Hex Boosting) and furthers the expectations of HIP-118.\n",
      [("amends", "HIP-125")]),
+    # nepalez/merchant-rs's ADR 1 (thirty-seventh held-out set): "is" or "was" of the whole record, in its note
+    ("# 1. Core\n\n> **Note:** This ADR describes the first layout. This decision was later superseded by "
+     "[ADR-0010], which adopts a monolithic crate instead.\n", [("superseded-by", "ADR-0010")]),
+    ("# 769\n\n2015.09.18 -- This RFC was partially superseded by [RFC 1238](1238-x.md), which\n",
+     [("amended-by", "1238-x.md")]),
+    # ... and narration, not a relation: of another thing, or "is" of a part
+    ("# 3. C\n\nWe used ADR-2's queue, which was replaced by ADR-7 in 2020.\n", []),
+    ("# 68\n\nThe transaction schema defined in [LIP 0028](lip-0028.md) is superseded by the one defined below.\n",
+     []),
     ("# 9. C\n\nThis ADR supersedes ADR-3 and ADR-5, which were written in 2019 with ADR-2.\n",
      [("supersedes", "ADR-3"), ("supersedes", "ADR-5")]),
     # "This" alone opening its sentence (the thirty-fourth held-out set's Letterbook form); not in mid-sentence

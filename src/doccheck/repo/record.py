@@ -448,9 +448,11 @@ _PROSE_RELATION = lazy(
     r"(?P<rest>[^\n]{0,1000}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",
     re.IGNORECASE,
 )
-# ... and from the other side, whatever the subject: "These IP ranges have been superseded by [ADR #0033](..)".
+# ... and from the other side, whatever the subject: "These IP ranges have been superseded by [ADR #0033](..)";
+# with "is" or "was" only of the whole document: "This decision was later superseded by [ADR-0010]" (merchant-rs).
 _PROSE_BACK_RELATION = lazy(
-    r"\b(?:has|have)\s++been\s++(?P<between>(?:partly|partially|in part)\s++)?"
+    r"\b(?:(?:has|have)\s++been|(?P<aux>is|was)(?:\s++(?:now|later|since|subsequently|then|eventually))?)\s++"
+    r"(?P<between>(?:partly|partially|in part)\s++)?"
     r"(?P<verb>su(?:pp|p)er[sc]eded|replaced|amended|obsoleted|deprecated)\s++(?:by|in\s++favou?r\s++of)\b"
     r"(?P<rest>[^\n]{0,1000}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",
     re.IGNORECASE,
@@ -553,6 +555,8 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
         if back:
             # "These IP ranges have been superseded by ...": a part of the document, so an amendment.
             whole = _WHOLE_SUBJECT.search(text[max(0, match.start() - 40):match.start()]) is not None
+            if match.group("aux") and not whole:
+                continue  # "which was replaced by Postgres", "the schema is superseded by the one below": narration
             kind = "amended-by" if partial or not whole else _BACK_KINDS.get(verb, "superseded-by")
         else:
             kind = "amends" if partial or verb == "amends" else "reverts" if verb in ("undoes", "reverts") else \
