@@ -56,6 +56,30 @@ def test_a_prefix_glued_to_its_digits_names_the_record(tmp_path: Path, monkeypat
                    "('ADR025'), but ADR025-streams.md does not say it supersedes this document"]
 
 
+def test_a_padded_number_glued_to_a_camelcase_name_numbers_the_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Universal-Connect-Project's architectureDecisionRecords (thirty-seventh held-out set): `0004RemoveReliance.md`,
+    # and record zero `0000Example.md` its template; `1Password.md` is a word, not record 1.
+    template = ("# Title\n\nTitle of the ADR\n\n## Context\n\nWhat is the issue that we're seeing?\n\n"
+                "## Decision\n\nWhat is the change that we're proposing?\n\n## Consequences\n\n"
+                "What becomes easier or more difficult to do because of this change?\n")
+    names = ["Documents", "Testing", "Styling", "RemoveReliance", "Cloud", "Authentication", "CodeStyle", "Small",
+             "Heroku", "Abstractions"]
+    files = {"adr/0000Example.md": template, "adr/1Password.md": "# 1Password\n\nHow we share secrets.\n"}
+    for number, name in enumerate(names, 1):
+        last = "What becomes easier or more difficult to do because of this change?" if number == 6 else "Less."
+        files[f"adr/{number:04d}{name}.md"] = (f"# Title\n\n{name}\n\n## Context\n\nWhy {number}.\n\n"
+                                               f"## Decision\n\nWe do {name}.\n\n## Consequences\n\n{last}\n")
+    files["adr/0007Linting.md"] = files["adr/0007CodeStyle.md"].replace("CodeStyle", "Linting")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301,DC401")
+    assert out == [
+        "adr/0006Authentication.md:15:1: DC301 placeholder-text: the template's own text is still here "
+        "(adr/0000Example.md:15: 'What becomes easier or more difficult to do because of this change?'); write "
+        "this document's own",
+        "adr/0007CodeStyle.md:1:1: DC401 duplicate-number: number 7 is also used by 0007Linting.md",
+        "adr/0007Linting.md:1:1: DC401 duplicate-number: number 7 is also used by 0007CodeStyle.md"]
+
+
 @pytest.mark.parametrize("written", ["'0161'", "0161"])
 def test_a_zero_padded_successor_in_front_matter_is_read_as_written(
         written: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:

@@ -239,8 +239,10 @@ _TEMPLATE_NAME = lazy(r"^(?:[a-z]{1,20}[-_ ])*+(?:[a-z]{1,12}(?=0))?(?:0++|n++|x
 # the name before it is matched.
 _TEMPLATE_VARIANT = lazy(r"(?:[-_ ](?:minimal|short|bare|lite|light|lightweight|simple|basic|full|long|"
                          r"extended|detailed)){1,2}$", re.IGNORECASE)
-# Record zero named a template in the translated templates' word order (`0000-modele-adr.md`, `0000-template-rfc`).
-_ZERO_TEMPLATE_NAME = lazy(r"^0++[-_ ](?:templates?|samples?|examples?|skeleton|mod[eè]les?|plantillas?|"
+# Record zero named a template in the translated templates' word order (`0000-modele-adr.md`, `0000-template-rfc`),
+# or glued to its number in CamelCase (`0000Example.md`).
+_ZERO_TEMPLATE_NAME = lazy(r"^0++(?:[-_ ]|(?<=0{3})(?-i:(?=[A-Z][a-z])))"
+                           r"(?:templates?|samples?|examples?|skeleton|mod[eè]les?|plantillas?|"
                            r"vorlagen?|sjablonen?|szablony?|modell[io]|modelo)(?:[-_ ][a-z]{1,20}+){0,2}$",
                            re.IGNORECASE)
 _SERIES_X = lazy(r"^[A-Za-z]{2,12}+[-_](?:x{1,4}|n{1,4})$", re.IGNORECASE)

@@ -54,7 +54,8 @@ MAX_COMMENT = 600  # characters of a section's HTML comment read
 COMMENT_WORDS = 4  # words a comment needs to be guidance (`<!-- optional -->` is a mark)
 INSIST_LINES = 12  # lines under a template's heading read for whether it insists on the section (`_SAID_REJECTED`)
 HEADS_PER_SECTION = 3  # lines of a section fingerprinted: a section of more is never only the template's text
-_NUMBERED = lazy(r"^(?:[A-Za-z]{1,12}[-_]?)?\d{1,8}(?:[-_.\s]|$)")  # 0012-x, ADR-12, 20240517-x
+# 0012-x, ADR-12, 20240517-x, 0004RemoveReliance
+_NUMBERED = lazy(r"^(?:[A-Za-z]{1,12}[-_]?)?\d{1,8}(?:[-_.\s]|$|(?<=\d{3})(?=[A-Z][a-z]))")
 _SERIES_FOLDER = lazy(r"^([A-Za-z]{2,12})[-_]?\d{1,8}$")  # `sip-035`: one record's folder
 _NUMBER = lazy(r"\d{1,6}")
 _HEAD_NOISE = lazy(r"^[\s>*+\-#|]*+|<!--|-->|[*_`]")

@@ -101,7 +101,7 @@ def _parts_follow(following: list[Section], section: Section) -> bool:
         and _PARTS.match(following[0].title.strip("*_ ")) is not None
 
 
-_FILE_NUMBER = lazy(r"^(?:[A-Za-z]+[-_ ]?)?(\d+)(?=[-_ .])")
+_FILE_NUMBER = lazy(r"^(?:[A-Za-z]+[-_ ]?)?(\d+)(?=[-_ .]|(?<=\d{3})[A-Z][a-z])")  # (`0004RemoveReliance.md`)
 # Leading zeros are taken only while a digit follows, so `0` x 100,000 is not split every possible way.
 _TITLE_NUMBER = lazy(
     r"^(?:(?:ADR|RFC|KEP|SE|CIP|OTEP)[-\s]?)?(?:0(?=\d))*+(\d++)\s*+(?:[:)]|\.(?!\d)|[-–—](?=\s))\s*\S",
