@@ -80,6 +80,63 @@ def test_a_padded_number_glued_to_a_camelcase_name_numbers_the_record(
         "adr/0007Linting.md:1:1: DC401 duplicate-number: number 7 is also used by 0007CodeStyle.md"]
 
 
+PROPOSAL_TEMPLATE = ("# My New Proposal\n>  incubating\n\n## Champion\n\nWho is the stakeholder of this initiative?\n\n"
+                     "## Description\n\nA rough description of the program idea or policy\n\n"
+                     "## Required Resources\n\nWhat resources would be needed to execute it?\n\n"
+                     "## How would success be measured?\n\nPlease include potential metrics.\n")
+
+
+def _proposal(name: str, *, champion: bool = True, description: str = "") -> str:
+    return (f"# {name}\n>  approved\n\n" + ("## Champion\n\nJane Doe\n\n" if champion else "")
+            + f"## Description\n\n{description or 'What ' + name + ' does.'}\n\n## Required Resources\n\n"
+            "Two people.\n\n## How would success be measured?\n\nBy use.\n")
+
+
+def test_unnumbered_records_a_folder_each_below_their_template_are_its_family(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # openjs-foundation/cross-project-council's proposals/ (thirty-seventh held-out set): `proposals/TEMPLATE.md`,
+    # each proposal the README of its own folder under approved/ or incubating/; the folder's index is no record.
+    files = {"proposals/TEMPLATE.md": PROPOSAL_TEMPLATE,
+             "proposals/README.md": "# Proposals\n\n* [Travel Fund](./approved/TRAVEL_FUND)\n"}
+    for stage, name in [("approved", "TRAVEL_FUND"), ("approved", "GOVERNANCE"), ("incubating", "TOWN_HALLS"),
+                        ("incubating", "SUMMIT"), ("approved", "MEMBERSHIP"), ("incubating", "REPORT")]:
+        files[f"proposals/{stage}/{name}/README.md"] = _proposal(name)
+    files["proposals/incubating/SHARED/README.md"] = _proposal("SHARED", champion=False)
+    files["proposals/approved/ONBOARDING/README.md"] = _proposal(
+        "ONBOARDING", description="A rough description of the program idea or policy")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC301")
+    assert out == [
+        "proposals/approved/ONBOARDING/README.md:10:1: DC301 placeholder-text: the template's own text is still here "
+        "(proposals/TEMPLATE.md:10: 'A rough description of the program idea or policy'); write this document's own",
+        "proposals/incubating/SHARED/README.md:1:1: DC101 missing-section: missing section 'Champion' (the template "
+        "proposals/TEMPLATE.md has it, and 7 of 8 documents in proposals/ have it)"]
+
+
+def test_records_beside_their_template_and_in_folders_below_it_are_one_family(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # GetJobber/atlantis's docs/proposals: `ListPage.md` beside `TEMPLATE.md`, `OptionList/README.md` and
+    # `InputEmail/InputEmail.md` in folders of their own.
+    files = {"docs/proposals/TEMPLATE.md": PROPOSAL_TEMPLATE, "docs/proposals/ListPage.md": _proposal("ListPage"),
+             "docs/proposals/InputDate.md": _proposal("InputDate"),
+             "docs/proposals/OptionList/README.md": _proposal("OptionList", champion=False),
+             "docs/proposals/InputEmail/InputEmail.md": _proposal("InputEmail"),
+             **{f"docs/proposals/{name}/README.md": _proposal(name) for name in ("Avatar", "Drawer", "Banner",
+                                                                                 "Reveal", "Text", "Chip")}}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == [
+        "docs/proposals/OptionList/README.md:1:1: DC101 missing-section: missing section 'Champion' (the template "
+        "docs/proposals/TEMPLATE.md has it, and 9 of 10 documents in docs/proposals/ have it)"]
+
+
+def test_a_numbered_family_takes_no_unnumbered_copy_of_its_template_from_a_folder_below(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # theQRL/qips: `qip-template.md` at the top, QIP001.md... in qips/, and `qips/reference.md` a copy of the
+    # template ("This is the suggested template for new QIPs"): no record, so none of its text is a finding.
+    files = {"TEMPLATE.md": PROPOSAL_TEMPLATE, "proposals/reference.md": PROPOSAL_TEMPLATE}
+    for number in range(1, 5):
+        files[f"proposals/QIP00{number}.md"] = _proposal(f"QIP {number}")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101,DC301") == []
+
+
 @pytest.mark.parametrize("written", ["'0161'", "0161"])
 def test_a_zero_padded_successor_in_front_matter_is_read_as_written(
         written: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:

@@ -822,9 +822,13 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     by_folder: dict[str, list[str]] = {}
     loose: dict[str, list[str]] = {}  # unnumbered documents no template governs, by folder
     beside = companions(keys)  # `004-x-detailed.md` beside `004-x.md`: a part of that record, no record itself
+    nested: list[str] = []  # a folder's README below a template's folder: a record kept in a folder of its own?
     for relative in keys:
         if relative in templates or _is_index(relative) or translation_of(relative, records) is not None \
                 or relative in beside:
+            if _is_index(relative) and relative not in templates and posixpath.basename(relative).lower() in (
+                    "readme.md", "index.md") and any(home in by_home for home in _ancestors(folders[relative])[1:]):
+                nested.append(relative)
             continue  # (a translation is its original in another language: no second record of the family)
         folder = folders[relative]
         governing = _template_for(relative, folder, by_home, shared)
@@ -899,6 +903,29 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         if len(written) >= TEMPLATE_MIN:
             family = _learn(folder, remote, templates[remote], written, records)
             families.update((relative, family) for relative in written)
+    # Unnumbered records in folders below their template's, a folder each or by stage (the OpenJS Foundation's
+    # `proposals/TEMPLATE.md` over `proposals/approved/TRAVEL_FUND/README.md`): those written to its sections,
+    # most of them in its words, are its family; a README that lists documents or a note of another kind is not.
+    below: dict[str, list[str]] = {}
+    for relative in [r for members in loose.values() for r in members] + nested:
+        above_it = next((h for h in _ancestors(folders[relative])[1:] if h in by_home), None)
+        if relative not in families and above_it is not None and len(by_home[above_it]) == 1:
+            below.setdefault(above_it, []).append(relative)
+    for home, members in below.items():
+        template = by_home[home][0]
+        keys = _template_keys(records[template])
+        written = [r for r in members if len(keys) >= 3 and not is_stub(records[r]) and sum(
+            any(_same_section(h, k) for h in _keys_of(records[r])) for k in keys) >= REMOTE_MATCH * len(keys)]
+        # ... with the records beside the template, where it governs some (GetJobber/atlantis's `ListPage.md`
+        # beside `OptionList/README.md`)
+        # (A family of numbered records keeps its strays out: QRL's `qips/reference.md`, a copy of its template.)
+        beside_it = sorted(set(by_template.get(template, ())) | {
+            r for r, family in families.items() if family.template == template and family.folder == home})
+        if written and len(beside_it) + len(written) >= TEMPLATE_MIN \
+                and not any(_is_numbered(r, shared) for r in beside_it):
+            grown = sorted(beside_it + written)
+            family = _learn(home, template, templates[template], grown, records)
+            families.update((relative, family) for relative in grown)
     # Unnumbered records without a template, in a folder named for them (`contributing/ADRs/back-end/*.md`,
     # `docs/decisions/*.md`): its sub-folders (by area, by state) are one family with it.
     by_name: dict[str, list[str]] = {}
