@@ -127,6 +127,19 @@ def test_records_beside_their_template_and_in_folders_below_it_are_one_family(
         "docs/proposals/TEMPLATE.md has it, and 9 of 10 documents in docs/proposals/ have it)"]
 
 
+def test_a_template_line_one_record_of_three_keeps_is_template_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # One of three is a third, over the quarter that makes a line boilerplate; one record is never "many".
+    files = {"docs/proposals/TEMPLATE.md": PROPOSAL_TEMPLATE, "docs/proposals/Avatar.md": _proposal("Avatar"),
+             "docs/proposals/Chip.md": _proposal("Chip"),
+             "docs/proposals/ListPage.md": _proposal("ListPage", description="A rough description of the program "
+                                                                             "idea or policy")}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC301") == [
+        "docs/proposals/ListPage.md:10:1: DC301 placeholder-text: the template's own text is still here "
+        "(docs/proposals/TEMPLATE.md:10: 'A rough description of the program idea or policy'); write this "
+        "document's own"]
+
+
 def test_a_numbered_family_takes_no_unnumbered_copy_of_its_template_from_a_folder_below(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     # theQRL/qips: `qip-template.md` at the top, QIP001.md... in qips/, and `qips/reference.md` a copy of the

@@ -45,6 +45,12 @@ PROCESS_KEEP = 0.75  # ... or three in four, where the family's process document
 FOLDER_MIN = 10  # numbered documents a folder needs for its own model, without a template
 TEMPLATE_MIN = 3  # documents a template needs to govern before its model is held against them
 BOILERPLATE = 0.25  # a template line more documents keep than this is boilerplate, not template text
+
+
+def _few(keeping: int, members: int) -> bool:
+    """Whether a template's line is kept by few enough of a family's documents to be template text where kept:
+    one document is always few (a family of three, one of which left the template's Accessibility text)."""
+    return keeping <= max(1, BOILERPLATE * members)
 STUB_LINES = 6  # a record of this few lines with a link says its content lives elsewhere
 MAX_SECTIONS = 60
 MAX_HEADS = 160
@@ -1295,14 +1301,14 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # A licence statement ("This SIP is made available under the terms of the BSD-2-Clause license",
             # "Copyright and related rights waived via CC0") or RFC 2119's key words are what a record keeps as
             # they are, not text to replace.
-            if head_counts[fingerprint] <= BOILERPLATE * len(members) and not option and not _LICENCE.search(text):
+            if _few(head_counts[fingerprint], len(members)) and not option and not _LICENCE.search(text):
                 template_text[fingerprint] = (text, line)
         # A section the template fills with an HTML comment alone (guidance a reader never sees): a document's
         # section that is still that comment and nothing else is unwritten.
         unseen_counts = Counter(hidden[0] for relative in members for hidden in shapes[relative].get("unseen") or ())
         unseen_texts = shape.get("unseen_text") or {}
         for fingerprint, line, _index in shape.get("unseen") or ():
-            if unseen_counts[fingerprint] <= BOILERPLATE * len(members):
+            if _few(unseen_counts[fingerprint], len(members)):
                 template_text[fingerprint] = (str(unseen_texts.get(str(fingerprint), "")), line)
         writes_supersedes = "supersedes" in (shape.get("relation_words") or ())
         forward = [str(text) for key, text in (shape.get("field_text") or {}).items()
@@ -1370,7 +1376,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     title = template_record.get("title") if template_record is not None else None
     if not isinstance(title, str) or not any(c.isalpha() for c in title) or sum(
             _normal(str(records[r].get("title") or "")) == _normal(title) for r in members
-    ) > BOILERPLATE * len(members):
+    ) > max(1, BOILERPLATE * len(members)):
         title = None  # no title, or one the family's documents share (kyverno's `# Meta`): not a placeholder
     fields = tuple(Counter(k for r in full for k in shapes[r].get("fields") or ()).most_common(40))
     if template_record is not None:
@@ -1422,7 +1428,7 @@ def _template_fields(template: Mapping[str, Any], shapes: Mapping[str, Mapping[s
             continue  # a title the template keeps is `template_title`'s
         mark = _value_print(text)
         kept = sum(1 for shape in shapes.values() if (shape.get("worded") or {}).get(key, [None])[0] == mark)
-        if kept <= BOILERPLATE * len(shapes):
+        if _few(kept, len(shapes)):
             found.append((str(key), mark, text))
     return tuple(found)
 
