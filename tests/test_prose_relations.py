@@ -186,6 +186,10 @@ def test_a_scaffolding_tools_variables_make_a_template() -> None:
     # log4brains packages/init/assets: `{DATE_YESTERDAY}` is filled in by its init command.
     doc = parse_document("assets/use-markdown.md", "# Use Markdown\n\n- Status: accepted\n- Date: {DATE_YESTERDAY}\n")
     assert doc.is_template
+    # the OpenJS Foundation's proposals/approved/PROJECT_ONBOARDING/NEW_PROJECT_APPLICATION.md, a form the proposal
+    # adopted for projects to fill; a record's own interpolation in its text is no form (`${directiveName}`)
+    assert parse_document("onboarding/NEW_PROJECT_APPLICATION.md", "# ${Project Name}\n\n## Champion\n").is_template
+    assert not parse_document("rfcs/structs.md", "# `__Annotation_${directiveName}` structs\n\nText.\n").is_template
 
 
 def test_a_date_without_its_colon_is_read(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -94,8 +94,8 @@ class Document:
         Told by evidence, not by a substring of the name: a file or a folder named as a template
         (`0000-template.md`, `adr-template.md`, `NNNN-kep-template/README.md`, `CIP-TEMPLATE.md`,
         `proposal-templates/`), a test fixture folder (`integration-tests/`, `fixtures/`, `testdata/`), a
-        scaffolding tool's variables left for it to fill (`date: {DATE_YESTERDAY}`), or an unnumbered blank
-        whose title and another value are placeholders (`EMPTY-ADR.md`). A real record about
+        scaffolding tool's variables left for it to fill (`date: {DATE_YESTERDAY}`) or a form's (`# ${Project Name}`),
+        or an unnumbered blank whose title and another value are placeholders (`EMPTY-ADR.md`). A real record about
         templates (`0039-use-apache-velocity-as-template-engine.md`, `adr-014-project-templates.md`) is not one.
         """
         posix = PurePosixPath(self.path)
@@ -266,7 +266,8 @@ _LAST_WORD_TEMPLATE = lazy(r"(?:^|[-_ :])template$", re.IGNORECASE)
 _TITLED_TEMPLATE = lazy(r"(?:[A-Za-z]{1,12}[- ]?\d{1,8}[ \t]*+[:.\-–]?[ \t]*+)?(?:[A-Za-z]{1,20}[ \t])?template",
                         re.IGNORECASE)
 _NUMBER_ZERO = lazy(r"(?:[a-z]{1,12}[-_ ]?)?0++(?:[-_ .]|$)", re.IGNORECASE)  # 0000-x, RFC-0000, adr-0
-_TOOL_VARIABLE = lazy(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}")  # {DATE_YESTERDAY}, filled in by a tool
+# {DATE_YESTERDAY}, filled in by a tool; ${Project Name}, a form's field (the OpenJS Foundation's project application)
+_TOOL_VARIABLE = lazy(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}|\$\{[A-Z][\w .-]{0,40}+\}")
 
 
 # An indented fence may belong to a list item, and then only the list rule tells where it ends. That rule costs
