@@ -45,12 +45,6 @@ PROCESS_KEEP = 0.75  # ... or three in four, where the family's process document
 FOLDER_MIN = 10  # numbered documents a folder needs for its own model, without a template
 TEMPLATE_MIN = 3  # documents a template needs to govern before its model is held against them
 BOILERPLATE = 0.25  # a template line more documents keep than this is boilerplate, not template text
-
-
-def _few(keeping: int, members: int) -> bool:
-    """Whether a template's line is kept by few enough of a family's documents to be template text where kept:
-    one document is always few (a family of three, one of which left the template's Accessibility text)."""
-    return keeping <= max(1, BOILERPLATE * members)
 STUB_LINES = 6  # a record of this few lines with a link says its content lives elsewhere
 MAX_SECTIONS = 60
 MAX_HEADS = 160
@@ -1186,6 +1180,12 @@ def _template_for(relative: str, folder: str, by_home: Mapping[str, list[str]],
     return None
 
 
+def _few(keeping: int, members: int) -> bool:
+    """Whether a template's line is kept by few enough of a family's documents to be template text where kept:
+    one document is always few (a family of three, one of which left the template's Accessibility text)."""
+    return keeping <= max(1, BOILERPLATE * members)
+
+
 def _learn(folder: str, template: str | None, template_record: Mapping[str, Any] | None, members: list[str],
            records: Mapping[str, Mapping[str, Any]]) -> Family:
     shapes = {relative: record_shape(records[relative]) for relative in members}
@@ -1374,9 +1374,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     numbered = sum(_is_numbered(r, shared) for r in members) >= 0.8 * len(members)
     versioned = sum(n for s, n in seen.items() if _VERSIONED.search(s)) >= 2
     title = template_record.get("title") if template_record is not None else None
-    if not isinstance(title, str) or not any(c.isalpha() for c in title) or sum(
-            _normal(str(records[r].get("title") or "")) == _normal(title) for r in members
-    ) > max(1, BOILERPLATE * len(members)):
+    if not isinstance(title, str) or not any(c.isalpha() for c in title) or not _few(sum(
+            _normal(str(records[r].get("title") or "")) == _normal(title) for r in members), len(members)):
         title = None  # no title, or one the family's documents share (kyverno's `# Meta`): not a placeholder
     fields = tuple(Counter(k for r in full for k in shapes[r].get("fields") or ()).most_common(40))
     if template_record is not None:
