@@ -2364,3 +2364,54 @@ def test_records_whose_header_names_their_kind_follow_the_template_of_that_kind(
     written = capsys.readouterr().out
     assert 'name = "learned-agps-finance-template"\nglobs = ["AGPs/AGP-1.md", "AGPs/AGP-11.md", ' in written
     assert 'name = "learned-agps-meta-template"\nglobs = ["AGPs/AGP-10.md", "AGPs/AGP-12.md", ' in written
+
+
+GOOD_DOCS_TEMPLATE = ("# Title of your proposal\n\n## Proposed by\n\n{Put your name here.}\n\n## Proposal overview\n\n"
+                      "{Summarize your proposal.}\n\n## Proposal\n\n{Explain the proposal.}\n\n"
+                      "## Decisions deferred\n\n{Decisions that won't be resolved by this RFC.}\n\n"
+                      "## Links\n\n{This section is optional.}\n\n"
+                      "## Implementation checklist\n\n- [ ] Task\n")
+
+
+def _good_docs(root: Path, lacking: tuple[int, ...], checklist: str = "Implementation checklist") -> None:
+    (root / "rfc-template.md").write_text(GOOD_DOCS_TEMPLATE)
+    (root / "rfcs").mkdir()
+    for n in range(11):
+        deferred = "" if n in lacking else "## Decisions deferred\n\nNone.\n\n"
+        (root / "rfcs" / f"RFC-{n:03d}-r{n}.md").write_text(
+            f"# RFC {n}\n\n## Proposed by\n\nAlyssa\n\n## Proposal overview\n\nO{n}.\n\n## Proposal\n\nP{n}.\n\n"
+            f"{deferred}## {checklist if n == 1 else 'Implementation checklist'}\n\n- [x] Done\n")
+
+
+@pytest.mark.parametrize(("lacking", "reported"), [
+    ((0, 1, 2, 3), []),  # RFC 000 added the section to the template: 000-003 go without it, 004-010 keep it
+    ((0, 1, 2, 4), ["RFC-000-r0.md", "RFC-001-r1.md", "RFC-002-r2.md", "RFC-004-r4.md"]),  # 003 keeps it: no day
+    # the family took it up, four gaps
+    ((0, 1, 2), ["RFC-000-r0.md", "RFC-001-r1.md", "RFC-002-r2.md"]),  # three early: gaps
+    ((0, 1, 2, 3, 4, 5, 6, 7), []),  # kept by three only: not required at all
+])
+def test_a_small_family_that_took_a_section_up_on_a_day_does_not_ask_it_of_the_records_before(
+        lacking: tuple[int, ...], reported: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Good Docs Project's RFCs (thirty-eighth held-out set): too few for the first third of them to tell an era
+    from gaps, but every record before the first keeper lacks the section and every one after keeps it."""
+    _good_docs(tmp_path, lacking)
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert sorted(Path(str(f["path"])).name for f in check(capsys) if f["code"] == "DC101") == reported
+
+
+@pytest.mark.parametrize(("heading", "reported"), [
+    ("Implemention checklist", False),  # two letters dropped from a long word: the section, misspelt
+    ("Implementaton checklist", False),  # one letter
+    ("Implementation notes", True),  # another section
+    ("Implement checklist", True),  # five letters: another word
+])
+def test_a_heading_with_a_slipped_word_is_the_section(heading: str, reported: bool, tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    _good_docs(tmp_path, (), checklist=heading)
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    missing = [f for f in check(capsys) if f["code"] == "DC101" and "Implementation checklist" in str(f["message"])]
+    assert bool(missing) == reported

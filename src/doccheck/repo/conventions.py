@@ -1679,16 +1679,24 @@ ERA_SHARE = 0.25  # of the records up to the last of them: fewer is a record's g
 
 def _kept_since(key: str, keepers: list[str], orders: Mapping[str, int | None]) -> tuple[tuple[str, int], ...]:
     """(key, the number after the last record without the section) where ERA_LACKING or more records go without
-    it, every one numbered, all in the first third of the family's numbers, and a quarter or more of the records
+    it, every one numbered, and either every record up to the last of them lacks it and ERA_LACKING or more after
+    it keep it, or they are all in the first third of the family's numbers and a quarter or more of the records
     up to the last of them: the section became the family's way after them (`Family.kept_since`). A record later
     than that which lacks it ends the pattern: all are reported."""
     kept = set(keepers)
     ordered = sorted(n for n in orders.values() if n is not None)
     lacking = [n for r, n in orders.items() if r not in kept]
-    if len(ordered) < ERA_MIN or len(lacking) < ERA_LACKING or any(n is None for n in lacking):
+    if len(lacking) < ERA_LACKING or any(n is None for n in lacking):
         return ()
     last = max(n for n in lacking if n is not None)
     before = sum(n <= last for n in ordered)
+    if before == len(lacking) and len(ordered) - before >= ERA_LACKING:
+        # Every record up to the last without it lacks it, and as many after it all keep it: the day the family
+        # took the section up is plain however small the family (the Good Docs Project's RFC 000 added "Decisions
+        # deferred" to the template; RFCs 000-004 go without it, 005-010 all have it).
+        return ((key, last + 1),)
+    if len(ordered) < ERA_MIN:
+        return ()
     return ((key, last + 1),) if last < ordered[len(ordered) // 3] and len(lacking) >= ERA_SHARE * before else ()
 
 
@@ -2284,6 +2292,22 @@ def _near(a: str, b: str) -> bool:
     return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
+def _slipped(a: str, b: str) -> bool:
+    """Two headings' keys the same but for one word that slipped: a letter (`_near`), or two together dropped from
+    a long word (`## Implemention checklist`, as the Good Docs Project's template once wrote its Implementation
+    checklist)."""
+    words_a, words_b = a.split(), b.split()
+    if len(words_a) != len(words_b) or len(words_a) > 12:
+        return False
+    slips = [(x, y) for x, y in zip(words_a, words_b, strict=True) if x != y]
+    if len(slips) != 1:
+        return False
+    (x, y), = slips
+    short, long = (x, y) if len(x) < len(y) else (y, x)
+    return _near(x, y) or (len(long) >= 10 and len(long) - len(short) == 2 and len(long) <= 20 and any(
+        long[:i] + long[i + 2:] == short for i in range(len(long) - 1)))
+
+
 _VERSIONED = lazy(r"-in-(?:[a-z]{1,20}-)?v?\d")
 
 
@@ -2399,7 +2423,7 @@ def _heading_counts_as(title: str, required: str, registry: TypeRegistry, own: f
 
     if _same_section(section_key(title), section_key(required)):
         return True
-    if len(section_key(required)) >= 6 and _near(section_key(title), section_key(required)):
+    if len(section_key(required)) >= 6 and _slipped(section_key(title), section_key(required)):
         return True  # `## Rational` for Rationale: the section is there, its heading slipped
     if _does_job(section_key(title), section_key(required), own):
         return True
