@@ -2415,3 +2415,16 @@ def test_a_heading_with_a_slipped_word_is_the_section(heading: str, reported: bo
     monkeypatch.chdir(tmp_path)
     missing = [f for f in check(capsys) if f["code"] == "DC101" and "Implementation checklist" in str(f["message"])]
     assert bool(missing) == reported
+
+
+def test_a_heading_that_is_another_of_the_templates_sections_does_not_stand_for_this_one(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Good Docs Project's template has both a 'Proposal overview' and a 'Proposal': a record's '## Proposal'
+    is its Proposal, and one without the overview lacks it (thirty-eighth held-out set, a missed injection)."""
+    _good_docs(tmp_path, ())
+    record = tmp_path / "rfcs" / "RFC-007-r7.md"
+    record.write_text(record.read_text().replace("## Proposal overview\n\nO7.\n\n", ""))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(Path(str(f["path"])).name, "'Proposal overview'" in str(f["message"])) for f in check(capsys)
+            if f["code"] == "DC101"] == [("RFC-007-r7.md", True)]

@@ -2037,11 +2037,14 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     # finding already (held_to keeps it where the template agrees), and is not said twice.
     built_in = [spec for t in definitions for spec in t.required_sections]
 
+    own = _own_keys(family.sections)
+
     def lacks(title: str) -> bool:
         stand_in = [other for key, other in family.stand_ins if key == section_key(title)]
         return not any(_counts_as(t, title, registry, family) for t in titles) \
             and not any(_same_section(h, other) for other in stand_in for h in headings) \
-            and not any(_same_section(h, section_key(title)) for h in headings) \
+            and not any(_same_section(h, section_key(title)) for h in headings
+                        if h == section_key(title) or h not in own) \
             and not family.has_parts(section_key(title), headings) \
             and not _stated_in_header(section_key(title), record, family.metadata_section)
 
@@ -2421,6 +2424,8 @@ def _own_keys(sections: tuple[tuple[str, str, int], ...]) -> frozenset[str]:
 def _heading_counts_as(title: str, required: str, registry: TypeRegistry, own: frozenset[str]) -> bool:
     from doccheck.read.doctypes import SectionSpec, fold_title
 
+    if section_key(title) in own and section_key(title) != section_key(required):
+        return False  # the template's `## Proposal` is not its `## Proposal overview` (the Good Docs Project's RFCs)
     if _same_section(section_key(title), section_key(required)):
         return True
     if len(section_key(required)) >= 6 and _slipped(section_key(title), section_key(required)):
@@ -2458,6 +2463,8 @@ def _does_job(have: str, want: str, own: frozenset[str] = frozenset(), *, strict
     Proposal and an Implementation, one never stands for the other. `strict`: what makes a section required is
     counted without one name of a joined heading standing for it (polkadot's "Performance" for "Performance,
     Ergonomics, and Compatibility"), which is enough for a record to have it."""
+    if have in own and have != want:
+        return False  # another of the template's own sections by name: that one's job only
     if _same_section(have, want, strict=strict) or _near(have, want):
         return True  # (a letter apart: BitShares' template misspells its Rationale `# Rational`)
     if any(_same_section(have, other, strict=strict) or _near(have, other) for other in own if other != want):
