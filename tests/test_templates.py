@@ -191,3 +191,18 @@ def test_a_link_whose_target_holds_its_place_is_no_broken_link(
     monkeypatch.chdir(tmp_path)
     main(["check", "--all", "--no-cache", "-q", "--select", "DC410", "."])
     assert capsys.readouterr().out == ""
+
+
+@pytest.mark.parametrize(("path", "template"), [
+    ("docs/adr/0000-adr-template-de.md", True),  # Meldestelle's: the language it is written in, after the name
+    ("docs/adr/adr-template.fr.md", True),
+    ("docs/adr/adr-templates-en.md", True),
+    ("docs/adr/0009-template-de-rendu.md", False),  # a record about templates
+    ("docs/adr/0010-adr-template-engine-de.md", False),
+])
+def test_a_template_named_with_its_language_is_one(path: str, template: bool) -> None:
+    from doccheck.read.document import parse_document
+
+    doc = parse_document(path, "# ADR-0000: Vorlage für Architekturentscheidungen\n\n## Status\n\n"
+                               "[Vorgeschlagen | Akzeptiert | Veraltet | Ersetzt]\n\n## Kontext\n\nBeschreiben Sie.\n")
+    assert doc.is_template is template

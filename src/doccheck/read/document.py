@@ -100,8 +100,8 @@ class Document:
         """
         posix = PurePosixPath(self.path)
         # `TrendyolAdrTemplate` names its words too; `adr.template.md` and a hidden `.TEMPLATE.md` are named so
-        names = [_TEMPLATE_VARIANT.sub("", _CAMEL.sub("-", posix.stem).lstrip(".").replace(".", "-")),
-                 *posix.parent.parts]
+        names = [_TEMPLATE_LANGUAGE.sub("", _TEMPLATE_VARIANT.sub("", _CAMEL.sub("-", posix.stem).lstrip(".").replace(
+            ".", "-"))), *posix.parent.parts]
         if any(("templ" in name.lower() and _TEMPLATE_NAME.match(name)) or name.lower() in _FIXTURE_FOLDERS
                for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
                 _ZERO_TEMPLATE_NAME.match(posix.stem) is not None:
@@ -239,6 +239,10 @@ _TEMPLATE_NAME = lazy(r"^(?:[a-z]{1,20}[-_ ])*+(?:[a-z]{1,12}(?=0))?(?:0++|n++|x
 # the name before it is matched.
 _TEMPLATE_VARIANT = lazy(r"(?:[-_ ](?:minimal|short|bare|lite|light|lightweight|simple|basic|full|long|"
                          r"extended|detailed)){1,2}$", re.IGNORECASE)
+# The language a template is written in, after its name (Meldestelle's `0000-adr-template-de.md`, `template.fr.md`).
+_TEMPLATE_LANGUAGE = lazy(r"(?<=templates)[-_](?:en|de|fr|es|it|nl|pt|pt-br|ja|ko|zh|zh-cn|zh-tw|ru|pl|sv|da|fi|nb|cs|"
+                          r"tr|uk)$|(?<=template)[-_](?:en|de|fr|es|it|nl|pt|pt-br|ja|ko|zh|zh-cn|zh-tw|ru|pl|sv|da|fi|"
+                          r"nb|cs|tr|uk)$", re.IGNORECASE)
 # Record zero named a template in the translated templates' word order (`0000-modele-adr.md`, `0000-template-rfc`),
 # or glued to its number in CamelCase (`0000Example.md`).
 _ZERO_TEMPLATE_NAME = lazy(r"^0++(?:[-_ ]|(?<=0{3})(?-i:(?=[A-Z][a-z])))"
