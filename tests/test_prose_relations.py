@@ -86,6 +86,15 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
     # A French status, as pass-emploi's translated MADR writes it.
     ("# ADR 1\n\n* Statut : remplacé par [ADR-009](ADR-009-x.md)\n\n## Contexte\n\nx\n",
      [("replaced-by", "ADR-009-x.md")]),
+    # German, as Meldestelle's template writes it: "Ersetzt" and a reference to the new ADR, or "Ersetzt durch".
+    ("# ADR-0003: Microservices\n\n## Status\n\nErsetzt durch [ADR-0015](0015-monolith.md)\n\n## Kontext\n\nx\n",
+     [("replaced-by", "0015-monolith.md")]),
+    ("# ADR-0003: Microservices\n\n## Status\n\nErsetzt [ADR-0015](0015-monolith.md)\n\n## Kontext\n\nx\n",
+     [("replaced-by", "0015-monolith.md")]),
+    ("# ADR-0003: Microservices\n\n## Status\n\nAbgelöst durch ADR-0015\n\n## Kontext\n\nx\n",
+     [("replaced-by", "ADR-0015")]),
+    # ... and a sentence that merely says something was replaced names no record.
+    ("# ADR-0004: Events\n\n## Kontext\n\nDer alte Bus wird ersetzt, weil er langsam ist.\n", []),
     # "API" is no kind of record: "This API replaces the v1 one" names nothing.
     ("# Gateway\n\nThis API replaces the old one, and more.\n", []),
     # hydra's ADR 17: a note between the verb and its "by".

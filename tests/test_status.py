@@ -106,6 +106,13 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("FCP - Acceptance", "in-review"),
         # edgex's ADR 0019: a status chosen, its note's date not filled in yet (is_placeholder still says so)
         ("** Approved ** via TSC vote on yyyy-mm-dd", "approved"),
+        # German templates' words (Meldestelle's "Vorgeschlagen | Akzeptiert | Veraltet | Ersetzt")
+        ("Akzeptiert", "accepted"),
+        ("Vorgeschlagen", "proposed"),
+        ("Abgelehnt", "rejected"),
+        ("Veraltet", "deprecated"),
+        ("Zurückgestellt", "deferred"),
+        ("Ersetzt durch ADR-0015", "replaced"),
     ],
 )
 def test_status_values(text: str, value: str) -> None:

@@ -218,6 +218,18 @@ _SYNONYMS: dict[str, str] = {
     **dict.fromkeys(("remplacé", "remplacée"), "replaced"),
     **dict.fromkeys(("amendé", "amendée", "modifié", "modifiée"), "amended"),
     **dict.fromkeys(("reporté", "reportée", "en attente", "suspendu", "suspendue"), "deferred"),
+    # German, as translated templates write them ("Vorgeschlagen | Akzeptiert | Veraltet | Ersetzt").
+    **dict.fromkeys(("vorgeschlagen", "in vorbereitung"), "proposed"),
+    "entwurf": "draft",
+    **dict.fromkeys(("in prüfung", "in diskussion", "in abstimmung"), "in-review"),
+    **dict.fromkeys(("akzeptiert", "angenommen", "beschlossen", "entschieden"), "accepted"),
+    "genehmigt": "approved",
+    **dict.fromkeys(("umgesetzt", "implementiert"), "implemented"),
+    **dict.fromkeys(("abgelehnt", "verworfen"), "rejected"),
+    "zurückgezogen": "withdrawn",
+    **dict.fromkeys(("veraltet", "überholt"), "deprecated"),
+    **dict.fromkeys(("ersetzt", "abgelöst"), "replaced"),
+    **dict.fromkeys(("zurückgestellt", "aufgeschoben", "pausiert"), "deferred"),
 }
 _PHRASE_RE = lazy(
     r"(?:" + "|".join(re.escape(p) for p in sorted(_SYNONYMS, key=len, reverse=True)) + r")(?![\w-])"
@@ -258,6 +270,10 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     ("replaced-by", r"remplac[ée]e?\s+par", "replaced"),
     ("replaces", r"remplace(?![\w-])", None),
     ("amended-by", r"(?:amend|modifi)[ée]e?\s+par", "amended"),
+    # German: "Ersetzt durch [ADR-0015](...)", "Abgelöst durch ADR-7", and the status word before the new record, as
+    # Meldestelle's template asks ("Ersetzt", then "einen Verweis auf die neue ADR").
+    ("replaced-by", r"(?:ersetzt|abgel[öo]e?st)\s+durch", "replaced"),
+    ("replaced-by", r"(?:ersetzt|abgel[öo]e?st)" + _NAMED_NEXT, "replaced"),
     ("amended-by", r"amended\s+by", "amended"),
     ("amends", r"amends", None),
     ("extended-by", r"extended\s+by", None),
