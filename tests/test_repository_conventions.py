@@ -1244,3 +1244,20 @@ def test_five_digit_numbers_name_adrs(tmp_path: Path, monkeypatch: pytest.Monkey
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert out == ["adr/00004-d4.md:1:1: DC101 missing-section: adr has no 'Context' section (or 'Context and Problem "
                    "Statement', 'Context and Problem', 'Problem Statement', 'Problem', 'Background', ...)"]
+
+
+@pytest.mark.parametrize(("successor", "reported"), [
+    ("docs/adrs/0004-database-schema.md", False),  # from the repository's top, where it is
+    ("docs/adrs/0009-gone.md", True),  # from the top, and not there either
+])
+def test_a_successor_named_by_its_path_from_the_repositorys_top(
+        successor: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """EvolutionHub's superseded ADRs, moved to `deprecated/`, name their successor in front matter from the
+    repository's top (`supersededBy: 'docs/architecture/adrs/0004-database-schema.md'`), not from their folder."""
+    out = check(tmp_path, monkeypatch, capsys, {
+        "docs/adrs/deprecated/0003-database-schema.md":
+            f"---\nstatus: deprecated\nsupersededBy: '{successor}'\n---\n\n# ADR-0003: Schema\n\n## Kontext\n\nx\n",
+        "docs/adrs/0004-database-schema.md": "---\nstatus: active\n---\n\n# ADR-0004: Schema\n\n## Kontext\n\ny\n"},
+        select="DC403")
+    assert bool(out) == reported

@@ -388,12 +388,14 @@ class RepoIndex:
         return pages  # type: ignore[no-any-return]
 
     def _resolve_elsewhere(self, source: Entry, target: str) -> Resolved | None:
-        """A path that is not relative to the document: one in a named repository (`kubernetes/enhancements/
-        keps/sig-node/375-cpumanager/README.md`, `OWNER/REPO/blob/BRANCH/...`), this one's if the rest is
-        here; or another repository's file when its first folder is nowhere in this one
+        """A path that is not relative to the document: one from the repository's top, or in a named repository
+        (`kubernetes/enhancements/keps/sig-node/375-cpumanager/README.md`, `OWNER/REPO/blob/BRANCH/...`), this
+        one's if the rest is here; or another repository's file when its first folder is nowhere in this one
         (`contributors/design-proposals/...`). None: it may be this repository's, and is missing."""
         parts = target.split("/")
-        for skip in (2, 4):
+        # (skip 0: a path from the repository's top, as a front matter field names it: EvolutionHub's
+        # `supersededBy: 'docs/architecture/adrs/0004-database-schema.md'`)
+        for skip in (0, 2, 4):
             if len(parts) > skip and (found := self.resolve_path(source, "/" + "/".join(parts[skip:]))).state == \
                     "found" and found.entry is not None:
                 return found
