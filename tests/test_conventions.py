@@ -2428,3 +2428,24 @@ def test_a_heading_that_is_another_of_the_templates_sections_does_not_stand_for_
     monkeypatch.chdir(tmp_path)
     assert [(Path(str(f["path"])).name, "'Proposal overview'" in str(f["message"])) for f in check(capsys)
             if f["code"] == "DC101"] == [("RFC-007-r7.md", True)]
+
+
+def test_the_first_records_fenced_template_is_its_familys(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """ukazap/d9s: `adr/0: Architecture Decision Records` writes the folder's template under `### Template`; seven
+    records and no template file made no family, so the template's text left in a record went unseen."""
+    adr = tmp_path / "docs" / "adr"
+    adr.mkdir(parents=True)
+    (adr / "0-architecture-decision-records.md").write_text(
+        "# adr/0: Architecture Decision Records\n\nDate: 2025-06-14\n\n## Context\nWhy.\n\n## Decision\nUse ADRs.\n\n"
+        "### Template\n```markdown\n# adr/N: Title\n\nDate: YYYY-MM-DD\n\n## Context\nProblem being solved\n\n"
+        "## Decision\nWhat we're doing\n\n## Consequences\nTrade-offs and implications\n```\n\n"
+        "## Consequences\nSimple.\n")
+    for n in range(1, 7):
+        consequences = "Trade-offs and implications" if n == 4 else f"Effects of {n}."
+        (adr / f"{n}-topic-{n}.md").write_text(f"# adr/{n}: Topic {n}\n\nDate: 2025-06-{14 + n}\n\n"
+                                               f"## Context\nC{n}.\n\n## Decision\nD{n}.\n\n"
+                                               f"## Consequences\n{consequences}\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(Path(str(f["path"])).name, f["code"]) for f in check(capsys)] == [("4-topic-4.md", "DC301")]

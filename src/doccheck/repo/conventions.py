@@ -965,7 +965,14 @@ def _may_hold_template(relative: str, record: Mapping[str, Any]) -> bool:
     the folder, `ADRs/ADRs.md`), or the family's process document. A record's own examples are not."""
     folder = posixpath.dirname(relative)
     return _is_index(relative) or is_process_document(relative, record) or (
-        bool(folder) and _stem(relative) == posixpath.basename(folder).lower())
+        bool(folder) and _stem(relative) == posixpath.basename(folder).lower()) or (
+        record.get("number") in (0, 1) and _RECORDS_TITLE.search(str(record.get("title") or "")[:200]) is not None)
+
+
+# The first record, about keeping the records themselves (ukazap/d9s's `adr/0: Architecture Decision Records`, whose
+# `### Template` is the family's): a template it writes in a fenced block is its family's.
+_RECORDS_TITLE = lazy(r"\b(?:architecture\s+decision\s+records?|record(?:ing)?\s+architecture\s+decisions)\b",
+                      re.IGNORECASE)
 
 
 class _WithEmbedded(Mapping[str, Mapping[str, Any]]):
