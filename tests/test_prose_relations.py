@@ -95,6 +95,19 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
      [("replaced-by", "ADR-0015")]),
     # ... and a sentence that merely says something was replaced names no record.
     ("# ADR-0004: Events\n\n## Kontext\n\nDer alte Bus wird ersetzt, weil er langsam ist.\n", []),
+    # Portuguese, as realestate_backend's template writes it ("Substituído por ADR [n]"), and said from the new record
+    ("# ADR-008: Multi-tenancy\n\n## Status\nSubstituído por [ADR-030](ADR-030-v2.md)\n\n## Contexto\n\nx\n",
+     [("replaced-by", "ADR-030-v2.md")]),
+    ("# ADR-023: MailHog\n\n## Contexto\n\nEste ADR substitui o [ADR-019](ADR-019-rbac.md).\n",
+     [("replaces", "ADR-019-rbac.md")]),
+    ("# ADR-5: Colas\n\n## Contexto\n\nEsta decisión reemplaza [ADR-2](ADR-2-colas.md).\n",
+     [("replaces", "ADR-2-colas.md")]),
+    # ... and a document replacing a plan that is no record names none: "substitui completamente o arquivo"
+    ("# ADR-019: RBAC\n\n## Contexto\n\nEste ADR **substitui completamente** o arquivo `docs/RBAC-plan.md`.\n", []),
+    # A status checklist whose checked item is "Superseded by" a link (nikkijuk/lifegoals' template): the successor
+    # once, by its file, not a second time by the link's words.
+    ("# Adr 0006: Arb\n\n## Status\n\n- [ ] Proposed\n- [ ] Accepted\n- [x] Superseded by [ADR 0009](adr-0009-slang.md)"
+     "\n\n## Context\n\nx\n", [("superseded-by", "adr-0009-slang.md")]),
     # "API" is no kind of record: "This API replaces the v1 one" names nothing.
     ("# Gateway\n\nThis API replaces the old one, and more.\n", []),
     # hydra's ADR 17: a note between the verb and its "by".

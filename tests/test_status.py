@@ -113,6 +113,17 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("Veraltet", "deprecated"),
         ("Zurückgestellt", "deferred"),
         ("Ersetzt durch ADR-0015", "replaced"),
+        # Portuguese, Spanish, Italian, Dutch (luanalves/realestate_backend's "Aceito | Proposto | Rejeitado |
+        # Substituído por ADR [n]", thirty-ninth held-out set)
+        ("Aceito", "accepted"),
+        ("Proposto", "proposed"),
+        ("Rejeitado", "rejected"),
+        ("Substituído por ADR-030", "replaced"),
+        ("Aceptado", "accepted"),
+        ("Reemplazado por ADR-7", "replaced"),
+        ("Approvato", "approved"),
+        ("Geaccepteerd", "accepted"),
+        ("Adiado", "deferred"),
     ],
 )
 def test_status_values(text: str, value: str) -> None:

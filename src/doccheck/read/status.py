@@ -230,6 +230,28 @@ _SYNONYMS: dict[str, str] = {
     **dict.fromkeys(("veraltet", "überholt"), "deprecated"),
     **dict.fromkeys(("ersetzt", "abgelöst"), "replaced"),
     **dict.fromkeys(("zurückgestellt", "aufgeschoben", "pausiert"), "deferred"),
+    # Portuguese, Spanish and Italian ("Aceito | Proposto | Rejeitado | Substituído por ADR [n]"), and Dutch.
+    **dict.fromkeys(("proposto", "proposta", "propuesto", "propuesta", "voorgesteld"), "proposed"),
+    **dict.fromkeys(("rascunho", "borrador", "bozza"), "draft"),
+    **dict.fromkeys(("em revisão", "em análise", "em discussão", "en revisión", "en discusión", "in revisione",
+                     "in discussione"), "in-review"),
+    **dict.fromkeys(("aceito", "aceita", "adotado", "adotada", "aceptado", "aceptada", "adoptado", "adoptada",
+                     "accettato", "accettata", "adottato", "adottata", "geaccepteerd", "aangenomen"), "accepted"),
+    **dict.fromkeys(("aprovado", "aprovada", "aprobado", "aprobada", "approvato", "approvata", "goedgekeurd"),
+                    "approved"),
+    **dict.fromkeys(("implementado", "implementada", "implementato", "implementata", "geïmplementeerd"),
+                    "implemented"),
+    **dict.fromkeys(("rejeitado", "rejeitada", "recusado", "recusada", "rechazado", "rechazada", "rifiutato",
+                     "rifiutata", "respinto", "respinta", "afgewezen", "verworpen"), "rejected"),
+    **dict.fromkeys(("abandonado", "abandonada", "abbandonato", "abbandonata"), "abandoned"),
+    **dict.fromkeys(("retirado", "retirada", "ritirato", "ritirata", "ingetrokken"), "withdrawn"),
+    **dict.fromkeys(("obsoleto", "obsoleta", "descontinuado", "descontinuada", "depreciado", "depreciada",
+                     "deprecado", "deprecada", "deprecato", "deprecata", "verouderd", "achterhaald"), "deprecated"),
+    **dict.fromkeys(("substituído", "substituída", "substituido", "substituida", "reemplazado", "reemplazada",
+                     "sustituido", "sustituida", "sostituito", "sostituita", "vervangen"), "replaced"),
+    **dict.fromkeys(("superado", "superada", "superato", "superata"), "superseded"),
+    **dict.fromkeys(("adiado", "adiada", "suspenso", "suspensa", "pospuesto", "pospuesta", "aplazado", "aplazada",
+                     "rinviato", "rinviata", "sospeso", "sospesa", "uitgesteld"), "deferred"),
 }
 _PHRASE_RE = lazy(
     r"(?:" + "|".join(re.escape(p) for p in sorted(_SYNONYMS, key=len, reverse=True)) + r")(?![\w-])"
@@ -274,6 +296,15 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     # Meldestelle's template asks ("Ersetzt", then "einen Verweis auf die neue ADR").
     ("replaced-by", r"(?:ersetzt|abgel[öo]e?st)\s+durch", "replaced"),
     ("replaced-by", r"(?:ersetzt|abgel[öo]e?st)" + _NAMED_NEXT, "replaced"),
+    # Portuguese, Spanish, Italian, Dutch: "Substituído por [ADR-030](...)", "Reemplazado por ADR-7", "Sostituito da
+    # ADR-3", "Vervangen door ADR-4"; "Este ADR substitui o [ADR-019](...)", "Sustituye a ADR-2".
+    ("replaced-by", r"(?:substitu[íi]d[oa]|reemplazad[oa]|sustituid[oa])\s+por|sostituit[oa]\s+da|vervangen\s+door",
+     "replaced"),
+    ("superseded-by", r"superad[oa]\s+por|superat[oa]\s+da", "superseded"),
+    ("replaces", r"(?:substitui|reemplaza|sustituye|sostituisce|vervangt)(?:\s+(?:o|a|al|el|la|il|lo))?(?![\w-])",
+     None),
+    ("amended-by", r"(?:modificad[oa]|alterad[oa]|emendad[oa]|enmendad[oa])\s+por|modificat[oa]\s+da|"
+                   r"(?:gewijzigd|aangepast)\s+door", "amended"),
     ("amended-by", r"amended\s+by", "amended"),
     ("amends", r"amends", None),
     ("extended-by", r"extended\s+by", None),

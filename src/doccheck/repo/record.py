@@ -28,14 +28,22 @@ _RELATION_LINE = lazy(
     r"^\s{0,3}(?:[-*+]\s+|#{1,6}\s+)?(?:\*\*|__|[*_](?=\w))?(?:note:\s*)?"
     r"(?:this (?:adr|kep|rfc|proposal|decision|document|record|spec|standard|(?-i:[A-Z]{1,5}[PRC]))\s+"
     r"(?:has been|is|was)\s+)?"
+    # ... in the languages translated templates are written in: "Este ADR substitui o [ADR-019](...)", "Esta
+    # decisión fue reemplazada por ADR-7", "Questo ADR sostituisce ADR-2", "Dit ADR vervangt ADR-4".
+    r"(?:(?:este|esta|questo|questa|dit|deze)\s+(?:adr|rfc|documento|decisão|decisao|decisión|decision|registro|"
+    r"proposta|propuesta|decisione|document|besluit|voorstel)\s+(?:(?:foi|fue|é|es|è|werd|is)\s+)?)?"
     r"(?P<rest>(?:(?:(?:partially|partly)\s+)?su(?:pp|p)er[sc]ede[sd]?|replaced\s+(?:by|with|in\s+favou?r\s+of)|replaces"
-    r"|amended\s+by|amends|obsoleted\s+by|obsoletes|deprecated\s+(?:by|in\s+favou?r\s+of))\b.*)$",
+    r"|amended\s+by|amends|obsoleted\s+by|obsoletes|deprecated\s+(?:by|in\s+favou?r\s+of)"
+    r"|(?:substitu[íi]d[oa]|reemplazad[oa]|sustituid[oa])\s+por|sostituit[oa]\s+da|vervangen\s+door"
+    r"|substitui|reemplaza|sustituye|sostituisce|vervangt)\b.*)$",
     re.IGNORECASE,
 )
-_RELATION_HINTS = ("supersed", "superced", "replace", "amend", "obsolete", "in favor of", "in favour of")
+_RELATION_HINTS = ("supersed", "superced", "replace", "amend", "obsolete", "in favor of", "in favour of",
+                   "substitu", "reemplaz", "sustitu", "sostitu", "vervang")
 # A word every line `_RELATION_LINE` matches holds (supersede, suppersede, supercede; replaced; amends; obsoletes;
 # deprecated): only those lines are tried.
-_RELATION_LINE_WORDS = ("ersede", "ercede", "replace", "amend", "obsolete", "deprecated")
+_RELATION_LINE_WORDS = ("ersede", "ercede", "replace", "amend", "obsolete", "deprecated", "substitu", "reemplaz",
+                        "sustitu", "sostitu", "vervang")
 # `# ADR 114: Partly Undo ADR 109`: the title is the only place some records say what they undo.
 _TITLE_RELATION = lazy(
     r"\b(?P<verb>(?:(?:partly|partially)\s+)?(?:undo(?:es)?|reverts?|supersedes?|replaces?))\s+"
@@ -282,6 +290,10 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
         if _SAID_IN_A_FIELD.match(found.value) is not None and (said := parse_status(found.value)) is not None:
             relations += [[r.kind, r.target, r.text, found.line] for r in said.relations if r.target]
     relations += _body_relations(doc, definitions)
+    # A link's text read bare where the link was lost (a status checklist's `- [x] Superseded by [ADR 9](9-x.md)`,
+    # read as its words) names the record the link names: the link says which file.
+    linked = {(r[0], r[2]) for r in relations if r[1] != r[2]}
+    relations = [r for r in relations if r[1] != r[2] or (r[0], r[2]) not in linked]
     return list({(r[0], r[1]): r for r in reversed(relations)}.values())[::-1]  # the first statement wins
 
 
