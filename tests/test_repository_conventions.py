@@ -1261,3 +1261,101 @@ def test_a_successor_named_by_its_path_from_the_repositorys_top(
         "docs/adrs/0004-database-schema.md": "---\nstatus: active\n---\n\n# ADR-0004: Schema\n\n## Kontext\n\ny\n"},
         select="DC403")
     assert bool(out) == reported
+
+
+PT_TEMPLATE = ("# ADR [Número]: [Título da decisão]\n\n## Status\n"
+               "Aceito | Proposto | Rejeitado | Substituído por ADR [n]\n\n"
+               "## Contexto\nDescreve a situação atual.\n\n## Decisão\nA descrição clara da decisão tomada.\n\n"
+               "## Consequências\nOs impactos (positivos e negativos) da decisão.\n")
+
+
+def pt_record(number: int, english: bool, *, decision: bool = True) -> str:
+    names = ("Context", "Decision", "Consequences") if english else ("Contexto", "Decisão", "Consequências")
+    body = f"## {names[0]}\n\nWhy {number}.\n\n" + (f"## {names[1]}\n\nWhat {number}.\n\n" if decision else "") + \
+        f"## {names[2]}\n\nSo {number}.\n"
+    return f"# ADR-{number:03d}: Record {number}\n\n## Status\nAceito\n\n{body}"
+
+
+def test_a_portuguese_templates_section_is_the_english_one_a_record_writes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """luanalves/realestate_backend (thirty-ninth held-out set): a Portuguese template, records in Portuguese or
+    English; `## Decision` is the template's `## Decisão`, so a record without either lacks it."""
+    files = {"docs/adr/template.md": PT_TEMPLATE}
+    files.update({f"docs/adr/ADR-{n:03d}-r.md": pt_record(n, english=n % 3 == 0, decision=n != 4)
+                  for n in range(1, 13)})
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert out == ["docs/adr/ADR-004-r.md:1:1: DC101 missing-section: missing section 'Decisão' (the template "
+                   "docs/adr/template.md has it, and 11 of 12 documents in docs/adr/ have it)"]
+
+
+ZEBRA_TEMPLATE = ("- Feature Name: (fill me in with a unique ident, `my_awesome_feature`)\n"
+                  "- Start Date: (fill me in with today's date, YYYY-MM-DD)\n"
+                  "- Design PR: [acme/zebra#0000](https://github.com/acme/zebra/pull/0000)\n"
+                  "- Zebra Issue: [acme/zebra#0000](https://github.com/acme/zebra/issues/0000)\n\n"
+                  "# Summary\n\nOne paragraph explanation of the feature.\n\n"
+                  "# Motivation\n\nWhy are we doing this? What use cases does it support?\n\n"
+                  "# Definitions\n\nLay out explicit definitions of any terms.\n\n"
+                  "# Guide-level explanation\n\nExplain the proposal as if it was already included.\n\n"
+                  "# Reference-level explanation\n\nThis is the technical portion of the RFC.\n\n"
+                  "# Drawbacks\n\nWhy should we _not_ do this?\n")
+
+
+def zebra_rfc(number: str, *, sections: int = 5, pr: str = "12") -> str:
+    header = (f"- Feature Name: feature_{number}\n- Start Date: 2020-08-01\n"
+              f"- Design PR: [acme/zebra#{pr}](https://github.com/acme/zebra/pull/{pr})\n"
+              f"- Zebra Issue: [acme/zebra#9{number}](https://github.com/acme/zebra/issues/9{number})\n\n")
+    names = ("Summary", "Motivation", "Definitions", "Guide-level explanation", "Reference-level explanation")
+    return header + "".join(f"# {name}\n\nText of {number}.\n\n" for name in names[:sections])
+
+
+def test_drafts_awaiting_their_number_below_the_template_are_its_family(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """ZcashFoundation/zebra's `book/src/dev/rfcs/drafts/xxxx-*.md` (thirty-ninth held-out set): written to the
+    RFCs' template, its header fields and the sections written yet, not held to Rust's RFCs (`rfc-pr`) for the
+    look of their `Feature Name` and `Start Date`; a draft's pull request number not given yet is no template text."""
+    files = {"rfcs/0000-template.md": ZEBRA_TEMPLATE}
+    files.update({f"rfcs/{n:04d}-r.md": zebra_rfc(f"{n:04d}") for n in range(1, 9)})
+    files["rfcs/drafts/xxxx-stolon.md"] = zebra_rfc("xxxx", sections=2, pr="0000")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC")
+    assert out == []
+    main(["types", "rfcs/drafts/xxxx-stolon.md"])
+    assert "family rfcs/ " in capsys.readouterr().out
+
+
+def test_a_templates_last_prompt_left_in_a_records_last_section(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """nikkijuk/lifegoals (thirty-ninth held-out set): the template's four-line `<resulting context ...>` prompt
+    under its last heading, left as a record's Consequences: the last section has a length too."""
+    prompt = ("<resulting context after applying the decision.\nAll consequences should be listed here, not just "
+              "the positive ones.\nA particular decision may have positive, negative, and neutral consequences,\n"
+              "but all of them affect the team and project in the future.>\n")
+    template = ("# Adr 0000: Template: Title\n\n## Status\n\n- [x] Proposed\n- [ ] Accepted\n\n## Context\n\n"
+                "<describes the forces at play.>\n\n## Decision\n\n<this section describes our response.>\n\n"
+                f"## Consequences\n\n{prompt}\nfurther info: https://cognitect.com/blog/2011/11/15/documenting\n")
+    files = {"adr/adr-0000-template.md": template}
+    for n in range(1, 7):
+        consequences = prompt if n == 5 else f"Consequences of {n}.\n"
+        files[f"adr/adr-{n:04d}-r.md"] = (f"# Adr {n:04d}: R\n\n## Status\n\n- [x] Proposed\n- [ ] Accepted\n\n"
+                                          f"## Context\n\nWhy {n}.\n\n## Decision\n\nWhat {n}.\n\n"
+                                          f"## Consequences\n\n{consequences}")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert out == ["adr/adr-0005-r.md:18:1: DC301 placeholder-text: the template's own text is still here "
+                   "(adr/adr-0000-template.md:18: '<resulting context after applying the decision.'); write this "
+                   "document's own"]
+
+
+def test_a_record_named_as_its_folder_without_the_number(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """scylladb/scylla-operator (thirty-ninth held-out set): `proposals/2955-failed-replace-recovery/
+    failed-replace-recovery.md` beside `proposals/1207-cleanup/README.md`: a proposal of the family too."""
+    template = "# My Enhancement\n\n## Summary\n\nSummary.\n\n## Motivation\n\nWhy.\n\n## Proposal\n\nWhat.\n"
+    files = {"enhancements/proposal-template.md": template}
+    for n in (1207, 1277, 1304, 1311, 1405):
+        files[f"enhancements/proposals/{n}-p{n}/README.md"] = f"# P{n}\n\n## Summary\n\nS.\n\n## Motivation\n\nW.\n\n" \
+                                                              "## Proposal\n\nX.\n"
+    files["enhancements/proposals/2955-failed-replace-recovery/failed-replace-recovery.md"] = \
+        "# Recover\n\n## Summary\n\nS.\n\n## Proposal\n\nX.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert out == ["enhancements/proposals/2955-failed-replace-recovery/failed-replace-recovery.md:1:1: DC101 "
+                   "missing-section: missing section 'Motivation' (the template enhancements/proposal-template.md "
+                   "has it, and 5 of 6 documents in enhancements/ have it)"]

@@ -359,6 +359,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         "omits": _OMITS.search("\n".join(line[:600] for line in doc.lines[:OMITS_LINES])) is not None,
         "heads": heads,
         "counts": counts,
+        "end": len(doc.lines),  # where the last section ends (`_spans`)
         "unseen": unseen,
     }
     stem = posixpath.splitext(posixpath.basename(doc.path))[0].replace("-", " ")
@@ -662,15 +663,23 @@ def _shared_record_names(paths: Iterable[str]) -> frozenset[str]:
 def _is_record_file(relative: str, shared: frozenset[str] = frozenset()) -> bool:
     """The file that is its folder's record: `NNNN-name/README.md` (or index.md), `NNNN-name/NNNN-name.md`, or
     one under the name every record of the repository is kept under (`shared`)."""
+    name = posixpath.basename(relative)
+    stem = posixpath.splitext(name)[0].lower()
+    return stem in ("readme", "index") or name.lower() in shared or _named_as_folder(relative)
+
+
+def _named_as_folder(relative: str) -> bool:
+    """`NNNN-name/NNNN-name.md`, or the folder's name without its number: `2955-x/x.md`."""
     folder, name = posixpath.split(relative)
     stem = posixpath.splitext(name)[0].lower()
-    return stem in ("readme", "index") or name.lower() in shared or (
-        bool(folder) and stem == posixpath.basename(folder).lower())
+    home = posixpath.basename(folder).lower()
+    bare = home.lstrip("0123456789")
+    return bool(folder) and (stem == home or (bare != home and bare[:1] in ("-", "_") and bare[1:] == stem))
 
 
 def _is_numbered(relative: str, shared: frozenset[str] = frozenset()) -> bool:
     folder, name = posixpath.split(relative)
-    if name.lower() in ("readme.md", "index.md") or name.lower() in shared:
+    if name.lower() in ("readme.md", "index.md") or name.lower() in shared or _named_as_folder(relative):
         name = posixpath.basename(folder) + "-"
     if _NUMBERED.match(name):
         return True
@@ -913,16 +922,17 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             below.setdefault(above_it, []).append(relative)
     for home, members in below.items():
         template = by_home[home][0]
-        keys = _template_keys(records[template])
-        written = [r for r in members if len(keys) >= 3 and not is_stub(records[r]) and sum(
-            any(_same_section(h, k) for h in _keys_of(records[r])) for k in keys) >= REMOTE_MATCH * len(keys)]
+        written = [r for r in members if not is_stub(records[r]) and _written_to(records[r], records[template])]
         # ... with the records beside the template, where it governs some (GetJobber/atlantis's `ListPage.md`
         # beside `OptionList/README.md`)
         # (A family of numbered records keeps its strays out: QRL's `qips/reference.md`, a copy of its template.)
         beside_it = sorted(set(by_template.get(template, ())) | {
             r for r, family in families.items() if family.template == template and family.folder == home})
-        if written and len(beside_it) + len(written) >= TEMPLATE_MIN \
-                and not any(_is_numbered(r, shared) for r in beside_it):
+        if any(_is_numbered(r, shared) for r in beside_it):
+            # ... except drafts named with the number's place held (Zebra's `drafts/xxxx-stolon.md`): records written
+            # to the template, waiting for their number
+            written = [r for r in written if _NUMBER_PLACEHOLDER.match(posixpath.basename(r)) is not None]
+        if written and len(beside_it) + len(written) >= TEMPLATE_MIN:
             grown = sorted(beside_it + written)
             family = _learn(home, template, templates[template], grown, records)
             families.update((relative, family) for relative in grown)
@@ -939,6 +949,18 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             family = _learn(record_home, None, None, sorted(members), records)
             families.update((relative, family) for relative in members)
     return families
+
+
+def _written_to(record: Mapping[str, Any], template: Mapping[str, Any]) -> bool:
+    """Whether an unnumbered document below a template's folder is written to it: it has most of its sections, in
+    its words, or declares every field of its header (Zebra's drafts: `Feature Name`, `Start Date`, `Design PR`,
+    `Zebra Issue`, over the few sections a draft has written yet)."""
+    keys = _template_keys(template)
+    if len(keys) >= 3 and sum(any(_same_section(h, k) for h in _keys_of(record)) for k in keys) >= \
+            REMOTE_MATCH * len(keys):
+        return True
+    fields = set(record_shape(template).get("fields") or ())
+    return len(fields) >= 2 and fields <= set(record_shape(record).get("fields") or ())
 
 
 # Folders that hold decision records or proposals by their name, numbered or not.
@@ -1415,7 +1437,9 @@ def _waiting_fields(members: list[str], records: Mapping[str, Mapping[str, Any]]
     return tuple(sorted(pair for pair, n in kept.items() if n >= WAITING_MIN and 2 * n >= by_status[pair[1]]))
 
 
-_CONDITIONAL = lazy(r"\b(?:optional|only|when|once|after|until|if)\b", re.IGNORECASE)
+# ... or a number not given yet, a pull request's or an issue's (`[zebra#0000](https://.../pull/0000)`): a draft
+# has none until it is opened.
+_CONDITIONAL = lazy(r"\b(?:optional|only|when|once|after|until|if)\b|(?:#|/)0{3,}(?!\d)", re.IGNORECASE)
 # Sections a record fills at a later stage than a draft's: what was implemented, released, learned.
 _LATER_SECTION = lazy(r"\b(?:implementation|history|release|results?|outcomes?|retrospective|lessons|rollout|"
                       r"graduation|adoption|changelog)\b", re.IGNORECASE)
@@ -1611,10 +1635,11 @@ def _long_prompts(template: Mapping[str, Any]) -> tuple[tuple[int, int], ...]:
 
 
 def _spans(shape: Mapping[str, Any]) -> list[int]:
-    """Lines from each top section's heading to the next one's (the last section's, which has no next, is left
-    out)."""
+    """Lines from each top section's heading to the next one's, and the last one's to the end of the document (a
+    template's last prompt, a Consequences of four lines, is as long as any)."""
     lines = [int(line) for _title, line in shape.get("sections") or ()]
-    return [after - line for line, after in itertools.pairwise(lines)]
+    end = shape.get("end")
+    return [after - line for line, after in itertools.pairwise([*lines, int(end) + 1] if lines and end else lines)]
 
 
 def _next_to(key: str, titles: list[str]) -> frozenset[str]:
@@ -1988,6 +2013,8 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     while no record changed."""
     from doccheck.read.status import CANONICAL_STATUSES
 
+    if record.get("status") is None and _NUMBER_PLACEHOLDER.match(posixpath.basename(relative)) is not None:
+        record = {**record, "status": "draft"}  # `xxxx-stolon.md`, `0000-my-feature.md`: a draft awaiting its number
     process = _own_outline(family, relative, record)  # written with the template's fields, to its own outline
     found = [] if process else _template_text(family, record)
     for number, group in family.clashes:
@@ -2490,13 +2517,35 @@ _WHOLE_ONLY = frozenset({"how"})
 _JOINED = lazy(r"\s*+(?:&|/|\band\b|,|:)\s*+")
 
 
+# A record section's name in the languages translated templates are written in, as the English one: a family whose
+# template is Portuguese (`## Decisão`) and whose records are written in Portuguese or English (`## Decision`) has
+# one Decision section.
+_IN_ENGLISH = {
+    **dict.fromkeys(("contexto", "contexte", "kontext", "contesto"), "context"),
+    **dict.fromkeys(("decisão", "decisao", "decisión", "décision", "entscheidung", "decisione", "besluit"), "decision"),
+    **dict.fromkeys(("consequências", "consequencias", "consecuencias", "conséquences", "konsequenzen",
+                     "conseguenze", "gevolgen"), "consequences"),
+    **dict.fromkeys(("estado", "statut", "stato"), "status"),
+    **dict.fromkeys(("alternativas", "alternativen", "alternatieven"), "alternatives"),
+    **dict.fromkeys(("opções consideradas", "opciones consideradas", "alternativas consideradas",
+                     "options envisagées", "options considérées", "betrachtete optionen", "opzioni considerate"),
+                    "considered options"),
+    **dict.fromkeys(("motivação", "motivacao", "motivación", "motivazione", "motivatie"), "motivation"),
+    **dict.fromkeys(("resumo", "resumen", "sommario", "zusammenfassung", "samenvatting", "résumé"), "summary"),
+    **dict.fromkeys(("justificativa", "justificación", "justification", "begründung"), "rationale"),
+    **dict.fromkeys(("referências", "referencias", "références", "referenzen", "riferimenti"), "references"),
+}
+
+
 @lru_cache(maxsize=65536)  # each record's headings are held against the same few section names
 def _same_section(a: str, b: str, *, strict: bool = False) -> bool:
     """Two section keys that name one section: the same words, or one the start of the other
-    ("decision" and "decision outcome"), or a name both headings join in ("background & context", "copyright/license").
+    ("decision" and "decision outcome"), or a name both headings join in ("background & context", "copyright/license"),
+    in one language or two (`_IN_ENGLISH`).
     """
     if not a or not b:
         return False
+    a, b = _IN_ENGLISH.get(a, a), _IN_ENGLISH.get(b, b)
     a, b = _PART_NUMBER.sub("", a) or a, _PART_NUMBER.sub("", b) or b  # "Decision-1" and "Decision-2" are parts
     if a in _WHOLE_ONLY or b in _WHOLE_ONLY:
         return a == b  # "How" is the design; "How to work with each type" is one topic of it
