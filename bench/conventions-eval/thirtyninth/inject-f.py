@@ -45,8 +45,13 @@ s.sub("e", f, "- [x] Proposed\n- [ ] Accepted", "- [ ] Proposed\n- [x] Accepted"
       "adr-0001 marked Accepted (so in force), and adr-0002 says it supersedes it")
 s.edits.pop()  # the set-up of e, not an injection of its own
 f = take(s, L + "adr-0002-use-uniform-adr-template.md")
+# (First written with adr-0002 left Proposed: a proposed successor leaves the old record in force, no defect; so
+# the successor is accepted too.)
+s.sub("e", f, "- [x] Proposed\n- [ ] Accepted", "- [ ] Proposed\n- [x] Accepted", "adr-0002 accepted")
+s.edits.pop()
 s.sub("e", f, "## Context\n", "## Context\n\nThis ADR supersedes [ADR 0001](adr-0001-record-decisions-using-adr-template.md).\n",
-      "adr-0002 says it supersedes doc/arch/adr/adr-0001-record-decisions-using-adr-template.md, which stays Accepted")
+      "adr-0002 (accepted) says it supersedes doc/arch/adr/adr-0001-record-decisions-using-adr-template.md, which "
+      "stays Accepted")
 f = take(s, L + "adr-0007-define-navigation-mechanism.md")
 s.sub("f", f, "- [x] Proposed", "- [x] Postponed",
       "the checked status 'Postponed' (template's choices: New, Proposed, Accepted, Rejected, Deprecated)")
