@@ -199,6 +199,10 @@ def test_a_link_whose_target_holds_its_place_is_no_broken_link(
     ("docs/adr/adr-templates-en.md", True),
     ("docs/adr/0009-template-de-rendu.md", False),  # a record about templates
     ("docs/adr/0010-adr-template-engine-de.md", False),
+    # ... or its variant's short tag (mogador26's `adr-template-mi.md`, beside MADR's `adr-template-minimal.md`)
+    ("docs/decisions/adr-template-mi.md", True),
+    ("docs/decisions/adr-template-v2.md", True),
+    ("docs/decisions/0011-adr-template-mi.md", False),
 ])
 def test_a_template_named_with_its_language_is_one(path: str, template: bool) -> None:
     from doccheck.read.document import parse_document

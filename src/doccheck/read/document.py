@@ -239,10 +239,13 @@ _TEMPLATE_NAME = lazy(r"^(?:[a-z]{1,20}[-_ ])*+(?:[a-z]{1,12}(?=0))?(?:0++|n++|x
 # the name before it is matched.
 _TEMPLATE_VARIANT = lazy(r"(?:[-_ ](?:minimal|short|bare|lite|light|lightweight|simple|basic|full|long|"
                          r"extended|detailed)){1,2}$", re.IGNORECASE)
-# The language a template is written in, after its name (Meldestelle's `0000-adr-template-de.md`, `template.fr.md`).
+# The language a template is written in, after its name (Meldestelle's `0000-adr-template-de.md`, `template.fr.md`),
+# or its variant's short tag.
 _TEMPLATE_LANGUAGE = lazy(r"(?<=templates)[-_](?:en|de|fr|es|it|nl|pt|pt-br|ja|ko|zh|zh-cn|zh-tw|ru|pl|sv|da|fi|nb|cs|"
                           r"tr|uk)$|(?<=template)[-_](?:en|de|fr|es|it|nl|pt|pt-br|ja|ko|zh|zh-cn|zh-tw|ru|pl|sv|da|fi|"
-                          r"nb|cs|tr|uk)$", re.IGNORECASE)
+                          r"nb|cs|tr|uk)$"
+                          # ... or a short tag of its variant (mogador26's `adr-template-mi.md`, `template-v2.md`)
+                          r"|(?<=template)[-_](?:[a-z]{1,3}|v\d{1,2})$", re.IGNORECASE)
 # Record zero named a template in the translated templates' word order (`0000-modele-adr.md`, `0000-template-rfc`),
 # or glued to its number in CamelCase (`0000Example.md`).
 _ZERO_TEMPLATE_NAME = lazy(r"^0++(?:[-_ ]|(?<=0{3})(?-i:(?=[A-Z][a-z])))"
@@ -362,6 +365,7 @@ _META_LINE = lazy(  # `Status: Accepted`, `* **Date:** 2024-01-02`, `> **Superse
     r"\s*+(.*)"
 )
 _TABLE_ROW = lazy(r"^\s*+\|\s*+(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*+:?\s*+\|\s*+([^|]*+)\|")
+_QUOTED_ROW = lazy(r"^\s{0,3}(?:>[ \t]?){1,2}(?=\|)")
 _HTML_ROW = lazy(r"^\s*+<tr>\s*+<t[dh]>\s*+(?:<b>|<strong>)?([A-Za-z][A-Za-z0-9 _/()-]{0,30}?)(?:</b>|</strong>)?"
                        r"\s*+</t[dh]>\s*+<t[dh]>([^<]{0,300}+)</t[dh]>", re.IGNORECASE)
 # `Date 09/04/2018`: a date written without its colon (moj-cloud-platform 006).
@@ -735,11 +739,13 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
             if (cells := _HTML_ROW.match(line)) is not None and cells.group(2).strip():
                 put(cells.group(1), strip_emphasis(cells.group(2).strip()), number, "table")
             continue
-        match = _TABLE_ROW.match(line) if line.lstrip().startswith("|") else _META_LINE.match(line)
+        # (a header table may be quoted: `>| Status | `RFC` |`, nhs-england-tools' records)
+        unquoted = _QUOTED_ROW.sub("", line, count=1) if line.lstrip().startswith(">") else line
+        match = _TABLE_ROW.match(unquoted) if unquoted.lstrip().startswith("|") else _META_LINE.match(line)
         if match is None and line[:8].lstrip(" -*+_").lower().startswith("date"):
             match = _BARE_DATE_LINE.match(line)
         if match is not None and "://" not in match.group(1):
-            source = "table" if line.lstrip()[0] == "|" else "line"
+            source = "table" if unquoted.lstrip()[0] == "|" else "line"
             if source == "line" and not match.group(2).strip() and line[:1].isalpha():
                 # `superseded-by:` over `  - "/ships/0098-x.md"`: a list, as YAML writes one (a header YAML
                 # refused, or one below a licence comment, is read line by line)
@@ -854,6 +860,8 @@ def _one_row_table(lines: list[str], first: int, end: int) -> tuple[list[str], l
 # relation keys written in one word (NEPs' `SupersededBy:`, PEP-style `Superseded-By` already reads) or with the
 # common misspelling (`SupercededBy`, as NEP's own template words it once); a status named after its series.
 _TRANSLATED_KEYS = {"statut": "status", "état": "state", "décideurs": "deciders", "remplace": "supersedes",
+                    # Spanish, Portuguese, Italian (`- **Estado**: [Propuesto/Aceptado/...]`), German, Dutch
+                    "estado": "status", "stato": "status", "fecha": "date", "datum": "date",
                     "remplacé-par": "superseded-by", "remplacée-par": "superseded-by",
                     **{joined: spaced for spaced in ("superseded-by", "replaced-by", "amended-by", "obsoleted-by",
                                                      "extended-by", "deprecated-by")
