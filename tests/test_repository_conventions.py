@@ -1359,3 +1359,112 @@ def test_a_record_named_as_its_folder_without_the_number(
     assert out == ["enhancements/proposals/2955-failed-replace-recovery/failed-replace-recovery.md:1:1: DC101 "
                    "missing-section: missing section 'Motivation' (the template enhancements/proposal-template.md "
                    "has it, and 5 of 6 documents in enhancements/ have it)"]
+
+
+MADR_IN_A_FENCE = ("---\nstatus: accepted\ndate: 2026-02-22\n---\n\n# ADR-0000: MADR Template for ADR\n\n## Template\n\n"
+                   "```markdown\n---\nstatus: \"{proposed | rejected | accepted | deprecated | superseded by ADR-XXXX}\"\n"
+                   "date: {YYYY-MM-DD}\n---\n\n# ADR-XXXX: {short title}\n\n## Context and Problem Statement\n\n"
+                   "{Describe the context and problem.}\n\n## Decision Drivers\n\n* {driver 1}\n\n## Considered Options\n\n"
+                   "1. {option 1}\n\n## Decision Outcome\n\nChosen option: \"{option 1}\", because {justification}.\n```\n\n"
+                   "## Rules\n\n1. **File naming.** Use `NNNN-kebab-case-title.md`.\n")
+
+
+def madr_record(number: int, *, outcome: bool = True) -> str:
+    return (f"---\nstatus: accepted\ndate: 2026-02-22\n---\n\n# ADR-{number:04d}: Pattern {number}\n\n"
+            f"## Context and Problem Statement\n\nWhy {number}.\n\n## Decision Drivers\n\n- Driver {number}.\n\n"
+            f"## Considered Options\n\n1. One\n2. Two\n\n" +
+            (f"## Decision Outcome\n\nChosen option: one, for {number}.\n\n" if outcome else "") +
+            f"## Rules\n\nRule {number}.\n")
+
+
+def test_record_zero_about_the_template_holds_it_and_is_no_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """jvhellemondt/api-time-registration.rs (fortieth held-out set): `0000-madr-template-for-adr.md` writes the
+    family's template in a fence and the rules for records: no Context or Decision asked of it. The template's
+    Decision Drivers are no Decision: a record without its Decision Outcome lacks it."""
+    files = {"docs/adr/0000-madr-template-for-adr.md": MADR_IN_A_FENCE}
+    files.update({f"docs/adr/{n:04d}-pattern.md": madr_record(n, outcome=n != 4) for n in range(1, 12)})
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(": ", 2)[0] for line in out] == ["docs/adr/0004-pattern.md:6:1"]
+    assert "has no 'Decision' section" in out[0]
+    assert "the template docs/adr/0000-madr-template-for-adr.md#template has it" in out[0]
+
+
+def test_a_field_the_template_says_to_leave_empty_is_not_due_without_a_status(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """3scale/apisonator (fortieth held-out set): `Issue: (tracking issue if applicable, leave this empty)` kept in an
+    RFC that states no status is not the author's omission; the feature's name, due from the start, is."""
+    template = ("- Feature Name: (fill me in with a unique ident, my_awesome_feature)\n"
+                "- Issue: (tracking issue if applicable, leave this empty)\n\n# Summary\n\nOne paragraph explanation.\n\n"
+                "# Motivation\n\nWhy are we doing this?\n")
+    files = {"docs/rfcs/0000-template.md": template}
+    for number, name in enumerate(("api", "errors", "reports", "limits")):
+        issue = "(tracking issue if applicable, leave this empty)" if name == "api" else f"#{number + 10}"
+        files[f"docs/rfcs/{name}.md"] = (f"- Feature Name: {name}\n- Issue: {issue}\n\n# Summary\n\nS {name}.\n\n"
+                                         f"# Motivation\n\nM {name}.\n")
+    files["docs/rfcs/limits.md"] = files["docs/rfcs/limits.md"].replace(
+        "Feature Name: limits", "Feature Name: (fill me in with a unique ident, my_awesome_feature)")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert len(out) == 1 and out[0].startswith("docs/rfcs/limits.md:1:1: DC301 ") and "feature-name" in out[0]
+
+
+NHS_TEMPLATE = ("# ADR-nnn: Any Decision Record Template\n\n>|              | |\n>| ------------ | --- |\n"
+                ">| Date         | `dd/mm/YYYY` _when the decision was last updated_ |\n"
+                ">| Status       | `RFC by dd/mm/YYYY, Proposed, In Discussion, Accepted, Deprecated, ..., Superseded by "
+                "ADR-XXX or Supersedes ADR-XXX` |\n\n## Context\n\nDescribe the context and the problem statement.\n\n"
+                "## Decision\n\nState the decision outcome.\n\n## Notes\n\nInclude any links to existing epics, "
+                "decisions, dependencies, risks, and policies related to this decision record.\n")
+
+
+def nhs_record(number: str, status: str = "RFC", notes: str = "Notes of the record.") -> str:
+    return (f"# ADR-{number}: Record {number}\n\n>|              | |\n>| ------------ | --- |\n"
+            f">| Date         | `04/07/2023` |\n>| Status       | `{status}` |\n\n## Context\n\nWhy {number}.\n\n"
+            f"## Decision\n\nWhat {number}.\n\n## Notes\n\n{notes}\n")
+
+
+def test_a_quoted_header_table_and_a_draft_awaiting_its_number(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """nhs-england-tools/repository-template (fortieth held-out set): the header is a table in a quote
+    (`>| Status | `RFC` |`), read as any header table; the template's `RFC by dd/mm/YYYY` offers RFC, not `mm`. The
+    draft `ADR-XXX_...` keeps the template's text, which says nothing of what the written records keep: a record that
+    keeps it too has it left in."""
+    notes = ("Include any links to existing epics, decisions, dependencies, risks, and policies related to this "
+             "decision record.")
+    files = {"docs/adr/ADR-nnn_Any_Decision_Record_Template.md": NHS_TEMPLATE,
+             "docs/adr/ADR-001_First.md": nhs_record("001", notes=notes),
+             "docs/adr/ADR-002_Second.md": nhs_record("002"),
+             "docs/adr/ADR-003_Third.md": nhs_record("003", status="Superseded by ADR-004"),
+             "docs/adr/ADR-XXX_Draft.md": nhs_record("XXX", notes=notes)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301,DC403")
+    assert out == [
+        "docs/adr/ADR-001_First.md:18:1: DC301 placeholder-text: the template's own text is still here "
+        "(docs/adr/ADR-nnn_Any_Decision_Record_Template.md:18: 'Include any links to existing epics, decisions, "
+        "dependencies, risks, and policie'); write this document's own",
+        "docs/adr/ADR-003_Third.md:6:1: DC403 missing-related-document: is superseded by 'ADR-004', which is not a "
+        "document here",
+        "docs/adr/ADR-XXX_Draft.md:18:1: DC301 placeholder-text: the template's own text is still here "
+        "(docs/adr/ADR-nnn_Any_Decision_Record_Template.md:18: 'Include any links to existing epics, decisions, "
+        "dependencies, risks, and policie'); write this document's own"]
+    main(["conventions", "docs/adr"])
+    assert "statuses: rfc, proposed, in-discussion, accepted, deprecated" in capsys.readouterr().out
+
+
+def test_a_spanish_status_key_and_a_templates_numbered_blanks(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """cfernandom/news-bot (fortieth held-out set): `- **Estado**: [Propuesto/Aceptado/Rechazado/Obsoleto]` is the
+    template's status and its choices ('Pospuesto' is none of them); `- ✅ Consecuencia positiva 1` is a blank of
+    the template's, not one of its options a record may keep."""
+    template = ("# ADR-XXX: [Título]\n\n## Metadata\n- **Estado**: [Propuesto/Aceptado/Rechazado/Obsoleto]\n"
+                "- **Fecha**: YYYY-MM-DD\n\n## Decisión\nDescribir la opción elegida.\n\n## Consecuencias\n\n"
+                "### Positivas\n- ✅ Consecuencia positiva 1\n- ✅ Consecuencia positiva 2\n")
+    files = {"docs/decisions/adr-template.md": template}
+    for n in range(1, 9):
+        status = "Pospuesto" if n == 6 else "Aceptado"
+        consequences = "- ✅ Consecuencia positiva 1\n- ✅ Consecuencia positiva 2" if n == 7 else f"- ✅ Menos costo {n}."
+        files[f"docs/decisions/ADR-00{n}-x.md"] = (f"# ADR-00{n}: Decisión {n}\n\n## Metadata\n- **Estado**: {status}\n"
+                                                   f"- **Fecha**: 2025-06-2{n}\n\n## Decisión\nUsar {n}.\n\n"
+                                                   f"## Consecuencias\n\n### Positivas\n{consequences}\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203,DC301")
+    assert [line.split(": ", 2)[0:2] for line in out] == [
+        ["docs/decisions/ADR-006-x.md:4:1", "DC203 unknown-status"],
+        ["docs/decisions/ADR-007-x.md:13:1", "DC301 placeholder-text"]]

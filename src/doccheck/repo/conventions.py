@@ -67,6 +67,8 @@ _OPTION = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)]|\[[ xX]\])\s")
 _ELLIPSIS = lazy(r"(?:[-*+][ \t]++)?(?:\.\.\.|…)(?:[ \t]*+<!--.*)?")
 # A list item that is only a bracketed blank: `- [option 1]`, `* *[alternative 1]*` (a link or a checkbox is not).
 _BRACKETED_ITEM = lazy(r"^\s*+[-*+]\s++[*_]{0,2}\[[^\[\]()]{2,60}+\][*_]{0,2}\s*+$")
+# A list item that is a numbered blank, one of a run the template writes: `- ✅ Consecuencia positiva 1`, `- Risk 2`.
+_NUMBERED_BLANK = lazy(r"[^\W\d_]{3,} [1-9][ \t]*+$")
 _PLACEHOLDER = lazy(r"\{[^{}]{1,60}+\}|<[^<>]{1,60}+>|\bTODO\b|\bTBD\b|XXX|YYYY|NNNN")
 _CHOICE_SPLIT = lazy(r"\s*+(?:\||,|/|\bor\b)\s*+", re.I)
 _CHOICE_LINK = lazy(r"\[([^\[\]\n]{0,100}+)\]\([^()\s]{0,300}+\)")
@@ -75,6 +77,8 @@ _CHOICE_LABEL = lazy(r"^[A-Za-z][A-Za-z ]{0,40}+:")  # "Acceptable values:", "On
 _SUCCESSOR_BRACKETS = lazy(r"\bby[ \t]*+\[[^\[\]\n]{0,100}+\]", re.I)
 # A choice that describes a status instead of naming one: "short plain-language status", "whatever phrase fits".
 _DESCRIBED_CHOICE = lazy(r"\b(?:status(?:es)?|phrase|whatever|etc)\b", re.IGNORECASE)
+_DATE_BLANK = lazy(r"(?:[ \t]++(?:by|until|on|since))?[ \t]*+\b(?:dd|mm|yy|yyyy)(?:[-/.](?:dd|mm|yy|yyyy)){1,2}\b",
+                   re.IGNORECASE)
 _CHOICE_BRACKETS = lazy(r"[\[{(<]([^\[\]{}()<>]{1,300}+)[\]})>]")
 
 
@@ -751,7 +755,7 @@ def any_status(text: str | None) -> bool:
 
 def _a_sentence(parts: list[str]) -> bool:
     """Whether a template's status text split at its commas and bars is a sentence, not a list of choices."""
-    return any(len(part.split()) > 3 or "->" in part for part in parts)
+    return any(len(_CHOICE_BRACKETS.sub("", part).split()) > 3 or "->" in part for part in parts)  # (`ADR [n]`)
 
 
 def status_choices(text: str | None) -> tuple[str, ...]:
@@ -763,7 +767,9 @@ def status_choices(text: str | None) -> tuple[str, ...]:
 
     text = _CHOICE_LINK.sub(r"\1", text)  # `superseded by [ADR-0005](0005-example.md)` inside the choices
     text = _SUCCESSOR_BRACKETS.sub("by", text)  # `Superseded by [Link/Reference]`: the successor's place, no choices
-    groups = [m.group(1) for m in _CHOICE_BRACKETS.finditer(text)] or [text]
+    text = _DATE_BLANK.sub("", text)  # `RFC by dd/mm/YYYY`: a date to fill in, whose slashes part no choices
+    # (a bracket of one word is a blank in a choice, `Substituído por ADR [n]`, not the choices)
+    groups = [m.group(1) for m in _CHOICE_BRACKETS.finditer(text) if _CHOICE_SPLIT.search(m.group(1))] or [text]
     found: list[str] = []
     for group in groups:
         # `<!-- Acceptable values: Draft, Approved, On Hold, Superseded -->`: the comment's marks and its label out.
@@ -931,7 +937,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         if any(_is_numbered(r, shared) for r in beside_it):
             # ... except drafts named with the number's place held (Zebra's `drafts/xxxx-stolon.md`): records written
             # to the template, waiting for their number
-            written = [r for r in written if _NUMBER_PLACEHOLDER.match(posixpath.basename(r)) is not None]
+            written = [r for r in written if _awaits_number(r)]
         if written and len(beside_it) + len(written) >= TEMPLATE_MIN:
             grown = sorted(beside_it + written)
             family = _learn(home, template, templates[template], grown, records)
@@ -992,9 +998,10 @@ def _may_hold_template(relative: str, record: Mapping[str, Any]) -> bool:
 
 
 # The first record, about keeping the records themselves (ukazap/d9s's `adr/0: Architecture Decision Records`, whose
-# `### Template` is the family's): a template it writes in a fenced block is its family's.
-_RECORDS_TITLE = lazy(r"\b(?:architecture\s+decision\s+records?|record(?:ing)?\s+architecture\s+decisions)\b",
-                      re.IGNORECASE)
+# `### Template` is the family's), or about their template (jvhellemondt's `ADR-0000: MADR Template for ADR`): a
+# template it writes in a fenced block is its family's.
+_RECORDS_TITLE = lazy(r"\b(?:architecture\s+decision\s+records?|record(?:ing)?\s+architecture\s+decisions|"
+                      r"templates?)\b", re.IGNORECASE)
 
 
 class _WithEmbedded(Mapping[str, Mapping[str, Any]]):
@@ -1313,7 +1320,10 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                                             keysets)
         choices = status_choices(shape.get("status_text"))
         head_counts: Counter[int] = Counter()
-        for relative in members:
+        # (a draft named for the number it waits for, `ADR-XXX_x.md`, may keep the template's text throughout: it
+        # says nothing of what the written records keep)
+        written = [r for r in members if not _awaits_number(r)] or members
+        for relative in written:
             head_counts.update({head[0] for head in shapes[relative].get("heads") or ()})
         texts = shape.get("head_text") or {}
         acceptable = set(shape.get("acceptable") or ())
@@ -1326,11 +1336,12 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # A list item of the template is one of the options it offers: the one a document keeps is its choice.
             # A question in a list ("- Why should we do this?") is an instruction, not an option.
             option = (_OPTION.match(text) is not None and not _PLACEHOLDER.search(text)
+                      and not _NUMBERED_BLANK.search(text)
                       and not _BRACKETED_ITEM.match(text) and not text.rstrip("*_ ").endswith("?"))
             # A licence statement ("This SIP is made available under the terms of the BSD-2-Clause license",
             # "Copyright and related rights waived via CC0") or RFC 2119's key words are what a record keeps as
             # they are, not text to replace.
-            if _few(head_counts[fingerprint], len(members)) and not option and not _LICENCE.search(text):
+            if _few(head_counts[fingerprint], len(written)) and not option and not _LICENCE.search(text):
                 template_text[fingerprint] = (text, line)
         # A section the template fills with an HTML comment alone (guidance a reader never sees): a document's
         # section that is still that comment and nothing else is unwritten.
@@ -1437,9 +1448,10 @@ def _waiting_fields(members: list[str], records: Mapping[str, Mapping[str, Any]]
     return tuple(sorted(pair for pair, n in kept.items() if n >= WAITING_MIN and 2 * n >= by_status[pair[1]]))
 
 
+_CONDITIONAL = lazy(r"\b(?:optional|only|when|once|after|until|if)\b", re.IGNORECASE)
 # ... or a number not given yet, a pull request's or an issue's (`[zebra#0000](https://.../pull/0000)`): a draft
 # has none until it is opened.
-_CONDITIONAL = lazy(r"\b(?:optional|only|when|once|after|until|if)\b|(?:#|/)0{3,}(?!\d)", re.IGNORECASE)
+_NOT_GIVEN_YET = lazy(r"(?:#|/)0{3,}(?!\d)")
 # Sections a record fills at a later stage than a draft's: what was implemented, released, learned.
 _LATER_SECTION = lazy(r"\b(?:implementation|history|release|results?|outcomes?|retrospective|lessons|rollout|"
                       r"graduation|adoption|changelog)\b", re.IGNORECASE)
@@ -1543,6 +1555,11 @@ LISTED_MIN = 3  # statuses a template lists for its list to be the family's voca
 LISTED_KEPT = 0.9  # ... when this share of the documents' statuses keep to it (or all but one of five or more)
 CLASH_SHARE = 0.1  # a family whose numbers are shared more often than this does not number its records one each
 _NUMBER_PLACEHOLDER = lazy(r"(?:^|[-_ ])(?:0{2,6}|n{3,6}|x{3,6})(?:[-_. ]|$)", re.IGNORECASE)
+
+
+def _awaits_number(relative: str) -> bool:
+    """A draft named for the number it waits for: `xxxx-stolon.md`, `ADR-XXX_Agree_CICD.md`, `0000-my-feature.md`."""
+    return _NUMBER_PLACEHOLDER.search(posixpath.basename(relative)) is not None
 
 
 def _states_its_number(members: list[str], records: Mapping[str, Mapping[str, Any]], series: str) -> bool:
@@ -1794,8 +1811,18 @@ def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Exc
     """The document's Excuse, or None when there is nothing to excuse."""
     tops = [section_key(title) for title, _line in record_shape(record).get("sections") or ()]
     headings = [section_key(title) for title in _headings(record)]
+    own = _own_keys(family.sections)
+
+    def does_job(top: str, key: str) -> bool:
+        # Where the template has two sections of the name (MADR's Decision Drivers and Decision Outcome), each does
+        # its own job only: the drivers are no decision.
+        if top in own and top != key and any(o != top and _same_section(o, key) for o in own):
+            return False
+        return _does_job(top, key)
+
     present = tuple(key for key in (section_key(str(name)) for name in record.get("missing") or ())
-                    if any(_does_job(top, key) for top in tops) or any(_same_section(h, key) for h in headings)
+                    if any(does_job(top, key) for top in tops) or any(_same_section(h, key) for h in headings
+                                                                       if h not in own or h == key)
                     or family.has_parts(key, headings))
     status = str(record.get("status") or "")
     waiting = tuple(key for key in record_shape(record).get("placeholders") or () if (key, status) in
@@ -1909,11 +1936,14 @@ def _of_the_past(record: Mapping[str, Any]) -> bool:
 # The document a family's process is written in: its first record (number 0 or 1) about the process itself
 # ("RFC process", "SNIP Purpose and Guidelines", `sip-000-stacks-improvement-proposal-process.md`).
 _PROCESS_WORDS = lazy(r"\b(?:process|purpose and guidelines|guidelines)\b", re.IGNORECASE)
+# ... or for the records' template, which it holds (jvhellemondt's `0000-madr-template-for-adr.md`)
+_ABOUT_TEMPLATE = lazy(r"\btemplates?\b", re.IGNORECASE)
 _FIRST_NUMBER = lazy(r"(?<![\d.])0{0,4}[01](?![\d.])")
 
 
 def is_process_document(relative: str, record: Mapping[str, Any]) -> bool:
-    """Whether a record is its family's process document: numbered 0 or 1, and named or titled for the process.
+    """Whether a record is its family's process document: numbered 0 or 1, and named or titled for the process
+    or the records' template.
     It is written with the template's fields, not to its outline (its sections describe the process), and the
     template may borrow its title as an example: neither is a finding of it."""
     name = posixpath.splitext(posixpath.basename(relative))[0]
@@ -1923,7 +1953,8 @@ def is_process_document(relative: str, record: Mapping[str, Any]) -> bool:
     title = str(record.get("title") or "")
     numbered = record.get("number")
     first = numbered in (0, 1) if isinstance(numbered, int) else _FIRST_NUMBER.search(name) is not None
-    return first and any(_PROCESS_WORDS.search(text.replace("-", " ")) for text in (name, title))
+    return first and any(_PROCESS_WORDS.search(text) or _ABOUT_TEMPLATE.search(text)
+                         for text in (name.replace("-", " "), title.replace("-", " ")))
 
 
 def _own_outline(family: Family, relative: str, record: Mapping[str, Any]) -> bool:
@@ -2013,7 +2044,7 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     while no record changed."""
     from doccheck.read.status import CANONICAL_STATUSES
 
-    if record.get("status") is None and _NUMBER_PLACEHOLDER.match(posixpath.basename(relative)) is not None:
+    if record.get("status") is None and _awaits_number(relative):
         record = {**record, "status": "draft"}  # `xxxx-stolon.md`, `0000-my-feature.md`: a draft awaiting its number
     process = _own_outline(family, relative, record)  # written with the template's fields, to its own outline
     found = [] if process else _template_text(family, record)
@@ -2364,7 +2395,11 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
     worded = shape.get("worded") or {}
     for key, mark, text in family.template_fields:
         value = worded.get(key)
-        if value is not None and value[0] == mark and not (drafting and _CONDITIONAL.search(text)):
+        # ... and where a record states no status, a value due at some stage or filled by others ("Issue: (tracking
+        # issue if applicable, leave this empty)", 3scale's RFCs) cannot be told due
+        later = _CONDITIONAL.search(text) is not None or _LEFT_EMPTY.search(text) is not None
+        if value is not None and value[0] == mark and not (drafting and (later or _NOT_GIVEN_YET.search(text))) \
+                and not (status is None and later):
             found.append(("DC301", int(value[1]), f"'{key}' is still the template's own text ({family.template}: "
                                                   f"{text[:80]!r}); give this document's own"))
     # A section still only the template's prompt is unwritten in a draft too (a draft published in the repository
