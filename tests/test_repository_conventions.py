@@ -1361,12 +1361,14 @@ def test_a_record_named_as_its_folder_without_the_number(
                    "has it, and 5 of 6 documents in enhancements/ have it)"]
 
 
-MADR_IN_A_FENCE = ("---\nstatus: accepted\ndate: 2026-02-22\n---\n\n# ADR-0000: MADR Template for ADR\n\n## Template\n\n"
-                   "```markdown\n---\nstatus: \"{proposed | rejected | accepted | deprecated | superseded by ADR-XXXX}\"\n"
-                   "date: {YYYY-MM-DD}\n---\n\n# ADR-XXXX: {short title}\n\n## Context and Problem Statement\n\n"
-                   "{Describe the context and problem.}\n\n## Decision Drivers\n\n* {driver 1}\n\n## Considered Options\n\n"
-                   "1. {option 1}\n\n## Decision Outcome\n\nChosen option: \"{option 1}\", because {justification}.\n```\n\n"
-                   "## Rules\n\n1. **File naming.** Use `NNNN-kebab-case-title.md`.\n")
+MADR_IN_A_FENCE = "".join((
+    "---\nstatus: accepted\ndate: 2026-02-22\n---\n\n# ADR-0000: MADR Template for ADR\n\n## Template\n\n",
+    "```markdown\n---\nstatus: \"{proposed | rejected | accepted | deprecated | superseded by ADR-XXXX}\"\n",
+    "date: {YYYY-MM-DD}\n---\n\n# ADR-XXXX: {short title}\n\n## Context and Problem Statement\n\n",
+    "{Describe the context and problem.}\n\n## Decision Drivers\n\n* {driver 1}\n\n",
+    "## Considered Options\n\n1. {option 1}\n\n## Decision Outcome\n\n",
+    "Chosen option: \"{option 1}\", because {justification}.\n```\n\n",
+    "## Rules\n\n1. **File naming.** Use `NNNN-kebab-case-title.md`.\n"))
 
 
 def madr_record(number: int, *, outcome: bool = True) -> str:
@@ -1395,7 +1397,8 @@ def test_a_field_the_template_says_to_leave_empty_is_not_due_without_a_status(
     """3scale/apisonator (fortieth held-out set): `Issue: (tracking issue if applicable, leave this empty)` kept in an
     RFC that states no status is not the author's omission; the feature's name, due from the start, is."""
     template = ("- Feature Name: (fill me in with a unique ident, my_awesome_feature)\n"
-                "- Issue: (tracking issue if applicable, leave this empty)\n\n# Summary\n\nOne paragraph explanation.\n\n"
+                "- Issue: (tracking issue if applicable, leave this empty)\n\n# Summary\n\n"
+                "One paragraph explanation.\n\n"
                 "# Motivation\n\nWhy are we doing this?\n")
     files = {"docs/rfcs/0000-template.md": template}
     for number, name in enumerate(("api", "errors", "reports", "limits")):
@@ -1410,7 +1413,8 @@ def test_a_field_the_template_says_to_leave_empty_is_not_due_without_a_status(
 
 NHS_TEMPLATE = ("# ADR-nnn: Any Decision Record Template\n\n>|              | |\n>| ------------ | --- |\n"
                 ">| Date         | `dd/mm/YYYY` _when the decision was last updated_ |\n"
-                ">| Status       | `RFC by dd/mm/YYYY, Proposed, In Discussion, Accepted, Deprecated, ..., Superseded by "
+                ">| Status       | `RFC by dd/mm/YYYY, Proposed, In Discussion, Accepted, Deprecated, ..., "
+                "Superseded by "
                 "ADR-XXX or Supersedes ADR-XXX` |\n\n## Context\n\nDescribe the context and the problem statement.\n\n"
                 "## Decision\n\nState the decision outcome.\n\n## Notes\n\nInclude any links to existing epics, "
                 "decisions, dependencies, risks, and policies related to this decision record.\n")
@@ -1460,11 +1464,27 @@ def test_a_spanish_status_key_and_a_templates_numbered_blanks(
     files = {"docs/decisions/adr-template.md": template}
     for n in range(1, 9):
         status = "Pospuesto" if n == 6 else "Aceptado"
-        consequences = "- ✅ Consecuencia positiva 1\n- ✅ Consecuencia positiva 2" if n == 7 else f"- ✅ Menos costo {n}."
-        files[f"docs/decisions/ADR-00{n}-x.md"] = (f"# ADR-00{n}: Decisión {n}\n\n## Metadata\n- **Estado**: {status}\n"
-                                                   f"- **Fecha**: 2025-06-2{n}\n\n## Decisión\nUsar {n}.\n\n"
-                                                   f"## Consecuencias\n\n### Positivas\n{consequences}\n")
+        blanks = "- ✅ Consecuencia positiva 1\n- ✅ Consecuencia positiva 2"
+        consequences = blanks if n == 7 else f"- ✅ Menos costo {n}."
+        files[f"docs/decisions/ADR-00{n}-x.md"] = (
+            f"# ADR-00{n}: Decisión {n}\n\n## Metadata\n- **Estado**: {status}\n- **Fecha**: 2025-06-2{n}\n\n"
+            f"## Decisión\nUsar {n}.\n\n## Consecuencias\n\n### Positivas\n{consequences}\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203,DC301")
     assert [line.split(": ", 2)[0:2] for line in out] == [
         ["docs/decisions/ADR-006-x.md:4:1", "DC203 unknown-status"],
         ["docs/decisions/ADR-007-x.md:13:1", "DC301 placeholder-text"]]
+
+
+def test_a_japanese_templates_header_keys(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """kani3camp/mine-party (forty-first held-out set): `- 日付: YYYY-MM-DD` is the template's date and
+    `- ステータス: Proposed | ...` its status: a record that leaves the date blank keeps the template's text."""
+    template = ("# [タイトル]\n\n- 日付: YYYY-MM-DD\n- ステータス: Proposed | Accepted | Rejected | Deprecated\n\n"
+                "## 背景 (Context)\n- なぜこの意思決定が必要か\n\n## 決定 (Decision)\n- 採用した選択肢と要点\n")
+    files = {"docs/adr/0000-template.md": template}
+    for n in range(1, 5):
+        date = "YYYY-MM-DD" if n == 4 else f"2025-09-0{n}"
+        files[f"docs/adr/000{n}-x.md"] = (f"# 決定 {n}\n\n- 日付: {date}\n- ステータス: Accepted\n\n"
+                                          f"## 背景 (Context)\n- 理由 {n}\n\n## 決定 (Decision)\n- 方式 {n}\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert out == ["docs/adr/0004-x.md:3:1: DC301 placeholder-text: date is template text: 'YYYY-MM-DD'"]

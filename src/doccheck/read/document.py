@@ -360,7 +360,7 @@ _CODE_SPAN = lazy(r"`[^`]*+`")
 # Metadata lines and table rows: the value runs to the end of the line (or the next `|`) and is stripped in
 # code. A lazy `(.*?)\s*$` tried every split of a run of spaces: `| Status |` + 20,000 spaces took minutes.
 _META_LINE = lazy(  # `Status: Accepted`, `* **Date:** 2024-01-02`, `> **Superseded by**: [ADR-20](...)`
-    r"^\s{0,3}(?:>[ \t]?){0,2}(?:[-*+]\s++)?(?:\*\*|__)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?(?: ?#)?)"
+    r"^\s{0,3}(?:>[ \t]?){0,2}(?:[-*+]\s++)?(?:\*\*|__)?([^\W\d_][\w /-]{0,30}?(?: ?#)?)"
     r"(?::(?:\*\*|__)|(?:\*\*|__)?\s*+:)"
     r"\s*+(.*)"
 )
@@ -862,6 +862,9 @@ def _one_row_table(lines: list[str], first: int, end: int) -> tuple[list[str], l
 _TRANSLATED_KEYS = {"statut": "status", "état": "state", "décideurs": "deciders", "remplace": "supersedes",
                     # Spanish, Portuguese, Italian (`- **Estado**: [Propuesto/Aceptado/...]`), German, Dutch
                     "estado": "status", "stato": "status", "fecha": "date", "datum": "date",
+                    # Japanese, Chinese, Korean (`- ステータス: Proposed | Accepted`, `- 日付: YYYY-MM-DD`)
+                    "ステータス": "status", "状態": "status", "状态": "status", "상태": "status", "日付": "date",
+                    "日期": "date", "날짜": "date",
                     "remplacé-par": "superseded-by", "remplacée-par": "superseded-by",
                     **{joined: spaced for spaced in ("superseded-by", "replaced-by", "amended-by", "obsoleted-by",
                                                      "extended-by", "deprecated-by")

@@ -250,6 +250,12 @@ _SYNONYMS: dict[str, str] = {
     **dict.fromkeys(("substituído", "substituída", "substituido", "substituida", "reemplazado", "reemplazada",
                      "sustituido", "sustituida", "sostituito", "sostituita", "vervangen"), "replaced"),
     **dict.fromkeys(("superado", "superada", "superato", "superata"), "superseded"),
+    # Japanese and Chinese, as translated templates write them ("提案中 | 承認済 | 却下 | 非推奨 | 置換済").
+    **dict.fromkeys(("提案中", "提案", "提议", "提議"), "proposed"),
+    **dict.fromkeys(("承認", "承認済", "承認済み", "採用", "已接受", "已采纳", "接受"), "accepted"),
+    **dict.fromkeys(("却下", "否認", "已拒绝", "拒绝"), "rejected"),
+    **dict.fromkeys(("非推奨", "廃止", "已废弃", "废弃"), "deprecated"),
+    **dict.fromkeys(("置換済", "置換済み", "已取代", "取代"), "replaced"),
     **dict.fromkeys(("adiado", "adiada", "suspenso", "suspensa", "pospuesto", "pospuesta", "aplazado", "aplazada",
                      "rinviato", "rinviata", "sospeso", "sospesa", "uitgesteld"), "deferred"),
 }

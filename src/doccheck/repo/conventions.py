@@ -281,8 +281,12 @@ def shape_of(doc: Document) -> dict[str, Any]:
     from doccheck.read.document import is_top_section
     from doccheck.read.status import is_placeholder
 
+    # (the title: the H1 it is read from, or the one H1 over the sections when front matter names it, operator-sdk's
+    # `title:` over `# Title`)
+    ones = [s for s in doc.sections if s.level == 1]
+    heading_title = ones[0].line if len(ones) == 1 and ones[0] is doc.sections[0] and len(doc.sections) > 1 else None
     tops = [s for s in doc.sections if is_top_section(doc, s)
-            and not (doc.title_source == "h1" and s.line == doc.title_line)][:MAX_SECTIONS]
+            and not (doc.title_source == "h1" and s.line == doc.title_line) and s.line != heading_title][:MAX_SECTIONS]
     heads: list[list[Any]] = []
     quoted_lines: set[int] = set()  # lines that continue a quote without its `>`
     counts: list[int] = []  # each top section's lines of text, what is under it included (up to one more than
