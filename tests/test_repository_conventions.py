@@ -1488,3 +1488,16 @@ def test_a_japanese_templates_header_keys(tmp_path: Path, monkeypatch: pytest.Mo
                                           f"## 背景 (Context)\n- 理由 {n}\n\n## 決定 (Decision)\n- 方式 {n}\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert out == ["docs/adr/0004-x.md:3:1: DC301 placeholder-text: date is template text: 'YYYY-MM-DD'"]
+
+
+def test_a_joined_heading_holds_a_section_named_in_the_plural(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """operator-framework/operator-sdk (forty-first held-out set): `### Motivation and goal` holds the template's
+    Motivation and its Goals."""
+    template = "# Title\n\n## Summary\n\nThe summary.\n\n## Motivation\n\nWhy.\n\n## Goals\n\nWhat for.\n"
+    files = {"proposals/TEMPLATE.md": template}
+    for n in range(1, 11):
+        files[f"proposals/p{n}.md"] = (f"# Proposal {n}\n\n## Summary\n\nS {n}.\n\n## Motivation\n\nM {n}.\n\n"
+                                       f"## Goals\n\nG {n}.\n")
+    files["proposals/p11.md"] = "# Proposal 11\n\n## Summary\n\nS.\n\n## Motivation and goal\n\nM and G.\n"
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []

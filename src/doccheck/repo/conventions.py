@@ -2594,6 +2594,8 @@ def _same_section(a: str, b: str, *, strict: bool = False) -> bool:
         return True  # "Specific Action Items" is an Action Items section, "Detailed Design" a Design
     if b in _parts(a) or (not strict and not _parts(a).isdisjoint(_parts(b))):
         return True  # "Copyright" and "Copyright and License" are the template's "Copyright/license"
+    if len(_parts(a)) > 1 and _singular(b) in {_singular(part) for part in _parts(a)}:
+        return True  # "Motivation and goal" holds the Goals
     a, b = _singular(a), _singular(b)  # "Problems associated with ..." is the Problem section
     return a == b or a.startswith(b + " ") or b.startswith(a + " ") or (len(b) >= 6 and a.endswith(" " + b)) or (
         len(a) >= 6 and b.endswith(" " + a))
