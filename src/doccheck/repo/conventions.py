@@ -932,7 +932,9 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             below.setdefault(above_it, []).append(relative)
     for home, members in below.items():
         template = by_home[home][0]
-        written = [r for r in members if not is_stub(records[r]) and _written_to(records[r], records[template])]
+        keys = _template_keys(records[template])
+        fields = frozenset(record_shape(records[template]).get("fields") or ())
+        written = [r for r in members if not is_stub(records[r]) and _written_to(records[r], keys, fields)]
         # ... with the records beside the template, where it governs some (GetJobber/atlantis's `ListPage.md`
         # beside `OptionList/README.md`)
         # (A family of numbered records keeps its strays out: QRL's `qips/reference.md`, a copy of its template.)
@@ -961,15 +963,13 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     return families
 
 
-def _written_to(record: Mapping[str, Any], template: Mapping[str, Any]) -> bool:
-    """Whether an unnumbered document below a template's folder is written to it: it has most of its sections, in
-    its words, or declares every field of its header (Zebra's drafts: `Feature Name`, `Start Date`, `Design PR`,
-    `Zebra Issue`, over the few sections a draft has written yet)."""
-    keys = _template_keys(template)
+def _written_to(record: Mapping[str, Any], keys: list[str], fields: frozenset[str]) -> bool:
+    """Whether an unnumbered document below a template's folder is written to it: it has most of the template's
+    sections (`keys`), in its words, or declares every field of its header (`fields`; Zebra's drafts: `Feature
+    Name`, `Start Date`, `Design PR`, `Zebra Issue`, over the few sections a draft has written yet)."""
     if len(keys) >= 3 and sum(any(_same_section(h, k) for h in _keys_of(record)) for k in keys) >= \
             REMOTE_MATCH * len(keys):
         return True
-    fields = set(record_shape(template).get("fields") or ())
     return len(fields) >= 2 and fields <= set(record_shape(record).get("fields") or ())
 
 
