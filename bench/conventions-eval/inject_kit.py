@@ -87,10 +87,20 @@ class Source:
                 return f
         raise AssertionError((self.name, needle))
 
-    def sub(self, kind: str, f: str, old: str, new: str, what: str) -> None:
+    def take(self, f: str, again: bool = False) -> str:
+        """A clean document named by the script, not edited yet (`again`: one edited before, for a second kind)."""
+        assert f in self.pool and (again or f not in self.used), f
+        self.used.add(f)
+        return f
+
+    def edit(self, f: str, old: str, new: str) -> None:
+        """An edit that sets an injection up (the old record made Accepted), not an injection of its own."""
         text = read(self.d / f)
         assert old in text, (f, old)
         write(self.d / f, text.replace(old, new, 1))
+
+    def sub(self, kind: str, f: str, old: str, new: str, what: str) -> None:
+        self.edit(f, old, new)
         self.edits.append((kind, f, what))
 
     def _section(self, lines: list[str], heading: str) -> tuple[int, int]:
