@@ -31,6 +31,13 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
      "[ADR-0010], which adopts a monolithic crate instead.\n", [("superseded-by", "ADR-0010")]),
     ("# 769\n\n2015.09.18 -- This RFC was partially superseded by [RFC 1238](1238-x.md), which\n",
      [("amended-by", "1238-x.md")]),
+    # metal3-docs' implicit-boot-mode (forty-second held-out set): "replaced with" of the whole design, its successor
+    # the design linked in the sentence; of anything else, narration
+    ("# implicit-boot-mode\n\n## Status\n\nreplaced\n\n## Summary\n\n*This design was replaced with a single global "
+     "default value as part\nof implementing [explicit-boot-mode](explicit-boot-mode.md) in\n"
+     "<https://github.com/metal3-io/baremetal-operator/pull/602>.*\n", [("replaced-by", "explicit-boot-mode.md")]),
+    ("# 3. C\n\nThe old queue has been replaced with [the new one](0004-x.md).\n", []),
+    ("# 3. C\n\nThis design was superseded with [a new one](0004-x.md) in mind.\n", []),
     # ... and narration, not a relation: of another thing, or "is" of a part
     ("# 3. C\n\nWe used ADR-2's queue, which was replaced by ADR-7 in 2020.\n", []),
     ("# 68\n\nThe transaction schema defined in [LIP 0028](lip-0028.md) is superseded by the one defined below.\n",

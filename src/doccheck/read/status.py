@@ -455,7 +455,10 @@ def _drop_guidance(text: str) -> str:
     return "\n".join(kept) if any(line.strip() for line in kept) else text
 
 
-_STATUS_LABEL = lazy(r"^(?:decision|adr|rfc)(?:[ \t]++status)?(?:[ \t]*+[:\-–][ \t]*+|[ \t]++)(?=[a-z])")
+# ... or the template's own lead kept before the one status chosen: metal3's `One of: implementable` (its template
+# writes `One of: provisional|implementable|...`).
+_STATUS_LABEL = lazy(r"^(?:(?:decision|adr|rfc)(?:[ \t]++status)?|one[ \t]++of)(?:[ \t]*+[:\-–][ \t]*+|[ \t]++)"
+                     r"(?=[a-z])")
 
 
 def _status_of(text: str) -> str | None:

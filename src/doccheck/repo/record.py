@@ -465,7 +465,7 @@ _PROSE_RELATION = lazy(
 _PROSE_BACK_RELATION = lazy(
     r"\b(?:(?:has|have)\s++been|(?P<aux>is|was)(?:\s++(?:now|later|since|subsequently|then|eventually))?)\s++"
     r"(?P<between>(?:partly|partially|in part)\s++)?"
-    r"(?P<verb>su(?:pp|p)er[sc]eded|replaced|amended|obsoleted|deprecated)\s++(?:by|in\s++favou?r\s++of)\b"
+    r"(?P<verb>su(?:pp|p)er[sc]eded|replaced|amended|obsoleted|deprecated)\s++(?P<by>by|in\s++favou?r\s++of|with)\b"
     r"(?P<rest>[^\n]{0,1000}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",
     re.IGNORECASE,
 )
@@ -569,6 +569,10 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
             whole = _WHOLE_SUBJECT.search(text[max(0, match.start() - 40):match.start()]) is not None
             if match.group("aux") and not whole:
                 continue  # "which was replaced by Postgres", "the schema is superseded by the one below": narration
+            if match.group("by").lower() == "with" and (verb != "replaced" or not whole):
+                # "replaced with" only of the whole document: "This design was replaced with a single global default
+                # as part of implementing [explicit-boot-mode](explicit-boot-mode.md)" (metal3's designs)
+                continue
             kind = "amended-by" if partial or not whole else _BACK_KINDS.get(verb, "superseded-by")
         else:
             kind = "amends" if partial or verb == "amends" else "reverts" if verb in ("undoes", "reverts") else \
