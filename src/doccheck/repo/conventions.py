@@ -18,6 +18,7 @@ Pure functions of the records: no file is read here, so the model costs the hook
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import posixpath
 import re
@@ -33,7 +34,7 @@ from doccheck.regex import lazy
 
 if TYPE_CHECKING:
     from doccheck.read.doctypes import TypeRegistry
-    from doccheck.read.document import Document
+    from doccheck.read.document import Document, Section
 
 KEEP = 0.9  # a template's section nine in ten documents keep: required (fewer: the family does without it)
 MARKED_KEEP = 0.6  # the same, of a template that marks its optional parts: it says the rest is required
@@ -53,6 +54,7 @@ MAX_SUBS = 30  # the other headings a record keeps (a KEP has fifty): enough to 
 MAX_COMMENT = 600  # characters of a section's HTML comment read
 COMMENT_WORDS = 4  # words a comment needs to be guidance (`<!-- optional -->` is a mark)
 INSIST_LINES = 12  # lines under a template's heading read for whether it insists on the section (`_SAID_REJECTED`)
+SUB_LINES = 400  # lines read under a sub-section for whether its first line of text is all there is
 HEADS_PER_SECTION = 3  # lines of a section fingerprinted: a section of more is never only the template's text
 # 0012-x, ADR-12, 20240517-x, 0004RemoveReliance
 _NUMBERED = lazy(r"^(?:[A-Za-z]{1,12}[-_]?)?\d{1,8}(?:[-_.\s]|$|(?<=\d{3})(?=[A-Z][a-z]))")
@@ -276,6 +278,42 @@ _SAID_OPTIONAL = lazy(r"\b(?:this section|[a-z]{3,30}) (?:is|are) optional\b", r
 _OPTIONAL_MARK = lazy(r"<!--\s*+(?:optional|optionnel(?:le)?|facultati(?:f|ve))\s*+-->", re.IGNORECASE)
 
 
+def _subheads(doc: Document, tops: list[Section], keep_all: bool) -> list[list[Any]]:
+    """(fingerprint, line, top section, alone) of the first line of text under each sub-section's own heading, where
+    it is the only text under that sub-section and what is below it (`alone`; every first line, of a template): a
+    sub-section still only the template's prompt (harvester's `### Test plan` / "Integration test plan.") in a
+    section the author wrote the rest of."""
+    found: list[list[Any]] = []
+    top_lines = [section.line for section in tops]
+    if not top_lines:
+        return found
+    for sub in doc.sections:
+        if len(found) >= MAX_HEADS:
+            break
+        if sub.line <= top_lines[0] or sub.line in top_lines or sub.level == 1:
+            continue
+        first: tuple[int, str] | None = None
+        alone = True
+        hidden = False
+        for number in range(sub.body_start, min(sub.end_line, sub.body_start + SUB_LINES) + 1):
+            raw = doc.lines[number - 1].strip()
+            if hidden or raw.startswith("<!--"):
+                hidden = "-->" not in raw
+                continue
+            if not raw or raw.startswith("#") or (raw.startswith("[") and "]: " in raw) or _ELLIPSIS.fullmatch(raw):
+                continue
+            if first is None and number <= sub.body_end:
+                first = (number, raw)
+                continue
+            alone = False
+            break
+        if first is None or len(text := _normal(first[1])) < 16 or not (alone or keep_all):
+            continue
+        top = bisect.bisect_left(top_lines, sub.line) - 1
+        found.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), first[0], top, int(alone)])
+    return found
+
+
 def shape_of(doc: Document) -> dict[str, Any]:
     """What the conventions need of one document, small enough to cache with its record."""
     from doccheck.read.document import is_top_section
@@ -341,6 +379,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         if len(words.split()) >= COMMENT_WORDS and len(unseen) < MAX_SECTIONS:
             unseen.append([xxhash.xxh32_intdigest(words.encode("utf-8", "surrogatepass")), comment_line, index])
             unseen_text[str(unseen[-1][0])] = " ".join(comment)[:120]
+    subheads = _subheads(doc, tops, keep_all=doc.is_template)
     body = sum(1 for line in doc.lines[max(doc.front_matter.body_line, 1) - 1:]
                if (text := line.lstrip()) and text[0] != "#")
     shape: dict[str, Any] = {
@@ -366,6 +405,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         "stub": body <= STUB_LINES and len(tops) <= 1 and (bool(doc.links) or "://" in doc.text),
         "omits": _OMITS.search("\n".join(line[:600] for line in doc.lines[:OMITS_LINES])) is not None,
         "heads": heads,
+        "subheads": subheads,
         "counts": counts,
         "end": len(doc.lines),  # where the last section ends (`_spans`)
         "unseen": unseen,
@@ -391,7 +431,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["relation_words"] = [name for name, pattern in _RELATION_WORDS if pattern.search(doc.text)]
         shape["field_text"] = {k: v.text[:120] for k, v in list(doc.metadata.items())[:MAX_SECTIONS]}
         shape["head_text"] = {str(h): ("> " if line in quoted_lines else "") + doc.lines[line - 1].strip()[:120]
-                              for h, line, _index in heads}
+                              for h, line, *_rest in [*heads, *subheads]}
         shape["unseen_text"] = unseen_text
         shape["optional_above"] = [i for i, section in enumerate(tops) if _marked_above(doc.lines, section.line)]
         shape["insisted"] = [i for i, section in enumerate(tops) if any(
@@ -1250,8 +1290,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         shape = record_shape(template_record)
         own = frozenset(section_key(title) for title, _line in shape.get("sections") or ())
         titles = [str(title) for title, _line in shape.get("sections") or ()]
-        parts = tuple((section_key(titles[i]), tuple(dict.fromkeys(section_key(str(t)) for t in subs)))
-                      for i, subs in shape.get("parts") or () if subs and i < len(titles))
+        # (a part the template marks optional is no part a record must write: harvester's Motivation is its Goals
+        # and `### Non-goals [optional]`, and a record with `### Goals` alone writes it)
+        parts = tuple((section_key(titles[i]), kept_parts) for i, subs in shape.get("parts") or ()
+                      if subs and i < len(titles) and (kept_parts := tuple(dict.fromkeys(
+                          section_key(str(t)) for t in subs if _OPTIONAL.search(str(t)) is None))))
         keysets = {r: _keys_of(records[r]) for r in full}
         headsets = {r: {section_key(t) for t in _headings(records[r])} for r in full} if parts else {}
         status_line = template_record.get("status_line")
@@ -1328,10 +1371,12 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # says nothing of what the written records keep)
         written = [r for r in members if not _awaits_number(r)] or members
         for relative in written:
-            head_counts.update({head[0] for head in shapes[relative].get("heads") or ()})
+            head_counts.update({head[0] for head in [*(shapes[relative].get("heads") or ()),
+                                                      *(shapes[relative].get("subheads") or ())]})
         texts = shape.get("head_text") or {}
         acceptable = set(shape.get("acceptable") or ())
-        for fingerprint, line, index in shape.get("heads") or ():
+        # (and the first line under each of its sub-sections: a prompt a record may keep alone in a sub-section)
+        for fingerprint, line, index, *_alone in [*(shape.get("heads") or ()), *(shape.get("subheads") or ())]:
             text = str(texts.get(str(fingerprint), ""))
             if index in acceptable:
                 if _DEFERRAL.match(text) is None:
@@ -1346,7 +1391,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # "Copyright and related rights waived via CC0") or RFC 2119's key words are what a record keeps as
             # they are, not text to replace.
             if _few(head_counts[fingerprint], len(written)) and not option and not _LICENCE.search(text):
-                template_text[fingerprint] = (text, line)
+                template_text.setdefault(fingerprint, (text, line))
         # A section the template fills with an HTML comment alone (guidance a reader never sees): a document's
         # section that is still that comment and nothing else is unwritten.
         unseen_counts = Counter(hidden[0] for relative in members for hidden in shapes[relative].get("unseen") or ())
@@ -2097,8 +2142,10 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
                       "has not taken up"))
     kind = str(record.get("type"))
     definitions = [t for t in registry.types if t.name == kind] if kind != "project-doc" else []
-    if definitions and family.template is None:
-        return found  # a built-in definition, and no template of the repository's own to say more
+    # A built-in definition, and no template of the repository's own to say more: the family's documents settle
+    # only what the kind's own definitions disagree on (MADR's shape leaves Consequences out, Nygard's asks for it),
+    # a section one of them requires that nine in ten of the family keep (ghalactic's ADRs, 29 of 30).
+    settled_only = bool(definitions) and family.template is None
     where = where_of(family)
     titles = [title for title, _line in record_shape(record).get("sections") or ()]
     headings = [section_key(title) for title in _headings(record)]
@@ -2128,7 +2175,8 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
         return bool(asking) and (len(definitions) == 1 or kept.get(section_key(title), 0) < KEEP * family.full
                                  or any(spec.matches(name) for spec in asking for name in reported))
 
-    missing = [title for title in family.required if lacks(title) and not left_to_built_in(title)]
+    missing = [title for title in family.required if lacks(title) and not left_to_built_in(title)
+               and (not settled_only or (len(definitions) > 1 and any(spec.matches(title) for spec in built_in)))]
     # One record that forgot a section the others keep is a gap; one that lacks several it requires, or most of
     # those three in four records keep, has a layout of its own (written before the template, or another kind
     # of record: F#'s tooling RFCs beside its language RFCs), which the family's sections do not judge.
@@ -2146,6 +2194,8 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
             found.append(("DC101", int(record.get("title_line") or 1),
                           f"missing section '{title}' ({source}{count} of {family.full} documents in "
                           f"{where} have it)"))
+    if settled_only:
+        return found
     found += _guidance_kept(family, record, _empty(family, record, registry, [
         t for t in family.required if not any(s.matches(t) for s in built_in)]))
     if family.listed and isinstance(status, str) and status in CANONICAL_STATUSES and status not in _RELATION_STATUSES \
@@ -2414,6 +2464,7 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
     heads = shape.get("heads") or ()
     counts = shape.get("counts") or ()
     by_section: dict[int, list[bool]] = {}
+    reported: set[int] = set()
     for fingerprint, _line, index in heads:
         by_section.setdefault(index, []).append(fingerprint in family.template_text)
     for fingerprint, line, index in heads:
@@ -2437,6 +2488,20 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         if not all(marks) or longer:
             continue  # the author's own text is there too: an instruction kept above it is theirs to keep
         del by_section[index]  # one finding per section
+        reported.add(index)
+        found.append(("DC301", line, f"the template's own text is still here ({family.template}:{template_line}: "
+                                     f"{text[:80]!r}); write this document's own"))
+    # A sub-section still only the template's prompt, in a section the author wrote the rest of.
+    for fingerprint, line, index, alone in shape.get("subheads") or ():
+        text_line = family.template_text.get(fingerprint)
+        if not alone or text_line is None or index in reported:
+            continue
+        text, template_line = text_line
+        later = (0 <= index < len(titles) and _LATER_SECTION.search(titles[index]) is not None) or \
+            _LATER_TEXT.search(text) is not None
+        if (drafting and later) or (fingerprint in family.draft_text and (drafting or status in TURNED_DOWN)):
+            continue
+        reported.add(index)  # one finding per section
         found.append(("DC301", line, f"the template's own text is still here ({family.template}:{template_line}: "
                                      f"{text[:80]!r}); write this document's own"))
     return sorted(found, key=lambda f: f[1])
