@@ -1552,3 +1552,25 @@ def test_a_section_the_built_in_definitions_disagree_on_is_settled_by_the_record
     files = {f"docs/adrs/{n:04d}-rule-{n}.md": ghalactic_adr(n, consequences=n % 3 != 0) for n in range(1, 12)}
     assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
 
+
+def ocm_enhancement(number: int) -> str:
+    return (f"# Enhancement {number}\n\n## Release Signoff Checklist\n\n- [ ] Enhancement is `implementable`\n\n"
+            f"## Summary\n\nWhat {number} adds.\n\n## Motivation\n\nWhy {number}.\n\n## Proposal\n\nHow {number}.\n")
+
+
+def test_a_records_metadata_in_a_metadata_yaml_beside_it_is_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """open-cluster-management-io/enhancements (forty-third held-out set): `NN-name/README.md` with its status in
+    `metadata.yaml` beside it, after the KEPs' kep.yaml: the status is read, and a misspelt one is found; the
+    record is no KEP (it has no kep.yaml), so a KEP's fields are not asked of it."""
+    files: dict[str, str] = {}
+    for n in range(1, 12):
+        folder = f"enhancements/sig-architecture/{n}-change-{n}"
+        files[f"{folder}/README.md"] = ocm_enhancement(n)
+        status = "implemeted" if n == 6 else "implementable" if n % 2 else "provisional"
+        files[f"{folder}/metadata.yaml"] = (f"title: change-{n}\nauthors:\n  - \"@dev{n}\"\ncreation-date: "
+                                            f"2021-03-{n:02d}\nstatus: {status}\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC1,DC2,DC3")
+    assert out == ["enhancements/sig-architecture/6-change-6/README.md:1:1: DC203 unknown-status: status 'implemeted' "
+                   "is not one the documents in enhancements/sig-architecture/ use (implementable, provisional) (the "
+                   "status is in metadata.yaml beside it)"]

@@ -105,7 +105,9 @@ class Config:
     def sidecar_names(self) -> frozenset[str]:
         """The files any type keeps beside its documents (a KEP's kep.yaml). Read from the validated types:
         walking the repository needs these, not the registry, whose types compile their patterns."""
-        return frozenset(data["sidecar"] for data in self.type_data if data.get("sidecar"))
+        from doccheck.read.sidecar import METADATA_SIDECARS
+
+        return frozenset(data["sidecar"] for data in self.type_data if data.get("sidecar")) | set(METADATA_SIDECARS)
 
     @cached_property
     def schema(self) -> ConfigModel:

@@ -143,7 +143,7 @@ class DocType(NamedTuple):
         return (2 * (len(self.detect_metadata) + len(self.detect_values) + bool(self.sidecar))
                 + len(self.detect_sections) + bool(self.detect_path) + bool(self.file_patterns or self.folder_pattern))
 
-    def evidence(self, doc: Document, relative: str, sidecar_present: bool) -> list[str] | None:
+    def evidence(self, doc: Document, relative: str, sidecar: str | None) -> list[str] | None:
         """What in the document shows it is of this type, or None when something this type looks for is absent."""
         found: list[str] = []
         if self.file_patterns or self.folder_pattern:
@@ -151,7 +151,7 @@ class DocType(NamedTuple):
                 return None
             found.append(f"path {relative!r} matches the type's file pattern")
         if self.sidecar:
-            if not sidecar_present:
+            if sidecar != self.sidecar:  # (its own: kep.yaml, not a family-neutral metadata.yaml)
                 return None
             found.append(f"{self.sidecar} beside it")
         if self.detect_path:
@@ -237,15 +237,19 @@ class TypeRegistry:
         return None
 
     def sidecar_for(self, relative: str) -> list[str]:
-        """The sidecar files a document at this path could have (a README.md in a numbered folder: kep.yaml)."""
-        return [t.sidecar for t in self.types if t.sidecar and (
-            not (t.file_patterns or t.folder_pattern) or t.matches_file_name(relative))]
+        """The sidecar files a document at this path could have (a README.md in a numbered folder: kep.yaml, then
+        a family-neutral metadata.yaml)."""
+        from doccheck.read.sidecar import metadata_sidecars
 
-    def detect(self, doc: Document, explicit: str | None = None, sidecar_present: bool = False) -> DocType:
-        return self.choose(doc, doc.path, explicit=explicit, sidecar_present=sidecar_present).doc_type
+        own = [t.sidecar for t in self.types if t.sidecar and (
+            not (t.file_patterns or t.folder_pattern) or t.matches_file_name(relative))]
+        return [*own, *(name for name in metadata_sidecars(relative) if name not in own)]
+
+    def detect(self, doc: Document, explicit: str | None = None, sidecar: str | None = None) -> DocType:
+        return self.choose(doc, doc.path, explicit=explicit, sidecar=sidecar).doc_type
 
     def choose(self, doc: Document, relative: str, *, explicit: str | None = None,
-               sidecar_present: bool = False) -> TypeChoice:
+               sidecar: str | None = None) -> TypeChoice:
         if explicit is not None and (chosen := self.get(explicit)) is not None:
             return TypeChoice(chosen, "explicit", ("--type on the command line",))
         for doc_type in self.types:
@@ -255,7 +259,7 @@ class TypeRegistry:
         # fields, a sidecar) outweighs where it is kept and which common sections it has. Ember's RFCs, at
         # `text/NNNN-name.md` with a Motivation, declare `stage` and `start-date`: path shapes alone never decide.
         evidenced = [(doc_type, found) for doc_type in self.types if doc_type.needs_evidence
-                     and (found := doc_type.evidence(doc, relative, sidecar_present)) is not None]
+                     and (found := doc_type.evidence(doc, relative, sidecar)) is not None]
         if evidenced:
             doc_type, found = max(evidenced, key=lambda pair: pair[0].evidence_weight)  # the first of equals
             return TypeChoice(doc_type, "evidence", tuple(found))

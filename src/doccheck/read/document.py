@@ -81,6 +81,7 @@ class Document:
         # reference definitions: folded label -> target
         self.references: dict[str, str] = references if references is not None else {}
         self.sidecar_problem = sidecar_problem  # why the sidecar beside it (kep.yaml) was not read
+        self.sidecar_name: str | None = None  # the file beside it its metadata was read from
 
     @property
     def name(self) -> str:

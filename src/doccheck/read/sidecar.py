@@ -6,11 +6,23 @@ out of the repository), then YAML within the front matter's limits.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from doccheck.read.frontmatter import load_yaml
 from doccheck.read.source import Unreadable, decode, read_source
+
+# Metadata a family keeps beside each record in a file of its own, with no built-in type of its own: Open Cluster
+# Management's enhancements write `NN-name/README.md` with `metadata.yaml` beside it, after the KEPs' `kep.yaml`.
+# Read as the record's header, whatever family the repository's conventions make it.
+METADATA_SIDECARS = ("metadata.yaml",)
+_RECORD_FOLDER = re.compile(r"(?:^|/)\d{1,6}-[^/]+/README\.md$", re.IGNORECASE)
+
+
+def metadata_sidecars(relative: str) -> tuple[str, ...]:
+    """The family-neutral sidecars a document at this path could have: a README.md in a numbered folder."""
+    return METADATA_SIDECARS if _RECORD_FOLDER.search(relative) else ()
 
 
 class Sidecar(NamedTuple):

@@ -2090,7 +2090,17 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
     cannot: the template's text still filling a section (DC301), and the learned sections (DC101) and statuses
     (DC203) where no built-in definition knows the document, or where the family has a template of its own and
     the built-in definition does not ask for them. Computed in the repository pass, which the cache replays
-    while no record changed."""
+    while no record changed. A status kept in a file beside the document is said to be there."""
+    found = _additions(family, relative, record, registry)
+    beside = record.get("status_in")
+    if not beside:
+        return found
+    return [(code, line, f"{message} (the status is in {beside} beside it)" if code == "DC203" else message)
+            for code, line, message in found]
+
+
+def _additions(family: Family, relative: str, record: Mapping[str, Any], registry: TypeRegistry) -> list[
+        tuple[str, int, str]]:
     from doccheck.read.status import CANONICAL_STATUSES
 
     if record.get("status") is None and _awaits_number(relative):

@@ -79,6 +79,8 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "numbered": doc_type.numbered,  # a number in the name is the document's id only in a numbered type
         "status": parsed_status.value if parsed_status is not None else None,
         "status_line": status.line if status is not None else None,
+        # (a status kept in a file beside the document: `metadata.yaml`, `kep.yaml`)
+        "status_in": doc.sidecar_name if status is not None and status.source == "sidecar" else None,
         "relations": _relations(doc, parsed_status, status.line if status is not None else 1),
         "date": date_value,
         "date_line": date_line,

@@ -120,15 +120,17 @@ def read_document_choice(display: str, relative: str, text: str, path: Path, con
     # A README.md in a numbered folder is a KEP only with its kep.yaml beside it (dated decision folders use
     # the same layout): the sidecar is evidence, read only where one is.
     sidecar: Sidecar | None = None
+    sidecar_name: str | None = None
     for name in names:
         if sidecars is not None:
             if (data := sidecars(name)) is not None:
-                sidecar = Sidecar(parse_sidecar(data))
+                sidecar, sidecar_name = Sidecar(parse_sidecar(data)), name
                 break
         elif (path.parent / name).exists() or (path.parent / name).is_symlink():
-            sidecar = read_sidecar(path, name, config.root)
+            sidecar, sidecar_name = read_sidecar(path, name, config.root), name
             break
     doc = parse_document(display, text, sidecar.data if sidecar is not None else None)
     doc.sidecar_problem = sidecar.problem if sidecar is not None else None
-    choice = registry.choose(doc, relative, explicit=explicit_type, sidecar_present=sidecar is not None)
+    doc.sidecar_name = sidecar_name
+    choice = registry.choose(doc, relative, explicit=explicit_type, sidecar=sidecar_name)
     return doc, choice

@@ -40,6 +40,7 @@ class VersionSource(NamedTuple):
     digest: str
     problem: str | None = None  # why it cannot be read: reported, not synced
     moved_from: str | None = None  # a rename: the document's path before this commit (it goes on, not begins)
+    sidecar_name: str | None = None  # the file beside it `sidecar` was read from (kep.yaml, metadata.yaml)
 
 
 class Scope(NamedTuple):
@@ -160,18 +161,21 @@ def git_versions(plan: GitPlan, scope: Scope, commits: list[git.Commit], start: 
                 found.append(VersionSource(relative, commit.sha, commit.sha, when, None, None, "deleted"))
                 continue
             data = blobs.read(blob)
-            sidecar_blob = next((state[s] for s in (str(PurePosixPath(path).parent / n) for n in sorted(sidecar_names))
-                                 if s in state), None)
+            # (the first of the sidecars a document at its path may have that is there: kep.yaml, metadata.yaml)
+            sidecar_name, sidecar_blob = next(((n, state[s]) for n in scope.config.registry.sidecar_for(relative)
+                                               if (s := str(PurePosixPath(path).parent / n)) in state), (None, None))
             sidecar = blobs.read(sidecar_blob) if sidecar_blob else None
             if isinstance(sidecar, str):
                 sidecar = None
             if isinstance(data, str):
-                found.append(VersionSource(relative, commit.sha, commit.sha, when, b"", sidecar, "", data))
+                found.append(VersionSource(relative, commit.sha, commit.sha, when, b"", sidecar, "", data,
+                                           sidecar_name=sidecar_name))
                 continue
             before = relative_path(moves.get(path, ""), plan.prefix)
             moved = before if before and scope.covers(before) else None
             found.append(VersionSource(relative, commit.sha, commit.sha, when, data, sidecar,
-                                       digest_of(data, sidecar, fingerprint), moved_from=moved))
+                                       digest_of(data, sidecar, fingerprint), moved_from=moved,
+                                       sidecar_name=sidecar_name))
         yield commit, when, found
 
 
@@ -239,20 +243,22 @@ def _disk_version(path: Path, relative: str, when: datetime, scope: Scope, finge
     source = read_source(path, scope.config.root)
     if isinstance(source, Unreadable):
         return VersionSource(relative, "worktree", None, when, b"", None, "", source.reason)
-    sidecar = _disk_sidecar(path, scope)
+    sidecar_name, sidecar = _disk_sidecar(path, relative, scope)
     digest = digest_of(source.data, sidecar, fingerprint)
-    return VersionSource(relative, f"worktree-{digest[:16]}", None, when, source.data, sidecar, digest)
+    return VersionSource(relative, f"worktree-{digest[:16]}", None, when, source.data, sidecar, digest,
+                         sidecar_name=sidecar_name)
 
 
-def _disk_sidecar(path: Path, scope: Scope) -> bytes | None:
+def _disk_sidecar(path: Path, relative: str, scope: Scope) -> tuple[str | None, bytes | None]:
+    """The first of the sidecars a document at this path may have that is there, and its bytes."""
     from doccheck.read.source import Source, read_source
 
-    for name in sorted(scope.config.sidecar_names):
+    for name in scope.config.registry.sidecar_for(relative):
         candidate = path.parent / name
         if candidate.exists():
             source = read_source(candidate, scope.config.root)
-            return source.data if isinstance(source, Source) else None
-    return None
+            return name, source.data if isinstance(source, Source) else None
+    return None, None
 
 
 def uncommitted(plan: GitPlan, scope: Scope) -> list[str]:
@@ -299,7 +305,7 @@ def parse_version(version: VersionSource, config: Config) -> SourceDocument:
     text = decode(version.data)
     if "\0" in text:
         raise ValueError("NUL character in the text; re-save the file without it")
-    sidecars = {name: version.sidecar for name in config.sidecar_names}
+    sidecars = {version.sidecar_name: version.sidecar} if version.sidecar_name else {}
     doc, doc_type = read_document(version.path, version.path, text, config.root / version.path, config,
                                   sidecars=sidecars.get)
     if _is_template(doc, version.path):
