@@ -1574,3 +1574,21 @@ def test_a_records_metadata_in_a_metadata_yaml_beside_it_is_read(
     assert out == ["enhancements/sig-architecture/6-change-6/README.md:1:1: DC203 unknown-status: status 'implemeted' "
                    "is not one the documents in enhancements/sig-architecture/ use (implementable, provisional) (the "
                    "status is in metadata.yaml beside it)"]
+
+
+def test_a_misspelt_status_does_not_loosen_its_familys_vocabulary(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """open-cluster-management-io/enhancements (forty-third held-out set): three statuses, and two records with a
+    word of their own that is no status (`implemeted`, `provisionable`): each is its record's finding, and a record
+    `postponed` is still off the family's course."""
+    files: dict[str, str] = {}
+    statuses = {3: "implemeted", 5: "provisionable", 8: "postponed", 9: "implemented", 10: "implemented"}
+    for n in range(1, 13):
+        folder = f"enhancements/sig-architecture/{n}-change-{n}"
+        files[f"{folder}/README.md"] = ocm_enhancement(n)
+        status = statuses.get(n, "implementable" if n % 2 else "provisional")
+        files[f"{folder}/metadata.yaml"] = f"title: change-{n}\nstatus: {status}\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(" DC203 ")[0] for line in out] == [
+        f"enhancements/sig-architecture/{n}-change-{n}/README.md:1:1:" for n in (3, 5, 8)]
+    assert "status 'postponed' (read as 'deferred') is used by no other document" in out[2]
