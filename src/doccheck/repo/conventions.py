@@ -307,7 +307,7 @@ def _subheads(doc: Document, tops: list[Section], keep_all: bool) -> list[list[A
                 continue
             alone = False
             break
-        if first is None or len(text := _normal(first[1])) < 16 or not (alone or keep_all):
+        if first is None or not (alone or keep_all) or len(text := _normal(first[1])) < 16:
             continue
         top = bisect.bisect_left(top_lines, sub.line) - 1
         found.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), first[0], top, int(alone)])
