@@ -108,6 +108,9 @@ def test_valid_dates(text: str, expected: datetime.date) -> None:
         # grafana/loki's LID template `**Date:** MM/YYYY` and its LIDs' `01/2023` (thirty-fifth held-out set)
         ("01/2023", D(2023, 1, 1)),
         ("3/2025", D(2025, 3, 1)),
+        # grafana/tempo's design proposals `Created: 2023 November`, `2021 October - 2022 March` (forty-fourth set)
+        ("2023 November", D(2023, 11, 1)),
+        ("2021 October - 2022 March", D(2021, 10, 1)),
     ],
 )
 def test_year_month_is_first_of_month(text: str, expected: datetime.date) -> None:
@@ -266,3 +269,8 @@ def test_the_configured_order_dates_the_document_for_the_repository_rules(
                        "docs/adr/0002-use-grpc.md:3:1: DC409 successor-dated-earlier: dated 2018-02-05, "
                        "before 0001-use-rest.md (2019-11-20) which it supersedes"]
     assert len(out) == 3 and out[-1].endswith("1 warning, 0 errors")  # the notice is not a warning
+
+
+def test_a_year_then_a_month_name_and_day_is_that_day() -> None:
+    assert parse_date("2023 Nov 15") == ParsedDate("2023 Nov 15", D(2023, 11, 15))
+    assert parse_date("2023 Mayday") is None

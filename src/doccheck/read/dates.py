@@ -7,8 +7,8 @@ Shapes understood (all taken from real repositories, see ``tests/test_dates.py``
 
 * ISO ``2016-02-12``, also with a time (``2023-02-03T13:48:14Z``, ``2016-02-12 10:00 +01:00``),
   unpadded parts (``2018-3-5``) and ``/`` or ``.`` separators (``2016/02/12``).
-* Year-month ``2023-02``, month-year ``01/2023``, ``January, 2026``, ``May 2026``: the value is the first of the
-  month and ``precision`` is ``"month"``.
+* Year-month ``2023-02``, ``2023 November``, month-year ``01/2023``, ``January, 2026``, ``May 2026``: the value is
+  the first of the month and ``precision`` is ``"month"``.
 * Day and month name, in either order, with optional ordinal suffix, weekday, comma and
   hyphens: ``17-Apr-2023``, ``17 Apr 2023``, ``15th July 2021``, ``April 17, 2023``,
   ``July 15 2021``, ``Sep 5th, 2023``, ``Thu Jan 18 12:28:09 2024 -0800`` (git log).
@@ -105,6 +105,8 @@ _MONTH_DAY_YEAR = lazy(
     re.IGNORECASE,
 )
 _MONTH_YEAR = lazy(rf"({_MONTH_RE})\.?\s*,?\s*(\d{{4}})\b", re.IGNORECASE)
+# ... and the year first, as Grafana Tempo's design proposals write it: `Created: 2023 November`, `2023 Nov 15`.
+_YEAR_MONTH_NAME = lazy(rf"(\d{{4}}),?\s+({_MONTH_RE})\.?(?:\s+(\d{{1,2}})(?:st|nd|rd|th)?)?\b", re.IGNORECASE)
 _YEAR_ONLY = lazy(r"(\d{4})")
 YEAR_ONLY = " is only a year; give at least a month"  # the problem's words, which a repository's way leaves out
 
@@ -202,6 +204,9 @@ def parse_date(text: str, *, order: DateOrder | None = None) -> ParsedDate | Non
         if (m := _MONTH_SLASH_YEAR.match(s)) is not None:
             parsed = _build(text, int(m[2]), int(m[1]), 1)
             return ParsedDate(parsed.raw, parsed.value, problem=parsed.problem, precision="month")
+        if (m := _YEAR_MONTH_NAME.match(s)) is not None:
+            parsed = _build(text, int(m[1]), _MONTHS[m[2].lower()], int(m[3] or 1))
+            return parsed if m[3] else ParsedDate(parsed.raw, parsed.value, problem=parsed.problem, precision="month")
         if _YEAR_ONLY.fullmatch(s) is not None:
             return ParsedDate(text, None, False, f"{s}{YEAR_ONLY}")
         return None
