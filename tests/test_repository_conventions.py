@@ -1592,3 +1592,30 @@ def test_a_misspelt_status_does_not_loosen_its_familys_vocabulary(
     assert [line.split(" DC203 ")[0] for line in out] == [
         f"enhancements/sig-architecture/{n}-change-{n}/README.md:1:1:" for n in (3, 5, 8)]
     assert "status 'postponed' (read as 'deferred') is used by no other document" in out[2]
+
+
+OEP_TEMPLATE = ("---\noep-number: OEP 1\ntitle: My First OEP\nstatus: provisional/implementable/implemented/deferred/"
+                "rejected/withdrawn/replaced\n---\n\n# Title\n\n## Summary\n\nThe `Summary` section is incredibly "
+                "important.\n\n## Motivation\n\nWhy this matters.\n\n## Proposal\n\nWhat is proposed.\n\n"
+                "## Alternatives [optional]\n\nWhat else was weighed.\n")
+
+
+def oep(name: str, *, summary: bool = True) -> str:
+    return (f"---\ntitle: {name}\nstatus: Implemented\n---\n\n# {name}\n\n" +
+            (f"## Summary\n\nWhat {name} does.\n\n" if summary else "") +
+            f"## Motivation\n\nWhy {name}.\n\n## Proposal\n\nHow {name} works.\n\n## Alternatives\n\nNone.\n")
+
+
+def test_a_word_with_a_small_number_in_it_is_a_name_not_a_records_number(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """openebs/openebs (forty-fourth held-out set): `designs/compatibility/arm64-support.md` was read as record 64 of
+    a numbered series, so the unnumbered designs below the OEP template were taken for strays of a numbered family
+    and none was checked."""
+    files = {"designs/oep-template.md": OEP_TEMPLATE, "designs/compatibility/arm64-support.md": oep("arm64")}
+    # (two designs a folder: too few for a folder of its own, so each is the template's by being written to it)
+    engines = ("lvm", "zfs", "hostpath", "mayastor")
+    files.update({f"designs/{engines[n // 2]}/design-{name}.md": oep(name, summary=name != "shared")
+                  for n, name in enumerate(("resize", "shared", "snapshot", "thin", "mount", "fs", "vg", "reclaim"))})
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(": DC101")[0] for line in out] == ["designs/lvm/design-shared.md:6:1"]
+
