@@ -1619,3 +1619,16 @@ def test_a_word_with_a_small_number_in_it_is_a_name_not_a_records_number(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(": DC101")[0] for line in out] == ["designs/lvm/design-shared.md:6:1"]
 
+
+def test_a_folder_whose_records_mostly_go_without_a_section_has_its_own_way(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """openebs/openebs (forty-fourth held-out set): the designs of one parameter each, kept together in
+    `persistent-volume-claim/`, go without the Motivation the other designs keep; a design elsewhere without it is
+    still a gap."""
+    files = {"designs/oep-template.md": OEP_TEMPLATE}
+    files.update({f"designs/engine/design-{n}.md": oep(f"engine {n}", summary=True) for n in range(1, 8)})
+    files["designs/engine/design-8.md"] = oep("engine 8").replace("## Motivation\n\nWhy engine 8.\n\n", "")
+    files.update({f"designs/engine/pvc/param-{n}.md": oep(f"param {n}").replace(
+        f"## Motivation\n\nWhy param {n}.\n\n", "") for n in range(1, 4)})
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(": DC101")[0] for line in out] == ["designs/engine/design-8.md:6:1"]

@@ -585,6 +585,8 @@ class Family(NamedTuple):
     # written before the section was the family's way (chef's RFCs before RFC 000 asked for a Copyright)
     parts_from: tuple[tuple[str, str], ...] = ()  # a required section's key -> the process document that lists it
     # among a record's parts, where the section is required for that (NIP 1's "the following parts: ...")
+    folder_ways: tuple[tuple[str, str], ...] = ()  # (a folder of its records, a required section's key) where most of
+    # the folder's records go without it: that folder's way (openebs' persistent-volume-claim designs, five of six)
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -601,6 +603,7 @@ class Family(NamedTuple):
             "status_words": [{"status": st, "written": w, "by": n} for st, w, n in self.status_words],
             "sections_kept_since": dict(self.kept_since),
             "sections_listed_by": dict(self.parts_from),
+            "sections_a_folder_goes_without": [{"folder": f, "section": k} for f, k in self.folder_ways],
             "numbered": self.numbered,
             "template_writes_supersedes": self.writes_supersedes,
             "template_lines": len(self.template_text),
@@ -644,7 +647,7 @@ def to_data(family: Family) -> str:
                        family.parts, family.listed, family.adopted, family.template_values, family.stand_ins,
                        family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text,
                        family.any_status, family.status_words, family.title_series, family.choices_from,
-                       family.kept_since, family.parts_from])
+                       family.kept_since, family.parts_from, family.folder_ways])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -654,7 +657,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
      long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, title_series, choices_from,
-     kept_since, parts_from) = json.loads(text)
+     kept_since, parts_from, folder_ways) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -671,7 +674,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(s), str(w), int(n)) for s, w, n in status_words),
                   str(title_series) if title_series is not None else None,
                   str(choices_from) if choices_from is not None else None,
-                  tuple((str(k), int(n)) for k, n in kept_since), tuple((str(k), str(r)) for k, r in parts_from))
+                  tuple((str(k), int(n)) for k, n in kept_since), tuple((str(k), str(r)) for k, r in parts_from),
+                  tuple((str(f), str(k)) for f, k in folder_ways))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -1279,6 +1283,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     sections: list[tuple[str, str, int]] = []
     required: list[str] = []
     parts_from: list[tuple[str, str]] = []
+    folder_ways: list[tuple[str, str]] = []
     choices: tuple[str, ...] = ()
     template_text: dict[int, tuple[str, int]] = {}
     draft_text: list[int] = []
@@ -1362,6 +1367,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             most = most or (index in insisted and kept >= PROCESS_KEEP * len(full))
             if full and most and not said_optional and _CONTENTS.match(key) is None:
                 required.append(title)
+                folder_ways += _folder_ways(key, keepers, full)
                 adopted += _first_kept(key, keepers, orders)
                 kept_since += _kept_since(key, keepers, orders)
                 if not marks:  # a template that says what is required and optional means each of its sections
@@ -1432,6 +1438,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             sections.append((key, title, kept))
             required.append(title)
             keepers = [r for r in full if key in {section_key(t) for t, _l in shapes[r].get("sections") or ()}]
+            folder_ways += _folder_ways(key, keepers, full)
             adopted += _first_kept(key, keepers, orders)
             kept_since += _kept_since(key, keepers, orders)
     # No choices in a template: those its process document's header specification offers, if it does.
@@ -1483,7 +1490,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   _long_prompts(template_record) if template_record is not None else (), tuple(seen.most_common()),
                   _waiting_fields(full, records, shapes), tuple(draft_text), any_status(status_text),
                   tuple((status, word, n) for (status, word), n in sorted(words.items())),
-                  _title_series(members, records), choices_from, kept_since, tuple(parts_from))
+                  _title_series(members, records), choices_from, kept_since, tuple(parts_from), tuple(folder_ways))
 
 
 WAITING_MIN = 3  # records of one status keeping a field's placeholder, for the field to wait on a later status
@@ -1769,6 +1776,19 @@ def _title_series(members: list[str], records: Mapping[str, Mapping[str, Any]]) 
             agreeing[said.group(1)] += 1
     prefix, count = max(agreeing.items(), key=lambda item: item[1], default=("", 0))
     return prefix if count >= max(TEMPLATE_MIN, SERIES_SHARE * numbered) else None
+
+
+FOLDER_WAY_MIN = 3  # a family's records in one of its folders for what most of them go without to be its way
+
+
+def _folder_ways(key: str, keepers: list[str], full: list[str]) -> list[tuple[str, str]]:
+    """(folder, key) for each folder of a family's records, FOLDER_WAY_MIN or more, most of which go without a
+    section the family requires: a kind of record of its own kept together (openebs' designs of one parameter each,
+    `persistent-volume-claim/*.md`, go without the Motivation the other designs keep)."""
+    kept = set(keepers)
+    size: Counter[str] = Counter(posixpath.dirname(r) for r in full)
+    lacking: Counter[str] = Counter(posixpath.dirname(r) for r in full if r not in kept)
+    return [(folder, key) for folder, n in lacking.items() if size[folder] >= FOLDER_WAY_MIN and 2 * n > size[folder]]
 
 
 ERA_MIN = 12  # numbered records a family needs before the first third of them can be told from the rest
@@ -2198,8 +2218,9 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
         len(common) >= 4 and 2 * sum(map(lacks, common)) > len(common))
     older = _predates(family, relative, record)
     own_way = several or bool(record_shape(record).get("omits"))  # (it says it left sections out on purpose)
+    ways = {key for folder, key in family.folder_ways if folder == posixpath.dirname(relative)}
     if not is_stub(record) and not _of_the_past(record) and not own_way:
-        for title in (title for title in missing if section_key(title) not in older):
+        for title in (title for title in missing if section_key(title) not in older and section_key(title) not in ways):
             count = next((n for k, _t, n in family.sections if k == section_key(title)), 0)
             listing = dict(family.parts_from).get(section_key(title))
             source = f"the template {family.template} has it, and " if family.template else (
