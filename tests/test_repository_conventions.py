@@ -1632,3 +1632,20 @@ def test_a_folder_whose_records_mostly_go_without_a_section_has_its_own_way(
         f"## Motivation\n\nWhy param {n}.\n\n", "") for n in range(1, 4)})
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(": DC101")[0] for line in out] == ["designs/engine/design-8.md:6:1"]
+
+
+def test_a_template_named_with_its_date_blank_is_the_template(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """neondatabase/neon (forty-fifth held-out set): `docs/rfcs/YYYY-MM-DD-copy-me.md` is the template, as records
+    are named by their date; two RFCs kept its `# Name` as their title."""
+    template = "# Name\n\nCreated on YYYY-MM-DD\n\n## Summary\n\n## Motivation\n\n## Proposed implementation\n"
+    files = {"docs/rfcs/YYYY-MM-DD-copy-me.md": template}
+    for n in range(1, 6):
+        title = "Name" if n == 3 else f"Storage change {n}"
+        files[f"docs/rfcs/2025-0{n}-01-change-{n}.md"] = (
+            f"# {title}\n\nCreated on 2025-0{n}-01\n\n## Summary\n\nS {n}.\n\n## Motivation\n\nM {n}.\n\n"
+            f"## Proposed implementation\n\nP {n}.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert out == ["docs/rfcs/2025-03-01-change-3.md:1:1: DC301 placeholder-text: the title is the template's own "
+                   "(docs/rfcs/YYYY-MM-DD-copy-me.md: 'Name'); give this one its own"]
+

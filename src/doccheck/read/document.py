@@ -105,7 +105,7 @@ class Document:
             ".", "-"))), *posix.parent.parts]
         if any(("templ" in name.lower() and _TEMPLATE_NAME.match(name)) or name.lower() in _FIXTURE_FOLDERS
                for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
-                _ZERO_TEMPLATE_NAME.match(posix.stem) is not None:
+                _ZERO_TEMPLATE_NAME.match(posix.stem) is not None or _DATE_NAME_BLANK.match(posix.stem) is not None:
             return True
         values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
         if any("{" in value and _TOOL_VARIABLE.search(value) for value in values):
@@ -253,6 +253,8 @@ _ZERO_TEMPLATE_NAME = lazy(r"^0++(?:[-_ ]|(?<=0{3})(?-i:(?=[A-Z][a-z])))"
                            r"(?:templates?|samples?|examples?|skeleton|mod[eè]les?|plantillas?|"
                            r"vorlagen?|sjablonen?|szablony?|modell[io]|modelo)(?:[-_ ][a-z]{1,20}+){0,2}$",
                            re.IGNORECASE)
+# A name whose date is still the blank to fill, as records are named by their date: neon's `YYYY-MM-DD-copy-me.md`.
+_DATE_NAME_BLANK = lazy(r"^(?-i:YYYY|yyyy)[-_]?(?-i:MM|mm)[-_]?(?-i:DD|dd)(?:[-_ ]|$)")
 _SERIES_X = lazy(r"^[A-Za-z]{2,12}+[-_](?:x{1,4}|n{1,4})$", re.IGNORECASE)
 _FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})
 # "templates" as a folder's whole name in the languages decision-record collections are translated into
