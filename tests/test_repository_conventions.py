@@ -1649,3 +1649,31 @@ def test_a_template_named_with_its_date_blank_is_the_template(
     assert out == ["docs/rfcs/2025-03-01-change-3.md:1:1: DC301 placeholder-text: the title is the template's own "
                    "(docs/rfcs/YYYY-MM-DD-copy-me.md: 'Name'); give this one its own"]
 
+
+KARMADA_TEMPLATE = ("---\ntitle: Your short, descriptive title\ncreation-date: yyyy-mm-dd\n---\n\n# Your short, "
+                    "descriptive title\n\n## Summary\n\n<!--\nThis section is incredibly important.\n-->\n\n"
+                    "## Motivation\n\n<!--\nWhy this matters.\n-->\n\n## Proposal\n\n<!--\nWhat it is.\n-->\n\n"
+                    "## Design Details\n\n<!--\nHow it works.\n-->\n")
+
+
+def karmada(name: str, *, motivation: bool = True) -> str:
+    code = "```go\n// # not a heading\ntype Spec struct{}\n```\n"
+    yaml = "```yaml\n# a comment\nkind: Policy\n```\n"
+    return (f"---\ntitle: {name}\ncreation-date: 2024-01-01\n---\n\n# {name}\n\n## Summary\n\nWhat {name} is.\n\n" +
+            (f"## Motivation\n\nWhy {name}.\n\n" if motivation else "") +
+            f"## Proposal\n\n{code}\n### API\n\nThe API.\n\n### Flow\n\nThe flow.\n\n### Limits\n\nNone.\n\n{yaml}\n"
+            f"## Design Details\n\nHow {name} works.\n")
+
+
+def test_a_template_in_a_folder_named_for_it_governs_the_proposals_beside_that_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """karmada-io/karmada (forty-fifth held-out set): `docs/proposals/proposal-template/proposal-template.md` is the
+    template of the proposals beside its folder (`NAME/README.md`, two of some forty numbered `521-x/`); the blocks of
+    code in a proposal, whose `#` lines are comments, hold no template of their own."""
+    files = {"docs/proposals/proposal-template/proposal-template.md": KARMADA_TEMPLATE}
+    names = ["caching", "clusterid", "migration", "quota", "failover", "521-estimator", "697-descheduler"]
+    files.update({f"docs/proposals/{name}/README.md": karmada(name, motivation=name != "clusterid") for name in names})
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert out == ["docs/proposals/clusterid/README.md:6:1: DC101 missing-section: missing section 'Motivation' (the "
+                   "template docs/proposals/proposal-template/proposal-template.md has it, and 6 of 7 documents in "
+                   "docs/proposals/ have it)"]

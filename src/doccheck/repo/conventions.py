@@ -478,6 +478,7 @@ def _marked_above(lines: list[str], heading: int) -> bool:
 
 EMBEDDED = "#template"  # after a document's path: the record template written in a fenced block of it
 _FENCE_OPEN = lazy(r"^ {0,3}(`{3,}+|~{3,}+)[ \t]*+(?:markdown|md)?[ \t]*+$", re.IGNORECASE)
+_ANY_FENCE = lazy(r"^ {0,3}(`{3,}+|~{3,}+)")
 _HEADING_LINE = lazy(r"^ {0,3}#{1,6}[ \t]")
 MAX_EMBEDDED = 20_000  # characters of a fenced template read
 
@@ -498,7 +499,7 @@ def fenced_template(doc: Document) -> str | None:
     while number < len(lines):
         line = lines[number]
         number += 1
-        if ("```" not in line[:6] and "~~~" not in line[:6]) or (opened := _FENCE_OPEN.match(line)) is None:
+        if ("```" not in line[:6] and "~~~" not in line[:6]) or (opened := _ANY_FENCE.match(line)) is None:
             continue
         fence, start = opened.group(1), number
         while number < len(lines) and not lines[number].lstrip(" ").startswith(fence):
@@ -507,7 +508,10 @@ def fenced_template(doc: Document) -> str | None:
             return None  # a fence never closed: the rest of the document, not a template
         inner = lines[start:number]
         number += 1
-        if sum(1 for line in inner if _HEADING_LINE.match(line)) >= 3 and sum(map(len, inner)) <= MAX_EMBEDDED:
+        # (a block of code, ```go or ```yaml, is skipped whole: its closing fence opens nothing, and its `#` lines
+        # are comments, not headings; karmada's proposals read as holding a template between two blocks of code)
+        if _FENCE_OPEN.match(line) is not None and sum(1 for line in inner if _HEADING_LINE.match(line)) >= 3 \
+                and sum(map(len, inner)) <= MAX_EMBEDDED:
             return _front_matter_first(inner, start)
     return None
 
@@ -699,7 +703,10 @@ def family_folder(relative: str, shared: frozenset[str] = frozenset()) -> str:
     if _is_record_file(relative, shared) and _NUMBERED.match(posixpath.basename(folder) + "-"):
         return posixpath.dirname(folder)
     name = posixpath.basename(folder).lower()
-    if name in _TEMPLATE_FOLDERS or (name.endswith("template") and posixpath.basename(relative).lower() in shared):
+    # (... or a folder named for the one template in it: karmada's `proposal-template/proposal-template.md`)
+    stem = posixpath.splitext(posixpath.basename(relative))[0].lower()
+    if name in _TEMPLATE_FOLDERS or (name.endswith("template") and (
+            posixpath.basename(relative).lower() in shared or stem == name)):
         return posixpath.dirname(folder)
     return folder
 
@@ -987,7 +994,10 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         # (A family of numbered records keeps its strays out: QRL's `qips/reference.md`, a copy of its template.)
         beside_it = sorted(set(by_template.get(template, ())) | {
             r for r, family in families.items() if family.template == template and family.folder == home})
-        if any(_is_numbered(r, shared) for r in beside_it):
+        # (... and one most of whose records are unnumbered takes its few numbered ones in: karmada's proposals, two of
+        # some forty in folders named `521-scheduler-estimator/`)
+        numbered_beside = sum(_is_numbered(r, shared) for r in beside_it)
+        if numbered_beside and numbered_beside >= len(written):
             # ... except drafts named with the number's place held (Zebra's `drafts/xxxx-stolon.md`): records written
             # to the template, waiting for their number
             written = [r for r in written if _awaits_number(r)]
