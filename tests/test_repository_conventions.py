@@ -1677,3 +1677,16 @@ def test_a_template_in_a_folder_named_for_it_governs_the_proposals_beside_that_f
     assert out == ["docs/proposals/clusterid/README.md:6:1: DC101 missing-section: missing section 'Motivation' (the "
                    "template docs/proposals/proposal-template/proposal-template.md has it, and 6 of 7 documents in "
                    "docs/proposals/ have it)"]
+
+
+def test_a_design_written_as_the_changes_it_makes_does_the_design_details_job(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """karmada-io/karmada's anti-affinity proposal (forty-fifth held-out set) writes its design as `## API Changes` and
+    `## Code Changes`: the Design Details the template asks for, in its own words."""
+    files = {"docs/proposals/proposal-template/proposal-template.md": KARMADA_TEMPLATE}
+    names = ["caching", "clusterid", "migration", "quota", "failover", "affinity"]
+    files.update({f"docs/proposals/{name}/README.md": karmada(name) for name in names})
+    files["docs/proposals/affinity/README.md"] = karmada("affinity").replace(
+        "## Design Details\n\nHow affinity works.\n",
+        "## API Changes\n\nNew fields.\n\n## Code Changes\n\nThe scheduler.\n")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []

@@ -2583,7 +2583,9 @@ _SAME_JOB = (
     frozenset({"context", "background", "problem", "problem statement", "intro", "introduction",
                "context and problem statement"}),
     frozenset({"proposal", "design", "detailed design", "proposed solution", "solution", "approach", "how",
-               "specification", "design details", "implementation"}),
+               "specification", "design details", "implementation",
+               # the changes a design makes, where it is written as them (karmada's "API Changes", "Code Changes")
+               "api changes", "code changes", "technical design"}),
     frozenset({"decision", "decision outcome", "outcome", "resolution", "proposal", "proposed decision",
                "chosen option"}),
     frozenset({"consequences", "trade-offs", "tradeoffs", "implications", "impact", "risks", "drawbacks",
