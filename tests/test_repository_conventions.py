@@ -1690,3 +1690,17 @@ def test_a_design_written_as_the_changes_it_makes_does_the_design_details_job(
         "## Design Details\n\nHow affinity works.\n",
         "## API Changes\n\nNew fields.\n\n## Code Changes\n\nThe scheduler.\n")
     assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
+
+
+def test_a_translation_named_as_its_original_but_for_a_capital_is_its_original(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """openkruise/kruise (forty-sixth held-out set): `20250306-configMapSet-zh.md` is the Chinese translation of
+    `20250306-ConfigMapSet.md`: not a record of its own, held to sections it writes in Chinese."""
+    files = {"docs/proposals/YYYYMMDD-template.md": "# Title\n\n## Motivation\n\nWhy.\n\n## Proposal\n\nWhat.\n"}
+    for n in range(1, 7):
+        files[f"docs/proposals/2024010{n}-change-{n}.md"] = (f"# Change {n}\n\n## Motivation\n\nWhy {n}.\n\n"
+                                                              f"## Proposal\n\nWhat {n}.\n")
+    files["docs/proposals/20250306-ConfigMapSet.md"] = "# ConfigMapSet\n\n## Motivation\n\nWhy.\n\n## Proposal\n\nX.\n"
+    files["docs/proposals/20250306-configMapSet-zh.md"] = (
+        "# ConfigMapSet\n\n## spec示例\n\n示例。\n\n## Proposal\n\n版本。\n")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []

@@ -117,6 +117,13 @@ def translation_of(relative: str, documents: Container[str]) -> str | None:
         original = f"{folder}/{stem[:at]}.{extension}" if folder else f"{stem[:at]}.{extension}"
         if original in documents:
             return original
+        # ... its name as the original's but for a capital (openkruise's `20250306-configMapSet-zh.md` beside
+        # `20250306-ConfigMapSet.md`), where the documents can be looked through (only a name with a language)
+        if isinstance(documents, Iterable):
+            lowered = original.lower()
+            found = next((d for d in documents if isinstance(d, str) and d.lower() == lowered and d != relative), None)
+            if found is not None:
+                return found
     return None
 
 
