@@ -127,6 +127,10 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         # metal3-io/metal3-docs design/baremetal-operator/host-live-updates.md (forty-second held-out set): the
         # template's lead `One of:` kept before the status chosen
         ("One of: implementable", "implementable"),
+        # spinnaker/governance's RFCs (forty-seventh held-out set): the template's list kept, the choice in bold
+        ("_Proposed, Accepted, **Implemented**, Obsolete_", "implemented"),
+        ("Proposed, **Accepted**, Implemented, Obsolete", "accepted"),
+        ("_**Proposed**, Accepted, Implemented, Obsolete_", "proposed"),
     ],
 )
 def test_status_values(text: str, value: str) -> None:

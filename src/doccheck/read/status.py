@@ -494,6 +494,27 @@ def _chosen(text: str) -> str | None:
     return inner if match is not None and match.end() == len(inner) else None
 
 
+# A template's list of statuses kept whole with the one chosen marked (spinnaker's RFCs: `_Proposed, Accepted,
+# **Implemented**, Obsolete_`, the template's own `_**Proposed**, Accepted, ..._` left at its default).
+_CHOICE_LIST_SPLIT = lazy(r"\s*+[,|/]\s*+")
+_BOLD_PART = lazy(r"^_?+\*\*([^*]{1,40}+)\*\*_?+$")
+
+
+def _marked_choice(text: str) -> str | None:
+    """The one status of three or more a first line lists that is set in bold, where the others are not."""
+    first = text.strip().split("\n", 1)[0].strip()
+    if "**" not in first or len(first) > 200:
+        return None
+    parts = [part.strip() for part in _CHOICE_LIST_SPLIT.split(first.strip("_ "))]
+    if len(parts) < 3:
+        return None
+    bold = [m.group(1) for part in parts if (m := _BOLD_PART.match(part)) is not None]
+    if len(bold) != 1 or _status_of(bold[0].strip()) is None \
+            or sum(_status_of(part.strip("*_ ")) is not None for part in parts) < len(parts) - 1:
+        return None
+    return bold[0].strip()
+
+
 _ESCAPED = lazy(r"\\([!-/:-@\[-`{-~])")  # CommonMark's backslash escapes: any ASCII punctuation
 
 
@@ -562,6 +583,9 @@ def parse_status(text: str) -> ParsedStatus | None:
         if bare == text or is_placeholder(bare) or not kept or _status_of(kept[0]) is None:
             return None
     guided = _drop_guidance(text)
+    marked = _marked_choice(guided)
+    if marked is not None:
+        guided = marked  # `_Proposed, Accepted, **Implemented**, Obsolete_`: the one the author marked
     lines = _clean(_chosen(guided) or guided)
     if not lines:
         return None
