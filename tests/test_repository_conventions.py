@@ -1704,3 +1704,18 @@ def test_a_translation_named_as_its_original_but_for_a_capital_is_its_original(
     files["docs/proposals/20250306-configMapSet-zh.md"] = (
         "# ConfigMapSet\n\n## spec示例\n\n示例。\n\n## Proposal\n\n版本。\n")
     assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
+
+
+def test_a_date_and_that_days_sequence_is_one_id(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """o3de/sig-network (forty-eighth held-out set) names its RFCs `rfc-net-YYYYMMDD-N-name.md`: two of one day are
+    `-1` and `-2`, not one number twice; the same date and sequence taken twice still clash."""
+    def rfc(day: str, title: str) -> str:
+        return f"# rfc-net-{day}\n\n### Summary\n\n{title}.\n"
+
+    files = {f"rfcs/rfc-net-{day}-{name}.md": rfc(day, name) for day, name in (
+        ("20211005-1", "inputscripting"), ("20211005-2", "entityhierarchies"), ("20211026-1", "flexmatch"),
+        ("20220719-1", "awsgems"), ("20220719-1", "gamelift"))}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert [line.split(":", 1)[0] for line in out] == ["rfcs/rfc-net-20220719-1-awsgems.md",
+                                                       "rfcs/rfc-net-20220719-1-gamelift.md"]

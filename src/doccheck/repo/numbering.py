@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import posixpath
+import re
 from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Mapping
 from typing import Any
@@ -88,11 +90,24 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
             clashing = [m for m in members if m is not member and not _numbered_elsewhere(m, member)
                         and not _one_numbered_folder(m, member) and not another_version(m.relative, member.relative)
                         and not companion(m.relative, member.relative)
-                        and not translated(m.relative, member.relative)]
+                        and not translated(m.relative, member.relative)
+                        and not _another_of_the_day(m.relative, member.relative)]
             if clashing:
                 yield problem(member.relative, 1, f"number {number} is also used by "
                               f"{', '.join(m.label for m in clashing)}", member.relative,
                               *(m.relative for m in clashing))
+
+
+# A date and that day's sequence (o3de's `rfc-net-20211005-1-inputscripting.md`, `rfc-net-20211005-2-...`): one id.
+_DAY_SEQUENCE = re.compile(r"(?:^|[-_])((?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))[-_](\d{1,2})[-_.]")
+
+
+def _another_of_the_day(one: str, other: str) -> bool:
+    """Whether two documents named by one date carry different sequence numbers of that day."""
+    first = _DAY_SEQUENCE.search(posixpath.basename(one))
+    second = _DAY_SEQUENCE.search(posixpath.basename(other))
+    return first is not None and second is not None and first.group(1) == second.group(1) \
+        and int(first.group(2)) != int(second.group(2))
 
 
 MERGED_MIN = 3  # numbers from a folder's first on that two records each share, for two series merged into it
