@@ -281,6 +281,12 @@ _SAID_OPTIONAL = lazy(r"\b(?:this section|[a-z]{3,30}) (?:is|are) optional\b", r
 _OPTIONAL_MARK = lazy(r"<!--\s*+(?:optional|optionnel(?:le)?|facultati(?:f|ve))\s*+-->", re.IGNORECASE)
 
 
+def _no_text(raw: str) -> bool:
+    """A stripped line under a heading that is no text of its own: a sub-heading (the template's own are its
+    outline), a link definition (`[meta]: #meta`), or `...` / `- …`, a blank to fill."""
+    return raw.startswith("#") or (raw.startswith("[") and "]: " in raw) or _ELLIPSIS.fullmatch(raw) is not None
+
+
 def _subheads(doc: Document, tops: list[Section], keep_all: bool) -> list[list[Any]]:
     """(fingerprint, line, top section, alone) of the first line of text under each sub-section's own heading, where
     it is the only text under that sub-section and what is below it (`alone`; every first line, of a template): a
@@ -303,7 +309,7 @@ def _subheads(doc: Document, tops: list[Section], keep_all: bool) -> list[list[A
             if hidden or raw.startswith("<!--"):
                 hidden = "-->" not in raw
                 continue
-            if not raw or raw.startswith("#") or (raw.startswith("[") and "]: " in raw) or _ELLIPSIS.fullmatch(raw):
+            if not raw or _no_text(raw):
                 continue
             if first is None and number <= sub.body_end:
                 first = (number, raw)
@@ -353,9 +359,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
                     comment.append(raw)
                 continue
             text = _normal(raw) if raw else ""
-            # Not text: a sub-heading (the template's own are its outline), a link definition (`[meta]: #meta`).
-            if not text or raw.startswith("#") or (raw.startswith("[") and "]: " in raw) or _ELLIPSIS.fullmatch(raw):
-                paragraph = False  # (`...` or `- …` under a heading is a blank to fill, not text)
+            if not text or _no_text(raw):
+                paragraph = False
                 continue
             short = len(text) < 16 or text.startswith(("```", "~~~", "|"))
             if short and paragraph and not _OPTION.match(raw):
@@ -2513,6 +2518,19 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
     counts = shape.get("counts") or ()
     by_section: dict[int, list[bool]] = {}
     reported: set[int] = set()
+
+    def kept_for_now(fingerprint: int, index: int, text: str) -> bool:
+        """A later stage's section; a placeholder its template lets a draft keep, in a draft or in one withdrawn or
+        rejected as a draft (a withdrawn EIP's "Needs discussion.")."""
+        later = (0 <= index < len(titles) and _LATER_SECTION.search(titles[index]) is not None) or \
+            _LATER_TEXT.search(text) is not None
+        return (drafting and later) or (fingerprint in family.draft_text and (drafting or status in TURNED_DOWN))
+
+    def still_here(line: int, index: int, text: str, template_line: int) -> None:
+        reported.add(index)  # one finding per section
+        found.append(("DC301", line, f"the template's own text is still here ({family.template}:{template_line}: "
+                                     f"{text[:80]!r}); write this document's own"))
+
     for fingerprint, _line, index in heads:
         by_section.setdefault(index, []).append(fingerprint in family.template_text)
     for fingerprint, line, index in heads:
@@ -2520,11 +2538,8 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         if text_line is None or index not in by_section:
             continue
         text, template_line = text_line
-        later = (index < len(titles) and _LATER_SECTION.search(titles[index]) is not None) or \
-            _LATER_TEXT.search(text) is not None
-        if (drafting and later) or (fingerprint in family.draft_text and (drafting or status in TURNED_DOWN)):
-            continue  # a later stage's section; a placeholder its template lets a draft keep, in a draft or in one
-            # withdrawn or rejected as a draft (a withdrawn EIP's "Needs discussion.")
+        if kept_for_now(fingerprint, index, text):
+            continue
         # A section still made of the template's text, every line of it. A question, an instruction or a note the
         # author kept above their own text ("> Why should we *not* do this?" then the reasons) is theirs to keep:
         # maintainers judged it so (cluster-api's "Section not required until targeted at a release").
@@ -2535,23 +2550,16 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
             longer = False  # a prompt longer than is fingerprinted, and nothing after it: the rest is the prompt's
         if not all(marks) or longer:
             continue  # the author's own text is there too: an instruction kept above it is theirs to keep
-        del by_section[index]  # one finding per section
-        reported.add(index)
-        found.append(("DC301", line, f"the template's own text is still here ({family.template}:{template_line}: "
-                                     f"{text[:80]!r}); write this document's own"))
+        del by_section[index]
+        still_here(line, index, text, template_line)
     # A sub-section still only the template's prompt, in a section the author wrote the rest of.
     for fingerprint, line, index, alone in shape.get("subheads") or ():
         text_line = family.template_text.get(fingerprint)
         if not alone or text_line is None or index in reported:
             continue
         text, template_line = text_line
-        later = (0 <= index < len(titles) and _LATER_SECTION.search(titles[index]) is not None) or \
-            _LATER_TEXT.search(text) is not None
-        if (drafting and later) or (fingerprint in family.draft_text and (drafting or status in TURNED_DOWN)):
-            continue
-        reported.add(index)  # one finding per section
-        found.append(("DC301", line, f"the template's own text is still here ({family.template}:{template_line}: "
-                                     f"{text[:80]!r}); write this document's own"))
+        if not kept_for_now(fingerprint, index, text):
+            still_here(line, index, text, template_line)
     return sorted(found, key=lambda f: f[1])
 
 
