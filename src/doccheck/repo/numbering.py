@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import posixpath
-import re
 from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Mapping
 from typing import Any
 
 from doccheck.findings import Severity
+from doccheck.regex import lazy
 from doccheck.repo.index import (
     DOC_PREFIXES,
     Entry,
@@ -99,7 +99,7 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
 
 
 # A date and that day's sequence (o3de's `rfc-net-20211005-1-inputscripting.md`, `rfc-net-20211005-2-...`): one id.
-_DAY_SEQUENCE = re.compile(r"(?:^|[-_])((?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))[-_](\d{1,2})[-_.]")
+_DAY_SEQUENCE = lazy(r"(?:^|[-_])((?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))[-_](\d{1,2})[-_.]")
 
 
 def _another_of_the_day(one: str, other: str) -> bool:
