@@ -188,6 +188,18 @@ def test_a_header_list_yaml_refused_is_read_line_by_line() -> None:
     assert successor is not None and successor.value == ["/ships/0098-new-build-api.md"] and successor.line == 8
 
 
+def test_a_records_front_matter_yaml_refuses_still_states_its_status() -> None:
+    """cert-manager's designs (forty-ninth held-out set): `- @jetstack/team-cert-manager` among the approvers spoils
+    the YAML (DC004), and the `status:` line under it is still the record's status, as a reader sees it."""
+    text = ("---\ntitle: \"Server-Side Apply\"\nauthors:\n  - \"@joshvanl\"\napprovers:\n  - @jetstack/team\n"
+            "creation-date: 2022-01-18\nstatus: implementable\n---\n\n# Server-Side Apply\n\nText.\n")
+    doc = parse_document("design/20220118.server-side-apply.md", text)
+    status, title = doc.meta("status"), doc.meta("title")
+    assert doc.front_matter.error is not None
+    assert status is not None and status.value == "implementable" and status.line == 8
+    assert title is not None and title.value == "Server-Side Apply"
+
+
 def test_a_meta_heading_over_the_fields_is_no_title() -> None:
     """Buildpacks-style RFCs (Cartographer's) open with `# Meta` over their fields: that heading names no record,
     so it is not the title every record would share with its template."""

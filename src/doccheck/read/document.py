@@ -659,6 +659,11 @@ def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
 
 
 _HEADER_SECTIONS = frozenset({"metadata", "meta", "preamble", "header"})  # as `meta_key` writes them
+def _unquoted(value: str) -> str:
+    """A YAML scalar's text without the quotes around it: `"Server-Side Apply"`."""
+    return value[1:-1] if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"" else value
+
+
 _TEMPLATE_FIELD = lazy(r"^([A-Za-z][\w-]{0,40}+):[ \t]++(\S[^\n]{0,500})")
 _MAX_TEMPLATE_HEADER = 200
 
@@ -703,11 +708,14 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
         put(str(key), value, doc.front_matter.key_lines.get(str(key), 1), "front-matter")
     if "status" not in found and (history := _status_history(doc.front_matter.data)) is not None:
         put("status", history[1], doc.front_matter.key_lines.get(history[0], 1), "front-matter")
-    if doc.front_matter.error is not None and doc.is_template:
+    if doc.front_matter.error is not None:
         # A template's front matter is placeholders (`author: <Name. Ex: John Doe <@john>>`), which YAML often
-        # refuses: its `key: value` lines are still what it offers (`status: <"Draft" | "Review" | ...>`).
+        # refuses: its `key: value` lines are still what it offers (`status: <"Draft" | "Review" | ...>`). A
+        # record's that one line spoils (`- @team` in its approvers: DC004) still states its status on its own line
+        # (cert-manager's designs), as a reader sees it.
+        template = doc.is_template
         for key, value, number in doc.refused_fields():
-            put(key, value, number, "front-matter")
+            put(key, value if template else _unquoted(value), number, "front-matter")
     for key, value in (sidecar or {}).items():
         put(str(key), value, 1, "sidecar")
     for key, value, at in preamble:
