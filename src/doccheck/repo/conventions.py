@@ -2586,7 +2586,7 @@ def _guidance_kept(family: Family, record: Mapping[str, Any], empty: list[tuple[
 # a record titled `Abstract` has its Summary, one with `Trade-offs` its Consequences.
 _SAME_JOB = (
     frozenset({"summary", "abstract", "overview", "introduction", "intro", "tl;dr", "tldr", "synopsis",
-               "simple summary"}),
+               "simple summary", "in short", "in brief", "at a glance", "executive summary"}),
     frozenset({"motivation", "background", "why", "problem", "problem statement", "rationale"}),
     frozenset({"context", "background", "problem", "problem statement", "intro", "introduction",
                "context and problem statement"}),
