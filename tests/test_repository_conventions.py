@@ -1141,6 +1141,34 @@ def test_a_template_offers_its_statuses_on_a_line_below_its_placeholder(
     assert family["template_status_choices"] == ["proposed", "accepted", "rejected", "deprecated", "superseded"]
 
 
+def test_a_template_offers_its_statuses_above_its_field_and_in_a_heading(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # open-feature/ofep's OFEP-template.md (forty-ninth held-out set): a comment over `status: Approved` in its
+    # front matter (which YAML refuses), and `## State: ( DRAFTING | WITHDRAWN | ... )`; a Withdrawn OFEP was
+    # reported as a status its family had not taken up.
+    template = ("---\ndate: YYYY-MM-DD\ntitle: OFEP Template\n<!--- \nValid statuses: Approved, Rejected, Withdrawn \n"
+                "-->\nstatus: Approved\nauthors: []\n---\n\n# Name\n\n## State: ( DRAFTING | WITHDRAWN | PENDING "
+                "REVIEW | APPROVED | REJECTED )\n\nThe OFEP begins with a brief overview.\n\n## Background\n\n"
+                "The next section is the background.\n")
+
+    def ofep(n: int, status: str) -> str:
+        return (f"---\ndate: 2023-01-{n:02d}\ntitle: O{n}\nstatus: {status}\nauthors: [A]\n---\n# O{n}\n\n"
+                f"## State: {status.upper()}\n\nWhat {n}.\n\n## Background\n\nWhy {n}.\n")
+
+    files = {"OFEP-template.md": template} | {f"OFEP/o{n}.md": ofep(n, "Approved") for n in range(1, 12)}
+    files["OFEP/o4.md"] = ofep(4, "Withdrawn")
+    files["OFEP/o5.md"] = ofep(5, "Rejected")
+    files["OFEP/o6.md"] = ofep(6, "Draft")
+    files["OFEP/o7.md"] = ofep(7, "Postponed")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":", 1)[0] for line in out] == ["OFEP/o7.md"]
+    assert "is not one the template OFEP-template.md lists (approved, rejected, withdrawn, draft, pending)" in out[0]
+    assert main(["conventions", "--format", "json", "."]) == 0
+    family = json.loads(capsys.readouterr().out)["families"][0]
+    assert family["template_status_choices"] == ["approved", "rejected", "withdrawn", "draft", "pending"]
+    assert [s["section"] for s in family["sections"]] == ["Background"]  # the State heading is the status's place
+
+
 @pytest.mark.parametrize(("statuses", "reported"), [
     (("MVP", "MVP-implementation"), []),  # one word, written bare and with a qualifier: the family's own
     (("MVP",), ["doc/adr/0021-r21.md"]),  # one record's word alone

@@ -434,8 +434,9 @@ def shape_of(doc: Document) -> dict[str, Any]:
     shape = {key: value for key, value in shape.items() if value}  # a record per document: kept small
     if doc.is_template:
         status = doc.meta("status")
-        shape["status_text"] = _offered_below(doc.lines, status.line) or status.text[:300] if status is not None \
-            else None
+        offered = (_offered_near(doc.lines, status.line) or status.text[:300]) if status is not None else None
+        heading = _heading_offer(doc)  # (the status's place in a heading as well: `## State: ( DRAFTING | ... )`)
+        shape["status_text"] = offered if heading is None else f"({offered}) {heading}" if offered else heading
         shape["relation_words"] = [name for name, pattern in _RELATION_WORDS if pattern.search(doc.text)]
         shape["field_text"] = {k: v.text[:120] for k, v in list(doc.metadata.items())[:MAX_SECTIONS]}
         shape["head_text"] = {str(h): ("> " if line in quoted_lines else "") + doc.lines[line - 1].strip()[:120]
@@ -462,12 +463,26 @@ _OFFERED_LINE = lazy(r"^\s*+(?:[-*+]\s++)?[*_]{0,2}(?:common|possible|valid|allo
                      re.IGNORECASE)
 
 
-def _offered_below(lines: list[str], line: int) -> str | None:
-    """The choices a template offers on a line of their own just below its status's placeholder."""
-    for below in lines[line:line + 4]:
-        offered = _OFFERED_LINE.match(below)
+def _offered_near(lines: list[str], line: int) -> str | None:
+    """The choices a template offers on a line of their own just below its status's placeholder, or just above it
+    (OFEP's front matter: `<!--- Valid statuses: Approved, Rejected, Withdrawn -->` over `status: Approved`)."""
+    for near in [*lines[line:line + 4], *reversed(lines[max(line - 4, 0):line - 1])]:
+        offered = _OFFERED_LINE.match(near)
         if offered is not None:
             return offered.group("choices")
+    return None
+
+
+# A heading that is the status's place, with the choices after it: `## State: ( DRAFTING | WITHDRAWN | APPROVED )`
+_STATUS_HEADING = lazy(r"^(?:status|state)\s*+:\s*+(?P<choices>[^\n]{3,300})$", re.IGNORECASE)
+
+
+def _heading_offer(doc: Document) -> str | None:
+    """The choices a template offers in a heading named for the status, where it lists two or more."""
+    for section in doc.sections[:MAX_SECTIONS]:
+        if (said := _STATUS_HEADING.match(section.title)) is not None and len(status_choices(said.group(
+                "choices"))) >= 2:
+            return said.group("choices")
     return None
 
 
@@ -1361,8 +1376,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             _OPTIONAL.search(str(text)) for text in texts.values())
         for index, (title, _line) in enumerate(shape.get("sections") or ()):
             key = section_key(title)
-            if not key or any(key == k for k, _t, _n in sections):
-                continue
+            if not key or any(key == k for k, _t, _n in sections) or _STATUS_HEADING.match(title) is not None:
+                continue  # (`## State: ( DRAFTING | ... )` is where the status goes, not a section)
             # Kept in the template's words or in others that do its job ("Abstract" keeps a Summary); the section
             # of the status, by any document that states one (stellar's CAPs keep the preamble, not its heading).
             keepers = [r for r in full if key in keysets[r] or any(_does_job(h, key, own, strict=True)
