@@ -659,9 +659,16 @@ def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
 
 
 _HEADER_SECTIONS = frozenset({"metadata", "meta", "preamble", "header"})  # as `meta_key` writes them
+
+
 def _unquoted(value: str) -> str:
     """A YAML scalar's text without the quotes around it: `"Server-Side Apply"`."""
     return value[1:-1] if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"" else value
+
+
+# A comment after a header line's value, which a reader never sees: `**Review Date:** 07/01/2025 <!-- Date when
+# this proposal should be reviewed -->` (a template's, the choices it offers, is kept: it is what it offers)
+_VALUE_COMMENT = lazy(r"[ \t]*+<!--(?:(?!-->).){0,300}+-->[ \t]*+$")
 
 
 _TEMPLATE_FIELD = lazy(r"^([A-Za-z][\w-]{0,40}+):[ \t]++(\S[^\n]{0,500})")
@@ -764,6 +771,8 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
                     source)
                 continue
             for key, value in _fields_of(match.group(1), match.group(2)) if source == "line" else [match.groups()]:
+                if "<!--" in value and not doc.is_template:
+                    value = _VALUE_COMMENT.sub("", value) or value
                 put(key, strip_emphasis(value), number, source)
 
     if "status" not in found and (tagged := _tag_line_status(doc, title_line)) is not None:

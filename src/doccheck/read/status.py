@@ -495,24 +495,28 @@ def _chosen(text: str) -> str | None:
 
 
 # A template's list of statuses kept whole with the one chosen marked (spinnaker's RFCs: `_Proposed, Accepted,
-# **Implemented**, Obsolete_`, the template's own `_**Proposed**, Accepted, ..._` left at its default).
+# **Implemented**, Obsolete_`, the template's own `_**Proposed**, Accepted, ..._` left at its default), in bold or
+# ticked (Dynamo's DEPs: `[x] Draft | Under Review | Approved | ...`).
 _CHOICE_LIST_SPLIT = lazy(r"\s*+[,|/]\s*+")
 _BOLD_PART = lazy(r"^_?+\*\*([^*]{1,40}+)\*\*_?+$")
+_TICKED_PART = lazy(r"^\[[xX]\][ \t]*+([^\[\]]{1,40}+)$")
+_UNTICKED = lazy(r"^\[ \][ \t]*+")
 
 
 def _marked_choice(text: str) -> str | None:
-    """The one status of three or more a first line lists that is set in bold, where the others are not."""
+    """The one status of three or more a first line lists that is set in bold or ticked, where the others are
+    not."""
     first = text.strip().split("\n", 1)[0].strip()
-    if "**" not in first or len(first) > 200:
+    if ("**" not in first and "[x]" not in first.lower()) or len(first) > 200:
         return None
     parts = [part.strip() for part in _CHOICE_LIST_SPLIT.split(first.strip("_ "))]
     if len(parts) < 3:
         return None
-    bold = [m.group(1) for part in parts if (m := _BOLD_PART.match(part)) is not None]
-    if len(bold) != 1 or _status_of(bold[0].strip()) is None \
-            or sum(_status_of(part.strip("*_ ")) is not None for part in parts) < len(parts) - 1:
+    marked = [m.group(1) for part in parts if (m := _BOLD_PART.match(part) or _TICKED_PART.match(part)) is not None]
+    if len(marked) != 1 or _status_of(marked[0].strip()) is None or sum(
+            _status_of(_UNTICKED.sub("", part).strip("*_ ")) is not None for part in parts) < len(parts) - 1:
         return None
-    return bold[0].strip()
+    return marked[0].strip()
 
 
 _ESCAPED = lazy(r"\\([!-/:-@\[-`{-~])")  # CommonMark's backslash escapes: any ASCII punctuation
@@ -708,8 +712,8 @@ def is_placeholder(text: str) -> bool:
     ``TODO`` and ``N/A`` are not placeholders.
     """
     s = _drop_guidance(text[:MAX_STATUS_TEXT]).strip()
-    if not s or _chosen(s):
-        return False
+    if not s or _chosen(s) or _marked_choice(s):
+        return False  # (a choice the author kept, or marked in the template's list)
     if "<!--" in s:
         s = _COMMENT_RE.sub("", s).strip()
         if not s:

@@ -186,14 +186,16 @@ _DEFINED_WORD = lazy(r"^[ \t]{0,3}(?:[-*+][ \t]++)?\*\*(?P<word>[A-Z][A-Za-z]{1,
                      r"\*\*(?=[ \t]*+(?:[-–—:]|[A-Za-z]))")
 
 
-def _defined_words(lines: list[str]) -> list[list[str]]:
+def _defined_words(lines: list[str], header: frozenset[int] = frozenset()) -> list[list[str]]:
     """The words a process document defines in bold at a line's start (`_DEFINED_WORD`), grouped by the
-    section they are defined in (its statuses under one heading, its types or categories under another)."""
+    section they are defined in (its statuses under one heading, its types or categories under another). The
+    lines of its own header (`header`: `**Status**: Approved`, `**Replaces**: N/A`, DEP 0000's) define nothing."""
     groups: list[list[str]] = [[]]
-    for line in lines[:3000]:
+    for number, line in enumerate(lines[:3000], 1):
         if line.startswith("#"):
             groups.append([])
-        elif (found := _DEFINED_WORD.match(line)) is not None and found.group("word") not in groups[-1]:
+        elif (found := _DEFINED_WORD.match(line)) is not None and found.group("word") not in groups[-1] \
+                and number not in header:
             groups[-1].append(found.group("word"))
     return [group[:40] for group in groups if group][:20]
 
@@ -278,6 +280,13 @@ _SAID_REJECTED = lazy(r"\b(?:without|missing|lacking)\b[^.\n]{0,80}?\b(?:(?:may|
 _STARRED = lazy(r"[^*\s]\*$")  # `## Reference implementation*`: a heading a template marks optional with a star
 # "This section is optional.", "*A reference implementation is optional." (under `## Reference implementation*`)
 _SAID_OPTIONAL = lazy(r"\b(?:this section|[a-z]{3,30}) (?:is|are) optional\b", re.IGNORECASE)
+# The first line under a template's heading, a mark of what the section is: `**\[Optional - if not applicable
+# omit\]**`, `_(Required)_`
+_LEADS_OPTIONAL = lazy(r"^(?:>[ \t]*+)?[*_\\\[( \t]{0,8}+optional\b", re.IGNORECASE)
+_LEADS_REQUIRED = lazy(r"^(?:>[ \t]*+)?[*_\\\[( \t]{0,8}+(?:required|mandatory)\b", re.IGNORECASE)
+# A line that only marks what its section is: `**\[Optional \- if not applicable omit\]**`, `[Required]`, `(optional)`
+_MARK_LINE = lazy(r"^[*_\\\[( \t]{1,8}+(?:required|optional|mandatory)\b[^\n\])]{0,80}+[\])][*_ \t]*+$",
+                  re.IGNORECASE)
 _OPTIONAL_MARK = lazy(r"<!--\s*+(?:optional|optionnel(?:le)?|facultati(?:f|ve))\s*+-->", re.IGNORECASE)
 
 
@@ -340,11 +349,13 @@ def shape_of(doc: Document) -> dict[str, Any]:
     # HEADS_PER_SECTION: enough to tell a section of the template's text alone from one with more)
     unseen: list[list[Any]] = []  # (fingerprint, line, section) of a section with nothing but an HTML comment
     unseen_text: dict[str, str] = {}
+    marks: list[int] = []  # fingerprints of lines that only mark what a section is (`**\[Required\]**`)
     for index, section in enumerate(tops):
-        taken = 0
+        taken = marked = 0
         hidden = False  # inside an HTML comment: guidance a reader never sees, kept or not
         comment: list[str] = []  # its words, where the section has nothing else
         comment_line = 0
+        comment_done = False  # its first comment closed
         paragraph = False  # the line before was text of the same paragraph
         quoted = False  # ... of a quote (`> ...`)
         # The section's whole subtree: an instruction kept above sub-sections the author filled is not a gap.
@@ -354,9 +365,11 @@ def shape_of(doc: Document) -> dict[str, Any]:
             if hidden or raw.startswith("<!--"):
                 hidden = "-->" not in raw
                 paragraph = False
-                if not taken and sum(map(len, comment)) < MAX_COMMENT:
+                # (the section's own comment: its sub-sections' are theirs, which a record may have dropped with them)
+                if not taken and sum(map(len, comment)) < MAX_COMMENT and not (comment and comment_done):
                     comment_line = comment_line or number
                     comment.append(raw)
+                    comment_done = not hidden
                 continue
             text = _normal(raw) if raw else ""
             if not text or _no_text(raw):
@@ -368,12 +381,16 @@ def shape_of(doc: Document) -> dict[str, Any]:
             quoted = raw.startswith(">") or (quoted and paragraph)  # a quote's lazy continuation is quoted too
             paragraph = True
             taken += 1
-            if taken > HEADS_PER_SECTION:
+            mark = _MARK_LINE.match(raw) is not None
+            marked += mark  # (a mark above a prompt leaves the prompt's lines to be fingerprinted: Dynamo's DEPs)
+            if taken - marked > HEADS_PER_SECTION:
                 break  # more text than is fingerprinted: all a count needs to say
             if short and not _BRACKETED_ITEM.match(raw):
                 continue  # (a short bracketed item is a template's blank: `- [option 1]`, `* *[alternative 1]*`)
             if len(heads) < MAX_HEADS:
                 heads.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), number, index])
+                if mark:
+                    marks.append(heads[-1][0])
                 if quoted and not raw.startswith(">"):
                     quoted_lines.add(number)
         if not taken and section.end_line > end:
@@ -392,6 +409,9 @@ def shape_of(doc: Document) -> dict[str, Any]:
                if (text := line.lstrip()) and text[0] != "#")
     shape: dict[str, Any] = {
         "sections": [[s.title[:100], s.line] for s in tops],
+        # Top sections under a larger one (`## Overview` under `# Proposal`, where the document's sections are H1s):
+        # parts of it, which stand for no other section in other words.
+        "nested": [i for i, s in enumerate(tops) if any(t.level < s.level for t in tops[:i])],
         # The other headings, for whether a section is there at all (govuk's `### Problem` under a topic).
         "subs": [s.title[:40] for s in doc.sections if s not in tops][:MAX_SUBS],
         "fields": sorted(doc.metadata)[:MAX_SECTIONS],
@@ -423,7 +443,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["optional_named"] = _optional_named(doc.lines)
         shape["parts_named"] = _parts_named(doc.lines)
         shape["required_said"] = _required_said(doc.lines)
-        shape["status_words"] = _defined_words(doc.lines)
+        shape["status_words"] = _defined_words(doc.lines, frozenset(
+            found.line for found in doc.metadata.values() if found.source in ("line", "table")))
         shape["back_optional"] = any(_BACK_OPTIONAL.search(line[:600]) is not None for line in doc.lines[:2000])
         shape["status_offer"] = _status_offer(doc.lines)
     status = doc.meta("status")
@@ -442,6 +463,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["head_text"] = {str(h): ("> " if line in quoted_lines else "") + doc.lines[line - 1].strip()[:120]
                               for h, line, *_rest in [*heads, *subheads]}
         shape["unseen_text"] = unseen_text
+        shape["marks"] = marks
         shape["optional_above"] = [i for i, section in enumerate(tops) if _marked_above(doc.lines, section.line)]
         shape["insisted"] = [i for i, section in enumerate(tops) if any(
             _SAID_REJECTED.search(line[:1000]) for line in doc.lines[section.line:section.end_line][:INSIST_LINES])]
@@ -731,6 +753,33 @@ def family_folder(relative: str, shared: frozenset[str] = frozenset()) -> str:
     return folder
 
 
+_KIND_TEMPLATE = lazy(r"^(?:0++[-_ ])?(?P<kind>[a-z]{2,20}+)[-_ ]template$")
+
+
+def _kind_homes(keys: list[str], folders: Mapping[str, str]) -> dict[str, str]:
+    """Templates named for their kind of record kept beside the folder of those records, not in it: konveyor's and
+    OpenShift's `guidelines/enhancement_template.md` for `enhancements/`. Such a template's family is told by
+    that folder (`enhancements/`, or `enhancement/`), where one is; told by the paths alone, so that a commit's run
+    of a few records finds the template as a whole run does."""
+    homes: dict[str, str] = {}
+    existing: set[str] | None = None
+    for relative in keys:
+        stem = posixpath.splitext(posixpath.basename(relative))[0].lower()
+        if "template" not in stem or (kind := _KIND_TEMPLATE.match(stem)) is None:
+            continue
+        folder = posixpath.dirname(relative)
+        if folders[relative] != folder or posixpath.basename(folder).lower().rstrip("s") == kind["kind"]:
+            continue  # kept in its records' folder, or in one of templates (`family_folder`)
+        if existing is None:
+            existing = {a for f in folders.values() for a in _ancestors(f)}
+        parent = posixpath.dirname(folder)
+        home = next((h for name in (kind["kind"] + "s", kind["kind"])
+                     if (h := posixpath.join(parent, name)) in existing), None)
+        if home is not None:
+            homes[relative] = home
+    return homes
+
+
 def _shared_record_names(paths: Iterable[str]) -> frozenset[str]:
     """File names that three or more numbered folders each hold (`vep.md`): the name every record is kept
     under, one folder a record, as others keep theirs as README.md."""
@@ -879,6 +928,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     keys = list(records)
     shared = _shared_record_names(keys)
     folders = {relative: family_folder(relative, shared) for relative in keys}
+    folders.update(_kind_homes(keys, folders))
     named = None if only is None else list(only)
     above = None if named is None else {a for r in named for a in _ancestors(family_folder(r, shared))}
     templates = {relative: records[relative] for relative in keys
@@ -1174,6 +1224,13 @@ def _keys_of(record: Mapping[str, Any]) -> frozenset[str]:
     return frozenset(section_key(t) for t, _l in record_shape(record).get("sections") or ())
 
 
+def _nested_keys(record: Mapping[str, Any]) -> frozenset[str]:
+    """The keys of a record's top sections that sit under a larger one (`shape_of`'s "nested")."""
+    shape = record_shape(record)
+    sections = shape.get("sections") or ()
+    return frozenset(section_key(sections[i][0]) for i in shape.get("nested") or () if i < len(sections))
+
+
 def _template_keys(record: Mapping[str, Any]) -> list[str]:
     return [k for k in dict.fromkeys(section_key(t) for t, _l in record_shape(record).get("sections") or ()) if k]
 
@@ -1334,6 +1391,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                       if subs and i < len(titles) and (kept_parts := tuple(dict.fromkeys(
                           section_key(str(t)) for t in subs if _OPTIONAL.search(str(t)) is None))))
         keysets = {r: _keys_of(records[r]) for r in full}
+        nested = {r: _nested_keys(records[r]) for r in full}
         headsets = {r: {section_key(t) for t in _headings(records[r])} for r in full} if parts else {}
         status_line = template_record.get("status_line")
         if isinstance(status_line, int):
@@ -1357,7 +1415,12 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # ... or in a comment above the heading (MADR 4)
         optional_said = {i for i, text in said.items() if _SAID_OPTIONAL.search(text)} | set(
             shape.get("optional_above") or ())
-        marks = marks or bool(optional_said) or any(_SAID_MANDATORY.search(text) for text in said.values())
+        marks = marks or bool(optional_said) or any(_SAID_MANDATORY.search(text) or _LEADS_REQUIRED.match(
+            text.strip()) for text in said.values())
+        # ... or opens it with a mark, `**\[Optional - if not applicable omit\]**` (Dynamo's DEPs, beside their
+        # `**\[Required\]**`), "Optional section." (Open Data Hub's ADRs): that section is optional. (A template that
+        # marks only its optional ones so says nothing of the rest: what nine in ten keep is required, as before.)
+        optional_said |= {i for i, text in said.items() if _LEADS_OPTIONAL.match(text.strip())}
         insisted = set(shape.get("insisted") or ())
         # The family's process document may say a part is optional, whatever share of the records keep it.
         optional = {section_key(name) for r in members if is_process_document(r, records[r])
@@ -1381,7 +1444,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # Kept in the template's words or in others that do its job ("Abstract" keeps a Summary); the section
             # of the status, by any document that states one (stellar's CAPs keep the preamble, not its heading).
             keepers = [r for r in full if key in keysets[r] or any(_does_job(h, key, own, strict=True)
-                                                                   for h in keysets[r])
+                                                                   for h in keysets[r] - nested[r])
+                       or any(_same_section(h, key, strict=True) for h in nested[r])
                        or _stated_in_header(key, records[r], metadata_section)
                        or _has_parts(parts, key, headsets.get(r, ()))]
             kept = len(keepers)
@@ -1734,8 +1798,10 @@ def _long_prompts(template: Mapping[str, Any]) -> tuple[tuple[int, int], ...]:
     counts = shape.get("counts") or ()
     spans = _spans(shape)
     firsts: dict[int, int] = {}
+    marks = set(shape.get("marks") or ())
     for fingerprint, _line, index in shape.get("heads") or ():
-        firsts.setdefault(index, fingerprint)
+        if fingerprint not in marks:  # (the prompt's first line, under a mark of what the section is)
+            firsts.setdefault(index, fingerprint)
     return tuple((fingerprint, spans[index]) for index, fingerprint in firsts.items()
                  if index < len(counts) and counts[index] > HEADS_PER_SECTION and index < len(spans))
 
@@ -2218,9 +2284,12 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
 
     own = _own_keys(family.sections)
 
+    nested = _nested_keys(record)
+
     def lacks(title: str) -> bool:
         stand_in = [other for key, other in family.stand_ins if key == section_key(title)]
-        return not any(_counts_as(t, title, registry, family) for t in titles) \
+        return not any(_same_section(section_key(t), section_key(title)) if section_key(t) in nested
+                       else _counts_as(t, title, registry, family) for t in titles) \
             and not any(_same_section(h, other) for other in stand_in for h in headings) \
             and not any(_same_section(h, section_key(title)) for h in headings
                         if h == section_key(title) or h not in own) \
@@ -2332,11 +2401,13 @@ def _written_otherwise(status: object, word: str, family: Family) -> tuple[str, 
 
 def _offered_otherwise(status: object, word: str, family: Family) -> str | None:
     """The template's own word for a status that takes a record off its course, where the template lists the
-    family's statuses (`Family.listed`) and the record writes that status in another word (`Postponed` where
-    Letterbook's template offers `Deferred`)."""
+    family's statuses (`Family.listed`, or the statuses its documents share keep to its list: a record's own word,
+    Dynamo's one `Published`, says nothing of the rest) and the record writes that status in another word
+    (`Postponed` where Letterbook's template offers `Deferred`)."""
     from doccheck.read.status import parse_status
 
-    if not isinstance(status, str) or status not in _OFF_COURSE or not family.listed or family.choices_from:
+    if not isinstance(status, str) or status not in _OFF_COURSE or family.choices_from or not (
+            family.listed or _keeps_to_choices(family)):
         return None
     if any(s == status and _normal(w) == _normal(word) and n > 1 for s, w, n in family.status_words):
         return None  # others write it so too: the family's words, whatever the template says
@@ -2386,6 +2457,7 @@ def where_of(family: Family) -> str:
     return f"{family.folder}/" if family.folder else "this folder"
 
 
+_OMITTED = lazy(r"[\[(](?:omitted|n/?a|not applicable|none)[\])]", re.IGNORECASE)
 EMPTY_SHARE = 0.01  # more documents than this leaving a section empty is the family's way, not one's gap
 
 
@@ -2405,8 +2477,11 @@ def _empty(family: Family, record: Mapping[str, Any], registry: TypeRegistry, re
         if index >= len(counts) or counts[index] or (bool(record.get("status")) and
                                                       section_key(title) == family.metadata_section):
             continue
-        if left_empty.get(section_key(title), 0) > max(1, EMPTY_SHARE * family.full):
+        if _OMITTED.search(str(title)) is not None:
+            continue  # `## Drawbacks [omitted]`: its heading says it is left empty on purpose
+        if left_empty.get(section_key(title), 0) > max(2, EMPTY_SHARE * family.full):
             continue  # others leave it empty too: the family fills it later (ECS's Stage 1 sections), or not at all
+            # (two gaps are two gaps: datum's Motivation left to its guidance comment by one enhancement, then another)
         wanted = next((want for want in required if _counts_as(title, want, registry, family)), None)
         if wanted is not None:
             kept = next((n for k, _t, n in family.sections if k == section_key(wanted)), 0)

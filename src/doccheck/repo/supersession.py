@@ -125,8 +125,13 @@ def missing_related_document(index: RepoIndex) -> Iterator[RepoProblem]:
     Good: the link points at the record that exists, `0021-use-nats-streaming.md`.
     """
     judge_rooted = bool(index.memo.get("root_is_repository", True))
+    # A template's own examples a record kept (`superseded-by: - "/enhancements/our-past-effort.md"`): template
+    # text, which its family's conventions report as that (DC301), not a record that went missing.
+    examples = {(kind, target) for entry in index.entries.values() if entry.record.get("template")
+                for kind, target, _text, _line in entry.record.get("relations") or ()}
     for statement in statements(index):
-        if statement.resolved.state != "missing" or (statement.target.startswith("/") and not judge_rooted):
+        if statement.resolved.state != "missing" or (statement.target.startswith("/") and not judge_rooted) or (
+                statement.kind, statement.target) in examples:
             continue
         verb = VERBS.get(statement.kind, statement.kind)
         near = f" (did you mean {statement.resolved.near}?)" if statement.resolved.near else ""
@@ -167,6 +172,8 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
             continue  # the old record says it back in other words: "Deprecated. Use [ADR0037](0037-x.md)"
         if other is succession.old and _chained(index, other, speaker):
             continue  # it names the record in between, which this one supersedes too: a chain its reader follows
+        if other is succession.new and _names_by_a_wrong_path(index, other, speaker):
+            continue  # it says it back by a path that does not resolve (DC403's finding there): `/x/README.md`
         # Two documents of one name in two folders (a replaced design moved to `defunct/`): named by their paths.
         name = other.relative if other.label == speaker.label else other.label
         answer = {("supersede", True): "it supersedes", ("supersede", False): "it is superseded by",
@@ -225,12 +232,7 @@ def _chained(index: RepoIndex, old: Entry, new: Entry) -> bool:
     """Whether the old record names a successor of its own that the new one supersedes too, or that names the new
     one as its successor: A "Superseded by B", C "Supersedes B, A" (V-Sekai's benchmark, its rerun and the
     decision that replaced both)."""
-    by_source = index.memo.get("statements by source")
-    if by_source is None:
-        by_source = {}
-        for statement in statements(index):
-            by_source.setdefault(statement.source.relative, []).append(statement)
-        index.memo["statements by source"] = by_source
+    by_source = _by_source(index)
     replaced = {_named(s) for s in by_source.get(new.relative, ()) if KINDS.get(s.kind, ("", ""))[1] == "forward"}
     for statement in by_source.get(old.relative, ()):
         if statement.kind not in _BACKWARD or _named(statement) == new.relative:
@@ -239,6 +241,30 @@ def _chained(index: RepoIndex, old: Entry, new: Entry) -> bool:
         if _named(statement) in replaced or (middle is not None and any(
                 later.kind in _BACKWARD and later.resolved.entry is new
                 for later in by_source.get(middle.relative, ()))):
+            return True
+    return False
+
+
+def _by_source(index: RepoIndex) -> dict[str, list[Statement]]:
+    by_source: dict[str, list[Statement]] | None = index.memo.get("statements by source")
+    if by_source is None:
+        by_source = {}
+        for statement in statements(index):
+            by_source.setdefault(statement.source.relative, []).append(statement)
+        index.memo["statements by source"] = by_source
+    return by_source
+
+
+def _names_by_a_wrong_path(index: RepoIndex, new: Entry, old: Entry) -> bool:
+    """Whether the new record says it replaces the old one by a path that resolves to nothing but ends as the old
+    record's path does (its folder and file): konveyor's `replaces: - "/quiesce-workloads/README.md"` for
+    `enhancements/crane-2.0-archived/quiesce-workloads/README.md`. Its reader knows which record it means."""
+    tail = old.relative.split("/")[-2:]
+    for statement in _by_source(index).get(new.relative, ()):
+        if KINDS.get(statement.kind, ("", ""))[1] != "forward" or statement.resolved.entry is not None:
+            continue
+        parts = [part for part in statement.target.split("#")[0].split("/") if part not in ("", ".", "..")]
+        if len(tail) == 2 and parts[-2:] == tail:
             return True
     return False
 
