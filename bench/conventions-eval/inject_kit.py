@@ -50,9 +50,13 @@ class Kit:
     """One set's places: the data gathered, the clean runs' outputs (`<source>.check.txt`), the copies edited,
     and the frozen code that is measured."""
 
-    def __init__(self, name: str, helper: str, *, data: str, clean: str, copies: str, frozen: str) -> None:
+    def __init__(self, name: str, helper: str, *, data: str, clean: str, copies: str, frozen: str,
+                 pool: str | None = None) -> None:
         self.name, self.helper = name, helper
         self.data, self.clean, self.copies, self.frozen = Path(data), Path(clean), Path(copies), Path(frozen)
+        # Where the clean documents edits are made in were chosen from: the blind run's outputs, kept when a set is
+        # scored again on later code (whose own clean outputs are `clean`, what its findings are told apart from).
+        self.pool = Path(pool) if pool is not None else self.clean
 
     def doccheck(self, *argv: str, cwd: Path) -> str:
         env = {**os.environ, "PYTHONPATH": str(self.frozen / "src")}
@@ -74,7 +78,7 @@ class Source:
         shutil.rmtree(self.d, ignore_errors=True)
         shutil.copytree(kit.data / name, self.d)
         (self.d / ".doccheck.toml").write_text("")
-        flagged = {f for f, _, _ in findings(read(kit.clean / f"{name}.check.txt"))}
+        flagged = {f for f, _, _ in findings(read(kit.pool / f"{name}.check.txt"))}
         # a folder "." names its documents as the findings do: `x.md`, not `./x.md`
         self.pool = sorted(p for folder in folders for x in os.listdir(self.d / folder)
                            if re.fullmatch(pattern, x) and (p := os.path.normpath(f"{folder}/{x}")) not in flagged)
