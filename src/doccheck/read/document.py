@@ -103,9 +103,10 @@ class Document:
         # `TrendyolAdrTemplate` names its words too; `adr.template.md` and a hidden `.TEMPLATE.md` are named so
         names = [_TEMPLATE_LANGUAGE.sub("", _TEMPLATE_VARIANT.sub("", _CAMEL.sub("-", posix.stem).lstrip(".").replace(
             ".", "-"))), *posix.parent.parts]
+        zero = _ZERO_TEMPLATE_NAME.match(posix.stem)
         if any(("templ" in name.lower() and _TEMPLATE_NAME.match(name)) or name.lower() in _FIXTURE_FOLDERS
                for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
-                _ZERO_TEMPLATE_NAME.match(posix.stem) is not None or _DATE_NAME_BLANK.match(posix.stem) is not None:
+                (zero is not None and not zero.group("more")) or _DATE_NAME_BLANK.match(posix.stem) is not None:
             return True
         values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
         if any("{" in value and _TOOL_VARIABLE.search(value) for value in values):
@@ -117,10 +118,12 @@ class Document:
 
             if any(is_placeholder(v) for v in [*values, *(value for _key, value, _line in self.refused_fields())]):
                 return True
-        if _LAST_WORD_TEMPLATE.search(posix.stem) is not None:
-            # A numbered name that ends in "template" (`CFP-003-template.md`) is the family's template when the
-            # file says so too: titled a template, or a value left as a placeholder (`YYYY-MM-DD`). A record
-            # about templates (`adr-014-project-templates.md`) is neither.
+        if _LAST_WORD_TEMPLATE.search(posix.stem) is not None or zero is not None:
+            # A numbered name that ends in "template" (`CFP-003-template.md`), or record zero named for a template
+            # and more words (`0000-template-rfc.md`), is the family's template when the file says so too: titled a
+            # template, or a value left as a placeholder (`YYYY-MM-DD`). A record about templates
+            # (`adr-014-project-templates.md`, LWC's `0000-template-comments.md`, "HTML comments for LWC templates",
+            # an RFC waiting for its number) is neither.
             from doccheck.read.status import is_placeholder
 
             stated = self.title_source != "file-name"  # a title taken from the name says nothing
@@ -251,7 +254,7 @@ _TEMPLATE_LANGUAGE = lazy(r"(?<=templates)[-_](?:en|de|fr|es|it|nl|pt|pt-br|ja|k
 # or glued to its number in CamelCase (`0000Example.md`).
 _ZERO_TEMPLATE_NAME = lazy(r"^0++(?:[-_ ]|(?<=0{3})(?-i:(?=[A-Z][a-z])))"
                            r"(?:templates?|samples?|examples?|skeleton|mod[eè]les?|plantillas?|"
-                           r"vorlagen?|sjablonen?|szablony?|modell[io]|modelo)(?:[-_ ][a-z]{1,20}+){0,2}$",
+                           r"vorlagen?|sjablonen?|szablony?|modell[io]|modelo)(?P<more>(?:[-_ ][a-z]{1,20}+){0,2})$",
                            re.IGNORECASE)
 # A name whose date is still the blank to fill, as records are named by their date: neon's `YYYY-MM-DD-copy-me.md`.
 _DATE_NAME_BLANK = lazy(r"^(?-i:YYYY|yyyy)[-_]?(?-i:MM|mm)[-_]?(?-i:DD|dd)(?:[-_ ]|$)")

@@ -292,8 +292,10 @@ _OPTIONAL_MARK = lazy(r"<!--\s*+(?:optional|optionnel(?:le)?|facultati(?:f|ve))\
 
 def _no_text(raw: str) -> bool:
     """A stripped line under a heading that is no text of its own: a sub-heading (the template's own are its
-    outline), a link definition (`[meta]: #meta`), or `...` / `- …`, a blank to fill."""
-    return raw.startswith("#") or (raw.startswith("[") and "]: " in raw) or _ELLIPSIS.fullmatch(raw) is not None
+    outline), a link definition (`[meta]: #meta`), `...` / `- …`, a blank to fill, or a rule: a setext heading's
+    underline (`=======` under Ada's `Summary`), a thematic break."""
+    return raw.startswith("#") or (raw.startswith("[") and "]: " in raw) or _ELLIPSIS.fullmatch(raw) is not None \
+        or not raw.strip("=-*_ \t")
 
 
 def _subheads(doc: Document, tops: list[Section], keep_all: bool) -> list[list[Any]]:
@@ -1521,6 +1523,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         for key, kept in keeps.most_common():
             if kept < PROCESS_KEEP * len(full):
                 break
+            keepers = [r for r in full if key in {section_key(t) for t, _l in shapes[r].get("sections") or ()}]
             if not _kept_by_most(kept, len(full), FOLDER_KEEP):
                 listing = next((r for name, r in process_parts.items() if _same_section(key, name)), None)
                 if listing is None:
@@ -1531,7 +1534,6 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             title = next(t for r in full for t, _l in shapes[r].get("sections") or () if section_key(t) == key)
             sections.append((key, title, kept))
             required.append(title)
-            keepers = [r for r in full if key in {section_key(t) for t, _l in shapes[r].get("sections") or ()}]
             folder_ways += _folder_ways(key, keepers, full)
             adopted += _first_kept(key, keepers, orders)
             kept_since += _kept_since(key, keepers, orders)
@@ -2681,13 +2683,13 @@ _SAME_JOB = (
     frozenset({"context", "background", "problem", "problem statement", "intro", "introduction",
                "context and problem statement"}),
     frozenset({"proposal", "design", "detailed design", "proposed solution", "solution", "approach", "how",
-               "specification", "design details", "implementation",
+               "specification", "design details", "implementation", "details", "proposed change", "proposed changes",
                # the changes a design makes, where it is written as them (karmada's "API Changes", "Code Changes")
                "api changes", "code changes", "technical design"}),
     frozenset({"decision", "decision outcome", "outcome", "resolution", "proposal", "proposed decision",
                "chosen option"}),
     frozenset({"consequences", "trade-offs", "tradeoffs", "implications", "impact", "risks", "drawbacks",
-               "known issues"}),
+               "known issues", "disadvantages"}),
     frozenset({"alternatives", "alternatives considered", "considered options", "options", "rejected alternatives",
                "other options"}),
 )
@@ -2799,6 +2801,8 @@ def _same_section(a: str, b: str, *, strict: bool = False) -> bool:
         return False
     a, b = _IN_ENGLISH.get(a, a), _IN_ENGLISH.get(b, b)
     a, b = _PART_NUMBER.sub("", a) or a, _PART_NUMBER.sub("", b) or b  # "Decision-1" and "Decision-2" are parts
+    if "-" in a or "-" in b:  # "Reference level explanation" is the template's "Reference-level explanation"
+        a, b = a.replace("-", " "), b.replace("-", " ")
     if a in _WHOLE_ONLY or b in _WHOLE_ONLY:
         return a == b  # "How" is the design; "How to work with each type" is one topic of it
     if a == b or a.startswith(b + " ") or b.startswith(a + " "):

@@ -267,6 +267,7 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
     from doccheck.rules import load_rules
 
     rules: Mapping[str, Any] = {**load_repo_rules(), **load_rules()}  # a family adds a DC4 finding too (DC401)
+    beside: dict[str, Family] | None = None  # the family of each folder's documents, for those outside it
     for result in report.results:
         family = learned.families.get(result.relative)
         if any(f.code == "DC004" for f in result.findings):
@@ -274,6 +275,19 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
             if record is not None and record.get("template"):
                 # A template's front matter holds placeholders (`status: {proposed | accepted}`), not values.
                 result.findings = [f for f in result.findings if f.code != "DC004"]
+        if family is None and any(f.code == "DC201" for f in result.findings):
+            # A document beside a family's records but written to another outline (Ada's `rfc-noraise.md` among
+            # the RFCs of `rfc-template.md`): a field its built-in kind asks for (Rust's `RFC PR`) that the family's
+            # template does without is no convention of this repository either.
+            if beside is None:
+                beside = {}
+                for relative, found in learned.families.items():
+                    if found.template is not None:
+                        beside.setdefault(posixpath.dirname(relative), found)
+            if (neighbour := beside.get(posixpath.dirname(result.relative))) is not None:
+                fields = [f for f in result.findings if f.code == "DC201"]
+                kept = held_to(neighbour, Excuse(), fields, config.registry)
+                result.findings = [f for f in result.findings if f.code != "DC201" or f in kept]
         if family is None:
             continue
         if any(f.code in ("DC101", "DC102", "DC201", "DC203", "DC205", "DC301") for f in result.findings):
