@@ -2044,3 +2044,21 @@ def test_a_section_a_folders_records_require_is_there_in_other_words(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert out == ["rfcs/r5.md:1:1: DC101 missing-section: missing section 'Risks' (29 of 32 documents in rfcs/ have "
                    "it)"]
+
+
+def test_a_proposed_implementation_written_as_proposed_changes_is_there(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # prestodb/rfcs (fifty-second held-out set): RFC-0016 writes the template's 'Proposed Implementation' as
+    # '## Proposed Changes'.
+    template = ("# **RFC0 for Presto**\n\n## [Title]\n\n## Summary\n\nA summary.\n\n## Background\n\nWhy.\n\n"
+                "## Proposed Implementation\n\nHow.\n\n## Test Plan\n\nHow do we ensure the feature works?\n")
+
+    def rfc(n: int, proposal: str = "Proposed Implementation") -> str:
+        return (f"# **RFC{n:04d} for Presto**\n\n## Feature {n}\n\n## Summary\n\nS{n}.\n\n## Background\n\nB{n}.\n\n"
+                f"## {proposal}\n\nP{n}.\n\n## Test Plan\n\nT{n}.\n")
+
+    files = {"RFC-0000-template.md": template} | {f"RFC-{n:04d}-f{n}.md": rfc(n) for n in range(1, 12)}
+    files["RFC-0016-views.md"] = rfc(16, "Proposed Changes")
+    files["RFC-0017-other.md"] = rfc(17, "Motivation")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":", 1)[0] for line in out] == ["RFC-0017-other.md"]

@@ -2684,6 +2684,7 @@ _SAME_JOB = (
                "context and problem statement"}),
     frozenset({"proposal", "design", "detailed design", "proposed solution", "solution", "approach", "how",
                "specification", "design details", "implementation", "details", "proposed change", "proposed changes",
+               "proposed implementation", "proposed design",
                # the changes a design makes, where it is written as them (karmada's "API Changes", "Code Changes")
                "api changes", "code changes", "technical design"}),
     frozenset({"decision", "decision outcome", "outcome", "resolution", "proposal", "proposed decision",
