@@ -213,3 +213,21 @@ def test_a_heading_keeps_only_what_a_reader_sees() -> None:
     # helium's HIP 39 (thirty-second held-out set) writes `## ​​Summary` with two zero-width spaces before the word
     doc = parse_document("0039-x.md", "# HIP 39\n\n## \u200b\u200bSummary\n\nText.\n\n## Motiva\u200dtion\n\nWhy.\n")
     assert [s.title for s in doc.sections[1:]] == ["Summary", "Motivation"]
+
+
+def test_a_link_in_a_double_backtick_code_span_is_code() -> None:
+    """Invenio's README (fifty-third held-out set): ``- [RFC work-in-progress](...)`` is an example in code, not a link;
+    the span runs to the next run of as many backticks, as CommonMark reads it."""
+    doc = parse_document("README.md", "# RFCs\n\n- Add a link (``- [RFC work-in-progress](...)``]) and [the template]"
+                                      "(0000-template.md); a lone ` backtick does not hide [this](x.md).\n")
+    assert [link.target for link in doc.links] == ["0000-template.md", "x.md"]
+
+
+def test_a_status_section_of_prose_below_a_state_field_is_not_the_status() -> None:
+    """Invenio's RFC 19: `- State: IMPLEMENTED` in its header, and a `# Status` section that says "The core of the
+    RFC has been implemented in ...": the state is the status."""
+    text = ("- Start Date: 2020-03-24\n- State: IMPLEMENTED\n\n# EDTF\n\n## Summary\n\nDates.\n\n# Status\n\n"
+            "The core of the RFC has been implemented in babel-edtf.\n")
+    doc = parse_document("rfcs/framework-0019-edtf.md", text)
+    assert doc.meta("status") is None and doc.meta("state") is not None
+    assert doc.meta("state").value == "IMPLEMENTED"  # type: ignore[union-attr]

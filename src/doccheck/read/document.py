@@ -16,6 +16,7 @@ Structure is CommonMark's, as markdown-it-py parses it:
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator, Mapping
 from functools import cached_property
@@ -362,7 +363,32 @@ _INLINE_LINK = lazy(
 # A definition's destination ends its line or is followed by a title: `[TODO]: We could ...` is a paragraph.
 _REF_DEF = lazy(r"^ {0,3}\[([^\]^][^\]]{0,998}+)\]:[ \t]*+<?([^\s>]++)>?+(?=[ \t]*+$|[ \t]++[\"'(])")
 _BRACKETED = lazy(r"\[([^\[\]\n]{1,999}+)\](?!:)")  # a label as a link uses it: [text][label], [label]
-_CODE_SPAN = lazy(r"`[^`]*+`")
+_BACKTICKS = lazy(r"`++")
+
+
+def code_spans(content: str) -> list[tuple[int, int]]:
+    """The code spans of a paragraph, as CommonMark reads them: a run of backticks up to the next run of as many
+    (`` ``- [RFC work-in-progress](...)`` `` is one span, whose link is code). Linear: each run's closing run is
+    looked up among the runs of its length."""
+    runs = [m.span() for m in _BACKTICKS.finditer(content)]
+    by_length: dict[int, list[int]] = {}
+    for index, (start, end) in enumerate(runs):
+        by_length.setdefault(end - start, []).append(index)
+    spans: list[tuple[int, int]] = []
+    index = 0
+    while index < len(runs):
+        start, end = runs[index]
+        same = by_length[end - start]
+        after = bisect.bisect_right(same, index)
+        if after == len(same):
+            index += 1
+            continue
+        closing = same[after]
+        spans.append((start, runs[closing][1]))
+        index = closing + 1
+    return spans
+
+
 # Metadata lines and table rows: the value runs to the end of the line (or the next `|`) and is stripped in
 # code. A lazy `(.*?)\s*$` tried every split of a run of spaces: `| Status |` + 20,000 spaces took minutes.
 _META_LINE = lazy(  # `Status: Accepted`, `* **Date:** 2024-01-02`, `> **Superseded by**: [ADR-20](...)`
@@ -560,7 +586,7 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
             used.update(" ".join(label.split()).lower() for label in _BRACKETED.findall(content))
         if "](" not in content:
             continue
-        spans = [m.span() for m in _CODE_SPAN.finditer(content)] if "`" in content else []
+        spans = code_spans(content) if "`" in content else []
         if "<!--" in content:  # `<!-- example: Refined by [ADR-0005](0005-example.md) -->`: never drawn
             spans += _comment_spans(content)
         line_of = _LineCounter(content)
@@ -784,7 +810,10 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
     for section in doc.sections:
         key = meta_key(section.title)
         key = _TRANSLATED_KEYS.get(key, key)
-        if key in ("status", "date") and key not in found and is_top_section(doc, section):
+        # (a header's `State: IMPLEMENTED` is the status, and a `# Status` section below it prose about it: Invenio's
+        # "The core of the RFC has been implemented in ...")
+        if key in ("status", "date") and key not in found and is_top_section(doc, section) and not (
+                key == "status" and "state" in found):
             for number in range(section.body_start, section.body_end + 1):
                 text = doc.lines[number - 1].strip().lstrip("-*+ ").strip()
                 # "> A decision may be proposed ..." is the template's guidance, not the status; `[Status]: #status`

@@ -704,6 +704,11 @@ def _is_status_alternative(part: str) -> bool:
     return _status_of(line) is not None or _VERB_RE.match(line) is not None
 
 
+# A template's instruction for a field some records have and others do not: `Supersedes: (fill me in with a link to
+# RFC this supersedes - if applicable)`, `Related components: (if any)`. Left as it is, it says "none here".
+IF_APPLICABLE = lazy(r"\bif (?:applicable|any|relevant|needed|appropriate)\b", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=4096)  # a header value is asked twice: by DC301 and by its family's model
 def is_placeholder(text: str) -> bool:
     """Whether ``text`` is template placeholder text rather than a real value.

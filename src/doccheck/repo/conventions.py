@@ -71,6 +71,8 @@ _RELATION_WORDS = (("superseded-by", re.compile(r"superseded\s+by|replaced\s+by"
 _OPTION = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)]|\[[ xX]\])\s")
 _ELLIPSIS = lazy(r"(?:[-*+][ \t]++)?(?:\.\.\.|…)(?:[ \t]*+<!--.*)?")
 # A list item that is only a bracketed blank: `- [option 1]`, `* *[alternative 1]*` (a link or a checkbox is not).
+# Dots holding the place of words in a list item: `- As a ..., I want to ..., so that I ... .` (a user story to fill)
+_DOTS_BLANK = lazy(r"(?:\.\.\.|…)(?=[,;]|[ \t]++\w)")
 _BRACKETED_ITEM = lazy(r"^\s*+[-*+]\s++[*_]{0,2}\[[^\[\]()]{2,60}+\][*_]{0,2}\s*+$")
 # A list item that is a numbered blank, one of a run the template writes: `- ✅ Consecuencia positiva 1`, `- Risk 2`.
 _NUMBERED_BLANK = lazy(r"[^\W\d_]{3,} [1-9][ \t]*+$")
@@ -1490,7 +1492,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # A list item of the template is one of the options it offers: the one a document keeps is its choice.
             # A question in a list ("- Why should we do this?") is an instruction, not an option.
             option = (_OPTION.match(text) is not None and not _PLACEHOLDER.search(text)
-                      and not _NUMBERED_BLANK.search(text)
+                      and not _NUMBERED_BLANK.search(text) and not _DOTS_BLANK.search(text)
                       and not _BRACKETED_ITEM.match(text) and not text.rstrip("*_ ").endswith("?"))
             # A licence statement ("This SIP is made available under the terms of the BSD-2-Clause license",
             # "Copyright and related rights waived via CC0") or RFC 2119's key words are what a record keeps as
@@ -1781,13 +1783,14 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     dense = numbers[-1] - numbers[len(numbers) // 10] + 1 <= 2 * len(numbers) + 10
     if not (placeholder or dense):
         return ()
-    from doccheck.repo.index import another_version, companion
+    from doccheck.repo.index import SAME_NUMBER_PARTS, another_version, companion
     from doccheck.repo.numbering import merged_run
 
     merged = merged_run(numbers, {key[2] for key, group in by_number.items() if len(group) == 2})
     shared = [(key[2], tuple(sorted(group))) for key, group in by_number.items() if len(group) > 1
               and key[2] not in merged and not _judged_by_type(group, records)
-              and not (len(group) == 2 and (another_version(group[0], group[1]) or companion(group[0], group[1])))]
+              and not (len(group) == 2 and (another_version(group[0], group[1])
+                                            or companion(group[0], group[1], SAME_NUMBER_PARTS)))]
     if len(shared) > max(2.0, CLASH_SHARE * len(by_number)):  # (two in a small family are mistakes yet)
         return ()
     return tuple(sorted(shared))
@@ -2581,7 +2584,7 @@ _VERSIONED = lazy(r"-in-(?:[a-z]{1,20}-)?v?\d")
 def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str, int, str]]:
     """DC301 for a line of the template's own text (under one of its headings) the document still has, where
     few of the family's documents keep it: a boilerplate line every document keeps is not template text."""
-    from doccheck.read.status import TURNED_DOWN, lifecycle
+    from doccheck.read.status import IF_APPLICABLE, TURNED_DOWN, lifecycle
 
     if not (family.template_text or family.template_fields):
         return []
@@ -2597,8 +2600,9 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         # ... and where a record states no status, a value due at some stage or filled by others ("Issue: (tracking
         # issue if applicable, leave this empty)", 3scale's RFCs) cannot be told due
         later = _CONDITIONAL.search(text) is not None or _LEFT_EMPTY.search(text) is not None
+        # (one for some records only, "... - if applicable", kept as the template wrote it: none here, at any status)
         if value is not None and value[0] == mark and not (drafting and (later or _NOT_GIVEN_YET.search(text))) \
-                and not (status is None and later):
+                and not (status is None and later) and IF_APPLICABLE.search(text) is None:
             found.append(("DC301", int(value[1]), f"'{key}' is still the template's own text ({family.template}: "
                                                   f"{text[:80]!r}); give this document's own"))
     # A section still only the template's prompt is unwritten in a draft too (a draft published in the repository

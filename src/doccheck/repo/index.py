@@ -58,15 +58,17 @@ def another_version(one: str, other: str) -> bool:
     return a != b and (a.startswith(b + ".") or b.startswith(a + ".")) and "/" not in a
 
 
-def companion(one: str, other: str) -> bool:
+def companion(one: str, other: str, words: frozenset[str] = frozenset()) -> bool:
     """Whether one file is the other record's companion: the same name with a word such as `detailed` or
     `appendix` added (`004-unit-conversion-implementation-detailed.md` beside `004-unit-conversion-
-    implementation.md`, atomic-ehr/ucum's analysis of its ADR 4), in the same folder."""
+    implementation.md`, atomic-ehr/ucum's analysis of its ADR 4), in the same folder; `words`, more such words where
+    the two share a number (`SAME_NUMBER_PARTS`)."""
     (folder, _, a), (folder_b, _, b) = (name.rpartition(".")[0].rpartition("/") for name in (one, other))
     if folder != folder_b or a == b:
         return False
     short, long = (a, b) if len(a) < len(b) else (b, a)
-    return long.startswith(short + "-") and not _COMPANION_WORDS.isdisjoint(long[len(short) + 1:].lower().split("-"))
+    added = long[len(short) + 1:].lower().split("-")
+    return long.startswith(short + "-") and not (_COMPANION_WORDS | words).isdisjoint(added)
 
 
 def companions(paths: Iterable[str]) -> set[str]:
@@ -90,6 +92,10 @@ def companions(paths: Iterable[str]) -> set[str]:
 
 _COMPANION_WORDS = frozenset({"detailed", "details", "detail", "appendix", "annex", "addendum", "supplement",
                               "supplementary", "notes", "analysis", "research", "faq", "examples", "background"})
+# ... and, beside a record under its own number, its user-facing part (Invenio's `rdm-0067-administration-panel-ux.md`
+# beside `rdm-0067-administration-panel.md`); unnumbered, `plugins-ui.md` beside `plugins.md` is a record of its own
+# (Spinnaker's RFCs).
+SAME_NUMBER_PARTS = frozenset({"ux", "ui"})
 
 
 # The languages records are translated into, as a file's last name part (`VIP-180-zh_CN.md`, `0006-x.zh.md`).

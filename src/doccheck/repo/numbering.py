@@ -11,6 +11,7 @@ from doccheck.findings import Severity
 from doccheck.regex import lazy
 from doccheck.repo.index import (
     DOC_PREFIXES,
+    SAME_NUMBER_PARTS,
     Entry,
     RepoIndex,
     SeriesNumber,
@@ -89,7 +90,7 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
         for member in members:
             clashing = [m for m in members if m is not member and not _numbered_elsewhere(m, member)
                         and not _one_numbered_folder(m, member) and not another_version(m.relative, member.relative)
-                        and not companion(m.relative, member.relative)
+                        and not companion(m.relative, member.relative, SAME_NUMBER_PARTS)
                         and not translated(m.relative, member.relative)
                         and not _another_of_the_day(m.relative, member.relative)]
             if clashing:

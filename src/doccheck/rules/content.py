@@ -71,10 +71,12 @@ _OPEN_QUESTION = frozenset({"?", "??", "???", "tbd", "TBD", "TBC", "tbc"})
 def _due(key: str, value: str, status: str | None) -> bool:
     """Whether a field must be filled at the document's status: one filled from a later stage waits for it (the
     template's "once accepted" on a proposal in review; ember's `release-date` on an RFC accepted, not released)."""
-    from doccheck.read.status import lifecycle
+    from doccheck.read.status import IF_APPLICABLE, lifecycle
 
     if value.strip() in _OPEN_QUESTION and status is not None and lifecycle(status) == "proposed":
         return False  # `teams: ?` in a proposal still collecting them: the author's open question, asked on purpose
+    if IF_APPLICABLE.search(value) is not None:
+        return False  # a field for some records only, its instruction kept where it does not apply (MaidSafe's RFCs)
     when = _WHEN.search(value)
     if when is not None:
         stage = "decision" if when.group("decision") else "delivery"
