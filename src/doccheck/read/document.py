@@ -105,8 +105,11 @@ class Document:
         names = [_TEMPLATE_LANGUAGE.sub("", _TEMPLATE_VARIANT.sub("", _CAMEL.sub("-", posix.stem).lstrip(".").replace(
             ".", "-"))), *posix.parent.parts]
         zero = _ZERO_TEMPLATE_NAME.match(posix.stem)
+        # (a folder named for record zero alone is the template a new record copies whole: Open Platform Model's
+        # `0000/`, its problem, design and schemas)
         if any(("templ" in name.lower() and _TEMPLATE_NAME.match(name)) or name.lower() in _FIXTURE_FOLDERS
                for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
+                any(_ZERO_FOLDER.match(part) for part in posix.parent.parts) or \
                 (zero is not None and not zero.group("more")) or _DATE_NAME_BLANK.match(posix.stem) is not None:
             return True
         values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
@@ -259,6 +262,7 @@ _ZERO_TEMPLATE_NAME = lazy(r"^0++(?:[-_ ]|(?<=0{3})(?-i:(?=[A-Z][a-z])))"
                            re.IGNORECASE)
 # A name whose date is still the blank to fill, as records are named by their date: neon's `YYYY-MM-DD-copy-me.md`.
 _DATE_NAME_BLANK = lazy(r"^(?-i:YYYY|yyyy)[-_]?(?-i:MM|mm)[-_]?(?-i:DD|dd)(?:[-_ ]|$)")
+_ZERO_FOLDER = lazy(r"^(?:0{3,8}|[nN]{3,8}|[xX]{3,8})$")
 _SERIES_X = lazy(r"^[A-Za-z]{2,12}+[-_](?:x{1,4}|n{1,4})$", re.IGNORECASE)
 _FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})
 # "templates" as a folder's whole name in the languages decision-record collections are translated into

@@ -1419,8 +1419,12 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # ... or in a comment above the heading (MADR 4)
         optional_said = {i for i, text in said.items() if _SAID_OPTIONAL.search(text)} | set(
             shape.get("optional_above") or ())
-        marks = marks or bool(optional_said) or any(_SAID_MANDATORY.search(text) or _LEADS_REQUIRED.match(
-            text.strip()) for text in said.values())
+        marks = marks or bool(optional_said)
+        # ... and a section it says is required (`**\[Required\]**`, "This section is required.") is, once six in ten
+        # keep it; a template that marks only some sections required says nothing of the rest (ToolHive's says it of
+        # its Security Considerations alone: its Compatibility, kept by 29 of 48, is no more required for that)
+        mandated = {i for i, text in said.items()
+                    if _SAID_MANDATORY.search(text) or _LEADS_REQUIRED.match(text.strip())}
         # ... or opens it with a mark, `**\[Optional - if not applicable omit\]**` (Dynamo's DEPs, beside their
         # `**\[Required\]**`), "Optional section." (Open Data Hub's ADRs): that section is optional. (A template that
         # marks only its optional ones so says nothing of the rest: what nine in ten keep is required, as before.)
@@ -1462,7 +1466,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 bool(only) and not any(_same_section(key, name) for name in only))
             most = (kept >= SUGGESTED_KEEP * len(full) or kept == len(full) - 1 >= 10) if suggested else \
                 _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP)
-            most = most or (index in insisted and kept >= PROCESS_KEEP * len(full))
+            most = most or (index in insisted and kept >= PROCESS_KEEP * len(full)) or (
+                index in mandated and kept >= MARKED_KEEP * len(full))
             if full and most and not said_optional and _CONTENTS.match(key) is None:
                 required.append(title)
                 folder_ways += _folder_ways(key, keepers, full)

@@ -68,7 +68,12 @@ def companion(one: str, other: str, words: frozenset[str] = frozenset()) -> bool
         return False
     short, long = (a, b) if len(a) < len(b) else (b, a)
     added = long[len(short) + 1:].lower().split("-")
-    return long.startswith(short + "-") and not (_COMPANION_WORDS | words).isdisjoint(added)
+    if long.startswith(short + "-") and not (_COMPANION_WORDS | words).isdisjoint(added):
+        return True
+    # ... or two parts of one record named alike but for their last word (`THV-0019-auth-server-design.md`,
+    # `THV-0019-auth-server-overview.md`), each a part's name
+    (stem, _, last), (stem_b, _, last_b) = a.lower().rpartition("-"), b.lower().rpartition("-")
+    return bool(stem) and stem == stem_b and last in words and last_b in words
 
 
 def companions(paths: Iterable[str]) -> set[str]:
@@ -93,9 +98,10 @@ def companions(paths: Iterable[str]) -> set[str]:
 _COMPANION_WORDS = frozenset({"detailed", "details", "detail", "appendix", "annex", "addendum", "supplement",
                               "supplementary", "notes", "analysis", "research", "faq", "examples", "background"})
 # ... and, beside a record under its own number, its user-facing part (Invenio's `rdm-0067-administration-panel-ux.md`
-# beside `rdm-0067-administration-panel.md`); unnumbered, `plugins-ui.md` beside `plugins.md` is a record of its own
-# (Spinnaker's RFCs).
-SAME_NUMBER_PARTS = frozenset({"ux", "ui"})
+# beside `rdm-0067-administration-panel.md`) or another part of it (ToolHive's `THV-0019-auth-server-design.md` and
+# `-overview.md`); unnumbered, `plugins-ui.md` beside `plugins.md` is a record of its own (Spinnaker's RFCs).
+SAME_NUMBER_PARTS = frozenset({"ux", "ui", "overview", "design", "requirements", "implementation", "api", "spec",
+                               "specification", "architecture"})
 
 
 # The languages records are translated into, as a file's last name part (`VIP-180-zh_CN.md`, `0006-x.zh.md`).

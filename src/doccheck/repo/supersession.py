@@ -335,7 +335,8 @@ def supersession_cycle(index: RepoIndex) -> Iterator[RepoProblem]:
     graph: dict[str, list[str]] = {}
     lines: dict[tuple[str, str], Succession] = {}
     for succession in successions(index).values():
-        if succession.family == "supersede":
+        # (a document naming itself, "This supersedes ADR-002's model" read as its own number 02, is no circle)
+        if succession.family == "supersede" and succession.old is not succession.new:
             graph.setdefault(succession.old.relative, []).append(succession.new.relative)
             lines.setdefault((succession.old.relative, succession.new.relative), succession)
     reported: set[frozenset[str]] = set()

@@ -16,10 +16,11 @@ _PLACEHOLDER_LINE = lazy(
     # "{list everyone involved}", not a set such as "{list, watch}".
     # Each bracket's text is bounded and stays on its line: searched over the whole text, `(fill in ` x 100,000
     # would otherwise scan to the end from each one.
-    # "today's date" as an instruction ("with today's date", "<today's date>"), not in a sentence ("... inputs,
-    # e.g. today's date for age > 18").
+    # "today's date" as an instruction ("fill in with today's date", "<today's date>"), not in a sentence ("...
+    # inputs, e.g. today's date for age > 18", "fills `config.yaml` with today's date": a tool's description).
     r"\(fill (?:me |this )?in\b[^)\n]{0,300}\)|fill (?:me |this )?in here|insert (?:date|name|title)\b|"
-    r"(?:\bwith |\binsert |\benter |\buse |[(<\[{:] ?)today's date|^[ \t]*+today's date[ \t]*+$|"
+    r"(?:\bfill(?: me| this)?(?: in)? with |\binsert |\benter |\buse |[(<\[{:] ?)today's date|"
+    r"^[ \t]*+today's date[ \t]*+$|"
     r"\{(?:short title\b|(?:title of|describe|list|explain|add|insert|enter)\s)[^}\n]{0,300}\}|"
     # "[insert ...]" as a link's text (`[insert prefixes into IPCache](url)`) is the author's words.
     r"\[(?:short title|insert|describe)\b[^\]\n]{0,300}\](?![(\[])",
