@@ -2149,3 +2149,20 @@ def test_open_platform_model_enhancements(tmp_path: Path, monkeypatch: pytest.Mo
              "rfcs/THV-0020-a.md": "# A\n\nA.\n", "rfcs/THV-0021-b.md": "# B\n\nB.\n"}
     (tmp_path / ".git").mkdir()
     assert check(tmp_path, monkeypatch, capsys, files, select="DC301,DC401,DC408") == []
+
+
+def test_a_current_status_field_and_a_projects_word_before_a_glued_number(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # couchbaselabs/sdk-rfcs and EWC-consortium/eudi-wallet-rfcs (fifty-fifth held-out set): `- Current Status:
+    # ACCEPTED` is the status; `ewc-rfc003-issue-pid.md` is RFC 3 of a series, and twelve of them a family whose one
+    # `Postponed` is a status it never took up.
+    files = {f"rfc/{n:04d}-r{n}.md": f"# Meta\n\n- RFC ID: {n:04d}\n- Current Status: ACCEPTED\n\n# Summary\n\nS{n}.\n"
+             for n in range(1, 12)}
+    files["rfc/0005-r5.md"] = files["rfc/0005-r5.md"].replace("ACCEPTED", "Postponed")
+    files["rfc/0011-r11.md"] = files["rfc/0011-r11.md"].replace("ACCEPTED", "DRAFT")
+    files |= {f"ewc-rfc{n:03d}-r{n}.md": f"# EWC RFC{n:03d}: R{n}\n\n**Status:** Approved\n\n## Scope\n\nS{n}.\n"
+              for n in range(1, 12)}
+    files["ewc-rfc004-r4.md"] = files["ewc-rfc004-r4.md"].replace("Approved", "Postponed")
+    files["ewc-rfc011-r11.md"] = files["ewc-rfc011-r11.md"].replace("Approved", "In review")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":", 1)[0] for line in out] == ["ewc-rfc004-r4.md", "rfc/0005-r5.md"]

@@ -926,6 +926,7 @@ _TRANSLATED_KEYS = {"statut": "status", "état": "state", "décideurs": "decider
                                                      "extended-by", "deprecated-by")
                        for joined in (spaced.replace("-", ""), spaced.replace("seded", "ceded").replace("-", ""))},
                     "superceded-by": "superseded-by", "supercedes": "supersedes",
+                    "current-status": "status",  # Couchbase's SDK RFCs: `- Current Status: ACCEPTED`
                     # The status named after the series (Sentry's `- RFC Status: approved`).
                     **{f"{series}-status": "status" for series in ("rfc", "adr", "kep", "pep", "hip", "sep", "cap",
                                                                     "proposal", "decision", "document", "record")}}

@@ -59,7 +59,9 @@ HEADS_PER_SECTION = 3  # lines of a section fingerprinted: a section of more is 
 # 0012-x, ADR-12, 20240517-x, 0004RemoveReliance
 # A series' letters before its number: apart (`adr-12`), in capitals (`L74`, `ADR1`) or before three digits or more
 # (`rfc034`, `adr004`); a word with a small number in it is a name (`arm64-support.md`, `ipv6`, `capm3-remediation`).
-_NUMBERED = lazy(r"^(?:[A-Za-z]{1,12}[-_]\d{1,8}|[A-Z]{1,12}\d{1,8}|[A-Za-z]{1,12}\d{3,8}|\d{1,8})"
+# ... after a word of the project's (`ewc-rfc003`, the EUDI Wallet Consortium's RFC 3)
+_NUMBERED = lazy(r"^(?:[A-Za-z]{1,12}[-_]\d{1,8}|[A-Z]{1,12}\d{1,8}|(?:[A-Za-z]{1,12}[-_])?[A-Za-z]{1,12}\d{3,8}|"
+                 r"\d{1,8})"
                  r"(?:[-_.\s]|$|(?<=\d{3})(?=[A-Z][a-z]))")
 _SERIES_FOLDER = lazy(r"^([A-Za-z]{2,12})[-_]?\d{1,8}$")  # `sip-035`: one record's folder
 _NUMBER = lazy(r"\d{1,6}")
