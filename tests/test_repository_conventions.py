@@ -2166,3 +2166,17 @@ def test_a_current_status_field_and_a_projects_word_before_a_glued_number(
     files["ewc-rfc011-r11.md"] = files["ewc-rfc011-r11.md"].replace("Approved", "In review")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(":", 1)[0] for line in out] == ["ewc-rfc004-r4.md", "rfc/0005-r5.md"]
+
+
+def test_open_questions_are_the_unresolved_questions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    # neon-bindings/rfcs (fifty-sixth held-out set): RFC 33 writes the template's 'Unresolved questions' as
+    # '# Open questions'.
+    template = "# Summary\n\nOne paragraph.\n\n# Drawbacks\n\nWhy not?\n\n# Unresolved questions\n\nWhat is TBD?\n"
+    files = {"0000-template.md": template}
+    files |= {f"text/{n:04d}-r{n}.md": f"# Summary\n\nS{n}.\n\n# Drawbacks\n\nD{n}.\n\n# Unresolved questions\n\n"
+                                       f"Q{n}.\n" for n in range(1, 12)}
+    files["text/0033-jsbox.md"] = "# Summary\n\nS.\n\n# Drawbacks\n\nD.\n\n# Open questions\n\nQ.\n"
+    files["text/0034-other.md"] = "# Summary\n\nS.\n\n# Drawbacks\n\nD.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":", 1)[0] for line in out] == ["text/0034-other.md"]

@@ -2704,6 +2704,7 @@ _SAME_JOB = (
                "known issues", "disadvantages"}),
     frozenset({"alternatives", "alternatives considered", "considered options", "options", "rejected alternatives",
                "other options"}),
+    frozenset({"unresolved questions", "open questions", "outstanding questions", "open issues"}),
 )
 
 
