@@ -2352,8 +2352,10 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
         return found
     if any(t.statuses for t in definitions):
         return found  # the built-in definition's statuses judge it (held_to leaves out what the family uses)
+    # (a sentence after `Status:` says something of the document, not which status it has: OpenClaw's "Status:
+    # projected delivery plan for RFC 0024. It is not a normative runtime registry, ...")
     if isinstance(status, str) and status not in CANONICAL_STATUSES and not _known_status(status, family) \
-            and _a_lifecycle(family):
+            and _a_lifecycle(family) and status.count("-") < PROSE_STATUS_WORDS - 1:
         known = ", ".join(family.statuses[:8]) or "none yet"
         found.append(("DC203", int(record.get("status_line") or 1),
                       f"status '{status}' is not one the documents in {where} use ({known}"
@@ -2366,6 +2368,7 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
 # used one has not taken it up (an ADR folder of Accepted and Superseded records: `Postponed` is no status of it).
 # The statuses of a record's course (proposed, accepted, implemented, superseded...) come to every family in
 # time: the first record to reach one is no finding.
+PROSE_STATUS_WORDS = 5  # words in a status read from a line that make it a sentence about the document instead
 _OFF_COURSE = frozenset({"deferred", "withdrawn", "abandoned", "reverted"})
 FEW_STATUSES = 4  # the statuses a family's documents keep to, at most, for its vocabulary to be a closed one
 STATUSES_MIN = 5  # documents with a status a family needs before its vocabulary says anything

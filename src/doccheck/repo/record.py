@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from doccheck.read.dates import DateOrder, parse_date
 from doccheck.read.review import review_record
-from doccheck.read.status import ParsedStatus, parse_status, unescape_url
+from doccheck.read.status import ParsedStatus, is_placeholder, parse_status, unescape_url
 from doccheck.regex import lazy
 
 if TYPE_CHECKING:
@@ -272,8 +272,8 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
         values = found.value if isinstance(found.value, list) else [found.value]
         for value in values:
             text = _inline_references(str(value).strip(), definitions)
-            if text.lower().strip("*_` ") in _NONE_VALUES:
-                continue
+            if text.lower().strip("*_` ") in _NONE_VALUES or (not doc.is_template and is_placeholder(text)):
+                continue  # (`Superseded by: (fill me in with a link ... - if applicable)`: none named)
             links = _LINK.findall(text)
             # `Replaces: 2, 3`: a list of bare numbers or ids, each a record; `supersedes: 0015-a.md, 0015-b.md`
             parts = [] if links or not (_ID_LIST.fullmatch(text) or _file_list(text)) else [
