@@ -2227,3 +2227,16 @@ def test_a_sentence_after_status_is_no_unknown_status(tmp_path: Path, monkeypatc
     files["rfcs/0013-other.md"] = rfc(13, "Wobbly")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(":", 1)[0] for line in out] == ["rfcs/0013-other.md"]
+
+
+def test_a_folder_named_for_a_series_number_after_a_word_is_no_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # agentries/rfcs (fifty-ninth held-out set): `examples/rust-amp001/README.md`, a demo of AMP 001, was numbered as a
+    # record (the fifty-fifth set's `ewc-rfc003-...md` rule read folder names too) and asked for the RFCs' Abstract.
+    template = "# RFC NNN: Title\n\n## Abstract\n\nOne paragraph.\n\n## Motivation\n\nWhy.\n"
+    files = {"RFC-TEMPLATE.md": template}
+    files |= {f"{n:03d}-r{n}.md": f"# RFC {n:03d}: R{n}\n\n## Abstract\n\nA{n}.\n\n"
+              + (f"## Motivation\n\nM{n}.\n" if n % 2 else "") for n in range(1, 12)}
+    files["examples/rust-amp001/README.md"] = "# AMP RFC 001 Rust Demo\n\n## Motivation\n\nRun it.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert out == []  # (a file so named is a record still: `test_a_current_status_field_...`'s ewc-rfc004)

@@ -59,10 +59,11 @@ HEADS_PER_SECTION = 3  # lines of a section fingerprinted: a section of more is 
 # 0012-x, ADR-12, 20240517-x, 0004RemoveReliance
 # A series' letters before its number: apart (`adr-12`), in capitals (`L74`, `ADR1`) or before three digits or more
 # (`rfc034`, `adr004`); a word with a small number in it is a name (`arm64-support.md`, `ipv6`, `capm3-remediation`).
-# ... after a word of the project's (`ewc-rfc003`, the EUDI Wallet Consortium's RFC 3)
-_NUMBERED = lazy(r"^(?:[A-Za-z]{1,12}[-_]\d{1,8}|[A-Z]{1,12}\d{1,8}|(?:[A-Za-z]{1,12}[-_])?[A-Za-z]{1,12}\d{3,8}|"
-                 r"\d{1,8})"
+_NUMBERED = lazy(r"^(?:[A-Za-z]{1,12}[-_]\d{1,8}|[A-Z]{1,12}\d{1,8}|[A-Za-z]{1,12}\d{3,8}|\d{1,8})"
                  r"(?:[-_.\s]|$|(?<=\d{3})(?=[A-Z][a-z]))")
+# ... and a record's file named after a word of the project's (`ewc-rfc003-issue-pid.md`, the EUDI Wallet Consortium's
+# RFC 3); not a folder so named, which is one thing's (agentries' `examples/rust-amp001/`, a demo of AMP 001)
+_NUMBERED_AFTER_WORD = lazy(r"^[A-Za-z]{1,12}[-_][A-Za-z]{1,12}\d{3,8}(?:[-_.\s]|$)")
 _SERIES_FOLDER = lazy(r"^([A-Za-z]{2,12})[-_]?\d{1,8}$")  # `sip-035`: one record's folder
 _NUMBER = lazy(r"\d{1,6}")
 _HEAD_NOISE = lazy(r"^[\s>*+\-#|]*+|<!--|-->|[*_`]")
@@ -816,9 +817,10 @@ def _named_as_folder(relative: str) -> bool:
 
 def _is_numbered(relative: str, shared: frozenset[str] = frozenset()) -> bool:
     folder, name = posixpath.split(relative)
-    if name.lower() in ("readme.md", "index.md") or name.lower() in shared or _named_as_folder(relative):
+    own_name = not (name.lower() in ("readme.md", "index.md") or name.lower() in shared or _named_as_folder(relative))
+    if not own_name:
         name = posixpath.basename(folder) + "-"
-    if _NUMBERED.match(name):
+    if _NUMBERED.match(name) or (own_name and _NUMBERED_AFTER_WORD.match(name)):
         return True
     # A record in a folder of its own, named for its series but not numbered: `sip-035/sip-secp256r1-verify.md`
     # (an attachment beside it, `sip-010/summary_of_benefits.md`, is not named for the series).
