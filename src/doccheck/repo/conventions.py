@@ -1534,7 +1534,6 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         for key, kept in keeps.most_common():
             if kept < PROCESS_KEEP * len(full):
                 break
-            keepers = [r for r in full if key in {section_key(t) for t, _l in shapes[r].get("sections") or ()}]
             if not _kept_by_most(kept, len(full), FOLDER_KEEP):
                 listing = next((r for name, r in process_parts.items() if _same_section(key, name)), None)
                 if listing is None:
@@ -1545,6 +1544,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             title = next(t for r in full for t, _l in shapes[r].get("sections") or () if section_key(t) == key)
             sections.append((key, title, kept))
             required.append(title)
+            keepers = [r for r in full if key in {section_key(t) for t, _l in shapes[r].get("sections") or ()}]
             folder_ways += _folder_ways(key, keepers, full)
             adopted += _first_kept(key, keepers, orders)
             kept_since += _kept_since(key, keepers, orders)
