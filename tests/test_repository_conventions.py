@@ -2240,3 +2240,24 @@ def test_a_folder_named_for_a_series_number_after_a_word_is_no_record(
     files["examples/rust-amp001/README.md"] = "# AMP RFC 001 Rust Demo\n\n## Motivation\n\nRun it.\n"
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert out == []  # (a file so named is a record still: `test_a_current_status_field_...`'s ewc-rfc004)
+
+
+def test_records_a_folder_each_numbered_in_their_header_are_a_family(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # The Registers RFCs' shape: `content/<slug>/index.md`, a folder each named for its title, the number in the
+    # front matter (`rfc: 0009`). Twelve such records are a family, as twelve numbered files would be: one without
+    # the section the rest keep, and one whose number another has, are findings.
+    def rfc(number: int, *sections: str) -> str:
+        body = "".join(f"## {s}\n\nText.\n\n" for s in sections)
+        return f"---\nrfc: {number:04d}\nstatus: approved\n---\n\n# Change {number}\n\n{body}"
+
+    words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu"]
+    files = {f"content/{w}-resource/index.md": rfc(n, "Summary", "Motivation", "Explanation")
+             for n, w in enumerate(words, 1)}
+    files["content/beta-resource/index.md"] = rfc(2, "Summary", "Explanation")
+    files["content/mu-resource/index.md"] = rfc(11, "Summary", "Motivation", "Explanation")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC401")
+    assert [line.split(": ", 2)[1] for line in out] == ["DC101 missing-section", "DC401 duplicate-number",
+                                                        "DC401 duplicate-number"], out
+    assert out[0].startswith("content/beta-resource/index.md:6:1: DC101 missing-section: missing section 'Motivation'")
+    assert "number 11 is also used by content/mu-resource/index.md" in out[1] + out[2]

@@ -828,6 +828,30 @@ def _is_numbered(relative: str, shared: frozenset[str] = frozenset()) -> bool:
     return series is not None and name.lower().startswith(series.group(1).lower() + "-")
 
 
+def _numbered_in_header(keys: Iterable[str], records: Mapping[str, Mapping[str, Any]]) -> dict[str, str]:
+    """Records a folder each, named for their title, not their number, which their header gives instead (the
+    Registers RFCs' `content/entry-hash/index.md`, `rfc: 0009`): the README.md or index.md of at least FOLDER_MIN
+    folders side by side, nine in ten of which state a number in one header field. By path, the folder above, whose
+    family they are (the folder's own README or index, which lists them, is none)."""
+    groups: dict[str, list[str]] = {}
+    for relative in keys:
+        folder, name = posixpath.split(relative)
+        if name.lower() in ("readme.md", "index.md") and "/" in folder \
+                and not _NUMBERED.match(posixpath.basename(folder) + "-"):
+            groups.setdefault(posixpath.dirname(folder), []).append(relative)
+    found: dict[str, str] = {}
+    for home, group in groups.items():
+        if len(group) < FOLDER_MIN:
+            continue
+        stated = Counter(key for r in group for key in record_shape(records[r]).get("ids") or ()
+                         if key not in _NOT_ID_FIELDS and key not in _RELATION_FIELDS)
+        field, count = stated.most_common(1)[0] if stated else ("", 0)
+        if count >= FOLDER_MIN and count >= 0.9 * len(group):
+            # (... and the one numbered 0 by the same field, the process: `rfc: 0000`)
+            found.update((r, home) for r in group if field in (record_shape(records[r]).get("fields") or ()))
+    return found
+
+
 def _is_index(relative: str) -> bool:
     """A folder's README or index, which lists the family's documents and is none of them, or a file every
     repository keeps at its top (CONTRIBUTING.md, LICENSE.md, CHANGELOG.md), which is no record either."""
@@ -936,6 +960,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     keys = list(records)
     shared = _shared_record_names(keys)
     folders = {relative: family_folder(relative, shared) for relative in keys}
+    by_header = _numbered_in_header(keys, records)
+    folders.update(by_header)
     folders.update(_kind_homes(keys, folders))
     named = None if only is None else list(only)
     above = None if named is None else {a for r in named for a in _ancestors(family_folder(r, shared))}
@@ -975,15 +1001,15 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     beside = companions(keys)  # `004-x-detailed.md` beside `004-x.md`: a part of that record, no record itself
     nested: list[str] = []  # a folder's README below a template's folder: a record kept in a folder of its own?
     for relative in keys:
-        if relative in templates or _is_index(relative) or translation_of(relative, records) is not None \
-                or relative in beside:
+        if relative in templates or (_is_index(relative) and relative not in by_header) \
+                or translation_of(relative, records) is not None or relative in beside:
             if _is_index(relative) and relative not in templates and posixpath.basename(relative).lower() in (
                     "readme.md", "index.md") and any(home in by_home for home in _ancestors(folders[relative])[1:]):
                 nested.append(relative)
             continue  # (a translation is its original in another language: no second record of the family)
         folder = folders[relative]
         governing = _template_for(relative, folder, by_home, shared)
-        if governing is None and not _is_numbered(relative, shared):
+        if governing is None and not _is_numbered(relative, shared) and relative not in by_header:
             loose.setdefault(folder, []).append(relative)  # a design note, unless a template's sections say
             continue
         if records[relative].get("register") is not None or records[relative].get("template"):
@@ -1577,7 +1603,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         if kinds["superseded-by"] + kinds["replaced-by"] >= 2 and kinds["supersedes"] + kinds["replaces"] == 0:
             writes_supersedes = False
     shared = _shared_record_names(members)
-    numbered = sum(_is_numbered(r, shared) for r in members) >= 0.8 * len(members)
+    numbered = sum(_is_numbered(r, shared) for r in members) >= 0.8 * len(members) or \
+        _header_id(members, records) is not None
     versioned = sum(n for s, n in seen.items() if _VERSIONED.search(s)) >= 2
     title = template_record.get("title") if template_record is not None else None
     if not isinstance(title, str) or not any(c.isalpha() for c in title) or not _few(sum(
@@ -1741,6 +1768,19 @@ def _states_its_number(members: list[str], records: Mapping[str, Mapping[str, An
     return agree >= 10 and agree >= 0.9 * len(members)
 
 
+def _header_id(members: list[str], records: Mapping[str, Mapping[str, Any]]) -> str | None:
+    """The header field that numbers a family none of whose records is numbered by its name (`rfc: 0009` in
+    `content/entry-hash/index.md`): one nine in ten of them, ten or more, state a number in."""
+    from doccheck.repo.index import series_number
+
+    if any(series_number(r) is not None for r in members):
+        return None
+    stated = Counter(key for r in members for key in record_shape(records[r]).get("ids") or ()
+                     if key not in _NOT_ID_FIELDS and key not in _RELATION_FIELDS)
+    field, count = stated.most_common(1)[0] if stated else ("", 0)
+    return field if count >= 10 and count >= 0.9 * len(members) else None
+
+
 def _series_word(relative: str) -> str | None:
     """The word a record's name begins with (`tip-104.md`: tip), its folder's for a README (`aep-6/README.md`:
     aep)."""
@@ -1767,7 +1807,7 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     field = _id_field(records[template], template, series) if template is not None else None
     # `eip: 1418` in eip-1418.md, `Number: HIP-0005` in HIP-0005.md, nine in ten records: the number is the id
     field = field or next((name for name in ([series] if series else []) + sorted(_ID_NAMES)
-                           if _states_its_number(members, records, name)), None)
+                           if _states_its_number(members, records, name)), None) or _header_id(members, records)
     for relative in members:
         numbered = series_number(relative)
         shape = record_shape(records[relative])
