@@ -174,6 +174,8 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
             continue  # it names the record in between, which this one supersedes too: a chain its reader follows
         if other is succession.new and _names_by_a_wrong_path(index, other, speaker):
             continue  # it says it back by a path that does not resolve (DC403's finding there): `/x/README.md`
+        if other is succession.old and _names_its_folder(index, other, speaker):
+            continue  # it says it back by the folder the successor is kept in: `/enhancements/OSAC-1433-x`
         # Two documents of one name in two folders (a replaced design moved to `defunct/`): named by their paths.
         name = other.relative if other.label == speaker.label else other.label
         answer = {("supersede", True): "it supersedes", ("supersede", False): "it is superseded by",
@@ -267,6 +269,17 @@ def _names_by_a_wrong_path(index: RepoIndex, new: Entry, old: Entry) -> bool:
         if len(tail) == 2 and parts[-2:] == tail:
             return True
     return False
+
+
+def _names_its_folder(index: RepoIndex, old: Entry, new: Entry) -> bool:
+    """Whether the old record names its successor by the folder the successor is kept in, which holds no README
+    (OSAC's `superseded-by: - /enhancements/OSAC-1433-unified-networking` for that folder's `design.md`, beside
+    its `prd.md`): a reader who opens the folder finds it."""
+    folder = posixpath.dirname(new.relative)
+    return bool(folder) and any(
+        KINDS.get(statement.kind, ("", ""))[1] == "back" and statement.resolved.entry is None
+        and statement.resolved.state == "found" and statement.resolved.path == folder
+        for statement in _by_source(index).get(old.relative, ()))
 
 
 def _named(statement: Statement) -> str:
