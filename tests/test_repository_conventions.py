@@ -2261,3 +2261,72 @@ def test_records_a_folder_each_numbered_in_their_header_are_a_family(
                                                         "DC401 duplicate-number"], out
     assert out[0].startswith("content/beta-resource/index.md:6:1: DC101 missing-section: missing section 'Motivation'")
     assert "number 11 is also used by content/mu-resource/index.md" in out[1] + out[2]
+
+
+def test_a_short_required_mark_is_said_and_a_conditional_one_is_not(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # QGIS's QEP template marks each section under its heading: `*(required)*` is required of the records once six
+    # in ten keep it; `**(required if known at design time)**` is required of those it applies to, which the
+    # template cannot say, so it is not asked of the seven in ten that do not.
+    template = ("# QGIS Enhancement: Title\n\n## Summary\n\n*(required)*\n\n## Risks\n\n*(required)*\n\n"
+                "## Performance Implications\n\n**(required if known at design time)**\n\n## Notes\n\n*(optional)*\n")
+    files = {"QEP-0-Template.md": template}
+    for n in range(1, 11):
+        sections = ["Summary", *(["Risks"] if n <= 7 else []), *(["Performance Implications"] if n <= 7 else [])]
+        files[f"qep-{300 + n}-change.md"] = f"# QGIS Enhancement {300 + n}: Change\n\n" + "".join(
+            f"## {s}\n\nText about change {n}.\n\n" for s in sections)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert sorted(line.split(": ", 2)[2].split(" (")[0] for line in out) == ["missing section 'Risks'"] * 3, out
+
+
+def test_records_a_folder_each_of_two_kinds_are_held_to_the_template_each_is_named_for(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # OSAC's enhancements: `OSAC-NNNN-slug/prd.md` copied from guidelines/prd_template.md, `design.md` from
+    # guidelines/design_template.md, the older records a README.md written to the design template. A PRD is not
+    # held to the design's sections, nor a UI sketch beside them (`ui-design.md`) to either.
+    files = {"guidelines/prd_template.md": "# {Title}\n\n## Problem Statement\n\n{Who is affected?}\n\n"
+                                           "## In Scope\n\n{What is in.}\n\n## User Stories\n\n{As a ...}\n",
+             "guidelines/design_template.md": "# Neat Idea\n\n## Summary\n\nOne paragraph.\n\n## Motivation\n\n"
+                                              "Why.\n\n## Proposal\n\nHow.\n\n## Test Plan\n\nTests.\n"}
+    prd = "# PRD {n}\n\n## Problem Statement\n\nPain {n}.\n\n## In Scope\n\nThis {n}.\n\n## User Stories\n\nAs {n}.\n"
+    design = "# Design {n}\n\n## Summary\n\nS {n}.\n\n## Motivation\n\nM {n}.\n\n## Proposal\n\nP {n}.\n\n" \
+             "## Test Plan\n\nT {n}.\n"
+    for n in range(1, 7):
+        files[f"enhancements/OSAC-{n}0-x{n}/prd.md"] = prd.format(n=n)
+        files[f"enhancements/OSAC-{n}0-x{n}/design.md"] = design.format(n=n)
+        files[f"enhancements/OSAC-{n}0-x{n}/ui-design.md"] = f"# UI {n}\n\n## Screens\n\nS.\n\n## Flows\n\nF.\n"
+        files[f"enhancements/OSAC-{n}1-old{n}/README.md"] = design.format(n=n)
+    files["enhancements/OSAC-20-x2/design.md"] = design.format(n=2).replace("## Motivation\n\nM 2.\n\n", "")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert len(out) == 1 and out[0].startswith(
+        "enhancements/OSAC-20-x2/design.md:1:1: DC101 missing-section: missing section 'Motivation' (the template "
+        "guidelines/design_template.md has it"), out
+
+
+def test_a_template_numbered_zero_says_the_numbers_are_ids_however_sparse(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # QGIS numbers its QEPs by the issue that proposed them (1, 4, 13, 314, ...): sparse, as design notes named for
+    # their issues are, two to an issue. Its template, `QEP-0-Template.md`, is record 0: the numbers are ids.
+    files = {"QEP-0-Template.md": "# QGIS Enhancement: Title\n\n## Summary\n\n*(required)*\n"}
+    for n in (1, 4, 13, 314, 320, 333, 342, 344, 401, 410):
+        files[f"qep-{n}-change.md"] = f"# QGIS Enhancement {n}: Change\n\n## Summary\n\nText {n}.\n"
+    files["qep-344-annotation-tools.md"] = "# QGIS Enhancement 344: Tools\n\n## Summary\n\nText.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert [line.split(": ", 2)[1] for line in out] == ["DC401 duplicate-number"] * 2, out
+    assert "number 344 is also used by qep-344-change.md" in out[0]
+
+
+def test_an_old_record_naming_its_successors_folder_says_it_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # OSAC: the new design replaces the old record; the old one names as its successor the folder the design is
+    # kept in (beside its PRD, no README): that is saying it back. A folder that is not the successor's is not.
+    def rec(replaces: str, superseded_by: str) -> str:
+        return (f"---\ntitle: x\nreplaces:\n  - {replaces}\nsuperseded-by:\n  - {superseded_by}\n---\n\n# X\n\n"
+                "## Summary\n\nText.\n")
+    files = {"enhancements/OSAC-356-networking/README.md": rec("N/A", "/enhancements/OSAC-1433-unified"),
+             "enhancements/OSAC-1433-unified/design.md": rec("/enhancements/OSAC-356-networking", "N/A"),
+             "enhancements/OSAC-1433-unified/prd.md": "# PRD\n\n## Problem Statement\n\nText.\n",
+             "enhancements/OSAC-500-storage/README.md": rec("N/A", "/enhancements/OSAC-1433-unified"),
+             "enhancements/OSAC-600-other/design.md": rec("/enhancements/OSAC-500-storage", "N/A")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert [line.split(":")[0] for line in out] == ["enhancements/OSAC-600-other/design.md"], out

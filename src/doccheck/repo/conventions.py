@@ -289,6 +289,9 @@ _SAID_OPTIONAL = lazy(r"\b(?:this section|[a-z]{3,30}) (?:is|are) optional\b", r
 # omit\]**`, `_(Required)_`
 _LEADS_OPTIONAL = lazy(r"^(?:>[ \t]*+)?[*_\\\[( \t]{0,8}+optional\b", re.IGNORECASE)
 _LEADS_REQUIRED = lazy(r"^(?:>[ \t]*+)?[*_\\\[( \t]{0,8}+(?:required|mandatory)\b", re.IGNORECASE)
+# ... on a condition: "(required if known at design time)", "(required for grant submissions)"
+_REQUIRED_ON_CONDITION = lazy(r"^(?:>[ \t]*+)?[*_\\\[( \t]{0,8}+(?:required|mandatory)[ \t]++"
+                              r"(?:if|for|when|unless|once|where|only|in)\b", re.IGNORECASE)
 # A line that only marks what its section is: `**\[Optional \- if not applicable omit\]**`, `[Required]`, `(optional)`
 _MARK_LINE = lazy(r"^[*_\\\[( \t]{1,8}+(?:required|optional|mandatory)\b[^\n\])]{0,80}+[\])][*_ \t]*+$",
                   re.IGNORECASE)
@@ -392,8 +395,9 @@ def shape_of(doc: Document) -> dict[str, Any]:
             marked += mark  # (a mark above a prompt leaves the prompt's lines to be fingerprinted: Dynamo's DEPs)
             if taken - marked > HEADS_PER_SECTION:
                 break  # more text than is fingerprinted: all a count needs to say
-            if short and not _BRACKETED_ITEM.match(raw):
-                continue  # (a short bracketed item is a template's blank: `- [option 1]`, `* *[alternative 1]*`)
+            if short and not mark and not _BRACKETED_ITEM.match(raw):
+                continue  # (a short bracketed item is a template's blank: `- [option 1]`, `* *[alternative 1]*`;
+                # a mark, `*(required)*`, is what the template says of the section)
             if len(heads) < MAX_HEADS:
                 heads.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), number, index])
                 if mark:
@@ -1216,8 +1220,30 @@ def by_named_template(members: list[str], templates: list[str],
                        if w in names), "")
         found.setdefault(chosen, []).append(relative)
     named = {t: group for t, group in found.items() if t and len(group) >= TEMPLATE_MIN}
-    if len(named) < 2 or sum(map(len, named.values())) < 0.9 * len(members):
+    if len(named) >= 2 and sum(map(len, named.values())) >= 0.9 * len(members):
+        return named
+    return _by_file_name(members, names, records)
+
+
+def _by_file_name(members: list[str], names: Mapping[str, str],
+                  records: Mapping[str, Mapping[str, Any]]) -> dict[str, list[str]] | None:
+    """The members by the template their file is named for, a folder a record holding one file of each kind (OSAC's
+    `OSAC-1034-x/prd.md` and `design.md`, which `prd_template.md` and `design_template.md` say to copy themselves
+    to), where two templates or more each govern TEMPLATE_MIN records so; the rest (records of before the split,
+    `README.md`) with the one whose sections they are written to, and a file of another kind (`ui-design.md`) with
+    none."""
+    found: dict[str, list[str]] = {}
+    rest: list[str] = []
+    for relative in members:
+        stem = posixpath.splitext(posixpath.basename(relative))[0].lower()
+        (found.setdefault(names[stem], []) if stem in names else rest).append(relative)
+    named = {t: group for t, group in found.items() if len(group) >= TEMPLATE_MIN}
+    if len(named) < 2:
         return None
+    for relative in rest:
+        fits = _template_by_sections([relative] * TEMPLATE_MIN, list(named), records)
+        if fits is not None:
+            named[fits].append(relative)
     return named
 
 
@@ -1453,8 +1479,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # ... and a section it says is required (`**\[Required\]**`, "This section is required.") is, once six in ten
         # keep it; a template that marks only some sections required says nothing of the rest (ToolHive's says it of
         # its Security Considerations alone: its Compatibility, kept by 29 of 48, is no more required for that)
+        # (Not one required on a condition: QGIS's "(required if known at design time)", "(required for QGIS grant
+        # submissions)", "(required if applicable)": the records it does not apply to go without it.)
         mandated = {i for i, text in said.items()
-                    if _SAID_MANDATORY.search(text) or _LEADS_REQUIRED.match(text.strip())}
+                    if _SAID_MANDATORY.search(text) or (_LEADS_REQUIRED.match(text.strip())
+                                                        and not _REQUIRED_ON_CONDITION.match(text.strip()))}
         # ... or opens it with a mark, `**\[Optional - if not applicable omit\]**` (Dynamo's DEPs, beside their
         # `**\[Required\]**`), "Optional section." (Open Data Hub's ADRs): that section is optional. (A template that
         # marks only its optional ones so says nothing of the rest: what nine in ten keep is required, as before.)
@@ -1747,6 +1776,7 @@ _RELATION_STATUSES = frozenset({"superseded", "replaced", "deprecated", "obsolet
 LISTED_MIN = 3  # statuses a template lists for its list to be the family's vocabulary ...
 LISTED_KEPT = 0.9  # ... when this share of the documents' statuses keep to it (or all but one of five or more)
 CLASH_SHARE = 0.1  # a family whose numbers are shared more often than this does not number its records one each
+_ZERO_TEMPLATE = lazy(r"(?:^|[-_ ])0[-_ ]template\b", re.IGNORECASE)  # `QEP-0-Template.md`: record 0, the template
 _NUMBER_PLACEHOLDER = lazy(r"(?:^|[-_ ])(?:0{2,6}|n{3,6}|x{3,6})(?:[-_. ]|$)", re.IGNORECASE)
 
 
@@ -1824,7 +1854,7 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     if date_stamped({number for _folder, _series, number in by_number}):
         return ()  # year-month stamps, a month's records sharing one
     placeholder = template is not None and (field is not None or _NUMBER_PLACEHOLDER.search(
-        posixpath.basename(template)) is not None)
+        posixpath.basename(template)) is not None or _ZERO_TEMPLATE.search(posixpath.basename(template)) is not None)
     # Dense from where the series starts: Urbit's UIPs run from 0100 (beside its process document, 0001),
     # BookKeeper's BPs from 20 (the earlier ones kept elsewhere); an issue tracker's numbers spread over its
     # thousands. The lowest tenth is set aside, as a process document or two numbered apart from the series.
