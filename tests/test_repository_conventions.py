@@ -2330,3 +2330,19 @@ def test_an_old_record_naming_its_successors_folder_says_it_back(
              "enhancements/OSAC-600-other/design.md": rec("/enhancements/OSAC-500-storage", "N/A")}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
     assert [line.split(":")[0] for line in out] == ["enhancements/OSAC-600-other/design.md"], out
+
+
+def test_a_short_line_of_a_wide_script_is_template_text_left_in(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Taro's template asks under 概述 (Summary) "简单地描述这项功能。" (describe the feature simply): ten characters,
+    # as long on the screen as twenty in English, and as much the template's text when a record keeps it.
+    template = "- 提案时间: (YYYY-MM-DD)\n\n## 概述\n\n简单地描述这项功能。\n\n## 动机\n\n为什么我们要做出这个更改？\n"
+    files = {"0000-template.md": template}
+    summaries = {n: f"功能 {n} 的概述，它做了很多事情。" for n in range(1, 6)}
+    summaries[4] = "简单地描述这项功能。"
+    for n, summary in summaries.items():
+        files[f"rfcs/000{n}-feature.md"] = f"- 提案时间: 2024-01-0{n}\n\n## 概述\n\n{summary}\n\n" \
+                                           f"## 动机\n\n动机 {n}。\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert len(out) == 1 and out[0].startswith("rfcs/0004-feature.md:5:1: DC301 placeholder-text: the template's own "
+                                               "text is still here (0000-template.md:5: '简单地描述这项功能。')"), out

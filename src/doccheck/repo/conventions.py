@@ -22,6 +22,7 @@ import bisect
 import itertools
 import posixpath
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
@@ -298,6 +299,14 @@ _MARK_LINE = lazy(r"^[*_\\\[( \t]{1,8}+(?:required|optional|mandatory)\b[^\n\])]
 _OPTIONAL_MARK = lazy(r"<!--\s*+(?:optional|optionnel(?:le)?|facultati(?:f|ve))\s*+-->", re.IGNORECASE)
 
 
+def _columns(text: str) -> int:
+    """The columns a line takes, a wide (CJK) character two: Taro's "简单地描述这项功能。" (describe the feature
+    simply) is ten characters and says as much as a line of twenty in English."""
+    if text.isascii():
+        return len(text)
+    return len(text) + sum(unicodedata.east_asian_width(c) in "WF" for c in text)
+
+
 def _no_text(raw: str) -> bool:
     """A stripped line under a heading that is no text of its own: a sub-heading (the template's own are its
     outline), a link definition (`[meta]: #meta`), `...` / `- …`, a blank to fill, or a rule: a setext heading's
@@ -385,7 +394,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
             if not text or _no_text(raw):
                 paragraph = False
                 continue
-            short = len(text) < 16 or text.startswith(("```", "~~~", "|"))
+            short = _columns(text) < 16 or text.startswith(("```", "~~~", "|"))
             if short and paragraph and not _OPTION.match(raw):
                 continue  # the tail of a wrapped line ("TBD?"): part of the line above, not text of its own
             quoted = raw.startswith(">") or (quoted and paragraph)  # a quote's lazy continuation is quoted too
