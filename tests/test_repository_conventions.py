@@ -2346,3 +2346,44 @@ def test_a_short_line_of_a_wide_script_is_template_text_left_in(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert len(out) == 1 and out[0].startswith("rfcs/0004-feature.md:5:1: DC301 placeholder-text: the template's own "
                                                "text is still here (0000-template.md:5: '简单地描述这项功能。')"), out
+
+
+def _jianmu(n: int, constraints: str = "只能在容器内执行。") -> str:
+    return (f"# 概述\n\n提案 {n} 的概述。\n\n# 问题描述\n\n问题 {n} 的描述。\n\n# 约束条件\n\n{constraints}\n\n"
+            f"# 解决方案\n\n方案 {n}。\n")
+
+
+def test_record_zeros_folder_named_example_is_the_template(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # jianmu's proposals: a folder each, `NNN-name/proposal.md`; `000-example/proposal.md` is the template ("这是一个
+    # 提案模板", this is a proposal template), so a proposal that kept its prompt kept the template's text, and one
+    # copied under another's number takes the number twice.
+    template = ("> 这是一个提案模板\n\n# 概述\n\n> 提案概述\n\n# 问题描述\n\n> 描述要解决什么问题\n\n"
+                "# 约束条件\n\n> 描述在解决该问题时有什么限制条件\n\n# 解决方案\n\n> 描述您的解决方案\n")
+    files = {"000-example/proposal.md": template}
+    for n in (2, 4, 5, 6, 11, 13, 15):
+        files[f"{n:03d}-feature-{n}/proposal.md"] = _jianmu(n)
+    files["013-feature-13/proposal.md"] = _jianmu(13, "> 描述在解决该问题时有什么限制条件")
+    files["015-feature-15-v2/proposal.md"] = _jianmu(15)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301,DC401")
+    assert [line.split(": ", 2)[1] for line in out] == ["DC301 placeholder-text", "DC401 duplicate-number",
+                                                        "DC401 duplicate-number"], out
+    assert out[0].startswith("013-feature-13/proposal.md:11:1: DC301 placeholder-text: the template's own text is "
+                             "still here (000-example/proposal.md:")
+    assert "number 15 is also used by 015-feature-15/proposal.md" in out[1]
+
+
+def test_status_choices_in_a_yaml_comment_of_the_template(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Lantern's template lists its statuses in a YAML comment after the value, which YAML leaves out of it:
+    # `status: Draft  # Draft | Proposed | FCP | Accepted | ...`. A record whose status is none of them is told so.
+    template = ("---\nrfc: 0000\nstatus: Draft        # Draft | Proposed | FCP | Accepted | Rejected | Withdrawn\n"
+                "---\n\n# RFC-0000: <title>\n\n## Summary\n\nOne paragraph.\n")
+    files = {"0000-template.md": template}
+    for n in range(1, 6):
+        status = "Ratified" if n == 3 else "Accepted"
+        files[f"rfcs/000{n}-x.md"] = f"---\nrfc: 000{n}\nstatus: {status}\n---\n\n# RFC-000{n}: X\n\n" \
+                                     "## Summary\n\nText.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert len(out) == 1 and out[0].startswith("rfcs/0003-x.md:3:1: DC203 unknown-status: status 'ratified'"), out
+    assert "as the template 0000-template.md offers" in out[0]

@@ -105,12 +105,15 @@ class Document:
         names = [_TEMPLATE_LANGUAGE.sub("", _TEMPLATE_VARIANT.sub("", _CAMEL.sub("-", posix.stem).lstrip(".").replace(
             ".", "-"))), *posix.parent.parts]
         zero = _ZERO_TEMPLATE_NAME.match(posix.stem)
+        # (... or its folder, where a record is a folder: jianmu's `000-example/proposal.md`)
+        zero_folder = _ZERO_TEMPLATE_NAME.match(posix.parent.name) if posix.parent.name else None
         # (a folder named for record zero alone is the template a new record copies whole: Open Platform Model's
         # `0000/`, its problem, design and schemas)
         if any(("templ" in name.lower() and _TEMPLATE_NAME.match(name)) or name.lower() in _FIXTURE_FOLDERS
                for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
                 any(_ZERO_FOLDER.match(part) for part in posix.parent.parts) or \
-                (zero is not None and not zero.group("more")) or _DATE_NAME_BLANK.match(posix.stem) is not None:
+                any(z is not None and not z.group("more") for z in (zero, zero_folder)) or \
+                _DATE_NAME_BLANK.match(posix.stem) is not None:
             return True
         values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
         if any("{" in value and _TOOL_VARIABLE.search(value) for value in values):

@@ -512,7 +512,15 @@ def _offered_near(lines: list[str], line: int) -> str | None:
         offered = _OFFERED_LINE.match(near)
         if offered is not None:
             return offered.group("choices")
+    # ... or in a YAML comment after it, which YAML leaves out of the value: Lantern's
+    # `status: Draft        # Draft | Proposed | FCP | Accepted | ...`
+    said = _YAML_COMMENT.search(lines[line - 1][:600]) if 0 < line <= len(lines) else None
+    if said is not None and len(status_choices(said.group("choices"))) >= 3:
+        return said.group("choices")
     return None
+
+
+_YAML_COMMENT = lazy(r"^\s{0,8}+[A-Za-z_-]{1,20}+\s*+:[^#\n]{0,80}+(?<=\s)#\s*+(?P<choices>[^#\n]{3,300}+)$")
 
 
 # A heading that is the status's place, with the choices after it: `## State: ( DRAFTING | WITHDRAWN | APPROVED )`
@@ -1847,8 +1855,12 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     # `eip: 1418` in eip-1418.md, `Number: HIP-0005` in HIP-0005.md, nine in ten records: the number is the id
     field = field or next((name for name in ([series] if series else []) + sorted(_ID_NAMES)
                            if _states_its_number(members, records, name)), None) or _header_id(members, records)
+    record_names = _shared_record_names(members)
     for relative in members:
         numbered = series_number(relative)
+        if numbered is None and posixpath.basename(relative).lower() in record_names:
+            # a record kept under the name every record is (`019-trigger-dsl/proposal.md`): its folder's number
+            numbered = series_number(posixpath.join(posixpath.dirname(relative), "README.md"))
         shape = record_shape(records[relative])
         if _translation(relative, shape):
             continue  # `zh/ecip-1017.md`, `translator: ...`: the record 1017 in another language, not a second 1017
