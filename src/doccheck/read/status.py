@@ -542,10 +542,15 @@ def _reference(match: re.Match[str]) -> tuple[str, str]:
     return value, value
 
 
+_YET_TO_BE = lazy(r"\b(?:to|will|would|may|might|could|should|can|shall)[ \t]++be[ \t]++$", re.IGNORECASE)
+
+
 def _relations(text: str) -> list[tuple[Relation, str | None, int]]:
     """(relation, status it implies, position) for every relation in ``text``."""
     found: list[tuple[Relation, str | None, int]] = []
     for verb in _VERB_RE.finditer(text):
+        if _YET_TO_BE.search(text, max(verb.start() - 20, 0), verb.start()) is not None:
+            continue  # "outputs ... to be replaced by a real capture": what may come, not what happened
         index = int((verb.lastgroup or "v0")[1:])
         kind, _, implied = _VERBS[index]
         pos = verb.end()
@@ -701,7 +706,12 @@ def _is_status_alternative(part: str) -> bool:
     line = cleaned[0].strip("[]{}()\"' ")
     if line in ("…", "..."):
         return True
+    if len(line.split()) > ALTERNATIVE_WORDS:
+        return False  # a phrase that opens with a status's word ("Open source copy sheet — ") is no choice
     return _status_of(line) is not None or _VERB_RE.match(line) is not None
+
+
+ALTERNATIVE_WORDS = 4  # words a status a template offers among others may have ("Accepted by the TSC")
 
 
 # A template's instruction for a field some records have and others do not: `Supersedes: (fill me in with a link to
