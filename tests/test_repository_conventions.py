@@ -2387,3 +2387,39 @@ def test_status_choices_in_a_yaml_comment_of_the_template(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert len(out) == 1 and out[0].startswith("rfcs/0003-x.md:3:1: DC203 unknown-status: status 'ratified'"), out
     assert "as the template 0000-template.md offers" in out[0]
+
+
+def test_a_rooted_link_under_a_top_folder_the_repository_lacks_is_a_site_route(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # A copy sheet for a website links the site's pages (`/contact`, `/initiatives/`): no path of this repository
+    # has such a top folder, so they are routes, not files. A rooted link under a folder the repository has, or to
+    # a file by its name, is still judged.
+    files = {"docs/adr/0001-a.md": "# 1. A\n\nSee [contact](/contact) and [initiatives](/initiatives/).\n\n"
+                                   "Also [ADR 2](/docs/adr/0002-b.md) and [the guide](/docs/guide).\n",
+             "docs/adr/0003-c.md": "# 3. C\n\nSee [the old page](/pages/old.md).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(": DC410 broken-link: ")[1].split(":")[0] for line in out] == [
+        "link to '/docs/adr/0002-b.md'", "link to '/docs/guide'", "link to '/pages/old.md'"], out
+
+
+def test_a_title_that_opens_with_a_statuss_word_is_no_list_of_choices(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # "Open source copy sheet — /open-source index + ...": a slash and two phrases that open with "open" are no
+    # `draft/final` list of statuses a template offers; a title of the template's words is still told.
+    files = {"notes/12-sheet.md": "# Open source copy sheet — /open-source index + kaos + xai\n\nText.\n",
+             "notes/13-sheet.md": "# Draft / Accepted / Rejected\n\nText.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(":")[0] for line in out] == ["notes/13-sheet.md"], out
+
+
+def test_a_superseded_status_that_links_its_successor_names_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # "Superseded — the override was removed (see [P8-removal](...))": its status links what replaced it, without a
+    # "by"; a status that links nothing here, or one only to come ("to be replaced by a real capture"), is not so.
+    files = {"plans/P8-override.md": "# P8\n\n**Status**: Superseded — the override was removed (see "
+                                     "[the removal plan](P9-removal.md))\n\nText.\n",
+             "plans/P9-removal.md": "# P9\n\n**Status**: Done\n\nText.\n",
+             "plans/P10-old.md": "# P10\n\n**Status**: Superseded — see [the tracker](https://example.com/10)\n",
+             "plans/P11-draft.md": "# P11\n\n**Status**: draft for review, outputs to be replaced by a real capture\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC407")
+    assert [line.split(":")[0] for line in out] == ["plans/P10-old.md"], out

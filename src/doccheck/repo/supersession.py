@@ -327,6 +327,11 @@ def superseded_without_successor(index: RepoIndex) -> Iterator[RepoProblem]:
                if entry.status in REPLACED and entry.relative not in named and entry.relative not in stated
                and not entry.record.get("template")  # a template's or a test fixture's status is an example
                and translation_of(entry.relative, index.entries) is None]  # its original names the successor
+    # A status that links the document that replaced it in other words than "by" ("Superseded — the override was
+    # removed (see [P8-removal.md](...))") names it.
+    lacking = [entry for entry in lacking if not any(
+        line == entry.status_line and index.resolve_path(entry, str(target)).entry not in (None, entry)
+        for target, line, _column in entry.record.get("links") or ())]
     # A folder whose "superseded" records mostly name no successor uses the word for a record retired (govuk's
     # RFCs, their reason in a note): its way, not a gap in each.
     replaced: Counter[str] = Counter(e.folder for e in index.entries.values() if e.status in REPLACED)
