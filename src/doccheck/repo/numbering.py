@@ -92,11 +92,22 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
                         and not _one_numbered_folder(m, member) and not another_version(m.relative, member.relative)
                         and not companion(m.relative, member.relative, SAME_NUMBER_PARTS)
                         and not translated(m.relative, member.relative)
-                        and not _another_of_the_day(m.relative, member.relative)]
+                        and not _another_of_the_day(m.relative, member.relative)
+                        and _lettered(m.relative) == _lettered(member.relative)]
             if clashing:
                 yield problem(member.relative, 1, f"number {number} is also used by "
                               f"{', '.join(m.label for m in clashing)}", member.relative,
                               *(m.relative for m in clashing))
+
+
+# A capital letter after the number: a part or an addendum of the record (yamo's `RFC-0010-A-prompt-field-...md`,
+# which amends RFC-0010, beside `RFC-0010-constitutional-...md`); two such parts with one letter are one id.
+_LETTERED = lazy(r"^(?:[A-Za-z]{1,12}+[-_]?)?\d{1,8}+[-_]?([A-Z])(?:[-_.]|$)")
+
+
+def _lettered(relative: str) -> str:
+    match = _LETTERED.match(posixpath.basename(relative))
+    return match.group(1) if match else ""
 
 
 # A date and that day's sequence (o3de's `rfc-net-20211005-1-inputscripting.md`, `rfc-net-20211005-2-...`): one id.
