@@ -2423,3 +2423,30 @@ def test_a_superseded_status_that_links_its_successor_names_it(
              "plans/P11-draft.md": "# P11\n\n**Status**: draft for review, outputs to be replaced by a real capture\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC407")
     assert [line.split(":")[0] for line in out] == ["plans/P10-old.md"], out
+
+
+def test_a_family_naming_what_it_supersedes_on_the_new_side_only_extensions_aside(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # yamo's RFCs say "Supersedes: RFC-0001" on the new side, and never "Superseded by" on the old: their way. One
+    # RFC's "Extended by: RFC-0004" is an extension, which says nothing of how the family writes supersessions.
+    template = "# RFC-XXXX: Title\n\n**Status:** Draft\n\n## Summary\n\nOne paragraph.\n"
+    files = {"template.md": template,
+             "RFC-0001-a.md": "# RFC-0001: A\n\n**Status:** Draft\n\n## Summary\n\nA.\n",
+             "RFC-0002-b.md": "# RFC-0002: B\n\n**Status:** Draft\n**Supersedes:** RFC-0001\n\n## Summary\n\nB.\n",
+             "RFC-0003-c.md": "# RFC-0003: C\n\n**Status:** Draft\n**Extended by:** RFC-0004\n\n## Summary\n\nC.\n",
+             "RFC-0004-d.md": "# RFC-0004: D\n\n**Status:** Draft\n**Supersedes:** RFC-0002\n\n## Summary\n\nD.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert out == [], out
+
+
+def test_a_lettered_addendum_shares_its_records_number(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # `RFC-0010-A-prompt-sanitisation.md` amends RFC-0010: a part lettered after the number, not a second RFC 10.
+    # Two records that share the number and no letter still clash.
+    files = {f"docs/adr/RFC-00{n:02d}-x{n}.md": f"# RFC-00{n:02d}: X\n\n## Status\n\nAccepted\n\n## Context\n\nT.\n"
+             for n in range(1, 12)}
+    files["docs/adr/RFC-0010-A-sanitisation.md"] = "# RFC-0010-A: S\n\n## Status\n\nAccepted\n\n## Context\n\nT.\n"
+    files["docs/adr/RFC-0011-second.md"] = "# RFC-0011: Y\n\n## Status\n\nAccepted\n\n## Context\n\nT.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert sorted(line.split(":")[0] for line in out) == ["docs/adr/RFC-0011-second.md",
+                                                          "docs/adr/RFC-0011-x11.md"], out

@@ -2143,6 +2143,7 @@ SUCCESSOR_KINDS = frozenset({"superseded-by", "replaced-by", "obsoleted-by"})
 # The two sides of a relation: the old record's ("superseded by", "amended by") and its successor's.
 OLD_SIDE = frozenset({*SUCCESSOR_KINDS, "deprecated-by", "amended-by", "extended-by", "incorporated-into"})
 NEW_SIDE = frozenset({"supersedes", "replaces", "obsoletes", "reverts", "amends", "extends"})
+_EXTENSIONS = frozenset({"extends", "extended-by"})
 
 
 def one_sided(family: Family, records: Mapping[str, Mapping[str, Any]], old: bool) -> bool:
@@ -2154,7 +2155,8 @@ def one_sided(family: Family, records: Mapping[str, Mapping[str, Any]], old: boo
     from doccheck.repo.supersession import REPLACED
 
     other, speaking = (OLD_SIDE, NEW_SIDE) if old else (NEW_SIDE, OLD_SIDE)
-    spoken = _speaking_one_side(family, records, other, speaking, REPLACED if old else frozenset())
+    # (an extension is no supersession: yamo's "Extended by: RFC-0012" says nothing of how it writes those)
+    spoken = _speaking_one_side(family, records, other - _EXTENSIONS, speaking, REPLACED if old else frozenset())
     template = record_shape(records.get(family.template) or {}) if family.template else {}
     written = ("superseded-by" if old else "supersedes") in (template.get("relation_words") or ()) or any(
         str(key) in other for key in template.get("field_text") or {})
