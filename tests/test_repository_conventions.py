@@ -2450,3 +2450,18 @@ def test_a_lettered_addendum_shares_its_records_number(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     assert sorted(line.split(":")[0] for line in out) == ["docs/adr/RFC-0011-second.md",
                                                           "docs/adr/RFC-0011-x11.md"], out
+
+
+def test_a_status_section_whose_heading_opens_with_an_emoji(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # tiago's ADRs head each section with an emoji: `## ⚡ Status` is the Status section, so the family's statuses
+    # are read, and one the template does not offer ("Congelado", frozen) is told.
+    template = ("# NNN - Título\n\n## ⚡ Status\n\n[Proposto | Aceito | Depreciado | Substituído]\n\n"
+                "## 🎯 Contexto\n\n[Descrição do contexto]\n")
+    files = {"template.md": template}
+    for n in range(1, 7):
+        status = "Congelado" if n == 4 else ("Aceito" if n % 2 else "Proposto")
+        files[f"patterns/adr-00{n}-x.md"] = f"# 00{n} - X\n\n## ⚡ Status\n\n{status}\n\n## 🎯 Contexto\n\nTexto {n}.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert len(out) == 1, out
+    assert out[0].startswith("patterns/adr-004-x.md:5:1: DC203 unknown-status: status 'congelado'"), out

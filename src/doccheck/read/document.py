@@ -415,6 +415,9 @@ _EMPHASIS_MARKS = ("**", "__", "*", "_", "`")
 _MAX_EMPHASIS = 20  # layers of marks taken off one value: `**_x_**` is two; `*` x 100,000 stops here
 
 
+_LEADING_SYMBOLS = lazy(r"^[^\w\s]{1,8}+\s*+")  # an emoji or a symbol before a heading's words
+
+
 def meta_key(raw: str) -> str:
     """'Superseded by' -> 'superseded-by', 'Start Date' -> 'start-date', 'feature_id' -> 'feature-id',
     'RFC PR #' -> 'rfc-pr' (early Rust RFCs)."""
@@ -815,7 +818,7 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
         put("status", tagged[0], tagged[1], "tags")
     # A "## Status" section (Nygard) and a "Date:" line anywhere before the first section's end.
     for section in doc.sections:
-        key = meta_key(section.title)
+        key = meta_key(_LEADING_SYMBOLS.sub("", section.title))  # (`## ⚡ Status`: the emoji is decoration)
         key = _TRANSLATED_KEYS.get(key, key)
         # (a header's `State: IMPLEMENTED` is the status, and a `# Status` section below it prose about it: Invenio's
         # "The core of the RFC has been implemented in ...")
