@@ -2465,3 +2465,26 @@ def test_a_status_section_whose_heading_opens_with_an_emoji(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert len(out) == 1, out
     assert out[0].startswith("patterns/adr-004-x.md:5:1: DC203 unknown-status: status 'congelado'"), out
+
+
+def test_a_later_pre_block_is_no_header_of_a_document_that_opens_with_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Quantus's QIP 1 opens with its own header in `<pre>`, and further down shows the header every QIP writes, also
+    # in `<pre>`: `Discussions-To: <email address>` is that spec's, not QIP 1's value left unfilled.
+    files = {"qip-0001.md": "<pre>\n  QIP: 1\n  Title: QIP Purpose\n  Status: Draft\n</pre>\n\n==What is a QIP?==\n\n"
+                            "Text.\n\n<pre>\n  QIP: <QIP number>\n* Discussions-To: <email address>\n"
+                            "* Replaces: <QIP number>\n</pre>\n\nMore text.\n",
+             "qip-0002.md": "<pre>\n  QIP: 2\n  Title: Two\n  Status: Draft\n  Discussions-To: <email address>\n"
+                            "</pre>\n\n## Abstract\n\nText.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(":")[0] for line in out] == ["qip-0002.md"], out
+
+
+def test_an_overview_in_a_dated_records_folder_is_no_project_overview(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # storj keeps a design that has parts in a folder named for its date: its overview.md is that design's, not the
+    # project's overview, which must say what the project is and its architecture. `docs/overview.md` still is one.
+    files = {"20190911-graceful-exit/overview.md": "# Graceful Exit Overview\n\n## Abstract\n\nText.\n",
+             "docs/overview.md": "# Overview\n\n## Goals\n\nText.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert {line.split(":")[0] for line in out} == {"docs/overview.md"}, out

@@ -415,6 +415,7 @@ _EMPHASIS_MARKS = ("**", "__", "*", "_", "`")
 _MAX_EMPHASIS = 20  # layers of marks taken off one value: `**_x_**` is two; `*` x 100,000 stops here
 
 
+MAX_PRE_HEADER = 200  # lines a `<pre>` header block may run to
 _LEADING_SYMBOLS = lazy(r"^[^\w\s]{1,8}+\s*+")  # an emoji or a symbol before a heading's words
 
 
@@ -780,6 +781,15 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
     first = next((s for s in doc.sections if s.line == preamble_end), None)
     if first is not None and meta_key(first.title) in _HEADER_SECTIONS:
         preamble_end = next((s.line for s in doc.sections if s.line > first.line), len(doc.lines) + 1)
+    # ... or, where the document opens with its header in a `<pre>` block (BIP-style, Quantus's QIPs, whose headings
+    # are MediaWiki's `==...==`), that block: a later one is an example (QIP 1's spec of the header, `<QIP number>`).
+    opening = next((n for n in range(doc.front_matter.body_line, min(preamble_end, len(doc.lines) + 1))
+                    if doc.lines[n - 1].strip()), None)
+    if opening is not None and doc.lines[opening - 1].strip().lower() == "<pre>":
+        closing = next((n for n in range(opening + 1, min(opening + MAX_PRE_HEADER, preamble_end, len(doc.lines) + 1))
+                        if doc.lines[n - 1].strip().lower() == "</pre>"), None)
+        if closing is not None:
+            preamble_end = closing + 1
     across = _one_row_table(doc.lines, doc.front_matter.body_line, min(preamble_end, len(doc.lines) + 1))
     if across is not None:
         # `| Status | Date | Author(s) |`, a separator, one row of values (DependencyTrack's records): the names
