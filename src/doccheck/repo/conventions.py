@@ -862,15 +862,20 @@ def _numbered_in_header(keys: Iterable[str], records: Mapping[str, Mapping[str, 
             groups.setdefault(posixpath.dirname(folder), []).append(relative)
     found: dict[str, str] = {}
     for home, group in groups.items():
-        if len(group) < FOLDER_MIN:
-            continue
-        stated = Counter(key for r in group for key in record_shape(records[r]).get("ids") or ()
-                         if key not in _NOT_ID_FIELDS and key not in _RELATION_FIELDS)
-        field, count = stated.most_common(1)[0] if stated else ("", 0)
-        if count >= FOLDER_MIN and count >= 0.9 * len(group):
+        field = _stated_id_field(group, records) if len(group) >= FOLDER_MIN else None
+        if field is not None:
             # (... and the one numbered 0 by the same field, the process: `rfc: 0000`)
             found.update((r, home) for r in group if field in (record_shape(records[r]).get("fields") or ()))
     return found
+
+
+def _stated_id_field(members: list[str], records: Mapping[str, Mapping[str, Any]]) -> str | None:
+    """The header field (no date, status or relation) in which nine in ten of these records, FOLDER_MIN or more,
+    state a number."""
+    stated = Counter(key for r in members for key in record_shape(records[r]).get("ids") or ()
+                     if key not in _NOT_ID_FIELDS and key not in _RELATION_FIELDS)
+    field, count = stated.most_common(1)[0] if stated else ("", 0)
+    return field if count >= FOLDER_MIN and count >= 0.9 * len(members) else None
 
 
 def _is_index(relative: str) -> bool:
@@ -1817,15 +1822,12 @@ def _states_its_number(members: list[str], records: Mapping[str, Mapping[str, An
 
 def _header_id(members: list[str], records: Mapping[str, Mapping[str, Any]]) -> str | None:
     """The header field that numbers a family none of whose records is numbered by its name (`rfc: 0009` in
-    `content/entry-hash/index.md`): one nine in ten of them, ten or more, state a number in."""
+    `content/entry-hash/index.md`)."""
     from doccheck.repo.index import series_number
 
     if any(series_number(r) is not None for r in members):
         return None
-    stated = Counter(key for r in members for key in record_shape(records[r]).get("ids") or ()
-                     if key not in _NOT_ID_FIELDS and key not in _RELATION_FIELDS)
-    field, count = stated.most_common(1)[0] if stated else ("", 0)
-    return field if count >= 10 and count >= 0.9 * len(members) else None
+    return _stated_id_field(members, records)
 
 
 def _series_word(relative: str) -> str | None:
