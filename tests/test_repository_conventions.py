@@ -2488,3 +2488,29 @@ def test_an_overview_in_a_dated_records_folder_is_no_project_overview(
              "docs/overview.md": "# Overview\n\n## Goals\n\nText.\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert {line.split(":")[0] for line in out} == {"docs/overview.md"}, out
+
+
+def test_a_heading_that_says_when_a_record_has_it_is_no_required_section(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # FreeCAD's FEP template: `## Changelog (once more versions are released)`, `## Implementation (only for Core
+    # Changes)`: a FEP the condition does not hold for goes without it, however many others keep it.
+    template = ("# FEP-0000 Title\n\n## Motivation\n\nWhy.\n\n## Rationale\n\nWhy so.\n\n## Notes (optional)\n\nN.\n\n"
+                "## Changelog (once more versions are released)\n\n### 0.x\n\nFirst.\n")
+    files = {"FEPs/FEP-0000-template/README.md": template}
+    for n in range(1, 6):
+        log = "## Changelog (once more versions are released)\n\n### 1.0\n\nDone.\n" if n <= 3 else ""
+        files[f"FEPs/FEP-000{n}-x/README.md"] = f"# FEP-000{n} X\n\n## Motivation\n\nM.\n\n## Rationale\n\nR.\n\n{log}"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert out == [], out
+
+
+
+def test_a_default_described_as_todays_date_is_no_instruction(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Open States' OSEP 7 lists a scraper's parameters: "`today` (default: today's date, can be overridden ...)" is a
+    # sentence about a default, not a template's "Date: today's date" left in.
+    files = {"007-events.md": "# OSEP 7\n\n## Specification\n\n- `today` (default: today's date, can be overridden "
+                              "for testing purposes)\n",
+             "008-x.md": "# OSEP 8\n\nDate: today's date\n\n## Specification\n\nText.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(":")[0] for line in out] == ["008-x.md"], out

@@ -283,6 +283,9 @@ _SAID_MANDATORY = lazy(r"\bthis section is (?:mandatory|required)\b", re.IGNOREC
 # Motivation): the family insists on that section, whatever share of its records keep it short of nine in ten.
 _SAID_REJECTED = lazy(r"\b(?:without|missing|lacking)\b[^.\n]{0,80}?\b(?:(?:may|will|shall|can) be rejected|"
                       r"rejected outright)\b", re.IGNORECASE)
+# A heading that says when a record has the section: FreeCAD's `## Changelog (once more versions are released)`,
+# `## Implementation (only for Core Changes)`: the records it does not apply to go without it.
+_ON_CONDITION_HEADING = lazy(r"\((?:only|once|if|when|where|unless)\b[^()\n]{0,80}+\)[\s:]*+$", re.IGNORECASE)
 _STARRED = lazy(r"[^*\s]\*$")  # `## Reference implementation*`: a heading a template marks optional with a star
 # "This section is optional.", "*A reference implementation is optional." (under `## Reference implementation*`)
 _SAID_OPTIONAL = lazy(r"\b(?:this section|[a-z]{3,30}) (?:is|are) optional\b", re.IGNORECASE)
@@ -1542,6 +1545,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`, "This
             # section is optional."; a table of contents is made, not written.
             said_optional = advisory or _OPTIONAL.search(title) is not None or \
+                _ON_CONDITION_HEADING.search(title) is not None or \
                 index in optional_said or any(
                 _same_section(key, name) for name in optional) or _STARRED.search(title) is not None or (
                 bool(only) and not any(_same_section(key, name) for name in only))

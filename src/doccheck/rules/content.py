@@ -19,7 +19,8 @@ _PLACEHOLDER_LINE = lazy(
     # "today's date" as an instruction ("fill in with today's date", "<today's date>"), not in a sentence ("...
     # inputs, e.g. today's date for age > 18", "fills `config.yaml` with today's date": a tool's description).
     r"\(fill (?:me |this )?in\b[^)\n]{0,300}\)|fill (?:me |this )?in here|insert (?:date|name|title)\b|"
-    r"(?:\bfill(?: me| this)?(?: in)? with |\binsert |\benter |\buse |[(<\[{:] ?)today's date|"
+    # (... nor a default a sentence goes on about: "`today` (default: today's date, can be overridden ...)")
+    r"(?:\bfill(?: me| this)?(?: in)? with |\binsert |\benter |\buse |[(<\[{:] ?)today's date(?![ \t]*+,)|"
     r"^[ \t]*+today's date[ \t]*+$|"
     r"\{(?:short title\b|(?:title of|describe|list|explain|add|insert|enter)\s)[^}\n]{0,300}\}|"
     # "[insert ...]" as a link's text (`[insert prefixes into IPCache](url)`) is the author's words.
