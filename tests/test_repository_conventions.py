@@ -2389,19 +2389,6 @@ def test_status_choices_in_a_yaml_comment_of_the_template(
     assert "as the template 0000-template.md offers" in out[0]
 
 
-def test_a_rooted_link_under_a_top_folder_the_repository_lacks_is_a_site_route(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    # A copy sheet for a website links the site's pages (`/contact`, `/initiatives/`): no path of this repository
-    # has such a top folder, so they are routes, not files. A rooted link under a folder the repository has, or to
-    # a file by its name, is still judged.
-    files = {"docs/adr/0001-a.md": "# 1. A\n\nSee [contact](/contact) and [initiatives](/initiatives/).\n\n"
-                                   "Also [ADR 2](/docs/adr/0002-b.md) and [the guide](/docs/guide).\n",
-             "docs/adr/0003-c.md": "# 3. C\n\nSee [the old page](/pages/old.md).\n"}
-    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
-    assert [line.split(": DC410 broken-link: ")[1].split(":")[0] for line in out] == [
-        "link to '/docs/adr/0002-b.md'", "link to '/docs/guide'", "link to '/pages/old.md'"], out
-
-
 def test_a_title_that_opens_with_a_statuss_word_is_no_list_of_choices(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     # "Open source copy sheet — /open-source index + ...": a slash and two phrases that open with "open" are no

@@ -76,19 +76,11 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     judge_rooted = bool(index.memo.get("root_is_repository", True))
     broken: list[tuple[Entry, str, int, int, Resolved]] = []
     in_templates: dict[tuple[str, str | None], tuple[Entry, int, int]] = {}  # (target, path) -> where a template has it
-    tops: set[str] | None = None  # the names at the repository's top
     for entry, target, line, column in index.links():
         resolved = index.resolve_path(entry, target)
         if resolved.state != "missing" or PLACEHOLDER_PATH.search(target) or (
                 target.startswith("/") and not judge_rooted):
             continue
-        if target.startswith("/") and "." not in (resolved.path or "").rpartition("/")[2]:
-            # `/contact`, `/docs/networking/setup`: a route of a site, under a top folder the repository does not
-            # have; no path of this repository (a rooted link to a file, `/docs/old.md`, is judged)
-            if tops is None:
-                tops = {p.partition("/")[0] for p in (*index.folders, *index.entries, *index.existing)}
-            if (resolved.path or "").partition("/")[0] not in tops:
-                continue
         if entry.record.get("template"):
             in_templates.setdefault((target, resolved.path), (entry, int(line), int(column)))
         else:
