@@ -2501,3 +2501,17 @@ def test_a_default_described_as_todays_date_is_no_instruction(
              "008-x.md": "# OSEP 8\n\nDate: today's date\n\n## Specification\n\nText.\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(":")[0] for line in out] == ["008-x.md"], out
+
+
+def test_a_record_named_and_titled_as_the_template_is_the_template(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Brightway's BEP 1 is its template: `0001_bep-template.md`, "# BEP-0001 Brightway Enhancement Proposal (BEP)
+    # Template". Held as the template, its family is learned, and a BEP's status none of them has is told.
+    head = "| | |\n| - | - |\n| Number | {n} |\n| Status | {status} |\n\n"
+    body = "## Abstract\n\nA.\n\n## Motivation\n\nM.\n\n## Proposal\n\nP.\n"
+    files = {"proposals/0001_bep-template.md": "# BEP-0001 Brightway Enhancement Proposal (BEP) Template\n\n"
+                                               + head.format(n=1, status="Draft") + body}
+    for n, status in ((2, "Draft"), (3, "Proposed"), (4, "Frozen"), (5, "Proposed")):
+        files[f"proposals/000{n}_x{n}.md"] = f"# BEP-000{n} X\n\n" + head.format(n=n, status=status) + body
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":")[0] for line in out] == ["proposals/0004_x4.md"], out

@@ -134,7 +134,10 @@ class Document:
             from doccheck.read.status import is_placeholder
 
             stated = self.title_source != "file-name"  # a title taken from the name says nothing
+            # (... or whose title ends as its name does: Brightway's `0001_bep-template.md`, "BEP-0001 Brightway
+            # Enhancement Proposal (BEP) Template")
             titled = stated and (_TITLED_TEMPLATE.fullmatch(self.title.strip()) is not None
+                                 or _ENDS_TEMPLATE.search(self.title[:300]) is not None
                                  or is_placeholder(self.title) or _TITLE_PLACEHOLDER.search(self.title) is not None)
             tags = self.meta("tags")
             tagged = tags is not None and "template" in re.split(r"[\s,;\[\]\"']+", str(tags.value).lower())
@@ -281,6 +284,7 @@ _TITLE_IN_WORDS = lazy(r"\b(?:short (?:descriptive )?title|title (?:of|for) (?:t
                        r"(?:put|insert|your) (?:[a-z]{2,12}+ ){0,2}title|title here)\b", re.IGNORECASE)
 _TITLE_PLACEHOLDER = lazy(r"\bY{4}-MM-DD\b|\$[A-Z][a-z]{2,20}\b|\b[A-Z]{2,6}X\b")  # a date, `$Domain`, `MIPX`
 _CAMEL = lazy(r"(?<=[a-z0-9])(?=[A-Z])")  # a word's start within a CamelCase name
+_ENDS_TEMPLATE = lazy(r"\btemplate[ \t]*+$", re.IGNORECASE)
 _LAST_WORD_TEMPLATE = lazy(r"(?:^|[-_ :])template$", re.IGNORECASE)
 # A title that is a template's: "CFP-003: Template", "ADR template"; not "Use ADR tools with custom template" (a
 # record about one) nor `get_block_template` (a name in code).
