@@ -249,3 +249,13 @@ def test_a_hostile_file_is_scanned_in_one_pass(tmp_path: Path, text: str) -> Non
     run = doccheck("check", "-q", "--no-cache", "--fail-level", "never", "--", "hostile.js", cwd=tmp_path,
                    timeout=120)
     assert run.code == 0
+
+
+def test_a_number_far_past_the_records_is_another_series(repo: Path) -> None:
+    # ADORSYS' lightbridge-governance keeps ADRs 1 to 12 and its code cites its platform repository's ADR-0057 and
+    # ADR-0116: numbers more than twice its highest and twenty past it are another series' (as RFC 7231 is beside a
+    # repository's ten RFCs), the same whichever files a run checks. A number just past the records is still missing.
+    (repo / "src" / "platform.sh").write_text("# deployment-specific: ADR-0057\n# the ext_proc sidecar (ADR-0116)\n")
+    (repo / "src" / "slip.sh").write_text("# as ADR-0014 says\n")
+    run = doccheck("check", "-q", "--select", "DC420", "--", "src/platform.sh", "src/slip.sh", cwd=repo)
+    assert [line.split(":")[0] for line in run.out] == ["src/slip.sh"], run.out

@@ -30,10 +30,6 @@ if TYPE_CHECKING:
 _TITLE_ID = lazy(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
 _REPOSITORY_URL = lazy(r"^https?://[^/\s]{1,200}/[^\s]{1,400}?/(?:blob|tree|src|raw)/[^/\s]{1,200}/(\S{1,1000})$")
 _REPLACED = frozenset({"superseded", "replaced"})
-# Words other, public series are cited by too (IETF's RFCs, Python's PEPs, Kubernetes' KEPs, Ethereum's EIPs...):
-# beside a repository's own records of that word, a number far past its highest is the public series'.
-SHARED_SERIES = frozenset({"rfc", "pep", "kep", "eip", "erc", "bip", "se", "cve", "jep", "jsr", "psr", "tip", "zip",
-                           "cip", "sip", "nep", "flip", "hip", "xep", "rep"})
 
 
 class Decision(NamedTuple):
@@ -87,18 +83,16 @@ class Decisions:
         """Which record a mention in the code file `code` (from the configuration's folder) names, if any."""
         if mention.kind == "path":
             return self._resolve_path(mention.text, code)
-        word: str | None = mention.word
-        if not word or word not in self.highest:
-            word = self._bare_word()  # `@adr 12`, a configured pattern without a word: the family "adr" names
+        word = self.word_of(mention)
         if word is None:
             return Resolution("external")
         found = self.by_key.get((word, mention.number))
         if found:
             return Resolution("found", tuple(sorted(found, key=lambda d: -_shared(d.folder, code))))
-        highest = self.highest[word]
-        far = mention.number > max(2 * highest, highest + 20)
-        if mention.number == 0 or (far and (word in SHARED_SERIES or "#" in mention.text)):
-            # Another series' number: RFC 7231 beside ten RFCs of one's own; "the pre-ADR #2252 bug", an issue.
+        if mention.number == 0 or self.far(word, mention.number):
+            # Another series' number: RFC 7231 beside ten RFCs of one's own; "the pre-ADR #2252 bug", an issue; an
+            # organisation's other repository's ADR-0116 beside ADRs 1 to 12 (ADORSYS' lightbridge-governance cites
+            # its platform repository's ADR-0034, -0057, -0116 ...).
             return Resolution("external")
         folders = sorted({d.folder for d in self.all if word in d.words}, key=lambda f: -_shared(f, code))
         family = folders[0] if folders else ""
@@ -106,6 +100,19 @@ class Decisions:
         span = f"{numbers[0]} to {numbers[-1]}" if numbers else "none"
         return Resolution("missing", (), family, f"its records are {span}, cited as {word.upper()}: "
                                                  f"{self.origin[word]}")
+
+    def word_of(self, mention: Mention) -> str | None:
+        """The series a numbered mention names: its word, or the family a bare pattern's number is of."""
+        word: str | None = mention.word
+        if not word or word not in self.highest:
+            word = self._bare_word()  # `@adr 12`, a configured pattern without a word: the family "adr" names
+        return word
+
+    def far(self, word: str, number: int) -> bool:
+        """Whether a number is far beyond the records of its series here (more than twice the highest, and twenty
+        past it): another series' number, or a slip."""
+        highest = self.highest[word]
+        return number > max(2 * highest, highest + 20)
 
     def _bare_word(self) -> str | None:
         if "adr" in self.highest:
