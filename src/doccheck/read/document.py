@@ -134,10 +134,11 @@ class Document:
             from doccheck.read.status import is_placeholder
 
             stated = self.title_source != "file-name"  # a title taken from the name says nothing
-            # (... or whose title ends as its name does: Brightway's `0001_bep-template.md`, "BEP-0001 Brightway
-            # Enhancement Proposal (BEP) Template")
+            # (... or, the first record, 0 or 1, whose title ends as its name does: Brightway's `0001_bep-template.md`,
+            # "BEP-0001 Brightway Enhancement Proposal (BEP) Template"; ADR 23, "Email template", is about one)
+            first = (number := _FILE_NUMBER.search(posix.stem)) is not None and int(number.group(0)) <= 1
             titled = stated and (_TITLED_TEMPLATE.fullmatch(self.title.strip()) is not None
-                                 or _ENDS_TEMPLATE.search(self.title[:300]) is not None
+                                 or (first and _ENDS_TEMPLATE.search(self.title[:300]) is not None)
                                  or is_placeholder(self.title) or _TITLE_PLACEHOLDER.search(self.title) is not None)
             tags = self.meta("tags")
             tagged = tags is not None and "template" in re.split(r"[\s,;\[\]\"']+", str(tags.value).lower())
