@@ -1265,19 +1265,21 @@ def _by_file_name(members: list[str], names: Mapping[str, str],
     named = {t: group for t, group in found.items() if len(group) >= TEMPLATE_MIN}
     if len(named) < 2:
         return None
+    candidates = list(named)
     for relative in rest:
-        fits = _template_by_sections([relative] * TEMPLATE_MIN, list(named), records)
+        fits = _template_by_sections([relative], candidates, records, least=1)
         if fits is not None:
             named[fits].append(relative)
     return named
 
 
 def _template_by_sections(members: list[str], templates: list[str],
-                          records: Mapping[str, Mapping[str, Any]]) -> str | None:
+                          records: Mapping[str, Mapping[str, Any]], least: int = TEMPLATE_MIN) -> str | None:
     """The template elsewhere in the repository that a folder's documents are written to: the one whose
-    sections (in its words or others that do their job) most of them have, if one clearly is."""
+    sections (in its words or others that do their job) most of them have, if one clearly is (`least`: the
+    documents it needs, not stubs; one, to place a single record)."""
     full = [r for r in members if not is_stub(records[r])]
-    if len(full) < TEMPLATE_MIN:
+    if len(full) < least:
         return None
     # How many documents have each section: a template whose sections too few have cannot be the one, and is
     # passed over without comparing it with each document (a repository of hundreds of folders and templates).
