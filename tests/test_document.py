@@ -34,6 +34,21 @@ def test_metadata_is_not_read_from_the_body() -> None:
     assert doc.meta("note") is None
 
 
+
+def test_a_matrix_in_a_document_without_sections_is_no_header() -> None:
+    # redhat-developer/odo docs/proposals/commands-semantic.md (seventieth held-out set): no section follows the
+    # title, so the whole document is its header, and its five-column table of what each command does at each
+    # lifecycle event (`?` where the author had not decided) was read as fields left as template text (DC301).
+    # A two-column header table (`| Status | Accepted |`, `| Status | Accepted | |`) is still one.
+    text = ("# Semantic of commands\n\n| Command | PreStart | PostStart |\n|---|---|---|\n"
+            "| apply on container | ? | ? |\n| exec on volume | N/A | N/A |\n")
+    doc = parse_document("docs/proposals/commands-semantic.md", text)
+    assert doc.meta("apply-on-container") is None and doc.meta("exec-on-volume") is None
+    for row in ("| Status | Accepted |", "| Status | Accepted | |", "> | Status | Accepted |"):
+        found = parse_document("doc.md", f"# ADR 3: X\n\n| Field | Value |\n|---|---|\n{row}\n\n## Context\n").meta(
+            "status")
+        assert found is not None and found.value == "Accepted", row
+
 @pytest.mark.parametrize(("title", "number"), [
     ("3. Use Kafka", 3), ("ADR-012: Use NATS", 12), ("0003 - Use X", 3), ("ADR 7 — Y", 7), ("12- Title", 12),
     ("128-bit Integer Types", None),  # swift-evolution SE-0425: a size, not a number

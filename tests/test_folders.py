@@ -152,3 +152,23 @@ def test_a_coding_agents_instructions_are_not_documents(tmp_path: Path, monkeypa
     assert capsys.readouterr().out.splitlines() == ["1 file checked, 0 warnings, 0 errors"]  # the link to it holds
     assert main(["check", "AGENTS.md", ".claude/skills/adr/SKILL.md"]) == 0  # as pre-commit names staged files
     assert capsys.readouterr().out.splitlines() == ["0 files checked, 0 warnings, 0 errors"]
+
+
+def test_a_go_modules_vendored_dependencies_are_not_this_repositorys(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """`vendor/github.com/...`: the copies `go mod vendor` makes of other projects, whose READMEs link files that
+    were never copied (redhat-developer/odo: 100 DC410 in vendor/ of 232). A `vendor/` folder of the repository's
+    own notes is still read, and so is a Codex agent's folder left out as Claude's is."""
+    from doccheck.cli.main import main
+
+    (tmp_path / ".doccheck.toml").write_text("")
+    broken = "# Notes\n\nSee [the guide](missing.md).\n"
+    for path in ("vendor/github.com/acme/lib/README.md", "vendor/golang.org/x/net/README.md",
+                 "tools/vendor/k8s.io/api/README.md", ".codex/skills/release/reference.md", "vendor/notes/README.md"):
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(broken)
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", ".", "--all"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in out if "DC410" in line] == ["vendor/notes/README.md"]
+    assert out[-1].startswith("1 file checked")

@@ -2515,3 +2515,43 @@ def test_a_record_named_and_titled_as_the_template_is_the_template(
         files[f"proposals/000{n}_x{n}.md"] = f"# BEP-000{n} X\n\n" + head.format(n=n, status=status) + body
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(":")[0] for line in out] == ["proposals/0004_x4.md"], out
+
+
+def test_a_decision_beside_a_family_of_its_kind_keeps_the_familys_sections_not_the_built_in_ones(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # open-msupply's decisions/ (seventieth held-out set): dated decisions, some with a Consequences section (one
+    # under its Decision), and undated ones beside them typed as ADRs by their Context and Decision. The folder's
+    # way does not ask for Consequences (10 of its 21 decisions have one), so neither does it of the undated ones;
+    # the Context the dated ones all keep it does.
+    files: dict[str, str] = {}
+    for n in range(1, 13):
+        tail = "" if n <= 5 else "## Consequences\n\nC.\n" if n <= 10 else "### Consequences\n\nC.\n"
+        files[f"decisions/2024-{n:02}-01_topic_{n}.md"] = (f"# Topic {n}\n\n## Context\n\nC.\n\n## Options\n\nO.\n\n"
+                                                            f"## Decision\n\nD.\n\n{tail}")
+    files["decisions/android-framework.md"] = "# Android\n\n## Context\n\nC.\n\n## Options\n\nO.\n\n## Decision\n\nD.\n"
+    files["decisions/versions.md"] = ("# Versions\n\n## Context\n\nC.\n\n## Options\n\nO.\n\n## Decision\n\nD.\n\n"
+                                      "## Consequences\n\nC.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert out == [], out
+    files["decisions/2024-12-24_topic_13.md"] = "# Topic 13\n\n## Options\n\nO.\n\n## Decision\n\nD.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == ["decisions/2024-12-24_topic_13.md"], out
+
+
+def test_a_folders_readme_that_names_the_only_required_sections_makes_them_required(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # NVIDIA/warp's design/README.md (seventieth held-out set): "Fill in the sections that apply. Only **Motivation**
+    # and **Design** are required". Seven of nine designs keep a Motivation, under the nine in ten that would make
+    # a section of an unmarked template required; the README says it is, and says the Requirements are not.
+    template = "# Feature Name\n\n**Status**: Proposed | In Progress | Implemented\n\n## Motivation\n\nWhy.\n\n" \
+               "## Requirements\n\nR1.\n\n## Design\n\nHow.\n"
+    files = {"design/TEMPLATE.md": template,
+             "design/README.md": "# Design Documents\n\n1. Copy `TEMPLATE.md`.\n2. Fill in the sections that apply. "
+                                 "Only **Motivation** and **Design** are required;\n   skip or add sections.\n"}
+    for n, name in enumerate(("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota")):
+        motivation = "" if n in (0, 1) else "## Motivation\n\nM.\n\n"
+        requirements = "" if n == 2 else "## Requirements\n\nR.\n\n"
+        files[f"design/{name}.md"] = (f"# {name}\n\n**Status**: Implemented\n\n{motivation}{requirements}"
+                                      "## Design\n\nD.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert sorted(line.split(":")[0] for line in out) == ["design/alpha.md", "design/beta.md"], out

@@ -136,6 +136,10 @@ def test_a_numbered_file_named_and_titled_a_template_is_one(tmp_path: Path) -> N
     ("We need a UI component for users to insert dates.", False),
     ("[insert the reason for this change]", True),
     ("### A.14: Why not instead do [insert some other design]?", False),  # the author's own question
+    ("Authors: {list everyone involved in the decision}", True),
+    ("Reviewed by {list of reviewers}", True),
+    # open-msupply's sync design (seventieth held-out set): a set in the author's pseudo-SQL
+    ("  (table\\_name in {list of central data table names}) ", False),
 ])
 def test_todays_date_is_an_instruction_only_where_it_asks_for_one(
         line: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

@@ -118,6 +118,34 @@ def test_hugo_content_is_a_site_without_its_configuration(
                                        "link to '../gone/': no such file\n")
 
 
+def test_a_site_two_folders_down_serves_its_own_pages_and_only_those(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # redhat-developer/odo (seventieth held-out set): docs/website/docusaurus.config.js; its pages link
+    # `/docs/command-reference/init` and `../docs/command-reference/init`, routes of the site (125 DC410). A page
+    # outside it (docs/pm-doc.md) linking the same routes is broken where it is read, and a page of the site
+    # linking a file that is not there is still reported. The configuration is seen through the cache.
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / ".git").mkdir()
+    site = tmp_path / "docs" / "website"
+    (site / "docs" / "command-reference").mkdir(parents=True)
+    (site / "blog").mkdir()
+    (site / "docs" / "command-reference" / "init.md").write_text("# odo init\n\nSee [dev](dev.md).\n")
+    (site / "docs" / "command-reference" / "dev.md").write_text("# odo dev\n\nSee [init](init).\n")
+    (site / "blog" / "2023-01-04-odo-v3.5.0.md").write_text(
+        "# odo v3.5.0\n\nSee [init](/docs/command-reference/init), [again](../docs/command-reference/init#flags) and "
+        "[gone](../docs/gone.md).\n")
+    (tmp_path / "docs" / "pm-doc.md").write_text("# PM\n\nSee [init](/docs/command-reference/init).\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--select", "DC410", "-q", "."])
+    before = capsys.readouterr().out
+    assert "docs/website/docs/command-reference/dev.md" in before and "/docs/command-reference/init" in before
+    (site / "docusaurus.config.js").write_text("module.exports = {};\n")
+    main(["check", "--all", "--select", "DC410", "-q", "."])
+    assert capsys.readouterr().out.splitlines() == [
+        "docs/pm-doc.md:3:5: DC410 broken-link: link to '/docs/command-reference/init': no such file",
+        "docs/website/blog/2023-01-04-odo-v3.5.0.md:3:93: DC410 broken-link: link to '../docs/gone.md': no such file"]
+
+
 def test_a_site_configuration_added_since_the_last_run_is_seen_through_the_cache(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """The cross-document findings are replayed while the index is unchanged, but not once the links from '/'

@@ -19,6 +19,7 @@ import xxhash
 
 from doccheck.config.presets import PRESET_DIR
 from doccheck.errors import UsageError
+from doccheck.regex import lazy
 
 if TYPE_CHECKING:
     from doccheck.config.schema import ConfigModel, SyncConfig
@@ -26,18 +27,23 @@ if TYPE_CHECKING:
 
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
-RECORD_VERSION = 14  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
+RECORD_VERSION = 15  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
 # 5: a register's table (doccheck index);
 # 6: families typed by evidence (type, type_reason), template, relations from prose; 7: numbered; 8: missing;
 # 9: date_order; 10: shape (the family's conventions); 11: review (the day it is due, read/review.py);
 # 12: shape's subheads (a sub-section still only its template's prompt); 13: a section's mark (`[Required]`) left out
 # of the lines fingerprinted, a refused front matter's fields, a header value's trailing comment; 14: a relation field
-# still holding the template's instruction names no record
+# still holding the template's instruction names no record; 15: a matrix's rows are no fields, a folder's README says
+# which sections are required
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline", "severity", "stale-proposal", "stale_proposal"})
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`).
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck",
-                   ".claude", ".cursor", ".windsurf", ".clinerules")
+                   ".claude", ".codex", ".cursor", ".windsurf", ".clinerules")
+# A Go module's copies of its dependencies, each under the host its import path starts with (`vendor/github.com/...`,
+# `vendor/golang.org/x/...`, `vendor/k8s.io/...`): other projects' files, neither this repository's documents nor its
+# code. A `vendor/` folder of anything else (`vendor/notes/`) is the repository's own.
+_MODULE_HOST = lazy(r"(?:[a-z0-9-]++\.)++[a-z]{2,6}")
 
 
 # A coding agent's instructions are not documents: they tell an agent how to write records, so their
@@ -139,10 +145,13 @@ class Config:
 
     def is_excluded(self, relative: str) -> bool:
         """Whether a path (relative to the root, posix) is excluded: a default folder name, a coding agent's
-        instructions (`folders.is_agent_file`), or a pattern from `exclude` matching the whole path or one of
-        its parts."""
+        instructions (`folders.is_agent_file`), a Go module's vendored dependency, or a pattern from `exclude`
+        matching the whole path or one of its parts."""
         parts = relative.split("/")
         if any(part in DEFAULT_EXCLUDE for part in parts) or is_agent_file(parts[-1]):
+            return True
+        if "vendor" in parts[:-1] and any(parts[i] == "vendor" and _MODULE_HOST.fullmatch(parts[i + 1])
+                                          for i in range(len(parts) - 1)):
             return True
         return any(fnmatch.fnmatchcase(relative, pattern) or pattern in parts for pattern in self.model.exclude)
 

@@ -814,6 +814,8 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
         # (a header table may be quoted: `>| Status | `RFC` |`, nhs-england-tools' records)
         unquoted = _QUOTED_ROW.sub("", line, count=1) if line.lstrip().startswith(">") else line
         match = _TABLE_ROW.match(unquoted) if unquoted.lstrip().startswith("|") else _META_LINE.match(line)
+        if match is not None and unquoted.lstrip().startswith("|") and unquoted[match.end():].strip(" \t|"):
+            continue  # a row of three or more cells is a matrix's (`| apply on container | ? | ? | ? |`), no field
         if match is None and line[:8].lstrip(" -*+_").lower().startswith("date"):
             match = _BARE_DATE_LINE.match(line)
         if match is not None and "://" not in match.group(1):

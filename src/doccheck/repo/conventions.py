@@ -146,7 +146,9 @@ _BACK_OPTIONAL = lazy(r"\bmay\s++(?:also\s++)?(?:have|include|contain|carry)\s++
 # A sentence that names the only required parts: "The only required parts are the front matter and the "Abstract"
 # and "Motivation" sections", "most sections below, except "Abstract" and "Motivation," may be treated as optional".
 _ONLY_REQUIRED = lazy(r"\bonly required (?:parts|sections)\b|\brequired (?:parts|sections) are\b|"
-                      r"\bsections?\b[^.\n]{0,40}\bexcept\b[^.\n]{0,200}\boptional\b", re.IGNORECASE)
+                      r"\bsections?\b[^.\n]{0,40}\bexcept\b[^.\n]{0,200}\boptional\b|"
+                      # NVIDIA/warp's design/README.md: "Only **Motivation** and **Design** are required"
+                      r"\bonly\b[^.\n]{0,80}\b(?:are|is) required\b", re.IGNORECASE)
 _QUOTED_NAME = lazy(r"[\"“”*_]([A-Z][A-Za-z /&-]{1,50}?)[,.]?[\"“”*_]")
 
 
@@ -462,6 +464,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
         "unseen": unseen,
     }
     stem = posixpath.splitext(posixpath.basename(doc.path))[0].replace("-", " ")
+    if stem.lower() in ("readme", "index"):  # a family's folder's own page may say what its records require
+        shape["required_said"] = _required_said(doc.lines)
     if _PROCESS_WORDS.search(doc.stated_title[:300]) or _PROCESS_WORDS.search(stem):
         shape["optional_named"] = _optional_named(doc.lines)
         shape["parts_named"] = _parts_named(doc.lines)
@@ -1417,6 +1421,12 @@ def _ancestors(folder: str) -> list[str]:
     return found
 
 
+def _folder_pages(folder: str, records: Mapping[str, Mapping[str, Any]]) -> list[str]:
+    """The folder's own page (its README or index), which may say what its records require."""
+    return [page for name in ("README.md", "readme.md", "index.md")
+            if (page := posixpath.join(folder, name) if folder not in ("", ".") else name) in records]
+
+
 def _records_of(template: str, members: list[str], records: Mapping[str, Mapping[str, Any]],
                 shared: frozenset[str]) -> list[str]:
     """The members that are records of a family most of whose records are numbered: the numbered ones, and an
@@ -1520,8 +1530,10 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         optional = {section_key(name) for r in members if is_process_document(r, records[r])
                     for name in shapes[r].get("optional_named") or ()}
         # ... or name the only parts it requires ("The only required parts are ... "Abstract" and "Motivation"").
+        # (... or the folder's own README: "Only **Motivation** and **Design** are required")
         only = {section_key(name) for said in [shape.get("required_said") or [], *(
-            shapes[r].get("required_said") or [] for r in members if is_process_document(r, records[r]))]
+            shapes[r].get("required_said") or [] for r in members if is_process_document(r, records[r])), *(
+            record_shape(records[page]).get("required_said") or [] for page in _folder_pages(folder, records))]
             for name in said}
         if not any(_same_section(section_key(t), k) for t in titles for k in only):
             only = set()  # names none of the template's sections: not a statement about them
@@ -1554,7 +1566,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             most = (kept >= SUGGESTED_KEEP * len(full) or kept == len(full) - 1 >= 10) if suggested else \
                 _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP)
             most = most or (index in insisted and kept >= PROCESS_KEEP * len(full)) or (
-                index in mandated and kept >= MARKED_KEEP * len(full))
+                (index in mandated or any(_same_section(key, name) for name in only))
+                and kept >= MARKED_KEEP * len(full))
             if full and most and not said_optional and _CONTENTS.match(key) is None:
                 required.append(title)
                 folder_ways += _folder_ways(key, keepers, full)
@@ -2298,6 +2311,23 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
                            or not left_empty.isdisjoint(wanted)):
                 continue  # a field the family goes without, or one its template says to leave empty (Fabric's
                 # `RFC PR: (leave this empty)`: the editors fill it, if anyone does)
+        kept.append(finding)
+    return kept
+
+
+def beside_its_family(family: Family, findings: list[Finding], registry: TypeRegistry) -> list[Finding]:
+    """A document's findings, the document beside a family's records and of their kind but none of them (open-
+    msupply's undated decisions among its dated ones, typed as ADRs by their sections): a section its built-in
+    kind asks for that the family does not require (its Consequences, kept by 7 of 13) is no convention of the
+    folder either (DC101). A section a configured type asks for stands."""
+    kept: list[Finding] = []
+    for finding in findings:
+        named = _quoted(finding.message) if finding.code == "DC101" else None
+        kind = finding.message.split(" has no ", 1)[0] if named is not None else ""
+        if named is not None and kind != "project-doc" and all(
+                t.origin == "default" for t in registry.types if t.name == kind) and not any(
+                _counts_as(named, title, registry, family) for title in family.required):
+            continue
         kept.append(finding)
     return kept
 

@@ -34,7 +34,8 @@ _ID_REF = lazy(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
 # A target still to be written, never a missing document: `yyyymmdd-xxx.md`, `{link}`, `TODO`, a link's place held
 # for one (`[MIP39c2-SPX](link)`, `example.com/budget`, the example domains RFC 2606 reserves): placeholder-text's
 # concern, not a link's.
-PLACEHOLDER_PATH = lazy(r"[{<]|\bNNN|yyyy|xxx|^(?:todo|tbd|fixme|link|url|uri|here|path)$"
+# (`...` and `…`: an address the author elided, `([GH-1311](...))` in an example of a changelog line)
+PLACEHOLDER_PATH = lazy(r"[{<]|\bNNN|yyyy|xxx|^(?:todo|tbd|fixme|link|url|uri|here|path|\.{3,}|…)$"
                         r"|(?:^|[/.])example\.(?:com|org|net)\b", re.IGNORECASE)
 _EXTERNAL = lazy(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^#|^//")
 DOC_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
@@ -331,7 +332,7 @@ class RepoIndex:
                 return Resolved("found", self.entries[inner], inner)
         if normal in self.folders or normal in self.existing or normal == ".":
             return Resolved("found", None, normal)
-        if self.memo.get("builds_a_site") and not path.startswith("/") and "." not in path.rpartition("/")[2]:
+        if self.served(source) and not path.startswith("/") and "." not in path.rpartition("/")[2]:
             # a site serves `x/page.md` at `x/page/`: from there `../../design-documents/` is a folder of x's parent
             stem = source.relative.rpartition("/")[2].split(".", 1)[0]
             served = posixpath.normpath(posixpath.join(source.folder, stem, path))
@@ -344,6 +345,17 @@ class RepoIndex:
         near = self.by_lower.get(normal.lower()) or next(
             (self.by_lower[c] for c in (f"{normal}.md".lower(),) if c in self.by_lower), None)
         return Resolved("missing", None, normal, near)
+
+    def served(self, source: Entry) -> bool:
+        """Whether a site generator serves the document: the repository builds one, or a folder above it holds a
+        site's configuration (`site_folders`)."""
+        return bool(self.memo.get("builds_a_site")) or source.relative.startswith(self.memo.get("site_folders") or ())
+
+    def judges_rooted(self, source: Entry) -> bool:
+        """Whether a link from '/' in the document is a path from the repository's top (`root_is_repository`):
+        not in the pages of a site served from a folder of its own, where '/' is the site's."""
+        return bool(self.memo.get("root_is_repository", True)) and not source.relative.startswith(
+            self.memo.get("site_folders") or ())
 
     def _by_id(self, name: str) -> Entry | None:
         """The one record a site's address names by its id (`/adr/ADR-51`: the page a generator made of the record
@@ -369,7 +381,7 @@ class RepoIndex:
         site: a repository that builds one (`builds_a_site`), or a page named as a site generator's source
         (Middleman's `.html.md`). Elsewhere `[x](0001-module-loading)` is a broken link on the forge."""
         page = source.relative.rpartition("/")[2]
-        if not self.memo.get("builds_a_site") and not page.lower().endswith((".html.md", ".html.markdown")):
+        if not self.served(source) and not page.lower().endswith((".html.md", ".html.markdown")):
             return None
         bare = path.rstrip("/")
         if not bare or "." in bare.rpartition("/")[2].removesuffix(".html"):

@@ -14,7 +14,9 @@ from doccheck.repo.registry import RepoProblem, problem, repo_rule
 TEMPLATE_COPIES = 3  # documents copying a template's dead link for it to be the template's finding
 
 # Tried only on targets under 200 characters, so their backtracking stays bounded.
-_DOMAIN = lazy(r"^(?:[a-z0-9-]+\.)+(?:com|org|io|net|dev|edu|gov|co|rs|sh)(?:/|$)", re.IGNORECASE)
+# (`docs.rs/serde` is a site, `mod.rs` and `build.sh` a Rust source and a script beside the page: a host whose
+# suffix is also a file's is one only with a path after it)
+_DOMAIN = lazy(r"^(?:[a-z0-9-]+\.)+(?:(?:com|org|io|net|dev|edu|gov|co)(?:/|$)|(?:rs|sh)/)", re.IGNORECASE)
 _EMAIL = lazy(r"^[^/\s@]+@[^/\s@]+\.[a-z]{2,}$", re.IGNORECASE)
 
 
@@ -73,13 +75,12 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     Bad: `see [module loading](module-loading.md)` when the file is `adr-004-module-loading.md`.
     Good: `see [module loading](adr-004-module-loading.md)`.
     """
-    judge_rooted = bool(index.memo.get("root_is_repository", True))
     broken: list[tuple[Entry, str, int, int, Resolved]] = []
     in_templates: dict[tuple[str, str | None], tuple[Entry, int, int]] = {}  # (target, path) -> where a template has it
     for entry, target, line, column in index.links():
         resolved = index.resolve_path(entry, target)
         if resolved.state != "missing" or PLACEHOLDER_PATH.search(target) or (
-                target.startswith("/") and not judge_rooted):
+                target.startswith("/") and not index.judges_rooted(entry)):
             continue
         if entry.record.get("template"):
             in_templates.setdefault((target, resolved.path), (entry, int(line), int(column)))

@@ -124,13 +124,13 @@ def missing_related_document(index: RepoIndex) -> Iterator[RepoProblem]:
     Bad: `Status: Superseded by [ADR 21](0021-use-nats.md)` when there is no `0021-use-nats.md`.
     Good: the link points at the record that exists, `0021-use-nats-streaming.md`.
     """
-    judge_rooted = bool(index.memo.get("root_is_repository", True))
     # A template's own examples a record kept (`superseded-by: - "/enhancements/our-past-effort.md"`): template
     # text, which its family's conventions report as that (DC301), not a record that went missing.
     examples = {(kind, target) for entry in index.entries.values() if entry.record.get("template")
                 for kind, target, _text, _line in entry.record.get("relations") or ()}
     for statement in statements(index):
-        if statement.resolved.state != "missing" or (statement.target.startswith("/") and not judge_rooted) or (
+        if statement.resolved.state != "missing" or (
+                statement.target.startswith("/") and not index.judges_rooted(statement.source)) or (
                 statement.kind, statement.target) in examples:
             continue
         verb = VERBS.get(statement.kind, statement.kind)

@@ -263,11 +263,12 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
     out (a record is read only for a document with such a finding), what its family finds added."""
     if not report.results:
         return
-    from doccheck.repo.conventions import Excuse, held_to
+    from doccheck.repo.conventions import Excuse, beside_its_family, held_to
     from doccheck.rules import load_rules
 
     rules: Mapping[str, Any] = {**load_repo_rules(), **load_rules()}  # a family adds a DC4 finding too (DC401)
     beside: dict[str, Family] | None = None  # the family of each folder's documents, for those outside it
+    kin: dict[tuple[str, str], Family] | None = None  # (folder, kind) -> the family of its documents of that kind
     for result in report.results:
         family = learned.families.get(result.relative)
         if any(f.code == "DC004" for f in result.findings):
@@ -288,6 +289,15 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
                 fields = [f for f in result.findings if f.code == "DC201"]
                 kept = held_to(neighbour, Excuse(), fields, config.registry)
                 result.findings = [f for f in result.findings if f.code != "DC201" or f in kept]
+        if family is None and any(f.code == "DC101" for f in result.findings):
+            if kin is None:
+                kin = {}
+                for relative, found in learned.families.items():
+                    kin.setdefault((posixpath.dirname(relative), str((records.get(relative) or {}).get("type"))),
+                                   found)
+            kind = str((records.get(result.relative) or {}).get("type"))
+            if (neighbour := kin.get((posixpath.dirname(result.relative), kind))) is not None:
+                result.findings = beside_its_family(neighbour, result.findings, config.registry)
         if family is None:
             continue
         if any(f.code in ("DC101", "DC102", "DC201", "DC203", "DC205", "DC301") for f in result.findings):
@@ -363,9 +373,10 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     make (`conventions.FAMILY_CODE`). Replayed from the cache while the indexed documents, their records and
     the files their links point at are what they were."""
     judged_from_top = links_from_top_judged(config, records)
+    sites = site_folders(config.root, records)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
-    # were judged, which a site configuration or a .git added since changes.
-    paths = [*records, "\0root-is-repository"] if judged_from_top else list(records)
+    # were judged and which folders serve a site, which a site configuration or a .git added since changes.
+    paths = [*records, *(["\0root-is-repository"] if judged_from_top else []), *(f"\0site:{s}" for s in sites)]
     if against is None and (stored := cache.repo_problems(paths)) is not None:
         checked, rows = stored
         listings: dict[str, frozenset[str]] = {}
@@ -380,7 +391,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
                     cache.put_repo_problems(paths, checked, _rows(found))  # else the rows stand: nothing rewritten
             return _by_convention(found, records)
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
-        index, checked = build_index(records, config, cache.path_table, judged_from_top)
+        index, checked = build_index(records, config, cache.path_table, judged_from_top, sites)
         if index.paths is not cache.path_table:
             cache.put_path_table(index.paths)
         if against is not None:
@@ -529,13 +540,15 @@ _ASKS_AMENDMENT = (_ASKS_SUCCESSOR[1], _ASKS_OLD[1])
 
 
 def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
-                judged_from_top: bool | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
+                judged_from_top: bool | None = None, sites: tuple[str, ...] | None = None,
+                ) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
     index.memo["root_is_repository"] = (links_from_top_judged(config, records) if judged_from_top is None
                                         else judged_from_top)
     # pages may link each other by their addresses
     index.memo["builds_a_site"] = builds_a_site(config.root) or site_content(records)
+    index.memo["site_folders"] = site_folders(config.root, records) if sites is None else sites
     if any(entry.record.get("url_links") for entry in index.entries.values()):
         index.memo["origin"] = github_origin(config.root)  # whose links by address are this repository's own
     listings: dict[str, frozenset[str]] = {}
@@ -613,6 +626,22 @@ def builds_a_site(root: Path) -> bool:
             except OSError:
                 continue
     return False
+
+
+def site_folders(root: Path, documents: Iterable[str]) -> tuple[str, ...]:
+    """The folders two down from the top, above some document, that hold a site generator's configuration
+    (odo's `docs/website/docusaurus.config.js`), each as a prefix of its pages' paths (`docs/website/`): there
+    `/docs/command-reference/init` and `../command-reference/init` are the site's routes, as in a repository
+    that builds a site at its top (`builds_a_site`); the documents outside it are read as the forge shows them."""
+    found: list[str] = []
+    for folder in sorted({"/".join(parts[:2]) for path in documents if len(parts := path.split("/", 2)) == 3}):
+        try:
+            names = os.listdir(root / folder)
+        except OSError:
+            continue
+        if not SITE_CONFIGS.isdisjoint(names):
+            found.append(folder + "/")
+    return tuple(found)
 
 
 def _findings(problems: list[tuple[str, RepoProblem]], records: Mapping[str, dict[str, Any]],
