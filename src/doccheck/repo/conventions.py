@@ -73,6 +73,9 @@ _SECTION_NUMBER = lazy(r"^\s*+(?:\d{1,3}[.)]?\s++|[ivx]{1,5}\.\s++)")
 _RELATION_WORDS = (("superseded-by", re.compile(r"superseded\s+by|replaced\s+by", re.I)),
                    ("supersedes", re.compile(r"\bsupersedes\b|\breplaces\b|\bobsoletes\b", re.I)))
 _OPTION = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)]|\[[ xX]\])\s")
+# A list item in italics is the template's own voice, a prompt however it ends (jk's ` - _Does it require more
+# engineering work from users (for an`, its question mark a line further): no option offered.
+_EMPHASISED_ITEM = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)])[ \t]++(?:_(?!_)|\*(?!\*))\S")
 _ELLIPSIS = lazy(r"(?:[-*+][ \t]++)?(?:\.\.\.|…)(?:[ \t]*+<!--.*)?")
 # A list item that is only a bracketed blank: `- [option 1]`, `* *[alternative 1]*` (a link or a checkbox is not).
 # Dots holding the place of words in a list item: `- As a ..., I want to ..., so that I ... .` (a user story to fill)
@@ -1598,7 +1601,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # A question in a list ("- Why should we do this?") is an instruction, not an option.
             option = (_OPTION.match(text) is not None and not _PLACEHOLDER.search(text)
                       and not _NUMBERED_BLANK.search(text) and not _DOTS_BLANK.search(text)
-                      and not _BRACKETED_ITEM.match(text) and not text.rstrip("*_ ").endswith("?"))
+                      and not _BRACKETED_ITEM.match(text) and not text.rstrip("*_ ").endswith("?")
+                      and not _EMPHASISED_ITEM.match(text))
             # A licence statement ("This SIP is made available under the terms of the BSD-2-Clause license",
             # "Copyright and related rights waived via CC0") or RFC 2119's key words are what a record keeps as
             # they are, not text to replace.
@@ -2458,13 +2462,18 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     # those three in four records keep, has a layout of its own (written before the template, or another kind
     # of record: F#'s tooling RFCs beside its language RFCs), which the family's sections do not judge.
     common = [title for _key, title, kept in family.sections if kept >= COMMON_KEEP * family.full]
-    several = len(missing) > max(1, len(family.required) // 4) or (
+    # (a part of a missing section went with it: sbombastic's `# Motivation` deleted with its `## Examples / User
+    # Stories` is one section forgotten, not two, and is reported once)
+    gone = {section_key(title) for title in missing}
+    within = {part for key, parts in family.parts if key in gone for part in parts}
+    several = sum(section_key(title) not in within for title in missing) > max(1, len(family.required) // 4) or (
         len(common) >= 4 and 2 * sum(map(lacks, common)) > len(common))
     older = _predates(family, relative, record)
     own_way = several or bool(record_shape(record).get("omits"))  # (it says it left sections out on purpose)
     ways = {key for folder, key in family.folder_ways if folder == posixpath.dirname(relative)}
     if not is_stub(record) and not _of_the_past(record) and not own_way:
-        for title in (title for title in missing if section_key(title) not in older and section_key(title) not in ways):
+        for title in (title for title in missing if section_key(title) not in older and section_key(title) not in ways
+                      and section_key(title) not in within):
             count = next((n for k, _t, n in family.sections if k == section_key(title)), 0)
             listing = dict(family.parts_from).get(section_key(title))
             source = f"the template {family.template} has it, and " if family.template else (
