@@ -976,6 +976,10 @@ def test_a_table_of_contents_is_never_a_required_section(
      ("draft", "proposed", "rejected", "accepted", "deprecated", "superseded")),
     # RSK's RSKIPs: Accepted, then Adopted once activated on the network; two statuses the graph keeps apart
     ("Draft,Accepted,Adopted,Deferred or Rejected", ("draft", "accepted", "adopted", "deferred", "rejected")),
+    # Slang's proposal template: the choices, then a sentence about one of them
+    ('Design Review/Planned/In Experiment/Implemented/Partially Implemented. "In Experiment" denotes a feature that '
+     'has landed behind an experimental flag or without full design commitment.',
+     ("design-review", "planned", "in-experiment", "implemented", "partially-implemented")),
 ])
 def test_the_statuses_a_template_offers_however_it_words_them(written: str, choices: tuple[str, ...]) -> None:
     from doccheck.repo.conventions import status_choices

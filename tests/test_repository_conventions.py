@@ -2470,11 +2470,14 @@ def test_a_later_pre_block_is_no_header_of_a_document_that_opens_with_one(
 def test_an_overview_in_a_dated_records_folder_is_no_project_overview(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     # storj keeps a design that has parts in a folder named for its date: its overview.md is that design's, not the
-    # project's overview, which must say what the project is and its architecture. `docs/overview.md` still is one.
+    # project's overview. `docs/overview.md` still is one.
     files = {"20190911-graceful-exit/overview.md": "# Graceful Exit Overview\n\n## Abstract\n\nText.\n",
              "docs/overview.md": "# Overview\n\n## Goals\n\nText.\n"}
-    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
-    assert {line.split(":")[0] for line in out} == {"docs/overview.md"}, out
+    check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert main(["types", "."]) == 0
+    found = dict(line.split(": ")[:2] for line in capsys.readouterr().out.splitlines())
+    assert (found["20190911-graceful-exit/overview.md"], found["docs/overview.md"]) == ("project-doc",
+                                                                                        "project-overview"), found
 
 
 def test_a_heading_that_says_when_a_record_has_it_is_no_required_section(

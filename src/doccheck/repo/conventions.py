@@ -953,6 +953,9 @@ def _a_sentence(parts: list[str]) -> bool:
     return any(len(_CHOICE_BRACKETS.sub("", part).split()) > 3 or "->" in part for part in parts)  # (`ADR [n]`)
 
 
+_AFTER_CHOICES = lazy(r"\.[ \t]++(?=[\"“'A-Z])")
+
+
 def status_choices(text: str | None) -> tuple[str, ...]:
     """The statuses a template offers: `{Draft | In Review}`, `[Proposed, Accepted, Deprecated]`, `Accepted or
     Rejected`, `proposed | rejected | accepted`, each as `parse_status` reads it."""
@@ -970,6 +973,10 @@ def status_choices(text: str | None) -> tuple[str, ...]:
         # `<!-- Acceptable values: Draft, Approved, On Hold, Superseded -->`: the comment's marks and its label out.
         group = group.strip().strip("!-").strip()
         group = group.split(":", 1)[1] if _CHOICE_LABEL.match(group) else group
+        # (the choices end where a sentence about them begins: `Design Review/Planned/.../Partially Implemented.
+        # "In Experiment" denotes a feature that has landed behind an experimental flag`, Slang's template)
+        head = _AFTER_CHOICES.split(group, maxsplit=1)[0]
+        group = head if _CHOICE_SPLIT.search(head) else group
         parts = [part.strip(" .`*_\"'{}[]()<>") for part in _CHOICE_SPLIT.split(group)[:30]]
         if len(parts) < 2:
             continue

@@ -550,6 +550,9 @@ class RepoIndex:
                     unknown.add(resolved.path)
                     suspects.append((entry, target, line, column))
         self.memo["link_suspects"] = suspects
+        # ... and those its own address names (a document too large to index, ONNX's 45,000-line Operators.md, is
+        # still a file)
+        unknown.update(path for _e, _t, _l, _c, path in self.own_url_links() if path not in self.entries)
         return unknown
 
     def links(self) -> list[tuple[Entry, str, int, int]]:

@@ -99,7 +99,8 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     # A link by this repository's own address to a document that is not here is as broken (LiskHQ/lips links
     # its LIPs so, 683 links).
     for entry, target, line, column, path in index.own_url_links():
-        if path not in index.entries and not entry.record.get("template") and not PLACEHOLDER_PATH.search(path):
+        if path not in index.entries and path not in index.existing and not entry.record.get("template") \
+                and not PLACEHOLDER_PATH.search(path):
             near = index.by_lower.get(path.lower())
             hint = f" (did you mean {near}?)" if near is not None else ""
             found = problem(entry.relative, line, f"link to {target!r}: no such file in this repository ({path}){hint}")

@@ -29,7 +29,10 @@ Checked = tuple[str, list[list[object]], dict[str, Any] | None]  # digest, findi
 
 
 def file_finding(display: str, code: str, reason: str) -> list[Finding]:
-    """The finding of a file that is not a document to check (DC0: unreadable, not text, too large)."""
+    """The finding of a file that is not a document to check (DC0: unreadable, not text, too large); none for one
+    passed over on purpose (a generated file over the size limit: `code` "")."""
+    if not code:
+        return []
     from doccheck.rules import load_rules
     from doccheck.rules.registry import RULES
 
