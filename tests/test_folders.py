@@ -172,3 +172,23 @@ def test_a_go_modules_vendored_dependencies_are_not_this_repositorys(tmp_path: P
     out = capsys.readouterr().out.splitlines()
     assert [line.split(":")[0] for line in out if "DC410" in line] == ["vendor/notes/README.md"]
     assert out[-1].startswith("1 file checked")
+
+
+def test_a_manual_pages_source_is_not_a_document(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """NVIDIA/OpenShell's deploy/man/openshell.1.md (seventy-third held-out set): pandoc's manual page header
+    (`date: 2026`, a year, as man pages date themselves) and its `# NAME` section were a DC204 and a DC301 title.
+    A document whose name only looks so (`release-1.2.md`, or one outside a `man` folder) is still read."""
+    from doccheck.cli.main import main
+
+    (tmp_path / ".doccheck.toml").write_text("")
+    page = "---\ntitle: OPENSHELL\nsection: 1\ndate: 2026\n---\n\n# NAME\n\nopenshell - a CLI\n"
+    for path in ("deploy/man/openshell.1.md", "man/man8/openshell-gateway.8.md", "docs/openshell.1.md",
+                 "deploy/man/release-1.2.md"):
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(page)
+    monkeypatch.chdir(tmp_path)
+    main(["check", ".", "--all", "--no-cache"])
+    out = capsys.readouterr().out.splitlines()
+    assert sorted({line.split(":")[0] for line in out[:-1]}) == ["deploy/man/release-1.2.md", "docs/openshell.1.md"]
+    assert out[-1].startswith("2 files checked")

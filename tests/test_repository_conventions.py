@@ -2594,3 +2594,23 @@ def test_a_templates_list_item_in_italics_is_its_prompt_not_an_option(
                                               f"{drawbacks}")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(":")[0] for line in out] == ["docs/rfc/0003-topic.md"], out
+
+
+def test_a_sub_sections_prompt_wrapped_over_two_lines_left_alone_is_template_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # cdk8s' working-backwards template (seventy-third held-out set): `### What are we launching today?` over a
+    # quoted prompt wrapped over two lines. A record that kept the prompt and wrote nothing under it left template
+    # text; one that wrote its answer under the prompt, or on in its paragraph, did not.
+    prompt = "> What exactly are we launching? Is this a new feature in an existing module? A\n> new module? " \
+             "A whole framework? A change in the CLI?\n"
+    template = ("# {RFC_TITLE}\n\n## Public FAQ\n\n> Answers to the questions readers will ask.\n\n"
+                f"### What are we launching today?\n\n{prompt}\n### Why should I use this feature?\n\n"
+                "> Describe use cases that are met by this feature.\n")
+    files = {"rfc/0000-template.md": template}
+    for n in (1216, 1251, 1272, 1300, 1321):
+        # (1300 wrote on in the prompt's paragraph, as k8s' KEP 361 under `- <package>: <date>`: its own text)
+        answer = prompt if n == 1272 else prompt + "We launch it.\n" if n == 1300 else f"We launch feature {n}.\n"
+        files[f"rfc/{n}-feature.md"] = (f"# Feature {n}\n\n## Public FAQ\n\nOur answers.\n\n### What are we launching "
+                                        f"today?\n\n{answer}\n### Why should I use this feature?\n\nBecause {n}.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(":")[0] for line in out] == ["rfc/1272-feature.md"], out

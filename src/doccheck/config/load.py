@@ -27,14 +27,14 @@ if TYPE_CHECKING:
 
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
-RECORD_VERSION = 15  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
+RECORD_VERSION = 16  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
 # 5: a register's table (doccheck index);
 # 6: families typed by evidence (type, type_reason), template, relations from prose; 7: numbered; 8: missing;
 # 9: date_order; 10: shape (the family's conventions); 11: review (the day it is due, read/review.py);
 # 12: shape's subheads (a sub-section still only its template's prompt); 13: a section's mark (`[Required]`) left out
 # of the lines fingerprinted, a refused front matter's fields, a header value's trailing comment; 14: a relation field
 # still holding the template's instruction names no record; 15: a matrix's rows are no fields, a folder's README says
-# which sections are required
+# which sections are required; 16: a sub-section's prompt wrapped over lines is alone
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline", "severity", "stale-proposal", "stale_proposal"})
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`).
@@ -56,6 +56,17 @@ AGENT_SUFFIXES = (".prompt.md", ".instructions.md", ".chatmode.md", ".agent.md")
 def is_agent_file(name: str) -> bool:
     lower = name.lower()
     return lower in AGENT_FILES or lower.endswith(AGENT_SUFFIXES)
+
+
+# A manual page's Markdown source, named for its section (`openshell.1.md`, `git-journal.8.md`) in a `man` folder:
+# pandoc's `title:`/`section:`/`date: 2026` header and its `# NAME` heading are the manual's, not a document's.
+_MANUAL_PAGE = lazy(r"[A-Za-z][\w-]{0,80}+(?<=[A-Za-z_-])\.[1-9][a-z]?\.(?:md|markdown)", re.IGNORECASE)
+
+
+def is_manual_page(folder: str, name: str) -> bool:
+    """Whether a file is a manual page's source: named `<command>.<section>.md`, under a folder named `man...`."""
+    return _MANUAL_PAGE.fullmatch(name) is not None and any(
+        part.lower().startswith("man") for part in folder.split("/"))
 
 
 class Settings(NamedTuple):
@@ -145,10 +156,11 @@ class Config:
 
     def is_excluded(self, relative: str) -> bool:
         """Whether a path (relative to the root, posix) is excluded: a default folder name, a coding agent's
-        instructions (`folders.is_agent_file`), a Go module's vendored dependency, or a pattern from `exclude`
-        matching the whole path or one of its parts."""
+        instructions (`folders.is_agent_file`), a manual page's source, a Go module's vendored dependency, or a
+        pattern from `exclude` matching the whole path or one of its parts."""
         parts = relative.split("/")
-        if any(part in DEFAULT_EXCLUDE for part in parts) or is_agent_file(parts[-1]):
+        if any(part in DEFAULT_EXCLUDE for part in parts) or is_agent_file(parts[-1]) or is_manual_page(
+                "/".join(parts[:-1]), parts[-1]):
             return True
         if "vendor" in parts[:-1] and any(parts[i] == "vendor" and _MODULE_HOST.fullmatch(parts[i + 1])
                                           for i in range(len(parts) - 1)):

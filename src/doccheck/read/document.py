@@ -273,10 +273,11 @@ _ZERO_FOLDER = lazy(r"^(?:0{3,8}|[nN]{3,8}|[xX]{3,8})$")
 _SERIES_X = lazy(r"^[A-Za-z]{2,12}+[-_](?:x{1,4}|n{1,4})$", re.IGNORECASE)
 _FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})
 # "templates" as a folder's whole name in the languages decision-record collections are translated into
-# (joelparkerhenderson/architecture-decision-record: es, fr, cy, de, ja, ko, tr, ...).
-_TEMPLATE_FOLDERS = frozenset({"plantillas", "plantilla", "modèles", "modeles", "modelli", "vorlagen", "templedi",
-                               "sjablonen", "szablony", "şablonlar", "sablonlar", "шаблоны", "шаблони", "テンプレート",
-                               "템플릿", "模板", "模版"})
+# (joelparkerhenderson/architecture-decision-record: es, fr, cy, de, ja, ko, tr, ...), and Hugo's word for the
+# templates of its new pages (`archetypes/default.md`, whose front matter is a Go template: `date: {{ .Date }}`).
+_TEMPLATE_FOLDERS = frozenset({"archetypes", "plantillas", "plantilla", "modèles", "modeles", "modelli", "vorlagen",
+                               "templedi", "sjablonen", "szablony", "şablonlar", "sablonlar", "шаблоны", "шаблони",
+                               "テンプレート", "템플릿", "模板", "模版"})
 _PLACEHOLDER_PART = lazy(r"<[^<>\n]*+>|\{[^{}\n]*+\}|\b(?:N{3,}+|X{3,}+)\b")
 _NUMBER_IN_NAME = lazy(r"\d")
 _FILE_NUMBER = lazy(r"\d{1,8}")

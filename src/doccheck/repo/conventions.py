@@ -338,6 +338,8 @@ def _subheads(doc: Document, tops: list[Section], keep_all: bool) -> list[list[A
         if sub.line <= top_lines[0] or sub.line in top_lines or sub.level == 1:
             continue
         first: tuple[int, str] | None = None
+        paragraph: list[str] = []  # the first line's paragraph: a prompt wrapped over lines is one text
+        in_paragraph = False
         alone = True
         hidden = False
         for number in range(sub.body_start, min(sub.end_line, sub.body_start + SUB_LINES) + 1):
@@ -345,14 +347,23 @@ def _subheads(doc: Document, tops: list[Section], keep_all: bool) -> list[list[A
             if hidden or raw.startswith("<!--"):
                 hidden = "-->" not in raw
                 continue
-            if not raw or _no_text(raw):
+            if not raw or raw == ">":
+                in_paragraph = False
+                continue
+            if _no_text(raw):
                 continue
             if first is None and number <= sub.body_end:
                 first = (number, raw)
+                paragraph, in_paragraph = [raw], True
+                continue
+            if in_paragraph:
+                paragraph.append(raw)  # (cdk8s' `> What exactly are we launching? ... A` / `> new module? ...`)
                 continue
             alone = False
             break
-        if first is None or not (alone or keep_all) or len(text := _normal(first[1])) < 16:
+        # (fingerprinted whole, so that a record that wrote on in the prompt's paragraph, k8s' `- <package>: <date>`
+        # over its own lines, is not the prompt alone)
+        if first is None or not (alone or keep_all) or len(text := _normal(" ".join(paragraph))) < 16:
             continue
         top = bisect.bisect_left(top_lines, sub.line) - 1
         found.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), first[0], top, int(alone)])

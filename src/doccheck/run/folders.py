@@ -14,7 +14,7 @@ from collections.abc import Collection
 from sys import intern
 from typing import TYPE_CHECKING, Any
 
-from doccheck.config.load import is_agent_file
+from doccheck.config.load import is_agent_file, is_manual_page
 
 if TYPE_CHECKING:
     from doccheck.config.load import Config
@@ -51,7 +51,8 @@ def list_folder(folder: str, relative: str, config: Config, sidecars: Collection
                 if is_dir:
                     if not link:
                         dirs.append(name)
-                elif name.lower().endswith(MARKDOWN_SUFFIXES) and not is_agent_file(name) and not (
+                elif name.lower().endswith(MARKDOWN_SUFFIXES) and not is_agent_file(name) \
+                        and not is_manual_page(relative, name) and not (
                         link and _alias(entry.path, config)):
                     files.append(name)
     except OSError:
