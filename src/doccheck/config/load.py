@@ -65,8 +65,8 @@ _MANUAL_PAGE = lazy(r"[A-Za-z][\w-]{0,80}+(?<=[A-Za-z_-])\.[1-9][a-z]?\.(?:md|ma
 
 def is_manual_page(folder: str, name: str) -> bool:
     """Whether a file is a manual page's source: named `<command>.<section>.md`, under a folder named `man...`."""
-    return _MANUAL_PAGE.fullmatch(name) is not None and any(
-        part.lower().startswith("man") for part in folder.split("/"))
+    return "man" in folder.lower() and any(part.lower().startswith("man") for part in folder.split("/")) and \
+        _MANUAL_PAGE.fullmatch(name) is not None
 
 
 class Settings(NamedTuple):

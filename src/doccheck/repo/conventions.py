@@ -323,6 +323,10 @@ def _no_text(raw: str) -> bool:
         or not raw.strip("=-*_ \t")
 
 
+README_LINES = 300  # lines of a folder's README read for what its records require: said early, if at all
+PROMPT_LINES = 6  # lines a template's prompt may wrap over: a longer first paragraph is no prompt left alone
+
+
 def _subheads(doc: Document, tops: list[Section], keep_all: bool) -> list[list[Any]]:
     """(fingerprint, line, top section, alone) of the first line of text under each sub-section's own heading, where
     it is the only text under that sub-section and what is below it (`alone`; every first line, of a template): a
@@ -356,10 +360,10 @@ def _subheads(doc: Document, tops: list[Section], keep_all: bool) -> list[list[A
                 first = (number, raw)
                 paragraph, in_paragraph = [raw], True
                 continue
-            if in_paragraph:
+            if in_paragraph and len(paragraph) < PROMPT_LINES:
                 paragraph.append(raw)  # (cdk8s' `> What exactly are we launching? ... A` / `> new module? ...`)
                 continue
-            alone = False
+            alone = False  # (a longer paragraph is the author's prose, not a prompt)
             break
         # (fingerprinted whole, so that a record that wrote on in the prompt's paragraph, k8s' `- <package>: <date>`
         # over its own lines, is not the prompt alone)
@@ -478,8 +482,10 @@ def shape_of(doc: Document) -> dict[str, Any]:
         "unseen": unseen,
     }
     stem = posixpath.splitext(posixpath.basename(doc.path))[0].replace("-", " ")
-    if stem.lower() in ("readme", "index"):  # a family's folder's own page may say what its records require
-        shape["required_said"] = _required_said(doc.lines)
+    folder = posixpath.basename(posixpath.dirname(doc.path))
+    if stem.lower() in ("readme", "index") and not folder[:1].isdigit() and "required" in doc.lowered:
+        # a family's folder's own page may say what its records require (not a record's own README, a KEP's)
+        shape["required_said"] = _required_said(doc.lines[:README_LINES])
     if _PROCESS_WORDS.search(doc.stated_title[:300]) or _PROCESS_WORDS.search(stem):
         shape["optional_named"] = _optional_named(doc.lines)
         shape["parts_named"] = _parts_named(doc.lines)
