@@ -2346,8 +2346,8 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
 def beside_its_family(family: Family, findings: list[Finding], registry: TypeRegistry) -> list[Finding]:
     """A document's findings, the document beside a family's records and of their kind but none of them (open-
     msupply's undated decisions among its dated ones, typed as ADRs by their sections): a section its built-in
-    kind asks for that the family does not require (its Consequences, kept by 7 of 13) is no convention of the
-    folder either (DC101). A section a configured type asks for stands."""
+    kind asks for that the family does not require (its Consequences, which 11 of the folder's 21 decisions go
+    without) is no convention of the folder either (DC101). A section a configured type asks for stands."""
     kept: list[Finding] = []
     for finding in findings:
         named = _quoted(finding.message) if finding.code == "DC101" else None
