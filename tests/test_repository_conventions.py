@@ -2614,3 +2614,21 @@ def test_a_sub_sections_prompt_wrapped_over_two_lines_left_alone_is_template_tex
                                         f"today?\n\n{answer}\n### Why should I use this feature?\n\nBecause {n}.\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(":")[0] for line in out] == ["rfc/1272-feature.md"], out
+
+
+def test_a_record_kept_under_two_shared_names_is_one_record_of_its_folders_number(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # ZPR's RFCs (seventy-fourth held-out set): `src/16-Identity/body.md` and `revisions.md`, a folder a record. Both
+    # names took the folder's number, so every number was shared and the family's numbers read as no ids: a second
+    # folder numbered 16 was no clash. Counted once per folder, it is.
+    files: dict[str, str] = {}
+    for number, name in ((4, "Terminology"), (12, "ZPR-Overview"), (15, "ZPL-Overview"), (16, "Identity"),
+                         (19, "Policy-Delegation")):
+        files[f"src/{number}-{name}/body.md"] = f"# {name}\n\nText {number}.\n"
+        files[f"src/{number}-{name}/revisions.md"] = f"# Revision History\n\n1. Revision of {name}.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert out == [], out
+    files["src/16-Identity-Federation/body.md"] = "# Identity Federation\n\nText.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert sorted(line.split(":")[0] for line in out) == ["src/16-Identity-Federation/body.md",
+                                                          "src/16-Identity/body.md"], out

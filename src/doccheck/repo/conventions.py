@@ -1905,8 +1905,22 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     field = field or next((name for name in ([series] if series else []) + sorted(_ID_NAMES)
                            if _states_its_number(members, records, name)), None) or _header_id(members, records)
     record_names = _shared_record_names(members)
+    # (a folder that keeps its record under two shared names, ZPR's `body.md` and `revisions.md`, is one record: its
+    # folder's number counted once, by the name most folders hold)
+    names_by_folder: dict[str, set[str]] = {}
+    for relative in members:
+        folder, name = posixpath.split(relative)
+        names_by_folder.setdefault(folder, set()).add(name.lower())
+    held = Counter(name for names in names_by_folder.values() for name in names if name in record_names)
+    primary = max(held, key=lambda name: (held[name], name)) if held else None
+    parts = 0
     for relative in members:
         numbered = series_number(relative)
+        folder, name = posixpath.split(relative)
+        if numbered is None and name.lower() in record_names and name.lower() != primary \
+                and primary in names_by_folder.get(folder, set()):
+            parts += 1
+            continue  # another part of the folder's one record
         if numbered is None and posixpath.basename(relative).lower() in record_names:
             # a record kept under the name every record is (`019-trigger-dsl/proposal.md`): its folder's number
             numbered = series_number(posixpath.join(posixpath.dirname(relative), "README.md"))
@@ -1919,7 +1933,7 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
         elif numbered is not None and numbered.number > 0 and _PART.match(posixpath.basename(relative)) is None \
                 and not records[relative].get("attachment"):
             by_number.setdefault(numbered, []).append(relative)
-    if not by_number or sum(len(group) for group in by_number.values()) < 0.8 * len(members):
+    if not by_number or sum(len(group) for group in by_number.values()) + parts < 0.8 * len(members):
         return ()
     if date_stamped({number for _folder, _series, number in by_number}):
         return ()  # year-month stamps, a month's records sharing one
