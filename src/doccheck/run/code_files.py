@@ -26,6 +26,7 @@ import xxhash
 
 from doccheck.boundary import read_file
 from doccheck.config.load import Config
+from doccheck.regex import lazy
 from doccheck.run.folders import MARKDOWN_SUFFIXES
 
 if TYPE_CHECKING:  # the scanner is imported by a run that scans: a commit of Markdown alone never pays for it
@@ -112,9 +113,18 @@ def read_code(path: Path, root: Path) -> str:
     if b"\0" in data[:8192]:
         return _Skipped("binary (NUL bytes); not scanned for citations")
     try:
-        return data.decode("utf-8-sig")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         return _Skipped(f"not UTF-8 (byte {exc.start}); not scanned for citations")
+    if "." not in path.name and _MARKDOWN_TOP.match(text) is not None and "\n## " in text:
+        # (veloxforce's `Adopt Evaluation-First Pipeline for AI Self-Improvement`: ADR-011 itself, its extension lost;
+        # a script without one starts with `#!`)
+        return _Skipped("a Markdown document without its extension; not scanned for citations")
+    return text
+
+
+# A document's title line at the top of a file: `# ADR-011: Adopt ...` (a comment of a script has no `## ` below it)
+_MARKDOWN_TOP = lazy(r"\A\s*+# [^\n!]")
 
 
 class _Skipped(str):
