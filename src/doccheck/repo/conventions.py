@@ -1917,13 +1917,12 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     for relative in members:
         numbered = series_number(relative)
         folder, name = posixpath.split(relative)
-        if numbered is None and name.lower() in record_names and name.lower() != primary \
-                and primary in names_by_folder.get(folder, set()):
-            parts += 1
-            continue  # another part of the folder's one record
-        if numbered is None and posixpath.basename(relative).lower() in record_names:
+        if numbered is None and name.lower() in record_names:
+            if name.lower() != primary and primary in names_by_folder.get(folder, set()):
+                parts += 1
+                continue  # another part of the folder's one record
             # a record kept under the name every record is (`019-trigger-dsl/proposal.md`): its folder's number
-            numbered = series_number(posixpath.join(posixpath.dirname(relative), "README.md"))
+            numbered = series_number(posixpath.join(folder, "README.md"))
         shape = record_shape(records[relative])
         if _translation(relative, shape):
             continue  # `zh/ecip-1017.md`, `translator: ...`: the record 1017 in another language, not a second 1017
@@ -2319,9 +2318,7 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
         named = _quoted(finding.message) if finding.code == "DC101" else None
         if named is not None and any(_same_section(named, key) for key in excused.older):
             continue  # written before the family's records kept this section
-        kind = finding.message.split(" has no ", 1)[0] if named is not None else ""
-        built_in = named is not None and kind != "project-doc" and any(t.name == kind for t in registry.types) and \
-            all(t.origin == "default" for t in registry.types if t.name == kind)
+        built_in = named is not None and _asked_by_built_in(finding.message, registry)
         if built_in and named in excused.present:
             continue  # there in other words (`## Abstract` for a Summary), or in its words at another level
         if built_in and family.template is None and family.kept_sections and named is not None and 2 * max(
@@ -2365,13 +2362,19 @@ def beside_its_family(family: Family, findings: list[Finding], registry: TypeReg
     kept: list[Finding] = []
     for finding in findings:
         named = _quoted(finding.message) if finding.code == "DC101" else None
-        kind = finding.message.split(" has no ", 1)[0] if named is not None else ""
-        if named is not None and kind != "project-doc" and all(
-                t.origin == "default" for t in registry.types if t.name == kind) and not any(
+        if named is not None and _asked_by_built_in(finding.message, registry) and not any(
                 _counts_as(named, title, registry, family) for title in family.required):
             continue
         kept.append(finding)
     return kept
+
+
+def _asked_by_built_in(message: str, registry: TypeRegistry) -> bool:
+    """Whether a DC101 (`adr has no 'Consequences' section`) is a built-in kind's, which a family's own conventions
+    may answer: not the fallback `project-doc`'s, nor a type the configuration defines."""
+    kind = message.split(" has no ", 1)[0]
+    return kind != "project-doc" and any(t.name == kind for t in registry.types) and \
+        all(t.origin == "default" for t in registry.types if t.name == kind)
 
 
 _FIELD_TEXT = lazy(r"^(?P<key>[^\s:]{1,60}) is template text: ")

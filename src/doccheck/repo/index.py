@@ -349,13 +349,15 @@ class RepoIndex:
     def served(self, source: Entry) -> bool:
         """Whether a site generator serves the document: the repository builds one, or a folder above it holds a
         site's configuration (`site_folders`)."""
-        return bool(self.memo.get("builds_a_site")) or source.relative.startswith(self.memo.get("site_folders") or ())
+        return bool(self.memo.get("builds_a_site")) or self._in_site_folder(source)
 
     def judges_rooted(self, source: Entry) -> bool:
         """Whether a link from '/' in the document is a path from the repository's top (`root_is_repository`):
         not in the pages of a site served from a folder of its own, where '/' is the site's."""
-        return bool(self.memo.get("root_is_repository", True)) and not source.relative.startswith(
-            self.memo.get("site_folders") or ())
+        return bool(self.memo.get("root_is_repository", True)) and not self._in_site_folder(source)
+
+    def _in_site_folder(self, source: Entry) -> bool:
+        return source.relative.startswith(self.memo.get("site_folders") or ())
 
     def _by_id(self, name: str) -> Entry | None:
         """The one record a site's address names by its id (`/adr/ADR-51`: the page a generator made of the record
