@@ -260,14 +260,18 @@ def test_an_interrupted_first_sync_keeps_what_it_wrote_and_the_rerun_writes_only
     monkeypatch.setenv("DOCCHECK_SYNC_BATCH", "100")
     env = {k: v for k, v in os.environ.items()
            if k not in ("GITHUB_REF_NAME", "DOCCHECK_SYNC_BRANCH", "DOCCHECK_FALKORDB_URL")}
+    # (Ctrl-C reaches the sync as it would from a terminal, however the suite was started: a shell's background
+    # job, `pytest &`, ignores SIGINT, and the sync it starts would inherit that and run to its end.)
     sync = subprocess.Popen([sys.executable, "-m", "doccheck", "sync", str(repo.root), "--format", "json"],
-                            cwd=repo.root, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                            cwd=repo.root, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     data_dir = repo.root / ".doccheck/graph"
     deadline = time.monotonic() + 60
-    while written_so_far(data_dir) == 0:
+    while (written := written_so_far(data_dir)) == 0:
         assert sync.poll() is None, "the sync finished before it could be interrupted: give it a longer history"
         assert time.monotonic() < deadline
         time.sleep(0.05)
+    assert written < COMMITS, "the sync wrote everything before it could be interrupted: give it a longer history"
     sync.send_signal(signal_number)
     _out, err = sync.communicate(timeout=60)
     if signal_number == signal.SIGINT:
