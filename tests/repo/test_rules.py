@@ -394,3 +394,23 @@ def test_a_file_too_large_to_index_is_still_there_for_a_link_and_a_generated_one
     out = capsys.readouterr().out.splitlines()
     assert [line.split(": ")[1].split()[0] for line in out] == ["DC410", "DC002"], out
     assert "Gone.md" in out[0] and out[1].startswith("docs/Coverage.md")
+
+
+def test_an_unticked_task_linking_a_record_not_written_yet_is_a_plan(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # WWFF-ADRs (seventy-sixth held-out set): the index is a task list of forty records, the unwritten ones
+    # unticked; each unticked item's link (31) and the written records' links to those planned records (31) were
+    # reported as broken. A ticked item's link, and any link to a file nobody plans, still is.
+    (tmp_path / ".doccheck.toml").write_text("")
+    adrs = tmp_path / "docs" / "adrs"
+    adrs.mkdir(parents=True)
+    (adrs / "0002-logging.md").write_text("# 2. Logging\n\n## Status\n\nAccepted\n\n## Related Decisions\n\n"
+                                          "- [0001](./0001-iam.md)\n- [0007](./0007-gone.md)\n")
+    (tmp_path / "index.md").write_text(
+        "# Decisions\n\n- [ ] [0001](./docs/adrs/0001-iam.md) - IAM\n"
+        "- [x] [0002](./docs/adrs/0002-logging.md) - Logging\n"
+        "- [x] [0003](./docs/adrs/0003-telemetry.md) - Telemetry\n1. [ ] [0004](docs/adrs/0004-config.md) - Config\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "-q", "--select", "DC410", "."])
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 2 and "0007-gone.md" in out[0] and "0003-telemetry.md" in out[1], out

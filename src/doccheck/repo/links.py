@@ -68,6 +68,9 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     that builds a site (`mkdocs.yml`, `hugo.toml`, `_config.yml`, ... at its top or one folder down): there
     `/reference/api-spec/` is a route the generator makes.
 
+    A task list's unticked item linking a file not written yet (`- [ ] [0001](./docs/adrs/0001-IAM.md)`, an
+    index of records planned) is a plan, and so is any document's link to what such an item plans.
+
     A repository that writes a third or more of its links between documents without the extension
     (`[ENSIP-9](./9)` for `9.md`, the address its site serves the page at) has that as its convention: such a
     link to a document that is there is not reported.
@@ -76,10 +79,12 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     Good: `see [module loading](adr-004-module-loading.md)`.
     """
     broken: list[tuple[Entry, str, int, int, Resolved]] = []
+    planned = {index.resolve_path(entry, target).path for entry in index.entries.values()
+               for target in entry.record.get("planned") or ()} - {None}
     in_templates: dict[tuple[str, str | None], tuple[Entry, int, int]] = {}  # (target, path) -> where a template has it
     for entry, target, line, column in index.links():
         resolved = index.resolve_path(entry, target)
-        if resolved.state != "missing" or PLACEHOLDER_PATH.search(target) or (
+        if resolved.state != "missing" or PLACEHOLDER_PATH.search(target) or resolved.path in planned or (
                 target.startswith("/") and not index.judges_rooted(entry)):
             continue
         if entry.record.get("template"):

@@ -53,6 +53,7 @@ _TITLE_RELATION = lazy(
 DATE_KEYS = ("date", "decision-date", "decided", "accepted", "start-date", "creation-date", "created", "last-updated")
 _NONE_VALUES = {"", "n/a", "na", "none", "-", "—", "tbd", "null"}
 # Linear: the text stops at the next bracket, the target never gives back what it took.
+_UNTICKED = lazy(r"[ \t]{0,12}+(?:[-*+]|\d{1,9}+[.)])[ \t]++\[ \][ \t]")  # `- [ ] ...`, `1. [ ] ...`
 _LINK = lazy(r"\[([^\[\]]*+)\]\(([^()\s]++)[^()\[\]]*+\)")
 
 
@@ -88,6 +89,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "year_only": _year_only(doc),
         "links": [[link.target, link.line, link.column] for link in doc.links
                   if _is_local(link.target) and not link.text.startswith("^")],  # not footnotes
+        "planned": _planned(doc),
         # Links to a Markdown file by its address on GitHub (`https://github.com/o/r/blob/main/x/y.md`): the
         # index tells the repository's own (repo/index.py, `RepoIndex.own_url_links`) and checks those.
         "url_links": [[link.target, link.line, link.column] for link in doc.links
@@ -114,6 +116,19 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         # the record it would have as a template file (repo/conventions.py, EMBEDDED).
         "embedded": _embedded(doc, doc_type, relative, date_order) if embedding else None,
     }
+
+
+def _planned(doc: Document) -> list[str]:
+    """The documents a task list plans, its unticked items each opening with a link to one (`- [ ] [0001](./docs/
+    adrs/0001-IAM.md) - IAM`): not written yet where the target is missing (repo/links.py). A task's link to a
+    place it names (`- [ ] Documentation is created in [docs](/docs/)`) is a link like any other."""
+    planned = []
+    for link in doc.links:
+        item = _UNTICKED.match(doc.lines[link.line - 1]) if 0 < link.line <= len(doc.lines) else None
+        if item is not None and link.column == item.end() + 1 and _is_local(link.target) and \
+                link.target.split("#", 1)[0].lower().endswith(".md"):
+            planned.append(link.target)
+    return planned[:MAX_URL_LINKS]
 
 
 def _page_name(doc: Document) -> str | None:
