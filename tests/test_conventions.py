@@ -2454,3 +2454,116 @@ def test_the_first_records_fenced_template_is_its_familys(tmp_path: Path, capsys
     (tmp_path / ".doccheck.toml").write_text("")
     monkeypatch.chdir(tmp_path)
     assert [(Path(str(f["path"])).name, f["code"]) for f in check(capsys)] == [("4-topic-4.md", "DC301")]
+
+
+def test_a_field_the_built_in_kind_asks_for_is_not_asked_where_the_family_template_does_not_write_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """uyuni-project/uyuni-rfc (seventy-seventh held-out set): Rust's RFC outline, whose template writes only
+    `Feature Name` and `Start Date`; its first RFCs kept Rust's `RFC PR: (leave this empty)` line, the later ones
+    do not, and each of those was told Rust's kind asks for an RFC PR (54 findings). Where the family's template
+    writes the field, a record that leaves it out is still told."""
+    def family(folder: str, template_pr: str) -> None:
+        (tmp_path / folder / "accepted").mkdir(parents=True)
+        (tmp_path / folder / "0000-template.md").write_text(
+            f"- Feature Name: (fill with a unique ident, my_awesome_feature)\n- Start Date: (fill with today's date)\n"
+            f"{template_pr}\n# Summary\n[summary]: #summary\n\nBrief explanation.\n\n# Motivation\n\nWhy.\n\n"
+            "# Detailed design\n\nThe bulk.\n\n# Drawbacks\n\nWhy not.\n\n# Alternatives\n\nOthers.\n")
+        for number in range(1, 9):
+            pr = f"- RFC PR: https://github.com/o/r/pull/{number}\n" if number <= 5 else ""
+            (tmp_path / folder / "accepted" / f"{number:05d}-feature-{number}.md").write_text(
+                f"- Feature Name: feature {number}\n- Start Date: 2016-01-0{number}\n{pr}\n# Summary\n\n"
+                f"Feature {number}.\n\n# Motivation\n\nWhy.\n\n# Detailed design\n\nHow.\n\n# Drawbacks\n\n"
+                "None.\n\n# Alternatives\n\nNone.\n")
+    family("dropped", "")
+    family("kept", "- RFC PR: (the pull request's address)\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = sorted(str(f["path"]) for f in check(capsys) if f["code"] == "DC201")
+    assert found == [f"kept/accepted/0000{n}-feature-{n}.md" for n in (6, 7, 8)], found
+
+
+def test_older_records_beside_those_written_to_a_template_kept_elsewhere_are_held_to_what_it_still_asks(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """openshift/enhancements (seventy-seventh held-out set): `guidelines/enhancement_template.md` governs
+    `enhancements/<area>/*.md`; the records written to it now are one family, the older ones (written to an
+    earlier template, with an Implementation History it has since dropped) were another, learned without the
+    template: 30 records without an Implementation History were told to add one, and the template's text left in
+    one of them went unseen. They are held to what the template still asks, in its words."""
+    LATER = ("Test Plan", "Graduation Criteria", "Upgrade Strategy", "Version Skew Strategy", "Support Procedures")
+    (tmp_path / "guidelines").mkdir()
+    (tmp_path / "guidelines" / "enhancement_template.md").write_text(
+        "---\ntitle: neat-enhancement-idea\ntracking-link:\n  - https://issues.example.com/browse/TBD\n"
+        "status: provisional|implementable|implemented\n---\n\n# Neat Enhancement\n\n"
+        "## Summary\n\nThe `Summary` section is important for producing high quality\n"
+        "user-focused documentation such as release notes.\n\n"
+        "## Motivation\n\nThis section is for explicitly listing the motivation.\n\n## Proposal\n\n"
+        "This section should explain what the proposal actually is.\n\n" + "".join(
+            f"## {name}\n\nWhat the {name.lower()} is.\n\n" for name in LATER))
+    newer = "## Summary\n\nS.\n\n## Motivation\n\nM.\n\n## Proposal\n\nP.\n\n" + "".join(
+        f"## {name}\n\nOurs.\n\n" for name in LATER)
+    older = "## Summary\n\n{summary}\n\n## Motivation\n\nM.\n\n## Proposal\n\nP.\n\n{history}"
+    AREAS = ("network", "storage", "installer")
+    for area in AREAS:
+        (tmp_path / "enhancements" / area).mkdir(parents=True)
+    for n in range(1, 6):
+        (tmp_path / "enhancements" / AREAS[n % 3] / f"newer-{chr(96 + n)}.md").write_text(
+            f"---\ntitle: newer-{chr(96 + n)}\ntracking-link:\n  - https://issues.example.com/browse/E-{n}\n"
+            f"status: implementable\n---\n\n# Newer {n}\n\n{newer}")
+    for n in range(1, 11):
+        summary = "The `Summary` section is important for producing high quality\nuser-focused documentation such as " \
+            "release notes." \
+            if n == 2 else f"Older {n}."
+        history = "" if n == 2 else "## Implementation History\n\nMerged in 4.2.\n"
+        area = AREAS[n % 3]
+        (tmp_path / "enhancements" / area / f"older-{chr(96 + n)}.md").write_text(
+            f"---\ntitle: older-{chr(96 + n)}\nstatus: implemented\n---\n\n# Older {n}\n\n"
+            + older.format(summary=summary, history=history))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["code"]) for f in check(capsys) if f["code"] in ("DC101", "DC301")]
+    assert found == [("enhancements/installer/older-b.md", "DC301")], found
+
+
+def test_a_section_written_deep_in_a_long_record_is_there(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """openshift/enhancements' vSphere zones enhancement (seventy-seventh held-out set) writes its Support
+    Procedures as a `####` under Design Details, after some forty other sub-headings: only the first thirty were
+    kept, and the section was reported missing."""
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "template.md").write_text(
+        "# Title\n\n## Summary\n\nOne paragraph.\n\n## Proposal\n\nWhat.\n\n"
+        "## Support Procedures\n\nHow to support it.\n")
+    for n in range(1, 6):
+        (tmp_path / "docs" / f"{n:04d}-record.md").write_text(
+            f"# Record {n}\n\n## Summary\n\nS.\n\n## Proposal\n\nP.\n\n## Support Procedures\n\nH.\n")
+    steps = "".join(f"### Step {n}\n\nDone.\n\n" for n in range(1, 41))
+    (tmp_path / "docs" / "0006-record.md").write_text(
+        f"# Record 6\n\n## Summary\n\nS.\n\n## Proposal\n\nP.\n\n{steps}#### Support Procedures\n\nCall us.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] in ("DC101", "DC102")] == []
+
+
+
+def test_unnumbered_records_written_before_a_section_was_the_family_s_way_are_told_by_their_dates(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """openshift/enhancements (seventy-seventh held-out set): its template took up Support Procedures in 2021; the
+    2019 and 2020 records go without, every later one has it. Numbered families had this (a section "kept since"
+    a number); unnumbered records had no order, and a 2019 record was told to add the section. Their dates are one."""
+    (tmp_path / "proposals").mkdir()
+    (tmp_path / "proposals" / "template.md").write_text(
+        "---\ntitle: neat-idea\ncreation-date: yyyy-mm-dd\n---\n\n# Neat Idea\n\n## Summary\n\nOne paragraph.\n\n"
+        "## Proposal\n\nWhat.\n\n## Support Procedures\n\nHow to support it.\n\n## Open Questions [optional]\n\n"
+        "What is not known.\n")
+    days = [f"2019-0{m}-10" for m in range(1, 6)] + [f"2022-{m:02d}-10" for m in range(1, 13)]
+    for n, day in enumerate(days):
+        support = "" if day < "2021" else "## Support Procedures\n\nCall us.\n"
+        (tmp_path / "proposals" / f"idea-{chr(97 + n)}.md").write_text(
+            f"---\ntitle: idea-{chr(97 + n)}\ncreation-date: {day}\n---\n\n# Idea {n}\n\n## Summary\n\nS.\n\n"
+            f"## Proposal\n\nP.\n\n{support}")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC101"] == []
+    assert main(["conventions", "--format", "json", "."]) == 0
+    family = json.loads(capsys.readouterr().out)["families"][0]
+    assert family["sections_kept_since"] == {"support procedures": "after 2019-05-10"}, family

@@ -38,6 +38,27 @@ def test_metadata_is_not_read_from_the_body() -> None:
 
 
 
+def test_a_comment_in_the_front_matter_is_no_field() -> None:
+    # openshift/enhancements' csi-driver-host-injections.md (seventy-seventh held-out set) keeps its template's
+    # choices in a comment above its status; YAML reads the comment as a key, which was reported as template text.
+    doc = parse_document("x.md", "---\ntitle: x\n<!-- status: provisional|implementable|implemented -->\n"
+                                 "status: implementable\n---\n\n# X\n")
+    assert sorted(doc.metadata) == ["status", "title"]
+    assert doc.metadata["status"].value == "implementable"
+
+
+def test_a_front_matter_yaml_refuses_still_gives_its_lists() -> None:
+    # openshift/enhancements' csi-ebs-operator.md (seventy-seventh held-out set): a curly quote among its reviewers
+    # spoils the YAML; its `superseded-by` list, which a reader sees, was lost, and it was told no document
+    # succeeds it (DC407).
+    doc = parse_document("x.md", '---\ntitle: x\nreviewers:\n  - "@a\u201d\n  - "@b"\nstatus: replaced\n'
+                                 "superseded-by:\n-  /enhancements/storage/csi-driver-install.md\n---\n\n# X\n")
+    assert doc.front_matter.error is not None
+    assert doc.metadata["superseded-by"].value == ["/enhancements/storage/csi-driver-install.md"]
+    assert doc.metadata["superseded-by"].line == 7
+    assert doc.metadata["status"].value == "replaced"
+
+
 def test_a_matrix_in_a_document_without_sections_is_no_header() -> None:
     # redhat-developer/odo docs/proposals/commands-semantic.md (seventieth held-out set): no section follows the
     # title, so the whole document is its header, and its five-column table of what each command does at each
@@ -249,3 +270,4 @@ def test_a_status_section_of_prose_below_a_state_field_is_not_the_status() -> No
     doc = parse_document("rfcs/framework-0019-edtf.md", text)
     assert doc.meta("status") is None and doc.meta("state") is not None
     assert doc.meta("state").value == "IMPLEMENTED"  # type: ignore[union-attr]
+

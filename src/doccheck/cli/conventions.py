@@ -76,8 +76,8 @@ def run_conventions_command(args: argparse.Namespace) -> int:
         for key, title, kept in family.sections:
             mark = "required" if title in family.required else "optional"
             since = dict(family.kept_since).get(key)
-            after = f" (by every record from number {since} on: those before were written without it)" \
-                if since is not None else ""
+            after = "" if since is None else f" (by every record {family.since_words(since)}: those before were " \
+                "written without it)"
             listing = dict(family.parts_from).get(key)
             after += f" (the process document {listing} lists it among a record's parts)" if listing else ""
             lines.append(f"  section {title!r}: {mark}, kept by {kept} of {family.full}{after}")

@@ -707,6 +707,29 @@ def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
 _HEADER_SECTIONS = frozenset({"metadata", "meta", "preamble", "header"})  # as `meta_key` writes them
 
 
+_HEADER_LIST_KEY = lazy(r"^([A-Za-z][\w-]{0,40}+):[ \t]*+$")
+_HEADER_LIST_ITEM = lazy(r"^[ \t]{0,8}+-[ \t]++(\S[^\n]{0,500})")
+
+
+def _refused_lists(doc: Document) -> list[tuple[str, list[str], int]]:
+    """(key, items, line) of each list a refused front matter writes as a key over `- item` lines."""
+    last = min(doc.front_matter.body_line, _MAX_TEMPLATE_HEADER) - 1
+    found: list[tuple[str, list[str], int]] = []
+    number = 2
+    while number < last:
+        key = _HEADER_LIST_KEY.match(doc.lines[number - 1])
+        number += 1
+        if key is None:
+            continue
+        items = []
+        while number < last and (item := _HEADER_LIST_ITEM.match(doc.lines[number - 1])) is not None:
+            items.append(_unquoted(item.group(1).strip()))
+            number += 1
+        if items:
+            found.append((key.group(1), items, number - len(items) - 1))
+    return found
+
+
 def _unquoted(value: str) -> str:
     """A YAML scalar's text without the quotes around it: `"Server-Side Apply"`."""
     return value[1:-1] if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"" else value
@@ -747,8 +770,8 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
     def put(key: str, value: Any, line: int, source: str) -> None:
         key = meta_key(key)
         key = _TRANSLATED_KEYS.get(key, key)
-        if not key or value in (None, "", [], {}):
-            return
+        if not key or value in (None, "", [], {}) or key.startswith("<!"):
+            return  # (`<!-- status: provisional|implementable -->` in a front matter: a comment YAML reads as a key)
         if key not in found:
             found[key] = MetaValue(value, line, source)
         elif key in _REPEATABLE and source in ("line", "table") and found[key].source == source:
@@ -769,6 +792,10 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
         template = doc.is_template
         for key, value, number in doc.refused_fields():
             put(key, value if template else _unquoted(value), number, "front-matter")
+        # ... and its lists (`superseded-by:` over `- /enhancements/storage/csi-driver-install.md`), as a reader
+        # sees them: OpenShift's csi-ebs-operator.md, refused for a curly quote among its reviewers
+        for key, items, number in _refused_lists(doc):
+            put(key, items, number, "front-matter")
     for key, value in (sidecar or {}).items():
         put(str(key), value, 1, "sidecar")
     for key, value, at in preamble:

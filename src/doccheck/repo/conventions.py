@@ -51,7 +51,8 @@ STUB_LINES = 6  # a record of this few lines with a link says its content lives 
 MAX_SECTIONS = 60
 MAX_HEADS = 160
 MAX_PARTS = 8  # a template section's own sub-headings kept (Positive, Negative, Neutral)
-MAX_SUBS = 30  # the other headings a record keeps (a KEP has fifty): enough to find a section at another level
+MAX_SUBS = 100  # the other headings a record keeps (a KEP has fifty, OpenShift's vSphere zones enhancement sixty):
+# enough to find a section at another level
 MAX_COMMENT = 600  # characters of a section's HTML comment read
 COMMENT_WORDS = 4  # words a comment needs to be guidance (`<!-- optional -->` is a mark)
 INSIST_LINES = 12  # lines under a template's heading read for whether it insists on the section (`_SAID_REJECTED`)
@@ -688,9 +689,17 @@ class Family(NamedTuple):
     # among a record's parts, where the section is required for that (NIP 1's "the following parts: ...")
     folder_ways: tuple[tuple[str, str], ...] = ()  # (a folder of its records, a required section's key) where most of
     # the folder's records go without it: that folder's way (openebs' persistent-volume-claim designs, five of six)
+    dated: bool = False  # its records are unnumbered, ordered by their dates: `kept_since` holds days (20210901)
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
+
+    def since_words(self, first: int) -> str:
+        """Where a `kept_since` entry begins, as a reader says it: `from number 5 on`, `dated after 2021-04-19`."""
+        if not self.dated:
+            return f"from number {first} on"
+        day = str(first - 1)
+        return f"dated after {day[:4]}-{day[4:6]}-{day[6:8]}"
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -702,7 +711,9 @@ class Family(NamedTuple):
             "status_choices_from": self.choices_from or self.template,
             "status_counts": dict(self.status_counts), "any_status": self.any_status,
             "status_words": [{"status": st, "written": w, "by": n} for st, w, n in self.status_words],
-            "sections_kept_since": dict(self.kept_since),
+            # (a number, or in a family of unnumbered records ordered by their dates, `after 2021-04-19`)
+            "sections_kept_since": {key: self.since_words(first).removeprefix("dated ") if self.dated else first
+                                    for key, first in self.kept_since},
             "sections_listed_by": dict(self.parts_from),
             "sections_a_folder_goes_without": [{"folder": f, "section": k} for f, k in self.folder_ways],
             "numbered": self.numbered,
@@ -748,7 +759,7 @@ def to_data(family: Family) -> str:
                        family.parts, family.listed, family.adopted, family.template_values, family.stand_ins,
                        family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text,
                        family.any_status, family.status_words, family.title_series, family.choices_from,
-                       family.kept_since, family.parts_from, family.folder_ways])
+                       family.kept_since, family.parts_from, family.folder_ways, family.dated])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -758,7 +769,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
      long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, title_series, choices_from,
-     kept_since, parts_from, folder_ways) = json.loads(text)
+     kept_since, parts_from, folder_ways, dated) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -776,7 +787,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   str(title_series) if title_series is not None else None,
                   str(choices_from) if choices_from is not None else None,
                   tuple((str(k), int(n)) for k, n in kept_since), tuple((str(k), str(r)) for k, r in parts_from),
-                  tuple((str(f), str(k)) for f, k in folder_ways))
+                  tuple((str(f), str(k)) for f, k in folder_ways), bool(dated))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -1127,6 +1138,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         else:
             continue
         families.update((relative, family) for relative in members)
+    written_to: dict[str, str] = {}  # a folder -> the template some of its unnumbered documents are written to
     for folder, members in loose.items():
         # Unnumbered documents written to a template kept elsewhere (`assets/design-doc-template.md` for
         # `protocol/*.md`): those that have most of its sections, in its words, are its family; the folder's
@@ -1140,6 +1152,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         if len(written) >= TEMPLATE_MIN:
             family = _learn(folder, remote, templates[remote], written, records)
             families.update((relative, family) for relative in written)
+            written_to[folder] = remote
     # Unnumbered records in folders below their template's, a folder each or by stage (the OpenJS Foundation's
     # `proposals/TEMPLATE.md` over `proposals/approved/TRAVEL_FUND/README.md`): those written to its sections,
     # most of them in its words, are its family; a README that lists documents or a note of another kind is not.
@@ -1169,17 +1182,26 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             grown = sorted(beside_it + written)
             family = _learn(home, template, templates[template], grown, records)
             families.update((relative, family) for relative in grown)
+            written_to[home] = template
     # Unnumbered records without a template, in a folder named for them (`contributing/ADRs/back-end/*.md`,
     # `docs/decisions/*.md`): its sub-folders (by area, by state) are one family with it.
     by_name: dict[str, list[str]] = {}
+    followed: dict[str, set[str]] = {}  # a record folder -> the templates its other documents are written to
     for folder, members in loose.items():
         record_home = _record_folder(folder)
         if record_home is not None:
             by_name.setdefault(record_home, []).extend(
                 r for r in members if r not in families and _stem(r) != posixpath.basename(record_home).lower())
+            followed.setdefault(record_home, set()).update(
+                written_to[f] for f in (folder, record_home) if f in written_to)
     for record_home, members in by_name.items():
         if len(members) >= FOLDER_MIN:
-            family = _learn(record_home, None, None, sorted(members), records)
+            # Those of a folder whose newer records follow a template are its older records, held to what the
+            # template still asks of them (OpenShift's enhancements: the template dropped Implementation History,
+            # which the records written before keep; its text left in is template text in any of them).
+            their = next(iter(followed[record_home])) if len(followed.get(record_home, ())) == 1 else None
+            family = _learn(record_home, their, templates[their] if their is not None else None, sorted(members),
+                            records)
             families.update((relative, family) for relative in members)
     return families
 
@@ -1491,6 +1513,12 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     full = [relative for relative in members if not is_stub(records[relative])
             and not is_process_document(relative, records[relative])]
     orders = {relative: _order(relative, records[relative]) for relative in full}  # once, for every section
+    # (unnumbered records, most of them dated, are in the order of their days: OpenShift's enhancements took up
+    # Support Procedures in 2021, and its 2019 records go without)
+    dated = 2 * sum(n is not None for n in orders.values()) < len(orders) and 2 * sum(
+        _day(records[r]) is not None for r in full) > len(full)
+    if dated:
+        orders = {relative: _day(records[relative]) for relative in full}
     sections: list[tuple[str, str, int]] = []
     required: list[str] = []
     parts_from: list[tuple[str, str]] = []
@@ -1722,7 +1750,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   _long_prompts(template_record) if template_record is not None else (), tuple(seen.most_common()),
                   _waiting_fields(full, records, shapes), tuple(draft_text), any_status(status_text),
                   tuple((status, word, n) for (status, word), n in sorted(words.items())),
-                  _title_series(members, records), choices_from, kept_since, tuple(parts_from), tuple(folder_ways))
+                  _title_series(members, records), choices_from, kept_since, tuple(parts_from), tuple(folder_ways),
+                  dated)
 
 
 WAITING_MIN = 3  # records of one status keeping a field's placeholder, for the field to wait on a later status
@@ -2180,6 +2209,15 @@ def _order(relative: str, record: Mapping[str, Any]) -> int | None:
     return number if isinstance(number, int) and not isinstance(number, bool) else None
 
 
+def _day(record: Mapping[str, Any]) -> int | None:
+    """A record's date as a number that orders (2019-09-19 is 20190919), if it gives one."""
+    value = record.get("date")
+    if not isinstance(value, str) or len(value) < 10 or not value[:4].isdigit():
+        return None
+    digits = value[:10].replace("-", "")
+    return int(digits) if digits.isdigit() and len(digits) == 8 else None
+
+
 def _predates(family: Family, relative: str, record: Mapping[str, Any]) -> tuple[str, ...]:
     """The family's sections this record was written before: those every record keeps from a later number on,
     where the records without them are all early ones (`Family.kept_since`), and, when this one is the record
@@ -2187,7 +2225,7 @@ def _predates(family: Family, relative: str, record: Mapping[str, Any]) -> tuple
     the team's), those first kept by a record after it. Any other record before the first keeper is asked for the
     section: a process may require it of every record, its first ones too (CIP-1's "All CIPs must include a
     Security Considerations section", where later CIPs go without it too)."""
-    order = _order(relative, record)
+    order = _day(record) if family.dated else _order(relative, record)
     if order is None:
         return ()
     since = tuple(key for key, first in family.kept_since if order < first)
@@ -2346,10 +2384,12 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
             wanted = [meta_key(name) for name in _QUOTED_ALL.findall(finding.message)]
             declared = dict(family.fields)
             left_empty = {key for key, count in family.fields if count < 0}
+            written = {key for key, _text in family.template_values}
             if wanted and (2 * max(declared.get(key, 0) for key in wanted) < family.full
-                           or not left_empty.isdisjoint(wanted)):
+                           or not left_empty.isdisjoint(wanted) or written.isdisjoint(wanted)):
                 continue  # a field the family goes without, or one its template says to leave empty (Fabric's
-                # `RFC PR: (leave this empty)`: the editors fill it, if anyone does)
+                # `RFC PR: (leave this empty)`: the editors fill it, if anyone does), or one its template does not
+                # write at all (Uyuni's template dropped Rust's `RFC PR`, which its older RFCs still keep)
         kept.append(finding)
     return kept
 
