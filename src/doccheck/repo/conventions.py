@@ -1201,7 +1201,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             # which the records written before keep; its text left in is template text in any of them).
             their = next(iter(followed[record_home])) if len(followed.get(record_home, ())) == 1 else None
             family = _learn(record_home, their, templates[their] if their is not None else None, sorted(members),
-                            records)
+                            records, written_before=their is not None)
             families.update((relative, family) for relative in members)
     return families
 
@@ -1507,7 +1507,10 @@ def _few(keeping: int, members: int) -> bool:
 
 
 def _learn(folder: str, template: str | None, template_record: Mapping[str, Any] | None, members: list[str],
-           records: Mapping[str, Mapping[str, Any]]) -> Family:
+           records: Mapping[str, Mapping[str, Any]], *, written_before: bool = False) -> Family:
+    """A family's model (`written_before`: its records were written before the template, which their folder's newer
+    records follow: its sections they keep nine in ten are required, what it marks optional is, and its marks say
+    nothing of the rest for them)."""
     shapes = {relative: record_shape(records[relative]) for relative in members}
     # What a section's keeping is counted against: not a stub, nor the process document (its own outline).
     full = [relative for relative in members if not is_stub(records[relative])
@@ -1567,7 +1570,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # ... or in a comment above the heading (MADR 4)
         optional_said = {i for i, text in said.items() if _SAID_OPTIONAL.search(text)} | set(
             shape.get("optional_above") or ())
-        marks = marks or bool(optional_said)
+        marks = (marks or bool(optional_said)) and not written_before
         # ... and a section it says is required (`**\[Required\]**`, "This section is required.") is, once six in ten
         # keep it; a template that marks only some sections required says nothing of the rest (ToolHive's says it of
         # its Security Considerations alone: its Compatibility, kept by 29 of 48, is no more required for that)
@@ -2386,10 +2389,11 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
             left_empty = {key for key, count in family.fields if count < 0}
             written = {key for key, _text in family.template_values}
             if wanted and (2 * max(declared.get(key, 0) for key in wanted) < family.full
-                           or not left_empty.isdisjoint(wanted) or written.isdisjoint(wanted)):
+                           or not left_empty.isdisjoint(wanted) or (written and written.isdisjoint(wanted))):
                 continue  # a field the family goes without, or one its template says to leave empty (Fabric's
-                # `RFC PR: (leave this empty)`: the editors fill it, if anyone does), or one its template does not
-                # write at all (Uyuni's template dropped Rust's `RFC PR`, which its older RFCs still keep)
+                # `RFC PR: (leave this empty)`: the editors fill it, if anyone does), or one its template, which
+                # writes a header, does not write (Uyuni's template dropped Rust's `RFC PR`, which its older RFCs
+                # still keep; a KEP's README template writes none: its header is its kep.yaml)
         kept.append(finding)
     return kept
 
