@@ -2570,3 +2570,57 @@ def test_unnumbered_records_written_before_a_section_was_the_family_s_way_are_to
     assert main(["conventions", "--format", "json", "."]) == 0
     family = json.loads(capsys.readouterr().out)["families"][0]
     assert family["sections_kept_since"] == {"support procedures": "after 2019-05-10"}, family
+
+def _problem_statements(root: Path, created: str = "2026-05-01", status: str = "Proposed") -> None:
+    """Midnight's problem statements (seventy-eighth held-out set): `mps/mps-template.md` (`Created: DD-MMM-YYYY`),
+    MPS-1 the process, which defines the statuses in bold (`**Draft:** ...`), lists a record's sections in bold
+    too, and writes the template out in its text; five records."""
+    (root / "mps").mkdir()
+    header = "---\nMPS: <Number>\nTitle: <Title>\nStatus: <Status>\nCreated: DD-MMM-YYYY\n---\n\n"
+    body = ("## Abstract\n\nA short description of the problem being addressed.\n\n## Problem\n\nDescribe the current "
+            "challenges in detail.\n\n## Goals\n\nList the high-level objectives that solutions should achieve.\n")
+    (root / "mps" / "mps-template.md").write_text(header + body)
+    (root / "mps" / "mps-0001-mps-process.md").write_text(
+        "---\nMPS: 1\nTitle: Midnight Problem Statement Process\nStatus: Accepted\nCreated: 18-JUN-2026\n---\n\n"
+        "# MPS Process\n\n### MPS Statuses\n\n- **Draft:** Being written.\n- **Proposed:** Proposed to the editors.\n"
+        "  Writing and revision are done.\n- **Accepted:** The editors accept it.\n- **Rejected:** Turned down.\n"
+        "- **Resolved:** The problem is addressed.\n\n### What an MPS holds\n\n- **Abstract** — a summary.\n"
+        "- **Problem** — the challenges.\n- **Goals** — the objectives.\n- **Open Questions** — what is unknown.\n"
+        "- **Recommended MIPs** — the proposals that follow.\n- **Copyright** — the waiver.\n\n"
+        "### MPS Template\n\nAll MPS documents must follow this template:\n\n" + body)
+    for number in range(2, 7):
+        (root / "mps" / f"mps-{number:04d}-problem-{number}.md").write_text(
+            f"---\nMPS: {number}\nTitle: Problem {number}\nStatus: {status if number == 6 else 'Proposed'}\n"
+            f"Created: {created if number == 6 else '2026-05-01'}\n---\n\n## Abstract\n\nProblem {number}.\n\n"
+            f"## Problem\n\nIt hurts.\n\n## Goals\n\nIt stops.\n")
+    (root / ".doccheck.toml").write_text("")
+
+
+def test_a_process_document_that_writes_the_template_out_shows_its_text(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """MPS-1 writes the template out, unfenced, under "All MPS documents must follow this template": its prompts
+    are shown there, not left unwritten (DC301, seven on MIP-1)."""
+    _problem_statements(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC301"] == []
+
+
+def test_a_process_document_defines_statuses_in_bold_with_the_colon_inside(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`**Resolved:** ...` defines a status as `**Resolved**: ...` does; a bold list of a record's sections, two
+    of which read as statuses (Open Questions, Recommended MIPs), defines none: the family's statuses were
+    `abstract, vision, problem, ...`."""
+    _problem_statements(tmp_path, status="Resolved")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC203"] == []
+    assert main(["conventions", "--format", "json", "."]) == 0
+    families = json.loads(capsys.readouterr().out)["families"]
+    assert "resolved" in families[0]["statuses"] and "abstract" not in families[0]["statuses"]
+
+
+def test_a_template_writing_its_date_as_dd_mmm_yyyy_puts_the_day_first(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`Created: DD-MMM-YYYY` in the template: a record's `02-06-2026` is 2 June, not ambiguous (DC205)."""
+    _problem_statements(tmp_path, created="02-06-2026")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC205"] == []

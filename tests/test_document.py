@@ -271,3 +271,15 @@ def test_a_status_section_of_prose_below_a_state_field_is_not_the_status() -> No
     assert doc.meta("status") is None and doc.meta("state") is not None
     assert doc.meta("state").value == "IMPLEMENTED"  # type: ignore[union-attr]
 
+def test_a_note_between_two_rules_at_the_top_is_no_front_matter() -> None:
+    # midnight-improvement-proposals' legacy MPSs (seventy-eighth held-out set) open with "This is a legacy MPS
+    # that pre-dates the defined process ..." between two `---` lines: a note, not a header that failed (DC004).
+    # A header YAML refuses is still one.
+    from doccheck.read.frontmatter import split_front_matter
+
+    note = split_front_matter("---\nThis is a legacy MPS that pre-dates the defined process.\n---\n\n# Events\n")
+    assert note.error is None and note.data == {} and note.body.strip() == "# Events"
+    header = split_front_matter("---\ntitle: x\nreviewers:\n  - @a\n---\n\n# X\n")
+    assert header.error is not None
+    listed = split_front_matter("---\n- a\n- b\n---\n\n# X\n")
+    assert listed.error == "front matter is a list, not a mapping"

@@ -223,6 +223,10 @@ def split_front_matter(text: str) -> FrontMatter:
         return FrontMatter({}, body, body_line, kind, message, line, key_lines)
     if data is None:
         data = {}
+    if isinstance(data, str) and not key_lines:
+        # A note between two rules, not a header ("This is a legacy MPS that pre-dates the defined process"):
+        # nothing to read, nothing wrong
+        return FrontMatter({}, body, body_line, kind)
     if not isinstance(data, dict):
         return FrontMatter({}, body, body_line, kind, f"front matter is a {type(data).__name__}, not a mapping",
                            2, key_lines)

@@ -195,7 +195,7 @@ _SUGGESTED = lazy(r"\bsuggested template\b", re.IGNORECASE)
 # A process document's definitions of its statuses, a bold word opening a line: "**Idle** - An ARC that ...",
 # "* **Deferred** TAPs are potentially good ideas ...".
 _DEFINED_WORD = lazy(r"^[ \t]{0,3}(?:[-*+][ \t]++)?\*\*(?P<word>[A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20}){0,2})"
-                     r"\*\*(?=[ \t]*+(?:[-–—:]|[A-Za-z]))")
+                     r"(?:\*\*(?=[ \t]*+(?:[-–—:]|[A-Za-z]))|:\*\*)")  # (`**Draft:** The MPS has been ...` too)
 
 
 def _defined_words(lines: list[str], header: frozenset[int] = frozenset()) -> list[list[str]]:
@@ -240,7 +240,9 @@ def _process_statuses(members: list[str], records: Mapping[str, Mapping[str, Any
         for words in shapes[relative].get("status_words") or ():
             parsed = [found.value for word in words if (found := parse_status(word)) is not None]
             score = sum(value in have or lifecycle(value) is not None for value in parsed)
-            if score > best[0]:
+            # (half of them at least: MPS-1's list of a record's sections, Open Questions and Recommended MIPs
+            # among them, is no list of statuses)
+            if score > best[0] and 2 * score >= len(parsed):
                 best = (score, parsed)
     return best[1]
 
@@ -1802,8 +1804,9 @@ def _template_fields(template: Mapping[str, Any], shapes: Mapping[str, Mapping[s
 _LICENCE = lazy(r"\b(?:licen[cs]e[ds]?|copyright|CC0|CC-BY|public domain|rights? waived|RFC ?2119|RFC ?8174)\b"
                 r"|key words \W{0,3}MUST\b", re.IGNORECASE)
 
-_DATE_FORMS = (("mdy", re.compile(r"\bmm([/.-])dd\1(?:yyyy|yy)\b", re.IGNORECASE)),
-               ("dmy", re.compile(r"\bdd([/.-])mm\1(?:yyyy|yy)\b", re.IGNORECASE)))
+# (the month in letters, `DD-MMM-YYYY` as Midnight's MPS template writes it, puts the day first all the same)
+_DATE_FORMS = (("mdy", re.compile(r"\bmm(?:m|on)?([/.-])dd\1(?:yyyy|yy)\b", re.IGNORECASE)),
+               ("dmy", re.compile(r"\bdd([/.-])mm(?:m|on)?\1(?:yyyy|yy)\b", re.IGNORECASE)))
 
 
 def _date_order(template: Mapping[str, Any]) -> str | None:
@@ -2346,6 +2349,16 @@ def _own_outline(family: Family, relative: str, record: Mapping[str, Any]) -> bo
     return not family.required or kept < max(2, -(-2 * len(family.required) // 3))
 
 
+def _shows_template(family: Family, relative: str, record: Mapping[str, Any]) -> bool:
+    """Whether a process document writes the template out whole in its own text (Midnight's MIP-1, "All MIP
+    documents must follow this Markdown template", its headings and prompts unfenced): half or more of the
+    template's text lines are there, which it shows, not leaves unwritten."""
+    if not family.template_text or not is_process_document(relative, record):
+        return False
+    held = {fingerprint for fingerprint, _line, _index in record_shape(record).get("heads") or ()}
+    return 2 * len(held & set(family.template_text)) >= len(family.template_text)
+
+
 def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: TypeRegistry) -> list[Finding]:
     """A document's findings with what its family's own template contradicts left out, and each DC101 of a
     built-in definition saying which convention it rests on."""
@@ -2459,7 +2472,7 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     if record.get("status") is None and _awaits_number(relative):
         record = {**record, "status": "draft"}  # `xxxx-stolon.md`, `0000-my-feature.md`: a draft awaiting its number
     process = _own_outline(family, relative, record)  # written with the template's fields, to its own outline
-    found = [] if process else _template_text(family, record)
+    found = [] if process or _shows_template(family, relative, record) else _template_text(family, record)
     for number, group in family.clashes:
         if relative in group:
             others = ", ".join(r for r in group if r != relative)
