@@ -2624,3 +2624,29 @@ def test_a_template_writing_its_date_as_dd_mmm_yyyy_puts_the_day_first(
     _problem_statements(tmp_path, created="02-06-2026")
     monkeypatch.chdir(tmp_path)
     assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC205"] == []
+
+
+def test_a_book_s_lettered_appendices_share_a_number_by_design(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Asveora's specification (eightieth held-out set) is a book, `artifacts/src/08-appendices/08-a-...md` to
+    `08-h-...md` beside `08-0-appendices-overview.md`: eight appendices of chapter 8 told apart by their letter,
+    each reported as a second number 8 (DC401). Two pages under one letter still clash; a record whose name opens
+    with an article (`0003-a-decision.md`) is no lettered part."""
+    appendices = tmp_path / "book" / "08-appendices"
+    appendices.mkdir(parents=True)
+    (appendices / "08-0-appendices-overview.md").write_text("# 8. Appendices\n\nThe appendices.\n")
+    for letter in "abcdefghij":
+        (appendices / f"08-{letter}-appendix-{letter}.md").write_text(f"# 8.{letter} Appendix\n\nText.\n")
+    (appendices / "08-b-appendix-b-variant.md").write_text("# 8.b Appendix, a variant\n\nText.\n")
+    adrs = tmp_path / "adr"
+    adrs.mkdir()
+    for number in range(1, 5):
+        (adrs / f"{number:04d}-decision-{number}.md").write_text(
+            f"# {number}. Decision {number}\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n")
+    (adrs / "0003-a-second-decision.md").write_text(
+        "# 3. A second decision\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = sorted(str(f["path"]) for f in check(capsys) if f["code"] == "DC401")
+    assert found == ["adr/0003-a-second-decision.md", "adr/0003-decision-3.md",
+                     "book/08-appendices/08-b-appendix-b-variant.md", "book/08-appendices/08-b-appendix-b.md"], found

@@ -1981,10 +1981,11 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     if not (placeholder or dense):
         return ()
     from doccheck.repo.index import SAME_NUMBER_PARTS, another_version, companion
-    from doccheck.repo.numbering import merged_run
+    from doccheck.repo.numbering import by_letter, merged_run
 
     merged = merged_run(numbers, {key[2] for key, group in by_number.items() if len(group) == 2})
-    shared = [(key[2], tuple(sorted(group))) for key, group in by_number.items() if len(group) > 1
+    shared = [(key[2], tuple(sorted(group))) for key, same in by_number.items() for group in by_letter(same)
+              if len(group) > 1
               and key[2] not in merged and not _judged_by_type(group, records)
               and not (len(group) == 2 and (another_version(group[0], group[1])
                                             or companion(group[0], group[1], SAME_NUMBER_PARTS)))]

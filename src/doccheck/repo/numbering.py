@@ -87,13 +87,14 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
             not_ids[folder] = date_stamped(set(near)) or _tracker_numbers(near)
         if not_ids[folder]:
             continue  # a month's records share its stamp, an issue's records its number, by design
+        lower = lettered_in_lower([m.relative for m in members])
         for member in members:
             clashing = [m for m in members if m is not member and not _numbered_elsewhere(m, member)
                         and not _one_numbered_folder(m, member) and not another_version(m.relative, member.relative)
                         and not companion(m.relative, member.relative, SAME_NUMBER_PARTS)
                         and not translated(m.relative, member.relative)
                         and not _another_of_the_day(m.relative, member.relative)
-                        and _lettered(m.relative) == _lettered(member.relative)]
+                        and _lettered(m.relative, lower) == _lettered(member.relative, lower)]
             if clashing:
                 yield problem(member.relative, 1, f"number {number} is also used by "
                               f"{', '.join(m.label for m in clashing)}", member.relative,
@@ -103,11 +104,33 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
 # A capital letter after the number: a part or an addendum of the record (yamo's `RFC-0010-A-prompt-field-...md`,
 # which amends RFC-0010, beside `RFC-0010-constitutional-...md`); two such parts with one letter are one id.
 _LETTERED = lazy(r"^(?:[A-Za-z]{1,12}+[-_]?)?\d{1,8}+[-_]?([A-Z])(?:[-_.]|$)")
+_ANY_LETTERED = lazy(r"^(?:[A-Za-z]{1,12}+[-_]?)?\d{1,8}+[-_]?([A-Za-z])(?:[-_.]|$)")
 
 
-def _lettered(relative: str) -> str:
-    match = _LETTERED.match(posixpath.basename(relative))
-    return match.group(1) if match else ""
+def lettered_in_lower(paths: list[str]) -> bool:
+    """Whether the documents sharing a number are told apart by a letter after it, small letters too: three in four
+    carry one, three letters or more (`08-a-terminology.md` to `08-h-roadmap.md` beside `08-0-overview.md`, a
+    book's lettered appendices). One document's `0001-a-decision.md` is an article, and two (`0001-a.md`,
+    `0001-b.md`) may be two records."""
+    letters = [_lettered(path, lower=True) for path in paths]
+    return len(set(letters) - {""}) >= 3 and 4 * sum(map(bool, letters)) >= 3 * len(letters)
+
+
+def by_letter(paths: list[str]) -> list[list[str]]:
+    """The documents sharing a number grouped by the letter after it: a capital always (`RFC-0010-A-...`), a small
+    one where that is how they are told apart (`lettered_in_lower`)."""
+    lower = lettered_in_lower(paths)
+    groups: dict[str, list[str]] = {}
+    for path in paths:
+        groups.setdefault(_lettered(path, lower), []).append(path)
+    return list(groups.values())
+
+
+def _lettered(relative: str, lower: bool = False) -> str:
+    """The letter after a document's number (`RFC-0010-A-...`), a capital, or also a small one where `lower`
+    (`08-a-...`; alone, `0001-a-decision.md` is an article)."""
+    match = (_ANY_LETTERED if lower else _LETTERED).match(posixpath.basename(relative))
+    return match.group(1).upper() if match else ""
 
 
 # A date and that day's sequence (o3de's `rfc-net-20211005-1-inputscripting.md`, `rfc-net-20211005-2-...`): one id.
