@@ -187,6 +187,27 @@ class Document:
         return [(field.group(1), field.group(2).strip(), number) for number in range(2, last)
                 if (field := _TEMPLATE_FIELD.match(self.lines[number - 1])) is not None]
 
+    def refused_lists(self) -> list[tuple[str, list[str], int]]:
+        """(key, items, line) of each list a front matter YAML refused writes as a key over `- item` lines, read line
+        by line as `refused_fields` reads its values (`superseded-by:` over `- /enhancements/x.md`)."""
+        if self.front_matter.error is None:
+            return []
+        last = min(self.front_matter.body_line, _MAX_TEMPLATE_HEADER) - 1
+        found: list[tuple[str, list[str], int]] = []
+        number = 2
+        while number < last:
+            key = _HEADER_LIST_KEY.match(self.lines[number - 1])
+            number += 1
+            if key is None:
+                continue
+            items = []
+            while number < last and (item := _HEADER_LIST_ITEM.match(self.lines[number - 1])) is not None:
+                items.append(_unquoted(item.group(1).strip()))
+                number += 1
+            if items:
+                found.append((key.group(1), items, number - len(items) - 1))
+        return found
+
     @property
     def stated_title(self) -> str:
         """The title, or, where it has no H1 and no front matter's, its header's `title` field (a table's or a
@@ -711,25 +732,6 @@ _HEADER_LIST_KEY = lazy(r"^([A-Za-z][\w-]{0,40}+):[ \t]*+$")
 _HEADER_LIST_ITEM = lazy(r"^[ \t]{0,8}+-[ \t]++(\S[^\n]{0,500})")
 
 
-def _refused_lists(doc: Document) -> list[tuple[str, list[str], int]]:
-    """(key, items, line) of each list a refused front matter writes as a key over `- item` lines."""
-    last = min(doc.front_matter.body_line, _MAX_TEMPLATE_HEADER) - 1
-    found: list[tuple[str, list[str], int]] = []
-    number = 2
-    while number < last:
-        key = _HEADER_LIST_KEY.match(doc.lines[number - 1])
-        number += 1
-        if key is None:
-            continue
-        items = []
-        while number < last and (item := _HEADER_LIST_ITEM.match(doc.lines[number - 1])) is not None:
-            items.append(_unquoted(item.group(1).strip()))
-            number += 1
-        if items:
-            found.append((key.group(1), items, number - len(items) - 1))
-    return found
-
-
 def _unquoted(value: str) -> str:
     """A YAML scalar's text without the quotes around it: `"Server-Side Apply"`."""
     return value[1:-1] if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"" else value
@@ -794,7 +796,7 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
             put(key, value if template else _unquoted(value), number, "front-matter")
         # ... and its lists (`superseded-by:` over `- /enhancements/storage/csi-driver-install.md`), as a reader
         # sees them: OpenShift's csi-ebs-operator.md, refused for a curly quote among its reviewers
-        for key, items, number in _refused_lists(doc):
+        for key, items, number in doc.refused_lists():
             put(key, items, number, "front-matter")
     for key, value in (sidecar or {}).items():
         put(str(key), value, 1, "sidecar")

@@ -698,10 +698,14 @@ class Family(NamedTuple):
 
     def since_words(self, first: int) -> str:
         """Where a `kept_since` entry begins, as a reader says it: `from number 5 on`, `dated after 2021-04-19`."""
-        if not self.dated:
-            return f"from number {first} on"
+        return f"dated {self._after(first)}" if self.dated else f"from number {first} on"
+
+    @staticmethod
+    def _after(first: int) -> str:
+        """A dated family's `kept_since` day (the one after its last record without the section) as that record's:
+        `after 2021-04-19`."""
         day = str(first - 1)
-        return f"dated after {day[:4]}-{day[4:6]}-{day[6:8]}"
+        return f"after {day[:4]}-{day[4:6]}-{day[6:8]}"
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -714,8 +718,7 @@ class Family(NamedTuple):
             "status_counts": dict(self.status_counts), "any_status": self.any_status,
             "status_words": [{"status": st, "written": w, "by": n} for st, w, n in self.status_words],
             # (a number, or in a family of unnumbered records ordered by their dates, `after 2021-04-19`)
-            "sections_kept_since": {key: self.since_words(first).removeprefix("dated ") if self.dated else first
-                                    for key, first in self.kept_since},
+            "sections_kept_since": {key: self._after(first) if self.dated else first for key, first in self.kept_since},
             "sections_listed_by": dict(self.parts_from),
             "sections_a_folder_goes_without": [{"folder": f, "section": k} for f, k in self.folder_ways],
             "numbered": self.numbered,

@@ -87,14 +87,14 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
             not_ids[folder] = date_stamped(set(near)) or _tracker_numbers(near)
         if not_ids[folder]:
             continue  # a month's records share its stamp, an issue's records its number, by design
-        lower = lettered_in_lower([m.relative for m in members])
+        letter = {path: n for n, same in enumerate(by_letter([m.relative for m in members])) for path in same}
         for member in members:
             clashing = [m for m in members if m is not member and not _numbered_elsewhere(m, member)
                         and not _one_numbered_folder(m, member) and not another_version(m.relative, member.relative)
                         and not companion(m.relative, member.relative, SAME_NUMBER_PARTS)
                         and not translated(m.relative, member.relative)
                         and not _another_of_the_day(m.relative, member.relative)
-                        and _lettered(m.relative, lower) == _lettered(member.relative, lower)]
+                        and letter[m.relative] == letter[member.relative]]
             if clashing:
                 yield problem(member.relative, 1, f"number {number} is also used by "
                               f"{', '.join(m.label for m in clashing)}", member.relative,
@@ -107,7 +107,7 @@ _LETTERED = lazy(r"^(?:[A-Za-z]{1,12}+[-_]?)?\d{1,8}+[-_]?([A-Z])(?:[-_.]|$)")
 _ANY_LETTERED = lazy(r"^(?:[A-Za-z]{1,12}+[-_]?)?\d{1,8}+[-_]?([A-Za-z])(?:[-_.]|$)")
 
 
-def lettered_in_lower(paths: list[str]) -> bool:
+def _lettered_in_lower(paths: list[str]) -> bool:
     """Whether the documents sharing a number are told apart by a letter after it, small letters too: three in four
     carry one, three letters or more (`08-a-terminology.md` to `08-h-roadmap.md` beside `08-0-overview.md`, a
     book's lettered appendices). One document's `0001-a-decision.md` is an article, and two (`0001-a.md`,
@@ -118,8 +118,8 @@ def lettered_in_lower(paths: list[str]) -> bool:
 
 def by_letter(paths: list[str]) -> list[list[str]]:
     """The documents sharing a number grouped by the letter after it: a capital always (`RFC-0010-A-...`), a small
-    one where that is how they are told apart (`lettered_in_lower`)."""
-    lower = lettered_in_lower(paths)
+    one where that is how they are told apart (`_lettered_in_lower`): those of one letter may clash, no others."""
+    lower = _lettered_in_lower(paths)
     groups: dict[str, list[str]] = {}
     for path in paths:
         groups.setdefault(_lettered(path, lower), []).append(path)
