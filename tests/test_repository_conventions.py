@@ -2632,3 +2632,72 @@ def test_a_record_kept_under_two_shared_names_is_one_record_of_its_folders_numbe
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     assert sorted(line.split(":")[0] for line in out) == ["src/16-Identity-Federation/body.md",
                                                           "src/16-Identity/body.md"], out
+
+
+STP_TEMPLATE = ("# Openshift-virtualization-tests Test plan\n\n"
+                "## **[Feature Title/Name] - Quality Engineering Plan**\n\n"
+                "### **Metadata & Tracking**\n\n- **QE Owner(s):** [Name(s)]\n\n### **Feature Overview**\n\n"
+                "<!-- Provide a brief description of the feature being tested. -->\n\n"
+                "### **I. Motivation and Requirements Review**\n\n#### **1. Known Limitations**\n\n[Limitations]\n\n"
+                "### **II. Software Test Plan (STP)**\n\n#### **1. Scope of Testing**\n\n[Scope]\n\n"
+                "#### **2. Risks**\n\n[Risks]\n\n### **III. Test Scenarios & Traceability**\n\n[Scenarios]\n\n"
+                "### **IV. Sign-off and Approval**\n\n[Reviewers]\n")
+
+
+def stp(feature: str, *, risks: bool = True, overview: bool = True) -> str:
+    return (f"# Openshift-virtualization-tests Test plan\n\n## **{feature} - Quality Engineering Plan**\n\n"
+            f"### **Metadata & Tracking**\n\n- **QE Owner(s):** Someone\n\n" +
+            (f"### **Feature Overview**\n\n{feature} lets a VM do more.\n\n" if overview else "") +
+            f"### **I. Motivation and Requirements Review**\n\n#### **1. Known Limitations**\n\nNone for {feature}.\n\n"
+            f"### **II. Software Test Plan (STP)**\n\n#### **1. Scope of Testing**\n\nAll of {feature}.\n\n" +
+            (f"#### **2. Risks**\n\nFew for {feature}.\n\n" if risks else "") +
+            f"### **III. Test Scenarios & Traceability**\n\nScenarios of {feature}.\n\n"
+            f"### **IV. Sign-off and Approval**\n\nReviewers of {feature}.\n")
+
+
+def test_unnumbered_plans_under_a_second_title_follow_a_template_kept_in_a_folder_named_for_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """OpenShift Virtualization's test plans (eighty-second held-out set): `stps/stp-template/stp.md` is the template
+    of the plans in `stps/sig-*/`, each under the H1 they all share and a second title, `## <Feature> - Quality
+    Engineering Plan`, over every section. Read as one section, the template said nothing: no family was learned."""
+    files = {"stps/stp-template/stp.md": STP_TEMPLATE}
+    features = {"sig-network/evpn.md": "EVPN", "sig-network/ip-request.md": "IP request",
+                "sig-storage/cbt.md": "CBT", "sig-storage/cleanup.md": "Storage cleanup",
+                "sig-iuo/arm.md": "ARM support", "sig-virt/dual-stream.md": "Dual stream"}
+    for name, feature in features.items():
+        files[f"stps/{name}"] = stp(feature)
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101,DC301") == []
+    files["stps/sig-storage/cleanup.md"] = stp("Storage cleanup", overview=False)
+    files["stps/sig-network/ip-request.md"] = stp("[Feature Title/Name]")
+    files["stps/sig-iuo/arm.md"] = stp("ARM support", risks=False)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC301")
+    assert [line.split(": ", 1)[0].rsplit(":", 2)[0] + " " + line.split()[1] for line in out] == [
+        "stps/sig-iuo/arm.md DC101", "stps/sig-network/ip-request.md DC301", "stps/sig-storage/cleanup.md DC101"], out
+    assert "missing sub-section '2. Risks' of 'II. Software Test Plan (STP)'" in out[0], out
+    assert "the second title is the template's own" in out[1], out
+    assert "missing section 'Feature Overview'" in out[2], out
+    # A plan that writes its test plan section without either part wrote it its own way: not one part forgotten.
+    files["stps/sig-iuo/arm.md"] = stp("ARM support", risks=False).replace("#### **1. Scope of Testing**\n\n", "")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC301")
+    assert not any(line.startswith("stps/sig-iuo/arm.md") for line in out), out
+
+
+def test_a_sections_number_with_its_sub_number_is_no_part_of_its_name() -> None:
+    """OSAC's enhancements (sixty-second held-out set) number their parts `### 2.2 Goals`: the template's Goals."""
+    from doccheck.repo.conventions import section_key
+
+    assert [section_key(t) for t in ("2.2 Goals", "3.1.4 Workflow Description", "1. Risks", "2024 plans")] == [
+        "goals", "workflow description", "risks", "2024 plans"]
+
+
+def test_a_title_that_only_says_title_is_the_templates_heading_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Drasi's design documents (eighty-second held-out set): the template opens `# Title`; one of the two documents
+    written to it kept that as its title, too few documents for a family to say so. A page about a Title component,
+    `title.md`, may be called so."""
+    files = {"design/mqtt-source.md": "# Title\n\n* Project Drasi - 2026-3-6\n\n## Overview\n\nAn MQTT source.\n",
+             "design/rfc.md": "# RFC Title\n\n## Overview\n\nA design.\n",
+             "components/title.md": "# Title\n\nThe Title component shows a page's heading.\n",
+             "design/titles.md": "# Titles and headings\n\nHow we write them.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(":")[0] for line in out] == ["design/mqtt-source.md", "design/rfc.md"], out

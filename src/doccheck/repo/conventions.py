@@ -40,6 +40,9 @@ if TYPE_CHECKING:
 KEEP = 0.9  # a template's section nine in ten documents keep: required (fewer: the family does without it)
 MARKED_KEEP = 0.6  # the same, of a template that marks its optional parts: it says the rest is required
 SUGGESTED_KEEP = 0.95  # the same, of a "suggested template" that says nothing of what is required
+PART_KEEP = 0.95  # a sub-section of a required section all but one (or one in twenty) of the records writing it
+# keep
+PART_MIN = 5  # ... counted over at least these records
 COMMON_KEEP = 0.75  # a section this share of a family keeps: a record that lacks many such has its own layout
 STAND_IN_MIN = 3  # records that write one required section as another of the same job, for the family to do so
 FOLDER_KEEP = 0.9  # a section nine in ten documents of a folder without a template have: required
@@ -70,7 +73,7 @@ _SERIES_FOLDER = lazy(r"^([A-Za-z]{2,12})[-_]?\d{1,8}$")  # `sip-035`: one recor
 _NUMBER = lazy(r"\d{1,6}")
 _HEAD_NOISE = lazy(r"^[\s>*+\-#|]*+|<!--|-->|[*_`]")
 _SPACES = lazy(r"\s+")
-_SECTION_NUMBER = lazy(r"^\s*+(?:\d{1,3}[.)]?\s++|[ivx]{1,5}\.\s++)")
+_SECTION_NUMBER = lazy(r"^\s*+(?:\d{1,3}(?:\.\d{1,3}){0,3}[.)]?\s++|[ivx]{1,5}\.\s++)")  # `2.2 Goals` too
 _RELATION_WORDS = (("superseded-by", re.compile(r"superseded\s+by|replaced\s+by", re.I)),
                    ("supersedes", re.compile(r"\bsupersedes\b|\breplaces\b|\bobsoletes\b", re.I)))
 _OPTION = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)]|\[[ xX]\])\s")
@@ -388,6 +391,13 @@ def shape_of(doc: Document) -> dict[str, Any]:
     heading_title = ones[0].line if len(ones) == 1 and ones[0] is doc.sections[0] and len(doc.sections) > 1 else None
     tops = [s for s in doc.sections if is_top_section(doc, s)
             and not (doc.title_source == "h1" and s.line == doc.title_line) and s.line != heading_title][:MAX_SECTIONS]
+    subtitle = None
+    if len(tops) == 1 and (under := [s for s in doc.sections if s.line > tops[0].line]) and len(under) >= 3 and \
+            not any(tops[0].line > s.line > (heading_title or doc.title_line or 0) for s in doc.sections):
+        # A second title over every section (OpenShift Virtualization's test plans: `## <Feature> - Quality
+        # Engineering Plan` under the H1 every plan shares): the sections under it are the document's.
+        subtitle = [tops[0].title[:200], tops[0].line]
+        tops = [s for s in under if s.level == min(u.level for u in under)][:MAX_SECTIONS]
     heads: list[list[Any]] = []
     quoted_lines: set[int] = set()  # lines that continue a quote without its `>`
     counts: list[int] = []  # each top section's lines of text, what is under it included (up to one more than
@@ -455,11 +465,12 @@ def shape_of(doc: Document) -> dict[str, Any]:
                if (text := line.lstrip()) and text[0] != "#")
     shape: dict[str, Any] = {
         "sections": [[s.title[:100], s.line] for s in tops],
+        "subtitle": subtitle,
         # Top sections under a larger one (`## Overview` under `# Proposal`, where the document's sections are H1s):
         # parts of it, which stand for no other section in other words.
         "nested": [i for i, s in enumerate(tops) if any(t.level < s.level for t in tops[:i])],
         # The other headings, for whether a section is there at all (govuk's `### Problem` under a topic).
-        "subs": [s.title[:40] for s in doc.sections if s not in tops][:MAX_SUBS],
+        "subs": [[s.title[:100], s.line] for s in doc.sections if s not in tops][:MAX_SUBS],
         "fields": sorted(doc.metadata)[:MAX_SECTIONS],
         # The kind of record its header names (`Track: Finance`): a family with a template per kind writes it.
         "kind": next((_normal(found.text)[:KIND_CHARS] for key, found in doc.metadata.items() if key in _KIND_FIELDS
@@ -518,7 +529,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["insisted"] = [i for i, section in enumerate(tops) if any(
             _SAID_REJECTED.search(line[:1000]) for line in doc.lines[section.line:section.end_line][:INSIST_LINES])]
         shape["required_said"] = _required_said(doc.lines)
-        shape["parts"] = [[i, [s.title[:40] for s in doc.sections if top.line < s.line <= top.end_line
+        shape["parts"] = [[i, [s.title[:100] for s in doc.sections if top.line < s.line <= top.end_line
                                and s.level > top.level][:MAX_PARTS]] for i, top in enumerate(tops)]
         shape["advisory"] = any(_ADVISORY.search(line[:600]) is not None for line in doc.lines[:2000])
         shape["suggested"] = any(_SUGGESTED.search(line[:600]) is not None for line in doc.lines[:2000])
@@ -692,6 +703,9 @@ class Family(NamedTuple):
     folder_ways: tuple[tuple[str, str], ...] = ()  # (a folder of its records, a required section's key) where most of
     # the folder's records go without it: that folder's way (openebs' persistent-volume-claim designs, five of six)
     dated: bool = False  # its records are unnumbered, ordered by their dates: `kept_since` holds days (20210901)
+    required_parts: tuple[tuple[str, str, int, int], ...] = ()  # (a required section's key, a sub-section as the
+    # template writes it, records writing the section that keep it, records writing the section): one all but one in
+    # twenty keep (OpenShift Virtualization's `#### 5. Risks` under `### II. Software Test Plan`)
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -764,7 +778,8 @@ def to_data(family: Family) -> str:
                        family.parts, family.listed, family.adopted, family.template_values, family.stand_ins,
                        family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text,
                        family.any_status, family.status_words, family.title_series, family.choices_from,
-                       family.kept_since, family.parts_from, family.folder_ways, family.dated])
+                       family.kept_since, family.parts_from, family.folder_ways, family.dated,
+                       family.required_parts])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -774,7 +789,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
      long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, title_series, choices_from,
-     kept_since, parts_from, folder_ways, dated) = json.loads(text)
+     kept_since, parts_from, folder_ways, dated, required_parts) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -792,7 +807,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   str(title_series) if title_series is not None else None,
                   str(choices_from) if choices_from is not None else None,
                   tuple((str(k), int(n)) for k, n in kept_since), tuple((str(k), str(r)) for k, r in parts_from),
-                  tuple((str(f), str(k)) for f, k in folder_ways), bool(dated))
+                  tuple((str(f), str(k)) for f, k in folder_ways), bool(dated),
+                  tuple((str(k), str(p), int(n), int(of)) for k, p, n, of in required_parts))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -816,10 +832,12 @@ def family_folder(relative: str, shared: frozenset[str] = frozenset()) -> str:
     if _is_record_file(relative, shared) and _NUMBERED.match(posixpath.basename(folder) + "-"):
         return posixpath.dirname(folder)
     name = posixpath.basename(folder).lower()
-    # (... or a folder named for the one template in it: karmada's `proposal-template/proposal-template.md`)
+    # (... or a folder named for the one template in it: karmada's `proposal-template/proposal-template.md`, or
+    # for its kind: OpenShift Virtualization's `stps/stp-template/stp.md` for the test plans in `stps/sig-*/`)
     stem = posixpath.splitext(posixpath.basename(relative))[0].lower()
     if name in _TEMPLATE_FOLDERS or (name.endswith("template") and (
-            posixpath.basename(relative).lower() in shared or stem == name)):
+            posixpath.basename(relative).lower() in shared or stem == name
+            or (name.startswith(stem) and name[len(stem):] in ("-template", "_template")))):
         return posixpath.dirname(folder)
     return folder
 
@@ -1144,13 +1162,16 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             continue
         families.update((relative, family) for relative in members)
     written_to: dict[str, str] = {}  # a folder -> the template some of its unnumbered documents are written to
-    for folder, members in loose.items():
-        # Unnumbered documents written to a template kept elsewhere (`assets/design-doc-template.md` for
-        # `protocol/*.md`): those that have most of its sections, in its words, are its family; the folder's
-        # other notes are not held to it.
-        remote = _template_by_sections(members, list(templates), records) if len(members) >= TEMPLATE_MIN else None
+
+    def by_remote(folder: str, members: list[str]) -> None:
+        """Unnumbered documents written to a template kept elsewhere (`assets/design-doc-template.md` for
+        `protocol/*.md`): those that have most of its sections, in its words, are its family; the folder's other
+        notes are not held to it. (Of templates they are written to alike, the one of a folder above them.)"""
+        above_them = frozenset(_ancestors(folder)[1:])
+        candidates = sorted(templates, key=lambda t: folders[t] not in above_them)
+        remote = _template_by_sections(members, candidates, records) if len(members) >= TEMPLATE_MIN else None
         if remote is None:
-            continue
+            return
         keys = _template_keys(records[remote])
         written = [r for r in members if 2 * sum(any(_same_section(h, k) for h in _keys_of(records[r]))
                                                  for k in keys) >= len(keys)]
@@ -1158,6 +1179,16 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             family = _learn(folder, remote, templates[remote], written, records)
             families.update((relative, family) for relative in written)
             written_to[folder] = remote
+
+    # A folder of fewer records than make a model of their own, below a folder with a template, holds strays of that
+    # template's family, counted with all the records below it (the next step: OpenShift Virtualization's test plans
+    # by SIG, two to five a folder; metal3's 35 baremetal-operator designs keep their own); those it does not take
+    # are placed as any other (after it), and a folder named for records is its own family's (the step after that).
+    strays = [folder for folder, members in loose.items() if len(members) < FOLDER_MIN and _record_folder(folder)
+              is None and any(len(by_home[h]) == 1 for h in _ancestors(folder)[1:] if h in by_home)]
+    for folder, members in loose.items():
+        if folder not in strays:
+            by_remote(folder, members)
     # Unnumbered records in folders below their template's, a folder each or by stage (the OpenJS Foundation's
     # `proposals/TEMPLATE.md` over `proposals/approved/TRAVEL_FUND/README.md`): those written to its sections,
     # most of them in its words, are its family; a README that lists documents or a note of another kind is not.
@@ -1174,20 +1205,24 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         # ... with the records beside the template, where it governs some (GetJobber/atlantis's `ListPage.md`
         # beside `OptionList/README.md`)
         # (A family of numbered records keeps its strays out: QRL's `qips/reference.md`, a copy of its template.)
+        # (... and a folder's below it, written to it, which its strays in folders of one or two are counted with)
         beside_it = sorted(set(by_template.get(template, ())) | {
-            r for r, family in families.items() if family.template == template and family.folder == home})
+            r for r, family in families.items() if family.template == template and home in _ancestors(family.folder)})
         # (... and one most of whose records are unnumbered takes its few numbered ones in: karmada's proposals, two of
         # some forty in folders named `521-scheduler-estimator/`)
         numbered_beside = sum(_is_numbered(r, shared) for r in beside_it)
-        if numbered_beside and numbered_beside >= len(written):
+        if numbered_beside and numbered_beside >= len(written) + len(beside_it) - numbered_beside:
             # ... except drafts named with the number's place held (Zebra's `drafts/xxxx-stolon.md`): records written
             # to the template, waiting for their number
             written = [r for r in written if _awaits_number(r)]
         if written and len(beside_it) + len(written) >= TEMPLATE_MIN:
             grown = sorted(beside_it + written)
             family = _learn(home, template, templates[template], grown, records)
-            families.update((relative, family) for relative in grown)
+            families.update((relative, family) for relative in grown
+                            if relative not in families or families[relative].folder == home)
             written_to[home] = template
+    for folder in strays:
+        by_remote(folder, [r for r in loose[folder] if r not in families])
     # Unnumbered records without a template, in a folder named for them (`contributing/ADRs/back-end/*.md`,
     # `docs/decisions/*.md`): its sub-folders (by area, by state) are one family with it.
     by_name: dict[str, list[str]] = {}
@@ -1740,10 +1775,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     numbered = sum(_is_numbered(r, shared) for r in members) >= 0.8 * len(members) or \
         _header_id(members, records) is not None
     versioned = sum(n for s, n in seen.items() if _VERSIONED.search(s)) >= 2
-    title = template_record.get("title") if template_record is not None else None
-    if not isinstance(title, str) or not any(c.isalpha() for c in title) or not _few(sum(
-            _normal(str(records[r].get("title") or "")) == _normal(title) for r in members), len(members)):
-        title = None  # no title, or one the family's documents share (kyverno's `# Meta`): not a placeholder
+    # The template's title, or its second title where the title is every document's (`_titles`)
+    title = next((said for said in (_titles(template_record) if template_record is not None else ())
+                  if any(c.isalpha() for c in said) and _few(sum(_normal(said) in map(_normal, _titles(records[r]))
+                                                                 for r in members), len(members))), None)
+    # (none: no title, or one the family's documents share, kyverno's `# Meta`: not a placeholder)
     fields = tuple(Counter(k for r in full for k in shapes[r].get("fields") or ()).most_common(40))
     if template_record is not None:
         fields += tuple((key, -1) for key, text in (record_shape(template_record).get("field_text") or {}).items()
@@ -1759,7 +1795,37 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   _waiting_fields(full, records, shapes), tuple(draft_text), any_status(status_text),
                   tuple((status, word, n) for (status, word), n in sorted(words.items())),
                   _title_series(members, records), choices_from, kept_since, tuple(parts_from), tuple(folder_ways),
-                  dated)
+                  dated, _required_parts(template_record, required, full, records) if template_record is not None
+                  else ())
+
+
+def _required_parts(template: Mapping[str, Any], required: list[str], full: list[str],
+                    records: Mapping[str, Mapping[str, Any]]) -> tuple[tuple[str, str, int, int], ...]:
+    """The sub-sections of the template's required sections that the records writing the section keep, all but one
+    in twenty of five or more (a part the template marks optional is none)."""
+    shape = record_shape(template)
+    titles = [str(title) for title, _line in shape.get("sections") or ()]
+    wanted = {section_key(title) for title in required}
+    found: list[tuple[str, str, int, int]] = []
+    headsets: dict[str, set[str]] = {}
+    for index, subs in shape.get("parts") or ():
+        if index >= len(titles) or (key := section_key(titles[index])) not in wanted:
+            continue
+        holders = [r for r in full if key in _keys_of(records[r])]
+        if len(holders) < PART_MIN:
+            continue
+        for title in subs:
+            part = section_key(str(title))
+            if not part or _OPTIONAL.search(str(title)) is not None:
+                continue
+            kept = 0
+            for relative in holders:
+                if relative not in headsets:
+                    headsets[relative] = {section_key(h) for h in _headings(records[relative])}
+                kept += any(_same_section(h, part) for h in headsets[relative])
+            if kept >= len(holders) - max(1, int((1 - PART_KEEP) * len(holders))):
+                found.append((key, str(title), kept, len(holders)))
+    return tuple(found[:MAX_SECTIONS])
 
 
 WAITING_MIN = 3  # records of one status keeping a field's placeholder, for the field to wait on a later status
@@ -1785,6 +1851,12 @@ _LATER_SECTION = lazy(r"\b(?:implementation|history|release|results?|outcomes?|r
                       r"graduation|adoption|changelog)\b", re.IGNORECASE)
 _LATER_TEXT = lazy(r"\b(?:once|after) (?:it is |this is |the \w+ is )?(?:accepted|approved|merged|implemented|"
                    r"released|shipped)\b", re.IGNORECASE)
+
+
+def _titles(record: Mapping[str, Any]) -> list[str]:
+    """A document's title, and its second title over every section (`shape_of`), where it has one."""
+    subtitle = record_shape(record).get("subtitle")
+    return [str(said) for said in (record.get("title"), subtitle[0] if subtitle else None) if isinstance(said, str)]
 
 
 def _template_fields(template: Mapping[str, Any], shapes: Mapping[str, Mapping[str, Any]]) -> tuple[
@@ -2488,9 +2560,12 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     if process:
         return found
     title = record.get("title")
-    if family.template_title and isinstance(title, str) and _normal(title) == _normal(family.template_title):
-        found.append(("DC301", int(record.get("title_line") or 1),
-                      f"the title is the template's own ({family.template}: {title[:80]!r}); give this one its own"))
+    subtitle = record_shape(record).get("subtitle")
+    for said, line, which in [(title, record.get("title_line"), "title")] + (
+            [(subtitle[0], subtitle[1], "second title")] if subtitle else []):
+        if family.template_title and isinstance(said, str) and _normal(said) == _normal(family.template_title):
+            found.append(("DC301", int(line or 1), f"the {which} is the template's own ({family.template}: "
+                                                   f"{said[:80]!r}); give this one its own"))
     if family.title_series is not None and (said := _TITLE_SERIES.match(str(title or "")[:80])) is not None \
             and said.group(1) == family.title_series:
         from doccheck.rules.structure import file_number, title_number
@@ -2583,6 +2658,7 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
             found.append(("DC101", int(record.get("title_line") or 1),
                           f"missing section '{title}' ({source}{count} of {family.full} documents in "
                           f"{where} have it)"))
+        found += _missing_parts(family, record, headings, where)
     if settled_only:
         return found
     found += _guidance_kept(family, record, _empty(family, record, registry, [
@@ -2605,6 +2681,44 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
                       f"status '{status}' is not one the documents in {where} use ({known}"
                       f"{f', as {_offered_by(family)} offers' if family.status_choices else ''})"))
     return found
+
+
+def _missing_parts(family: Family, record: Mapping[str, Any], headings: list[str], where: str) -> list[
+        tuple[str, int, str]]:
+    """DC101 for a sub-section of a section the record writes, which the family's records writing that section all
+    keep (`Family.required_parts`), where the record keeps another of the section's such parts under it: one part
+    forgotten. A record that keeps none of them, or lacks two or more, wrote the section its own way (a KEP's
+    Production Readiness Review Questionnaire answered "N/A"); one with more headings than its shape keeps cannot
+    be told."""
+    shape = record_shape(record)
+    subs = shape.get("subs") or ()
+    if not family.required_parts or len(subs) >= MAX_SUBS:
+        return []
+    tops = [(section_key(str(title)), str(title), int(line)) for title, line in shape.get("sections") or ()]
+    keys = [section_key(h) for h in headings]
+    found: list[tuple[str, int, str]] = []
+    for index, (key, title, line) in enumerate(tops):
+        wanted = [(part, kept, holders) for k, part, kept, holders in family.required_parts if k == key]
+        if len(wanted) < 2:
+            continue
+        end = tops[index + 1][2] if index + 1 < len(tops) else 1 << 30
+        under = [section_key(str(sub)) for sub, at in subs if line < at < end]
+        lacking = [(part, kept, holders) for part, kept, holders in wanted
+                   if not any(_same_section(h, section_key(part)) or _same_stems(h, section_key(part)) for h in keys)]
+        if len(lacking) == 1 and any(_same_section(h, section_key(part)) for part, *_rest in wanted for h in under):
+            part, kept, holders = lacking[0]
+            found.append(("DC101", line, f"missing sub-section '{part}' of '{title}' (the template {family.template} "
+                                         f"has it, and {kept} of the {holders} documents in {where} with that "
+                                         f"section have it)"))
+    return found
+
+
+def _same_stems(a: str, b: str) -> bool:
+    """Two headings in the same words but for their endings: "Testing Plan" is the template's "Test Plan"."""
+    words_a, words_b = a.split(), b.split()
+    return len(words_a) == len(words_b) > 0 and all(
+        x == y or (min(len(x), len(y)) >= 4 and (x.startswith(y) or y.startswith(x)))
+        for x, y in zip(words_a, words_b, strict=True))
 
 
 # Statuses that take a record off the course its family's records run (put off, withdrawn, abandoned, undone).
@@ -2754,7 +2868,7 @@ def _headings(record: Mapping[str, Any]) -> list[str]:
     """Every heading a record has: its top sections, the others, and a first heading taken for its title (govuk's
     RFC opening with `# Problem`): a section is there in its own words at any level."""
     shape = record_shape(record)
-    headings = [title for title, _line in shape.get("sections") or ()] + list(shape.get("subs") or ())
+    headings = [title for title, _line in [*(shape.get("sections") or ()), *(shape.get("subs") or ())]]
     title = record.get("title")
     return [*headings, title] if isinstance(title, str) and record.get("title_line") else headings
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import PurePosixPath
 
 from doccheck.findings import Problem
 from doccheck.read.document import Document
@@ -11,6 +12,9 @@ from doccheck.read.status import TURNED_DOWN, is_placeholder
 from doccheck.regex import lazy
 from doccheck.rules.registry import RuleContext, rule
 
+# A title that says only that it is one (Drasi's template's `# Title`, StreamNative's `# RFC Title`).
+TITLE_WORD = "title is only the word"
+_TITLE_WORD = lazy(r"(?:(?:adr|rfc|proposal|feature|document|design|decision|short|your)\s++)?title", re.IGNORECASE)
 _PLACEHOLDER_LINE = lazy(
     # "(fill me in with ...)" and "fill in here", not prose such as "let's fill in with default values";
     # "{list everyone involved}", not a set such as "{list, watch}".
@@ -137,6 +141,12 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
     if doc.title_source != "file-name" and (_PLACEHOLDER_LINE.search(doc.title) or is_placeholder(doc.title)):
         reported.add(doc.title_line)
         yield Problem(doc.title_line, f"title is template text: {doc.title!r}")
+    elif doc.title_source == "h1" and _TITLE_WORD.fullmatch(doc.title.strip(" *_:")) and \
+            PurePosixPath(doc.path).stem.lower() != "title":
+        # (not `# Title` on `title.md`, a page about a Title component; a repository whose records all open so has
+        # made it its way: `run/repository.py` leaves it out)
+        reported.add(doc.title_line)
+        yield Problem(doc.title_line, f"{TITLE_WORD} {doc.title!r}: the template's heading kept; give the title")
     status = _status(doc)
     for key, raw in doc.front_matter.data.items():
         # `status: # FIXME`: YAML reads the note as a comment and the value as empty.

@@ -203,7 +203,21 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
       (`production`). A typo copied from a template (`Acepted`) is still reported.
     - DC205 for a date that reads two ways (`06/07/2016`) in a repository whose other dates read one way only
       (at least CONVENTION documents, none the other way: `17/08/2020`): its authors and readers share that
-      order (a blind evaluation's maintainers dismissed all nine such warnings on one ADR folder)."""
+      order (a blind evaluation's maintainers dismissed all nine such warnings on one ADR folder).
+    - DC301 for a title that is only the word (`# Title`) where at least CONVENTION documents open so: their
+      template's heading over the title they write below it (Universal-Connect's ADRs), the repository's way."""
+    if any(f.code == "DC301" for r in report.results for f in r.findings):
+        from collections import Counter
+
+        from doccheck.rules.content import TITLE_WORD
+
+        titles = Counter(str(record.get("title")).strip(" *_:").lower() for record in records.values()
+                         if not record.get("template"))
+        for result in report.results:
+            title = str((records.get(result.relative) or {}).get("title")).strip(" *_:").lower()
+            if titles[title] >= CONVENTION:
+                result.findings = [f for f in result.findings
+                                   if not (f.code == "DC301" and f.message.startswith(TITLE_WORD))]
     _hold_to_families(report, records, config, learned)
     sections = [r for r in report.results if any(f.code in ("DC101", "DC102") for f in r.findings)]
     if sections:
