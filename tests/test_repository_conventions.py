@@ -2701,3 +2701,46 @@ def test_a_title_that_only_says_title_is_the_templates_heading_kept(
              "design/titles.md": "# Titles and headings\n\nHow we write them.\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(":")[0] for line in out] == ["design/mqtt-source.md", "design/rfc.md"], out
+
+
+def test_a_successor_named_in_a_body_status_line_under_a_front_matter_status(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """OmniGraph's RFC-019 (eighty-third held-out set): front matter `status: superseded`, and the body's
+    `**Status:** Superseded by [RFC-023](0023-...) and [RFC-024](0024-...)`, which the front matter's status shadowed:
+    reported as superseded with no successor, and a successor that does not exist as a broken link."""
+    rfc = "---\ntitle: RFC-{n}\nstatus: {status}\n---\n\n# RFC-{n}\n\n**Status:** {line}\n\n## Summary\n\nText.\n"
+    files = {"rfcs/0019-heads.md": rfc.format(n=19, status="superseded", line="Superseded by [RFC-023](0023-fence.md) "
+                                              "and [RFC-024](0024-heads.md)"),
+             "rfcs/0023-fence.md": rfc.format(n=23, status="implemented", line="Implemented"),
+             "rfcs/0024-heads.md": rfc.format(n=24, status="implemented", line="Implemented"),
+             "rfcs/0027-lineage.md": rfc.format(n=27, status="superseded", line="Superseded by [RFC-041](0041-x.md)")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC407,DC410")
+    assert [line.split(": ")[0].rsplit(":", 1)[0] + " " + line.split()[1] for line in out] == [
+        "rfcs/0027-lineage.md:8 DC403"], out
+
+
+def test_a_record_that_supersedes_a_pages_framing_asks_nothing_of_the_page(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """OmniGraph's rfc-012 (eighty-third held-out set): "This RFC supersedes the framing in
+    `docs/user/search/embeddings.md`", a user guide page with no status to say so in (DC404 asked it to)."""
+    files = {"docs/dev/rfc-012-embeddings.md": "# RFC: Embeddings\n\n**Status:** Proposed\n\n## Summary\n\n"
+                                                "This RFC supersedes [the embeddings page](../user/embeddings.md).\n",
+             "docs/user/embeddings.md": "# Embeddings\n\nHow search embeds text.\n",
+             "docs/dev/rfc-013-other.md": "# RFC: Other\n\n**Status:** Proposed\n\n## Summary\n\n"
+                                           "This RFC supersedes [rfc-012](rfc-012-embeddings.md).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert [line.split(":")[0] for line in out] == ["docs/dev/rfc-013-other.md"], out
+
+
+def test_a_superseded_snapshot_whose_note_links_the_current_documents_names_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """OmniGraph's archived write-path snapshot (eighty-third held-out set): a note above its `Status: superseded`
+    links the documents now current; a snapshot that links only what it supersedes names no successor."""
+    files = {"docs/dev/writes.md": "# Writes\n\nHow writes work now.\n",
+             "docs/dev/old-notes.md": "# Old notes\n\nEarlier.\n",
+             "docs/dev/state.md": "# Write path: state of affairs\n\n> **Historical snapshot.** Not current. See "
+                                  "[writes.md](writes.md).\n\n**Status:** superseded 2026-08-06\n\n## Scope\n\nText.\n",
+             "docs/dev/state2.md": "# Another snapshot\n\n**Supersedes:** [old notes](old-notes.md)\n\n"
+                                   "**Status:** superseded\n\n## Scope\n\nText.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC407")
+    assert [line.split(":")[0] for line in out] == ["docs/dev/state2.md"], out

@@ -25,7 +25,10 @@ _LINK_ONLY_KEYS = {"superseded": "superseded-by", "replaced": "replaced-by", "am
 # Lines that state a relation in the body: `- Supersedes [x](x.md)`, `This KEP has been replaced by [KEP 2433](..)`.
 _RELATION_LINE = lazy(
     # `# SUPERSEDED BY [RFC 12](...)` too, and in italics: `_This proposal is deprecated in favor of ..._` (Cortex's)
+    # ... and a status line the front matter's status shadows: `**Status:** Superseded by [RFC-023](...)` under
+    # `status: superseded` (OmniGraph's RFC-019)
     r"^\s{0,3}(?:[-*+]\s+|#{1,6}\s+)?(?:\*\*|__|[*_](?=\w))?(?:note:\s*)?"
+    r"(?:status(?:\*\*|__)?[ \t]*+:[ \t]*+(?:\*\*|__)?[ \t]*+)?"
     r"(?:this (?:adr|kep|rfc|proposal|decision|document|record|spec|standard|(?-i:[A-Z]{1,5}[PRC]))\s+"
     r"(?:has been|is|was)\s+)?"
     # ... in the languages translated templates are written in: "Este ADR substitui o [ADR-019](...)", "Esta

@@ -329,8 +329,11 @@ def superseded_without_successor(index: RepoIndex) -> Iterator[RepoProblem]:
                and translation_of(entry.relative, index.entries) is None]  # its original names the successor
     # A status that links the document that replaced it in other words than "by" ("Superseded — the override was
     # removed (see [P8-removal.md](...))") names it.
+    # So does a note above the status that links a document here, other than one it names in a relation (an archived
+    # snapshot's `> Historical snapshot ... See [Streaming ingestion after RFC-026](wal-removal.md)`, OmniGraph's).
     lacking = [entry for entry in lacking if not any(
-        line == entry.status_line and index.resolve_path(entry, str(target)).entry not in (None, entry)
+        (line == entry.status_line or (line < entry.status_line and str(target) not in _related(entry)))
+        and index.resolve_path(entry, str(target)).entry not in (None, entry)
         for target, line, _column in entry.record.get("links") or ())]
     # A folder whose "superseded" records mostly name no successor uses the word for a record retired (govuk's
     # RFCs, their reason in a note): its way, not a gap in each.
@@ -341,6 +344,11 @@ def superseded_without_successor(index: RepoIndex) -> Iterator[RepoProblem]:
             continue
         yield problem(entry.relative, entry.status_line, f"status is {entry.status!r} but no document is "
                       "named as its successor, here or in any other document")
+
+
+def _related(entry: Entry) -> frozenset[str]:
+    """The targets of the relations a document states."""
+    return frozenset(str(relation[1]) for relation in entry.record.get("relations") or ())
 
 
 @repo_rule("DC408", "supersession-cycle", Severity.ERROR)

@@ -357,6 +357,14 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
         return all(r not in families and (records.get(r) or {}).get("type") == "project-doc"
                    and series_number(r) is None for r in p.involves)
 
+    def of_no_record(p: RepoProblem) -> bool:
+        """A record that supersedes what a page of documentation said (OmniGraph's RFC 012, "the framing in
+        docs/user/search/embeddings.md"): the page is no record, with no status to say so in."""
+        other = next((r for r in sorted(p.involves) if r != p.relative), None)
+        record = (records.get(other) or {}) if other is not None else {}
+        return p.message.endswith(_ASKS_OLD) and other is not None and other not in families and \
+            record.get("type") == "project-doc" and series_number(other) is None and not record.get("status")
+
     def by_one_side(p: RepoProblem) -> bool:
         """The side the record does not say is one its family never writes, or its process leaves optional."""
         asks_successor = p.message.endswith(_ASKS_SUCCESSOR)
@@ -377,7 +385,7 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
 
     return [(code, p) for code, p in found
             if not (code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR) and no_convention(p))
-            and not (code == "DC404" and by_one_side(p))
+            and not (code == "DC404" and (by_one_side(p) or of_no_record(p)))
             and not (code == "DC405" and names_its_successor(p.relative))]
 
 
