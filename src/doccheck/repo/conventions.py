@@ -1184,8 +1184,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     # template's family, counted with all the records below it (the next step: OpenShift Virtualization's test plans
     # by SIG, two to five a folder; metal3's 35 baremetal-operator designs keep their own); those it does not take
     # are placed as any other (after it), and a folder named for records is its own family's (the step after that).
-    strays = [folder for folder, members in loose.items() if len(members) < FOLDER_MIN and _record_folder(folder)
-              is None and any(len(by_home[h]) == 1 for h in _ancestors(folder)[1:] if h in by_home)]
+    strays = {folder for folder, members in loose.items() if len(members) < FOLDER_MIN and _record_folder(folder)
+              is None and any(len(by_home[h]) == 1 for h in _ancestors(folder)[1:] if h in by_home)}
     for folder, members in loose.items():
         if folder not in strays:
             by_remote(folder, members)
@@ -1221,7 +1221,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             families.update((relative, family) for relative in grown
                             if relative not in families or families[relative].folder == home)
             written_to[home] = template
-    for folder in strays:
+    for folder in (folder for folder in loose if folder in strays):
         by_remote(folder, [r for r in loose[folder] if r not in families])
     # Unnumbered records without a template, in a folder named for them (`contributing/ADRs/back-end/*.md`,
     # `docs/decisions/*.md`): its sub-folders (by area, by state) are one family with it.
