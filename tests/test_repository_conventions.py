@@ -2744,3 +2744,37 @@ def test_a_superseded_snapshot_whose_note_links_the_current_documents_names_them
                                    "**Status:** superseded\n\n## Scope\n\nText.\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC407")
     assert [line.split(":")[0] for line in out] == ["docs/dev/state2.md"], out
+
+
+def test_pages_that_give_their_address_in_a_slug_are_a_sites_pages(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Apache Gravitino's docs (eighty-sixth held-out set): every page declares `slug:`, and the site is built in
+    another repository, so `./lance-rest-service` and `/spark-connector/spark-connector.md` (from the site's root) are
+    the site's links to pages that exist; a link out of the site's folder to nothing is still broken."""
+    page = "---\ntitle: {t}\nslug: /{s}\n---\n\n# {t}\n\n{body}\n"
+    files = {"docs/lance-rest-service.md": page.format(t="Lance REST", s="lance-rest-service", body="Text."),
+             "docs/spark-connector/spark-connector.md": page.format(t="Spark", s="spark-connector", body="Text."),
+             "docs/webui.md": page.format(t="Web UI", s="webui", body=(
+                 "See [Lance](./lance-rest-service), [Spark](/spark-connector/spark-connector.md) and "
+                 "[auth](../security/how-to-authenticate.md).")),
+             "design/notes.md": "# Notes\n\nSee [Lance](../docs/lance-rest-service).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(": ")[0].rsplit(":", 1)[0] for line in out] == ["design/notes.md:3", "docs/webui.md:8"], out
+    for name in ("docs/lance-rest-service.md", "docs/spark-connector/spark-connector.md"):
+        files[name] = files[name].replace("slug:", "sidebar:")
+    files["docs/webui.md"] = files["docs/webui.md"].replace("slug:", "sidebar:")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert len(out) == 4, out  # no slug, no site: the links read as the forge shows them
+
+
+def test_a_heading_four_levels_down_does_not_tell_a_documents_kind(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Gravitino's Glue design (eighty-sixth held-out set): a Problem Statement, and a `#### Decision` between two
+    approaches for one engine under `### 6.1 Trino`, made it an ADR held to Consequences."""
+    text = ("# Design: Glue support\n\n## 1. Problem Statement and Goals\n\nWhy.\n\n## 6. Engines\n\n### 6.1 Trino\n\n"
+            "#### Decision\n\nUse approach 2.\n\n## 7. Security\n\nHow.\n")
+    out = check(tmp_path, monkeypatch, capsys, {"design-docs/glue.md": text}, select="DC101")
+    assert out == [], out
+    adr = text.replace("#### Decision", "## Decision")
+    out = check(tmp_path, monkeypatch, capsys, {"design-docs/glue.md": adr}, select="DC101")
+    assert any("Consequences" in line for line in out), out

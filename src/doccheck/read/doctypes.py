@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from doccheck.regex import lazy
 
 if TYPE_CHECKING:
-    from doccheck.read.document import Document
+    from doccheck.read.document import Document, Section
 
 
 NOTHING: Mapping[str, Any] = MappingProxyType({})  # an empty mapping no one can change: a shared default
@@ -175,7 +175,7 @@ class DocType(NamedTuple):
         return found
 
     def sections_found(self, doc: Document) -> str:
-        titles = [next(s for s in doc.sections if spec.matches(s.title)) for spec in self.detect_sections]
+        titles = [next(s for s in _outline(doc) if spec.matches(s.title)) for spec in self.detect_sections]
         return "sections " + ", ".join(f"{s.title!r} (line {s.line})" for s in titles)
 
     def missing(self, doc: Document) -> int:
@@ -194,10 +194,16 @@ class DocType(NamedTuple):
         return self.folder_pattern is None or re.search(self.folder_pattern, str(posix.parent)) is not None
 
     def matches_content(self, doc: Document) -> bool:
-        titles = [s.title for s in doc.sections]
+        titles = [s.title for s in _outline(doc)]
         return bool(self.detect_sections) and all(
             any(spec.matches(t) for t in titles) for spec in self.detect_sections
         )
+
+
+def _outline(doc: Document) -> list[Section]:
+    """The sections a document's kind is told by: its own and their parts, not a heading four levels down (a design
+    document's `#### Decision` between two approaches for one engine, under `### 6.1 Trino`)."""
+    return [s for s in doc.sections if s.level <= doc.top_level + 1]
 
 
 class TypeChoice(NamedTuple):

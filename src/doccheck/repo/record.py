@@ -115,6 +115,8 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "review": review_record(doc, date_value, status, date_order),
         "people": _people(doc),  # who the document says decided and wrote it (the site's "who decided")
         "page": _page_name(doc),  # the name a site generator serves it under, if its front matter gives one
+        # ... and whether that is a `slug:`: a site's page, whose links are the site's routes (run/repository.py)
+        "slug": isinstance(doc.front_matter.data.get("slug"), str),
         # A record template written in a fenced block of an unnumbered document (an ADR folder's README):
         # the record it would have as a template file (repo/conventions.py, EMBEDDED).
         "embedded": _embedded(doc, doc_type, relative, date_order) if embedding else None,

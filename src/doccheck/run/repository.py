@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import os
 import posixpath
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -207,8 +208,6 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
     - DC301 for a title that is only the word (`# Title`) where at least CONVENTION documents open so: their
       template's heading over the title they write below it (Universal-Connect's ADRs), the repository's way."""
     if any(f.code == "DC301" for r in report.results for f in r.findings):
-        from collections import Counter
-
         from doccheck.rules.content import TITLE_WORD
 
         titles = Counter(str(record.get("title")).strip(" *_:").lower() for record in records.values()
@@ -230,8 +229,6 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
     flagged = [r for r in report.results if any(f.code in ("DC101", "DC203", "DC204", "DC205") for f in r.findings)]
     if not flagged:
         return
-    from collections import Counter
-
     from doccheck.read.dates import YEAR_ONLY
     from doccheck.repo.conventions import WRITTEN_OTHERWISE
     from doccheck.rules.metadata import AMBIGUOUS_ADVICE, near_status
@@ -650,20 +647,28 @@ def builds_a_site(root: Path) -> bool:
     return False
 
 
-def site_folders(root: Path, documents: Iterable[str]) -> tuple[str, ...]:
+def site_folders(root: Path, records: Mapping[str, Mapping[str, Any]]) -> tuple[str, ...]:
     """The folders two down from the top, above some document, that hold a site generator's configuration
     (odo's `docs/website/docusaurus.config.js`), each as a prefix of its pages' paths (`docs/website/`): there
     `/docs/command-reference/init` and `../command-reference/init` are the site's routes, as in a repository
-    that builds a site at its top (`builds_a_site`); the documents outside it are read as the forge shows them."""
-    found: list[str] = []
-    for folder in sorted({"/".join(parts[:2]) for path in documents if len(parts := path.split("/", 2)) == 3}):
+    that builds a site at its top (`builds_a_site`); the documents outside it are read as the forge shows them.
+    Also a folder at the top whose pages, CONVENTION or more, give their address in a `slug:`: a site's pages, built
+    in another repository (Apache Gravitino's `docs/`, its site in apache/gravitino-site)."""
+    found: set[str] = set()
+    for folder in sorted({"/".join(parts[:2]) for path in records if len(parts := path.split("/", 2)) == 3}):
         try:
             names = os.listdir(root / folder)
         except OSError:
             continue
         if not SITE_CONFIGS.isdisjoint(names):
-            found.append(folder + "/")
-    return tuple(found)
+            found.add(folder + "/")
+    # (the folder that holds them all, under each top folder: odo's are all in docs/website/, not docs/pm-doc.md's)
+    slugged: dict[str, list[str]] = {}
+    for path, record in records.items():
+        if "/" in path and record.get("slug"):
+            slugged.setdefault(path.split("/", 1)[0], []).append(posixpath.dirname(path))
+    found.update(posixpath.commonpath(folders) + "/" for folders in slugged.values() if len(folders) >= CONVENTION)
+    return tuple(sorted(found))
 
 
 def _findings(problems: list[tuple[str, RepoProblem]], records: Mapping[str, dict[str, Any]],
