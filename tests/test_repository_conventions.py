@@ -2778,3 +2778,51 @@ def test_a_heading_four_levels_down_does_not_tell_a_documents_kind(
     adr = text.replace("#### Decision", "## Decision")
     out = check(tmp_path, monkeypatch, capsys, {"design-docs/glue.md": adr}, select="DC101")
     assert any("Consequences" in line for line in out), out
+
+
+def test_a_folder_whose_records_leave_a_section_empty_or_without_it_goes_without_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """vwt-digital's coding guidelines (eighty-seventh held-out set): adr-tools records, eleven of thirteen with no
+    Consequences written, eight of them with the heading left empty: the folder's way, not eleven gaps. A folder whose
+    records write theirs still hears of the one left empty."""
+    files = {}
+    for n in range(1, 14):
+        consequences = "## Consequences\n\nThey follow.\n" if n in (1, 6) else "" if n in (7, 8, 9) else \
+            "## Consequences\n\n"
+        files[f"guidelines/adr/{n:04d}-rule-{n}.md"] = (
+            f"# {n}. Rule {n}\n\nDate: 2021-01-0{n % 9 + 1}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy {n}.\n\n"
+            f"## Decision\n\nDo {n}.\n\n{consequences}")
+        files[f"architecture/adr/{n:04d}-choice-{n}.md"] = (
+            f"# {n}. Choice {n}\n\nDate: 2021-01-0{n % 9 + 1}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy {n}.\n\n"
+            f"## Decision\n\nDo {n}.\n\n## Consequences\n\n{'' if n == 5 else 'It costs.'}\n")
+        # (a folder whose records go without it, one with its heading left empty: msupply's decisions, a gap)
+        files[f"notes/adr/{n:04d}-note-{n}.md"] = (
+            f"# {n}. Note {n}\n\nDate: 2021-01-0{n % 9 + 1}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy {n}.\n\n"
+            f"## Decision\n\nDo {n}.\n\n{'## Consequences' if n == 4 else ''}\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC102")
+    assert [line.split(":")[0] for line in out] == ["architecture/adr/0005-choice-5.md",
+                                                    "notes/adr/0004-note-4.md"], out
+
+
+def test_a_status_in_a_one_row_table_under_the_title_is_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """USWDS's decisions (eighty-seventh held-out set): `# 3. Title` over `| Date | Status |`, a separator and one row
+    of values; sought from the title's line, which is no row, the table was never read, nor a typo in it."""
+    files = {f"decisions/000{n}-d{n}.md": f"# {n}. Decision {n}\n\n| Date | Status |\n| ---- | ------ |\n"
+                                          f"| 2024-12-1{n} | {'Acceptted' if n == 3 else 'Accepted'} |\n\n"
+                                          f"## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n"
+             for n in range(1, 5)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(": ")[0] for line in out] == ["decisions/0003-d3.md:5:1"], out
+
+
+def test_words_that_read_as_what_they_are() -> None:
+    """The eighty-seventh and eighty-eighth held-out sets: SQL's `INSERT INTO` is no instruction to insert; "Not
+    proposed yet." and "Designing" are drafts; `May, 27, 2025` is a date."""
+    from doccheck.read.dates import parse_date
+    from doccheck.read.status import is_placeholder, lifecycle
+
+    assert not is_placeholder("INSERT INTO") and is_placeholder("Insert your name here")
+    assert lifecycle("Not proposed yet.") == lifecycle("Designing") == lifecycle("draft") is not None
+    parsed = parse_date("May, 27, 2025")
+    assert parsed is not None and parsed.value is not None and parsed.value.isoformat() == "2025-05-27"

@@ -100,7 +100,8 @@ _DAY_MONTH_YEAR = lazy(
     re.IGNORECASE,
 )
 _MONTH_DAY_YEAR = lazy(
-    _WEEKDAY + rf"({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?" + r"(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?"
+    # (`May, 27, 2025` too: a comma after the month, an edge platform's design proposal)
+    _WEEKDAY + rf"({_MONTH_RE})\.?,?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?" + r"(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?"
     r"\s+(\d{4})\b",
     re.IGNORECASE,
 )

@@ -825,7 +825,7 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
                         if doc.lines[n - 1].strip().lower() == "</pre>"), None)
         if closing is not None:
             preamble_end = closing + 1
-    across = _one_row_table(doc.lines, doc.front_matter.body_line, min(preamble_end, len(doc.lines) + 1))
+    across = _one_row_table(doc.lines, doc.front_matter.body_line, min(preamble_end, len(doc.lines) + 1), title_line)
     if across is not None:
         # `| Status | Date | Author(s) |`, a separator, one row of values (DependencyTrack's records): the names
         # head the columns, not the rows.
@@ -955,12 +955,14 @@ _TABLE_SEPARATOR = lazy(r"^\s*+\|?(?:\s*+:?-++:?\s*+\|)++\s*+(?::?-++:?\s*+)?$")
 _HEADER_NAMES = frozenset({"status", "state", "date", "author", "authors", "author(s)", "deciders", "owner", "owners"})
 
 
-def _one_row_table(lines: list[str], first: int, end: int) -> tuple[list[str], list[str], int] | None:
+def _one_row_table(lines: list[str], first: int, end: int,
+                   title_line: int = 0) -> tuple[list[str], list[str], int] | None:
     """The first table of the header when it runs across: a row of names that say what a record declares
-    (`Status`, `Date`), a separator, and one row of values; with the line of the values."""
+    (`Status`, `Date`), a separator, and one row of values; with the line of the values. Under the title too
+    (USWDS's decisions: `# 3. ...` over `| Date | Status |`)."""
     for number in range(first, min(end, first + 40) - 2):
         line = lines[number - 1].strip()
-        if not line:
+        if not line or number == title_line:
             continue
         if not line.startswith("|"):
             return None

@@ -184,6 +184,10 @@ _SYNONYMS: dict[str, str] = {
     "work-in-progress": "draft",
     "in progress": "draft",
     "incomplete": "draft",
+    "not proposed yet": "draft",  # kyma's archived proposal, beside its siblings' `Proposed on <date>`
+    "not yet proposed": "draft",
+    "designing": "draft",  # an edge platform's design proposal still being designed
+    "in design": "draft",
     "declined": "rejected",
     "not accepted": "rejected",
     "retracted": "withdrawn",
@@ -404,8 +408,8 @@ _FORMAT_TOKEN_RE = lazy(
 )
 _INSTRUCTION_RE = lazy(
     # "insert date", "Insert your name here": a few words; not a title that starts so ("Insert Code into EOAs with
-    # AUTHUSURP", EIP-5003).
-    r"^\W*(?:fill(?:\s+me)?\s+in\b|fill\s+this\b|insert\s++(?:(?:your|the|a|an)\s|(?:[\w'-]++\s++){0,3}[\w'-]++\W*$)"
+    # AUTHUSURP", EIP-5003), nor SQL's `INSERT INTO` (ksqlDB's reference page).
+    r"^\W*(?:fill(?:\s+me)?\s+in\b|fill\s+this\b|(?-i:[Ii]nsert)\s++(?:(?:your|the|a|an)\s|(?:[\w'-]++\s++){0,3}[\w'-]++\W*$)"
     r"|replace\s+(?:this|me|with)\b"
     r"|enter\s+(?:the|your|a)\b|add\s+(?:the|your)\s+(?:date|name|status|title)\b)"
     r"|today'?s\s+date|\bjo(?:hn|ane)\s+doe\b",

@@ -43,6 +43,7 @@ SUGGESTED_KEEP = 0.95  # the same, of a "suggested template" that says nothing o
 PART_KEEP = 0.95  # a sub-section of a required section all but one (or one in twenty) of the records writing it
 # keep
 PART_MIN = 5  # ... counted over at least these records
+EMPTY_MIN = 3  # records of a family without a template that leave a section's heading empty, for that to be its way
 COMMON_KEEP = 0.75  # a section this share of a family keeps: a record that lacks many such has its own layout
 STAND_IN_MIN = 3  # records that write one required section as another of the same job, for the family to do so
 FOLDER_KEEP = 0.9  # a section nine in ten documents of a folder without a template have: required
@@ -2435,9 +2436,11 @@ def _shows_template(family: Family, relative: str, record: Mapping[str, Any]) ->
     return 2 * len(held & set(family.template_text)) >= len(family.template_text)
 
 
-def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: TypeRegistry) -> list[Finding]:
+def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: TypeRegistry,
+            kind: str | None = None) -> list[Finding]:
     """A document's findings with what its family's own template contradicts left out, and each DC101 of a
-    built-in definition saying which convention it rests on."""
+    built-in definition saying which convention it rests on (`kind`: the document's type, whose DC102 a family
+    without a template may answer too)."""
     kept: list[Finding] = []
     for finding in findings:
         if finding.code in ("DC101", "DC102") and (excused.stub or excused.process or excused.ended):
@@ -2451,9 +2454,15 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
         built_in = named is not None and _asked_by_built_in(finding.message, registry)
         if built_in and named in excused.present:
             continue  # there in other words (`## Abstract` for a Summary), or in its words at another level
-        if built_in and family.template is None and family.kept_sections and named is not None and 2 * max(
-                (n for k, n in family.kept_sections if _same_section(k, named)), default=0) < family.full:
-            continue  # a folder of records most of which go without it (no template asks for it): its way
+        if finding.code == "DC102" and kind is not None and _asked_by_built_in(f"{kind} has no ", registry) and \
+                family.template is None and family.kept_sections and (empty := _quoted(finding.message)) is not None \
+                and _left_so(family, empty):
+            continue  # a section the folder's records mostly leave empty, several of them: its way (one record's
+            # heading left empty where the others write the section, or go without it, is a gap: msupply's)
+        if built_in and family.template is None and family.kept_sections and named is not None and \
+                2 * _written_by(family, named) < family.full:
+            continue  # a folder of records most of which go without it, or leave it empty (no template asks for
+            # it): its way (vwt-digital's coding guidelines, eleven of thirteen with no Consequences written)
         if built_in and family.template is not None:
             if named is not None and not any(_counts_as(named, title, registry, family) for title in family.required):
                 continue  # the family's own template has no such section, or its documents do without it
@@ -2485,6 +2494,20 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
                 # still keep; a KEP's README template writes none: its header is its kep.yaml)
         kept.append(finding)
     return kept
+
+
+def _left_so(family: Family, named: str) -> bool:
+    """Whether several of a family's documents keep a section's heading with nothing under it, and most of those
+    that keep it do."""
+    kept = max((n for k, n in family.kept_sections if _same_section(k, named)), default=0)
+    empty = max((n for k, n in family.left_empty if _same_section(k, named)), default=0)
+    return empty >= EMPTY_MIN and 2 * empty >= kept
+
+
+def _written_by(family: Family, named: str) -> int:
+    """How many of a family's documents keep a section with text in it."""
+    kept = max((n for k, n in family.kept_sections if _same_section(k, named)), default=0)
+    return kept - max((n for k, n in family.left_empty if _same_section(k, named)), default=0)
 
 
 def beside_its_family(family: Family, findings: list[Finding], registry: TypeRegistry) -> list[Finding]:

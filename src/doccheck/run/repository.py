@@ -314,7 +314,8 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
         if any(f.code in ("DC101", "DC102", "DC201", "DC203", "DC205", "DC301") for f in result.findings):
             # What of its record the family's conventions need came with the repository pass: no record is read.
             excused = learned.excuses.get(result.relative, Excuse())
-            result.findings = held_to(family, excused, result.findings, config.registry)
+            result.findings = held_to(family, excused, result.findings, config.registry,
+                                      str((records.get(result.relative) or {}).get("type")))
         reported = {(f.code, f.line) for f in result.findings}
         added = [Finding(result.path, max(line, 1), 1, code, rules[code].name, rules[code].severity, message)
                  for code, line, message in learned.added.get(result.relative, ())
