@@ -464,6 +464,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
     subheads = _subheads(doc, tops, keep_all=doc.is_template)
     body = sum(1 for line in doc.lines[max(doc.front_matter.body_line, 1) - 1:]
                if (text := line.lstrip()) and text[0] != "#")
+    top_lines = [s.line for s in tops]
+    subs = [s for s in doc.sections if s not in tops][:MAX_SUBS]
     shape: dict[str, Any] = {
         "sections": [[s.title[:100], s.line] for s in tops],
         "subtitle": subtitle,
@@ -471,7 +473,9 @@ def shape_of(doc: Document) -> dict[str, Any]:
         # parts of it, which stand for no other section in other words.
         "nested": [i for i, s in enumerate(tops) if any(t.level < s.level for t in tops[:i])],
         # The other headings, for whether a section is there at all (govuk's `### Problem` under a topic).
-        "subs": [[s.title[:100], s.line] for s in doc.sections if s not in tops][:MAX_SUBS],
+        "subs": [s.title[:100] for s in subs],
+        # ... and, for each, the top section it is under (-1: above the first): where a record writes a part
+        "sub_tops": [bisect.bisect_right(top_lines, s.line) - 1 for s in subs],
         "fields": sorted(doc.metadata)[:MAX_SECTIONS],
         # The kind of record its header names (`Track: Finance`): a family with a template per kind writes it.
         "kind": next((_normal(found.text)[:KIND_CHARS] for key, found in doc.metadata.items() if key in _KIND_FIELDS
@@ -1808,24 +1812,30 @@ def _required_parts(template: Mapping[str, Any], required: list[str], full: list
     titles = [str(title) for title, _line in shape.get("sections") or ()]
     wanted = {section_key(title) for title in required}
     found: list[tuple[str, str, int, int]] = []
-    headsets: dict[str, set[str]] = {}
+    headsets: dict[str, frozenset[str]] = {}
+    keysets: dict[str, frozenset[str]] | None = None
     for index, subs in shape.get("parts") or ():
-        if index >= len(titles) or (key := section_key(titles[index])) not in wanted:
+        # (a section's one part is never asked alone: `_missing_parts` wants another of its parts kept beside it)
+        parts = [(str(title), part) for title in subs if (part := section_key(str(title)))
+                 and _OPTIONAL.search(str(title)) is None]
+        if len(parts) < 2 or index >= len(titles) or (key := section_key(titles[index])) not in wanted:
             continue
-        holders = [r for r in full if key in _keys_of(records[r])]
+        if keysets is None:
+            keysets = {r: _keys_of(records[r]) for r in full}
+        holders = [r for r in full if key in keysets[r]]
         if len(holders) < PART_MIN:
             continue
-        for title in subs:
-            part = section_key(str(title))
-            if not part or _OPTIONAL.search(str(title)) is not None:
-                continue
-            kept = 0
+        for title, part in parts:
+            missed = 0  # a part counted kept by its own words first, by other words only where they are not
             for relative in holders:
                 if relative not in headsets:
-                    headsets[relative] = {section_key(h) for h in _headings(records[relative])}
-                kept += any(_same_section(h, part) for h in headsets[relative])
-            if kept >= len(holders) - max(1, int((1 - PART_KEEP) * len(holders))):
-                found.append((key, str(title), kept, len(holders)))
+                    headsets[relative] = frozenset(section_key(h) for h in _headings(records[relative]))
+                if part not in headsets[relative] and not any(_same_section(h, part) for h in headsets[relative]):
+                    missed += 1
+                    if missed > max(1, int((1 - PART_KEEP) * len(holders))):
+                        break  # (kept by too few already: the rest need not be read)
+            if missed <= max(1, int((1 - PART_KEEP) * len(holders))):
+                found.append((key, title, len(holders) - missed, len(holders)))
     return tuple(found[:MAX_SECTIONS])
 
 
@@ -2719,13 +2729,13 @@ def _missing_parts(family: Family, record: Mapping[str, Any], headings: list[str
         return []
     tops = [(section_key(str(title)), str(title), int(line)) for title, line in shape.get("sections") or ()]
     keys = [section_key(h) for h in headings]
+    sub_tops = shape.get("sub_tops") or ()
     found: list[tuple[str, int, str]] = []
     for index, (key, title, line) in enumerate(tops):
         wanted = [(part, kept, holders) for k, part, kept, holders in family.required_parts if k == key]
         if len(wanted) < 2:
             continue
-        end = tops[index + 1][2] if index + 1 < len(tops) else 1 << 30
-        under = [section_key(str(sub)) for sub, at in subs if line < at < end]
+        under = [section_key(str(sub)) for sub, top in zip(subs, sub_tops, strict=False) if top == index]
         lacking = [(part, kept, holders) for part, kept, holders in wanted
                    if not any(_same_section(h, section_key(part)) or _same_stems(h, section_key(part)) for h in keys)]
         if len(lacking) == 1 and any(_same_section(h, section_key(part)) for part, *_rest in wanted for h in under):
@@ -2891,7 +2901,7 @@ def _headings(record: Mapping[str, Any]) -> list[str]:
     """Every heading a record has: its top sections, the others, and a first heading taken for its title (govuk's
     RFC opening with `# Problem`): a section is there in its own words at any level."""
     shape = record_shape(record)
-    headings = [title for title, _line in [*(shape.get("sections") or ()), *(shape.get("subs") or ())]]
+    headings = [title for title, _line in shape.get("sections") or ()] + list(shape.get("subs") or ())
     title = record.get("title")
     return [*headings, title] if isinstance(title, str) and record.get("title_line") else headings
 
