@@ -1825,6 +1825,7 @@ def _required_parts(template: Mapping[str, Any], required: list[str], full: list
         holders = [r for r in full if key in keysets[r]]
         if len(holders) < PART_MIN:
             continue
+        allowed = max(1, int((1 - PART_KEEP) * len(holders)))  # records writing the section that may lack the part
         for title, part in parts:
             missed = 0  # a part counted kept by its own words first, by other words only where they are not
             for relative in holders:
@@ -1832,9 +1833,9 @@ def _required_parts(template: Mapping[str, Any], required: list[str], full: list
                     headsets[relative] = frozenset(section_key(h) for h in _headings(records[relative]))
                 if part not in headsets[relative] and not any(_same_section(h, part) for h in headsets[relative]):
                     missed += 1
-                    if missed > max(1, int((1 - PART_KEEP) * len(holders))):
+                    if missed > allowed:
                         break  # (kept by too few already: the rest need not be read)
-            if missed <= max(1, int((1 - PART_KEEP) * len(holders))):
+            if missed <= allowed:
                 found.append((key, title, len(holders) - missed, len(holders)))
     return tuple(found[:MAX_SECTIONS])
 
@@ -2464,7 +2465,7 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
         built_in = named is not None and _asked_by_built_in(finding.message, registry)
         if built_in and named in excused.present:
             continue  # there in other words (`## Abstract` for a Summary), or in its words at another level
-        if finding.code == "DC102" and kind is not None and _asked_by_built_in(f"{kind} has no ", registry) and \
+        if finding.code == "DC102" and kind is not None and _built_in_kind(kind, registry) and \
                 family.template is None and family.kept_sections and (empty := _quoted(finding.message)) is not None \
                 and _left_so(family, empty):
             continue  # a section the folder's records mostly leave empty, several of them: its way (one record's
@@ -2506,18 +2507,23 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
     return kept
 
 
+def _kept_and_empty(family: Family, named: str) -> tuple[int, int]:
+    """How many of a family's documents keep a section, and how many of those keep it with nothing under it."""
+    return (max((n for k, n in family.kept_sections if _same_section(k, named)), default=0),
+            max((n for k, n in family.left_empty if _same_section(k, named)), default=0))
+
+
 def _left_so(family: Family, named: str) -> bool:
     """Whether several of a family's documents keep a section's heading with nothing under it, and most of those
     that keep it do."""
-    kept = max((n for k, n in family.kept_sections if _same_section(k, named)), default=0)
-    empty = max((n for k, n in family.left_empty if _same_section(k, named)), default=0)
+    kept, empty = _kept_and_empty(family, named)
     return empty >= EMPTY_MIN and 2 * empty >= kept
 
 
 def _written_by(family: Family, named: str) -> int:
     """How many of a family's documents keep a section with text in it."""
-    kept = max((n for k, n in family.kept_sections if _same_section(k, named)), default=0)
-    return kept - max((n for k, n in family.left_empty if _same_section(k, named)), default=0)
+    kept, empty = _kept_and_empty(family, named)
+    return kept - empty
 
 
 def beside_its_family(family: Family, findings: list[Finding], registry: TypeRegistry) -> list[Finding]:
@@ -2538,7 +2544,11 @@ def beside_its_family(family: Family, findings: list[Finding], registry: TypeReg
 def _asked_by_built_in(message: str, registry: TypeRegistry) -> bool:
     """Whether a DC101 (`adr has no 'Consequences' section`) is a built-in kind's, which a family's own conventions
     may answer: not the fallback `project-doc`'s, nor a type the configuration defines."""
-    kind = message.split(" has no ", 1)[0]
+    return _built_in_kind(message.split(" has no ", 1)[0], registry)
+
+
+def _built_in_kind(kind: str, registry: TypeRegistry) -> bool:
+    """Whether a kind is a built-in one: not the fallback `project-doc`, nor one the configuration defines."""
     return kind != "project-doc" and any(t.name == kind for t in registry.types) and \
         all(t.origin == "default" for t in registry.types if t.name == kind)
 
@@ -2732,13 +2742,14 @@ def _missing_parts(family: Family, record: Mapping[str, Any], headings: list[str
     sub_tops = shape.get("sub_tops") or ()
     found: list[tuple[str, int, str]] = []
     for index, (key, title, line) in enumerate(tops):
-        wanted = [(part, kept, holders) for k, part, kept, holders in family.required_parts if k == key]
+        wanted = [(part, section_key(part), kept, holders) for k, part, kept, holders in family.required_parts
+                  if k == key]
         if len(wanted) < 2:
             continue
         under = [section_key(str(sub)) for sub, top in zip(subs, sub_tops, strict=False) if top == index]
-        lacking = [(part, kept, holders) for part, kept, holders in wanted
-                   if not any(_same_section(h, section_key(part)) or _same_stems(h, section_key(part)) for h in keys)]
-        if len(lacking) == 1 and any(_same_section(h, section_key(part)) for part, *_rest in wanted for h in under):
+        lacking = [(part, kept, holders) for part, part_key, kept, holders in wanted
+                   if not any(_same_section(h, part_key) or _same_stems(h, part_key) for h in keys)]
+        if len(lacking) == 1 and any(_same_section(h, part_key) for _part, part_key, *_rest in wanted for h in under):
             part, kept, holders = lacking[0]
             found.append(("DC101", line, f"missing sub-section '{part}' of '{title}' (the template {family.template} "
                                          f"has it, and {kept} of the {holders} documents in {where} with that "
