@@ -8,7 +8,7 @@ import contextlib
 import os
 import posixpath
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -400,7 +400,8 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     if against is None and (stored := cache.repo_problems(paths)) is not None:
         checked, rows = stored
         listings: dict[str, frozenset[str]] = {}
-        if all(_exists_exact(config.root, path, listings) == bool(exists) for path, exists in checked):
+        sphinx = sphinx_sources(config.root)
+        if all(_link_exists(config.root, path, listings, sphinx) == bool(exists) for path, exists in checked):
             found = _problems(rows)
             if cache.shapes_changed:
                 # Only shapes changed: the DC4 problems stand, and the families of those records are learned
@@ -572,7 +573,8 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     if any(entry.record.get("url_links") for entry in index.entries.values()):
         index.memo["origin"] = github_origin(config.root)  # whose links by address are this repository's own
     listings: dict[str, frozenset[str]] = {}
-    checked = [(path, _exists_exact(config.root, path, listings)) for path in sorted(index.link_paths())]
+    sphinx = sphinx_sources(config.root)
+    checked = [(path, _link_exists(config.root, path, listings, sphinx)) for path in sorted(index.link_paths())]
     index.existing = frozenset(path for path, exists in checked if exists)
     return index, checked
 
@@ -630,22 +632,54 @@ def site_content(paths: Iterable[str]) -> bool:
 
 def builds_a_site(root: Path) -> bool:
     """Whether the repository builds a site from its Markdown (a generator's configuration at its top or one
-    folder down, as Hugo's `site/hugo.toml`). There `/docs/concepts/versioning/` is a route of the site, which
-    the generator maps (mounted folders, generated reference pages), not a path from the repository's top."""
+    folder down, as Hugo's `site/hugo.toml`, or a Sphinx source: `sphinx_sources`). There
+    `/docs/concepts/versioning/` is a route of the site, which the generator maps (mounted folders, generated
+    reference pages), not a path from the repository's top."""
     try:
         top = list(os.scandir(root))
     except OSError:
         return False
-    if any(entry.name in SITE_CONFIGS for entry in top):
-        return True
-    for entry in top:
-        if entry.is_dir(follow_symlinks=False) and not entry.name.startswith(".") and entry.name != "node_modules":
-            try:
-                if not SITE_CONFIGS.isdisjoint(os.listdir(entry.path)):
-                    return True
-            except OSError:
-                continue
-    return False
+    return any(not SITE_CONFIGS.isdisjoint(names) or _sphinx_source(names)
+               for names in (frozenset(entry.name for entry in top), *_below(top)))
+
+
+def sphinx_sources(root: Path, top: list[os.DirEntry[str]] | None = None) -> tuple[str, ...]:
+    """The folders, the top ('') or one down, that are a Sphinx site's source (its `conf.py` beside the root
+    document, `index.rst` or `index.md`): there a link names a document by its name without a suffix
+    (`[setup](../setup/index)` is `setup/index.rst`)."""
+    if top is None:
+        try:
+            top = list(os.scandir(root))
+        except OSError:
+            return ()
+    found = [""] if _sphinx_source({entry.name for entry in top}) else []
+    found += [entry.name + "/" for entry, names in zip(_folders(top), _below(top), strict=True)
+              if _sphinx_source(names)]
+    return tuple(found)
+
+
+def _sphinx_source(names: Collection[str]) -> bool:
+    return "conf.py" in names and not SPHINX_ROOTS.isdisjoint(names)
+
+
+SPHINX_ROOTS = frozenset({"index.rst", "index.md", "contents.rst"})
+SPHINX_SUFFIXES = (".rst", ".txt")  # a source Sphinx reads beside Markdown (the .md pages are indexed documents)
+
+
+def _folders(top: list[os.DirEntry[str]]) -> list[os.DirEntry[str]]:
+    return [entry for entry in top if entry.is_dir(follow_symlinks=False) and not entry.name.startswith(".")
+            and entry.name != "node_modules"]
+
+
+def _below(top: list[os.DirEntry[str]]) -> list[frozenset[str]]:
+    """The names in each folder at the top (`_folders`), in that order: none where one cannot be read."""
+    listed = []
+    for entry in _folders(top):
+        try:
+            listed.append(frozenset(os.listdir(entry.path)))
+        except OSError:
+            listed.append(frozenset())
+    return listed
 
 
 def site_folders(root: Path, records: Mapping[str, Mapping[str, Any]]) -> tuple[str, ...]:
@@ -731,6 +765,14 @@ def _argument(path: Path) -> Path:
         return Path(os.path.relpath(path))
     except ValueError:
         return path
+
+
+def _link_exists(root: Path, relative: str, listings: dict[str, frozenset[str]], sphinx: tuple[str, ...]) -> bool:
+    """Whether a link's path is a file or folder here, or, in a Sphinx source, names a document by its name
+    without the suffix (`setup/index` for setup/index.rst)."""
+    return _exists_exact(root, relative, listings) or (
+        relative.startswith(sphinx) and "." not in relative.rpartition("/")[2]
+        and any(_exists_exact(root, relative + suffix, listings) for suffix in SPHINX_SUFFIXES))
 
 
 def _exists_exact(root: Path, relative: str, listings: dict[str, frozenset[str]]) -> bool:
