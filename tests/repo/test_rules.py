@@ -172,6 +172,31 @@ def test_a_sphinx_source_names_its_documents_without_their_suffix(
         "debugging-testing/testing.md:3:33: DC410 broken-link: link to '../setup/gone': no such file\n")
 
 
+def test_links_from_the_root_by_page_name_are_the_repository_s_routes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # get-forge/forge-docs (ninetieth held-out set): its site serves every page at `/docs/<name>`, whatever folder
+    # its file is in, and the pages link so (100 DC410). A route naming no page here is still broken; with too few
+    # such links to show the way, they are paths, and missing.
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / ".git").mkdir()
+    for folder in ("getting-started", "guides", "adr"):
+        (tmp_path / "docs" / folder).mkdir(parents=True)
+    for name in ("welcome", "cheatsheet", "operations"):
+        (tmp_path / "docs" / "getting-started" / f"{name}.md").write_text(f"# {name}\n")
+    for name in ("security", "caching"):
+        (tmp_path / "docs" / "guides" / f"{name}.md").write_text(f"# {name}\n")
+    (tmp_path / "docs" / "adr" / "0001-use-adrs.md").write_text("# 1. Use ADRs\n")
+    links = ["/docs/welcome", "/docs/cheatsheet", "/docs/operations#setup", "/docs/security", "/docs/caching",
+             "/docs/0001-use-adrs", "/docs/roadmap"]
+    (tmp_path / "docs" / "index.md").write_text("# Docs\n\n" + "".join(f"- [{t}]({t})\n" for t in links))
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--select", "DC410", "-q", "."])
+    assert capsys.readouterr().out == "docs/index.md:9:3: DC410 broken-link: link to '/docs/roadmap': no such file\n"
+    (tmp_path / "docs" / "index.md").write_text("# Docs\n\n" + "".join(f"- [{t}]({t})\n" for t in links[:3]))
+    main(["check", "--all", "--select", "DC410", "-q", "."])
+    assert capsys.readouterr().out.count("DC410") == 3
+
+
 def test_a_site_configuration_added_since_the_last_run_is_seen_through_the_cache(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """The cross-document findings are replayed while the index is unchanged, but not once the links from '/'

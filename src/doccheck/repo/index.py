@@ -342,6 +342,8 @@ class RepoIndex:
             return Resolved("found", self.entries[routed], routed)
         if path.startswith("/") and (named := self._by_id(path.rstrip("/").rpartition("/")[2])) is not None:
             return Resolved("found", named, named.relative)
+        if path.startswith("/") and (named := self._by_page_name(path)) is not None:
+            return Resolved("found", named, named.relative)
         near = self.by_lower.get(normal.lower()) or next(
             (self.by_lower[c] for c in (f"{normal}.md".lower(),) if c in self.by_lower), None)
         return Resolved("missing", None, normal, near)
@@ -374,6 +376,35 @@ class RepoIndex:
                         ids.setdefault((entry.numbered.series, entry.numbered.number), []).append(entry)
         found = ids.get((match.group(1).lower(), int(match.group(2))), [])
         return found[0] if len(found) == 1 else None
+
+    def _by_page_name(self, path: str) -> Entry | None:
+        """The one document a site route names by its page's name, wherever its file is (`/docs/cheatsheet` for
+        docs/getting-started/cheatsheet.md, get-forge's docs: a site that serves every page at `/docs/<name>`),
+        where that is how the repository links (`_routes_by_name`)."""
+        name = _route_name(path)
+        if name is None or not self._routes_by_name():
+            return None
+        named = self._by_name().get(name + ".md", [])
+        return self.entries[named[0][1]] if len(named) == 1 else None
+
+    def _routes_by_name(self) -> bool:
+        """Whether the repository's links from '/' name its pages by their names: of its routes there (no file
+        suffix) that are no path here, ROUTES_MIN or more, two in three name one document by its file's name."""
+        known = self.memo.get("routes_by_name")
+        if known is None:
+            routes = named = 0
+            for entry in self.entries.values():
+                for target, _line, _column in entry.record.get("links") or ():
+                    path = _unquoted(target.split("#", 1)[0].split("?", 1)[0])
+                    if not path.startswith("/") or path.startswith("//") or (name := _route_name(path)) is None:
+                        continue
+                    normal = posixpath.normpath(path.lstrip("/"))
+                    if normal in self.entries or normal in self.folders:
+                        continue
+                    routes += 1
+                    named += len(self._by_name().get(name + ".md", [])) == 1
+            known = self.memo["routes_by_name"] = routes >= ROUTES_MIN and 3 * named >= 2 * routes
+        return bool(known)
 
     def _site_route(self, source: Entry, path: str) -> str | None:
         """The document a site's address names, for a link written as the page's URL rather than its file: a
@@ -566,6 +597,13 @@ class RepoIndex:
 
 
 _NUMBER_PREFIX = lazy(r"^\d{1,8}+[-_]")
+ROUTES_MIN = 5  # links from '/' by page name that make it the repository's way (`_routes_by_name`)
+
+
+def _route_name(path: str) -> str | None:
+    """The page name a site route ends in (`/docs/cheatsheet/` -> cheatsheet), if it has no file suffix."""
+    name = path.rstrip("/").rpartition("/")[2]
+    return name if name and "." not in name else None
 _TITLE_ID = lazy(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
 
 
