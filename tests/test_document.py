@@ -6,6 +6,9 @@ import pytest
 
 from doccheck.read.document import parse_document
 
+FORGE_LINE = ("**Status:** Accepted **Date:** 2025-10-08 **Context:** Early-stage architecture decision for core "
+              "application backend; need a performant framework.")
+
 
 @pytest.mark.parametrize(("text", "key", "value", "line"), [
     # rust-rfcs/text/0019-opt-in-builtin-traits.md: early RFCs wrote "RFC PR #:"
@@ -26,10 +29,24 @@ from doccheck.read.document import parse_document
      "status", "Deprecated", 5),
     # a template's choices stay one value (placeholder-text reports them)
     ("# T\n\nStatus: proposed | accepted | rejected\n\n## Context\n", "status", "proposed | accepted | rejected", 3),
+    # get-forge's ADRs (ninetieth held-out set): fields on one line, each named in bold, no separator
+    (f"# T\n\n{FORGE_LINE}\n\n## Decision\n", "status", "Accepted", 3),
+    (f"# T\n\n{FORGE_LINE}\n\n## Decision\n", "date", "2025-10-08", 3),
+    # ... and a name with a number in bold is part of the value
+    ("# T\n\n**Status:** Superseded by **ADR-5**: see there\n", "status", "Superseded by **ADR-5**: see there", 3),
 ])
 def test_header_metadata(text: str, key: str, value: str, line: int) -> None:
     found = parse_document("doc.md", text).meta(key)
     assert found is not None and (found.value, found.line) == (value, line)
+
+
+def test_a_field_written_as_a_statement_stands_for_the_section_of_its_name() -> None:
+    # get-forge's ADRs give their context in the opening line and head only Decision and Consequences
+    doc = parse_document("0001-x.md", f"# 1. X\n\n{FORGE_LINE}\n\n## Decision\n\nQuarkus.\n")
+    assert doc.part_titles == ["1. X", "Decision", "context"]
+    short = parse_document("0001-x.md", "# 1. X\n\n**Status:** Accepted **Context:** Backend.\n\n## Decision\n")
+    assert short.part_titles == ["1. X", "Decision"]  # a word or two is no section's statement
+
 
 
 def test_metadata_is_not_read_from_the_body() -> None:

@@ -47,6 +47,9 @@ class Link(NamedTuple):
     column: int
 
 
+STATEMENT_WORDS = 5  # a field's value this long is a statement, one that may stand for a section of its name
+
+
 class MetaValue(NamedTuple):
     value: Any
     line: int
@@ -83,6 +86,15 @@ class Document:
         self.references: dict[str, str] = references if references is not None else {}
         self.sidecar_problem = sidecar_problem  # why the sidecar beside it (kep.yaml) was not read
         self.sidecar_name: str | None = None  # the file beside it its metadata was read from
+
+    @cached_property
+    def part_titles(self) -> list[str]:
+        """The names of the parts the document writes: its sections' titles, and a field written as a statement
+        on a line of its header (`**Context:** Early-stage decision for the backend; need ...`, get-forge's ADRs,
+        whose records give their context so and head only their Decision and Consequences)."""
+        stated = [key for key, found in self.metadata.items() if found.source == "line"
+                  and isinstance(found.value, str) and len(found.value.split()) >= STATEMENT_WORDS]
+        return [section.title for section in self.sections] + stated
 
     @property
     def name(self) -> str:
@@ -713,12 +725,21 @@ def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any]
 _FIELD_SEPARATOR = lazy(r"[ \t]++\|[ \t]++")
 
 
+# ... or without a separator, each field's name in bold: `**Status:** Accepted **Date:** 2025-10-08 **Context:** ...`
+# (get-forge's ADRs); a name holds no digit (`Superseded by **ADR-5**: ...` is one value).
+_BOLD_FIELD = lazy(r"[ \t]++(?=(?:\*\*|__)[A-Za-z][A-Za-z /-]{0,30}+(?::(?:\*\*|__)|(?:\*\*|__)[ \t]*+:))")
+
+
 def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
     """The fields of one metadata line: `**Status:** Accepted | **Date:** 2025-02-25 | **Review:** 2026-02-25`
-    is three (wagov-dtt's ADRs). `Status: proposed | accepted` stays one value, the choices a template left."""
+    is three (wagov-dtt's ADRs), and so is `**Status:** Accepted **Date:** 2025-10-08 **Context:** ...`.
+    `Status: proposed | accepted` stays one value, the choices a template left."""
     if " | " not in value:
-        return [(key, value)]
-    head, *rest = _FIELD_SEPARATOR.split(value)
+        if "**" not in value and "__" not in value:
+            return [(key, value)]
+        head, *rest = _BOLD_FIELD.split(value)
+    else:
+        head, *rest = _FIELD_SEPARATOR.split(value)
     more = [_META_LINE.match(part) for part in rest]
     if not all(more):
         return [(key, value)]

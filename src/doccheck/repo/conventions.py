@@ -51,6 +51,7 @@ PROCESS_KEEP = 0.75  # ... or three in four, where the family's process document
 FOLDER_MIN = 10  # numbered documents a folder needs for its own model, without a template
 TEMPLATE_MIN = 3  # documents a template needs to govern before its model is held against them
 BOILERPLATE = 0.25  # a template line more documents keep than this is boilerplate, not template text
+STANDING_MIN = 5  # ... or one this many of the documents that write its section keep, two in three of them
 STUB_LINES = 6  # a record of this few lines with a link says its content lives elsewhere
 MAX_SECTIONS = 60
 MAX_HEADS = 160
@@ -182,6 +183,12 @@ _OMITS = lazy(r"\b(?:boilerplate|sections?|headings?|template)\b[^.\n]{0,80}?\b(
               r"intentionally|deliberately|purposely|on purpose)\s++)++"
               r"(?:left\s++out|omitted|removed|skipped|dropped)\b", re.IGNORECASE)
 OMITS_LINES = 60
+# ... or in words, without a link: "This ADR has been redacted ... Full text ships with the licensed forge-platform
+# repository." (get-forge's), "Moved to the platform handbook."
+_ELSEWHERE = lazy(r"\bredacted\b|\bmoved\s++(?:to|into)\b|\b(?:full|complete)\s++(?:text|content|version|record)\b"
+                  r"[^.\n]{0,60}?\b(?:in|at|with|elsewhere)\b|\b(?:lives|kept|maintained|published|hosted)\s++(?:in|at|on)\b",
+                  re.IGNORECASE)
+STUB_CHARS = 2000  # of a stub's text, read for those words
 # A placeholder that defers the answer ("Needs discussion.", "TBD"): one a template accepts in a draft only.
 _DEFERRAL = lazy(r"^\W*+(?:needs?\s++(?:more\s++)?discussion|tb[dc]|to\s++be\s++(?:determined|decided|discussed|"
                  r"written|added|defined)|todo|coming\s++soon|work\s++in\s++progress|wip)\W*+$", re.IGNORECASE)
@@ -492,7 +499,10 @@ def shape_of(doc: Document) -> dict[str, Any]:
             :MAX_SECTIONS] if _worded(found.text)},
         # A few lines and a link, under at most one heading: "moved to ..." (a short record with its sections is
         # a record).
-        "stub": body <= STUB_LINES and len(tops) <= 1 and (bool(doc.links) or "://" in doc.text),
+        "stub": body <= STUB_LINES and len(tops) <= 1 and (bool(doc.links) or "://" in doc.text or _ELSEWHERE.search(
+            doc.text[:STUB_CHARS]) is not None),
+        # Header fields written as statements, which stand for sections of their names (`**Context:** ...`)
+        "stated": [section_key(name) for name in doc.part_titles[len(doc.sections):]],
         "omits": _OMITS.search("\n".join(line[:600] for line in doc.lines[:OMITS_LINES])) is not None,
         "heads": heads,
         "subheads": subheads,
@@ -1592,6 +1602,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                           section_key(str(t)) for t in subs if _OPTIONAL.search(str(t)) is None))))
         keysets = {r: _keys_of(records[r]) for r in full}
         nested = {r: _nested_keys(records[r]) for r in full}
+        kept_at: dict[int, int] = {}  # a template section's index -> how many records keep it
         headsets = {r: {section_key(t) for t in _headings(records[r])} for r in full} if parts else {}
         status_line = template_record.get("status_line")
         if isinstance(status_line, int):
@@ -1659,6 +1670,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                        or _has_parts(parts, key, headsets.get(r, ()))]
             kept = len(keepers)
             sections.append((key, title, kept))
+            kept_at[index] = kept
             # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`, "This
             # section is optional."; a table of contents is made, not written.
             said_optional = advisory or _OPTIONAL.search(title) is not None or \
@@ -1706,7 +1718,12 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # A licence statement ("This SIP is made available under the terms of the BSD-2-Clause license",
             # "Copyright and related rights waived via CC0") or RFC 2119's key words are what a record keeps as
             # they are, not text to replace.
-            if _few(head_counts[fingerprint], len(written)) and not option and not _LICENCE.search(text):
+            # (... nor a line most of the records that write its section keep: yorkie's "Track execution plans in
+            # `docs/tasks/active/` ...", under the Tasks its newer designs have, kept by 10 of the 12 that do)
+            standing = head_counts[fingerprint] >= STANDING_MIN and 3 * head_counts[fingerprint] >= 2 * kept_at.get(
+                index, len(written))
+            if _few(head_counts[fingerprint], len(written)) and not standing and not option and \
+                    not _LICENCE.search(text):
                 template_text.setdefault(fingerprint, (text, line))
         # A section the template fills with an HTML comment alone (guidance a reader never sees): a document's
         # section that is still that comment and nothing else is unwritten.
@@ -2124,12 +2141,24 @@ def _stand_ins(key: str, neighbours: frozenset[str], lacking: list[str], keysets
     return tuple(found)
 
 
+def _in_phases(key: str, titles: list[str]) -> bool:
+    """Whether a design section is written as its phases, each a section of its own (`## Phase 1 — Migrate worker
+    bootstrap`, `## Phase 2 — Split the package`: Cozystack's proposals, yorkie's designs)."""
+    return key in _DESIGN_KEYS and sum(_PHASE_TITLE.match(title) is not None for title in titles) >= 2
+
+
+_DESIGN_KEYS = frozenset({"design", "detailed design", "proposal", "proposed design", "implementation", "solution",
+                          "technical design", "design details"})
+_PHASE_TITLE = lazy(r"^[\W\d.]{0,8}+(?:phase|stage|step|milestone)[ \t]*+\d{1,2}\b", re.IGNORECASE)
+
+
 def _stated_in_header(key: str, record: Mapping[str, Any], metadata_section: str | None) -> bool:
     """Whether a template's section is kept by a record that states what it holds in its header instead: its
     Status (or the section its status sits in: stellar's CAPs keep the preamble, not its heading) by a record that
-    states a status, its Date by one that states a date (Onetime Secret's front matter `decided:`)."""
+    states a status, its Date by one that states a date (Onetime Secret's front matter `decided:`), any by a field
+    of its name written as a statement (get-forge's `**Context:** Early-stage decision ...`)."""
     return (key in (metadata_section, "status") and bool(record.get("status"))) or (
-        key == "date" and bool(record.get("date")))
+        key == "date" and bool(record.get("date"))) or key in (record_shape(record).get("stated") or ())
 
 
 def _first_kept(key: str, keepers: list[str], orders: Mapping[str, int | None]) -> tuple[tuple[str, int], ...]:
@@ -2663,7 +2692,8 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
             and not any(_same_section(h, section_key(title)) for h in headings
                         if h == section_key(title) or h not in own) \
             and not family.has_parts(section_key(title), headings) \
-            and not _stated_in_header(section_key(title), record, family.metadata_section)
+            and not _stated_in_header(section_key(title), record, family.metadata_section) \
+            and not _in_phases(section_key(title), titles)
 
     # ... where the definition that judged it reports it: of two built-in definitions of a kind, the one that fits
     # the record best may not ask for it (MADR's variant of an ADR has no Consequences).

@@ -107,7 +107,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "listed": _listed(doc),
         # The required sections it lacks (by their first name): how many documents of the type go without
         # one tells a repository's convention from a gap (run/repository.py).
-        "missing": [spec.name for spec in doc_type.missing_sections([s.title for s in doc.sections])],
+        "missing": [spec.name for spec in doc_type.missing_sections(doc.part_titles)],
         "shape": shape_bytes(doc),  # what the family's conventions are learned from (repo/conventions.py)
         # The paths it governs: [glob, line, field] (read/governs.py; DC422, DC423, `doccheck why`).
         "governs": [list(g) for g in doc.governs],

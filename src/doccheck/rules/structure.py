@@ -35,7 +35,7 @@ def missing_section(ctx: RuleContext) -> Iterator[Problem]:
     """
     if ctx.doc.is_template:
         return  # a template is the repository's own word on its sections, not a record held to ours
-    for spec in ctx.doc_type.missing_sections([s.title for s in ctx.doc.sections]):
+    for spec in ctx.doc_type.missing_sections(ctx.doc.part_titles):
         others = [repr(a) for a in spec.aliases[1:6]] + (["..."] if len(spec.aliases) > 6 else [])
         also = f" (or {', '.join(others)})" if others else ""
         yield Problem(ctx.doc.title_line, missing_section_message(ctx.doc_type.name, spec.name) + also)
