@@ -2747,8 +2747,11 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
         return found  # the built-in definition's statuses judge it (held_to leaves out what the family uses)
     # (a sentence after `Status:` says something of the document, not which status it has: OpenClaw's "Status:
     # projected delivery plan for RFC 0024. It is not a normative runtime registry, ...")
+    # (Where no other document states a status and nothing offers any, one is unknown only as a slip of a status
+    # doccheck knows: yorkie's task files, one of which says `status: todo`.)
     if isinstance(status, str) and status not in CANONICAL_STATUSES and not _known_status(status, family) \
-            and _a_lifecycle(family) and status.count("-") < PROSE_STATUS_WORDS - 1:
+            and _a_lifecycle(family) and status.count("-") < PROSE_STATUS_WORDS - 1 and (
+            family.statuses or family.status_choices or _slip_of_known(status)):
         known = ", ".join(family.statuses[:8]) or "none yet"
         found.append(("DC203", int(record.get("status_line") or 1),
                       f"status '{status}' is not one the documents in {where} use ({known}"
@@ -2863,6 +2866,18 @@ def _offered_otherwise(status: object, word: str, family: Family) -> str | None:
         if parsed is not None and parsed.value == status:
             return choice.strip() if _normal(choice) != _normal(word) else None
     return None
+
+
+def _slip_of_known(status: str) -> bool:
+    """Whether a status is a slip of one doccheck knows (`acepted`)."""
+    import difflib
+
+    from doccheck.read.status import CANONICAL_STATUSES
+
+    return bool(difflib.get_close_matches(status, sorted(CANONICAL_STATUSES), n=1, cutoff=SLIP_CUTOFF))
+
+
+SLIP_CUTOFF = 0.75  # as DC203's hint
 
 
 def _a_lifecycle(family: Family) -> bool:

@@ -14,6 +14,9 @@ from doccheck.rules.registry import RuleContext, rule
 
 # A title that says only that it is one (Drasi's template's `# Title`, StreamNative's `# RFC Title`).
 TITLE_WORD = "title is only the word"
+# A value written as code is shown as it is, a pattern or a name, not a blank to fill: yorkie's task README,
+# "- Todo/review: `YYYYMMDD-<slug>-todo.md`"
+_CODE_VALUE = lazy(r":[*_ \t]*+`[^`\n]{1,300}+`[ \t]*+$")
 _TITLE_WORD = lazy(r"(?:(?:adr|rfc|proposal|feature|document|design|decision|short|your)\s++)?title", re.IGNORECASE)
 _PLACEHOLDER_LINE = lazy(
     # "(fill me in with ...)" and "fill in here", not prose such as "let's fill in with default values";
@@ -162,7 +165,8 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
         if isinstance(value, str) and not _due(key, value, status):
             reported.add(found.line)  # `Accepted on: YYYY-MM-DD (once accepted)` on a proposal in review: not due
             continue
-        if isinstance(value, str) and found.line not in reported and is_placeholder(value):
+        if isinstance(value, str) and found.line not in reported and is_placeholder(value) and not (
+                found.source == "line" and _CODE_VALUE.search(doc.lines[found.line - 1]) is not None):
             reported.add(found.line)
             yield Problem(found.line, f"{key} is template text: {value!r}")
     for section in doc.sections:
