@@ -1591,6 +1591,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     adopted: tuple[tuple[str, int], ...] = ()
     kept_since: tuple[tuple[str, int], ...] = ()
     stand_ins: tuple[tuple[str, str], ...] = ()
+    waiting_sections: tuple[tuple[str, str], ...] = ()
     if template_record is not None:
         shape = record_shape(template_record)
         own = frozenset(section_key(title) for title, _line in shape.get("sections") or ())
@@ -1603,6 +1604,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         keysets = {r: _keys_of(records[r]) for r in full}
         nested = {r: _nested_keys(records[r]) for r in full}
         kept_at: dict[int, int] = {}  # a template section's index -> how many records keep it
+        kept_by: dict[str, list[str]] = {}  # a template section's key -> the records that keep it
         headsets = {r: {section_key(t) for t in _headings(records[r])} for r in full} if parts else {}
         status_line = template_record.get("status_line")
         if isinstance(status_line, int):
@@ -1669,6 +1671,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                        or _stated_in_header(key, records[r], metadata_section)
                        or _has_parts(parts, key, headsets.get(r, ()))]
             kept = len(keepers)
+            kept_by[key] = keepers
             sections.append((key, title, kept))
             kept_at[index] = kept
             # The template may say so itself: `## Migration (OPTIONAL)`, `## Liens <!-- optionnel -->`, "This
@@ -1692,6 +1695,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                     keeping = set(keepers)
                     stand_ins += _stand_ins(key, _next_to(key, titles), [r for r in full if r not in keeping],
                                             keysets)
+        waiting_sections = _waiting_sections(kept_by, full, records)
         choices = status_choices(shape.get("status_text"))
         head_counts: Counter[int] = Counter()
         # (a draft named for the number it waits for, `ADR-XXX_x.md`, may keep the template's text throughout: it
@@ -1814,7 +1818,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   adopted, tuple((str(k), str(v)) for k, v in (record_shape(template_record).get("field_text") or {})
                                  .items())[:MAX_SECTIONS] if template_record is not None else (), stand_ins,
                   _long_prompts(template_record) if template_record is not None else (), tuple(seen.most_common()),
-                  _waiting_fields(full, records, shapes), tuple(draft_text), any_status(status_text),
+                  _waiting_fields(full, records, shapes) + waiting_sections, tuple(draft_text), any_status(status_text),
                   tuple((status, word, n) for (status, word), n in sorted(words.items())),
                   _title_series(members, records), choices_from, kept_since, tuple(parts_from), tuple(folder_ways),
                   dated, _required_parts(template_record, required, full, records) if template_record is not None
@@ -1869,6 +1873,30 @@ def _waiting_fields(members: list[str], records: Mapping[str, Mapping[str, Any]]
     kept: Counter[tuple[str, str]] = Counter(
         (str(key), str(records[r].get("status") or "")) for r in members for key in shapes[r].get("placeholders") or ())
     return tuple(sorted(pair for pair, n in kept.items() if n >= WAITING_MIN and 2 * n >= by_status[pair[1]]))
+
+
+WAITS = "section:"  # a section's key in `Family.waiting_fields`, beside the header fields there
+
+
+def _waiting_sections(kept_by: Mapping[str, list[str]], full: list[str],
+                      records: Mapping[str, Mapping[str, Any]]) -> tuple[tuple[str, str], ...]:
+    """("section:<key>", status) where every record of a status still in progress, three at least, goes without a
+    template section that three or more records of other statuses keep: a section written from a later status on
+    (iroh-http's open ADRs, their Questions and What we know written, no Decisions yet). Kept with the fields that
+    wait (`Family.waiting_fields`)."""
+    from doccheck.read.status import lifecycle
+
+    status_of = {r: str(records[r].get("status") or "") for r in full}
+    by_status = Counter(status_of.values())
+    found = []
+    for key, keepers in kept_by.items():
+        keeping = set(keepers)
+        lacking = Counter(status_of[r] for r in full if r not in keeping)
+        for status, n in lacking.items():
+            if status and n >= WAITING_MIN and n == by_status[status] and lifecycle(status) == "proposed" and \
+                    sum(status_of[r] != status for r in keeping) >= WAITING_MIN:
+                found.append((f"{WAITS}{key}", status))
+    return tuple(sorted(found))
 
 
 _CONDITIONAL = lazy(r"\b(?:optional|only|when|once|after|until|if)\b", re.IGNORECASE)
@@ -2313,7 +2341,8 @@ def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Exc
                     or family.has_parts(key, headings))
     status = str(record.get("status") or "")
     waiting = tuple(key for key in record_shape(record).get("placeholders") or () if (key, status) in
-                    family.waiting_fields)
+                    family.waiting_fields) + tuple(key for key, at in family.waiting_fields
+                                                   if at == status and key.startswith(WAITS))
     found = Excuse(is_stub(record), present, _known_status(record.get("status"), family), bool(record.get("suppress")),
                    _own_outline(family, relative, record), _of_the_past(record),
                    _predates(family, relative, record), bool(record_shape(record).get("omits")), waiting)
@@ -2489,6 +2518,9 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
         if finding.code == "DC101" and excused.omits:
             continue  # it says it left sections out on purpose
         named = _quoted(finding.message) if finding.code == "DC101" else None
+        if named is not None and any(_same_section(named, key.removeprefix(WAITS)) for key in excused.waiting
+                                     if key.startswith(WAITS)):
+            continue  # a section its family writes from a later status than this record's
         if named is not None and any(_same_section(named, key) for key in excused.older):
             continue  # written before the family's records kept this section
         built_in = named is not None and _asked_by_built_in(finding.message, registry)
@@ -2693,7 +2725,8 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
                         if h == section_key(title) or h not in own) \
             and not family.has_parts(section_key(title), headings) \
             and not _stated_in_header(section_key(title), record, family.metadata_section) \
-            and not _in_phases(section_key(title), titles)
+            and not _in_phases(section_key(title), titles) \
+            and (f"{WAITS}{section_key(title)}", str(status or "")) not in family.waiting_fields
 
     # ... where the definition that judged it reports it: of two built-in definitions of a kind, the one that fits
     # the record best may not ask for it (MADR's variant of an ADR has no Consequences).
@@ -2748,10 +2781,11 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     # (a sentence after `Status:` says something of the document, not which status it has: OpenClaw's "Status:
     # projected delivery plan for RFC 0024. It is not a normative runtime registry, ...")
     # (Where no other document states a status and nothing offers any, one is unknown only as a slip of a status
-    # doccheck knows: yorkie's task files, one of which says `status: todo`.)
+    # doccheck knows: yorkie's task files, one of which says `status: todo`. Where the template offers its choices,
+    # they are the vocabulary though none has a known place in a lifecycle: chancery's Draft | In Review | Locked.)
     if isinstance(status, str) and status not in CANONICAL_STATUSES and not _known_status(status, family) \
-            and _a_lifecycle(family) and status.count("-") < PROSE_STATUS_WORDS - 1 and (
-            family.statuses or family.status_choices or _slip_of_known(status)):
+            and (_a_lifecycle(family) or bool(family.status_choices)) and status.count("-") < PROSE_STATUS_WORDS - 1 \
+            and (family.statuses or family.status_choices or _slip_of_known(status)):
         known = ", ".join(family.statuses[:8]) or "none yet"
         found.append(("DC203", int(record.get("status_line") or 1),
                       f"status '{status}' is not one the documents in {where} use ({known}"
