@@ -1705,6 +1705,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             head_counts.update({head[0] for head in [*(shapes[relative].get("heads") or ()),
                                                       *(shapes[relative].get("subheads") or ())]})
         texts = shape.get("head_text") or {}
+        lines_at = Counter(index for _fingerprint, _line, index in shape.get("heads") or ())  # lines fingerprinted
         acceptable = set(shape.get("acceptable") or ())
         # (and the first line under each of its sub-sections: a prompt a record may keep alone in a sub-section)
         for fingerprint, line, index, *_alone in [*(shape.get("heads") or ()), *(shape.get("subheads") or ())]:
@@ -1722,10 +1723,12 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # A licence statement ("This SIP is made available under the terms of the BSD-2-Clause license",
             # "Copyright and related rights waived via CC0") or RFC 2119's key words are what a record keeps as
             # they are, not text to replace.
-            # (... nor a line most of the records that write its section keep: yorkie's "Track execution plans in
-            # `docs/tasks/active/` ...", under the Tasks its newer designs have, kept by 10 of the 12 that do)
-            standing = head_counts[fingerprint] >= STANDING_MIN and 3 * head_counts[fingerprint] >= 2 * kept_at.get(
-                index, len(written))
+            # (... nor the one line of a top section that most of the records writing the section keep: yorkie's
+            # "Track execution plans in `docs/tasks/active/` ...", all its template's Tasks, kept by 10 of the 12
+            # designs with one; a line above more of the template's text, OpenShift's "**Note:** *Section not required
+            # until targeted at a release.*" over its Test Plan's prompts, is counted against the whole family)
+            standing = not _alone and lines_at[index] == 1 and head_counts[fingerprint] >= STANDING_MIN and \
+                3 * head_counts[fingerprint] >= 2 * kept_at.get(index, len(written))
             if _few(head_counts[fingerprint], len(written)) and not standing and not option and \
                     not _LICENCE.search(text):
                 template_text.setdefault(fingerprint, (text, line))
@@ -2781,11 +2784,13 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     # (a sentence after `Status:` says something of the document, not which status it has: OpenClaw's "Status:
     # projected delivery plan for RFC 0024. It is not a normative runtime registry, ...")
     # (Where no other document states a status and nothing offers any, one is unknown only as a slip of a status
-    # doccheck knows: yorkie's task files, one of which says `status: todo`. Where the template offers its choices,
-    # they are the vocabulary though none has a known place in a lifecycle: chancery's Draft | In Review | Locked.)
+    # doccheck knows: yorkie's task files, one of which says `status: todo`. Where the family's words have no known
+    # place in a lifecycle, one is unknown as a slip of a choice its template offers: chancery's `Lockd` for Locked,
+    # not ksqlDB's "values: Merged, keys: Design Approved".)
     if isinstance(status, str) and status not in CANONICAL_STATUSES and not _known_status(status, family) \
-            and (_a_lifecycle(family) or bool(family.status_choices)) and status.count("-") < PROSE_STATUS_WORDS - 1 \
-            and (family.statuses or family.status_choices or _slip_of_known(status)):
+            and (_a_lifecycle(family) or _slip_of(status, family.status_choices)) \
+            and status.count("-") < PROSE_STATUS_WORDS - 1 \
+            and (family.statuses or family.status_choices or _slip_of(status, CANONICAL_STATUSES)):
         known = ", ".join(family.statuses[:8]) or "none yet"
         found.append(("DC203", int(record.get("status_line") or 1),
                       f"status '{status}' is not one the documents in {where} use ({known}"
@@ -2902,13 +2907,11 @@ def _offered_otherwise(status: object, word: str, family: Family) -> str | None:
     return None
 
 
-def _slip_of_known(status: str) -> bool:
-    """Whether a status is a slip of one doccheck knows (`acepted`)."""
+def _slip_of(status: str, statuses: Iterable[str]) -> bool:
+    """Whether a status is a slip of one of these (`acepted` of accepted, `lockd` of locked)."""
     import difflib
 
-    from doccheck.read.status import CANONICAL_STATUSES
-
-    return bool(difflib.get_close_matches(status, sorted(CANONICAL_STATUSES), n=1, cutoff=SLIP_CUTOFF))
+    return bool(difflib.get_close_matches(status, sorted(statuses), n=1, cutoff=SLIP_CUTOFF))
 
 
 SLIP_CUTOFF = 0.75  # as DC203's hint
