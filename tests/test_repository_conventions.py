@@ -2950,10 +2950,10 @@ def test_a_section_every_open_record_goes_without_is_written_from_a_later_status
                                "'Consequences' section") for line in out), out
 
 
-def test_a_status_outside_the_template_s_choices_is_unknown_though_none_has_a_known_lifecycle(
+def test_a_slip_of_a_template_s_status_choice_is_unknown_though_none_has_a_known_lifecycle(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     # chanceryhq/chancery's RFCs (ninety-third held-out set): `Draft | In Review | Locked | Superseded by RFC-NNN`,
-    # every RFC Locked, a word doccheck places in no lifecycle; `Lockd` is still none of them.
+    # every RFC Locked, a word doccheck places in no lifecycle; `Lockd`, a slip of it, is none of them.
     template = ("# RFC-NNN: Title\n\n- **Status:** Draft | In Review | Locked | Superseded by RFC-NNN\n"
                 "- **Author:** Name\n\n## 1. Problem\n\nWhat.\n")
     files = {"rfcs/TEMPLATE.md": template}
