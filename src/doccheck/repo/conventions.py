@@ -2908,13 +2908,11 @@ def _offered_otherwise(status: object, word: str, family: Family) -> str | None:
 
 
 def _slip_of(status: str, statuses: Iterable[str]) -> bool:
-    """Whether a status is a slip of one of these (`acepted` of accepted, `lockd` of locked)."""
-    import difflib
+    """Whether a status is a slip of one of these (`acepted` of accepted, `lockd` of locked), as DC203's hint
+    reads one."""
+    from doccheck.rules.metadata import near_status
 
-    return bool(difflib.get_close_matches(status, sorted(statuses), n=1, cutoff=SLIP_CUTOFF))
-
-
-SLIP_CUTOFF = 0.75  # as DC203's hint
+    return near_status(status, sorted(statuses)) is not None
 
 
 def _a_lifecycle(family: Family) -> bool:

@@ -318,7 +318,7 @@ class RepoIndex:
         return self._resolve_number(source, match.group("prefix"), int(match.group("number")))
 
     def resolve_path(self, source: Entry, target: str) -> Resolved:
-        path = _unquoted(target.split("#", 1)[0].split("?", 1)[0])
+        path = _link_path(target)
         if not path:
             return Resolved("found", source, source.relative)
         joined = path.lstrip("/") if path.startswith("/") else posixpath.join(source.folder, path)
@@ -395,7 +395,7 @@ class RepoIndex:
             routes = named = 0
             for entry in self.entries.values():
                 for target, _line, _column in entry.record.get("links") or ():
-                    path = _unquoted(target.split("#", 1)[0].split("?", 1)[0])
+                    path = _link_path(target)
                     if not path.startswith("/") or path.startswith("//") or (name := _route_name(path)) is None:
                         continue
                     normal = posixpath.normpath(path.lstrip("/"))
@@ -598,6 +598,11 @@ class RepoIndex:
 
 _NUMBER_PREFIX = lazy(r"^\d{1,8}+[-_]")
 ROUTES_MIN = 5  # links from '/' by page name that make it the repository's way (`_routes_by_name`)
+
+
+def _link_path(target: str) -> str:
+    """A link's path: without its `#anchor` or `?query`, its percent-escapes read."""
+    return _unquoted(target.split("#", 1)[0].split("?", 1)[0])
 
 
 def _route_name(path: str) -> str | None:

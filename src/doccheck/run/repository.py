@@ -643,15 +643,14 @@ def builds_a_site(root: Path) -> bool:
                for names in (frozenset(entry.name for entry in top), *_below(top)))
 
 
-def sphinx_sources(root: Path, top: list[os.DirEntry[str]] | None = None) -> tuple[str, ...]:
+def sphinx_sources(root: Path) -> tuple[str, ...]:
     """The folders, the top ('') or one down, that are a Sphinx site's source (its `conf.py` beside the root
     document, `index.rst` or `index.md`): there a link names a document by its name without a suffix
     (`[setup](../setup/index)` is `setup/index.rst`)."""
-    if top is None:
-        try:
-            top = list(os.scandir(root))
-        except OSError:
-            return ()
+    try:
+        top = list(os.scandir(root))
+    except OSError:
+        return ()
     found = [""] if _sphinx_source({entry.name for entry in top}) else []
     found += [entry.name + "/" for entry, names in zip(_folders(top), _below(top), strict=True)
               if _sphinx_source(names)]
