@@ -3004,3 +3004,50 @@ def test_a_status_line_of_two_statuses_is_no_unknown_status(
             f"**Status**: {status} | \n**Discussion**: [PR #{number}](https://github.com/confluentinc/ksql/pull/{number})"
             f"\n\n## Motivation and background\n\nChange {number}.\n")
     assert check(tmp_path, monkeypatch, capsys, files, select="DC203") == []
+
+
+ELEKTRA_TEMPLATE = ("# TEMPLATE\n\n## Problem\n\n## Constraints\n\n1.\n\n## Decision\n\n## Rationale\n\n"
+                    "## Implications\n\n-\n")
+
+
+def elektra_decision(name: str, *, empty: tuple[str, ...] = ()) -> str:
+    parts = [f"# {name.title()}\n"] + [f"## {section}\n" if section in empty else
+                                        f"## {section}\n\nThe {section.lower()} of {name}, as its authors wrote it.\n"
+                                        for section in ("Problem", "Constraints", "Decision", "Rationale",
+                                                        "Implications")]
+    return "\n".join(parts)
+
+
+def test_a_stage_folder_is_the_status_of_the_records_in_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # ElektraInitiative/libelektra (ninety-fourth held-out set) keeps each decision in a folder named for its stage,
+    # `0_drafts/` ... `4_decided/`, and fills Decision, Rationale and Implications once decided (its STEPS.md): a
+    # decision still at `1_problem_clear` (no status word, placed before the first stage in force) or rejected leaves
+    # them empty; one decided does not. Numbered chapters (`01_intro/`) are no stages.
+    files = {"doc/decisions/TEMPLATE.md": ELEKTRA_TEMPLATE}
+    later = ("Decision", "Rationale", "Implications")
+    for stage, count in (("0_drafts", 4), ("0b_rejected", 4), ("1_problem_clear", 4), ("4_decided", 5)):
+        for n in range(count):
+            empty = later if stage != "4_decided" else ("Rationale",) if n == 0 else ()
+            name = ("plugin", "keyset", "error", "spec", "backend")[n] + "_" + stage.split("_")[-1]
+            files[f"doc/decisions/{stage}/{name}.md"] = elektra_decision(name, empty=empty)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC102")
+    assert [line.split(": DC102")[0] for line in out] == ["doc/decisions/4_decided/plugin_decided.md:15:1"], out
+    main(["conventions", "doc/decisions"])
+    assert "stage folder doc/decisions/1_problem_clear/: the status 'problem clear' (proposed) of its records that " \
+           "state none" in capsys.readouterr().out
+    main(["conventions", "--format", "json", "doc/decisions"])
+    stages = {s["folder"]: s for f in json.loads(capsys.readouterr().out)["families"] for s in f["stage_folders"]}
+    assert stages["doc/decisions/1_problem_clear"] == {"folder": "doc/decisions/1_problem_clear",
+                                                       "stage": "problem clear", "lifecycle": "proposed"}
+    assert stages["doc/decisions/0b_rejected"]["lifecycle"] == "ended"
+
+
+def test_numbered_chapters_are_no_stages() -> None:
+    from doccheck.repo.stages import stage_folders
+
+    assert stage_folders(["docs/01_introduction", "docs/02_architecture", "docs/03_decisions"]) == {}
+    assert stage_folders(["d/0_drafts", "d/1_problem_clear", "d/4_decided", "d/5_partially_implemented"]) == {
+        "d/0_drafts": ("drafts", "proposed"), "d/1_problem_clear": ("problem clear", "proposed"),
+        "d/4_decided": ("decided", "in-force"), "d/5_partially_implemented": ("partially implemented", "in-force")}
+

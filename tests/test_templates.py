@@ -207,6 +207,10 @@ def test_a_link_whose_target_holds_its_place_is_no_broken_link(
     ("docs/decisions/adr-template-mi.md", True),
     ("docs/decisions/adr-template-v2.md", True),
     ("docs/decisions/0011-adr-template-mi.md", False),
+    # ... or the kind of file it is the template of, after a dot (libelektra's `template.java.md`, ninety-fourth set)
+    ("scripts/api_review/template.java.md", True),
+    ("scripts/api_review/template.python.md", True),
+    ("docs/adr/0012-use.template.engine.md", False),
 ])
 def test_a_template_named_with_its_language_is_one(path: str, template: bool) -> None:
     from doccheck.read.document import parse_document

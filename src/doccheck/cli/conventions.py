@@ -85,6 +85,9 @@ def run_conventions_command(args: argparse.Namespace) -> int:
             source = f"the process document {family.choices_from}" if family.choices_from else "the template"
             offered = f" ({source} offers {', '.join(family.status_choices)})" if family.status_choices else ""
             lines.append(f"  statuses: {', '.join(family.statuses)}{offered}")
+        for folder, stage, phase in family.stages:
+            placed = f" ({phase})" if phase else ""
+            lines.append(f"  stage folder {folder}/: the status '{stage}'{placed} of its records that state none")
         if family.any_status:
             lines.append("  statuses are open: the template lets a record state one of its own")
         if family.template_text:

@@ -116,6 +116,10 @@ class Document:
         # `TrendyolAdrTemplate` names its words too; `adr.template.md` and a hidden `.TEMPLATE.md` are named so
         names = [_TEMPLATE_LANGUAGE.sub("", _TEMPLATE_VARIANT.sub("", _CAMEL.sub("-", posix.stem).lstrip(".").replace(
             ".", "-"))), *posix.parent.parts]
+        # (... or for a kind of file, named after a dot: libelektra's `template.java.md` beside `template.c.md`)
+        base, *formats = posix.stem.split(".")
+        if 0 < len(formats) <= 2 and all(part.isalnum() and len(part) <= FORMAT_CHARS for part in formats):
+            names.append(base)
         zero = _ZERO_TEMPLATE_NAME.match(posix.stem)
         # (... or its folder, where a record is a folder: jianmu's `000-example/proposal.md`)
         zero_folder = _ZERO_TEMPLATE_NAME.match(posix.parent.name) if posix.parent.name else None
@@ -278,6 +282,7 @@ class Document:
         return self.metadata.get(key)
 
 
+FORMAT_CHARS = 10  # of a kind of file named after a template's name (`template.java.md`, `template.python.md`)
 # A name that says "template" as its last word, after words and at most a placeholder number
 # (`architecture-decision-record-template`, `0000-template`, `NNNN-kep-template`); a record number
 # (`adr-014-project-templates`) makes it a record. A series prefix may be glued to the zeros (`adr000-template`).

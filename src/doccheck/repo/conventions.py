@@ -721,9 +721,22 @@ class Family(NamedTuple):
     required_parts: tuple[tuple[str, str, int, int], ...] = ()  # (a required section's key, a sub-section as the
     # template writes it, records writing the section that keep it, records writing the section): one all but one in
     # twenty keep (OpenShift Virtualization's `#### 5. Risks` under `### II. Software Test Plan`)
+    stages: tuple[tuple[str, str, str], ...] = ()  # (a folder of its records, the stage its name says, where that
+    # stage is in a record's life or ""): the status of each record there that states none (`repo/stages.py`)
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
+
+    def stage_of(self, relative: str) -> str | None:
+        """The stage a record's folder names, where its family keeps records by stage folders."""
+        folder = posixpath.dirname(relative)
+        return next((stage for at, stage, _phase in self.stages if at == folder), None)
+
+    def in_progress(self, status: object) -> bool:
+        """Whether a status says the record is still being written: a draft, in review, or a stage folder's
+        before the first in force (libelektra's `1_problem_clear`)."""
+        return status in _IN_PROGRESS or any(stage == status and phase == "proposed"
+                                             for _at, stage, phase in self.stages)
 
     def since_words(self, first: int) -> str:
         """Where a `kept_since` entry begins, as a reader says it: `from number 5 on`, `dated after 2021-04-19`."""
@@ -750,6 +763,7 @@ class Family(NamedTuple):
             "sections_kept_since": {key: self._after(first) if self.dated else first for key, first in self.kept_since},
             "sections_listed_by": dict(self.parts_from),
             "sections_a_folder_goes_without": [{"folder": f, "section": k} for f, k in self.folder_ways],
+            "stage_folders": [{"folder": f, "stage": s, "lifecycle": p or None} for f, s, p in self.stages],
             "numbered": self.numbered,
             "template_writes_supersedes": self.writes_supersedes,
             "template_lines": len(self.template_text),
@@ -794,7 +808,7 @@ def to_data(family: Family) -> str:
                        family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text,
                        family.any_status, family.status_words, family.title_series, family.choices_from,
                        family.kept_since, family.parts_from, family.folder_ways, family.dated,
-                       family.required_parts])
+                       family.required_parts, family.stages])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -804,7 +818,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
      long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, title_series, choices_from,
-     kept_since, parts_from, folder_ways, dated, required_parts) = json.loads(text)
+     kept_since, parts_from, folder_ways, dated, required_parts, stages) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -823,7 +837,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   str(choices_from) if choices_from is not None else None,
                   tuple((str(k), int(n)) for k, n in kept_since), tuple((str(k), str(r)) for k, r in parts_from),
                   tuple((str(f), str(k)) for f, k in folder_ways), bool(dated),
-                  tuple((str(k), str(p), int(n), int(of)) for k, p, n, of in required_parts))
+                  tuple((str(k), str(p), int(n), int(of)) for k, p, n, of in required_parts),
+                  tuple((str(f), str(s), str(p)) for f, s, p in stages))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -1258,7 +1273,29 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             family = _learn(record_home, their, templates[their] if their is not None else None, sorted(members),
                             records, written_before=their is not None)
             families.update((relative, family) for relative in members)
-    return families
+    return _with_stages(families, records)
+
+
+def _with_stages(families: dict[str, Family], records: Mapping[str, Mapping[str, Any]]) -> dict[str, Family]:
+    """The families whose records sit in stage folders (`repo/stages.py`), each with those folders' stages."""
+    from doccheck.repo.stages import stage_folders
+
+    stages = stage_folders(posixpath.dirname(relative) for relative in records)
+    if not stages:
+        return families
+    staged: dict[int, Family] = {}
+    for family in {id(f): f for f in families.values()}.values():
+        held = sorted({posixpath.dirname(d) for d in family.documents} & set(stages))
+        if held:
+            staged[id(family)] = family._replace(stages=tuple((f, stages[f][0], stages[f][1] or "") for f in held))
+    return {relative: staged.get(id(family), family) for relative, family in families.items()}
+
+
+def staged(family: Family, relative: str, record: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The record, with its stage folder's stage for the status it does not state."""
+    if record.get("status") is None and (stage := family.stage_of(relative)) is not None:
+        return {**record, "status": stage}
+    return record
 
 
 def _written_to(record: Mapping[str, Any], keys: list[str], fields: frozenset[str]) -> bool:
@@ -2327,6 +2364,7 @@ EXCUSE_CODE = "@excuse"  # a repository pass's row that carries a document's Exc
 
 def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Excuse | None:
     """The document's Excuse, or None when there is nothing to excuse."""
+    record = staged(family, relative, record)
     tops = [section_key(title) for title, _line in record_shape(record).get("sections") or ()]
     headings = [section_key(title) for title in _headings(record)]
     own = _own_keys(family.sections)
@@ -2652,6 +2690,8 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
         tuple[str, int, str]]:
     from doccheck.read.status import CANONICAL_STATUSES
 
+    from_stage = record.get("status") is None and family.stage_of(relative) is not None
+    record = staged(family, relative, record)  # (a stage is no status it writes: no DC203 judges it)
     if record.get("status") is None and _awaits_number(relative):
         record = {**record, "status": "draft"}  # `xxxx-stolon.md`, `0000-my-feature.md`: a draft awaiting its number
     process = _own_outline(family, relative, record)  # written with the template's fields, to its own outline
@@ -2683,7 +2723,7 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
             found.append(("DC103", int(record.get("title_line") or 1),
                           f"title says {family.title_series} {int(said.group(2))} but the file name says {named} "
                           f"(the titles in {where_of(family)} give their file's number)"))
-    status = record.get("status")
+    status = None if from_stage else record.get("status")
     own_words = str(record_shape(record).get("status_word") or status)
     written = _written_otherwise(status, own_words, family)
     offered_as = _offered_otherwise(status, own_words, family)
@@ -2729,7 +2769,7 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
             and not family.has_parts(section_key(title), headings) \
             and not _stated_in_header(section_key(title), record, family.metadata_section) \
             and not _in_phases(section_key(title), titles) \
-            and (f"{WAITS}{section_key(title)}", str(status or "")) not in family.waiting_fields
+            and (f"{WAITS}{section_key(title)}", str(record.get("status") or "")) not in family.waiting_fields
 
     # ... where the definition that judged it reports it: of two built-in definitions of a kind, the one that fits
     # the record best may not ask for it (MADR's variant of an ADR has no Consequences).
@@ -2962,10 +3002,10 @@ def _empty(family: Family, record: Mapping[str, Any], registry: TypeRegistry, re
         tuple[str, int, str]]:
     """DC102 for a section the family requires that a document has with no text in it (an HTML comment, the
     template's guidance kept, is none): a heading that answers nothing. A record still being written may leave
-    one for later; a stub's content lives elsewhere."""
+    one for later; a stub's content lives elsewhere; a superseded or rejected record is history."""
     shape = record_shape(record)
     counts = shape.get("counts") or ()
-    if not required or is_stub(record) or record.get("status") in _IN_PROGRESS:
+    if not required or is_stub(record) or family.in_progress(record.get("status")) or _of_the_past(record):
         return []
     where = where_of(family)
     left_empty = dict(family.left_empty)
