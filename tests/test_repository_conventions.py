@@ -3051,3 +3051,35 @@ def test_numbered_chapters_are_no_stages() -> None:
         "d/0_drafts": ("drafts", "proposed"), "d/1_problem_clear": ("problem clear", "proposed"),
         "d/4_decided": ("decided", "in-force"), "d/5_partially_implemented": ("partially implemented", "in-force")}
 
+
+def test_a_template_section_opened_on_its_condition_is_optional(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # usdigitalresponse/usdr-gost (ninety-fifth held-out set): its MADR template marks some sections
+    # `<!-- optional -->`, and opens its Code Examples "[If relevant / it would help the discussion, ...": a section
+    # on a condition, which six of ten records write; the four without it were reported. A section the template
+    # marks nothing of, kept by all but one, still is required.
+    template = ("# NUMBER. TITLE\n\nDate: DATE\nStatus: status <!-- Proposed | Accepted -->\n\n"
+                "## Context and Problem Statement\n\n[Describe the context.]\n\n"
+                "## Decision Drivers <!-- optional -->\n\n- [driver 1]\n\n"
+                "## Decision Outcome\n\nChosen option: \"[option 1]\".\n\n## Code Examples\n\n"
+                "[If relevant / it would help the discussion, please provide code examples here.]\n")
+    files = {"docs/decisions/templates/template.md": template}
+    for n in range(1, 11):
+        examples = f"\n## Code Examples\n\n```js\nexample({n})\n```\n" if n in (2, 3, 4, 6, 9, 10) else ""
+        outcome = "" if n == 3 else f"\n## Decision Outcome\n\nChosen option: vite {n}.\n"
+        files[f"docs/decisions/{n:04d}-choice-{n}.md"] = (f"# {n}. Choice {n}\n\nDate: 2024-01-0{n % 9 + 1}\n"
+                                                           f"Status: Accepted\n\n## Context and Problem Statement\n\n"
+                                                           f"Why {n}.\n{outcome}{examples}")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(": DC101")[0] for line in out] == ["docs/decisions/0003-choice-3.md:1:1"], out
+    main(["conventions", "docs/decisions"])
+    assert "section 'Code Examples': written on a condition (if applicable), kept by 6 of 10" in \
+        capsys.readouterr().out
+    # ... and one that keeps its heading with nothing under it has left it unanswered (OpenShift's enhancements)
+    (tmp_path / "docs/decisions/0002-choice-2.md").write_text(
+        "# 2. Choice 2\n\nDate: 2024-01-03\nStatus: Accepted\n\n## Context and Problem Statement\n\nWhy 2.\n\n"
+        "## Decision Outcome\n\nChosen option: vite 2.\n\n## Code Examples\n")
+    main(["check", "--all", "--no-cache", "--select", "DC102", "-q", "."])
+    assert capsys.readouterr().out.splitlines() == [
+        "docs/decisions/0002-choice-2.md:14:1: DC102 empty-section: section 'Code Examples' is empty (the template "
+        "docs/decisions/templates/template.md has it, and 6 of 10 documents in docs/decisions/ have it)"]

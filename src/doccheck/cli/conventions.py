@@ -74,7 +74,8 @@ def run_conventions_command(args: argparse.Namespace) -> int:
                  + (f", template {family.template}" if family.template else ", no template (learned from the "
                     "documents)")]
         for key, title, kept in family.sections:
-            mark = "required" if title in family.required else "optional"
+            mark = "required" if title in family.required else "written on a condition (if applicable)" \
+                if title in family.on_condition else "optional"
             since = dict(family.kept_since).get(key)
             after = "" if since is None else f" (by every record {family.since_words(since)}: those before were " \
                 "written without it)"

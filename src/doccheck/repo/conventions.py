@@ -311,6 +311,10 @@ _SAID_OPTIONAL = lazy(r"\b(?:this section|[a-z]{3,30}) (?:is|are) optional\b", r
 # The first line under a template's heading, a mark of what the section is: `**\[Optional - if not applicable
 # omit\]**`, `_(Required)_`
 _LEADS_OPTIONAL = lazy(r"^(?:>[ \t]*+)?[*_\\\[( \t]{0,8}+optional\b", re.IGNORECASE)
+# ... or the condition it is written on: usdr-gost's "[If relevant / it would help the discussion, please provide code
+# examples here ...", OpenShift's "If applicable, how will the component be upgraded and downgraded?"
+_LEADS_CONDITION = lazy(r"^(?:>[ \t]*+)?[*_\\\[( \t]{0,8}+(?:if|where|when)[ \t]++(?:relevant|applicable|needed|"
+                        r"necessary|appropriate|useful|any)\b", re.IGNORECASE)
 _LEADS_REQUIRED = lazy(r"^(?:>[ \t]*+)?[*_\\\[( \t]{0,8}+(?:required|mandatory)\b", re.IGNORECASE)
 # ... on a condition: "(required if known at design time)", "(required for grant submissions)"
 _REQUIRED_ON_CONDITION = lazy(r"^(?:>[ \t]*+)?[*_\\\[( \t]{0,8}+(?:required|mandatory)[ \t]++"
@@ -721,6 +725,8 @@ class Family(NamedTuple):
     required_parts: tuple[tuple[str, str, int, int], ...] = ()  # (a required section's key, a sub-section as the
     # template writes it, records writing the section that keep it, records writing the section): one all but one in
     # twenty keep (OpenShift Virtualization's `#### 5. Risks` under `### II. Software Test Plan`)
+    on_condition: tuple[str, ...] = ()  # sections most records keep that its template opens with the condition they
+    # are written on ("If applicable, ..."): not required, but one kept with nothing under it is empty (DC102)
     stages: tuple[tuple[str, str, str], ...] = ()  # (a folder of its records, the stage its name says, where that
     # stage is in a record's life or ""): the status of each record there that states none (`repo/stages.py`)
 
@@ -762,6 +768,7 @@ class Family(NamedTuple):
             # (a number, or in a family of unnumbered records ordered by their dates, `after 2021-04-19`)
             "sections_kept_since": {key: self._after(first) if self.dated else first for key, first in self.kept_since},
             "sections_listed_by": dict(self.parts_from),
+            "sections_on_condition": list(self.on_condition),
             "sections_a_folder_goes_without": [{"folder": f, "section": k} for f, k in self.folder_ways],
             "stage_folders": [{"folder": f, "stage": s, "lifecycle": p or None} for f, s, p in self.stages],
             "numbered": self.numbered,
@@ -808,7 +815,7 @@ def to_data(family: Family) -> str:
                        family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text,
                        family.any_status, family.status_words, family.title_series, family.choices_from,
                        family.kept_since, family.parts_from, family.folder_ways, family.dated,
-                       family.required_parts, family.stages])
+                       family.required_parts, family.on_condition, family.stages])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -818,7 +825,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
      long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, title_series, choices_from,
-     kept_since, parts_from, folder_ways, dated, required_parts, stages) = json.loads(text)
+     kept_since, parts_from, folder_ways, dated, required_parts, on_condition, stages) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -838,7 +845,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), int(n)) for k, n in kept_since), tuple((str(k), str(r)) for k, r in parts_from),
                   tuple((str(f), str(k)) for f, k in folder_ways), bool(dated),
                   tuple((str(k), str(p), int(n), int(of)) for k, p, n, of in required_parts),
-                  tuple((str(f), str(s), str(p)) for f, s, p in stages))
+                  tuple(map(str, on_condition)), tuple((str(f), str(s), str(p)) for f, s, p in stages))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -1629,6 +1636,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     kept_since: tuple[tuple[str, int], ...] = ()
     stand_ins: tuple[tuple[str, str], ...] = ()
     waiting_sections: tuple[tuple[str, str], ...] = ()
+    on_condition: list[str] = []
     if template_record is not None:
         shape = record_shape(template_record)
         own = frozenset(section_key(title) for title, _line in shape.get("sections") or ())
@@ -1678,6 +1686,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # `**\[Required\]**`), "Optional section." (Open Data Hub's ADRs): that section is optional. (A template that
         # marks only its optional ones so says nothing of the rest: what nine in ten keep is required, as before.)
         optional_said |= {i for i, text in said.items() if _LEADS_OPTIONAL.match(text.strip())}
+        # ... or opens it with its condition: a record it does not apply to goes without it; one that keeps its heading
+        # with nothing under it has left it unanswered (`Family.on_condition`)
+        conditional = {i for i, text in said.items() if _LEADS_CONDITION.match(text.strip())}
         insisted = set(shape.get("insisted") or ())
         # The family's process document may say a part is optional, whatever share of the records keep it.
         optional = {section_key(name) for r in members if is_process_document(r, records[r])
@@ -1723,7 +1734,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             most = most or (index in insisted and kept >= PROCESS_KEEP * len(full)) or (
                 (index in mandated or any(_same_section(key, name) for name in only))
                 and kept >= MARKED_KEEP * len(full))
-            if full and most and not said_optional and _CONTENTS.match(key) is None:
+            if full and most and not said_optional and _CONTENTS.match(key) is None and index in conditional:
+                on_condition.append(title)
+            elif full and most and not said_optional and _CONTENTS.match(key) is None:
                 required.append(title)
                 folder_ways += _folder_ways(key, keepers, full)
                 adopted += _first_kept(key, keepers, orders)
@@ -1862,7 +1875,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   tuple((status, word, n) for (status, word), n in sorted(words.items())),
                   _title_series(members, records), choices_from, kept_since, tuple(parts_from), tuple(folder_ways),
                   dated, _required_parts(template_record, required, full, records) if template_record is not None
-                  else ())
+                  else (), tuple(on_condition))
 
 
 def _required_parts(template: Mapping[str, Any], required: list[str], full: list[str],
@@ -2811,7 +2824,7 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     if settled_only:
         return found
     found += _guidance_kept(family, record, _empty(family, record, registry, [
-        t for t in family.required if not any(s.matches(t) for s in built_in)]))
+        t for t in (*family.required, *family.on_condition) if not any(s.matches(t) for s in built_in)]))
     if family.listed and isinstance(status, str) and status in CANONICAL_STATUSES and status not in _RELATION_STATUSES \
             and not _known_status(status, family):
         # A status doccheck knows, which the built-in definition lets pass, but not one of the family's.
