@@ -204,3 +204,19 @@ def test_a_feature_spec_declares_its_id(header: str, kind: str, tmp_path: Path, 
     monkeypatch.chdir(tmp_path)
     main(["types", "phase-0.md"])
     assert capsys.readouterr().out.startswith(f"phase-0.md: {kind}: ")
+
+
+def test_notes_with_a_context_and_a_decision_per_topic_are_no_record(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    # Tock's working group meeting notes (96th held-out set): each topic has its own `### Context` and `### Decision`;
+    # typed as an ADR, they lacked a Consequences. A record with one of each is an ADR.
+    (tmp_path / ".doccheck.toml").write_text("")
+    notes = tmp_path / "notes-2026-1-30.md"
+    topic = "## {n}. Topic {n}\n\n### Context\n\nWhy {n}.\n\n### Decision\n\nWhat {n}.\n\n"
+    notes.write_text("# WG Meeting Notes\n\n## Summary\n\nTwo topics.\n\n" + topic.format(n=1) + topic.format(n=2))
+    record = tmp_path / "decision.md"
+    record.write_text("# Use X\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n")
+    main(["types", str(notes), str(record), "--config", str(tmp_path / ".doccheck.toml")])
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].endswith("notes-2026-1-30.md: project-doc: fallback: nothing matched: the fallback type"), out
+    assert ": adr" in out[1], out

@@ -135,6 +135,22 @@ A file.
 """
 
 
+NAP = """(nap-5-new-logo)=
+
+# NAP-5 — New logo (2022)
+
+```{eval-rst}
+:Author: Juan Nunez-Iglesias <jni@fastmail.com>
+:Created: 2022-09-08
+:Resolved: 2025-03-26
+:Status: Withdrawn
+:Type: Standards Track
+```
+
+## Abstract
+"""
+
+
 @pytest.mark.parametrize(("text", "key", "value", "line"), [
     (BIP, "status", "Draft", 7),
     (BIP, "replaces", "94", 10),
@@ -146,6 +162,9 @@ A file.
     # an indented code block is the other way to write the same header (stellar's SEP-11, 2018-2019)
     ("## Preamble\n\n    SEP: 0011\n    Title: Txrep\n    Author: A\n    Status: Draft\n\n## Summary\n\nTxrep.\n",
      "status", "Draft", 6),
+    # reStructuredText's field list in a MyST page, under a target for its title (napari's NAPs, 96th held-out set)
+    (NAP, "status", "Withdrawn", 9),
+    (NAP, "resolved", "2025-03-26", 8),
 ])
 def test_a_fenced_header_at_the_top_is_metadata(text: str, key: str, value: object, line: int) -> None:
     found = parse_document("bip-0348.md", text).meta(key)
@@ -300,3 +319,13 @@ def test_a_note_between_two_rules_at_the_top_is_no_front_matter() -> None:
     assert header.error is not None
     listed = split_front_matter("---\n- a\n- b\n---\n\n# X\n")
     assert listed.error == "front matter is a list, not a mapping"
+
+
+def test_a_header_line_s_html_line_break_is_no_part_of_its_value() -> None:
+    # Tock's TRDs (96th held-out set) end each header line with `<br/>`, and some write the number inside the bold
+    # (`**TRD: 2** <br/>`): `Obsoleted By: 109 <br/>` names TRD 109.
+    doc = parse_document("trd2-hil-design.md", "Design of HILs\n==============\n\n**TRD: 2** <br/>\n"
+                                               "**Status:** Obsolete<br/>\n**Obsoleted By:** 3 <br/>\n"
+                                               "**Author:** Brad Campbell </br>\n\nAbstract\n--------\n\nText.\n")
+    assert {key: doc.meta(key).value for key in ("trd", "status", "obsoleted-by", "author")} == {  # type: ignore[union-attr]
+        "trd": "2", "status": "Obsolete", "obsoleted-by": "3", "author": "Brad Campbell"}

@@ -172,6 +172,25 @@ def test_a_sphinx_source_names_its_documents_without_their_suffix(
         "debugging-testing/testing.md:3:33: DC410 broken-link: link to '../setup/gone': no such file\n")
 
 
+def test_a_myst_target_is_what_a_link_of_its_name_names(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # napari/docs (ninety-sixth held-out set): MyST pages set targets, `(mission-and-values)=` above a heading, and
+    # link them by name from any page, `[mission and values](mission-and-values)` (162 false DC410). A name no page
+    # sets is still broken; so is the target's name written as a file, and a target set inside a code block.
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / "community").mkdir()
+    (tmp_path / "community" / "mission_and_values.md").write_text(
+        "(mission-and-values)=\n# Mission and values\n\n(our-values)=\n## Our values\n\nOpen.\n\n"
+        "```md\n(in-a-fence)=\n```\n")
+    (tmp_path / "guide.md").write_text(
+        "# Guide\n\nRead our [mission](mission-and-values), [values](our-values#open) and [gone](our-mission).\n"
+        "Also [the file](mission-and-values.md) and [fenced](in-a-fence).\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    assert [line.split(": DC410")[0] for line in capsys.readouterr().out.splitlines()] == [
+        "guide.md:3:71", "guide.md:4:6", "guide.md:4:44"]
+
+
 def test_links_from_the_root_by_page_name_are_the_repository_s_routes(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     # get-forge/forge-docs (ninetieth held-out set): its site serves every page at `/docs/<name>`, whatever folder

@@ -194,10 +194,11 @@ class DocType(NamedTuple):
         return self.folder_pattern is None or re.search(self.folder_pattern, str(posix.parent)) is not None
 
     def matches_content(self, doc: Document) -> bool:
+        """Whether the document has the sections its kind is told by, once: a document that has each of them two or
+        more times holds several items (a meeting's notes, a Context and a Decision per topic), not one record."""
         titles = [s.title for s in _outline(doc)]
-        return bool(self.detect_sections) and all(
-            any(spec.matches(t) for t in titles) for spec in self.detect_sections
-        )
+        counts = [sum(spec.matches(t) for t in titles) for spec in self.detect_sections]
+        return bool(counts) and all(counts) and not (len(counts) > 1 and all(n > 1 for n in counts))
 
 
 def _outline(doc: Document) -> list[Section]:

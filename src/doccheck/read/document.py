@@ -752,6 +752,20 @@ def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
 
 
 _HEADER_SECTIONS = frozenset({"metadata", "meta", "preamble", "header"})  # as `meta_key` writes them
+# An HTML line break ending a header line, that the lines show one under another (Tock's TRDs: `**Status:** Final<br/>`)
+_LINE_BREAK_END = lazy(r"[ \t]*+</?br[ \t]*+/?>[ \t]*+$", re.IGNORECASE)
+
+
+# ... and a line bold from its key over its value, the bold closed after the value (`**TRD: 2** <br/>`)
+_BOLD_OVER_KEY = lazy(r"^[ \t]{0,3}+(?:[-*+][ \t]++)?(?:\*\*|__)[A-Za-z][\w /-]{0,40}+:[ \t]")
+
+
+def _line_value(value: str, bold_over_key: bool) -> str:
+    """A header line's value without the line break after it, nor the bold's close of a line bold from its key on."""
+    value = _LINE_BREAK_END.sub("", value) if "br" in value[-12:].lower() else value
+    if bold_over_key and value.endswith(("**", "__")) and value[-2:] not in value[:-2]:
+        return value[:-2].rstrip()
+    return value
 
 
 _HEADER_LIST_KEY = lazy(r"^([A-Za-z][\w-]{0,40}+):[ \t]*+$")
@@ -885,7 +899,7 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
             for key, value in _fields_of(match.group(1), match.group(2)) if source == "line" else [match.groups()]:
                 if "<!--" in value and not doc.is_template:
                     value = _VALUE_COMMENT.sub("", value) or value
-                put(key, strip_emphasis(value), number, source)
+                put(key, strip_emphasis(_line_value(value, _BOLD_OVER_KEY.match(line) is not None)), number, source)
 
     if "status" not in found and (tagged := _tag_line_status(doc, title_line)) is not None:
         put("status", tagged[0], tagged[1], "tags")
@@ -1038,8 +1052,10 @@ _TRANSLATED_KEYS = {"statut": "status", "état": "state", "décideurs": "decider
 # Only the first block of the document, with nothing but headings (the title, `## Preamble`) and comments before
 # it: a fence further down, or after the first paragraph, is code, whatever it holds.
 _PREAMBLE_LIMIT = 60  # lines: a header is a dozen; a longer fence at the top is code, and is not scanned further
-_PREAMBLE_INFO = frozenset({"", "text", "txt", "plain", "plaintext", "yaml", "yml", "email"})
-_PREAMBLE_KEY = lazy(r"^[ \t]{0,8}+([A-Za-z][\w-]{0,30}+(?: [\w-]{1,30}+){0,3}):(?:[ \t]++(.*)|$)")
+# (... or reStructuredText's field list in a MyST page, napari's NAPs: "```{eval-rst}" over `:Status: Final`)
+_PREAMBLE_INFO = frozenset({"", "text", "txt", "plain", "plaintext", "yaml", "yml", "email", "{eval-rst}", "rst"})
+_PREAMBLE_KEY = lazy(r"^[ \t]{0,8}+:?([A-Za-z][\w-]{0,30}+(?: [\w-]{1,30}+){0,3}):(?:[ \t]++(.*)|$)")
+_MYST_TARGET = lazy(r"^\([\w.:-]{1,100}+\)=$")  # `(nap-5-new-logo)=` above the title: a place, no text
 # Keys that say what a document is: a code example that happens to be `name: value` lines has none of them.
 _HEADER_KEYS = frozenset({"status", "title", "author", "authors", "created", "date", "type", "layer"})
 
@@ -1060,7 +1076,7 @@ def fenced_preamble(lines: list[str], code_lines: set[int] | frozenset[int], hea
             in_comment = "-->" not in text
         elif stripped.startswith("<!--") and number in code_lines:
             in_comment = "-->" not in stripped[4:]
-        elif stripped and number not in heading_lines:
+        elif stripped and number not in heading_lines and _MYST_TARGET.match(stripped) is None:
             break
         number += 1
     else:

@@ -68,6 +68,9 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     that builds a site (`mkdocs.yml`, `hugo.toml`, `_config.yml`, ... at its top or one folder down): there
     `/reference/api-spec/` is a route the generator makes.
 
+    A MyST target set in any document (`(mission-and-values)=` above a heading) is what a link of its name
+    (`[our values](mission-and-values)`) names: a place in the site, not a file.
+
     A task list's unticked item linking a file not written yet (`- [ ] [0001](./docs/adrs/0001-IAM.md)`, an
     index of records planned) is a plan, and so is any document's link to what such an item plans.
 
@@ -82,10 +85,11 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     planned = {index.resolve_path(entry, target).path for entry in index.entries.values()
                for target in entry.record.get("planned") or ()} - {None}
     in_templates: dict[tuple[str, str | None], tuple[Entry, int, int]] = {}  # (target, path) -> where a template has it
+    labels = {label for entry in index.entries.values() for label in entry.record.get("labels") or ()}
     for entry, target, line, column in index.links():
         resolved = index.resolve_path(entry, target)
         if resolved.state != "missing" or PLACEHOLDER_PATH.search(target) or resolved.path in planned or (
-                target.startswith("/") and not index.judges_rooted(entry)):
+                target.startswith("/") and not index.judges_rooted(entry)) or target.split("#", 1)[0] in labels:
             continue
         if entry.record.get("template"):
             in_templates.setdefault((target, resolved.path), (entry, int(line), int(column)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import itertools
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -93,6 +94,9 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "links": [[link.target, link.line, link.column] for link in doc.links
                   if _is_local(link.target) and not link.text.startswith("^")],  # not footnotes
         "planned": _planned(doc),
+        # The MyST targets it sets (`(mission-and-values)=` above a heading): `[our values](mission-and-values)` in
+        # any document of the repository names that place, not a file (repo/links.py)
+        "labels": _myst_labels(doc) if ")=" in doc.text else [],
         # Links to a Markdown file by its address on GitHub (`https://github.com/o/r/blob/main/x/y.md`): the
         # index tells the repository's own (repo/index.py, `RepoIndex.own_url_links`) and checks those.
         "url_links": [[link.target, link.line, link.column] for link in doc.links
@@ -121,6 +125,17 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         # the record it would have as a template file (repo/conventions.py, EMBEDDED).
         "embedded": _embedded(doc, doc_type, relative, date_order) if embedding else None,
     }
+
+
+MAX_LABELS = 1000  # MyST targets kept of one document
+_MYST_LABEL = lazy(r"^\(([A-Za-z0-9_][\w.:-]{0,100}+)\)=[ \t]*+$")
+
+
+def _myst_labels(doc: Document) -> list[str]:
+    """The MyST targets a document sets, outside its code blocks."""
+    found = (label.group(1) for n, line in enumerate(doc.lines, 1) if line.startswith("(") and n not in doc.code_lines
+             and (label := _MYST_LABEL.match(line)) is not None)
+    return list(itertools.islice(found, MAX_LABELS))
 
 
 def _planned(doc: Document) -> list[str]:
