@@ -220,3 +220,19 @@ def test_notes_with_a_context_and_a_decision_per_topic_are_no_record(tmp_path: P
     out = capsys.readouterr().out.splitlines()
     assert out[0].endswith("notes-2026-1-30.md: project-doc: fallback: nothing matched: the fallback type"), out
     assert ": adr" in out[1], out
+
+
+def test_a_kep_yaml_that_does_not_parse_is_one_finding(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # kubernetes-sigs/kueue (97th held-out set): three kep.yaml files with an unclosed quote or an unquoted '@' were
+    # reported as declaring no title, number, authors, status or date, five findings each, though they do.
+    (tmp_path / ".doccheck.toml").write_text('extend = ["kep"]\n')
+    folder = tmp_path / "keps" / "6143-quota-release-strategy"
+    folder.mkdir(parents=True)
+    (folder / "README.md").write_text("# KEP-6143: Quota Release Strategy\n\n## Summary\n\nRelease quota early.\n")
+    (folder / "kep.yaml").write_text("title: Quota Release Strategy\nkep-number: 6143\nstatus: provisional\n"
+                                     "reviewers:\n  - @mimowo\n")
+    main(["check", str(folder / "README.md"), "--no-cache", "--select", "DC0,DC2", "-q", "--config",
+          str(tmp_path / ".doccheck.toml")])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(": ", 2)[1] for line in out] == ["DC004 invalid-front-matter"], out
+    assert "kep.yaml beside it does not parse as a YAML mapping" in out[0]

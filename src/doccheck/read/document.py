@@ -85,6 +85,7 @@ class Document:
         # reference definitions: folded label -> target
         self.references: dict[str, str] = references if references is not None else {}
         self.sidecar_problem = sidecar_problem  # why the sidecar beside it (kep.yaml) was not read
+        self.sidecar_code = "DC001"  # ... the finding that says so: unreadable, or DC004 where it is no YAML
         self.sidecar_name: str | None = None  # the file beside it its metadata was read from
 
     @cached_property

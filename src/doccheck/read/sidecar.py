@@ -26,8 +26,9 @@ def metadata_sidecars(relative: str) -> tuple[str, ...]:
 
 
 class Sidecar(NamedTuple):
-    data: dict[str, Any] | None  # None when there is none, or it does not parse (the KEP's own CI owns that)
-    problem: str | None = None  # why it was not read at all, for a finding on the document
+    data: dict[str, Any] | None  # None when there is none, or it does not parse
+    problem: str | None = None  # why it was not read, for a finding on the document
+    code: str = "DC001"  # ... which: unreadable (DC001), or not YAML (DC004, as a front matter that does not parse)
 
 
 def read_sidecar(document: Path, name: str, root: Path | None = None) -> Sidecar:
@@ -36,7 +37,13 @@ def read_sidecar(document: Path, name: str, root: Path | None = None) -> Sidecar
     if isinstance(source, Unreadable):
         missing = "No such file" in source.reason or "Not a directory" in source.reason
         return Sidecar(None, None if missing else f"{name} beside it: {source.reason}")
-    return Sidecar(parse_sidecar(source.data))
+    data = parse_sidecar(source.data)
+    if data is None and source.data.strip():
+        # (kueue's kep.yaml with an unclosed quote: its fields are there, and no tool reads them; one finding says
+        # so, not one "declares no ..." per field)
+        return Sidecar(None, f"{name} beside it does not parse as a YAML mapping; fix it so its fields are read",
+                       "DC004")
+    return Sidecar(data)
 
 
 def parse_sidecar(raw: bytes | None) -> dict[str, Any] | None:

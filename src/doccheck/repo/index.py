@@ -340,6 +340,8 @@ class RepoIndex:
                 return Resolved("found", None, served)
         if (routed := self._site_route(source, path)) is not None:
             return Resolved("found", self.entries[routed], routed)
+        if (paged := self._from_content_root(source, path)) is not None:
+            return Resolved("found", self.entries.get(paged), paged)
         if path.startswith("/") and (named := self._by_id(path.rstrip("/").rpartition("/")[2])) is not None:
             return Resolved("found", named, named.relative)
         if path.startswith("/") and (named := self._by_page_name(path)) is not None:
@@ -434,6 +436,22 @@ class RepoIndex:
             if named is not None:
                 return named
         return None
+
+    def _from_content_root(self, source: Entry, path: str) -> str | None:
+        """The page or folder a Hugo site's link lookup finds from its content folder (`page_roots`), for a link
+        without a leading slash that names nothing from the page: `docs/tasks/run/job` from content/en/docs/x.md."""
+        if path.startswith("/"):
+            return None
+        root = next((r for r in self.memo.get("page_roots") or () if source.relative.startswith(r)), None)
+        if root is None:
+            return None
+        normal = posixpath.normpath(posixpath.join(root, path.split("#", 1)[0]))
+        if normal.startswith("../") or not normal.startswith(root):
+            return None
+        for suffix in ("", ".md", "/_index.md", "/index.md", "/README.md"):
+            if normal + suffix in self.entries:
+                return normal + suffix
+        return normal if normal in self.folders else None
 
     def _pages(self) -> dict[tuple[str, str], str]:
         """(folder, name) -> the document a site serves under that name in that folder: its front matter's `id`

@@ -86,7 +86,7 @@ def check_text(display: str, relative: str, data: bytes, path: Path, config: Con
     doc, choice = read_document_choice(display, relative, text, path, config, explicit_type)
     doc_type = choice.doc_type
     context = RuleContext(doc, doc_type, config)
-    findings = file_finding(display, "DC001", doc.sidecar_problem) if doc.sidecar_problem else []
+    findings = file_finding(display, doc.sidecar_code, doc.sidecar_problem) if doc.sidecar_problem else []
     # An empty document gets one finding that says so (DC003), not one per section it lacks.
     rules = RULES.values() if doc.text.strip() else [r for r in RULES.values() if r.code.startswith("DC0")]
     for found in rules:
@@ -134,6 +134,7 @@ def read_document_choice(display: str, relative: str, text: str, path: Path, con
             break
     doc = parse_document(display, text, sidecar.data if sidecar is not None else None)
     doc.sidecar_problem = sidecar.problem if sidecar is not None else None
+    doc.sidecar_code = sidecar.code if sidecar is not None else "DC001"
     doc.sidecar_name = sidecar_name
     choice = registry.choose(doc, relative, explicit=explicit_type, sidecar=sidecar_name)
     return doc, choice

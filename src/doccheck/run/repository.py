@@ -394,9 +394,11 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     the files their links point at are what they were."""
     judged_from_top = links_from_top_judged(config, records)
     sites = site_folders(config.root, records)
+    roots = hugo_page_roots(config.root)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
     # were judged and which folders serve a site, which a site configuration or a .git added since changes.
-    paths = [*records, *(["\0root-is-repository"] if judged_from_top else []), *(f"\0site:{s}" for s in sites)]
+    paths = [*records, *(["\0root-is-repository"] if judged_from_top else []), *(f"\0site:{s}" for s in sites),
+             *(f"\0pages:{r}" for r in roots)]
     if against is None and (stored := cache.repo_problems(paths)) is not None:
         checked, rows = stored
         listings: dict[str, frozenset[str]] = {}
@@ -412,7 +414,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
                     cache.put_repo_problems(paths, checked, _rows(found))  # else the rows stand: nothing rewritten
             return _by_convention(found, records)
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
-        index, checked = build_index(records, config, cache.path_table, judged_from_top, sites)
+        index, checked = build_index(records, config, cache.path_table, judged_from_top, sites, roots)
         if index.paths is not cache.path_table:
             cache.put_path_table(index.paths)
         if against is not None:
@@ -562,7 +564,7 @@ _ASKS_AMENDMENT = (_ASKS_SUCCESSOR[1], _ASKS_OLD[1])
 
 def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
                 judged_from_top: bool | None = None, sites: tuple[str, ...] | None = None,
-                ) -> tuple[RepoIndex, list[tuple[str, bool]]]:
+                roots: tuple[str, ...] | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
     index.memo["root_is_repository"] = (links_from_top_judged(config, records) if judged_from_top is None
@@ -570,6 +572,7 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     # pages may link each other by their addresses
     index.memo["builds_a_site"] = builds_a_site(config.root) or site_content(records)
     index.memo["site_folders"] = site_folders(config.root, records) if sites is None else sites
+    index.memo["page_roots"] = hugo_page_roots(config.root) if roots is None else roots
     if any(entry.record.get("url_links") for entry in index.entries.values()):
         index.memo["origin"] = github_origin(config.root)  # whose links by address are this repository's own
     listings: dict[str, frozenset[str]] = {}
@@ -655,6 +658,56 @@ def sphinx_sources(root: Path) -> tuple[str, ...]:
     found += [entry.name + "/" for entry, names in zip(_folders(top), _below(top), strict=True)
               if _sphinx_source(names)]
     return tuple(found)
+
+
+def hugo_page_roots(root: Path) -> tuple[str, ...]:
+    """The content folders of a Hugo site (at the top or one down) that resolves its Markdown links as pages: its
+    link render hook looks them up with `.Page.GetPage` (velero's `layouts/_default/_markup/render-link.html`), or
+    the site is multilingual, where Hugo's own link hook does (since 0.123). GetPage finds a path without a leading
+    slash from the page, then from the content folder: `[community](community)` in content/docs/main/maintainers.md is
+    content/community/. Each is a prefix of its pages' paths (`site/content/en/`, one per language's folder)."""
+    try:
+        top = list(os.scandir(root))
+    except OSError:
+        return ()
+    found: list[str] = []
+    below = [(entry.name + "/", names) for entry, names in zip(_folders(top), _below(top), strict=True)]
+    for prefix, names in [("", frozenset(entry.name for entry in top)), *below]:
+        if "content" not in names or (HUGO_CONFIGS.isdisjoint(names) and not (
+                not LEGACY_CONFIGS.isdisjoint(names) and not {"layouts", "archetypes", "themes"}.isdisjoint(names))):
+            continue
+        content = root / prefix / "content"
+        languages = [entry.name for entry in _listed(content) if entry.is_dir(follow_symlinks=False)
+                     and _LANGUAGE_FOLDER.match(entry.name)
+                     and any(e.name.startswith("_index.") for e in _listed(content / entry.name))]
+        if len(languages) >= 2:
+            found += [f"{prefix}content/{language}/" for language in sorted(languages)]
+        elif any(_looks_up_pages(root / prefix / "layouts" / hook) for hook in _LINK_HOOKS):
+            found.append(f"{prefix}content/")
+    return tuple(found)
+
+
+HUGO_CONFIGS = frozenset({"hugo.toml", "hugo.yaml", "hugo.json"})
+LEGACY_CONFIGS = frozenset({"config.toml", "config.yaml", "config.json"})  # Hugo's name for it before 0.110
+_LANGUAGE_FOLDER = lazy(r"^[a-z]{2}(?:[-_][A-Za-z]{2,4})?$")  # `en`, `zh-CN`, `pt-br`
+_LINK_HOOKS = ("_default/_markup/render-link.html", "_markup/render-link.html")
+HOOK_BYTES = 16_384
+
+
+def _listed(folder: Path) -> list[os.DirEntry[str]]:
+    try:
+        return list(os.scandir(folder))
+    except OSError:
+        return []
+
+
+def _looks_up_pages(hook: Path) -> bool:
+    """Whether a link render hook resolves a link's destination as a page (`.Page.GetPage $url.Path`)."""
+    try:
+        with hook.open("rb") as file:
+            return b"GetPage" in file.read(HOOK_BYTES)
+    except OSError:
+        return False
 
 
 def _sphinx_source(names: Collection[str]) -> bool:
