@@ -229,6 +229,26 @@ def test_a_hugo_site_that_looks_links_up_as_pages_finds_them_from_its_content_fo
         "web/content/en/docs/concepts.md:3:32: DC410 broken-link: link to 'docs/tasks/pod': no such file"]
 
 
+def test_a_vitepress_site_s_links_from_the_root_are_its_routes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # digitalservicebund/ris-search (98th held-out set): api-docs/ is a VitePress site, its configuration in
+    # api-docs/.vitepress/; `/guides/rate-limiting/` is the site's route to api-docs/guides/rate-limiting/ (16 false
+    # DC410). Without the folder, the same link is a path from the repository's top, and missing.
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / ".git").mkdir()
+    guides = tmp_path / "api-docs" / "guides"
+    (guides / "rate-limiting").mkdir(parents=True)
+    (guides / "rate-limiting" / "index.md").write_text("# Rate limiting\n")
+    (guides / "index.md").write_text("# Guides\n\n- [Rate limiting](/guides/rate-limiting/)\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    assert "link to '/guides/rate-limiting/'" in capsys.readouterr().out
+    (tmp_path / "api-docs" / ".vitepress").mkdir()
+    (tmp_path / "api-docs" / ".vitepress" / "config.ts").write_text("export default {}\n")
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    assert capsys.readouterr().out == ""
+
+
 def test_links_from_the_root_by_page_name_are_the_repository_s_routes(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     # get-forge/forge-docs (ninetieth held-out set): its site serves every page at `/docs/<name>`, whatever folder

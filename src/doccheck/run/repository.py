@@ -624,7 +624,8 @@ def root_is_repository(config: Config) -> bool:
 # The configuration files of the static-site generators that serve a repository's Markdown.
 SITE_CONFIGS = frozenset({"mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml", "hugo.json", "_config.yml",
                           "docusaurus.config.js", "docusaurus.config.ts", "antora.yml", "antora-playbook.yml",
-                          "book.toml"})  # mdBook's: `[RFC 2](0002-interfaces.html)` is the page of 0002-interfaces.md
+                          "book.toml",  # mdBook's: `[RFC 2](0002-interfaces.html)` is the page of 0002-interfaces.md
+                          ".vitepress"})  # VitePress keeps its configuration in a folder (ris-search's api-docs/)
 
 
 def site_content(paths: Iterable[str]) -> bool:
