@@ -1734,9 +1734,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             most = most or (index in insisted and kept >= PROCESS_KEEP * len(full)) or (
                 (index in mandated or any(_same_section(key, name) for name in only))
                 and kept >= MARKED_KEEP * len(full))
-            if full and most and not said_optional and _CONTENTS.match(key) is None and index in conditional:
+            if not (full and most and not said_optional and _CONTENTS.match(key) is None):
+                continue
+            if index in conditional:
                 on_condition.append(title)
-            elif full and most and not said_optional and _CONTENTS.match(key) is None:
+            else:
                 required.append(title)
                 folder_ways += _folder_ways(key, keepers, full)
                 adopted += _first_kept(key, keepers, orders)
