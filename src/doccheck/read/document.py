@@ -675,7 +675,8 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
 
 # MyST, the Markdown of Sphinx sites: a line `(label)=` names the heading under it, and `[](label)` or
 # `[text](label)` refers to one, `[](path.md)` to a page of the site, titled by it. A document that defines such a
-# label is written for that site (or drafts a page of it), whose references are not files beside it.
+# label is written for that site (or drafts a page of it), whose references are not files beside it. (`MYST_TARGET`
+# reads a target's name, `nap-3:plugins` too, for the links of other documents: repo/record.py)
 _MYST_LABEL = lazy(r"^\([A-Za-z0-9][\w.-]{0,100}+\)=[ \t]*+$", re.MULTILINE)
 _BARE_LABEL = lazy(r"[A-Za-z0-9][\w-]{0,100}+")
 
@@ -1056,7 +1057,8 @@ _PREAMBLE_LIMIT = 60  # lines: a header is a dozen; a longer fence at the top is
 # (... or reStructuredText's field list in a MyST page, napari's NAPs: "```{eval-rst}" over `:Status: Final`)
 _PREAMBLE_INFO = frozenset({"", "text", "txt", "plain", "plaintext", "yaml", "yml", "email", "{eval-rst}", "rst"})
 _PREAMBLE_KEY = lazy(r"^[ \t]{0,8}+:?([A-Za-z][\w-]{0,30}+(?: [\w-]{1,30}+){0,3}):(?:[ \t]++(.*)|$)")
-_MYST_TARGET = lazy(r"^\([\w.:-]{1,100}+\)=$")  # `(nap-5-new-logo)=` above the title: a place, no text
+# A MyST target, `(nap-5-new-logo)=` above a heading: a place to link to by its name, no text (repo/record.py)
+MYST_TARGET = lazy(r"^\(([A-Za-z0-9_][\w.:-]{0,100}+)\)=[ \t]*+$")
 # Keys that say what a document is: a code example that happens to be `name: value` lines has none of them.
 _HEADER_KEYS = frozenset({"status", "title", "author", "authors", "created", "date", "type", "layer"})
 
@@ -1077,7 +1079,7 @@ def fenced_preamble(lines: list[str], code_lines: set[int] | frozenset[int], hea
             in_comment = "-->" not in text
         elif stripped.startswith("<!--") and number in code_lines:
             in_comment = "-->" not in stripped[4:]
-        elif stripped and number not in heading_lines and _MYST_TARGET.match(stripped) is None:
+        elif stripped and number not in heading_lines and MYST_TARGET.match(stripped) is None:
             break
         number += 1
     else:

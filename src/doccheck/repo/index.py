@@ -445,7 +445,7 @@ class RepoIndex:
         root = next((r for r in self.memo.get("page_roots") or () if source.relative.startswith(r)), None)
         if root is None:
             return None
-        normal = posixpath.normpath(posixpath.join(root, path.split("#", 1)[0]))
+        normal = posixpath.normpath(posixpath.join(root, path))  # (`_link_path`: no anchor left)
         if normal.startswith("../") or not normal.startswith(root):
             return None
         for suffix in ("", ".md", "/_index.md", "/index.md", "/README.md"):

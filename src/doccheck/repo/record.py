@@ -8,6 +8,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from doccheck.read.dates import DateOrder, parse_date
+from doccheck.read.document import MYST_TARGET
 from doccheck.read.review import review_record
 from doccheck.read.status import ParsedStatus, is_placeholder, parse_status, unescape_url
 from doccheck.regex import lazy
@@ -128,13 +129,12 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
 
 
 MAX_LABELS = 1000  # MyST targets kept of one document
-_MYST_LABEL = lazy(r"^\(([A-Za-z0-9_][\w.:-]{0,100}+)\)=[ \t]*+$")
 
 
 def _myst_labels(doc: Document) -> list[str]:
     """The MyST targets a document sets, outside its code blocks."""
     found = (label.group(1) for n, line in enumerate(doc.lines, 1) if line.startswith("(") and n not in doc.code_lines
-             and (label := _MYST_LABEL.match(line)) is not None)
+             and (label := MYST_TARGET.match(line)) is not None)
     return list(itertools.islice(found, MAX_LABELS))
 
 

@@ -639,26 +639,14 @@ def builds_a_site(root: Path) -> bool:
     folder down, as Hugo's `site/hugo.toml`, or a Sphinx source: `sphinx_sources`). There
     `/docs/concepts/versioning/` is a route of the site, which the generator maps (mounted folders, generated
     reference pages), not a path from the repository's top."""
-    try:
-        top = list(os.scandir(root))
-    except OSError:
-        return False
-    return any(not SITE_CONFIGS.isdisjoint(names) or _sphinx_source(names)
-               for names in (frozenset(entry.name for entry in top), *_below(top)))
+    return any(not SITE_CONFIGS.isdisjoint(names) or _sphinx_source(names) for _prefix, names in _tops(root))
 
 
 def sphinx_sources(root: Path) -> tuple[str, ...]:
     """The folders, the top ('') or one down, that are a Sphinx site's source (its `conf.py` beside the root
     document, `index.rst` or `index.md`): there a link names a document by its name without a suffix
     (`[setup](../setup/index)` is `setup/index.rst`)."""
-    try:
-        top = list(os.scandir(root))
-    except OSError:
-        return ()
-    found = [""] if _sphinx_source({entry.name for entry in top}) else []
-    found += [entry.name + "/" for entry, names in zip(_folders(top), _below(top), strict=True)
-              if _sphinx_source(names)]
-    return tuple(found)
+    return tuple(prefix for prefix, names in _tops(root) if _sphinx_source(names))
 
 
 def hugo_page_roots(root: Path) -> tuple[str, ...]:
@@ -667,13 +655,8 @@ def hugo_page_roots(root: Path) -> tuple[str, ...]:
     the site is multilingual, where Hugo's own link hook does (since 0.123). GetPage finds a path without a leading
     slash from the page, then from the content folder: `[community](community)` in content/docs/main/maintainers.md is
     content/community/. Each is a prefix of its pages' paths (`site/content/en/`, one per language's folder)."""
-    try:
-        top = list(os.scandir(root))
-    except OSError:
-        return ()
     found: list[str] = []
-    below = [(entry.name + "/", names) for entry, names in zip(_folders(top), _below(top), strict=True)]
-    for prefix, names in [("", frozenset(entry.name for entry in top)), *below]:
+    for prefix, names in _tops(root):
         if "content" not in names or (HUGO_CONFIGS.isdisjoint(names) and not (
                 not LEGACY_CONFIGS.isdisjoint(names) and not {"layouts", "archetypes", "themes"}.isdisjoint(names))):
             continue
@@ -717,6 +700,17 @@ def _sphinx_source(names: Collection[str]) -> bool:
 
 SPHINX_ROOTS = frozenset({"index.rst", "index.md", "contents.rst"})
 SPHINX_SUFFIXES = (".rst", ".txt")  # a source Sphinx reads beside Markdown (the .md pages are indexed documents)
+
+
+def _tops(root: Path) -> list[tuple[str, frozenset[str]]]:
+    """The names at the repository's top (prefix '') and in each folder one down (`docs/`): where a site's
+    configuration or source is looked for. None where the top cannot be read."""
+    try:
+        top = list(os.scandir(root))
+    except OSError:
+        return []
+    return [("", frozenset(entry.name for entry in top)),
+            *((entry.name + "/", names) for entry, names in zip(_folders(top), _below(top), strict=True))]
 
 
 def _folders(top: list[os.DirEntry[str]]) -> list[os.DirEntry[str]]:
