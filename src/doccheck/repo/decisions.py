@@ -66,11 +66,13 @@ class Decisions:
         self.by_path = {d.relative: d for d in self.all}
         self.by_key: dict[tuple[str, int], list[Decision]] = {}
         self.highest: dict[str, int] = {}
+        self.held: dict[str, set[int]] = {}  # series -> its numbers
         self.origin: dict[str, str] = {}
         for decision in self.all:
             for word in decision.words:
                 self.by_key.setdefault((word, decision.number), []).append(decision)
                 self.highest[word] = max(self.highest.get(word, 0), decision.number)
+                self.held.setdefault(word, set()).add(decision.number)
                 self.origin.setdefault(word, decision.origin)
         self.folders = {d.folder for d in self.all}
 
@@ -89,10 +91,11 @@ class Decisions:
         found = self.by_key.get((word, mention.number))
         if found:
             return Resolution("found", tuple(sorted(found, key=lambda d: -_shared(d.folder, code))))
-        if mention.number == 0 or self.far(word, mention.number):
+        if mention.number == 0 or self.far(word, mention.number) or self.sparse(word):
             # Another series' number: RFC 7231 beside ten RFCs of one's own; "the pre-ADR #2252 bug", an issue; an
             # organisation's other repository's ADR-0116 beside ADRs 1 to 12 (ADORSYS' lightbridge-governance cites
-            # its platform repository's ADR-0034, -0057, -0116 ...).
+            # its platform repository's ADR-0034, -0057, -0116 ...); or any number missing from a series numbered
+            # after its issues (kueue's 57 KEPs, 77 to 10852, beside the Kubernetes KEP-2837 its code cites).
             return Resolution("external")
         folders = sorted({d.folder for d in self.all if word in d.words}, key=lambda f: -_shared(f, code))
         family = folders[0] if folders else ""
@@ -113,6 +116,11 @@ class Decisions:
         past it): another series' number, or a slip."""
         highest = self.highest[word]
         return number > max(2 * highest, highest + 20)
+
+    def sparse(self, word: str) -> bool:
+        """Whether a series' numbers are another tracker's (its issues' or pull requests'), not run from one: fewer
+        than one in three of the numbers up to its highest held, where a number it lacks names no missing record."""
+        return self.highest[word] > 3 * len(self.held[word]) + 20
 
     def _bare_word(self) -> str | None:
         if "adr" in self.highest:
