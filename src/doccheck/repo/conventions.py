@@ -32,6 +32,7 @@ import xxhash
 
 from doccheck.findings import Finding
 from doccheck.regex import lazy
+from doccheck.repo.stages import stage_folders
 
 if TYPE_CHECKING:
     from doccheck.read.doctypes import TypeRegistry
@@ -735,8 +736,7 @@ class Family(NamedTuple):
 
     def stage_of(self, relative: str) -> str | None:
         """The stage a record's folder names, where its family keeps records by stage folders."""
-        folder = posixpath.dirname(relative)
-        return next((stage for at, stage, _phase in self.stages if at == folder), None)
+        return next((stage for at, stage, _phase in self.stages if relative.startswith(at + "/")), None)
 
     def in_progress(self, status: object) -> bool:
         """Whether a status says the record is still being written: a draft, in review, or a stage folder's
@@ -1094,6 +1094,10 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     by_header = _numbered_in_header(keys, records)
     folders.update(by_header)
     folders.update(_kind_homes(keys, folders))
+    # Stage folders (`repo/stages.py`) are one family's, told by the folder above them (emqx's template kept in
+    # `active/` governs the EIPs moved on to `implemented/` and `rejected/`).
+    stages = stages_of(keys, folders, shared)
+    folders.update((r, posixpath.dirname(folder)) for r, folder in folders.items() if folder in stages)
     named = None if only is None else list(only)
     above = None if named is None else {a for r in named for a in _ancestors(family_folder(r, shared))}
     templates = {relative: records[relative] for relative in keys
@@ -1123,7 +1127,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
                 by_home[folders[relative]] = pointed
     if named is not None:
         # A family is its template's folder and what is under it; without a template, the named file's folder.
-        homes = {family_folder(r, shared) for r in named}
+        homes = {folders.get(r) or family_folder(r, shared) for r in named}
         homes |= {a for r in named for a in _ancestors(family_folder(r, shared)) if a in by_home}
         keys = [r for r in keys if not homes.isdisjoint(_ancestors(folders[r]))]
     by_template: dict[str, list[str]] = {}
@@ -1280,22 +1284,39 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             family = _learn(record_home, their, templates[their] if their is not None else None, sorted(members),
                             records, written_before=their is not None)
             families.update((relative, family) for relative in members)
-    return _with_stages(families, records)
+    return _with_stages(families, stages, records)
 
 
-def _with_stages(families: dict[str, Family], records: Mapping[str, Mapping[str, Any]]) -> dict[str, Family]:
+def stages_of(keys: Iterable[str], folders: Mapping[str, str] | None = None,
+              shared: frozenset[str] = frozenset()) -> dict[str, tuple[str, str | None]]:
+    """The stage folders (`repo/stages.py`) of these documents, by the folder each one's family is told by."""
+    keys = list(keys)
+    told = folders if folders is not None else {relative: family_folder(relative, shared) for relative in keys}
+    return stage_folders(told.values(), {told[r] for r in keys if _is_numbered(r, shared)})
+
+
+def _with_stages(families: dict[str, Family], stages: Mapping[str, tuple[str, str | None]],
+                 records: Mapping[str, Mapping[str, Any]]) -> dict[str, Family]:
     """The families whose records sit in stage folders (`repo/stages.py`), each with those folders' stages."""
-    from doccheck.repo.stages import stage_folders
-
-    stages = stage_folders(posixpath.dirname(relative) for relative in records)
     if not stages:
         return families
     staged: dict[int, Family] = {}
     for family in {id(f): f for f in families.values()}.values():
-        held = sorted({posixpath.dirname(d) for d in family.documents} & set(stages))
+        held = sorted({f for d in family.documents for f in _ancestors(posixpath.dirname(d))} & set(stages))
         if held:
-            staged[id(family)] = family._replace(stages=tuple((f, stages[f][0], stages[f][1] or "") for f in held))
+            staged[id(family)] = _in_stages(family, tuple((f, stages[f][0], stages[f][1] or "") for f in held),
+                                            records)
     return {relative: staged.get(id(family), family) for relative, family in families.items()}
+
+
+def _in_stages(family: Family, stages: tuple[tuple[str, str, str], ...],
+               records: Mapping[str, Mapping[str, Any]]) -> Family:
+    """The family with its stage folders: a section left empty is counted as the family's way only in its records
+    past the stages that leave it for later (libelektra's drafts leave Decision empty, its decided records write it)."""
+    unsettled = tuple(f"{folder}/" for folder, _stage, phase in stages if phase != "in-force")
+    settled = [d for d in family.documents if not d.startswith(unsettled) and not is_stub(records[d])]
+    return family._replace(stages=stages, left_empty=_left_empty(settled, {d: record_shape(records[d])
+                                                                          for d in settled}))
 
 
 def staged(family: Family, relative: str, record: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -1523,7 +1544,8 @@ def relearn(family: Family, records: Mapping[str, Mapping[str, Any]]) -> Family:
         if isinstance(embedded, dict):
             records = _WithEmbedded(records, {family.template: embedded})
     template = records.get(family.template) if family.template is not None else None
-    return _learn(family.folder, family.template, template, list(family.documents), records)
+    learned = _learn(family.folder, family.template, template, list(family.documents), records)
+    return _in_stages(learned, family.stages, records) if family.stages else learned
 
 
 def _one_series(home: str, parts: list[tuple[str, list[str]]],
@@ -3005,7 +3027,13 @@ def _keeps_to_choices(family: Family) -> bool:
 
 
 def where_of(family: Family) -> str:
-    """Where a family's documents are, as its findings name it."""
+    """Where a family's documents are, as its findings name it: its folder, or its stage folders (`active/,
+    implemented/ and rejected/`)."""
+    if family.stages:
+        folders = [f"{at}/" for at, _stage, _phase in family.stages]
+        if len(folders) > 3:
+            return f"the stage folders of {family.folder or '.'}/"
+        return ", ".join(folders[:-1]) + " and " + folders[-1] if len(folders) > 1 else folders[0]
     return f"{family.folder}/" if family.folder else "this folder"
 
 

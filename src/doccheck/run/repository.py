@@ -39,9 +39,10 @@ def check_repository(paths: Sequence[Path], config: Config, *, explicit_type: st
     """The per-document report of the named files, and the repository-wide findings to add to it."""
     rules = selected_rules(config)
     # Files named inside a repository that is walked only for its index (a hook run): they are checked on
-    # another core while this process loads the cache and walks (ahead.py).
-    named = find_files(paths, config) if (rules or against is not None) and explicit_type is None \
-        and not _covers(paths, _root_paths(config)) else None
+    # another core while this process loads the cache and walks (ahead.py). Walked with no repository rule
+    # selected too: what a document's family learned decides its own findings (`--select DC102` reports what the
+    # run of every rule does).
+    named = find_files(paths, config) if explicit_type is None and not _covers(paths, _root_paths(config)) else None
     ahead = Ahead.start(named, config, jobs) if named is not None and use_cache else None
     try:
         cache = open_cache(config, explicit_type, use_cache)
@@ -278,8 +279,10 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
     from doccheck.rules import load_rules
 
     rules: Mapping[str, Any] = {**load_repo_rules(), **load_rules()}  # a family adds a DC4 finding too (DC401)
-    beside: dict[str, Family] | None = None  # the family of each folder's documents, for those outside it
-    kin: dict[tuple[str, str], Family] | None = None  # (folder, kind) -> the family of its documents of that kind
+    # The family of each place's records (`_place`) that a template governs, for the documents there outside it;
+    # (place, kind) -> the family of its documents of that kind.
+    beside: dict[tuple[str, bool], Family] | None = None
+    kin: dict[tuple[tuple[str, bool], str], Family] | None = None
     for result in report.results:
         family = learned.families.get(result.relative)
         if any(f.code == "DC004" for f in result.findings):
@@ -287,27 +290,25 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
             if record is not None and record.get("template"):
                 # A template's front matter holds placeholders (`status: {proposed | accepted}`), not values.
                 result.findings = [f for f in result.findings if f.code != "DC004"]
-        if family is None and any(f.code == "DC201" for f in result.findings):
-            # A document beside a family's records but written to another outline (Ada's `rfc-noraise.md` among
-            # the RFCs of `rfc-template.md`): a field its built-in kind asks for (Rust's `RFC PR`) that the family's
-            # template does without is no convention of this repository either.
-            if beside is None:
-                beside = {}
+        if family is None and any(f.code in ("DC101", "DC201") for f in result.findings):
+            if beside is None or kin is None:
+                beside, kin = {}, {}
                 for relative, found in learned.families.items():
                     if found.template is not None:
-                        beside.setdefault(posixpath.dirname(relative), found)
-            if (neighbour := beside.get(posixpath.dirname(result.relative))) is not None:
+                        beside.setdefault(_place(relative), found)
+                    kin.setdefault((_place(relative), str((records.get(relative) or {}).get("type"))), found)
+            place, kind = _place(result.relative), str((records.get(result.relative) or {}).get("type"))
+            if any(f.code == "DC201" for f in result.findings) and (neighbour := beside.get(place)) is not None:
+                # A document beside a family's records but written to another outline (Ada's `rfc-noraise.md` among
+                # the RFCs of `rfc-template.md`): a field its built-in kind asks for (Rust's `RFC PR`) that the
+                # family's template does without is no convention of this repository either.
                 fields = [f for f in result.findings if f.code == "DC201"]
                 kept = held_to(neighbour, Excuse(), fields, config.registry)
                 result.findings = [f for f in result.findings if f.code != "DC201" or f in kept]
-        if family is None and any(f.code == "DC101" for f in result.findings):
-            if kin is None:
-                kin = {}
-                for relative, found in learned.families.items():
-                    kin.setdefault((posixpath.dirname(relative), str((records.get(relative) or {}).get("type"))),
-                                   found)
-            kind = str((records.get(result.relative) or {}).get("type"))
-            if (neighbour := kin.get((posixpath.dirname(result.relative), kind))) is not None:
+            # ... nor a section: of the family of its kind there (open-msupply's undated decisions), else of the
+            # family its template governs there (two of Giant Swarm's RFCs, `<name>/README.md` as all of them are,
+            # written with a Context and a Decision: no Consequences is asked of an RFC).
+            if (neighbour := kin.get((place, kind)) or beside.get(place)) is not None:
                 result.findings = beside_its_family(neighbour, result.findings, config.registry)
         if family is None:
             continue
@@ -327,6 +328,15 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
             if added and learned.excuses.get(result.relative, Excuse()).suppress:  # no record read for it
                 added = _suppressed(added, result.relative, records, config)
             result.findings = sorted([*result.findings, *added], key=lambda f: f.sort_key)
+
+
+def _place(relative: str) -> tuple[str, bool]:
+    """Where a document sits among records: its folder, or for a folder's README or index (`<name>/README.md`, a
+    record in a folder of its own) the folder above, with which of the two it is."""
+    folder, name = posixpath.split(relative)
+    if name.lower() in ("readme.md", "index.md") and folder:
+        return posixpath.dirname(folder), True
+    return folder, False
 
 
 def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mapping[str, Family],

@@ -58,14 +58,36 @@ class Scope(NamedTuple):
         return not any(self.config.is_excluded("/".join(parts[: i + 1])) for i in range(len(parts)))
 
 
-def facts_fingerprint(config: Config) -> str:
-    """Every setting that changes what a document's versions are read as."""
+def facts_fingerprint(config: Config, stages: dict[str, str] | None = None) -> str:
+    """Every setting that changes what a document's versions are read as: the configuration's, and the stage
+    folders the documents are kept in (`stage_statuses`)."""
     from doccheck.graph.history.episodes import PARSER_VERSION
     from doccheck.graph.model.decision import READER_VERSION
 
     model = config.model
     types = [(t.name, t.globs, t.statuses, t.sidecar, t.numbered, t.category) for t in config.registry.types]
-    return xxhash.xxh3_64_hexdigest(repr((PARSER_VERSION, READER_VERSION, model.date_order, types)).encode())
+    read_as = (PARSER_VERSION, READER_VERSION, model.date_order, types) + ((sorted(stages.items()),) if stages else ())
+    return xxhash.xxh3_64_hexdigest(repr(read_as).encode())
+
+
+def stage_statuses(paths: list[Path], scope: Scope, plan: GitPlan | None) -> dict[str, str]:
+    """Folder -> the status its name gives the records in it that state none, for the stage folders
+    (`repo/stages.py`: libelektra's `4_decided/`, emqx's `implemented/`) of the documents in scope: HEAD's in git
+    (a record's stage is where it is now kept: one moved on reads as its new stage from then on), else on disk's."""
+    from doccheck.repo.conventions import stages_of
+
+    if plan is None:
+        from doccheck.run.discover import discover
+
+        relatives = [relative for _path, relative in discover(paths, scope.config)[0]]
+    else:
+        try:
+            held = git.tree(plan.top, "HEAD", plan.pathspecs)
+        except git.GitError:
+            return {}  # no commit yet
+        relatives = [relative for path in held if path.lower().endswith(MARKDOWN_SUFFIXES)
+                     and (relative := relative_path(path, plan.prefix)) is not None]
+    return {folder: stage for folder, (stage, _phase) in stages_of(relatives).items()}
 
 
 def digest_of(data: bytes | None, sidecar: bytes | None, fingerprint: str) -> str:
@@ -291,9 +313,9 @@ def relative_path(path: str, prefix: str) -> str | None:
     return path[len(prefix):]
 
 
-def parse_version(version: VersionSource, config: Config) -> SourceDocument:
-    """The version as the check reads it. Raises ValueError with the reason when it is not a document the
-    sync takes: not text, or a template."""
+def parse_version(version: VersionSource, config: Config, stages: dict[str, str] | None = None) -> SourceDocument:
+    """The version as the check reads it, with its stage folder's status where it states none (`stages`).
+    Raises ValueError with the reason when it is not a document the sync takes: not text, or a template."""
     from doccheck.graph.history.episodes import SourceDocument
     from doccheck.read.source import decode
     from doccheck.repo.record import index_record
@@ -311,6 +333,9 @@ def parse_version(version: VersionSource, config: Config) -> SourceDocument:
     if _is_template(doc, version.path):
         raise ValueError("a template, not a document")
     record = index_record(doc, doc_type, version.path, date_order=config.model.date_order)
+    stage = next((stage for at, stage in (stages or {}).items() if version.path.startswith(at + "/")), None)
+    if record.get("status") is None and stage is not None:
+        record = {**record, "status": stage, "status_by_folder": True}
     return SourceDocument(version.path, version.digest, doc, doc_type, record)
 
 

@@ -189,10 +189,10 @@ class _Builder:
             # A word of the lifecycle vocabulary is stored even where the type's list lacks it: a history holds
             # what an older process allowed (Cardano's first CIPs were `Draft`). Anything else is stored only if
             # the type lists it or, for a type without a list, if it is not the start of a paragraph of prose
-            # (golang/proposal's `## Status` sections).
+            # (golang/proposal's `## Status` sections). A stage folder's status is the repository's own word.
             known = self.source.doc_type.statuses
             written = doc.meta("status")
-            stored = status in CANONICAL_STATUSES or (
+            stored = status in CANONICAL_STATUSES or bool(record.get("status_by_folder")) or (
                 status in known if known else written is None or not is_prose(written.text))
             if not stored:
                 allowed = f" ({', '.join(known)})" if known else ""
