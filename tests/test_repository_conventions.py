@@ -3135,6 +3135,22 @@ def test_a_record_in_a_folder_of_its_own_beside_a_familys_is_not_held_to_a_built
     assert [line.split(":")[0] for line in out] == ["docs/adr/0001-use-postgres.md"], out
 
 
+def test_an_empty_section_is_a_required_ones_only_where_the_record_does_not_write_that_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # emqx/eip's 0002 writes its Motivation, then leaves a `## Rationale` heading empty: Rationale stands for
+    # Motivation only where a record has no Motivation of its own; it was reported as the template's section.
+    template = "# Title\n\n## Abstract\n\nIn short.\n\n## Motivation\n\nWhy?\n\n## Design\n\nHow?\n"
+    files = {"eips/0000-template.md": template}
+    for n in range(1, 8):
+        motivation = "## Rationale\n\n" if n == 2 else f"## Motivation\n\nWhy {n}.\n\n"
+        extra = "## Rationale\n\n## Implementation\n\nDone.\n" if n == 1 else ""
+        files[f"eips/{n:04d}-change-{n}.md"] = (f"# Change {n}\n\n## Abstract\n\nChange {n}.\n\n{motivation}"
+                                                f"## Design\n\nHow {n}.\n\n{extra}")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC102")
+    assert [line.split(": ", 1)[0] for line in out] == ["eips/0002-change-2.md:7:1"], out
+    assert "section 'Rationale' is empty (written for 'Motivation': the template" in out[0], out
+
+
 def test_a_template_section_opened_on_its_condition_is_optional(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     # usdigitalresponse/usdr-gost (ninety-fifth held-out set): its MADR template marks some sections

@@ -3052,6 +3052,7 @@ def _empty(family: Family, record: Mapping[str, Any], registry: TypeRegistry, re
         return []
     where = where_of(family)
     left_empty = dict(family.left_empty)
+    own = {section_key(title) for title, _line in shape.get("sections") or ()}
     found: list[tuple[str, int, str]] = []
     for index, (title, line) in enumerate(shape.get("sections") or ()):
         if index >= len(counts) or counts[index] or (bool(record.get("status")) and
@@ -3062,11 +3063,16 @@ def _empty(family: Family, record: Mapping[str, Any], registry: TypeRegistry, re
         if left_empty.get(section_key(title), 0) > max(2, EMPTY_SHARE * family.full):
             continue  # others leave it empty too: the family fills it later (ECS's Stage 1 sections), or not at all
             # (two gaps are two gaps: datum's Motivation left to its guidance comment by one enhancement, then another)
-        wanted = next((want for want in required if _counts_as(title, want, registry, family)), None)
+        wanted = next((want for want in required if section_key(want) == section_key(title)), None) or next(
+            (want for want in required if _counts_as(title, want, registry, family)), None)
+        if wanted is not None and section_key(wanted) != section_key(title) and section_key(wanted) in own:
+            continue  # the record writes the section in its own words elsewhere: this one is another (emqx's 0002,
+            # a Motivation and an empty Rationale)
         if wanted is not None:
             kept = next((n for k, _t, n in family.sections if k == section_key(wanted)), 0)
             source = f"the template {family.template} has it, and " if family.template else ""
-            found.append(("DC102", int(line), f"section '{title}' is empty ({source}{kept} of {family.full} "
+            named = "" if section_key(wanted) == section_key(title) else f"written for '{wanted}': "
+            found.append(("DC102", int(line), f"section '{title}' is empty ({named}{source}{kept} of {family.full} "
                                               f"documents in {where} have it)"))
     return found
 
