@@ -542,3 +542,54 @@ def test_an_unticked_task_linking_a_record_not_written_yet_is_a_plan(
     main(["check", "--all", "--no-cache", "-q", "--select", "DC410", "."])
     out = capsys.readouterr().out.splitlines()
     assert len(out) == 2 and "0007-gone.md" in out[0] and "0003-telemetry.md" in out[1], out
+
+
+def test_a_hugo_page_s_relative_links_lead_from_its_own_address(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # projectcontour/contour (hundredth held-out set): Hugo serves docs/1.20/redeploy-envoy.md at
+    # /docs/1.20/redeploy-envoy/, so its `../img/shutdownmanager.png` is docs/1.20/img/ (150 false DC410 over its
+    # releases); envoyproxy/gateway's CONTRIBUTING.md, served at .../contributing/, links `../codeowners`, which Hugo
+    # serves from CODEOWNERS.md, lowercased. An image that is not there, and `./codeowners` (below the page's own
+    # address), are still broken; a release folder (`1.20/`, `1.21/`, ...) numbers no record (no DC401).
+    (tmp_path / ".doccheck.toml").write_text("")
+    site = tmp_path / "site"
+    (site / "hugo.toml").parent.mkdir(parents=True)
+    (site / "hugo.toml").write_text("baseURL = '/'\n")
+    for release in ("1.20", "1.21", "1.22"):
+        docs = site / "content" / "docs" / release
+        (docs / "img").mkdir(parents=True)
+        (docs / "img" / "shutdownmanager.png").write_bytes(b"\x89PNG")
+        (docs / "redeploy-envoy.md").write_text("# Redeploy\n\nThe [shutdown manager][1].\n\n"
+                                                "[The overview](../img/archoverview.png).\n\n"
+                                                "  [1]: ../img/shutdownmanager.png\n")
+        (docs / "troubleshooting.md").write_text("# Troubleshooting\n\nAsk on Slack.\n")
+    community = site / "content" / "community"
+    community.mkdir(parents=True)
+    (community / "CODEOWNERS.md").write_text("# Maintainers\n\n- @a\n")
+    (community / "CONTRIBUTING.md").write_text("# Contributing\n\nAsk the [maintainers](../codeowners).\n\n"
+                                               "See [CODEOWNERS.md](./codeowners).\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC4", "-q", "."])
+    assert capsys.readouterr().out.splitlines() == [
+        "site/content/community/CONTRIBUTING.md:5:5: DC410 broken-link: link to './codeowners': no such file; "
+        "did you mean CODEOWNERS.md?"] + [
+        f"site/content/docs/{release}/redeploy-envoy.md:5:1: DC410 broken-link: link to '../img/archoverview.png': "
+        "no such file" for release in ("1.20", "1.21", "1.22")]
+
+
+def test_an_api_client_generator_s_output_is_no_documentation_of_the_repository(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # treeverse/lakeFS (hundredth held-out set): openapi-generator writes clients/java/docs/*.md, linking a
+    # `File.md` it never writes (17 false DC410); the folder it writes holds its `.openapi-generator/`. A page the
+    # repository's people write, beside it, is still checked.
+    (tmp_path / ".doccheck.toml").write_text("")
+    client = tmp_path / "clients" / "java"
+    (client / ".openapi-generator").mkdir(parents=True)
+    (client / ".openapi-generator" / "FILES").write_text("docs/ObjectsApi.md\n")
+    (client / "docs").mkdir()
+    (client / "docs" / "ObjectsApi.md").write_text("# ObjectsApi\n\nReturns a [File](File.md).\n")
+    (tmp_path / "clients" / "README.md").write_text("# Clients\n\nSee [the Java client](java/README.md).\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "-q", "."])
+    assert capsys.readouterr().out.splitlines() == [
+        "clients/README.md:3:5: DC410 broken-link: link to 'java/README.md': no such file"]

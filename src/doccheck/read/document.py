@@ -126,7 +126,8 @@ class Document:
         zero_folder = _ZERO_TEMPLATE_NAME.match(posix.parent.name) if posix.parent.name else None
         # (a folder named for record zero alone is the template a new record copies whole: Open Platform Model's
         # `0000/`, its problem, design and schemas)
-        if any(("templ" in name.lower() and _TEMPLATE_NAME.match(name)) or name.lower() in _FIXTURE_FOLDERS
+        if any((("templ" in name.lower() or "tmpl" in name.lower()) and _TEMPLATE_NAME.match(name))
+               or name.lower() in _FIXTURE_FOLDERS
                for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
                 any(_ZERO_FOLDER.match(part) for part in posix.parent.parts) or \
                 any(z is not None and not z.group("more") for z in (zero, zero_folder)) or \
@@ -288,7 +289,7 @@ FORMAT_CHARS = 10  # of a kind of file named after a template's name (`template.
 # (`architecture-decision-record-template`, `0000-template`, `NNNN-kep-template`); a record number
 # (`adr-014-project-templates`) makes it a record. A series prefix may be glued to the zeros (`adr000-template`).
 _TEMPLATE_NAME = lazy(r"^(?:[a-z]{1,20}[-_ ])*+(?:[a-z]{1,12}(?=0))?(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}"
-                      r"templates?$", re.IGNORECASE)
+                      r"(?:templates?|tmpl)$", re.IGNORECASE)  # (`tmpl`: Contour's `design-document-tmpl.md`)
 # The variants a template family ships beside its full one (MADR's `adr-template-bare-minimal.md`), left out of
 # the name before it is matched.
 _TEMPLATE_VARIANT = lazy(r"(?:[-_ ](?:minimal|short|bare|lite|light|lightweight|simple|basic|full|long|"

@@ -73,6 +73,13 @@ _NUMBERED = lazy(r"^(?:[A-Za-z]{1,12}[-_]\d{1,8}|[A-Z]{1,12}\d{1,8}|[A-Za-z]{1,1
 # RFC 3); not a folder so named, which is one thing's (agentries' `examples/rust-amp001/`, a demo of AMP 001)
 _NUMBERED_AFTER_WORD = lazy(r"^[A-Za-z]{1,12}[-_][A-Za-z]{1,12}\d{3,8}(?:[-_.\s]|$)")
 _SERIES_FOLDER = lazy(r"^([A-Za-z]{2,12})[-_]?\d{1,8}$")  # `sip-035`: one record's folder
+_VERSION_NAME = lazy(r"^v?\d{1,4}+(?:\.\d{1,4}+){1,3}+$", re.IGNORECASE)  # `1.20/`, `v1.6.1/`: a release's docs
+
+
+def _numbered_folder(name: str) -> bool:
+    """Whether a folder's name numbers the record it holds (`0042-queue/`, `CIP-0058/`): not a release's
+    (Contour's versioned site, `docs/1.20/troubleshooting.md` in each of twenty versions, is no record 1)."""
+    return _NUMBERED.match(name + "-") is not None and _VERSION_NAME.match(name) is None
 _NUMBER = lazy(r"\d{1,6}")
 _HEAD_NOISE = lazy(r"^[\s>*+\-#|]*+|<!--|-->|[*_`]")
 _SPACES = lazy(r"\s+")
@@ -82,6 +89,12 @@ _RELATION_WORDS = (("superseded-by", re.compile(r"superseded\s+by|replaced\s+by"
 _OPTION = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)]|\[[ xX]\])\s")
 # A list item in italics is the template's own voice, a prompt however it ends (jk's ` - _Does it require more
 # engineering work from users (for an`, its question mark a line further): no option offered.
+# (a sentence: a capital, eight words or more, and its full stop, which `_instruction` checks)
+_INSTRUCTION_ITEM = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)])[ \t]++[A-Z]\S*+(?:[ \t]++\S++){7,60}+[ \t]*+$")
+
+
+def _instruction(text: str) -> bool:
+    return text.rstrip().endswith(".") and _INSTRUCTION_ITEM.match(text) is not None
 _EMPHASISED_ITEM = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)])[ \t]++(?:_(?!_)|\*(?!\*))\S")
 _ELLIPSIS = lazy(r"(?:[-*+][ \t]++)?(?:\.\.\.|…)(?:[ \t]*+<!--.*)?")
 # A list item that is only a bracketed blank: `- [option 1]`, `* *[alternative 1]*` (a link or a checkbox is not).
@@ -866,7 +879,7 @@ def family_folder(relative: str, shared: frozenset[str] = frozenset()) -> str:
     named as every record's is, `shared`: `veps/sig-x/10-name/vep.md`), the one above; a template kept in a
     folder of templates (`templates/proposal.md`, `NNNN-vep-template/vep.md`) governs the folder above that."""
     folder = posixpath.dirname(relative)
-    if _is_record_file(relative, shared) and _NUMBERED.match(posixpath.basename(folder) + "-"):
+    if _is_record_file(relative, shared) and _numbered_folder(posixpath.basename(folder)):
         return posixpath.dirname(folder)
     name = posixpath.basename(folder).lower()
     # (... or a folder named for the one template in it: karmada's `proposal-template/proposal-template.md`, or
@@ -912,7 +925,7 @@ def _shared_record_names(paths: Iterable[str]) -> frozenset[str]:
     counts: Counter[str] = Counter()
     for relative in paths:
         folder, name = posixpath.split(relative)
-        if _NUMBERED.match(posixpath.basename(folder) + "-") and name.lower() not in ("readme.md", "index.md"):
+        if _numbered_folder(posixpath.basename(folder)) and name.lower() not in ("readme.md", "index.md"):
             counts[name.lower()] += 1
     return frozenset(name for name, count in counts.items() if count >= 3)
 
@@ -938,8 +951,8 @@ def _is_numbered(relative: str, shared: frozenset[str] = frozenset()) -> bool:
     folder, name = posixpath.split(relative)
     own_name = not (name.lower() in ("readme.md", "index.md") or name.lower() in shared or _named_as_folder(relative))
     if not own_name:
-        name = posixpath.basename(folder) + "-"
-    if _NUMBERED.match(name) or (own_name and _NUMBERED_AFTER_WORD.match(name)):
+        return _numbered_folder(posixpath.basename(folder))
+    if _NUMBERED.match(name) or _NUMBERED_AFTER_WORD.match(name):
         return True
     # A record in a folder of its own, named for its series but not numbered: `sip-035/sip-secp256r1-verify.md`
     # (an attachment beside it, `sip-010/summary_of_benefits.md`, is not named for the series).
@@ -1790,10 +1803,12 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 draft_text.append(fingerprint)  # "Needs discussion.": acceptable in a draft, not after it
             # A list item of the template is one of the options it offers: the one a document keeps is its choice.
             # A question in a list ("- Why should we do this?") is an instruction, not an option.
+            # A sentence of eight words or more in a list is one too ("- A short list of things which will be
+            # accomplished by implementing this proposal.", Contour's Goals).
             option = (_OPTION.match(text) is not None and not _PLACEHOLDER.search(text)
                       and not _NUMBERED_BLANK.search(text) and not _DOTS_BLANK.search(text)
                       and not _BRACKETED_ITEM.match(text) and not text.rstrip("*_ ").endswith("?")
-                      and not _EMPHASISED_ITEM.match(text))
+                      and not _EMPHASISED_ITEM.match(text) and not _instruction(text))
             # A licence statement ("This SIP is made available under the terms of the BSD-2-Clause license",
             # "Copyright and related rights waived via CC0") or RFC 2119's key words are what a record keeps as
             # they are, not text to replace.

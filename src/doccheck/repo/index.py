@@ -332,12 +332,9 @@ class RepoIndex:
                 return Resolved("found", self.entries[inner], inner)
         if normal in self.folders or normal in self.existing or normal == ".":
             return Resolved("found", None, normal)
-        if self.served(source) and not path.startswith("/") and "." not in path.rpartition("/")[2]:
-            # a site serves `x/page.md` at `x/page/`: from there `../../design-documents/` is a folder of x's parent
-            stem = source.relative.rpartition("/")[2].split(".", 1)[0]
-            served = posixpath.normpath(posixpath.join(source.folder, stem, path))
-            if served in self.folders:
-                return Resolved("found", None, served)
+        if (served := self._from_page_address(source, path)) is not None and (
+                served in self.folders or served in self.existing):
+            return Resolved("found", self.entries.get(served), served)
         if (routed := self._site_route(source, path)) is not None:
             return Resolved("found", self.entries[routed], routed)
         if (paged := self._from_content_root(source, path)) is not None:
@@ -424,6 +421,9 @@ class RepoIndex:
         bare = bare.removesuffix(".html")
         stem = page.split(".", 1)[0]
         bases = [source.folder] if path.startswith("/") else [posixpath.join(source.folder, stem), source.folder]
+        # (Hugo serves a page at its name lowercased: from the page's own address, `../codeowners` is CODEOWNERS.md)
+        address = bases[0] if stem.lower() not in ("index", "_index", "readme") else source.folder
+        lowered = bool(self.memo.get("lowercase_addresses"))
         for base in bases:
             joined = bare.lstrip("/") if path.startswith("/") else posixpath.join(base, bare)
             normal = posixpath.normpath(joined)
@@ -432,10 +432,25 @@ class RepoIndex:
             for suffix in _PAGE_SUFFIXES:
                 if (candidate := normal + suffix) in self.entries:
                     return candidate
+                if lowered and base == address and (known := self.by_lower.get((normal + suffix).lower())):
+                    return known
             named = self._pages().get((posixpath.dirname(normal), posixpath.basename(normal)))
             if named is not None:
                 return named
         return None
+
+    def _from_page_address(self, source: Entry, path: str) -> str | None:
+        """Where a relative link of a page leads in a site that serves `x/page.md` at `x/page/` (as Hugo and
+        MkDocs do): from that address, `../../design-documents/` is a folder of x's parent and `../img/a.png`
+        is `x/img/a.png` (Contour's versioned docs). A folder's own page (`_index.md`, `index.md`, `README.md`)
+        is served at the folder's address, where the link reads as it does on the forge."""
+        if path.startswith("/") or path.lower().endswith(DOC_SUFFIXES) or not self.served(source):
+            return None  # (a link to a page's file a generator rewrites, or Hugo does not serve: read from the file)
+        stem = source.relative.rpartition("/")[2].split(".", 1)[0]
+        if stem.lower() in ("index", "_index", "readme"):
+            return None
+        served = posixpath.normpath(posixpath.join(source.folder, stem, path))
+        return None if served == ".." or served.startswith("../") else served
 
     def _from_content_root(self, source: Entry, path: str) -> str | None:
         """The page or folder a Hugo site's link lookup finds from its content folder (`page_roots`), for a link
@@ -599,6 +614,8 @@ class RepoIndex:
                 resolved = self.resolve_path(entry, target)
                 if resolved.state == "missing" and resolved.path is not None:
                     unknown.add(resolved.path)
+                    if (served := self._from_page_address(entry, _link_path(target))) is not None:
+                        unknown.add(served)  # (a site's page: the file its address leads to may be there)
                     suspects.append((entry, target, line, column))
         self.memo["link_suspects"] = suspects
         # ... and those its own address names (a document too large to index, ONNX's 45,000-line Operators.md, is

@@ -26,6 +26,11 @@ MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 Listing = tuple[tuple[str, ...], tuple[str, ...], bool]
 FolderKey = tuple[int, int, int, int]  # mtime_ns, ctime_ns, inode, size
 UNREADABLE: Listing = ((), (), False)
+# What an API client generator leaves in the folder it writes (openapi-generator's `.openapi-generator/FILES`,
+# swagger-codegen's `.swagger-codegen/VERSION`): the folder is its output, rewritten on every run, its Markdown
+# pages of models and endpoints no one writes or keeps (lakeFS's `clients/java/docs/ObjectsApi.md` linking a
+# `File.md` the generator never writes).
+GENERATOR_MARKS = frozenset({".openapi-generator", ".swagger-codegen"})
 
 
 def list_folder(folder: str, relative: str, config: Config, sidecars: Collection[str]) -> tuple[Listing, bool]:
@@ -57,6 +62,8 @@ def list_folder(folder: str, relative: str, config: Config, sidecars: Collection
                     files.append(name)
     except OSError:
         return UNREADABLE, False
+    if not GENERATOR_MARKS.isdisjoint(dirs):
+        return ((), (), beside), plain  # a generator's output: nothing in it, or below it, is a document
     enter = tuple(sorted(d for d in dirs if not config.is_excluded(f"{relative}/{d}")))
     prefix = "" if relative in ("", ".") else relative + "/"
     # Folders were pruned above (and agents' files left out): only a pattern can still exclude a file.

@@ -405,10 +405,11 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     judged_from_top = links_from_top_judged(config, records)
     sites = site_folders(config.root, records)
     roots = hugo_page_roots(config.root)
+    lowercase = lowercase_addresses(config.root)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
     # were judged and which folders serve a site, which a site configuration or a .git added since changes.
     paths = [*records, *(["\0root-is-repository"] if judged_from_top else []), *(f"\0site:{s}" for s in sites),
-             *(f"\0pages:{r}" for r in roots)]
+             *(f"\0pages:{r}" for r in roots), *(["\0lowercase"] if lowercase else [])]
     if against is None and (stored := cache.repo_problems(paths)) is not None:
         checked, rows = stored
         listings: dict[str, frozenset[str]] = {}
@@ -424,7 +425,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
                     cache.put_repo_problems(paths, checked, _rows(found))  # else the rows stand: nothing rewritten
             return _by_convention(found, records)
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
-        index, checked = build_index(records, config, cache.path_table, judged_from_top, sites, roots)
+        index, checked = build_index(records, config, cache.path_table, judged_from_top, sites, roots, lowercase)
         if index.paths is not cache.path_table:
             cache.put_path_table(index.paths)
         if against is not None:
@@ -574,7 +575,8 @@ _ASKS_AMENDMENT = (_ASKS_SUCCESSOR[1], _ASKS_OLD[1])
 
 def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
                 judged_from_top: bool | None = None, sites: tuple[str, ...] | None = None,
-                roots: tuple[str, ...] | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
+                roots: tuple[str, ...] | None = None, lowercase: bool | None = None
+                ) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
     index.memo["root_is_repository"] = (links_from_top_judged(config, records) if judged_from_top is None
@@ -583,6 +585,7 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     index.memo["builds_a_site"] = builds_a_site(config.root) or site_content(records)
     index.memo["site_folders"] = site_folders(config.root, records) if sites is None else sites
     index.memo["page_roots"] = hugo_page_roots(config.root) if roots is None else roots
+    index.memo["lowercase_addresses"] = lowercase_addresses(config.root) if lowercase is None else lowercase
     if any(entry.record.get("url_links") for entry in index.entries.values()):
         index.memo["origin"] = github_origin(config.root)  # whose links by address are this repository's own
     listings: dict[str, frozenset[str]] = {}
@@ -666,10 +669,7 @@ def hugo_page_roots(root: Path) -> tuple[str, ...]:
     slash from the page, then from the content folder: `[community](community)` in content/docs/main/maintainers.md is
     content/community/. Each is a prefix of its pages' paths (`site/content/en/`, one per language's folder)."""
     found: list[str] = []
-    for prefix, names in _tops(root):
-        if "content" not in names or (HUGO_CONFIGS.isdisjoint(names) and not (
-                not LEGACY_CONFIGS.isdisjoint(names) and not {"layouts", "archetypes", "themes"}.isdisjoint(names))):
-            continue
+    for prefix in hugo_sites(root):
         content = root / prefix / "content"
         languages = [entry.name for entry in _listed(content) if entry.is_dir(follow_symlinks=False)
                      and _LANGUAGE_FOLDER.match(entry.name)
@@ -679,6 +679,31 @@ def hugo_page_roots(root: Path) -> tuple[str, ...]:
         elif any(_looks_up_pages(root / prefix / "layouts" / hook) for hook in _LINK_HOOKS):
             found.append(f"{prefix}content/")
     return tuple(found)
+
+
+def lowercase_addresses(root: Path) -> bool:
+    """Whether the repository's site serves each page at its name lowercased, as Hugo does unless its configuration
+    sets `disablePathToLower` (Envoy Gateway's `../codeowners` is CODEOWNERS.md)."""
+    for prefix in hugo_sites(root):
+        for name in (*HUGO_CONFIGS, *LEGACY_CONFIGS):
+            try:
+                with (root / prefix / name).open("rb") as file:
+                    if b"disablepathtolower" in file.read(CONFIG_BYTES).lower():
+                        return False
+            except OSError:
+                continue
+        return True
+    return False
+
+
+CONFIG_BYTES = 65_536  # of a site's configuration read for one setting
+
+
+def hugo_sites(root: Path) -> list[str]:
+    """The folders (the top, '', or one down, `site/`) that hold a Hugo site: its configuration and its content."""
+    return [prefix for prefix, names in _tops(root) if "content" in names and (
+        not HUGO_CONFIGS.isdisjoint(names) or (
+            not LEGACY_CONFIGS.isdisjoint(names) and not {"layouts", "archetypes", "themes"}.isdisjoint(names)))]
 
 
 HUGO_CONFIGS = frozenset({"hugo.toml", "hugo.yaml", "hugo.json"})
