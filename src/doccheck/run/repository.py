@@ -404,8 +404,8 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     the files their links point at are what they were."""
     judged_from_top = links_from_top_judged(config, records)
     sites = site_folders(config.root, records)
-    roots = hugo_page_roots(config.root)
-    lowercase = lowercase_addresses(config.root)
+    hugo = hugo_sites(config.root)
+    roots, lowercase = hugo_page_roots(config.root, hugo), lowercase_addresses(config.root, hugo)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
     # were judged and which folders serve a site, which a site configuration or a .git added since changes.
     paths = [*records, *(["\0root-is-repository"] if judged_from_top else []), *(f"\0site:{s}" for s in sites),
@@ -662,14 +662,15 @@ def sphinx_sources(root: Path) -> tuple[str, ...]:
     return tuple(prefix for prefix, names in _tops(root) if _sphinx_source(names))
 
 
-def hugo_page_roots(root: Path) -> tuple[str, ...]:
+def hugo_page_roots(root: Path, sites: list[str] | None = None) -> tuple[str, ...]:
     """The content folders of a Hugo site (at the top or one down) that resolves its Markdown links as pages: its
     link render hook looks them up with `.Page.GetPage` (velero's `layouts/_default/_markup/render-link.html`), or
     the site is multilingual, where Hugo's own link hook does (since 0.123). GetPage finds a path without a leading
     slash from the page, then from the content folder: `[community](community)` in content/docs/main/maintainers.md is
-    content/community/. Each is a prefix of its pages' paths (`site/content/en/`, one per language's folder)."""
+    content/community/. Each is a prefix of its pages' paths (`site/content/en/`, one per language's folder).
+    `sites`: `hugo_sites`, if known."""
     found: list[str] = []
-    for prefix in hugo_sites(root):
+    for prefix in hugo_sites(root) if sites is None else sites:
         content = root / prefix / "content"
         languages = [entry.name for entry in _listed(content) if entry.is_dir(follow_symlinks=False)
                      and _LANGUAGE_FOLDER.match(entry.name)
@@ -681,10 +682,10 @@ def hugo_page_roots(root: Path) -> tuple[str, ...]:
     return tuple(found)
 
 
-def lowercase_addresses(root: Path) -> bool:
+def lowercase_addresses(root: Path, sites: list[str] | None = None) -> bool:
     """Whether the repository's site serves each page at its name lowercased, as Hugo does unless its configuration
-    sets `disablePathToLower` (Envoy Gateway's `../codeowners` is CODEOWNERS.md)."""
-    for prefix in hugo_sites(root):
+    sets `disablePathToLower` (Envoy Gateway's `../codeowners` is CODEOWNERS.md). `sites`: `hugo_sites`, if known."""
+    for prefix in hugo_sites(root) if sites is None else sites:
         for name in (*HUGO_CONFIGS, *LEGACY_CONFIGS):
             try:
                 with (root / prefix / name).open("rb") as file:
