@@ -593,3 +593,27 @@ def test_an_api_client_generator_s_output_is_no_documentation_of_the_repository(
     main(["check", "--all", "--no-cache", "-q", "."])
     assert capsys.readouterr().out.splitlines() == [
         "clients/README.md:3:5: DC410 broken-link: link to 'java/README.md': no such file"]
+
+
+def test_a_site_configuration_or_hook_that_is_no_regular_file_of_the_repository_is_not_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # A hostile repository: its Hugo configuration a link to a file outside it (which would turn lowercased
+    # addresses off), its link render hook a FIFO (which an open() would wait on for ever). Neither is read: the
+    # run ends, and the site is read as one without them.
+    import os
+
+    outside = tmp_path / "outside.toml"
+    outside.write_text("disablePathToLower = true\n")
+    repo = tmp_path / "repo"
+    (repo / "site" / "content" / "community").mkdir(parents=True)
+    (repo / ".doccheck.toml").write_text("")
+    (repo / "site" / "hugo.toml").symlink_to(outside)
+    (repo / "site" / "config.toml").write_text("baseURL = '/'\n")
+    (repo / "site" / "layouts" / "_default" / "_markup").mkdir(parents=True)
+    os.mkfifo(repo / "site" / "layouts" / "_default" / "_markup" / "render-link.html")
+    (repo / "site" / "content" / "community" / "CODEOWNERS.md").write_text("# Maintainers\n")
+    (repo / "site" / "content" / "community" / "CONTRIBUTING.md").write_text(
+        "# Contributing\n\nAsk the [maintainers](../codeowners).\n")
+    monkeypatch.chdir(repo)
+    assert main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."]) == 0
+    assert capsys.readouterr().out == ""

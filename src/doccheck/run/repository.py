@@ -677,7 +677,7 @@ def hugo_page_roots(root: Path, sites: list[str] | None = None) -> tuple[str, ..
                      and any(e.name.startswith("_index.") for e in _listed(content / entry.name))]
         if len(languages) >= 2:
             found += [f"{prefix}content/{language}/" for language in sorted(languages)]
-        elif any(_looks_up_pages(root / prefix / "layouts" / hook) for hook in _LINK_HOOKS):
+        elif any(_looks_up_pages(root / prefix / "layouts" / hook, root) for hook in _LINK_HOOKS):
             found.append(f"{prefix}content/")
     return tuple(found)
 
@@ -685,19 +685,20 @@ def hugo_page_roots(root: Path, sites: list[str] | None = None) -> tuple[str, ..
 def lowercase_addresses(root: Path, sites: list[str] | None = None) -> bool:
     """Whether the repository's site serves each page at its name lowercased, as Hugo does unless its configuration
     sets `disablePathToLower` (Envoy Gateway's `../codeowners` is CODEOWNERS.md). `sites`: `hugo_sites`, if known."""
+    from doccheck.boundary import read_file
+
     for prefix in hugo_sites(root) if sites is None else sites:
         for name in (*HUGO_CONFIGS, *LEGACY_CONFIGS):
             try:
-                with (root / prefix / name).open("rb") as file:
-                    if b"disablepathtolower" in file.read(CONFIG_BYTES).lower():
-                        return False
+                if b"disablepathtolower" in read_file(root / prefix / name, limit=CONFIG_BYTES, root=root).lower():
+                    return False
             except OSError:
-                continue
+                continue  # not there, or not a regular file of the repository (a link out, a FIFO): not read
         return True
     return False
 
 
-CONFIG_BYTES = 65_536  # of a site's configuration read for one setting
+CONFIG_BYTES = 1 << 20  # a site configuration larger than this is not read for a setting
 
 
 def hugo_sites(root: Path) -> list[str]:
@@ -711,7 +712,7 @@ HUGO_CONFIGS = frozenset({"hugo.toml", "hugo.yaml", "hugo.json"})
 LEGACY_CONFIGS = frozenset({"config.toml", "config.yaml", "config.json"})  # Hugo's name for it before 0.110
 _LANGUAGE_FOLDER = lazy(r"^[a-z]{2}(?:[-_][A-Za-z]{2,4})?$")  # `en`, `zh-CN`, `pt-br`
 _LINK_HOOKS = ("_default/_markup/render-link.html", "_markup/render-link.html")
-HOOK_BYTES = 16_384
+HOOK_BYTES = 1 << 20  # a link render hook larger than this is not read
 
 
 def _listed(folder: Path) -> list[os.DirEntry[str]]:
@@ -721,11 +722,13 @@ def _listed(folder: Path) -> list[os.DirEntry[str]]:
         return []
 
 
-def _looks_up_pages(hook: Path) -> bool:
-    """Whether a link render hook resolves a link's destination as a page (`.Page.GetPage $url.Path`)."""
+def _looks_up_pages(hook: Path, root: Path) -> bool:
+    """Whether a link render hook resolves a link's destination as a page (`.Page.GetPage $url.Path`). A hook that
+    is not a regular file of the repository (`root`: a link out of it, a FIFO) is not read."""
+    from doccheck.boundary import read_file
+
     try:
-        with hook.open("rb") as file:
-            return b"GetPage" in file.read(HOOK_BYTES)
+        return b"GetPage" in read_file(hook, limit=HOOK_BYTES, root=root)
     except OSError:
         return False
 
