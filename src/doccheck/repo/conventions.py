@@ -32,7 +32,7 @@ import xxhash
 
 from doccheck.findings import Finding
 from doccheck.regex import lazy
-from doccheck.repo.stages import stage_folders
+from doccheck.repo.stages import stage_folders, stage_of
 
 if TYPE_CHECKING:
     from doccheck.read.doctypes import TypeRegistry
@@ -74,12 +74,6 @@ _NUMBERED = lazy(r"^(?:[A-Za-z]{1,12}[-_]\d{1,8}|[A-Z]{1,12}\d{1,8}|[A-Za-z]{1,1
 _NUMBERED_AFTER_WORD = lazy(r"^[A-Za-z]{1,12}[-_][A-Za-z]{1,12}\d{3,8}(?:[-_.\s]|$)")
 _SERIES_FOLDER = lazy(r"^([A-Za-z]{2,12})[-_]?\d{1,8}$")  # `sip-035`: one record's folder
 _VERSION_NAME = lazy(r"^v?\d{1,4}+(?:\.\d{1,4}+){1,3}+$", re.IGNORECASE)  # `1.20/`, `v1.6.1/`: a release's docs
-
-
-def _numbered_folder(name: str) -> bool:
-    """Whether a folder's name numbers the record it holds (`0042-queue/`, `CIP-0058/`): not a release's
-    (Contour's versioned site, `docs/1.20/troubleshooting.md` in each of twenty versions, is no record 1)."""
-    return _NUMBERED.match(name + "-") is not None and _VERSION_NAME.match(name) is None
 _NUMBER = lazy(r"\d{1,6}")
 _HEAD_NOISE = lazy(r"^[\s>*+\-#|]*+|<!--|-->|[*_`]")
 _SPACES = lazy(r"\s+")
@@ -87,14 +81,11 @@ _SECTION_NUMBER = lazy(r"^\s*+(?:\d{1,3}(?:\.\d{1,3}){0,3}[.)]?\s++|[ivx]{1,5}\.
 _RELATION_WORDS = (("superseded-by", re.compile(r"superseded\s+by|replaced\s+by", re.I)),
                    ("supersedes", re.compile(r"\bsupersedes\b|\breplaces\b|\bobsoletes\b", re.I)))
 _OPTION = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)]|\[[ xX]\])\s")
+# A sentence in a list, a capital, eight words or more and its full stop (`_instruction`), is the template's
+# instruction: no option offered.
+_INSTRUCTION_ITEM = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)])[ \t]++[A-Z]\S*+(?:[ \t]++\S++){7,60}+[ \t]*+$")
 # A list item in italics is the template's own voice, a prompt however it ends (jk's ` - _Does it require more
 # engineering work from users (for an`, its question mark a line further): no option offered.
-# (a sentence: a capital, eight words or more, and its full stop, which `_instruction` checks)
-_INSTRUCTION_ITEM = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)])[ \t]++[A-Z]\S*+(?:[ \t]++\S++){7,60}+[ \t]*+$")
-
-
-def _instruction(text: str) -> bool:
-    return text.rstrip().endswith(".") and _INSTRUCTION_ITEM.match(text) is not None
 _EMPHASISED_ITEM = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)])[ \t]++(?:_(?!_)|\*(?!\*))\S")
 _ELLIPSIS = lazy(r"(?:[-*+][ \t]++)?(?:\.\.\.|…)(?:[ \t]*+<!--.*)?")
 # A list item that is only a bracketed blank: `- [option 1]`, `* *[alternative 1]*` (a link or a checkbox is not).
@@ -121,6 +112,17 @@ _CHOICE_BRACKETS = lazy(r"[\[{(<]([^\[\]{}()<>]{1,300}+)[\]})>]")
 _PART_ITEM = lazy(r"^[ \t]{0,3}[-*+][ \t]++(?:\*\*|_)?(?P<name>[A-Z][A-Za-z /&]{1,50}?)(?:\*\*|_)?[ \t]*+"
                   r"(?P<mark>\((?:\\?[*_])?optional(?:\\?[*_])?\))?[ \t]*+[-–—:][ \t]++(?P<said>[^\n]{0,40})",
                   re.IGNORECASE)
+
+
+def _numbered_folder(name: str) -> bool:
+    """Whether a folder's name numbers the record it holds (`0042-queue/`, `CIP-0058/`): not a release's
+    (Contour's versioned site, `docs/1.20/troubleshooting.md` in each of twenty versions, is no record 1)."""
+    return _NUMBERED.match(name + "-") is not None and _VERSION_NAME.match(name) is None
+
+
+def _instruction(text: str) -> bool:
+    """Whether a template's list item is a sentence of its own instruction (`_INSTRUCTION_ITEM`), not an option."""
+    return text.rstrip().endswith(".") and _INSTRUCTION_ITEM.match(text) is not None
 
 
 def _optional_named(lines: list[str]) -> list[str]:
@@ -749,7 +751,7 @@ class Family(NamedTuple):
 
     def stage_of(self, relative: str) -> str | None:
         """The stage a record's folder names, where its family keeps records by stage folders."""
-        return next((stage for at, stage, _phase in self.stages if relative.startswith(at + "/")), None)
+        return stage_of(relative, ((at, stage) for at, stage, _phase in self.stages))
 
     def in_progress(self, status: object) -> bool:
         """Whether a status says the record is still being written: a draft, in review, or a stage folder's

@@ -422,7 +422,7 @@ class RepoIndex:
         stem = page.split(".", 1)[0]
         bases = [source.folder] if path.startswith("/") else [posixpath.join(source.folder, stem), source.folder]
         # (Hugo serves a page at its name lowercased: from the page's own address, `../codeowners` is CODEOWNERS.md)
-        address = bases[0] if stem.lower() not in ("index", "_index", "readme") else source.folder
+        address = _page_address(source)
         lowered = bool(self.memo.get("lowercase_addresses"))
         for base in bases:
             joined = bare.lstrip("/") if path.startswith("/") else posixpath.join(base, bare)
@@ -446,10 +446,10 @@ class RepoIndex:
         is served at the folder's address, where the link reads as it does on the forge."""
         if path.startswith("/") or path.lower().endswith(DOC_SUFFIXES) or not self.served(source):
             return None  # (a link to a page's file a generator rewrites, or Hugo does not serve: read from the file)
-        stem = source.relative.rpartition("/")[2].split(".", 1)[0]
-        if stem.lower() in ("index", "_index", "readme"):
+        address = _page_address(source)
+        if address == source.folder:
             return None
-        served = posixpath.normpath(posixpath.join(source.folder, stem, path))
+        served = posixpath.normpath(posixpath.join(address, path))
         return None if served == ".." or served.startswith("../") else served
 
     def _from_content_root(self, source: Entry, path: str) -> str | None:
@@ -629,6 +629,13 @@ class RepoIndex:
         if suspects is not None:
             return suspects  # type: ignore[no-any-return]
         return [(e, t, line, column) for e in self.entries.values() for t, line, column in e.record.get("links") or ()]
+
+
+def _page_address(source: Entry) -> str:
+    """The folder a site serves a page as: `x/page.md` at `x/page/`; a folder's own page (`_index.md`, `index.md`,
+    `README.md`) at the folder itself."""
+    stem = source.relative.rpartition("/")[2].split(".", 1)[0]
+    return source.folder if stem.lower() in ("index", "_index", "readme") else posixpath.join(source.folder, stem)
 
 
 _NUMBER_PREFIX = lazy(r"^\d{1,8}+[-_]")

@@ -68,3 +68,8 @@ def stage_folders(folders: Iterable[str], numbered: Collection[str] = ()) -> dic
                 and sum(folder in numbered for folder, _w, _p in known) >= KNOWN_MIN and parent not in stages:
             stages.update((folder, (words, phase)) for folder, words, phase in known)
     return stages
+
+
+def stage_of(relative: str, stages: Iterable[tuple[str, str]]) -> str | None:
+    """The stage a document's stage folder names (of these (folder, stage) pairs), or None."""
+    return next((stage for at, stage in stages if relative.startswith(at + "/")), None)

@@ -319,6 +319,7 @@ def parse_version(version: VersionSource, config: Config, stages: dict[str, str]
     from doccheck.graph.history.episodes import SourceDocument
     from doccheck.read.source import decode
     from doccheck.repo.record import index_record
+    from doccheck.repo.stages import stage_of
     from doccheck.run.check_file import read_document
 
     if version.problem is not None:
@@ -333,7 +334,7 @@ def parse_version(version: VersionSource, config: Config, stages: dict[str, str]
     if _is_template(doc, version.path):
         raise ValueError("a template, not a document")
     record = index_record(doc, doc_type, version.path, date_order=config.model.date_order)
-    stage = next((stage for at, stage in (stages or {}).items() if version.path.startswith(at + "/")), None)
+    stage = stage_of(version.path, (stages or {}).items())
     if record.get("status") is None and stage is not None:
         record = {**record, "status": stage, "status_by_folder": True}
     return SourceDocument(version.path, version.digest, doc, doc_type, record)
