@@ -1357,6 +1357,27 @@ def test_statuses_the_process_document_defines_are_the_familys(
         ("rfcs/0004-readiness-4/README.md", "DC203")]
 
 
+@pytest.mark.parametrize("guide", [True, False])
+def test_statuses_the_contributing_guide_lists_are_the_familys(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, guide: bool) -> None:
+    """konflux-ci/architecture (hundred-and-first held-out set): its CONTRIBUTING.md says a record's status is "One
+    of Accepted, Implemented, ..., In consideration", which one ADR uses; a typo is still one."""
+    folder = tmp_path / "ADR"
+    folder.mkdir(parents=True)
+    (folder / "0000-adr-template.md").write_text(ADR_TEMPLATE.replace(
+        "[Proposed, Accepted, Deprecated, Superseded by ADR-NNNN]", "Accepted"))
+    for number, status in enumerate(("Accepted", "Implemented", "Accepted", "Implemented", "In consideration",
+                                     "Acepted", "Accepted"), 1):
+        (folder / f"000{number}-decision-{number}.md").write_text(adr(number, status))
+    listed = "One of Accepted, Implemented, Implementable, Proposed, Replaced, In consideration" if guide else \
+        "A word of your choice"
+    (tmp_path / "CONTRIBUTING.md").write_text(f"# Contributing\n\n## Front matter\n\n- **status** (string): {listed}\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert sorted(str(f["path"]) for f in check(capsys) if f["code"] == "DC203") == (
+        ["ADR/0006-decision-6.md"] if guide else ["ADR/0005-decision-5.md", "ADR/0006-decision-6.md"])
+
+
 def test_a_templates_required_marks_and_a_full_width_colon_are_not_the_sections_name(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """`## Simple Summary (required)` is kept by `## Summary`; `## Technical Specifications：` is a Proposal."""

@@ -111,6 +111,9 @@ def test_valid_dates(text: str, expected: datetime.date) -> None:
         # grafana/tempo's design proposals `Created: 2023 November`, `2021 October - 2022 March` (forty-fourth set)
         ("2023 November", D(2023, 11, 1)),
         ("2021 October - 2022 March", D(2021, 10, 1)),
+        # konflux-ci/architecture's ADR 14 `Date Decided: 2022-05-??` (hundred-and-first set): the day marked unknown
+        ("2022-05-??", D(2022, 5, 1)),
+        ("2022-05-XX", D(2022, 5, 1)),
     ],
 )
 def test_year_month_is_first_of_month(text: str, expected: datetime.date) -> None:

@@ -37,6 +37,14 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
      "default value as part\nof implementing [explicit-boot-mode](explicit-boot-mode.md) in\n"
      "<https://github.com/metal3-io/baremetal-operator/pull/602>.*\n", [("replaced-by", "explicit-boot-mode.md")]),
     ("# 3. C\n\nThe old queue has been replaced with [the new one](0004-x.md).\n", []),
+    # konflux-ci/architecture's integration-service page (hundred-and-first set): a record cited in a "see" aside is
+    # the source of the sentence, not what it replaces
+    ("# Integration service\n\nThis replaces the previous composite snapshot concept (see [ADR-0038](0038-x.md)).\n",
+     []),
+    ("# Integration service\n\nThe two-phase architecture (see [ADR-0015](0015-x.md)). This has been superseded by "
+     "immediate promotion to the Global Candidate List (see [ADR-0037](0037-y.md)).\n", []),
+    ("# 3. C\n\nThis has been superseded by [ADR-0037](0037-y.md) (see also [ADR-0038](0038-x.md)).\n",
+     [("superseded-by", "0037-y.md")]),
     ("# 3. C\n\nThis design was superseded with [a new one](0004-x.md) in mind.\n", []),
     # ... and narration, not a relation: of another thing, or "is" of a part
     ("# 3. C\n\nWe used ADR-2's queue, which was replaced by ADR-7 in 2020.\n", []),

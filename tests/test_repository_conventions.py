@@ -597,6 +597,25 @@ def test_an_mdbook_site_serves_each_page_as_html(
                                                                                       "0009-x.html"])
 
 
+def test_an_astro_site_serves_its_pages_from_the_site_root(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """delta-io/delta's docs (hundred-and-first held-out set) build an Astro Starlight site (`docs/astro.config.mjs`):
+    the home page's `/concurrency-control` is the route of `docs/src/content/docs/concurrency-control.mdx`, not a
+    path from the repository's top. Without the site's configuration it is a broken link."""
+    files = {"docs/src/content/docs/index.md": "# Delta\n\nSee [concurrency control](/concurrency-control).\n",
+             "docs/src/content/docs/concurrency-control.mdx": "# Concurrency control\n\nText.\n",
+             "protocol_rfcs/a.md": "# A\n\nSee [the protocol](../protocol.md).\n"}
+    for site in (True, False):
+        root = tmp_path / ("astro" if site else "plain")
+        (root / ".git").mkdir(parents=True)
+        if site:
+            (root / "docs").mkdir()
+            (root / "docs" / "astro.config.mjs").write_text("export default {};\n")
+        out = check(root, monkeypatch, capsys, files, select="DC410")
+        assert [line.split("'")[1] for line in out] == (["../protocol.md"] if site else ["/concurrency-control",
+                                                                                          "../protocol.md"])
+
+
 def test_a_supersedes_field_listing_two_files_names_both(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """`supersedes: 0015-structure.md, 0015-terms.md` (a MADR folder of the seventeenth held-out set): two

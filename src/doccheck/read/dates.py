@@ -7,8 +7,8 @@ Shapes understood (all taken from real repositories, see ``tests/test_dates.py``
 
 * ISO ``2016-02-12``, also with a time (``2023-02-03T13:48:14Z``, ``2016-02-12 10:00 +01:00``),
   unpadded parts (``2018-3-5``) and ``/`` or ``.`` separators (``2016/02/12``).
-* Year-month ``2023-02``, ``2023 November``, month-year ``01/2023``, ``January, 2026``, ``May 2026``: the value is
-  the first of the month and ``precision`` is ``"month"``.
+* Year-month ``2023-02`` (or ``2023-02-??``, the day marked unknown), ``2023 November``, month-year ``01/2023``,
+  ``January, 2026``, ``May 2026``: the value is the first of the month and ``precision`` is ``"month"``.
 * Day and month name, in either order, with optional ordinal suffix, weekday, comma and
   hyphens: ``17-Apr-2023``, ``17 Apr 2023``, ``15th July 2021``, ``April 17, 2023``,
   ``July 15 2021``, ``Sep 5th, 2023``, ``Thu Jan 18 12:28:09 2024 -0800`` (git log).
@@ -91,7 +91,8 @@ _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
 _TIME = r"(?:[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}:?\d{2}|[A-Z]{2,4})?)?"
 
 _ISO = lazy(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)" + _TIME)
-_YEAR_MONTH = lazy(r"(\d{4})[-/](\d{1,2})(?![\d/.-])")
+# ... with its day marked unknown too: `2022-05-??`, `2022-05-XX` (konflux's ADR 14)
+_YEAR_MONTH = lazy(r"(\d{4})[-/](\d{1,2})(?:[-/](?:\?{1,2}|[xX]{2}))?+(?![\d/.?-])")
 _MONTH_SLASH_YEAR = lazy(r"(\d{1,2})[-/](\d{4})(?![\d/.-])")  # `01/2023`: Loki's LID template, `MM/YYYY`
 _NUMERIC = lazy(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)")
 _DAY_MONTH_YEAR = lazy(

@@ -252,6 +252,39 @@ def _status_offer(lines: list[str]) -> str | None:
     return None
 
 
+# A guide's line on a record's status that lists the choices: "- **status** (string): One of Accepted, Implemented,
+# ..., In consideration" (konflux's CONTRIBUTING.md).
+_STATUSES_LISTED = lazy(r"\bstatus(?:es)?+\b[^\n]{0,60}?\bone of\b[\s:]*+(?P<list>[^\n]{5,400}+)", re.IGNORECASE)
+GUIDE_NAMES = ("CONTRIBUTING.md", "contributing.md", "README.md", "readme.md", "index.md")
+
+
+def _statuses_listed(lines: list[str]) -> list[str]:
+    """The statuses a guide lists on the line that says what a record's status is one of (`_STATUSES_LISTED`):
+    the first such line with three choices or more."""
+    for line in lines[:3000]:
+        if "one of" in line.lower() and (found := _STATUSES_LISTED.search(line[:600])) is not None:
+            choices = status_choices(found.group("list"))
+            if len(choices) >= 3:
+                return list(choices)
+    return []
+
+
+def _guide_statuses(folder: str, records: Mapping[str, Mapping[str, Any]], seen: Counter[str]) -> list[str]:
+    """The statuses a guide in the family's folder or above it lists (`GUIDE_NAMES`: the repository's
+    CONTRIBUTING.md), when that list is the family's: two or more of its statuses are ones the family's records
+    write, and half or more are written or have a known place in a lifecycle."""
+    from doccheck.read.status import lifecycle
+
+    for home in _ancestors(folder):
+        for name in GUIDE_NAMES:
+            guide = records.get(posixpath.join(home, name))
+            listed = [str(s) for s in record_shape(guide).get("statuses_listed") or ()] if guide is not None else []
+            used = sum(status in seen for status in listed)
+            if used >= 2 and 2 * sum(s in seen or lifecycle(s) is not None for s in listed) >= len(listed):
+                return listed
+    return []
+
+
 def _process_statuses(members: list[str], records: Mapping[str, Mapping[str, Any]],
                       shapes: Mapping[str, Mapping[str, Any]], known: Iterable[str]) -> list[str]:
     """The statuses the family's process document defines (ARC-0's `Idle`, TAP 1's `Deferred`), when its bold
@@ -535,6 +568,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
     if stem.lower() in ("readme", "index") and not folder[:1].isdigit() and "required" in doc.lowered:
         # a family's folder's own page may say what its records require (not a record's own README, a KEP's)
         shape["required_said"] = _required_said(doc.lines[:README_LINES])
+    if posixpath.basename(doc.path) in GUIDE_NAMES:
+        shape["statuses_listed"] = _statuses_listed(doc.lines)
     if _PROCESS_WORDS.search(doc.stated_title[:300]) or _PROCESS_WORDS.search(stem):
         shape["optional_named"] = _optional_named(doc.lines)
         shape["parts_named"] = _parts_named(doc.lines)
@@ -1878,6 +1913,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     statuses = tuple(dict.fromkeys([*choices, *(s for s, n in seen.most_common() if n + qualified[s] >= 2),
                                     *(h for h, n in heads.most_common() if n >= 2 and h not in seen)]))
     statuses += tuple(s for s in _process_statuses(members, records, shapes, statuses) if s not in statuses)
+    statuses += tuple(s for s in _guide_statuses(folder, records, seen) if s not in statuses)
     offered = set(choices)
     # `[accepted | superseded | deprecated | ...]`: a list that says it is open lists examples, not all statuses
     status_text = str(shapes[choices_from]["status_offer"] if choices_from is not None else (

@@ -632,8 +632,14 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
         # a path from the repository's top where it names a folder (a mention, not a link relative to the record)
         named += [(file.start(), file.end(), [kind, _from_top(file.group("file")), file.group("file"), line])
                   for file in _PROSE_FILE.finditer(plain[:cut])]
+        # A record cited in a "see" aside is where the sentence comes from, not what it replaces ("This replaces the
+        # previous composite snapshot concept (see [ADR-0038](...))", konflux's integration-service page).
+        named = [item for item in named if _CITED.search(plain[max(0, item[0] - 16):item[0]]) is None]
         found += _objects(sorted(named, key=lambda item: item[0]), plain)
     return found
+
+
+_CITED = lazy(r"(?:\(|\b)(?:see|cf\.?)(?:\s++also)?[\s:]*+$", re.IGNORECASE)
 
 
 def _sentence_end(plain: str) -> int:

@@ -638,7 +638,10 @@ def root_is_repository(config: Config) -> bool:
 SITE_CONFIGS = frozenset({"mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml", "hugo.json", "_config.yml",
                           "docusaurus.config.js", "docusaurus.config.ts", "antora.yml", "antora-playbook.yml",
                           "book.toml",  # mdBook's: `[RFC 2](0002-interfaces.html)` is the page of 0002-interfaces.md
-                          ".vitepress"})  # VitePress keeps its configuration in a folder (ris-search's api-docs/)
+                          ".vitepress",  # VitePress keeps its configuration in a folder (ris-search's api-docs/)
+                          # Astro's (Starlight serves `src/content/docs/x.mdx` at `/x`: delta-io/delta's docs/)
+                          "astro.config.mjs", "astro.config.js", "astro.config.ts", "astro.config.mts",
+                          "astro.config.cjs"})
 
 
 def site_content(paths: Iterable[str]) -> bool:
