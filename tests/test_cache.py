@@ -314,6 +314,29 @@ def test_a_sidecar_that_appears_or_goes_checks_its_document_again(
     assert capsys.readouterr().out.splitlines()[:-1] == before.splitlines()[:-1]
 
 
+def test_a_changed_series_sidecar_checks_its_document_again(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        trust_stat_data: None) -> None:
+    """A GEP's `gep.yaml` (named for its series, `geps/`): edited alone, its record is read again, and the
+    run's cross-document findings follow (a status misspelt, then mended)."""
+    (tmp_path / ".doccheck.toml").write_text("")
+    for n in range(1, 12):
+        folder = tmp_path / "geps" / f"{n:04d}-change-{n}"
+        folder.mkdir(parents=True)
+        (folder / "README.md").write_text(f"# GEP-{n:04d}: Change {n}\n\n## Summary\n\nWhat {n} does.\n")
+        (folder / "gep.yaml").write_text(f"gep-number: {n:04d}\nstatus: implemented\n")
+    sidecar = tmp_path / "geps" / "0003-change-3" / "gep.yaml"
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--select", "DC203", "."])
+    assert "implemeted" not in capsys.readouterr().out
+    sidecar.write_text("gep-number: 0003\nstatus: implemeted\n")
+    main(["check", "--select", "DC203", "."])
+    assert "status 'implemeted'" in capsys.readouterr().out
+    sidecar.write_text("gep-number: 0003\nstatus: implemented\n")
+    main(["check", "--select", "DC203", "."])
+    assert "implemeted" not in capsys.readouterr().out
+
+
 def test_a_file_a_link_points_at_is_looked_for_again(repo: Path, capsys: pytest.CaptureFixture[str],
                                                      trust_stat_data: None) -> None:
     """The cross-document findings are replayed while the index is unchanged, but not the disk they checked."""

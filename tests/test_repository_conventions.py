@@ -151,6 +151,31 @@ def test_a_numbered_family_takes_no_unnumbered_copy_of_its_template_from_a_folde
     assert check(tmp_path, monkeypatch, capsys, files, select="DC101,DC301") == []
 
 
+def test_proposals_written_to_a_template_above_their_folders_are_one_family_with_its_numbered_ones(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """submariner-io/enhancements (hundred-and-second held-out set): `template.md` at the top, proposals by component
+    folder, some named for their issue (`subctl/issue-89-x.md`), most not. As many unnumbered as numbered are no
+    strays to keep out: a proposal in a folder of two is one of the family, its missing Summary reported."""
+    template = ("# Title of the enhancement proposal\n\n## Summary\n\n<!-- Add brief summary. -->\n\n## Proposal\n\n"
+                "<!-- Details. -->\n\n## Design Details\n\n<!-- Design. -->\n\n## External Dependencies\n\n"
+                "<!-- Any. -->\n\n## User Impact\n\n<!-- Any. -->\n")
+
+    def proposal(name: str, *sections: str) -> str:
+        return f"# {name}\n\n" + "".join(f"## {s}\n\n{name}: {s.lower()} text.\n\n" for s in sections)
+
+    full = ("Summary", "Proposal", "Design Details")
+    files = {"template.md": template}
+    for number in (40, 89, 182, 183, 196):
+        files[f"subctl/issue-{number}-change-{number}.md"] = proposal(f"Change {number}", *full)
+    for name in ("vxlan", "globalnet", "gateways", "ovn"):
+        files[f"core/{name}.md"] = proposal(name, *full)
+    files["lighthouse/mcs.md"] = proposal("mcs", *full, "User Impact")
+    files["lighthouse/srv.md"] = proposal("srv", "Proposal", "Design Details", "User Impact")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == [
+        "lighthouse/srv.md:1:1: DC101 missing-section: missing section 'Summary' (the template template.md has it, "
+        "and 10 of 11 documents in the top folder have it)"]
+
+
 @pytest.mark.parametrize("written", ["'0161'", "0161"])
 def test_a_zero_padded_successor_in_front_matter_is_read_as_written(
         written: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
@@ -1624,6 +1649,36 @@ def test_a_records_metadata_in_a_metadata_yaml_beside_it_is_read(
                    "status is in metadata.yaml beside it)"]
 
 
+def test_a_records_metadata_in_a_file_named_for_its_series_is_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """gardener/enhancements (hundred-and-second held-out set): `geps/NNNN-name/README.md` with `gep.yaml` beside it,
+    named for the series as the KEPs' kep.yaml is; the template's own gep.yaml offers the statuses. A misspelt
+    status is found, one the template offers is not, a gep-number copied from another GEP is named, and a GEP copied
+    without its gep.yaml shares its number by its folder's name."""
+    files = {"geps/NNNN-gep-template/README.md": ocm_enhancement(0).replace("Enhancement 0", "GEP-NNNN: Title"),
+             "geps/NNNN-gep-template/gep.yaml": "title: GEP Title\ngep-number: NNNN\nstatus: provisional|implementable|"
+                                                "implemented|deferred|rejected|withdrawn|replaced\n"}
+    for n in range(1, 12):
+        folder = f"geps/{n:04d}-change-{n}"
+        files[f"{folder}/README.md"] = ocm_enhancement(n)
+        status = {6: "implemeted", 8: "deferred"}.get(n, "implementable" if n % 2 else "implemented")
+        files[f"{folder}/gep.yaml"] = f"title: change-{n}\ngep-number: {4 if n == 5 else n:04d}\nstatus: {status}\n"
+    files["geps/0003-copy-of-three/README.md"] = ocm_enhancement(3)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC103,DC203,DC401")
+    assert [line.split(" (")[0] for line in out] == [
+        "geps/0003-change-3/README.md:1:1: DC401 duplicate-number: number 3 is also used by "
+        "geps/0003-copy-of-three/README.md",
+        "geps/0003-copy-of-three/README.md:1:1: DC401 duplicate-number: number 3 is also used by "
+        "geps/0003-change-3/README.md",
+        "geps/0004-change-4/README.md:1:1: DC401 duplicate-number: number 4 is also used by "
+        "geps/0005-change-5/README.md",
+        "geps/0005-change-5/README.md:1:1: DC103 title-number-mismatch: gep-number says 4",
+        "geps/0005-change-5/README.md:1:1: DC401 duplicate-number: number 4 is also used by "
+        "geps/0004-change-4/README.md",
+        "geps/0006-change-6/README.md:1:1: DC203 unknown-status: status 'implemeted' is not one the documents in "
+        "geps/ use"]
+
+
 def test_a_misspelt_status_does_not_loosen_its_familys_vocabulary(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """open-cluster-management-io/enhancements (forty-third held-out set): three statuses, and two records with a
@@ -1822,7 +1877,7 @@ def test_a_section_the_template_opens_with_an_optional_mark_is_not_required(
     files = dep_repository(**{"deps/0006-d6.md": dep(6, goals=False), "deps/0007-d7.md": dep(7, summary=False)})
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert out == ["deps/0007-d7.md:1:1: DC101 missing-section: missing section 'Summary' (the template "
-                   "NNNN-complete-template.md has it, and 11 of 12 documents in this folder have it)"]
+                   "NNNN-complete-template.md has it, and 11 of 12 documents in the top folder have it)"]
 
 
 def test_a_status_ticked_in_the_templates_list_is_that_status(
@@ -1921,7 +1976,7 @@ def test_a_heading_under_another_section_does_no_other_sections_job(
     text = dep(5, summary=False).replace("# Proposal\n\nP5.\n", "# Proposal\n\n## Overview\n\nP5.\n")
     out = check(tmp_path, monkeypatch, capsys, dep_repository(**{"deps/0005-d5.md": text}), select="DC101")
     assert out == ["deps/0005-d5.md:1:1: DC101 missing-section: missing section 'Summary' (the template "
-                   "NNNN-complete-template.md has it, and 11 of 12 documents in this folder have it)"]
+                   "NNNN-complete-template.md has it, and 11 of 12 documents in the top folder have it)"]
 
 
 def test_a_prompt_under_its_sections_mark_is_template_text_where_kept(

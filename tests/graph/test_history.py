@@ -253,20 +253,22 @@ def test_a_sidecar_or_a_setting_that_changes_the_facts_makes_a_new_version(
     assert repo.values("ADR-0001", "DECIDED_ON") == ["2018-02-05"]
 
 
+@pytest.mark.parametrize(("folder", "sidecar"), [("enhancements/sig-architecture/12-addon-manager", "metadata.yaml"),
+                                                 ("geps/0012-addon-manager", "gep.yaml")])
 def test_a_status_kept_in_a_metadata_yaml_beside_the_record_is_its_status_in_time(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], folder: str, sidecar: str) -> None:
     """open-cluster-management's enhancements keep a proposal's status in `metadata.yaml` beside its README.md (the
-    forty-third held-out set): the sync reads it there, and a commit changing only that file is a new version."""
+    forty-third held-out set), Gardener's GEPs in `gep.yaml` (the hundred-and-second): the sync reads it there, and a
+    commit changing only that file is a new version."""
     repo = Repo(tmp_path / "repo", capsys)
-    folder = "enhancements/sig-architecture/12-addon-manager"
     repo.write(f"{folder}/README.md", "# Addon manager\n\n## Summary\n\nAddons.\n\n## Motivation\n\nWhy.\n")
     meta = "title: addon-manager\nauthors:\n  - \"@a\"\ncreation-date: 2021-03-18\nstatus: {}\n"
-    repo.write(f"{folder}/metadata.yaml", meta.format("provisional"))
+    repo.write(f"{folder}/{sidecar}", meta.format("provisional"))
     repo.commit("2021-03-20T10:00:00Z")
     repo.sync()
     doc = f"{folder}/README.md"
     assert repo.values(doc, "HAS_STATUS") == ["provisional"]
-    repo.write(f"{folder}/metadata.yaml", meta.format("implemented"))
+    repo.write(f"{folder}/{sidecar}", meta.format("implemented"))
     repo.commit("2022-01-10T10:00:00Z", "only the metadata")
     assert repo.sync()["versions"]["read"] == 1
     assert repo.values(doc, "HAS_STATUS", "--as-of", "2021-06-01") == ["provisional"]

@@ -7,6 +7,8 @@ out of the repository), then YAML within the front matter's limits.
 from __future__ import annotations
 
 import re
+import string
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -14,15 +16,30 @@ from doccheck.read.frontmatter import load_yaml
 from doccheck.read.source import Unreadable, decode, read_source
 
 # Metadata a family keeps beside each record in a file of its own, with no built-in type of its own: Open Cluster
-# Management's enhancements write `NN-name/README.md` with `metadata.yaml` beside it, after the KEPs' `kep.yaml`.
-# Read as the record's header, whatever family the repository's conventions make it.
-METADATA_SIDECARS = ("metadata.yaml",)
-_RECORD_FOLDER = re.compile(r"(?:^|/)\d{1,6}-[^/]+/README\.md$", re.IGNORECASE)
+# Management's enhancements write `NN-name/README.md` with `metadata.yaml` beside it, after the KEPs' `kep.yaml`;
+# Gardener's GEPs `geps/NNNN-name/README.md` with `gep.yaml`, a file named for the series its folder is named for
+# (`<letter>eps/`). Read as the record's header, whatever family the repository's conventions make it.
+SERIES_SIDECARS = tuple(f"{letter}ep.yaml" for letter in string.ascii_lowercase)
+METADATA_SIDECARS = ("metadata.yaml", *SERIES_SIDECARS)
+# (the template's folder too, its number held by a placeholder: `geps/NNNN-gep-template/`)
+_RECORD_FOLDER = re.compile(r"(?:^|/)(?:\d{1,6}|N{3,6}|X{3,6})-[^/]+/README\.md$", re.IGNORECASE)
+_SERIES_FOLDER = re.compile(r"(?:^|/)([a-z])eps/", re.IGNORECASE)
 
 
 def metadata_sidecars(relative: str) -> tuple[str, ...]:
-    """The family-neutral sidecars a document at this path could have: a README.md in a numbered folder."""
-    return METADATA_SIDECARS if _RECORD_FOLDER.search(relative) else ()
+    """The family-neutral sidecars a document at this path could have: a README.md in a numbered folder, and the
+    file named for its series (`gep.yaml` under `geps/`)."""
+    if not _RECORD_FOLDER.search(relative):
+        return ()
+    return ("metadata.yaml", *dict.fromkeys(f"{found.group(1).lower()}ep.yaml"
+                                            for found in _SERIES_FOLDER.finditer(relative)))
+
+
+def watched_sidecars(names: Collection[str], relative: str) -> list[str]:
+    """The sidecars a document's digest is bound to, of every name a sidecar may have (`names`): the types' own
+    (kep.yaml) and the family-neutral ones its path may have, not every series' name."""
+    series = set(SERIES_SIDECARS) - set(metadata_sidecars(relative))
+    return sorted(name for name in names if name not in series)
 
 
 class Sidecar(NamedTuple):

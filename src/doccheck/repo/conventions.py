@@ -1295,14 +1295,16 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         written = [r for r in members if not is_stub(records[r]) and _written_to(records[r], keys, fields)]
         # ... with the records beside the template, where it governs some (GetJobber/atlantis's `ListPage.md`
         # beside `OptionList/README.md`)
-        # (A family of numbered records keeps its strays out: QRL's `qips/reference.md`, a copy of its template.)
+        # (A family of numbered records keeps its few strays out, a third of its numbered ones or fewer: QRL's
+        # `qips/reference.md`, a copy of its template; submariner's ten proposals by component beside its ten named
+        # for their issues are no strays)
         # (... and a folder's below it, written to it, which its strays in folders of one or two are counted with)
         beside_it = sorted(set(by_template.get(template, ())) | {
             r for r, family in families.items() if family.template == template and home in _ancestors(family.folder)})
         # (... and one most of whose records are unnumbered takes its few numbered ones in: karmada's proposals, two of
         # some forty in folders named `521-scheduler-estimator/`)
         numbered_beside = sum(_is_numbered(r, shared) for r in beside_it)
-        if numbered_beside and numbered_beside >= len(written) + len(beside_it) - numbered_beside:
+        if numbered_beside and numbered_beside >= 3 * (len(written) + len(beside_it) - numbered_beside):
             # ... except drafts named with the number's place held (Zebra's `drafts/xxxx-stolon.md`): records written
             # to the template, waiting for their number
             written = [r for r in written if _awaits_number(r)]
@@ -2228,7 +2230,9 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
             by_number.setdefault(("", field or "", stated), []).append(relative)  # the header's number is the id
         elif numbered is not None and numbered.number > 0 and _PART.match(posixpath.basename(relative)) is None \
                 and not records[relative].get("attachment"):
-            by_number.setdefault(numbered, []).append(relative)
+            # (in a family its header numbers, a record that states none is numbered by its name, as the header
+            # would: a GEP copied without its gep.yaml shares the number of the one it copies)
+            by_number.setdefault(("", field, numbered.number) if field is not None else numbered, []).append(relative)
     if not by_number or sum(len(group) for group in by_number.values()) + parts < 0.8 * len(members):
         return ()
     if date_stamped({number for _folder, _series, number in by_number}):
@@ -2792,7 +2796,7 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
             numbered_by = f", as its template {family.template} is" if family.template is not None and \
                 _NUMBER_PLACEHOLDER.search(posixpath.basename(family.template)) is not None else ""
             found.append(("DC401", 1, f"number {number} is also used by {others} (the documents in "
-                                      f"{f'{family.folder}/' if family.folder else 'this folder'} are numbered one "
+                                      f"{where_of(family, relative)} are numbered one "
                                       f"each{numbered_by})"))
     if process:
         return found
@@ -2812,7 +2816,7 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
         if named is not None and int(said.group(2)) != named:
             found.append(("DC103", int(record.get("title_line") or 1),
                           f"title says {family.title_series} {int(said.group(2))} but the file name says {named} "
-                          f"(the titles in {where_of(family)} give their file's number)"))
+                          f"(the titles in {where_of(family, relative)} give their file's number)"))
     status = None if from_stage else record.get("status")
     own_words = str(record_shape(record).get("status_word") or status)
     written = _written_otherwise(status, own_words, family)
@@ -2820,8 +2824,8 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     if written is not None:
         word, count = written
         found.append(("DC203", int(record.get("status_line") or 1),
-                      f"{WRITTEN_OTHERWISE}{own_words!r}, where the other {count} documents in {where_of(family)} "
-                      f"with this status write {word!r}"))
+                      f"{WRITTEN_OTHERWISE}{own_words!r}, where the other {count} documents in "
+                      f"{where_of(family, relative)} with this status write {word!r}"))
     elif offered_as is not None:
         found.append(("DC203", int(record.get("status_line") or 1),
                       f"{WRITTEN_OTHERWISE}{own_words!r}, where {_offered_by(family)} offers it as {offered_as!r}"))
@@ -2829,16 +2833,16 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
         others = ", ".join(f"{s} ×{n}" for s, n in family.status_counts[:FEW_STATUSES] if s != status)
         offered = f"; {_offered_by(family)} does not offer it" if family.status_choices else ""
         found.append(("DC203", int(record.get("status_line") or 1),
-                      f"status {as_written(status, own_words)} is used by no other document in {where_of(family)} "
-                      f"(they use {others}){offered}: a status that takes a record off its course, which this family "
-                      "has not taken up"))
+                      f"status {as_written(status, own_words)} is used by no other document in "
+                      f"{where_of(family, relative)} (they use {others}){offered}: a status that takes a record off "
+                      "its course, which this family has not taken up"))
     kind = str(record.get("type"))
     definitions = [t for t in registry.types if t.name == kind] if kind != "project-doc" else []
     # A built-in definition, and no template of the repository's own to say more: the family's documents settle
     # only what the kind's own definitions disagree on (MADR's shape leaves Consequences out, Nygard's asks for it),
     # a section one of them requires that nine in ten of the family keep (ghalactic's ADRs, 29 of 30).
     settled_only = bool(definitions) and family.template is None
-    where = where_of(family)
+    where = where_of(family, relative)
     titles = [title for title, _line in record_shape(record).get("sections") or ()]
     headings = [section_key(title) for title in _headings(record)]
     # The family's template says what is required; a section the built-in definition also asks for is its
@@ -3079,15 +3083,16 @@ def _keeps_to_choices(family: Family) -> bool:
         >= LISTED_KEPT * total
 
 
-def where_of(family: Family) -> str:
+def where_of(family: Family, relative: str = "") -> str:
     """Where a family's documents are, as its findings name it: its folder, or its stage folders (`active/,
-    implemented/ and rejected/`)."""
+    implemented/ and rejected/`). A family at the top is "this folder" to a document there, not to one in a folder
+    below (`relative`)."""
     if family.stages:
         folders = [f"{at}/" for at, _stage, _phase in family.stages]
         if len(folders) > 3:
             return f"the stage folders of {family.folder or '.'}/"
         return ", ".join(folders[:-1]) + " and " + folders[-1] if len(folders) > 1 else folders[0]
-    return f"{family.folder}/" if family.folder else "this folder"
+    return f"{family.folder}/" if family.folder else "this folder" if "/" not in relative else "the top folder"
 
 
 _OMITTED = lazy(r"[\[(](?:omitted|n/?a|not applicable|none)[\])]", re.IGNORECASE)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from doccheck.config.load import Config, code_matches
 from doccheck.findings import Finding, Severity
+from doccheck.read.sidecar import watched_sidecars
 from doccheck.read.source import Unreadable, read_source
 from doccheck.run.cache import NO_RECORD, UNKNOWN, CheckCache, Entry, stat_keys
 from doccheck.run.check_file import Checked, PendingFile, check_file, digest_with_sidecars, file_finding
@@ -200,8 +201,8 @@ def _match(paths: Sequence[Path], config: Config, cache: CheckCache, report_only
                     found = select_findings(file_finding(shown, source.code, source.reason), config, relative)
                     report.results.append(FileResult(shown, relative, "", found, None, False))
                 continue
-            entry = cache.by_digest(relative, bytes.fromhex(digest_with_sidecars(source, sidecars, config.root)),
-                                    key)
+            digest = digest_with_sidecars(source, watched_sidecars(sidecars, relative), config.root)
+            entry = cache.by_digest(relative, bytes.fromhex(digest), key)
             if entry is not None and entry[2] is not None:
                 records[relative] = entry[2]
         else:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import xxhash
 
 from doccheck.graph.history import git
+from doccheck.read.sidecar import SERIES_SIDECARS
 from doccheck.regex import lazy
 
 if TYPE_CHECKING:
@@ -128,7 +129,9 @@ def document_pathspecs(specs: list[str], sidecars: Iterable[str]) -> list[str]:
             continue
         under = "" if spec == "." else re.sub(r"([*?\[])", r"[\1]", spec) + "/"  # the folder's name as written
         found += [f":(glob,icase){under}**/*{suffix}" for suffix in MARKDOWN_SUFFIXES]
-        found += [f":(glob){under}**/{name}" for name in sorted(sidecars)]
+        series = [name for name in sorted(sidecars) if name in SERIES_SIDECARS]  # (one glob for every series' name)
+        found += [f":(glob){under}**/{name}" for name in sorted(sidecars) if name not in series]
+        found += [f":(glob){under}**/[a-z]ep.yaml"] if series else []
     return found
 
 
