@@ -129,8 +129,17 @@ class Config:
 
     @cached_property
     def sidecar_names(self) -> frozenset[str]:
-        """The files any type keeps beside its documents (a KEP's kep.yaml). Read from the validated types:
-        walking the repository needs these, not the registry, whose types compile their patterns."""
+        """The files any type keeps beside its documents (a KEP's kep.yaml), the family-neutral ones and those named
+        for a series (`gep.yaml`). Read from the validated types: walking the repository needs these, not the
+        registry, whose types compile their patterns."""
+        from doccheck.read.sidecar import SERIES_SIDECARS
+
+        return self.own_sidecar_names | set(SERIES_SIDECARS)
+
+    @cached_property
+    def own_sidecar_names(self) -> frozenset[str]:
+        """The sidecars looked for beside every document: the types' own and `metadata.yaml`; a series' own
+        (`gep.yaml`) only where a path names its series (`read/sidecar.py`)."""
         from doccheck.read.sidecar import METADATA_SIDECARS
 
         return frozenset(data["sidecar"] for data in self.type_data if data.get("sidecar")) | set(METADATA_SIDECARS)

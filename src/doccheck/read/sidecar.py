@@ -20,7 +20,7 @@ from doccheck.read.source import Unreadable, decode, read_source
 # Gardener's GEPs `geps/NNNN-name/README.md` with `gep.yaml`, a file named for the series its folder is named for
 # (`<letter>eps/`). Read as the record's header, whatever family the repository's conventions make it.
 SERIES_SIDECARS = tuple(f"{letter}ep.yaml" for letter in string.ascii_lowercase)
-METADATA_SIDECARS = ("metadata.yaml", *SERIES_SIDECARS)
+METADATA_SIDECARS = ("metadata.yaml",)
 # (the template's folder too, its number held by a placeholder: `geps/NNNN-gep-template/`)
 _RECORD_FOLDER = re.compile(r"(?:^|/)(?:\d{1,6}|N{3,6}|X{3,6})-[^/]+/README\.md$", re.IGNORECASE)
 _SERIES_FOLDER = re.compile(r"(?:^|/)([a-z])eps/", re.IGNORECASE)
@@ -31,15 +31,18 @@ def metadata_sidecars(relative: str) -> tuple[str, ...]:
     file named for its series (`gep.yaml` under `geps/`)."""
     if not _RECORD_FOLDER.search(relative):
         return ()
-    return ("metadata.yaml", *dict.fromkeys(f"{found.group(1).lower()}ep.yaml"
-                                            for found in _SERIES_FOLDER.finditer(relative)))
+    return ("metadata.yaml", *series_sidecars(relative))
 
 
-def watched_sidecars(names: Collection[str], relative: str) -> list[str]:
-    """The sidecars a document's digest is bound to, of every name a sidecar may have (`names`): the types' own
-    (kep.yaml) and the family-neutral ones its path may have, not every series' name."""
-    series = set(SERIES_SIDECARS) - set(metadata_sidecars(relative))
-    return sorted(name for name in names if name not in series)
+def series_sidecars(path: str) -> tuple[str, ...]:
+    """The file named for each series a path's folders are named for (`gep.yaml` for `geps/0021-x/`)."""
+    return tuple(dict.fromkeys(f"{found.group(1).lower()}ep.yaml" for found in _SERIES_FOLDER.finditer(path)))
+
+
+def watched_sidecars(own: Collection[str], relative: str) -> list[str]:
+    """The sidecars a document's digest is bound to: every type's own and the family-neutral `metadata.yaml`
+    (`own`: `Config.own_sidecar_names`), and those named for its path's series, not all twenty-six."""
+    return sorted({*own, *(metadata_sidecars(relative))})
 
 
 class Sidecar(NamedTuple):

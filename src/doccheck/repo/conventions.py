@@ -258,11 +258,12 @@ _STATUSES_LISTED = lazy(r"\bstatus(?:es)?+\b[^\n]{0,60}?\bone of\b[\s:]*+(?P<lis
 GUIDE_NAMES = ("CONTRIBUTING.md", "contributing.md", "README.md", "readme.md", "index.md")
 
 
-def _statuses_listed(lines: list[str]) -> list[str]:
+def _statuses_listed(doc: Document) -> list[str]:
     """The statuses a guide lists on the line that says what a record's status is one of (`_STATUSES_LISTED`):
-    the first such line with three choices or more."""
-    for line in lines[:3000]:
-        if "one of" in line.lower() and (found := _STATUSES_LISTED.search(line[:600])) is not None:
+    the first such line with three choices or more. Only the lines that say "one of" are read (a KEP's README is
+    a guide by its name)."""
+    for number in doc.lines_holding(("one of",))[:200]:
+        if (found := _STATUSES_LISTED.search(doc.lines[number - 1][:600])) is not None:
             choices = status_choices(found.group("list"))
             if len(choices) >= 3:
                 return list(choices)
@@ -569,7 +570,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         # a family's folder's own page may say what its records require (not a record's own README, a KEP's)
         shape["required_said"] = _required_said(doc.lines[:README_LINES])
     if posixpath.basename(doc.path) in GUIDE_NAMES:
-        shape["statuses_listed"] = _statuses_listed(doc.lines)
+        shape["statuses_listed"] = _statuses_listed(doc)
     if _PROCESS_WORDS.search(doc.stated_title[:300]) or _PROCESS_WORDS.search(stem):
         shape["optional_named"] = _optional_named(doc.lines)
         shape["parts_named"] = _parts_named(doc.lines)

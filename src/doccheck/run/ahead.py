@@ -58,7 +58,7 @@ class Ahead:
 
 def _check_named(named: Found, config: Config) -> bytes:
     """{relative: (stat key, result)} of the named files, each checked as a worker checks a file."""
-    sidecars = sorted(config.sidecar_names)
+    sidecars = sorted(config.own_sidecar_names)
     keys = stat_keys([path for path, _relative in named.files], sidecars, named.sidecar_folders)
     return marshal.dumps({relative: (key, check_file((path, relative, key, True), config, None))
                           for (path, relative), key in zip(named.files, keys, strict=True) if key != UNKNOWN})

@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from doccheck.boundary import read_file, write_file
+from doccheck.read.sidecar import series_sidecars
 from doccheck.run.folders import FolderCache
 from doccheck.run.signing import machine_key, signature_of, signed, verified
 
@@ -143,12 +144,16 @@ def _stat_keys(paths: list[str], sidecars: list[str], sidecar_folders: Collectio
     # A file beside a sidecar: the times are the newest of its own and the sidecars', the inode field a hash of
     # every sidecar's stat data, so a sidecar written, added or removed changes its documents' keys.
     beside: dict[str, tuple[int, int, int] | None] = {}
+    here = os.getcwd()
     for i, path in enumerate(paths):
         folder = path.rpartition("/")[0]
         if folder not in sidecar_folders:
             continue
         if folder not in beside:
-            beside[folder] = _sidecar_stats(folder, sidecars)
+            # (`sidecars`: the types' own and metadata.yaml; the one named for a series where the folder's path
+            # names it, `gep.yaml` under `geps/`, as a document's digest reads them)
+            series = series_sidecars(os.path.join(here, folder) + "/")
+            beside[folder] = _sidecar_stats(folder, list(dict.fromkeys([*sidecars, *series])) if series else sidecars)
         if (found := beside[folder]) is not None:
             mode, size, mtime, ctime, inode = STAT_KEY.unpack(keys[i])
             keys[i] = pack(mode, size, max(mtime, found[0]), max(ctime, found[1]),

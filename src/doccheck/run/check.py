@@ -174,7 +174,7 @@ def _match(paths: Sequence[Path], config: Config, cache: CheckCache, report_only
     report = CheckReport(notes=notes, records=Records(cache))
     relatives = [relative for _shown, relative in files]
     report.seen = relatives
-    sidecars = sorted(config.sidecar_names)
+    sidecars = sorted(config.own_sidecar_names)  # (and a series' own, where a folder names it)
     keys = (stat_keys([shown for shown, _relative in files], sidecars, sidecar_folders, can_fork(jobs))
             if cache.enabled else [UNKNOWN] * len(files))
     records = report.records.held

@@ -65,7 +65,7 @@ def check_file(item: PendingFile, config: Config, explicit_type: str | None) -> 
     source = read_source(path, config.root)
     if isinstance(source, Unreadable):
         return "", [f.to_row() for f in file_finding(display, source.code, source.reason)], None
-    digest = digest_with_sidecars(source, watched_sidecars(config.sidecar_names, relative), config.root)
+    digest = digest_with_sidecars(source, watched_sidecars(config.own_sidecar_names, relative), config.root)
     findings, record = check_text(display, relative, source.data, path, config, explicit_type)
     return digest, [f.to_row() for f in findings], record
 
