@@ -138,3 +138,21 @@ def test_a_register_can_list_one_family(examples: Path) -> None:
     rows = [line for line in index.read_text().splitlines() if "](" in line]
     assert rows == ["| | [Partner API](specs/FEAT-PARTNER-API.md) | in-progress | 2023-01-15 | |"]
     assert doccheck("index", cwd=examples).code == 0
+
+
+def test_a_register_gives_a_record_in_a_stage_folder_its_folders_status(tmp_path: Path) -> None:
+    """emqx's EIPs state no status: the folder they are kept in says it (`active/`, `implemented/`, `rejected/`), as
+    the checks and the graph read it; a record that states its own keeps it."""
+    project = tmp_path / "eip"
+    for number, stage, own in ((1, "active", ""), (2, "active", ""), (3, "implemented", ""),
+                               (4, "implemented", "Status: accepted\n\n"), (5, "rejected", "")):
+        folder = project / stage
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"000{number}-change-{number}.md").write_text(
+            f"# {number}. Change {number}\n\n{own}## Motivation\n\nWhy {number}.\n")
+    (project / ".doccheck.toml").write_text("")
+    (project / "INDEX.md").write_text("# EIPs\n\n<!-- doccheck-index start -->\n<!-- doccheck-index end -->\n")
+    assert doccheck("index", "--fix", cwd=project).code == 0
+    rows = [line.split(" | ")[2] for line in (project / "INDEX.md").read_text().splitlines() if "](" in line]
+    assert rows == ["active", "active", "implemented", "accepted", "rejected"]
+    assert doccheck("index", cwd=project).code == 0

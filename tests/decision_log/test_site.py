@@ -275,3 +275,22 @@ def test_a_rebuild_shows_an_edited_document_and_drops_a_deleted_one(tmp_path: Pa
     (examples / "adr" / "0001-record-architecture-decisions.md").unlink()
     assert main(["site", str(out), str(examples)]) == 0
     assert not (out / "d" / "adr--0001-record-architecture-decisions.html").exists()
+
+
+def test_a_record_in_a_stage_folder_shows_its_folders_status(tmp_path: Path) -> None:
+    """emqx's EIPs state no status: the folder says it (`active/`, `implemented/`, `rejected/`), on the page as in
+    the checks and the graph; a record that states its own shows that."""
+    for number, stage, own in ((1, "active", ""), (2, "active", ""), (3, "implemented", ""),
+                               (4, "implemented", "Status: accepted\n\n"), (5, "rejected", "")):
+        folder = tmp_path / stage
+        folder.mkdir(exist_ok=True)
+        (folder / f"000{number}-change-{number}.md").write_text(
+            f"# {number}. Change {number}\n\n{own}## Motivation\n\nWhy {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    assert main(["site", str(tmp_path / "out"), str(tmp_path), "--no-cache"]) == 0
+    shown = {name: re.search(r'<dt>Status</dt><dd><span class="badge[^"]*">([^<]*)</span>',
+                             (tmp_path / "out" / "d" / f"{name}.html").read_text())
+             for name in ("implemented--0003-change-3", "implemented--0004-change-4", "rejected--0005-change-5")}
+    assert {name: found.group(1) if found else None for name, found in shown.items()} == {
+        "implemented--0003-change-3": "implemented", "implemented--0004-change-4": "accepted",
+        "rejected--0005-change-5": "rejected"}
