@@ -337,6 +337,36 @@ def test_a_changed_series_sidecar_checks_its_document_again(
     assert "implemeted" not in capsys.readouterr().out
 
 
+def test_a_guide_above_a_family_edited_alone_learns_the_family_again(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        trust_stat_data: None) -> None:
+    """The statuses a CONTRIBUTING.md lists are its family's (konflux's `In consideration`): the list taken out of
+    the guide, a warm run reports what a cold one does, and the list put back takes the finding away again."""
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / ".git").mkdir()  # (a checkout's top: what a commit's run sees)
+    folder = tmp_path / "ADR"
+    folder.mkdir()
+    (folder / "0000-adr-template.md").write_text("# NNNN. Title\n\n## Status\n\nAccepted\n\n## Context\n\nWhy?\n\n"
+                                                 "## Decision\n\nWhat?\n")
+    for n, status in enumerate(("Accepted", "Implemented", "Accepted", "Implemented", "In consideration"), 1):
+        (folder / f"000{n}-decision-{n}.md").write_text(f"# {n}. Decision {n}\n\n## Status\n\n{status}\n\n"
+                                                         f"## Context\n\nWhy {n}.\n\n## Decision\n\nWhat {n}.\n")
+    guide = tmp_path / "CONTRIBUTING.md"
+    listed = "# Contributing\n\n- **status**: One of Accepted, Implemented, Proposed, Replaced, In consideration\n"
+    guide.write_text(listed)
+    monkeypatch.chdir(tmp_path)
+
+    def reported() -> bool:
+        main(["check", "."])  # (every rule: the run whose repository pass is replayed from the cache)
+        return "in-consideration" in capsys.readouterr().out
+
+    assert not reported()
+    guide.write_text("# Contributing\n\nWrite a decision record.\n")
+    assert reported()
+    guide.write_text(listed)
+    assert not reported()
+
+
 def test_a_file_a_link_points_at_is_looked_for_again(repo: Path, capsys: pytest.CaptureFixture[str],
                                                      trust_stat_data: None) -> None:
     """The cross-document findings are replayed while the index is unchanged, but not the disk they checked."""

@@ -498,7 +498,10 @@ def _convention_rows_since(cache: CheckCache, paths: list[str], records: Mapping
         changed = cache.records_changed | cache.shapes_changed
 
         def outside(relative: str) -> bool:
-            """A record no family could take in for its edit: no template, and under no family's folder."""
+            """A record no family could take in for its edit: no template, under no family's folder, and no guide
+            above one (`_guides`)."""
+            if _guides(relative, [family.folder for family in families]):
+                return False
             return not records[relative].get("template") and not any(
                 relative == family.template or not family.folder or relative.startswith(family.folder + "/")
                 for family in families)
@@ -506,6 +509,18 @@ def _convention_rows_since(cache: CheckCache, paths: list[str], records: Mapping
         if all(relative in members or outside(relative) for relative in changed):
             return _relearned(rows, records, config, changed & members)[0]
     return _convention_rows(records, config)
+
+
+def _guides(relative: str, folders: list[str]) -> bool:
+    """Whether a document is a guide (CONTRIBUTING.md, README.md, index.md) in a family's folder or above it
+    (`folders`, the families' folders, "." for the top), whose list of statuses may be the family's
+    (`conventions._guide_statuses`): its edit learns the families again."""
+    from doccheck.repo.conventions import GUIDE_NAMES
+
+    if posixpath.basename(relative) not in GUIDE_NAMES:
+        return False
+    home = posixpath.dirname(relative)
+    return any(not home or folder == home or folder.startswith(home + "/") for folder in folders)
 
 
 def _excuse_row(relative: str, excused: Excuse) -> tuple[str, RepoProblem]:
@@ -521,7 +536,8 @@ def _relearned(found: list[tuple[str, RepoProblem]], records: Mapping[str, dict[
     relearned families' rows are compared). A changed template learns everything again."""
     from doccheck.repo.conventions import ADDED, FAMILY_CODE, additions, excuse, from_data, relearn, to_data
 
-    if any(records.get(r, {}).get("template") for r in changed):
+    folders = [p.relative for code, p in found if code == FAMILY_CODE]
+    if any(records.get(r, {}).get("template") or _guides(r, folders) for r in changed):
         return [(code, p) for code, p in found if not code.startswith("@")] + _convention_rows(records, config), True
     stale = [problem for code, problem in found if code == FAMILY_CODE and not changed.isdisjoint(problem.involves)]
     touched = [relearn(from_data(problem.message, problem.involves), records) for problem in stale]
