@@ -1348,6 +1348,12 @@ def stages_of(keys: Iterable[str], folders: Mapping[str, str] | None = None,
     return stage_folders(told.values(), {told[r] for r in keys if _is_numbered(r, shared)})
 
 
+def stage_statuses_of(keys: Iterable[str]) -> dict[str, str]:
+    """Folder -> the status its name gives the records in it that state none, for the stage folders of these
+    documents (`stages_of`)."""
+    return {folder: stage for folder, (stage, _phase) in stages_of(keys).items()}
+
+
 def _with_stages(families: dict[str, Family], stages: Mapping[str, tuple[str, str | None]],
                  records: Mapping[str, Mapping[str, Any]]) -> dict[str, Family]:
     """The families whose records sit in stage folders (`repo/stages.py`), each with those folders' stages."""

@@ -113,14 +113,14 @@ def covers(register: str, entry: Entry, types: tuple[str, ...] = ()) -> bool:
 
 def expected_rows(index: RepoIndex, register: str, types: tuple[str, ...] = ()) -> list[Row]:
     """One row per document the register lists, by folder, then number, then path."""
-    from doccheck.repo.conventions import stages_of
-    from doccheck.repo.stages import stage_of
+    from doccheck.repo.conventions import stage_statuses_of
+    from doccheck.repo.stages import with_stage_status
     from doccheck.repo.supersession import successions
 
     listed = [e for e in index.entries.values() if covers(register, e, types)]
     # A record that states no status has its stage folder's, as the checks and the graph read it (emqx's EIPs
     # moved from `active/` to `implemented/`)
-    stages = [(folder, stage) for folder, (stage, _phase) in stages_of(index.entries).items()]
+    stages = stage_statuses_of(index.entries)
     relations: dict[str, list[str]] = {}
     for succession in successions(index).values():
         old, new = succession.old, succession.new
@@ -135,7 +135,7 @@ def expected_rows(index: RepoIndex, register: str, types: tuple[str, ...] = ()) 
     for entry in listed:
         number = str(entry.numbered.number) if entry.numbered is not None else ""
         title = escape_cell(str(entry.record.get("title") or entry.label))
-        status = entry.status or stage_of(entry.relative, stages) or ""
+        status = with_stage_status(entry.record, entry.relative, stages).get("status") or ""
         cells = (number, f"[{title}]({_target(register, entry)})", escape_cell(status),
                  escape_cell(str(entry.record.get("date") or "")),
                  "; ".join(sorted(set(relations.get(entry.relative, [])))))

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
+from typing import Any
 
 from doccheck.regex import lazy
 
@@ -73,3 +74,11 @@ def stage_folders(folders: Iterable[str], numbered: Collection[str] = ()) -> dic
 def stage_of(relative: str, stages: Iterable[tuple[str, str]]) -> str | None:
     """The stage a document's stage folder names (of these (folder, stage) pairs), or None."""
     return next((stage for at, stage in stages if relative.startswith(at + "/")), None)
+
+
+def with_stage_status(record: dict[str, Any], relative: str, stages: Mapping[str, str]) -> dict[str, Any]:
+    """A record that states no status with its stage folder's (`stages`: folder -> stage), said to be the folder's
+    (`status_by_folder`); any other record as it is. The graph, the register and the site read a record so."""
+    if record.get("status") or (stage := stage_of(relative, stages.items())) is None:
+        return record
+    return {**record, "status": stage, "status_by_folder": True}

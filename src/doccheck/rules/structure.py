@@ -127,20 +127,21 @@ def title_number_mismatch(ctx: RuleContext) -> Iterator[Problem]:
     Good: `0033-ip-ranges.md` titled `# 33. IP ranges`.
     """
     number = file_number(ctx.doc.path)
+    path = PurePosixPath(ctx.doc.path)
     # A header field named as the file's own series (`CAP: 0068` in `cap-0088.md`, `BIP: 348`): a copy of another
     # record that kept its number. Whatever the type: the file and the field name the same series.
-    prefix = _NAME_PREFIX.match(PurePosixPath(ctx.doc.path).name)
+    prefix = _NAME_PREFIX.match(path.name)
     stated = ctx.doc.meta(prefix.group(1).lower()) if prefix is not None else None
     field = prefix.group(1).upper() if prefix is not None else ""
     if stated is None and number is not None:
         # ... or the number field of the series its folder is named for (`gep-number: 0021` in the gep.yaml beside
         # `geps/0022-x/README.md`, Gardener's GEP 22 copied from 21), not another number (Tock's `driver-number`)
-        series = {f"{part[:-1].lower()}-number" for part in PurePosixPath(ctx.doc.path).parts[:-1] if part[-1:] == "s"}
+        series = {f"{part[:-1].lower()}-number" for part in path.parts[:-1] if part[-1:] == "s"}
         field = next((key for key in ctx.doc.metadata if key in series), "")
         stated = ctx.doc.meta(field) if field else None
     if stated is not None and number is not None and (digits := _FIELD_NUMBER.match(stated.bare_text)) is not None \
             and int(digits.group(1)) != number:
-        where = "folder" if PurePosixPath(ctx.doc.path).stem.lower() in ("readme", "index") else "file"
+        where = "folder" if path.stem.lower() in ("readme", "index") else "file"
         sidecar = f" (in {ctx.doc.sidecar_name})" if stated.source == "sidecar" and ctx.doc.sidecar_name else ""
         yield Problem(stated.line, f"{field} says {int(digits.group(1))}{sidecar} but the {where} name says {number}")
     if not ctx.doc_type.numbered or ctx.doc.title_source != "h1":

@@ -124,8 +124,8 @@ class SiteData:
 
 def collect(config: Config, *, use_cache: bool = True, jobs: int | None = None) -> SiteData:
     from doccheck.output.escape import terminal
-    from doccheck.repo.conventions import stages_of
-    from doccheck.repo.stages import stage_of
+    from doccheck.repo.conventions import stage_statuses_of
+    from doccheck.repo.stages import with_stage_status
     from doccheck.repo.supersession import successions
     from doccheck.run.repository import build_index, check_repository
 
@@ -146,14 +146,12 @@ def collect(config: Config, *, use_cache: bool = True, jobs: int | None = None) 
     docs: dict[str, SiteDoc] = {}
     registers = set(config.model.registers)
     # A record that states no status has its stage folder's (`repo/stages.py`), as the checks and the graph read it.
-    stages = [(folder, stage) for folder, (stage, _phase) in stages_of(index.entries).items()]
+    stages = stage_statuses_of(index.entries)
     for result in results:
         if result.record is None:
             continue
-        record = result.record
-        if not record.get("status") and (stage := stage_of(result.relative, stages)) is not None:
-            record = {**record, "status": stage, "status_by_folder": True}
-        docs[result.relative] = SiteDoc(result.relative, _page_name(result.relative, pages), record,
+        docs[result.relative] = SiteDoc(result.relative, _page_name(result.relative, pages),
+                                        with_stage_status(result.record, result.relative, stages),
                                         list(result.findings), _read_text(config.root / result.relative),
                                         not_decision=not_a_decision(result.relative, result.record, registers))
     for doc in docs.values():

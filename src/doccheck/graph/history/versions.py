@@ -75,7 +75,7 @@ def stage_statuses(paths: list[Path], scope: Scope, plan: GitPlan | None) -> dic
     """Folder -> the status its name gives the records in it that state none, for the stage folders
     (`repo/stages.py`: libelektra's `4_decided/`, emqx's `implemented/`) of the documents in scope: HEAD's in git
     (a record's stage is where it is now kept: one moved on reads as its new stage from then on), else on disk's."""
-    from doccheck.repo.conventions import stages_of
+    from doccheck.repo.conventions import stage_statuses_of
 
     if plan is None:
         from doccheck.run.discover import discover
@@ -88,7 +88,7 @@ def stage_statuses(paths: list[Path], scope: Scope, plan: GitPlan | None) -> dic
             return {}  # no commit yet
         relatives = [relative for path in held if path.lower().endswith(MARKDOWN_SUFFIXES)
                      and (relative := relative_path(path, plan.prefix)) is not None]
-    return {folder: stage for folder, (stage, _phase) in stages_of(relatives).items()}
+    return stage_statuses_of(relatives)
 
 
 def digest_of(data: bytes | None, sidecar: bytes | None, fingerprint: str) -> str:
@@ -322,7 +322,7 @@ def parse_version(version: VersionSource, config: Config, stages: dict[str, str]
     from doccheck.graph.history.episodes import SourceDocument
     from doccheck.read.source import decode
     from doccheck.repo.record import index_record
-    from doccheck.repo.stages import stage_of
+    from doccheck.repo.stages import with_stage_status
     from doccheck.run.check_file import read_document
 
     if version.problem is not None:
@@ -337,9 +337,7 @@ def parse_version(version: VersionSource, config: Config, stages: dict[str, str]
     if _is_template(doc, version.path):
         raise ValueError("a template, not a document")
     record = index_record(doc, doc_type, version.path, date_order=config.model.date_order)
-    stage = stage_of(version.path, (stages or {}).items())
-    if record.get("status") is None and stage is not None:
-        record = {**record, "status": stage, "status_by_folder": True}
+    record = with_stage_status(record, version.path, stages or {})
     return SourceDocument(version.path, version.digest, doc, doc_type, record)
 
 
