@@ -26,6 +26,8 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("2016-02-12 10:30:00 +01:00", D(2016, 2, 12)),
         ("2016-02-12T10:30+0100", D(2016, 2, 12)),
         ("2016/02/12", D(2016, 2, 12)),
+        # ISO 8601's basic form: openyurtio/openyurt docs/proposals/20220718-workload-update-model.md
+        ("20220719", D(2022, 7, 19)),
         # a word saying which date: GIG-Cymru-NHS-Wales/Architecture-Decision-Records `**Date**: Updated 2025-04-04`
         ("Updated 2025-04-04", D(2025, 4, 4)),
         ("Last updated on 17 Apr 2023", D(2023, 4, 17)),
@@ -219,6 +221,9 @@ def test_leap_day() -> None:
         "Mayday",
         "12",
         "1.2.3",
+        # eight digits that make no day of 1970-2099 are some other number, not a date in ISO's basic form
+        "12345678",
+        "20221319",
     ],
 )
 def test_not_a_date(text: str) -> None:

@@ -3295,3 +3295,23 @@ def test_a_template_section_opened_on_its_condition_is_optional(
     assert capsys.readouterr().out.splitlines() == [
         "docs/decisions/0002-choice-2.md:14:1: DC102 empty-section: section 'Code Examples' is empty (the template "
         "docs/decisions/templates/template.md has it, and 6 of 10 documents in docs/decisions/ have it)"]
+
+
+def test_a_status_no_document_writes_is_not_judged(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """OpenYurt's `00_openyurt-glossary.md` states no status: its name reads as a draft awaiting its number, which
+    the section checks may take into account, but no status was written for DC203 to judge ('draft' is none the
+    template offers). A proposal that writes 'Draft' is still told."""
+    def proposal(day: int, status: str) -> str:
+        return (f"---\ntitle: Change {day}\ncreation-date: 2022-01-{day:02d}\nstatus: {status}\n---\n\n# Change\n\n"
+                "## Summary\n\nT.\n\n## Motivation\n\nM.\n")
+
+    files = {f"docs/proposals/202201{n:02d}-change-{n}.md": proposal(n, "provisional") for n in range(1, 7)}
+    files["docs/proposals/20220107-change-7.md"] = proposal(7, "Draft")
+    files["docs/proposals/YYYYMMDD-template.md"] = (
+        "---\ntitle: Proposal Template\ncreation-date: yyyy-mm-dd\nstatus: provisional|implementable|implemented|"
+        "rejected\n---\n\n# Title\n\n## Summary\n\n## Motivation\n")
+    files["docs/proposals/00_openyurt-glossary.md"] = "# Table of Contents\n\nTerms.\n\n## C\n\n### CloudNode\n\nA.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(": ", 3)[:2] for line in out] == [["docs/proposals/20220107-change-7.md:4:1",
+                                                          "DC203 unknown-status"]]

@@ -7,6 +7,8 @@ Shapes understood (all taken from real repositories, see ``tests/test_dates.py``
 
 * ISO ``2016-02-12``, also with a time (``2023-02-03T13:48:14Z``, ``2016-02-12 10:00 +01:00``),
   unpadded parts (``2018-3-5``) and ``/`` or ``.`` separators (``2016/02/12``).
+* ISO 8601's basic form ``20220719`` (OpenYurt's ``creation-date``), where its eight digits make a day of 1970-2099;
+  other eight digits are no date.
 * Year-month ``2023-02`` (or ``2023-02-??``, the day marked unknown), ``2023 November``, month-year ``01/2023``,
   ``January, 2026``, ``May 2026``: the value is the first of the month and ``precision`` is ``"month"``.
 * Day and month name, in either order, with optional ordinal suffix, weekday, comma and
@@ -92,6 +94,7 @@ _TIME = r"(?:[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}:?\d{2}|[A-
 
 _ISO = lazy(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)" + _TIME)
 # ... with its day marked unknown too: `2022-05-??`, `2022-05-XX` (konflux's ADR 14)
+_BASIC = lazy(r"((?:19[7-9]|20\d)\d)(\d{2})(\d{2})(?![\w.:/-])")  # ISO 8601's basic form, `20220719`
 _YEAR_MONTH = lazy(r"(\d{4})[-/](\d{1,2})(?:[-/](?:\?{1,2}|[xX]{2}))?+(?![\d/.?-])")
 _MONTH_SLASH_YEAR = lazy(r"(\d{1,2})[-/](\d{4})(?![\d/.-])")  # `01/2023`: Loki's LID template, `MM/YYYY`
 _NUMERIC = lazy(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)")
@@ -191,6 +194,8 @@ def parse_date(text: str, *, order: DateOrder | None = None) -> ParsedDate | Non
     if s[0].isdigit():
         if (m := _ISO.match(s)) is not None:
             return _build(text, int(m[1]), int(m[3]), int(m[4]))
+        if (m := _BASIC.match(s)) is not None and (basic := _build(text, int(m[1]), int(m[2]), int(m[3]))).value:
+            return basic  # (eight digits that make no day are some other number)
         if (m := _NUMERIC.match(s)) is not None:
             year = int(m[4])
             if len(m[4]) == 2:

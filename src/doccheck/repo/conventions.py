@@ -2791,8 +2791,8 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
         tuple[str, int, str]]:
     from doccheck.read.status import CANONICAL_STATUSES
 
-    from_stage = record.get("status") is None and family.stage_of(relative) is not None
-    record = staged(family, relative, record)  # (a stage is no status it writes: no DC203 judges it)
+    stated = record.get("status")  # what DC203 judges: a stage, or the draft a name implies, is not written
+    record = staged(family, relative, record)
     if record.get("status") is None and _awaits_number(relative):
         record = {**record, "status": "draft"}  # `xxxx-stolon.md`, `0000-my-feature.md`: a draft awaiting its number
     process = _own_outline(family, relative, record)  # written with the template's fields, to its own outline
@@ -2824,7 +2824,7 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
             found.append(("DC103", int(record.get("title_line") or 1),
                           f"title says {family.title_series} {int(said.group(2))} but the file name says {named} "
                           f"(the titles in {where_of(family, relative)} give their file's number)"))
-    status = None if from_stage else record.get("status")
+    status = stated
     own_words = str(record_shape(record).get("status_word") or status)
     written = _written_otherwise(status, own_words, family)
     offered_as = _offered_otherwise(status, own_words, family)
