@@ -3315,3 +3315,27 @@ def test_a_status_no_document_writes_is_not_judged(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(": ", 3)[:2] for line in out] == [["docs/proposals/20220107-change-7.md:4:1",
                                                           "DC203 unknown-status"]]
+
+
+def test_a_slip_of_a_known_status_is_told_where_no_type_or_family_has_statuses(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Keycloak's design notes (105th held-out set): unnumbered, no template, no family; `* **Status**: Darft #1`
+    is one letter from draft. A word of the notes' own (`Notes`) is none; in a family, the family's DC203 says the
+    slip, once."""
+    def note(status: str) -> str:
+        return f"# A design\n\n* **Status**: {status}\n* **JIRA**: TBD\n\n## Motivation\n\nText.\n"
+
+    files = {"design/a.md": note("Draft #1"), "design/b.md": note("Notes"), "design/c.md": note("Darft #1"),
+             "design/d.md": note("Final #2"), "design/e.md": note("Approve")}
+    files |= {f"adr/{n:04d}-x{n}.md": f"# {n}. X\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n" for n in range(1, 12)}
+    files["adr/0012-x12.md"] = "# 12. X\n\n## Status\n\nAcceptd\n\n## Context\n\nC.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.replace(": DC203 unknown-status: ", "|").split("|") for line in out] == [
+        ["adr/0012-x12.md:5:1", "unknown status 'acceptd', did you mean 'accepted'? adr allows: proposed, pending, "
+                                "draft, in-review, accepted, approved, adopted, implemented, rejected, withdrawn, "
+                                "deprecated, superseded, amended, abandoned, replaced, active, final, deferred, "
+                                "reverted"],
+        ["design/c.md:3:1", "unknown status 'Darft #1', did you mean 'draft'? (one letter from a status doccheck "
+                            "knows)"],
+        ["design/e.md:3:1", "unknown status 'Approve', did you mean 'approved'? (one letter from a status doccheck "
+                            "knows)"]]

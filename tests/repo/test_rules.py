@@ -484,6 +484,30 @@ def test_a_successor_that_is_not_here_is_said_once(
     assert "link to '0009-b.md': no such file" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("one_final", [False, True])
+def test_a_draft_successor_where_no_record_is_ever_in_force_is_how_records_stand(
+        one_final: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Keycloak's design notes (105th held-out set) stay Draft or Notes: `storage.md` obsoleted by the Draft
+    `storage-architecture.md` was never in force itself, so the successor's draft is no finding. Where one note of
+    the folder is Final, its records do reach force and a draft successor does not end the old one yet (DC406)."""
+    design = tmp_path / "design" / "keycloak.x"
+    design.mkdir(parents=True)
+
+    def note(title: str, status: str) -> str:
+        return f"# {title}\n\n* **Status**: {status}\n* **JIRA**: TBD\n\n## Current state\n\nText.\n"
+
+    for name, status in [("cd", "Notes"), ("distro", "Notes"), ("providers", "Final" if one_final else "Notes"),
+                         ("configuration", "Draft #2"), ("storage-hot-rod", "Draft")]:
+        (design / f"{name}.md").write_text(note(name, status))
+    (design / "storage-architecture.md").write_text(note("Storage architecture", "Draft"))
+    (design / "storage.md").write_text(note("Storage", "Obsoleted by [Store architecture](storage-architecture.md)"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC406", "-q", "."])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(": ", 2)[1].split()[0] for line in out] == (["DC406"] if one_final else [])
+
+
 def test_index_and_site_read_links_from_the_top_as_the_check_does(tmp_path: Path) -> None:
     """`doccheck index` and `site` build the same index as the check: Hugo content (`_index.md` beside the
     documents) is a site's, so a link from '/' is its route there too, not a path from the repository's top."""

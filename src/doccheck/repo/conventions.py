@@ -2652,6 +2652,8 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
     """A document's findings with what its family's own template contradicts left out, and each DC101 of a
     built-in definition saying which convention it rests on (`kind`: the document's type, whose DC102 a family
     without a template may answer too)."""
+    from doccheck.rules.metadata import SLIP_NOTE
+
     kept: list[Finding] = []
     for finding in findings:
         if finding.code in ("DC101", "DC102") and (excused.stub or excused.process or excused.ended):
@@ -2691,6 +2693,8 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
             continue  # a field the family's records of its status leave so: filled at a later one
         if finding.code == "DC203" and excused.known_status:
             continue  # a status the template offers, or the family's documents share
+        if finding.code == "DC203" and finding.message.endswith(SLIP_NOTE):
+            continue  # a type with no statuses' slip: the family judges its own statuses, slips among them
         if finding.code == "DC205" and family.date_order is not None:
             continue  # the family's template says how its dates read (`created: <mm/dd/yyyy>`)
         if finding.code == "DC201" and family.template is not None and family.full >= TEMPLATE_MIN:

@@ -306,9 +306,22 @@ def successor_not_in_force(index: RepoIndex) -> Iterator[RepoProblem]:
     """
     for succession in _supersessions(index):
         old, new = succession.old, succession.new
-        if old.status in REPLACED and new.status in NOT_IN_FORCE:
+        if old.status in REPLACED and new.status in NOT_IN_FORCE \
+                and not (new.status in _UNDER_WAY and _never_in_force(index, new.folder)):
             yield problem(old.relative, old.status_line,
                           f"is {old.status!r} by {new.label}, whose status is only {new.status!r}", new.relative)
+
+
+_UNDER_WAY = frozenset({"proposed", "draft", "pending", "in-review", "provisional"})
+NEVER_IN_FORCE_MIN = 5  # records stating a status a folder needs before none of them in force is its way
+
+
+def _never_in_force(index: RepoIndex, folder: str) -> bool:
+    """Whether a folder's records never reach a status in force (Keycloak's design notes: Draft, Notes): a draft
+    successor is how its records stand, and the record it replaces was never in force either."""
+    stated = [entry.status for entry in index.entries.values()
+              if entry.folder == folder and entry.status and entry.status not in REPLACED]
+    return len(stated) >= NEVER_IN_FORCE_MIN and not any(in_force(status) for status in stated)
 
 
 @repo_rule("DC407", "superseded-without-successor")

@@ -76,22 +76,61 @@ def unknown_status(ctx: RuleContext) -> Iterator[Problem]:
     Statuses are normalised first (case, bold, emoji, a trailing link), so `⌛️ Superseded by [36](036-x.md)`
     is "superseded". An unknown word usually is a typo or a private convention worth adding to the type's
     `statuses`. A word that three or more documents of the type share, and that is no typo of a known status
-    (`production` in a personal ADR collection), is the repository's own: it is not reported.
+    (`production` in a personal ADR collection), is the repository's own: it is not reported. A document whose
+    type has no statuses (a design note no type knows) is told only of a slip: `Darft #1`, one letter from a
+    status doccheck knows.
 
     Bad: `Status: Acepted`
     Good: `Status: Accepted`
     """
     found = ctx.doc.meta("status")
-    if found is None or not ctx.doc_type.statuses or ctx.doc.is_template:
+    if found is None or ctx.doc.is_template:
         return
     if is_placeholder(found.text):
         return  # placeholder-text reports it
     status = parse_status(found.text)
+    if not ctx.doc_type.statuses:
+        # A type with no statuses of its own (a design note in a folder of them) still has none of a slip's:
+        # `Darft #1` is one letter from a status doccheck knows. (A type whose status field lists its values, a
+        # KEP's kep.yaml, is DC202's to judge.)
+        meant = slip_of_known(status.value) if status is not None and "status" not in ctx.doc_type.fields else None
+        if meant is not None and not is_prose(found.text):
+            yield Problem(found.line, f"unknown {_label('status', ctx)} {' '.join(found.text.split())[:60]!r}, "
+                                      f"did you mean {meant!r}? {SLIP_NOTE}")
+        return
     if status is not None and status.value not in ctx.doc_type.statuses and not is_prose(found.text):
         close = near_status(status.value, ctx.doc_type.statuses)
         hint = f", did you mean {close!r}?" if close else ";"
         yield Problem(found.line, f"unknown {_label('status', ctx)} {status.value!r}{hint} {ctx.doc_type.name} "
                       f"allows: {', '.join(ctx.doc_type.statuses)}")
+
+
+SLIP_NOTE = "(one letter from a status doccheck knows)"
+SLIP_MIN = 5  # letters a status needs before one letter off a known one is a slip (`dran` is no `draft`)
+
+
+def slip_of_known(value: str) -> str | None:
+    """The status doccheck knows that a status's first word is one slip from (a letter left out, added, changed,
+    or two swapped: `darft`, `acepted`), where exactly one is."""
+    from doccheck.read.status import CANONICAL_STATUSES
+
+    word = value.split("-", 1)[0]
+    if len(word) < SLIP_MIN or word in CANONICAL_STATUSES:
+        return None
+    near = [known for known in sorted(CANONICAL_STATUSES) if _one_slip(word, known)]
+    return near[0] if len(near) == 1 else None
+
+
+def _one_slip(a: str, b: str) -> bool:
+    """Whether two words differ by one letter left out, added or changed, or by two neighbours swapped."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        diff = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]]
+                                  and a[diff[1]] == b[diff[0]])
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
 def near_status(value: str, statuses: Sequence[str]) -> str | None:
