@@ -1,5 +1,5 @@
 """Inject defects into clean documents of a copy of each data108 source (hundred-and-seventh evaluation, part bv: the
-developer's, blind on the hundred-and-fifth set's fixes). See inject_kit.py; kinds a-g as in earlier sets.
+developer's, blind on f58277a). See inject_kit.py; kinds a-g as in earlier sets.
 Run: /work/main/.venv/bin/python inject-bv.py (writes injected-<source>.txt next to this file).
 """
 import sys
@@ -9,7 +9,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from inject_kit import Kit  # noqa: E402
 
 kit = Kit("hundredseventh", "bv", data="/work/data108", clean="/tmp/s51/blind5", copies="/tmp/eval108-inj-bv",
-          frozen="/tmp/frozen111")
+          frozen="/tmp/frozen112")
 
 # csharplang: dotnet/csharplang @ f445f64. proposals/<slug>.md (and version folders), template proposal-template.md
 # (Summary, Motivation, Detailed design, Drawbacks, Alternatives, Open questions, Design meetings): a, b, g.

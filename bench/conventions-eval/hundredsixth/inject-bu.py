@@ -1,5 +1,5 @@
 """Inject defects into clean documents of a copy of each data107 source (hundred-and-sixth evaluation, part bu: the
-developer's, blind on the hundred-and-fifth set's fixes). See inject_kit.py; kinds a-g as in earlier sets.
+developer's, blind on f58277a). See inject_kit.py; kinds a-g as in earlier sets.
 Run: /work/main/.venv/bin/python inject-bu.py (writes injected-<source>.txt next to this file).
 """
 import sys
@@ -9,7 +9,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from inject_kit import Kit  # noqa: E402
 
 kit = Kit("hundredsixth", "bu", data="/work/data107", clean="/tmp/s51/blind4", copies="/tmp/eval107-inj-bu",
-          frozen="/tmp/frozen111")
+          frozen="/tmp/frozen112")
 
 # chachaml-adr: Flexiana/chachaml @ 9abd6f0. doc/adr/NNNN-<slug>.md, six adr-tools ADRs (Date, Status "Accepted.",
 # Context, Decision, Consequences), no template file: a, c, e, f.
