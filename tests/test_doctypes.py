@@ -218,7 +218,8 @@ def test_notes_with_a_context_and_a_decision_per_topic_are_no_record(tmp_path: P
     record.write_text("# Use X\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n")
     main(["types", str(notes), str(record), "--config", str(tmp_path / ".doccheck.toml")])
     out = capsys.readouterr().out.splitlines()
-    assert out[0].endswith("notes-2026-1-30.md: project-doc: fallback: nothing matched: the fallback type"), out
+    assert out[0].endswith("notes-2026-1-30.md: project-doc: fallback: meeting notes: a folder of meetings, or a name "
+                           "or title saying a meeting's notes and its date"), out
     assert ": adr" in out[1], out
 
 

@@ -3339,3 +3339,58 @@ def test_a_slip_of_a_known_status_is_told_where_no_type_or_family_has_statuses(
                             "knows)"],
         ["design/e.md:3:1", "unknown status 'Approve', did you mean 'approved'? (one letter from a status doccheck "
                             "knows)"]]
+
+
+def test_meeting_notes_are_held_to_no_family_nor_record_type(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """csharplang's Language Design Meeting notes (107th held-out set), `meetings/2019/LDM-2019-03-25.md`: named by
+    their dates, forty of forty-three with a Discussion; a meeting's outline is its agenda, so one whose topics are
+    its headings lacks nothing. A working group's notes named with their date and written as Context and Decision
+    per topic are no ADR; an ADR about taking meeting notes still is one."""
+    def note(day: int, discussion: bool) -> str:
+        body = "## Discussion\n\nWe talked.\n" if discussion else "# Nullable types\n\nWe talked.\n"
+        return f"# C# Language Design Notes for Mar {day}, 2019\n\n## Agenda\n\n1. Things\n\n{body}"
+
+    files = {f"meetings/2019/LDM-2019-03-{day:02d}.md": note(day, day != 25) for day in range(10, 26)}
+    files["doc/wg/crypto/notes/crypto-notes-2026-1-30.md"] = (
+        "# Cryptography WG notes\n\n## Context\n\nKeys.\n\n## Decision\n\nRotate.\n")
+    files["doc/adr/0001-take-meeting-notes.md"] = "# 1. Take meeting notes in Markdown\n\n## Context\n\nC.\n\n" \
+                                                  "## Decision\n\nD.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC102")
+    assert [line.split(": ")[0] for line in out] == ["doc/adr/0001-take-meeting-notes.md:1:1"]  # (no Status...)
+    capsys.readouterr()
+    main(["types", "meetings/2019/LDM-2019-03-25.md", "doc/wg/crypto/notes/crypto-notes-2026-1-30.md",
+          "doc/adr/0001-take-meeting-notes.md"])
+    kinds = [line.split(": ")[1] for line in capsys.readouterr().out.splitlines()]
+    assert kinds == ["project-doc", "project-doc", "adr"]
+
+
+@pytest.mark.parametrize(("after", "told"), [("## What becomes easier?\n\nLinting.\n", False),
+                                              ("## References\n\n- [x](https://x.org)\n", True),
+                                              ("## Status\n\nAccepted\n", True)])
+def test_an_empty_section_whose_parts_follow_at_its_level_is_not_empty(
+        after: str, told: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """coffeechat's ADR 4 (107th held-out set): `## Consequences` with nothing under it, then `## What becomes
+    easier?` and `## What becomes harder?` at its level: the consequences are written, a heading level too high. An
+    empty Consequences before the record's References, or its Status (cometbft's ADR 41), is empty."""
+    adr = "# 4. Use prettier\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\n"
+    out = check(tmp_path, monkeypatch, capsys, {"docs/adr/0004-use-prettier.md": adr + after}, select="DC102")
+    assert [line.split(": ")[1] for line in out] == (["DC102 empty-section"] if told else [])
+
+
+@pytest.mark.parametrize(("after", "told"), [("## *Pattern* ##\n\nA pattern.\n", False),
+                                              ("## Drawbacks\n\nSome.\n", True)])
+def test_an_empty_template_section_whose_parts_follow_at_its_level_is_not_empty(
+        after: str, told: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """csharplang's `pattern-based-fixed.md` (107th held-out set): `## Detailed design`, then `## *Pattern* ##` at
+    its level: the design is written. An empty Detailed design before the template's Drawbacks is empty."""
+    def proposal(name: str, design: str) -> str:
+        return f"# {name}\n\n## Summary\n\nS.\n\n## Motivation\n\nM.\n\n## Detailed design\n\n{design}"
+
+    files = {f"proposals/p{n}.md": proposal(f"P{n}", "Design.\n\n## Drawbacks\n\nD.\n") for n in range(1, 9)}
+    files["proposals/proposal-template.md"] = proposal("FEATURE_NAME", "Explain.\n\n## Drawbacks\n\nWhy not?\n")
+    files["proposals/fixed.md"] = proposal("Fixed", after)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC102")
+    assert [line.split(": ")[0] for line in out] == (["proposals/fixed.md:11:1"] if told else [])

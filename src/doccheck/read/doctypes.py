@@ -270,6 +270,11 @@ class TypeRegistry:
         if evidenced:
             doc_type, found = max(evidenced, key=lambda pair: pair[0].evidence_weight)  # the first of equals
             return TypeChoice(doc_type, "evidence", tuple(found))
+        if doc.is_minutes:  # (a meeting's Context and Decision per topic are no ADR's)
+            fallback = self.get("project-doc")
+            assert fallback is not None, "the project-doc type is built in"
+            return TypeChoice(fallback, "fallback", ("meeting notes: a folder of meetings, or a name or title "
+                                                     "saying a meeting's notes and its date",))
         # A definition `only-with-sections` is an alternative to another of its name, never the first choice.
         for doc_type in self.types:
             if not doc_type.needs_evidence and not doc_type.only_with_sections and doc_type.matches_file_name(relative):

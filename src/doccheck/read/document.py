@@ -66,6 +66,14 @@ class MetaValue(NamedTuple):
         return self.text.strip().strip("*_`").strip()
 
 
+MINUTES_FOLDERS = frozenset({"meetings", "meeting-notes", "meeting_notes", "minutes", "meeting-minutes"})
+MINUTES_TITLE_CHARS = 200
+_NOTES_NAME = lazy(r"(?:^|[-_ ])(?:notes|minutes)(?:[-_ ]|$)", re.IGNORECASE)
+_DATE_IN_NAME = lazy(r"(?:19|20)\d\d[-_.]\d{1,2}(?:[-_.]\d{1,2})?(?!\d)")
+_MINUTES_TITLE = lazy(r"\b(?:meeting|call)\b[^.\n]{0,60}?\b(?:notes|minutes)\b", re.IGNORECASE)
+_LEADING_NUMBER = lazy(r"^\W{0,3}(?:[A-Za-z]{1,8}[- ]?)?\d{1,6}[.:)]?\s+")
+
+
 class Document:
     def __init__(self, path: str, text: str, lines: list[str], front_matter: FrontMatter, title: str,
                  title_line: int, title_source: str, sections: list[Section], links: list[Link],
@@ -100,6 +108,21 @@ class Document:
     @property
     def name(self) -> str:
         return PurePosixPath(self.path).name
+
+    @cached_property
+    def is_minutes(self) -> bool:
+        """Meeting notes, whose outline is the meeting's agenda: no record, held to no family's sections nor a
+        record type's. Told by a folder of meetings (`meetings/2019/LDM-2019-03-25.md`, `minutes/`), by a name
+        saying notes with its date (`cryptography-notes-2026-1-30.md`), or by a title naming a meeting's or a
+        call's notes with its date or number ("Celestia Core Devs Call 15 notes"); an ADR on taking meeting notes
+        says no date."""
+        posix = PurePosixPath(self.path)
+        if any(part.lower() in MINUTES_FOLDERS for part in posix.parent.parts):
+            return True
+        if _NOTES_NAME.search(posix.stem) is not None and _DATE_IN_NAME.search(posix.stem) is not None:
+            return True
+        title = _LEADING_NUMBER.sub("", self.title[:MINUTES_TITLE_CHARS])
+        return _MINUTES_TITLE.search(title) is not None and any(c.isdigit() for c in title)
 
     @cached_property
     def is_template(self) -> bool:

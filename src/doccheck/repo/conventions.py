@@ -1187,6 +1187,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     beside = companions(keys)  # `004-x-detailed.md` beside `004-x.md`: a part of that record, no record itself
     nested: list[str] = []  # a folder's README below a template's folder: a record kept in a folder of its own?
     for relative in keys:
+        if records[relative].get("minutes"):
+            continue  # meeting notes follow their meeting's agenda, no family's outline
         if relative in templates or (_is_index(relative) and relative not in by_header) \
                 or translation_of(relative, records) is not None or relative in beside:
             if _is_index(relative) and relative not in templates and posixpath.basename(relative).lower() in (
@@ -3123,12 +3125,15 @@ def _empty(family: Family, record: Mapping[str, Any], registry: TypeRegistry, re
     left_empty = dict(family.left_empty)
     own = {section_key(title) for title, _line in shape.get("sections") or ()}
     found: list[tuple[str, int, str]] = []
-    for index, (title, line) in enumerate(shape.get("sections") or ()):
+    sections = list(shape.get("sections") or ())
+    for index, (title, line) in enumerate(sections):
         if index >= len(counts) or counts[index] or (bool(record.get("status")) and
                                                       section_key(title) == family.metadata_section):
             continue
         if _OMITTED.search(str(title)) is not None:
             continue  # `## Drawbacks [omitted]`: its heading says it is left empty on purpose
+        if index + 1 < len(sections) and _part_of_above(str(sections[index + 1][0]), family, registry):
+            continue  # `## Detailed design`, then `## *Pattern* ##`: the design written a heading level too high
         if left_empty.get(section_key(title), 0) > max(2, EMPTY_SHARE * family.full):
             continue  # others leave it empty too: the family fills it later (ECS's Stage 1 sections), or not at all
             # (two gaps are two gaps: datum's Motivation left to its guidance comment by one enhancement, then another)
@@ -3144,6 +3149,16 @@ def _empty(family: Family, record: Mapping[str, Any], registry: TypeRegistry, re
             found.append(("DC102", int(line), f"section '{title}' is empty ({named}{source}{kept} of {family.full} "
                                               f"documents in {where} have it)"))
     return found
+
+
+def _part_of_above(title: str, family: Family, registry: TypeRegistry) -> bool:
+    """Whether a heading after an empty section, at its level, is the section's content: no section of the family
+    (in its words or a built-in kind's) nor a record's closing one (References, Appendix)."""
+    from doccheck.rules.structure import NOT_A_PART
+
+    return NOT_A_PART.match(title.strip("*_ ")) is None and not any(
+        _same_section(section_key(title), key) or _counts_as(title, named, registry, family)
+        for key, named, _kept in family.sections)
 
 
 def _headings(record: Mapping[str, Any]) -> list[str]:

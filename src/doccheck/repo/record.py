@@ -104,6 +104,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
                       if link.target.startswith(_FORGE_FILE) and _forge_md(link.target)][:MAX_URL_LINKS],
         "suppress": "doccheck:" in doc.text,
         "template": doc.is_template,
+        "minutes": doc.is_minutes,  # meeting notes: no record of a family
         # No heading and nothing but code (`0017-code-snippets.md` beside ADR 17): a record's attachment, not one.
         "attachment": doc.title_source == "file-name" and not doc.sections and all(
             n in doc.code_lines or not line.strip() for n, line in enumerate(doc.lines, 1)),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
@@ -12,6 +12,7 @@ from doccheck.regex import lazy
 from doccheck.rules.registry import RuleContext, rule
 
 if TYPE_CHECKING:
+    from doccheck.read.doctypes import DocType
     from doccheck.read.document import Document, Section
 
 
@@ -70,7 +71,8 @@ def empty_section(ctx: RuleContext) -> Iterator[Problem]:
             continue
         has_children = section.end_line > section.body_end
         body = _without_comments("\n".join(doc.lines[section.body_start - 1 : section.body_end]))
-        if not has_children and not body.strip() and not _parts_follow(doc.sections[index + 1:index + 2], section):
+        if not has_children and not body.strip() and not _parts_follow(doc.sections[index + 1:index + 2], section,
+                                                                        ctx.doc_type, ctx.config.registry.types):
             yield Problem(section.line, f"section '{section.title}' is empty")
 
 
@@ -95,10 +97,24 @@ _PARTS = lazy(r"^(?:positive|negative|neutral|pros|cons|benefits|drawbacks|risks
               re.IGNORECASE)
 
 
-def _parts_follow(following: list[Section], section: Section) -> bool:
-    """Whether the next heading, at the same level, is a part of an empty Consequences."""
-    return bool(following) and following[0].level == section.level and "consequence" in section.title.lower() \
-        and _PARTS.match(following[0].title.strip("*_ ")) is not None
+# Headings that hold no part of the section above them, a record's header or closing ones: an empty section before
+# one is empty (cometbft's ADR 41: `## Decision`, then `## Status`).
+NOT_A_PART = lazy(r"^(?:references?|links?|see also|related\b|resources|appendi(?:x|ces)|foot-?notes|"
+                  r"acknowledge?ments?|further reading|bibliography|change-?log|(?:revision )?history|glossary|notes|"
+                  r"status|date|authors?|deciders|metadata|tags)\b", re.IGNORECASE)
+
+
+def _parts_follow(following: list[Section], section: Section, doc_type: DocType, types: Iterable[DocType]) -> bool:
+    """Whether the next heading, at the same level, is a part of the empty section: a Consequences' `## Positive`,
+    or a heading that is no section a type knows nor a record's header or closing one (coffeechat's `## Consequences`,
+    then `## What becomes easier?`): the section is written under headings a level too high, not left empty."""
+    if not following or following[0].level != section.level:
+        return False
+    title = following[0].title.strip("*_ ")
+    if "consequence" in section.title.lower() and _PARTS.match(title) is not None:
+        return True
+    known = (spec for kind in (doc_type, *types) for spec in (*kind.required_sections, *kind.detect_sections))
+    return NOT_A_PART.match(title) is None and not any(spec.matches(title) for spec in known)
 
 
 _FILE_NUMBER = lazy(r"^(?:[A-Za-z]+[-_ ]?)?(\d+)(?=[-_ .]|(?<=\d{3})[A-Z][a-z])")  # (`0004RemoveReliance.md`)
