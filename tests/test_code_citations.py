@@ -300,3 +300,25 @@ def test_a_number_missing_from_a_series_numbered_after_its_issues_is_another_tra
     (tmp_path / "main.go").write_text("package main\n\n// ADR-0012 says so\n")
     run = doccheck("check", "-q", "--all", "--no-cache", "--select", "DC420", ".", cwd=tmp_path)
     assert [line.split(":")[0] for line in run.out] == ["main.go"], run.out
+
+
+def test_a_word_of_a_long_document_name_is_no_series_and_a_document_cited_by_path_is_there(tmp_path: Path) -> None:
+    # loa-dixie (108th held-out set): docs/ADMISSION-WEDGE-ROUTE-STORAGE-MODE2-*.md made a series MODE of record 2, so
+    # "Mode 1" in its code cited a missing record 1; its code citing one of those docs by path was told it is not a
+    # file, because the docs are no decision records. An ADR series is still one: ADR-0009 is missing.
+    (tmp_path / ".doccheck.toml").touch()
+    (tmp_path / "docs" / "adr").mkdir(parents=True)
+    for gate in ("BLOCKER-GATE", "MIGRATION-GATE"):
+        (tmp_path / "docs" / f"ADMISSION-WEDGE-ROUTE-STORAGE-MODE2-{gate}.md").write_text(
+            f"# Admission wedge {gate.lower()}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n"
+            "## Consequences\n\nSo.\n")
+    (tmp_path / "docs" / "ADMISSION-WEDGE-ROUTE-STORAGE-MODE2-CHECKLIST-GATE.md").write_text(
+        "# Mode 2 checklist\n\n- [x] Ready.\n")
+    for number in (1, 2, 3):
+        (tmp_path / "docs" / "adr" / f"{number:03}-decision-{number}.md").write_text(
+            f"# ADR-{number:03}: Decision {number}\n\n## Status\n\nAccepted\n\n## Context\n\nText.\n")
+    (tmp_path / "server.ts").write_text(
+        "// Mode 1 stays the default (docs/ADMISSION-WEDGE-ROUTE-STORAGE-MODE2-CHECKLIST-GATE.md).\n"
+        "// As ADR-009 says.\nexport const mode = 1;\n")
+    run = doccheck("check", "-q", "--all", "--no-cache", "--select", "DC420", ".", cwd=tmp_path)
+    assert [line.split(": ", 2)[0] for line in run.out] == ["server.ts:2:7"], run.out

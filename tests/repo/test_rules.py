@@ -641,3 +641,44 @@ def test_a_site_configuration_or_hook_that_is_no_regular_file_of_the_repository_
     monkeypatch.chdir(repo)
     assert main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."]) == 0
     assert capsys.readouterr().out == ""
+
+
+def test_a_register_row_names_its_record_before_its_status(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """cow-rs's index of retired ADRs (108th held-out set): `| 0004 | Superseded | ... see [0039](0039-x.md) |` names
+    the retired record, its file gone, and links the one that took over; that one's Accepted is no difference. A row
+    linking its record before its status is still compared, and so is a table whose Status comes first."""
+    adr = tmp_path / "docs" / "adr"
+    adr.mkdir(parents=True)
+    for n in (1, 2, 39):
+        (adr / f"{n:04d}-x{n}.md").write_text(f"# {n}. X\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n")
+    (adr / "index.md").write_text(
+        "# ADRs\n\n| ADR | Status |\n| --- | --- |\n| [0001](0001-x1.md) | Proposed |\n\n"
+        "| Status | ADR |\n| --- | --- |\n| Rejected | [0002](0002-x2.md) |\n\n"
+        "## Retired\n\n| ADR | Status | Disposition |\n| --- | --- | --- |\n"
+        "| 0004 | Superseded | Folded into [0039](0039-x39.md). |\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC417", "-q", "."])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(": ", 2)[2].split(",")[0] for line in out] == [
+        "lists 0001-x1.md as 'Proposed'", "lists 0002-x2.md as 'Rejected'"]
+
+
+@pytest.mark.parametrize("sphinx", [True, False])
+def test_a_dotted_name_is_a_documented_object_where_sphinx_reads_the_markdown_through_myst(
+        sphinx: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """pulumi (108th held-out set) builds its docs with Sphinx from `docs/sphinx/conf.py` (myst_parser): a link to
+    `pulumirpc.ResourceMonitor.Invoke` is a cross-reference to the protobuf service's documented method. A missing
+    file is still one; without MyST the dotted name is a relative link that goes nowhere."""
+    (tmp_path / "docs" / "sphinx").mkdir(parents=True)
+    if sphinx:
+        (tmp_path / "docs" / "sphinx" / "conf.py").write_text('extensions = [\n    "myst_parser",\n]\n')
+    (tmp_path / "docs" / "plugins.md").write_text(
+        "# Plugins\n\nA [resource monitor](pulumirpc.ResourceMonitor.Invoke) and [the guide](guide.md).\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split("link to ", 1)[1].split(":")[0] for line in out] == (
+        ["'guide.md'"] if sphinx else ["'pulumirpc.ResourceMonitor.Invoke'", "'guide.md'"])

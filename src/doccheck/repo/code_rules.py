@@ -8,7 +8,7 @@ it rests on (the word the records are cited by, the field the globs were read fr
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Container, Iterator, Mapping, Sequence
 from typing import NamedTuple
 
 from doccheck.findings import Severity
@@ -81,12 +81,13 @@ def ended(decision: Decision, decisions: Decisions | None = None) -> bool:
     return len(binding) == 1 if state in ("in-force", None) else bool(binding)
 
 
-def citation_problems(decisions: Decisions,
-                      cited: Mapping[str, Sequence[Mention]]) -> Iterator[tuple[str, RepoProblem]]:
-    """DC420 and DC421 for the mentions of each code file (by its path from the configuration's folder)."""
+def citation_problems(decisions: Decisions, cited: Mapping[str, Sequence[Mention]],
+                      documents: Container[str] = ()) -> Iterator[tuple[str, RepoProblem]]:
+    """DC420 and DC421 for the mentions of each code file (by its path from the configuration's folder); a path to
+    one of the repository's `documents` that is no decision record cites nothing missing."""
     for code in sorted(cited):
         seen: set[tuple[int, str]] = set()
-        resolved = [(mention, decisions.resolve(mention, code)) for mention in cited[code]]
+        resolved = [(mention, decisions.resolve(mention, code, documents)) for mention in cited[code]]
         # What each line cites: a line that names the successor too ("ADR-0063, which reversed ADR-0040") tells
         # the story of the replacement, it does not follow the old decision.
         on_line: dict[int, set[str]] = {}

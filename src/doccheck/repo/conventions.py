@@ -1132,6 +1132,10 @@ def status_choices(text: str | None) -> tuple[str, ...]:
     return tuple(found)
 
 
+# Folders of release notes, one file a version (pulumi's `changelog/3.245.0.md`): no records.
+_RELEASE_NOTES = frozenset({"changelog", "changelogs", "release-notes", "release_notes", "releasenotes"})
+
+
 def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None = None) -> dict[str, Family]:
     """Every family of these records, by the document's relative path (`only`: the families of these
     documents alone, for a commit's run that names a few files: a record is read from the cache only when it
@@ -1187,8 +1191,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     beside = companions(keys)  # `004-x-detailed.md` beside `004-x.md`: a part of that record, no record itself
     nested: list[str] = []  # a folder's README below a template's folder: a record kept in a folder of its own?
     for relative in keys:
-        if records[relative].get("minutes"):
-            continue  # meeting notes follow their meeting's agenda, no family's outline
+        if records[relative].get("minutes") or not _RELEASE_NOTES.isdisjoint(relative.lower().split("/")[:-1]):
+            continue  # meeting notes follow their meeting's agenda, release notes their release: no family's outline
         if relative in templates or (_is_index(relative) and relative not in by_header) \
                 or translation_of(relative, records) is not None or relative in beside:
             if _is_index(relative) and relative not in templates and posixpath.basename(relative).lower() in (

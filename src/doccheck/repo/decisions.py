@@ -18,7 +18,7 @@ repository's own.
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.read.code_citations import Citing, Mention
@@ -81,10 +81,11 @@ class Decisions:
         another repository's records."""
         return Citing(tuple(sorted(self.highest)), tuple(patterns), tuple(sorted({w.lower() for w in elsewhere})))
 
-    def resolve(self, mention: Mention, code: str) -> Resolution:
-        """Which record a mention in the code file `code` (from the configuration's folder) names, if any."""
+    def resolve(self, mention: Mention, code: str, documents: Container[str] = ()) -> Resolution:
+        """Which record a mention in the code file `code` (from the configuration's folder) names, if any (a path to
+        one of the repository's `documents` that is no decision record names no missing one)."""
         if mention.kind == "path":
-            return self._resolve_path(mention.text, code)
+            return self._resolve_path(mention.text, code, documents)
         word = self.word_of(mention)
         if word is None:
             return Resolution("external")
@@ -130,7 +131,7 @@ class Decisions:
             return self.all[0].words[0]
         return None
 
-    def _resolve_path(self, written: str, code: str) -> Resolution:
+    def _resolve_path(self, written: str, code: str, documents: Container[str] = ()) -> Resolution:
         from doccheck.repo.index import series_number
 
         path = written.split("#", 1)[0].split("?", 1)[0]
@@ -147,6 +148,8 @@ class Decisions:
         for candidate in candidates:
             if candidate in self.by_path:
                 return Resolution("found", (self.by_path[candidate],))
+        if any(candidate in documents for candidate in candidates):
+            return Resolution("external")  # a document of the repository, no decision record (loa-dixie's gates)
         for candidate in candidates:
             folder = posixpath.dirname(candidate)
             # Only a name a record would have cites a missing one: `adr/README.md` is the folder's index.
@@ -176,6 +179,9 @@ def _shared(folder: str, code: str) -> int:
     return count
 
 
+SERIES_WORDS = 2  # words of a series' name each cited alone: `odh-adr` is cited as ODH-12 and ADR-12
+
+
 def cited_by(entry: Entry) -> tuple[frozenset[str], str]:
     """The words a record is cited by with its number, and where they were learned: its series (`odh-adr`) and
     each word of it, the word its title calls it by (`TEP-0014: ...`), and a numbered type's name for an
@@ -186,7 +192,10 @@ def cited_by(entry: Entry) -> tuple[frozenset[str], str]:
     if numbered is None:
         return frozenset(), ""
     series, number = numbered.series, numbered.number
-    words = {series, *series.split("-")} - {""}
+    # (each word of a series of two, `odh-adr`; of a longer name only a record kind's: loa-dixie's
+    # `ADMISSION-WEDGE-ROUTE-STORAGE-MODE2-...` makes no series MODE for "Mode 1" in its code to cite)
+    parts = series.split("-")
+    words = {series, *(parts if len(parts) <= SERIES_WORDS else (p for p in parts if p in DOC_PREFIXES))} - {""}
     origin = "their file names" if words else ""
     title = _TITLE_ID.match(str(entry.record.get("title") or ""))
     if title is not None and int(title.group(2)) == number:

@@ -56,6 +56,19 @@ def _pages_linked(index: RepoIndex) -> bool:
     return bool(known)
 
 
+_DOTTED_NAME = lazy(r"[A-Za-z_]\w{0,80}(?:\.[A-Za-z_]\w{0,80}){1,8}")
+# The last part of a file's name: what a dotted object name never ends in.
+_FILE_SUFFIXES = frozenset({"md", "markdown", "mdx", "rst", "txt", "html", "htm", "yaml", "yml", "json", "toml", "png",
+                            "jpg", "jpeg", "gif", "svg", "pdf", "py", "go", "rs", "js", "ts", "java", "sh", "proto",
+                            "xml", "csv", "ipynb", "tex", "adoc", "cfg", "ini", "lock", "zip", "gz", "tar"})
+
+
+def _object_name(target: str) -> bool:
+    """Whether a link's address is a dotted object name (`pulumirpc.ResourceMonitor.Invoke`), which MyST reads as a
+    cross-reference to what Sphinx documents: no path, no file suffix."""
+    return _DOTTED_NAME.fullmatch(target) is not None and target.rpartition(".")[2].lower() not in _FILE_SUFFIXES
+
+
 @repo_rule("DC410", "broken-link")
 def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     """A relative link points at a file that does not exist.
@@ -69,7 +82,9 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     `/reference/api-spec/` is a route the generator makes.
 
     A MyST target set in any document (`(mission-and-values)=` above a heading) is what a link of its name
-    (`[our values](mission-and-values)`) names: a place in the site, not a file.
+    (`[our values](mission-and-values)`) names: a place in the site, not a file. Where Sphinx reads the Markdown
+    through MyST (a `conf.py` naming `myst_parser`), a dotted name (`pulumirpc.ResourceMonitor.Invoke`) is a
+    documented object.
 
     A task list's unticked item linking a file not written yet (`- [ ] [0001](./docs/adrs/0001-IAM.md)`, an
     index of records planned) is a plan, and so is any document's link to what such an item plans.
@@ -86,10 +101,12 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
                for target in entry.record.get("planned") or ()} - {None}
     in_templates: dict[tuple[str, str | None], tuple[Entry, int, int]] = {}  # (target, path) -> where a template has it
     labels = {label for entry in index.entries.values() for label in entry.record.get("labels") or ()}
+    myst = bool(index.memo.get("myst_objects"))
     for entry, target, line, column in index.links():
         resolved = index.resolve_path(entry, target)
         if resolved.state != "missing" or PLACEHOLDER_PATH.search(target) or resolved.path in planned or (
-                target.startswith("/") and not index.judges_rooted(entry)) or target.split("#", 1)[0] in labels:
+                target.startswith("/") and not index.judges_rooted(entry)) or target.split("#", 1)[0] in labels \
+                or (myst and _object_name(target)):
             continue
         if entry.record.get("template"):
             in_templates.setdefault((target, resolved.path), (entry, int(line), int(column)))

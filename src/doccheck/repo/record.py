@@ -272,7 +272,12 @@ def _listed(doc: Document) -> list[list[Any]] | None:
         if column is None or set(text) <= set("|-: "):
             continue
         raw = text.strip("|").split("|")
-        link = _ROW_LINK.search(_inline_references(text, doc.references, whole_lines=False))  # `[2][nip-0002]` too
+        # The row's record is linked before its status (`| [0001](0001-x.md) | Title | Accepted |`); a row that
+        # names its record there without a link (cow-rs's retired `| 0004 | Superseded | ... see [0039](...) |`)
+        # links another record after it. A table whose Status comes first links its records after.
+        before = "|".join(raw[:column]) if column < len(raw) else text
+        named = before if before.strip(" *_") else text
+        link = _ROW_LINK.search(_inline_references(named, doc.references, whole_lines=False))  # `[2][nip-0002]` too
         if link is not None and column < len(raw) and raw[column].strip() and len(rows) < MAX_LISTED:
             rows.append([number, link.group(1), raw[column].strip()[:200]])
     return rows or None

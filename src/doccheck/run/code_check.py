@@ -95,7 +95,7 @@ def _problems(config: Config, records: Records | Mapping[str, dict[str, Any]], c
         cited = cache.scan(scanned, shown, config.root, citing, report.notes)
         if report_all:
             cache.forget_except(set(scanned))
-        problems += citation_problems(decisions, {r: m for r, m in cited.items() if m})
+        problems += citation_problems(decisions, {r: m for r, m in cited.items() if m}, records)
         # The code files named count among the files checked.
         report.results += [FileResult(name, relative, "", [], None, cache.was_cached(relative))
                            for relative, name in shown.items() if relative in cited]

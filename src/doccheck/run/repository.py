@@ -406,10 +406,11 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     sites = site_folders(config.root, records)
     hugo = hugo_sites(config.root)
     roots, lowercase = hugo_page_roots(config.root, hugo), lowercase_addresses(config.root, hugo)
+    myst = myst_cross_references(config.root)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
     # were judged and which folders serve a site, which a site configuration or a .git added since changes.
     paths = [*records, *(["\0root-is-repository"] if judged_from_top else []), *(f"\0site:{s}" for s in sites),
-             *(f"\0pages:{r}" for r in roots), *(["\0lowercase"] if lowercase else [])]
+             *(f"\0pages:{r}" for r in roots), *(["\0lowercase"] if lowercase else []), *(["\0myst"] if myst else [])]
     if against is None and (stored := cache.repo_problems(paths)) is not None:
         checked, rows = stored
         listings: dict[str, frozenset[str]] = {}
@@ -425,7 +426,8 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
                     cache.put_repo_problems(paths, checked, _rows(found))  # else the rows stand: nothing rewritten
             return _by_convention(found, records)
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
-        index, checked = build_index(records, config, cache.path_table, judged_from_top, sites, roots, lowercase)
+        index, checked = build_index(records, config, cache.path_table, judged_from_top, sites, roots, lowercase,
+                                     myst)
         if index.paths is not cache.path_table:
             cache.put_path_table(index.paths)
         if against is not None:
@@ -591,7 +593,7 @@ _ASKS_AMENDMENT = (_ASKS_SUCCESSOR[1], _ASKS_OLD[1])
 
 def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
                 judged_from_top: bool | None = None, sites: tuple[str, ...] | None = None,
-                roots: tuple[str, ...] | None = None, lowercase: bool | None = None
+                roots: tuple[str, ...] | None = None, lowercase: bool | None = None, myst: bool | None = None
                 ) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
@@ -602,6 +604,7 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     index.memo["site_folders"] = site_folders(config.root, records) if sites is None else sites
     index.memo["page_roots"] = hugo_page_roots(config.root) if roots is None else roots
     index.memo["lowercase_addresses"] = lowercase_addresses(config.root) if lowercase is None else lowercase
+    index.memo["myst_objects"] = myst_cross_references(config.root) if myst is None else myst
     if any(entry.record.get("url_links") for entry in index.entries.values()):
         index.memo["origin"] = github_origin(config.root)  # whose links by address are this repository's own
     listings: dict[str, frozenset[str]] = {}
@@ -672,6 +675,31 @@ def builds_a_site(root: Path) -> bool:
     `/docs/concepts/versioning/` is a route of the site, which the generator maps (mounted folders, generated
     reference pages), not a path from the repository's top."""
     return any(not SITE_CONFIGS.isdisjoint(names) or _sphinx_source(names) for _prefix, names in _tops(root))
+
+
+_DOCS_FOLDERS = frozenset({"docs", "doc", "documentation", "sphinx"})
+CONF_BYTES = 1 << 16  # a Sphinx conf.py larger than this is not read
+
+
+def myst_cross_references(root: Path) -> bool:
+    """Whether the repository's Markdown is read by Sphinx through MyST (a `conf.py` naming `myst_parser`, at the
+    top, one folder down, or two down in a documentation folder: pulumi's `docs/sphinx/conf.py`): there a link to
+    a dotted name (`[RegisterResource](pulumirpc.ResourceMonitor.RegisterResource)`) is a cross-reference to a
+    documented object, not a file."""
+    from doccheck.boundary import read_file
+
+    tops = _tops(root)
+    places = [prefix for prefix, names in tops if "conf.py" in names]
+    for prefix, _names in tops:
+        if prefix.rstrip("/").lower() in _DOCS_FOLDERS:
+            with contextlib.suppress(OSError):
+                places += [f"{prefix}{entry.name}/" for entry in os.scandir(root / prefix)
+                           if entry.is_dir(follow_symlinks=False) and (Path(entry.path) / "conf.py").is_file()]
+    for prefix in places:
+        with contextlib.suppress(OSError):
+            if b"myst_parser" in read_file(root / prefix / "conf.py", limit=CONF_BYTES, root=root):
+                return True
+    return False
 
 
 def sphinx_sources(root: Path) -> tuple[str, ...]:
