@@ -682,3 +682,19 @@ def test_a_dotted_name_is_a_documented_object_where_sphinx_reads_the_markdown_th
     out = capsys.readouterr().out.splitlines()
     assert [line.split("link to ", 1)[1].split(":")[0] for line in out] == (
         ["'guide.md'"] if sphinx else ["'pulumirpc.ResourceMonitor.Invoke'", "'guide.md'"])
+
+
+def test_a_path_with_an_ellipsis_is_a_placeholder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """product-standards' planning board blueprint (109th held-out set): `[Epic Name](epics/EPIC_001_...)` stands for
+    the epic a product names when it copies the board. A missing file beside it is still broken, and `../` is none."""
+    (tmp_path / "planning").mkdir()
+    (tmp_path / "planning" / "BOARD.md").write_text(
+        "# Board\n\n- [ ] [Epic Name](epics/EPIC_001_...)\n  - [/] [Story](epics/EPIC_001_.../stories.md)\n"
+        "- [Guide](../guide.md) and [notes](notes.md)\n")
+    (tmp_path / "guide.md").write_text("# Guide\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split("link to ", 1)[1].split(":")[0] for line in out] == ["'notes.md'"]

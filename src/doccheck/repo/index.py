@@ -35,7 +35,7 @@ _ID_REF = lazy(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
 # for one (`[MIP39c2-SPX](link)`, `example.com/budget`, the example domains RFC 2606 reserves): placeholder-text's
 # concern, not a link's.
 # (`...` and `…`: an address the author elided, `([GH-1311](...))` in an example of a changelog line)
-PLACEHOLDER_PATH = lazy(r"[{<]|\bNNN|yyyy|xxx|^(?:todo|tbd|fixme|link|url|uri|here|path|\.{3,}|…)$"
+PLACEHOLDER_PATH = lazy(r"[{<]|\bNNN|yyyy|xxx|\.{3}|…|^(?:todo|tbd|fixme|link|url|uri|here|path)$"
                         r"|(?:^|[/.])example\.(?:com|org|net)\b", re.IGNORECASE)
 _EXTERNAL = lazy(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^#|^//")
 DOC_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
