@@ -683,19 +683,18 @@ CONF_BYTES = 1 << 16  # a Sphinx conf.py larger than this is not read
 
 def myst_cross_references(root: Path) -> bool:
     """Whether the repository's Markdown is read by Sphinx through MyST (a `conf.py` naming `myst_parser`, at the
-    top, one folder down, or two down in a documentation folder: pulumi's `docs/sphinx/conf.py`): there a link to
+    top, in a documentation folder or one below it: pulumi's `docs/sphinx/conf.py`): there a link to
     a dotted name (`[RegisterResource](pulumirpc.ResourceMonitor.RegisterResource)`) is a cross-reference to a
     documented object, not a file."""
     from doccheck.boundary import read_file
 
-    tops = _tops(root)
-    places = [prefix for prefix, names in tops if "conf.py" in names]
-    for prefix, _names in tops:
-        if prefix.rstrip("/").lower() in _DOCS_FOLDERS:
-            with contextlib.suppress(OSError):
-                places += [f"{prefix}{entry.name}/" for entry in os.scandir(root / prefix)
-                           if entry.is_dir(follow_symlinks=False) and (Path(entry.path) / "conf.py").is_file()]
-    for prefix in places:
+    # (a few stat calls and one listing of the documentation folder: no walk of the top, on every run)
+    places = [""]
+    for name in _DOCS_FOLDERS:
+        with contextlib.suppress(OSError):
+            places += [f"{name}/", *(f"{name}/{entry.name}/" for entry in os.scandir(root / name)
+                                     if entry.is_dir(follow_symlinks=False) and not entry.name.startswith("."))]
+    for prefix in (p for p in places if (root / p / "conf.py").is_file()):
         with contextlib.suppress(OSError):
             if b"myst_parser" in read_file(root / prefix / "conf.py", limit=CONF_BYTES, root=root):
                 return True
