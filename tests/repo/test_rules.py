@@ -698,3 +698,25 @@ def test_a_path_with_an_ellipsis_is_a_placeholder(
     main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
     out = capsys.readouterr().out.splitlines()
     assert [line.split("link to ", 1)[1].split(":")[0] for line in out] == ["'notes.md'"]
+
+
+def test_a_page_with_a_client_generator_s_footer_is_its_output(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """kserve's python/kserve/docs/ (110th held-out set): swagger-codegen's model pages, their generator's marks kept
+    elsewhere (hack/python-sdk/), link Kubernetes models it never wrote (`V1PodOS.md`). Each ends with the
+    generator's footer, `[[Back to Model list]](../README.md#documentation-for-models)`: its output, not a page
+    anyone keeps. A page without it is still checked."""
+    docs = tmp_path / "python" / "kserve" / "docs"
+    docs.mkdir(parents=True)
+    footer = ("[[Back to Model list]](../README.md#documentation-for-models) [[Back to API list]]"
+              "(../README.md#documentation-for-api-endpoints) [[Back to README]](../README.md)\n")
+    (docs / "V1beta1CustomExplainer.md").write_text(
+        "# V1beta1CustomExplainer\n\nName | Type | Description | Notes\n---- | ---- | ---- | ----\n"
+        "**os** | [**V1PodOS**](V1PodOS.md) |  | [optional]\n\n" + footer)
+    (docs / "guide.md").write_text("# Guide\n\nSee [the explainer](V1beta1CustomExplaner.md).\n")
+    (tmp_path / "python" / "kserve" / "README.md").write_text("# SDK\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in out] == ["python/kserve/docs/guide.md"]

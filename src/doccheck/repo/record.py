@@ -104,6 +104,9 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
                       if link.target.startswith(_FORGE_FILE) and _forge_md(link.target)][:MAX_URL_LINKS],
         "suppress": "doccheck:" in doc.text,
         "template": doc.is_template,
+        # A page an API client generator wrote (swagger-codegen's and openapi-generator's footer, `[[Back to Model
+        # list]](../README.md#documentation-for-models)`): its links to models it never wrote are no one's to fix.
+        "generated": any(footer in doc.text for footer in GENERATED_FOOTERS),
         "minutes": doc.is_minutes,  # meeting notes: no record of a family
         # No heading and nothing but code (`0017-code-snippets.md` beside ADR 17): a record's attachment, not one.
         "attachment": doc.title_source == "file-name" and not doc.sections and all(
@@ -247,6 +250,9 @@ def _register(doc: Document) -> list[Any] | None:
 # A table row's link to a record: `[0005](0005-x.md)`, `[Title](./docs/0005-x.md#status)`.
 _ROW_LINK = lazy(r"\[[^\[\]\n]{0,300}+\]\(\s*+<?([^()\s<>#]{1,300}?\.md)(?:#[^()\s<>]{0,100})?>?\s*+\)")
 MAX_LISTED = 2000  # rows of a folder's index table kept
+
+
+GENERATED_FOOTERS = ("[[Back to Model list]]", "[[Back to API list]]")
 
 
 def _listed(doc: Document) -> list[list[Any]] | None:
