@@ -271,10 +271,8 @@ class TypeRegistry:
             doc_type, found = max(evidenced, key=lambda pair: pair[0].evidence_weight)  # the first of equals
             return TypeChoice(doc_type, "evidence", tuple(found))
         if doc.is_minutes:  # (a meeting's Context and Decision per topic are no ADR's)
-            fallback = self.get("project-doc")
-            assert fallback is not None, "the project-doc type is built in"
-            return TypeChoice(fallback, "fallback", ("meeting notes: a folder of meetings, or a name or title "
-                                                     "saying a meeting's notes and its date",))
+            return TypeChoice(self._fallback(), "fallback", ("meeting notes: a folder of meetings, or a name or "
+                                                             "title saying a meeting's notes and its date",))
         # A definition `only-with-sections` is an alternative to another of its name, never the first choice.
         for doc_type in self.types:
             if not doc_type.needs_evidence and not doc_type.only_with_sections and doc_type.matches_file_name(relative):
@@ -287,9 +285,13 @@ class TypeRegistry:
                 best = self._best_fit(doc, doc_type)
                 return TypeChoice(best, "sections", (doc_type.sections_found(doc),
                                                      *self._fit_note(doc, doc_type, best)))
+        return TypeChoice(self._fallback(), "fallback")
+
+    def _fallback(self) -> DocType:
+        """The type of a document no other type takes: `project-doc`, built in."""
         fallback = self.get("project-doc")
         assert fallback is not None, "the project-doc type is built in"
-        return TypeChoice(fallback, "fallback")
+        return fallback
 
     def by_content(self, doc: Document) -> DocType:
         """For a document `by_path` placed in no type: evidence, the sections it has, else `project-doc`."""
