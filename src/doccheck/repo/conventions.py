@@ -1794,6 +1794,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         advisory = bool(shape.get("advisory"))
         suggested = bool(shape.get("suggested")) and not marks and not optional and not only and not any(
             _OPTIONAL.search(str(text)) for text in texts.values())
+        own_layout = _own_layouts(full, own, keysets)
         for index, (title, _line) in enumerate(shape.get("sections") or ()):
             key = section_key(title)
             if not key or any(key == k for k, _t, _n in sections) or _STATUS_HEADING.match(title) is not None:
@@ -1816,8 +1817,12 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 index in optional_said or any(
                 _same_section(key, name) for name in optional) or _STARRED.search(title) is not None or (
                 bool(only) and not any(_same_section(key, name) for name in only))
+            # (all but one counted among the records that follow the template: one of its own layout, which keeps
+            # few of its sections, says nothing of which of them the others keep)
+            by_template, following = len(set(keepers) - own_layout), len(full) - len(own_layout)
             most = (kept >= SUGGESTED_KEEP * len(full) or kept == len(full) - 1 >= 10) if suggested else \
-                _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP)
+                _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP, TEMPLATE_FEWEST) or \
+                _kept_by_most(by_template, following, 1.0, TEMPLATE_FEWEST)
             most = most or (index in insisted and kept >= PROCESS_KEEP * len(full)) or (
                 (index in mandated or any(_same_section(key, name) for name in only))
                 and kept >= MARKED_KEEP * len(full))
@@ -2157,7 +2162,8 @@ _RELATION_STATUSES = frozenset({"superseded", "replaced", "deprecated", "obsolet
 LISTED_MIN = 3  # statuses a template lists for its list to be the family's vocabulary ...
 LISTED_KEPT = 0.9  # ... when this share of the documents' statuses keep to it (or all but one of five or more)
 CLASH_SHARE = 0.1  # a family whose numbers are shared more often than this does not number its records one each
-_ZERO_TEMPLATE = lazy(r"(?:^|[-_ ])0[-_ ]template\b", re.IGNORECASE)  # `QEP-0-Template.md`: record 0, the template
+# `QEP-0-Template.md`, Sail's `SEP0-template.md` (the series glued to its number): record 0, the template
+_ZERO_TEMPLATE = lazy(r"(?:^|[-_ ]|(?<=[A-Za-z]))0[-_ ]template\b", re.IGNORECASE)
 _NUMBER_PLACEHOLDER = lazy(r"(?:^|[-_ ])(?:0{2,6}|n{3,6}|x{3,6})(?:[-_. ]|$)", re.IGNORECASE)
 
 
@@ -2427,9 +2433,27 @@ def _translation(relative: str, shape: Mapping[str, Any]) -> bool:
         shape.get("fields") or ())
 
 
-def _kept_by_most(kept: int, of: int, share: float) -> bool:
-    """A section the family requires: kept by `share` of its documents, or by all but one of five or more."""
-    return kept >= share * of or (of >= 5 and kept >= of - 1)
+def _kept_by_most(kept: int, of: int, share: float, fewest: int = 5) -> bool:
+    """A section the family requires: kept by `share` of its documents, or by all but one of `fewest` or more (four,
+    of a template's sections: of Sail's four SEPs, the one without its template's Goals is the one that forgot it)."""
+    return kept >= share * of or (of >= fewest and kept >= of - 1)
+
+
+TEMPLATE_FEWEST = 4  # records, all but one of which keeping a template's section make it required
+OWN_LAYOUT_SHARE = 0.2  # of a family's records that may have a layout of their own, set aside when counting
+
+
+def _own_layouts(full: list[str], own: frozenset[str], keysets: Mapping[str, frozenset[str]]) -> frozenset[str]:
+    """The records that keep fewer than half of the template's sections (by their own words) that three in four
+    of the others keep: a layout of their own (minikube's static-IP proposal, a prototype's notes beside nine
+    proposals written to the template), set aside when what the family requires is counted. Only a few, one in
+    five at most: where more go their own way, the template is not the family's layout."""
+    counts = Counter(key for r in full for key in keysets[r] & own)
+    common = {key for key, n in counts.items() if n >= COMMON_KEEP * len(full)}
+    if len(common) < 4:
+        return frozenset()
+    layouts = frozenset(r for r in full if 2 * len(keysets[r] & common) < len(common))
+    return layouts if len(layouts) <= OWN_LAYOUT_SHARE * len(full) else frozenset()
 
 
 # Statuses of a document still being written: its template's instructions may still stand in it.
@@ -2890,7 +2914,9 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
 
     def left_to_built_in(title: str) -> bool:
         asking = [spec for spec in built_in if spec.matches(title)]
-        return bool(asking) and (len(definitions) == 1 or kept.get(section_key(title), 0) < KEEP * family.full
+        return bool(asking) and (len(definitions) == 1
+                                 or not _kept_by_most(kept.get(section_key(title), 0), family.full, KEEP,
+                                                      TEMPLATE_FEWEST if family.template else 5)
                                  or any(spec.matches(name) for spec in asking for name in reported))
 
     missing = [title for title in family.required if lacks(title) and not left_to_built_in(title)

@@ -69,6 +69,34 @@ def _object_name(target: str) -> bool:
     return _DOTTED_NAME.fullmatch(target) is not None and target.rpartition(".")[2].lower() not in _FILE_SUFFIXES
 
 
+# A folder named for a release (`v1.29.0`, `1.20`, `version-2.5.0`, `v1.32.0-alpha.527f8d6c`).
+_RELEASE = lazy(r"(?:version-)?v?\d{1,4}\.\d{1,4}(?:\.\d{1,4})?(?:[-+][0-9A-Za-z.]{1,40})?", re.IGNORECASE)
+RELEASES_MIN = 3  # sibling folders named for releases, holding the same file, for them to be a release's copies
+
+
+def _release_copy(index: RepoIndex, entry: Entry) -> bool:
+    """Whether a document is one release's copy of a file another project ships: under a folder named for a
+    release, beside two or more such folders that hold the same file, in a folder that holds nothing but releases
+    (Sail's `resources/v1.29.0/charts/gateway/` to `resources/v1.32.0-.../`, Istio's own charts as each release
+    shipped them). A site's docs kept per version beside the copy they are cut from (Contour's `docs/main/` beside
+    `docs/1.33/`) are the project's own, and their dead links are reported in each."""
+    copies = index.memo.get("release_copies")
+    if copies is None:
+        by_rest: dict[tuple[str, str], set[str]] = {}  # (folder above the release, path below it) -> releases
+        others: set[str] = set()  # folders that hold a folder not named for a release
+        for relative in index.entries:
+            parts = relative.split("/")
+            for i, part in enumerate(parts[:-1]):
+                if _RELEASE.fullmatch(part):
+                    by_rest.setdefault(("/".join(parts[:i]), "/".join(parts[i + 1:])), set()).add(part)
+                else:
+                    others.add("/".join(parts[:i]))
+        copies = index.memo["release_copies"] = frozenset(
+            "/".join(filter(None, (above, release, rest))) for (above, rest), releases in by_rest.items()
+            if len(releases) >= RELEASES_MIN and above not in others for release in releases)
+    return entry.relative in copies
+
+
 @repo_rule("DC410", "broken-link")
 def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     """A relative link points at a file that does not exist.
@@ -93,6 +121,10 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     (`[ENSIP-9](./9)` for `9.md`, the address its site serves the page at) has that as its convention: such a
     link to a document that is there is not reported.
 
+    A release's copy of another project's file, kept once per release in a folder of releases alone
+    (`resources/v1.29.0/charts/gateway/README.md` beside the same file under two or more other release folders), is
+    frozen as that project released it: its links are not reported.
+
     Bad: `see [module loading](module-loading.md)` when the file is `adr-004-module-loading.md`.
     Good: `see [module loading](adr-004-module-loading.md)`.
     """
@@ -103,8 +135,9 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     labels = {label for entry in index.entries.values() for label in entry.record.get("labels") or ()}
     myst = bool(index.memo.get("myst_objects"))
     for entry, target, line, column in index.links():
-        if entry.record.get("generated"):
-            continue  # an API client generator's page (kserve's python/kserve/docs/), rewritten on every run
+        if entry.record.get("generated") or _release_copy(index, entry):
+            continue  # an API client generator's page (kserve's python/kserve/docs/), rewritten on every run; a
+            # release's frozen copy
         resolved = index.resolve_path(entry, target)
         if resolved.state != "missing" or PLACEHOLDER_PATH.search(target) or resolved.path in planned or (
                 target.startswith("/") and not index.judges_rooted(entry)) or target.split("#", 1)[0] in labels \
