@@ -3461,20 +3461,19 @@ def test_a_template_named_record_zero_glued_to_its_series_says_the_numbers_are_i
                                                      "enhancements/SEP1-process.md:1:1"], out
 
 
-def test_a_record_of_its_own_layout_is_not_counted_against_the_template_s_sections(
+def test_a_year_every_record_states_is_no_number_of_its_own(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    """kubernetes/minikube's enhancements (111th held-out set): nine proposals written to `template.md`, and a
-    prototype's notes with none of its sections. Eight of the nine keep Goals: counted against the nine, it is
-    required, and the ninth forgot it; the notes are not asked for any."""
-    def proposal(n: int, goals: bool = True) -> str:
-        return (f"# Proposal {n}\n\n## Reviewer Priorities\n\nR.\n\n## Summary\n\nS {n}.\n\n" +
-                (f"## Goals\n\nG {n}.\n\n" if goals else "") +
-                f"## Non-Goals\n\nN {n}.\n\n## Design Details\n\nD {n}.\n\n## Alternatives Considered\n\nA {n}.\n")
-    files = {"enhancements/template.md": proposal(0).replace("Proposal 0", "Your inspiring proposal title"),
-             "enhancements/proposed/20200921-static-ip/static-ip.md": "# Static IP\n\n## Prototype\n\nP.\n\n"
-                                                                      "### Considerations\n\nC.\n"}
-    for n in range(1, 10):
-        files[f"enhancements/proposed/2020010{n}-p{n}/p{n}.md"] = proposal(n, goals=n != 4)
-    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
-    assert [line.split(" (")[0] for line in out] == [
-        "enhancements/proposed/20200104-p4/p4.md:1:1: DC101 missing-section: missing section 'Goals'"], out
+    """CloudSecurityAlliance/SecID's `registry/entity/` (112th held-out set): each entity states the year it was
+    founded (`established: 2008`); GitHub and CSA share 2008. A year is a date, not a number the family gives one
+    record each; a field of numbers that are no years still is (`rfc: 9` in `entry-hash/index.md`)."""
+    def entity(name: str, field: str, value: int) -> str:
+        return f"---\ntype: entity\nnamespace: {name}.org\n{field}: {value}\n---\n\n# {name}\n\n## Notes\n\nN.\n"
+
+    for field, values, clashing in (("established", (2008, 2008, 1993, 2001, 1998, 1990, 2011, 2004, 1976, 2015),
+                                     False), ("rfc", (8, 8, 3, 1, 5, 9, 2, 4, 6, 7), True)):
+        names = ("github", "csa", "redhat", "debian", "mitre", "nist", "cisa", "owasp", "apache", "linux")
+        files = {f"registry/{field}/{name}.md": entity(name, field, v) for name, v in zip(names, values, strict=True)}
+        files[f"registry/{field}/_template.md"] = ('---\ntype: entity\nnamespace: ""\n---\n\n# [Entity Name]\n\n'
+                                                  "## Notes\n\n[Caveats, special cases, etc.]\n")
+        out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+        assert bool(out) is clashing, out

@@ -1020,11 +1020,22 @@ def _numbered_in_header(keys: Iterable[str], records: Mapping[str, Mapping[str, 
 
 def _stated_id_field(members: list[str], records: Mapping[str, Mapping[str, Any]]) -> str | None:
     """The header field (no date, status or relation) in which nine in ten of these records, FOLDER_MIN or more,
-    state a number."""
-    stated = Counter(key for r in members for key in record_shape(records[r]).get("ids") or ()
-                     if key not in _NOT_ID_FIELDS and key not in _RELATION_FIELDS)
-    field, count = stated.most_common(1)[0] if stated else ("", 0)
-    return field if count >= FOLDER_MIN and count >= 0.9 * len(members) else None
+    state a number. Not one whose numbers are years (SecID's entities, `established: 2008`): a date, shared by
+    whatever began in one year."""
+    values: dict[str, list[Any]] = {}
+    for r in members:
+        for key, value in (record_shape(records[r]).get("ids") or {}).items():
+            if key not in _NOT_ID_FIELDS and key not in _RELATION_FIELDS:
+                values.setdefault(key, []).append(value)
+    for field, stated in sorted(values.items(), key=lambda item: -len(item[1])):
+        if len(stated) < FOLDER_MIN or len(stated) < 0.9 * len(members):
+            return None
+        if field in _ID_NAMES or not all(isinstance(v, int) and YEARS[0] <= v <= YEARS[1] for v in stated):
+            return field
+    return None
+
+
+YEARS = (1800, 2100)  # the numbers a header field states that are years, when every one of them is
 
 
 def _is_index(relative: str) -> bool:
@@ -1794,7 +1805,6 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         advisory = bool(shape.get("advisory"))
         suggested = bool(shape.get("suggested")) and not marks and not optional and not only and not any(
             _OPTIONAL.search(str(text)) for text in texts.values())
-        own_layout = _own_layouts(full, own, keysets)
         for index, (title, _line) in enumerate(shape.get("sections") or ()):
             key = section_key(title)
             if not key or any(key == k for k, _t, _n in sections) or _STATUS_HEADING.match(title) is not None:
@@ -1817,12 +1827,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 index in optional_said or any(
                 _same_section(key, name) for name in optional) or _STARRED.search(title) is not None or (
                 bool(only) and not any(_same_section(key, name) for name in only))
-            # (all but one counted among the records that follow the template: one of its own layout, which keeps
-            # few of its sections, says nothing of which of them the others keep)
-            by_template, following = len(set(keepers) - own_layout), len(full) - len(own_layout)
             most = (kept >= SUGGESTED_KEEP * len(full) or kept == len(full) - 1 >= 10) if suggested else \
-                _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP, TEMPLATE_FEWEST) or \
-                _kept_by_most(by_template, following, 1.0, TEMPLATE_FEWEST)
+                _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP, TEMPLATE_FEWEST)
             most = most or (index in insisted and kept >= PROCESS_KEEP * len(full)) or (
                 (index in mandated or any(_same_section(key, name) for name in only))
                 and kept >= MARKED_KEEP * len(full))
@@ -2440,20 +2446,6 @@ def _kept_by_most(kept: int, of: int, share: float, fewest: int = 5) -> bool:
 
 
 TEMPLATE_FEWEST = 4  # records, all but one of which keeping a template's section make it required
-OWN_LAYOUT_SHARE = 0.2  # of a family's records that may have a layout of their own, set aside when counting
-
-
-def _own_layouts(full: list[str], own: frozenset[str], keysets: Mapping[str, frozenset[str]]) -> frozenset[str]:
-    """The records that keep fewer than half of the template's sections (by their own words) that three in four
-    of the others keep: a layout of their own (minikube's static-IP proposal, a prototype's notes beside nine
-    proposals written to the template), set aside when what the family requires is counted. Only a few, one in
-    five at most: where more go their own way, the template is not the family's layout."""
-    counts = Counter(key for r in full for key in keysets[r] & own)
-    common = {key for key, n in counts.items() if n >= COMMON_KEEP * len(full)}
-    if len(common) < 4:
-        return frozenset()
-    layouts = frozenset(r for r in full if 2 * len(keysets[r] & common) < len(common))
-    return layouts if len(layouts) <= OWN_LAYOUT_SHARE * len(full) else frozenset()
 
 
 # Statuses of a document still being written: its template's instructions may still stand in it.

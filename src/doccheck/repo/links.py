@@ -78,8 +78,11 @@ def _release_copy(index: RepoIndex, entry: Entry) -> bool:
     """Whether a document is one release's copy of a file another project ships: under a folder named for a
     release, beside two or more such folders that hold the same file, in a folder that holds nothing but releases
     (Sail's `resources/v1.29.0/charts/gateway/` to `resources/v1.32.0-.../`, Istio's own charts as each release
-    shipped them). A site's docs kept per version beside the copy they are cut from (Contour's `docs/main/` beside
-    `docs/1.33/`) are the project's own, and their dead links are reported in each."""
+    shipped them), in a repository that builds no site: a site's docs kept per version (Contour's
+    `site/content/docs/1.33/` beside the `docs/main/` they are cut from) are the project's own, and their dead links
+    are reported in each."""
+    if index.memo.get("builds_a_site"):
+        return False
     copies = index.memo.get("release_copies")
     if copies is None:
         by_rest: dict[tuple[str, str], set[str]] = {}  # (folder above the release, path below it) -> releases
@@ -121,7 +124,8 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     (`[ENSIP-9](./9)` for `9.md`, the address its site serves the page at) has that as its convention: such a
     link to a document that is there is not reported.
 
-    A release's copy of another project's file, kept once per release in a folder of releases alone
+    In a repository that builds no site, a release's copy of another project's file, kept once per release in a
+    folder of releases alone
     (`resources/v1.29.0/charts/gateway/README.md` beside the same file under two or more other release folders), is
     frozen as that project released it: its links are not reported.
 
