@@ -322,3 +322,14 @@ def test_a_word_of_a_long_document_name_is_no_series_and_a_document_cited_by_pat
         "// As ADR-009 says.\nexport const mode = 1;\n")
     run = doccheck("check", "-q", "--all", "--no-cache", "--select", "DC420", ".", cwd=tmp_path)
     assert [line.split(": ", 2)[0] for line in run.out] == ["server.ts:2:7"], run.out
+
+
+def test_a_comment_that_tells_a_decision_was_superseded_or_is_legacy_is_history(repo: Path) -> None:
+    """ADORSYS-GIS/ai-helm's charts (113th held-out set): "(supersedes ADR-0085 decision #3)", "(legacy; needs the
+    ADR-0039 EnvoyPatchPolicy SNI hack ...)": the comment names the old decision as replaced. A comment that only
+    follows it, or says a component replaces another, still cites a decision that no longer holds."""
+    (repo / "src" / "history.sh").write_text(
+        "# Markdown as ADR-0004 said, before it was superseded\n# (legacy; needs the ADR-0004 format)\n"
+        "# Dates as ADR-0004 says. Replaces the old script.\n")
+    run = doccheck("check", "-q", "--", "src/history.sh", cwd=repo)
+    assert [line.split(": ", 1)[0] for line in run.out] == ["src/history.sh:3:12"], run.out

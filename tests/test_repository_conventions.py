@@ -3477,3 +3477,41 @@ def test_a_year_every_record_states_is_no_number_of_its_own(
                                                   "## Notes\n\n[Caveats, special cases, etc.]\n")
         out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
         assert bool(out) is clashing, out
+
+
+@pytest.mark.parametrize(("line", "partial"), [
+    ("- Supersedes: ADR-5 decision #3 (metadata DB) for LakeFS", True),
+    ("- Supersedes: ADR-5 — **serving mode only** (its federation stands)", True),
+    ('**Supersedes:** the "reject span attribution" decision in [ADR-5](0005-a.md)', True),
+    ("This supersedes the serving-mode decision of ADR-5 only.", True),
+    ("This supersedes the ADR-5 per-role model selection.", True),
+    ("- Supersedes: ADR-5", False),
+    ("This supersedes the previous decision in ADR-5.", False),
+    ("**Supersedes:** [ADR-5](0005-a.md)", False)])
+def test_a_supersession_that_names_a_part_of_the_record_amends_it(
+        line: str, partial: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """ADORSYS-GIS/ai-helm's ADRs (113th held-out set): "Supersedes: ADR-0085 decision #3 (metadata DB)", "ADR-0022
+    — serving mode only", "the \\"reject span attribution\\" decision in ADR-0077": a part of the record is replaced,
+    and the rest of it holds (no DC405, and code citing it follows a decision in force)."""
+    out = check(tmp_path, monkeypatch, capsys, {
+        "0005-a.md": "# ADR-5: A\n\n**Status:** Accepted\n\n## Context\n\nText.\n",
+        "0006-b.md": f"# ADR-6: B\n\n**Status:** Accepted\n\n## Context\n\nText.\n\n## Related\n\n{line}\n"})
+    assert any("DC405" in found for found in out) is not partial, out
+
+
+@pytest.mark.parametrize(("old_status", "told"), [("Superseded by ADR 15", False), ("Accepted", True)])
+def test_an_amendment_of_a_record_already_superseded_needs_no_answer(
+        old_status: str, told: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """0disoft/velox (110th held-out set): ADR 0014 "Supersedes: ADR 0013's open replacement-name gate", a part of
+    ADR 0013, which ADR 0015 superseded whole. Nobody edits a superseded record to say it was amended; one still in
+    force is asked to."""
+    def adr(number: int, status: str, more: str = "") -> str:
+        return f"# ADR {number:04d}: R{number}\n\n- Status: {status}\n{more}\n## Context\n\nText.\n"
+
+    out = check(tmp_path, monkeypatch, capsys, {
+        "0013-gate.md": adr(13, old_status), "0015-name.md": adr(15, "Accepted", "- Supersedes: ADR 0013\n"),
+        "0014-identity.md": adr(14, "Accepted", "- Supersedes: ADR 0013's open replacement-name gate\n")},
+        select="DC404")
+    assert [line.split(": ")[0] for line in out] == (["0014-identity.md:4:1"] if told else []), out

@@ -49,6 +49,7 @@ class Mention(NamedTuple):
     kind: str  # id, marker, path, pattern
     word: str  # the series word, lower case ("" for a marker's bare number, a path, a pattern without one)
     number: int  # -1 for a path
+    told: bool = False  # its comment says a decision was superseded or is legacy: it tells the history
 
 
 MAX_MENTIONS = 5_000  # in one file: more is generated text, not citations a person wrote (the rest are not read)
@@ -106,6 +107,7 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
         text = comment.text
         lowered = text.lower()
         taken: list[tuple[int, int]] = []
+        told = _TOLD_REPLACED.search(text) is not None
         if "@adr" in lowered:
             for match in _MARKER.finditer(text):
                 taken.append(match.span())
@@ -114,7 +116,7 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                 for ref in _MARKER_REF.finditer(match.group("refs")):
                     at = match.start("refs") + ref.start()
                     result.append(Mention(comment.line, comment.column + at, "@adr " + ref.group(0), "marker",
-                                          (ref.group("word") or "").lower(), int(ref.group("number"))))
+                                          (ref.group("word") or "").lower(), int(ref.group("number")), told))
         if "." in text:
             floor = 0  # a path starts after the one before it: each character is walked back over once
             for match in _PATH_END.finditer(text):
@@ -125,7 +127,7 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                     taken.append((start, match.end()))
                     # `docs/adr/0031-....md`, `NNNN-title.md`: a shape; "e.g. docs/adr/0042-x.md": an example
                     if not _PLACEHOLDER.search(token) and not _EXAMPLE.search(text, max(0, start - 30), start):
-                        result.append(Mention(comment.line, comment.column + start, token, "path", "", -1))
+                        result.append(Mention(comment.line, comment.column + start, token, "path", "", -1, told))
         if words is not None:
             for match in words.finditer(text):
                 if any(a <= match.start() < b for a, b in taken) \
@@ -134,7 +136,7 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                         or _EXAMPLE.search(text, max(0, match.start() - 30), match.start()):
                     continue
                 result.append(Mention(comment.line, comment.column + match.start(), match.group(0), "id",
-                                      match.group("word").lower(), int(match.group("number"))))
+                                      match.group("word").lower(), int(match.group("number")), told))
         for pattern, literal in patterns:
             if literal in lowered:
                 for match in pattern.finditer(text):
@@ -142,10 +144,14 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                         continue
                     word = match.groupdict().get("word") or ""
                     result.append(Mention(comment.line, comment.column + match.start(), match.group(0), "pattern",
-                                          word.lower(), int(match.group("number"))))
+                                          word.lower(), int(match.group("number")), told))
     return result
 
 
+# A comment that tells a decision's history: "(supersedes ADR-0085 decision #3)", "ADR-0115 supersedes ADR-0113's
+# ...", "(legacy; needs the ADR-0039 EnvoyPatchPolicy SNI hack)" (ai-helm's charts). "Replaces" is not such a word:
+# a component replaces another ("Lightbridge App-of-Apps orchestrator (ADR-0019). Replaces ...").
+_TOLD_REPLACED = lazy(r"\b(?:su(?:pp|p)er[sc]ed(?:es|ed|ing)?|legacy|reversed)\b", re.IGNORECASE)
 _WORD_BEFORE = lazy(r"([A-Za-z][\w.-]{0,40}+)[ \t:/]{1,2}+$")
 
 

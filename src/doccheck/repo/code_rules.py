@@ -37,7 +37,8 @@ documented(REPLACED, "cites-replaced-decision", Severity.WARNING, """\
 
     The code says it follows a decision that no longer holds: it follows the successor now (named in the
     message where a record names one), or it should not follow it at all. A line that names the successor too
-    ("ADR-0063, which reversed ADR-0040") tells the history, and is not reported.
+    ("ADR-0063, which reversed ADR-0040"), or says a decision was superseded or is legacy ("(supersedes ADR-0085
+    decision #3)", "legacy; needs the ADR-0039 hack"), tells the history, and is not reported.
 
     Bad:  `# Implements ADR-0003` while ADR-0003 is "Superseded by ADR-0005".
     Good: `# Implements ADR-0005`, or the code changed to what ADR-0005 decided.
@@ -104,7 +105,7 @@ def citation_problems(decisions: Decisions, cited: Mapping[str, Sequence[Mention
                     continue  # `[ADR-0003](../adr/0003-x.md)`: one citation, written twice
                 seen.add((mention.line, decision.relative))
                 if ended(decision, decisions) and not any(not ended(d, decisions) for d in resolution.decisions[1:]) \
-                        and on_line[mention.line].isdisjoint(decision.successors):
+                        and on_line[mention.line].isdisjoint(decision.successors) and not mention.told:
                     yield REPLACED, _at(code, mention, _replaced_message(mention, decision, decisions),
                                         decision.relative)
 

@@ -43,6 +43,9 @@ _RELATION_LINE = lazy(
     r"|substitui|reemplaza|sustituye|sostituisce|vervangt)\b.*)$",
     re.IGNORECASE,
 )
+# The verb a relation line opens its rest with, and what follows it before the record: "Supersedes:", "replaced by".
+_VERB_SAID = lazy(r"^(?:[\w ]{1,40}+[*_]{0,2}+:|\S++(?:\s++(?:by|with|in\s++favou?r\s++of|por|da|door)\b)?)"
+                  r"[*_]{0,2}+\s*+", re.IGNORECASE)
 _RELATION_HINTS = ("supersed", "superced", "replace", "amend", "obsolete", "in favor of", "in favour of",
                    "substitu", "reemplaz", "sustitu", "sostitu", "vervang")
 # A word every line `_RELATION_LINE` matches holds (supersede, suppersede, supercede; replaced; amends; obsoletes;
@@ -325,9 +328,10 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
             # `Replaces: 2, 3`: a list of bare numbers or ids, each a record; `supersedes: 0015-a.md, 0015-b.md`
             parts = [] if links or not (_ID_LIST.fullmatch(text) or _file_list(text)) else [
                 p.strip() for p in _ID_SPLIT.split(text)]
+            of_a_part = names_a_part(text)  # `**Supersedes:** the "reject span attribution" decision in [ADR-0077]`
             for label, target in links or [(part, part) for part in parts] or [(text, text)]:
                 # `Supersedes: [a.md#drivers](a.md#drivers)`: a section of it, so an amendment (as in prose)
-                by_part = bool(links) and "#" in target.lstrip("#")
+                by_part = (bool(links) and "#" in target.lstrip("#")) or of_a_part
                 relations.append([_PARTIAL_KINDS.get(kind, kind) if by_part else kind, target, label, found.line])
     for key, kind in _LINK_ONLY_KEYS.items():
         if (found := doc.meta(key)) is not None:
@@ -447,11 +451,14 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
             if number in doc.code_lines or (match := _RELATION_LINE.match(text)) is None:
                 continue
             parsed = parse_status(_inline_references(match.group("rest"), definitions))
+            # `- Supersedes: ADR-0085 decision #3 (metadata DB)`: a part of it
+            of_a_part = names_a_part(_VERB_SAID.sub("", match.group("rest"), count=1))
             for relation in parsed.relations if parsed is not None else ():
                 # not prose: "obsoleted by Swift 3", "replaced by 2 new services"
                 if _names_document(relation.target, relation.text) or (
                         relation.target.isdigit() and _ONLY_NUMBERS.search(match.group("rest")) is not None):
-                    found.append([relation.kind, relation.target, relation.text, number])
+                    kind = _PARTIAL_KINDS.get(relation.kind, relation.kind) if of_a_part else relation.kind
+                    found.append([kind, relation.target, relation.text, number])
         if "this " in lowered or " been " in lowered:
             found += _prose_relations(doc, lowered, definitions)
         if "this " in lowered:
@@ -540,6 +547,36 @@ _PARTIAL = lazy(r"\b(?:in part|partial(?:ly)?|partly|in some cases|some aspects|
 # of artifacts) proposals [...]" (Falco's).
 _PARTIAL_ASIDE = lazy(r"\s*+\((?:[^()\n]{0,80}?\b(?:parts?|partial(?:ly)?|partly|aspects?|sections?|portions?)\b)"
                       r"[^()\n]{0,120}+\)", re.IGNORECASE)
+# ... or by what it names: a part of the record, not the record. "the serving-mode decision of ADR-0022", "the
+# \"reject span attribution\" decision in [ADR-0077](...)" (a decision qualified, or a section, an aspect, ...);
+# "ADR-0085 decision #3", "ADR-0113's redaction half"; "the ADR-0044 per-role model"; "ADR-0022 — serving mode only"
+# (ai-helm's ADRs). "The previous decision in ADR-7" is the whole record.
+_PART_NOUN = r"(?:decisions?|sections?|parts?|aspects?|portions?|clauses?|items?|points?|half|halves|rules?)"
+_WHOLE_WORDS = frozenset({"the", "previous", "earlier", "original", "old", "older", "prior", "former", "initial",
+                          "existing", "first", "last", "current", "whole", "entire", "this", "that", "its", "their"})
+_PART_BEFORE = lazy(r"^[\W_]{0,6}+(?P<words>(?:the\s++)?(?:[\"“'][^\"”'\n]{1,80}+[\"”']|[\w`*/.-]{1,40}+)"
+                    r"(?:\s++[\w`*/.-]{1,40}+){0,5}?)\s++(?P<noun>" + _PART_NOUN + r")\s++(?:of|in|from)\b",
+                    re.IGNORECASE)
+_RECORD_ID = r"(?:\[[^\[\]\n]{1,120}+\]\([^()\s]{1,300}+\)|[a-z]{1,12}+[- ]?#?\d{1,6}+)"
+_PART_AFTER = lazy(r"^[\W_]{0,6}+(?:the\s++" + _RECORD_ID + r"[*_`]{0,2}+\s++[a-z]|" + _RECORD_ID +
+                   r"[*_`]{0,2}+(?:['’]s\s|\s*+(?:decision|section|part|item|point|clause|§)\s*+#?\d"
+                   r"|\s*+[—–:(-]\s*+[^.\n]{1,60}?\bonly\b))", re.IGNORECASE)
+
+
+def names_a_part(said: str) -> bool:
+    """Whether the words after a relation's verb name a part of the record (`_PART_BEFORE`, `_PART_AFTER`): an
+    amendment, not a supersession of the whole."""
+    said = said[:300]
+    if _PART_AFTER.search(said) is not None:
+        return True
+    before = _PART_BEFORE.search(said)
+    if before is None:
+        return False
+    words = {w.strip("`*_\"“”'").lower() for w in before.group("words").split()}
+    # (a decision is the record itself unless a word says which of its decisions; a section is always a part)
+    return not before.group("noun").lower().startswith("decision") or not words <= _WHOLE_WORDS
+
+
 _NEGATION = lazy(r"\b(?:not|never|no longer)\b|n't\b", re.IGNORECASE)
 _PROSE_IDS = lazy(
     r"\b(?P<prefix>ADR|DR|CIP|CPS|OTEP|RFC|KEP|SE|PEP|BIP|SEP|CAP|JEP|(?-i:[A-Z]{1,5}[PRC]))s?[- ]?#?"
@@ -612,7 +649,8 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
         verb = match.group("verb").lower().split()[-1]  # "has superseded": the verb's own word
         rest = _inline_references(match.group("rest"), definitions, whole_lines=False)
         rest = _KIND_LABEL.sub("", rest, count=1)  # "supersedes decision: [0008 ...](...)": the link's label
-        partial = _PARTIAL.search(between) or _PARTIAL.match(rest.strip()) or _PARTIAL_ASIDE.match(rest)
+        partial = _PARTIAL.search(between) or _PARTIAL.match(rest.strip()) or _PARTIAL_ASIDE.match(rest) \
+            or names_a_part(rest)
         if back:
             # "These IP ranges have been superseded by ...": a part of the document, so an amendment.
             whole = _WHOLE_SUBJECT.search(text[max(0, match.start() - 40):match.start()]) is not None

@@ -168,6 +168,10 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
             continue
         if speaker is succession.new and speaker.status in TURNED_DOWN:
             continue  # a successor turned down replaces nothing: the old record has no successor to name
+        if family == "amend" and speaker is succession.new and other.status is not None \
+                and lifecycle(other.status) == "ended":
+            continue  # a part of a record already superseded (velox's ADR 0014, "Supersedes: ADR 0013's open
+            # replacement-name gate", 0013 "Superseded by ADR 0015"): no reader follows it back
         if other is succession.old and _links_to(index, other, speaker):
             continue  # the old record says it back in other words: "Deprecated. Use [ADR0037](0037-x.md)"
         if other is succession.old and _chained(index, other, speaker):
