@@ -555,7 +555,7 @@ _PART_NOUN = r"(?:decisions?|sections?|parts?|aspects?|portions?|clauses?|items?
 _WHOLE_WORDS = frozenset({"the", "previous", "earlier", "original", "old", "older", "prior", "former", "initial",
                           "existing", "first", "last", "current", "whole", "entire", "this", "that", "its", "their"})
 _PART_BEFORE = lazy(r"^[\W_]{0,6}+(?P<words>(?:the\s++)?(?:[\"“'][^\"”'\n]{1,80}+[\"”']|[\w`*/.-]{1,40}+)"
-                    r"(?:\s++[\w`*/.-]{1,40}+){0,5}?)\s++(?P<noun>" + _PART_NOUN + r")\s++(?:of|in|from)\b",
+                    r"(?:\s++[\w`*/.-]{1,40}+){0,5}?)(?<!\bas)\s++(?P<noun>" + _PART_NOUN + r")\s++(?:of|in|from)\b",
                     re.IGNORECASE)
 _RECORD_ID = r"(?:\[[^\[\]\n]{1,120}+\]\([^()\s]{1,300}+\)|[a-z]{1,12}+[- ]?#?\d{1,6}+)"
 _PART_AFTER = lazy(r"^[\W_]{0,6}+(?:the\s++" + _RECORD_ID + r"[*_`]{0,2}+\s++[a-z]|" + _RECORD_ID +
@@ -650,7 +650,7 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
         rest = _inline_references(match.group("rest"), definitions, whole_lines=False)
         rest = _KIND_LABEL.sub("", rest, count=1)  # "supersedes decision: [0008 ...](...)": the link's label
         partial = _PARTIAL.search(between) or _PARTIAL.match(rest.strip()) or _PARTIAL_ASIDE.match(rest) \
-            or names_a_part(rest)
+            or (not back and names_a_part(rest))  # (what replaced it is no part of it: "replaced with ... as part of")
         if back:
             # "These IP ranges have been superseded by ...": a part of the document, so an amendment.
             whole = _WHOLE_SUBJECT.search(text[max(0, match.start() - 40):match.start()]) is not None
