@@ -3515,3 +3515,47 @@ def test_an_amendment_of_a_record_already_superseded_needs_no_answer(
         "0014-identity.md": adr(14, "Accepted", "- Supersedes: ADR 0013's open replacement-name gate\n")},
         select="DC404")
     assert [line.split(": ")[0] for line in out] == (["0014-identity.md:4:1"] if told else []), out
+
+
+def cipherocto_rfc(number: int, category: str, status: str = "Draft", more: str = "") -> str:
+    return (f"# RFC-{number:04d} ({category}): Change {number}\n\n## Status\n\n{status}\n\n## Summary\n\n"
+            f"S {number}.\n\n## Motivation\n\nM {number}.\n{more}")
+
+
+CIPHEROCTO_TEMPLATE = ("# RFC-XXXX (Category): Title\n\n## Status\n\nDraft | Accepted | Final\n\n## Summary\n\n"
+                       "One paragraph.\n\n## Motivation\n\nWhy.\n")
+
+
+def test_a_series_kept_in_stage_and_category_folders_numbers_its_records_across_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """CipherOcto's RFCs (114th held-out set): `rfcs/<stage>/<category>/NNNN-x.md`, numbered by category (0100s
+    numeric, 0900s economics) as their titles say ("# RFC-0900 (Economics): ..."): sparse, yet ids. Two RFCs numbered
+    0910 in two stage folders clash; "Replaces: RFC-0103" names `rfcs/archived/0103-x.md`, which is there."""
+    files = {"rfcs/TEMPLATE.md": CIPHEROCTO_TEMPLATE,
+             "rfcs/archived/0103-vector-storage.md": cipherocto_rfc(103, "Storage", "Archived")}
+    for number, folder in ((900, "draft/economics"), (901, "draft/economics"), (906, "draft/economics"),
+                           (910, "draft/economics"), (910, "planned/economics"), (902, "accepted/economics"),
+                           (908, "accepted/economics"), (106, "draft/numeric"), (108, "draft/numeric"),
+                           (116, "planned/numeric"), (410, "draft/agents"), (412, "draft/agents")):
+        name = f"rfcs/{folder}/{number:04d}-{folder.replace('/', '-')}.md"
+        files[name] = cipherocto_rfc(number, folder.split("/")[1].title())
+    files["rfcs/draft/storage/0200-vector-storage-v2.md"] = cipherocto_rfc(200, "Storage",
+                                                                          more="\n**Replaces:** RFC-0103\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401,DC403")
+    assert sorted(line.split(": ")[0] + " " + line.split(": ")[1] for line in out) == [
+        "rfcs/draft/economics/0910-draft-economics.md:1:1 DC401 duplicate-number",
+        "rfcs/planned/economics/0910-planned-economics.md:1:1 DC401 duplicate-number"], out
+
+
+def test_folders_that_each_number_from_one_and_a_record_kept_twice_in_its_folder_clash_with_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Open Data Hub numbers each component's ADRs from 1 (`automl/ODH-ADR-0001-...`, `autorag/ODH-ADR-0001-...`);
+    Cardano keeps a CIP as `CIP-0027/README.md` and `CIP-0027/CIP-0027.md`, one record. Neither is a number taken
+    twice, though their titles number their records."""
+    files = {"rfcs/TEMPLATE.md": CIPHEROCTO_TEMPLATE}
+    for component in ("automl", "autorag", "registry"):
+        for number in (1, 2, 3, 4):
+            files[f"rfcs/{component}/{number:04d}-{component}-{number}.md"] = cipherocto_rfc(number, component.title())
+    files["rfcs/registry/0027/README.md"] = cipherocto_rfc(27, "Registry")
+    files["rfcs/registry/0027/0027.md"] = cipherocto_rfc(27, "Registry")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC401") == []

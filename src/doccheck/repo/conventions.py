@@ -2269,7 +2269,9 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     # thousands. The lowest tenth is set aside, as a process document or two numbered apart from the series.
     numbers = sorted(number for _folder, _series, number in by_number)
     dense = numbers[-1] - numbers[len(numbers) // 10] + 1 <= 2 * len(numbers) + 10
-    if not (placeholder or dense):
+    # ... or numbered by category, as its titles say (CipherOcto's "# RFC-0900 (Economics): ...", 0100s numeric,
+    # 0900s economics): nine in ten titles give their file's number after one prefix
+    if not (placeholder or dense or _title_series(members, records) is not None):
         return ()
     from doccheck.repo.index import SAME_NUMBER_PARTS, another_version, companion
     from doccheck.repo.numbering import by_letter, merged_run
@@ -2279,10 +2281,41 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
               if len(group) > 1
               and key[2] not in merged and not _judged_by_type(group, records)
               and not (len(group) == 2 and (another_version(group[0], group[1])
-                                            or companion(group[0], group[1], SAME_NUMBER_PARTS)))]
+                                            or companion(group[0], group[1], SAME_NUMBER_PARTS)
+                                            or _one_record_twice(group[0], group[1])))]
     if len(shared) > max(2.0, CLASH_SHARE * len(by_number)):  # (two in a small family are mistakes yet)
         return ()
+    # A number given in two of the family's folders, where its folders seldom share one: one series kept in stage or
+    # category folders (CipherOcto's `rfcs/planned/economics/0910-...` beside `rfcs/draft/economics/0910-...`), not
+    # one numbered per folder (Open Data Hub's `automl/ODH-ADR-0001`, `autorag/ODH-ADR-0001`).
+    # (Folders that each start their own run at 1 number per folder: Open Data Hub's components.)
+    across: dict[tuple[str, int], list[str]] = {}
+    lowest: dict[str, int] = {}
+    for key, group in by_number.items():
+        across.setdefault((str(key[1]), int(key[2])), []).extend(group)
+        for relative in group:
+            folder = posixpath.dirname(relative)
+            lowest[folder] = min(lowest.get(folder, int(key[2])), int(key[2]))
+    # (two files of one folder are one record kept twice, `CIP-0027/CIP-0027.md` and `CIP-0027/README.md`, or the
+    # folder's own clash, told above)
+    spread = [(number, tuple(sorted(group))) for (_series, number), group in across.items()
+              if len({posixpath.dirname(r) for r in group}) == len(group) > 1 and number not in merged
+              and not _judged_by_type(group, records)]
+    if spread and len(spread) <= max(2.0, CLASH_SHARE * len(across)) and sum(n <= 1 for n in lowest.values()) < 2:
+        told = {number for number, _group in shared}
+        shared += [(number, group) for number, group in spread if number not in told and not any(
+            another_version(a, b) or companion(a, b, SAME_NUMBER_PARTS) for a in group for b in group if a < b)]
     return tuple(sorted(shared))
+
+
+def _one_record_twice(one: str, other: str) -> bool:
+    """Whether two files are one record kept twice in its own folder: the folder's README (or index) and a file named
+    for the folder (Cardano's `CIP-0027/README.md` and `CIP-0027/CIP-0027.md`)."""
+    folder = posixpath.dirname(one)
+    if not folder or folder != posixpath.dirname(other):
+        return False
+    stems = sorted(posixpath.splitext(posixpath.basename(p))[0].lower() for p in (one, other))
+    return stems[1] in ("readme", "index") and stems[0] == posixpath.basename(folder).lower()
 
 
 def _long_prompts(template: Mapping[str, Any]) -> tuple[tuple[int, int], ...]:

@@ -600,10 +600,31 @@ class RepoIndex:
                 candidates
         if candidates:
             return Resolved("found", candidates[0])
+        if (nearby := self._numbered_nearby(source, wanted, ours, number)) is not None:
+            return Resolved("found", nearby)
         own = source.numbered.series.split("-") if source.numbered.series else []
         if wanted is None or wanted in own or (not own and ours):
             return Resolved("missing")
         return Resolved("external")
+
+    def _numbered_nearby(self, source: Entry, wanted: str | None, ours: bool, number: int) -> Entry | None:
+        """The one record of that number and series in the tree the source's folder is in (below its parent, else
+        its grandparent): a series kept in stage and category folders numbers its records across them (CipherOcto's
+        `rfcs/draft/storage/0200-...md` "Replaces: RFC-0103", which is `rfcs/archived/0103-...md`)."""
+        assert source.numbered is not None
+        series = source.numbered.series
+        folder = source.numbered.folder
+        for _ in range(2):
+            folder = posixpath.dirname(folder)
+            if not folder:
+                return None
+            found = {e.relative: e for (where, n), entries in self.by_number.items()
+                     if n == number and where.startswith(folder + "/") for e in entries
+                     if e.numbered is not None and (e.numbered.series == series if wanted is None else (
+                         wanted in e.numbered.series.split("-") or (ours and not e.numbered.series)))}
+            if found:
+                return next(iter(found.values())) if len(found) == 1 else None
+        return None
 
     def link_paths(self) -> set[str]:
         """Paths that local links point at and the index cannot confirm: the caller checks them on disk."""
