@@ -3559,3 +3559,32 @@ def test_folders_that_each_number_from_one_and_a_record_kept_twice_in_its_folder
     files["rfcs/registry/0027/README.md"] = cipherocto_rfc(27, "Registry")
     files["rfcs/registry/0027/0027.md"] = cipherocto_rfc(27, "Registry")
     assert check(tmp_path, monkeypatch, capsys, files, select="DC401") == []
+
+
+def test_a_kind_s_template_in_a_folder_of_templates_governs_that_kind_s_folder_alone(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """FHIR-IQ/Plumly (115th held-out set): `docs/templates/adr-template.md` (MADR's) is the template of
+    `docs/adr/`, not of the specs in `docs/specs/` (one of them "Planning"); the templates folder's README lists the
+    templates and is none; CONTRIBUTING.md's fenced `### Pull Request Template` is a pull request's. Of the three ADRs,
+    the one without its Decision forgot it, though it has a topic "### In-Memory Storage Decision" under its
+    Rationale."""
+    madr = ("# [short title]\n\n* Status: [proposed | accepted | rejected | superseded | deprecated]\n\n"
+            "## Context and Problem Statement\n\n[Describe the context.]\n\n## Considered Options\n\n* [option 1]\n\n"
+            "## Decision Outcome\n\nChosen option: \"[option 1]\".\n")
+    files = {"docs/templates/adr-template.md": madr,
+             "docs/templates/README.md": "# Templates\n\n## Available Templates\n\n- ADR\n\n## Using Templates\n\n"
+                                         "Copy one.\n\n## Template Guidelines\n\nKeep it short.\n",
+             "CONTRIBUTING.md": "# Contributing\n\n### Pull Request Template\n\n```markdown\n## Description\n\n"
+                                "What.\n\n## Type of Change\n\n- [ ] Bug fix\n\n## Testing\n\nHow.\n```\n"}
+    for n in (1, 2, 3):
+        decision = "## Decision Outcome\n\nChosen.\n\n" if n != 2 else ""
+        files[f"docs/adr/00{n}-choice-{n}.md"] = (
+            f"# ADR-00{n}: Choice {n}\n\n**Status:** Accepted\n\n## Context and Problem Statement\n\nC {n}.\n\n"
+            f"## Considered Options\n\nO {n}.\n\n{decision}## Rationale\n\nR.\n\n"
+            "### In-Memory Storage Decision\n\nX.\n")
+    for n in (1, 2, 3, 4, 5):
+        files[f"docs/specs/00{n}-spec-{n}.md"] = (f"# Spec {n}\n\n**Status:** {'Planning' if n == 5 else 'Draft'}\n\n"
+                                                  f"## Overview\n\nO {n}.\n\n## Requirements\n\nR {n}.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC203")
+    assert [line.split(" (")[0] for line in out] == [
+        "docs/adr/002-choice-2.md:1:1: DC101 missing-section: adr has no 'Decision' section"], out

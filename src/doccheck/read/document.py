@@ -137,6 +137,8 @@ class Document:
         templates (`0039-use-apache-velocity-as-template-engine.md`, `adr-014-project-templates.md`) is not one.
         """
         posix = PurePosixPath(self.path)
+        if posix.stem.lower() in ("readme", "index") and posix.parent.name.lower() == "templates":
+            return False  # a folder of templates' own page, which lists them (Plumly's `docs/templates/README.md`)
         # `TrendyolAdrTemplate` names its words too; `adr.template.md` and a hidden `.TEMPLATE.md` are named so
         names = [_TEMPLATE_LANGUAGE.sub("", _TEMPLATE_VARIANT.sub("", _CAMEL.sub("-", posix.stem).lstrip(".").replace(
             ".", "-"))), *posix.parent.parts]

@@ -693,9 +693,24 @@ def fenced_template(doc: Document) -> str | None:
         # (a block of code, ```go or ```yaml, is skipped whole: its closing fence opens nothing, and its `#` lines
         # are comments, not headings; karmada's proposals read as holding a template between two blocks of code)
         if _FENCE_OPEN.match(line) is not None and sum(1 for line in inner if _HEADING_LINE.match(line)) >= 3 \
-                and sum(map(len, inner)) <= MAX_EMBEDDED:
+                and sum(map(len, inner)) <= MAX_EMBEDDED and not _of_another_kind(lines, start - 1):
             return _front_matter_first(inner, start)
     return None
+
+
+# What a fenced template under such a heading is written for: no record of the repository's.
+_OTHER_KIND = lazy(r"\b(?:pull[ -]requests?|PRs?|issues?|bug reports?|feature requests?|commit(?: message)?s?|"
+                   r"release notes?|changelog)\b", re.IGNORECASE)
+HEADING_LOOKBACK = 30  # lines above a fence looked through for the heading it sits under
+
+
+def _of_another_kind(lines: list[str], fence: int) -> bool:
+    """Whether the fence at line index `fence` sits under a heading naming a pull request's, an issue's or a commit's
+    template (Plumly's CONTRIBUTING.md, `### Pull Request Template`): not the template of the repository's records."""
+    for index in range(fence - 1, max(-1, fence - 1 - HEADING_LOOKBACK), -1):
+        if _HEADING_LINE.match(lines[index]):
+            return _OTHER_KIND.search(lines[index]) is not None
+    return False
 
 
 def _front_matter_first(inner: list[str], start: int) -> str:
@@ -935,7 +950,8 @@ _KIND_TEMPLATE = lazy(r"^(?:0++[-_ ])?(?P<kind>[a-z]{2,20}+)[-_ ]template$")
 
 def _kind_homes(keys: list[str], folders: Mapping[str, str]) -> dict[str, str]:
     """Templates named for their kind of record kept beside the folder of those records, not in it: konveyor's and
-    OpenShift's `guidelines/enhancement_template.md` for `enhancements/`. Such a template's family is told by
+    OpenShift's `guidelines/enhancement_template.md` for `enhancements/`, Plumly's `templates/adr-template.md` for
+    `adr/`. Such a template's family is told by
     that folder (`enhancements/`, or `enhancement/`), where one is; told by the paths alone, so that a commit's run
     of a few records finds the template as a whole run does."""
     homes: dict[str, str] = {}
@@ -945,8 +961,12 @@ def _kind_homes(keys: list[str], folders: Mapping[str, str]) -> dict[str, str]:
         if "template" not in stem or (kind := _KIND_TEMPLATE.match(stem)) is None:
             continue
         folder = posixpath.dirname(relative)
-        if folders[relative] != folder or posixpath.basename(folder).lower().rstrip("s") == kind["kind"]:
-            continue  # kept in its records' folder, or in one of templates (`family_folder`)
+        # (... or in a folder of templates beside it: Plumly's `docs/templates/adr-template.md` for `docs/adr/`, not
+        # for the specs in `docs/specs/` that the folder above holds too)
+        in_templates = folders[relative] == posixpath.dirname(folder) != folder
+        if (folders[relative] != folder and not in_templates) \
+                or posixpath.basename(folder).lower().rstrip("s") == kind["kind"]:
+            continue  # kept in its records' folder
         if existing is None:
             existing = {a for f in folders.values() for a in _ancestors(f)}
         parent = posixpath.dirname(folder)
@@ -2472,6 +2492,14 @@ def _translation(relative: str, shape: Mapping[str, Any]) -> bool:
         shape.get("fields") or ())
 
 
+def _forgotten_here(named: str, family: Family, registry: TypeRegistry) -> bool:
+    """Whether a section a built-in definition asks for, which the family's template has, is kept by every other of
+    the family's documents, three at least: too few to say it is required, enough to say this one forgot it
+    (Plumly's three ADRs written to MADR's template, one without its Decision)."""
+    kept = [n for _k, title, n in family.sections if _counts_as(named, title, registry, family)]
+    return bool(kept) and max(kept) >= family.full - 1 >= 2
+
+
 def _kept_by_most(kept: int, of: int, share: float, fewest: int = 5) -> bool:
     """A section the family requires: kept by `share` of its documents, or by all but one of `fewest` or more (four,
     of a template's sections: of Sail's four SEPs, the one without its template's Goals is the one that forgot it)."""
@@ -2532,9 +2560,12 @@ def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Exc
             return False
         return _does_job(top, key)
 
+    # (at another level in its own words, or begun with them: "### Decision", "#### Decision outcome"; not a topic
+    # of another section ending in them, Plumly's "### In-Memory Storage Decision" under its Rationale)
     present = tuple(key for key in (section_key(str(name)) for name in record.get("missing") or ())
-                    if any(does_job(top, key) for top in tops) or any(_same_section(h, key) for h in headings
-                                                                       if h not in own or h == key)
+                    if any(does_job(top, key) for top in tops) or any(
+                        _same_section(h, key) if h in tops else h == key or h.startswith(key + " ")
+                        for h in headings if h not in own or h == key)
                     or family.has_parts(key, headings))
     status = str(record.get("status") or "")
     waiting = tuple(key for key in record_shape(record).get("placeholders") or () if (key, status) in
@@ -2735,7 +2766,8 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
             continue  # a folder of records most of which go without it, or leave it empty (no template asks for
             # it): its way (vwt-digital's coding guidelines, eleven of thirteen with no Consequences written)
         if built_in and family.template is not None:
-            if named is not None and not any(_counts_as(named, title, registry, family) for title in family.required):
+            if named is not None and not any(_counts_as(named, title, registry, family) for title in family.required) \
+                    and not _forgotten_here(named, family, registry):
                 continue  # the family's own template has no such section, or its documents do without it
             kept_by = next((n for k, _t, n in family.sections if _same_section(named or "", k)), None)
             if kept_by is not None:
