@@ -743,3 +743,21 @@ def test_another_project_s_file_copied_once_per_release_is_frozen(
     main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
     out = capsys.readouterr().out.splitlines()
     assert sorted(line.split(":")[0] for line in out) == sorted(reported), out
+
+
+def test_a_site_s_mdx_page_linked_by_its_address_is_there(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """juspay/superposition (115th held-out set): its Docusaurus site (`docs/docusaurus.config.ts`) links
+    `../../quick_start`, the route of `docs/docs/quick_start.mdx`. A page that is not there, in MDX or Markdown, is
+    still a dead link."""
+    docs = tmp_path / "docs"
+    (docs / "docs" / "providers" / "openfeature").mkdir(parents=True)
+    (docs / "docusaurus.config.ts").write_text("export default {};\n")
+    (docs / "docs" / "quick_start.mdx").write_text("# Quick start\n\nimport Tabs from '@theme/Tabs';\n")
+    (docs / "docs" / "providers" / "openfeature" / "java.md").write_text(
+        "# Java\n\nSee the [quick start](../../quick_start) and the [setup](../../set_up).\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split("link to ", 1)[1].split(":")[0] for line in out] == ["'../../set_up'"], out

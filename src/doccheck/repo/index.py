@@ -635,6 +635,8 @@ class RepoIndex:
                 resolved = self.resolve_path(entry, target)
                 if resolved.state == "missing" and resolved.path is not None:
                     unknown.add(resolved.path)
+                    if "." not in resolved.path.rpartition("/")[2]:
+                        unknown.add(f"{resolved.path}.mdx")  # (a site's page written in MDX, linked by its address)
                     if (served := self._from_page_address(entry, _link_path(target))) is not None:
                         unknown.add(served)  # (a site's page: the file its address leads to may be there)
                     suspects.append((entry, target, line, column))

@@ -175,6 +175,8 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
             continue
         if resolved.near == f"{resolved.path}.md" and resolved.near in index.entries and _pages_linked(index):
             continue  # the repository's way of linking its documents: the page's address, without `.md`
+        if index.memo.get("builds_a_site") and f"{resolved.path}.mdx" in index.existing:
+            continue  # a site's MDX page by its address (superposition's Docusaurus `../../quick_start`)
         near = posixpath.relpath(resolved.near, entry.folder or ".") if resolved.near is not None else None
         if near is not None and resolved.near and resolved.near.lower() == (resolved.path or "").lower():
             hint = f"; the file is {near} (letter case differs)"
