@@ -321,6 +321,21 @@ def test_a_note_between_two_rules_at_the_top_is_no_front_matter() -> None:
     assert listed.error == "front matter is a list, not a mapping"
 
 
+
+def test_a_section_between_two_rules_at_the_top_is_the_document_s_text() -> None:
+    # rust-mule's REVIEWERS_CHECKLIST.md (116th held-out set) opens with `---`, "## Reviewer Checklist (Mandatory for
+    # All PRs)" and its prose, then `---`: a section set off by rules, which YAML refuses (a sentence ending in a
+    # colon), not a header that failed. Its heading is one of the document's sections.
+    from doccheck.read.frontmatter import split_front_matter
+
+    text = ("---\n\n## Reviewer Checklist (Mandatory for All PRs)\n\nThis checklist MUST be reviewed for every pull "
+            "request that:\n- touches networking\n\n---\n\n## 1. Timing\n\nText.\n")
+    ruled = split_front_matter(text)
+    assert ruled.error is None and ruled.data == {} and ruled.body == text
+    assert [s.title for s in parse_document("docs/REVIEWERS_CHECKLIST.md", text).sections][:2] == [
+        "Reviewer Checklist (Mandatory for All PRs)", "1. Timing"]
+    assert split_front_matter("---\ntitle: x\nreviewers:\n  - @a\n---\n\n## X\n").error is not None
+
 def test_a_header_line_s_html_line_break_is_no_part_of_its_value() -> None:
     # Tock's TRDs (96th held-out set) end each header line with `<br/>`, and some write the number inside the bold
     # (`**TRD: 2** <br/>`): `Obsoleted By: 109 <br/>` names TRD 109.

@@ -3588,3 +3588,16 @@ def test_a_kind_s_template_in_a_folder_of_templates_governs_that_kind_s_folder_a
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC203")
     assert [line.split(" (")[0] for line in out] == [
         "docs/adr/002-choice-2.md:1:1: DC101 missing-section: adr has no 'Decision' section"], out
+
+
+def test_a_document_numbered_with_a_part_after_a_dot_is_a_part_of_that_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """DataRun-ye/data-run-api (116th held-out set): `Doc-1-The-Adapter-Focus-Area.md` and
+    `Doc-1.1-The-Adapter-Area-source-event-examples-mappings.md`, its section 1.1: not two documents numbered 1.
+    Two `Doc-2-...` are."""
+    files = {f"system-docs/Doc-{n}-Area-{n}.md": f"# Doc {n}\n\n## Context\n\nC.\n" for n in (1, 2, 3)}
+    files["system-docs/Doc-1.1-Area-examples.md"] = "# Doc 1.1\n\n## Examples\n\nE.\n"
+    files["system-docs/Doc-2-Area-again.md"] = "# Doc 2 again\n\n## Context\n\nC.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert sorted(line.split(":")[0] for line in out) == ["system-docs/Doc-2-Area-2.md",
+                                                         "system-docs/Doc-2-Area-again.md"], out

@@ -172,6 +172,8 @@ def _handlers() -> dict[str, BaseHandler]:
 
 
 _TOML_POSITION = lazy(r"(?<!\s)\s*+\(at line (\d+), column \d+\)$")
+# A Markdown heading of a section (`## Title`), which a YAML header never holds (its comments are `# ...`).
+_SECTION_HEADING = lazy(r"#{2,6}[ \t]++\S")
 _KEY_LINE = lazy(r"^([A-Za-z_][\w -]*+)\s*+[:=]")  # possessive: `a` + 100,000 spaces is one pass
 
 
@@ -209,6 +211,10 @@ def split_front_matter(text: str) -> FrontMatter:
     for index, line in enumerate(raw.splitlines()):
         if (match := _KEY_LINE.match(line)) is not None:
             key_lines.setdefault(match.group(1).strip(), index + 1 + (0 if raw.startswith("\n") else 1))
+    if kind == "yaml" and _SECTION_HEADING.match(raw.lstrip("\n")) is not None:
+        # A section between two rules, opened by its heading (rust-mule's "## Reviewer Checklist" under a `---`):
+        # the document's text, not a header (YAML would read the heading as a comment and the prose as keys)
+        return FrontMatter({}, text, 1)
     try:
         data = handler.load(raw)
     except (yaml.YAMLError, ValueError, RecursionError) as exc:  # TOMLDecodeError is a ValueError

@@ -23,13 +23,14 @@ from doccheck.regex import lazy
 # A padded number may be glued to a CamelCase name: `0004RemoveReliance.md` (Universal Connect Project's ADRs);
 # a short one is a word's (`1Password.md`).
 _SERIES_NUMBER = lazy(r"^(?P<series>(?:[A-Za-z][A-Za-z0-9]*[-_ ])*(?:[A-Za-z][A-Za-z0-9]*[-_ ]|[A-Za-z]+))?"
-                      r"(?P<number>\d+)(?=[-_ .]|$|(?<=\d{3})[A-Z][a-z])")
+                      r"(?P<number>\d+)(?=[-_ ]|\.(?!\d)|$|(?<=\d{3})[A-Z][a-z])")
 _SEPARATORS = lazy(r"[-_ ]+")
 # A date, also with its day and month swapped (`2022-21-11-x.md`): a year then two one- or two-digit parts.
 _DATE_NAME = lazy(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d|[-_]\d{1,2}[-_]\d{1,2})(?:\D|$)")
 # A series glued to its number at the start (`RFC0025-PSCore6-x.md`, `ADR040-x.md`): that number is the id, not
 # a later one (`PSCore6`).
-_GLUED = lazy(r"^(?P<series>[A-Za-z]{1,12}+)(?P<number>\d{1,8}+)(?=[-_ .]|$|(?<=\d{3})[A-Z][a-z])")
+# (a number with a part after a dot, `Doc-1.1-...`, is a section of record 1's, not record 1)
+_GLUED = lazy(r"^(?P<series>[A-Za-z]{1,12}+)(?P<number>\d{1,8}+)(?=[-_ ]|\.(?!\d)|$|(?<=\d{3})[A-Z][a-z])")
 _ID_REF = lazy(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
 # A target still to be written, never a missing document: `yyyymmdd-xxx.md`, `{link}`, `TODO`, a link's place held
 # for one (`[MIP39c2-SPX](link)`, `example.com/budget`, the example domains RFC 2606 reserves): placeholder-text's
