@@ -195,6 +195,8 @@ def test_a_design_section_is_an_adrs_decision(tmp_path: Path, capsys: pytest.Cap
 @pytest.mark.parametrize(("header", "kind"), [
     ("Duration: 1-2 hours\nPriority: Critical - Must complete before refactoring\n", "project-doc"),  # a plan's phase
     ("Feature ID: FEAT-7\nStatus: planned\nPriority: high\n", "feature-spec"),  # a spec not named FEAT-*
+    # perl-lsp's design specification (117th held-out set): its feature's id is an issue's, no FEAT-* of a spec's
+    ("> **Feature ID**: #433\n> **Status**: Draft Specification\n", "project-doc"),
 ])
 def test_a_feature_spec_declares_its_id(header: str, kind: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                         capsys: pytest.CaptureFixture[str]) -> None:

@@ -3601,3 +3601,19 @@ def test_a_document_numbered_with_a_part_after_a_dot_is_a_part_of_that_record(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     assert sorted(line.split(":")[0] for line in out) == ["system-docs/Doc-2-Area-2.md",
                                                          "system-docs/Doc-2-Area-again.md"], out
+
+
+def test_a_release_s_notes_template_is_no_template_of_the_repository_s_records(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """EffortlessMetrics/perl-lsp (117th held-out set): `.github/release_template.md` (a release's notes: Overview,
+    Installation, Bug Fixes, ...) was made the template of every numbered document in the repository, whose
+    sections it does not have: an ADR without its Decision went unreported."""
+    files = {".github/release_template.md": "# Release vX.Y.Z\n\n## Overview\n\nWhat.\n\n## Installation\n\nHow.\n\n"
+                                            "## Bug Fixes\n\n- Fix.\n\n## Contributors\n\n- @a\n"}
+    for n in (1, 2, 3, 4):
+        decision = "" if n == 2 else f"## Decision\n\nWe do {n}.\n\n"
+        files[f"docs/adr/000{n}-choice-{n}.md"] = (f"# {n}. Choice {n}\n\n**Status**: Accepted\n\n## Context\n\n"
+                                                  f"C {n}.\n\n{decision}## Consequences\n\nS {n}.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(" (")[0] for line in out] == [
+        "docs/adr/0002-choice-2.md:1:1: DC101 missing-section: adr has no 'Decision' section"], out

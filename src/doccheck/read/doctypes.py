@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 
 NOTHING: Mapping[str, Any] = MappingProxyType({})  # an empty mapping no one can change: a shared default
+MAX_ID_CHARS = 200  # of a declared id read against the type's id pattern
 
 
 class SectionSpec(NamedTuple):
@@ -162,6 +163,9 @@ class DocType(NamedTuple):
             key = next((k for k in keys if doc.meta(k) is not None), None)
             if key is None:
                 return None
+            declared = doc.metadata[key].text[:MAX_ID_CHARS]
+            if self.id_pattern and key.endswith("id") and re.search(self.id_pattern, declared) is None:
+                return None  # an id of another kind (perl-lsp's `Feature ID: #433`, an issue), not this type's
             found.append(f"{key!r} declared at line {doc.metadata[key].line}")
         for key, pattern in self.detect_values.items():
             value = doc.meta(key)

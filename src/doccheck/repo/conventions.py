@@ -859,7 +859,9 @@ class Family(NamedTuple):
 _TEMPLATE_FOLDERS = frozenset({"template", "templates", "proposal-templates", ".github"})
 # A forge's own templates, of a pull request or an issue: what a contributor writes on GitHub, never a record
 # (Aeternity's PULL_REQUEST_TEMPLATE.md only points at the AEX template).
-_FORGE_TEMPLATE = lazy(r"^(?:pull[-_ ]?request|issue|bug[-_ ]?report|feature[-_ ]?request|merge[-_ ]?request)"
+# ... and a release's notes (perl-lsp's `.github/release_template.md`), a change log's entry, a commit's message
+_FORGE_TEMPLATE = lazy(r"^(?:pull[-_ ]?request|issue|bug[-_ ]?report|feature[-_ ]?request|merge[-_ ]?request|"
+                       r"release(?:[-_ ]?notes?)?|change[-_ ]?log|commit(?:[-_ ]?message)?)"
                        r"[-_ ]?templates?\.(?:md|markdown)$", re.IGNORECASE)
 
 
