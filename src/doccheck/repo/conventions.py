@@ -953,9 +953,8 @@ _KIND_TEMPLATE = lazy(r"^(?:0++[-_ ])?(?P<kind>[a-z]{2,20}+)[-_ ]template$")
 def _kind_homes(keys: list[str], folders: Mapping[str, str]) -> dict[str, str]:
     """Templates named for their kind of record kept beside the folder of those records, not in it: konveyor's and
     OpenShift's `guidelines/enhancement_template.md` for `enhancements/`, Plumly's `templates/adr-template.md` for
-    `adr/`. Such a template's family is told by
-    that folder (`enhancements/`, or `enhancement/`), where one is; told by the paths alone, so that a commit's run
-    of a few records finds the template as a whole run does."""
+    `adr/`. Such a template's family is told by that folder (`enhancements/`, or `enhancement/`), where one is; told
+    by the paths alone, so that a commit's run of a few records finds the template as a whole run does."""
     homes: dict[str, str] = {}
     existing: set[str] | None = None
     for relative in keys:
@@ -2309,8 +2308,8 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
         return ()
     # A number given in two of the family's folders, where its folders seldom share one: one series kept in stage or
     # category folders (CipherOcto's `rfcs/planned/economics/0910-...` beside `rfcs/draft/economics/0910-...`), not
-    # one numbered per folder (Open Data Hub's `automl/ODH-ADR-0001`, `autorag/ODH-ADR-0001`).
-    # (Folders that each start their own run at 1 number per folder: Open Data Hub's components.)
+    # one numbered per folder, each folder's run starting at 1 (Open Data Hub's `automl/ODH-ADR-0001`,
+    # `autorag/ODH-ADR-0001`).
     across: dict[tuple[str, int], list[str]] = {}
     lowest: dict[str, int] = {}
     for key, group in by_number.items():
