@@ -3617,3 +3617,15 @@ def test_a_release_s_notes_template_is_no_template_of_the_repository_s_records(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(" (")[0] for line in out] == [
         "docs/adr/0002-choice-2.md:1:1: DC101 missing-section: adr has no 'Decision' section"], out
+
+
+def test_a_path_with_a_note_on_what_of_it_names_that_document_and_amends_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Codeseys-Labs/chimera (119th held-out set): `supersedes:` lists `docs/research/x.md (single-table design)`,
+    the data model of a wider review: the document is there (no DC403), and it is a part of it that is replaced (no
+    DC405 on the review, still Implemented)."""
+    files = {"docs/research/review.md": "---\nstatus: implemented\n---\n\n# Review\n\n## Data model\n\nOne table.\n",
+             "docs/architecture/data-model.md": "---\nstatus: canonical\nsupersedes:\n  - docs/research/review.md "
+                                                "(single-table design)\n---\n\n# Data model\n\n## Tables\n\nSix.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC405")
+    assert out == [], out

@@ -761,3 +761,16 @@ def test_a_site_s_mdx_page_linked_by_its_address_is_there(
     main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
     out = capsys.readouterr().out.splitlines()
     assert [line.split("link to ", 1)[1].split(":")[0] for line in out] == ["'../../set_up'"], out
+
+
+def test_a_link_to_link_to_something_is_a_place_held_in_an_example(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """chimera's research notes (119th held-out set) show a generated ADR whose links are places held:
+    `[act-2026-03-20-db-001](link-to-decision-log)`. A link to a missing file by its name is still dead."""
+    (tmp_path / "notes.md").write_text("# Example\n\n- **Decision Log:** [act-1](link-to-decision-log)\n"
+                                       "- [Dashboard](url-to-cloudwatch)\n- [Linked](linked-notes.md)\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split("link to ", 1)[1].split(":")[0] for line in out] == ["'linked-notes.md'"], out

@@ -37,7 +37,9 @@ _ID_REF = lazy(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
 # concern, not a link's.
 # (`...` and `…`: an address the author elided, `([GH-1311](...))` in an example of a changelog line)
 PLACEHOLDER_PATH = lazy(r"[{<]|\bNNN|yyyy|xxx|\.{3}|…|^(?:todo|tbd|fixme|link|url|uri|here|path)$"
-                        r"|(?:^|[/.])example\.(?:com|org|net)\b", re.IGNORECASE)
+                        r"|(?:^|[/.])example\.(?:com|org|net)\b"
+                        # (... or a place held for a link in an example, `[Decision log](link-to-decision-log)`)
+                        r"|^(?:link|url|path)[-_]to[-_]", re.IGNORECASE)
 _EXTERNAL = lazy(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^#|^//")
 DOC_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # Words that name a record in a series without their own prefix: `ADR-0057` for `0057-x.md`. Not "Swift 3".

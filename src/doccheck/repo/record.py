@@ -63,6 +63,7 @@ _NONE_VALUES = {"", "n/a", "na", "none", "-", "—", "tbd", "null"}
 # Linear: the text stops at the next bracket, the target never gives back what it took.
 _UNTICKED = lazy(r"[ \t]{0,12}+(?:[-*+]|\d{1,9}+[.)])[ \t]++\[ \][ \t]")  # `- [ ] ...`, `1. [ ] ...`
 _LINK = lazy(r"\[([^\[\]]*+)\]\(([^()\s]++)[^()\[\]]*+\)")
+_PATH_NOTE = lazy(r"(?<=\.md)[ \t]++\([^()\n]{1,300}+\)$", re.IGNORECASE)
 
 
 def index_record(doc: Document, doc_type: DocType, relative: str, *,
@@ -324,6 +325,10 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
             text = _inline_references(str(value).strip(), definitions)
             if text.lower().strip("*_` ") in _NONE_VALUES or (not doc.is_template and is_placeholder(text)):
                 continue  # (`Superseded by: (fill me in with a link ... - if applicable)`: none named)
+            # (a path and a note on what of it, `- docs/research/x.md (single-table design)` in chimera's front matter:
+            # that part of the document, an amendment, as a link to a section of it is)
+            noted = _PATH_NOTE.search(text) is not None
+            text = _PATH_NOTE.sub("", text)
             links = _LINK.findall(text)
             # `Replaces: 2, 3`: a list of bare numbers or ids, each a record; `supersedes: 0015-a.md, 0015-b.md`
             parts = [] if links or not (_ID_LIST.fullmatch(text) or _file_list(text)) else [
@@ -331,7 +336,7 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
             of_a_part = names_a_part(text)  # `**Supersedes:** the "reject span attribution" decision in [ADR-0077]`
             for label, target in links or [(part, part) for part in parts] or [(text, text)]:
                 # `Supersedes: [a.md#drivers](a.md#drivers)`: a section of it, so an amendment (as in prose)
-                by_part = (bool(links) and "#" in target.lstrip("#")) or of_a_part
+                by_part = (bool(links) and "#" in target.lstrip("#")) or of_a_part or noted
                 relations.append([_PARTIAL_KINDS.get(kind, kind) if by_part else kind, target, label, found.line])
     for key, kind in _LINK_ONLY_KEYS.items():
         if (found := doc.meta(key)) is not None:
