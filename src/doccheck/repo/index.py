@@ -617,13 +617,17 @@ class RepoIndex:
         assert source.numbered is not None
         series = source.numbered.series
         folder = source.numbered.folder
+        numbered = self.memo.get("by_number_alone")
+        if numbered is None:  # (once per run, so that a document citing ten thousand ids costs a lookup each)
+            numbered = self.memo["by_number_alone"] = {}
+            for (where, n), entries in self.by_number.items():
+                numbered.setdefault(n, []).extend((where, e) for e in entries)
         for _ in range(2):
             folder = posixpath.dirname(folder)
             if not folder:
                 return None
-            found = {e.relative: e for (where, n), entries in self.by_number.items()
-                     if n == number and where.startswith(folder + "/") for e in entries
-                     if e.numbered is not None and (e.numbered.series == series if wanted is None else (
+            found = {e.relative: e for where, e in numbered.get(number, ()) if where.startswith(folder + "/")
+                     and e.numbered is not None and (e.numbered.series == series if wanted is None else (
                          wanted in e.numbered.series.split("-") or (ours and not e.numbered.series)))}
             if found:
                 return next(iter(found.values())) if len(found) == 1 else None
