@@ -2294,16 +2294,13 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     # 0900s economics): nine in ten titles give their file's number after one prefix
     if not (placeholder or dense or _title_series(members, records) is not None):
         return ()
-    from doccheck.repo.index import SAME_NUMBER_PARTS, another_version, companion
     from doccheck.repo.numbering import by_letter, merged_run
 
     merged = merged_run(numbers, {key[2] for key, group in by_number.items() if len(group) == 2})
     shared = [(key[2], tuple(sorted(group))) for key, same in by_number.items() for group in by_letter(same)
               if len(group) > 1
               and key[2] not in merged and not _judged_by_type(group, records)
-              and not (len(group) == 2 and (another_version(group[0], group[1])
-                                            or companion(group[0], group[1], SAME_NUMBER_PARTS)
-                                            or _one_record_twice(group[0], group[1])))]
+              and not (len(group) == 2 and _one_record(group[0], group[1]))]
     if len(shared) > max(2.0, CLASH_SHARE * len(by_number)):  # (two in a small family are mistakes yet)
         return ()
     # A number given in two of the family's folders, where its folders seldom share one: one series kept in stage or
@@ -2325,8 +2322,16 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     if spread and len(spread) <= max(2.0, CLASH_SHARE * len(across)) and sum(n <= 1 for n in lowest.values()) < 2:
         told = {number for number, _group in shared}
         shared += [(number, group) for number, group in spread if number not in told and not any(
-            another_version(a, b) or companion(a, b, SAME_NUMBER_PARTS) for a in group for b in group if a < b)]
+            _one_record(a, b) for a in group for b in group if a < b)]
     return tuple(sorted(shared))
+
+
+def _one_record(one: str, other: str) -> bool:
+    """Whether two files sharing a number are one record: a kept version of it, a companion of it, or it kept twice
+    in its own folder."""
+    from doccheck.repo.index import SAME_NUMBER_PARTS, another_version, companion
+
+    return another_version(one, other) or companion(one, other, SAME_NUMBER_PARTS) or _one_record_twice(one, other)
 
 
 def _one_record_twice(one: str, other: str) -> bool:
@@ -2501,7 +2506,10 @@ def _forgotten_here(named: str, family: Family, registry: TypeRegistry) -> bool:
     return bool(kept) and max(kept) >= family.full - 1 >= 2
 
 
-def _kept_by_most(kept: int, of: int, share: float, fewest: int = 5) -> bool:
+FAMILY_FEWEST = 5  # records, all but one of which keeping a section make it required where no template says more
+
+
+def _kept_by_most(kept: int, of: int, share: float, fewest: int = FAMILY_FEWEST) -> bool:
     """A section the family requires: kept by `share` of its documents, or by all but one of `fewest` or more (four,
     of a template's sections: of Sail's four SEPs, the one without its template's Goals is the one that forgot it)."""
     return kept >= share * of or (of >= fewest and kept >= of - 1)
@@ -2974,7 +2982,7 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
         asking = [spec for spec in built_in if spec.matches(title)]
         return bool(asking) and (len(definitions) == 1
                                  or not _kept_by_most(kept.get(section_key(title), 0), family.full, KEEP,
-                                                      TEMPLATE_FEWEST if family.template else 5)
+                                                      TEMPLATE_FEWEST if family.template else FAMILY_FEWEST)
                                  or any(spec.matches(name) for spec in asking for name in reported))
 
     missing = [title for title in family.required if lacks(title) and not left_to_built_in(title)

@@ -125,9 +125,8 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     link to a document that is there is not reported.
 
     In a repository that builds no site, a release's copy of another project's file, kept once per release in a
-    folder of releases alone
-    (`resources/v1.29.0/charts/gateway/README.md` beside the same file under two or more other release folders), is
-    frozen as that project released it: its links are not reported.
+    folder of releases alone (`resources/v1.29.0/charts/gateway/README.md` beside the same file under two or more
+    other release folders), is frozen as that project released it: its links are not reported.
 
     Bad: `see [module loading](module-loading.md)` when the file is `adr-004-module-loading.md`.
     Good: `see [module loading](adr-004-module-loading.md)`.

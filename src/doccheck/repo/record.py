@@ -327,8 +327,7 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
                 continue  # (`Superseded by: (fill me in with a link ... - if applicable)`: none named)
             # (a path and a note on what of it, `- docs/research/x.md (single-table design)` in chimera's front matter:
             # that part of the document, an amendment, as a link to a section of it is)
-            noted = _PATH_NOTE.search(text) is not None
-            text = _PATH_NOTE.sub("", text)
+            text, noted = _PATH_NOTE.subn("", text)
             links = _LINK.findall(text)
             # `Replaces: 2, 3`: a list of bare numbers or ids, each a record; `supersedes: 0015-a.md, 0015-b.md`
             parts = [] if links or not (_ID_LIST.fullmatch(text) or _file_list(text)) else [
@@ -336,7 +335,7 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
             of_a_part = names_a_part(text)  # `**Supersedes:** the "reject span attribution" decision in [ADR-0077]`
             for label, target in links or [(part, part) for part in parts] or [(text, text)]:
                 # `Supersedes: [a.md#drivers](a.md#drivers)`: a section of it, so an amendment (as in prose)
-                by_part = (bool(links) and "#" in target.lstrip("#")) or of_a_part or noted
+                by_part = (bool(links) and "#" in target.lstrip("#")) or of_a_part or noted > 0
                 relations.append([_PARTIAL_KINDS.get(kind, kind) if by_part else kind, target, label, found.line])
     for key, kind in _LINK_ONLY_KEYS.items():
         if (found := doc.meta(key)) is not None:
