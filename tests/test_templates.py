@@ -140,6 +140,10 @@ def test_a_numbered_file_named_and_titled_a_template_is_one(tmp_path: Path) -> N
     ("Reviewed by {list of reviewers}", True),
     # open-msupply's sync design (seventieth held-out set): a set in the author's pseudo-SQL
     ("  (table\\_name in {list of central data table names}) ", False),
+    # airsprotocols' documentation standards (hundred-and-twenty-first held-out set): a wording given as an example
+    ('| "Our advanced architecture" | "Architecture: [describe components and patterns]" |', False),
+    ("| Architecture | [describe components and patterns] |", True),
+    ('Chosen option: "{title of option 1}", because', True),  # MADR's
 ])
 def test_todays_date_is_an_instruction_only_where_it_asks_for_one(
         line: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

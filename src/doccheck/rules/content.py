@@ -38,6 +38,10 @@ _PLACEHOLDER_LINE = lazy(
 _HINTS = ("fill in", "fill me in", "fill this in", "insert ", "today's date", "{short", "{title", "{describe",
           "{list", "{explain", "{add", "{insert", "{enter", "[short", "[insert", "[describe")
 _CODE_SPAN = lazy(r"`[^`]*`")
+# A quotation of words around a placeholder: a phrase given as an example ("Architecture: [describe components and
+# patterns]" in a style guide's table of wordings to use), mentioned rather than left in. (A quoted placeholder
+# alone is MADR's own, `Chosen option: "{title of option 1}"`, left in.)
+_QUOTATION = lazy(r'"[^"\n\[{<][^"\n]*"|\u201c[^\u201d\n\[{<][^\u201d\n]*\u201d')
 # The instructions of the templates most decision records are made from, each a whole line in the template: a
 # line that is still only one of them was never written over. adr-tools' `template.md`, and Michael Nygard's
 # original (2011), which many folders copy by hand.
@@ -201,7 +205,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
                 continue  # "Why not instead do [insert some other design]?": the author's own question
             if match.group(0)[:9].lower() == "{list of " and line[:match.start()].rstrip().lower().endswith(" in"):
                 continue  # `table_name in {list of central data table names}`: a set, in the author's pseudo-code
-            if (in_line := _PLACEHOLDER_LINE.search(_CODE_SPAN.sub("", line))) is not None:
+            if (in_line := _PLACEHOLDER_LINE.search(_QUOTATION.sub("", _CODE_SPAN.sub("", line)))) is not None:
                 reported.add(number)
                 yield Problem(number, f"template text left in: {in_line.group(0)!r}", line.find(in_line.group(0)) + 1)
             break
