@@ -2200,6 +2200,32 @@ def test_a_record_without_most_of_what_the_family_keeps_has_a_layout_of_its_own(
     assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == ["rfcs/FS-1012-change.md"]
 
 
+@pytest.mark.parametrize(("name", "outline", "reported"), [
+    ("strategic-design", ["Strategic Rules", "Layered Architecture", "Aggregate Rules"], False),
+    ("strategic-design", ["Dependency Flow", "Layered Architecture", "Aggregate Rules"], True),
+    ("0013-strategic-design", ["Strategic Rules", "Layered Architecture", "Aggregate Rules"], True),
+])
+def test_a_record_that_shares_none_of_its_familys_sections_is_written_to_another_outline(
+        name: str, outline: list[str], reported: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """xuanwu's domain pages (hundred-and-twentieth held-out set): beside five pages that end on a Document Network,
+    a reference note on Evans's strategic design in twelve chapters of its own, none of them the template's or
+    another page's, is another kind of page, not one that forgot its Document Network. One that shares a section
+    with them did forget it; so did one numbered as a record (Gardener's GEP 13, in an outline of its own)."""
+    folder = tmp_path / "docs" / "domain"
+    folder.mkdir(parents=True)
+    (folder / "page-template.md").write_text("# <Page>\n\n## Purpose\n\nWhy.\n\n## Dependency Flow\n\nHow.\n\n"
+                                             "## Document Network\n\nLinks.\n\n## Constraints\n\nLimits.\n")
+    for page in ("contexts", "events", "language", "subdomains", "context-map"):
+        (folder / f"{page}.md").write_text(f"# {page}\n\n## {page.title()} Rules\n\nWho.\n\n"
+                                           f"{'## Dependency Flow' if page < 'l' else ''}\n\nHow.\n\n"
+                                           "## Document Network\n\nLinks.\n")
+    (folder / f"{name}.md").write_text("# Strategic design\n\n" + "".join(f"# {title}\n\nText.\n\n" for title in outline))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == [f"docs/domain/{name}.md"] * reported
+
+
 def test_a_first_heading_that_numbers_the_sections_is_no_title_number(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """TVM's RFCs (nineteenth held-out set) keep their name in header bullets and number their sections at the

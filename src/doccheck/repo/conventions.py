@@ -2607,6 +2607,20 @@ def _day(record: Mapping[str, Any]) -> int | None:
     return int(digits) if digits.isdigit() and len(digits) == 8 else None
 
 
+OUTLINE_MIN = 3  # sections a record needs for sharing none of its family's to say it is written to another outline
+
+
+def _another_outline(titles: list[str], family: Family) -> bool:
+    """Whether a record's sections, three or more, include none of its family's (its template's, or one another
+    record keeps): written to another outline, which the family's sections do not judge (xuanwu's reference
+    notes on Evans's strategic design, twelve numbered chapters, beside pages that end on a Document Network).
+    (Asked of a record with no number or date: one in the family's series is of its kind, whatever its outline:
+    Gardener's GEP 13, written after the template, without its Summary or Motivation.)"""
+    shared = [key for key, _title, kept in family.sections if family.template is not None or kept >= 2]
+    return len(titles) >= OUTLINE_MIN and not any(_same_section(section_key(title), key)
+                                                  for title in titles for key in shared)
+
+
 def _predates(family: Family, relative: str, record: Mapping[str, Any]) -> tuple[str, ...]:
     """The family's sections this record was written before: those every record keeps from a later number on,
     where the records without them are all early ones (`Family.kept_since`), and, when this one is the record
@@ -2998,7 +3012,8 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     several = sum(section_key(title) not in within for title in missing) > max(1, len(family.required) // 4) or (
         len(common) >= 4 and 2 * sum(map(lacks, common)) > len(common))
     older = _predates(family, relative, record)
-    own_way = several or bool(record_shape(record).get("omits"))  # (it says it left sections out on purpose)
+    own_way = several or bool(record_shape(record).get("omits")) or (  # (it says it left sections out on purpose)
+        bool(missing) and _order(relative, record) is None and _another_outline(titles, family))
     ways = {key for folder, key in family.folder_ways if folder == posixpath.dirname(relative)}
     if not is_stub(record) and not _of_the_past(record) and not own_way:
         for title in (title for title in missing if section_key(title) not in older and section_key(title) not in ways
