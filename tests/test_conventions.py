@@ -2220,7 +2220,8 @@ def test_a_record_that_shares_none_of_its_familys_sections_is_written_to_another
         (folder / f"{page}.md").write_text(f"# {page}\n\n## {page.title()} Rules\n\nWho.\n\n"
                                            f"{'## Dependency Flow' if page < 'l' else ''}\n\nHow.\n\n"
                                            "## Document Network\n\nLinks.\n")
-    (folder / f"{name}.md").write_text("# Strategic design\n\n" + "".join(f"# {title}\n\nText.\n\n" for title in outline))
+    (folder / f"{name}.md").write_text("# Strategic design\n\n" + "".join(f"# {title}\n\nText.\n\n"
+                                                                          for title in outline))
     (tmp_path / ".doccheck.toml").write_text("")
     monkeypatch.chdir(tmp_path)
     assert [f["path"] for f in check(capsys) if f["code"] == "DC101"] == [f"docs/domain/{name}.md"] * reported
