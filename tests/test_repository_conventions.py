@@ -2879,6 +2879,22 @@ def test_a_folder_whose_records_leave_a_section_empty_or_without_it_goes_without
                                                     "notes/adr/0004-note-4.md"], out
 
 
+def test_a_date_after_a_word_in_a_name_numbers_no_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """chimera (hundred-and-nineteenth held-out set): three `documentation-audit-2026-03-2N.md` beside the ADRs' folder
+    were read as three documents numbered 2026, which made the ADRs' numbers look like an issue tracker's, where a
+    number shared is by design: a copy of ADR-002 under another name went unreported."""
+    files = {f"docs/architecture/decisions/ADR-{n:03d}-d{n}.md": f"# ADR-{n:03d}: D{n}\n\n## Status\n\nAccepted\n\n"
+                                                                 f"## Context\n\nWhy.\n\n## Decision\n\nWhat.\n"
+             for n in range(1, 13)}
+    files["docs/architecture/decisions/ADR-002-d2-copy.md"] = files["docs/architecture/decisions/ADR-002-d2.md"]
+    for day in (21, 22, 23):
+        files[f"docs/architecture/documentation-audit-2026-03-{day}.md"] = f"# Audit of March {day}\n\nFound.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert [line.split(":")[0] for line in out] == ["docs/architecture/decisions/ADR-002-d2-copy.md",
+                                                    "docs/architecture/decisions/ADR-002-d2.md"], out
+
+
 def test_a_status_in_a_one_row_table_under_the_title_is_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """USWDS's decisions (eighty-seventh held-out set): `# 3. Title` over `| Date | Status |`, a separator and one row

@@ -25,6 +25,7 @@ from doccheck.regex import lazy
 _SERIES_NUMBER = lazy(r"^(?P<series>(?:[A-Za-z][A-Za-z0-9]*[-_ ])*(?:[A-Za-z][A-Za-z0-9]*[-_ ]|[A-Za-z]+))?"
                       r"(?P<number>\d+)(?=[-_ ]|\.(?!\d)|$|(?<=\d{3})[A-Z][a-z])")
 _SEPARATORS = lazy(r"[-_ ]+")
+_DATE_AFTER_YEAR = lazy(r"[-_][01]?\d[-_][0-3]?\d(?:\D|$)")  # a year's month and day
 # A date, also with its day and month swapped (`2022-21-11-x.md`): a year then two one- or two-digit parts.
 _DATE_NAME = lazy(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d|[-_]\d{1,2}[-_]\d{1,2})(?:\D|$)")
 # A series glued to its number at the start (`RFC0025-PSCore6-x.md`, `ADR040-x.md`): that number is the id, not
@@ -170,8 +171,9 @@ def series_number(relative: str) -> SeriesNumber | None:
     if "template" in lowered or _DATE_NAME.match(stem):
         return None
     match = _GLUED.match(stem) or _SERIES_NUMBER.match(stem)
-    if match is None:
-        return None
+    if match is None or (1990 <= int(match.group("number")) <= 2039
+                         and _DATE_AFTER_YEAR.match(stem, match.end()) is not None):
+        return None  # (`documentation-audit-2026-03-21`: a date in its name, not record 2026)
     prefix = match.group("series")
     series = _SEPARATORS.sub("-", prefix.lower()).strip("-") if prefix else ""
     return SeriesNumber(folder, series, int(match.group("number")))
