@@ -2895,6 +2895,23 @@ def test_a_date_after_a_word_in_a_name_numbers_no_record(
                                                     "docs/architecture/decisions/ADR-002-d2.md"], out
 
 
+@pytest.mark.parametrize(("section", "reported"), [("**Acceptd** (2026-03-20)", True),
+                                                  ("**Accepted** (2026-03-20)", False),
+                                                  ("Superseded by ADR-0009", False)])
+def test_a_slip_in_a_status_section_below_a_header_status_is_reported(
+        section: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """chimera's ADRs (hundred-and-nineteenth held-out set) state their status twice: `status: accepted` in the front
+    matter, `**Accepted** (date)` under `## Status`. A typo in the section was never read, the header's status
+    being found first. Another status there is no slip of it (DC405 and the graph judge a record's own)."""
+    files = {f"docs/adr/ADR-00{n}-d{n}.md": f"---\nstatus: accepted\n---\n\n# ADR-00{n}: D{n}\n\n## Status\n\n"
+                                           f"{section if n == 3 else '**Accepted** (2026-03-20)'}\n\n## Context\n\n"
+                                           "Why.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n"
+             for n in range(1, 6)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(": ")[0] for line in out] == ["docs/adr/ADR-003-d3.md:9:1"] * reported, out
+
+
 def test_a_status_in_a_one_row_table_under_the_title_is_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """USWDS's decisions (eighty-seventh held-out set): `# 3. Title` over `| Date | Status |`, a separator and one row

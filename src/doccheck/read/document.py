@@ -940,17 +940,33 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
         # (a header's `State: IMPLEMENTED` is the status, and a `# Status` section below it prose about it: Invenio's
         # "The core of the RFC has been implemented in ...")
         if key in ("status", "date") and key not in found and is_top_section(doc, section) and not (
-                key == "status" and "state" in found):
-            for number in range(section.body_start, section.body_end + 1):
-                text = doc.lines[number - 1].strip().lstrip("-*+ ").strip()
-                # "> A decision may be proposed ..." is the template's guidance, not the status; `[Status]: #status`
-                # under the heading a reference definition, which renders as nothing (Rust's RFC template's anchors).
-                if text and number not in doc.code_lines and not text.startswith(("<!--", ">")) \
-                        and _DEFINITION_START.match(doc.lines[number - 1]) is None:
-                    boxes = _checkboxes(doc.lines, number, section.body_end) if key == "status" else None
-                    put(key, boxes if boxes is not None else strip_emphasis(_first_field(text)), number, "section")
-                    break
+                key == "status" and "state" in found) and (stated := _section_value(doc, section, key)) is not None:
+            put(key, stated[0], stated[1], "section")
     return found
+
+
+def _section_value(doc: Document, section: Section, key: str) -> tuple[Any, int] | None:
+    """What a `## Status` (or `## Date`) section states, from its first line of text, and that line's number."""
+    for number in range(section.body_start, section.body_end + 1):
+        text = doc.lines[number - 1].strip().lstrip("-*+ ").strip()
+        # "> A decision may be proposed ..." is the template's guidance, not the status; `[Status]: #status`
+        # under the heading a reference definition, which renders as nothing (Rust's RFC template's anchors).
+        if text and number not in doc.code_lines and not text.startswith(("<!--", ">")) \
+                and _DEFINITION_START.match(doc.lines[number - 1]) is None:
+            boxes = _checkboxes(doc.lines, number, section.body_end) if key == "status" else None
+            return (boxes if boxes is not None else strip_emphasis(_first_field(text))), number
+    return None
+
+
+def status_section(doc: Document) -> tuple[str, int] | None:
+    """The status a document's own `## Status` section states, and its line, also where a header states one first
+    (chimera's ADRs: `status: accepted` in the front matter, `**Accepted** (2026-03-20)` under `## Status`)."""
+    for section in doc.sections:
+        key = meta_key(_LEADING_SYMBOLS.sub("", section.title))
+        if _TRANSLATED_KEYS.get(key, key) == "status" and is_top_section(doc, section):
+            stated = _section_value(doc, section, "status")
+            return (stated[0], stated[1]) if stated is not None and isinstance(stated[0], str) else None
+    return None
 
 
 # `**Deprecated** | Date: 2025-07-24 | Deprecated: 2026-03-10` under `## Status`: the status, then fields of its own

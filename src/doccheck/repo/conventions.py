@@ -2761,7 +2761,7 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
     """A document's findings with what its family's own template contradicts left out, and each DC101 of a
     built-in definition saying which convention it rests on (`kind`: the document's type, whose DC102 a family
     without a template may answer too)."""
-    from doccheck.rules.metadata import SLIP_NOTE
+    from doccheck.rules.metadata import IN_SECTION, SLIP_NOTE
 
     kept: list[Finding] = []
     for finding in findings:
@@ -2801,7 +2801,7 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
         if finding.code == "DC301" and excused.waiting and (field := _FIELD_TEXT.match(finding.message)) is not None \
                 and field.group("key") in excused.waiting:
             continue  # a field the family's records of its status leave so: filled at a later one
-        if finding.code == "DC203" and excused.known_status:
+        if finding.code == "DC203" and excused.known_status and IN_SECTION not in finding.message:
             continue  # a status the template offers, or the family's documents share
         if finding.code == "DC203" and finding.message.endswith(SLIP_NOTE):
             continue  # a type with no statuses' slip: the family judges its own statuses, slips among them

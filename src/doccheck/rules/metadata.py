@@ -10,6 +10,7 @@ from pathlib import PurePosixPath
 
 from doccheck.findings import Problem, Severity
 from doccheck.read.dates import parse_date
+from doccheck.read.document import status_section
 from doccheck.read.status import is_placeholder, is_prose, parse_status
 from doccheck.regex import lazy
 from doccheck.rules.registry import RuleContext, rule
@@ -103,6 +104,15 @@ def unknown_status(ctx: RuleContext) -> Iterator[Problem]:
         hint = f", did you mean {close!r}?" if close else ";"
         yield Problem(found.line, f"unknown {_label('status', ctx)} {status.value!r}{hint} {ctx.doc_type.name} "
                       f"allows: {', '.join(ctx.doc_type.statuses)}")
+    elif status is not None and found.source != "section" and (stated := status_section(ctx.doc)) is not None:
+        # The status stated again under `## Status`, one letter off the one the header states: a slip there.
+        again = parse_status(stated[0])
+        if again is not None and again.value != status.value and slip_of_known(again.value) == status.value:
+            yield Problem(stated[1], f"status {again.value!r} {IN_SECTION}, did you mean {status.value!r}? "
+                                     f"(the header says {status.value!r})")
+
+
+IN_SECTION = "in the Status section"  # a slip under `## Status`, not the record's status the header states
 
 
 SLIP_NOTE = "(one letter from a status doccheck knows)"
