@@ -2912,6 +2912,19 @@ def test_a_slip_in_a_status_section_below_a_header_status_is_reported(
     assert [line.split(": ")[0] for line in out] == ["docs/adr/ADR-003-d3.md:9:1"] * reported, out
 
 
+def test_a_link_to_a_site_page_naming_a_section_this_concatenation_holds_is_not_broken(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """airsprotocols' copy of Microsoft's Pragmatic Rust Guidelines (hundred-and-twenty-first held-out set), "all
+    guidelines concatenated", keeps the site's links to its pages (`../libs/ux/#M-INIT-BUILDER`) of sections it holds
+    (`## Builders (M-INIT-BUILDER) { #M-INIT-BUILDER }`). A section it does not hold is still a broken link."""
+    files = {"guidelines/rust.md": "# Guidelines\n\nAll guidelines concatenated.\n\n"
+                                   "Follow [M-INIT-BUILDER] and [M-RUNTIME].\n\n"
+                                   "[M-INIT-BUILDER]: ../libs/ux/#M-INIT-BUILDER\n[M-RUNTIME]: ../ux/#M-RUNTIME\n\n"
+                                   "## Builders (M-INIT-BUILDER) { #M-INIT-BUILDER }\n\nBuild.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert ["../ux/#M-RUNTIME" in line for line in out] == [True], out
+
+
 def test_a_status_in_a_one_row_table_under_the_title_is_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """USWDS's decisions (eighty-seventh held-out set): `# 3. Title` over `| Date | Status |`, a separator and one row

@@ -79,6 +79,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
     parsed_status = parse_status(status.text) if status is not None else None
     date_value, date_line = _date(doc, date_order)
     number = file_number(relative)
+    own_ids = _heading_ids(doc) if "{" in doc.text else frozenset()
     return {
         "type": doc_type.name,
         "category": doc_type.category,
@@ -97,7 +98,8 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "date_order": _date_order(doc),
         "year_only": _year_only(doc),
         "links": [[link.target, link.line, link.column] for link in doc.links
-                  if _is_local(link.target) and not link.text.startswith("^")],  # not footnotes
+                  if _is_local(link.target) and not link.text.startswith("^")  # not footnotes
+                  and not _to_own_section(link.target, own_ids)],
         "planned": _planned(doc),
         # The MyST targets it sets (`(mission-and-values)=` above a heading): `[our values](mission-and-values)` in
         # any document of the repository names that place, not a file (repo/links.py)
@@ -137,6 +139,28 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
 
 
 MAX_LABELS = 1000  # MyST targets kept of one document
+
+
+def _heading_ids(doc: Document) -> frozenset[str]:
+    """The anchors its headings' attribute lists name (`## Errors (M-ERRORS) { #M-ERRORS }`, MkDocs' and Pandoc's)."""
+    ids = set()
+    for section in doc.sections[:MAX_LABELS]:
+        line = doc.lines[section.line - 1].rstrip() if 0 < section.line <= len(doc.lines) else ""
+        opened = line.rfind("{") if line.endswith("}") else -1
+        named = line[opened + 1:-1].strip() if opened != -1 else ""
+        if named.startswith("#") and _ANCHOR.fullmatch(named[1:]) is not None:
+            ids.add(named[1:])
+    return frozenset(ids)
+
+
+_ANCHOR = lazy(r"[\w.-]{1,100}")
+
+
+def _to_own_section(target: str, own_ids: frozenset[str]) -> bool:
+    """Whether a link to another page names a section this document holds by its id: a concatenation of a site's
+    pages (Microsoft's Pragmatic Rust Guidelines, "all guidelines concatenated", copied for agents), whose links
+    still give the site's page (`../libs/ux/#M-INIT-BUILDER`) of a section that is here."""
+    return bool(own_ids) and "#" in target and target.split("#", 1)[1] in own_ids
 
 
 def _myst_labels(doc: Document) -> list[str]:
