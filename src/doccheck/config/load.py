@@ -45,9 +45,10 @@ RECORD_VERSION = 27  # 3: dates read with the configured date-order; 4: an empty
 # holds by its id (a concatenation of a site's pages)
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline", "severity", "stale-proposal", "stale_proposal"})
-# Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`).
+# Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`, and
+# `.agents/skills` that several agents read: superposition's skill keeps a copy of its site's pages, links and all).
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck",
-                   ".claude", ".codex", ".cursor", ".windsurf", ".clinerules")
+                   ".claude", ".codex", ".cursor", ".windsurf", ".clinerules", ".agents")
 # A Go module's copies of its dependencies, each under the host its import path starts with (`vendor/github.com/...`,
 # `vendor/golang.org/x/...`, `vendor/k8s.io/...`): other projects' files, neither this repository's documents nor its
 # code. A `vendor/` folder of anything else (`vendor/notes/`) is the repository's own.
