@@ -141,6 +141,7 @@ def test_a_coding_agents_instructions_are_not_documents(tmp_path: Path, monkeypa
     how_to = "# Writing an ADR\n\n* Date: today's date\n* Status: Draft\n\nSee [the template](nowhere.md).\n"
     for path in ("AGENTS.md", "CLAUDE.md", "docs/adr/AGENTS.md", ".claude/skills/adr/SKILL.md",
                  ".claude/skills/adr/reference.md", ".agents/skills/adr/reference.md", "skills/adr/SKILL.md",
+                 "_bmad/bmm/workflows/prd/steps/step-01-init.md",
                  ".github/copilot-instructions.md",
                  ".github/prompts/new-adr.prompt.md", ".github/instructions/adr.instructions.md"):
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)

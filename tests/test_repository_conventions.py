@@ -2925,6 +2925,51 @@ def test_a_link_to_a_site_page_naming_a_section_this_concatenation_holds_is_not_
     assert ["../ux/#M-RUNTIME" in line for line in out] == [True], out
 
 
+def test_a_front_matters_typed_links_state_its_relations(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Koine's ADR template (hundred-and-twenty-third held-out set): `links: [{type: superseded-by, target: 30}]` in the
+    front matter names the successor; a relates-to link is no relation of a record's."""
+    def adr(n: int, status: str, links: str) -> str:
+        return (f"---\nid: {n}\ntitle: D{n}\nstatus: {status}\ndate: 2026-07-0{n}\nlinks: [{links}]\n---\n\n# D{n}\n\n"
+                "## Context and Problem Statement\n\nWhy.\n\n## Decision Outcome\n\nWhat.\n")
+    files = {"adr/0001-d1.md": adr(1, "accepted", "{type: relates-to, target: 9}"),
+             "adr/0002-d2.md": adr(2, "superseded", "{type: superseded-by, target: 30}"),
+             "adr/0003-d3.md": adr(3, "accepted", "{type: supersedes, target: 1}")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC405")
+    assert [line.split(": ")[0:2] for line in out] == [["adr/0001-d1.md:4:1", "DC405 superseded-still-active"],
+                                                        ["adr/0002-d2.md:6:1", "DC403 missing-related-document"]], out
+
+
+@pytest.mark.parametrize(("own", "reported"), [
+    (("Initial Assessment", "Ready for Integration", "Phase 1 Complete - Ready for Step 2"), []),
+    (("Initial Assessment", "Ready for Integration", "Implmented"), ["docs/r9.md"]),
+    (("Implemented", "Implemented", "Parked"), ["docs/r9.md"]),
+])
+def test_a_family_whose_documents_write_statuses_in_their_own_words_keeps_no_vocabulary(
+        own: tuple[str, ...], reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """p2p-ai-agents' docs (hundred-and-twenty-fourth held-out set): beside reports that say Implemented or Draft,
+    three each write a status of their own ("Initial Assessment", "Ready for Integration", ...): no status one more
+    of them writes leaves a vocabulary, and a slip of one of its words is still one. One such status alone is
+    still off the family's course."""
+    statuses = ["Implemented"] * 4 + ["Draft"] * 2 + list(own)
+    files = {f"docs/r{n}.md": f"# Report {n}\n\n**Status:** {status}\n\n## Summary\n\nWhat.\n\n## Details\n\nHow.\n"
+             for n, status in enumerate(statuses, 1)}
+    files["docs/TEMPLATE.md"] = "# Title\n\n**Status:** Draft\n\n## Summary\n\nWhat.\n\n## Details\n\nHow.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":")[0] for line in out] == reported, out
+
+
+def test_a_status_section_holding_a_table_states_no_one_status() -> None:
+    """p2p-ai-agents' quick reference (hundred-and-twenty-fourth held-out set): `## Status` over `| Item | Status |`
+    and a row per part: its header's first cell was read as the document's status, 'item'."""
+    from doccheck.read.document import parse_document
+
+    table = parse_document("a.md", "# T\n\n## Status\n\n| Item | Status |\n|--|--|\n| Parser | Done |\n")
+    plain = parse_document("b.md", "# T\n\n## Status\n\nAccepted\n")
+    assert table.meta("status") is None and plain.meta("status") is not None and plain.meta("status").text == "Accepted"
+
+
 def test_a_status_in_a_one_row_table_under_the_title_is_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """USWDS's decisions (eighty-seventh held-out set): `# 3. Title` over `| Date | Status |`, a separator and one row
@@ -2945,8 +2990,13 @@ def test_words_that_read_as_what_they_are() -> None:
 
     assert not is_placeholder("INSERT INTO") and is_placeholder("Insert your name here")
     assert lifecycle("Not proposed yet.") == lifecycle("Designing") == lifecycle("draft") is not None
+    assert lifecycle("DELIVERED") == lifecycle("implemented")  # truthgraph's feature summaries
     parsed = parse_date("May, 27, 2025")
     assert parsed is not None and parsed.value is not None and parsed.value.isoformat() == "2025-05-27"
+    # (truthgraph's summaries, the hundred-and-twenty-fourth set: a range of days is dated by its first)
+    for text in ("October 25-26, 2025", "25-26 October 2025"):
+        ranged = parse_date(text)
+        assert ranged is not None and ranged.value is not None and ranged.value.isoformat() == "2025-10-25"
 
 
 DESIGN_TEMPLATE = ("# Title\n\n## Problem\n\nWhat problem does this design solve?\n\n## Design\n\nHow it works.\n\n"

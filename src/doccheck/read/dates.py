@@ -97,15 +97,18 @@ _ISO = lazy(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)" + _TIME)
 _BASIC = lazy(r"((?:19[7-9]|20\d)\d)(\d{2})(\d{2})(?![\w.:/-])")  # ISO 8601's basic form, `20220719`
 _YEAR_MONTH = lazy(r"(\d{4})[-/](\d{1,2})(?:[-/](?:\?{1,2}|[xX]{2}))?+(?![\d/.?-])")
 _MONTH_SLASH_YEAR = lazy(r"(\d{1,2})[-/](\d{4})(?![\d/.-])")  # `01/2023`: Loki's LID template, `MM/YYYY`
+_TO_DAY = r"(?:[ \t]*+[-\u2013][ \t]*+\d{1,2}(?:st|nd|rd|th)?(?!\d))?"  # the last day of a range, after its first
 _NUMERIC = lazy(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)")
 _DAY_MONTH_YEAR = lazy(
     _WEEKDAY
-    + rf"(\d{{1,2}})(?:st|nd|rd|th)?(?:\s*-\s*|\s+)(?:of\s+)?({_MONTH_RE})\.?,?(?:\s*-\s*|\s+)(\d{{4}}|\d{{2}})\b",
+    + rf"(\d{{1,2}})(?:st|nd|rd|th)?{_TO_DAY}(?:\s*-\s*|\s+)(?:of\s+)?({_MONTH_RE})\.?,?"
+    + r"(?:\s*-\s*|\s+)(\d{4}|\d{2})\b",
     re.IGNORECASE,
 )
 _MONTH_DAY_YEAR = lazy(
     # (`May, 27, 2025` too: a comma after the month, an edge platform's design proposal)
-    _WEEKDAY + rf"({_MONTH_RE})\.?,?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?" + r"(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?"
+    # (and a range of days, `October 25-26, 2025` in truthgraph's summaries: its first day)
+    _WEEKDAY + rf"({_MONTH_RE})\.?,?\s+(\d{{1,2}})(?:st|nd|rd|th)?{_TO_DAY},?" + r"(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?"
     r"\s+(\d{4})\b",
     re.IGNORECASE,
 )

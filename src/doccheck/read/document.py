@@ -951,6 +951,8 @@ def _section_value(doc: Document, section: Section, key: str) -> tuple[Any, int]
         text = doc.lines[number - 1].strip().lstrip("-*+ ").strip()
         # "> A decision may be proposed ..." is the template's guidance, not the status; `[Status]: #status`
         # under the heading a reference definition, which renders as nothing (Rust's RFC template's anchors).
+        if text.startswith("|"):
+            return None  # a table of statuses (`| Item | Status |`, a row per part): no one status of the document
         if text and number not in doc.code_lines and not text.startswith(("<!--", ">")) \
                 and _DEFINITION_START.match(doc.lines[number - 1]) is None:
             boxes = _checkboxes(doc.lines, number, section.body_end) if key == "status" else None

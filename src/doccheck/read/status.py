@@ -176,6 +176,7 @@ _SYNONYMS: dict[str, str] = {
     "agreed": "accepted",
     "completed": "implemented",
     "complete": "implemented",
+    "delivered": "implemented",  # truthgraph's feature summaries: `**Status**: DELIVERED`
     "done": "implemented",
     "wip": "draft",
     "drafting": "draft",  # keptn's KEPs: `**State: DRAFTING**`

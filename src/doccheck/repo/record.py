@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from doccheck.read.dates import DateOrder, parse_date
-from doccheck.read.document import MYST_TARGET
+from doccheck.read.document import MYST_TARGET, meta_key
 from doccheck.read.review import review_record
 from doccheck.read.status import ParsedStatus, is_placeholder, parse_status, unescape_url
 from doccheck.regex import lazy
@@ -330,6 +330,20 @@ def _file_list(text: str) -> bool:
 _SAID_IN_A_FIELD = lazy(r"\s*+(?:su(?:pp|p)er[sc]e+ded|replaced|obsoleted)\s++by\b", re.IGNORECASE)
 
 
+def _typed_links(doc: Document) -> list[list[Any]]:
+    """[kind, target, text, line] of each relation the front matter's list of typed links states (Koine's template:
+    `links: [{type: superseded-by, target: 30}]`, its relates-to and conflicts-with no relation of a record's)."""
+    found = doc.front_matter.data.get("links")
+    line = doc.front_matter.key_lines.get("links", 1)
+    relations = []
+    for item in found[:_MAX_FIELDS] if isinstance(found, list) else ():
+        kind = RELATION_KEYS.get(meta_key(str(item.get("type")))) if isinstance(item, dict) else None
+        target = item.get("target") if isinstance(item, dict) else None
+        if kind is not None and isinstance(target, (str, int)) and not isinstance(target, bool) and str(target).strip():
+            relations.append([kind, str(target).strip(), str(target).strip(), line])
+    return relations
+
+
 def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> list[list[Any]]:
     """[kind, target, text, line] for every relation the document states, once per (kind, target): the
     status value, the relation keys, then the body."""
@@ -361,6 +375,7 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
                 # `Supersedes: [a.md#drivers](a.md#drivers)`: a section of it, so an amendment (as in prose)
                 by_part = (bool(links) and "#" in target.lstrip("#")) or of_a_part or noted > 0
                 relations.append([_PARTIAL_KINDS.get(kind, kind) if by_part else kind, target, label, found.line])
+    relations += _typed_links(doc)
     for key, kind in _LINK_ONLY_KEYS.items():
         if (found := doc.meta(key)) is not None:
             relations += [[kind, target, label, found.line] for label, target in _LINK.findall(found.text)]
