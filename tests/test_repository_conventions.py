@@ -2970,6 +2970,24 @@ def test_a_status_section_holding_a_table_states_no_one_status() -> None:
     assert table.meta("status") is None and plain.meta("status") is not None and plain.meta("status").text == "Accepted"
 
 
+@pytest.mark.parametrize(("titled", "reported"), [
+    (True, ["docs/adr/002-breaker.md", "docs/adr/ADR-002.md"]), (False, [])])
+def test_two_series_of_names_whose_titles_give_one_id_clash(
+        titled: bool, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """sophia-intel-ai's decisions (hundred-and-twenty-fifth held-out set): `002-circuit-breaker-pattern.md` and
+    `ADR-002.md`, two series of file names, are both `# ADR-002: ...`: one id for two decisions. Titles that give no
+    id leave two series of names apart."""
+    def adr(n: int, name: str) -> str:
+        title = f"ADR-{n:03d}: {name}" if titled else name
+        return f"# {title}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n" \
+               "## Consequences\n\nThen.\n"
+    files = {"docs/adr/001-injection.md": adr(1, "Injection"), "docs/adr/002-breaker.md": adr(2, "Breaker"),
+             "docs/adr/ADR-002.md": adr(2, "Evolution"), "docs/adr/ADR-003.md": adr(3, "Tracking")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert [line.split(":")[0] for line in out] == reported, out
+
+
 def test_a_status_in_a_one_row_table_under_the_title_is_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """USWDS's decisions (eighty-seventh held-out set): `# 3. Title` over `| Date | Status |`, a separator and one row

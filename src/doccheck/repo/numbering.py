@@ -73,9 +73,10 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
                 continue
             key = (entry.type, entry.numbered.folder, entry.numbered.series, entry.numbered.number)
             groups.setdefault(key, []).append(entry)
+    groups.update(_titled_alike(index))
     not_ids: dict[str, bool] = {}  # folder -> whether its numbers are stamps or another tracker's numbers
     merged = _merged_series(index, groups)
-    for (_type, folder, _series, number), members in groups.items():
+    for (_type, folder, series, number), members in groups.items():
         if number == 0:
             continue  # `0000-my-feature.md`: not numbered yet (Rust-style processes number a record on merge)
         if (folder, number) in merged:
@@ -96,9 +97,33 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
                         and not _another_of_the_day(m.relative, member.relative)
                         and letter[m.relative] == letter[member.relative]]
             if clashing:
+                titled = f" (their titles both give {series.removeprefix('title:').upper()} {number})" \
+                    if series.startswith("title:") else ""
                 yield problem(member.relative, 1, f"number {number} is also used by "
-                              f"{', '.join(m.label for m in clashing)}", member.relative,
+                              f"{', '.join(m.label for m in clashing)}{titled}", member.relative,
                               *(m.relative for m in clashing))
+
+
+# A title that gives the record's id before its name: `# ADR-002: Circuit Breaker Pattern`.
+_TITLE_ID = lazy(r"^[ \t]*+(?P<series>[A-Za-z]{1,12}+)[- ]?+0*+(?P<number>\d{1,6}+)[ \t]*+[:.\u2014-]")
+
+
+def _titled_alike(index: RepoIndex) -> dict[tuple[str, str, str, int], list[Entry]]:
+    """Records of one folder named in two series of file names (`002-circuit-breaker-pattern.md`, `ADR-002.md`)
+    whose titles give them one id (`# ADR-002: ...` both, sophia-intel-ai's decisions): each title's series and
+    number, where the number is its file's, with the records that share it across those series."""
+    titled: dict[tuple[str, str, str, int], list[Entry]] = {}
+    for same_number in index.by_number.values():
+        if len(same_number) < 2 or len({e.numbered.series for e in same_number if e.numbered is not None}) < 2:
+            continue
+        for entry in same_number:
+            match = _TITLE_ID.match(str(entry.record.get("title") or "")[:80])
+            if match is not None and entry.numbered is not None and int(match.group("number")) == \
+                    entry.numbered.number and numbers_a_record(entry):
+                titled.setdefault((entry.type, entry.numbered.folder, f"title:{match.group('series').lower()}",
+                                   entry.numbered.number), []).append(entry)
+    return {key: entries for key, entries in titled.items()
+            if len({e.numbered.series for e in entries if e.numbered is not None}) > 1}
 
 
 # A capital letter after the number: a part or an addendum of the record (yamo's `RFC-0010-A-prompt-field-...md`,
