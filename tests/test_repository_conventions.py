@@ -2988,6 +2988,20 @@ def test_two_series_of_names_whose_titles_give_one_id_clash(
     assert [line.split(":")[0] for line in out] == reported, out
 
 
+def test_a_link_to_a_page_by_its_titles_id_is_to_that_page(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Donner's Doxygen docs (hundred-and-twenty-sixth held-out set): `# Getting Started {#GettingStarted}` is
+    published as GettingStarted.html, which its other pages link by that name, and a page without an id as its
+    file's name (`unsupported.md`, unsupported.html), the Doxyfile at the top saying a site is built. A page no title
+    or file names is still a broken link."""
+    files = {"Doxyfile": "INPUT = docs\n", "docs/unsupported.md": "# Unsupported features\n\nSome.\n",
+             "docs/getting_started.md": "# Getting Started {#GettingStarted}\n\nInstall.\n",
+             "docs/faq.md": "# FAQ {#Faq}\n\nSee [Getting Started](GettingStarted.html), [what is not]"
+                            "(unsupported.html) and [API](DonnerAPI.html).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert ["DonnerAPI.html" in line for line in out] == [True], out
+
+
 def test_a_status_in_a_one_row_table_under_the_title_is_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """USWDS's decisions (eighty-seventh held-out set): `# 3. Title` over `| Date | Status |`, a separator and one row

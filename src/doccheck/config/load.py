@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
-RECORD_VERSION = 28  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
+RECORD_VERSION = 29  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
 # 5: a register's table (doccheck index);
 # 6: families typed by evidence (type, type_reason), template, relations from prose; 7: numbered; 8: missing;
 # 9: date_order; 10: shape (the family's conventions); 11: review (the day it is due, read/review.py);
@@ -42,14 +42,17 @@ RECORD_VERSION = 28  # 3: dates read with the configured date-order; 4: an empty
 # line's bold fields without separators, a field stated as a section (missing), a stub that says so in words;
 # 23: a family's stage folders (its model); 24: its sections written on a condition;
 # 25: MyST targets (labels); 26: a sidecar that does not parse is one DC004; 27: no link to a section the document
-# holds by its id (a concatenation of a site's pages); 28: relations from the front matter's typed links
+# holds by its id (a concatenation of a site's pages); 28: relations from the front matter's typed links;
+# 29: a title's id names its page (`{#GettingStarted}`, Doxygen's GettingStarted.html)
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline", "severity", "stale-proposal", "stale_proposal"})
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`, and
 # `.agents/skills` that several agents read: superposition's skill keeps a copy of its site's pages, links and all;
-# the BMAD Method's workflows, installed in `_bmad/` (`.bmad-core/` before v6), whose steps are templates).
+# the BMAD Method's workflows, installed in `_bmad/` (`.bmad-core/` before v6), whose steps are templates), and
+# `third_party/`, where Bazel's and Chromium's conventions keep other projects' code (Donner's stb, tiny-skia-cpp).
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck",
-                   ".claude", ".codex", ".cursor", ".windsurf", ".clinerules", ".agents", "_bmad", ".bmad-core")
+                   ".claude", ".codex", ".cursor", ".windsurf", ".clinerules", ".agents", "_bmad", ".bmad-core",
+                   "third_party")
 # A Go module's copies of its dependencies, each under the host its import path starts with (`vendor/github.com/...`,
 # `vendor/golang.org/x/...`, `vendor/k8s.io/...`): other projects' files, neither this repository's documents nor its
 # code. A `vendor/` folder of anything else (`vendor/notes/`) is the repository's own.

@@ -3175,20 +3175,18 @@ def _slip_of(status: str, statuses: Iterable[str]) -> bool:
 
 
 OWN_WORDS_MIN = 3  # documents of a family each writing a status in words no other uses, for its statuses to be free
-OWN_WORDS_SHARE = 0.2  # ... and a fifth of those that write one
 
 
 def _own_words(family: Family) -> bool:
-    """Whether many of a family's documents each write their status in words of their own, no place in a lifecycle
-    (p2p-ai-agents' reports: "Initial Assessment", "Ready for Integration", "Phase 1 Complete - ..."), and nothing
-    offers it a list: it keeps no vocabulary that one more such status leaves; only a slip of one of its words is
-    unknown. (OpenShift's template lists its statuses, and a few of four hundred enhancements leaving them are
-    off its course.)"""
+    """Whether several of a family's documents each write their status in words of their own, no place in a
+    lifecycle (p2p-ai-agents' reports: "Initial Assessment", "Ready for Integration", "Phase 1 Complete - ...";
+    Donner's design docs: "Partial — ...", "Root cause identified"), and nothing offers it a list: it keeps no
+    vocabulary that one more such status leaves; only a slip of one of its words is unknown. (OpenShift's template
+    lists its statuses, and a few of four hundred enhancements leaving them are off its course.)"""
     from doccheck.read.status import lifecycle
 
     own = sum(n == 1 and lifecycle(status) is None for status, n in family.status_counts)
-    return not family.status_choices and own >= max(OWN_WORDS_MIN, OWN_WORDS_SHARE * sum(
-        n for _status, n in family.status_counts))
+    return not family.status_choices and own >= OWN_WORDS_MIN
 
 
 def _a_lifecycle(family: Family) -> bool:

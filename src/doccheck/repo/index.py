@@ -418,7 +418,8 @@ class RepoIndex:
         site: a repository that builds one (`builds_a_site`), or a page named as a site generator's source
         (Middleman's `.html.md`). Elsewhere `[x](0001-module-loading)` is a broken link on the forge."""
         page = source.relative.rpartition("/")[2]
-        if not self.served(source) and not page.lower().endswith((".html.md", ".html.markdown")):
+        if not self.served(source) and not page.lower().endswith((".html.md", ".html.markdown")) and not (
+                self.memo.get("doxygen") and path.endswith(".html")):
             return None
         bare = path.rstrip("/")
         if not bare or "." in bare.rpartition("/")[2].removesuffix(".html"):

@@ -103,7 +103,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "planned": _planned(doc),
         # The MyST targets it sets (`(mission-and-values)=` above a heading): `[our values](mission-and-values)` in
         # any document of the repository names that place, not a file (repo/links.py)
-        "labels": _myst_labels(doc) if ")=" in doc.text else [],
+        "labels": [*(_myst_labels(doc) if ")=" in doc.text else ()), *_page_ids(doc, own_ids)],
         # Links to a Markdown file by its address on GitHub (`https://github.com/o/r/blob/main/x/y.md`): the
         # index tells the repository's own (repo/index.py, `RepoIndex.own_url_links`) and checks those.
         "url_links": [[link.target, link.line, link.column] for link in doc.links
@@ -154,6 +154,18 @@ def _heading_ids(doc: Document) -> frozenset[str]:
 
 
 _ANCHOR = lazy(r"[\w.-]{1,100}")
+
+
+def _page_ids(doc: Document, own_ids: frozenset[str]) -> list[str]:
+    """The page a document's title names by its id (`# Getting Started {#GettingStarted}`), as Doxygen publishes it
+    (`GettingStarted.html`): a link of that name, from any document, is to that page (Donner's docs)."""
+    first = next((s for s in doc.sections if s.level == 1), None)
+    if first is None or not own_ids:
+        return []
+    line = doc.lines[first.line - 1].rstrip() if 0 < first.line <= len(doc.lines) else ""
+    opened = line.rfind("{#") if line.endswith("}") else -1
+    named = line[opened + 2:-1].strip() if opened != -1 else ""
+    return [f"{named}.html"] if named in own_ids else []
 
 
 def _to_own_section(target: str, own_ids: frozenset[str]) -> bool:

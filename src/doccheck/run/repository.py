@@ -600,7 +600,11 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     index.memo["root_is_repository"] = (links_from_top_judged(config, records) if judged_from_top is None
                                         else judged_from_top)
     # pages may link each other by their addresses
-    index.memo["builds_a_site"] = builds_a_site(config.root) or site_content(records)
+    tops = _tops(config.root)
+    index.memo["builds_a_site"] = builds_a_site(config.root, tops) or site_content(records)
+    # Doxygen publishes a Markdown page `x.md` as `x.html` (Donner's docs); its pages are no site's routes otherwise
+    # ('/doc/Git.md' is still a path from the top)
+    index.memo["doxygen"] = any("Doxyfile" in names for _prefix, names in tops)
     index.memo["site_folders"] = site_folders(config.root, records) if sites is None else sites
     index.memo["page_roots"] = hugo_page_roots(config.root) if roots is None else roots
     index.memo["lowercase_addresses"] = lowercase_addresses(config.root) if lowercase is None else lowercase
@@ -669,12 +673,13 @@ def site_content(paths: Iterable[str]) -> bool:
     return any(path.rpartition("/")[2] == "_index.md" for path in paths)
 
 
-def builds_a_site(root: Path) -> bool:
+def builds_a_site(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None) -> bool:
     """Whether the repository builds a site from its Markdown (a generator's configuration at its top or one
     folder down, as Hugo's `site/hugo.toml`, or a Sphinx source: `sphinx_sources`). There
     `/docs/concepts/versioning/` is a route of the site, which the generator maps (mounted folders, generated
     reference pages), not a path from the repository's top."""
-    return any(not SITE_CONFIGS.isdisjoint(names) or _sphinx_source(names) for _prefix, names in _tops(root))
+    return any(not SITE_CONFIGS.isdisjoint(names) or _sphinx_source(names) for _prefix, names in (
+        _tops(root) if tops is None else tops))
 
 
 _DOCS_FOLDERS = frozenset({"docs", "doc", "documentation", "sphinx"})
