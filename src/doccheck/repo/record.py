@@ -15,7 +15,7 @@ from doccheck.regex import lazy
 
 if TYPE_CHECKING:
     from doccheck.read.doctypes import DocType
-    from doccheck.read.document import Document
+    from doccheck.read.document import Document, Section
 
 RELATION_KEYS = {
     "supersedes": "supersedes", "superseded-by": "superseded-by", "amends": "amends", "amended-by": "amended-by",
@@ -143,14 +143,15 @@ MAX_LABELS = 1000  # MyST targets kept of one document
 
 def _heading_ids(doc: Document) -> frozenset[str]:
     """The anchors its headings' attribute lists name (`## Errors (M-ERRORS) { #M-ERRORS }`, MkDocs' and Pandoc's)."""
-    ids = set()
-    for section in doc.sections[:MAX_LABELS]:
-        line = doc.lines[section.line - 1].rstrip() if 0 < section.line <= len(doc.lines) else ""
-        opened = line.rfind("{") if line.endswith("}") else -1
-        named = line[opened + 1:-1].strip() if opened != -1 else ""
-        if named.startswith("#") and _ANCHOR.fullmatch(named[1:]) is not None:
-            ids.add(named[1:])
-    return frozenset(ids)
+    return frozenset(filter(None, (_heading_id(doc, section) for section in doc.sections[:MAX_LABELS])))
+
+
+def _heading_id(doc: Document, section: Section) -> str | None:
+    """The anchor a heading's attribute list names (`{ #M-ERRORS }`, `{#GettingStarted}`), if it names one."""
+    line = doc.lines[section.line - 1].rstrip() if 0 < section.line <= len(doc.lines) else ""
+    opened = line.rfind("{") if line.endswith("}") else -1
+    named = line[opened + 1:-1].strip() if opened != -1 else ""
+    return named[1:] if named.startswith("#") and _ANCHOR.fullmatch(named[1:]) is not None else None
 
 
 _ANCHOR = lazy(r"[\w.-]{1,100}")
@@ -159,13 +160,9 @@ _ANCHOR = lazy(r"[\w.-]{1,100}")
 def _page_ids(doc: Document, own_ids: frozenset[str]) -> list[str]:
     """The page a document's title names by its id (`# Getting Started {#GettingStarted}`), as Doxygen publishes it
     (`GettingStarted.html`): a link of that name, from any document, is to that page (Donner's docs)."""
-    first = next((s for s in doc.sections if s.level == 1), None)
-    if first is None or not own_ids:
-        return []
-    line = doc.lines[first.line - 1].rstrip() if 0 < first.line <= len(doc.lines) else ""
-    opened = line.rfind("{#") if line.endswith("}") else -1
-    named = line[opened + 2:-1].strip() if opened != -1 else ""
-    return [f"{named}.html"] if named in own_ids else []
+    first = next((s for s in doc.sections if s.level == 1), None) if own_ids else None
+    named = _heading_id(doc, first) if first is not None else None
+    return [f"{named}.html"] if named is not None else []
 
 
 def _to_own_section(target: str, own_ids: frozenset[str]) -> bool:
