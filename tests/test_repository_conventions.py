@@ -3002,6 +3002,22 @@ def test_a_link_to_a_page_by_its_titles_id_is_to_that_page(
     assert ["DonnerAPI.html" in line for line in out] == [True], out
 
 
+@pytest.mark.parametrize(("consequences", "reported"), [("## Последствия\n\nДалее.\n", []),
+                                                        ("", ["docs/decisions/0002-cli.md"])])
+def test_a_russian_adrs_sections_are_the_adrs(
+        consequences: str, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """onec-client-mcp-devkit's ADRs (hundred-and-twenty-seventh held-out set) are written in Russian: Контекст,
+    Решение and Последствия are the ADR's Context, Decision and Consequences. One without Последствия lacks them."""
+    def adr(n: int, name: str, tail: str) -> str:
+        return (f"# ADR-000{n}: {name}\n\n- Статус: accepted\n- Дата: 2026-04-2{n}\n\n## Контекст\n\nПочему.\n\n"
+                f"## Решение\n\nЧто.\n\n{tail}")
+    files = {"docs/decisions/0001-provider.md": adr(1, "Провайдеры", "## Последствия\n\nДалее.\n"),
+             "docs/decisions/0002-cli.md": adr(2, "Командная строка", consequences)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == reported, out
+
+
 def test_a_status_in_a_one_row_table_under_the_title_is_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """USWDS's decisions (eighty-seventh held-out set): `# 3. Title` over `| Date | Status |`, a separator and one row

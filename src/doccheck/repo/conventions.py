@@ -3573,12 +3573,14 @@ _JOINED = lazy(r"\s*+(?:&|/|\band\b|,|:)\s*+")
 # template is Portuguese (`## Decisão`) and whose records are written in Portuguese or English (`## Decision`) has
 # one Decision section.
 _IN_ENGLISH = {
-    **dict.fromkeys(("contexto", "contexte", "kontext", "contesto"), "context"),
-    **dict.fromkeys(("decisão", "decisao", "decisión", "décision", "entscheidung", "decisione", "besluit"), "decision"),
+    **dict.fromkeys(("contexto", "contexte", "kontext", "contesto", "контекст"), "context"),
+    **dict.fromkeys(("decisão", "decisao", "decisión", "décision", "entscheidung", "decisione", "besluit", "решение"),
+                    "decision"),
     **dict.fromkeys(("consequências", "consequencias", "consecuencias", "conséquences", "konsequenzen",
-                     "conseguenze", "gevolgen"), "consequences"),
-    **dict.fromkeys(("estado", "statut", "stato"), "status"),
-    **dict.fromkeys(("alternativas", "alternativen", "alternatieven"), "alternatives"),
+                     "conseguenze", "gevolgen", "последствия"), "consequences"),
+    **dict.fromkeys(("estado", "statut", "stato", "статус"), "status"),
+    **dict.fromkeys(("alternativas", "alternativen", "alternatieven", "альтернативы", "рассмотренные альтернативы"),
+                    "alternatives"),
     **dict.fromkeys(("opções consideradas", "opciones consideradas", "alternativas consideradas",
                      "options envisagées", "options considérées", "betrachtete optionen", "opzioni considerate"),
                     "considered options"),
