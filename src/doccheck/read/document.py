@@ -967,7 +967,7 @@ def status_section(doc: Document) -> tuple[str, int] | None:
         key = meta_key(_LEADING_SYMBOLS.sub("", section.title))
         if _TRANSLATED_KEYS.get(key, key) == "status" and is_top_section(doc, section):
             stated = _section_value(doc, section, "status")
-            return (stated[0], stated[1]) if stated is not None and isinstance(stated[0], str) else None
+            return stated if stated is not None and isinstance(stated[0], str) else None
     return None
 
 

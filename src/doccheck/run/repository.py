@@ -606,13 +606,14 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     # ('/doc/Git.md' is still a path from the top)
     index.memo["doxygen"] = any("Doxyfile" in names for _prefix, names in tops)
     index.memo["site_folders"] = site_folders(config.root, records) if sites is None else sites
-    index.memo["page_roots"] = hugo_page_roots(config.root) if roots is None else roots
-    index.memo["lowercase_addresses"] = lowercase_addresses(config.root) if lowercase is None else lowercase
+    hugo = hugo_sites(config.root, tops) if roots is None or lowercase is None else []
+    index.memo["page_roots"] = hugo_page_roots(config.root, hugo) if roots is None else roots
+    index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) if lowercase is None else lowercase
     index.memo["myst_objects"] = myst_cross_references(config.root) if myst is None else myst
     if any(entry.record.get("url_links") for entry in index.entries.values()):
         index.memo["origin"] = github_origin(config.root)  # whose links by address are this repository's own
     listings: dict[str, frozenset[str]] = {}
-    sphinx = sphinx_sources(config.root)
+    sphinx = sphinx_sources(config.root, tops)
     checked = [(path, _link_exists(config.root, path, listings, sphinx)) for path in sorted(index.link_paths())]
     index.existing = frozenset(path for path, exists in checked if exists)
     return index, checked
@@ -677,7 +678,7 @@ def builds_a_site(root: Path, tops: list[tuple[str, frozenset[str]]] | None = No
     """Whether the repository builds a site from its Markdown (a generator's configuration at its top or one
     folder down, as Hugo's `site/hugo.toml`, or a Sphinx source: `sphinx_sources`). There
     `/docs/concepts/versioning/` is a route of the site, which the generator maps (mounted folders, generated
-    reference pages), not a path from the repository's top."""
+    reference pages), not a path from the repository's top. `tops`: `_tops`, if known."""
     return any(not SITE_CONFIGS.isdisjoint(names) or _sphinx_source(names) for _prefix, names in (
         _tops(root) if tops is None else tops))
 
@@ -706,11 +707,11 @@ def myst_cross_references(root: Path) -> bool:
     return False
 
 
-def sphinx_sources(root: Path) -> tuple[str, ...]:
+def sphinx_sources(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None) -> tuple[str, ...]:
     """The folders, the top ('') or one down, that are a Sphinx site's source (its `conf.py` beside the root
     document, `index.rst` or `index.md`): there a link names a document by its name without a suffix
-    (`[setup](../setup/index)` is `setup/index.rst`)."""
-    return tuple(prefix for prefix, names in _tops(root) if _sphinx_source(names))
+    (`[setup](../setup/index)` is `setup/index.rst`). `tops`: `_tops`, if known."""
+    return tuple(prefix for prefix, names in (_tops(root) if tops is None else tops) if _sphinx_source(names))
 
 
 def hugo_page_roots(root: Path, sites: list[str] | None = None) -> tuple[str, ...]:
@@ -752,9 +753,10 @@ def lowercase_addresses(root: Path, sites: list[str] | None = None) -> bool:
 CONFIG_BYTES = 1 << 20  # a site configuration larger than this is not read for a setting
 
 
-def hugo_sites(root: Path) -> list[str]:
-    """The folders (the top, '', or one down, `site/`) that hold a Hugo site: its configuration and its content."""
-    return [prefix for prefix, names in _tops(root) if "content" in names and (
+def hugo_sites(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None) -> list[str]:
+    """The folders (the top, '', or one down, `site/`) that hold a Hugo site: its configuration and its content.
+    `tops`: `_tops`, if known."""
+    return [prefix for prefix, names in (_tops(root) if tops is None else tops) if "content" in names and (
         not HUGO_CONFIGS.isdisjoint(names) or (
             not LEGACY_CONFIGS.isdisjoint(names) and not {"layouts", "archetypes", "themes"}.isdisjoint(names)))]
 
