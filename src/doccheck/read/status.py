@@ -275,6 +275,7 @@ _PHRASE_RE = lazy(
 # "Superseded: CAP-0099": also a series' own id, an acronym of the kind proposal series use (CAP, SEP, TEP, KDP).
 _NAMED_NEXT = (r"(?=[ \t]*+:?[ \t]*+\n?[ \t]*+(?:\[|(?:ADR|RFC|KEP|SE|CIP|CPS|OTEP|(?-i:[A-Z]{1,5}[PRC]))"
                r"[- ]?\d))")
+_ON_DATES = r"(?:\s++(?:on\s++)?\d{4}-\d\d-\d\d(?:\s*+(?:,|and)\s*+\d{4}-\d\d-\d\d){0,4}+)?"
 # Relation verbs. Backward relations (this document was superseded...) also give a status.
 _VERBS: tuple[tuple[str, str, str | None], ...] = (
     # Superseded in part is amended: "Partially superseded by ADR-9", "superseded in part by ADR-9".
@@ -318,7 +319,8 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
      None),
     ("amended-by", r"(?:modificad[oa]|alterad[oa]|emendad[oa]|enmendad[oa])\s+por|modificat[oa]\s+da|"
                    r"(?:gewijzigd|aangepast)\s+door", "amended"),
-    ("amended-by", r"amended\s+by", "amended"),
+    # ... also with its dates between: "accepted (amended 2026-06-29 and 2026-07-12 by [ADR-046](...))" (aptl's).
+    ("amended-by", r"amended" + _ON_DATES + r"\s+by", "amended"),
     ("amends", r"amends", None),
     ("extended-by", r"extended\s+by", None),
     ("extends", r"extends", None),

@@ -1220,7 +1220,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     by_template: dict[str, list[str]] = {}
     by_folder: dict[str, list[str]] = {}
     loose: dict[str, list[str]] = {}  # unnumbered documents no template governs, by folder
-    beside = companions(keys)  # `004-x-detailed.md` beside `004-x.md`: a part of that record, no record itself
+    # `004-x-detailed.md` beside `004-x.md`, or a plan headed `**RFC:** 0007`: a part of that record, no record itself
+    beside = companions({relative: records[relative] for relative in keys})
     nested: list[str] = []  # a folder's README below a template's folder: a record kept in a folder of its own?
     for relative in keys:
         if records[relative].get("minutes") or not _RELEASE_NOTES.isdisjoint(relative.lower().split("/")[:-1]):
@@ -2275,7 +2276,7 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
         if isinstance(stated, int) and stated > 0:
             by_number.setdefault(("", field or "", stated), []).append(relative)  # the header's number is the id
         elif numbered is not None and numbered.number > 0 and _PART.match(posixpath.basename(relative)) is None \
-                and not records[relative].get("attachment"):
+                and not records[relative].get("attachment") and records[relative].get("of_record") is None:
             # (in a family its header numbers, a record that states none is numbered by its name, as the header
             # would: a GEP copied without its gep.yaml shares the number of the one it copies)
             by_number.setdefault(("", field, numbered.number) if field is not None else numbered, []).append(relative)

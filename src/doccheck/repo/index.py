@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Collection, Container, Iterable
+from collections.abc import Collection, Container, Iterable, Mapping
 from sys import intern
 from typing import Any, Literal, NamedTuple
 
@@ -81,14 +81,15 @@ def companion(one: str, other: str, words: frozenset[str] = frozenset()) -> bool
     return bool(stem) and stem == stem_b and last in words and last_b in words
 
 
-def companions(paths: Iterable[str]) -> set[str]:
-    """The files among these that are another one's companion (`companion`): each name's shorter forms, cut at a
-    dash, looked up among its folder's names."""
+def companions(records: Mapping[str, Mapping[str, Any]]) -> set[str]:
+    """The documents among these that are another one's companion (`companion`): each name's shorter forms, cut
+    at a dash, looked up among its folder's names; and those that say in their header which record they are a
+    part of (`of_record`: `**RFC:** 0007` over an implementation plan)."""
     stems: dict[str, str] = {}
-    for path in paths:
+    for path in records:
         if path.endswith(".md"):
             stems[path[:-3]] = path
-    found = set()
+    found = {path for path, record in records.items() if record.get("of_record") is not None}
     for stem, path in stems.items():
         cut = stem.rfind("-")
         while cut > stem.rfind("/") + 1:
@@ -342,6 +343,11 @@ class RepoIndex:
             return Resolved("found", self.entries.get(served), served)
         if (routed := self._site_route(source, path)) is not None:
             return Resolved("found", self.entries[routed], routed)
+        if self.memo.get("doxygen") and "/" not in path and path.endswith(".html"):
+            # Doxygen writes every page to one folder, its own (index, examples) and those of the code's comments
+            # (`\page xml_symbol`, groups, classes) beside the Markdown's: a page's name no Markdown gives is
+            # one of those, not ours to judge (Donner's `index.html`, `examples.html`)
+            return Resolved("external")
         if (paged := self._from_content_root(source, path)) is not None:
             return Resolved("found", self.entries.get(paged), paged)
         if path.startswith("/") and (named := self._by_id(path.rstrip("/").rpartition("/")[2])) is not None:

@@ -114,6 +114,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         # list]](../README.md#documentation-for-models)`): its links to models it never wrote are no one's to fix.
         "generated": any(footer in doc.text for footer in GENERATED_FOOTERS),
         "minutes": doc.is_minutes,  # meeting notes: no record of a family
+        "of_record": _of_record(doc, number),
         # No heading and nothing but code (`0017-code-snippets.md` beside ADR 17): a record's attachment, not one.
         "attachment": doc.title_source == "file-name" and not doc.sections and all(
             n in doc.code_lines or not line.strip() for n, line in enumerate(doc.lines, 1)),
@@ -217,6 +218,27 @@ def _embedded(doc: Document, doc_type: DocType, relative: str, date_order: DateO
 # A pull request or an issue on GitHub, as a document's metadata links it.
 _NUMBERED_BY = lazy(r"github\.com/([A-Za-z0-9_.-]{1,100}+/[A-Za-z0-9_.-]{1,100}+)/(?:pull|issues)/(\d{1,9}+)")
 _MAX_METADATA_STRINGS = 1_000
+
+
+# A field naming the record a document is written for by its kind: `**RFC:** 0007 - NATS Message Queue Integration`.
+_RECORD_FIELD = lazy(r"^[ \t]*+(?:[A-Za-z]{1,12}+[- ]?)?#?0*+(\d{1,6}+)(?![\d.])")
+_TITLE_GIVES_ID = lazy(r"^[ \t]*+[A-Za-z]{1,12}+[- ]?+0*+\d{1,6}+[ \t]*+[:.\u2014-]")
+
+
+def _of_record(doc: Document, number: int | None) -> int | None:
+    """The number of the record the document is a part of, where its name's number is that record's and a field
+    of its header names the record by its kind while its title gives no id: rule-engine-postgres's
+    `0007-implementation-plan.md` ("# NATS Integration - Implementation Plan & Checklist", `**RFC:** 0007 - NATS
+    Message Queue Integration`) beside `0007-nats-message-queue-integration.md` ("# RFC-0007: ...")."""
+    if number is None or _TITLE_GIVES_ID.match(doc.stated_title or "") is not None:
+        return None
+    from doccheck.repo.index import DOC_PREFIXES
+
+    for key in DOC_PREFIXES:
+        found = doc.meta(key)
+        if found is not None and (match := _RECORD_FIELD.match(found.text[:40])) and int(match.group(1)) == number:
+            return number
+    return None
 
 
 def _number_from(doc: Document, number: int | None) -> str | None:
@@ -395,6 +417,14 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
         if _SAID_IN_A_FIELD.match(found.value) is not None and (said := parse_status(found.value)) is not None:
             relations += [[r.kind, r.target, r.text, found.line] for r in said.relations if r.target]
     relations += _body_relations(doc, definitions)
+    # A record whose status says it is amended by another ("accepted (amended 2026-05-17 by [ADR-033](...))", aptl's
+    # ADRs) is amended by it wherever else it says that one "superseded" it ("The SIEM-transport portion of this
+    # ADR (...) is\n**superseded by ADR-033**"): its status is its own last word.
+    amended = {name.lower() for r in (status.relations if status is not None else ()) if r.kind == "amended-by"
+               for name in (r.target, r.text) if name}
+    if amended:
+        relations = [["amended-by", *r[1:]] if r[0] in ("superseded-by", "replaced-by") and (
+            str(r[1]).lower() in amended or str(r[2]).lower() in amended) else r for r in relations]
     # A link's text read bare where the link was lost (a status checklist's `- [x] Superseded by [ADR 9](9-x.md)`,
     # read as its words) names the record the link names: the link says which file.
     linked = {(r[0], r[2]) for r in relations if r[1] != r[2]}
@@ -615,11 +645,15 @@ _PART_AFTER = lazy(r"^[\W_]{0,6}+(?:the\s++" + _RECORD_ID + r"[*_`]{0,2}+\s++[a-
                    r"|\s*+[—–:(-]\s*+[^.\n]{1,60}?\bonly\b))", re.IGNORECASE)
 
 
+# ... or "only" some thing of it: "This ADR supersedes only the Suricata concrete realization in ADR-028" (aptl's).
+_ONLY_OF = lazy(r"^[\W_]{0,6}+only\s++(?:the\s++)?(?:[\w`*/.-]{1,40}+\s++){1,6}?(?:of|in|from)\s", re.IGNORECASE)
+
+
 def names_a_part(said: str) -> bool:
-    """Whether the words after a relation's verb name a part of the record (`_PART_BEFORE`, `_PART_AFTER`): an
-    amendment, not a supersession of the whole."""
+    """Whether the words after a relation's verb name a part of the record (`_PART_BEFORE`, `_PART_AFTER`,
+    `_ONLY_OF`): an amendment, not a supersession of the whole."""
     said = said[:300]
-    if _PART_AFTER.search(said) is not None:
+    if _PART_AFTER.search(said) is not None or _ONLY_OF.search(said) is not None:
         return True
     before = _PART_BEFORE.search(said)
     if before is None:
@@ -675,8 +709,21 @@ def _prose_relations(doc: Document, lowered: str, definitions: dict[str, str]) -
         window = "\n".join("" if n in doc.code_lines else doc.lines[n - 1] for n in range(first, last + 1))
         for relation in _prose_window(window, definitions):
             relation[3] += first - 1
+            if _in_a_part(doc, relation[3]):
+                relation[0] = _PARTIAL_KINDS.get(relation[0], relation[0])
             found.append(relation)
     return found
+
+
+_NUMBERED_PART = lazy(r"^(?:(?:decision|part|item|step|option)\s++)?#?\d{1,3}+(?:\.\d{1,3}+)*+[.):]?\s", re.IGNORECASE)
+
+
+def _in_a_part(doc: Document, line: int) -> bool:
+    """Whether a line sits in one of the document's numbered parts: under a heading below its own sections' level
+    that numbers it (`### 4. State should be DB-backed`, agent_ecology2's ADR-0004, whose fourth decision "was
+    superseded by ADR-0006" while the other three stand). What it says of "this decision" is said of that part."""
+    return any(section.line < line <= section.end_line and section.level > doc.top_level
+               and _NUMBERED_PART.match(section.title) is not None for section in doc.sections)
 
 
 def _windows(lines: list[int], count: int) -> list[tuple[int, int]]:
