@@ -32,6 +32,9 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("Updated 2025-04-04", D(2025, 4, 4)),
         ("Last updated on 17 Apr 2023", D(2023, 4, 17)),
         ("accepted on 2024-01-31", D(2024, 1, 31)),
+        # ... or what happened on it (127th held-out set, meta-gothic-framework's `**Date**: Consolidated 2025-01-06`)
+        ("Consolidated 2025-01-06", D(2025, 1, 6)),
+        ("Merged on 2024-02-03", D(2024, 2, 3)),
         # unpadded ISO: cometbft/architecture/adr-064-batch-verification.md "2020-4-15: Created"
         ("2020-4-15: Created (@marbar3778)", D(2020, 4, 15)),
         ("2018-3-5", D(2018, 3, 5)),

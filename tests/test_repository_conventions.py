@@ -3838,15 +3838,16 @@ def test_a_record_amended_in_part_stays_in_force(
 
 @pytest.mark.parametrize(("field", "reported"), [
     ("**RFC:** 0004 - Webhooks\n", []),
-    ("", [("docs/rfcs/0004-implementation-plan.md", "DC401"), ("docs/rfcs/0004-implementation-plan.md", "DC203"),
-          ("docs/rfcs/0004-webhooks.md", "DC401")])])
+    *((field, [("docs/rfcs/0004-implementation-plan.md", "DC401"), ("docs/rfcs/0004-implementation-plan.md", "DC203"),
+               ("docs/rfcs/0004-webhooks.md", "DC401")]) for field in ("", "**RFC:** 0004\n"))])
 def test_a_plan_headed_with_its_rfcs_number_is_a_part_of_that_rfc(
         field: str, reported: list[tuple[str, str]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     """rule-engine-postgres's `0007-implementation-plan.md` (hundred-and-twenty-eighth held-out set) is titled "NATS
     Integration - Implementation Plan & Checklist" and headed `**RFC:** 0007 - NATS Message Queue Integration`,
     beside `0007-nats-message-queue-integration.md` ("# RFC-0007: ..."): a part of RFC 7, neither a second RFC 7
-    nor an RFC whose status ('Planning') the template does not offer. Without the field it is one."""
+    nor an RFC whose status ('Planning') the template does not offer. Without the field it is one, and with a bare
+    number there (a Rust-style RFC's own `- RFC: 00035`, Uyuni's) too."""
     def rfc(n: int, name: str) -> str:
         return (f"# RFC-000{n}: {name}\n\n- **Status:** Draft\n- **Created:** 2025-12-0{n}\n\n## Summary\n\nWhat.\n\n"
                 f"## Motivation\n\nWhy.\n\n## Detailed Design\n\nHow.\n")
@@ -3860,3 +3861,21 @@ def test_a_plan_headed_with_its_rfcs_number_is_a_part_of_that_rfc(
                                                       "Steps.\n\n## Checklist\n\n- [ ] One.\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401,DC203")
     assert sorted((line.split(":")[0], line.split(": ")[1].split()[0]) for line in out) == sorted(reported), out
+
+
+def test_a_shell_block_of_commented_commands_is_no_template(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """titania-os's README (hundred-and-twenty-ninth held-out set) is a quickstart: one unlabelled fenced block of
+    shell, "# Update the git repos" over `git submodule init`, five such comments. Read as the records' template,
+    it made every section optional, and an ADR without Consequences went unreported."""
+    readme = ("# Quickstart\n\n```\n# Update the git repos\ngit submodule init\n\n# Set up the build environment\n"
+              "source oe-init-build-env\n\n# Add the layers\nbitbake-layers add-layer ../meta-oe\n\n"
+              "# Compile the thing\nbitbake image\n```\n")
+
+    def adr(n: int, tail: str) -> str:
+        return (f"# {n}. Decision {n}\n\nDate: 2017-09-1{n}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n"
+                f"## Decision\n\nWhat.\n{tail}")
+    files = {"README.md": readme, **{f"doc/adr/000{n}-d{n}.md": adr(n, "" if n == 3 else "\n## Consequences\n\nThen.\n")
+                                     for n in range(1, 6)}}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == ["doc/adr/0003-d3.md"], out

@@ -120,9 +120,11 @@ YEAR_ONLY = " is only a year; give at least a month"  # the problem's words, whi
 
 _COMMENT = lazy(r"<!--.*?(?:-->|$)", re.DOTALL)
 _LABEL = lazy(r"[A-Za-z][A-Za-z _-]{0,30}:\s+")
-# A word that says which date it is, before the date (GIG-Cymru-NHS-Wales's `**Date**: Updated 2025-04-04`).
+# A word that says which date it is, before the date (GIG-Cymru-NHS-Wales's `**Date**: Updated 2025-04-04`), or
+# what happened on it, before a date in figures (meta-gothic-framework's `**Date**: Consolidated 2025-01-06`).
 _QUALIFIER = lazy(r"(?:(?:last\s++)?(?:updated|modified|revised|reviewed)|created|accepted|approved|decided"
-                  r"|proposed|amended|written|drafted|published|as\s++of)(?:\s++on)?\s++(?=\S)", re.IGNORECASE)
+                  r"|proposed|amended|written|drafted|published|as\s++of|[A-Za-z]{2,20}ed(?=\s++(?:on\s++)?\d))"
+                  r"(?:\s++on)?\s++(?=\S)", re.IGNORECASE)
 _BULLET = lazy(r"[-*+]\s+")
 _EDGE_JUNK = "*_`~\"'([{<>)]} \t\r\n"
 

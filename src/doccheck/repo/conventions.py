@@ -693,9 +693,19 @@ def fenced_template(doc: Document) -> str | None:
         # (a block of code, ```go or ```yaml, is skipped whole: its closing fence opens nothing, and its `#` lines
         # are comments, not headings; karmada's proposals read as holding a template between two blocks of code)
         if _FENCE_OPEN.match(line) is not None and sum(1 for line in inner if _HEADING_LINE.match(line)) >= 3 \
-                and sum(map(len, inner)) <= MAX_EMBEDDED and not _of_another_kind(lines, start - 1):
+                and sum(map(len, inner)) <= MAX_EMBEDDED and not _of_another_kind(lines, start - 1) \
+                and not _commented_commands(inner):
             return _front_matter_first(inner, start)
     return None
+
+
+def _commented_commands(inner: list[str]) -> bool:
+    """Whether a fenced block's `#` lines are a shell's comments, each over its commands: all of one `#` and none
+    followed by a blank line (titania-os's README, "# Update the git repos" over `git submodule init`). A template's
+    headings stand apart from their text, its sections under `##`."""
+    headings = [index for index, line in enumerate(inner) if _HEADING_LINE.match(line)]
+    return all(inner[index].startswith("# ") for index in headings) and not any(
+        index + 1 < len(inner) and not inner[index + 1].strip() for index in headings)
 
 
 # What a fenced template under such a heading is written for: no record of the repository's.
@@ -2276,7 +2286,7 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
         if isinstance(stated, int) and stated > 0:
             by_number.setdefault(("", field or "", stated), []).append(relative)  # the header's number is the id
         elif numbered is not None and numbered.number > 0 and _PART.match(posixpath.basename(relative)) is None \
-                and not records[relative].get("attachment") and records[relative].get("of_record") is None:
+                and not records[relative].get("attachment"):
             # (in a family its header numbers, a record that states none is numbered by its name, as the header
             # would: a GEP copied without its gep.yaml shares the number of the one it copies)
             by_number.setdefault(("", field, numbered.number) if field is not None else numbered, []).append(relative)

@@ -89,7 +89,7 @@ def companions(records: Mapping[str, Mapping[str, Any]]) -> set[str]:
     for path in records:
         if path.endswith(".md"):
             stems[path[:-3]] = path
-    found = {path for path, record in records.items() if record.get("of_record") is not None}
+    found = _parts_by_header(records)
     for stem, path in stems.items():
         cut = stem.rfind("-")
         while cut > stem.rfind("/") + 1:
@@ -99,6 +99,18 @@ def companions(records: Mapping[str, Mapping[str, Any]]) -> set[str]:
                 break
             cut = stem.rfind("-", 0, cut)
     return found
+
+
+def _parts_by_header(records: Mapping[str, Mapping[str, Any]]) -> set[str]:
+    """The documents whose header names the record they are a part of (`of_record`), beside a document of that
+    number that does not: `0007-implementation-plan.md` ("**RFC:** 0007") beside `0007-nats-...md`. A Rust-style
+    RFC's own `- RFC: 00035` names itself, alone with its number."""
+    parts = {path: record["of_record"] for path, record in records.items() if record.get("of_record") is not None}
+    if not parts:
+        return set()
+    records_by_number = {(path.rpartition("/")[0], series.number) for path in records if path not in parts
+                         and (series := series_number(path)) is not None}
+    return {path for path, number in parts.items() if (path.rpartition("/")[0], number) in records_by_number}
 
 
 _COMPANION_WORDS = frozenset({"detailed", "details", "detail", "appendix", "annex", "addendum", "supplement",

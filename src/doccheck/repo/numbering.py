@@ -34,8 +34,8 @@ def names_its_id(record: Mapping[str, Any], numbered: SeriesNumber | None) -> bo
     """Whether the number in a document's name (`numbered`, its series and number) is its id: its type numbers
     its documents, or the name's series names a kind of record (`ODH-ADR-Operator-0007`), not just a number
     (`25530-notary.md`)."""
-    if record.get("attachment") or record.get("of_record") is not None:
-        return False  # nothing but code beside a record of that number, or a part of it: not a record
+    if record.get("attachment"):
+        return False  # nothing but code beside a record of that number: its attachment
     return bool(record.get("numbered")) or (numbered is not None
                                             and not DOC_PREFIXES.isdisjoint(numbered.series.split("-")))
 
@@ -94,6 +94,7 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
                         and not _one_numbered_folder(m, member) and not another_version(m.relative, member.relative)
                         and not companion(m.relative, member.relative, SAME_NUMBER_PARTS)
                         and not translated(m.relative, member.relative)
+                        and (m.record.get("of_record") is None) == (member.record.get("of_record") is None)
                         and not _another_of_the_day(m.relative, member.relative)
                         and letter[m.relative] == letter[member.relative]]
             if clashing:

@@ -220,8 +220,11 @@ _NUMBERED_BY = lazy(r"github\.com/([A-Za-z0-9_.-]{1,100}+/[A-Za-z0-9_.-]{1,100}+
 _MAX_METADATA_STRINGS = 1_000
 
 
-# A field naming the record a document is written for by its kind: `**RFC:** 0007 - NATS Message Queue Integration`.
-_RECORD_FIELD = lazy(r"^[ \t]*+(?:[A-Za-z]{1,12}+[- ]?)?#?0*+(\d{1,6}+)(?![\d.])")
+# A field naming the record a document is written for by its kind, its number and its name or link: `**RFC:** 0007 -
+# NATS Message Queue Integration`, `ADR: [ADR-7](0007-x.md)`. A bare number is the document's own (Rust-style RFCs'
+# `- RFC: 00035`).
+_RECORD_FIELD = lazy(r"^[ \t]*+\[?(?:[A-Za-z]{1,12}+[- ]?)?#?0*+(\d{1,6}+)(?![\d.])"
+                     r"(?:\]\(|[ \t]*+[-\u2013\u2014:(][ \t]*+[A-Za-z])")
 _TITLE_GIVES_ID = lazy(r"^[ \t]*+[A-Za-z]{1,12}+[- ]?+0*+\d{1,6}+[ \t]*+[:.\u2014-]")
 
 
