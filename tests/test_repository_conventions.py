@@ -3879,3 +3879,21 @@ def test_a_shell_block_of_commented_commands_is_no_template(
                                      for n in range(1, 6)}}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(":")[0] for line in out] == ["doc/adr/0003-d3.md"], out
+
+
+@pytest.mark.parametrize(("supersedes", "reported"), [("ADR-0001 code examples (prose intent preserved)", []),
+                                                      ("ADR-0001", ["docs/adr/0001-created-by.md"]),
+                                                      ("ADR-0001 Created By", ["docs/adr/0001-created-by.md"])])
+def test_a_supersedes_field_naming_what_of_a_record_is_an_amendment(
+        supersedes: str, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """agent_ecology2's ADR-0028 (hundred-and-twenty-sixth held-out set): `**Supersedes:** ADR-0016 code examples
+    (prose intent preserved)`, an id and then what of it in small letters: ADR-0016 stays in force, amended. The id
+    alone, or with its title, is the whole record."""
+    def adr(n: int, name: str, extra: str = "") -> str:
+        return (f"# ADR-000{n}: {name}\n\n**Status:** Accepted\n**Date:** 2026-01-1{n}\n{extra}\n## Context\n\nWhy.\n\n"
+                f"## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n")
+    files = {"docs/adr/0001-created-by.md": adr(1, "Created By"), "docs/adr/0002-other.md": adr(2, "Other"),
+             "docs/adr/0003-informational.md": adr(3, "Informational", f"**Supersedes:** {supersedes}\n")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC405")
+    assert [line.split(":")[0] for line in out] == reported, out

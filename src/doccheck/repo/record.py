@@ -404,7 +404,8 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
             # `Replaces: 2, 3`: a list of bare numbers or ids, each a record; `supersedes: 0015-a.md, 0015-b.md`
             parts = [] if links or not (_ID_LIST.fullmatch(text) or _file_list(text)) else [
                 p.strip() for p in _ID_SPLIT.split(text)]
-            of_a_part = names_a_part(text)  # `**Supersedes:** the "reject span attribution" decision in [ADR-0077]`
+            # `**Supersedes:** the "reject span attribution" decision in [ADR-0077]`, `ADR-0016 code examples (...)`
+            of_a_part = field_names_a_part(text)
             for label, target in links or [(part, part) for part in parts] or [(text, text)]:
                 # `Supersedes: [a.md#drivers](a.md#drivers)`: a section of it, so an amendment (as in prose)
                 by_part = (bool(links) and "#" in target.lstrip("#")) or of_a_part or noted > 0
@@ -537,7 +538,7 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
                 continue
             parsed = parse_status(_inline_references(match.group("rest"), definitions))
             # `- Supersedes: ADR-0085 decision #3 (metadata DB)`: a part of it
-            of_a_part = names_a_part(_VERB_SAID.sub("", match.group("rest"), count=1))
+            of_a_part = field_names_a_part(_VERB_SAID.sub("", match.group("rest"), count=1))
             for relation in parsed.relations if parsed is not None else ():
                 # not prose: "obsoleted by Swift 3", "replaced by 2 new services"
                 if _names_document(relation.target, relation.text) or (
@@ -650,6 +651,18 @@ _PART_AFTER = lazy(r"^[\W_]{0,6}+(?:the\s++" + _RECORD_ID + r"[*_`]{0,2}+\s++[a-
 
 # ... or "only" some thing of it: "This ADR supersedes only the Suricata concrete realization in ADR-028" (aptl's).
 _ONLY_OF = lazy(r"^[\W_]{0,6}+only\s++(?:the\s++)?(?:[\w`*/.-]{1,40}+\s++){1,6}?(?:of|in|from)\s", re.IGNORECASE)
+
+
+# In a relation's field, an id and then words in small letters, no title's: what of the record ("**Supersedes:**
+# ADR-0016 code examples (prose intent preserved)", agent_ecology2's ADR-0028). Not in prose, where "ADR-5 because
+# the ..." goes on with the sentence.
+_ID_THEN_WORDS = lazy(r"^[\W_]{0,6}+[A-Za-z]{1,12}+[- ]?#?\d{1,6}+[ \t]++(?-i:[a-z]{2,20}+)[ \t]++(?-i:[a-z]{2,20}+)\b")
+
+
+def field_names_a_part(value: str) -> bool:
+    """Whether a relation's field (or a line written as one) names a part of the record (`names_a_part`), also by
+    words in small letters after its id (`_ID_THEN_WORDS`)."""
+    return names_a_part(value) or _ID_THEN_WORDS.match(value) is not None
 
 
 def names_a_part(said: str) -> bool:
