@@ -142,6 +142,8 @@ def test_a_coding_agents_instructions_are_not_documents(tmp_path: Path, monkeypa
     for path in ("AGENTS.md", "CLAUDE.md", "docs/adr/AGENTS.md", ".claude/skills/adr/SKILL.md",
                  ".claude/skills/adr/reference.md", ".agents/skills/adr/reference.md", "skills/adr/SKILL.md",
                  "_bmad/bmm/workflows/prd/steps/step-01-init.md",
+                 # JetBrains Junie's skills (larakube, hundred-and-thirtieth held-out set), Gemini CLI's, Roo Code's
+                 ".junie/skills/laravel-best-practices/rules/style.md", ".gemini/commands/adr.md", ".roo/rules/adr.md",
                  ".github/copilot-instructions.md",
                  ".github/prompts/new-adr.prompt.md", ".github/instructions/adr.instructions.md"):
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)

@@ -52,8 +52,8 @@ SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ig
 # the BMAD Method's workflows, installed in `_bmad/` (`.bmad-core/` before v6), whose steps are templates), and
 # `third_party/`, where Bazel's and Chromium's conventions keep other projects' code (Donner's stb, tiny-skia-cpp).
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck",
-                   ".claude", ".codex", ".cursor", ".windsurf", ".clinerules", ".agents", "_bmad", ".bmad-core",
-                   "third_party")
+                   ".claude", ".codex", ".cursor", ".windsurf", ".clinerules", ".agents", ".junie", ".gemini", ".roo",
+                   "_bmad", ".bmad-core", "third_party")
 # A Go module's copies of its dependencies, each under the host its import path starts with (`vendor/github.com/...`,
 # `vendor/golang.org/x/...`, `vendor/k8s.io/...`): other projects' files, neither this repository's documents nor its
 # code. A `vendor/` folder of anything else (`vendor/notes/`) is the repository's own.

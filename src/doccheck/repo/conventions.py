@@ -2200,6 +2200,7 @@ _RELATION_STATUSES = frozenset({"superseded", "replaced", "deprecated", "obsolet
 LISTED_MIN = 3  # statuses a template lists for its list to be the family's vocabulary ...
 LISTED_KEPT = 0.9  # ... when this share of the documents' statuses keep to it (or all but one of five or more)
 CLASH_SHARE = 0.1  # a family whose numbers are shared more often than this does not number its records one each
+GROUPED_MIN = 4  # ... nor one that gives a number to this many of its documents: the number groups them
 # `QEP-0-Template.md`, Sail's `SEP0-template.md` (the series glued to its number): record 0, the template
 _ZERO_TEMPLATE = lazy(r"(?:^|[-_ ]|(?<=[A-Za-z]))0[-_ ]template\b", re.IGNORECASE)
 _NUMBER_PLACEHOLDER = lazy(r"(?:^|[-_ ])(?:0{2,6}|n{3,6}|x{3,6})(?:[-_. ]|$)", re.IGNORECASE)
@@ -2314,6 +2315,9 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
               and not (len(group) == 2 and _one_record(group[0], group[1]))]
     if len(shared) > max(2.0, CLASH_SHARE * len(by_number)):  # (two in a small family are mistakes yet)
         return ()
+    if any(len(group) >= GROUPED_MIN for _number, group in shared):
+        return ()  # six documents to a number (`T1-success.md`, `T1-rollback.md`, ...): a test's cases, not a slip
+
     # A number given in two of the family's folders, where its folders seldom share one: one series kept in stage or
     # category folders (CipherOcto's `rfcs/planned/economics/0910-...` beside `rfcs/draft/economics/0910-...`), not
     # one numbered per folder, each folder's run starting at 1 (Open Data Hub's `automl/ODH-ADR-0001`,

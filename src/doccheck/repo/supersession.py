@@ -107,16 +107,6 @@ def _speakers(index: RepoIndex) -> dict[tuple[str, str], set[str]]:
     return memo  # type: ignore[no-any-return]
 
 
-def _amending_folders(index: RepoIndex) -> frozenset[str]:
-    """The folders whose records say what they amend ("Amends [ADR 4](...)"): where an amendment is written on
-    both sides, as adr-tools writes it, and only there is a record amended without saying so back one-way."""
-    memo = index.memo.get("amending_folders")
-    if memo is None:
-        memo = index.memo["amending_folders"] = frozenset(
-            statement.source.folder for statement in statements(index) if statement.kind == "amends")
-    return memo  # type: ignore[no-any-return]
-
-
 def _supersessions(index: RepoIndex) -> Iterator[Succession]:
     """The successions in which one document replaces another (not an amendment, not a document naming itself)."""
     return (s for s in successions(index).values() if s.family == "supersede" and s.old is not s.new)
@@ -182,9 +172,6 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
                 and lifecycle(other.status) == "ended":
             continue  # a part of a record already superseded (velox's ADR 0014, "Supersedes: ADR 0013's open
             # replacement-name gate", 0013 "Superseded by ADR 0015"): no reader follows it back
-        if family == "amend" and speaker is succession.old and other.folder not in _amending_folders(index):
-            continue  # the amended record names what changed it, and its folder's records never name what they
-            # amend (agent_ecology2's "This decision was superseded by ADR-0006" under ADR-0004's fourth part)
         if other is succession.old and _links_to(index, other, speaker):
             continue  # the old record says it back in other words: "Deprecated. Use [ADR0037](0037-x.md)"
         if other is succession.old and _chained(index, other, speaker):
