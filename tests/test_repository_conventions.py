@@ -3894,3 +3894,19 @@ def test_a_number_given_to_many_documents_groups_them(
                                             "Pass.\n" for n, name in pairs}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     assert len(out) == reported, out
+
+
+def test_front_matter_fields_wrapped_in_one_mapping_are_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """larakube's ADRs (hundred-and-thirtieth held-out set) wrap their front matter in `adr:` (number, status, date,
+    superseded_by): ADR-0004 says `superseded_by: ADR-0005`, which was read as saying nothing (a false one-way
+    supersession), and a slip in a wrapped status went unseen."""
+    def adr(n: int, fields: str, body: str = "What.") -> str:
+        return (f"---\nadr:\n  number: {n}\n{fields}  date: 2026-03-2{n}\n---\n\n# Decision {n}\n\n## Context\n\n"
+                f"Why.\n\n## Decision\n\n{body}\n\n## Consequences\n\nThen.\n")
+    files = {"docs/adr/0001-a.md": adr(1, "  status: superseded\n  superseded_by: ADR-0002\n"),
+             "docs/adr/0002-b.md": adr(2, "  status: accepted\n", "This supersedes ADR-0001."),
+             "docs/adr/0003-c.md": adr(3, "  status: acepted\n"), "docs/adr/0004-d.md": adr(4, "  status: accepted\n")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404,DC203")
+    assert [(line.split(":")[0], line.split(": ")[1].split()[0]) for line in out] == [
+        ("docs/adr/0003-c.md", "DC203")], out

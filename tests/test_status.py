@@ -164,6 +164,10 @@ def test_status_values(text: str, value: str) -> None:
         ("Active (Interactive components are deprecated in favor of SEP-24)", "active",
          (Relation("amended-by", "SEP-24", "SEP-24"),)),
         ("Accepted (superseded by ADR-9)", "accepted", (Relation("superseded-by", "ADR-9", "ADR-9"),)),
+        # ... or after a semicolon (headrace's ADR-0018, hundred-and-thirtieth held-out set); "then" is no subject
+        ("Accepted; interface and authoring superseded by ADR-0020, sourcing extended by ADR-0019", "accepted",
+         (Relation("amended-by", "ADR-0020", "ADR-0020"), Relation("extended-by", "ADR-0019", "ADR-0019"))),
+        ("Accepted, then superseded by ADR-9", "accepted", (Relation("superseded-by", "ADR-9", "ADR-9"),)),
         # apache/james: the old status kept, the supersession written under it: the record's last word
         ("Accepted\n\nSuperceded by [ADR-9](0009-x.md)", "superseded",
          (Relation("superseded-by", "0009-x.md", "ADR-9"),)),

@@ -144,6 +144,10 @@ def test_a_numbered_file_named_and_titled_a_template_is_one(tmp_path: Path) -> N
     ('| "Our advanced architecture" | "Architecture: [describe components and patterns]" |', False),
     ("| Architecture | [describe components and patterns] |", True),
     ('Chosen option: "{title of option 1}", because', True),  # MADR's
+    # larakube's ADR README (hundred-and-thirtieth held-out set): a guide to the front matter's fields, each named as
+    # code; a field left unfilled is named as the record writes it
+    ("   - `date`: Today's date (YYYY-MM-DD)", False),
+    ("- **Date**: Today's date", True),
 ])
 def test_todays_date_is_an_instruction_only_where_it_asks_for_one(
         line: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

@@ -834,6 +834,23 @@ _REPEATABLE = frozenset({"supersedes", "superseded-by", "replaces", "replaced-by
 MAX_HISTORY = 100  # entries of a front matter list looked at for whether it is a status history
 
 
+def _wrapped_fields(data: dict[str, Any]) -> dict[str, Any]:
+    """The fields of a front matter that wraps them all in one mapping with a status among them (larakube's ADRs:
+    `adr:` over `number`, `status`, `date`, `superseded_by`); none otherwise."""
+    if len(data) != 1 or not isinstance(inner := next(iter(data.values())), dict):
+        return {}
+    return inner if any(meta_key(str(key)) == "status" for key in list(inner)[:MAX_ITEMS]) else {}
+
+
+def _nested_key_line(doc: Document, key: str) -> int:
+    """The line of a wrapped field's key in the front matter (the first indented `key:`), else its first line."""
+    for number in range(2, min(doc.front_matter.body_line, len(doc.lines) + 1)):
+        line = doc.lines[number - 1]
+        if line[:1] in (" ", "\t") and line.lstrip().startswith(key) and line.lstrip()[len(key):].lstrip()[:1] == ":":
+            return number
+    return 1
+
+
 def _metadata(doc: Document, sidecar: dict[str, Any] | None,
               preamble: list[tuple[str, Any, int]]) -> dict[str, MetaValue]:
     """Collect key: value metadata, the most explicit source first (the first one found for a key wins)."""
@@ -854,6 +871,8 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
 
     for key, value in doc.front_matter.data.items():
         put(str(key), value, doc.front_matter.key_lines.get(str(key), 1), "front-matter")
+    for key, value in _wrapped_fields(doc.front_matter.data).items():
+        put(str(key), value, _nested_key_line(doc, str(key)), "front-matter")
     if "status" not in found and (history := _status_history(doc.front_matter.data)) is not None:
         put("status", history[1], doc.front_matter.key_lines.get(history[0], 1), "front-matter")
     if doc.front_matter.error is not None:

@@ -664,9 +664,20 @@ def _of_a_part(text: str, verb: int) -> bool:
     favor of SEP-24)`: SEP-6 stays in force, amended; `Accepted (superseded by ADR-9)` is a whole supersession
     whose status word was not changed."""
     opening = text.rfind("(", 0, verb)
-    if opening < 0 or text.find(")", opening, verb) >= 0:
+    if opening >= 0 and text.find(")", opening, verb) < 0:
+        return _PART_SUBJECT.search(text, opening + 1, verb) is not None
+    # ... or after a semicolon or a comma on the status's line: "Accepted; interface and authoring superseded by
+    # ADR-0020, sourcing extended by ADR-0019" (headrace's ADR-0018), not "Accepted; later superseded by ADR-9"
+    clause = max(text.rfind(";", 0, verb), text.rfind(",", 0, verb))
+    if clause < 0 or "\n" in text[clause:verb]:
         return False
-    return _PART_SUBJECT.search(text, opening + 1, verb) is not None
+    return any(word.lower() not in _NO_SUBJECT for word in _PART_SUBJECT.findall(text, clause + 1, verb))
+
+
+# Words before the verb that are no subject of their own: "Accepted, then superseded by ADR-9", "..., now replaced".
+_NO_SUBJECT = frozenset({"then", "later", "now", "since", "subsequently", "eventually", "fully", "entirely", "wholly",
+                         "completely", "and", "but", "was", "is", "has", "been", "be", "were", "status", "it", "this",
+                         "also", "finally", "afterwards"})
 
 
 Lifecycle = Literal["in-force", "proposed", "ended"]

@@ -205,6 +205,8 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
                 continue  # "Why not instead do [insert some other design]?": the author's own question
             if match.group(0)[:9].lower() == "{list of " and line[:match.start()].rstrip().lower().endswith(" in"):
                 continue  # `table_name in {list of central data table names}`: a set, in the author's pseudo-code
+            if match.group(0).startswith(":") and line[:match.start()].rstrip(" *_").endswith("`"):
+                break  # "- `date`: Today's date (YYYY-MM-DD)": a guide to the field named as code (larakube's README)
             if (in_line := _PLACEHOLDER_LINE.search(_QUOTATION.sub("", _CODE_SPAN.sub("", line)))) is not None:
                 reported.add(number)
                 yield Problem(number, f"template text left in: {in_line.group(0)!r}", line.find(in_line.group(0)) + 1)
