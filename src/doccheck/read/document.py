@@ -945,6 +945,12 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
                 put(match.group(1), _items_below(doc.lines, number, min(preamble_end, len(doc.lines) + 1)), number,
                     source)
                 continue
+            if source == "line" and not match.group(2).strip() and line.lstrip()[:1] in ("-", "*", "+") and (
+                    items := _items_below(doc.lines, number, min(preamble_end, len(doc.lines) + 1))):
+                # `* **Status:**` over `  * `Implemented``: a field whose values are the items nested under it
+                # (prometheus-operator's proposals, their Owners too), one value alone
+                put(match.group(1), strip_emphasis(items[0]) if len(items) == 1 else items, number + 1, source)
+                continue
             for key, value in _fields_of(match.group(1), match.group(2)) if source == "line" else [match.groups()]:
                 if "<!--" in value and not doc.is_template:
                     value = _VALUE_COMMENT.sub("", value) or value
@@ -1023,7 +1029,7 @@ def _checkboxes(lines: list[str], number: int, end: int) -> str | None:
     return ticked[0] if len(ticked) == 1 else " | ".join(name for name, _checked in names)
 
 
-_LIST_ITEM = lazy(r"^[ \t]++-[ \t]++(\S[^\n]{0,300})")
+_LIST_ITEM = lazy(r"^[ \t]++[-*+][ \t]++(\S[^\n]{0,300})")
 MAX_ITEMS = 20
 
 
@@ -1033,7 +1039,7 @@ def _items_below(lines: list[str], number: int, end: int) -> list[str]:
     for below in range(number + 1, min(end, number + 1 + MAX_ITEMS)):
         if (item := _LIST_ITEM.match(lines[below - 1])) is None:
             break
-        items.append(item.group(1).strip().strip("\"'"))
+        items.append(item.group(1).strip().strip("\"'`"))
     return items
 
 
