@@ -3943,3 +3943,18 @@ def test_a_fields_values_nested_under_it_are_read(
                 for n in range(1, 7)}}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(":")[0] for line in out] == ["proposals/202303-p3.md"], out
+
+
+@pytest.mark.parametrize(("odd", "reported"), [("미착수", []), ("implmented", ["docs/plans/2026-08-19-003-c-plan.md"])])
+def test_a_status_in_the_authors_own_letters_is_no_slip(
+        odd: str, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """entirecontext's plans (hundred-and-thirtieth held-out set): `status: 미착수` ("not started", in Korean) beside
+    plans `approved` and `implemented`: the author's language, no slip of the family's words. A slip of them is."""
+    def plan(n: int, status: str) -> str:
+        return (f"---\ntitle: Plan {n}\ntype: fix\nstatus: {status}\ndate: 2026-08-1{n % 10}\n---\n\n# Plan {n}\n\n"
+                "## Steps\n\nDo.\n")
+    files = {f"docs/plans/2026-08-19-00{n}-{c}-plan.md": plan(n, odd if n == 3 else ("approved", "implemented")[n % 2])
+             for n, c in enumerate("abcdefghijkl", 1)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":")[0] for line in out] == reported, out

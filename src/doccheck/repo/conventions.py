@@ -3064,7 +3064,8 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
             and (_a_lifecycle(family) or _slip_of(status, family.status_choices)) \
             and status.count("-") < PROSE_STATUS_WORDS - 1 \
             and (family.statuses or family.status_choices or _slip_of(status, CANONICAL_STATUSES)) \
-            and (not _own_words(family) or _slip_of(status, (*family.statuses, *family.status_choices))):
+            and (not _own_words(family) or _slip_of(status, (*family.statuses, *family.status_choices))) \
+            and not _in_another_script(status, (*family.statuses, *family.status_choices)):
         known = ", ".join(family.statuses[:8]) or "none yet"
         found.append(("DC203", int(record.get("status_line") or 1),
                       f"status '{status}' is not one the documents in {where} use ({known}"
@@ -3202,6 +3203,13 @@ def _own_words(family: Family) -> bool:
 
     own = sum(n == 1 and lifecycle(status) is None for status, n in family.status_counts)
     return not family.status_choices and own >= OWN_WORDS_MIN
+
+
+def _in_another_script(status: str, words: tuple[str, ...]) -> bool:
+    """Whether a status is written in letters none of the family's words are (entirecontext's plan `미착수`, "not
+    started", beside `approved` and `implemented`): the author's own language, no slip of the family's words."""
+    return not any("a" <= c <= "z" for c in status.lower()) and any(c.isalpha() for c in status) and all(
+        any("a" <= c <= "z" for c in word.lower()) for word in words)
 
 
 def _a_lifecycle(family: Family) -> bool:
