@@ -229,15 +229,17 @@ _TITLE_GIVES_ID = lazy(r"^[ \t]*+[A-Za-z]{1,12}+[- ]?+0*+\d{1,6}+[ \t]*+[:.\u201
 _TITLE_NAMES_RECORD = lazy(r"^[ \t]*+[A-Za-z]{1,12}+[- ]?+0*+(\d{1,6}+)[ \t]++(?P<rest>[^\n]{1,200}+)")
 _WORD = lazy(r"[A-Za-z]{2,20}+")
 # What a document written beside a record is of it: its plan, its results, its notes.
+# (not words a record's own title often holds after its id without a colon: "RFC-0003 Data Model")
 _PART_WORDS = frozenset({"plan", "plans", "results", "runbook", "checklist", "notes", "appendix", "addendum",
-                         "analysis", "report", "review", "faq", "benchmark", "benchmarks", "data", "examples"})
+                         "analysis", "report", "faq", "benchmark", "benchmarks"})
 
 
 def _of_record(doc: Document, number: int | None) -> int | None:
-    """The number of the record the document is a part of, where its name's number is that record's and a field
-    of its header names the record by its kind while its title gives no id: rule-engine-postgres's
-    `0007-implementation-plan.md` ("# NATS Integration - Implementation Plan & Checklist", `**RFC:** 0007 - NATS
-    Message Queue Integration`) beside `0007-nats-message-queue-integration.md` ("# RFC-0007: ...")."""
+    """The number of the record the document is a part of, where its name's number is that record's and its title
+    names the record's id and then a part of it (`_PART_WORDS`), or a field of its header names the record by its
+    kind while its title gives no id: rule-engine-postgres's `0007-implementation-plan.md` ("# NATS Integration -
+    Implementation Plan & Checklist", `**RFC:** 0007 - NATS Message Queue Integration`) beside
+    `0007-nats-message-queue-integration.md` ("# RFC-0007: ...")."""
     title = (doc.stated_title or "")[:200]
     if number is None or _TITLE_GIVES_ID.match(title) is not None:
         return None
