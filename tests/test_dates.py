@@ -119,6 +119,8 @@ def test_valid_dates(text: str, expected: datetime.date) -> None:
         # konflux-ci/architecture's ADR 14 `Date Decided: 2022-05-??` (hundred-and-first set): the day marked unknown
         ("2022-05-??", D(2022, 5, 1)),
         ("2022-05-XX", D(2022, 5, 1)),
+        # a quarter, by its first month (prumo's ADR 0005, hundred-and-thirty-second set: `2025-Q4 (retroactively ...)`)
+        ("2025-Q4 (retroactively recorded 2026-05-24)", D(2025, 10, 1)),
     ],
 )
 def test_year_month_is_first_of_month(text: str, expected: datetime.date) -> None:

@@ -3958,3 +3958,21 @@ def test_a_status_in_the_authors_own_letters_is_no_slip(
              for n, c in enumerate("abcdefghijkl", 1)}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(":")[0] for line in out] == reported, out
+
+
+def test_fields_between_middle_dots_and_a_part_named_of_a_record_are_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """prumo's ADRs (hundred-and-thirty-second held-out set) quote their header: `> **Status:** Accepted · Date: ... ·
+    Deciders: ...` over `> **Supersedes:** the QA carve-outs of 0015 · **Superseded by:** N/A`. Read as one field
+    ("0010 ·"), no relation resolved: ADR-0014's "Supersedes: 0010" was unseen (a false one-way supersession), and
+    0015's "Superseded by: 0018" (the QA carve-outs only) made it superseded, though 0018 says it replaced a part."""
+    def adr(n: int, status: str, supersedes: str, by: str) -> str:
+        return (f"---\nstatus: {status}\n---\n\n# Decision {n}\n\n> **Status:** {status.title()} · "
+                f"Date: 2026-06-2{n} · Deciders: @me\n> **Supersedes:** {supersedes} · **Superseded by:** {by}\n\n"
+                "## Context and Problem Statement\n\nWhy.\n\n## Decision Outcome\n\nWhat.\n")
+    files = {"docs/adr/0001-a.md": adr(1, "superseded", "N/A", "0002"),
+             "docs/adr/0002-b.md": adr(2, "accepted", "0001", "0004"),
+             "docs/adr/0003-c.md": adr(3, "accepted", "N/A", "N/A"),
+             "docs/adr/0004-d.md": adr(4, "accepted", "the QA carve-outs of 0002", "N/A")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404,DC405,DC204")
+    assert out == [], out

@@ -393,6 +393,8 @@ def test_is_placeholder(text: str) -> None:
         "in-review",
         "Accepted (2020/01/05)",
         "Accepted, superseded by ADR-5",
+        # nginx-markdown-for-agents' RFC 0008 (hundred-and-thirty-second held-out set): where it stands, not choices
+        "Accepted / Implemented in 0.8.0",
         "Superseded by [ADR 5](0005-x/y.md)",
         "[Accepted]",
         # swift-evolution: a line break in a list item, and an earlier revision under its NNNN name

@@ -95,6 +95,7 @@ _TIME = r"(?:[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}:?\d{2}|[A-
 _ISO = lazy(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)" + _TIME)
 # ... with its day marked unknown too: `2022-05-??`, `2022-05-XX` (konflux's ADR 14)
 _BASIC = lazy(r"((?:19[7-9]|20\d)\d)(\d{2})(\d{2})(?![\w.:/-])")  # ISO 8601's basic form, `20220719`
+_QUARTER = lazy(r"(\d{4})[- ]?Q([1-4])(?![\d])", re.IGNORECASE)
 _YEAR_MONTH = lazy(r"(\d{4})[-/](\d{1,2})(?:[-/](?:\?{1,2}|[xX]{2}))?+(?![\d/.?-])")
 _MONTH_SLASH_YEAR = lazy(r"(\d{1,2})[-/](\d{4})(?![\d/.-])")  # `01/2023`: Loki's LID template, `MM/YYYY`
 _TO_DAY = r"(?:[ \t]*+[-\u2013][ \t]*+\d{1,2}(?:st|nd|rd|th)?(?!\d))?"  # the last day of a range, after its first
@@ -210,6 +211,9 @@ def parse_date(text: str, *, order: DateOrder | None = None) -> ParsedDate | Non
             return _numeric(text, m[0], int(m[1]), int(m[3]), year, order or ("dmy" if m[2] == "." else None))
         if (m := _DAY_MONTH_YEAR.match(s)) is not None:  # `17-Apr-2023`, `25-OCT-19` (RSK's `DD-MMM-YY`)
             return _build(text, _full_year(m[3]), _MONTHS[m[2].lower()], int(m[1]))
+        if (m := _QUARTER.match(s)) is not None:  # `2025-Q4`: a quarter, dated by its first month
+            parsed = _build(text, int(m[1]), 3 * int(m[2]) - 2, 1)
+            return ParsedDate(parsed.raw, parsed.value, problem=parsed.problem, precision="month")
         if (m := _YEAR_MONTH.match(s)) is not None:
             parsed = _build(text, int(m[1]), int(m[2]), 1)
             return ParsedDate(parsed.raw, parsed.value, problem=parsed.problem, precision="month")

@@ -757,7 +757,9 @@ def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any]
     return re.sub(r"[-_]+", " ", stem).strip(), 1, "file-name"
 
 
-_FIELD_SEPARATOR = lazy(r"[ \t]++\|[ \t]++")
+# `|`, or a middle dot or a bullet between fields (prumo's `> **Status:** Accepted · Date: 2026-06-21 · Deciders: ...`)
+_FIELD_SEPARATOR = lazy(r"[ \t]++[|\u00b7\u2022][ \t]++")
+_SEPARATORS = (" | ", " \u00b7 ", " \u2022 ")
 
 
 # ... or without a separator, each field's name in bold: `**Status:** Accepted **Date:** 2025-10-08 **Context:** ...`
@@ -768,8 +770,10 @@ _BOLD_FIELD = lazy(r"[ \t]++(?=(?:\*\*|__)[A-Za-z][A-Za-z /-]{0,30}+(?::(?:\*\*|
 def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
     """The fields of one metadata line: `**Status:** Accepted | **Date:** 2025-02-25 | **Review:** 2026-02-25`
     is three (wagov-dtt's ADRs), and so is `**Status:** Accepted **Date:** 2025-10-08 **Context:** ...`.
-    `Status: proposed | accepted` stays one value, the choices a template left."""
-    if " | " not in value:
+    `Status: proposed | accepted` stays one value, the choices a template left. A separator ending the line is the
+    next line's (`**Status:** Superseded by [ADR-0015](...) ·` over `> Date: 2026-06-17 · Deciders: ...`)."""
+    value = value.rstrip(" \t\u00b7\u2022") if value.endswith(("\u00b7", "\u2022")) else value
+    if not any(separator in value for separator in _SEPARATORS):
         if "**" not in value and "__" not in value:
             return [(key, value)]
         head, *rest = _BOLD_FIELD.split(value)

@@ -773,7 +773,10 @@ def is_placeholder(text: str) -> bool:
         return True
     if "|" in s or "/" in s or " or " in s.lower():  # the choices a template offers: `draft/final/cancelled`
         parts = [p for p in _ALTERNATIVE_SPLIT_RE.split(s.strip("[]{}() ")) if p.strip()]
-        if len(parts) >= 2 and sum(_is_status_alternative(p) for p in parts) >= max(2, len(parts) - 1):
+        # (two statuses, the second dated or versioned, are where the record stands: "Accepted / Implemented in
+        # 0.8.0", nginx-markdown-for-agents' RFC 0008; a template offers its choices bare)
+        stands = len(parts) == 2 and "|" not in s and any(c.isdigit() for c in parts[1])
+        if len(parts) >= 2 and sum(_is_status_alternative(p) for p in parts) >= max(2, len(parts) - 1) and not stands:
             return True
     if s[0] + s[-1] in ("[]", "{}", "()") and "," in s:  # `[proposed, approved, rejected]`
         parts = s[1:-1].split(",")

@@ -364,6 +364,8 @@ def _listed(doc: Document) -> list[list[Any]] | None:
     return rows or None
 
 
+# Words and then the record they are of, in a relation's field: "the no-divergence dead-end of 0009".
+_OF_ID = lazy(r"^[^\n]{3,200}?\s(?:of|in|from)\s++((?:[A-Za-z]{1,8}+[- ]?)?\d{1,6}+)[ \t.]*+$")
 _ID_LIST = lazy(r"(?:[A-Za-z]{0,8}[- ]?\d{1,6}[ \t]*+(?:,|;|\band\b)[ \t]*+){1,30}[A-Za-z]{0,8}[- ]?\d{1,6}")
 _ID_SPLIT = lazy(r"[ \t]*+(?:,|;|\band\b)[ \t]*+")
 _MAX_FIELDS = 60
@@ -419,6 +421,9 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
                 p.strip() for p in _ID_SPLIT.split(text)]
             # `**Supersedes:** the "reject span attribution" decision in [ADR-0077]`, `ADR-0016 code examples (...)`
             of_a_part = field_names_a_part(text)
+            if not links and not parts and (of_id := _OF_ID.search(text)) is not None:
+                # `**Supersedes:** the QA carve-outs of 0015` (prumo's ADRs): that record, in part
+                parts, of_a_part = [of_id.group(1)], True
             for label, target in links or [(part, part) for part in parts] or [(text, text)]:
                 # `Supersedes: [a.md#drivers](a.md#drivers)`: a section of it, so an amendment (as in prose)
                 by_part = (bool(links) and "#" in target.lstrip("#")) or of_a_part or noted > 0

@@ -108,8 +108,13 @@ def _speakers(index: RepoIndex) -> dict[tuple[str, str], set[str]]:
 
 
 def _supersessions(index: RepoIndex) -> Iterator[Succession]:
-    """The successions in which one document replaces another (not an amendment, not a document naming itself)."""
-    return (s for s in successions(index).values() if s.family == "supersede" and s.old is not s.new)
+    """The successions in which one document replaces another (not an amendment, not a document naming itself).
+    Where the old record says it is superseded and the new one that it supersedes a part of it ("Superseded by:
+    0018" over "(the QA carve-outs only ...)"; 0018's "Supersedes: the QA carve-outs of 0015", prumo's ADRs), the
+    successor's word on what it replaced stands: an amendment."""
+    found = successions(index)
+    return (s for (old, new, family), s in found.items() if family == "supersede" and s.old is not s.new and not (
+        (amended := found.get((old, new, "amend"))) is not None and amended.statement.source is s.new))
 
 
 @repo_rule("DC403", "missing-related-document")
