@@ -3152,6 +3152,12 @@ def test_a_value_written_as_code_is_a_pattern_not_a_blank(
     assert check(tmp_path, monkeypatch, capsys, {"docs/tasks/active/README.md": readme}, select="DC301") == []
     unquoted = readme.replace("`", "")
     assert len(check(tmp_path, monkeypatch, capsys, {"docs/tasks/active/README.md": unquoted}, select="DC301")) == 2
+    # prumo's plan (hundred-and-thirty-second held-out set): a code span going on to the next line is code too
+    (tmp_path / "prumo").mkdir()
+    wrapped = ("# Markdown view\n\nWhile rendering, it emits a `SourceSpan` for every\nverbatim prose/cell run: "
+               "`{md_start, md_end, page_number, block_index,\nchar_start, char_end, bbox}`. Syntax belongs to none.\n")
+    assert check(tmp_path / "prumo", monkeypatch, capsys, {"docs/plans/2026-06-20-view.md": wrapped},
+                 select="DC301") == []
 
 
 HELD_OUT = Path(__file__).parent / "data" / "held-out"
