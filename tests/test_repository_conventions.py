@@ -3982,3 +3982,15 @@ def test_fields_between_middle_dots_and_a_part_named_of_a_record_are_read(
              "docs/adr/0004-d.md": adr(4, "accepted", "the QA carve-outs of 0002", "N/A")}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC404,DC405,DC204")
     assert out == [], out
+
+
+def test_a_field_after_a_full_width_colon_is_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """octopus's ADRs (hundred-and-thirty-second held-out set) are in Chinese, their header `- **状态**：Accepted`
+    with a full-width colon: no status was read, and a slip in one (injected) went unseen."""
+    def adr(n: int, status: str) -> str:
+        return (f"# ADR-00{n} · 决策 {n}\n\n- **状态**：{status}\n- **日期**：2026-04-2{n}\n\n"
+                f"## 1. 背景与问题\n\n为什么。\n\n## 2. 决策\n\n什么。\n\n## 3. 后果\n\n然后。\n")
+    files = {f"docs/adr/000{n}-d{n}.md": adr(n, "Acceptd" if n == 3 else "Accepted") for n in range(1, 6)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":")[0] for line in out] == ["docs/adr/0003-d3.md"], out

@@ -472,8 +472,9 @@ def code_spans(content: str) -> list[tuple[int, int]]:
 # Metadata lines and table rows: the value runs to the end of the line (or the next `|`) and is stripped in
 # code. A lazy `(.*?)\s*$` tried every split of a run of spaces: `| Status |` + 20,000 spaces took minutes.
 _META_LINE = lazy(  # `Status: Accepted`, `* **Date:** 2024-01-02`, `> **Superseded by**: [ADR-20](...)`
+    # (or with a full-width colon, as Chinese and Japanese write it: `- **状态**：Accepted`, octopus's ADRs)
     r"^\s{0,3}(?:>[ \t]?){0,2}(?:[-*+]\s++)?(?:\*\*|__)?([^\W\d_][\w /-]{0,30}?(?: ?#)?)"
-    r"(?::(?:\*\*|__)|(?:\*\*|__)?\s*+:)"
+    r"(?:[:\uff1a](?:\*\*|__)|(?:\*\*|__)?\s*+[:\uff1a])"
     r"\s*+(.*)"
 )
 _TABLE_ROW = lazy(r"^\s*+\|\s*+(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*+:?\s*+\|\s*+([^|]*+)\|")
