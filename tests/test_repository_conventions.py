@@ -3994,3 +3994,36 @@ def test_a_field_after_a_full_width_colon_is_read(
     files = {f"docs/adr/000{n}-d{n}.md": adr(n, "Acceptd" if n == 3 else "Accepted") for n in range(1, 6)}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(":")[0] for line in out] == ["docs/adr/0003-d3.md"], out
+
+
+@pytest.mark.parametrize(("ignore", "reported"), [
+    ("docs/references/\n", ["docs/analysis.md:5: DC410", "docs/analysis.md:9: DC410"]),
+    ("dist/\n", ["docs/analysis.md:5: DC410", "docs/analysis.md:6: DC410", "docs/analysis.md:7: DC410",
+                 "docs/analysis.md:9: DC410"])])
+def test_links_into_a_folder_gitignore_keeps_out_are_one_finding(
+        ignore: str, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """octopus's analysis of another project (hundred-and-thirty-second held-out set) cites its files in a local
+    clone, `docs/references/hermes-agent-main/`, which .gitignore keeps out: 152 broken links of one document. They
+    are dead on GitHub all the same, and one finding says so (with the count); a link elsewhere is its own."""
+    analysis = ("# Hermes analysis\n\nAll conclusions cite local files.\n\n- [README](references/hermes/README.md)\n"
+                "- [cli](references/hermes/cli.py)\n- [run](references/hermes/run.py)\n\n- [gone](missing.md)\n")
+    files = {".gitignore": f"# local\n{ignore}*.log\n", "docs/analysis.md": analysis}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [":".join(line.split(":")[:2]) + ": " + line.split(": ")[1].split()[0] for line in out] == reported, out
+    assert ("3 times" in out[0]) is (len(reported) == 2), out
+
+
+def test_a_folder_gitignore_comes_to_keep_out_is_read_on_a_warm_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The repository pass replayed from the cache is keyed by the folders .gitignore keeps out: one added since
+    makes its links one finding, as a cold run does."""
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "analysis.md").write_text("# Analysis\n\n- [a](references/x/a.md)\n- [b](references/x/b.md)\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--select", "DC410", "-q", "."])
+    assert len(capsys.readouterr().out.splitlines()) == 2
+    (tmp_path / ".gitignore").write_text("docs/references/\n")
+    main(["check", "--all", "--select", "DC410", "-q", "."])
+    assert len(capsys.readouterr().out.splitlines()) == 1

@@ -169,8 +169,24 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
             hint = f" (did you mean {near}?)" if near is not None else ""
             found = problem(entry.relative, line, f"link to {target!r}: no such file in this repository ({path}){hint}")
             yield found._replace(column=column)
+    # Links into a folder the .gitignore keeps out by its path (`docs/references/`, a clone of another project
+    # an analysis cites by its files: octopus's, 152 links): one finding per document, where it first links there.
+    ignored = tuple(f"{folder}/" for folder in index.memo.get("ignored_folders") or ())
+    into_ignored = Counter((entry.relative, folder) for entry, _t, _l, _c, resolved in broken
+                           for folder in ignored if (resolved.path or "").startswith(folder))
+    told: set[tuple[str, str]] = set()
     for entry, target, line, column, resolved in broken:
         if copies.get((target, resolved.path), 0) >= TEMPLATE_COPIES:
+            continue
+        folder = next((f for f in ignored if (resolved.path or "").startswith(f)), None)
+        if folder is not None:
+            if (entry.relative, folder) not in told:
+                told.add((entry.relative, folder))
+                count = into_ignored[(entry.relative, folder)]
+                found = problem(entry.relative, int(line), f"link to {target!r}: no such file in the repository; "
+                                f".gitignore keeps {folder} out (this document links there {count} "
+                                f"time{'s' if count > 1 else ''})")
+                yield found._replace(column=int(column))
             continue
         if resolved.near == f"{resolved.path}.md" and resolved.near in index.entries and _pages_linked(index):
             continue  # the repository's way of linking its documents: the page's address, without `.md`

@@ -407,10 +407,13 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     hugo = hugo_sites(config.root)
     roots, lowercase = hugo_page_roots(config.root, hugo), lowercase_addresses(config.root, hugo)
     myst = myst_cross_references(config.root)
+    ignored = ignored_folders(config.root)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
-    # were judged and which folders serve a site, which a site configuration or a .git added since changes.
+    # were judged, which folders serve a site and which .gitignore keeps out, which a site configuration, a .git or
+    # a .gitignore's line added since changes.
     paths = [*records, *(["\0root-is-repository"] if judged_from_top else []), *(f"\0site:{s}" for s in sites),
-             *(f"\0pages:{r}" for r in roots), *(["\0lowercase"] if lowercase else []), *(["\0myst"] if myst else [])]
+             *(f"\0pages:{r}" for r in roots), *(["\0lowercase"] if lowercase else []), *(["\0myst"] if myst else []),
+             *(f"\0ignored:{folder}" for folder in ignored)]
     if against is None and (stored := cache.repo_problems(paths)) is not None:
         checked, rows = stored
         listings: dict[str, frozenset[str]] = {}
@@ -428,6 +431,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
         index, checked = build_index(records, config, cache.path_table, judged_from_top, sites, roots, lowercase,
                                      myst)
+        index.memo["ignored_folders"] = ignored
         if index.paths is not cache.path_table:
             cache.put_path_table(index.paths)
         if against is not None:
@@ -666,6 +670,29 @@ SITE_CONFIGS = frozenset({"mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml",
                           # Astro's (Starlight serves `src/content/docs/x.mdx` at `/x`: delta-io/delta's docs/)
                           "astro.config.mjs", "astro.config.js", "astro.config.ts", "astro.config.mts",
                           "astro.config.cjs"})
+
+
+GITIGNORE_BYTES = 1 << 16  # a .gitignore larger than this is not read
+MAX_IGNORE_LINES = 2_000
+
+
+def ignored_folders(root: Path) -> tuple[str, ...]:
+    """The folders the top `.gitignore` keeps out of the repository by their path (`docs/references/`,
+    `/references/`), not by a pattern or a name matched at any depth (`*.log`, `dist/`): a clone or an output that
+    exists only where it was made."""
+    from doccheck.boundary import Refused, read_file
+
+    try:  # (a regular file inside the repository, of a bounded size: a link or a FIFO named .gitignore is not read)
+        text = read_file(root / ".gitignore", limit=GITIGNORE_BYTES, root=root).decode("utf-8", "replace")
+    except (OSError, Refused):
+        return ()
+    found = []
+    for line in text.splitlines()[:MAX_IGNORE_LINES]:
+        entry = line.strip()
+        if entry.endswith("/") and "/" in entry[:-1] and not entry.startswith(("#", "!")) \
+                and not any(c in entry for c in "*?[\\") and ".." not in entry.split("/"):
+            found.append(entry.strip("/"))
+    return tuple(sorted(set(found)))
 
 
 def site_content(paths: Iterable[str]) -> bool:
