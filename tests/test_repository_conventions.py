@@ -4027,3 +4027,17 @@ def test_a_folder_gitignore_comes_to_keep_out_is_read_on_a_warm_run(
     (tmp_path / ".gitignore").write_text("docs/references/\n")
     main(["check", "--all", "--select", "DC410", "-q", "."])
     assert len(capsys.readouterr().out.splitlines()) == 1
+
+
+@pytest.mark.parametrize(("config", "reported"), [("docs/vocs.config.ts", 0), ("docs/notes.ts", 1)])
+def test_a_vocs_sites_routes_are_its_pages(
+        config: str, reported: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """headrace's docs (hundred-and-thirtieth held-out set) are a Vocs site (`docs/vocs.config.ts`): "[Getting
+    started](/getting-started)" is the route of `docs/src/pages/getting-started.mdx`. Without a site's
+    configuration the link is a path from the repository's top, and broken."""
+    files = {config: "export default { title: 'Headrace' }\n", "docs/src/pages/getting-started.mdx": "# Start\n",
+             "docs/src/pages/install.md": "# Install\n\nNext: [Getting started](/getting-started).\n"}
+    (tmp_path / ".git").mkdir()
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert len(out) == reported, out

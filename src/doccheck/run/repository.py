@@ -669,7 +669,9 @@ SITE_CONFIGS = frozenset({"mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml",
                           ".vitepress",  # VitePress keeps its configuration in a folder (ris-search's api-docs/)
                           # Astro's (Starlight serves `src/content/docs/x.mdx` at `/x`: delta-io/delta's docs/)
                           "astro.config.mjs", "astro.config.js", "astro.config.ts", "astro.config.mts",
-                          "astro.config.cjs"})
+                          "astro.config.cjs",
+                          # Vocs's (its pages in `pages/` under the site's root folder: headrace's docs/src/pages/)
+                          "vocs.config.ts", "vocs.config.tsx", "vocs.config.js", "vocs.config.mjs"})
 
 
 GITIGNORE_BYTES = 1 << 16  # a .gitignore larger than this is not read
