@@ -164,6 +164,13 @@ def test_status_values(text: str, value: str) -> None:
         ("Active (Interactive components are deprecated in favor of SEP-24)", "active",
          (Relation("amended-by", "SEP-24", "SEP-24"),)),
         ("Accepted (superseded by ADR-9)", "accepted", (Relation("superseded-by", "ADR-9", "ADR-9"),)),
+        # ecmwf/codex's records (hundred-and-thirty-fourth held-out set): the choices not made struck through
+        ("<s>Proposed</s> | **Accepted** | <s>Deprecated</s> | <s>Superseded by [ADR-XXX]</s>", "accepted", ()),
+        ("[~~Proposed~~ | **Accepted** | ~~Deprecated~~ | ~~Superseded by [ADR-XXX]~~]", "accepted", ()),
+        ("<s>Proposed</s> | <s>Accepted</s> | <s>Deprecated</s> | **Withdrawn** — moved to [MARS-001](../a%20b/c.md)",
+         "withdrawn", ()),
+        ("~~Proposed~~, Accepted, ~~Deprecated~~", "accepted", ()),
+        ("To be implemented", "accepted", ()),  # ActiDoo's ADR 010: decided, its code to come
         # ... or after a semicolon (headrace's ADR-0018, hundred-and-thirtieth held-out set); "then" is no subject
         ("Accepted; interface and authoring superseded by ADR-0020, sourcing extended by ADR-0019", "accepted",
          (Relation("amended-by", "ADR-0020", "ADR-0020"), Relation("extended-by", "ADR-0019", "ADR-0019"))),

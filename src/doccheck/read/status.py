@@ -170,6 +170,7 @@ _SYNONYMS: dict[str, str] = {
     "accepted with modifications": "accepted",
     "awaiting implementation": "accepted",
     "ready for implementation": "accepted",  # grpc/proposal: decided, waiting for its code
+    "to be implemented": "accepted",  # ActiDoo's ADR 010, beside nine "Implemented" (hundred-and-thirty-fourth set)
     "implementation in progress": "accepted",
     "partially accepted": "accepted",
     "partly accepted": "accepted",
@@ -514,18 +515,37 @@ _UNTICKED = lazy(r"^\[ \][ \t]*+")
 
 def _marked_choice(text: str) -> str | None:
     """The one status of three or more a first line lists that is set in bold or ticked, where the others are
-    not."""
+    not; or the one not struck through where the others are (ecmwf/codex's `<s>Proposed</s> | **Accepted** |
+    <s>Deprecated</s> | <s>Superseded by [ADR-XXX]</s>`, `[~~Proposed~~ | **Accepted** | ~~Deprecated~~ | ...]`)."""
     first = text.strip().split("\n", 1)[0].strip()
-    if ("**" not in first and "[x]" not in first.lower()) or len(first) > 200:
+    if ("**" not in first and "[x]" not in first.lower() and "~~" not in first and "<" not in first) \
+            or len(first) > 300:
         return None
-    parts = [part.strip() for part in _CHOICE_LIST_SPLIT.split(first.strip("_ "))]
+    if first[:1] + first[-1:] == "[]" and "](" not in first[-2:]:
+        first = first[1:-1]
+    # (split at `|` alone where the line has one: a link's path in a choice, `**Withdrawn** — moved to [x](../a/b.md)`)
+    listed = first.split("|") if "|" in first else _CHOICE_LIST_SPLIT.split(first.strip("_ "))
+    parts = [part.strip() for part in listed]
     if len(parts) < 3:
         return None
-    marked = [m.group(1) for part in parts if (m := _BOLD_PART.match(part) or _TICKED_PART.match(part)) is not None]
+    struck = [_STRUCK.fullmatch(part) is not None for part in parts]
+    plain = [_STRUCK.sub(lambda m: m.group("words") or m.group("words2"), part) for part in parts]
+    marked = [m.group(1) for part, cut in zip(parts, struck, strict=True) if not cut and (
+        m := _BOLD_PART.match(part) or _TICKED_PART.match(part)) is not None]
+    if not marked and sum(struck) == len(parts) - 1:
+        # the one left standing, its first bold words or the whole of it: `**Withdrawn** — moved to [MARS-001](...)`
+        standing = parts[struck.index(False)]
+        marked = [(bold.group(1) if (bold := _BOLD_START.match(standing)) else standing).strip("*_ ")]
+        plain[struck.index(False)] = marked[0]
     if len(marked) != 1 or _status_of(marked[0].strip()) is None or sum(
-            _status_of(_UNTICKED.sub("", part).strip("*_ ")) is not None for part in parts) < len(parts) - 1:
+            _status_of(_UNTICKED.sub("", part).strip("*_ ")) is not None for part in plain) < len(parts) - 1:
         return None
     return marked[0].strip()
+
+
+_BOLD_START = lazy(r"^_?+\*\*([^*]{1,40}+)\*\*")
+# A choice struck through: `~~Proposed~~`, `<s>Deprecated</s>`, `<del>Draft</del>` (a link in it kept as its words).
+_STRUCK = lazy(r"~~(?P<words>[^~\n]{1,80}+)~~|<(?P<tag>s|del|strike)>(?P<words2>[^<\n]{1,80}+)</(?P=tag)>")
 
 
 _ESCAPED = lazy(r"\\([!-/:-@\[-`{-~])")  # CommonMark's backslash escapes: any ASCII punctuation
