@@ -4041,3 +4041,13 @@ def test_a_vocs_sites_routes_are_its_pages(
     (tmp_path / ".git").mkdir()
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     assert len(out) == reported, out
+
+
+def test_a_folder_gitignore_lists_but_the_repository_holds_is_checked_as_any(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """igloo-mcp's .gitignore lists docs/architecture/, whose pages are committed all the same (125th set): links to
+    pages missing there are broken each, as anywhere."""
+    files = {".gitignore": "docs/architecture/\n", "docs/architecture/overview.md": "# Overview\n\nHow.\n",
+             "docs/guide.md": "# Guide\n\n- [a](architecture/caching.md)\n- [b](architecture/gone.md)\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert len(out) == 2 and all("gitignore" not in line for line in out), out
