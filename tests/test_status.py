@@ -170,6 +170,7 @@ def test_status_values(text: str, value: str) -> None:
         ("<s>Proposed</s> | <s>Accepted</s> | <s>Deprecated</s> | **Withdrawn** — moved to [MARS-001](../a%20b/c.md)",
          "withdrawn", ()),
         ("~~Proposed~~, Accepted, ~~Deprecated~~", "accepted", ()),
+        ("<s>Proposed</s> | **Acepted** | <s>Deprecated</s>", "acepted", ()),  # the choice left standing, a slip in it
         ("To be implemented", "accepted", ()),  # ActiDoo's ADR 010: decided, its code to come
         # ... or after a semicolon (headrace's ADR-0018, hundred-and-thirtieth held-out set); "then" is no subject
         ("Accepted; interface and authoring superseded by ADR-0020, sourcing extended by ADR-0019", "accepted",
