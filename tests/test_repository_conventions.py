@@ -4051,3 +4051,22 @@ def test_a_folder_gitignore_lists_but_the_repository_holds_is_checked_as_any(
              "docs/guide.md": "# Guide\n\n- [a](architecture/caching.md)\n- [b](architecture/gone.md)\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     assert len(out) == 2 and all("gitignore" not in line for line in out), out
+
+
+def test_a_status_chosen_among_struck_choices_is_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """ecmwf/codex's ADRs (hundred-and-thirty-fourth held-out set) keep the template's list of statuses with the
+    choices not made struck through. Read as "Superseded by [ADR-XXX]", their README's index (Accepted) was called
+    wrong eleven times, and a slip in the choice made (injected) went unseen."""
+    def adr(n: int, chosen: str) -> str:
+        return (f"# Architectural Decision Record 00{n}: Decision {n}\n\n## Status\n\n<s>Proposed</s> | **{chosen}** | "
+                f"<s>Deprecated</s> | <s>Superseded by [ADR-XXX]</s>\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n"
+                "## Consequences\n\nThen.\n")
+    names = {n: f"ADR-00{n}-Decision-{n}.md" for n in range(1, 5)}
+    index = "# ADRs\n\n| ADR | Status |\n|---|---|\n" + "".join(f"| [{n}]({name}) | Accepted |\n"
+                                                          for n, name in names.items())
+    files = {"ADR/README.md": index, **{f"ADR/{name}": adr(n, "Acepted" if n == 3 else "Accepted")
+                                         for n, name in names.items()}}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203,DC417")
+    assert [(line.split(":")[0], line.split(": ")[1].split()[0]) for line in out] == [
+        ("ADR/ADR-003-Decision-3.md", "DC203")], out

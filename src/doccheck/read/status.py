@@ -88,6 +88,8 @@ PROSE_WORDS = 8
 
 
 def is_prose(text: str) -> bool:
+    if (chosen := _marked_choice(text[:MAX_STATUS_TEXT])) is not None:
+        text = chosen  # a list of choices with one marked (`<s>Proposed</s> | **Acepted** | ...`): that one is said
     text = _BRACES_RE.sub(" ", _COMMENT_RE.sub(" ", text[:MAX_STATUS_TEXT]))
     text = _CLAUSE_END_RE.split(text, maxsplit=1)[0]
     return len(text.split(None, PROSE_WORDS)) > PROSE_WORDS
