@@ -4005,10 +4005,12 @@ def test_links_into_a_folder_gitignore_keeps_out_are_one_finding(
         capsys: pytest.CaptureFixture[str]) -> None:
     """octopus's analysis of another project (hundred-and-thirty-second held-out set) cites its files in a local
     clone, `docs/references/hermes-agent-main/`, which .gitignore keeps out: 152 broken links of one document. They
-    are dead on GitHub all the same, and one finding says so (with the count); a link elsewhere is its own."""
+    are dead on GitHub all the same, and one finding says so (with the count); a link elsewhere is its own. (Two of
+    its files are committed there all the same: the clone's folder is what is missing.)"""
     analysis = ("# Hermes analysis\n\nAll conclusions cite local files.\n\n- [README](references/hermes/README.md)\n"
                 "- [cli](references/hermes/cli.py)\n- [run](references/hermes/run.py)\n\n- [gone](missing.md)\n")
-    files = {".gitignore": f"# local\n{ignore}*.log\n", "docs/analysis.md": analysis}
+    files = {".gitignore": f"# local\n{ignore}*.log\n", "docs/analysis.md": analysis,
+             "docs/references/vendor-matrix.md": "# Vendors\n\nKept in the repository all the same.\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     assert [":".join(line.split(":")[:2]) + ": " + line.split(": ")[1].split()[0] for line in out] == reported, out
     assert ("3 times" in out[0]) is (len(reported) == 2), out

@@ -171,14 +171,23 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
             yield found._replace(column=column)
     # Links into a folder the .gitignore keeps out by its path (`docs/references/`, a clone of another project
     # an analysis cites by its files: octopus's, 152 links): one finding per document, where it first links there.
+    # Only where the link's own folder is not here either: igloo-mcp's .gitignore lists docs/architecture/, whose pages
+    # are committed all the same, and a page missing beside them is broken as any other.
     ignored = tuple(f"{folder}/" for folder in index.memo.get("ignored_folders") or ())
+
+    def kept_out(resolved: Resolved) -> str | None:
+        path = resolved.path or ""
+        parent = posixpath.dirname(path)
+        return None if parent in index.folders or parent in index.existing else next(
+            (folder for folder in ignored if path.startswith(folder)), None)
+
     into_ignored = Counter((entry.relative, folder) for entry, _t, _l, _c, resolved in broken
-                           for folder in ignored if (resolved.path or "").startswith(folder))
+                           if (folder := kept_out(resolved)) is not None)
     told: set[tuple[str, str]] = set()
     for entry, target, line, column, resolved in broken:
         if copies.get((target, resolved.path), 0) >= TEMPLATE_COPIES:
             continue
-        folder = next((f for f in ignored if (resolved.path or "").startswith(f)), None)
+        folder = kept_out(resolved)
         if folder is not None:
             if (entry.relative, folder) not in told:
                 told.add((entry.relative, folder))

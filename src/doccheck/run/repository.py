@@ -680,8 +680,8 @@ MAX_IGNORE_LINES = 2_000
 
 def ignored_folders(root: Path) -> tuple[str, ...]:
     """The folders the top `.gitignore` keeps out of the repository by their path (`docs/references/`,
-    `/references/`), not by a pattern or a name matched at any depth (`*.log`, `dist/`), and that are not here: a
-    clone or an output that exists only where it was made."""
+    `/references/`), not by a pattern or a name matched at any depth (`*.log`, `dist/`): a clone or an output that
+    exists only where it was made."""
     from doccheck.boundary import Refused, read_file
 
     try:  # (a regular file inside the repository, of a bounded size: a link or a FIFO named .gitignore is not read)
@@ -694,9 +694,7 @@ def ignored_folders(root: Path) -> tuple[str, ...]:
         if entry.endswith("/") and "/" in entry[:-1] and not entry.startswith(("#", "!")) \
                 and not any(c in entry for c in "*?[\\") and ".." not in entry.split("/"):
             found.append(entry.strip("/"))
-    # (only one that is not here: igloo-mcp's .gitignore lists docs/architecture/, whose pages are committed all the
-    # same, and a link to one of them that is not there is broken as any other)
-    return tuple(sorted({folder for folder in found if not os.path.lexists(root / folder)}))
+    return tuple(sorted(set(found)))
 
 
 def site_content(paths: Iterable[str]) -> bool:
