@@ -108,7 +108,9 @@ def _parts_by_header(records: Mapping[str, Mapping[str, Any]]) -> set[str]:
     parts = {path: record["of_record"] for path, record in records.items() if record.get("of_record") is not None}
     if not parts:
         return set()
-    records_by_number = {(path.rpartition("/")[0], series.number) for path in records if path not in parts
+    folders = {path.rpartition("/")[0] for path in parts}
+    records_by_number = {(folder, series.number) for path in records if path not in parts
+                         and (folder := path.rpartition("/")[0]) in folders
                          and (series := series_number(path)) is not None}
     return {path for path, number in parts.items() if (path.rpartition("/")[0], number) in records_by_number}
 
