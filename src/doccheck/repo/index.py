@@ -45,6 +45,9 @@ _EXTERNAL = lazy(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^#|^//")
 DOC_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # Words that name a record in a series without their own prefix: `ADR-0057` for `0057-x.md`. Not "Swift 3".
 DOC_PREFIXES = frozenset({"adr", "rfc", "kep", "se", "st", "otep", "cip", "cps", "doc", "decision", "feat", "spec"})
+# A title that gives the record's id before its name, set apart from it: `# ADR-002: Circuit Breaker Pattern`
+# (`_TITLE_ID` below also takes one that runs on into its name).
+TITLE_GIVES_ID = lazy(r"^[ \t]*+(?P<series>[A-Za-z]{1,12}+)[- ]?+0*+(?P<number>\d{1,6}+)[ \t]*+[:.\u2014-]")
 
 
 class SeriesNumber(NamedTuple):

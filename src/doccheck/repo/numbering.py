@@ -12,6 +12,7 @@ from doccheck.regex import lazy
 from doccheck.repo.index import (
     DOC_PREFIXES,
     SAME_NUMBER_PARTS,
+    TITLE_GIVES_ID,
     Entry,
     RepoIndex,
     SeriesNumber,
@@ -105,8 +106,6 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
                               *(m.relative for m in clashing))
 
 
-# A title that gives the record's id before its name: `# ADR-002: Circuit Breaker Pattern`.
-_TITLE_ID = lazy(r"^[ \t]*+(?P<series>[A-Za-z]{1,12}+)[- ]?+0*+(?P<number>\d{1,6}+)[ \t]*+[:.\u2014-]")
 
 
 def _titled_alike(index: RepoIndex) -> dict[tuple[str, str, str, int], list[Entry]]:
@@ -118,7 +117,7 @@ def _titled_alike(index: RepoIndex) -> dict[tuple[str, str, str, int], list[Entr
         if len(same_number) < 2 or len({e.numbered.series for e in same_number if e.numbered is not None}) < 2:
             continue
         for entry in same_number:
-            match = _TITLE_ID.match(str(entry.record.get("title") or "")[:80])
+            match = TITLE_GIVES_ID.match(str(entry.record.get("title") or "")[:80])
             if match is not None and entry.numbered is not None and int(match.group("number")) == \
                     entry.numbered.number and numbers_a_record(entry):
                 titled.setdefault((entry.type, entry.numbered.folder, f"title:{match.group('series').lower()}",

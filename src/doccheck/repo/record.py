@@ -225,7 +225,6 @@ _MAX_METADATA_STRINGS = 1_000
 # `- RFC: 00035`).
 _RECORD_FIELD = lazy(r"^[ \t]*+\[?(?:[A-Za-z]{1,12}+[- ]?)?#?0*+(\d{1,6}+)(?![\d.])"
                      r"(?:\]\(|[ \t]*+[-\u2013\u2014:(][ \t]*+[A-Za-z])")
-_TITLE_GIVES_ID = lazy(r"^[ \t]*+[A-Za-z]{1,12}+[- ]?+0*+\d{1,6}+[ \t]*+[:.\u2014-]")
 _TITLE_NAMES_RECORD = lazy(r"^[ \t]*+[A-Za-z]{1,12}+[- ]?+0*+(\d{1,6}+)[ \t]++(?P<rest>[^\n]{1,200}+)")
 _WORD = lazy(r"[A-Za-z]{2,20}+")
 # What a document written beside a record is of it: its plan, its results, its notes.
@@ -240,16 +239,16 @@ def _of_record(doc: Document, number: int | None) -> int | None:
     kind while its title gives no id: rule-engine-postgres's `0007-implementation-plan.md` ("# NATS Integration -
     Implementation Plan & Checklist", `**RFC:** 0007 - NATS Message Queue Integration`) beside
     `0007-nats-message-queue-integration.md` ("# RFC-0007: ...")."""
+    from doccheck.repo.index import DOC_PREFIXES, TITLE_GIVES_ID
+
     title = (doc.stated_title or "")[:200]
-    if number is None or _TITLE_GIVES_ID.match(title) is not None:
+    if number is None or TITLE_GIVES_ID.match(title) is not None:
         return None
     # ... or whose title names the record's id and then, with no separator, a part of it: "RFC-0002 Implementation
     # Plan: ...", "RFC-0002 pre-phase-4 perf runbook — results" (fission's companions of its RFC-0002)
     if (named := _TITLE_NAMES_RECORD.match(title)) is not None and int(named.group(1)) == number and \
             not _PART_WORDS.isdisjoint(word.lower() for word in _WORD.findall(named.group("rest"))):
         return number
-    from doccheck.repo.index import DOC_PREFIXES
-
     for key in DOC_PREFIXES:
         found = doc.meta(key)
         if found is not None and (match := _RECORD_FIELD.match(found.text[:40])) and int(match.group(1)) == number:
