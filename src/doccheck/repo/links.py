@@ -181,13 +181,13 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
         return None if parent in index.folders or parent in index.existing else next(
             (folder for folder in ignored if path.startswith(folder)), None)
 
-    into_ignored = Counter((entry.relative, folder) for entry, _t, _l, _c, resolved in broken
-                           if (folder := kept_out(resolved)) is not None)
+    outside = [kept_out(resolved) for *_rest, resolved in broken]
+    into_ignored = Counter((entry.relative, folder) for (entry, *_rest), folder in zip(broken, outside, strict=True)
+                           if folder is not None)
     told: set[tuple[str, str]] = set()
-    for entry, target, line, column, resolved in broken:
+    for (entry, target, line, column, resolved), folder in zip(broken, outside, strict=True):
         if copies.get((target, resolved.path), 0) >= TEMPLATE_COPIES:
             continue
-        folder = kept_out(resolved)
         if folder is not None:
             if (entry.relative, folder) not in told:
                 told.add((entry.relative, folder))

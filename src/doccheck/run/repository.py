@@ -430,8 +430,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
             return _by_convention(found, records)
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
         index, checked = build_index(records, config, cache.path_table, judged_from_top, sites, roots, lowercase,
-                                     myst)
-        index.memo["ignored_folders"] = ignored
+                                     myst, ignored)
         if index.paths is not cache.path_table:
             cache.put_path_table(index.paths)
         if against is not None:
@@ -597,8 +596,8 @@ _ASKS_AMENDMENT = (_ASKS_SUCCESSOR[1], _ASKS_OLD[1])
 
 def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
                 judged_from_top: bool | None = None, sites: tuple[str, ...] | None = None,
-                roots: tuple[str, ...] | None = None, lowercase: bool | None = None, myst: bool | None = None
-                ) -> tuple[RepoIndex, list[tuple[str, bool]]]:
+                roots: tuple[str, ...] | None = None, lowercase: bool | None = None, myst: bool | None = None,
+                ignored: tuple[str, ...] | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
     index.memo["root_is_repository"] = (links_from_top_judged(config, records) if judged_from_top is None
@@ -614,6 +613,7 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     index.memo["page_roots"] = hugo_page_roots(config.root, hugo) if roots is None else roots
     index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) if lowercase is None else lowercase
     index.memo["myst_objects"] = myst_cross_references(config.root) if myst is None else myst
+    index.memo["ignored_folders"] = ignored_folders(config.root) if ignored is None else ignored
     if any(entry.record.get("url_links") for entry in index.entries.values()):
         index.memo["origin"] = github_origin(config.root)  # whose links by address are this repository's own
     listings: dict[str, frozenset[str]] = {}
@@ -682,11 +682,12 @@ def ignored_folders(root: Path) -> tuple[str, ...]:
     """The folders the top `.gitignore` keeps out of the repository by their path (`docs/references/`,
     `/references/`), not by a pattern or a name matched at any depth (`*.log`, `dist/`): a clone or an output that
     exists only where it was made."""
-    from doccheck.boundary import Refused, read_file
+    from doccheck.boundary import read_file
 
-    try:  # (a regular file inside the repository, of a bounded size: a link or a FIFO named .gitignore is not read)
+    try:  # (a regular file inside the repository, of a bounded size: a link or a FIFO named .gitignore is `Refused`,
+        # an OSError as a missing one is)
         text = read_file(root / ".gitignore", limit=GITIGNORE_BYTES, root=root).decode("utf-8", "replace")
-    except (OSError, Refused):
+    except OSError:
         return ()
     found = []
     for line in text.splitlines()[:MAX_IGNORE_LINES]:
