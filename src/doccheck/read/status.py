@@ -532,16 +532,14 @@ def _marked_choice(text: str) -> str | None:
         return None
     struck = [_STRUCK.fullmatch(part) is not None for part in parts]
     plain = [_STRUCK.sub(lambda m: m.group("words") or m.group("words2"), part) for part in parts]
-    marked = [m.group(1) for part, cut in zip(parts, struck, strict=True) if not cut and (
-        m := _BOLD_PART.match(part) or _TICKED_PART.match(part)) is not None]
-    standing_alone = sum(struck) == len(parts) - 1
-    if standing_alone:
+    if sum(struck) == len(parts) - 1:
         # the one left standing, its first bold words or the whole of it: `**Withdrawn** — moved to [MARS-001](...)`;
         # chosen whatever its words (a slip in it, `**Acepted**`, is the record's status, and unknown)
         standing = parts[struck.index(False)]
-        marked = [(bold.group(1) if (bold := _BOLD_START.match(standing)) else standing).strip("*_ ")]
-        return marked[0] if sum(_status_of(part.strip("*_ ")) is not None for part in plain) >= len(parts) - 1 \
-            else None
+        chosen = (bold.group(1) if (bold := _BOLD_START.match(standing)) else standing).strip("*_ ")
+        return chosen if sum(_status_of(part.strip("*_ ")) is not None for part in plain) >= len(parts) - 1 else None
+    marked = [m.group(1) for part, cut in zip(parts, struck, strict=True) if not cut and (
+        m := _BOLD_PART.match(part) or _TICKED_PART.match(part)) is not None]
     if len(marked) != 1 or _status_of(marked[0].strip()) is None or sum(
             _status_of(_UNTICKED.sub("", part).strip("*_ ")) is not None for part in plain) < len(parts) - 1:
         return None
