@@ -27,7 +27,6 @@ from doccheck.regex import lazy
 if TYPE_CHECKING:
     from doccheck.repo.index import Entry, RepoIndex, SeriesNumber
 
-_TITLE_ID = lazy(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
 _REPOSITORY_URL = lazy(r"^https?://[^/\s]{1,200}/[^\s]{1,400}?/(?:blob|tree|src|raw)/[^/\s]{1,200}/(\S{1,1000})$")
 _REPLACED = frozenset({"superseded", "replaced"})
 
@@ -186,7 +185,7 @@ def cited_by(entry: Entry) -> tuple[frozenset[str], str]:
     """The words a record is cited by with its number, and where they were learned: its series (`odh-adr`) and
     each word of it, the word its title calls it by (`TEP-0014: ...`), and a numbered type's name for an
     unprefixed series (`ADR-0009` for JabRef's `0009-x.md`)."""
-    from doccheck.repo.index import DOC_PREFIXES
+    from doccheck.repo.index import DOC_PREFIXES, title_prefix
 
     numbered = _numbered(entry)
     if numbered is None:
@@ -197,9 +196,9 @@ def cited_by(entry: Entry) -> tuple[frozenset[str], str]:
     parts = series.split("-")
     words = {series, *(parts if len(parts) <= SERIES_WORDS else (p for p in parts if p in DOC_PREFIXES))} - {""}
     origin = "their file names" if words else ""
-    title = _TITLE_ID.match(str(entry.record.get("title") or ""))
-    if title is not None and int(title.group(2)) == number:
-        words.add(title.group(1).lower())
+    title = title_prefix(entry, number)
+    if title is not None:
+        words.add(title)
         origin = origin or "their titles"
     if not series and entry.type in DOC_PREFIXES:
         words.add(entry.type)

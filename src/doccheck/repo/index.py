@@ -618,7 +618,8 @@ class RepoIndex:
         wanted = prefix.lower() if prefix else None
         # The prefix a family calls its documents by: a known kind, the type's name, or the one the document's
         # own title gives it (`# TEP-0014: Step timeout` in `0014-step-timeout.md`).
-        ours = wanted is not None and (wanted in DOC_PREFIXES or wanted in (source.type, _title_prefix(source)))
+        ours = wanted is not None and (
+            wanted in DOC_PREFIXES or wanted in (source.type, title_prefix(source, source.numbered.number)))
         if wanted is not None:
             same = [e for e in candidates if e.numbered is not None and wanted in e.numbered.series.split("-")]
             if not same and ours:
@@ -710,10 +711,10 @@ def _route_name(path: str) -> str | None:
 _TITLE_ID = lazy(r"^\W{0,3}([A-Za-z]{1,12}+)[- ]?0*(\d{1,8}+)\b")
 
 
-def _title_prefix(entry: Entry) -> str | None:
-    """The prefix a document's title calls it by, with its own number (`TEP-0014: Step timeout`)."""
+def title_prefix(entry: Entry, number: int | None) -> str | None:
+    """The prefix a document's title calls it by with the number given (`TEP-0014: Step timeout`), lower-cased."""
     match = _TITLE_ID.match(str(entry.record.get("title") or ""))
-    if match is None or entry.numbered is None or int(match.group(2)) != entry.numbered.number:
+    if match is None or number is None or int(match.group(2)) != number:
         return None
     return match.group(1).lower()
 
