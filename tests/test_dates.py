@@ -287,3 +287,11 @@ def test_the_configured_order_dates_the_document_for_the_repository_rules(
 def test_a_year_then_a_month_name_and_day_is_that_day() -> None:
     assert parse_date("2023 Nov 15") == ParsedDate("2023 Nov 15", D(2023, 11, 15))
     assert parse_date("2023 Mayday") is None
+
+
+def test_a_year_month_name_and_day_joined_by_dashes_is_that_day() -> None:
+    # pace-neutrons/Horace's ADRs, `Date: 2019-Nov-04` in 23 of 24 (hundred-and-thirty-eighth held-out set)
+    assert parse_date("2019-Nov-04") == ParsedDate("2019-Nov-04", D(2019, 11, 4))
+    assert parse_date("2021/Jan/13") == ParsedDate("2021/Jan/13", D(2021, 1, 13))
+    assert parse_date("2019-Nov-31").value is None  # type: ignore[union-attr]
+    assert parse_date("2019-Novel") is None

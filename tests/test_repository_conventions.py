@@ -4072,3 +4072,46 @@ def test_a_status_chosen_among_struck_choices_is_read(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203,DC417")
     assert [(line.split(":")[0], line.split(": ")[1].split()[0]) for line in out] == [
         ("ADR/ADR-003-Decision-3.md", "DC203")], out
+
+
+def test_a_record_superseded_in_part_is_listed_so_without_a_finding(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """DeepBlueCLtd/python-party's index lists ADR 0009 as `Superseded (in part)`, and 0009 says "Superseded (in
+    part) by [ADR 0011]" (hundred-and-thirty-eighth held-out set): the same words, read alike (amended); a row that
+    says it is superseded outright is still told."""
+    def adr(n: int, status: str) -> str:
+        return (f"# ADR 000{n}: Decision {n}\n\n- **Status**: {status}\n- **Date**: 2026-06-13\n\n## Context\n\n"
+                "Why.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n")
+    files = {"docs/decisions/0001-a.md": adr(1, "Superseded (in part) by [ADR 0003](0003-c.md)"),
+             "docs/decisions/0002-b.md": adr(2, "Superseded (in part) by [ADR 0003](0003-c.md)"),
+             "docs/decisions/0003-c.md": adr(3, "Accepted"),
+             "docs/decisions/index.md": "# Decisions\n\n| ADR | Status |\n|---|---|\n| [0001](0001-a.md) | "
+             "Superseded (in part) |\n| [0002](0002-b.md) | Superseded |\n| [0003](0003-c.md) | Accepted |\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC417")
+    assert [line.split(": ")[2].split(" as ")[1].split(",")[0] for line in out] == ["'Superseded'"], out
+
+
+def test_dates_of_a_year_a_month_name_and_a_day_joined_by_dashes_are_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """pace-neutrons/Horace's ADRs write `Date: 2019-Nov-04` (hundred-and-thirty-eighth held-out set): a date, not
+    one "in no recognised shape"; a day that does not exist is still told."""
+    def adr(n: int, date: str) -> str:
+        return f"# {n}. Decision {n}\n\nDate: {date}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n"
+    files = {"documentation/adr/0001-a.md": adr(1, "2019-Nov-04"), "documentation/adr/0002-b.md": adr(2, "2021-Jan-13"),
+             "documentation/adr/0003-c.md": adr(3, "2020-Feb-30")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC204")
+    assert len(out) == 1 and out[0].startswith("documentation/adr/0003-c.md:3:1: DC204"), out
+    assert "not a date:" in out[0], out
+
+
+@pytest.mark.parametrize("header", ["", "Status: Accepted\n\n"])
+def test_a_guide_numbering_its_chapters_to_order_them_takes_no_number_twice_for_a_slip(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], header: str) -> None:
+    """Horace's maintenance guide (hundred-and-thirty-eighth held-out set) names its chapters `01_smg.md` to
+    `22_...md`, two of them 10: numbers that order pages with no status, date or id, not records numbered one each.
+    The same folder of records, each stating a status, takes a number once."""
+    files = {f"documentation/smg/{n:02d}_chapter_{n}.md": f"# Chapter {n}\n\n{header}How to do {n}.\n"
+             for n in range(1, 13)}
+    files["documentation/smg/10_another_chapter.md"] = f"# Another chapter\n\n{header}How to do it.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert len(out) == (2 if header else 0), out

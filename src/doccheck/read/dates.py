@@ -114,8 +114,10 @@ _MONTH_DAY_YEAR = lazy(
     re.IGNORECASE,
 )
 _MONTH_YEAR = lazy(rf"({_MONTH_RE})\.?\s*,?\s*(\d{{4}})\b", re.IGNORECASE)
-# ... and the year first, as Grafana Tempo's design proposals write it: `Created: 2023 November`, `2023 Nov 15`.
-_YEAR_MONTH_NAME = lazy(rf"(\d{{4}}),?\s+({_MONTH_RE})\.?(?:\s+(\d{{1,2}})(?:st|nd|rd|th)?)?\b", re.IGNORECASE)
+# ... and the year first, as Grafana Tempo's design proposals write it: `Created: 2023 November`, `2023 Nov 15`,
+# or joined by dashes, as Horace's ADRs do (`Date: 2019-Nov-04`).
+_YEAR_MONTH_NAME = lazy(rf"(\d{{4}})(?:,?\s+|[-/])({_MONTH_RE})\.?(?:(?:\s+|[-/])(\d{{1,2}})(?:st|nd|rd|th)?)?\b",
+                        re.IGNORECASE)
 _YEAR_ONLY = lazy(r"(\d{4})")
 YEAR_ONLY = " is only a year; give at least a month"  # the problem's words, which a repository's way leaves out
 

@@ -213,6 +213,9 @@ _SYNONYMS: dict[str, str] = {
     "partially replaced": "amended",
     "partly deprecated": "amended",  # veloxforce's ADRs: part of it retired, the rest in force
     "partially deprecated": "amended",
+    # ... the part in brackets, as a register lists it (python-party's index.md: `Superseded (in part)`)
+    **dict.fromkeys((f"{verb} ({part})" for verb in ("superseded", "replaced") for part in ("in part", "partly",
+                                                                                            "partially")), "amended"),
     # French, as translated templates write them (MADR's "proposé | rejeté | accepté | déprécié | remplacé par").
     **dict.fromkeys(("proposé", "proposée", "en proposition"), "proposed"),
     **dict.fromkeys(("brouillon", "ébauche"), "draft"),

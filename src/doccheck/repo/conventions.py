@@ -2304,8 +2304,13 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     dense = numbers[-1] - numbers[len(numbers) // 10] + 1 <= 2 * len(numbers) + 10
     # ... or numbered by category, as its titles say (CipherOcto's "# RFC-0900 (Economics): ...", 0100s numeric,
     # 0900s economics): nine in ten titles give their file's number after one prefix
-    if not (placeholder or dense or _title_series(members, records) is not None):
+    titled = _title_series(members, records) is not None
+    if not (placeholder or dense or titled):
         return ()
+    if not (placeholder or field or titled) and 2 * sum(
+            bool(records[r].get("status") or records[r].get("date")) for r in members) < len(members):
+        return ()  # no template, no id in a header or a title, most without a status or a date: a guide's chapters
+        # numbered to order them (Horace's maintenance guide, two chapters 10), not records numbered one each
     from doccheck.repo.numbering import by_letter, merged_run
 
     merged = merged_run(numbers, {key[2] for key, group in by_number.items() if len(group) == 2})
