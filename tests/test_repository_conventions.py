@@ -4104,14 +4104,62 @@ def test_dates_of_a_year_a_month_name_and_a_day_joined_by_dashes_are_read(
     assert "not a date:" in out[0], out
 
 
-@pytest.mark.parametrize("header", ["", "Status: Accepted\n\n"])
-def test_a_guide_numbering_its_chapters_to_order_them_takes_no_number_twice_for_a_slip(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], header: str) -> None:
-    """Horace's maintenance guide (hundred-and-thirty-eighth held-out set) names its chapters `01_smg.md` to
-    `22_...md`, two of them 10: numbers that order pages with no status, date or id, not records numbered one each.
-    The same folder of records, each stating a status, takes a number once."""
-    files = {f"documentation/smg/{n:02d}_chapter_{n}.md": f"# Chapter {n}\n\n{header}How to do {n}.\n"
-             for n in range(1, 13)}
-    files["documentation/smg/10_another_chapter.md"] = f"# Another chapter\n\n{header}How to do it.\n"
-    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
-    assert len(out) == (2 if header else 0), out
+def test_a_template_opening_on_its_first_section_has_no_title_to_keep(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Open Collective's RFC template opens on `# Affected projects` beside its other sections, all H1 (hundred-and-
+    thirty-ninth held-out set): an RFC opening so keeps the template's first section, not its title. A template
+    with a title over its sections still has one a document must not keep."""
+    sections = "# Affected projects\n\n<!-- Frontend, API, Invoices, All... -->\n\n# Motivation\n\n" \
+               "<!-- What is the motivation behind this change? -->\n\n# Solution\n\n<!-- Describe the solution. -->\n"
+    def rfc(n: int, titled: bool) -> str:
+        return (f"# RFC {n} - Thing {n}\n\n## Affected projects\n\nAPI\n\n## Motivation\n\nWhy {n}.\n\n## Solution\n\n"
+                f"How {n}.\n" if titled else f"# Affected projects\n\nFrontend\n\n# Motivation\n\nWhy {n}.\n\n"
+                f"# Solution\n\nHow {n}.\n")
+    files = {"rfcs/000-template.md": sections, **{f"rfcs/00{n}-thing.md": rfc(n, n not in (3, 5)) for n in range(1, 9)}}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC301") == []
+    (tmp_path / "rfcs/000-template.md").write_text("# RFC NNN - Title\n\n" + sections.replace("# ", "## "))
+    (tmp_path / "rfcs/003-thing.md").write_text("# RFC NNN - Title\n\n## Affected projects\n\nAPI\n\n## Motivation\n\n"
+                                                "Why.\n\n## Solution\n\nHow.\n")
+    out = check(tmp_path, monkeypatch, capsys, files={}, select="DC301")
+    assert len(out) == 1 and "the title is the template's own" in out[0], out
+
+
+@pytest.mark.parametrize("without_drivers", [(), (3, 7)])
+def test_a_madr_record_without_its_decision_outcome_keeps_no_decision_in_its_drivers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        without_drivers: tuple[int, ...]) -> None:
+    """EasyPost's MADR records, no template (hundred-and-thirty-ninth held-out set): a record whose Decision
+    Outcome was deleted still has its Decision Drivers, which the others keep beside their outcome: no decision. Ten
+    of twelve keep the outcome, a section the folder does not require by its own share but the built-in MADR
+    definition does. The drivers, kept by ten of twelve in the second case, are no section the folder requires
+    either."""
+    def madr(n: int, outcome: bool) -> str:
+        return (f"---\nstatus: Accepted\ndate: 2023-02-0{n % 9 + 1}\n---\n\n# Use tool {n}\n\n"
+                f"## Context and Problem Statement\n\nWhy {n}.\n\n"
+                + ("" if n in without_drivers else "## Decision Drivers\n\n- speed\n\n")
+                + "## Considered Options\n\n- a\n- b\n" + (f"\n## Decision Outcome\n\nChose a for {n}.\n" if outcome
+                                                           else ""))
+    files = {f"documentation/decisions/{n:03d}_decision_{n}.md": madr(n, n not in (5, 11)) for n in range(12)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == ["documentation/decisions/005_decision_5.md",
+                                                    "documentation/decisions/011_decision_11.md"], out
+    assert all("'Decision'" in line for line in out), out
+
+
+@pytest.mark.parametrize("linked", [True, False])
+def test_a_status_going_on_over_its_list_item_links_what_carries_it_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], linked: bool) -> None:
+    """python-party's ADR 0005 (hundred-and-thirty-eighth held-out set): `- **Status**: Superseded (2026-06-14) -
+    the schema ... has been adopted` goes on over the item's next lines to "Evolve it via [Change the schema](...)":
+    it says what carries it on. Without the link it names no successor."""
+    link = "[Change the schema](../how-to/change-the-schema.md)" if linked else "the how-to guide"
+    def adr(n: int, status: str) -> str:
+        return (f"# ADR 000{n}: Decision {n}\n\n- **Status**: {status}\n- **Date**: 2026-06-13\n\n## Context\n\n"
+                "Why.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n")
+    files = {"docs/how-to/change-the-schema.md": "# Change the schema\n\nHow.\n",
+             "docs/decisions/0001-a.md": adr(1, "Accepted"), "docs/decisions/0003-c.md": adr(3, "Accepted"),
+             "docs/decisions/0002-b.md": adr(2, "Superseded (2026-06-14) - the schema authored here has been "
+                                                "adopted as the\n  authoritative contract; there is no separate real "
+                                                f"XSD pending. Evolve it via\n  {link}.")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC407")
+    assert len(out) == (0 if linked else 1), out

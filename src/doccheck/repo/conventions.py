@@ -1990,8 +1990,13 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         _header_id(members, records) is not None
     versioned = sum(n for s, n in seen.items() if _VERSIONED.search(s)) >= 2
     # The template's title, or its second title where the title is every document's (`_titles`)
+    # (a template that opens on its first section, `# Affected projects` over `# Motivation` and the rest, Open
+    # Collective's RFCs, has no title: a section the documents keep, two or more under titles of their own; one
+    # opening on it keeps the section)
     title = next((said for said in (_titles(template_record) if template_record is not None else ())
-                  if any(c.isalpha() for c in said) and _few(sum(_normal(said) in map(_normal, _titles(records[r]))
+                  if any(c.isalpha() for c in said) and sum(section_key(said) in {
+                      section_key(t) for t, _line in shapes[r].get("sections") or ()} for r in members) < 2
+                  and _few(sum(_normal(said) in map(_normal, _titles(records[r]))
                                                                  for r in members), len(members))), None)
     # (none: no title, or one the family's documents share, kyverno's `# Meta`: not a placeholder)
     fields = tuple(Counter(k for r in full for k in shapes[r].get("fields") or ()).most_common(40))
@@ -2304,13 +2309,8 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     dense = numbers[-1] - numbers[len(numbers) // 10] + 1 <= 2 * len(numbers) + 10
     # ... or numbered by category, as its titles say (CipherOcto's "# RFC-0900 (Economics): ...", 0100s numeric,
     # 0900s economics): nine in ten titles give their file's number after one prefix
-    titled = _title_series(members, records) is not None
-    if not (placeholder or dense or titled):
+    if not (placeholder or dense or _title_series(members, records) is not None):
         return ()
-    if not (placeholder or field or titled) and 2 * sum(
-            bool(records[r].get("status") or records[r].get("date")) for r in members) < len(members):
-        return ()  # no template, no id in a header or a title, most without a status or a date: a guide's chapters
-        # numbered to order them (Horace's maintenance guide, two chapters 10), not records numbered one each
     from doccheck.repo.numbering import by_letter, merged_run
 
     merged = merged_run(numbers, {key[2] for key, group in by_number.items() if len(group) == 2})
@@ -2581,11 +2581,13 @@ def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Exc
     tops = [section_key(title) for title, _line in record_shape(record).get("sections") or ()]
     headings = [section_key(title) for title in _headings(record)]
     own = _own_keys(family.sections)
+    # (the sections two or more of its documents keep: a folder with no template requires fewer than it writes)
+    written = own | {key for key, kept in family.kept_sections if kept >= 2}
 
     def does_job(top: str, key: str) -> bool:
-        # Where the template has two sections of the name (MADR's Decision Drivers and Decision Outcome), each does
-        # its own job only: the drivers are no decision.
-        if top in own and top != key and any(o != top and _same_section(o, key) for o in own):
+        # Where the template, or the documents, have two sections of the name (MADR's Decision Drivers and Decision
+        # Outcome), each does its own job only: the drivers are no decision (EasyPost's records, no template).
+        if top in written and top != key and any(o != top and _same_section(o, key) for o in written):
             return False
         return _does_job(top, key)
 
@@ -2594,7 +2596,7 @@ def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Exc
     present = tuple(key for key in (section_key(str(name)) for name in record.get("missing") or ())
                     if any(does_job(top, key) for top in tops) or any(
                         _same_section(h, key) if h in tops else h == key or h.startswith(key + " ")
-                        for h in headings if h not in own or h == key)
+                        for h in headings if h not in written or h == key)
                     or family.has_parts(key, headings))
     status = str(record.get("status") or "")
     waiting = tuple(key for key in record_shape(record).get("placeholders") or () if (key, status) in

@@ -90,6 +90,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "numbered": doc_type.numbered,  # a number in the name is the document's id only in a numbered type
         "status": parsed_status.value if parsed_status is not None else None,
         "status_line": status.line if status is not None else None,
+        "status_end": _item_end(doc, status.line) if status is not None and status.source == "line" else None,
         # (a status kept in a file beside the document: `metadata.yaml`, `kep.yaml`)
         "status_in": doc.sidecar_name if status is not None and status.source == "sidecar" else None,
         "relations": _relations(doc, parsed_status, status.line if status is not None else 1),
@@ -327,6 +328,25 @@ MAX_LISTED = 2000  # rows of a folder's index table kept
 
 
 GENERATED_FOOTERS = ("[[Back to Model list]]", "[[Back to API list]]")
+
+
+ITEM_LINES = 8  # lines a header's list item may go on over
+
+
+def _item_end(doc: Document, line: int) -> int | None:
+    """The last line of a header field written as a list item whose text goes on over the item's indented lines
+    (python-party's `- **Status**: Superseded (2026-06-14) - the schema ...` over two more), where it does."""
+    first = doc.lines[line - 1] if 0 < line <= len(doc.lines) else ""
+    if first.lstrip()[:1] not in ("-", "*", "+"):
+        return None
+    indent, end = len(first) - len(first.lstrip()), line
+    for number in range(line + 1, min(line + ITEM_LINES, len(doc.lines)) + 1):
+        text = doc.lines[number - 1]
+        if not text.strip() or len(text) - len(text.lstrip()) <= indent or text.lstrip()[:1] in ("-", "*", "+") \
+                or number in doc.code_lines:
+            break
+        end = number
+    return end if end > line else None
 
 
 def _listed(doc: Document) -> list[list[Any]] | None:

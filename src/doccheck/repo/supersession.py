@@ -353,8 +353,10 @@ def superseded_without_successor(index: RepoIndex) -> Iterator[RepoProblem]:
     # removed (see [P8-removal.md](...))") names it.
     # So does a note above the status that links a document here, other than one it names in a relation (an archived
     # snapshot's `> Historical snapshot ... See [Streaming ingestion after RFC-026](wal-removal.md)`, OmniGraph's).
+    # (a status going on over its list item's lines links it there: "... Evolve it via [Change the schema](...)")
     lacking = [entry for entry in lacking if not any(
-        (line == entry.status_line or (line < entry.status_line and str(target) not in _related(entry)))
+        (entry.status_line <= line <= int(entry.record.get("status_end") or entry.status_line)
+         or (line < entry.status_line and str(target) not in _related(entry)))
         and index.resolve_path(entry, str(target)).entry not in (None, entry)
         for target, line, _column in entry.record.get("links") or ())]
     # A folder whose "superseded" records mostly name no successor uses the word for a record retired (govuk's
