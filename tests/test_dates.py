@@ -295,3 +295,24 @@ def test_a_year_month_name_and_day_joined_by_dashes_is_that_day() -> None:
     assert parse_date("2021/Jan/13") == ParsedDate("2021/Jan/13", D(2021, 1, 13))
     assert parse_date("2019-Nov-31").value is None  # type: ignore[union-attr]
     assert parse_date("2019-Novel") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # SVA Studio's German ADRs (hundred-and-fortieth held-out set): `**Datum:** 5. Februar 2026`
+        ("27. Februar 2026", D(2026, 2, 27)),
+        ("5. März 2026", D(2026, 3, 5)),
+        ("5 de febrero de 2026", D(2026, 2, 5)),
+        ("1er mars 2026", D(2026, 3, 1)),
+        ("12 maart 2024", D(2024, 3, 12)),
+        ("3 giugno 2021", D(2021, 6, 3)),
+    ],
+)
+def test_a_day_and_a_month_named_in_another_language_is_that_day(text: str, expected: datetime.date) -> None:
+    assert parse_date(text) == ParsedDate(text, expected)
+
+
+def test_a_day_a_month_named_in_another_language_does_not_have_is_told() -> None:
+    parsed = parse_date("31. Februar 2026")
+    assert parsed is not None and parsed.value is None and parsed.problem == "day 31 does not exist in February 2026"

@@ -4163,3 +4163,61 @@ def test_a_status_going_on_over_its_list_item_links_what_carries_it_on(
                                                 f"XSD pending. Evolve it via\n  {link}.")}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC407")
     assert len(out) == (0 if linked else 1), out
+
+
+def test_a_status_section_saying_superseded_below_its_status_is_superseded(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """provisioning-backend's ADR 6 (hundred-and-forty-first held-out set): `## Status`, `Accepted`, a blank line,
+    `Superseded by [10. Simplify job queue](010-simplify-jobqueue.md)`, a misspelt file. The record says it is
+    superseded (no DC405), and its broken successor link is one finding (DC403), not a second DC410."""
+    def adr(n: int, status: str) -> str:
+        return f"# {n}. Decision {n}\n\n## Status\n\n{status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n"
+    files = {"docs/adr/006-tasking-queue.md": adr(6, "Accepted\n\nSuperseded by [10. Simplify job queue]"
+                                                    "(010-simplify-jobqueue.md)"),
+             "docs/adr/010-simplify-jobque.md": adr(10, "Accepted\n\nSupersedes [6. Tasking queue]"
+                                                       "(006-tasking-queue.md)"),
+             **{f"docs/adr/00{n}-x{n}.md": adr(n, "Accepted") for n in (1, 2, 3)}}
+    out = check(tmp_path, monkeypatch, capsys, files)
+    assert [line.split(": ")[1].split()[0] for line in out] == ["DC403"], out
+    assert out[0].startswith("docs/adr/006-tasking-queue.md:"), out
+
+
+@pytest.mark.parametrize(("page", "reported"), [("migrating-to-1.x", 0), ("migrating-to-2.x", 1)])
+def test_a_docusaurus_site_one_folder_down_serves_a_page_named_for_a_version(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], page: str,
+        reported: int) -> None:
+    """Act's site (hundred-and-forty-first held-out set): `docs/docusaurus.config.ts` over its pages in docs/docs/,
+    where `../guides/migrating-to-1.x` is the route of guides/migrating-to-1.x.md (a version, not a file suffix). A
+    route no page has is still broken."""
+    files = {"docs/docusaurus.config.ts": "export default {title: 'Act'};\n",
+             "docs/docs/guides/migrating-to-1.x.md": "# Migrating to 1.x\n\nHow.\n",
+             "docs/docs/concepts/real-time.md": f"# Real time\n\nSee [the migration guide](../guides/{page}).\n"}
+    (tmp_path / ".git").mkdir()
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert len(out) == reported, out
+
+
+@pytest.mark.parametrize(("prompt", "reported"), [("Anything unresolved? Delete if none.", 0),
+                                                   ("Anything unresolved reviewers should weigh in on.", 1)])
+def test_a_template_section_to_delete_if_none_is_optional(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], prompt: str,
+        reported: int) -> None:
+    """Act's RFC template (hundred-and-forty-first held-out set): `## Open questions`, "Anything unresolved you want
+    reviewers to weigh in on. Delete if none.": an RFC without it has none, no missing section."""
+    template = ("# RFC NNNN: <short title>\n\n- **Status:** draft\n\n## Motivation\n\nWhat problem does this solve?\n\n"
+                f"## Alternatives considered\n\nThe designs you rejected.\n\n## Open questions\n\n{prompt}\n")
+    def rfc(n: int) -> str:
+        return (f"# RFC {n:04d}: Thing {n}\n\n- **Status:** accepted\n\n## Motivation\n\nWhy {n}.\n\n"
+                f"## Alternatives considered\n\nNone {n}.\n" + ("" if n == 7 else f"\n## Open questions\n\nQ {n}.\n"))
+    files = {"rfcs/0000-template.md": template, **{f"rfcs/{n:04d}-thing.md": rfc(n) for n in range(1, 13)}}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert len(out) == reported, out
+
+
+def test_a_bold_line_giving_a_format_in_code_is_no_template_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Act's book (hundred-and-forty-first held-out set): "**The default: `{state[:4]}-{action[:4]}-{4 ms}{4
+    random}`.**" gives an id's format in code; braces in code are the format's, not a template's blanks."""
+    files = {"book/act-404-correlator.md": "# Correlation ids\n\nWhy.\n\n---\n\n**The default: "
+                                           "`{state[:4]}-{action[:4]}-{4 ms}{4 random}`.**\n\n`coun-incr-lwxk9p3a`\n"}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC301") == []

@@ -86,6 +86,16 @@ for _number, _name in enumerate(_MONTH_NAMES, start=1):
     _MONTHS[_name.lower()] = _number
     _MONTHS[_name[:3].lower()] = _number
 _MONTHS["sept"] = 9
+# ... and in the languages records are written in besides English, each month's full name (SVA Studio's German ADRs,
+# `**Datum:** 5. Februar 2026`; Spanish `5 de febrero de 2026`)
+for _number, _names in enumerate((
+        "januar jänner janvier enero janeiro gennaio januari", "februar février fevrier febrero fevereiro febbraio "
+        "februari", "märz maerz mars marzo março marco maart", "avril abril aprile", "mai mayo maio maggio mei",
+        "juni juin junio junho giugno", "juli juillet julio julho luglio", "août aout agosto augustus",
+        "septembre septiembre setiembre setembro settembre", "oktober octobre octubre outubro ottobre",
+        "novembre noviembre novembro", "dezember décembre decembre diciembre dezembro dicembre"), start=1):
+    for _name in _names.split():
+        _MONTHS.setdefault(_name, _number)
 
 # Longest first so "september" wins over "sep".
 _MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
@@ -102,8 +112,8 @@ _TO_DAY = r"(?:[ \t]*+[-\u2013][ \t]*+\d{1,2}(?:st|nd|rd|th)?(?!\d))?"  # the la
 _NUMERIC = lazy(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)")
 _DAY_MONTH_YEAR = lazy(
     _WEEKDAY
-    + rf"(\d{{1,2}})(?:st|nd|rd|th)?{_TO_DAY}(?:\s*-\s*|\s+)(?:of\s+)?({_MONTH_RE})\.?,?"
-    + r"(?:\s*-\s*|\s+)(\d{4}|\d{2})\b",
+    + rf"(\d{{1,2}})(?:st|nd|rd|th|er|\.)?{_TO_DAY}(?:\s*-\s*|\s+)(?:(?:of|de)\s+)?({_MONTH_RE})\.?,?"
+    + r"(?:\s*-\s*|\s+)(?:de\s+)?(\d{4}|\d{2})\b",
     re.IGNORECASE,
 )
 _MONTH_DAY_YEAR = lazy(

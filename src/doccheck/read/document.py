@@ -986,8 +986,23 @@ def _section_value(doc: Document, section: Section, key: str) -> tuple[Any, int]
         if text and number not in doc.code_lines and not text.startswith(("<!--", ">")) \
                 and _DEFINITION_START.match(doc.lines[number - 1]) is None:
             boxes = _checkboxes(doc.lines, number, section.body_end) if key == "status" else None
-            return (boxes if boxes is not None else strip_emphasis(_first_field(text))), number
+            if boxes is not None or key != "status":
+                return (boxes if boxes is not None else strip_emphasis(_first_field(text))), number
+            return "\n".join([strip_emphasis(_first_field(text)), *_ended_below(doc, number, section)]), number
     return None
+
+
+# A line of a Status section below its status that ends the record: "Superseded by [10. Simplify job queue](...)"
+ENDED_BY = lazy(r"^[ \t>*_\-+]*+(?:su(?:pp|p)er[sc]e+ded|replaced|deprecated|obsoleted)(?:[ \t]++\([^()\n]{0,60}+\))?"
+                 r"[ \t]++by\b", re.IGNORECASE)
+ENDED_LINES = 12  # lines of a Status section read below its status
+
+
+def _ended_below(doc: Document, line: int, section: Section) -> list[str]:
+    """The lines below a Status section's status that say what ended the record (provisioning-backend's ADR 6:
+    `Accepted`, a blank line, `Superseded by [10. Simplify job queue](...)`): the record's last word on itself."""
+    return [doc.lines[n - 1].strip() for n in range(line + 1, min(section.body_end, line + ENDED_LINES) + 1)
+            if n not in doc.code_lines and ENDED_BY.match(doc.lines[n - 1])]
 
 
 def status_section(doc: Document) -> tuple[str, int] | None:

@@ -358,6 +358,11 @@ _ON_CONDITION_HEADING = lazy(r"\((?:only|once|if|when|where|unless)\b[^()\n]{0,8
 _STARRED = lazy(r"[^*\s]\*$")  # `## Reference implementation*`: a heading a template marks optional with a star
 # "This section is optional.", "*A reference implementation is optional." (under `## Reference implementation*`)
 _SAID_OPTIONAL = lazy(r"\b(?:this section|[a-z]{3,30}) (?:is|are) optional\b", re.IGNORECASE)
+# ... or to be left out where it has nothing to say: Act's "Anything unresolved ...? Delete if none.", "Remove this
+# section if not applicable" (of that section alone: the template says nothing of the others by it)
+_SAID_DROPPABLE = lazy(r"\b(?:delete|remove|omit|drop)(?:[ \t]++(?:this(?:[ \t]++section)?|it|the[ \t]++section))?"
+                       r"[ \t]++if[ \t]++(?:none|not[ \t]++(?:applicable|relevant|needed)|n/a|empty"
+                       r"|there[ \t]++(?:is|are)[ \t]++(?:none|no))\b", re.IGNORECASE)
 # The first line under a template's heading, a mark of what the section is: `**\[Optional - if not applicable
 # omit\]**`, `_(Required)_`
 _LEADS_OPTIONAL = lazy(r"^(?:>[ \t]*+)?[*_\\\[( \t]{0,8}+optional\b", re.IGNORECASE)
@@ -1804,6 +1809,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         optional_said = {i for i, text in said.items() if _SAID_OPTIONAL.search(text)} | set(
             shape.get("optional_above") or ())
         marks = (marks or bool(optional_said)) and not written_before
+        optional_said |= {i for i, text in said.items() if _SAID_DROPPABLE.search(text)}
         # ... and a section it says is required (`**\[Required\]**`, "This section is required.") is, once six in ten
         # keep it; a template that marks only some sections required says nothing of the rest (ToolHive's says it of
         # its Security Considerations alone: its Compatibility, kept by 29 of 48, is no more required for that)
@@ -3502,23 +3508,30 @@ def _guidance_kept(family: Family, record: Mapping[str, Any], empty: list[tuple[
 
 # Headings that do one section's job in proposals and decision records, whatever a family's template calls it:
 # a record titled `Abstract` has its Summary, one with `Trade-offs` its Consequences.
+# (and as records in German, French, Spanish and Portuguese name them: SVA Studio's `## Trade-offs & Limitierungen`
+# for its template's `## Konsequenzen`, `## Betrachtete Ansätze` for `## Betrachtete Optionen`)
 _SAME_JOB = (
     frozenset({"summary", "abstract", "overview", "introduction", "intro", "tl;dr", "tldr", "synopsis",
-               "simple summary", "in short", "in brief", "at a glance", "executive summary"}),
-    frozenset({"motivation", "background", "why", "problem", "problem statement", "rationale"}),
+               "simple summary", "in short", "in brief", "at a glance", "executive summary", "zusammenfassung",
+               "überblick", "résumé", "resumen", "resumo"}),
+    frozenset({"motivation", "background", "why", "problem", "problem statement", "rationale", "hintergrund",
+               "motivación", "motivação"}),
     frozenset({"context", "background", "problem", "problem statement", "intro", "introduction",
-               "context and problem statement"}),
+               "context and problem statement", "kontext", "kontext und problem", "hintergrund", "problemstellung",
+               "contexte", "contexto"}),
     frozenset({"proposal", "design", "detailed design", "proposed solution", "solution", "approach", "how",
                "specification", "design details", "implementation", "details", "proposed change", "proposed changes",
                "proposed implementation", "proposed design",
                # the changes a design makes, where it is written as them (karmada's "API Changes", "Code Changes")
                "api changes", "code changes", "technical design"}),
     frozenset({"decision", "decision outcome", "outcome", "resolution", "proposal", "proposed decision",
-               "chosen option"}),
+               "chosen option", "entscheidung", "décision", "decisión", "decisão"}),
     frozenset({"consequences", "trade-offs", "tradeoffs", "implications", "impact", "risks", "drawbacks",
-               "known issues", "disadvantages"}),
+               "known issues", "disadvantages", "konsequenzen", "auswirkungen", "folgen", "conséquences",
+               "consecuencias", "consequências"}),
     frozenset({"alternatives", "alternatives considered", "considered options", "options", "rejected alternatives",
-               "other options"}),
+               "other options", "alternativen", "betrachtete optionen", "betrachtete alternativen",
+               "betrachtete ansätze", "optionen", "options envisagées", "alternativas"}),
     frozenset({"unresolved questions", "open questions", "outstanding questions", "open issues"}),
 )
 

@@ -445,7 +445,7 @@ class RepoIndex:
                 self.memo.get("doxygen") and path.endswith(".html")):
             return None
         bare = path.rstrip("/")
-        if not bare or "." in bare.rpartition("/")[2].removesuffix(".html"):
+        if not bare or _file_suffix(bare.rpartition("/")[2].removesuffix(".html")):
             return None
         bare = bare.removesuffix(".html")
         stem = page.split(".", 1)[0]
@@ -702,6 +702,12 @@ ROUTES_MIN = 5  # links from '/' by page name that make it the repository's way 
 def _link_path(target: str) -> str:
     """A link's path: without its `#anchor` or `?query`, its percent-escapes read."""
     return _unquoted(target.split("#", 1)[0].split("?", 1)[0])
+
+
+def _file_suffix(name: str) -> bool:
+    """Whether a name ends in a file's suffix: not a version's (`migrating-to-1.x`, `release-2.0`, Act's guides)."""
+    stem, dot, suffix = name.rpartition(".")
+    return bool(dot) and not (stem[-1:].isdigit() and (suffix.isdigit() or suffix.lower() == "x"))
 
 
 def _route_name(path: str) -> str | None:

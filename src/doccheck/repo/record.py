@@ -412,6 +412,17 @@ def _typed_links(doc: Document) -> list[list[Any]]:
     return relations
 
 
+def _line_naming(doc: Document, target: str, status_line: int) -> int:
+    """The line of a status's relation: the status's own, or the line below it in its Status section that ends the
+    record and names the target (`Superseded by [10. ...](010-x.md)` below `Accepted`, provisioning-backend's ADR 6)."""
+    from doccheck.read.document import ENDED_BY, ENDED_LINES
+
+    if status_line < 1 or status_line > len(doc.lines) or target in doc.lines[status_line - 1]:
+        return status_line
+    return next((n for n in range(status_line + 1, min(status_line + ENDED_LINES, len(doc.lines)) + 1)
+                 if target in doc.lines[n - 1] and ENDED_BY.match(doc.lines[n - 1])), status_line)
+
+
 def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> list[list[Any]]:
     """[kind, target, text, line] for every relation the document states, once per (kind, target): the
     status value, the relation keys, then the body."""
@@ -419,7 +430,7 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
     if status is not None and definitions and "[" in status.raw:
         status = parse_status(_inline_references(status.raw, definitions)) or status
     # "incorporated into candidate CIP-0113": a candidate is a pull request under review, not a document yet.
-    relations = [[r.kind, r.target, r.text, status_line] for r in status.relations
+    relations = [[r.kind, r.target, r.text, _line_naming(doc, r.target, status_line)] for r in status.relations
                  if not re.search(rf"\b(?:candidate|draft)\s+{re.escape(r.text)}", status.raw, re.IGNORECASE)
                  ] if status is not None else []
     for key, kind in RELATION_KEYS.items():

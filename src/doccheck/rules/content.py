@@ -16,7 +16,9 @@ from doccheck.rules.registry import RuleContext, rule
 TITLE_WORD = "title is only the word"
 # A value written as code is shown as it is, a pattern or a name, not a blank to fill: yorkie's task README,
 # "- Todo/review: `YYYYMMDD-<slug>-todo.md`"
-_CODE_VALUE = lazy(r":[*_ \t]*+`[^`\n]{1,300}+(?:`[ \t]*+)?$")  # (or a code span going on to the next line)
+# (or a code span going on to the next line; or one closed, then a full stop and the bold's close: Act's book,
+# "**The default: `{state[:4]}-{action[:4]}-{4 ms}{4 random}`.**", the format of an id)
+_CODE_VALUE = lazy(r":[*_ \t]*+`[^`\n]{1,300}+(?:`[ \t.*_]*+)?$")
 _TITLE_WORD = lazy(r"(?:(?:adr|rfc|proposal|feature|document|design|decision|short|your)\s++)?title", re.IGNORECASE)
 _PLACEHOLDER_LINE = lazy(
     # "(fill me in with ...)" and "fill in here", not prose such as "let's fill in with default values";

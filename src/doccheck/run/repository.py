@@ -852,14 +852,16 @@ def _below(top: list[os.DirEntry[str]]) -> list[frozenset[str]]:
 
 
 def site_folders(root: Path, records: Mapping[str, Mapping[str, Any]]) -> tuple[str, ...]:
-    """The folders two down from the top, above some document, that hold a site generator's configuration
+    """The folders one or two down from the top, above some document, that hold a site generator's configuration
     (odo's `docs/website/docusaurus.config.js`), each as a prefix of its pages' paths (`docs/website/`): there
     `/docs/command-reference/init` and `../command-reference/init` are the site's routes, as in a repository
     that builds a site at its top (`builds_a_site`); the documents outside it are read as the forge shows them.
     Also a folder at the top whose pages, CONVENTION or more, give their address in a `slug:`: a site's pages, built
     in another repository (Apache Gravitino's `docs/`, its site in apache/gravitino-site)."""
     found: set[str] = set()
-    for folder in sorted({"/".join(parts[:2]) for path in records if len(parts := path.split("/", 2)) == 3}):
+    # (or one down: Act's `docs/docusaurus.config.ts` over its pages in docs/docs/)
+    for folder in sorted({"/".join(parts[:depth]) for path in records if len(parts := path.split("/", 2)) == 3
+                          for depth in (1, 2)}):
         try:
             names = os.listdir(root / folder)
         except OSError:
