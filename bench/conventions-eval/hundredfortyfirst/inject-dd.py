@@ -1,5 +1,5 @@
 """Inject defects into clean documents of a copy of each data142 source (hundred-and-forty-first evaluation, part dd:
-the developer's, blind on 1a4f6d4, the fixes of the hundred-and-thirty-ninth). See inject_kit.py; kinds a-g.
+the developer's, blind on 0a1836f, the fixes of the hundred-and-thirty-ninth). See inject_kit.py; kinds a-g.
 Run: /work/main/.venv/bin/python inject-dd.py (writes injected-<source>.txt next to this file).
 """
 import sys
