@@ -4221,3 +4221,54 @@ def test_a_bold_line_giving_a_format_in_code_is_no_template_text(
     files = {"book/act-404-correlator.md": "# Correlation ids\n\nWhy.\n\n---\n\n**The default: "
                                            "`{state[:4]}-{action[:4]}-{4 ms}{4 random}`.**\n\n`coun-incr-lwxk9p3a`\n"}
     assert check(tmp_path, monkeypatch, capsys, files, select="DC301") == []
+
+
+def test_the_first_record_adr_tools_writes_keeps_its_words(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """adr-j's ADR 1, "Record architecture decisions" (hundred-and-forty-second held-out set), in the words adr-tools
+    writes that record with in every repository, and which the tool's example template (`nygard.md`) writes too: no
+    template text left in. A later record keeping the template's text is still told."""
+    template = ("# {{id}}. {{name}}\n\nDate: {{date}}\n\n## Status\n\n{{status}}\n\n## Context\n\n"
+                "Record the architectural decisions made on this project.\n\n## Decision\n\nWe will use Architecture "
+                "Decision Records, as described by Michael Nygard.\n\n## Consequences\n\n"
+                "See Michael Nygard's article.\n")
+    def adr(n: int, title: str, context: str) -> str:
+        return (f"# {n}. {title}\n\nDate: 2017-07-21\n\n## Status\n\nAccepted\n\n## Context\n\n{context}\n\n"
+                f"## Decision\n\nWe do {n}.\n\n## Consequences\n\nThen {n}.\n")
+    files = {"doc/example_templates/nygard.md": template,
+             "doc/adr/0001-record-architecture-decisions.md": adr(
+                 1, "Record architecture decisions", "Record the architectural decisions made on this project."),
+             "doc/adr/0005-use-java.md": adr(5, "Use Java", "Record the architectural decisions made on this project."),
+             **{f"doc/adr/{n:04d}-thing-{n}.md": adr(n, f"Thing {n}", f"Why {n}.") for n in range(2, 14) if n != 5}}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(":")[0] for line in out] == ["doc/adr/0005-use-java.md"], out
+
+
+def test_a_build_s_test_resources_are_fixtures(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """adr-j's `src/test/resources/` (hundred-and-forty-second held-out set): records and templates its tests read
+    and compare against, a dead link in an expected output among them; fixtures, as `testdata/` is, not documents
+    held to the rules."""
+    files = {"src/test/resources/test_link/markdown/0001-first-link-target-expected.md":
+             "# 1. First\n\n## Status\n\nAccepted\n\nLinks to [ADR 1](0001-test-target.md)\n",
+             "src/test/resources/metadata_test_template.md":
+             "# ADR {{id}} - {{name}}\n\n## Context\n\nOne two three.\n",
+             "src/test/resources/template_link.md": "# ADR {{id}} - {{name}}\n\n## Context\n\nOne two three.\n",
+             "doc/usage.md": "# Usage\n\nSee [the manual](man.md).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC3,DC4")
+    assert [line.split(":")[0] for line in out] == ["doc/usage.md"], out
+
+
+def test_definitions_are_a_template_s_terminology_in_other_words(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The Nuts RFCs' template has `## 2. Terminology`; RFC023 writes `## 2. Definitions` (hundred-and-forty-second
+    held-out set): the same section in other words, not one missing."""
+    template = ("# RFCNNN Title\n\n## Abstract\n\nWhat.\n\n## 1. Introduction\n\nIntro.\n\n## 2. Terminology\n\n"
+                "Terms.\n\n## 3. Specification\n\nSpec.\n")
+    def rfc(n: int, terms: str) -> str:
+        return (f"# RFC{n:03d} Thing {n}\n\n## Abstract\n\nWhat {n}.\n\n## 1. Introduction\n\nIntro {n}.\n\n"
+                f"## 2. {terms}\n\nTerms {n}.\n\n## 3. Specification\n\nSpec {n}.\n")
+    files = {"templates/default-rfc-layout.md": template,
+             **{f"rfc/rfc{n:03d}-thing.md": rfc(n, "Definitions" if n == 23 else "Terminology")
+                for n in (1, 2, 3, 4, 5, 6, 8, 9, 11, 12, 23)}}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []

@@ -17,6 +17,7 @@ Structure is CommonMark's, as markdown-it-py parses it:
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Iterator, Mapping
 from functools import cached_property
@@ -154,6 +155,7 @@ class Document:
         if any((("templ" in name.lower() or "tmpl" in name.lower()) and _TEMPLATE_NAME.match(name))
                or name.lower() in _FIXTURE_FOLDERS
                for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
+                _test_resources(posix.parent.parts) or \
                 any(_ZERO_FOLDER.match(part) for part in posix.parent.parts) or \
                 any(z is not None and not z.group("more") for z in (zero, zero_folder)) or \
                 _DATE_NAME_BLANK.search(posix.stem) is not None:
@@ -339,6 +341,14 @@ _DATE_NAME_BLANK = lazy(r"(?:^|[-_ ])(?-i:YYYY|yyyy)[-_]?(?-i:MM|mm)[-_]?(?-i:DD
 _ZERO_FOLDER = lazy(r"^(?:0{3,8}|[nN]{3,8}|[xX]{3,8})$")
 _SERIES_X = lazy(r"^[A-Za-z]{2,12}+[-_](?:x{1,4}|n{1,4})$", re.IGNORECASE)
 _FIXTURE_FOLDERS = frozenset({"integration-tests", "fixtures", "__fixtures__", "testdata", "test-data"})
+
+
+def _test_resources(parts: tuple[str, ...]) -> bool:
+    """Whether a folder is a build's test resources (Maven's and Gradle's `src/test/resources/`: adr-j's records
+    and templates its tests read and compare against), fixtures as `testdata/` is."""
+    return any(a.lower() in ("test", "tests") and b.lower() == "resources" for a, b in itertools.pairwise(parts))
+
+
 # "templates" as a folder's whole name in the languages decision-record collections are translated into
 # (joelparkerhenderson/architecture-decision-record: es, fr, cy, de, ja, ko, tr, ...), and Hugo's word for the
 # templates of its new pages (`archetypes/default.md`, whose front matter is a Go template: `date: {{ .Date }}`).

@@ -2929,6 +2929,12 @@ def additions(family: Family, relative: str, record: Mapping[str, Any], registry
             for code, line, message in found]
 
 
+# The first record adr-tools (and adr-j, log4brains, ...) writes, "1. Record architecture decisions": its words are
+# the tool's, in every repository, and a template that writes that record writes them too (adr-j's `nygard.md`).
+_FIRST_RECORD = lazy(r"^[ \t]*+(?:(?:ADR[- ]?)?\d{1,4}+[.:]?[ \t]++)?record(?:ing)?[ \t]++(?:the[ \t]++)?"
+                     r"architect(?:ure|ural)[ \t]++decisions?[ \t]*+$", re.IGNORECASE)
+
+
 def _additions(family: Family, relative: str, record: Mapping[str, Any], registry: TypeRegistry) -> list[
         tuple[str, int, str]]:
     from doccheck.read.status import CANONICAL_STATUSES
@@ -2938,7 +2944,8 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     if record.get("status") is None and _awaits_number(relative):
         record = {**record, "status": "draft"}  # `xxxx-stolon.md`, `0000-my-feature.md`: a draft awaiting its number
     process = _own_outline(family, relative, record)  # written with the template's fields, to its own outline
-    found = [] if process or _shows_template(family, relative, record) else _template_text(family, record)
+    found = [] if process or _shows_template(family, relative, record) or _FIRST_RECORD.match(
+        str(record.get("title") or "")) else _template_text(family, record)
     for number, group in family.clashes:
         if relative in group:
             others = ", ".join(r for r in group if r != relative)
@@ -3533,6 +3540,9 @@ _SAME_JOB = (
                "other options", "alternativen", "betrachtete optionen", "betrachtete alternativen",
                "betrachtete ansätze", "optionen", "options envisagées", "alternativas"}),
     frozenset({"unresolved questions", "open questions", "outstanding questions", "open issues"}),
+    # (the Nuts RFCs' template's `## 2. Terminology`, RFC023's `## 2. Definitions`)
+    frozenset({"terminology", "definitions", "glossary", "terms", "terms and definitions", "definitions and terms",
+               "conventions and terminology"}),
 )
 
 
