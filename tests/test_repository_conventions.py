@@ -4272,3 +4272,108 @@ def test_definitions_are_a_template_s_terminology_in_other_words(
              **{f"rfc/rfc{n:03d}-thing.md": rfc(n, "Definitions" if n == 23 else "Terminology")
                 for n in (1, 2, 3, 4, 5, 6, 8, 9, 11, 12, 23)}}
     assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
+
+
+def _harbor_adr(n: int, title: str, status: str) -> str:
+    return (f"# {n}. {title}\n\n## Status\n\n{status}\n\n## Context\n\nWhy {n}.\n\n## Decision\n\nWhat {n}.\n\n"
+            f"## Consequences\n\nThen {n}.\n")
+
+
+def test_a_part_superseded_in_a_sentence_of_the_status_is_an_amendment(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """harbor-workload-identity-bridge's ADRs (hundred-and-forty-fourth held-out set): ADR 9 "Accepted. **The
+    robot-naming scheme (§2) and the hyphen-prefix ownership\\ncaveat (§3) are superseded by [ADR-0018](...)**", ADR 18
+    "Accepted (supersedes the naming scheme and the hyphen-prefix operator\\ncaveat of [ADR-0009](...) §2–§3)": a part
+    of ADR 9, amended, said on both sides; and ADR 13's status "Renders [ADR-0007](...) inert" says back, in its own
+    words, what ADR 7 says ("Superseded by [ADR-0013](...)")."""
+    files = {
+        "docs/adr/0009-multi-cluster-topology.md": _harbor_adr(9, "Multi-cluster topology", (
+            "Accepted. **The robot-naming scheme (§2) and the hyphen-prefix ownership\ncaveat (§3) are superseded by "
+            "[ADR-0018](0018-dot-delimited-naming.md)**, which\nswitches the field delimiter.")),
+        "docs/adr/0018-dot-delimited-naming.md": _harbor_adr(18, "Dot-delimited naming", (
+            "Accepted (supersedes the naming scheme and the hyphen-prefix operator\ncaveat of "
+            "[ADR-0009](0009-multi-cluster-topology.md) §2–§3)")),
+        "docs/adr/0007-cache-invalidation.md": _harbor_adr(7, "Cache invalidation", (
+            "**Superseded by [ADR-0013](0013-return-robot-credentials.md).** ADR-0013 removed the cache.")),
+        "docs/adr/0013-return-robot-credentials.md": _harbor_adr(13, "Return robot credentials", (
+            "Accepted. Renders [ADR-0007](0007-cache-invalidation.md) inert in v0.1 (no cache to invalidate).")),
+        **{f"docs/adr/000{n}-x{n}.md": _harbor_adr(n, f"Thing {n}", "Accepted") for n in (1, 2, 3)}}
+    assert check(tmp_path, monkeypatch, capsys, files) == []
+    (tmp_path / "docs/adr/0013-return-robot-credentials.md").write_text(_harbor_adr(13, "Return robot credentials",
+                                                                                   "Accepted."))
+    out = check(tmp_path, monkeypatch, capsys, {})
+    assert [line.split(": ")[1].split()[0] for line in out] == ["DC404"], out
+
+
+def test_a_front_matter_list_of_typed_relations_states_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Windlass's slsa-builder MADR records (hundred-and-forty-fourth held-out set) list their relations in front
+    matter, `relations:` over `- type: supersedes` / `target: ADR-0038`: the successor says it, no DC404; a
+    `partially-supersedes` is an amendment, which a record in force may take (and says back)."""
+    def madr(n: int, status: str, relations: str = "") -> str:
+        return (f"---\nstatus: {status}\ndate: 2026-07-0{n % 9 + 1}\n{relations}---\n\n# Decision {n}\n\n"
+                f"## Context and Problem Statement\n\nWhy {n}.\n\n## Decision Outcome\n\nChose {n}.\n")
+    files = {f"docs/decisions/{n:04d}-x{n}.md": madr(n, "accepted") for n in (1, 2, 3)}
+    files["docs/decisions/0038-a.md"] = madr(38, "superseded by ADR-0049",
+                                             "relations:\n  - type: superseded-by\n    target: ADR-0049\n")
+    files["docs/decisions/0042-b.md"] = madr(42, "accepted",
+                                             "relations:\n  - type: partially-superseded-by\n    target: ADR-0049\n")
+    files["docs/decisions/0049-c.md"] = madr(49, "accepted", (
+        "relations:\n  - type: supersedes\n    target: ADR-0038\n  - type: partially-supersedes\n    target: ADR-0042\n"
+        "    scope: \"the buildType value\"\n  - type: see-also\n    target: ADR-0001\n"))
+    assert check(tmp_path, monkeypatch, capsys, files) == []
+
+
+@pytest.mark.parametrize(("dates", "reported"), [(["12026-06-2{}"] * 6, 0),
+                                                  (["2026-06-2{}"] * 5 + ["12026-06-2{}"], 1)])
+def test_a_date_shape_most_records_share_is_the_repository_s_own(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], dates: list[str],
+        reported: int) -> None:
+    """Windlass's records date themselves in the Holocene year (`date: 12026-06-24`, hundred-and-forty-fourth
+    held-out set), every one: the repository's own shape, not 86 dates in no shape. One such among ISO dates is
+    still told."""
+    files = {f"docs/decisions/{n:04d}-x{n}.md": f"---\nstatus: accepted\ndate: {date.format(n)}\n---\n\n"
+             f"# Decision {n}\n\n## Context and Problem Statement\n\nWhy.\n\n## Decision Outcome\n\nChose.\n"
+             for n, date in enumerate(dates, start=1)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC204")
+    assert len(out) == reported, out
+
+
+def test_a_sentence_under_a_date_word_is_no_date(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """degenbot's notes (hundred-and-forty-fifth held-out set): `**Updated**: All three 5-transfer paths have been
+    optimized to 4 transfers.`, a sentence, not a date in an odd shape; `**Updated**: 2024-13-45` is still told."""
+    files = {"executor/docs/investigation.md": "# Investigation\n\n**Updated**: All three 5-transfer paths have been "
+                                               "optimized to 4 transfers.\n\nText.\n",
+             "executor/docs/other.md": "# Other\n\n**Updated**: 20245-13-45\n\nText.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC204")
+    assert [line.split(":")[0] for line in out] == ["executor/docs/other.md"], out
+
+
+def test_an_agent_s_skill_folder_holds_no_documents(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """xsql's `webui/skills/svelte-core-bestpractices/` (hundred-and-forty-fifth held-out set): a coding agent's
+    skill, its SKILL.md and the Svelte pages it reads under references/, copied with their site's links."""
+    files = {"webui/skills/svelte/SKILL.md": "# Svelte\n\nRead [the references](references/snippet.md).\n",
+             "webui/skills/svelte/references/snippet.md":
+             "# Snippet\n\nSee [$effect]($effect) and [@render](@render).\n",
+             "docs/guide.md": "# Guide\n\nSee [the missing page](missing.md).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(":")[0] for line in out] == ["docs/guide.md"], out
+
+
+def test_a_slip_in_the_process_document_s_own_status_is_told(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Seaport's SIP-1, the process document (hundred-and-forty-fifth held-out set): its outline is its own, but
+    `status: Livng` is a slip of Living, which SIP-2 and SIP-3 are."""
+    template = ("---\nsip: <to be assigned>\ntitle: <title>\nstatus: Draft\n---\n\n## Abstract\n\nAbstract is a "
+                "summary.\n\n## Specification\n\nThe specification.\n")
+    files = {"sip-template.md": template,
+             "SIPS/sip-1.md": "---\nsip: 1\ntitle: SIP Purpose and Guidelines\nstatus: Livng\n---\n\n## What is a SIP?"
+                              "\n\nA SIP is a design document. Each SIP should have the following parts:\n\n"
+                              "- Abstract\n- Specification\n\n## SIP Process\n\nThe process.\n",
+             **{f"SIPS/sip-{n}.md": f"---\nsip: {n}\ntitle: Thing {n}\nstatus: {'Living' if n < 4 else 'Draft'}\n---"
+                                    f"\n\n## Abstract\n\nWhat {n}.\n\n## Specification\n\nHow {n}.\n"
+                for n in range(2, 8)}}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":")[0] for line in out] == ["SIPS/sip-1.md"], out

@@ -97,6 +97,8 @@ for _number, _names in enumerate((
     for _name in _names.split():
         _MONTHS.setdefault(_name, _number)
 
+MONTH_WORDS = frozenset(_MONTHS)  # a month's name, or its first three letters, in any language read here
+
 # Longest first so "september" wins over "sep".
 _MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"

@@ -1010,9 +1010,11 @@ ENDED_LINES = 12  # lines of a Status section read below its status
 
 def _ended_below(doc: Document, line: int, section: Section) -> list[str]:
     """The lines below a Status section's status that say what ended the record (provisioning-backend's ADR 6:
-    `Accepted`, a blank line, `Superseded by [10. Simplify job queue](...)`): the record's last word on itself."""
+    `Accepted`, a blank line, `Superseded by [10. Simplify job queue](...)`): the record's last word on itself. (One
+    superseded by two records, `Superseded by [3](...) and [9](...)` under `Accepted`, is replaced in parts, and
+    holds.)"""
     return [doc.lines[n - 1].strip() for n in range(line + 1, min(section.body_end, line + ENDED_LINES) + 1)
-            if n not in doc.code_lines and ENDED_BY.match(doc.lines[n - 1])]
+            if n not in doc.code_lines and ENDED_BY.match(doc.lines[n - 1]) and doc.lines[n - 1].count("](") <= 1]
 
 
 def status_section(doc: Document) -> tuple[str, int] | None:

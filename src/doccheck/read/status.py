@@ -300,8 +300,11 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     ("superseded-by", r"su(?:pp|p)er[sc]e+ded" + _NAMED_NEXT, "superseded"),
     # A supersession of a part is an amendment: "Partially supersedes ADR-5", "supersedes some aspects of ADR-5".
     # Listed before the whole verb: at the same position the alternation takes the first that fits.
+    # ... or "supersedes the naming scheme and the hyphen-prefix operator caveat of [ADR-0009]" (harbor-bridge's ADR 18)
     ("amends", r"(?:partially|partly|in\s+part)\s+su(?:pp|p)er[sc]e+des"
-               r"|su(?:pp|p)er[sc]e+des\s+(?:some\s+aspects|parts?)\s+of", None),
+               r"|su(?:pp|p)er[sc]e+des\s+(?:some\s+aspects|parts?)\s+of"
+               r"|su(?:pp|p)er[sc]e+des\s++the\s++(?!(?:decisions?|records?|adrs?|rfcs?|proposals?|whole|entirety)\s)"
+               r"(?:[^\[\]()\n]|\n(?!\n)){1,160}?\s+of(?=\s*+\[)", None),
     ("supersedes", r"su(?:pp|p)er[sc]e+des", None),
     ("replaced-by", r"replaced(?:\s+(?:entirely|fully|completely))?\s+(?:by|with|in\s+favou?r\s+of)", "replaced"),
     # The other words a record is put out of force in: "Invalidated by [0018 ...](...)" (korifi's ADRs), "Overruled by".
@@ -694,9 +697,11 @@ def _of_a_part(text: str, verb: int) -> bool:
         return _PART_SUBJECT.search(text, opening + 1, verb) is not None
     # ... or after a semicolon or a comma on the status's line: "Accepted; interface and authoring superseded by
     # ADR-0020, sourcing extended by ADR-0019" (headrace's ADR-0018), not "Accepted; later superseded by ADR-9"
-    clause = max(text.rfind(";", 0, verb), text.rfind(",", 0, verb))
-    if clause < 0 or "\n" in text[clause:verb]:
-        return False
+    # ... or a sentence of its own, over a line or two: "Accepted. **The robot-naming scheme (§2) and the hyphen-prefix
+    # ownership\ncaveat (§3) are superseded by [ADR-0018](...)**" (harbor-bridge's ADR 9)
+    clause = max(text.rfind(";", 0, verb), text.rfind(",", 0, verb), text.rfind(". ", 0, verb))
+    if clause < 0 or "\n\n" in text[clause:verb] or not text[text.rfind("\n", 0, verb) + 1:verb].strip(" \t*_>-"):
+        return False  # (a relation opening a line of its own is the record's last word on itself)
     return any(word.lower() not in _NO_SUBJECT for word in _PART_SUBJECT.findall(text, clause + 1, verb))
 
 

@@ -2955,6 +2955,12 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
                                       f"{where_of(family, relative)} are numbered one "
                                       f"each{numbered_by})"))
     if process:
+        # (its outline is its own, but a slip in its status is a slip: SIP-1's `status: Livng`)
+        if isinstance(stated, str) and stated not in CANONICAL_STATUSES and not _known_status(stated, family) \
+                and _slip_of(stated, (*family.statuses, *family.status_choices)):
+            found.append(("DC203", int(record.get("status_line") or 1),
+                          f"status '{stated}' is not one the documents in {where_of(family, relative)} use "
+                          f"({', '.join(family.statuses[:8])})"))
         return found
     title = record.get("title")
     subtitle = record_shape(record).get("subtitle")

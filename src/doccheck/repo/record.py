@@ -98,6 +98,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "date_line": date_line,
         "date_order": _date_order(doc),
         "year_only": _year_only(doc),
+        "date_shape": _date_shape(doc, date_value),
         "links": [[link.target, link.line, link.column] for link in doc.links
                   if _is_local(link.target) and not link.text.startswith("^")  # not footnotes
                   and not _to_own_section(link.target, own_ids)],
@@ -423,6 +424,28 @@ def _line_naming(doc: Document, target: str, status_line: int) -> int:
                  if target in doc.lines[n - 1] and ENDED_BY.match(doc.lines[n - 1])), status_line)
 
 
+MAX_LISTED_RELATIONS = 50
+# A relation's type as a front matter's list of them writes it, and the kind it is (a part superseded is amended).
+_LISTED_KINDS = {**RELATION_KEYS, "partially-supersedes": "amends", "partially-superseded-by": "amended-by",
+                 "partly-supersedes": "amends", "partly-superseded-by": "amended-by"}
+
+
+def _listed_relations(doc: Document) -> list[list[Any]]:
+    """The relations a front matter lists as mappings of a type and a target (Windlass's MADR records:
+    `relations:` over `- type: supersedes` / `target: ADR-0038`, a `scope:` for a part); `see-also` is none."""
+    found = doc.meta("relations")
+    if found is None or not isinstance(found.value, list):
+        return []
+    listed = []
+    for item in found.value[:MAX_LISTED_RELATIONS]:
+        if isinstance(item, dict) and isinstance(item.get("type"), str) and isinstance(item.get("target"), str | int):
+            kind = _LISTED_KINDS.get(str(item["type"]).strip().lower().replace("_", "-").replace(" ", "-"))
+            target = str(item["target"]).strip()
+            if kind is not None and target:
+                listed.append([kind, target, target, found.line])
+    return listed
+
+
 def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> list[list[Any]]:
     """[kind, target, text, line] for every relation the document states, once per (kind, target): the
     status value, the relation keys, then the body."""
@@ -458,7 +481,7 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
                 # `Supersedes: [a.md#drivers](a.md#drivers)`: a section of it, so an amendment (as in prose)
                 by_part = (bool(links) and "#" in target.lstrip("#")) or of_a_part or noted > 0
                 relations.append([_PARTIAL_KINDS.get(kind, kind) if by_part else kind, target, label, found.line])
-    relations += _typed_links(doc)
+    relations += _typed_links(doc) + _listed_relations(doc)
     for key, kind in _LINK_ONLY_KEYS.items():
         if (found := doc.meta(key)) is not None:
             relations += [[kind, target, label, found.line] for label, target in _LINK.findall(found.text)]
@@ -510,6 +533,22 @@ def _year_only(doc: Document) -> bool:
 
 
 _YEAR = lazy(r"(?:19|20)\d\d")
+_DIGITS = lazy(r"\d")
+_LETTERS = lazy(r"[^\W\d_]")
+SHAPE_CHARS = 30
+
+
+def _date_shape(doc: Document, date: str | None) -> str | None:
+    """The shape of a date no rule reads (`12026-06-24`, a Holocene year, is `99999-99-99`), where the document has
+    no date that reads: its repository's own way, where most of its records share it (run/repository.py)."""
+    if date is not None:
+        return None
+    for key in DATE_KEYS:
+        found = doc.meta(key)
+        if found is not None and isinstance(found.value, (str, int)) and any(c.isdigit() for c in str(found.value)):
+            text = str(found.value).strip()[:SHAPE_CHARS]
+            return _LETTERS.sub("a", _DIGITS.sub("9", text)) if parse_date(text) is None else None
+    return None
 
 
 def _date_order(doc: Document) -> DateOrder | None:

@@ -179,6 +179,8 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
             # replacement-name gate", 0013 "Superseded by ADR 0015"): no reader follows it back
         if other is succession.old and _links_to(index, other, speaker):
             continue  # the old record says it back in other words: "Deprecated. Use [ADR0037](0037-x.md)"
+        if other is succession.new and _links_from_status(index, other, speaker):
+            continue  # the successor's status names it in other words: "Renders [ADR-0007](...) inert" (harbor's)
         if other is succession.old and _chained(index, other, speaker):
             continue  # it names the record in between, which this one supersedes too: a chain its reader follows
         if other is succession.new and _names_by_a_wrong_path(index, other, speaker):
@@ -234,6 +236,16 @@ def _links_to(index: RepoIndex, source: Entry, target: Entry) -> bool:
     (A successor that only cites the old record, "In [ADR 6] we discussed ...", does not say it replaces it.)"""
     return any(index.resolve_path(source, link).entry is target for link, _line, _column in
                source.record.get("links") or ())
+
+
+def _links_from_status(index: RepoIndex, source: Entry, target: Entry) -> bool:
+    """Whether a document's status links another: "Accepted. Supersedes [ADR-0005](...). Renders [ADR-0007](...)
+    inert" says what it does to 0007, in its own words, where a reader of the successor looks first."""
+    first = source.status_line
+    last = int(source.record.get("status_end") or first)
+    return source.record.get("status_line") is not None and any(
+        first <= int(line) <= last and index.resolve_path(source, link).entry is target
+        for link, line, _column in source.record.get("links") or ())
 
 
 _BACKWARD = frozenset({"superseded-by", "replaced-by", "obsoleted-by", "deprecated-by"})

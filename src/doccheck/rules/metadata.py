@@ -150,6 +150,20 @@ def near_status(value: str, statuses: Sequence[str]) -> str | None:
     return close[0] if close else None
 
 
+NO_SHAPE = " is not a date in a recognised shape"  # DC204's words, which a repository's own shape leaves out
+PROSE_WORDS = 5
+
+
+def _prose(text: str) -> bool:
+    """Whether a date field holds a sentence, not a date written oddly: `**Updated**: All three 5-transfer paths have
+    been optimized to 4 transfers.` (degenbot's notes), five words or more, the first neither a number nor a month."""
+    from doccheck.read.dates import MONTH_WORDS
+
+    words = text.split(maxsplit=PROSE_WORDS)
+    return len(words) >= PROSE_WORDS and not any(c.isdigit() for c in words[0]) and \
+        words[0].strip(".,*_").lower() not in MONTH_WORDS
+
+
 @rule("DC204", "invalid-date")
 def invalid_date(ctx: RuleContext) -> Iterator[Problem]:
     """A date field cannot be read as a date.
@@ -164,8 +178,8 @@ def invalid_date(ctx: RuleContext) -> Iterator[Problem]:
         parsed = parse_date(text, order=ctx.config.model.date_order)
         if parsed is not None and parsed.value is None and not parsed.ambiguous:
             yield Problem(line, f"{key} {text!r} is not a date: {parsed.problem or 'unrecognised'}")
-        elif parsed is None and not is_placeholder(text) and any(c.isdigit() for c in text):
-            yield Problem(line, f"{key} {text!r} is not a date in a recognised shape")
+        elif parsed is None and not is_placeholder(text) and any(c.isdigit() for c in text) and not _prose(text):
+            yield Problem(line, f"{key} {text!r}{NO_SHAPE}")
 
 
 @rule("DC205", "ambiguous-date",

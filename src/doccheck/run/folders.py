@@ -31,6 +31,7 @@ UNREADABLE: Listing = ((), (), False)
 # pages of models and endpoints no one writes or keeps (lakeFS's `clients/java/docs/ObjectsApi.md` linking a
 # `File.md` the generator never writes).
 GENERATOR_MARKS = frozenset({".openapi-generator", ".swagger-codegen"})
+SKILL_FILE = "skill.md"  # a coding agent's skill: the folder that holds it is the agent's
 
 
 def list_folder(folder: str, relative: str, config: Config, sidecars: Collection[str]) -> tuple[Listing, bool]:
@@ -41,12 +42,14 @@ def list_folder(folder: str, relative: str, config: Config, sidecars: Collection
     files: list[str] = []
     plain = True
     beside = False
+    skill = False
     try:
         with os.scandir(folder) as entries:
             for entry in entries:
                 name = entry.name
                 if name in sidecars:
                     beside = True  # anything there counts, a folder or a symlink too
+                skill = skill or name.lower() == SKILL_FILE
                 link = entry.is_symlink()
                 plain = plain and not link
                 try:
@@ -62,8 +65,10 @@ def list_folder(folder: str, relative: str, config: Config, sidecars: Collection
                     files.append(name)
     except OSError:
         return UNREADABLE, False
-    if not GENERATOR_MARKS.isdisjoint(dirs):
-        return ((), (), beside), plain  # a generator's output: nothing in it, or below it, is a document
+    if skill or not GENERATOR_MARKS.isdisjoint(dirs):
+        return ((), (), beside), plain  # a generator's output, or an agent's skill (its SKILL.md and the references
+        # it reads, xsql's `webui/skills/svelte-core-bestpractices/references/`, Svelte's pages copied with their
+        # site's links): nothing in it, or below it, is a document
     enter = tuple(sorted(d for d in dirs if not config.is_excluded(f"{relative}/{d}")))
     prefix = "" if relative in ("", ".") else relative + "/"
     # Folders were pruned above (and agents' files left out): only a pattern can still exclude a file.

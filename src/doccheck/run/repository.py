@@ -232,7 +232,7 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
         return
     from doccheck.read.dates import YEAR_ONLY
     from doccheck.repo.conventions import WRITTEN_OTHERWISE
-    from doccheck.rules.metadata import AMBIGUOUS_ADVICE, near_status
+    from doccheck.rules.metadata import AMBIGUOUS_ADVICE, NO_SHAPE, near_status
     from doccheck.rules.structure import missing_section_message
 
     orders = Counter(record["date_order"] for record in records.values() if record.get("date_order"))
@@ -240,6 +240,14 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
         for result in flagged:  # the repository's convention says how its dates read: nothing is ambiguous
             result.findings = [f for f in result.findings
                                if not (f.code == "DC205" and f.message.endswith(AMBIGUOUS_ADVICE))]
+    # A date shape no rule reads that most of the dated records write (Windlass's Holocene `12026-06-24`): the
+    # repository's own, not a slip in each
+    shapes = Counter(record["date_shape"] for record in records.values() if record.get("date_shape"))
+    dated = sum(bool(record.get("date") or record.get("date_shape")) for record in records.values())
+    house = {shape for shape, count in shapes.items() if count >= CONVENTION and 2 * count >= dated}
+    for result in flagged if house else ():
+        if (records.get(result.relative) or {}).get("date_shape") in house:
+            result.findings = [f for f in result.findings if not (f.code == "DC204" and f.message.endswith(NO_SHAPE))]
     if sum(bool(record.get("year_only")) for record in records.values()) >= CONVENTION:
         for result in flagged:  # records that date themselves by the year alone (RSK's oldest): the repository's way
             result.findings = [f for f in result.findings if not (f.code == "DC204" and f.message.endswith(YEAR_ONLY))]
