@@ -232,6 +232,11 @@ class Entry(NamedTuple):
     def status_line(self) -> int:
         return int(self.record.get("status_line") or self.record.get("title_line") or 1)
 
+    def in_status(self, line: int) -> bool:
+        """Whether a line is the status's own, or one of the lines its list item goes on over (`status_end`)."""
+        return self.record.get("status_line") is not None and \
+            self.status_line <= line <= int(self.record.get("status_end") or self.status_line)
+
     @property
     def label(self) -> str:
         """How a message names the document: its file name, or its folder for README.md."""

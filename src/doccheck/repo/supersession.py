@@ -241,11 +241,8 @@ def _links_to(index: RepoIndex, source: Entry, target: Entry) -> bool:
 def _links_from_status(index: RepoIndex, source: Entry, target: Entry) -> bool:
     """Whether a document's status links another: "Accepted. Supersedes [ADR-0005](...). Renders [ADR-0007](...)
     inert" says what it does to 0007, in its own words, where a reader of the successor looks first."""
-    first = source.status_line
-    last = int(source.record.get("status_end") or first)
-    return source.record.get("status_line") is not None and any(
-        first <= int(line) <= last and index.resolve_path(source, link).entry is target
-        for link, line, _column in source.record.get("links") or ())
+    return any(source.in_status(int(line)) and index.resolve_path(source, link).entry is target
+               for link, line, _column in source.record.get("links") or ())
 
 
 _BACKWARD = frozenset({"superseded-by", "replaced-by", "obsoleted-by", "deprecated-by"})
@@ -367,8 +364,7 @@ def superseded_without_successor(index: RepoIndex) -> Iterator[RepoProblem]:
     # snapshot's `> Historical snapshot ... See [Streaming ingestion after RFC-026](wal-removal.md)`, OmniGraph's).
     # (a status going on over its list item's lines links it there: "... Evolve it via [Change the schema](...)")
     lacking = [entry for entry in lacking if not any(
-        (entry.status_line <= line <= int(entry.record.get("status_end") or entry.status_line)
-         or (line < entry.status_line and str(target) not in _related(entry)))
+        (entry.in_status(line) or (line < entry.status_line and str(target) not in _related(entry)))
         and index.resolve_path(entry, str(target)).entry not in (None, entry)
         for target, line, _column in entry.record.get("links") or ())]
     # A folder whose "superseded" records mostly name no successor uses the word for a record retired (govuk's
