@@ -1002,9 +1002,6 @@ def _section_value(doc: Document, section: Section, key: str) -> tuple[Any, int]
     return None
 
 
-# A line of a Status section below its status that ends the record: "Superseded by [10. Simplify job queue](...)"
-ENDED_BY = lazy(r"^[ \t>*_\-+]*+(?:su(?:pp|p)er[sc]e+ded|replaced|deprecated|obsoleted)(?:[ \t]++\([^()\n]{0,60}+\))?"
-                 r"[ \t]++by\b", re.IGNORECASE)
 ENDED_LINES = 12  # lines of a Status section read below its status
 
 
@@ -1013,6 +1010,8 @@ def _ended_below(doc: Document, line: int, section: Section) -> list[str]:
     `Accepted`, a blank line, `Superseded by [10. Simplify job queue](...)`): the record's last word on itself. (One
     superseded by two records, `Superseded by [3](...) and [9](...)` under `Accepted`, is replaced in parts, and
     holds.)"""
+    from doccheck.read.status import ENDED_BY
+
     return [doc.lines[n - 1].strip() for n in range(line + 1, min(section.body_end, line + ENDED_LINES) + 1)
             if n not in doc.code_lines and ENDED_BY.match(doc.lines[n - 1]) and doc.lines[n - 1].count("](") <= 1]
 

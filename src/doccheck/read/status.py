@@ -679,7 +679,11 @@ def parse_status(text: str) -> ParsedStatus | None:
     return ParsedStatus(raw=text, value=value, relations=relations, date=date)
 
 
-_LINE_START = lazy(r"[ \t>*_\-+]*+(?:su(?:pp|p)er[sc]e+ded|replaced|deprecated|obsoleted)\b", re.IGNORECASE)
+# A line that opens on what ended the record: "Superceded by [ADR-9](...)" below "Accepted".
+_ENDED = r"[ \t>*_\-+]*+(?:su(?:pp|p)er[sc]e+ded|replaced|deprecated|obsoleted)"
+_LINE_START = lazy(_ENDED + r"\b", re.IGNORECASE)
+# ... and names what did, in a Status section's line of its own: "Superseded by [10. Simplify job queue](...)"
+ENDED_BY = lazy(_ENDED + r"(?:[ \t]++\([^()\n]{0,60}+\))?[ \t]++by\b", re.IGNORECASE)
 
 
 _ENDING_KINDS = frozenset({"superseded-by", "replaced-by", "deprecated-by", "obsoleted-by"})

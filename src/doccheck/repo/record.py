@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from doccheck.read.dates import DateOrder, parse_date
 from doccheck.read.document import MYST_TARGET, meta_key
 from doccheck.read.review import review_record
-from doccheck.read.status import ParsedStatus, is_placeholder, parse_status, unescape_url
+from doccheck.read.status import ENDED_BY, ParsedStatus, is_placeholder, parse_status, unescape_url
 from doccheck.regex import lazy
 
 if TYPE_CHECKING:
@@ -416,7 +416,7 @@ def _typed_links(doc: Document) -> list[list[Any]]:
 def _line_naming(doc: Document, target: str, status_line: int) -> int:
     """The line of a status's relation: the status's own, or the line below it in its Status section that ends the
     record and names the target (`Superseded by [10. ...](010-x.md)` below `Accepted`, provisioning-backend's ADR 6)."""
-    from doccheck.read.document import ENDED_BY, ENDED_LINES
+    from doccheck.read.document import ENDED_LINES
 
     if status_line < 1 or status_line > len(doc.lines) or target in doc.lines[status_line - 1]:
         return status_line
