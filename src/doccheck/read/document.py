@@ -770,7 +770,6 @@ def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any]
 
 # `|`, or a middle dot or a bullet between fields (prumo's `> **Status:** Accepted · Date: 2026-06-21 · Deciders: ...`)
 _FIELD_SEPARATOR = lazy(r"[ \t]++[|\u00b7\u2022][ \t]++")
-_SEPARATORS = (" | ", " \u00b7 ", " \u2022 ")
 
 
 # ... or without a separator, each field's name in bold: `**Status:** Accepted **Date:** 2025-10-08 **Context:** ...`
@@ -784,12 +783,11 @@ def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
     `Status: proposed | accepted` stays one value, the choices a template left. A separator ending the line is the
     next line's (`**Status:** Superseded by [ADR-0015](...) ·` over `> Date: 2026-06-17 · Deciders: ...`)."""
     value = value.rstrip(" \t\u00b7\u2022") if value.endswith(("\u00b7", "\u2022")) else value
-    if not any(separator in value for separator in _SEPARATORS):
+    head, *rest = _FIELD_SEPARATOR.split(value)
+    if not rest:
         if "**" not in value and "__" not in value:
             return [(key, value)]
         head, *rest = _BOLD_FIELD.split(value)
-    else:
-        head, *rest = _FIELD_SEPARATOR.split(value)
     more = [_META_LINE.match(part) for part in rest]
     if not all(more):
         return [(key, value)]
