@@ -3998,15 +3998,20 @@ def test_a_field_after_a_full_width_colon_is_read(
 
 @pytest.mark.parametrize(("ignore", "reported"), [
     ("docs/references/\n", ["docs/analysis.md:5: DC410", "docs/analysis.md:9: DC410"]),
+    ("references/\n", ["docs/analysis.md:5: DC410", "docs/analysis.md:9: DC410"]),
+    ("hermes/\n", ["docs/analysis.md:5: DC410", "docs/analysis.md:9: DC410"]),
     ("dist/\n", ["docs/analysis.md:5: DC410", "docs/analysis.md:6: DC410", "docs/analysis.md:7: DC410",
-                 "docs/analysis.md:9: DC410"])])
+                 "docs/analysis.md:9: DC410"]),
+    ("herm/\n", ["docs/analysis.md:5: DC410", "docs/analysis.md:6: DC410", "docs/analysis.md:7: DC410",
+                  "docs/analysis.md:9: DC410"])])
 def test_links_into_a_folder_gitignore_keeps_out_are_one_finding(
         ignore: str, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     """octopus's analysis of another project (hundred-and-thirty-second held-out set) cites its files in a local
     clone, `docs/references/hermes-agent-main/`, which .gitignore keeps out: 152 broken links of one document. They
     are dead on GitHub all the same, and one finding says so (with the count); a link elsewhere is its own. (Two of
-    its files are committed there all the same: the clone's folder is what is missing.)"""
+    its files are committed there all the same: the clone's folder is what is missing.) A folder's name alone
+    (`references/`, `hermes/`) keeps it out at any depth; a name that is only part of one (`herm/`) does not."""
     analysis = ("# Hermes analysis\n\nAll conclusions cite local files.\n\n- [README](references/hermes/README.md)\n"
                 "- [cli](references/hermes/cli.py)\n- [run](references/hermes/run.py)\n\n- [gone](missing.md)\n")
     files = {".gitignore": f"# local\n{ignore}*.log\n", "docs/analysis.md": analysis,

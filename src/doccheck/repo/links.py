@@ -11,6 +11,8 @@ from doccheck.regex import lazy
 from doccheck.repo.index import PLACEHOLDER_PATH, Entry, RepoIndex, Resolved
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
+ANY_DEPTH = "**/"  # before a folder's name that .gitignore keeps out at any depth (run/repository.py)
+
 TEMPLATE_COPIES = 3  # documents copying a template's dead link for it to be the template's finding
 
 # Tried only on targets under 200 characters, so their backtracking stays bounded.
@@ -173,13 +175,15 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     # an analysis cites by its files: octopus's, 152 links): one finding per document, where it first links there.
     # Only where the link's own folder is not here either: igloo-mcp's .gitignore lists docs/architecture/, whose pages
     # are committed all the same, and a page missing beside them is broken as any other.
+    # A folder's name alone (`artifacts/`) keeps that folder out wherever it is.
     ignored = tuple(f"{folder}/" for folder in index.memo.get("ignored_folders") or ())
 
     def kept_out(resolved: Resolved) -> str | None:
         path = resolved.path or ""
         parent = posixpath.dirname(path)
         return None if parent in index.folders or parent in index.existing else next(
-            (folder for folder in ignored if path.startswith(folder)), None)
+            (folder.removeprefix(ANY_DEPTH) for folder in ignored if path.startswith(folder) or (
+                folder.startswith(ANY_DEPTH) and "/" + folder.removeprefix(ANY_DEPTH) in "/" + path)), None)
 
     outside = [kept_out(resolved) for *_rest, resolved in broken]
     into_ignored = Counter((entry.relative, folder) for (entry, *_rest), folder in zip(broken, outside, strict=True)

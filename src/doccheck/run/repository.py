@@ -688,9 +688,10 @@ MAX_IGNORE_LINES = 2_000
 
 def ignored_folders(root: Path) -> tuple[str, ...]:
     """The folders the top `.gitignore` keeps out of the repository by their path (`docs/references/`,
-    `/references/`), not by a pattern or a name matched at any depth (`*.log`, `dist/`): a clone or an output that
-    exists only where it was made."""
+    `/references/`), or by a folder's name at any depth (`artifacts/`, written `**/artifacts`), not by a pattern
+    (`*.log`, `build-*/`): a clone or an output that exists only where it was made."""
     from doccheck.boundary import read_file
+    from doccheck.repo.links import ANY_DEPTH
 
     try:  # (a regular file inside the repository, of a bounded size: a link or a FIFO named .gitignore is `Refused`,
         # an OSError as a missing one is)
@@ -700,9 +701,9 @@ def ignored_folders(root: Path) -> tuple[str, ...]:
     found = []
     for line in text.splitlines()[:MAX_IGNORE_LINES]:
         entry = line.strip()
-        if entry.endswith("/") and "/" in entry[:-1] and not entry.startswith(("#", "!")) \
-                and not any(c in entry for c in "*?[\\") and ".." not in entry.split("/"):
-            found.append(entry.strip("/"))
+        if entry.endswith("/") and not entry.startswith(("#", "!")) and entry.strip("/") \
+                and not any(c in entry for c in "*?[\\") and not {".", ".."} & set(entry.split("/")):
+            found.append(entry.strip("/") if "/" in entry[:-1] else ANY_DEPTH + entry[:-1])
     return tuple(sorted(set(found)))
 
 
