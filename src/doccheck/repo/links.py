@@ -14,6 +14,7 @@ from doccheck.repo.registry import RepoProblem, problem, repo_rule
 ANY_DEPTH = "**/"  # before a folder's name that .gitignore keeps out at any depth (run/repository.py)
 
 TEMPLATE_COPIES = 3  # documents copying a template's dead link for it to be the template's finding
+MISSING_FOLDER_LINKS = 3  # a document's links into one missing folder for them to be one finding
 
 # Tried only on targets under 200 characters, so their backtracking stays bounded.
 # (`docs.rs/serde` is a site, `mod.rs` and `build.sh` a Rust source and a script beside the page: a host whose
@@ -186,11 +187,26 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
                 folder.startswith(ANY_DEPTH) and "/" + folder.removeprefix(ANY_DEPTH) in "/" + path)), None)
 
     outside = [kept_out(resolved) for *_rest, resolved in broken]
+    # Links of one document into one folder that is not there either (`features/*.feature` from a page copied from
+    # the project that has them: TM Forum's test kit, 25 links): one finding, with the count, the folder being what
+    # is missing. Fewer are each their own.
+    missing: dict[str, str] = index.memo.get("missing_folder") or {}
+    parents = [missing.get(resolved.path or "") if folder is None else None
+               for (*_rest, resolved), folder in zip(broken, outside, strict=True)]
+    into_missing = Counter((entry.relative, parent) for (entry, *_rest), parent in zip(broken, parents, strict=True)
+                           if parent is not None)
     into_ignored = Counter((entry.relative, folder) for (entry, *_rest), folder in zip(broken, outside, strict=True)
                            if folder is not None)
     told: set[tuple[str, str]] = set()
-    for (entry, target, line, column, resolved), folder in zip(broken, outside, strict=True):
+    for (entry, target, line, column, resolved), folder, parent in zip(broken, outside, parents, strict=True):
         if copies.get((target, resolved.path), 0) >= TEMPLATE_COPIES:
+            continue
+        if parent is not None and (count := into_missing[(entry.relative, parent)]) >= MISSING_FOLDER_LINKS:
+            if (entry.relative, parent) not in told:
+                told.add((entry.relative, parent))
+                found = problem(entry.relative, int(line), f"link to {target!r}: no such file, nor the folder "
+                                f"{parent}/ (this document links into it {count} times)")
+                yield found._replace(column=int(column))
             continue
         if folder is not None:
             if (entry.relative, folder) not in told:

@@ -627,8 +627,35 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     listings: dict[str, frozenset[str]] = {}
     sphinx = sphinx_sources(config.root, tops)
     checked = [(path, _link_exists(config.root, path, listings, sphinx)) for path in sorted(index.link_paths())]
+    index.memo["missing_folder"] = _missing_folders(config.root, index, checked, listings, sphinx)
     index.existing = frozenset(path for path, exists in checked if exists)
     return index, checked
+
+
+def _missing_folders(root: Path, index: RepoIndex, checked: list[tuple[str, bool]],
+                     listings: dict[str, frozenset[str]], sphinx: tuple[str, ...]) -> dict[str, str]:
+    """The topmost folder that is not there of each missing path under one (`repo/links.py`: a document's links
+    into it are one finding). The folders looked at join `checked`: one appearing changes the problems as a
+    path appearing does."""
+    known = dict(checked)
+    looked: dict[str, bool] = {}
+    missing: dict[str, str] = {}
+    for path, exists in list(checked):
+        parts = path.split("/")[:-1]
+        if exists or not parts or ".." in parts:
+            continue
+        for depth in range(1, len(parts) + 1):
+            folder = "/".join(parts[:depth])
+            if folder in index.folders:
+                continue
+            there = known.get(folder)
+            if there is None:
+                there = known[folder] = looked[folder] = _link_exists(root, folder, listings, sphinx)
+            if not there:
+                missing[path] = folder
+                break
+    checked += sorted(looked.items())
+    return missing
 
 
 _ORIGIN_URL = lazy(r"^\s*url\s*=\s*(?:https://github\.com/|git@github\.com:|ssh://git@github\.com/)"
