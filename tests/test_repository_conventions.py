@@ -4419,3 +4419,22 @@ def test_a_record_still_proposed_is_on_its_way_to_a_status_the_template_lists(
              **{f"docs/adr/000{n}-x{n}.md": adr(n, status if n == 6 else "accepted") for n in range(7)}}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert len(out) == reported, out
+
+
+@pytest.mark.parametrize(("template_status", "reported"), [
+    ("draft | stable | deprecated", 0), ("draft | stable | deprecated | superseded by [RFC-NNNN](NNNN-x.md)", 1)])
+def test_an_ended_record_whose_template_names_no_successor_is_not_asked_to(
+        template_status: str, reported: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Tari's RFCs (hundred-and-fiftieth held-out set): RFC 131 "replaces and deprecates [RFC-0130]", whose badge
+    says `deprecated`; the template gives an old RFC no place to name its successor, and none does. Where the
+    template has that place ("superseded by [RFC-NNNN]"), the old record is still asked to fill it."""
+    def rfc(number: int, status: str, body: str = "Text.\n") -> str:
+        return f"# RFC-{number:04}: Part {number}\n\nStatus: {status}\n\n## Goals\n\nGoals.\n\n## Description\n\n{body}"
+
+    files = {"rfcs/0000-template.md": rfc(0, template_status).replace("Part 0", "Title"),
+             **{f"rfcs/{n:04}-part-{n}.md": rfc(n, "stable") for n in (1, 2, 4)},
+             "rfcs/0003-part-3.md": rfc(3, "deprecated"),
+             "rfcs/0005-part-5.md": rfc(5, "stable", "This RFC replaces and deprecates [RFC-0003](0003-part-3.md).\n")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert len(out) == reported, out

@@ -534,3 +534,28 @@ def test_a_status_written_as_the_first_tag_under_the_title_is_read() -> None:
     assert found is not None and (found.text, found.line) == ("final", 7)
     untagged = parse_document("35.md", nip.replace("`final` `optional`", "`relay` `optional`")).meta("status")
     assert untagged is not None and untagged.text == "A repository's status event."
+
+
+@pytest.mark.parametrize(("badge", "status"), [
+    ("![status: deprecated](theme/images/status-deprecated.svg)", "deprecated"),
+    ("[![Status: Draft](https://img.shields.io/badge/status-draft-yellow)](../README.md)", "Draft"),
+    ("![status: raw](theme/images/status-raw.svg)", None),  # no status of the lifecycle
+    ("![diagram of the status: flow](flow.svg)", None)])
+def test_a_status_badge_under_the_title_is_the_status(badge: str, status: str | None) -> None:
+    """Tari's RFCs (hundred-and-fiftieth held-out set) say their status with a badge under the title and a
+    subtitle, `![status: deprecated](theme/images/status-deprecated.svg)`, and nowhere else."""
+    from doccheck.read.document import parse_document
+
+    rfc = f"# RFC-0130/Mining\n\n## Full-node Mining on Tari Base Layer\n\n{badge}\n\n**Maintainer(s)**: x\n\nText.\n"
+    found = parse_document("src/RFCD-0130_Mining.md", rfc).meta("status")
+    assert (found.text, found.line) == (status, 5) if status is not None else found is None
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("**ARCHITECTURAL PROPOSAL - IMPLEMENTED**", "implemented"), ("Accepted - see the notes", "accepted"),
+    ("Production - accepted and more", "production"), ("Design doc – Rejected", "rejected")])
+def test_a_status_after_a_dash_that_no_status_comes_before(text: str, value: str) -> None:
+    """herostratus's design 10 (hundred-and-fifty-first held-out set): `**ARCHITECTURAL PROPOSAL - IMPLEMENTED**`,
+    what the document is, then its status. Only where the status is all there is after the dash."""
+    parsed = parse_status(text)
+    assert parsed is not None and parsed.value == value

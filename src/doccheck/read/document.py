@@ -1074,11 +1074,16 @@ def _items_below(lines: list[str], number: int, end: int) -> list[str]:
 
 _TAG_LINE = lazy(r"^(?:`[\w.:-]{1,30}+`[ \t]*+){1,8}$")
 _TAG = lazy(r"`([\w.:-]{1,30}+)`")
+# ... or a badge, an image whose text names the status (Tari's RFCs: `![status: deprecated](theme/images/...svg)`),
+# alone on its line or as a link's text
+_STATUS_BADGE = lazy(r"^\[?!\[[ \t]*+status[ \t]*+[:=-][ \t]*+([A-Za-z][\w -]{0,30}?)[ \t]*+\]\([^()\s]{1,500}+\)"
+                     r"(?:\]\([^()\s]{1,500}+\))?$", re.IGNORECASE)
 
 
 def _tag_line_status(doc: Document, title_line: int) -> tuple[str, int] | None:
     """The status a record writes as the first of a line of tags under its title (Nostr's NIPs: `` `draft`
-    `optional` `relay` ``, below the subtitle), when that tag is a status of the lifecycle; with its line."""
+    `optional` `relay` ``, below the subtitle), or as a status badge there, when it is a status of the lifecycle;
+    with its line."""
     from doccheck.read.status import lifecycle
 
     headed = {section.line for section in doc.sections}
@@ -1086,6 +1091,9 @@ def _tag_line_status(doc: Document, title_line: int) -> tuple[str, int] | None:
         line = doc.lines[number - 1].strip()
         if not line or number in headed or set(line) <= {"-", "="}:
             continue  # a blank, the subtitle heading, or its underline
+        if number not in doc.code_lines and line.startswith(("![", "[![")) and (
+                badge := _STATUS_BADGE.match(line)) is not None:
+            return (badge.group(1), number) if lifecycle(badge.group(1).lower()) else None
         if number in doc.code_lines or _TAG_LINE.match(line) is None:
             return None
         first = _TAG.match(line)

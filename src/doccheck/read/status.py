@@ -490,6 +490,20 @@ def _status_of(text: str) -> str | None:
     return _SYNONYMS[match.group()] if match else None
 
 
+_DASH_SPLIT = lazy(r"[ \t]++[-\u2013\u2014][ \t]++")
+
+
+def _after_a_dash(text: str) -> str | None:
+    """The status after a dash that no status comes before, where it is all there is after it: `ARCHITECTURAL
+    PROPOSAL - IMPLEMENTED` (herostratus's design 10: what the document is, then its status)."""
+    parts = _DASH_SPLIT.split(text, maxsplit=1)
+    if len(parts) < 2:
+        return None
+    tail = parts[1].strip(" *_.`").lower()
+    match = _PHRASE_RE.match(tail)
+    return _SYNONYMS[match.group()] if match is not None and match.end() == len(tail) else None
+
+
 def written_phrase(text: str) -> str | None:
     """The status phrase a text starts with as its author wrote it, where it is a synonym of another word
     (`On Hold`, `Postponed`, both deferred); None where it is the word itself or no status of the vocabulary."""
@@ -660,7 +674,7 @@ def parse_status(text: str) -> ParsedStatus | None:
     if value is None:
         first_end = len(lines[0])  # the relations' positions are in the text with its links
         implied = [status for _, status, pos in found if status is not None and pos <= first_end]
-        value = implied[0] if implied else _unknown(first)
+        value = implied[0] if implied else (_after_a_dash(first) or _unknown(first))
     if not value:
         return None
     first_relation = min(((pos, status) for _, status, pos in found if status is not None), default=None)

@@ -2677,6 +2677,23 @@ NEW_SIDE = frozenset({"supersedes", "replaces", "obsoletes", "reverts", "amends"
 _EXTENSIONS = frozenset({"extends", "extended-by"})
 
 
+def ended_as_its_template_asks(family: Family, records: Mapping[str, Mapping[str, Any]], relative: str) -> bool:
+    """Whether an old record has said all its family's template gives it a place for: its status has ended
+    (deprecated, superseded), and the template has no place to name a successor (Tari's RFCs: a `deprecated`
+    badge, the successor saying "This RFC replaces and deprecates [RFC-0130]"; Zarf's ZEPs, whose template
+    `zep.yaml` has `replaces` and no `superseded-by`). With no template, nothing says what its records write."""
+    return family.template is not None and _ended((records.get(relative) or {}).get("status")) \
+        and not _template_writes(family, records, old=True)
+
+
+def _template_writes(family: Family, records: Mapping[str, Mapping[str, Any]], old: bool) -> bool:
+    """Whether the family's template has a place for a relation's side (`old`: the old record's, "superseded
+    by"; else the successor's), in its words or its fields."""
+    template = record_shape(records.get(family.template) or {}) if family.template else {}
+    return ("superseded-by" if old else "supersedes") in (template.get("relation_words") or ()) or any(
+        str(key) in (OLD_SIDE if old else NEW_SIDE) for key in template.get("field_text") or {})
+
+
 def one_sided(family: Family, records: Mapping[str, Mapping[str, Any]], old: bool) -> bool:
     """Whether a family keeps its relations on one side by convention, never writing the other (`old`: the old
     record's side, "superseded by", "amended by", or a Superseded status; else the successor's): two or more of
@@ -2688,10 +2705,7 @@ def one_sided(family: Family, records: Mapping[str, Mapping[str, Any]], old: boo
     other, speaking = (OLD_SIDE, NEW_SIDE) if old else (NEW_SIDE, OLD_SIDE)
     # (an extension is no supersession: yamo's "Extended by: RFC-0012" says nothing of how it writes those)
     spoken = _speaking_one_side(family, records, other - _EXTENSIONS, speaking, REPLACED if old else frozenset())
-    template = record_shape(records.get(family.template) or {}) if family.template else {}
-    written = ("superseded-by" if old else "supersedes") in (template.get("relation_words") or ()) or any(
-        str(key) in other for key in template.get("field_text") or {})
-    return spoken >= 2 and not written
+    return spoken >= 2 and not _template_writes(family, records, old)
 
 
 def _speaking_one_side(family: Family, records: Mapping[str, Mapping[str, Any]], other: frozenset[str],

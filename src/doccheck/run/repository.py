@@ -362,6 +362,7 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
         SUCCESSOR_KINDS,
         amended_one_sided,
         back_optional,
+        ended_as_its_template_asks,
         keeps_status_when_superseded,
         one_sided,
     )
@@ -392,7 +393,9 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
             return False
         return one_sided(family, records, old=not asks_successor) or (
             not asks_successor and back_optional(family, records)) or (
-            p.message.endswith(_ASKS_AMENDMENT) and amended_one_sided(family, records, old=not asks_successor))
+            p.message.endswith(_ASKS_AMENDMENT) and amended_one_sided(family, records, old=not asks_successor)) or (
+            not asks_successor and other is not None and not p.message.endswith(_ASKS_AMENDMENT)
+            and ended_as_its_template_asks(family, records, other))
 
     def names_its_successor(relative: str) -> bool:
         family = families.get(relative)
