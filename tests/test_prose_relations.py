@@ -108,6 +108,10 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
      [("replaced-by", "0015-monolith.md")]),
     ("# ADR-0003: Microservices\n\n## Status\n\nAbgelöst durch ADR-0015\n\n## Kontext\n\nx\n",
      [("replaced-by", "ADR-0015")]),
+    # ... and from the new record, "löst ... ab" around the link (p2sk's records); "löst" alone solves an issue.
+    ("# Vibrant\n\n## Links\n\n* Löst [ADR-0005](0005-farb-quantisierung.md) ab\n",
+     [("replaces", "0005-farb-quantisierung.md")]),
+    ("# Vibrant\n\n## Links\n\n* Löst [Issue 5](0005-issue.md) endlich\n", []),
     # ... and a sentence that merely says something was replaced names no record.
     ("# ADR-0004: Events\n\n## Kontext\n\nDer alte Bus wird ersetzt, weil er langsam ist.\n", []),
     # Portuguese, as realestate_backend's template writes it ("Substituído por ADR [n]"), and said from the new record

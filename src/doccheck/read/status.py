@@ -319,6 +319,8 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     # Meldestelle's template asks ("Ersetzt", then "einen Verweis auf die neue ADR").
     ("replaced-by", r"(?:ersetzt|abgel[öo]e?st)\s+durch", "replaced"),
     ("replaced-by", r"(?:ersetzt|abgel[öo]e?st)" + _NAMED_NEXT, "replaced"),
+    # ... and from the new record, the separable verb around its link: "Löst [ADR-0005](...) ab" (p2sk's MADR records)
+    ("replaces", r"l(?:ö|oe?)st(?=[ \t]*+\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[ \t]*+ab\b)", None),
     # Portuguese, Spanish, Italian, Dutch: "Substituído por [ADR-030](...)", "Reemplazado por ADR-7", "Sostituito da
     # ADR-3", "Vervangen door ADR-4"; "Este ADR substitui o [ADR-019](...)", "Sustituye a ADR-2".
     ("replaced-by", r"(?:substitu[íi]d[oa]|reemplazad[oa]|sustituid[oa])\s+por|sostituit[oa]\s+da|vervangen\s+door",

@@ -40,18 +40,20 @@ _RELATION_LINE = lazy(
     r"(?P<rest>(?:(?:(?:partially|partly)\s+)?su(?:pp|p)er[sc]ede[sd]?|replaced\s+(?:by|with|in\s+favou?r\s+of)|replaces"
     r"|amended\s+by|amends|obsoleted\s+by|obsoletes|deprecated\s+(?:by|in\s+favou?r\s+of)"
     r"|(?:substitu[íi]d[oa]|reemplazad[oa]|sustituid[oa])\s+por|sostituit[oa]\s+da|vervangen\s+door"
-    r"|substitui|reemplaza|sustituye|sostituisce|vervangt)\b.*)$",
+    r"|substitui|reemplaza|sustituye|sostituisce|vervangt"
+    # ... and German's separable verb around the record it replaces: "Löst [ADR-0005](...) ab"
+    r"|l(?:ö|oe?)st(?=[ \t]*+\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[ \t]*+ab\b))\b.*)$",
     re.IGNORECASE,
 )
 # The verb a relation line opens its rest with, and what follows it before the record: "Supersedes:", "replaced by".
 _VERB_SAID = lazy(r"^(?:[\w ]{1,40}+[*_]{0,2}+:|\S++(?:\s++(?:by|with|in\s++favou?r\s++of|por|da|door)\b)?)"
                   r"[*_]{0,2}+\s*+", re.IGNORECASE)
 _RELATION_HINTS = ("supersed", "superced", "replace", "amend", "obsolete", "in favor of", "in favour of",
-                   "substitu", "reemplaz", "sustitu", "sostitu", "vervang")
+                   "substitu", "reemplaz", "sustitu", "sostitu", "vervang", "löst", "loest")
 # A word every line `_RELATION_LINE` matches holds (supersede, suppersede, supercede; replaced; amends; obsoletes;
 # deprecated): only those lines are tried.
 _RELATION_LINE_WORDS = ("ersede", "ercede", "replace", "amend", "obsolete", "deprecated", "substitu", "reemplaz",
-                        "sustitu", "sostitu", "vervang")
+                        "sustitu", "sostitu", "vervang", "löst", "loest")
 # `# ADR 114: Partly Undo ADR 109`: the title is the only place some records say what they undo.
 _TITLE_RELATION = lazy(
     r"\b(?P<verb>(?:(?:partly|partially)\s+)?(?:undo(?:es)?|reverts?|supersedes?|replaces?))\s+"
