@@ -314,25 +314,28 @@ def test_a_sidecar_that_appears_or_goes_checks_its_document_again(
     assert capsys.readouterr().out.splitlines()[:-1] == before.splitlines()[:-1]
 
 
+@pytest.mark.parametrize("top", ["geps", ""])
 def test_a_changed_series_sidecar_checks_its_document_again(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        top: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
         trust_stat_data: None) -> None:
-    """A GEP's `gep.yaml` (named for its series, `geps/`): edited alone, its record is read again, and the
-    run's cross-document findings follow (a status misspelt, then mended)."""
+    """A GEP's `gep.yaml` (named for its series, `geps/`), or a ZEP's `zep.yaml` beside it at the repository's top,
+    named for a series no folder names (Zarf's, hundred-and-forty-eighth held-out set): edited alone, its record is
+    read again, and the run's cross-document findings follow (a status misspelt, then mended)."""
+    name = "gep.yaml" if top else "zep.yaml"
     (tmp_path / ".doccheck.toml").write_text("")
     for n in range(1, 12):
-        folder = tmp_path / "geps" / f"{n:04d}-change-{n}"
+        folder = tmp_path / top / f"{n:04d}-change-{n}"
         folder.mkdir(parents=True)
         (folder / "README.md").write_text(f"# GEP-{n:04d}: Change {n}\n\n## Summary\n\nWhat {n} does.\n")
-        (folder / "gep.yaml").write_text(f"gep-number: {n:04d}\nstatus: implemented\n")
-    sidecar = tmp_path / "geps" / "0003-change-3" / "gep.yaml"
+        (folder / name).write_text(f"number: {n:04d}\nstatus: implemented\n")
+    sidecar = tmp_path / top / "0003-change-3" / name
     monkeypatch.chdir(tmp_path)
     main(["check", "--select", "DC203", "."])
     assert "implemeted" not in capsys.readouterr().out
-    sidecar.write_text("gep-number: 0003\nstatus: implemeted\n")
+    sidecar.write_text("number: 0003\nstatus: implemeted\n")
     main(["check", "--select", "DC203", "."])
     assert "status 'implemeted'" in capsys.readouterr().out
-    sidecar.write_text("gep-number: 0003\nstatus: implemented\n")
+    sidecar.write_text("number: 0003\nstatus: implemented\n")
     main(["check", "--select", "DC203", "."])
     assert "implemeted" not in capsys.readouterr().out
 

@@ -61,7 +61,7 @@ def test_keys_split_with_a_child_are_the_keys_of_one_process(tmp_path: Path) -> 
     for folder in ("f1", f"f{count // 100}"):  # sidecars in the first half and in the last folder
         (tmp_path / folder / "kep.yaml").write_text("title: x")
     paths.insert(SPLIT_STAT // 2 + 10, str(tmp_path / "gone.md"))  # in the child's half: no such file
-    sidecar_folders = {str(tmp_path / "f1"), str(tmp_path / f"f{count // 100}")}
+    sidecar_folders = {str(tmp_path / "f1"): ("kep.yaml",), str(tmp_path / f"f{count // 100}"): ("kep.yaml",)}
     serial = stat_keys(paths, ["kep.yaml"], sidecar_folders)
     split = stat_keys(paths, ["kep.yaml"], sidecar_folders, parallel=True)
     assert split == serial
@@ -134,7 +134,7 @@ def test_a_file_changed_after_the_child_read_it_is_checked_here(repo: Path) -> N
     hook_run(named, None)
     Path(named).write_text(ADR.replace("Acepted", "Accepted"))
     ahead = start_ahead(named)
-    key = stat_keys([named], [], set())[0]
+    key = stat_keys([named], [], {})[0]
     assert ahead.take(named, key) is not None  # the child's result, for the file as it was, read now
     Path(named).write_text(ADR.replace("Acepted", "Acceptd") + "\nMore.\n")  # other size: other stat data
     try:

@@ -112,6 +112,10 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
     ("# Vibrant\n\n## Links\n\n* Löst [ADR-0005](0005-farb-quantisierung.md) ab\n",
      [("replaces", "0005-farb-quantisierung.md")]),
     ("# Vibrant\n\n## Links\n\n* Löst [Issue 5](0005-issue.md) endlich\n", []),
+    # Prisma Next's ADR 174: the verb in the successor's link text is its title's word, not this record's.
+    ("# ADR 174\n\n> The design in this ADR has been superseded by [ADR 177 — Ownership replaces relation strategy]"
+     "(ADR%20177%20-%20Ownership%20replaces%20relation%20strategy.md). Embedding is now owned.\n",
+     [("superseded-by", "ADR%20177%20-%20Ownership%20replaces%20relation%20strategy.md")]),
     # ... and a sentence that merely says something was replaced names no record.
     ("# ADR-0004: Events\n\n## Kontext\n\nDer alte Bus wird ersetzt, weil er langsam ist.\n", []),
     # Portuguese, as realestate_backend's template writes it ("Substituído por ADR [n]"), and said from the new record

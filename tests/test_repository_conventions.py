@@ -3998,7 +3998,8 @@ def test_a_field_after_a_full_width_colon_is_read(
 
 @pytest.mark.parametrize(("ignore", "kept_out"), [
     ("docs/references/\n", True), ("references/\n", True), ("hermes/\n", True), ("dist/\n", False),
-    ("herm/\n", False)])
+    ("herm/\n", False), ("/docs/references/*\n", True), ("docs/references\n", True), ("docs/refs\n", False),
+    ("references/*\n", False)])
 def test_links_into_a_folder_gitignore_keeps_out_are_one_finding(
         ignore: str, kept_out: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
@@ -4007,7 +4008,9 @@ def test_links_into_a_folder_gitignore_keeps_out_are_one_finding(
     are dead on GitHub all the same, and one finding says so (with the count); a link elsewhere is its own. (Two of
     its files are committed there all the same: the clone's folder is what is missing.) A folder's name alone
     (`references/`, `hermes/`) keeps it out at any depth; a name that is only part of one (`herm/`) does not, and
-    the links are one finding as links into any folder that is not there."""
+    the links are one finding as links into any folder that is not there. A folder's content (`/wip/*`, Prisma
+    Next's) is the folder, and so is a path written without its closing '/' (`.cursor/rules`); `references/*` is
+    anchored at the top, as git reads it (perl-lsp's `src/*`)."""
     analysis = ("# Hermes analysis\n\nAll conclusions cite local files.\n\n- [README](references/hermes/README.md)\n"
                 "- [cli](references/hermes/cli.py)\n- [run](references/hermes/run.py)\n\n- [gone](missing.md)\n")
     files = {".gitignore": f"# local\n{ignore}*.log\n", "docs/analysis.md": analysis,
@@ -4437,4 +4440,70 @@ def test_an_ended_record_whose_template_names_no_successor_is_not_asked_to(
              "rfcs/0003-part-3.md": rfc(3, "deprecated"),
              "rfcs/0005-part-5.md": rfc(5, "stable", "This RFC replaces and deprecates [RFC-0003](0003-part-3.md).\n")}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert len(out) == reported, out
+
+
+def test_a_sites_llms_txt_is_the_builds(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """MailFathom's documentation home page (hundred-and-fifty-third held-out set) tells agents to load
+    [`llms.txt`](llms.txt) and two reader paths (`llms-operator.txt`): files its site's build writes, per the llms.txt
+    convention, which no repository holds. A missing file of another name is still broken."""
+    home = ("# MailFathom\n\n[`llms.txt`](llms.txt) maps the site; [the operator path](llms-operator.txt) too.\n\n"
+            "See [the notes](llms-notes.md) and [the list](lists.txt).\n")
+    out = check(tmp_path, monkeypatch, capsys, {"docs/index.md": home}, select="DC410")
+    assert [line.split("'")[1] for line in out] == ["llms-notes.md", "lists.txt"], out
+
+
+def test_a_number_names_the_record_its_companions_extend(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """PHP-FIG's standards (hundred-and-fifty-second held-out set): "superseded by PSR-4" names
+    `PSR-4-autoloader.md`, not `PSR-4-autoloader-examples.md` or `-meta.md` beside it; and a companion's words
+    (`PSR-0-meta.md`: "It is superseded by PSR-4") are its record's: the successor is not asked to name the
+    companion."""
+    files = {"accepted/PSR-0.md": "# Autoloading Standard\n\nThis standard is superseded by PSR-4.\n",
+             "accepted/PSR-0-meta.md": "# PSR-0 Meta Document\n\n## 1. Summary\n\nIt is superseded by PSR-4.\n",
+             **{f"accepted/PSR-4-autoloader{part}.md": f"# Autoloader{part}\n\nText.\n"
+                for part in ("", "-examples", "-meta")}}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert len(out) == 1 and out[0].startswith("accepted/PSR-0.md:") and "by PSR-4-autoloader.md" in out[0], out
+
+
+def test_a_metasyntactic_files_link_is_an_example(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """PHP-FIG's amendments bylaw shows an erratum's link as `[errata](foo-meta.md#errata-1-foo)`: a place held in an
+    example, as `link-to-x` is. A file whose name only begins with the letters (`food.md`) is a file."""
+    text = "# Amendments\n\n> - Something confusing. [cf. [errata](foo-meta.md#errata-1-foo)]\n\nSee [food](food.md).\n"
+    out = check(tmp_path, monkeypatch, capsys, {"bylaws/007-amendments.md": text}, select="DC410")
+    assert [line.split("'")[1] for line in out] == ["food.md"], out
+
+
+@pytest.mark.parametrize(("name", "reported"), [("aip", 2), ("zep", 2), ("note", 0)])
+def test_a_proposal_series_numbers_its_untyped_documents(
+        name: str, reported: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Ark's AIPs (hundred-and-fifty-second held-out set) keep a BIP-style header in a `<pre>` block, which makes
+    them no built-in type: `aip-36.md` twice is still one number taken twice, the series an improvement (or
+    enhancement) proposal's. A name's number alone (`note-36`) is no record's id."""
+    header = "<pre>\n  AIP: {n}\n  Title: Change {n}\n  Status: Draft\n</pre>\n\n## Abstract\n\nText {n}.\n"
+    files = {f"AIPS/{name}-{n}.md": header.format(n=n) for n in (34, 35, 36)}
+    files[f"AIPS/{name}-36-copy.md"] = header.format(n=36)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert len(out) == reported, out
+
+
+@pytest.mark.parametrize(("without", "reported"), [(11, 0), (8, 8)])
+def test_a_built_in_section_a_quarter_of_the_records_go_without(
+        without: int, reported: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Prisma Next's ADRs (hundred-and-fifty-fourth held-out set), no template: the later ones open "At a glance"
+    where the earlier wrote a Context, 45 of 176. A quarter or more of the records going without a built-in
+    section, ten or more, is the repository's way; eight of 44 are gaps (and so were coffeechat's three of eight,
+    hundred-and-seventh set, labelled true)."""
+    files = {}
+    for n in range(1, 45):
+        opening = "## At a glance\n\nShort.\n" if n > 44 - without else f"## Context\n\nWhy {n}.\n"
+        files[f"docs/adrs/{n:04d}-choice-{n}.md"] = (f"# {n}. Choice {n}\n\nDate: 2024-02-0{n % 9 + 1}\n\n"
+                                                     f"## Status\n\nAccepted\n\n{opening}\n## Decision\n\nPick {n}."
+                                                     "\n\n## Consequences\n\nOk.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert len(out) == reported, out

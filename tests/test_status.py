@@ -559,3 +559,32 @@ def test_a_status_after_a_dash_that_no_status_comes_before(text: str, value: str
     what the document is, then its status. Only where the status is all there is after the dash."""
     parsed = parse_status(text)
     assert parsed is not None and parsed.value == value
+
+
+@pytest.mark.parametrize("written", ["superceded", "superceeded", "Superseeded", "supperceded"])
+def test_superseded_in_the_spellings_the_relation_verbs_read(written: str) -> None:
+    """Zarf's ZEP 15 (hundred-and-forty-eighth held-out set) is `status: superceeded`, a spelling "Superceeded by"
+    is read in as a relation."""
+    parsed = parse_status(written)
+    assert parsed is not None and parsed.value == "superseded"
+
+
+@pytest.mark.parametrize(("text", "placeholder"), [
+    ("Draft/WIP", False), ("Draft / Open Discussion", False), ("Draft | Active", True),
+    ("Draft, Rejected or Active", True), ("draft/final/cancelled", True)])
+def test_statuses_of_one_stage_are_the_authors_not_a_choice(text: str, placeholder: bool) -> None:
+    """Ark's AIPs (hundred-and-fifty-second held-out set): `Status: Draft/WIP`, `Draft / Open Discussion`, one stage
+    said twice, are the author's; a template offers a choice between stages."""
+    assert is_placeholder(text) is placeholder
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("**Superseded in terminology, preserved in decision.** As of the project, ...", "amended"),
+    ("Superseded in 2023", "superseded"), ("Superseded in favor of ADR-5", "superseded"),
+    ("Replaced in full by ADR-9", "replaced"), ("Superseded in the 2.0 release", "superseded")])
+def test_superseded_in_one_respect_is_amended(text: str, value: str) -> None:
+    """Prisma Next's ADR 193 (hundred-and-fifty-fourth held-out set): "Superseded in terminology, preserved in
+    decision", a record whose words were replaced and whose decision stands; not one superseded in favour of
+    another, in full, or at a time."""
+    parsed = parse_status(text)
+    assert parsed is not None and parsed.value == value

@@ -148,6 +148,9 @@ def test_a_numbered_file_named_and_titled_a_template_is_one(tmp_path: Path) -> N
     # code; a field left unfilled is named as the record writes it
     ("   - `date`: Today's date (YYYY-MM-DD)", False),
     ("- **Date**: Today's date", True),
+    # CAPA's edge zones page (hundred-and-fifty-second held-out set): a reference's label, defined and used
+    ("[describe-availability-zones]: https://docs.aws.amazon.com/x.html", False),
+    ("See [the zones][describe-availability-zones].", False),
 ])
 def test_todays_date_is_an_instruction_only_where_it_asks_for_one(
         line: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

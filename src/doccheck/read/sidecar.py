@@ -6,9 +6,10 @@ out of the repository), then YAML within the front matter's limits.
 
 from __future__ import annotations
 
+import os
 import re
 import string
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -21,6 +22,7 @@ from doccheck.read.source import Unreadable, decode, read_source
 # (`<letter>eps/`). Read as the record's header, whatever family the repository's conventions make it.
 SERIES_SIDECARS = tuple(f"{letter}ep.yaml" for letter in string.ascii_lowercase)
 METADATA_SIDECARS = ("metadata.yaml",)
+FEW_NAMES = 4  # sidecar names looked up one by one; more, and the folder is listed once
 # (the template's folder too, its number held by a placeholder: `geps/NNNN-gep-template/`)
 _RECORD_FOLDER = re.compile(r"(?:^|/)(?:\d{1,6}|N{3,6}|X{3,6})-[^/]+/README\.md$", re.IGNORECASE)
 _SERIES_FOLDER = re.compile(r"(?:^|/)([a-z])eps/", re.IGNORECASE)
@@ -28,10 +30,23 @@ _SERIES_FOLDER = re.compile(r"(?:^|/)([a-z])eps/", re.IGNORECASE)
 
 def metadata_sidecars(relative: str) -> tuple[str, ...]:
     """The family-neutral sidecars a document at this path could have: a README.md in a numbered folder, and the
-    file named for its series (`gep.yaml` under `geps/`)."""
+    file named for its series (`gep.yaml` under `geps/`), else for any series (Zarf's ZEPs, `0021-zarf-values/`
+    with `zep.yaml` beside it at the repository's top: no folder names the series)."""
     if not _RECORD_FOLDER.search(relative):
         return ()
-    return ("metadata.yaml", *series_sidecars(relative))
+    return tuple(dict.fromkeys(("metadata.yaml", *series_sidecars(relative), *SERIES_SIDECARS)))
+
+
+def present(folder: Path, names: Sequence[str]) -> list[str]:
+    """The names that are entries of the folder, in their order: one listing for many names (a numbered folder's
+    README could have any series' sidecar), a lookup each for a few."""
+    if len(names) <= FEW_NAMES:
+        return [name for name in names if os.path.lexists(folder / name)]
+    try:
+        entries = set(os.listdir(folder))
+    except OSError:
+        return []
+    return [name for name in names if name in entries]
 
 
 def series_sidecars(path: str) -> tuple[str, ...]:

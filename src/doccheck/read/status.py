@@ -201,8 +201,8 @@ _SYNONYMS: dict[str, str] = {
     "postponed": "deferred",
     "on hold": "deferred",
     "on-hold": "deferred",
-    "superceded": "superseded",
-    "supperseded": "superseded",
+    # (the spellings the relation verbs read, `su(?:pp|p)er[sc]e+ded`: Zarf's ZEP 15 is `superceeded`)
+    **dict.fromkeys(("superceded", "supperseded", "superceeded", "superseeded", "supperceded"), "superseded"),
     # A decision superseded in part is amended: the rest of it is still in force.
     "partly superseded": "amended",
     "partially superseded": "amended",
@@ -683,6 +683,8 @@ def parse_status(text: str) -> ParsedStatus | None:
     if value in ("superseded", "replaced") and first_relation is not None and first_relation[1] == "amended" \
             and first_relation[0] <= len(lines[0]):
         value = "amended"  # "Superseded (partially) by ADR-7", "Replaced in part by ADR-4": a part of it
+    if value in ("superseded", "replaced") and _IN_A_RESPECT.match(first) is not None:
+        value = "amended"  # "Superseded in terminology, preserved in decision" (Prisma Next's ADR 193): in one respect
     if _LIFECYCLE.get(value) == "in-force" and any(rel.kind in _ENDING_KINDS for rel in relations):
         relations = tuple(Relation("amended-by", rel.target, rel.text) if rel.kind in _ENDING_KINDS
                           and _of_a_part(joined, pos) else rel for rel, _, pos in found if rel.target)
@@ -693,6 +695,12 @@ def parse_status(text: str) -> ParsedStatus | None:
                       is not None), None)
         value = later or value
     return ParsedStatus(raw=text, value=value, relations=relations, date=date)
+
+
+# Superseded in one respect, not as a whole, nor in favour of another or at a time ("Superseded in 2023")
+_IN_A_RESPECT = lazy(r"[ \t>*_]*+(?:su(?:pp|p)er[sc]e+ded|replaced)[ \t]++in[ \t]++"
+                     r"(?!favou?r\b|full\b|whole\b|its[ \t]++entirety\b|part\b|the[ \t]|[^\sA-Za-z])[a-z]",
+                     re.IGNORECASE)
 
 
 # A line that opens on what ended the record: "Superceded by [ADR-9](...)" below "Accepted".
@@ -785,6 +793,13 @@ def _is_status_alternative(part: str) -> bool:
 ALTERNATIVE_WORDS = 4  # words a status a template offers among others may have ("Accepted by the TSC")
 
 
+def _stage_of(part: str) -> str | None:
+    """The stage of the lifecycle a choice's status is at (proposed, in force, ended); None for no status."""
+    cleaned = _clean(part)
+    status = _status_of(cleaned[0].strip("[]{}()\"' ")) if cleaned else None
+    return _LIFECYCLE.get(status) if status is not None else None
+
+
 # A template's instruction for a field some records have and others do not: `Supersedes: (fill me in with a link to
 # RFC this supersedes - if applicable)`, `Related components: (if any)`. Left as it is, it says "none here".
 IF_APPLICABLE = lazy(r"\bif (?:applicable|any|relevant|needed|appropriate)\b", re.IGNORECASE)
@@ -827,7 +842,10 @@ def is_placeholder(text: str) -> bool:
         # (two statuses, the second dated or versioned, are where the record stands: "Accepted / Implemented in
         # 0.8.0", nginx-markdown-for-agents' RFC 0008; a template offers its choices bare)
         stands = len(parts) == 2 and "|" not in s and any(c.isdigit() for c in parts[1])
-        if len(parts) >= 2 and sum(_is_status_alternative(p) for p in parts) >= max(2, len(parts) - 1) and not stands:
+        # ... and statuses of one stage are one, said twice: `Draft/WIP`, `Draft / Open Discussion` (Ark's AIPs); a
+        # template offers a choice between stages (`Draft | Active`)
+        if len(parts) >= 2 and sum(_is_status_alternative(p) for p in parts) >= max(2, len(parts) - 1) and not stands \
+                and len({_stage_of(p) for p in parts}) > 1:
             return True
     if s[0] + s[-1] in ("[]", "{}", "()") and "," in s:  # `[proposed, approved, rejected]`
         parts = s[1:-1].split(",")

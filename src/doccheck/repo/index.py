@@ -39,8 +39,9 @@ _ID_REF = lazy(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
 # (`...` and `…`: an address the author elided, `([GH-1311](...))` in an example of a changelog line)
 PLACEHOLDER_PATH = lazy(r"[{<]|\bNNN|yyyy|xxx|\.{3}|…|^(?:todo|tbd|fixme|link|url|uri|here|path)$"
                         r"|(?:^|[/.])example\.(?:com|org|net)\b"
-                        # (... or a place held for a link in an example, `[Decision log](link-to-decision-log)`)
-                        r"|^(?:link|url|path)[-_]to[-_]", re.IGNORECASE)
+                        # (... or a place held for a link in an example, `[Decision log](link-to-decision-log)`, or a
+                        # metasyntactic name's file: `[errata](foo-meta.md#errata-1-foo)`, PHP-FIG's amendment bylaw)
+                        r"|^(?:link|url|path)[-_]to[-_]|(?:^|/)(?:foo|bar|baz)(?:[-_.]|$)", re.IGNORECASE)
 _EXTERNAL = lazy(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^#|^//")
 DOC_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # Words that name a record in a series without their own prefix: `ADR-0057` for `0057-x.md`. Not "Swift 3".
@@ -119,7 +120,8 @@ def _parts_by_header(records: Mapping[str, Mapping[str, Any]]) -> set[str]:
 
 
 _COMPANION_WORDS = frozenset({"detailed", "details", "detail", "appendix", "annex", "addendum", "supplement",
-                              "supplementary", "notes", "analysis", "research", "faq", "examples", "background"})
+                              "supplementary", "notes", "analysis", "research", "faq", "examples", "background",
+                              "meta"})
 # ... and, beside a record under its own number, its user-facing part (Invenio's `rdm-0067-administration-panel-ux.md`
 # beside `rdm-0067-administration-panel.md`) or another part of it (ToolHive's `THV-0019-auth-server-design.md` and
 # `-overview.md`); unnumbered, `plugins-ui.md` beside `plugins.md` is a record of its own (Spinnaker's RFCs).
@@ -634,7 +636,7 @@ class RepoIndex:
             candidates = [e for e in candidates if e.numbered == source.numbered._replace(number=number)] or \
                 candidates
         if candidates:
-            return Resolved("found", candidates[0])
+            return Resolved("found", _the_record_of(candidates))
         if (nearby := self._numbered_nearby(source, wanted, ours, number)) is not None:
             return Resolved("found", nearby)
         own = source.numbered.series.split("-") if source.numbered.series else []
@@ -691,6 +693,18 @@ class RepoIndex:
         if suspects is not None:
             return suspects  # type: ignore[no-any-return]
         return [(e, t, line, column) for e in self.entries.values() for t, line, column in e.record.get("links") or ()]
+
+
+def _the_record_of(candidates: list[Entry]) -> Entry:
+    """Of the documents that share a number, the one whose name the others extend (PHP-FIG's `PSR-4-autoloader.md`
+    beside `PSR-4-autoloader-meta.md` and `-examples.md`: "superseded by PSR-4" names the first), else the first."""
+    if len(candidates) > 1:
+        stems = [entry.relative.rpartition(".")[0] for entry in candidates]
+        for entry, stem in zip(candidates, stems, strict=True):
+            if any(other != stem and other.startswith(stem + "-") for other in stems) and not any(
+                    other != stem and stem.startswith(other + "-") for other in stems):
+                return entry
+    return candidates[0]
 
 
 def _page_address(source: Entry) -> str:

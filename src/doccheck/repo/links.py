@@ -14,6 +14,9 @@ from doccheck.repo.registry import RepoProblem, problem, repo_rule
 ANY_DEPTH = "**/"  # before a folder's name that .gitignore keeps out at any depth (run/repository.py)
 
 TEMPLATE_COPIES = 3  # documents copying a template's dead link for it to be the template's finding
+# What a documentation site's build writes beside its pages, per the llms.txt convention (`llms.txt`,
+# `llms-full.txt`, MailFathom's `llms-operator.txt`): a page links the published file, which no repository holds.
+_SITE_BUILT = lazy(r"(?:^|/)llms(?:-[\w-]{1,60}+)?\.txt$")
 MISSING_FOLDER_LINKS = 3  # a document's links into one missing folder for them to be one finding
 
 # Tried only on targets under 200 characters, so their backtracking stays bounded.
@@ -145,7 +148,8 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
             continue  # an API client generator's page (kserve's python/kserve/docs/), rewritten on every run; a
             # release's frozen copy
         resolved = index.resolve_path(entry, target)
-        if resolved.state != "missing" or PLACEHOLDER_PATH.search(target) or resolved.path in planned or (
+        if resolved.state != "missing" or PLACEHOLDER_PATH.search(target) or resolved.path in planned or \
+                _SITE_BUILT.search(resolved.path or "") or (
                 target.startswith("/") and not index.judges_rooted(entry)) or target.split("#", 1)[0] in labels \
                 or (myst and _object_name(target)):
             continue

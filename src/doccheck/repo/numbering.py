@@ -37,8 +37,12 @@ def names_its_id(record: Mapping[str, Any], numbered: SeriesNumber | None) -> bo
     (`25530-notary.md`)."""
     if record.get("attachment"):
         return False  # nothing but code beside a record of that number: its attachment
-    return bool(record.get("numbered")) or (numbered is not None
-                                            and not DOC_PREFIXES.isdisjoint(numbered.series.split("-")))
+    return bool(record.get("numbered")) or (numbered is not None and any(
+        part in DOC_PREFIXES or _PROPOSAL_SERIES.fullmatch(part) for part in numbered.series.split("-")))
+
+
+# A proposal process's own series, improvement or enhancement proposals: Ark's `aip-13.md`, `bip-`, `zep-`
+_PROPOSAL_SERIES = lazy(r"[a-z]{1,3}(?:ip|ep)")
 
 
 @repo_rule("DC401", "duplicate-number", Severity.ERROR)

@@ -683,9 +683,11 @@ _NOT_A_NEW_ITEM = r"(?![ \t]*+(?:[-*+>#]|\d{1,3}[.)])[ \t])"
 # The document's own kind: a known one, or an acronym of the kind proposal series use (CAP, SEP, TEP, KDP, CFP).
 _OWN_KIND = (r"(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|spec(?:ification)?|standard"
              r"|(?-i:[A-Z]{1,5}[PRC]))")
-# ... or "This" alone opening its sentence, the verb right after it ("This supersedes [ADR-09](./09-formatting.md).")
+# ... or "This" alone opening its sentence, the verb right after it ("This supersedes [ADR-09](./09-formatting.md).");
+# never a verb inside a link's text ("in this ADR has been superseded by [ADR 177 — Ownership replaces ...](...)")
 _PROSE_RELATION = lazy(
-    r"(?:\bthis\s++" + _OWN_KIND + r"\b(?P<between>[^.;]{0,60}?)|(?:(?<![^\n])|(?<=[.!?]\s))[ \t]*+(?:\*\*|__)?this)"
+    r"(?:\bthis\s++" + _OWN_KIND + r"\b(?P<between>[^.;\[\]]{0,60}?)"
+    r"|(?:(?<![^\n])|(?<=[.!?]\s))[ \t]*+(?:\*\*|__)?this)"
     r"\s(?P<verb>su(?:pp|p)er[sc]edes|replaces|obsoletes|amends|undoes|reverts"
     r"|(?:has|have)\s++(?:su(?:pp|p)er[sc]eded|replaced)(?!\s++by))\b"
     r"(?P<rest>[^\n]{0,1000}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",

@@ -32,8 +32,9 @@ _PLACEHOLDER_LINE = lazy(
     r"(?:\bfill(?: me| this)?(?: in)? with |\binsert |\benter |\buse |[(<\[{:] ?)today's date(?![ \t]*+,)|"
     r"^[ \t]*+today's date[ \t]*+$|"
     r"\{(?:short title\b|(?:title of|describe|list|explain|add|insert|enter)\s)[^}\n]{0,300}\}|"
-    # "[insert ...]" as a link's text (`[insert prefixes into IPCache](url)`) is the author's words.
-    r"\[(?:short title|insert|describe)\b[^\]\n]{0,300}\](?![(\[])",
+    # "[insert ...]" as a link's text (`[insert prefixes into IPCache](url)`) is the author's words, and so is a
+    # reference's label, defined or used (`[describe-availability-zones]: https://...`, `[the API][describe-...]`).
+    r"(?<!\])\[(?:short title|insert|describe)\b[^\]\n]{0,300}\](?![(\[:])",
     re.IGNORECASE | re.MULTILINE,
 )
 # Literal fragments of every placeholder form: a substring test is far cheaper than the regex.

@@ -35,7 +35,7 @@ import stat
 import struct
 import sys
 import time
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -107,12 +107,13 @@ def code_fingerprint() -> tuple[str, tuple[int, ...]]:
     return __version__, tuple(stats)
 
 
-def stat_keys(paths: list[str], sidecars: list[str], sidecar_folders: Collection[str],
+def stat_keys(paths: list[str], sidecars: list[str], sidecar_folders: Mapping[str, Collection[str]],
               parallel: bool = False) -> list[bytes]:
     """The stat key of each file (`UNKNOWN` when it cannot be had): one lstat per file, nothing read, and one
     lstat per sidecar name in each folder that has a sidecar (`sidecar_folders`, as a path's part before its
-    last '/'). `parallel`: many files are split with a forked child (`forking.py`), which halves the wait in
-    a large repository: each lstat is a system call of a few microseconds, and there is one per document."""
+    last '/', with the names its listing found: a series' own that no folder names, Zarf's `zep.yaml`, too).
+    `parallel`: many files are split with a forked child (`forking.py`), which halves the wait in a large
+    repository: each lstat is a system call of a few microseconds, and there is one per document."""
     if parallel and len(paths) >= SPLIT_STAT:
         from doccheck.run.forking import Forked
 
@@ -129,14 +130,14 @@ def stat_keys(paths: list[str], sidecars: list[str], sidecar_folders: Collection
     return _keys_of(paths, sidecars, sidecar_folders)
 
 
-def _keys_of(paths: list[str], sidecars: list[str], sidecar_folders: Collection[str]) -> list[bytes]:
+def _keys_of(paths: list[str], sidecars: list[str], sidecar_folders: Mapping[str, Collection[str]]) -> list[bytes]:
     try:
         return _stat_keys(paths, sidecars, sidecar_folders)
     except (OSError, struct.error):  # a file gone since it was listed, or out-of-range times: file by file
         return [_stat_key(path, sidecars, sidecar_folders) for path in paths]
 
 
-def _stat_keys(paths: list[str], sidecars: list[str], sidecar_folders: Collection[str]) -> list[bytes]:
+def _stat_keys(paths: list[str], sidecars: list[str], sidecar_folders: Mapping[str, Collection[str]]) -> list[bytes]:
     pack = STAT_KEY.pack
     keys = [pack(s.st_mode, s.st_size, s.st_mtime_ns, s.st_ctime_ns, s.st_ino) for s in map(os.lstat, paths)]
     if not sidecar_folders:
@@ -152,7 +153,7 @@ def _stat_keys(paths: list[str], sidecars: list[str], sidecar_folders: Collectio
         if folder not in beside:
             # (`sidecars`: the types' own and metadata.yaml; the one named for a series where the folder's path
             # names it, `gep.yaml` under `geps/`, as a document's digest reads them)
-            series = series_sidecars(os.path.join(here, folder) + "/")
+            series = [*series_sidecars(os.path.join(here, folder) + "/"), *sorted(sidecar_folders[folder])]
             beside[folder] = _sidecar_stats(folder, list(dict.fromkeys([*sidecars, *series])) if series else sidecars)
         if (found := beside[folder]) is not None:
             mode, size, mtime, ctime, inode = STAT_KEY.unpack(keys[i])
@@ -179,7 +180,7 @@ def _sidecar_stats(folder: str, sidecars: list[str]) -> tuple[int, int, int] | N
     return (mtime, ctime, hash(tuple(data))) if found else None
 
 
-def _stat_key(path: str, sidecars: list[str], sidecar_folders: Collection[str]) -> bytes:
+def _stat_key(path: str, sidecars: list[str], sidecar_folders: Mapping[str, Collection[str]]) -> bytes:
     try:
         return _stat_keys([path], sidecars, sidecar_folders)[0]
     except (OSError, struct.error):

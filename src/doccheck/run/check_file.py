@@ -15,7 +15,7 @@ import xxhash
 
 from doccheck.config.load import Config
 from doccheck.findings import Finding
-from doccheck.read.sidecar import watched_sidecars
+from doccheck.read.sidecar import present, watched_sidecars
 from doccheck.read.source import Source, Unreadable, decode, read_source
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ def digest_with_sidecars(source: Source, sidecars: Collection[str], root: Path) 
     if not sidecars:
         return source.digest
     extra = []
-    for name in sorted(sidecars):
+    for name in present(source.path.parent, sorted(sidecars)):
         path = source.path.parent / name
         found = read_source(path, root)
         if isinstance(found, Source):
@@ -125,14 +125,13 @@ def read_document_choice(display: str, relative: str, text: str, path: Path, con
     # the same layout): the sidecar is evidence, read only where one is.
     sidecar: Sidecar | None = None
     sidecar_name: str | None = None
-    for name in names:
-        if sidecars is not None:
+    if sidecars is not None:
+        for name in names:
             if (data := sidecars(name)) is not None:
                 sidecar, sidecar_name = Sidecar(parse_sidecar(data)), name
                 break
-        elif (path.parent / name).exists() or (path.parent / name).is_symlink():
-            sidecar, sidecar_name = read_sidecar(path, name, config.root), name
-            break
+    elif there := present(path.parent, names):
+        sidecar, sidecar_name = read_sidecar(path, there[0], config.root), there[0]
     doc = parse_document(display, text, sidecar.data if sidecar is not None else None)
     doc.sidecar_problem = sidecar.problem if sidecar is not None else None
     doc.sidecar_code = sidecar.code if sidecar is not None else "DC001"

@@ -10,13 +10,15 @@ from typing import NamedTuple
 
 from doccheck.config.load import Config
 from doccheck.errors import UsageError
+from doccheck.read.sidecar import present
 from doccheck.run.folders import MARKDOWN_SUFFIXES, FolderCache
 
 
 class Found(NamedTuple):
     files: list[tuple[str, str]]  # each file's path as shown to the user, and relative to the root
     notes: list[str]  # about paths that held no Markdown
-    sidecar_folders: set[str]  # the folders, as the shown paths give them, that hold a sidecar
+    sidecar_folders: dict[str, tuple[str, ...]]  # the folders, as the shown paths give them, that hold a sidecar,
+    # and the sidecars' names
 
 
 def discover(paths: Sequence[Path], config: Config) -> tuple[list[tuple[Path, str]], list[str]]:
@@ -32,7 +34,7 @@ def find_files(paths: Sequence[Path], config: Config, folders: FolderCache | Non
     again only those that changed."""
     found: dict[str, str] = {}
     notes: list[str] = []
-    sidecar_folders: set[str] = set()
+    sidecar_folders: dict[str, tuple[str, ...]] = {}
     sidecars = config.sidecar_names
     listings = folders if folders is not None else FolderCache(None, None)
     for path in paths:
@@ -58,7 +60,7 @@ def find_files(paths: Sequence[Path], config: Config, folders: FolderCache | Non
                     cut = len(rel_top + sub + "/" if sub else rel_top)
                     found.update(zip([shown_prefix + relative[cut:] for relative in relatives], relatives, strict=True))
                 if beside:
-                    sidecar_folders.add(shown_prefix[:-1])
+                    sidecar_folders[shown_prefix[:-1]] = beside
                 if enter:
                     stack.extend(sub + "/" + name if sub else name for name in reversed(enter))
             if len(found) == before:
@@ -67,8 +69,8 @@ def find_files(paths: Sequence[Path], config: Config, folders: FolderCache | Non
             notes.append(f"{display_path(path)}: not a Markdown file ({', '.join(MARKDOWN_SUFFIXES)}), skipped")
         elif path.exists() or path.is_symlink():
             found[path.as_posix()] = relative_to_root(path, config.root)
-            if any(os.path.lexists(path.parent / name) for name in sidecars):
-                sidecar_folders.add(path.as_posix().rpartition("/")[0])
+            if beside := tuple(present(path.parent, sorted(sidecars))):
+                sidecar_folders[path.as_posix().rpartition("/")[0]] = beside
         else:
             raise UsageError(f"{path}: no such file or folder")
     return Found(list(found.items()), notes, sidecar_folders)

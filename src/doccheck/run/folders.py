@@ -22,10 +22,10 @@ if TYPE_CHECKING:
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # Folders to enter (sorted, without the excluded ones and symlinks), the Markdown files' paths from the root
 # (sorted, without the excluded ones; interned: the cache and the index hold each several times, and marshal
-# writes one object once), and whether a sidecar (a KEP's kep.yaml) is in the folder.
-Listing = tuple[tuple[str, ...], tuple[str, ...], bool]
+# writes one object once), and the sidecars (a KEP's kep.yaml) in the folder, by name (sorted).
+Listing = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 FolderKey = tuple[int, int, int, int]  # mtime_ns, ctime_ns, inode, size
-UNREADABLE: Listing = ((), (), False)
+UNREADABLE: Listing = ((), (), ())
 # What an API client generator leaves in the folder it writes (openapi-generator's `.openapi-generator/FILES`,
 # swagger-codegen's `.swagger-codegen/VERSION`): the folder is its output, rewritten on every run, its Markdown
 # pages of models and endpoints no one writes or keeps (lakeFS's `clients/java/docs/ObjectsApi.md` linking a
@@ -41,14 +41,14 @@ def list_folder(folder: str, relative: str, config: Config, sidecars: Collection
     dirs: list[str] = []
     files: list[str] = []
     plain = True
-    beside = False
+    beside: list[str] = []
     skill = False
     try:
         with os.scandir(folder) as entries:
             for entry in entries:
                 name = entry.name
                 if name in sidecars:
-                    beside = True  # anything there counts, a folder or a symlink too
+                    beside.append(name)  # anything there counts, a folder or a symlink too
                 skill = skill or name.lower() == SKILL_FILE
                 link = entry.is_symlink()
                 plain = plain and not link
@@ -66,16 +66,17 @@ def list_folder(folder: str, relative: str, config: Config, sidecars: Collection
     except OSError:
         return UNREADABLE, False
     if skill or not GENERATOR_MARKS.isdisjoint(dirs):
-        return ((), (), beside), plain  # a generator's output, or an agent's skill (its SKILL.md and the references
-        # it reads, xsql's `webui/skills/svelte-core-bestpractices/references/`, Svelte's pages copied with their
-        # site's links): nothing in it, or below it, is a document
+        # A generator's output, or an agent's skill (its SKILL.md and the references it reads, xsql's
+        # `webui/skills/svelte-core-bestpractices/references/`, Svelte's pages copied with their site's links):
+        # nothing in it, or below it, is a document
+        return ((), (), tuple(sorted(beside))), plain
     enter = tuple(sorted(d for d in dirs if not config.is_excluded(f"{relative}/{d}")))
     prefix = "" if relative in ("", ".") else relative + "/"
     # Folders were pruned above (and agents' files left out): only a pattern can still exclude a file.
     paths = [prefix + name for name in sorted(files)]
     if config.model.exclude:
         paths = [path for path in paths if not config.is_excluded(path)]
-    return (enter, tuple(map(intern, paths)), beside), plain
+    return (enter, tuple(map(intern, paths)), tuple(sorted(beside))), plain
 
 
 def _alias(path: str, config: Config) -> bool:

@@ -118,6 +118,16 @@ def _of_the_day(everything: list[tuple[str, RepoProblem]], report: CheckReport, 
 
 # A repository's conventions, in at least this many documents, are not gaps in each (DC101, DC203, DC205).
 CONVENTION = 3
+# Documents of a built-in type going without one of its sections that are the repository's way, not slips: half
+# of them, at least CONVENTION; or a quarter, at least WITHOUT_MANY (a practice, not a few records' gaps)
+WITHOUT_MANY = 10
+
+
+def _goes_without(lacking: int, documents: int) -> bool:
+    return (lacking >= CONVENTION and 2 * lacking >= documents) or (
+        lacking >= WITHOUT_MANY and 4 * lacking >= documents)
+
+
 DATE_ORDERS = ("dmy", "mdy")
 
 
@@ -198,9 +208,10 @@ def _learn_here(records: Mapping[str, dict[str, Any]], config: Config) -> Learne
 def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config,
                        learned: Learned) -> None:
     """Leave out what the repository does throughout, which one finding per document would only repeat:
-    - DC101 for a section of a built-in type that most documents of the type go without (at least CONVENTION,
-      and at least half): theguardian's ADRs are Context, Decision and Status. A configured type, or a preset
-      the configuration extends, is held to its sections;
+    - DC101 for a section of a built-in type that the documents of the type go without as a practice
+      (`_goes_without`): theguardian's ADRs are Context, Decision and Status; Prisma Next's later ADRs open "At a
+      glance" where the earlier wrote a Context (45 of 176). A configured type, or a preset the configuration
+      extends, is held to its sections;
     - DC203 for a status the documents of the type share (at least CONVENTION) that is no typo of a known one
       (`production`). A typo copied from a template (`Acepted`) is still reported.
     - DC205 for a date that reads two ways (`06/07/2016`) in a repository whose other dates read one way only
@@ -267,7 +278,7 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
         definitions = [t for t in config.registry.types if t.name == kind]
         built_in = bool(definitions) and all(t.origin == "default" for t in definitions)
         conventions = [missing_section_message(kind, name) for name in record.get("missing") or () if built_in
-                       and lacking[(kind, name)] >= CONVENTION and 2 * lacking[(kind, name)] >= documents[kind]]
+                       and _goes_without(lacking[(kind, name)], documents[kind])]
         house_status = bool(definitions) and isinstance(status, str) and statuses[(kind, status)] >= CONVENTION \
             and any(f.code == "DC203" for f in result.findings) \
             and near_status(status, definitions[0].statuses) is None  # difflib: only where it decides a finding
@@ -366,7 +377,7 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
         keeps_status_when_superseded,
         one_sided,
     )
-    from doccheck.repo.index import series_number
+    from doccheck.repo.index import companions, series_number
 
     def no_convention(p: RepoProblem) -> bool:
         if any((family := families.get(r)) is not None and family.writes_supersedes is False for r in p.involves):
@@ -402,8 +413,13 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
         return family is not None and keeps_status_when_superseded(family) and any(
             kind in SUCCESSOR_KINDS for kind, *_rest in (records.get(relative) or {}).get("relations") or ())
 
+    # A companion (PHP-FIG's `PSR-0-meta.md` beside `PSR-0.md`: "It is superseded by PSR-4") speaks of its record:
+    # the successor names the record, if anything, not the companion.
+    parts = companions(records) if any(code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR)
+                                       for code, p in found) else set()
     return [(code, p) for code, p in found
-            if not (code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR) and no_convention(p))
+            if not (code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR) and (no_convention(p)
+                                                                                 or p.relative in parts))
             and not (code == "DC404" and (by_one_side(p) or of_no_record(p)))
             and not (code == "DC405" and names_its_successor(p.relative))]
 
@@ -716,10 +732,14 @@ GITIGNORE_BYTES = 1 << 16  # a .gitignore larger than this is not read
 MAX_IGNORE_LINES = 2_000
 
 
+_CONTENT_OF = lazy(r"/\*{1,2}+$")
+
+
 def ignored_folders(root: Path) -> tuple[str, ...]:
     """The folders the top `.gitignore` keeps out of the repository by their path (`docs/references/`,
-    `/references/`), or by a folder's name at any depth (`artifacts/`, written `**/artifacts`), not by a pattern
-    (`*.log`, `build-*/`): a clone or an output that exists only where it was made."""
+    `/references/`, `/wip/*`, `.cursor/rules`), or by a name at any depth (`artifacts/`, written `**/artifacts`),
+    not by a pattern (`*.log`, `build-*/`): a clone or an output that exists only where it was made. (An entry
+    that names a file is kept too: no link goes into a file.)"""
     from doccheck.boundary import read_file
     from doccheck.repo.links import ANY_DEPTH
 
@@ -730,10 +750,14 @@ def ignored_folders(root: Path) -> tuple[str, ...]:
         return ()
     found = []
     for line in text.splitlines()[:MAX_IGNORE_LINES]:
-        entry = line.strip()
-        if entry.endswith("/") and not entry.startswith(("#", "!")) and entry.strip("/") \
-                and not any(c in entry for c in "*?[\\") and not {".", ".."} & set(entry.split("/")):
-            found.append(entry.strip("/") if "/" in entry[:-1] else ANY_DEPTH + entry[:-1])
+        # (a folder's whole content is the folder: `/wip/*`, `wip/**`; an entry without its closing '/' may be a
+        # folder too, `.cursor/rules`: a link into it names it as one)
+        # (anchored as git anchors it: by a '/' anywhere but at its end, `src/*` as `/src/`)
+        written = line.strip()
+        entry = _CONTENT_OF.sub("/", written)
+        if not entry.startswith(("#", "!")) and entry.strip("/") and not any(c in entry for c in "*?[\\") \
+                and not {".", ".."} & set(entry.strip("/").split("/")):
+            found.append(entry.strip("/") if "/" in written.rstrip("/") else ANY_DEPTH + entry.strip("/"))
     return tuple(sorted(set(found)))
 
 
