@@ -116,6 +116,11 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
     ("# ADR 174\n\n> The design in this ADR has been superseded by [ADR 177 — Ownership replaces relation strategy]"
      "(ADR%20177%20-%20Ownership%20replaces%20relation%20strategy.md). Embedding is now owned.\n",
      [("superseded-by", "ADR%20177%20-%20Ownership%20replaces%20relation%20strategy.md")]),
+    # gt4py's ADR 9: the verb ends its line, its successors listed below it.
+    ("# Integration\n\n- **Status**: superseded\n\nSummary.\n\n**This document is superseded by**\n\n"
+     "- [0011 - On The Fly](0011-otf.md), which talks about the architecture, and\n"
+     "- [0012 - GridTools OTF](0012-gt-otf.md), which talks about the backend.\n\n## Context\n\nx\n",
+     [("superseded-by", "0011-otf.md"), ("superseded-by", "0012-gt-otf.md")]),
     # ... and a sentence that merely says something was replaced names no record.
     ("# ADR-0004: Events\n\n## Kontext\n\nDer alte Bus wird ersetzt, weil er langsam ist.\n", []),
     # Portuguese, as realestate_backend's template writes it ("Substituído por ADR [n]"), and said from the new record

@@ -4507,3 +4507,16 @@ def test_a_built_in_section_a_quarter_of_the_records_go_without(
                                                      "\n\n## Consequences\n\nOk.\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert len(out) == reported, out
+
+
+def test_final_and_implemented_are_one_stage_in_a_register(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """AGIRAILS' README (hundred-and-fifty-sixth held-out set) lists as `Final` the AIPs that say `Implemented`:
+    two words for the finished stage. A row listing as Final an AIP that is still a Draft is told."""
+    def aip(n: int, status: str) -> str:
+        return f"# AIP-{n}: Part {n}\n\n**Status:** {status}\n**Created:** 2025-01-0{n}\n\n## Abstract\n\nText.\n"
+    files = {"AIP-1.md": aip(1, "Implemented"), "AIP-2.md": aip(2, "Implemented"), "AIP-3.md": aip(3, "Draft"),
+             "README.md": "# AIPs\n\n| AIP | Status |\n|---|---|\n| [AIP-1](AIP-1.md) | Final |\n"
+                          "| [AIP-2](AIP-2.md) | Final |\n| [AIP-3](AIP-3.md) | Final |\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC417")
+    assert len(out) == 1 and "AIP-3.md" in out[0], out

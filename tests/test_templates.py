@@ -148,6 +148,10 @@ def test_a_numbered_file_named_and_titled_a_template_is_one(tmp_path: Path) -> N
     # code; a field left unfilled is named as the record writes it
     ("   - `date`: Today's date (YYYY-MM-DD)", False),
     ("- **Date**: Today's date", True),
+    # nami's ADR README (hundred-and-fifty-seventh held-out set): a paragraph opening on a word and a colon
+    ("Format: [MADR 4.0.0](https://adr.github.io/madr/), full template. Files are named `NNNN-short-title.md`. "
+     "Records 1-35 were imported.", False),
+    ("Number: NNNN", True),
     # CAPA's edge zones page (hundred-and-fifty-second held-out set): a reference's label, defined and used
     ("[describe-availability-zones]: https://docs.aws.amazon.com/x.html", False),
     ("See [the zones][describe-availability-zones].", False),

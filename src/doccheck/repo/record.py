@@ -812,7 +812,9 @@ def _prose_relations(doc: Document, lowered: str, definitions: dict[str, str]) -
         if not verb_lines or verb_lines[-1] != line:
             verb_lines.append(line)
     found: list[list[Any]] = []
-    for first, last in _windows(verb_lines, len(doc.lines)):
+    # (a line ending on its verb, "**This document is superseded by**", reads on over the list below it)
+    ends = {n: n + LIST_BELOW + 1 for n in verb_lines if doc.lines[n - 1].rstrip(" \t*_:").lower().endswith(" by")}
+    for first, last in _windows(verb_lines, len(doc.lines), ends):
         window = "\n".join("" if n in doc.code_lines else doc.lines[n - 1] for n in range(first, last + 1))
         for relation in _prose_window(window, definitions):
             relation[3] += first - 1
@@ -833,11 +835,11 @@ def _in_a_part(doc: Document, line: int) -> bool:
                and _NUMBERED_PART.match(section.title) is not None for section in doc.sections)
 
 
-def _windows(lines: list[int], count: int) -> list[tuple[int, int]]:
-    """Line ranges two lines either side of each line, merged where they touch."""
+def _windows(lines: list[int], count: int, ends: dict[int, int] | None = None) -> list[tuple[int, int]]:
+    """Line ranges two lines either side of each line (or to its own end, `ends`), merged where they touch."""
     windows: list[tuple[int, int]] = []
     for line in lines:
-        first, last = max(1, line - 2), min(count, line + 2)
+        first, last = max(1, line - 2), min(count, max(line + 2, (ends or {}).get(line, 0)))
         if windows and first <= windows[-1][1] + 1:
             windows[-1] = (windows[-1][0], last)
         else:
@@ -871,6 +873,13 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
             kind = "amends" if partial or verb == "amends" else "reverts" if verb in ("undoes", "reverts") else \
                 "replaces" if verb in ("replaces", "replaced") else "supersedes"
         line = text.count("\n", 0, match.start("verb")) + 1
+        if back and not rest.strip(" \t\n*_:") and (items := _LIST_BELOW.match(text, match.end())) is not None:
+            # "**This document is superseded by**" over a list of its successors (gt4py's ADR 9): each item's link
+            first_item = text.count("\n", 0, items.start(1)) + 1
+            for at, item in enumerate(items.group(1).splitlines()):
+                if (link := _LINK.search(item)) is not None and not link.group(2).startswith(("(", "#")):
+                    found.append([kind, unescape_url(link.group(2)), link.group(1), first_item + at])
+            continue
         plain = _LINK.sub(lambda m: "\0" * len(m.group(0)), rest)
         cut = _sentence_end(plain)
         named: list[tuple[int, int, list[Any]]] = []  # (start, end, relation) of each reference, in order
@@ -896,6 +905,10 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
 
 
 _CITED = lazy(r"(?:\(|\b)(?:see|cf\.?)(?:\s++also)?[\s:]*+$", re.IGNORECASE)
+# The list a relation line ending on its verb goes on to, a blank line between or not: up to LIST_BELOW items
+LIST_BELOW = 10
+_LIST_BELOW = lazy(r"[ \t*_:]*+\n?(?:[ \t]*+\n)?"
+                   r"((?:[ \t]{0,3}+[-*+][ \t]++[^\n]{1,500}+(?:\n|$)){1," + str(LIST_BELOW) + r"}+)")
 
 
 def _sentence_end(plain: str) -> int:

@@ -39,13 +39,19 @@ def index_out_of_date(index: RepoIndex) -> Iterator[RepoProblem]:
                               frozenset((entry.relative, *found.involves)))
 
 
+# Two words for a record whose work is done (AGIRAILS' README lists `Final` what its AIPs call `Implemented`): one
+# stage, not a row left behind
+_FINISHED = ({"final", "implemented"},)
+
+
 @repo_rule("DC417", "listed-status-differs", Severity.WARNING)
 def listed_status_differs(index: RepoIndex) -> Iterator[RepoProblem]:
     """A folder's README or index lists a record with a status other than the one the record states.
 
     A repository's own table of its records (a Status column, each row linking the record) is where most readers
     look first; when a record moves on and its row does not, the two disagree. Only statuses doccheck reads on
-    both sides are compared, as it reads them (`Postponed` and `On hold` are one). doccheck's own register
+    both sides are compared, as it reads them (`Postponed` and `On hold` are one; `Final` and `Implemented`, both
+    the finished stage, too). doccheck's own register
     (between `doccheck-index` markers) is DC415's.
 
     Bad (README.md): `| [0008](0008-json-auto-detect.md) | JSON auto-detect | Proposed |`
@@ -66,7 +72,8 @@ def listed_status_differs(index: RepoIndex) -> Iterator[RepoProblem]:
             if record is None or said is None or record is entry:
                 continue
             own = record.record.get("status")
-            if own in CANONICAL_STATUSES and said.value in CANONICAL_STATUSES and said.value != own:
+            if own in CANONICAL_STATUSES and said.value in CANONICAL_STATUSES and said.value != own \
+                    and {own, said.value} not in _FINISHED:
                 own_words = as_written(own, str(record_shape(record.record).get("status_word") or own))
                 yield RepoProblem(entry.relative, int(line), f"lists {record.label} as {str(text)!r}, but "
                                   f"{record.label} says {own_words} (line {record.record.get('status_line') or 1})",

@@ -81,6 +81,17 @@ _WHEN = lazy(r"\b(?:once|when|after|upon|if)\b[^()\n]{0,40}?\b(?:(?P<decision>ac
 _DELIVERED = lazy(r"implemented|released|shipped|landed|deployed|recommended|stable|complete|done", re.IGNORECASE)
 
 
+# A line's value of two sentences or more, a dozen words: a paragraph opening on a word and a colon (nami's ADR
+# README: "Format: [MADR 4.0.0](...), full template (...). Files are named `NNNN-short-title.md`. ..."), describing,
+# not a field left unfilled
+_SENTENCE_BREAK = lazy(r"[\w)`'\"][.!?][ \t]++[A-Z`\[(]")
+SENTENCE_WORDS = 12
+
+
+def _sentences(value: str) -> bool:
+    return len(value.split()) >= SENTENCE_WORDS and _SENTENCE_BREAK.search(value) is not None
+
+
 _OPEN_QUESTION = frozenset({"?", "??", "???", "tbd", "TBD", "TBC", "tbc"})
 
 
@@ -173,7 +184,8 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
             reported.add(found.line)  # `Accepted on: YYYY-MM-DD (once accepted)` on a proposal in review: not due
             continue
         if isinstance(value, str) and found.line not in reported and is_placeholder(value) and not (
-                found.source == "line" and _CODE_VALUE.search(doc.lines[found.line - 1]) is not None):
+                found.source == "line" and (_CODE_VALUE.search(doc.lines[found.line - 1]) is not None
+                                            or _sentences(value))):
             reported.add(found.line)
             yield Problem(found.line, f"{key} is template text: {value!r}")
     for section in doc.sections:
