@@ -778,11 +778,16 @@ def lifecycle(status: str) -> Lifecycle | None:
     return _LIFECYCLE.get(parsed.value) or _LIFECYCLE.get(parsed.value.split("-", 1)[0])
 
 
-def _is_status_alternative(part: str) -> bool:
+def _choice_text(part: str) -> str | None:
+    """One choice of a list a template offers, without its brackets and quotes; None where nothing is left."""
     cleaned = _clean(part)
-    if not cleaned:
+    return cleaned[0].strip("[]{}()\"' ") if cleaned else None
+
+
+def _is_status_alternative(part: str) -> bool:
+    line = _choice_text(part)
+    if line is None:
         return part.strip() in ("…", "...")
-    line = cleaned[0].strip("[]{}()\"' ")
     if line in ("…", "..."):
         return True
     if len(line.split()) > ALTERNATIVE_WORDS:
@@ -795,8 +800,8 @@ ALTERNATIVE_WORDS = 4  # words a status a template offers among others may have 
 
 def _stage_of(part: str) -> str | None:
     """The stage of the lifecycle a choice's status is at (proposed, in force, ended); None for no status."""
-    cleaned = _clean(part)
-    status = _status_of(cleaned[0].strip("[]{}()\"' ")) if cleaned else None
+    line = _choice_text(part)
+    status = _status_of(line) if line is not None else None
     return _LIFECYCLE.get(status) if status is not None else None
 
 

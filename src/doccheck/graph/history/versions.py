@@ -276,9 +276,11 @@ def _disk_version(path: Path, relative: str, when: datetime, scope: Scope, finge
 
 def _disk_sidecar(path: Path, relative: str, scope: Scope) -> tuple[str | None, bytes | None]:
     """The first of the sidecars a document at this path may have that is there, and its bytes."""
+    from doccheck.read.sidecar import present
     from doccheck.read.source import Source, read_source
 
-    for name in scope.config.registry.sidecar_for(relative):
+    # (a numbered folder's README may have any series' sidecar: its folder listed once, not a lookup per name)
+    for name in present(path.parent, scope.config.registry.sidecar_for(relative)):
         candidate = path.parent / name
         if candidate.exists():
             source = read_source(candidate, scope.config.root)
