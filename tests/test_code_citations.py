@@ -333,3 +333,20 @@ def test_a_comment_that_tells_a_decision_was_superseded_or_is_legacy_is_history(
         "# Dates as ADR-0004 says. Replaces the old script.\n")
     run = doccheck("check", "-q", "--", "src/history.sh", cwd=repo)
     assert [line.split(": ", 1)[0] for line in run.out] == ["src/history.sh:3:12"], run.out
+
+
+def test_a_path_cited_from_a_packages_folder_is_its_packages_record(repo: Path) -> None:
+    # katana's monorepo (hundred-and-sixty-fifth held-out set): `katana_mcp_server/src/katana_mcp/tools/prefab_ui.py`
+    # cites `docs/adr/0021-unified-direct-apply-rail.md`, its package's `katana_mcp_server/docs/adr/`: the record is
+    # there, read from a folder above the code. A path no folder above holds is still a missing record.
+    package = repo / "mcp_server"
+    (package / "docs" / "adr").mkdir(parents=True)
+    (package / "src" / "tools").mkdir(parents=True)
+    for n in (10, 11, 12):
+        (package / "docs" / "adr" / f"00{n}-rail-{n}.md").write_text(f"# {n}. Rail {n}\n\n## Status\n\nAccepted\n")
+    (package / "src" / "tools" / "ui.py").write_text("# See ``docs/adr/0011-rail-11.md`` for the rationale.\n"
+                                                    "# And ``docs/adr/0013-rail-13.md``, never written.\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "package")
+    run = doccheck("check", "-q", "--select", "DC420", "--", "mcp_server/src/tools/ui.py", cwd=repo)
+    assert [line.split(": ")[0] for line in run.out] == ["mcp_server/src/tools/ui.py:2:9"], run.out

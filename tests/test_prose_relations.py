@@ -112,6 +112,21 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
     ("# Vibrant\n\n## Links\n\n* Löst [ADR-0005](0005-farb-quantisierung.md) ab\n",
      [("replaces", "0005-farb-quantisierung.md")]),
     ("# Vibrant\n\n## Links\n\n* Löst [Issue 5](0005-issue.md) endlich\n", []),
+    # A part of the record superseded by a record: "**Back-channel logout is superseded by ADR-0019**" (nami's
+    # ADR-0014), an amendment; "the old bus, which was replaced by Postgres" names none
+    ("# ADR-0014: Scope\n\n## Decision\n\n* **Wait**: x. **Back-channel logout is superseded by ADR-0019**: rather.\n",
+     [("amended-by", "ADR-0019")]),
+    ("# ADR-0014: Scope\n\n## Context\n\nThe old bus, which was replaced by Postgres in 2020.\n", []),
+    # ... nor another thing named in many words: "(An earlier corpus note that NFR/SLO should stay a document banner
+    # rather than an ADR is superseded by ADR-0041.)" (nami's ADR-0022)
+    ("# ADR-0022: Stack\n\n## More\n\n* x. (An earlier corpus note that NFR/SLO should stay a document banner rather "
+     "than an ADR is superseded by ADR-0041.)\n", []),
+    # A relation said in a quote: "> Superseded by [RFC 0058](...)."
+    ("# RFC 0003: Jobs\n\n- **Status:** Accepted\n\n> Superseded by [RFC 0058](0058-jobs-v2.md).\n\n## Summary\n\nx\n",
+     [("superseded-by", "0058-jobs-v2.md")]),
+    # ... and "kehrt ... um", reverses it (lieferkarte's ADR-011, the hundred-and-fifty-ninth held-out set)
+    ("# ADR-011: Pins\n\n**Status:** akzeptiert\n\nKehrt [ADR-010](./ADR-010-pins.md) um, das damit auf `ersetzt` "
+     "steht.\n\n## Kontext\n\nx\n", [("reverts", "./ADR-010-pins.md")]),
     # Prisma Next's ADR 174: the verb in the successor's link text is its title's word, not this record's.
     ("# ADR 174\n\n> The design in this ADR has been superseded by [ADR 177 — Ownership replaces relation strategy]"
      "(ADR%20177%20-%20Ownership%20replaces%20relation%20strategy.md). Embedding is now owned.\n",

@@ -966,6 +966,9 @@ def test_a_title_numbering_its_record_in_the_familys_own_series_is_held_to_its_f
 
 
 @pytest.mark.parametrize(("name", "reported"), [("004-unit-conversion-detailed.md", []),
+                                                # vespera-atelier's `08_milestone5-5_framework_diagram.md` beside
+                                                # `08_milestone5-5_framework.md` (hundred-and-sixtieth held-out set)
+                                                ("004-unit-conversion_diagram.md", []),
                                                 ("004-unit-conversion-v2.md", ["DC101"] * 3 + ["DC401"] * 2)])
 def test_a_records_companion_file_is_part_of_it_not_a_second_record(
         name: str, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
@@ -1624,6 +1627,27 @@ def test_a_section_the_built_in_definitions_disagree_on_is_settled_by_the_record
     # ... and where as many go without it, it is the family's way
     files = {f"docs/adrs/{n:04d}-rule-{n}.md": ghalactic_adr(n, consequences=n % 3 != 0) for n in range(1, 12)}
     assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
+
+
+def nami_adr(number: int, *, drivers: bool = True) -> str:
+    return (f"---\nstatus: \"accepted\"\ndate: 2026-04-{number % 28 + 1:02d}\n---\n\n# Rule {number}\n\n"
+            f"## Context and Problem Statement\n\nWhy rule {number}.\n\n" +
+            ("## Decision Drivers\n\n* Speed.\n\n" if drivers else "") +
+            f"## Considered Options\n\n* Rule {number}.\n\n## Decision Outcome\n\nChosen: rule {number}.\n")
+
+
+@pytest.mark.parametrize(("records", "reported"), [
+    (21, ["docs/adr/0007-rule-7.md:6:1: DC101 missing-section: missing section 'Decision Drivers' (20 of 21 documents "
+          "in docs/adr/ have it)"]),
+    (12, [])])
+def test_a_section_no_built_in_definition_asks_for_is_required_by_a_long_series_that_keeps_it(
+        records: int, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """nami's 97 MADR 4 records (hundred-and-fifty-seventh held-out set), no template: 96 keep MADR's optional
+    Decision Drivers, and the one without it forgot it. A dozen records with no template say less: the built-in
+    definitions' doubt stands."""
+    files = {f"docs/adr/{n:04d}-rule-{n}.md": nami_adr(n, drivers=n != 7) for n in range(1, records + 1)}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == reported
 
 
 def ocm_enhancement(number: int) -> str:
@@ -3804,7 +3828,13 @@ def test_a_part_of_a_record_superseded_is_an_amendment(
 @pytest.mark.parametrize(("first", "third", "reported"), [
     ("accepted (amended 2026-05-17 and 2026-06-01 by [ADR-003](adr-003-c.md))",
      "This ADR supersedes only the transport realization in ADR-002.", []),
-    ("accepted", "This ADR supersedes ADR-001 and ADR-002.", ["docs/adrs/adr-001-a.md", "docs/adrs/adr-002-b.md"])])
+    # nami's ADR-0019 (hundred-and-fifty-seventh held-out set): "This supersedes the earlier \"wait for 8.0\" stance
+    # recorded in ADR-0014 for back-channel logout": one stance of ADR-0014's, which stays in force
+    ("accepted (amended 2026-05-17 and 2026-06-01 by [ADR-003](adr-003-c.md))",
+     'This supersedes the earlier "wait for 8.0" stance recorded in ADR-002 for logout.', []),
+    ("accepted", "This ADR supersedes ADR-001 and ADR-002.", ["docs/adrs/adr-001-a.md", "docs/adrs/adr-002-b.md"]),
+    ("accepted", "This ADR supersedes the earlier approach in ADR-002.",
+     ["docs/adrs/adr-001-a.md", "docs/adrs/adr-002-b.md"])])
 def test_a_record_amended_in_part_stays_in_force(
         first: str, third: str, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
@@ -4498,10 +4528,11 @@ def test_a_built_in_section_a_quarter_of_the_records_go_without(
     """Prisma Next's ADRs (hundred-and-fifty-fourth held-out set), no template: the later ones open "At a glance"
     where the earlier wrote a Context, 45 of 176. A quarter or more of the records going without a built-in
     section, ten or more, is the repository's way; eight of 44 are gaps (and so were coffeechat's three of eight,
-    hundred-and-seventh set, labelled true)."""
+    hundred-and-seventh set, labelled true), where they write nothing in its place (records of an outline of their
+    own are a layout however few: `test_records_of_one_outline_of_their_own_...`)."""
     files = {}
     for n in range(1, 45):
-        opening = "## At a glance\n\nShort.\n" if n > 44 - without else f"## Context\n\nWhy {n}.\n"
+        opening = "" if n > 44 - without else f"## Context\n\nWhy {n}.\n"
         files[f"docs/adrs/{n:04d}-choice-{n}.md"] = (f"# {n}. Choice {n}\n\nDate: 2024-02-0{n % 9 + 1}\n\n"
                                                      f"## Status\n\nAccepted\n\n{opening}\n## Decision\n\nPick {n}."
                                                      "\n\n## Consequences\n\nOk.\n")
@@ -4520,3 +4551,317 @@ def test_final_and_implemented_are_one_stage_in_a_register(
                           "| [AIP-2](AIP-2.md) | Final |\n| [AIP-3](AIP-3.md) | Final |\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC417")
     assert len(out) == 1 and "AIP-3.md" in out[0], out
+
+
+def vespera_adr(number: int, name: str) -> str:
+    return (f"# ADR-{number:03d}: {name}\n\n**Status**: Accepted\n**Date**: 2025-10-{number:02d}\n\n"
+            f"## Context and Problem Statement\n\nWhy {number}.\n\n## Considered Options\n\n* One.\n\n"
+            f"## Decision Outcome\n\nChosen {number}.\n")
+
+
+def test_a_record_about_templates_keeps_its_number(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """vespera-atelier's ADRs (hundred-and-sixtieth held-out set): `ADR-022-template-editor-dual-interface.md` is a
+    record about a template editor, numbered 22 as any other, so a second ADR 22 is found; `ADR-TEMPLATE.md` and a
+    numbered name ending in its template's word are templates, numbered by no one."""
+    files = {f"docs/decisions/ADR-{n:03d}-topic-{n}.md": vespera_adr(n, f"Topic {n}") for n in range(1, 9)}
+    files["docs/decisions/ADR-009-template-editor-dual-interface.md"] = vespera_adr(9, "Template editor")
+    files["docs/decisions/ADR-009-template-editor-copy.md"] = vespera_adr(9, "Template editor")
+    files["docs/decisions/ADR-TEMPLATE.md"] = "# ADR-XXX: [Title]\n\n**Status**: [Proposed | Accepted]\n"
+    files["docs/decisions/ADR-003-template.md"] = "# ADR-NNN: [Title]\n\n**Status**: [Proposed | Accepted]\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert [line.split(":")[0] for line in out] == ["docs/decisions/ADR-009-template-editor-copy.md",
+                                                    "docs/decisions/ADR-009-template-editor-dual-interface.md"]
+
+
+PHILOSOPHY = ("# Executive Dysfunction Philosophy - {PROJECT_NAME}\n\n## Core Principles\n\nLids.\n\n"
+              "## Project-Specific Considerations\n\n{Specific Challenge}\n\n## Orchestrator Integration and ED\n\n"
+              "Why.\n\n## Success Metrics\n\nHow.\n")
+
+
+@pytest.mark.parametrize("philosophy", [PHILOSOPHY, PHILOSOPHY.replace("Executive Dysfunction Philosophy", "Phase")])
+def test_a_scaffold_none_of_the_numbered_documents_follows_is_not_their_template(
+        philosophy: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """vespera-atelier's meta-PRPs (hundred-and-sixtieth held-out set): `executive-dysfunction-philosophy.md`, a page a
+    script fills per project (`{PROJECT_NAME}`), beside `NN-name/index.md` phases that keep none of its sections but
+    write "## Orchestrator Integration" of their own: no template of theirs, and no section of it is missing."""
+    files = {"prp/executive-dysfunction-philosophy.md": philosophy}
+    for n in range(1, 10):
+        files[f"prp/{n:02d}-phase-{n}/index.md"] = (f"# Phase {n}\n\n## Executive Summary\n\nWhat {n}.\n\n"
+                                                   f"## Navigation\n\nNext.\n\n## Orchestrator Integration\n\n"
+                                                   f"Run {n}.\n")
+    files["prp/00-main-coordination/index.md"] = ("# Main\n\n## Executive Summary\n\nAll.\n\n## Navigation\n\nNext.\n\n"
+                                                  "## Orchestrator Integration Commands\n\nRun.\n")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC1,DC3") == []
+
+
+def handover(n: int, items: str) -> str:
+    return (f"# Handover {n}\n\n## 🎯 Current Focus\n\nFocus {n}.\n\n## ✅ Just Completed\n\nDone {n}.\n\n"
+            f"{items}\n\n## 🎉 To Continue\n\nGo.\n")
+
+
+@pytest.mark.parametrize(("items", "reported"), [
+    ("## ⏰ No Time-Sensitive Items\n\nNothing is due.", []),
+    ("## ⏳ Later\n\nNothing is due.", ["handovers/HANDOVER_2025-10-24_Phase-16a.md"])])
+def test_a_heading_saying_its_section_has_nothing_is_that_section(
+        items: str, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """vespera-atelier's handovers (hundred-and-sixtieth held-out set): 21 of 22 write "## ⏰ Time-Sensitive Items", and
+    the one left writes "## ⏰ No Time-Sensitive Items": the section, saying it is empty."""
+    files = {f"handovers/HANDOVER_2025-10-{n:02d}-1200.md": handover(n, "## ⏰ Time-Sensitive Items\n\nNone")
+             for n in range(1, 22)}
+    files["handovers/HANDOVER_2025-10-24_Phase-16a.md"] = handover(24, items)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == reported
+
+
+PHASE_TEMPLATE = ("# Phase [N]: [Title]\n\n**Status**: [Proposed | In Progress | Complete]\n\n## Executive Summary\n\n"
+                  "[2-3 sentence overview of what was accomplished in this phase.]\n\n## Technical Details\n\n"
+                  "### Commands to Run\n\n```bash\n# Build the project\nnpm run compile\n```\n\n### Notes\n\n"
+                  "Anything else worth noting about this phase goes here.\n")
+
+
+def test_a_sub_section_opening_with_the_templates_command_is_no_prompt_left(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """vespera-atelier's phase reports (hundred-and-sixtieth held-out set): "### 4.5. Test Build" runs the project's
+    build command, a code block as the template's example is: no prompt of the template's left in. Its prose
+    prompt left alone in a sub-section is."""
+    files = {"phases/PHASE_TEMPLATE.md": PHASE_TEMPLATE}
+    for n in range(1, 8):
+        build = "```bash\nnpm run compile\n# Should build both bundles\n```" if n == 5 else f"Built by hand {n}."
+        notes = "Anything else worth noting about this phase goes here." if n == 7 else f"Note {n}."
+        files[f"phases/PHASE_{n}_COMPLETE.md"] = (
+            f"# Phase {n}: P{n}\n\n**Status**: Complete\n\n## Executive Summary\n\nPhase {n} built the thing.\n\n"
+            f"## Technical Details\n\nDetails {n}.\n\n### Test Build\n\n{build}\n\n### Notes\n\n{notes}\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(":")[0] for line in out] == ["phases/PHASE_7_COMPLETE.md"]
+
+
+def test_a_dot_slash_link_is_a_placeholder_as_link_is(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """vespera-atelier's documentation guide (hundred-and-sixtieth held-out set): "- [Related Tutorial](./link)" in
+    an example page holds a link's place; "./linked.md" is a file that is not there."""
+    files = {"docs/guide.md": "# Guide\n\n## Next Steps\n\n- [Related Tutorial](./link)\n- [Other](./linked.md)\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert out == ["docs/guide.md:6:3: DC410 broken-link: link to './linked.md': no such file"]
+
+
+def aegis_adr(number: int, *, context: bool = True, status: str = "Accepted", body: str = "") -> str:
+    return (f"# ADR-{number:04d}: Decision {number}\n\nStatus: {status}\nDate: 2026-04-{number:02d}\n\n" +
+            (f"## Context\n\nWhy {number}.\n\n" if context else "") +
+            f"## Decision\n\nWe do {number}.{body}\n\n## Consequences\n\nThen {number}.\n")
+
+
+def test_a_template_none_of_the_guides_beside_it_follows_governs_no_family(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """aegis (hundred-and-sixty-second held-out set): `docs/DPA_TEMPLATE.md` is the data processing agreement its
+    customers sign, beside guides that keep none of its sections and the ADRs in `docs/adr/`: no template of
+    theirs. A guide's "**Status:** Pre-compliance." is no status off a family's course, and an ADR without its
+    Context is found, as is a superseded one left in force."""
+    files = {"docs/DPA_TEMPLATE.md": "# DATA PROCESSING AGREEMENT\n\n## 1. Definitions\n\n[Customer]\n\n## 2. Scope\n\n"
+                                     "[Scope]\n\n## 3. Instructions\n\n[Instructions]\n\n## 4. Liability\n\n[Cap]\n"}
+    for n, name in enumerate(["alerting", "scaling", "billing", "deployment", "onboarding", "retention"], 1):
+        files[f"docs/{name}.md"] = f"# {name.title()}\n\n## Overview\n\nHow {name} works.\n\n## Setup\n\nStep {n}.\n"
+    files["docs/COMPLIANCE.md"] = ("# Compliance\n\n> **Status:** Pre-compliance. Audits come later.\n\n"
+                                   "## Controls\n\nC.\n")
+    files |= {f"docs/adr/{n:04d}-d{n}.md": aegis_adr(n) for n in range(1, 9)}
+    files["docs/adr/0006-d6.md"] = aegis_adr(6, context=False)
+    files["docs/adr/0008-d8.md"] = aegis_adr(8, body=" This ADR supersedes [ADR-0005](0005-d5.md).")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC203,DC405")
+    assert [line.split(": ")[0] + " " + line.split(": ")[1].split()[0] for line in out] == [
+        "docs/adr/0005-d5.md:3:1 DC405", "docs/adr/0006-d6.md:1:1 DC101"], out
+
+
+def django_adr(number: int, outline: str) -> str:
+    return f"# ADR {number:04d} — Decision {number}\n\n**Status:** accepted\n\n" + "".join(
+        f"## {title}\n\nText {number}.\n\n" for title in outline.split("|"))
+
+
+@pytest.mark.parametrize(("own", "reported"), [(5, []), (2, ["docs/adr/0002-d2.md"] * 2 + ["docs/adr/0003-d3.md"] * 2)])
+def test_records_of_one_outline_of_their_own_go_without_a_built_in_section_by_design(
+        own: int, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """django-mvp's ADRs (hundred-and-sixty-third held-out set): 2 to 6 are each a Decision, a Why and a "Revisit
+    if", the others Context, Decision and Consequences: five records of one outline are a layout, not five records
+    that forgot their Consequences. Two are two gaps."""
+    files = {f"docs/adr/{n:04d}-d{n}.md": django_adr(n, "Decision|Why|Revisit if" if 2 <= n < 2 + own else
+                                                     "Context|Decision|Consequences") for n in range(1, 16)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == reported, out
+
+
+def test_a_record_its_own_status_says_is_partly_superseded_stays_in_force(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """django-mvp's ADR 0002 (hundred-and-sixty-third held-out set): "**Status:** accepted; partly superseded by
+    [ADR 0007](...)", under 0007's "**Supersedes:** [ADR 0002](...), in the" / "half that limited ...": the old
+    record's word on what was replaced in it stands, an amendment; it stays in force."""
+    def adr(n: int, status: str, field: str = "") -> str:
+        return (f"# ADR {n:04d} — D{n}\n\n**Status:** {status}\n{field}\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n"
+                "## Consequences\n\nThen.\n")
+    files = {f"docs/adr/000{n}-d{n}.md": adr(n, "accepted") for n in (1, 3, 4, 5, 6)}
+    files["docs/adr/0002-d2.md"] = adr(2, "accepted; partly superseded by [ADR 0007](0007-d7.md)")
+    files["docs/adr/0007-d7.md"] = adr(7, "accepted", "**Supersedes:** [ADR 0002](0002-d2.md), in the\nhalf that "
+                                                      "limited the view to one set.\n")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC404,DC405") == []
+
+
+def test_a_stub_left_under_a_records_old_name_is_no_second_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """eigen-os's RFCs (hundred-and-sixty-third held-out set): `0036-continuous-learning-...md` says "Canonical RFC
+    file moved to keep phase naming uniform: [`0036-phase8a-...md`](...)", a compatibility alias, not RFC 36
+    twice; a copy under another name is."""
+    def rfc(n: int) -> str:
+        return f"# RFC {n:04d}: R{n}\n\n- **Status:** Accepted\n\n## Summary\n\nS{n}.\n\n## Motivation\n\nM{n}.\n"
+    files = {f"rfcs/{n:04d}-r{n}.md": rfc(n) for n in range(1, 12)}
+    files["rfcs/0006-old-name.md"] = ("# RFC 0006: R6\n\n> Canonical RFC file moved to keep phase naming uniform:\n"
+                                      "> [`0006-r6.md`](./0006-r6.md).\n\nThis alias is kept so links stay stable.\n")
+    files["rfcs/0009-copy.md"] = rfc(9)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert [line.split(":")[0] for line in out] == ["rfcs/0009-copy.md", "rfcs/0009-r9.md"], out
+
+
+def speckit(n: int, *, success: bool = True, clarified: bool = True) -> dict[str, str]:
+    folder = f"specs/{n:03d}-feature-{n}"
+    spec = (f"# Feature Specification: F{n}\n\n**Feature Branch**: `{n:03d}-feature-{n}`\n**Status**: Draft\n\n" +
+            ("## Clarifications\n\n### Session 2026-05-06\n\n- Q: A? → A: B.\n\n" if clarified else "") +
+            f"## User Scenarios & Testing *(mandatory)*\n\nAs a user {n}.\n\n" +
+            "## Requirements *(mandatory)*\n\n- FR-1.\n\n" +
+            ("## Success Criteria *(mandatory)*\n\n- SC-1.\n\n" if success else "") + "## Assumptions\n\nNone.\n")
+    plan = (f"# Implementation Plan: F{n}\n\n**Branch**: `{n:03d}-feature-{n}` | **Spec**: [spec.md](spec.md)\n\n"
+            f"## Summary\n\nPlan {n}.\n\n## Technical Context\n\nPython.\n\n## Project Structure\n\nsrc/.\n")
+    tasks = f"# Tasks: F{n}\n\n## Phase 1: Setup\n\n- [ ] T001 Init.\n\n## Phase 2: Core\n\n- [ ] T002 Build.\n"
+    return {f"{folder}/spec.md": spec, f"{folder}/plan.md": plan, f"{folder}/tasks.md": tasks}
+
+
+def test_a_spec_kit_projects_specs_plans_and_tasks_are_three_families(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """django-mvp's spec-kit specs (hundred-and-sixty-third held-out set): `specs/NNN-name/` each hold a spec.md, a
+    plan.md and a tasks.md, three outlines: a spec without its mandatory Success Criteria is found among the specs.
+    Its headings mark what is mandatory, so a Clarifications section, which a later step adds where there was
+    something to clarify, is not asked of every spec however many have one; a number two folders share is said
+    once, by the main file."""
+    files: dict[str, str] = {}
+    for n in range(1, 13):
+        files |= speckit(n, success=n != 7, clarified=n != 4)
+    files |= {path.replace("012-feature-12", "011-other"): text for path, text in speckit(12).items()}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC401")
+    assert [line.split(": ")[0] + " " + line.split(": ")[1].split()[0] for line in out] == [
+        "specs/007-feature-7/spec.md:1:1 DC101", "specs/011-feature-11/plan.md:1:1 DC401",
+        "specs/011-other/plan.md:1:1 DC401"], out
+
+
+def test_a_header_in_toml_between_dashes_is_read_as_toml(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """vox's skill files (hundred-and-sixty-fifth held-out set) write their header in TOML between `---` lines
+    (`name = "skill-git"`, `[metadata]`), which their loader reads: no YAML that fails to parse. A header that is
+    neither YAML nor TOML still is."""
+    files = {"skills/git.skill.md": '---\nname = "skill-git"\ndescription = "Git: status, diff."\n\n[metadata]\n'
+                                    '"vox-id" = "vox.git"\n---\n\n# Git\n\nText.\n',
+             "skills/bad.skill.md": "---\nname = skill bad\ntitle: x: y\n---\n\n# Bad\n\nText.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC004")
+    assert [line.split(":")[0] for line in out] == ["skills/bad.skill.md"], out
+
+
+def crab_rfc(n: int) -> str:
+    return (f"# {n:04d} - Feature {n}\n\n- Feature Name: feature-{n}\n- Start Date: 2026-03-{n % 28 + 1:02d}\n"
+            f"- Discussion: [#{n}](https://github.com/o/r/issues/{n})\n\n## Summary\n\nS{n}.\n\n## Motivation\n\n"
+            f"M{n}.\n\n## Design\n\nD{n}.\n")
+
+
+@pytest.mark.parametrize(("numbers", "reported"), [
+    (range(1, 13), []),
+    (range(1, 4), ["docs/rfcs/0001-f.md", "docs/rfcs/0002-f.md", "docs/rfcs/0003-f.md"])])
+def test_a_field_no_record_of_the_family_writes_is_not_asked_of_one(
+        numbers: range, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """crabtalk's Rust-style RFCs (hundred-and-sixty-fifth held-out set), numbered after the issue that started them,
+    with no template: none writes Rust's `RFC PR`, the repository's way. Three RFCs are too few to say so."""
+    files = {f"docs/rfcs/{n:04d}-f.md": crab_rfc(n) for n in numbers}
+    assert [line.split(":")[0] for line in check(tmp_path, monkeypatch, capsys, files, select="DC201")] == reported
+
+
+def test_two_records_whose_dates_read_one_way_say_how_the_others_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """ONS's census questionnaire runner (hundred-and-sixty-fourth held-out set): two ADRs dated 27/06/2017, then
+    04/07/2017 and 11/07/2017: the day first, as the repository writes it; nothing is ambiguous."""
+    def adr(n: int, date: str) -> str:
+        return f"# {n}. D{n}\n\nDate: {date}\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n" \
+               "## Consequences\n\nQ.\n"
+    files = {f"doc/adr/000{n}-d{n}.md": adr(n, date)
+             for n, date in enumerate(["27/06/2017", "27/06/2017", "04/07/2017", "11/07/2017"], 1)}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC205") == []
+    files["doc/adr/0002-d2.md"] = adr(2, "05/07/2017")
+    assert [line.split(":")[0] for line in check(tmp_path, monkeypatch, capsys, files, select="DC205")] == [
+        "doc/adr/0002-d2.md", "doc/adr/0003-d3.md", "doc/adr/0004-d4.md"]
+
+
+def vox_adr(n: int, context: str = "Context") -> str:
+    return (f"# ADR {n:03d}: D{n}\n\n## Status\n\nAccepted\n\n## {context}\n\nWhy {n}.\n\n## Decision\n\nWhat.\n\n"
+            "## Consequences\n\nThen.\n")
+
+
+def test_an_aside_after_a_sections_name_is_no_part_of_it_and_a_dated_note_is_no_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """vox's ADRs (hundred-and-sixty-fifth held-out set): ADR 003's "## Historical context (why we left Python)" is
+    its Context; `architecture/history/2026-04-core-ten-charter.md`, a crate ledger, is named for April 2026, not
+    numbered 2026, and is no ADR."""
+    files = {f"docs/adr/{n:03d}-d{n}.md": vox_adr(n) for n in range(1, 13)}
+    files["docs/adr/003-d3.md"] = vox_adr(3, "Historical context (why we left Python)")
+    files["docs/adr/005-d5.md"] = vox_adr(5, "Notes (why)")
+    files["docs/architecture/history/2026-04-core-ten-charter.md"] = ("# Crate Ledger\n\nStatus: Enforced as of April "
+                                                                     "2026.\n\n## Core crates\n\nTen.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC203")
+    assert [line.split(":")[0] for line in out] == ["docs/adr/005-d5.md"], out
+
+
+def test_a_page_the_sites_build_writes_is_no_broken_link(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """katana's MkDocs site (hundred-and-sixty-fifth held-out set): `docs/gen_ref_pages.py`, a gen-files script,
+    writes `reference/` pages (`mkdocs_gen_files.open(Path("reference", ...))`), which docs/index.md links; a page
+    no script writes is broken."""
+    files = {"mkdocs.yml": "site_name: K\nplugins:\n  - search\n  - gen-files:\n      scripts:\n"
+                           "        - docs/gen_ref_pages.py\n",
+             "docs/gen_ref_pages.py": 'import mkdocs_gen_files\nfrom pathlib import Path\n'
+                                      'full = Path("reference", "x.md")\n'
+                                      'with mkdocs_gen_files.open("reference/SUMMARY.md", "w") as f:\n    pass\n',
+             "docs/index.md": "# K\n\n- [API reference](reference/)\n- [Client](reference/client/index.md)\n"
+                              "- [Guide](guide/index.md)\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(": ")[0] for line in out] == ["docs/index.md:5:3"], out
+
+
+def ai_helm_adr(n: int, banner: str = "") -> str:
+    return (f"# ADR-{n:04d}: D{n}\n\n**Status:** Accepted\n\n{banner}## Context\n\nWhy {n}.\n\n## Decision\n\n"
+            "What.\n\n## Consequences\n\nThen.\n")
+
+
+@pytest.mark.parametrize(("answered", "reported"), [(1, []), (4, [f"docs/adr/{n:04d}-d{n}.md" for n in range(17, 25)])])
+def test_amendments_the_older_record_seldom_answers_are_written_on_the_new_side(
+        answered: int, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """ai-helm's ADRs (a hundred-and-thirteenth held-out set, read again when quoted banners were): ADRs amend older
+    ones in many records and few older ones carry an "Amended by" banner: the family writes amendments on the new
+    side, and the few banners are no practice of answering them. Where more answer, one left unanswered is a gap."""
+    files = {f"docs/adr/{n:04d}-d{n}.md": ai_helm_adr(n) for n in range(1, 13)}
+    for n in range(13, 25):
+        files[f"docs/adr/{n:04d}-d{n}.md"] = ai_helm_adr(n, f"> Amends [ADR-{n - 12:04d}](./{n - 12:04d}-d{n - 12}.md)"
+                                                            " (one knob).\n\n")
+    for n in range(1, answered + 1):
+        files[f"docs/adr/{n:04d}-d{n}.md"] = ai_helm_adr(
+            n, f"> **Amended by [ADR-{n + 12:04d}](./{n + 12:04d}-d{n + 12}.md)**\n\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert [line.split(":")[0] for line in out] == reported, out
+
+
+def test_a_banner_over_several_lines_names_every_record_it_amends(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """ai-helm's ADR-0074: "> Amends [ADR-0048](...) (...) and" / "> [ADR-0071](...) / [ADR-0072](...)" in its
+    header: ADR-0071 and 0072, each "Amended by [ADR-0074]", are answered; a link below the header is no answer."""
+    files = {f"docs/adr/{n:04d}-d{n}.md": ai_helm_adr(n) for n in range(1, 6)}
+    files["docs/adr/0006-d6.md"] = ai_helm_adr(6, "> Amends [ADR-0001](./0001-d1.md) (one knob) and\n"
+                                                  "> [ADR-0002](./0002-d2.md) / [ADR-0003](./0003-d3.md).\n\n"
+                                  ).replace("What.", "What, beside [ADR-0004](./0004-d4.md).")
+    for n in range(1, 5):
+        files[f"docs/adr/000{n}-d{n}.md"] = ai_helm_adr(n, "> **Amended by [ADR-0006](./0006-d6.md)**\n\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert [line.split(":")[0] for line in out] == ["docs/adr/0004-d4.md"], out

@@ -217,7 +217,11 @@ def split_front_matter(text: str) -> FrontMatter:
         return FrontMatter({}, text, 1)
     try:
         data = handler.load(raw)
+        if kind == "yaml" and not isinstance(data, dict) and (toml := _toml_between_dashes(raw)) is not None:
+            data, kind = toml, "toml"
     except (yaml.YAMLError, ValueError, RecursionError) as exc:  # TOMLDecodeError is a ValueError
+        if kind == "yaml" and (toml := _toml_between_dashes(raw)) is not None:
+            return FrontMatter({str(k): v for k, v in toml.items()}, body, body_line, "toml", None, 1, key_lines)
         line = 2
         mark = getattr(exc, "problem_mark", None)
         if mark is not None:
@@ -237,6 +241,22 @@ def split_front_matter(text: str) -> FrontMatter:
         return FrontMatter({}, body, body_line, kind, f"front matter is a {type(data).__name__}, not a mapping",
                            2, key_lines)
     return FrontMatter({str(k): v for k, v in data.items()}, body, body_line, kind, None, 1, key_lines)
+
+
+# A TOML key line: `name = "noop-skill"`, `"vox-id" = "x"`
+_TOML_KEY_LINE = lazy(r"^[ \t]*+(?:[A-Za-z0-9_-]++|\"[^\"\n]{1,100}+\")[ \t]*+=[ \t]*+\S", re.MULTILINE)
+
+
+def _toml_between_dashes(raw: str) -> dict[str, Any] | None:
+    """A header written in TOML between `---` lines, as vox's skill files are (`name = "noop-skill"`, then
+    `[metadata]`): read as TOML, which is what it is, where YAML cannot read it as a mapping."""
+    if _TOML_KEY_LINE.search(raw) is None:
+        return None
+    try:
+        data = load_toml(raw)
+    except (ValueError, TooLarge):
+        return None
+    return data if isinstance(data, dict) else None
 
 
 LEADING_COMMENT_LIMIT = 4_000  # characters of a licence comment read before the front matter it may head

@@ -181,6 +181,8 @@ _SYNONYMS: dict[str, str] = {
     "complete": "implemented",
     "delivered": "implemented",  # truthgraph's feature summaries: `**Status**: DELIVERED`
     "done": "implemented",
+    "finished": "implemented",
+    "succeeded": "implemented",  # p2p-ai-agents' session reports, `✅ **SUCCEEDED**` beside `COMPLETE`
     "wip": "draft",
     "drafting": "draft",  # keptn's KEPs: `**State: DRAFTING**`
     "in draft": "draft",
@@ -321,6 +323,9 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     ("replaced-by", r"(?:ersetzt|abgel[öo]e?st)" + _NAMED_NEXT, "replaced"),
     # ... and from the new record, the separable verb around its link: "Löst [ADR-0005](...) ab" (p2sk's MADR records)
     ("replaces", r"l(?:ö|oe?)st(?=[ \t]*+\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[ \t]*+ab\b)", None),
+    # ... and "Kehrt [ADR-010](...) um", reverses it (lieferkarte's ADR-011, whose README has the old one then say
+    # "ersetzt durch ADR-011")
+    ("reverts", r"kehrt(?=[ \t]*+\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[ \t]*+um\b)", None),
     # Portuguese, Spanish, Italian, Dutch: "Substituído por [ADR-030](...)", "Reemplazado por ADR-7", "Sostituito da
     # ADR-3", "Vervangen door ADR-4"; "Este ADR substitui o [ADR-019](...)", "Sustituye a ADR-2".
     ("replaced-by", r"(?:substitu[íi]d[oa]|reemplazad[oa]|sustituid[oa])\s+por|sostituit[oa]\s+da|vervangen\s+door",

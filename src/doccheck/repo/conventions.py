@@ -32,6 +32,7 @@ import xxhash
 
 from doccheck.findings import Finding
 from doccheck.regex import lazy
+from doccheck.repo.shape import alias, is_stub, record_shape
 from doccheck.repo.stages import stage_folders, stage_of
 
 if TYPE_CHECKING:
@@ -347,6 +348,7 @@ _ID_VALUE = lazy(r"(?:[A-Za-z]{2,12}+[-_ ]?)?+0{0,4}+(?P<number>[1-9]\d{0,5})")
 _HEADING_COMMENT = lazy(r"<!--[^>]{0,200}+-->|<!--.*+$")
 _CONTENTS = lazy(r"^(?:table of contents|contents|toc)$")
 _OPTIONAL = lazy(r"\b(?:optional|optionnel(?:le)?|facultati(?:f|ve))\b", re.IGNORECASE)
+_MANDATORY_MARK = lazy(r"\((?:mandatory|required)\)", re.IGNORECASE)  # in a heading: `## Requirements *(mandatory)*`
 _SAID_MANDATORY = lazy(r"\bthis section is (?:mandatory|required)\b", re.IGNORECASE)
 # "DIP submissions without sufficient motivation may be rejected outright" (EIP 1's words, under a template's
 # Motivation): the family insists on that section, whatever share of its records keep it short of nine in ten.
@@ -442,6 +444,9 @@ def _subheads(doc: Document, tops: list[Section], keep_all: bool) -> list[list[A
         # over its own lines, is not the prompt alone)
         if first is None or not (alone or keep_all) or len(text := _normal(" ".join(paragraph))) < 16:
             continue
+        if first[1].startswith(("```", "~~~")):
+            continue  # a code block, no prompt: the template's `npm run compile` is the project's command too
+            # (vespera-atelier's phase reports, whose "### 4.5. Test Build" runs what the template's example runs)
         top = bisect.bisect_left(top_lines, sub.line) - 1
         found.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), first[0], top, int(alone)])
     return found
@@ -1004,6 +1009,24 @@ def _shared_record_names(paths: Iterable[str]) -> frozenset[str]:
     return frozenset(name for name, count in counts.items() if count >= 3)
 
 
+def _by_record_name(members: list[str], shared: frozenset[str]) -> list[tuple[bool, list[str]]]:
+    """A folder's records by the name each record's folder keeps them under, where its folders keep two kinds or
+    more under shared names, each with its own outline: a spec-kit project's `specs/NNN-name/spec.md`, `plan.md`
+    and `tasks.md` (django-mvp's), three families. Each group says whether it holds the record's main file, the
+    name most folders hold (whose family says a number is shared); the files of a name no kind of its own stay with
+    the main ones."""
+    names: dict[str, list[str]] = {}
+    for relative in members:
+        name = posixpath.basename(relative).lower()
+        names.setdefault(name if name in shared else "", []).append(relative)
+    kinds = sorted((name for name, group in names.items() if name and len(group) >= FOLDER_MIN),
+                   key=lambda name: (-len(names[name]), name))
+    if len(kinds) < 2:
+        return [(True, members)]
+    rest = [r for name, group in names.items() if name not in kinds for r in group]
+    return [(True, names[kinds[0]] + rest)] + [(False, names[name]) for name in kinds[1:]]
+
+
 def _is_record_file(relative: str, shared: frozenset[str] = frozenset()) -> bool:
     """The file that is its folder's record: `NNNN-name/README.md` (or index.md), `NNNN-name/NNNN-name.md`, or
     one under the name every record of the repository is kept under (`shared`)."""
@@ -1088,28 +1111,6 @@ _PROJECT_FILES = frozenset({"contributing", "license", "licence", "changelog", "
                             "summary", "glossary"})
 
 
-def record_shape(record: Mapping[str, Any]) -> Mapping[str, Any]:
-    """A record's shape. It is kept marshalled (`shape_bytes`): a run that reads the cached records for anything
-    else (a warm run's repository-wide counts) copies its bytes and never builds it; the learning builds it once."""
-    shape = record.get("shape")
-    if isinstance(shape, bytes):
-        held = _BUILT.get(id(shape))
-        if held is not None and held[0] is shape:
-            return held[1]
-        import marshal
-
-        try:
-            built = marshal.loads(shape)
-        except (EOFError, ValueError, TypeError):
-            built = {}
-        if len(_BUILT) > 200_000:
-            _BUILT.clear()
-        _BUILT[id(shape)] = (shape, built if isinstance(built, dict) else {})
-        return _BUILT[id(shape)][1]
-    return shape if isinstance(shape, dict) else {}
-
-
-_BUILT: dict[int, tuple[bytes, dict[str, Any]]] = {}  # a shape's bytes -> the shape (the bytes kept: ids stay theirs)
 
 
 def shape_bytes(doc: Document) -> bytes:
@@ -1117,11 +1118,6 @@ def shape_bytes(doc: Document) -> bytes:
     import marshal
 
     return marshal.dumps(shape_of(doc))
-
-
-def is_stub(record: Mapping[str, Any]) -> bool:
-    """A record that says its content lives elsewhere: a few lines and a link (`moved to ...`)."""
-    return bool(record_shape(record).get("stub"))
 
 
 def any_status(text: str | None) -> bool:
@@ -1258,7 +1254,15 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             by_template.setdefault(governing, []).append(relative)
         else:
             by_folder.setdefault(folder, []).append(relative)
-    for template, members in by_template.items():
+    for template, members in list(by_template.items()):
+        if _unheeded(template, members, records, shared):
+            del by_template[template]  # (its documents are a folder's of their own, as if it were not there)
+            for relative in members:
+                if _is_numbered(relative, shared) or relative in by_header:
+                    by_folder.setdefault(folders[relative], []).append(relative)
+                else:
+                    loose.setdefault(folders[relative], []).append(relative)
+            continue
         by_template[template] = _records_of(template, members, records, shared)
     families: dict[str, Family] = {}
     used: set[str] = set()
@@ -1288,7 +1292,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
                     families.update((relative, family) for relative in group)
                     used.add(chosen)
     idle = [t for t in templates if t not in used]
-    for folder, members in by_folder.items():
+    for folder, primary, members in [(folder, primary, group) for folder, all_members in by_folder.items()
+                                     for primary, group in _by_record_name(all_members, shared)]:
         # Templates kept in another folder, one per kind of record, each governing the records whose header names
         # its kind (aragon's `templates/finance_template.md` for each AGP of `Track: Finance`).
         split = by_named_template(members, idle, records) if len(members) >= TEMPLATE_MIN else None
@@ -1306,6 +1311,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             family = _learn(folder, None, None, members, records)
         else:
             continue
+        if not primary:
+            family = family._replace(clashes=())  # (a record's number is its folder's, said once: by its main file)
         families.update((relative, family) for relative in members)
     written_to: dict[str, str] = {}  # a folder -> the template some of its unnumbered documents are written to
 
@@ -1724,6 +1731,43 @@ def _records_of(template: str, members: list[str], records: Mapping[str, Mapping
         bool(keys) and len(_keys_of(records[r]) & keys) >= REMOTE_MATCH * len(keys))]
 
 
+_LEAD = lazy(r"^\W*+")
+
+
+def _says_none(heading: str, key: str) -> bool:
+    """Whether a heading is the section's, saying in its words that it has nothing in it: "⏰ No Time-Sensitive
+    Items" for "⏰ Time-Sensitive Items" (vespera-atelier's handovers)."""
+    return _LEAD.sub("", heading) == "no " + _LEAD.sub("", key)
+
+
+# A template's name: `template`, `tmpl`, record zero (`0000-x.md`, `adr-000.md`) or a number's place (`NNNN-x.md`)
+_NAMED_TEMPLATE = lazy(r"te?mpl|(?:^|/)(?:[A-Za-z]{1,12}+[-_ ]?)?0++(?:[-_ /.]|$)|(?:^|/)(?:n{3,}|x{3,})[-_ ]",
+                       re.IGNORECASE)
+
+
+def _unheeded(template: str, members: list[str], records: Mapping[str, Mapping[str, Any]],
+              shared: frozenset[str]) -> bool:
+    """Whether a template is none of the documents around it, which keep one of its sections at most: one told
+    only by its contents (a scaffold's `{PROJECT_NAME}`, no name of a template), or one named so beside pages that
+    are no series' records (its own folder's). vespera-atelier's `executive-dysfunction-philosophy.md`, "# Executive
+    Dysfunction Philosophy - {PROJECT_NAME}", is a philosophy page a script fills per project, beside the numbered
+    phases of a plan that write their own outlines; aegis's `docs/DPA_TEMPLATE.md` is the data processing agreement its
+    customers sign, beside its guides. A series' template its records drifted from still says what it offers."""
+    home = family_folder(template, shared)
+    if template.endswith(EMBEDDED) or (_NAMED_TEMPLATE.search(template) is not None and 2 * sum(
+            _is_numbered(r, shared) and family_folder(r, shared) == home for r in members) >= len(members)):
+        return False  # (a series' template: the records numbered beside it, not those of a folder below)
+    keys = frozenset(_template_keys(records[template]))
+    full = [r for r in members if not is_stub(records[r])]
+    if len(keys) < REMOTE_MIN_SECTIONS or not full:
+        return False
+    # (one of its sections kept by half of them, in their words, is a coincidence: vespera's phases have an
+    # "Orchestrator Integration" of their own; two are a template they drifted from, xuanwu's domain pages)
+    held = [_keys_of(records[r]) for r in full]
+    kept = sum(2 * sum(any(_same_section(h, key) for h in heads) for heads in held) >= len(full) for key in keys)
+    return kept <= 1
+
+
 def _template_for(relative: str, folder: str, by_home: Mapping[str, list[str]],
                   shared: frozenset[str] = frozenset()) -> str | None:
     """The nearest template governing a document: one beside it, else one in a folder above it when the
@@ -1945,9 +1989,16 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # ... and list the parts a record has (NIP 1's "Each NIP should have the following parts: ...").
         process_parts = {section_key(part): r for r in members if is_process_document(r, records[r])
                          for name in shapes[r].get("parts_named") or () for part in name.split("/")}
+        # ... and the documents' own headings may mark the ones that are (a spec-kit spec's `## Requirements
+        # *(mandatory)*`): then the others are not, however many keep them (its Clarifications, which a later step
+        # of its process adds where there was something to clarify: django-mvp's specs, 25 of 26)
+        mandatory = {section_key(title) for r in full for title, _line in shapes[r].get("sections") or ()
+                     if _MANDATORY_MARK.search(str(title))}
         for key, kept in keeps.most_common():
             if kept < PROCESS_KEEP * len(full):
                 break
+            if mandatory and key not in mandatory:
+                continue
             if not _kept_by_most(kept, len(full), FOLDER_KEEP):
                 listing = next((r for name, r in process_parts.items() if _same_section(key, name)), None)
                 if listing is None:
@@ -2323,7 +2374,8 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     shared = [(key[2], tuple(sorted(group))) for key, same in by_number.items() for group in by_letter(same)
               if len(group) > 1
               and key[2] not in merged and not _judged_by_type(group, records)
-              and not (len(group) == 2 and _one_record(group[0], group[1]))]
+              and not (len(group) == 2 and (_one_record(group[0], group[1]) or alias(
+                  group[0], records[group[0]], group[1]) or alias(group[1], records[group[1]], group[0])))]
     if len(shared) > max(2.0, CLASH_SHARE * len(by_number)):  # (two in a small family are mistakes yet)
         return ()
     if any(len(group) >= GROUPED_MIN for _number, group in shared):
@@ -2542,6 +2594,8 @@ def _kept_by_most(kept: int, of: int, share: float, fewest: int = FAMILY_FEWEST)
 
 
 TEMPLATE_FEWEST = 4  # records, all but one of which keeping a template's section make it required
+SETTLED_FEWEST = 20  # records with no template of their own, all but one of which keeping a section no built-in
+# definition asks for make it the family's: nami's 97 MADR records, 96 with MADR's optional Decision Drivers
 
 
 # Statuses of a document still being written: its template's instructions may still stand in it.
@@ -2728,9 +2782,17 @@ def amended_one_sided(family: Family, records: Mapping[str, Mapping[str, Any]], 
     Falco's proposals supersede parts of older ones twice and mark a proposal only when it is replaced whole;
     one amendment left unanswered (cometbft's "Partly Undo ADR 109") is a gap, not a convention."""
     asked, said = ("amended-by", "amends") if old else ("amends", "amended-by")
-    spoken = _speaking_one_side(family, records, frozenset({asked}), frozenset({said}), frozenset())
+    kinds = [{relation[0] for relation in (records.get(relative) or {}).get("relations") or ()}
+             for relative in family.documents]
+    spoken, answered = sum(said in k for k in kinds), sum(asked in k for k in kinds)
     template = record_shape(records.get(family.template) or {}) if family.template else {}
-    return spoken >= 2 and asked not in (template.get("field_text") or {})
+    # (... or writes it for a few, a fifth as many as write the one side: ai-helm's ADRs amend older ones in twenty
+    # records, and four of the older carry an "Amended by" banner for one amendment of theirs among several)
+    return spoken >= 2 and (answered == 0 or (spoken >= AMENDED_FEW and AMENDED_FEW * answered <= spoken)) \
+        and asked not in (template.get("field_text") or {})
+
+
+AMENDED_FEW = 5  # records writing one side of amendments, where a fifth as many writing the other is no practice
 
 
 def back_optional(family: Family, records: Mapping[str, Mapping[str, Any]]) -> bool:
@@ -2849,7 +2911,7 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
             continue  # a type with no statuses' slip: the family judges its own statuses, slips among them
         if finding.code == "DC205" and family.date_order is not None:
             continue  # the family's template says how its dates read (`created: <mm/dd/yyyy>`)
-        if finding.code == "DC201" and family.template is not None and family.full >= TEMPLATE_MIN:
+        if finding.code == "DC201" and family.full >= (TEMPLATE_MIN if family.template is not None else FAMILY_FEWEST):
             from doccheck.read.document import meta_key
 
             wanted = [meta_key(name) for name in _QUOTED_ALL.findall(finding.message)]
@@ -2858,7 +2920,8 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
             written = {key for key, _text in family.template_values}
             if wanted and (2 * max(declared.get(key, 0) for key in wanted) < family.full
                            or not left_empty.isdisjoint(wanted) or (written and written.isdisjoint(wanted))):
-                continue  # a field the family goes without, or one its template says to leave empty (Fabric's
+                continue  # a field the family goes without (crabtalk's Rust-style RFCs, numbered after their issues,
+                # none with Rust's `RFC PR`), or one its template says to leave empty (Fabric's
                 # `RFC PR: (leave this empty)`: the editors fill it, if anyone does), or one its template, which
                 # writes a header, does not write (Uyuni's template dropped Rust's `RFC PR`, which its older RFCs
                 # still keep; a KEP's README template writes none: its header is its kep.yaml)
@@ -3034,7 +3097,7 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
         return not any(_same_section(section_key(t), section_key(title)) if section_key(t) in nested
                        else _counts_as(t, title, registry, family) for t in titles) \
             and not any(_same_section(h, other) for other in stand_in for h in headings) \
-            and not any(_same_section(h, section_key(title)) for h in headings
+            and not any(_same_section(h, section_key(title)) or _says_none(h, section_key(title)) for h in headings
                         if h == section_key(title) or h not in own) \
             and not family.has_parts(section_key(title), headings) \
             and not _stated_in_header(section_key(title), record, family.metadata_section) \
@@ -3055,7 +3118,8 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
                                  or any(spec.matches(name) for spec in asking for name in reported))
 
     missing = [title for title in family.required if lacks(title) and not left_to_built_in(title)
-               and (not settled_only or (len(definitions) > 1 and any(spec.matches(title) for spec in built_in)))]
+               and (not settled_only or (len(definitions) > 1 and any(spec.matches(title) for spec in built_in))
+                    or kept.get(section_key(title), 0) >= family.full - 1 >= SETTLED_FEWEST - 1)]
     # One record that forgot a section the others keep is a gap; one that lacks several it requires, or most of
     # those three in four records keep, has a layout of its own (written before the template, or another kind
     # of record: F#'s tooling RFCs beside its language RFCs), which the family's sections do not judge.
@@ -3667,6 +3731,9 @@ _IN_ENGLISH = {
 }
 
 
+_ASIDE = lazy(r"[ \t]*+\([^()\n]{1,80}+\)$")
+
+
 @lru_cache(maxsize=65536)  # each record's headings are held against the same few section names
 def _same_section(a: str, b: str, *, strict: bool = False) -> bool:
     """Two section keys that name one section: the same words, or one the start of the other
@@ -3675,6 +3742,8 @@ def _same_section(a: str, b: str, *, strict: bool = False) -> bool:
     """
     if not a or not b:
         return False
+    # (an aside after the name is no part of it: vox's "Historical context (why we left Python)", "Decision (scoped)")
+    a, b = _ASIDE.sub("", a) or a, _ASIDE.sub("", b) or b
     a, b = _IN_ENGLISH.get(a, a), _IN_ENGLISH.get(b, b)
     a, b = _PART_NUMBER.sub("", a) or a, _PART_NUMBER.sub("", b) or b  # "Decision-1" and "Decision-2" are parts
     if "-" in a or "-" in b:  # "Reference level explanation" is the template's "Reference-level explanation"

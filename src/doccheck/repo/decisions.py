@@ -142,8 +142,13 @@ class Decisions:
             found = [d for d in self.all if d.relative == tail or tail.endswith("/" + d.relative)
                      or d.relative.endswith("/" + tail)]
             return Resolution("found", tuple(found[:1])) if found else Resolution("external")
+        # (a path from the code's folder, or from a folder above it, a package's of a monorepo: katana's
+        # `katana_mcp_server/src/.../prefab_ui.py` cites `docs/adr/0021-x.md`, its package's `docs/adr/`; or the top)
+        above = [posixpath.dirname(code)]
+        while above[-1]:
+            above.append(posixpath.dirname(above[-1]))
         candidates = [posixpath.normpath(path.lstrip("/"))] if path.startswith("/") else \
-            [posixpath.normpath(posixpath.join(posixpath.dirname(code), path)), posixpath.normpath(path)]
+            list(dict.fromkeys(posixpath.normpath(posixpath.join(folder, path)) for folder in above))
         for candidate in candidates:
             if candidate in self.by_path:
                 return Resolution("found", (self.by_path[candidate],))

@@ -37,7 +37,8 @@ _ID_REF = lazy(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
 # for one (`[MIP39c2-SPX](link)`, `example.com/budget`, the example domains RFC 2606 reserves): placeholder-text's
 # concern, not a link's.
 # (`...` and `…`: an address the author elided, `([GH-1311](...))` in an example of a changelog line)
-PLACEHOLDER_PATH = lazy(r"[{<]|\bNNN|yyyy|xxx|\.{3}|…|^(?:todo|tbd|fixme|link|url|uri|here|path)$"
+# (`./link` as well as `link`: vespera-atelier's guide's "- [Related Tutorial](./link)")
+PLACEHOLDER_PATH = lazy(r"[{<]|\bNNN|yyyy|xxx|\.{3}|…|^(?:\./)?(?:todo|tbd|fixme|link|url|uri|here|path)$"
                         r"|(?:^|[/.])example\.(?:com|org|net)\b"
                         # (... or a place held for a link in an example, `[Decision log](link-to-decision-log)`, or a
                         # metasyntactic name's file: `[errata](foo-meta.md#errata-1-foo)`, PHP-FIG's amendment bylaw)
@@ -76,8 +77,9 @@ def companion(one: str, other: str, words: frozenset[str] = frozenset()) -> bool
     if folder != folder_b or a == b:
         return False
     short, long = (a, b) if len(a) < len(b) else (b, a)
-    added = long[len(short) + 1:].lower().split("-")
-    if long.startswith(short + "-") and not (_COMPANION_WORDS | words).isdisjoint(added):
+    # (a name's words joined by dashes or by underscores: `08_milestone5-5_framework_diagram.md`)
+    added = re.split(r"[-_]", long[len(short) + 1:].lower())
+    if long.startswith((short + "-", short + "_")) and not (_COMPANION_WORDS | words).isdisjoint(added):
         return True
     # ... or two parts of one record named alike but for their last word (`THV-0019-auth-server-design.md`,
     # `THV-0019-auth-server-overview.md`), each a part's name
@@ -95,13 +97,13 @@ def companions(records: Mapping[str, Mapping[str, Any]]) -> set[str]:
             stems[path[:-3]] = path
     found = _parts_by_header(records)
     for stem, path in stems.items():
-        cut = stem.rfind("-")
+        cut = max(stem.rfind("-"), stem.rfind("_"))
         while cut > stem.rfind("/") + 1:
             shorter = stem[:cut]
             if shorter in stems and companion(path, stems[shorter]):
                 found.add(path)
                 break
-            cut = stem.rfind("-", 0, cut)
+            cut = max(stem.rfind("-", 0, cut), stem.rfind("_", 0, cut))
     return found
 
 
@@ -121,7 +123,7 @@ def _parts_by_header(records: Mapping[str, Mapping[str, Any]]) -> set[str]:
 
 _COMPANION_WORDS = frozenset({"detailed", "details", "detail", "appendix", "annex", "addendum", "supplement",
                               "supplementary", "notes", "analysis", "research", "faq", "examples", "background",
-                              "meta"})
+                              "meta", "diagram", "diagrams"})
 # ... and, beside a record under its own number, its user-facing part (Invenio's `rdm-0067-administration-panel-ux.md`
 # beside `rdm-0067-administration-panel.md`) or another part of it (ToolHive's `THV-0019-auth-server-design.md` and
 # `-overview.md`); unnumbered, `plugins-ui.md` beside `plugins.md` is a record of its own (Spinnaker's RFCs).
@@ -188,12 +190,18 @@ def series_number(relative: str) -> SeriesNumber | None:
     elif folder and stem.lower() == folder.rpartition("/")[2].lower():
         folder = folder.rpartition("/")[0]  # `TIP-0024/tip-0024.md`: one record's folder, numbered in the one above
     lowered = stem.lower()
-    if "template" in lowered or _DATE_NAME.match(stem):
+    if _DATE_NAME.match(stem):
         return None
     match = _GLUED.match(stem) or _SERIES_NUMBER.match(stem)
-    if match is None or (1990 <= int(match.group("number")) <= 2039
-                         and _DATE_AFTER_YEAR.match(stem, match.end()) is not None):
-        return None  # (`documentation-audit-2026-03-21`: a date in its name, not record 2026)
+    if match is None or (1990 <= int(match.group("number")) <= 2039 and (
+            _DATE_AFTER_YEAR.match(stem, match.end()) is not None or (
+                match.end() == len(stem) and len(_SEPARATORS.split((match.group("series") or "").strip("-_ "))) > 1))):
+        return None  # (`documentation-audit-2026-03-21`: a date in its name, not record 2026; nor a year a title
+        # ends on, `svelte-vs-react-frameworks-research-2026`, vox's)
+    if "templ" in lowered[:match.end()] or lowered.endswith(("template", "tmpl")):
+        # A template (`template-0001.md`, `CFP-003-template.md`), not a record about one (vespera-atelier's
+        # `ADR-022-template-editor-dual-interface.md`, which keeps its number)
+        return None
     prefix = match.group("series")
     series = _SEPARATORS.sub("-", prefix.lower()).strip("-") if prefix else ""
     return SeriesNumber(folder, series, int(match.group("number")))

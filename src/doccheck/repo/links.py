@@ -16,6 +16,7 @@ ANY_DEPTH = "**/"  # before a folder's name that .gitignore keeps out at any dep
 TEMPLATE_COPIES = 3  # documents copying a template's dead link for it to be the template's finding
 # What a documentation site's build writes beside its pages, per the llms.txt convention (`llms.txt`,
 # `llms-full.txt`, MailFathom's `llms-operator.txt`): a page links the published file, which no repository holds.
+BUILT = "\0built:"  # a folder among the memo's "ignored_folders" that the site's build writes (`built_folders`)
 _SITE_BUILT = lazy(r"(?:^|/)llms(?:-[\w-]{1,60}+)?\.txt$")
 MISSING_FOLDER_LINKS = 3  # a document's links into one missing folder for them to be one finding
 
@@ -143,13 +144,17 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     in_templates: dict[tuple[str, str | None], tuple[Entry, int, int]] = {}  # (target, path) -> where a template has it
     labels = {label for entry in index.entries.values() for label in entry.record.get("labels") or ()}
     myst = bool(index.memo.get("myst_objects"))
+    # (a folder the site's build writes pages into: `docs/reference/` of the mkdocstrings recipe)
+    built = tuple(folder.removeprefix(BUILT) + "/" for folder in index.memo.get("ignored_folders") or ()
+                  if folder.startswith(BUILT))
     for entry, target, line, column in index.links():
         if entry.record.get("generated") or _release_copy(index, entry):
             continue  # an API client generator's page (kserve's python/kserve/docs/), rewritten on every run; a
             # release's frozen copy
         resolved = index.resolve_path(entry, target)
         if resolved.state != "missing" or PLACEHOLDER_PATH.search(target) or resolved.path in planned or \
-                _SITE_BUILT.search(resolved.path or "") or (
+                _SITE_BUILT.search(resolved.path or "") or (resolved.path or "").startswith(built) or \
+                (resolved.path or "") + "/" in built or (
                 target.startswith("/") and not index.judges_rooted(entry)) or target.split("#", 1)[0] in labels \
                 or (myst and _object_name(target)):
             continue
@@ -181,7 +186,8 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     # Only where the link's own folder is not here either: igloo-mcp's .gitignore lists docs/architecture/, whose pages
     # are committed all the same, and a page missing beside them is broken as any other.
     # A folder's name alone (`artifacts/`) keeps that folder out wherever it is.
-    ignored = tuple(f"{folder}/" for folder in index.memo.get("ignored_folders") or ())
+    kept = index.memo.get("ignored_folders") or ()
+    ignored = tuple(f"{folder}/" for folder in kept if not folder.startswith(BUILT))
 
     def kept_out(resolved: Resolved) -> str | None:
         path = resolved.path or ""

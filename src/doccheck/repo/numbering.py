@@ -68,6 +68,8 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
         docs/adr/0007-components-version-mapping.md
     Good: the second one renumbered to the next free number, `0015-components-version-mapping.md`.
     """
+    from doccheck.repo.shape import alias
+
     groups: dict[tuple[str, str, str, int], list[Entry]] = {}
     for same_number in index.by_number.values():  # (folder, number) -> documents: only a shared one can clash
         if len(same_number) < 2:
@@ -99,6 +101,8 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
                         and not _one_numbered_folder(m, member) and not another_version(m.relative, member.relative)
                         and not companion(m.relative, member.relative, SAME_NUMBER_PARTS)
                         and not translated(m.relative, member.relative)
+                        and not alias(m.relative, m.record, member.relative)
+                        and not alias(member.relative, member.record, m.relative)
                         and (m.record.get("of_record") is None) == (member.record.get("of_record") is None)
                         and not _another_of_the_day(m.relative, member.relative)
                         and letter[m.relative] == letter[member.relative]]

@@ -29,7 +29,8 @@ _RELATION_LINE = lazy(
     # `# SUPERSEDED BY [RFC 12](...)` too, and in italics: `_This proposal is deprecated in favor of ..._` (Cortex's)
     # ... and a status line the front matter's status shadows: `**Status:** Superseded by [RFC-023](...)` under
     # `status: superseded` (OmniGraph's RFC-019)
-    r"^\s{0,3}(?:[-*+]\s+|#{1,6}\s+)?(?:\*\*|__|[*_](?=\w))?(?:note:\s*)?"
+    # ... and in a quote: `> Superseded by [RFC 0058](...)`
+    r"^\s{0,3}(?:>[ \t]*+)?(?:[-*+]\s+|#{1,6}\s+)?(?:\*\*|__|[*_](?=\w))?(?:note:\s*)?"
     r"(?:status(?:\*\*|__)?[ \t]*+:[ \t]*+(?:\*\*|__)?[ \t]*+)?"
     r"(?:this (?:adr|kep|rfc|proposal|decision|document|record|spec|standard|(?-i:[A-Z]{1,5}[PRC]))\s+"
     r"(?:has been|is|was)\s+)?"
@@ -42,18 +43,19 @@ _RELATION_LINE = lazy(
     r"|(?:substitu[íi]d[oa]|reemplazad[oa]|sustituid[oa])\s+por|sostituit[oa]\s+da|vervangen\s+door"
     r"|substitui|reemplaza|sustituye|sostituisce|vervangt"
     # ... and German's separable verb around the record it replaces: "Löst [ADR-0005](...) ab"
-    r"|l(?:ö|oe?)st(?=[ \t]*+\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[ \t]*+ab\b))\b.*)$",
+    r"|l(?:ö|oe?)st(?=[ \t]*+\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[ \t]*+ab\b)"
+    r"|kehrt(?=[ \t]*+\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[ \t]*+um\b))\b.*)$",
     re.IGNORECASE,
 )
 # The verb a relation line opens its rest with, and what follows it before the record: "Supersedes:", "replaced by".
 _VERB_SAID = lazy(r"^(?:[\w ]{1,40}+[*_]{0,2}+:|\S++(?:\s++(?:by|with|in\s++favou?r\s++of|por|da|door)\b)?)"
                   r"[*_]{0,2}+\s*+", re.IGNORECASE)
 _RELATION_HINTS = ("supersed", "superced", "replace", "amend", "obsolete", "in favor of", "in favour of",
-                   "substitu", "reemplaz", "sustitu", "sostitu", "vervang", "löst", "loest")
+                   "substitu", "reemplaz", "sustitu", "sostitu", "vervang", "löst", "loest", "kehrt")
 # A word every line `_RELATION_LINE` matches holds (supersede, suppersede, supercede; replaced; amends; obsoletes;
 # deprecated): only those lines are tried.
 _RELATION_LINE_WORDS = ("ersede", "ercede", "replace", "amend", "obsolete", "deprecated", "substitu", "reemplaz",
-                        "sustitu", "sostitu", "vervang", "löst", "loest")
+                        "sustitu", "sostitu", "vervang", "löst", "loest", "kehrt")
 # `# ADR 114: Partly Undo ADR 109`: the title is the only place some records say what they undo.
 _TITLE_RELATION = lazy(
     r"\b(?P<verb>(?:(?:partly|partially)\s+)?(?:undo(?:es)?|reverts?|supersedes?|replaces?))\s+"
@@ -634,7 +636,7 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
                         relation.target.isdigit() and _ONLY_NUMBERS.search(match.group("rest")) is not None):
                     kind = _PARTIAL_KINDS.get(relation.kind, relation.kind) if of_a_part else relation.kind
                     found.append([kind, relation.target, relation.text, number])
-        if "this " in lowered or " been " in lowered:
+        if "this " in lowered or " been " in lowered or "ed by " in lowered:  # (... "is superseded by ADR-19")
             found += _prose_relations(doc, lowered, definitions)
         if "this " in lowered:
             for number in doc.lines_holding(("this ", "this\t")):
@@ -728,12 +730,18 @@ _PARTIAL_ASIDE = lazy(r"\s*+\((?:[^()\n]{0,80}?\b(?:parts?|partial(?:ly)?|partly
 # \"reject span attribution\" decision in [ADR-0077](...)" (a decision qualified, or a section, an aspect, ...);
 # "ADR-0085 decision #3", "ADR-0113's redaction half"; "the ADR-0044 per-role model"; "ADR-0022 — serving mode only"
 # (ai-helm's ADRs). "The previous decision in ADR-7" is the whole record.
-_PART_NOUN = r"(?:decisions?|sections?|parts?|aspects?|portions?|clauses?|items?|points?|half|halves|rules?)"
+# ... and a stance or an approach is as a decision: "the earlier \"wait for 8.0\" stance recorded in ADR-0014" (nami's
+# ADR-0019) is one of ADR-0014's, "the earlier approach in ADR-3" all of it.
+_PART_NOUN = r"(?:decisions?|sections?|parts?|aspects?|portions?|clauses?|items?|points?|half|halves|rules?" \
+             r"|stances?|positions?|approach(?:es)?|choices?)"
+_AS_DECISION = ("decision", "stance", "position", "approach", "choice")  # (lowered) a part only when qualified
 _WHOLE_WORDS = frozenset({"the", "previous", "earlier", "original", "old", "older", "prior", "former", "initial",
                           "existing", "first", "last", "current", "whole", "entire", "this", "that", "its", "their"})
-_PART_BEFORE = lazy(r"^[\W_]{0,6}+(?P<words>(?:the\s++)?(?:[\"“'][^\"”'\n]{1,80}+[\"”']|[\w`*/.-]{1,40}+)"
-                    r"(?:\s++[\w`*/.-]{1,40}+){0,5}?)(?<!\bas)\s++(?P<noun>" + _PART_NOUN + r")\s++(?:of|in|from)\b",
-                    re.IGNORECASE)
+_PART_WORD = r"(?:[\"“'][^\"”'\n]{1,80}+[\"”']|[\w`*/.-]{1,40}+)"
+_PART_BEFORE = lazy(r"^[\W_]{0,6}+(?P<words>(?:the\s++)?" + _PART_WORD + r"(?:\s++" + _PART_WORD + r"){0,5}?)"
+                    r"(?<!\bas)\s++(?P<noun>" + _PART_NOUN + r")\s++"
+                    r"(?:(?:recorded|made|taken|described|documented|stated|set\s++out|written|adopted)\s++)?"
+                    r"(?:of|in|from|by)\b", re.IGNORECASE)
 _RECORD_ID = r"(?:\[[^\[\]\n]{1,120}+\]\([^()\s]{1,300}+\)|[a-z]{1,12}+[- ]?#?\d{1,6}+)"
 _PART_AFTER = lazy(r"^[\W_]{0,6}+(?:the\s++" + _RECORD_ID + r"[*_`]{0,2}+\s++[a-z]|" + _RECORD_ID +
                    r"[*_`]{0,2}+(?:['’]s\s|\s*+(?:decision|section|part|item|point|clause|§)\s*+#?\d"
@@ -767,7 +775,7 @@ def names_a_part(said: str) -> bool:
         return False
     words = {w.strip("`*_\"“”'").lower() for w in before.group("words").split()}
     # (a decision is the record itself unless a word says which of its decisions; a section is always a part)
-    return not before.group("noun").lower().startswith("decision") or not words <= _WHOLE_WORDS
+    return not before.group("noun").lower().startswith(_AS_DECISION) or not words <= _WHOLE_WORDS
 
 
 _NEGATION = lazy(r"\b(?:not|never|no longer)\b|n't\b", re.IGNORECASE)
@@ -862,8 +870,13 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
         if back:
             # "These IP ranges have been superseded by ...": a part of the document, so an amendment.
             whole = _WHOLE_SUBJECT.search(text[max(0, match.start() - 40):match.start()]) is not None
-            if match.group("aux") and not whole:
+            if match.group("aux") and not whole and not (
+                    match.group("aux").lower() == "is" and _BY_RECORD.match(rest) is not None
+                    and _PART_SUBJECT.search(text[max(0, match.start() - 60):match.start()]) is not None):
                 continue  # "which was replaced by Postgres", "the schema is superseded by the one below": narration
+                # (but "**Back-channel logout is superseded by ADR-0019**", nami's ADR-0014: a part of this record,
+                # named in a few words, now, by a record; not "ADR-2's queue, which was replaced by ADR-7 in 2020",
+                # nor "(An earlier corpus note that NFR/SLO should stay a banner ... is superseded by ADR-0041.)")
             if match.group("by").lower() == "with" and (verb != "replaced" or not whole):
                 # "replaced with" only of the whole document: "This design was replaced with a single global default
                 # as part of implementing [explicit-boot-mode](explicit-boot-mode.md)" (metal3's designs)
@@ -904,6 +917,10 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
     return found
 
 
+# The subject of "is superseded by ADR-N" that is a part of the record: a few words opening their sentence or bold
+# run, no relative clause's ("which", "that")
+_PART_SUBJECT = lazy(r"(?:^|[.!?;:(\n]|\*\*|__)[ \t]*+(?!(?:which|that)\b)(?:[\w/-]++[ \t]++){1,4}+$", re.IGNORECASE)
+_BY_RECORD = lazy(r"[\s*_]*+(?:" + _RECORD_ID + r")", re.IGNORECASE)  # a record named right after "by"
 _CITED = lazy(r"(?:\(|\b)(?:see|cf\.?)(?:\s++also)?[\s:]*+$", re.IGNORECASE)
 # The list a relation line ending on its verb goes on to, a blank line between or not: up to LIST_BELOW items
 LIST_BELOW = 10

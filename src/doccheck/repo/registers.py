@@ -59,7 +59,8 @@ def listed_status_differs(index: RepoIndex) -> Iterator[RepoProblem]:
     Good: the row says Accepted.
     """
     from doccheck.read.status import CANONICAL_STATUSES, parse_status
-    from doccheck.repo.conventions import as_written, record_shape
+    from doccheck.repo.conventions import as_written
+    from doccheck.repo.shape import record_shape
 
     for entry in index.entries.values():
         listed = entry.record.get("listed")

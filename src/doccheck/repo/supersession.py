@@ -109,12 +109,13 @@ def _speakers(index: RepoIndex) -> dict[tuple[str, str], set[str]]:
 
 def _supersessions(index: RepoIndex) -> Iterator[Succession]:
     """The successions in which one document replaces another (not an amendment, not a document naming itself).
-    Where the old record says it is superseded and the new one that it supersedes a part of it ("Superseded by:
-    0018" over "(the QA carve-outs only ...)"; 0018's "Supersedes: the QA carve-outs of 0015", prumo's ADRs), the
-    successor's word on what it replaced stands: an amendment."""
+    Where one side says the other supersedes it and the other that only a part is, the part stands: an amendment.
+    The new record's word on what it replaced ("Superseded by: 0018" over 0018's "Supersedes: the QA carve-outs of
+    0015", prumo's ADRs), or the old record's on what was replaced in it ("accepted; partly superseded by [ADR
+    0007]" under 0007's "**Supersedes:** [ADR 0002](...), in the half that ...", django-mvp's ADRs)."""
     found = successions(index)
-    return (s for (old, new, family), s in found.items() if family == "supersede" and s.old is not s.new and not (
-        (amended := found.get((old, new, "amend"))) is not None and amended.statement.source is s.new))
+    return (s for (old, new, family), s in found.items() if family == "supersede" and s.old is not s.new
+            and (old, new, "amend") not in found)
 
 
 @repo_rule("DC403", "missing-related-document")
@@ -240,8 +241,15 @@ def _links_to(index: RepoIndex, source: Entry, target: Entry) -> bool:
 
 def _links_from_status(index: RepoIndex, source: Entry, target: Entry) -> bool:
     """Whether a document's status links another: "Accepted. Supersedes [ADR-0005](...). Renders [ADR-0007](...)
-    inert" says what it does to 0007, in its own words, where a reader of the successor looks first."""
-    return any(source.in_status(int(line)) and index.resolve_path(source, link).entry is target
+    inert" says what it does to 0007, in its own words, where a reader of the successor looks first. Or its header
+    does, above its first section: ai-helm's ADR-0074, "> Amends [ADR-0048](...) (...) and [ADR-0071](...) /
+    [ADR-0072](...)", a banner over several lines."""
+    from doccheck.repo.shape import record_shape
+
+    sections = record_shape(source.record).get("sections") or ()
+    header_end = int(sections[0][1]) if sections else 0
+    return any((source.in_status(int(line)) or int(line) < header_end)
+               and index.resolve_path(source, link).entry is target
                for link, line, _column in source.record.get("links") or ())
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import os
 import posixpath
+import re
 from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
@@ -17,6 +18,7 @@ from doccheck.findings import Finding
 from doccheck.regex import lazy
 from doccheck.repo import load_repo_rules
 from doccheck.repo.index import PathTable, RepoIndex
+from doccheck.repo.links import BUILT
 
 if TYPE_CHECKING:
     from doccheck.repo.conventions import Excuse, Family
@@ -129,6 +131,9 @@ def _goes_without(lacking: int, documents: int) -> bool:
 
 
 DATE_ORDERS = ("dmy", "mdy")
+# Documents whose dates read one way only that say how the repository's other dates read: two (ONS's census
+# questionnaire runner's ADRs, `27/06/2017` twice, then `04/07/2017` and `11/07/2017`, days first)
+DATE_ORDER_MIN = 2
 
 
 class Learned(NamedTuple):
@@ -215,7 +220,7 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
     - DC203 for a status the documents of the type share (at least CONVENTION) that is no typo of a known one
       (`production`). A typo copied from a template (`Acepted`) is still reported.
     - DC205 for a date that reads two ways (`06/07/2016`) in a repository whose other dates read one way only
-      (at least CONVENTION documents, none the other way: `17/08/2020`): its authors and readers share that
+      (at least DATE_ORDER_MIN documents, none the other way: `17/08/2020`): its authors and readers share that
       order (a blind evaluation's maintainers dismissed all nine such warnings on one ADR folder).
     - DC301 for a title that is only the word (`# Title`) where at least CONVENTION documents open so: their
       template's heading over the title they write below it (Universal-Connect's ADRs), the repository's way."""
@@ -247,7 +252,7 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
     from doccheck.rules.structure import missing_section_message
 
     orders = Counter(record["date_order"] for record in records.values() if record.get("date_order"))
-    if len(orders) == 1 and next(iter(orders)) in DATE_ORDERS and next(iter(orders.values())) >= CONVENTION:
+    if len(orders) == 1 and next(iter(orders)) in DATE_ORDERS and next(iter(orders.values())) >= DATE_ORDER_MIN:
         for result in flagged:  # the repository's convention says how its dates read: nothing is ambiguous
             result.findings = [f for f in result.findings
                                if not (f.code == "DC205" and f.message.endswith(AMBIGUOUS_ADVICE))]
@@ -263,22 +268,39 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
         for result in flagged:  # records that date themselves by the year alone (RSK's oldest): the repository's way
             result.findings = [f for f in result.findings if not (f.code == "DC204" and f.message.endswith(YEAR_ONLY))]
 
+    from doccheck.repo.conventions import section_key
+    from doccheck.repo.shape import record_shape
+
+    def outline(record: Mapping[str, Any]) -> tuple[str, ...]:
+        return tuple(section_key(str(title)) for title, _line in record_shape(record).get("sections") or ())
+
     documents: Counter[str] = Counter()
     lacking: Counter[tuple[str, str]] = Counter()
     statuses: Counter[tuple[str, Any]] = Counter()
+    outlines: Counter[tuple[str, tuple[str, ...]]] = Counter()
+    complete: dict[str, set[str]] = {}  # the sections of the documents of a kind that lack none
     for record in records.values():
         kind = str(record.get("type"))
         statuses[(kind, record.get("status"))] += 1
         if not record.get("template"):
             documents[kind] += 1
             lacking.update((kind, name) for name in record.get("missing") or ())
+            if record.get("missing"):
+                outlines[(kind, outline(record))] += 1
+            else:
+                complete.setdefault(kind, set()).update(outline(record))
     for result in flagged:
         record = records.get(result.relative) or {}
         kind, status = str(record.get("type")), record.get("status")
         definitions = [t for t in config.registry.types if t.name == kind]
         built_in = bool(definitions) and all(t.origin == "default" for t in definitions)
+        # (... or that documents of one outline of their own go without: django-mvp's ADRs 2 to 6, each a Decision,
+        # a Why and a "Revisit if", where the others write Consequences)
+        # (an outline of their own: one with a section the complete documents never write, not theirs less one)
+        layout = bool(record.get("missing")) and outlines[(kind, outline(record))] >= CONVENTION and not set(
+            outline(record)) <= complete.get(kind, set())
         conventions = [missing_section_message(kind, name) for name in record.get("missing") or () if built_in
-                       and _goes_without(lacking[(kind, name)], documents[kind])]
+                       and (layout or _goes_without(lacking[(kind, name)], documents[kind]))]
         house_status = bool(definitions) and isinstance(status, str) and statuses[(kind, status)] >= CONVENTION \
             and any(f.code == "DC203" for f in result.findings) \
             and near_status(status, definitions[0].statuses) is None  # difflib: only where it decides a finding
@@ -434,7 +456,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     hugo = hugo_sites(config.root)
     roots, lowercase = hugo_page_roots(config.root, hugo), lowercase_addresses(config.root, hugo)
     myst = myst_cross_references(config.root)
-    ignored = ignored_folders(config.root)
+    ignored = ignored_folders(config.root) + tuple(BUILT + folder for folder in built_folders(config.root))
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
     # were judged, which folders serve a site and which .gitignore keeps out, which a site configuration, a .git or
     # a .gitignore's line added since changes.
@@ -640,7 +662,8 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     index.memo["page_roots"] = hugo_page_roots(config.root, hugo) if roots is None else roots
     index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) if lowercase is None else lowercase
     index.memo["myst_objects"] = myst_cross_references(config.root) if myst is None else myst
-    index.memo["ignored_folders"] = ignored_folders(config.root) if ignored is None else ignored
+    index.memo["ignored_folders"] = ignored_folders(config.root) + tuple(
+        BUILT + folder for folder in built_folders(config.root)) if ignored is None else ignored
     if any(entry.record.get("url_links") for entry in index.entries.values()):
         index.memo["origin"] = github_origin(config.root)  # whose links by address are this repository's own
     listings: dict[str, frozenset[str]] = {}
@@ -758,6 +781,40 @@ def ignored_folders(root: Path) -> tuple[str, ...]:
         if not entry.startswith(("#", "!")) and entry.strip("/") and not any(c in entry for c in "*?[\\") \
                 and not {".", ".."} & set(entry.strip("/").split("/")):
             found.append(entry.strip("/") if "/" in written.rstrip("/") else ANY_DEPTH + entry.strip("/"))
+    return tuple(sorted(set(found)))
+
+
+MKDOCS_BYTES = 1 << 16  # a site configuration or a build script larger than this is not read
+_GEN_FILES = lazy(r"^[ \t]*+-[ \t]*+gen-files[ \t]*+:[ \t]*+\n[ \t]++scripts[ \t]*+:[ \t]*+\n"
+                  r"((?:[ \t]*+-[ \t]*+[\w./-]{1,200}?\.py[ \t]*+\n?){1,20}+)", re.MULTILINE)
+_DOCS_DIR = lazy(r"^docs_dir[ \t]*+:[ \t]*+[\"']?([\w./-]{1,200}+)", re.MULTILINE)
+# The folder a gen-files script writes pages into: `mkdocs_gen_files.open(f"reference/...")`, `Path("reference", ...)`
+_WRITES_INTO = lazy(r"""(?:mkdocs_gen_files\.open\(\s*+f?["']|Path\(\s*+["'])([\w.-]{1,100}+)(?:/|["']\s*+,)""")
+
+
+def built_folders(root: Path) -> tuple[str, ...]:
+    """The folders of a MkDocs site that its build writes pages into, which are in no checkout: those its
+    `gen-files` scripts write (katana's `docs/gen_ref_pages.py`, the mkdocstrings recipe, one page per module
+    under `docs/reference/`). A link into one is to a page the site has."""
+    from doccheck.boundary import read_file
+
+    found: list[str] = []
+    for prefix, names in _tops(root):
+        for config in sorted(names & {"mkdocs.yml", "mkdocs.yaml"}):
+            try:
+                text = read_file(root / prefix / config, limit=MKDOCS_BYTES, root=root).decode("utf-8", "replace")
+            except OSError:
+                continue
+            docs = (match.group(1).strip("/") if (match := _DOCS_DIR.search(text)) else "docs")
+            for scripts in _GEN_FILES.finditer(text):
+                for script in re.findall(r"[\w./-]+\.py", scripts.group(1))[:20]:
+                    try:
+                        code = read_file(root / prefix / script, limit=MKDOCS_BYTES, root=root).decode("utf-8",
+                                                                                                       "replace")
+                    except OSError:
+                        continue
+                    found += [posixpath.normpath(f"{prefix}{docs}/{name}") for name in _WRITES_INTO.findall(code)
+                              if name not in (".", "..")]
     return tuple(sorted(set(found)))
 
 

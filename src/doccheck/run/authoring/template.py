@@ -213,7 +213,8 @@ def capital_statuses(examples: Sequence[Example]) -> bool:
 
 def common_sections(records: Mapping[str, Mapping[str, Any]], members: Sequence[str]) -> list[str]:
     """The sections at least half of the records have, in the order they usually come, as most write them."""
-    from doccheck.repo.conventions import record_shape, section_key
+    from doccheck.repo.conventions import section_key
+    from doccheck.repo.shape import record_shape
 
     counts: Counter[str] = Counter()
     places: dict[str, list[float]] = {}
