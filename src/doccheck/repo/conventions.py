@@ -1113,13 +1113,6 @@ _PROJECT_FILES = frozenset({"contributing", "license", "licence", "changelog", "
 
 
 
-def shape_bytes(doc: Document) -> bytes:
-    """`shape_of`, marshalled for the record."""
-    import marshal
-
-    return marshal.dumps(shape_of(doc))
-
-
 def any_status(text: str | None) -> bool:
     """Whether a template's status line lets a record state a status of its own: one of its choices describes a
     status instead of naming one (mapsight's "Documented | Open | Deprecated | short plain-language status")."""

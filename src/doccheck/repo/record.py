@@ -67,6 +67,7 @@ _NONE_VALUES = {"", "n/a", "na", "none", "-", "—", "tbd", "null"}
 # Linear: the text stops at the next bracket, the target never gives back what it took.
 _UNTICKED = lazy(r"[ \t]{0,12}+(?:[-*+]|\d{1,9}+[.)])[ \t]++\[ \][ \t]")  # `- [ ] ...`, `1. [ ] ...`
 _LINK = lazy(r"\[([^\[\]]*+)\]\(([^()\s]++)[^()\[\]]*+\)")
+MAX_OUTLINE = 40  # section titles kept of a document that lacks a section its type requires
 _PATH_NOTE = lazy(r"(?<=\.md)[ \t]++\([^()\n]{1,300}+\)$", re.IGNORECASE)
 
 
@@ -74,7 +75,9 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
                  date_order: DateOrder | None = None, embedding: bool = True) -> dict[str, Any]:
     """`date_order` is the configuration's: how `05/02/2018` reads (else it is ambiguous and not a date);
     `embedding`: whether a template in a fenced block of the document is read too."""
-    from doccheck.repo.conventions import shape_bytes
+    import marshal
+
+    from doccheck.repo.conventions import shape_of
     from doccheck.rules.structure import file_number
 
     # dapr's proposals: `* State: Approved`; Ember's RFCs: `stage: accepted` (a KEP's kep.yaml has both a status
@@ -129,8 +132,11 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "listed": _listed(doc),
         # The required sections it lacks (by their first name): how many documents of the type go without
         # one tells a repository's convention from a gap (run/repository.py).
-        "missing": [spec.name for spec in doc_type.missing_sections(doc.part_titles)],
-        "shape": shape_bytes(doc),  # what the family's conventions are learned from (repo/conventions.py)
+        "missing": (missing := [spec.name for spec in doc_type.missing_sections(doc.part_titles)]),
+        "shape": marshal.dumps(shape := shape_of(doc)),  # what the family's conventions are learned from
+        # ... and, of a document that lacks one, its sections' titles: whether it keeps an outline of its own,
+        # which others share, read without building any shape (run/repository.py)
+        "outline": [str(title) for title, _line in shape.get("sections") or ()][:MAX_OUTLINE] if missing else None,
         # The paths it governs: [glob, line, field] (read/governs.py; DC422, DC423, `doccheck why`).
         "governs": [list(g) for g in doc.governs],
         # The day it is due for review or stops holding, if it says one (read/review.py; DC601, `doccheck due`).

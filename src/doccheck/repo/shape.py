@@ -1,5 +1,5 @@
 """A record's shape, as the learning and the repository rules read it: kept marshalled with the record
-(`conventions.shape_bytes`), built once per run. A module of its own, below the conventions and the rules that
+(`record.index_record`), built once per run. A module of its own, below the conventions and the rules that
 read it (numbering, supersession), so that none imports another in a circle."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 
 
 def record_shape(record: Mapping[str, Any]) -> Mapping[str, Any]:
-    """A record's shape. It is kept marshalled (`shape_bytes`): a run that reads the cached records for anything
+    """A record's shape. It is kept marshalled (`record.index_record`): a run that reads the cached records for anything
     else (a warm run's repository-wide counts) copies its bytes and never builds it; the learning builds it once."""
     shape = record.get("shape")
     if isinstance(shape, bytes):

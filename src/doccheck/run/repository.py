@@ -269,16 +269,15 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
             result.findings = [f for f in result.findings if not (f.code == "DC204" and f.message.endswith(YEAR_ONLY))]
 
     from doccheck.repo.conventions import section_key
-    from doccheck.repo.shape import record_shape
+    from doccheck.rules.structure import NOT_A_PART
 
     def outline(record: Mapping[str, Any]) -> tuple[str, ...]:
-        return tuple(section_key(str(title)) for title, _line in record_shape(record).get("sections") or ())
+        return tuple(section_key(str(title)) for title in record.get("outline") or ())
 
     documents: Counter[str] = Counter()
     lacking: Counter[tuple[str, str]] = Counter()
     statuses: Counter[tuple[str, Any]] = Counter()
     outlines: Counter[tuple[str, tuple[str, ...]]] = Counter()
-    complete: dict[str, set[str]] = {}  # the sections of the documents of a kind that lack none
     for record in records.values():
         kind = str(record.get("type"))
         statuses[(kind, record.get("status"))] += 1
@@ -287,8 +286,6 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
             lacking.update((kind, name) for name in record.get("missing") or ())
             if record.get("missing"):
                 outlines[(kind, outline(record))] += 1
-            else:
-                complete.setdefault(kind, set()).update(outline(record))
     for result in flagged:
         record = records.get(result.relative) or {}
         kind, status = str(record.get("type")), record.get("status")
@@ -296,9 +293,11 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
         built_in = bool(definitions) and all(t.origin == "default" for t in definitions)
         # (... or that documents of one outline of their own go without: django-mvp's ADRs 2 to 6, each a Decision,
         # a Why and a "Revisit if", where the others write Consequences)
-        # (an outline of their own: one with a section the complete documents never write, not theirs less one)
-        layout = bool(record.get("missing")) and outlines[(kind, outline(record))] >= CONVENTION and not set(
-            outline(record)) <= complete.get(kind, set())
+        # (an outline of their own: one with a section of no name the type knows, not the type's less one)
+        specs = [spec for t in definitions for spec in (*t.required_sections, *t.detect_sections)]
+        layout = bool(record.get("missing")) and outlines[(kind, outline(record))] >= CONVENTION and any(
+            NOT_A_PART.match(str(title)) is None and not any(spec.matches(str(title)) for spec in specs)
+            for title in record.get("outline") or ())
         conventions = [missing_section_message(kind, name) for name in record.get("missing") or () if built_in
                        and (layout or _goes_without(lacking[(kind, name)], documents[kind]))]
         house_status = bool(definitions) and isinstance(status, str) and statuses[(kind, status)] >= CONVENTION \
