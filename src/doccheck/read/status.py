@@ -285,6 +285,11 @@ _NAMED_NEXT = (r"(?=[ \t]*+:?[ \t]*+\n?[ \t]*+(?:\[|(?:ADR|RFC|KEP|SE|CIP|CPS|OT
                r"[- ]?\d))")
 _ON_DATES = r"(?:\s++(?:on\s++)?\d{4}-\d\d-\d\d(?:\s*+(?:,|and)\s*+\d{4}-\d\d-\d\d){0,4}+)?"
 # Relation verbs. Backward relations (this document was superseded...) also give a status.
+# German's separable verbs around the record they name, as the new record says it: "Löst [ADR-5](...) ab" replaces,
+# "Kehrt [ADR-10](...) um" reverses (the relation lines of `repo/record.py` read them too)
+_AROUND_LINK = r"(?=[ \t]*+\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[ \t]*+"
+GERMAN_REPLACES = r"l(?:ö|oe?)st" + _AROUND_LINK + r"ab\b)"
+GERMAN_REVERTS = r"kehrt" + _AROUND_LINK + r"um\b)"
 _VERBS: tuple[tuple[str, str, str | None], ...] = (
     # Superseded in part is amended: "Partially superseded by ADR-9", "superseded in part by ADR-9".
     (
@@ -322,10 +327,10 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     ("replaced-by", r"(?:ersetzt|abgel[öo]e?st)\s+durch", "replaced"),
     ("replaced-by", r"(?:ersetzt|abgel[öo]e?st)" + _NAMED_NEXT, "replaced"),
     # ... and from the new record, the separable verb around its link: "Löst [ADR-0005](...) ab" (p2sk's MADR records)
-    ("replaces", r"l(?:ö|oe?)st(?=[ \t]*+\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[ \t]*+ab\b)", None),
+    ("replaces", GERMAN_REPLACES, None),
     # ... and "Kehrt [ADR-010](...) um", reverses it (lieferkarte's ADR-011, whose README has the old one then say
     # "ersetzt durch ADR-011")
-    ("reverts", r"kehrt(?=[ \t]*+\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[ \t]*+um\b)", None),
+    ("reverts", GERMAN_REVERTS, None),
     # Portuguese, Spanish, Italian, Dutch: "Substituído por [ADR-030](...)", "Reemplazado por ADR-7", "Sostituito da
     # ADR-3", "Vervangen door ADR-4"; "Este ADR substitui o [ADR-019](...)", "Sustituye a ADR-2".
     ("replaced-by", r"(?:substitu[íi]d[oa]|reemplazad[oa]|sustituid[oa])\s+por|sostituit[oa]\s+da|vervangen\s+door",

@@ -78,7 +78,7 @@ def companion(one: str, other: str, words: frozenset[str] = frozenset()) -> bool
         return False
     short, long = (a, b) if len(a) < len(b) else (b, a)
     # (a name's words joined by dashes or by underscores: `08_milestone5-5_framework_diagram.md`)
-    added = re.split(r"[-_]", long[len(short) + 1:].lower())
+    added = _WORD_JOINS.split(long[len(short) + 1:].lower())
     if long.startswith((short + "-", short + "_")) and not (_COMPANION_WORDS | words).isdisjoint(added):
         return True
     # ... or two parts of one record named alike but for their last word (`THV-0019-auth-server-design.md`,
@@ -121,6 +121,7 @@ def _parts_by_header(records: Mapping[str, Mapping[str, Any]]) -> set[str]:
     return {path for path, number in parts.items() if (path.rpartition("/")[0], number) in records_by_number}
 
 
+_WORD_JOINS = lazy(r"[-_]")
 _COMPANION_WORDS = frozenset({"detailed", "details", "detail", "appendix", "annex", "addendum", "supplement",
                               "supplementary", "notes", "analysis", "research", "faq", "examples", "background",
                               "meta", "diagram", "diagrams"})

@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING, Any
 from doccheck.read.dates import DateOrder, parse_date
 from doccheck.read.document import MYST_TARGET, meta_key
 from doccheck.read.review import review_record
-from doccheck.read.status import ENDED_BY, ParsedStatus, is_placeholder, parse_status, unescape_url
+from doccheck.read.status import (
+    ENDED_BY,
+    GERMAN_REPLACES,
+    GERMAN_REVERTS,
+    ParsedStatus,
+    is_placeholder,
+    parse_status,
+    unescape_url,
+)
 from doccheck.regex import lazy
 
 if TYPE_CHECKING:
@@ -42,9 +50,8 @@ _RELATION_LINE = lazy(
     r"|amended\s+by|amends|obsoleted\s+by|obsoletes|deprecated\s+(?:by|in\s+favou?r\s+of)"
     r"|(?:substitu[íi]d[oa]|reemplazad[oa]|sustituid[oa])\s+por|sostituit[oa]\s+da|vervangen\s+door"
     r"|substitui|reemplaza|sustituye|sostituisce|vervangt"
-    # ... and German's separable verb around the record it replaces: "Löst [ADR-0005](...) ab"
-    r"|l(?:ö|oe?)st(?=[ \t]*+\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[ \t]*+ab\b)"
-    r"|kehrt(?=[ \t]*+\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[ \t]*+um\b))\b.*)$",
+    # ... and German's separable verbs around the record: "Löst [ADR-0005](...) ab", "Kehrt [ADR-10](...) um"
+    r"|" + GERMAN_REPLACES + r"|" + GERMAN_REVERTS + r")\b.*)$",
     re.IGNORECASE,
 )
 # The verb a relation line opens its rest with, and what follows it before the record: "Supersedes:", "replaced by".

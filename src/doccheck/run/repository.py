@@ -452,10 +452,11 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     the files their links point at are what they were."""
     judged_from_top = links_from_top_judged(config, records)
     sites = site_folders(config.root, records)
-    hugo = hugo_sites(config.root)
+    tops = _tops(config.root)  # (listed once for the site's checks below)
+    hugo = hugo_sites(config.root, tops)
     roots, lowercase = hugo_page_roots(config.root, hugo), lowercase_addresses(config.root, hugo)
     myst = myst_cross_references(config.root)
-    ignored = ignored_folders(config.root) + tuple(BUILT + folder for folder in built_folders(config.root))
+    ignored = folders_kept_out(config.root, tops)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
     # were judged, which folders serve a site and which .gitignore keeps out, which a site configuration, a .git or
     # a .gitignore's line added since changes.
@@ -661,8 +662,7 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     index.memo["page_roots"] = hugo_page_roots(config.root, hugo) if roots is None else roots
     index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) if lowercase is None else lowercase
     index.memo["myst_objects"] = myst_cross_references(config.root) if myst is None else myst
-    index.memo["ignored_folders"] = ignored_folders(config.root) + tuple(
-        BUILT + folder for folder in built_folders(config.root)) if ignored is None else ignored
+    index.memo["ignored_folders"] = folders_kept_out(config.root, tops) if ignored is None else ignored
     if any(entry.record.get("url_links") for entry in index.entries.values()):
         index.memo["origin"] = github_origin(config.root)  # whose links by address are this repository's own
     listings: dict[str, frozenset[str]] = {}
@@ -786,19 +786,27 @@ def ignored_folders(root: Path) -> tuple[str, ...]:
 MKDOCS_BYTES = 1 << 16  # a site configuration or a build script larger than this is not read
 _GEN_FILES = lazy(r"^[ \t]*+-[ \t]*+gen-files[ \t]*+:[ \t]*+\n[ \t]++scripts[ \t]*+:[ \t]*+\n"
                   r"((?:[ \t]*+-[ \t]*+[\w./-]{1,200}?\.py[ \t]*+\n?){1,20}+)", re.MULTILINE)
+_SCRIPT = lazy(r"[\w./-]{1,200}\.py")  # one of them
 _DOCS_DIR = lazy(r"^docs_dir[ \t]*+:[ \t]*+[\"']?([\w./-]{1,200}+)", re.MULTILINE)
 # The folder a gen-files script writes pages into: `mkdocs_gen_files.open(f"reference/...")`, `Path("reference", ...)`
 _WRITES_INTO = lazy(r"""(?:mkdocs_gen_files\.open\(\s*+f?["']|Path\(\s*+["'])([\w.-]{1,100}+)(?:/|["']\s*+,)""")
 
 
-def built_folders(root: Path) -> tuple[str, ...]:
+def folders_kept_out(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None) -> tuple[str, ...]:
+    """The folders whose files no checkout holds, which links go into: those the .gitignore keeps out
+    (`ignored_folders`), and those a site's build writes, marked `BUILT` (`built_folders`). `tops`: `_tops`, if
+    known."""
+    return ignored_folders(root) + tuple(BUILT + folder for folder in built_folders(root, tops))
+
+
+def built_folders(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None) -> tuple[str, ...]:
     """The folders of a MkDocs site that its build writes pages into, which are in no checkout: those its
     `gen-files` scripts write (katana's `docs/gen_ref_pages.py`, the mkdocstrings recipe, one page per module
     under `docs/reference/`). A link into one is to a page the site has."""
     from doccheck.boundary import read_file
 
     found: list[str] = []
-    for prefix, names in _tops(root):
+    for prefix, names in _tops(root) if tops is None else tops:
         for config in sorted(names & {"mkdocs.yml", "mkdocs.yaml"}):
             try:
                 text = read_file(root / prefix / config, limit=MKDOCS_BYTES, root=root).decode("utf-8", "replace")
@@ -806,7 +814,7 @@ def built_folders(root: Path) -> tuple[str, ...]:
                 continue
             docs = (match.group(1).strip("/") if (match := _DOCS_DIR.search(text)) else "docs")
             for scripts in _GEN_FILES.finditer(text):
-                for script in re.findall(r"[\w./-]+\.py", scripts.group(1))[:20]:
+                for script in _SCRIPT.findall(scripts.group(1))[:20]:
                     try:
                         code = read_file(root / prefix / script, limit=MKDOCS_BYTES, root=root).decode("utf-8",
                                                                                                        "replace")
