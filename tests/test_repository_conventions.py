@@ -4865,3 +4865,23 @@ def test_a_banner_over_several_lines_names_every_record_it_amends(
         files[f"docs/adr/000{n}-d{n}.md"] = ai_helm_adr(n, "> **Amended by [ADR-0006](./0006-d6.md)**\n\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
     assert [line.split(":")[0] for line in out] == ["docs/adr/0004-d4.md"], out
+
+
+def _grain(number: int, *sections: str) -> str:
+    body = "".join(f"## {name}\n\nText of {name.lower()}.\n\n" for name in sections)
+    return f"# ADR-{number:04d}: Decision {number}\n\n- Status: Accepted\n- Date: 2026-02-20\n\n{body}"
+
+
+def test_a_sub_folder_numbered_again_keeps_the_template_sections_its_records_all_keep(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """grain-protocol (166th-169th held-out sets): adr/0000-template.md over adr/protocol/, adr/conformance/ and
+    adr/sdk/, each numbered from 0001. The protocol ADRs keep the template's Rationale, the others never do: a
+    protocol ADR without one has forgotten it, an SDK ADR has not."""
+    outline = ("Context", "Decision", "Rationale", "Consequences")
+    files = {"adr/0000-template.md": _grain(0, *outline).replace("ADR-0000: Decision 0", "ADR-0000: <Title>")}
+    files.update({f"adr/protocol/{n:04d}-p{n}.md": _grain(n, *outline) for n in range(1, 7)})
+    files["adr/protocol/0004-p4.md"] = _grain(4, "Context", "Decision", "Consequences")
+    files.update({f"adr/sdk/{n:04d}-s{n}.md": _grain(n, "Context", "Decision", "Consequences") for n in range(1, 7)})
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert out == ["adr/protocol/0004-p4.md:1:1: DC101 missing-section: missing section 'Rationale' (the template "
+                   "adr/0000-template.md has it, and 5 of 6 documents in adr/protocol/ have it)"]

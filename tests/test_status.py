@@ -588,3 +588,14 @@ def test_superseded_in_one_respect_is_amended(text: str, value: str) -> None:
     another, in full, or at a time."""
     parsed = parse_status(text)
     assert parsed is not None and parsed.value == value
+
+
+def test_a_line_that_only_says_what_the_record_replaces_leaves_the_status_to_the_line_below() -> None:
+    # MIT Libraries' mario (167th held-out set): ADR 12's Status section names what it supersedes, then what
+    # supersedes it, in the repository's own spelling; the first line is no status of its own ("supercedes").
+    parsed = parse_status("Supercedes [5. Use AWS Lambda](0005-use-aws-lambda.md)\n\n"
+                          "Superceded by [13. Use SQS and Airflow](0013-use-sqs-and-airflow.md)")
+    assert parsed is not None and parsed.value == "superseded"
+    assert [r.kind for r in parsed.relations] == ["supersedes", "superseded-by"]
+    parsed = parse_status("Supercedes [5. Use AWS Lambda](0005-use-aws-lambda.md)\n\nAccepted")
+    assert parsed is not None and parsed.value == "accepted"

@@ -775,3 +775,49 @@ def test_a_link_to_link_to_something_is_a_place_held_in_an_example(
     main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
     out = capsys.readouterr().out.splitlines()
     assert [line.split("link to ", 1)[1].split(":")[0] for line in out] == ["'linked-notes.md'"], out
+
+
+def test_an_image_a_document_shows_is_a_file_it_needs(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Hyperledger Sawtooth's RFCs show screenshots from ../images/ (166th held-out set): one renamed away is as
+    broken as a link. An image the site's build draws from a PlantUML source beside it (Open Data Fabric's
+    `images/transform.svg` from `transform.puml`) is the build's, and one that is there is fine."""
+    (tmp_path / "images").mkdir()
+    (tmp_path / "images" / "0014-view-records-page.png").write_bytes(b"")
+    (tmp_path / "images" / "transform.puml").write_text("@startuml\n@enduml\n")
+    (tmp_path / "text").mkdir()
+    (tmp_path / "text" / "0014-client.md").write_text(
+        "# Client\n\n![View Records](../images/0014-view-records-page.png)\n\n"
+        "![Record Detail](../images/0014-record-detail-page.png)\n\n![Transform](../images/transform.svg)\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    assert capsys.readouterr().out == ("text/0014-client.md:5:1: DC410 broken-link: link to "
+                                       "'../images/0014-record-detail-page.png': no such file\n")
+
+
+def test_a_hugo_page_answers_at_its_dotted_name_and_at_its_aliases(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Grafana Alloy's docs/sources/ (169th held-out set, 398 DC410 on the code before): pages named for components,
+    `discovery.aws.md` served at `discovery.aws/`, link their siblings from that address (`../discovery.ec2/`); a
+    page keeps answering at its old addresses (`aliases:`, from the folder its address is in); a headless page is
+    only shown inside others, whose addresses its links are read from."""
+    sources = tmp_path / "docs" / "sources"
+    (sources / "reference" / "components" / "discovery").mkdir(parents=True)
+    (sources / "reference" / "release").mkdir(parents=True)
+    (sources / "shared").mkdir(parents=True)
+    (sources / "_index.md").write_text("---\ntitle: Alloy\n---\n\n# Alloy\n")
+    discovery = sources / "reference" / "components" / "discovery"
+    (discovery / "discovery.ec2.md").write_text("# discovery.ec2\n")
+    (discovery / "discovery.aws.md").write_text(
+        "# discovery.aws\n\nSee [ec2](../discovery.ec2/), [lightsail](../discovery.lightsail/) and "
+        "[compatibility](../../../../introduction/backward-compatibility/).\n")
+    (sources / "reference" / "release" / "backward-compatibility.md").write_text(
+        "---\naliases:\n  - ../../introduction/backward-compatibility/\n---\n\n# Backward compatibility\n")
+    (sources / "shared" / "community.md").write_text(
+        "---\nheadless: true\n---\n\nSee [community components](../../../get-started/community/).\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split("link to ", 1)[1].split(":")[0] for line in out] == ["'../discovery.lightsail/'"], out

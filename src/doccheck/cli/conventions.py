@@ -82,6 +82,8 @@ def run_conventions_command(args: argparse.Namespace) -> int:
             listing = dict(family.parts_from).get(key)
             after += f" (the process document {listing} lists it among a record's parts)" if listing else ""
             lines.append(f"  section {title!r}: {mark}, kept by {kept} of {family.full}{after}")
+            lines += [f"    required in {folder}/: kept by {n} of its {of} documents, a series of their own"
+                      for folder, k, _title, n, of in family.folder_keeps if k == key]
         if family.statuses:
             source = f"the process document {family.choices_from}" if family.choices_from else "the template"
             offered = f" ({source} offers {', '.join(family.status_choices)})" if family.status_choices else ""

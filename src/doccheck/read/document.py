@@ -79,7 +79,8 @@ class Document:
     def __init__(self, path: str, text: str, lines: list[str], front_matter: FrontMatter, title: str,
                  title_line: int, title_source: str, sections: list[Section], links: list[Link],
                  code_lines: frozenset[int], metadata: dict[str, MetaValue] | None = None,
-                 references: dict[str, str] | None = None, sidecar_problem: str | None = None) -> None:
+                 references: dict[str, str] | None = None, sidecar_problem: str | None = None,
+                 images: list[Link] | None = None) -> None:
         self.path = path  # posix path as the user named it, relative where possible
         self.text = text
         self.lines = lines
@@ -89,6 +90,7 @@ class Document:
         self.title_source = title_source  # h1, front-matter, file-name
         self.sections = sections
         self.links = links
+        self.images: list[Link] = images if images is not None else []  # `![alt](diagram.png)`: no cross-reference
         self.code_lines = code_lines
         self.metadata: dict[str, MetaValue] = metadata if metadata is not None else {}
         # reference definitions: folded label -> target
@@ -593,13 +595,14 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
 
     sections = _sections(headings, len(lines))
     references: dict[str, str] = {}
-    links = _links(texts, normal, lines, code_lines, references)
+    images: list[Link] = []
+    links = _links(texts, normal, lines, code_lines, references, images)
     if "\n(" in normal and _MYST_LABEL.search(normal) is not None:
         links = [link for link in links if not _myst_reference(link)]
     preamble = fenced_preamble(lines, code_lines, {line for _level, _text, line in headings}, front_matter.body_line)
     title, title_line, title_source = _title(path, headings, front_matter.data, preamble)
     doc = Document(path, text, lines, front_matter, title, title_line, title_source, sections, links,
-                   frozenset(code_lines), references=references)
+                   frozenset(code_lines), references=references, images=images)
     doc.metadata = _metadata(doc, sidecar, preamble)
     return doc
 
@@ -670,9 +673,10 @@ class _LineCounter:
 
 
 def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines: set[int],
-           references: dict[str, str]) -> list[Link]:
+           references: dict[str, str], images: list[Link]) -> list[Link]:
     """Every inline link a renderer draws, and every reference definition some link uses (at its definition).
-    Every definition, used or not, is put in `references`."""
+    Every definition, used or not, is put in `references`; every inline image (`![alt](diagram.png)`), a file the
+    page shows but no cross-reference, in `images`."""
     links: list[Link] = []
     definitions = [n for n in definition_lines(text) if n not in code_lines]
     used: set[str] = set()
@@ -689,8 +693,8 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
         # same line: from the line's start, 50,000 links on one line cost 50,000 scans of it (seconds).
         searched_line, searched_from = 0, 0
         for match in _INLINE_LINK.finditer(content):
-            if match.group(1) or any(start <= match.start() < end for start, end in spans):
-                continue  # an image, or text in a code span: not a cross-reference
+            if any(start <= match.start() < end for start, end in spans):
+                continue  # text in a code span: no link
             line = first_line + line_of(match.start())
             if line != searched_line:
                 searched_line, searched_from = line, 0
@@ -701,7 +705,8 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
             column = column if column >= 0 else source.find(f"]({target}", searched_from)
             if column >= 0:
                 searched_from = column + 1
-            links.append(Link(target, " ".join(label.split()), line, column + 1 if column >= 0 else 1))
+            place = column + 1 - bool(match.group(1)) if column > 0 else 1  # (an image's at its `!`)
+            (images if match.group(1) else links).append(Link(target, " ".join(label.split()), line, place))
     for number in definitions:
         if (ref := _REF_DEF.match(lines[number - 1])) is None:
             continue

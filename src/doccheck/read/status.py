@@ -640,6 +640,9 @@ def _unknown(text: str) -> str:
     return "-".join(words[:5])
 
 
+_LEAD = 3  # characters before a line's first word (`> `, `**`): a relation there opens the line
+
+
 def parse_status(text: str) -> ParsedStatus | None:
     """Normalise a status text; ``None`` when it is empty or only template text.
 
@@ -686,6 +689,17 @@ def parse_status(text: str) -> ParsedStatus | None:
     if value is None:
         first_end = len(lines[0])  # the relations' positions are in the text with its links
         implied = [status for _, status, pos in found if status is not None and pos <= first_end]
+        if not implied and len(lines) > 1 and any(status is None and pos <= _LEAD for _, status, pos in found):
+            # A line that only says what the record replaces ("Supercedes [5. Use AWS Lambda](...)", MIT Libraries'
+            # mario), over its own status ("Superceded by [13. ...](...)"): the status is the line below's.
+            start = first_end + 1
+            for line in lines[1:]:
+                below = _status_of(line) or next((status for _, status, pos in found
+                                                  if status is not None and start <= pos <= start + len(line)), None)
+                if below is not None:
+                    implied = [below]
+                    break
+                start += len(line) + 1
         value = implied[0] if implied else (_after_a_dash(first) or _unknown(first))
     if not value:
         return None

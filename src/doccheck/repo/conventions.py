@@ -816,6 +816,10 @@ class Family(NamedTuple):
     # are written on ("If applicable, ..."): not required, but one kept with nothing under it is empty (DC102)
     stages: tuple[tuple[str, str, str], ...] = ()  # (a folder of its records, the stage its name says, where that
     # stage is in a record's life or ""): the status of each record there that states none (`repo/stages.py`)
+    folder_keeps: tuple[tuple[str, str, str, int, int], ...] = ()  # (a folder of its records, a template section's
+    # key, its title, the folder's records keeping it, its records) where the family does not require the section
+    # but all of the folder's records keep it but one, numbered a series of their own: that folder's way
+    # (grain-protocol's adr/protocol/ ADRs each keep the template's Rationale; its sdk/ ones none)
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -857,6 +861,8 @@ class Family(NamedTuple):
             "sections_on_condition": list(self.on_condition),
             "sections_a_folder_goes_without": [{"folder": f, "section": k} for f, k in self.folder_ways],
             "stage_folders": [{"folder": f, "stage": s, "lifecycle": p or None} for f, s, p in self.stages],
+            "sections_a_folder_keeps": [{"folder": f, "section": k, "kept_by": n, "of": of}
+                                        for f, k, _t, n, of in self.folder_keeps],
             "numbered": self.numbered,
             "template_writes_supersedes": self.writes_supersedes,
             "template_lines": len(self.template_text),
@@ -903,7 +909,7 @@ def to_data(family: Family) -> str:
                        family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text,
                        family.any_status, family.status_words, family.title_series, family.choices_from,
                        family.kept_since, family.parts_from, family.folder_ways, family.dated,
-                       family.required_parts, family.on_condition, family.stages])
+                       family.required_parts, family.on_condition, family.stages, family.folder_keeps])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -913,7 +919,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
      long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, title_series, choices_from,
-     kept_since, parts_from, folder_ways, dated, required_parts, on_condition, stages) = json.loads(text)
+     kept_since, parts_from, folder_ways, dated, required_parts, on_condition, stages, folder_keeps) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -933,7 +939,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), int(n)) for k, n in kept_since), tuple((str(k), str(r)) for k, r in parts_from),
                   tuple((str(f), str(k)) for f, k in folder_ways), bool(dated),
                   tuple((str(k), str(p), int(n), int(of)) for k, p, n, of in required_parts),
-                  tuple(map(str, on_condition)), tuple((str(f), str(s), str(p)) for f, s, p in stages))
+                  tuple(map(str, on_condition)), tuple((str(f), str(s), str(p)) for f, s, p in stages),
+                  tuple((str(f), str(k), str(t), int(n), int(of)) for f, k, t, n, of in folder_keeps))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -1797,6 +1804,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     required: list[str] = []
     parts_from: list[tuple[str, str]] = []
     folder_ways: list[tuple[str, str]] = []
+    folder_keeps: list[tuple[str, str, str, int, int]] = []
     choices: tuple[str, ...] = ()
     template_text: dict[int, tuple[str, int]] = {}
     draft_text: list[int] = []
@@ -1908,6 +1916,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 (index in mandated or any(_same_section(key, name) for name in only))
                 and kept >= MARKED_KEEP * len(full))
             if not (full and most and not said_optional and _CONTENTS.match(key) is None):
+                if full and not said_optional and index not in conditional and _CONTENTS.match(key) is None:
+                    folder_keeps += _folder_keeps(key, title, keepers, full, orders)
                 continue
             if index in conditional:
                 on_condition.append(title)
@@ -2065,7 +2075,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   tuple((status, word, n) for (status, word), n in sorted(words.items())),
                   _title_series(members, records), choices_from, kept_since, tuple(parts_from), tuple(folder_ways),
                   dated, _required_parts(template_record, required, full, records) if template_record is not None
-                  else (), tuple(on_condition))
+                  else (), tuple(on_condition), folder_keeps=tuple(folder_keeps))
 
 
 def _required_parts(template: Mapping[str, Any], required: list[str], full: list[str],
@@ -2521,6 +2531,31 @@ def _folder_ways(key: str, keepers: list[str], full: list[str]) -> list[tuple[st
     size: Counter[str] = Counter(posixpath.dirname(r) for r in full)
     lacking: Counter[str] = Counter(posixpath.dirname(r) for r in full if r not in kept)
     return [(folder, key) for folder, n in lacking.items() if size[folder] >= FOLDER_WAY_MIN and 2 * n > size[folder]]
+
+
+FOLDER_KEEPS_MIN = 5  # a folder's records, all but one keeping a template section the family does not require
+
+
+def _folder_keeps(key: str, title: str, keepers: list[str], full: list[str],
+                  orders: Mapping[str, int | None]) -> list[tuple[str, str, str, int, int]]:
+    """(folder, key, title, kept, records) for each folder of a family's records, FOLDER_KEEPS_MIN or more, all but
+    one of which keep a template's section that half or fewer of the family's other records keep, where the folder
+    numbers its records over again (its numbers are those of another folder's too): a series of its own, whose way
+    the section is (`Family.folder_keeps`)."""
+    size: Counter[str] = Counter(posixpath.dirname(r) for r in full)
+    if len(size) < 2:
+        return []
+    kept = set(keepers)
+    keeping: Counter[str] = Counter(posixpath.dirname(r) for r in keepers)
+    found = []
+    for folder, n in size.items():
+        if n < FOLDER_KEEPS_MIN or keeping[folder] < n - 1:
+            continue
+        others = [r for r in full if posixpath.dirname(r) != folder]
+        own = {orders.get(r) for r in full if posixpath.dirname(r) == folder} - {None}
+        if 2 * sum(r in kept for r in others) <= len(others) and own & {orders.get(r) for r in others}:
+            found.append((folder, key, title, keeping[folder], n))
+    return found
 
 
 ERA_MIN = 12  # numbered records a family needs before the first third of them can be told from the rest
@@ -3137,6 +3172,12 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
             found.append(("DC101", int(record.get("title_line") or 1),
                           f"missing section '{title}' ({source}{count} of {family.full} documents in "
                           f"{where} have it)"))
+        folder = posixpath.dirname(relative)
+        for _folder, _key, title, count, of in (way for way in family.folder_keeps if way[0] == folder):
+            if lacks(title) and not settled_only:
+                found.append(("DC101", int(record.get("title_line") or 1),
+                              f"missing section '{title}' (the template {family.template} has it, and {count} of "
+                              f"{of} documents in {folder}/ have it)"))
         found += _missing_parts(family, record, headings, where)
     if settled_only:
         return found

@@ -376,6 +376,8 @@ class RepoIndex:
             return Resolved("found", self.entries.get(served), served)
         if (routed := self._site_route(source, path)) is not None:
             return Resolved("found", self.entries[routed], routed)
+        if (aliased := self._aliased(source, path)) is not None:
+            return Resolved("found", self.entries[aliased], aliased)
         if self.memo.get("doxygen") and "/" not in path and path.endswith(".html"):
             # Doxygen writes every page to one folder, its own (index, examples) and those of the code's comments
             # (`\page xml_symbol`, groups, classes) beside the Markdown's: a page's name no Markdown gives is
@@ -461,10 +463,10 @@ class RepoIndex:
                 self.memo.get("doxygen") and path.endswith(".html")):
             return None
         bare = path.rstrip("/")
-        if not bare or _file_suffix(bare.rpartition("/")[2].removesuffix(".html")):
-            return None
+        if not bare:
+            return None  # (a dotted name is a page's too, where one is there: Alloy's `../discovery.ec2/`)
         bare = bare.removesuffix(".html")
-        stem = page.split(".", 1)[0]
+        stem = _page_stem(page)
         bases = [source.folder] if path.startswith("/") else [posixpath.join(source.folder, stem), source.folder]
         # (Hugo serves a page at its name lowercased: from the page's own address, `../codeowners` is CODEOWNERS.md)
         address = _page_address(source)
@@ -482,6 +484,25 @@ class RepoIndex:
             named = self._pages().get((posixpath.dirname(normal), posixpath.basename(normal)))
             if named is not None:
                 return named
+        return None
+
+    def _aliased(self, source: Entry, path: str) -> str | None:
+        """The page of a site that answers at the address a link names by one of its aliases (Hugo's `aliases:`,
+        relative to the folder of the page's address: a folder's `_index.md` is the folder's parent's): Alloy's
+        `../../introduction/backward-compatibility/`, the old address of reference/release-information/
+        backward-compatibility.md. Only in a site (`served`)."""
+        if path.startswith("/") or not self.served(source):
+            return None
+        aliases = self.memo.get("aliases")
+        if aliases is None:
+            aliases = self.memo["aliases"] = {
+                posixpath.normpath(posixpath.join(posixpath.dirname(_page_address(entry)), alias)): relative
+                for relative, entry in self.entries.items() for alias in entry.record.get("aliases") or ()}
+        if not aliases:
+            return None
+        for base in (_page_address(source), source.folder):
+            if (found := aliases.get(posixpath.normpath(posixpath.join(base, path.rstrip("/"))))) is not None:
+                return str(found)
         return None
 
     def _from_page_address(self, source: Entry, path: str) -> str | None:
@@ -681,7 +702,7 @@ class RepoIndex:
         unknown = set()
         suspects = []  # links the index alone cannot confirm: the only ones broken-link needs to look at again
         for entry in self.entries.values():
-            for target, line, column in entry.record.get("links") or ():
+            for target, line, column in _targets(entry):
                 resolved = self.resolve_path(entry, target)
                 if resolved.state == "missing" and resolved.path is not None:
                     unknown.add(resolved.path)
@@ -689,6 +710,7 @@ class RepoIndex:
                         unknown.add(f"{resolved.path}.mdx")  # (a site's page written in MDX, linked by its address)
                     if (served := self._from_page_address(entry, _link_path(target))) is not None:
                         unknown.add(served)  # (a site's page: the file its address leads to may be there)
+                    unknown.update(diagram_sources(resolved.path))  # (an image a build draws from its source)
                     suspects.append((entry, target, line, column))
         self.memo["link_suspects"] = suspects
         # ... and those its own address names (a document too large to index, ONNX's 45,000-line Operators.md, is
@@ -701,7 +723,12 @@ class RepoIndex:
         suspects = self.memo.get("link_suspects")
         if suspects is not None:
             return suspects  # type: ignore[no-any-return]
-        return [(e, t, line, column) for e in self.entries.values() for t, line, column in e.record.get("links") or ()]
+        return [(e, t, line, column) for e in self.entries.values() for t, line, column in _targets(e)]
+
+
+def _targets(entry: Entry) -> list[list[Any]]:
+    """(target, line, column) of a document's local links and of the images it shows: the files it needs there."""
+    return [*(entry.record.get("links") or ()), *(entry.record.get("images") or ())]
 
 
 def _the_record_of(candidates: list[Entry]) -> Entry:
@@ -719,8 +746,27 @@ def _the_record_of(candidates: list[Entry]) -> Entry:
 def _page_address(source: Entry) -> str:
     """The folder a site serves a page as: `x/page.md` at `x/page/`; a folder's own page (`_index.md`, `index.md`,
     `README.md`) at the folder itself."""
-    stem = source.relative.rpartition("/")[2].split(".", 1)[0]
+    stem = _page_stem(source.relative.rpartition("/")[2])
     return source.folder if stem.lower() in ("index", "_index", "readme") else posixpath.join(source.folder, stem)
+
+
+# What a build draws an image from, beside it under the same name: PlantUML, Mermaid, Graphviz, D2, draw.io
+DIAGRAM_SOURCES = (".puml", ".plantuml", ".pu", ".mmd", ".mermaid", ".dot", ".gv", ".d2", ".drawio")
+_DRAWN = (".svg", ".png", ".jpg", ".jpeg", ".pdf")
+
+
+def diagram_sources(path: str) -> list[str]:
+    """The files an image (`images/transform.svg`) may be drawn from by the site's build, which commits only the
+    source (Open Data Fabric's `images/transform.puml`): where one is there, the image is the build's."""
+    stem, dot, suffix = path.rpartition(".")
+    return [stem + source for source in DIAGRAM_SOURCES] if dot and f".{suffix.lower()}" in _DRAWN else []
+
+
+def _page_stem(name: str) -> str:
+    """A page's file name without its Markdown suffix (and a `.html` before it, Middleman's `x.html.md`): the name a
+    site serves it under, dots and all (Alloy's `discovery.aws.md` at `discovery.aws/`)."""
+    stem, dot, suffix = name.rpartition(".")
+    return stem.removesuffix(".html") if dot and f".{suffix.lower()}" in (*DOC_SUFFIXES, ".mdx") else name
 
 
 _NUMBER_PREFIX = lazy(r"^\d{1,8}+[-_]")
@@ -730,12 +776,6 @@ ROUTES_MIN = 5  # links from '/' by page name that make it the repository's way 
 def _link_path(target: str) -> str:
     """A link's path: without its `#anchor` or `?query`, its percent-escapes read."""
     return _unquoted(target.split("#", 1)[0].split("?", 1)[0])
-
-
-def _file_suffix(name: str) -> bool:
-    """Whether a name ends in a file's suffix: not a version's (`migrating-to-1.x`, `release-2.0`, Act's guides)."""
-    stem, dot, suffix = name.rpartition(".")
-    return bool(dot) and not (stem[-1:].isdigit() and (suffix.isdigit() or suffix.lower() == "x"))
 
 
 def _route_name(path: str) -> str | None:

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from doccheck.regex import lazy
-from doccheck.repo.index import PLACEHOLDER_PATH, Entry, RepoIndex, Resolved
+from doccheck.repo.index import PLACEHOLDER_PATH, Entry, RepoIndex, Resolved, diagram_sources
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
 ANY_DEPTH = "**/"  # before a folder's name that .gitignore keeps out at any depth (run/repository.py)
@@ -148,11 +148,13 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     built = tuple(folder.removeprefix(BUILT) + "/" for folder in index.memo.get("ignored_folders") or ()
                   if folder.startswith(BUILT))
     for entry, target, line, column in index.links():
-        if entry.record.get("generated") or _release_copy(index, entry):
+        if entry.record.get("generated") or _release_copy(index, entry) or (
+                entry.record.get("headless") and index.served(entry)):
             continue  # an API client generator's page (kserve's python/kserve/docs/), rewritten on every run; a
-            # release's frozen copy
+            # release's frozen copy; a site's headless page, whose links are read where other pages include it
         resolved = index.resolve_path(entry, target)
-        if resolved.state != "missing" or PLACEHOLDER_PATH.search(target) or resolved.path in planned or \
+        if resolved.state != "missing" or PLACEHOLDER_PATH.search(target) or resolved.path in planned or any(
+                source in index.existing for source in diagram_sources(resolved.path or "")) or \
                 _SITE_BUILT.search(resolved.path or "") or (resolved.path or "").startswith(built) or \
                 (resolved.path or "") + "/" in built or (
                 target.startswith("/") and not index.judges_rooted(entry)) or target.split("#", 1)[0] in labels \

@@ -116,6 +116,8 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "links": [[link.target, link.line, link.column] for link in doc.links
                   if _is_local(link.target) and not link.text.startswith("^")  # not footnotes
                   and not _to_own_section(link.target, own_ids)],
+        # The images it shows (`![diagram](img/flow.png)`): files that are there or not, as a link's target is
+        "images": [[image.target, image.line, image.column] for image in doc.images if _is_local(image.target)],
         "planned": _planned(doc),
         # The MyST targets it sets (`(mission-and-values)=` above a heading): `[our values](mission-and-values)` in
         # any document of the repository names that place, not a file (repo/links.py)
@@ -152,6 +154,12 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "page": _page_name(doc),  # the name a site generator serves it under, if its front matter gives one
         # ... and whether that is a `slug:`: a site's page, whose links are the site's routes (run/repository.py)
         "slug": isinstance(doc.front_matter.data.get("slug"), str),
+        # The old addresses a site page keeps answering at (Hugo's `aliases:`), relative ones: a link to one is no
+        # broken link on the site (repo/index.py)
+        "aliases": _aliases(doc),
+        # A page the site never shows alone (Hugo's `headless: true`): its text is shown inside other pages, whose
+        # addresses its relative links are read from (Alloy's docs/sources/shared/)
+        "headless": doc.front_matter.data.get("headless") is True,
         # A record template written in a fenced block of an unnumbered document (an ADR folder's README):
         # the record it would have as a template file (repo/conventions.py, EMBEDDED).
         "embedded": _embedded(doc, doc_type, relative, date_order) if embedding else None,
@@ -197,6 +205,17 @@ def _myst_labels(doc: Document) -> list[str]:
     found = (label.group(1) for n, line in enumerate(doc.lines, 1) if line.startswith("(") and n not in doc.code_lines
              and (label := MYST_TARGET.match(line)) is not None)
     return list(itertools.islice(found, MAX_LABELS))
+
+
+MAX_ALIASES = 50  # of a page's aliases kept: no page needs more; a hostile one holds thousands
+
+
+def _aliases(doc: Document) -> list[str]:
+    """A Hugo page's relative aliases (`aliases: [../component_controller/]`)."""
+    found = doc.front_matter.data.get("aliases")
+    found = [found] if isinstance(found, str) else found if isinstance(found, list) else []
+    return [a.strip()[:500] for a in found[:MAX_ALIASES] if isinstance(a, str) and a.strip() and
+            not a.strip().startswith("/") and _is_local(a.strip())]
 
 
 def _planned(doc: Document) -> list[str]:
