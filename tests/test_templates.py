@@ -155,6 +155,8 @@ def test_a_numbered_file_named_and_titled_a_template_is_one(tmp_path: Path) -> N
     # CAPA's edge zones page (hundred-and-fifty-second held-out set): a reference's label, defined and used
     ("[describe-availability-zones]: https://docs.aws.amazon.com/x.html", False),
     ("See [the zones][describe-availability-zones].", False),
+    # Atlas's ADR 54 (hundred-and-seventy-third held-out set): a bold key over a path pattern in code, a comma after
+    ("- **Arborescence** : `s3://openalex/data/works/updated_date=YYYY-MM-DD/0000_part_00.gz`,", False),
 ])
 def test_todays_date_is_an_instruction_only_where_it_asks_for_one(
         line: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
@@ -246,3 +248,16 @@ def test_a_hugo_archetype_is_a_template(tmp_path: Path, monkeypatch: pytest.Monk
     monkeypatch.chdir(tmp_path)
     assert main(["check", "--all", "--no-cache", "-q", "."]) == 0
     assert capsys.readouterr().out == ""
+
+
+def test_record_zero_titled_a_template_after_whom_it_follows_is_the_template() -> None:
+    """Wire's `docs/adr/0000-template-lightway-adr.md`, "# Decision record template by Michael Nygard" (167th-172nd
+    held-out sets): the template, whose Status prompt ("What is the status, such as proposed, ...?") is no status; a
+    record zero about templates is a record."""
+    from doccheck.read.document import parse_document
+
+    template = parse_document("docs/adr/0000-template-lightway-adr.md",
+                              "# Decision record template by Michael Nygard\n\n## Status\n\nWhat is the status?\n")
+    record = parse_document("docs/adr/0000-template-comments.md",
+                            "# HTML comments for LWC templates\n\n## Status\n\nAccepted\n")
+    assert template.is_template and not record.is_template

@@ -76,7 +76,7 @@ class Source:
         self.edits: list[tuple[str, str, str]] = []
         self.d = kit.copies / name
         shutil.rmtree(self.d, ignore_errors=True)
-        shutil.copytree(kit.data / name, self.d)
+        shutil.copytree(kit.data / name, self.d, symlinks=True)  # (as `cp -r` and a checkout keep them)
         (self.d / ".doccheck.toml").write_text("")
         flagged = {f for f, _, _ in findings(read(kit.pool / f"{name}.check.txt"))}
         # a folder "." names its documents as the findings do: `x.md`, not `./x.md`

@@ -821,3 +821,16 @@ def test_a_hugo_page_answers_at_its_dotted_name_and_at_its_aliases(
     main(["check", "--all", "--no-cache", "--select", "DC410", "-q", "."])
     out = capsys.readouterr().out.splitlines()
     assert [line.split("link to ", 1)[1].split(":")[0] for line in out] == ["'../discovery.lightsail/'"], out
+
+
+def test_a_link_whose_target_is_the_word_for_a_link_in_another_language_holds_its_place(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """billiardhall's ADR-940 (hundred-and-seventy-fourth held-out set) shows how to cite a record:
+    `[ADR-XXXX：标题](相对路径)`, "relative path"; a link to a file that is not there is still dead."""
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / "guide.md").write_text("# 指南\n\n- [ADR-XXXX：标题](相对路径)\n- [文本](链接)\n"
+                                       "- [ADR-1](ADR-1-x.md)\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "-q", "--select", "DC410", "."])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split("link to ", 1)[1].split(":")[0] for line in out] == ["'ADR-1-x.md'"], out

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
-RECORD_VERSION = 42  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
+RECORD_VERSION = 44  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
 # 5: a register's table (doccheck index);
 # 6: families typed by evidence (type, type_reason), template, relations from prose; 7: numbered; 8: missing;
 # 9: date_order; 10: shape (the family's conventions); 11: review (the day it is due, read/review.py);
@@ -55,6 +55,9 @@ RECORD_VERSION = 42  # 3: dates read with the configured date-order; 4: an empty
 # 39: a date's shape where no rule reads it (`date_shape`); a front matter's list of typed relations
 # 40: a status badge under the title, a status after a dash, German's "löst ... ab"
 # 41: a record's outline (its sections' titles); 42: the images a document shows (`images`), checked as links are
+# 43: a date after a label in any script (`作成: `), ADR sections in Japanese, Chinese and Korean, a template titled
+# "... template by <author>"; 44: a `Key · value` header line, a header's words after its last field, Chinese statuses
+# and joiners, "X this decision replaces is ..." no relation, a date-named note no ADR
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline", "severity", "stale-proposal", "stale_proposal"})
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`, and

@@ -134,7 +134,8 @@ _YEAR_ONLY = lazy(r"(\d{4})")
 YEAR_ONLY = " is only a year; give at least a month"  # the problem's words, which a repository's way leaves out
 
 _COMMENT = lazy(r"<!--.*?(?:-->|$)", re.DOTALL)
-_LABEL = lazy(r"[A-Za-z][A-Za-z _-]{0,30}:\s+")
+# A label before the date, in any script (`Created: `, `Fecha: `, oiduna's `作成: `, `作成：`)
+_LABEL = lazy(r"[^\W\d_][^\W_]{0,30}+(?:[ \t_-][^\W_]{1,30}+){0,4}(?::\s++|：\s*+)")
 # A word that says which date it is, before the date (GIG-Cymru-NHS-Wales's `**Date**: Updated 2025-04-04`), or
 # what happened on it, before a date in figures (meta-gothic-framework's `**Date**: Consolidated 2025-01-06`).
 _QUALIFIER = lazy(r"(?:(?:last\s++)?(?:updated|modified|revised|reviewed)|created|accepted|approved|decided"

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import fnmatch
 import re
+import unicodedata
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import PurePosixPath
@@ -59,18 +60,35 @@ class SectionSpec(NamedTuple):
 
 @lru_cache(maxsize=4096)
 def fold_title(title: str) -> str:
-    # "1. Context", "Context:" and "context" are one section.
+    # "1. Context", "Context:" and "context" are one section; so are "Consequences ⚡ \{#consequences}" and
+    # "📋 Context" (agentproofarch's Docusaurus pages: an emoji, and the heading's id after it).
+    if "{#" in title:
+        title = _HEADING_ID.sub("", title)
     head = _NUMBERING.match(title)
     start, end = head.end() if head is not None else 0, len(title)
-    while end > start and (title[end - 1] == ":" or title[end - 1].isspace()):  # a loop: `[:\s]+$` is quadratic
+    while start < end and (_decoration(title[start]) or title[start].isspace()):
+        start += 1
+    # (a loop: `[:\s]+$` is quadratic)
+    while end > start and (title[end - 1] == ":" or title[end - 1].isspace() or _decoration(title[end - 1])):
         end -= 1
     return title[start:end].lower()
 
 
-_NUMBERING = lazy(r"[\d.\s]++")
+_HEADING_ID = lazy(r"[ \t]*+\\?\{#[^{}\n]{0,200}+\}[ \t]*+$")  # `{#consequences}`, `\{#id}` as MDX escapes it
 
 
-_JOINERS = lazy(r"\s*(?:[,&/:;(]|\band\b|\s-\s)\s*", re.IGNORECASE)
+def _decoration(char: str) -> bool:
+    """An emoji, a symbol or a joiner around a title's words, no part of its name."""
+    return not char.isascii() and unicodedata.category(char) in ("So", "Sk", "Mn", "Cf")
+
+
+# (or Chinese numbering, marshal's `## 十二、Consequences`)
+_NUMBERING = lazy(r"[\d.\s]++|[一二三四五六七八九十百]{1,4}+[、.．][ \t]*+")
+
+
+# (and as Chinese and Japanese join them: `后果与实施门禁`, consequences and gates; `决策（提案）`, a wide bracket)
+_JOINERS = lazy(r"\s*(?:[,&/:;(（，、：；]|\band\b|\s-\s|(?<=[^\x00-\u2fff])[与和及](?=[^\x00-\u2fff]))\s*",
+                re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
@@ -79,7 +97,7 @@ def title_parts(title: str) -> frozenset[str]:
     when a colon introduces the rest (`Proposal: use gRPC` -> {proposal})."""
     folded = fold_title(title)
     head = folded.split(":", 1)[0].strip()
-    return frozenset({head, *(part.strip(" )") for part in _JOINERS.split(head) if part.strip(" )"))})
+    return frozenset({head, *(part.strip(" )）") for part in _JOINERS.split(head) if part.strip(" )）"))})
 
 
 def metadata_present(doc: Document, key: str) -> bool:

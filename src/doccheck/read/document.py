@@ -367,10 +367,11 @@ _TITLE_PLACEHOLDER = lazy(r"\bY{4}-MM-DD\b|\$[A-Z][a-z]{2,20}\b|\b[A-Z]{2,6}X\b"
 _CAMEL = lazy(r"(?<=[a-z0-9])(?=[A-Z])")  # a word's start within a CamelCase name
 _ENDS_TEMPLATE = lazy(r"\btemplate[ \t]*+$", re.IGNORECASE)
 _LAST_WORD_TEMPLATE = lazy(r"(?:^|[-_ :])template$", re.IGNORECASE)
-# A title that is a template's: "CFP-003: Template", "ADR template"; not "Use ADR tools with custom template" (a
-# record about one) nor `get_block_template` (a name in code).
-_TITLED_TEMPLATE = lazy(r"(?:[A-Za-z]{1,12}[- ]?\d{1,8}[ \t]*+[:.\-–]?[ \t]*+)?(?:[A-Za-z]{1,20}[ \t])?template",
-                        re.IGNORECASE)
+# A title that is a template's: "CFP-003: Template", "ADR template", "Decision record template by Michael Nygard"
+# (Wire's `0000-template-lightway-adr.md`); not "Use ADR tools with custom template" (a record about one) nor
+# `get_block_template` (a name in code).
+_TITLED_TEMPLATE = lazy(r"(?:[A-Za-z]{1,12}[- ]?\d{1,8}[ \t]*+[:.\-–]?[ \t]*+)?(?:[A-Za-z]{1,20}[ \t]){0,2}template"
+                        r"(?:[ \t]++by[ \t]++[^\n]{1,60}+)?", re.IGNORECASE)
 _NUMBER_ZERO = lazy(r"(?:[a-z]{1,12}[-_ ]?)?0++(?:[-_ .]|$)", re.IGNORECASE)  # 0000-x, RFC-0000, adr-0
 # {DATE_YESTERDAY}, filled in by a tool; ${Project Name}, a form's field (the OpenJS Foundation's project application)
 _TOOL_VARIABLE = lazy(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}|\$\{[A-Z][\w .-]{0,40}+\}")
@@ -484,9 +485,10 @@ def code_spans(content: str) -> list[tuple[int, int]]:
 # Metadata lines and table rows: the value runs to the end of the line (or the next `|`) and is stripped in
 # code. A lazy `(.*?)\s*$` tried every split of a run of spaces: `| Status |` + 20,000 spaces took minutes.
 _META_LINE = lazy(  # `Status: Accepted`, `* **Date:** 2024-01-02`, `> **Superseded by**: [ADR-20](...)`
-    # (or with a full-width colon, as Chinese and Japanese write it: `- **状态**：Accepted`, octopus's ADRs)
+    # (or with a full-width colon, as Chinese and Japanese write it: `- **状态**：Accepted`, octopus's ADRs; or a
+    # middle dot between spaces, chemigram's `> Status · Accepted`, `> Supersedes · ADR-021, ADR-022`)
     r"^\s{0,3}(?:>[ \t]?){0,2}(?:[-*+]\s++)?(?:\*\*|__)?([^\W\d_][\w /-]{0,30}?(?: ?#)?)"
-    r"(?:[:\uff1a](?:\*\*|__)|(?:\*\*|__)?\s*+[:\uff1a])"
+    r"(?:[:\uff1a](?:\*\*|__)|(?:\*\*|__)?\s*+[:\uff1a]|(?:\*\*|__)?[ \t]\u00b7[ \t])"
     r"\s*+(.*)"
 )
 _TABLE_ROW = lazy(r"^\s*+\|\s*+(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*+:?\s*+\|\s*+([^|]*+)\|")
@@ -794,9 +796,19 @@ def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
             return [(key, value)]
         head, *rest = _BOLD_FIELD.split(value)
     more = [_META_LINE.match(part) for part in rest]
-    if not all(more):
+    if not more or more[0] is None:
         return [(key, value)]
-    return [(key, head), *((m.group(1), m.group(2)) for m in more if m is not None)]
+    # (words after the last field that name none are its own: agentproofarch's `Date: 2026-07-27 · Status: accepted
+    # · Builds on` over the records it builds on)
+    fields = [(key, head)]
+    trailing = False
+    for part, found in zip(rest, more, strict=True):
+        trailing = trailing or found is None
+        if found is not None and not trailing:
+            fields.append((found.group(1), found.group(2)))
+        else:
+            fields[-1] = (fields[-1][0], f"{fields[-1][1]} \u00b7 {part}")
+    return fields
 
 
 _HEADER_SECTIONS = frozenset({"metadata", "meta", "preamble", "header"})  # as `meta_key` writes them

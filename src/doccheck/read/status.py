@@ -290,6 +290,9 @@ _ON_DATES = r"(?:\s++(?:on\s++)?\d{4}-\d\d-\d\d(?:\s*+(?:,|and)\s*+\d{4}-\d\d-\d
 _AROUND_LINK = r"(?=[ \t]*+\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[ \t]*+"
 GERMAN_REPLACES = r"l(?:ö|oe?)st" + _AROUND_LINK + r"ab\b)"
 GERMAN_REVERTS = r"kehrt" + _AROUND_LINK + r"um\b)"
+# Chinese says who replaced a record around the link: "已被 [ADR 0009](...) 取代" (fusen-rs's ADRs), "由 [ADR 0016](...)
+# 取代" (marshal's)
+CHINESE_REPLACED_BY = r"(?:已被|被|由)" + _AROUND_LINK + r"(?:取代|替代|替换))"
 _VERBS: tuple[tuple[str, str, str | None], ...] = (
     # Superseded in part is amended: "Partially superseded by ADR-9", "superseded in part by ADR-9".
     (
@@ -331,6 +334,7 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     # ... and "Kehrt [ADR-010](...) um", reverses it (lieferkarte's ADR-011, whose README has the old one then say
     # "ersetzt durch ADR-011")
     ("reverts", GERMAN_REVERTS, None),
+    ("replaced-by", CHINESE_REPLACED_BY, "replaced"),
     # Portuguese, Spanish, Italian, Dutch: "Substituído por [ADR-030](...)", "Reemplazado por ADR-7", "Sostituito da
     # ADR-3", "Vervangen door ADR-4"; "Este ADR substitui o [ADR-019](...)", "Sustituye a ADR-2".
     ("replaced-by", r"(?:substitu[íi]d[oa]|reemplazad[oa]|sustituid[oa])\s+por|sostituit[oa]\s+da|vervangen\s+door",
@@ -632,6 +636,16 @@ def _relations(text: str) -> list[tuple[Relation, str | None, int]]:
     return found
 
 
+# A status in words of another language, then in English between brackets: marshal's "未接受即被取代（Superseded before
+# acceptance，2026-08-10 ...）", oiduna's "承認済み (Accepted)"
+_BRACKETED_STATUS = lazy(r"[（(][ \t]*+([A-Za-z][A-Za-z \t-]{1,40}+)")
+
+
+def _in_brackets(text: str) -> str | None:
+    found = _BRACKETED_STATUS.search(text)
+    return _status_of(found.group(1)) if found is not None else None
+
+
 def _unknown(text: str) -> str:
     head = _UNKNOWN_CUT_RE.split(text, maxsplit=1)[0]
     words = _WORD_RE.findall(head.lower())
@@ -700,7 +714,7 @@ def parse_status(text: str) -> ParsedStatus | None:
                     implied = [below]
                     break
                 start += len(line) + 1
-        value = implied[0] if implied else (_after_a_dash(first) or _unknown(first))
+        value = implied[0] if implied else (_after_a_dash(first) or _in_brackets(first) or _unknown(first))
     if not value:
         return None
     first_relation = min(((pos, status) for _, status, pos in found if status is not None), default=None)

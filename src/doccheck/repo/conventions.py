@@ -2917,7 +2917,7 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
             continue  # a section the folder's records mostly leave empty, several of them: its way (one record's
             # heading left empty where the others write the section, or go without it, is a gap: msupply's)
         if built_in and family.template is None and family.kept_sections and named is not None and \
-                2 * _written_by(family, named) < family.full:
+                2 * _written_by(family, named, registry) < family.full:
             continue  # a folder of records most of which go without it, or leave it empty (no template asks for
             # it): its way (vwt-digital's coding guidelines, eleven of thirteen with no Consequences written)
         if built_in and family.template is not None:
@@ -2957,10 +2957,14 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
     return kept
 
 
-def _kept_and_empty(family: Family, named: str) -> tuple[int, int]:
-    """How many of a family's documents keep a section, and how many of those keep it with nothing under it."""
-    return (max((n for k, n in family.kept_sections if _same_section(k, named)), default=0),
-            max((n for k, n in family.left_empty if _same_section(k, named)), default=0))
+def _kept_and_empty(family: Family, named: str, registry: TypeRegistry | None = None) -> tuple[int, int]:
+    """How many of a family's documents keep a section, and how many of those keep it with nothing under it
+    (`registry`: under any name a built-in definition gives it, marshal's `## 决策` for a Decision)."""
+    def same(key: str) -> bool:
+        return _same_section(key, named) or (registry is not None and _counts_as(key, named, registry, family))
+
+    return (max((n for k, n in family.kept_sections if same(k)), default=0),
+            max((n for k, n in family.left_empty if same(k)), default=0))
 
 
 def _left_so(family: Family, named: str) -> bool:
@@ -2970,9 +2974,9 @@ def _left_so(family: Family, named: str) -> bool:
     return empty >= EMPTY_MIN and 2 * empty >= kept
 
 
-def _written_by(family: Family, named: str) -> int:
+def _written_by(family: Family, named: str, registry: TypeRegistry | None = None) -> int:
     """How many of a family's documents keep a section with text in it."""
-    kept, empty = _kept_and_empty(family, named)
+    kept, empty = _kept_and_empty(family, named, registry)
     return kept - empty
 
 
@@ -3697,8 +3701,16 @@ def _heading_counts_as(title: str, required: str, registry: TypeRegistry, own: f
         for spec in doc_type.required_sections:
             if fold_title(spec.name) == folded and spec.matches(title):  # a definition *of* this section
                 return True
+            # (... or the section a definition is of, named in another script: fusen-rs's template's `## 后果` is
+            # the Consequences a built-in definition asks for. Its other names in Latin letters are alternatives,
+            # not the same section: an Introduction is no Motivation.)
+            if folded in spec.folded and fold_title(title) == fold_title(spec.name) and \
+                    any(ord(char) > _LATIN_END for char in folded):
+                return True
     return SectionSpec.of((required,)).matches(title)
 
+
+_LATIN_END = 0x24F  # the last letter of Latin Extended-B: a name with letters past it is in another script
 
 # A field the template asks for in some records only: "Only required for Standards Track. Otherwise, remove this
 # field.", "(*optional)", "if applicable".

@@ -894,6 +894,9 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
         between = match.group("between") or ""
         if _NEGATION.search(between) or len(between.split()) > 8:
             continue
+        if not back and _CLAUSE_ENDS.match(match.group("rest")) is not None:
+            continue  # "the prose warning this decision replaces is the weakest tier" (agentproofarch's ADR-0012):
+            # what it replaces came before, in a relative clause; the record named after is another matter
         verb = match.group("verb").lower().split()[-1]  # "has superseded": the verb's own word
         rest = _inline_references(match.group("rest"), definitions, whole_lines=False)
         rest = _KIND_LABEL.sub("", rest, count=1)  # "supersedes decision: [0008 ...](...)": the link's label
@@ -949,6 +952,9 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
     return found
 
 
+# A verb right after "this decision replaces": the clause ended, its object came before it
+_CLAUSE_ENDS = lazy(r"[ \t*_]++(?:is|are|was|were|has|have|had|will|would|can|could|should|must|does|do|did"
+                    r"|remains?)\b", re.IGNORECASE)
 # The subject of "is superseded by ADR-N" that is a part of the record: a few words opening their sentence or bold
 # run, no relative clause's ("which", "that")
 _PART_SUBJECT = lazy(r"(?:^|[.!?;:(\n]|\*\*|__)[ \t]*+(?!(?:which|that)\b)(?:[\w/-]++[ \t]++){1,4}+$", re.IGNORECASE)

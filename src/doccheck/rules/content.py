@@ -18,7 +18,7 @@ TITLE_WORD = "title is only the word"
 # "- Todo/review: `YYYYMMDD-<slug>-todo.md`"
 # (or a code span going on to the next line; or one closed, then a full stop and the bold's close: Act's book,
 # "**The default: `{state[:4]}-{action[:4]}-{4 ms}{4 random}`.**", the format of an id)
-_CODE_VALUE = lazy(r":[*_ \t]*+`[^`\n]{1,300}+(?:`[ \t.*_]*+)?$")
+_CODE_VALUE = lazy(r":[*_ \t]*+`[^`\n]{1,300}+(?:`[ \t.,;*_]*+)?$")  # (Atlas's "**Arborescence** : `s3://...`,")
 _TITLE_WORD = lazy(r"(?:(?:adr|rfc|proposal|feature|document|design|decision|short|your)\s++)?title", re.IGNORECASE)
 _PLACEHOLDER_LINE = lazy(
     # "(fill me in with ...)" and "fill in here", not prose such as "let's fill in with default values";
