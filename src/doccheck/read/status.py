@@ -642,8 +642,15 @@ _BRACKETED_STATUS = lazy(r"[（(][ \t]*+([A-Za-z][A-Za-z \t-]{1,40}+)")
 
 
 def _in_brackets(text: str) -> str | None:
+    """The status an English word between brackets gives, after words in another script (not civicpress's
+    "Spec (pending implementation plan)": its own word, then a note)."""
     found = _BRACKETED_STATUS.search(text)
-    return _status_of(found.group(1)) if found is not None else None
+    if found is None or not any(ord(char) > _LATIN_END for char in text[:found.start()]):
+        return None
+    return _status_of(found.group(1))
+
+
+_LATIN_END = 0x24F  # the last letter of Latin Extended-B: a word with letters past it is in another script
 
 
 def _unknown(text: str) -> str:
