@@ -136,7 +136,9 @@ def test_a_title_number_is_set_to_the_file_names_unless_the_title_is_another_rec
     assert (repo / "0035-bouncer-load-balancer-on-port-80-and-443.md").read_text().startswith(
         "# 35. Bouncer Public Load Balancer Configuration\n")
     left = doccheck("check", "--all", ".", cwd=repo).out
-    assert left[:-1] == ["0033-ip-ranges.md:1:3: DC103 title-number-mismatch: title says 3 but the file name says 33"]
+    # (the corpus keeps only the Markdown: the diagrams its records show are not there, DC410)
+    assert [line for line in left[:-1] if " DC410 " not in line] == [
+        "0033-ip-ranges.md:1:3: DC103 title-number-mismatch: title says 3 but the file name says 33"]
 
 
 def test_a_header_field_with_another_number_is_set_to_the_file_names(tmp_path: Path) -> None:
