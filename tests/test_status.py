@@ -621,3 +621,14 @@ def test_an_english_status_s_note_in_brackets_is_no_status_of_its_own() -> None:
     # a note; only after words in another script does a bracket give the status in English
     parsed = parse_status("Spec (pending implementation plan)")
     assert parsed is not None and parsed.value == "spec"
+
+
+@pytest.mark.parametrize(("written", "kind", "target"), [
+    # ard's ADR 22 (hundred-and-seventy-sixth held-out set): a sentence ends after the record's id
+    ("Superseded in part by ADR 0057. In particular, binding mutability no longer ...", "amended-by", "ADR 0057"),
+    ("Superseded by ADR-7.", "superseded-by", "ADR-7"),
+])
+def test_a_successor_named_at_a_sentence_s_end(written: str, kind: str, target: str) -> None:
+    parsed = parse_status(written)
+    assert parsed is not None and [(r.kind, r.target) for r in parsed.relations] == [(kind, target)]
+    assert parse_status("Superseded by RFC 1.2") is not None and not parse_status("Superseded by RFC 1.2").relations

@@ -373,7 +373,8 @@ _REF_RE = lazy(
     # another repository's document: acme/platform#ADR-0012, acme/platform:docs/adr/0012-x.md (`read/xref.py`)
     rf"|(?P<xref>{XREF_PATTERN})"
     # ADR-0014, RFC 1234, SE-0296, and a prefix glued to its digits: ADR025, DR008
-    r"|(?P<id>[A-Z][A-Za-z]{1,7}+(?:[- ]#?|#)?\d{1,12}+[a-z]?)(?![\w.])"
+    # (a sentence may end after it: "Superseded in part by ADR 0057." (ard's); `RFC 1.2` is a version)
+    r"|(?P<id>[A-Z][A-Za-z]{1,7}+(?:[- ]#?|#)?\d{1,12}+[a-z]?)(?!\w|\.\w)"
     r"|(?P<file>[\w./@-]{1,500}\.md)\b"  # (`0002-@covers-annotations.md`)
     # a record's file named without `.md`: "Superseded by 0026-address-lookups-revisited" (not a date: a letter)
     r"|(?P<stem>\d{1,6}+-(?=[\w-]{0,200}[A-Za-z])[\w-]{1,200}+)(?![\w./])"

@@ -780,6 +780,14 @@ _PART_AFTER = lazy(r"^[\W_]{0,6}+(?:the\s++" + _RECORD_ID + r"[*_`]{0,2}+\s++[a-
                    r"|\s*+[—–:(-]\s*+[^.\n]{1,60}?\bonly\b))", re.IGNORECASE)
 
 
+# ... or a thing a record says, named and then said where: "supersedes the Go-specific pointer-backed nullable-field
+# representation described in ADR 0020", "the implicit borrowing of `mut` bindings accepted by ADR 0022" (ard's). "The
+# decision recorded in ADR-5" is the whole record.
+_PART_SAID_IN = lazy(r"^[\W_]{0,6}+(?P<words>(?:the\s++)?(?:" + _PART_WORD + r"\s++){0,8}?)(?P<noun>[\w`*-]{1,40}+)"
+                     r"\s++(?:recorded|described|accepted|adopted|introduced|defined|specified|stated|documented|"
+                     r"proposed|established|set\s++out)\s++(?:in|by)\s*+(?=" + _RECORD_ID + r")", re.IGNORECASE)
+_WHOLE_NOUNS = ("decision", "record", "adr", "rfc", "proposal", "document", "design", "choice", "approach")
+
 # ... or "only" some thing of it: "This ADR supersedes only the Suricata concrete realization in ADR-028" (aptl's).
 _ONLY_OF = lazy(r"^[\W_]{0,6}+only\s++(?:the\s++)?(?:[\w`*/.-]{1,40}+\s++){1,6}?(?:of|in|from)\s", re.IGNORECASE)
 
@@ -804,7 +812,9 @@ def names_a_part(said: str) -> bool:
         return True
     before = _PART_BEFORE.search(said)
     if before is None:
-        return False
+        said_in = _PART_SAID_IN.search(said)
+        return said_in is not None and not (said_in.group("noun").strip("`*").lower().startswith(_WHOLE_NOUNS) and {
+            w.strip("`*_\"“”'").lower() for w in said_in.group("words").split()} <= _WHOLE_WORDS)
     words = {w.strip("`*_\"“”'").lower() for w in before.group("words").split()}
     # (a decision is the record itself unless a word says which of its decisions; a section is always a part)
     return not before.group("noun").lower().startswith(_AS_DECISION) or not words <= _WHOLE_WORDS
