@@ -2960,11 +2960,11 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
 def _kept_and_empty(family: Family, named: str, registry: TypeRegistry | None = None) -> tuple[int, int]:
     """How many of a family's documents keep a section, and how many of those keep it with nothing under it
     (`registry`: under any name a built-in definition gives it, marshal's `## 决策` for a Decision)."""
-    def same(key: str) -> bool:
-        return _same_section(key, named) or (registry is not None and _counts_as(key, named, registry, family))
-
-    return (max((n for k, n in family.kept_sections if same(k)), default=0),
-            max((n for k, n in family.left_empty if same(k)), default=0))
+    kept = [(k, n) for k, n in family.kept_sections if _same_section(k, named)]
+    if not kept and registry is not None:  # (only where its own words name none: a warm run judges hundreds)
+        kept = [(k, n) for k, n in family.kept_sections if _counts_as(k, named, registry, family)]
+    keys = {k for k, _n in kept}
+    return max((n for _k, n in kept), default=0), max((n for k, n in family.left_empty if k in keys), default=0)
 
 
 def _left_so(family: Family, named: str) -> bool:

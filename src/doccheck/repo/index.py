@@ -712,7 +712,6 @@ class RepoIndex:
                         unknown.add(f"{resolved.path}.mdx")  # (a site's page written in MDX, linked by its address)
                     if (served := self._from_page_address(entry, _link_path(target))) is not None:
                         unknown.add(served)  # (a site's page: the file its address leads to may be there)
-                    unknown.update(diagram_sources(resolved.path))  # (an image a build draws from its source)
                     suspects.append((entry, target, line, column))
         self.memo["link_suspects"] = suspects
         # ... and those its own address names (a document too large to index, ONNX's 45,000-line Operators.md, is

@@ -668,9 +668,34 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     listings: dict[str, frozenset[str]] = {}
     sphinx = sphinx_sources(config.root, tops)
     checked = [(path, _link_exists(config.root, path, listings, sphinx)) for path in sorted(index.link_paths())]
+    checked += _diagram_sources(config.root, checked, listings)
     index.memo["missing_folder"] = _missing_folders(config.root, index, checked, listings, sphinx)
     index.existing = frozenset(path for path, exists in checked if exists)
     return index, checked
+
+
+def _diagram_sources(root: Path, checked: list[tuple[str, bool]], listings: dict[str, frozenset[str]]) -> list[
+        tuple[str, bool]]:
+    """(path, there) of the sources a build may draw each missing image from (`repo/index.diagram_sources`), read
+    from the listing of the image's folder where that folder is there: one listing per folder, not a look per
+    source (the corpus's 160 missing images cost nothing more)."""
+    from doccheck.repo.index import diagram_sources
+
+    found: list[tuple[str, bool]] = []
+    for path, there in checked:
+        sources = [] if there else diagram_sources(path)
+        if not sources:
+            continue
+        folder = posixpath.dirname(path)
+        names = listings.get(f"{os.fspath(root)}/{folder}" if folder else os.fspath(root))
+        if names is None:
+            try:
+                names = frozenset(os.listdir(root / folder))
+            except OSError:
+                names = frozenset()
+            listings[f"{os.fspath(root)}/{folder}" if folder else os.fspath(root)] = names
+        found += [(source, posixpath.basename(source) in names) for source in sources]
+    return found
 
 
 def _missing_folders(root: Path, index: RepoIndex, checked: list[tuple[str, bool]],
