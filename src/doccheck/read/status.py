@@ -646,12 +646,17 @@ def _in_brackets(text: str) -> str | None:
     """The status an English word between brackets gives, after words in another script (not civicpress's
     "Spec (pending implementation plan)": its own word, then a note)."""
     found = _BRACKETED_STATUS.search(text)
-    if found is None or not any(ord(char) > _LATIN_END for char in text[:found.start()]):
+    if found is None or not in_another_script(text[:found.start()]):
         return None
     return _status_of(found.group(1))
 
 
-_LATIN_END = 0x24F  # the last letter of Latin Extended-B: a word with letters past it is in another script
+_LATIN_END = 0x24F  # the last letter of Latin Extended-B
+
+
+def in_another_script(text: str) -> bool:
+    """Whether words hold letters of a script other than Latin (Chinese, Japanese, Cyrillic, ...)."""
+    return any(ord(char) > _LATIN_END for char in text)
 
 
 def _unknown(text: str) -> str:

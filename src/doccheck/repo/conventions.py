@@ -3687,6 +3687,7 @@ def _own_keys(sections: tuple[tuple[str, str, int], ...]) -> frozenset[str]:
 @lru_cache(maxsize=65536)
 def _heading_counts_as(title: str, required: str, registry: TypeRegistry, own: frozenset[str]) -> bool:
     from doccheck.read.doctypes import SectionSpec, fold_title
+    from doccheck.read.status import in_another_script
 
     if section_key(title) in own and section_key(title) != section_key(required):
         return False  # the template's `## Proposal` is not its `## Proposal overview` (the Good Docs Project's RFCs)
@@ -3704,13 +3705,10 @@ def _heading_counts_as(title: str, required: str, registry: TypeRegistry, own: f
             # (... or the section a definition is of, named in another script: fusen-rs's template's `## 后果` is
             # the Consequences a built-in definition asks for. Its other names in Latin letters are alternatives,
             # not the same section: an Introduction is no Motivation.)
-            if folded in spec.folded and fold_title(title) == fold_title(spec.name) and \
-                    any(ord(char) > _LATIN_END for char in folded):
+            if folded in spec.folded and fold_title(title) == fold_title(spec.name) and in_another_script(folded):
                 return True
     return SectionSpec.of((required,)).matches(title)
 
-
-_LATIN_END = 0x24F  # the last letter of Latin Extended-B: a name with letters past it is in another script
 
 # A field the template asks for in some records only: "Only required for Standards Track. Otherwise, remove this
 # field.", "(*optional)", "if applicable".
