@@ -678,22 +678,16 @@ def _diagram_sources(root: Path, checked: list[tuple[str, bool]], listings: dict
         tuple[str, bool]]:
     """(path, there) of the sources a build may draw each missing image from (`repo/index.diagram_sources`), read
     from the listing of the image's folder where that folder is there: one listing per folder, not a look per
-    source (the corpus's 160 missing images cost nothing more)."""
+    source, and nothing to look at again on a warm run where it is not (the corpus's 160 missing images)."""
     from doccheck.repo.index import diagram_sources
 
     found: list[tuple[str, bool]] = []
     for path, there in checked:
         sources = [] if there else diagram_sources(path)
-        if not sources:
-            continue
         folder = posixpath.dirname(path)
-        names = listings.get(f"{os.fspath(root)}/{folder}" if folder else os.fspath(root))
-        if names is None:
-            try:
-                names = frozenset(os.listdir(root / folder))
-            except OSError:
-                names = frozenset()
-            listings[f"{os.fspath(root)}/{folder}" if folder else os.fspath(root)] = names
+        if not sources or not os.path.isdir(root / folder):
+            continue  # (a folder not there is looked at as the missing path's own: `_missing_folders`)
+        names = _listing(f"{os.fspath(root)}/{folder}" if folder else os.fspath(root), listings)
         found += [(source, posixpath.basename(source) in names) for source in sources]
     return found
 
@@ -1105,14 +1099,19 @@ def _exists_exact(root: Path, relative: str, listings: dict[str, frozenset[str]]
     if not os.path.lexists(f"{folder}/{relative}"):
         return False
     for part in relative.split("/"):
-        names = listings.get(folder)
-        if names is None:
-            try:
-                names = frozenset(os.listdir(folder))
-            except OSError:
-                names = frozenset()
-            listings[folder] = names
-        if part not in names:
+        if part not in _listing(folder, listings):
             return False
         folder = f"{folder}/{part}"
     return True
+
+
+def _listing(folder: str, listings: dict[str, frozenset[str]]) -> frozenset[str]:
+    """The names in a folder (none where it cannot be read), listed once per run into `listings`."""
+    names = listings.get(folder)
+    if names is None:
+        try:
+            names = frozenset(os.listdir(folder))
+        except OSError:
+            names = frozenset()
+        listings[folder] = names
+    return names
