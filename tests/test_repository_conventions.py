@@ -400,7 +400,11 @@ def test_numbers_glued_to_a_series_dates_with_day_and_month_swapped_and_kept_ver
              "Final/RFC0025-PSCore6-and-Windows-Modules.md": doc("RFC0025"),
              "Final/RFC0025-Native-Markdown-Rendering.md": doc("RFC0025 too"),
              "adr/2022-21-11-replace-drop-shadow.md": doc("Shadows"), "adr/2022-14-11-other.md": doc("Other"),
-             "text/0249-v2-experiments.md": doc("RFC 249"), "text/0249-v2-experiments.expired.md": doc("RFC 249, v1")}
+             "text/0249-v2-experiments.md": doc("RFC 249"), "text/0249-v2-experiments.expired.md": doc("RFC 249, v1"),
+             # the PSI consortium's versions of one ADR (hundred-and-seventy-sixth held-out set)
+             "Superseded/ADR020-overbooking_V1.0.md": doc("ADR020 (V1.0)"),
+             "Superseded/ADR020-overbooking_V2.0.md": doc("ADR020 (V2.0)"),
+             "Superseded/ADR021-other.md": doc("ADR021")}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     assert [line.split(":", 1)[0] for line in out] == ["Final/RFC0025-Native-Markdown-Rendering.md",
                                                         "Final/RFC0025-PSCore6-and-Windows-Modules.md"]
@@ -969,7 +973,10 @@ def test_a_title_numbering_its_record_in_the_familys_own_series_is_held_to_its_f
                                                 # vespera-atelier's `08_milestone5-5_framework_diagram.md` beside
                                                 # `08_milestone5-5_framework.md` (hundred-and-sixtieth held-out set)
                                                 ("004-unit-conversion_diagram.md", []),
-                                                ("004-unit-conversion-v2.md", ["DC101"] * 3 + ["DC401"] * 2)])
+                                                # a version of the record, under its number (the PSI
+                                                # consortium's `_V2.0`), and a second record that took it
+                                                ("004-unit-conversion-v2.md", ["DC101"] * 3),
+                                                ("004-currency-conversion.md", ["DC101"] * 3 + ["DC401"] * 2)])
 def test_a_records_companion_file_is_part_of_it_not_a_second_record(
         name: str, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:

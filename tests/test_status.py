@@ -632,3 +632,19 @@ def test_a_successor_named_at_a_sentence_s_end(written: str, kind: str, target: 
     parsed = parse_status(written)
     assert parsed is not None and [(r.kind, r.target) for r in parsed.relations] == [(kind, target)]
     assert parse_status("Superseded by RFC 1.2") is not None and not parse_status("Superseded by RFC 1.2").relations
+
+
+@pytest.mark.parametrize(("written", "value", "target"), [
+    # The PSI consortium's ADRs (hundred-and-seventy-sixth held-out set): a status written as a shortcode, the
+    # successor a link whose text holds brackets and whose target a folder's path
+    (":superseded: by [Overbooking (V2.0)](../Accepted/ADR024-overbooking_V2.0.md) in [PSI-ADR]", "superseded",
+     "../Accepted/ADR024-overbooking_V2.0.md"),
+    (":accepted:", "accepted", None),
+    (":white_check_mark: Accepted", "accepted", None),  # an emoji's shortcode is a picture, no word
+    ("Superseded by [ADR 4](../decided/0004-x.md)", "superseded", "../decided/0004-x.md"),
+])
+def test_a_shortcode_status_and_a_successor_in_another_folder(written: str, value: str, target: str | None) -> None:
+    parsed = parse_status(written)
+    assert parsed is not None and parsed.value == value
+    assert [r.target for r in parsed.relations] == ([target] if target else [])
+    assert parse_status("Draft / Accepted / Superseded by [ADR-0005](0005-example.md)") is None  # a template's choices

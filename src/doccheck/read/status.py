@@ -469,9 +469,22 @@ def _clean_line(line: str) -> str:
     return " ".join(line.split()).lstrip(_LEFT_EDGE).rstrip(_RIGHT_EDGE)
 
 
+# An emoji's shortcode (`:white_check_mark:`), or a status written as one (PSI's `:superseded: by [...]`, `:accepted:`)
+_SHORTCODE = lazy(r"(?<![\w:/]):([a-z][a-z0-9_+-]{0,39}+):(?![\w/])", re.IGNORECASE)
+
+
+def _shortcode(match: re.Match[str]) -> str:
+    """A shortcode's status word, or nothing where it names a picture: GitHub draws the one, writes the other."""
+    word = match.group(1).lower().replace("_", " ")
+    found = _PHRASE_RE.match(word)
+    return word if found is not None and found.end() == len(word) else " "
+
+
 def _clean(text: str) -> list[str]:
     if "<!--" in text:
         text = _COMMENT_RE.sub("", text)
+    if ":" in text:
+        text = _SHORTCODE.sub(_shortcode, text)
     text = _strip_emoji(text)
     lines = (_clean_line(line) for line in text.splitlines())
     return [line for line in lines if line]
@@ -893,11 +906,13 @@ def is_placeholder(text: str) -> bool:
     # `NNNN` in a link's target is a file's name before it had a number (swift-evolution's Previous Revision).
     if _FORMAT_TOKEN_RE.search(_LINK_TARGET_RE.sub("", s) if "](" in s else s) or _INSTRUCTION_RE.search(s):
         return True
-    if "|" in s or "/" in s or " or " in s.lower():  # the choices a template offers: `draft/final/cancelled`
-        parts = [p for p in _ALTERNATIVE_SPLIT_RE.split(s.strip("[]{}() ")) if p.strip()]
+    # (a link's target is a path, its slashes no choice: `Superseded by [V2](../Accepted/ADR024-v2.md)`)
+    bare = _LINK_TARGET_RE.sub("]", s) if "](" in s else s
+    if "|" in bare or "/" in bare or " or " in bare.lower():  # the choices a template offers: `draft/final/cancelled`
+        parts = [p for p in _ALTERNATIVE_SPLIT_RE.split(bare.strip("[]{}() ")) if p.strip()]
         # (two statuses, the second dated or versioned, are where the record stands: "Accepted / Implemented in
         # 0.8.0", nginx-markdown-for-agents' RFC 0008; a template offers its choices bare)
-        stands = len(parts) == 2 and "|" not in s and any(c.isdigit() for c in parts[1])
+        stands = len(parts) == 2 and "|" not in bare and any(c.isdigit() for c in parts[1])
         # ... and statuses of one stage are one, said twice: `Draft/WIP`, `Draft / Open Discussion` (Ark's AIPs); a
         # template offers a choice between stages (`Draft | Active`)
         if len(parts) >= 2 and sum(_is_status_alternative(p) for p in parts) >= max(2, len(parts) - 1) and not stands \

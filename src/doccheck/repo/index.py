@@ -65,9 +65,19 @@ _PAGE_SUFFIXES = (".md", ".html.md", ".markdown", ".html.markdown", "/index.md",
 
 def another_version(one: str, other: str) -> bool:
     """Whether one file is a kept version of the other record (`0249-v2-experiments.expired.md` beside
-    `0249-v2-experiments.md`): the same name with a word between it and its suffix."""
+    `0249-v2-experiments.md`): the same name with a word between it and its suffix, or with another version
+    at its end (the PSI consortium's `ADR020-overbooking-of-resources_V1.0.md`, `..._V2.0.md`)."""
     a, b = (name.rpartition("/")[2].rpartition(".")[0] for name in (one, other))
-    return a != b and (a.startswith(b + ".") or b.startswith(a + ".")) and "/" not in a
+    if a == b:
+        return False
+    if a.startswith(b + ".") or b.startswith(a + "."):
+        return True
+    base_a, base_b = (_VERSION_END.sub("", name) for name in (a, b))
+    return base_a == base_b and (base_a != a or base_b != b)
+
+
+# A version at a name's end: `_V1.0`, `-v2`, ` v1.1`
+_VERSION_END = lazy(r"[-_. ][vV]\d{1,4}+(?:\.\d{1,4}+){0,3}+$")
 
 
 def companion(one: str, other: str, words: frozenset[str] = frozenset()) -> bool:
