@@ -31,7 +31,15 @@ UNREADABLE: Listing = ((), (), ())
 # pages of models and endpoints no one writes or keeps (lakeFS's `clients/java/docs/ObjectsApi.md` linking a
 # `File.md` the generator never writes).
 GENERATOR_MARKS = frozenset({".openapi-generator", ".swagger-codegen"})
+GENERATOR_RECORDS = ("VERSION", "FILES")  # ... what the generator writes there on every run
 SKILL_FILE = "skill.md"  # a coding agent's skill: the folder that holds it is the agent's
+
+
+def _generated_here(folder: str, mark: str) -> bool:
+    """Whether a generator wrote the folder: its mark holds the record of a run (`.openapi-generator/VERSION`),
+    not only the generator's settings (dpl-cms's `.openapi-generator/fbs.config.yaml` at its top, read by a
+    task that writes the clients elsewhere)."""
+    return any(os.path.isfile(os.path.join(folder, mark, name)) for name in GENERATOR_RECORDS)
 
 
 def list_folder(folder: str, relative: str, config: Config, sidecars: Collection[str]) -> tuple[Listing, bool]:
@@ -65,7 +73,7 @@ def list_folder(folder: str, relative: str, config: Config, sidecars: Collection
                     files.append(name)
     except OSError:
         return UNREADABLE, False
-    if skill or not GENERATOR_MARKS.isdisjoint(dirs):
+    if skill or any(_generated_here(folder, mark) for mark in GENERATOR_MARKS.intersection(dirs)):
         # A generator's output, or an agent's skill (its SKILL.md and the references it reads, xsql's
         # `webui/skills/svelte-core-bestpractices/references/`, Svelte's pages copied with their site's links):
         # nothing in it, or below it, is a document
