@@ -3130,6 +3130,26 @@ def test_records_that_give_their_context_in_the_opening_line_or_live_elsewhere_l
         "docs/adr/0014-no-context.md:1:1: DC101 missing-section: adr has no 'Context' section")
 
 
+def test_a_page_that_points_elsewhere_or_ends_the_list_is_no_record_written_short(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # hundred-and-seventy-ninth held-out set: field-tm's `0000-hotosm.md` points to the organisation's decisions;
+    # life-events-platform's `9999-end.md`, "No more records", ends the "Next >>" links. A record of one paragraph,
+    # and one that is only its title, are records all the same.
+    adr = "# {n}. Choice {n}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nDo.\n\n" \
+          "## Consequences\n\nDone.\n"
+    files = {f"docs/decisions/{n:04}-choice-{n}.md": adr.format(n=n) for n in range(1, 5)}
+    files["docs/decisions/0000-hotosm.md"] = ("# Higher Level HOTOSM Decisions\n\nMany decisions are made at the "
+                                              "organisation's level.\n\nSee the choices, [starting here]"
+                                              "(https://docs.hotosm.org/decisions/0003-react).\n")
+    files["docs/decisions/9999-end.md"] = "No more records\n"
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
+    files["docs/decisions/0005-short.md"] = "# 5. Use Postgres\n\nWe use Postgres for everything.\n"
+    files["docs/decisions/0006-title.md"] = "# 6. Use Redis\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert sorted({line.split(":", 1)[0] for line in out}) == ["docs/decisions/0005-short.md",
+                                                              "docs/decisions/0006-title.md"]
+
+
 def test_a_status_among_fields_on_one_line_is_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     files = {f"docs/adr/{n:04}-choice-{n}.md": _forge_adr(n) for n in range(1, 6)}

@@ -648,3 +648,12 @@ def test_a_shortcode_status_and_a_successor_in_another_folder(written: str, valu
     assert parsed is not None and parsed.value == value
     assert [r.target for r in parsed.relations] == ([target] if target else [])
     assert parse_status("Draft / Accepted / Superseded by [ADR-0005](0005-example.md)") is None  # a template's choices
+
+
+def test_a_part_superseded_with_its_successor_named_next_and_a_draft_said_with_its_stage() -> None:
+    # life-events-platform's ADR 3 and eessi-pensjon's ADR 5 (hundred-and-seventy-ninth held-out set)
+    parsed = parse_status("Accepted - Partially superceded [Use queues to buffer events](0009-use-queues.md)")
+    assert parsed is not None and parsed.value == "accepted"
+    assert [(r.kind, r.target) for r in parsed.relations] == [("amended-by", "0009-use-queues.md")]
+    drafted = parse_status("Initial draft")
+    assert drafted is not None and drafted.value == "draft"

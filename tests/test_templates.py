@@ -228,6 +228,9 @@ def test_a_link_whose_target_holds_its_place_is_no_broken_link(
     ("scripts/api_review/template.java.md", True),
     ("scripts/api_review/template.python.md", True),
     ("docs/adr/0012-use.template.engine.md", False),
+    # ... or numbered last, after every record (eessi-pensjon's `9999-template.md`, hundred-and-seventy-ninth set)
+    ("docs/adr/9999-template.md", True),
+    ("docs/adr/adr9999-template.md", True),
 ])
 def test_a_template_named_with_its_language_is_one(path: str, template: bool) -> None:
     from doccheck.read.document import parse_document

@@ -614,7 +614,7 @@ def test_an_api_client_generator_s_output_is_no_documentation_of_the_repository(
     (client / "docs").mkdir()
     (client / "docs" / "ObjectsApi.md").write_text("# ObjectsApi\n\nReturns a [File](File.md).\n")
     (tmp_path / "clients" / "README.md").write_text("# Clients\n\nSee [the Java client](java/README.md).\n")
-    # danskernesdigitalebibliotek/dpl-cms (hundred-and-eighty-first held-out set): the generator's settings at the
+    # danskernesdigitalebibliotek/dpl-cms (hundred-and-eightieth held-out set): the generator's settings at the
     # top, `.openapi-generator/fbs.config.yaml`, no record of a run: the folder is the repository's own
     (tmp_path / ".openapi-generator").mkdir()
     (tmp_path / ".openapi-generator" / "fbs.config.yaml").write_text("invokerPackage: FBS\n")

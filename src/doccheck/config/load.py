@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
-RECORD_VERSION = 45  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
+RECORD_VERSION = 46  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
 # 5: a register's table (doccheck index);
 # 6: families typed by evidence (type, type_reason), template, relations from prose; 7: numbered; 8: missing;
 # 9: date_order; 10: shape (the family's conventions); 11: review (the day it is due, read/review.py);
@@ -59,6 +59,7 @@ RECORD_VERSION = 45  # 3: dates read with the configured date-order; 4: an empty
 # "... template by <author>"; 44: a `Key · value` header line, a header's words after its last field, Chinese statuses
 # and joiners, "X this decision replaces is ..." no relation, a date-named note no ADR
 # 45: a thing a record said ("the X described in ADR 20") a part of it; an id before a sentence's full stop
+# 46: a status as a shortcode; a part superseded with its successor named next; a pointer misses no section
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline", "severity", "stale-proposal", "stale_proposal"})
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`, and

@@ -128,6 +128,17 @@ class Document:
         return _MINUTES_TITLE.search(title) is not None and any(c.isdigit() for c in title)
 
     @cached_property
+    def is_pointer(self) -> bool:
+        """Whether the document has no section under its title and a few lines at most that link elsewhere, or
+        no heading and a line at most: a pointer or a marker, no record written short (field-tm's `0000-hotosm.md`,
+        "The decisions made in this project should not deviate much from the choices, [starting here](...)";
+        life-events-platform's `9999-end.md`, "No more records", the end of its "Next >>" links)."""
+        if len(self.sections) > 1 or (self.sections and self.sections[0].line != self.title_line):
+            return False
+        text = [line for line in self.lines[max(self.front_matter.body_line, 1) - 1:] if line.strip()]
+        return len(text) <= POINTER_LINES and (bool(self.links) or (len(text) <= 1 and not self.sections))
+
+    @cached_property
     def is_template(self) -> bool:
         """A template or an example: the repository's word on its sections, not a record (no DC101, no empty
         sections or placeholders reported in it).
@@ -313,12 +324,14 @@ class Document:
         return self.metadata.get(key)
 
 
+POINTER_LINES = 6  # of text, at most, in a document that only points elsewhere (`Document.is_pointer`)
 FORMAT_CHARS = 10  # of a kind of file named after a template's name (`template.java.md`, `template.python.md`)
 # A name that says "template" as its last word, after words and at most a placeholder number
-# (`architecture-decision-record-template`, `0000-template`, `NNNN-kep-template`); a record number
-# (`adr-014-project-templates`) makes it a record. A series prefix may be glued to the zeros (`adr000-template`).
-_TEMPLATE_NAME = lazy(r"^(?:[a-z]{1,20}[-_ ])*+(?:[a-z]{1,12}(?=0))?(?:0++|n++|x++)?[-_ ]?(?:[a-z]++[-_ ]){0,2}"
-                      r"(?:templates?|tmpl)$", re.IGNORECASE)  # (`tmpl`: Contour's `design-document-tmpl.md`)
+# (`architecture-decision-record-template`, `0000-template`, `NNNN-kep-template`, or the last number, eessi-pensjon's
+# `9999-template`); a record number (`adr-014-project-templates`) makes it a record. A series prefix may be glued to
+# the zeros (`adr000-template`). (`tmpl`: Contour's `design-document-tmpl.md`)
+_TEMPLATE_NAME = lazy(r"^(?:[a-z]{1,20}[-_ ])*+(?:[a-z]{1,12}(?=[09]))?(?:0++|9{3,}+|n++|x++)?[-_ ]?"
+                      r"(?:[a-z]++[-_ ]){0,2}(?:templates?|tmpl)$", re.IGNORECASE)
 # The variants a template family ships beside its full one (MADR's `adr-template-bare-minimal.md`), left out of
 # the name before it is matched.
 _TEMPLATE_VARIANT = lazy(r"(?:[-_ ](?:minimal|short|bare|lite|light|lightweight|simple|basic|full|long|"

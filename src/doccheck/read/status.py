@@ -186,6 +186,12 @@ _SYNONYMS: dict[str, str] = {
     "wip": "draft",
     "drafting": "draft",  # keptn's KEPs: `**State: DRAFTING**`
     "in draft": "draft",
+    # a draft said with its stage (eessi-pensjon's ADR 5: `Status: Initial draft`)
+    "initial draft": "draft",
+    "first draft": "draft",
+    "early draft": "draft",
+    "rough draft": "draft",
+    "working draft": "draft",
     "work in progress": "draft",
     "work-in-progress": "draft",
     "in progress": "draft",
@@ -298,7 +304,10 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     (
         "amended-by",
         r"(?:(?:partially|partly|in\s+part)\s+(?:su(?:pp|p)er[sc]e+ded|replaced)"
-        r"|(?:su(?:pp|p)er[sc]e+ded|replaced)\s+(?:\(\s*+)?(?:partly|partially|in\s+part)(?:\s*+\))?)\s+by",
+        r"|(?:su(?:pp|p)er[sc]e+ded|replaced)\s+(?:\(\s*+)?(?:partly|partially|in\s+part)(?:\s*+\))?)"
+        # (... the successor named next without a "by": "Partially superceded [Use queues ...](0009-...md)",
+        # life-events-platform's ADR 3)
+        r"(?:\s+by|" + _NAMED_NEXT + ")",
         "amended",
     ),
     # ... also with a note between: "Superseded (as never implemented) by [ADR 32](...)" (hydra's).

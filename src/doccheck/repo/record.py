@@ -141,7 +141,8 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "listed": _listed(doc),
         # The required sections it lacks (by their first name): how many documents of the type go without
         # one tells a repository's convention from a gap (run/repository.py).
-        "missing": (missing := [spec.name for spec in doc_type.missing_sections(doc.part_titles)]),
+        "missing": (missing := [] if doc.is_pointer else [spec.name for spec in doc_type.missing_sections(
+            doc.part_titles)]),
         "shape": marshal.dumps(shape := shape_of(doc)),  # what the family's conventions are learned from
         # ... and, of a document that lacks one, its sections' titles: whether it keeps an outline of its own,
         # which others share, read without building any shape (run/repository.py)

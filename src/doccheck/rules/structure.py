@@ -34,7 +34,7 @@ def missing_section(ctx: RuleContext) -> Iterator[Problem]:
         ...
     Good: the same with a `## Consequences` section.
     """
-    if ctx.doc.is_template:
+    if ctx.doc.is_template or ctx.doc.is_pointer:
         return  # a template is the repository's own word on its sections, not a record held to ours
     for spec in ctx.doc_type.missing_sections(ctx.doc.part_titles):
         others = [repr(a) for a in spec.aliases[1:6]] + (["..."] if len(spec.aliases) > 6 else [])
