@@ -344,3 +344,11 @@ def test_a_header_line_s_html_line_break_is_no_part_of_its_value() -> None:
                                                "**Author:** Brad Campbell </br>\n\nAbstract\n--------\n\nText.\n")
     assert {key: doc.meta(key).value for key in ("trd", "status", "obsoleted-by", "author")} == {  # type: ignore[union-attr]
         "trd": "2", "status": "Obsolete", "obsoleted-by": "3", "author": "Brad Campbell"}
+
+
+def test_mathematics_between_dollars_holds_no_link() -> None:
+    """PaddlePaddle's Science RFCs (hundred-and-eighty-second held-out set): `$\\mathcal{F}[g(x,y)](u,v)$` is a
+    Fourier transform GitHub draws, not a link to `u,v`. Money is no mathematics: a link between two prices is one."""
+    doc = parse_document("x.md", "# T\n\n例如 $\\mathcal{F}[g(x,y)](u,v)$ 将 [real](missing.md); it costs $5 and "
+                                 "[x](y.md) $10.\n\n$$\na[b](c)\n$$\n")
+    assert [link.target for link in doc.links] == ["missing.md", "y.md"]

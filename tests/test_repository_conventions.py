@@ -4952,6 +4952,49 @@ def test_a_chinese_family_keeps_its_template_sections_in_chinese(
     assert out[0].startswith("docs/adr/0004-d4.md") and "'0009-d9.md'" in out[1]
 
 
+def test_a_chinese_family_s_sections_by_their_words_not_their_numbers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """PaddlePaddle's API RFCs (hundred-and-eighty-second held-out set): a record that leaves a section out numbers
+    the next one less (`四、方案设计`); its `方案设计`, the scheme's design, is the template's `设计思路与实现方案`;
+    `设计思路 与 实现方案` with spaces is the same. A record without the comparison lacks it, whatever its numbers."""
+    def rfc(*sections: str) -> str:
+        names = sections or ("一、概述", "二、飞桨现状", "三、业内方案调研", "四、对比分析", "五、设计思路与实现方案",
+                             "六、影响面")
+        return "# 设计文档\n\n" + "".join(f"# {name}\n\n正文。\n\n" for name in names)
+
+    head = ("一、概述", "二、飞桨现状", "三、业内方案调研")
+    files = {"rfcs/APIs/api_design_template.md": rfc().replace("正文", "说明")}
+    files.update({f"rfcs/APIs/202201{n:02d}_api_design_for_op{n}.md": rfc() for n in range(1, 21)})
+    files["rfcs/APIs/20220105_api_design_for_op5.md"] = rfc(*head, "四、对比分析", "五、方案设计", "六、影响面")
+    files["rfcs/APIs/20220106_api_design_for_op6.md"] = rfc(*head, "四、方案设计", "五、影响面")
+    files["rfcs/APIs/20220107_api_design_for_op7.md"] = rfc(*head, "四、对比分析", "五、设计思路 与 实现方案",
+                                                          "六、影响面")
+    files["rfcs/APIs/20220109_api_design_for_op9.md"] = rfc(*head, "四、对比分析", "六、影响面")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == ["rfcs/APIs/20220106_api_design_for_op6.md",
+                                                   "rfcs/APIs/20220109_api_design_for_op9.md"], out
+    assert "'四、对比分析'" in out[0] and "'五、设计思路与实现方案'" in out[1] and "19 of 20" in out[1]
+
+
+def test_a_section_named_status_that_is_about_something_else_states_no_status(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """etcd-druid's DEP 1 (hundred-and-eighty-first held-out set): its `## Status` is the status sub-resource the
+    design adds, "It is desirable (for the `etcd-druid` and operators) to maintain/expose status of ...". A slip in a
+    status is still one."""
+    def dep(number: int, status: str) -> str:
+        return f"---\ntitle: DEP {number}\nstatus: {status}\n---\n\n# DEP-{number:02d}\n\n## Summary\n\nS.\n"
+
+    files = {"docs/proposals/00-template.md": dep(0, "implementable").replace("S.", "<summary>")}
+    files.update({f"docs/proposals/{n:02d}-d{n}.md": dep(n, "implementable") for n in range(2, 9)})
+    files["docs/proposals/01-d1.md"] = ("# DEP-01\n\n## Summary\n\nS.\n\n## Status\n\nIt is desirable (for the "
+                                        "`etcd-druid` and landscape operators) to maintain/expose status of the etcd "
+                                        "cluster instances in the `status` sub-resource of the `Etcd` CRD.\n")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC203") == []
+    files["docs/proposals/05-d5.md"] = dep(5, "implementible")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":")[0] for line in out] == ["docs/proposals/05-d5.md"], out
+
+
 def test_header_fields_written_with_a_middle_dot(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """chemigram's ADRs (hundred-and-seventy-third held-out set) open with `> Status · Accepted` and `> Supersedes ·

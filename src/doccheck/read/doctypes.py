@@ -83,7 +83,7 @@ def _decoration(char: str) -> bool:
 
 
 # (or Chinese numbering, marshal's `## 十二、Consequences`)
-_NUMBERING = lazy(r"[\d.\s]++|[一二三四五六七八九十百]{1,4}+[、.．][ \t]*+")
+_NUMBERING = lazy(r"[\d.\s]++(?:[、．][ \t]*+)?|[一二三四五六七八九十百]{1,4}+[、.．][ \t]*+")  # (`2、功能目标`)
 
 
 # (and as Chinese and Japanese join them: `后果与实施门禁`, consequences and gates; `决策（提案）`, a wide bracket)

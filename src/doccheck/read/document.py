@@ -703,6 +703,8 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
         spans = code_spans(content) if "`" in content else []
         if "<!--" in content:  # `<!-- example: Refined by [ADR-0005](0005-example.md) -->`: never drawn
             spans += _comment_spans(content)
+        if "$" in content:  # `$\mathcal{F}[g(x,y)](u,v)$`: mathematics GitHub draws, no link
+            spans += [match.span() for match in _MATH.finditer(content)]
         line_of = _LineCounter(content)
         # Links come in the order of the text, so each one's column is searched from the previous link's on the
         # same line: from the line's start, 50,000 links on one line cost 50,000 scans of it (seconds).
@@ -742,6 +744,11 @@ _BARE_LABEL = lazy(r"[A-Za-z0-9][\w-]{0,100}+")
 
 def _myst_reference(link: Link) -> bool:
     return not link.text or (_BARE_LABEL.fullmatch(link.target) is not None and not link.target.isdigit())
+
+
+# Mathematics between dollars, as GitHub draws it: `$$...$$`, or `$...$` opened before a character that is no space
+# and closed after one, and no digit after it (`$5 and $10` is money). No span runs past the next dollar.
+_MATH = lazy(r"\$\$[^$]{1,20000}+\$\$|(?<![\\$])\$(?=[^\s$])[^$\n]{1,2000}+(?<=\S)\$(?![\d$])")
 
 
 def _comment_spans(content: str) -> list[tuple[int, int]]:

@@ -91,8 +91,15 @@ def is_prose(text: str) -> bool:
     if (chosen := _marked_choice(text[:MAX_STATUS_TEXT])) is not None:
         text = chosen  # a list of choices with one marked (`<s>Proposed</s> | **Acepted** | ...`): that one is said
     text = _BRACES_RE.sub(" ", _COMMENT_RE.sub(" ", text[:MAX_STATUS_TEXT]))
-    text = _CLAUSE_END_RE.split(text, maxsplit=1)[0]
-    return len(text.split(None, PROSE_WORDS)) > PROSE_WORDS
+    clause = _CLAUSE_END_RE.split(text, maxsplit=1)[0]
+    if len(clause.split(None, PROSE_WORDS)) > PROSE_WORDS:
+        return True
+    # ... or a long line that opens with no status, its clause cut short by a bracket: a section named Status about
+    # something else (etcd-druid's DEP 1, "It is desirable (for the `etcd-druid` and ...) to maintain/expose status
+    # of the etcd cluster instances ...", the status of the clusters it manages)
+    line = text.lstrip().split("\n", 1)[0]
+    return len(line.split(None, 2 * PROSE_WORDS)) > 2 * PROSE_WORDS and _status_of(
+        line.strip(_LEFT_EDGE)) is None
 
 
 class Relation(NamedTuple):

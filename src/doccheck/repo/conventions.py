@@ -78,7 +78,10 @@ _VERSION_NAME = lazy(r"^v?\d{1,4}+(?:\.\d{1,4}+){1,3}+$", re.IGNORECASE)  # `1.2
 _NUMBER = lazy(r"\d{1,6}")
 _HEAD_NOISE = lazy(r"^[\s>*+\-#|]*+|<!--|-->|[*_`]")
 _SPACES = lazy(r"\s+")
-_SECTION_NUMBER = lazy(r"^\s*+(?:\d{1,3}(?:\.\d{1,3}){0,3}[.)]?\s++|[ivx]{1,5}\.\s++)")  # `2.2 Goals` too
+# `2.2 Goals` too, and a number in Chinese or before a Chinese comma (PaddlePaddle's RFCs: `五、设计思路与实现方案`,
+# `2、功能目标`), which a record that leaves one out writes one less
+_SECTION_NUMBER = lazy(r"^\s*+(?:\d{1,3}(?:\.\d{1,3}){0,3}[.)]?\s++|\d{1,3}[、．]\s*+|[ivx]{1,5}\.\s++"
+                       r"|[一二三四五六七八九十]{1,3}+[、．.]\s*+)")
 _RELATION_WORDS = (("superseded-by", re.compile(r"superseded\s+by|replaced\s+by", re.I)),
                    ("supersedes", re.compile(r"\bsupersedes\b|\breplaces\b|\bobsoletes\b", re.I)))
 _OPTION = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)]|\[[ xX]\])\s")
@@ -337,7 +340,14 @@ def section_key(title: str) -> str:
     """A heading as the family's sections are compared: without its number, emphasis or comment."""
     title = _HEADING_COMMENT.sub("", title) if "<!--" in title else title
     title = _HEADING_MARK.sub("", title) if "(" in title or "：" in title or title.rstrip().endswith(":") else title
-    return _SPACES.sub(" ", _SECTION_NUMBER.sub("", title.replace("*", "").replace("`", ""))).strip().lower()
+    key = _SPACES.sub(" ", _SECTION_NUMBER.sub("", title.replace("*", "").replace("`", ""))).strip().lower()
+    # (a space between Latin letters and ideographs is typography, as authors set it or not: PaddlePaddle's CINN
+    # RFCs write `API 实现方案` for their template's `API实现方案`)
+    return _BESIDE_IDEOGRAPHS.sub("", key) if not key.isascii() else key
+
+
+_BESIDE_IDEOGRAPHS = lazy(r"(?<=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]) ++|(?<=\w) ++(?=[\u3040-\u30ff\u3400-\u4dbf"
+                          r"\u4e00-\u9fff])")
 
 
 # What a template or an author adds to a section's name: `Simple Summary (required)`, `Specifications：`.
@@ -1898,7 +1908,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # of the status, by any document that states one (stellar's CAPs keep the preamble, not its heading).
             keepers = [r for r in full if key in keysets[r] or any(_does_job(h, key, own, strict=True)
                                                                    for h in keysets[r] - nested[r])
-                       or any(_same_section(h, key, strict=True) for h in nested[r])
+                       or any(_same_section(h, key, strict=True) or _ideographs_alike(h, key) for h in nested[r])
                        or _stated_in_header(key, records[r], metadata_section)
                        or _has_parts(parts, key, headsets.get(r, ()))]
             kept = len(keepers)
@@ -3131,7 +3141,8 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
         return not any(_same_section(section_key(t), section_key(title)) if section_key(t) in nested
                        else _counts_as(t, title, registry, family) for t in titles) \
             and not any(_same_section(h, other) for other in stand_in for h in headings) \
-            and not any(_same_section(h, section_key(title)) or _says_none(h, section_key(title)) for h in headings
+            and not any(_same_section(h, section_key(title)) or _ideographs_alike(h, section_key(title))
+                        or _says_none(h, section_key(title)) for h in headings
                         if h == section_key(title) or h not in own) \
             and not family.has_parts(section_key(title), headings) \
             and not _stated_in_header(section_key(title), record, family.metadata_section) \
@@ -3208,6 +3219,7 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     # place in a lifecycle, one is unknown as a slip of a choice its template offers: chancery's `Lockd` for Locked,
     # not ksqlDB's "values: Merged, keys: Design Approved".)
     if isinstance(status, str) and status not in CANONICAL_STATUSES and not _known_status(status, family) \
+            and not record.get("status_prose") \
             and (_a_lifecycle(family) or _slip_of(status, family.status_choices)) \
             and status.count("-") < PROSE_STATUS_WORDS - 1 \
             and (family.statuses or family.status_choices or _slip_of(status, CANONICAL_STATUSES)) \
@@ -3741,8 +3753,34 @@ def _does_job(have: str, want: str, own: frozenset[str] = frozenset(), *, strict
         return True  # (a letter apart: BitShares' template misspells its Rationale `# Rational`)
     if any(_same_section(have, other, strict=strict) or _near(have, other) for other in own if other != want):
         return False
+    if _ideographs_alike(have, want) and not any(
+            _ideographs_alike(have, other) for other in own if other != want):
+        return True
     return any(want in group and any(_same_section(have, name, strict=strict) for name in group)
                for group in _SAME_JOB)
+
+
+def _ideographs_alike(have: str, want: str) -> bool:
+    """Two headings in Chinese or Japanese that share most of the shorter one's words, which are not set apart by
+    spaces: the pairs of characters both write, two or more and half the shorter's (PaddlePaddle's `方案设计`,
+    design of the scheme, for its template's `设计思路与实现方案`, design ideas and how it is done)."""
+    pairs_have, pairs_want = _ideograph_pairs(have), _ideograph_pairs(want)
+    shared = len(pairs_have & pairs_want)
+    if shared >= 2 and 2 * shared >= min(len(pairs_have), len(pairs_want)):
+        return True
+    # (... or the one's words end or open the other's: `1.1 背景`, the background, for `1、相关背景`)
+    short, long = sorted((have, want), key=len)
+    return len(short) >= 2 and short != long and _IDEOGRAPHS.fullmatch(short) is not None and \
+        _IDEOGRAPHS.fullmatch(long) is not None and (long.endswith(short) or long.startswith(short))
+
+
+@lru_cache(maxsize=8192)
+def _ideograph_pairs(key: str) -> frozenset[str]:
+    return frozenset(run[i:i + 2] for run in _IDEOGRAPHS.findall(key[:MAX_HEADING]) for i in range(len(run) - 1))
+
+
+_IDEOGRAPHS = lazy(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]{2,}+")
+MAX_HEADING = 200  # characters of a heading compared by its pairs of ideographs
 
 
 @lru_cache(maxsize=8192)

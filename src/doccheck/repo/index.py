@@ -41,6 +41,8 @@ _ID_REF = lazy(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
 PLACEHOLDER_PATH = lazy(r"[{<]|\bNNN|yyyy|xxx|\.{3}|…|^(?:\./)?(?:todo|tbd|fixme|link|url|uri|here|path)$"
                         # (... in other languages: billiardhall's `[ADR-XXXX：标题](相对路径)`, "relative path")
                         r"|^(?:\./)?(?:链接|链接地址|路径|相对路径|文件路径|地址|網址|連結|路徑|リンク|パス|링크|경로|enlace|ruta|lien|chemin)$"
+                        # (... and "to be added", a TBD: mindspore's `[算子相关开发指导](待补充)`)
+                        r"|^(?:待补充|待補充|待补|待定|待添加|待更新|待完善|未定|準備中|추가\s?예정)$"
                         r"|(?:^|[/.])example\.(?:com|org|net)\b"
                         # (... or a place held for a link in an example, `[Decision log](link-to-decision-log)`, or a
                         # metasyntactic name's file: `[errata](foo-meta.md#errata-1-foo)`, PHP-FIG's amendment bylaw)

@@ -16,6 +16,7 @@ from doccheck.read.status import (
     GERMAN_REVERTS,
     ParsedStatus,
     is_placeholder,
+    is_prose,
     parse_status,
     unescape_url,
 )
@@ -103,6 +104,8 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "number_from": _number_from(doc, number),
         "numbered": doc_type.numbered,  # a number in the name is the document's id only in a numbered type
         "status": parsed_status.value if parsed_status is not None else None,
+        # ... written as a sentence (a section named Status about something else): no status of a lifecycle
+        "status_prose": parsed_status is not None and status is not None and is_prose(status.text),
         "status_line": status.line if status is not None else None,
         "status_end": _item_end(doc, status.line) if status is not None and status.source == "line" else None,
         # (a status kept in a file beside the document: `metadata.yaml`, `kep.yaml`)
