@@ -76,6 +76,14 @@ def test_words_the_configuration_says_name_another_repository() -> None:
         "ADR-0004"]
 
 
+def test_a_number_a_file_cites_as_another_place_s_is_that_place_s_where_it_is_cited_bare() -> None:
+    # Atlas's dagster checks (hundred-and-seventy-third held-out set): "(ADR cluster 0110 §3/§7)", the infrastructure
+    # repository's record, then "(ADR 0110 §3 ...)" further down; ADR 0004 is Atlas's own. "ADR no. 12" names no place.
+    text = ('"""Fraîcheur de la pré-image (ADR cluster 0110 §3/§7)."""\n# voir ADR 0110 §3 et ADR 0004\n'
+            "# ADR number 12 is ours: ADR 12\n")
+    assert [m.text for m in scan(text, "a.py", ADR)] == ["ADR 0004", "ADR 12"]
+
+
 def test_a_string_literal_is_not_a_citation() -> None:
     assert scan('raise KeyError("ADR-0012 not found")\n', "a.py", ADR) == []
 

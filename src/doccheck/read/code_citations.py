@@ -101,6 +101,9 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
     words = id_pattern(citing.words)
     patterns = [(_compiled(p), literal) for p, literal in citing.patterns]
     result: list[Mention] = []
+    # A number a file's comments cite as another place's once (`ADR cluster 0110 §3`, the infrastructure repository's)
+    # is that place's where they cite it bare too (`ADR 0110 §3`, three lines on: Atlas's dagster checks)
+    elsewhere = _cited_elsewhere(found, citing.words) if words is not None else set()
     for comment in found:
         if len(result) >= MAX_MENTIONS:
             break
@@ -133,6 +136,7 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                 if any(a <= match.start() < b for a, b in taken) \
                         or _POSSESSIVE.search(text, max(0, match.start() - 12), match.start()) \
                         or _qualified(text, match.start(), citing.elsewhere) \
+                        or (match.group("word").lower(), int(match.group("number"))) in elsewhere \
                         or _EXAMPLE.search(text, max(0, match.start() - 30), match.start()):
                     continue
                 result.append(Mention(comment.line, comment.column + match.start(), match.group(0), "id",
@@ -153,6 +157,27 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
 # a component replaces another ("Lightbridge App-of-Apps orchestrator (ADR-0019). Replaces ...").
 _TOLD_REPLACED = lazy(r"\b(?:su(?:pp|p)er[sc]ed(?:es|ed|ing)?|legacy|reversed)\b", re.IGNORECASE)
 _WORD_BEFORE = lazy(r"([A-Za-z][\w.-]{0,40}+)[ \t:/]{1,2}+$")
+
+
+def _cited_elsewhere(found: list[Comment], words: tuple[str, ...]) -> set[tuple[str, int]]:
+    """(word, number) of the citations a file's comments qualify by a place's name between the two: `ADR cluster
+    0110`. A word that says "number" (`ADR no. 12`, `ADR number 12`) names no place."""
+    pattern = _QUALIFIED_PATTERNS.get(words)
+    if pattern is None:
+        alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+        pattern = _QUALIFIED_PATTERNS[words] = re.compile(
+            rf"(?<![\w./#:@\\-])(?P<word>{alternatives})[ \t]++(?P<place>[A-Za-z][\w-]{{1,30}}+)[ \t]++0*+"
+            rf"(?P<number>\d{{1,6}}+)(?![\w]|[./-]\w)", re.IGNORECASE)
+    cited: set[tuple[str, int]] = set()
+    for comment in found:
+        for match in pattern.finditer(comment.text):
+            if match.group("place").lower() not in _NUMBER_WORDS:
+                cited.add((match.group("word").lower(), int(match.group("number"))))
+    return cited
+
+
+_QUALIFIED_PATTERNS: dict[tuple[str, ...], re.Pattern[str]] = {}
+_NUMBER_WORDS = frozenset({"no", "nr", "num", "number", "n", "nummer", "numero", "número", "numéro", "id"})
 
 
 def _qualified(text: str, start: int, elsewhere: tuple[str, ...]) -> bool:
