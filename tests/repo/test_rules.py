@@ -851,3 +851,23 @@ def test_a_link_held_for_later_in_chinese_is_a_placeholder(
     main(["check", "--all", "--no-cache", "-q", "."])
     assert capsys.readouterr().out.splitlines() == [
         "README.md:5:4: DC410 broken-link: link to 'meetings/01.md': no such file"]
+
+
+def test_zola_s_internal_links_and_an_api_s_members_are_read_as_such(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # vmware-tanzu/secrets-manager (hundred-and-eighty-fourth held-out set): its Zola site links `@/path.md` from
+    # docs/content/, 54 links right; Pulsar's generated API pages (183rd) cross-reference `[::beep](::beep)`
+    (tmp_path / ".doccheck.toml").write_text("")
+    content = tmp_path / "docs" / "content" / "documentation"
+    (content / "usage").mkdir(parents=True)
+    (content / "usage" / "cli.md").write_text("# CLI\n")
+    (content / "adrs").mkdir()
+    (content / "adrs" / "0005-x.md").write_text("# ADR 5\n\nSee [the CLI](@/documentation/usage/cli.md) and "
+                                                "[gone](@/documentation/usage/sdk.md).\n")
+    (tmp_path / "API.md").write_text("# API\n\nInvoke the callback whenever [::beep](::beep) or "
+                                     "[TextEditor::getText](TextEditor::getText) is called.\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "-q", "."])
+    assert capsys.readouterr().out.splitlines() == [
+        "docs/content/documentation/adrs/0005-x.md:3:49: DC410 broken-link: link to "
+        "'@/documentation/usage/sdk.md': no such file"]

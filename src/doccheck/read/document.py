@@ -128,6 +128,14 @@ class Document:
         return _MINUTES_TITLE.search(title) is not None and any(c.isdigit() for c in title)
 
     @cached_property
+    def is_manual_page(self) -> bool:
+        """Whether the document is a manual page written in Markdown: its first heading `NAME`, a `SYNOPSIS` after
+        it (Traffic Control's `t3c-apply/README.md`, converted to a man page by its build). Its NAME is no
+        template's blank, its output formats no placeholders."""
+        return bool(self.sections) and self.sections[0].title.strip() == "NAME" and any(
+            section.title.strip() == "SYNOPSIS" for section in self.sections[1:MANUAL_HEADINGS])
+
+    @cached_property
     def is_pointer(self) -> bool:
         """Whether the document has no section under its title and a few lines at most that link elsewhere, or
         no heading and a line at most: a pointer or a marker, no record written short (field-tm's `0000-hotosm.md`,
@@ -324,6 +332,7 @@ class Document:
         return self.metadata.get(key)
 
 
+MANUAL_HEADINGS = 4  # headings after a manual page's NAME among which its SYNOPSIS is looked for
 POINTER_LINES = 6  # of text, at most, in a document that only points elsewhere (`Document.is_pointer`)
 FORMAT_CHARS = 10  # of a kind of file named after a template's name (`template.java.md`, `template.python.md`)
 # A name that says "template" as its last word, after words and at most a placeholder number

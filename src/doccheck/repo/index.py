@@ -374,7 +374,11 @@ class RepoIndex:
         path = _link_path(target)
         if not path:
             return Resolved("found", source, source.relative)
-        joined = path.lstrip("/") if path.startswith("/") else posixpath.join(source.folder, path)
+        zola = _content_folder(source.folder) if path.startswith("@/") else None
+        if zola is not None:  # Zola's internal link, from its content folder: `@/documentation/usage/cli.md`
+            joined = posixpath.join(zola, path[2:])
+        else:
+            joined = path.lstrip("/") if path.startswith("/") else posixpath.join(source.folder, path)
         normal = posixpath.normpath(joined) if joined else "."
         if normal == ".." or normal.startswith("../"):
             return Resolved("external")  # above the indexed root: not ours to judge
@@ -784,6 +788,14 @@ def _page_stem(name: str) -> str:
 
 _NUMBER_PREFIX = lazy(r"^\d{1,8}+[-_]")
 ROUTES_MIN = 5  # links from '/' by page name that make it the repository's way (`_routes_by_name`)
+
+
+def _content_folder(folder: str) -> str | None:
+    """The site's content folder a page is in (the last folder named `content` above it), which Zola's internal
+    links (`@/path/page.md`, vmware-tanzu/secrets-manager's documentation) are read from."""
+    parts = folder.split("/")
+    index = len(parts) - 1 - parts[::-1].index("content") if "content" in parts else -1
+    return "/".join(parts[:index + 1]) if index >= 0 else None
 
 
 def _link_path(target: str) -> str:

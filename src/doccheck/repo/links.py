@@ -29,7 +29,7 @@ _EMAIL = lazy(r"^[^/\s@]+@[^/\s@]+\.[a-z]{2,}$", re.IGNORECASE)
 
 def _what_it_is(target: str) -> str:
     """Why a target that is not a path was written as one: it renders as a link to a page that does not exist."""
-    if target.startswith("@"):
+    if target.startswith("@") and not target.startswith("@/"):  # (`@/x.md`: Zola's, from its content folder)
         return "; an @mention written as a link target leads nowhere"
     if len(target) >= 200:
         return ""
@@ -68,6 +68,11 @@ _DOTTED_NAME = lazy(r"[A-Za-z_]\w{0,80}(?:\.[A-Za-z_]\w{0,80}){1,8}")
 _FILE_SUFFIXES = frozenset({"md", "markdown", "mdx", "rst", "txt", "html", "htm", "yaml", "yml", "json", "toml", "png",
                             "jpg", "jpeg", "gif", "svg", "pdf", "py", "go", "rs", "js", "ts", "java", "sh", "proto",
                             "xml", "csv", "ipynb", "tex", "adoc", "cfg", "ini", "lock", "zip", "gz", "tar"})
+
+
+# A member of an API named with `::`, no path (Atom's and Pulsar's generated API pages: `[::beep](::beep)`,
+# `[TextEditor::getText](TextEditor::getText)`; Rust's intra-doc `crate::module::Item`)
+_API_MEMBER = lazy(r"(?:[A-Za-z_][\w.]{0,80}+)?::[A-Za-z_][\w]{0,80}+(?:::[A-Za-z_][\w]{0,80}+){0,8}+")
 
 
 def _object_name(target: str) -> bool:
@@ -158,7 +163,7 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
                 _SITE_BUILT.search(resolved.path or "") or (resolved.path or "").startswith(built) or \
                 (resolved.path or "") + "/" in built or (
                 target.startswith("/") and not index.judges_rooted(entry)) or target.split("#", 1)[0] in labels \
-                or (myst and _object_name(target)):
+                or (myst and _object_name(target)) or _API_MEMBER.fullmatch(target) is not None:
             continue
         if entry.record.get("template"):
             in_templates.setdefault((target, resolved.path), (entry, int(line), int(column)))

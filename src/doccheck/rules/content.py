@@ -155,7 +155,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
     Good: `Date: 2024-03-01`
     """
     doc = ctx.doc
-    if doc.is_template:
+    if doc.is_template or doc.is_manual_page:
         return
     reported: set[int] = set()
     # (a title made from the file's name, `STATUS.md`'s "STATUS", is no text the author left in)
