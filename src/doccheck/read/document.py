@@ -1062,13 +1062,27 @@ def _ended_below(doc: Document, line: int, section: Section) -> list[str]:
 
 def status_section(doc: Document) -> tuple[str, int] | None:
     """The status a document's own `## Status` section states, and its line, also where a header states one first
-    (chimera's ADRs: `status: accepted` in the front matter, `**Accepted** (2026-03-20)` under `## Status`)."""
+    (chimera's ADRs: `status: accepted` in the front matter, `**Accepted** (2026-03-20)` under `## Status`); or,
+    where the front matter states it, the status a line below the title states again (shirushi's ADRs:
+    `status: Accepted` in the front matter, `**Status**: Accepted` under the title)."""
     for section in doc.sections:
         key = meta_key(_LEADING_SYMBOLS.sub("", section.title))
         if _TRANSLATED_KEYS.get(key, key) == "status" and is_top_section(doc, section):
             stated = _section_value(doc, section, "status")
             return stated if stated is not None and isinstance(stated[0], str) else None
+    if "status" not in doc.front_matter.data:
+        return None
+    start = doc.title_line + 1 if doc.title_source == "h1" else doc.front_matter.body_line
+    end = next((s.line for s in doc.sections if s.line >= start), len(doc.lines) + 1)
+    for number in range(start, min(end, start + RESTATED_LINES, len(doc.lines) + 1)):
+        if number not in doc.code_lines and (said := _STATUS_LINE.match(doc.lines[number - 1])) is not None:
+            return strip_emphasis(said.group(1)).strip(), number
     return None
+
+
+RESTATED_LINES = 20  # lines under a title read for a status its front matter states too
+_STATUS_LINE = lazy(r"^[ \t>]{0,4}+(?:[-*+][ \t]++)?[*_]{0,2}+status[*_]{0,2}+[ \t]*+[:：][*_]{0,2}+[ \t]*+"
+                    r"(\S[^\n]{0,200}+)", re.IGNORECASE)
 
 
 # `**Deprecated** | Date: 2025-07-24 | Deprecated: 2026-03-10` under `## Status`: the status, then fields of its own

@@ -105,14 +105,16 @@ def unknown_status(ctx: RuleContext) -> Iterator[Problem]:
         yield Problem(found.line, f"unknown {_label('status', ctx)} {status.value!r}{hint} {ctx.doc_type.name} "
                       f"allows: {', '.join(ctx.doc_type.statuses)}")
     elif status is not None and found.source != "section" and (stated := status_section(ctx.doc)) is not None:
-        # The status stated again under `## Status`, one letter off the one the header states: a slip there.
+        # The status stated again under `## Status`, or on a line under the title, one letter off the one the
+        # header states: a slip there.
         again = parse_status(stated[0])
         if again is not None and again.value != status.value and slip_of_known(again.value) == status.value:
             yield Problem(stated[1], f"status {again.value!r} {IN_SECTION}, did you mean {status.value!r}? "
                                      f"(the header says {status.value!r})")
 
 
-IN_SECTION = "in the Status section"  # a slip under `## Status`, not the record's status the header states
+# a slip under `## Status`, or on a line under the title, not the record's status the header states
+IN_SECTION = "where the document states it again"
 
 
 SLIP_NOTE = "(one letter from a status doccheck knows)"
