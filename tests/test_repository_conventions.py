@@ -5025,3 +5025,42 @@ def test_a_slip_where_a_record_states_its_status_again(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert out == ["docs/adr/0002-d2.md:8:1: DC203 unknown-status: status 'acceptd' where the document states it "
                    "again, did you mean 'accepted'? (the header says 'accepted')"], out
+
+
+def test_records_named_by_their_day_and_a_record_s_parts_in_its_folder_take_no_number_twice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """hundred-and-eighty-sixth and -seventh held-out sets: tidb-operator's RFCs are named by their day, `yymmdd`
+    (`250515-tiproxy.md` and `250515.md`, two of one day); early-years-foundation-recovery keeps ADR 25's two parts,
+    `0025-1-...md` and `0025-2-...md`, in the folder named for it. Two records numbered 28 are still two."""
+    def rfc(title: str) -> str:
+        return f"# {title}\n\n## Summary\n\nS.\n\n## Motivation\n\nM.\n"
+
+    files = {f"docs/rfcs/{day}-r{day}.md": rfc(f"RFC {day}") for day in (250424, 250526, 250725, 260513)}
+    files["docs/rfcs/000000-template.md"] = rfc("CHANGEME: Title")
+    files["docs/rfcs/250515-tiproxy.md"] = rfc("TiProxy")
+    files["docs/rfcs/250515.md"] = rfc("Another of the day")
+    adr = "# {n}. D{n}\n\n* Status: accepted\n\n## Context and Problem Statement\n\nC.\n\n## Decision Outcome\n\nD.\n"
+    files.update({f"adr/{n:04d}-d{n}.md": adr.format(n=n) for n in range(20, 30) if n != 25})
+    files["adr/0025-insights/0025-1-collector.md"] = adr.format(n=25)
+    files["adr/0025-insights/0025-2-sidecar.md"] = adr.format(n=25)
+    files["adr/0028-another.md"] = adr.format(n=28)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert sorted(line.split(":")[0] for line in out) == ["adr/0028-another.md", "adr/0028-d28.md"], out
+
+
+def test_footnotes_under_a_heading_are_its_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """ibc-rs's ADR 3 (hundred-and-eighty-sixth held-out set): its References are footnote definitions, `[^1]: [ICS20
+    spec](...)`, which GitHub shows at the page's foot; a link definition alone, CouchDB's `[NOTE]: # (...)`, is
+    none."""
+    def adr(number: int, references: str) -> str:
+        return (f"# ADR {number:03d}: D{number}\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD."
+                f"\n\n## Consequences\n\nQ.\n\n## References\n\n{references}\n")
+
+    files = {"docs/architecture/adr-template.md": adr(0, "- {reference}").replace("D0", "{TITLE}")}
+    files.update({f"docs/architecture/adr-{n:03d}-d{n}.md": adr(n, f"- [Spec {n}](https://example.org/{n})")
+                  for n in range(1, 9)})
+    files["docs/architecture/adr-003-d3.md"] = adr(3, "[^1]: [ICS20 spec](https://github.com/cosmos/ibc)")
+    files["docs/architecture/adr-005-d5.md"] = adr(5, "[NOTE]: # ( Include any references here. )")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC102")
+    assert [line.split(":")[0] for line in out] == ["docs/architecture/adr-005-d5.md"], out

@@ -657,3 +657,10 @@ def test_a_part_superseded_with_its_successor_named_next_and_a_draft_said_with_i
     assert [(r.kind, r.target) for r in parsed.relations] == [("amended-by", "0009-use-queues.md")]
     drafted = parse_status("Initial draft")
     assert drafted is not None and drafted.value == "draft"
+
+
+def test_a_record_extended_by_another_is_in_force() -> None:
+    # play-frontend-govuk's ADR 2, kept in play-frontend-hmrc (hundred-and-eighty-sixth held-out set)
+    parsed = parse_status("extended by [ADR-0003](0003-patch-welsh-translation.md)")
+    assert parsed is not None and parsed.value == "amended"
+    assert [(r.kind, r.target) for r in parsed.relations] == [("extended-by", "0003-patch-welsh-translation.md")]

@@ -363,7 +363,9 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     # ... also with its dates between: "accepted (amended 2026-06-29 and 2026-07-12 by [ADR-046](...))" (aptl's).
     ("amended-by", r"amended" + _ON_DATES + r"\s+by", "amended"),
     ("amends", r"amends", None),
-    ("extended-by", r"extended\s+by", None),
+    # (a record extended, its status no other word: play-frontend-govuk's ADR 2, "Status: extended by [ADR-0003]",
+    # in force with another record's addition, as an amended one is)
+    ("extended-by", r"extended\s+by", "amended"),
     ("extends", r"extends", None),
     ("obsoleted-by", r"obsoleted\s+by", "superseded"),
     ("obsoletes", r"obsoletes", None),

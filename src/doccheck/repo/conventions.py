@@ -403,8 +403,10 @@ def _columns(text: str) -> int:
 def _no_text(raw: str) -> bool:
     """A stripped line under a heading that is no text of its own: a sub-heading (the template's own are its
     outline), a link definition (`[meta]: #meta`), `...` / `- …`, a blank to fill, or a rule: a setext heading's
-    underline (`=======` under Ada's `Summary`), a thematic break."""
-    return raw.startswith("#") or (raw.startswith("[") and "]: " in raw) or _ELLIPSIS.fullmatch(raw) is not None \
+    underline (`=======` under Ada's `Summary`), a thematic break. A footnote's (`[^1]: [ICS20 spec](...)`, ibc-rs's
+    References) is text, which GitHub shows at the page's foot."""
+    return raw.startswith("#") or (raw.startswith("[") and not raw.startswith("[^") and "]: " in raw) \
+        or _ELLIPSIS.fullmatch(raw) is not None \
         or not raw.strip("=-*_ \t")
 
 

@@ -223,15 +223,21 @@ def series_number(relative: str) -> SeriesNumber | None:
 
 
 def date_stamped(numbers: Collection[int]) -> bool:
-    """Whether a folder's numbers are year-month stamps, not ids: four or more, each a `yymm` (2603) or `yyyymm`
-    (202603). A month's records share one (`adr-2603-x.md`, `adr-2603-y.md`), and their slugs tell them apart.
-    Or years, three or more (eslint/rfcs' `designs/2022-languages/`: a year's designs share it)."""
+    """Whether a folder's numbers are year-month (or day) stamps, not ids: four or more, each a `yymm` (2603) or
+    `yyyymm` (202603), or each a `yymmdd` or `yyyymmdd`. A month's (or a day's) records share one (`adr-2603-x.md`,
+    `adr-2603-y.md`), and their slugs tell them apart. Or years, three or more (eslint/rfcs' `designs/2022-languages/`:
+    a year's designs share it)."""
     def month(number: int) -> bool:
         year, month = divmod(number, 100)
         return 1 <= month <= 12 and (10 <= year <= 39 or 1990 <= year <= 2039)
 
-    return (len(numbers) >= 4 and all(map(month, numbers))) or (
-        len(numbers) >= 3 and all(1990 <= number <= 2039 for number in numbers))
+    def day(number: int) -> bool:  # `yymmdd` (tidb-operator's `250515-tiproxy.md`) or `yyyymmdd`
+        stamp, day = divmod(number, 100)
+        return 1 <= day <= 31 and month(stamp)
+
+    stamps = [number for number in numbers if number]  # (a template's zeros, `000000-template.md`, are none)
+    return (len(stamps) >= 4 and (all(map(month, stamps)) or all(map(day, stamps)))) or (
+        len(stamps) >= 3 and all(1990 <= number <= 2039 for number in stamps))
 
 
 class Entry(NamedTuple):

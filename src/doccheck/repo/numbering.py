@@ -215,9 +215,17 @@ def _tracker_numbers(documents: Counter[int]) -> bool:
 
 def _one_numbered_folder(one: Entry, other: Entry) -> bool:
     """Whether both take their number from the one folder they are in (its README.md and the index.md a site
-    generator reads: one record in two files)."""
-    return one.folder == other.folder and all(
-        e.relative.rpartition("/")[2].rpartition(".")[0].lower() in ("readme", "index") for e in (one, other))
+    generator reads: one record in two files), or are parts of the record the folder is named for
+    (early-years-foundation-recovery's `adr/0025-application-insights/0025-1-...md` and `0025-2-...md`)."""
+    if one.folder != other.folder:
+        return False
+    if all(e.relative.rpartition("/")[2].rpartition(".")[0].lower() in ("readme", "index") for e in (one, other)):
+        return True
+    named = _FOLDER_NUMBER.match(one.folder.rpartition("/")[2])
+    return named is not None and one.numbered is not None and int(named.group(1)) == one.numbered.number
+
+
+_FOLDER_NUMBER = lazy(r"^(?:[A-Za-z]{1,12}+[-_]?)?(\d{1,8}+)[-_]")  # a record's folder: `0025-application-insights`
 
 
 def _numbered_elsewhere(one: Entry, other: Entry) -> bool:
