@@ -10,6 +10,7 @@ same clock tick could leave them as they were), and a folder that holds a symlin
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Collection
 from sys import intern
 from typing import TYPE_CHECKING, Any
@@ -39,7 +40,15 @@ def _generated_here(folder: str, mark: str) -> bool:
     """Whether a generator wrote the folder: its mark holds the record of a run (`.openapi-generator/VERSION`),
     not only the generator's settings (dpl-cms's `.openapi-generator/fbs.config.yaml` at its top, read by a
     task that writes the clients elsewhere)."""
-    return any(os.path.isfile(os.path.join(folder, mark, name)) for name in GENERATOR_RECORDS)
+    return any(_regular_file(os.path.join(folder, mark, name)) for name in GENERATOR_RECORDS)
+
+
+def _regular_file(path: str) -> bool:
+    """Whether a path is a regular file itself: a link is not followed (out of the repository, perhaps)."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
 
 
 def list_folder(folder: str, relative: str, config: Config, sidecars: Collection[str]) -> tuple[Listing, bool]:
