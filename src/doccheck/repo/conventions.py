@@ -343,11 +343,24 @@ def section_key(title: str) -> str:
     key = _SPACES.sub(" ", _SECTION_NUMBER.sub("", title.replace("*", "").replace("`", ""))).strip().lower()
     # (a space between Latin letters and ideographs is typography, as authors set it or not: PaddlePaddle's CINN
     # RFCs write `API 实现方案` for their template's `API实现方案`)
-    return _BESIDE_IDEOGRAPHS.sub("", key) if not key.isascii() else key
+    return _joined_to_ideographs(key) if " " in key and not key.isascii() else key
 
 
-_BESIDE_IDEOGRAPHS = lazy(r"(?<=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]) ++|(?<=\w) ++(?=[\u3040-\u30ff\u3400-\u4dbf"
-                          r"\u4e00-\u9fff])")
+def _ideograph(char: str) -> bool:
+    """A kana or a CJK ideograph: the scripts whose words no space sets apart. (A comparison, not a character
+    class: compiling one costs a warm run more than its headings take.)"""
+    return "\u3040" <= char <= "\u30ff" or "\u3400" <= char <= "\u4dbf" or "\u4e00" <= char <= "\u9fff"
+
+
+def _joined_to_ideographs(key: str) -> str:
+    """The key without the spaces beside an ideograph (`api 实现方案` -> `api实现方案`)."""
+    kept = []
+    for index, char in enumerate(key):
+        if char == " " and ((index and _ideograph(key[index - 1])) or (
+                index + 1 < len(key) and _ideograph(key[index + 1]))):
+            continue
+        kept.append(char)
+    return "".join(kept)
 
 
 # What a template or an author adds to a section's name: `Simple Summary (required)`, `Specifications：`.
@@ -3772,16 +3785,20 @@ def _ideographs_alike(have: str, want: str) -> bool:
         return True
     # (... or the one's words end or open the other's: `1.1 背景`, the background, for `1、相关背景`)
     short, long = sorted((have, want), key=len)
-    return len(short) >= 2 and short != long and _IDEOGRAPHS.fullmatch(short) is not None and \
-        _IDEOGRAPHS.fullmatch(long) is not None and (long.endswith(short) or long.startswith(short))
+    return len(short) >= 2 and short != long and _all_ideographs(short) and _all_ideographs(long) and (
+        long.endswith(short) or long.startswith(short))
 
 
 @lru_cache(maxsize=8192)
 def _ideograph_pairs(key: str) -> frozenset[str]:
-    return frozenset(run[i:i + 2] for run in _IDEOGRAPHS.findall(key[:MAX_HEADING]) for i in range(len(run) - 1))
+    key = key[:MAX_HEADING]
+    return frozenset(key[i:i + 2] for i in range(len(key) - 1) if _ideograph(key[i]) and _ideograph(key[i + 1]))
 
 
-_IDEOGRAPHS = lazy(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]{2,}+")
+def _all_ideographs(key: str) -> bool:
+    return bool(key) and all(map(_ideograph, key))
+
+
 MAX_HEADING = 200  # characters of a heading compared by its pairs of ideographs
 
 
