@@ -1089,14 +1089,14 @@ def test_a_header_value_in_the_templates_words_is_template_text(
         "status: Final\ndiscussions-to: https://forum.example/t/9",
         "status: Review\ndiscussions-to: The url pointing to the official discussion thread\n"
         "last-call-deadline: The date last call ends (only needed when status is Last Call)"))
-    (folder / "snip-12-v2.md").write_text((folder / "snip-12.md").read_text().replace("Fees 12", "Fees 12 again"))
+    (folder / "snip-12-fee-cap.md").write_text((folder / "snip-12.md").read_text().replace("Fees 12", "Fee cap"))
     (tmp_path / ".doccheck.toml").write_text("")
     monkeypatch.chdir(tmp_path)
     found = {(f["path"], f["code"], f["line"]) for f in check(capsys)}
     assert ("SNIPS/snip-9.md", "DC301", 5) in found and not any(
         path == "SNIPS/snip-9.md" and line == 6 for path, _code, line in found)
     # `snip: $SNIP_ID`: the field that numbers the family, so a number taken twice is found though they are sparse
-    assert ("SNIPS/snip-12-v2.md", "DC401", 1) in found
+    assert ("SNIPS/snip-12-fee-cap.md", "DC401", 1) in found
 
 
 def test_a_section_written_in_numbered_parts_is_there(
@@ -1439,10 +1439,10 @@ def test_the_field_named_for_the_series_numbers_it_whatever_the_templates_name(
     for number in (1, 12, 104, 650, 2935, 7823):
         (tmp_path / f"tip-{number}.md").write_text(
             f"---\ntip: {number}\ntitle: Opcode {number}\nstatus: Final\n---\n\n## Abstract\n\nOpcode {number}.\n")
-    (tmp_path / "tip-104-v2.md").write_text((tmp_path / "tip-104.md").read_text().replace("Opcode 104", "Again"))
+    (tmp_path / "tip-104-gas.md").write_text((tmp_path / "tip-104.md").read_text().replace("Opcode 104", "Gas"))
     (tmp_path / ".doccheck.toml").write_text("")
     monkeypatch.chdir(tmp_path)
-    assert sorted(f["path"] for f in check(capsys) if f["code"] == "DC401") == ["tip-104-v2.md", "tip-104.md"]
+    assert sorted(f["path"] for f in check(capsys) if f["code"] == "DC401") == ["tip-104-gas.md", "tip-104.md"]
 
 
 def test_a_record_about_a_template_is_a_record(

@@ -3145,9 +3145,11 @@ def test_a_page_that_points_elsewhere_or_ends_the_list_is_no_record_written_shor
     assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
     files["docs/decisions/0005-short.md"] = "# 5. Use Postgres\n\nWe use Postgres for everything.\n"
     files["docs/decisions/0006-title.md"] = "# 6. Use Redis\n"
+    files["docs/decisions/0007-empty.md"] = "---\ntitle: Use Kafka\nstatus: accepted\n---\n"  # nothing in it
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert sorted({line.split(":", 1)[0] for line in out}) == ["docs/decisions/0005-short.md",
-                                                              "docs/decisions/0006-title.md"]
+                                                              "docs/decisions/0006-title.md",
+                                                              "docs/decisions/0007-empty.md"]
 
 
 def test_a_status_among_fields_on_one_line_is_read(

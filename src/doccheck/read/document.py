@@ -138,13 +138,14 @@ class Document:
     @cached_property
     def is_pointer(self) -> bool:
         """Whether the document has no section under its title and a few lines at most that link elsewhere, or
-        no heading and a line at most: a pointer or a marker, no record written short (field-tm's `0000-hotosm.md`,
+        no heading and one line: a pointer or a marker, no record written short (field-tm's `0000-hotosm.md`,
         "The decisions made in this project should not deviate much from the choices, [starting here](...)";
         life-events-platform's `9999-end.md`, "No more records", the end of its "Next >>" links)."""
         if len(self.sections) > 1 or (self.sections and self.sections[0].line != self.title_line):
             return False
         text = [line for line in self.lines[max(self.front_matter.body_line, 1) - 1:] if line.strip()]
-        return len(text) <= POINTER_LINES and (bool(self.links) or (len(text) <= 1 and not self.sections))
+        # (an empty body is no marker: a record with nothing in it lacks all it should say)
+        return len(text) <= POINTER_LINES and (bool(self.links) or (len(text) == 1 and not self.sections))
 
     @cached_property
     def is_template(self) -> bool:

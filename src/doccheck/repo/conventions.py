@@ -591,7 +591,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         # ... or a few lines under no heading at all: a marker, no record (life-events-platform's `9999-end.md`, "No
         # more records", which ends its list of records for adr-tools' "Next >>" links)
         "stub": body <= STUB_LINES and len(tops) <= 1 and (bool(doc.links) or "://" in doc.text or _ELSEWHERE.search(
-            doc.text[:STUB_CHARS]) is not None or (body <= 1 and not doc.sections)),
+            doc.text[:STUB_CHARS]) is not None or (body == 1 and not doc.sections)),
         # Header fields written as statements, which stand for sections of their names (`**Context:** ...`)
         "stated": [section_key(name) for name in doc.part_titles[len(doc.sections):]],
         "omits": _OMITS.search("\n".join(line[:600] for line in doc.lines[:OMITS_LINES])) is not None,
