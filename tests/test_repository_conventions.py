@@ -5066,3 +5066,26 @@ def test_footnotes_under_a_heading_are_its_text(
     files["docs/architecture/adr-005-d5.md"] = adr(5, "[NOTE]: # ( Include any references here. )")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC102")
     assert [line.split(":")[0] for line in out] == ["docs/architecture/adr-005-d5.md"], out
+
+
+def test_a_part_superseded_in_prose_named_by_its_id_and_a_folder_of_examples(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Hundred-and-eighty-eighth and -ninth held-out sets: kuatia's ADR 22, "This supersedes the two-table hot-index
+    *encoding* of ADR-0016", a part of it, which stays in force; PermaplanT's `doc/decisions/example_migrations/`,
+    sample code in Markdown, no records of the family (they had made every template section optional). A template's
+    comment in a heading is no part of the name a message quotes."""
+    def adr(n: int, body: str = "") -> str:
+        return (f"# {n}. D{n}\n\n* Status: accepted\n\n## Context and Problem Statement\n\nC.\n\n"
+                f"## Considered Options <!-- numbers of options can vary -->\n\n* A\n\n## Decision Outcome\n\n"
+                f"D. {body}\n")
+
+    files = {"doc/adr/template.md": adr(0).replace("D0", "{title}")}
+    files.update({f"doc/adr/{n:04d}-d{n}.md": adr(n) for n in range(1, 13)})
+    files["doc/adr/0012-d12.md"] = adr(12, "This supersedes the two-table hot-index *encoding* of ADR-0006 and "
+                                           "ADR-0007. Their principle stands.")
+    files["doc/adr/0011-d11.md"] = adr(11).replace("## Considered Options <!-- numbers of options can vary -->\n\n"
+                                                   "* A\n\n", "")
+    files.update({f"doc/adr/example_migrations/m{n}/README.md": f"# Migration {n}\n\nSQL.\n" for n in range(1, 9)})
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC405")
+    assert out == ["doc/adr/0011-d11.md:1:1: DC101 missing-section: missing section 'Considered Options' (the template "
+                   "doc/adr/template.md has it, and 11 of 12 documents in doc/adr/ have it)"], out

@@ -61,7 +61,8 @@ RECORD_VERSION = 46  # 3: dates read with the configured date-order; 4: an empty
 # 45: a thing a record said ("the X described in ADR 20") a part of it; an id before a sentence's full stop
 # 46: a status as a shortcode; a part superseded with its successor named next; a pointer misses no section;
 # a Status section in a sentence; Chinese section numbers; a number a file cites as another place's; a status
-# stated again under the title; day-stamped names (yymmdd); parts of a record in its folder; footnotes are text
+# stated again under the title; day-stamped names (yymmdd); parts of a record in its folder; footnotes are text;
+# a part superseded in prose by its id; examples no records
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline", "severity", "stale-proposal", "stale_proposal"})
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`, and

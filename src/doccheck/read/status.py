@@ -326,11 +326,12 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     ("superseded-by", r"su(?:pp|p)er[sc]e+ded" + _NAMED_NEXT, "superseded"),
     # A supersession of a part is an amendment: "Partially supersedes ADR-5", "supersedes some aspects of ADR-5".
     # Listed before the whole verb: at the same position the alternation takes the first that fits.
-    # ... or "supersedes the naming scheme and the hyphen-prefix operator caveat of [ADR-0009]" (harbor-bridge's ADR 18)
+    # ... or "supersedes the naming scheme and the hyphen-prefix operator caveat of [ADR-0009]" (harbor-bridge's ADR
+    # 18), the record named by its id too: "Supersedes the two-table hot-index encoding of ADR-0016" (kuatia's)
     ("amends", r"(?:partially|partly|in\s+part)\s+su(?:pp|p)er[sc]e+des"
                r"|su(?:pp|p)er[sc]e+des\s+(?:some\s+aspects|parts?)\s+of"
                r"|su(?:pp|p)er[sc]e+des\s++the\s++(?!(?:decisions?|records?|adrs?|rfcs?|proposals?|whole|entirety)\s)"
-               r"(?:[^\[\]()\n]|\n(?!\n)){1,160}?\s+of(?=\s*+\[)", None),
+               r"(?:[^\[\]()\n]|\n(?!\n)){1,160}?\s+of(?=\s*+(?:\[|(?-i:[A-Z]{2,8})[- ]?\d))", None),
     ("supersedes", r"su(?:pp|p)er[sc]e+des", None),
     ("replaced-by", r"replaced(?:\s+(?:entirely|fully|completely))?\s+(?:by|with|in\s+favou?r\s+of)", "replaced"),
     # The other words a record is put out of force in: "Invalidated by [0018 ...](...)" (korifi's ADRs), "Overruled by".

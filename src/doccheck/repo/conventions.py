@@ -335,6 +335,12 @@ def _normal(text: str) -> str:
     return _SPACES.sub(" ", _HEAD_NOISE.sub("", text)).strip().lower()
 
 
+def _shown(title: str) -> str:
+    """A template's heading as a message quotes it: without its comment (`Considered Options <!-- numbers of options
+    can vary -->`), which no reader sees."""
+    return (_HEADING_COMMENT.sub("", title).strip() or title) if "<!--" in title else title
+
+
 @lru_cache(maxsize=8192)
 def section_key(title: str) -> str:
     """A heading as the family's sections are compared: without its number, emphasis or comment."""
@@ -1262,8 +1268,10 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     beside = companions({relative: records[relative] for relative in keys})
     nested: list[str] = []  # a folder's README below a template's folder: a record kept in a folder of its own?
     for relative in keys:
-        if records[relative].get("minutes") or not _RELEASE_NOTES.isdisjoint(relative.lower().split("/")[:-1]):
-            continue  # meeting notes follow their meeting's agenda, release notes their release: no family's outline
+        if records[relative].get("minutes") or not _RELEASE_NOTES.isdisjoint(relative.lower().split("/")[:-1]) \
+                or any(_EXAMPLES.match(part) for part in relative.split("/")[:-1]):
+            continue  # meeting notes follow their meeting's agenda, release notes their release: no family's outline;
+            # nor do examples
         if relative in templates or (_is_index(relative) and relative not in by_header) \
                 or translation_of(relative, records) is not None or relative in beside:
             if _is_index(relative) and relative not in templates and posixpath.basename(relative).lower() in (
@@ -1496,6 +1504,11 @@ def _record_folder(folder: str) -> str | None:
         if parts[end - 1].lower().replace("_", "-") in RECORD_FOLDERS:
             return "/".join(parts[:end])
     return None
+
+
+# A folder of examples (PermaplanT's `doc/decisions/example_migrations/`, a decision's sample code in Markdown): no
+# family's records are kept there.
+_EXAMPLES = lazy(r"^(?:examples?|samples?|snippets?)(?:[-_][\w-]{0,60}+)?$", re.IGNORECASE)
 
 
 def _stem(relative: str) -> str:
@@ -3202,14 +3215,14 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
             source = f"the template {family.template} has it, and " if family.template else (
                 f"the process document {listing} lists it among a record's parts, and " if listing else "")
             found.append(("DC101", int(record.get("title_line") or 1),
-                          f"missing section '{title}' ({source}{count} of {family.full} documents in "
+                          f"missing section '{_shown(title)}' ({source}{count} of {family.full} documents in "
                           f"{where} have it)"))
         folder = posixpath.dirname(relative)
         for _folder, _key, title, count, of in (way for way in family.folder_keeps if way[0] == folder):
             if lacks(title) and not settled_only:
                 found.append(("DC101", int(record.get("title_line") or 1),
-                              f"missing section '{title}' (the template {family.template} has it, and {count} of "
-                              f"{of} documents in {folder}/ have it)"))
+                              f"missing section '{_shown(title)}' (the template {family.template} has it, and "
+                              f"{count} of {of} documents in {folder}/ have it)"))
         found += _missing_parts(family, record, headings, where)
     if settled_only:
         return found
@@ -3272,7 +3285,8 @@ def _missing_parts(family: Family, record: Mapping[str, Any], headings: list[str
                    if not any(_same_section(h, part_key) or _same_stems(h, part_key) for h in keys)]
         if len(lacking) == 1 and any(_same_section(h, part_key) for _part, part_key, *_rest in wanted for h in under):
             part, kept, holders = lacking[0]
-            found.append(("DC101", line, f"missing sub-section '{part}' of '{title}' (the template {family.template} "
+            found.append(("DC101", line, f"missing sub-section '{_shown(part)}' of '{_shown(title)}' (the template "
+                                         f"{family.template} "
                                          f"has it, and {kept} of the {holders} documents in {where} with that "
                                          f"section have it)"))
     return found
@@ -3470,8 +3484,8 @@ def _empty(family: Family, record: Mapping[str, Any], registry: TypeRegistry, re
             kept = next((n for k, _t, n in family.sections if k == section_key(wanted)), 0)
             source = f"the template {family.template} has it, and " if family.template else ""
             named = "" if section_key(wanted) == section_key(title) else f"written for '{wanted}': "
-            found.append(("DC102", int(line), f"section '{title}' is empty ({named}{source}{kept} of {family.full} "
-                                              f"documents in {where} have it)"))
+            found.append(("DC102", int(line), f"section '{_shown(title)}' is empty ({named}{source}{kept} of "
+                                              f"{family.full} documents in {where} have it)"))
     return found
 
 

@@ -790,6 +790,10 @@ _PART_AFTER = lazy(r"^[\W_]{0,6}+(?:the\s++" + _RECORD_ID + r"[*_`]{0,2}+\s++[a-
 _PART_SAID_IN = lazy(r"^[\W_]{0,6}+(?P<words>(?:the\s++)?(?:" + _PART_WORD + r"\s++){0,8}?)(?P<noun>[\w`*-]{1,40}+)"
                      r"\s++(?:recorded|described|accepted|adopted|introduced|defined|specified|stated|documented|"
                      r"proposed|established|set\s++out)\s++(?:in|by)\s*+(?=" + _RECORD_ID + r")", re.IGNORECASE)
+# ... or a thing of it, named as the status's "supersedes the X of [ADR-9]" is: "This supersedes the two-table
+# hot-index *encoding* of ADR-0016 and ADR-0017" (kuatia's ADR 22). "The decision of ADR-5" is the whole record.
+_PART_OF = lazy(r"^[\W_]{0,6}+the\s++(?P<words>(?:" + _PART_WORD + r"\s++){0,6}?)(?P<noun>[\w`*-]{1,40}+)"
+                r"\s++of\s++(?=" + _RECORD_ID + r")", re.IGNORECASE)
 _WHOLE_NOUNS = ("decision", "record", "adr", "rfc", "proposal", "document", "design", "choice", "approach")
 
 # ... or "only" some thing of it: "This ADR supersedes only the Suricata concrete realization in ADR-028" (aptl's).
@@ -816,9 +820,10 @@ def names_a_part(said: str) -> bool:
         return True
     before = _PART_BEFORE.search(said)
     if before is None:
-        said_in = _PART_SAID_IN.search(said)
+        said_in = _PART_SAID_IN.search(said) or _PART_OF.search(said)
         return said_in is not None and not (said_in.group("noun").strip("`*").lower().startswith(_WHOLE_NOUNS) and {
-            w.strip("`*_\"“”'").lower() for w in said_in.group("words").split()} <= _WHOLE_WORDS)
+            w.strip("`*_\"“”'").lower() for w in said_in.group("words").split()} <= _WHOLE_WORDS) and \
+            said_in.group("noun").strip("`*_").lower() not in _WHOLE_WORDS
     words = {w.strip("`*_\"“”'").lower() for w in before.group("words").split()}
     # (a decision is the record itself unless a word says which of its decisions; a section is always a part)
     return not before.group("noun").lower().startswith(_AS_DECISION) or not words <= _WHOLE_WORDS
