@@ -74,12 +74,16 @@ def id_pattern(words: tuple[str, ...]) -> re.Pattern[str] | None:
         return None
     pattern = _ID_PATTERNS.get(words)
     if pattern is None:
-        alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
         pattern = _ID_PATTERNS[words] = re.compile(
             rf"(?:(?<![\w./#:@\\-])|(?<=\bpre-)|(?<=\bpost-)|(?<=\bnon-))"
-            rf"(?P<word>{alternatives})(?:[-_ ]?+|[ ]?+\#)0*+(?P<number>\d{{1,6}}+)"
+            rf"(?P<word>{_alternation(words)})(?:[-_ ]?+|[ ]?+\#)0*+(?P<number>\d{{1,6}}+)"
             rf"(?![\w]|[./-]\w|,\d)", re.IGNORECASE)
     return pattern
+
+
+def _alternation(words: tuple[str, ...]) -> str:
+    """The words as one alternation of a pattern, the longest first: a longer word is tried before its tail."""
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 def needles(citing: Citing) -> tuple[str, ...]:
@@ -164,9 +168,8 @@ def _cited_elsewhere(found: list[Comment], words: tuple[str, ...]) -> set[tuple[
     0110`. A word that says "number" (`ADR no. 12`, `ADR number 12`) names no place."""
     pattern = _QUALIFIED_PATTERNS.get(words)
     if pattern is None:
-        alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
         pattern = _QUALIFIED_PATTERNS[words] = re.compile(
-            rf"(?<![\w./#:@\\-])(?P<word>{alternatives})[ \t]++(?P<place>[A-Za-z][\w-]{{1,30}}+)[ \t]++0*+"
+            rf"(?<![\w./#:@\\-])(?P<word>{_alternation(words)})[ \t]++(?P<place>[A-Za-z][\w-]{{1,30}}+)[ \t]++0*+"
             rf"(?P<number>\d{{1,6}}+)(?![\w]|[./-]\w)", re.IGNORECASE)
     cited: set[tuple[str, int]] = set()
     for comment in found:

@@ -594,10 +594,10 @@ def shape_of(doc: Document) -> dict[str, Any]:
             :MAX_SECTIONS] if _worded(found.text)},
         # A few lines and a link, under at most one heading: "moved to ..." (a short record with its sections is
         # a record).
-        # ... or a few lines under no heading at all: a marker, no record (life-events-platform's `9999-end.md`, "No
-        # more records", which ends its list of records for adr-tools' "Next >>" links)
-        "stub": body <= STUB_LINES and len(tops) <= 1 and (bool(doc.links) or "://" in doc.text or _ELSEWHERE.search(
-            doc.text[:STUB_CHARS]) is not None or (body == 1 and not doc.sections)),
+        # ... or a pointer or a marker, as DC101 tells one (`Document.is_pointer`: life-events-platform's
+        # `9999-end.md`, "No more records", which ends its list of records for adr-tools' "Next >>" links)
+        "stub": doc.is_pointer or (body <= STUB_LINES and len(tops) <= 1 and (
+            bool(doc.links) or "://" in doc.text or _ELSEWHERE.search(doc.text[:STUB_CHARS]) is not None)),
         # Header fields written as statements, which stand for sections of their names (`**Context:** ...`)
         "stated": [section_key(name) for name in doc.part_titles[len(doc.sections):]],
         "omits": _OMITS.search("\n".join(line[:600] for line in doc.lines[:OMITS_LINES])) is not None,

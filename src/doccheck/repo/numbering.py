@@ -221,11 +221,8 @@ def _one_numbered_folder(one: Entry, other: Entry) -> bool:
         return False
     if all(e.relative.rpartition("/")[2].rpartition(".")[0].lower() in ("readme", "index") for e in (one, other)):
         return True
-    named = _FOLDER_NUMBER.match(one.folder.rpartition("/")[2])
-    return named is not None and one.numbered is not None and int(named.group(1)) == one.numbered.number
-
-
-_FOLDER_NUMBER = lazy(r"^(?:[A-Za-z]{1,12}+[-_]?)?(\d{1,8}+)[-_]")  # a record's folder: `0025-application-insights`
+    named = series_number(f"{one.folder}/README.md")  # the number the folder gives the record it holds
+    return named is not None and one.numbered is not None and named.number == one.numbered.number
 
 
 def _numbered_elsewhere(one: Entry, other: Entry) -> bool:
