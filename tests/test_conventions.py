@@ -230,11 +230,11 @@ def test_a_family_whose_template_only_writes_superseded_by_is_not_asked_for_both
     assert "DC404" in codes or "DC405" in codes
 
 
-def test_a_status_that_takes_a_record_off_its_course_is_found_where_the_family_never_took_it_up(
+def test_a_status_that_takes_a_record_off_its_course_is_no_slip_where_nothing_offers_the_family_its_statuses(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """An ADR folder of Accepted records and one Superseded, no template: `Postponed` is a status doccheck knows
-    (some families put records off), not one this family has. The first record to reach a status of a record's
-    course (the first superseded, the first proposed) is no finding; nor is a put-off status two records share."""
+    """An ADR folder of Accepted records and one Superseded, no template and no process document naming statuses:
+    a record Postponed is the family's first put off, no slip (Cordova's one Abandoned proposal among Completed
+    ones). A slip of the words its records write, `Acepted`, still is one."""
     folder = tmp_path / "docs" / "adr"
     folder.mkdir(parents=True)
     for number in range(1, 11):
@@ -246,11 +246,10 @@ def test_a_status_that_takes_a_record_off_its_course_is_found_where_the_family_n
     monkeypatch.chdir(tmp_path)
     assert [f for f in check(capsys) if f["code"] == "DC203"] == []
     (folder / "0003-decision-3.md").write_text(adr(3, "Postponed"))
-    found = [f for f in check(capsys) if f["code"] == "DC203"]
-    assert [(f["path"], f["line"]) for f in found] == [("docs/adr/0003-decision-3.md", 7)]
-    assert "'deferred'" in str(found[0]["message"]) and "accepted ×9" in str(found[0]["message"])
-    (folder / "0004-decision-4.md").write_text(adr(4, "On hold"))  # two records put off: the family's status
     assert [f for f in check(capsys) if f["code"] == "DC203"] == []
+    (folder / "0004-decision-4.md").write_text(adr(4, "Acepted"))
+    found = [f for f in check(capsys) if f["code"] == "DC203"]
+    assert [(f["path"], f["line"]) for f in found] == [("docs/adr/0004-decision-4.md", 7)]
 
 
 def test_an_abandoned_status_is_found_where_the_records_keep_to_the_statuses_their_template_offers(

@@ -163,20 +163,25 @@ class Document:
         if posix.stem.lower() in ("readme", "index") and posix.parent.name.lower() == "templates":
             return False  # a folder of templates' own page, which lists them (Plumly's `docs/templates/README.md`)
         # `TrendyolAdrTemplate` names its words too; `adr.template.md` and a hidden `.TEMPLATE.md` are named so
-        names = [_TEMPLATE_LANGUAGE.sub("", _TEMPLATE_VARIANT.sub("", _CAMEL.sub("-", posix.stem).lstrip(".").replace(
-            ".", "-"))), *posix.parent.parts]
+        own = [_TEMPLATE_LANGUAGE.sub("", _TEMPLATE_VARIANT.sub("", _CAMEL.sub("-", posix.stem).lstrip(".").replace(
+            ".", "-")))]
         # (... or for a kind of file, named after a dot: libelektra's `template.java.md` beside `template.c.md`)
         base, *formats = posix.stem.split(".")
         if 0 < len(formats) <= 2 and all(part.isalnum() and len(part) <= FORMAT_CHARS for part in formats):
-            names.append(base)
+            own.append(base)
+        names = [*own, *posix.parent.parts]
         zero = _ZERO_TEMPLATE_NAME.match(posix.stem)
         # (... or its folder, where a record is a folder: jianmu's `000-example/proposal.md`)
         zero_folder = _ZERO_TEMPLATE_NAME.match(posix.parent.name) if posix.parent.name else None
         # (a folder named for record zero alone is the template a new record copies whole: Open Platform Model's
         # `0000/`, its problem, design and schemas)
-        if any((("templ" in name.lower() or "tmpl" in name.lower()) and _TEMPLATE_NAME.match(name))
+        # (a file named for templates, plural, is about them: Cordova's `CLI-Templates.md`, a proposal, Wikimedia's
+        # `Email_Templates.md`; a folder so named holds them, `proposal-templates/`)
+        if any((("templ" in name.lower() or "tmpl" in name.lower()) and _TEMPLATE_NAME.match(name)
+                and not (at < len(own) and posix.stem.lower().endswith("templates")))
                or name.lower() in _FIXTURE_FOLDERS
-               for name in names) or not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
+               for at, name in enumerate(names)) or \
+                not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
                 _test_resources(posix.parent.parts) or \
                 any(_ZERO_FOLDER.match(part) for part in posix.parent.parts) or \
                 any(z is not None and not z.group("more") for z in (zero, zero_folder)) or \

@@ -164,6 +164,9 @@ _SYNONYMS: dict[str, str] = {
     "active review": "in-review",
     "review": "in-review",
     "ready for review": "in-review",
+    # a review held again (swift-foundation's "Second review: 2026-07-10...2026-07-17")
+    **dict.fromkeys(("second review", "third review", "2nd review", "3rd review", "final review", "re-review"),
+                    "in-review"),
     "final comment period": "in-review",
     "fcp": "in-review",  # the same, abbreviated (stellar's CAPs: "FCP: Acceptance", "Final Comment Period")
     "awaiting review": "proposed",
@@ -191,6 +194,9 @@ _SYNONYMS: dict[str, str] = {
     "finished": "implemented",
     "succeeded": "implemented",  # p2p-ai-agents' session reports, `✅ **SUCCEEDED**` beside `COMPLETE`
     "wip": "draft",
+    # an idea floated for comment before its proposal is reviewed (Swift's forums: swift-foundation's `**Pitch**`)
+    "pitch": "draft",
+    "pitched": "draft",
     "drafting": "draft",  # keptn's KEPs: `**State: DRAFTING**`
     "in draft": "draft",
     # a draft said with its stage (eessi-pensjon's ADR 5: `Status: Initial draft`)
@@ -937,7 +943,9 @@ def is_placeholder(text: str) -> bool:
         if len(parts) >= 2 and sum(_is_status_alternative(p) for p in parts) >= max(2, len(parts) - 1) and not stands \
                 and len({_stage_of(p) for p in parts}) > 1:
             return True
-    if s[0] + s[-1] in ("[]", "{}", "()") and "," in s:  # `[proposed, approved, rejected]`
+    # `[proposed, approved, rejected]` (not links, each to its thread: swift-foundation's
+    # `([Pitch](...), [Review](...))`)
+    if s[0] + s[-1] in ("[]", "{}", "()") and "," in s and "](" not in s:
         parts = s[1:-1].split(",")
         if len(parts) >= 2 and all(_is_status_alternative(p) for p in parts):
             return True

@@ -853,6 +853,8 @@ class Family(NamedTuple):
     # key, its title, the folder's records keeping it, its records) where the family does not require the section
     # but all of the folder's records keep it but one, numbered a series of their own: that folder's way
     # (grain-protocol's adr/protocol/ ADRs each keep the template's Rationale; its sdk/ ones none)
+    template_items: tuple[int, ...] = ()  # the template's list items that few documents keep, left out of
+    # template_text as options a record may choose: under the template's own prompt, still its text
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -942,7 +944,8 @@ def to_data(family: Family) -> str:
                        family.long_prompts, family.status_counts, family.waiting_fields, family.draft_text,
                        family.any_status, family.status_words, family.title_series, family.choices_from,
                        family.kept_since, family.parts_from, family.folder_ways, family.dated,
-                       family.required_parts, family.on_condition, family.stages, family.folder_keeps])
+                       family.required_parts, family.on_condition, family.stages, family.folder_keeps,
+                       family.template_items])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -952,7 +955,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
      writes, versioned, metadata_section, template_title, fields, clashes, left_empty, date_order,
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
      long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, title_series, choices_from,
-     kept_since, parts_from, folder_ways, dated, required_parts, on_condition, stages, folder_keeps) = json.loads(text)
+     kept_since, parts_from, folder_ways, dated, required_parts, on_condition, stages, folder_keeps,
+     template_items) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -973,7 +977,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(f), str(k)) for f, k in folder_ways), bool(dated),
                   tuple((str(k), str(p), int(n), int(of)) for k, p, n, of in required_parts),
                   tuple(map(str, on_condition)), tuple((str(f), str(s), str(p)) for f, s, p in stages),
-                  tuple((str(f), str(k), str(t), int(n), int(of)) for f, k, t, n, of in folder_keeps))
+                  tuple((str(f), str(k), str(t), int(n), int(of)) for f, k, t, n, of in folder_keeps),
+                  tuple(map(int, template_items)))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -1848,6 +1853,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     choices: tuple[str, ...] = ()
     template_text: dict[int, tuple[str, int]] = {}
     draft_text: list[int] = []
+    template_items: list[int] = []
     writes_supersedes: bool | None = None
     metadata_section: str | None = None
     kept_sections: tuple[tuple[str, int], ...] = ()
@@ -2006,9 +2012,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # until targeted at a release.*" over its Test Plan's prompts, is counted against the whole family)
             standing = not _alone and lines_at[index] == 1 and head_counts[fingerprint] >= STANDING_MIN and \
                 3 * head_counts[fingerprint] >= 2 * kept_at.get(index, len(written))
-            if _few(head_counts[fingerprint], len(written)) and not standing and not option and \
-                    not _LICENCE.search(text):
-                template_text.setdefault(fingerprint, (text, line))
+            if _few(head_counts[fingerprint], len(written)) and not standing and not _LICENCE.search(text):
+                if not option:
+                    template_text.setdefault(fingerprint, (text, line))
+                elif index not in acceptable:
+                    template_items.append(fingerprint)
         # A section the template fills with an HTML comment alone (guidance a reader never sees): a document's
         # section that is still that comment and nothing else is unwritten.
         unseen_counts = Counter(hidden[0] for relative in members for hidden in shapes[relative].get("unseen") or ())
@@ -2061,9 +2069,15 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                                               and shapes[r].get("status_offer")), None)
     if choices_from is not None:
         choices = status_choices(str(shapes[choices_from]["status_offer"]))
-    seen = Counter(str(records[r].get("status")) for r in members if records[r].get("status"))
+    # (a Status section written as a sentence, "The work is currently in progress and ...", names no status of the
+    # family's: Cordova's proposals)
+    stating = [r for r in members if records[r].get("status") and not records[r].get("status_prose")]
+    seen = Counter(str(records[r].get("status")) for r in stating)
+    # The words the records write each status in: those two or more share (a slip of one, `Compelted` among
+    # Cordova's `Completed`, is unknown), and any of a status off a record's course (`_written_otherwise`).
     words = Counter((str(records[r].get("status")), str(shapes[r].get("status_word") or records[r].get("status")))
-                    for r in members if records[r].get("status") in _OFF_COURSE)
+                    for r in stating)
+    words = Counter({(status, word): n for (status, word), n in words.items() if n >= 2 or status in _OFF_COURSE})
     # "Stable in 1.6", "Experimental in 2.4.0": a word the family writes with a version is its status word.
     heads = Counter(s.split("-", 1)[0] for s in seen.elements() if _VERSIONED.search(s))  # not "peer" of Peer Review
     # ... and a word one record writes bare and another with a qualifier ("MVP", "MVP-implementation": Athens')
@@ -2115,7 +2129,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   tuple((status, word, n) for (status, word), n in sorted(words.items())),
                   _title_series(members, records), choices_from, kept_since, tuple(parts_from), tuple(folder_ways),
                   dated, _required_parts(template_record, required, full, records) if template_record is not None
-                  else (), tuple(on_condition), folder_keeps=tuple(folder_keeps))
+                  else (), tuple(on_condition), folder_keeps=tuple(folder_keeps), template_items=tuple(template_items))
 
 
 def _required_parts(template: Mapping[str, Any], required: list[str], full: list[str],
@@ -3251,12 +3265,17 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
             and (_a_lifecycle(family) or _slip_of(status, family.status_choices)) \
             and status.count("-") < PROSE_STATUS_WORDS - 1 \
             and (family.statuses or family.status_choices or _slip_of(status, CANONICAL_STATUSES)) \
-            and (not _own_words(family) or _slip_of(status, (*family.statuses, *family.status_choices))) \
+            and (not _own_words(family) or _slip_of(status, (*family.statuses, *family.status_choices, *(
+                _normal(word) for _status, word, n in family.status_words if n >= 2)))) \
             and not _in_another_script(status, (*family.statuses, *family.status_choices)):
         known = ", ".join(family.statuses[:8]) or "none yet"
+        # (... and the words of theirs it is a slip of, where they are not the status as read: `Completed`)
+        slip = _near_word(status, [(_normal(word), n) for _status, word, n in family.status_words if n >= 2
+                                   and _normal(word) not in family.statuses])
         found.append(("DC203", int(record.get("status_line") or 1),
                       f"status '{status}' is not one the documents in {where} use ({known}"
-                      f"{f', as {_offered_by(family)} offers' if family.status_choices else ''})"))
+                      f"{f', as {_offered_by(family)} offers' if family.status_choices else ''})"
+                      f"{f'; {slip[1]} others write {slip[0]!r}' if slip else ''}"))
     return found
 
 
@@ -3328,6 +3347,9 @@ def _off_course(status: str, family: Family) -> bool:
     # (one status alone is a mark, not a vocabulary: Luau's RFCs are marked "Implemented" when they are, and
     # otherwise say nothing, or what they like: "Abandoned in favor of a future design")
     few = len(others) >= 2 and (len(others) <= FEW_STATUSES or (shared <= FEW_STATUSES and len(others) - shared <= 1))
+    # (... where something offers the family its statuses: with no template or process document naming them, a
+    # record given up is the family's first, no slip, as Cordova's one Abandoned proposal among Completed ones)
+    few = few and bool(family.status_choices)
     return status in _OFF_COURSE and not family.listed and status not in family.statuses \
         and counts.get(status, 0) <= 1 and sum(counts.values()) - 1 >= STATUSES_MIN \
         and (few or _keeps_to_choices(family))
@@ -3368,6 +3390,15 @@ def _offered_otherwise(status: object, word: str, family: Family) -> str | None:
         if parsed is not None and parsed.value == status:
             return choice.strip() if _normal(choice) != _normal(word) else None
     return None
+
+
+def _near_word(status: str, words: list[tuple[str, int]]) -> tuple[str, int] | None:
+    """The word, and how many write it, that a status is a slip of, among the words a family writes its statuses in
+    (`compelted` of Cordova's `completed`, read as implemented)."""
+    from doccheck.rules.metadata import near_status
+
+    near = near_status(status, sorted(word for word, _n in words))
+    return next(((word, n) for word, n in words if word == near), None) if near is not None else None
 
 
 def _slip_of(status: str, statuses: Iterable[str]) -> bool:
@@ -3630,8 +3661,12 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         found.append(("DC301", line, f"the template's own text is still here ({family.template}:{template_line}: "
                                      f"{text[:80]!r}); write this document's own"))
 
+    # (a list item the template offers is the template's text too in a section that opens with the template's
+    # prompt: React Navigation's Drawbacks kept as "Why should we *not* do this? Please consider:" and its list)
     for fingerprint, _line, index in heads:
-        by_section.setdefault(index, []).append(fingerprint in family.template_text)
+        marks = by_section.setdefault(index, [])
+        marks.append(fingerprint in family.template_text or (
+            bool(marks) and marks[0] and fingerprint in family.template_items))
     for fingerprint, line, index in heads:
         text_line = family.template_text.get(fingerprint)
         if text_line is None or index not in by_section:
