@@ -5183,3 +5183,16 @@ def test_a_pitch_and_a_second_review_are_stages_of_a_proposal(
     files["Proposals/0013-p13.md"] = files["Proposals/0012-p12.md"].replace("P12", "P13").replace(
         "0012", "0013").replace("**Review: Jun 10...Jun 17, 2025**", status)
     assert check(tmp_path, monkeypatch, capsys, files, select="DC203,DC301") == []
+
+
+def test_a_link_to_a_page_moved_to_another_format_names_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # nextflow-io/nextflow (hundred-and-ninety-first held-out set): its docs moved to MDX, and an ADR's links to
+    # `../docs/reference/syntax.md` broke; the finding names the page as it is now.
+    files = {"adr/20250508-parser.md": "# Parser\n\n- Status: accepted\n\n## Links\n\n- [Syntax](../docs/reference/"
+                                       "syntax.md)\n- [Gone](../docs/gone.md)\n",
+             "docs/reference/syntax.mdx": "# Syntax\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert out == ["adr/20250508-parser.md:7:3: DC410 broken-link: link to '../docs/reference/syntax.md': no such "
+                   "file; the page is ../docs/reference/syntax.mdx now",
+                   "adr/20250508-parser.md:8:3: DC410 broken-link: link to '../docs/gone.md': no such file"]

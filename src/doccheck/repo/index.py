@@ -785,6 +785,18 @@ def diagram_sources(path: str) -> list[str]:
     return [stem + source for source in DIAGRAM_SOURCES] if dot and f".{suffix.lower()}" in _DRAWN else []
 
 
+PAGE_FORMATS = (".mdx", ".markdown", ".md", ".rst", ".adoc")  # a page's formats, one another's after a move
+
+
+def other_formats(path: str) -> list[str]:
+    """The names a missing Markdown page may have in another format (Nextflow's docs, moved to MDX: a link to
+    `../docs/reference/syntax.md` finds `syntax.mdx`): what DC410 names as the page now."""
+    stem, extension = posixpath.splitext(path)
+    if extension.lower() not in (".md", ".markdown", ".mdx"):
+        return []
+    return [f"{stem}{other}" for other in PAGE_FORMATS if other != extension.lower()]
+
+
 def _page_stem(name: str) -> str:
     """A page's file name without its Markdown suffix (and a `.html` before it, Middleman's `x.html.md`): the name a
     site serves it under, dots and all (Alloy's `discovery.aws.md` at `discovery.aws/`)."""

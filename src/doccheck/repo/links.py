@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from doccheck.regex import lazy
-from doccheck.repo.index import PLACEHOLDER_PATH, Entry, RepoIndex, Resolved, diagram_sources
+from doccheck.repo.index import PLACEHOLDER_PATH, Entry, RepoIndex, Resolved, diagram_sources, other_formats
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
 ANY_DEPTH = "**/"  # before a folder's name that .gitignore keeps out at any depth (run/repository.py)
@@ -243,7 +243,11 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
             hint = f"; the file is {near} (letter case differs)"
         elif near is not None:
             hint = f"; did you mean {near}?"
+        elif (other := next((o for o in other_formats(resolved.path or "") if o in index.existing), None)) is not None:
+            # (Nextflow's docs moved to MDX: `../docs/reference/syntax.md` is now `syntax.mdx`)
+            hint = f"; the page is {posixpath.relpath(other, entry.folder or '.')} now"
         else:
             hint = _what_it_is(target)
         found = problem(entry.relative, int(line), f"link to {target!r}: no such file{hint}")
         yield found._replace(column=int(column))
+

@@ -676,14 +676,15 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
 
 def _diagram_sources(root: Path, checked: list[tuple[str, bool]], listings: dict[str, frozenset[str]]) -> list[
         tuple[str, bool]]:
-    """(path, there) of the sources a build may draw each missing image from (`repo/index.diagram_sources`), read
-    from the listing of the image's folder where that folder is there: one listing per folder, not a look per
-    source, and nothing to look at again on a warm run where it is not (the corpus's 160 missing images)."""
-    from doccheck.repo.index import diagram_sources
+    """(path, there) of the sources a build may draw each missing image from (`repo/index.diagram_sources`), and of
+    a missing page's names in other formats (`other_formats`), read from the listing of its folder where that folder
+    is there: one listing per folder, not a look per source, and nothing to look at again on a warm run where it is
+    not (the corpus's 160 missing images)."""
+    from doccheck.repo.index import diagram_sources, other_formats
 
     found: list[tuple[str, bool]] = []
     for path, there in checked:
-        sources = [] if there else diagram_sources(path)
+        sources = [] if there else [*diagram_sources(path), *other_formats(path)]
         folder = posixpath.dirname(path)
         if not sources or not os.path.isdir(root / folder):
             continue  # (a folder not there is looked at as the missing path's own: `_missing_folders`)
