@@ -5196,3 +5196,20 @@ def test_a_link_to_a_page_moved_to_another_format_names_it(
     assert out == ["adr/20250508-parser.md:7:3: DC410 broken-link: link to '../docs/reference/syntax.md': no such "
                    "file; the page is ../docs/reference/syntax.mdx now",
                    "adr/20250508-parser.md:8:3: DC410 broken-link: link to '../docs/gone.md': no such file"]
+
+
+def test_a_checklist_kept_unticked_is_no_template_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # kubernetes/enhancements (the shared corpus): a KEP keeps the template's Release Signoff Checklist, its
+    # line of guidance and its items unticked, until the release team checks them off: a form, not a blank.
+    template = ("# KEP-NNNN: Your short, descriptive title\n\n## Release Signoff Checklist\n\nItems marked with (R) "
+                "are required *prior to targeting to a milestone / release*.\n\n- [ ] (R) Enhancement issue in release "
+                "milestone\n- [ ] (R) Design details are appropriately documented\n- [ ] (R) Test plan is in place\n\n"
+                "## Summary\n\nThis section is incredibly important for producing high-quality documentation.\n")
+    files = {"keps/0000-template.md": template}
+    files |= {f"keps/{n:04d}-change-{n}.md": f"# KEP-{n}: Change {n}\n\n## Release Signoff Checklist\n\n- [x] "
+                                            f"(R) Enhancement issue {n}\n\n## Summary\n\nChange {n}.\n"
+              for n in range(1, 11)}
+    files["keps/0011-change-11.md"] = template.replace("KEP-NNNN: Your short, descriptive title", "KEP-11: C").replace(
+        "This section is incredibly important for producing high-quality documentation.", "Change 11.")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC301") == []

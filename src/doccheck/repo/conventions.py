@@ -1823,6 +1823,9 @@ def _template_for(relative: str, folder: str, by_home: Mapping[str, list[str]],
     return None
 
 
+_CHECKBOX = lazy(r"[-*+]\s{0,4}\[[ xX]?\]")  # a task list's item, `- [ ] (R) Design details are documented`
+
+
 def _few(keeping: int, members: int) -> bool:
     """Whether a template's line is kept by few enough of a family's documents to be template text where kept:
     one document is always few (a family of three, one of which left the template's Accessibility text)."""
@@ -2015,8 +2018,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             if _few(head_counts[fingerprint], len(written)) and not standing and not _LICENCE.search(text):
                 if not option:
                     template_text.setdefault(fingerprint, (text, line))
-                elif index not in acceptable:
-                    template_items.append(fingerprint)
+                elif index not in acceptable and _CHECKBOX.match(text) is None:
+                    template_items.append(fingerprint)  # (a checklist is a form to tick, kept unticked until
+                    # its time: the KEPs' Release Signoff Checklist)
         # A section the template fills with an HTML comment alone (guidance a reader never sees): a document's
         # section that is still that comment and nothing else is unwritten.
         unseen_counts = Counter(hidden[0] for relative in members for hidden in shapes[relative].get("unseen") or ())
