@@ -5213,3 +5213,25 @@ def test_a_checklist_kept_unticked_is_no_template_text(
     files["keps/0011-change-11.md"] = template.replace("KEP-NNNN: Your short, descriptive title", "KEP-11: C").replace(
         "This section is incredibly important for producing high-quality documentation.", "Change 11.")
     assert check(tmp_path, monkeypatch, capsys, files, select="DC301") == []
+
+
+def test_a_header_of_bare_keys_over_their_values_is_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # ballerina-platform/ballerina-spec (hundred-and-ninety-fifth held-out set): a proposal's header writes each key
+    # alone on its bullet and its value as an item under it (`- State` over `    - Submitted`); a slip of the
+    # family's state is then found. A list of topics with one nested item is no header.
+    def proposal(n: int, state: str) -> str:
+        return (f"# Proposal {n}\n- Authors\n  - Dev {n}\n- Created date\n  - 2024-01-{n:02d}\n- State\n"
+                f"    - {state}\n\n## Summary\n\nS{n}.\n\n## Motivation\n\nM{n}.\n")
+
+    files = {f"proposals/{n:04d}-p{n}.md": proposal(n, "Submitted") for n in range(1, 11)}
+    files["proposals/0011-p11.md"] = proposal(11, "Submited")
+    files["notes/0001-topics.md"] = "# Topics\n- Status\n  - what is done\n\n## Summary\n\nS.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":", 1)[0] for line in out] == ["proposals/0011-p11.md"]
+    from doccheck.read.document import parse_document
+
+    doc = parse_document("p.md", proposal(3, "Submitted"))
+    state = doc.meta("state")
+    assert state is not None and (state.value, state.line) == ("Submitted", 7)
+    assert parse_document("t.md", files["notes/0001-topics.md"]).meta("status") is None

@@ -987,7 +987,16 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
         for key, value in zip(header, row, strict=False):
             if key and value:
                 put(key, strip_emphasis(value), number, "table")
-    for number in range(doc.front_matter.body_line, min(preamble_end, len(doc.lines) + 1)):
+    end = min(preamble_end, len(doc.lines) + 1)
+    # A header of bare keys, each over its value as an item nested under it (Ballerina's proposals: `- State` over
+    # `    - Submitted`, `- Authors` over the names): two such keys or more make the lines a header, not a list.
+    bare_keys = [(number, match.group(1), items) for number in range(doc.front_matter.body_line, end)
+                 if number not in doc.code_lines and (match := _BARE_KEY_LINE.match(doc.lines[number - 1])) is not None
+                 and (items := _items_below(doc.lines, number, end))]
+    if len(bare_keys) >= 2:
+        for number, key, items in bare_keys:
+            put(key, strip_emphasis(items[0]) if len(items) == 1 else items, number + 1, "line")
+    for number in range(doc.front_matter.body_line, end):
         if number in doc.code_lines or number == title_line or (across is not None and number <= across[2]):
             continue
         line = doc.lines[number - 1]
@@ -1125,6 +1134,7 @@ def _checkboxes(lines: list[str], number: int, end: int) -> str | None:
 
 
 _LIST_ITEM = lazy(r"^[ \t]++[-*+][ \t]++(\S[^\n]{0,300})")
+_BARE_KEY_LINE = lazy(r"^[-*+][ \t]++(?:\*\*|__)?([^\W\d_][\w /-]{0,30}?)(?:\*\*|__)?[ \t]*+$")  # `- State`
 MAX_ITEMS = 20
 
 
