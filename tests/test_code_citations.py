@@ -358,3 +358,22 @@ def test_a_path_cited_from_a_packages_folder_is_its_packages_record(repo: Path) 
     git(repo, "commit", "-qm", "package")
     run = doccheck("check", "-q", "--select", "DC420", "--", "mcp_server/src/tools/ui.py", cwd=repo)
     assert [line.split(": ")[0] for line in run.out] == ["mcp_server/src/tools/ui.py:2:9"], run.out
+
+
+def test_a_draft_of_the_series_its_shape_does_not_type_is_still_a_record_code_cites(tmp_path: Path) -> None:
+    # MinBZK/regelrecht (hundred-and-ninety-third held-out set): its Draft RFCs keep only a Context so far, read as
+    # plain documents; they are still RFCs of the series its code cites, and the range a missing one is told
+    # against runs to them.
+    (tmp_path / ".doccheck.toml").touch()
+    rfcs = tmp_path / "docs" / "rfcs"
+    rfcs.mkdir(parents=True)
+    for number in range(1, 6):
+        (rfcs / f"rfc-{number:03}.md").write_text(f"---\ntitle: \"RFC-{number:03}: Choice {number}\"\nstatus: Accepted"
+                                                   f"\n---\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n")
+    for number in (6, 7):
+        (rfcs / f"rfc-{number:03}.md").write_text(f"---\ntitle: \"RFC-{number:03}: Draft {number}\"\nstatus: Draft\n"
+                                                   f"---\n\n## Context\n\nWhy.\n")
+    (tmp_path / "build.sh").write_text("#!/bin/sh\n# RFC-006 says so; RFC-009 too\necho done\n")
+    run = doccheck("check", "-q", "--all", "--no-cache", "--select", "DC420", ".", cwd=tmp_path)
+    assert [line.split(": ", 1)[0] for line in run.out] == ["build.sh:2:20"], run.out
+    assert "its records are 1 to 7" in run.out[0]
