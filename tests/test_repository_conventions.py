@@ -5235,3 +5235,58 @@ def test_a_header_of_bare_keys_over_their_values_is_read(
     state = doc.meta("state")
     assert state is not None and (state.value, state.line) == ("Submitted", 7)
     assert parse_document("t.md", files["notes/0001-topics.md"]).meta("status") is None
+
+
+def test_a_section_the_built_in_asks_for_is_named_as_the_familys_template_names_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # sphildreth/decentdb (hundred-and-ninety-seventh held-out set): the template asks for Decision, Rationale and
+    # Trade-offs, no Consequences; a record lacking its Trade-offs was told it has no 'Consequences' section, a
+    # convention this repository does not have.
+    template = ("## {Decision Title}\n**Date:** YYYY-MM-DD\n**Status:** Proposed | Accepted | Superseded | Rejected\n\n"
+                "### Decision\n\n### Rationale\n\n### Trade-offs\n\n### References\n")
+    files = {"design/adr/0000-template.md": template}
+    files |= {f"design/adr/{n:04d}-d{n}.md": f"# D{n}\n**Date:** 2026-01-{n:02d}\n**Status:** Accepted\n\n"
+                                            f"## Decision\n\nD{n}.\n\n## Rationale\n\nR{n}.\n\n## Trade-offs\n\nT{n}.\n"
+              for n in range(1, 21)}
+    files["design/adr/0021-d21.md"] = "# D21\n**Date:** 2026-02-01\n**Status:** Accepted\n\n## Decision\n\nD.\n\n" \
+                                      "## Rationale\n\nR.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert out == ["design/adr/0021-d21.md:1:1: DC101 missing-section: missing section 'Trade-offs' (the template "
+                   "design/adr/0000-template.md has it, and 20 of 21 documents keep it)"]
+
+
+@pytest.mark.parametrize(("status", "reported"), [
+    ("Superseded (2026-04-29) — the unused scaffold was removed in favor of plain `Vec<u8>` buffers", False),
+    ("Superseded — replaced with a cron job", False),
+    ("Superseded in favor of ADR-0031", True),  # a record, named and not here
+    ("Superseded", True),
+])
+def test_a_record_superseded_by_what_it_names_in_words_needs_no_successor(
+        status: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # sphildreth/decentdb's ADR 142: superseded by removing what it decided, which no later record decided.
+    files = {f"docs/adr/{n:04d}-d{n}.md": f"# {n}. D{n}\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n"
+                                          "## Decision\n\nD.\n\n## Consequences\n\nQ.\n" for n in range(1, 8)}
+    files["docs/adr/0008-d8.md"] = f"# 8. D8\n\n## Status\n\n{status}\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n" \
+                                   "## Consequences\n\nQ.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC407")
+    assert [line.split(":", 1)[0] for line in out] == (["docs/adr/0008-d8.md"] if reported else [])
+
+
+def test_a_log_kept_over_a_records_life_with_nothing_logged_yet_is_no_template_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # slatedb/slatedb (hundred-and-ninety-seventh held-out set): the template ends with `## Updates`, "Log major
+    # changes to this RFC over time (optional)."; an accepted RFC with no change yet keeps it. Another section's
+    # prompt kept is still template text.
+    template = ("# SlateDB RFC Title\n\nStatus: Draft\n\n## Summary\n\nSummarize the proposal in a few sentences.\n\n"
+                "## Design\n\nDescribe the design in detail.\n\n## Updates\n\nLog major changes to this RFC over time "
+                "(optional).\n")
+    files = {"rfcs/0000-template.md": template}
+    files |= {f"rfcs/{n:04d}-r{n}.md": f"# R{n}\n\nStatus: Accepted\n\n## Summary\n\nS{n}.\n\n## Design\n\nD{n}.\n"
+              for n in range(1, 11)}
+    files["rfcs/0011-r11.md"] = "# R11\n\nStatus: Accepted\n\n## Summary\n\nS.\n\n## Design\n\nD.\n\n## Updates\n\n" \
+                                "Log major changes to this RFC over time (optional).\n"
+    files["rfcs/0012-r12.md"] = "# R12\n\nStatus: Accepted\n\n## Summary\n\nS.\n\n## Design\n\nDescribe the design " \
+                                "in detail.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(":", 1)[0] for line in out] == ["rfcs/0012-r12.md"]

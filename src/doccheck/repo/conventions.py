@@ -2217,6 +2217,9 @@ _NOT_GIVEN_YET = lazy(r"(?:#|/)0{3,}(?!\d)")
 # Sections a record fills at a later stage than a draft's: what was implemented, released, learned.
 _LATER_SECTION = lazy(r"\b(?:implementation|history|release|results?|outcomes?|retrospective|lessons|rollout|"
                       r"graduation|adoption|changelog)\b", re.IGNORECASE)
+_LOG_SECTION = lazy(r"^\W*+(?:updates|changelog|change log|revision history|history of changes|amendments)\W*+$",
+                    re.IGNORECASE)
+_OVER_TIME = lazy(r"\bover time\b|\bas (?:it|this \w+) (?:changes|evolves)\b", re.IGNORECASE)
 _LATER_TEXT = lazy(r"\b(?:once|after) (?:it is |this is |the \w+ is )?(?:accepted|approved|merged|implemented|"
                    r"released|shipped)\b", re.IGNORECASE)
 
@@ -2983,9 +2986,17 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
                     and not _forgotten_here(named, family, registry):
                 continue  # the family's own template has no such section, or its documents do without it
             kept_by = next((n for k, _t, n in family.sections if _same_section(named or "", k)), None)
+            own = next((title for title in family.required if named is not None and not _same_section(named, title)
+                        and _counts_as(named, title, registry, family)), None)
             if kept_by is not None:
                 finding = finding._replace(message=f"{finding.message}; the template {family.template} has it, "
                                                    f"and {kept_by} of {family.full} documents keep it")
+            elif own is not None:
+                # (the family's own section for it, by its name: decentdb's template asks for Trade-offs, no
+                # Consequences, which a record lacking both was told it misses)
+                kept_own = next((n for k, _t, n in family.sections if k == section_key(own)), 0)
+                finding = finding._replace(message=f"missing section '{_shown(own)}' (the template {family.template} "
+                                                   f"has it, and {kept_own} of {family.full} documents keep it)")
         if finding.code == "DC301" and family.template_values and _filled_in(finding.message, family):
             continue  # `contact: {Tao Chen}`: the author's value, between the brackets of `{person proposing ...}`
         if finding.code == "DC301" and excused.waiting and (field := _FIELD_TEXT.match(finding.message)) is not None \
@@ -3658,7 +3669,12 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         rejected as a draft (a withdrawn EIP's "Needs discussion.")."""
         later = (0 <= index < len(titles) and _LATER_SECTION.search(titles[index]) is not None) or \
             _LATER_TEXT.search(text) is not None
-        return (drafting and later) or (fingerprint in family.draft_text and (drafting or status in TURNED_DOWN))
+        # (a log kept over the record's life, with nothing to log yet, at any status: SlateDB's `## Updates`, "Log
+        # major changes to this RFC over time (optional).")
+        ongoing = (0 <= index < len(titles) and _LOG_SECTION.search(titles[index]) is not None) or \
+            _OVER_TIME.search(text) is not None
+        return ongoing or (drafting and later) or (fingerprint in family.draft_text and (
+            drafting or status in TURNED_DOWN))
 
     def still_here(line: int, index: int, text: str, template_line: int) -> None:
         reported.add(index)  # one finding per section

@@ -22,6 +22,12 @@ from doccheck.read.status import (
 )
 from doccheck.regex import lazy
 
+# What replaced a document, said in words: "in favor of plain buffers", "was removed", "replaced with a cron job"
+_REPLACED_BY_THING = lazy(r"\b(?:in favou?r of|replaced with|(?:was|were|been) (?:removed|retired|dropped|deleted))\b",
+                          re.IGNORECASE)
+# `ADR-12`, `0012`, `x.md`: a document (a year, "(2026-04-29)", names none)
+_NAMES_A_RECORD = lazy(r"\b[A-Za-z]{2,8}[- ]?\d{1,5}\b|\b0\d{2,4}\b|\.md\b")
+
 if TYPE_CHECKING:
     from doccheck.read.doctypes import DocType
     from doccheck.read.document import Document, Section
@@ -106,6 +112,11 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "status": parsed_status.value if parsed_status is not None else None,
         # ... written as a sentence (a section named Status about something else): no status of a lifecycle
         "status_prose": parsed_status is not None and status is not None and is_prose(status.text),
+        # ... saying in words what replaced the document, which is no document ("Superseded — the unused scaffold
+        # was removed in favor of plain `Vec<u8>` buffers", decentdb's ADR 142): no successor to name (DC407)
+        "status_replaced_by_thing": status is not None and "](" not in status.text[:600]
+        and _REPLACED_BY_THING.search(status.text[:600]) is not None
+        and _NAMES_A_RECORD.search(status.text[:600]) is None,
         "status_line": status.line if status is not None else None,
         "status_end": _item_end(doc, status.line) if status is not None and status.source == "line" else None,
         # (a status kept in a file beside the document: `metadata.yaml`, `kep.yaml`)

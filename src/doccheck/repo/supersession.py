@@ -365,6 +365,7 @@ def superseded_without_successor(index: RepoIndex) -> Iterator[RepoProblem]:
     lacking = [entry for entry in index.entries.values()
                if entry.status in REPLACED and entry.relative not in named and entry.relative not in stated
                and not entry.record.get("template")  # a template's or a test fixture's status is an example
+               and not entry.record.get("status_replaced_by_thing")  # it says what replaced it: no document
                and translation_of(entry.relative, index.entries) is None]  # its original names the successor
     # A status that links the document that replaced it in other words than "by" ("Superseded — the override was
     # removed (see [P8-removal.md](...))") names it.
