@@ -5290,3 +5290,43 @@ def test_a_log_kept_over_a_records_life_with_nothing_logged_yet_is_no_template_t
                                 "in detail.\n"
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(":", 1)[0] for line in out] == ["rfcs/0012-r12.md"]
+
+
+def test_a_decision_written_whole_in_a_paragraph_lacks_no_built_in_section(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # elsa-workflows/elsa-core (hundred-and-ninety-eighth held-out set): docs/adr/ states its first decisions in a
+    # paragraph under their titles, no headings, its later ones under Decision and Rationale; the built-in ADR's
+    # Context and Consequences are no convention of its. A record of two short lines is still told it lacks them.
+    para = ("Elsa Server owns external provider discovery, authorization redirects, callbacks, secret use, identity "
+            "resolution, permission resolution, and issuance of Elsa credentials. Registered clients initiate sign-in "
+            "and receive only a short-lived, single-use completion code bound to an exact callback, target tenant and "
+            "challenge; clients remain distinct from API applications and grant no permissions. Studio and future "
+            "clients therefore share one broker contract without receiving provider credentials or tokens in redirect "
+            "addresses, and the server keeps every secret it needs.")
+    files = {"docs/adr/0001-d1.md": f"# Decision 1\n\n{para}\n"}
+    files |= {f"docs/adr/{n:04d}-d{n}.md": f"# Decision {n}\n\n**Status**: Partially superseded by [0008](0008-d8.md)"
+                                           f"\n\n{para}\n" for n in range(2, 8)}
+    files |= {f"docs/adr/{n:04d}-d{n}.md": f"# Decision {n}\n\n**Status**: Accepted\n\n**Date**: 2026-07-24\n\n"
+                                           f"## Decision\n\n{para}\n\n## Rationale\n\n{para}\n" for n in range(8, 12)}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
+    (tmp_path / "docs/adr/0001-d1.md").write_text("# Decision 1\n\nUse tokens.\n\nMore to come.\n")
+    monkeypatch.chdir(tmp_path)
+    capsys.readouterr()
+    main(["check", "--all", "--no-cache", "--select", "DC101", "-q", "."])
+    assert {line.split(":", 1)[0] for line in capsys.readouterr().out.splitlines()} == {"docs/adr/0001-d1.md"}
+
+
+def test_a_broken_links_message_names_the_file_it_meant(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # ConduitIO/conduit (hundred-and-ninety-eighth held-out set): an ADR links a design document by its name alone
+    # from the ADR folder, and a design document cites another's lines as an editor does (`x.md:39-41,361`).
+    files = {"docs/adr/20260704-v2.md": "# V2\n\nSee [recover](20240812-recover.md).\n",
+             "docs/design/20240812-recover.md": "# Recover\n\nText.\n",
+             "docs/design/20260707-sdk.md": "# SDK\n\nAs [DX](20260705-dx.md:39-41,361) says.\n",
+             "docs/design/20260705-dx.md": "# DX\n\nText.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert out == ["docs/adr/20260704-v2.md:3:5: DC410 broken-link: link to '20240812-recover.md': no such file; a "
+                   "document of that name is ../design/20240812-recover.md",
+                   "docs/design/20260707-sdk.md:3:4: DC410 broken-link: link to '20260705-dx.md:39-41,361': no such "
+                   "file; the file is there, and a line after its name is no part of a path (GitHub links lines as "
+                   "#L39)"]

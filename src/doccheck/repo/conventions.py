@@ -64,6 +64,7 @@ MAX_COMMENT = 600  # characters of a section's HTML comment read
 COMMENT_WORDS = 4  # words a comment needs to be guidance (`<!-- optional -->` is a mark)
 INSIST_LINES = 12  # lines under a template's heading read for whether it insists on the section (`_SAID_REJECTED`)
 SUB_LINES = 400  # lines read under a sub-section for whether its first line of text is all there is
+WHOLE_WORDS = 50  # words of prose a record with no heading holds to be written whole, not left a stub
 HEADS_PER_SECTION = 3  # lines of a section fingerprinted: a section of more is never only the template's text
 # 0012-x, ADR-12, 20240517-x, 0004RemoveReliance
 # A series' letters before its number: apart (`adr-12`), in capitals (`L74`, `ADR1`) or before three digits or more
@@ -601,6 +602,10 @@ def shape_of(doc: Document) -> dict[str, Any]:
         # Header fields written as statements, which stand for sections of their names (`**Context:** ...`)
         "stated": [section_key(name) for name in doc.part_titles[len(doc.sections):]],
         "omits": _OMITS.search("\n".join(line[:600] for line in doc.lines[:OMITS_LINES])) is not None,
+        # No heading under its title, and a paragraph or more of prose: a record written whole, as a decision stated
+        # in a paragraph (elsa-core's newer ADRs), which no built-in definition's sections judge
+        "whole": not tops and all(s.line == doc.title_line for s in doc.sections)
+        and len(doc.text.split(None, WHOLE_WORDS)) > WHOLE_WORDS,
         "heads": heads,
         "subheads": subheads,
         "counts": counts,
@@ -2705,6 +2710,7 @@ class Excuse(NamedTuple):
     older: tuple[str, ...] = ()  # the family's sections first kept by a record numbered after this one
     omits: bool = False  # it says it leaves sections out on purpose (`_OMITS`)
     waiting: tuple[str, ...] = ()  # its header fields still a placeholder that its family fills at a later status
+    whole: bool = False  # written whole, a paragraph or more and no heading: no built-in definition's sections
 
     def to_data(self) -> str:
         """The excuse as one string, kept with the repository pass (`excuse_from_data` reads it back)."""
@@ -2716,9 +2722,9 @@ class Excuse(NamedTuple):
 def excuse_from_data(text: str) -> Excuse:
     import json
 
-    stub, present, known, suppress, process, ended, older, omits, waiting = json.loads(text)
+    stub, present, known, suppress, process, ended, older, omits, waiting, whole = json.loads(text)
     return Excuse(bool(stub), tuple(present), bool(known), bool(suppress), bool(process), bool(ended), tuple(older),
-                  bool(omits), tuple(waiting))
+                  bool(omits), tuple(waiting), bool(whole))
 
 
 EXCUSE_CODE = "@excuse"  # a repository pass's row that carries a document's Excuse
@@ -2753,7 +2759,8 @@ def excuse(family: Family, record: Mapping[str, Any], relative: str = "") -> Exc
                                                    if at == status and key.startswith(WAITS))
     found = Excuse(is_stub(record), present, _known_status(record.get("status"), family), bool(record.get("suppress")),
                    _own_outline(family, relative, record), _of_the_past(record),
-                   _predates(family, relative, record), bool(record_shape(record).get("omits")), waiting)
+                   _predates(family, relative, record), bool(record_shape(record).get("omits")), waiting,
+                   bool(record_shape(record).get("whole")))
     return found if found != Excuse() else None
 
 
@@ -2970,6 +2977,8 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
         if named is not None and any(_same_section(named, key) for key in excused.older):
             continue  # written before the family's records kept this section
         built_in = named is not None and _asked_by_built_in(finding.message, registry)
+        if built_in and excused.whole:
+            continue  # a decision stated in a paragraph or more, no heading: its own form, not a gap in each
         if built_in and named in excused.present:
             continue  # there in other words (`## Abstract` for a Summary), or in its words at another level
         if finding.code == "DC102" and kind is not None and _built_in_kind(kind, registry) and \
