@@ -5251,8 +5251,8 @@ def test_a_section_the_built_in_asks_for_is_named_as_the_familys_template_names_
     files["design/adr/0021-d21.md"] = "# D21\n**Date:** 2026-02-01\n**Status:** Accepted\n\n## Decision\n\nD.\n\n" \
                                       "## Rationale\n\nR.\n"
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
-    assert out == ["design/adr/0021-d21.md:1:1: DC101 missing-section: missing section 'Trade-offs' (the template "
-                   "design/adr/0000-template.md has it, and 20 of 21 documents keep it)"]
+    assert out == ["design/adr/0021-d21.md:1:1: DC101 missing-section: adr has no 'Consequences' section (or "
+                   "'Trade-offs', which the template design/adr/0000-template.md has, and 20 of 21 documents keep)"]
 
 
 @pytest.mark.parametrize(("status", "reported"), [

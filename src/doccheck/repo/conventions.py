@@ -2224,6 +2224,7 @@ _LATER_SECTION = lazy(r"\b(?:implementation|history|release|results?|outcomes?|r
                       r"graduation|adoption|changelog)\b", re.IGNORECASE)
 _LOG_SECTION = lazy(r"^\W*+(?:updates|changelog|change log|revision history|history of changes|amendments)\W*+$",
                     re.IGNORECASE)
+_BLANK = lazy(r"\{[^{}\n]{1,60}+\}|<[^<>\n]{1,60}+>|\[[^\[\]\n]{1,60}+\](?!\()")  # `{date}`, `<name>`, `[text]`
 _OVER_TIME = lazy(r"\bover time\b|\bas (?:it|this \w+) (?:changes|evolves)\b", re.IGNORECASE)
 _LATER_TEXT = lazy(r"\b(?:once|after) (?:it is |this is |the \w+ is )?(?:accepted|approved|merged|implemented|"
                    r"released|shipped)\b", re.IGNORECASE)
@@ -3004,8 +3005,10 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
                 # (the family's own section for it, by its name: decentdb's template asks for Trade-offs, no
                 # Consequences, which a record lacking both was told it misses)
                 kept_own = next((n for k, _t, n in family.sections if k == section_key(own)), 0)
-                finding = finding._replace(message=f"missing section '{_shown(own)}' (the template {family.template} "
-                                                   f"has it, and {kept_own} of {family.full} documents keep it)")
+                said = finding.message.split(" (or ", 1)[0]  # (`adr has no 'Consequences' section`, as the
+                # repository pass knows a built-in's finding)
+                finding = finding._replace(message=f"{said} (or '{_shown(own)}', which the template {family.template}"
+                                                   f" has, and {kept_own} of {family.full} documents keep)")
         if finding.code == "DC301" and family.template_values and _filled_in(finding.message, family):
             continue  # `contact: {Tao Chen}`: the author's value, between the brackets of `{person proposing ...}`
         if finding.code == "DC301" and excused.waiting and (field := _FIELD_TEXT.match(finding.message)) is not None \
@@ -3680,8 +3683,9 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
             _LATER_TEXT.search(text) is not None
         # (a log kept over the record's life, with nothing to log yet, at any status: SlateDB's `## Updates`, "Log
         # major changes to this RFC over time (optional).")
-        ongoing = (0 <= index < len(titles) and _LOG_SECTION.search(titles[index]) is not None) or \
-            _OVER_TIME.search(text) is not None
+        # (... a prompt, not a blank to fill: CometBFT's changelog kept as `- {date}: {changelog}` is unwritten)
+        ongoing = ((0 <= index < len(titles) and _LOG_SECTION.search(titles[index]) is not None) or
+                   _OVER_TIME.search(text) is not None) and _BLANK.search(text) is None
         return ongoing or (drafting and later) or (fingerprint in family.draft_text and (
             drafting or status in TURNED_DOWN))
 
