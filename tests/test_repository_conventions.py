@@ -5330,3 +5330,37 @@ def test_a_broken_links_message_names_the_file_it_meant(
                    "docs/design/20260707-sdk.md:3:4: DC410 broken-link: link to '20260705-dx.md:39-41,361': no such "
                    "file; the file is there, and a line after its name is no part of a path (GitHub links lines as "
                    "#L39)"]
+
+
+def test_a_jekyll_pages_permalink_is_the_address_links_name_it_by(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # ros2/design (hundred-and-ninety-ninth held-out set): a Jekyll site whose articles give their addresses in
+    # `permalink:`; `115_idl.md` is served as `articles/idl_interface_definition.html`, which the other articles link.
+    def article(title: str, permalink: str, body: str = "Text.") -> str:
+        return f"---\nlayout: default\ntitle: {title}\npermalink: {permalink}\npublished: true\n---\n\n{body}\n"
+
+    files = {"_config.yml": "name: ROS 2 Design\nmarkdown: kramdown\n",
+             "articles/115_idl.md": article("IDL", "articles/idl_interface_definition.html"),
+             "articles/112_cpp.md": article("C++", "articles/generated_interfaces_cpp.html",
+                                            "See [the IDL](idl_interface_definition.html) and [gone](gone.html).")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(": ", 3)[2] for line in out] == ["link to 'gone.html'"]
+
+
+@pytest.mark.parametrize(("keeping", "reported"), [(1, True), (3, False)])
+def test_a_title_several_records_keep_from_the_template_is_a_kind_of_record(
+        keeping: int, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # kaito-project/kaito (two-hundredth held-out set): its model template is titled "Proposal for new model
+    # support", and the model proposals keep that title, naming the model under `# Title`: a kind of proposal, not a
+    # blank. One record alone keeping a template's title still left it unwritten.
+    def proposal(title: str, n: int) -> str:
+        return (f"---\ntitle: {title}\nauthors:\n  - \"dev{n}\"\ncreation-date: 2025-01-{n:02d}\nstatus: provisional\n"
+                f"---\n\n# Summary\n\nS{n}.\n\n# Motivation\n\nM{n}.\n")
+
+    files = {"docs/proposals/YYYYMMDD-model-template.md": proposal("Proposal for new model support", 1)}
+    files |= {f"docs/proposals/202501{n:02d}-p{n}.md": proposal(f"Proposal {n}", n) for n in range(1, 13)}
+    for n in range(1, keeping + 1):
+        files[f"docs/proposals/202502{n:02d}-m{n}.md"] = proposal("Proposal for new model support", n)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert bool([line for line in out if "the title is the template's own" in line]) is reported

@@ -64,6 +64,7 @@ MAX_COMMENT = 600  # characters of a section's HTML comment read
 COMMENT_WORDS = 4  # words a comment needs to be guidance (`<!-- optional -->` is a mark)
 INSIST_LINES = 12  # lines under a template's heading read for whether it insists on the section (`_SAID_REJECTED`)
 SUB_LINES = 400  # lines read under a sub-section for whether its first line of text is all there is
+TITLE_SHARED = 3  # records keeping the template's title for it to be the family's (a kind of record), no blank
 WHOLE_WORDS = 50  # words of prose a record with no heading holds to be written whole, not left a stub
 HEADS_PER_SECTION = 3  # lines of a section fingerprinted: a section of more is never only the template's text
 # 0012-x, ADR-12, 20240517-x, 0004RemoveReliance
@@ -2119,9 +2120,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     title = next((said for said in (_titles(template_record) if template_record is not None else ())
                   if any(c.isalpha() for c in said) and sum(section_key(said) in {
                       section_key(t) for t, _line in shapes[r].get("sections") or ()} for r in members) < 2
-                  and _few(sum(_normal(said) in map(_normal, _titles(records[r]))
-                                                                 for r in members), len(members))), None)
-    # (none: no title, or one the family's documents share, kyverno's `# Meta`: not a placeholder)
+                  and (kept := sum(_normal(said) in map(_normal, _titles(records[r])) for r in members)) < TITLE_SHARED
+                  and _few(kept, len(members))), None)
+    # (none: no title, or one the family's documents share, kyverno's `# Meta`: not a placeholder; nor one three or
+    # more records keep, titles being each record's own: KAITO's model proposals all keep "Proposal for new model
+    # support" from their template, and name the model under it)
     fields = tuple(Counter(k for r in full for k in shapes[r].get("fields") or ()).most_common(40))
     if template_record is not None:
         fields += tuple((key, -1) for key, text in (record_shape(template_record).get("field_text") or {}).items()

@@ -248,11 +248,12 @@ def _planned(doc: Document) -> list[str]:
 
 def _page_name(doc: Document) -> str | None:
     """The last part of the address its front matter gives the page (Docusaurus' `id: partition-strategy`,
-    `slug: /records/partition-strategy`), which links on the site name it by."""
-    for key in ("slug", "id"):
+    `slug: /records/partition-strategy`, Jekyll's `permalink: articles/idl_interface_definition.html`, the ROS 2
+    design articles'), which links on the site name it by."""
+    for key in ("slug", "id", "permalink"):
         value = doc.front_matter.data.get(key)
         if isinstance(value, str) and 0 < len(value) <= 200 and (name := value.strip().rstrip("/").rpartition("/")[2]):
-            return name
+            return name.removesuffix(".html")
     return None
 
 
