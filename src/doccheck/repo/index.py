@@ -671,6 +671,11 @@ class RepoIndex:
                     by_name.setdefault(folder.rpartition("/")[2] + "/", []).append((position, relative))
         return by_name
 
+    def only_named(self, name: str) -> str | None:
+        """The one document of the repository with this file name, where there is one and only one."""
+        named = self._by_name().get(name, []) if name.endswith((".md", ".markdown")) else []
+        return named[0][1] if len(named) == 1 else None
+
     def _resolve_number(self, source: Entry, prefix: str | None, number: int) -> Resolved:
         if source.numbered is None:
             return Resolved("external")  # an unnumbered document's "ADR 5" names no series we know

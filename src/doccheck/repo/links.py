@@ -45,17 +45,6 @@ def _what_it_is(target: str) -> str:
 _LINE_SUFFIX = lazy(r"(.+?\.md):\d{1,7}(?:[-,]\d{1,7}){0,8}$")  # `x.md:39-41,361`: a file and its lines
 
 
-def _only_named(index: RepoIndex, name: str) -> str | None:
-    """The one document of the repository with this file name, if there is one and only one."""
-    by_name = index.memo.get("one_of_a_name")
-    if by_name is None:
-        found: dict[str, list[str]] = {}
-        for relative in index.entries:
-            found.setdefault(posixpath.basename(relative), []).append(relative)
-        by_name = index.memo["one_of_a_name"] = {k: v[0] for k, v in found.items() if len(v) == 1}
-    return by_name.get(name) if name.endswith((".md", ".markdown")) else None  # type: ignore[no-any-return]
-
-
 SITE_LINKS_MIN = 3  # links to documents without their extension a repository needs for that to be its way
 
 
@@ -263,11 +252,10 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
         elif (lines := _LINE_SUFFIX.match(resolved.path or "")) is not None and lines.group(1) in index.entries:
             # (Conduit's design documents cite `20260705-sdk-and-embedding-dx.md:39-41,361`, as an editor does)
             hint = "; the file is there, and a line after its name is no part of a path (GitHub links lines as #L39)"
-        elif (elsewhere := _only_named(index, posixpath.basename(resolved.path or ""))) is not None:
+        elif (elsewhere := index.only_named(posixpath.basename(resolved.path or ""))) is not None:
             # (a record linking another by its name alone from the wrong folder: Conduit's ADR to a design document)
             hint = f"; a document of that name is {posixpath.relpath(elsewhere, entry.folder or '.')}"
         else:
             hint = _what_it_is(target)
         found = problem(entry.relative, int(line), f"link to {target!r}: no such file{hint}")
         yield found._replace(column=int(column))
-
