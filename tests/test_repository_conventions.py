@@ -5364,3 +5364,21 @@ def test_a_title_several_records_keep_from_the_template_is_a_kind_of_record(
         files[f"docs/proposals/202502{n:02d}-m{n}.md"] = proposal("Proposal for new model support", n)
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert bool([line for line in out if "the title is the template's own" in line]) is reported
+
+
+def test_a_page_titled_by_the_identifier_its_name_spells_is_no_template(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # visgl/luma.gl (two-hundred-and-fourth held-out set): `docs/api-reference/engine/animation-loop-template.md`,
+    # "# AnimationLoopTemplate", is the reference page of a class; its sections are no template's for the other
+    # reference pages. `adr-template.md` titled "ADR template" is still one; and "Continuous Draft" is a draft.
+    from doccheck.read.document import parse_document
+
+    page = "# AnimationLoopTemplate\n\n## Usage\n\nU.\n\n## Types\n\nT.\n\n## Methods\n\nM.\n"
+    assert not parse_document("docs/api-reference/engine/animation-loop-template.md", page).is_template
+    assert parse_document("docs/adr/adr-template.md", "# ADR template\n\n## Context\n\nWhat is it?\n").is_template
+    files = {"docs/api-reference/engine/animation-loop-template.md": page}
+    files |= {f"docs/api-reference/engine/class-{n}.md": f"# Class{n}\n\n## Usage\n\nU{n}.\n\n## Methods\n\nM{n}.\n"
+              for n in range(1, 12)}
+    files["docs/rfcs/0001-size.md"] = "# Reduce size\n\n- Status: Continuous Draft\n\n## Summary\n\nS.\n"
+    files |= {f"docs/rfcs/{n:04d}-r{n}.md": f"# R{n}\n\n- Status: Draft\n\n## Summary\n\nS{n}.\n" for n in range(2, 8)}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101,DC102,DC203") == []

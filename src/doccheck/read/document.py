@@ -177,8 +177,12 @@ class Document:
         # `0000/`, its problem, design and schemas)
         # (a file named for templates, plural, is about them: Cordova's `CLI-Templates.md`, a proposal, Wikimedia's
         # `Email_Templates.md`; a folder so named holds them, `proposal-templates/`)
+        # (... nor a page titled by the identifier its name spells, luma.gl's `animation-loop-template.md`, "#
+        # AnimationLoopTemplate": the reference page of a class)
+        identifier = re.sub(r"[-_. ]", "", posix.stem).lower() == self.title.strip(" `*_").lower() and \
+            " " not in self.title.strip() and self.title_source == "h1"
         if any((("templ" in name.lower() or "tmpl" in name.lower()) and _TEMPLATE_NAME.match(name)
-                and not (at < len(own) and posix.stem.lower().endswith("templates")))
+                and not (at < len(own) and (posix.stem.lower().endswith("templates") or identifier)))
                or name.lower() in _FIXTURE_FOLDERS
                for at, name in enumerate(names)) or \
                 not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \

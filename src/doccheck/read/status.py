@@ -194,6 +194,8 @@ _SYNONYMS: dict[str, str] = {
     "finished": "implemented",
     "succeeded": "implemented",  # p2p-ai-agents' session reports, `✅ **SUCCEEDED**` beside `COMPLETE`
     "wip": "draft",
+    # a draft kept open on purpose (luma.gl's `Continuous Draft`)
+    **dict.fromkeys(("continuous draft", "living draft", "rolling draft", "perpetual draft"), "draft"),
     # an idea floated for comment before its proposal is reviewed (Swift's forums: swift-foundation's `**Pitch**`)
     "pitch": "draft",
     "pitched": "draft",
