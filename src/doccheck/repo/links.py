@@ -42,6 +42,7 @@ def _what_it_is(target: str) -> str:
     return ""
 
 
+_FOLDER_PAGES = frozenset({"readme.md", "index.md", "_index.md"})  # a folder's page: its name names no document
 _LINE_SUFFIX = lazy(r"(.+?\.md):\d{1,7}(?:[-,]\d{1,7}){0,8}$")  # `x.md:39-41,361`: a file and its lines
 
 
@@ -252,7 +253,8 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
         elif (lines := _LINE_SUFFIX.match(resolved.path or "")) is not None and lines.group(1) in index.entries:
             # (Conduit's design documents cite `20260705-sdk-and-embedding-dx.md:39-41,361`, as an editor does)
             hint = "; the file is there, and a line after its name is no part of a path (GitHub links lines as #L39)"
-        elif (elsewhere := index.only_named(posixpath.basename(resolved.path or ""))) is not None:
+        elif (elsewhere := index.only_named(posixpath.basename(resolved.path or ""))) is not None and \
+                elsewhere != entry.relative and posixpath.basename(elsewhere).lower() not in _FOLDER_PAGES:
             # (a record linking another by its name alone from the wrong folder: Conduit's ADR to a design document)
             hint = f"; a document of that name is {posixpath.relpath(elsewhere, entry.folder or '.')}"
         else:
