@@ -5347,21 +5347,24 @@ def test_a_jekyll_pages_permalink_is_the_address_links_name_it_by(
     assert [line.split(": ", 3)[2] for line in out] == ["link to 'gone.html'"]
 
 
-@pytest.mark.parametrize(("keeping", "reported"), [(1, True), (3, False)])
+@pytest.mark.parametrize(("kind", "keeping", "reported"), [("Proposal for new model support", 1, True),
+                                                          ("Proposal for new model support", 3, False),
+                                                          ("任务名", 3, True)])
 def test_a_title_several_records_keep_from_the_template_is_a_kind_of_record(
-        keeping: int, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        kind: str, keeping: int, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     # kaito-project/kaito (two-hundredth held-out set): its model template is titled "Proposal for new model
     # support", and the model proposals keep that title, naming the model under `# Title`: a kind of proposal, not a
-    # blank. One record alone keeping a template's title still left it unwritten.
+    # blank. One record alone keeping a template's title still left it unwritten, and so did three keeping one that
+    # names the blank (PaddlePaddle's science RFCs, `任务名`, "task name").
     def proposal(title: str, n: int) -> str:
         return (f"---\ntitle: {title}\nauthors:\n  - \"dev{n}\"\ncreation-date: 2025-01-{n:02d}\nstatus: provisional\n"
                 f"---\n\n# Summary\n\nS{n}.\n\n# Motivation\n\nM{n}.\n")
 
-    files = {"docs/proposals/YYYYMMDD-model-template.md": proposal("Proposal for new model support", 1)}
+    files = {"docs/proposals/YYYYMMDD-model-template.md": proposal(kind, 1)}
     files |= {f"docs/proposals/202501{n:02d}-p{n}.md": proposal(f"Proposal {n}", n) for n in range(1, 13)}
     for n in range(1, keeping + 1):
-        files[f"docs/proposals/202502{n:02d}-m{n}.md"] = proposal("Proposal for new model support", n)
+        files[f"docs/proposals/202502{n:02d}-m{n}.md"] = proposal(kind, n)
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert bool([line for line in out if "the title is the template's own" in line]) is reported
 
@@ -5382,3 +5385,18 @@ def test_a_page_titled_by_the_identifier_its_name_spells_is_no_template(
     files["docs/rfcs/0001-size.md"] = "# Reduce size\n\n- Status: Continuous Draft\n\n## Summary\n\nS.\n"
     files |= {f"docs/rfcs/{n:04d}-r{n}.md": f"# R{n}\n\n- Status: Draft\n\n## Summary\n\nS{n}.\n" for n in range(2, 8)}
     assert check(tmp_path, monkeypatch, capsys, files, select="DC101,DC102,DC203") == []
+
+
+def test_a_record_written_whole_still_lacks_the_sections_its_template_asks_for(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # cometbft/cometbft (the shared corpus): ADR 008 is written in paragraphs, no heading, in a folder whose template
+    # asks for Context, Decision and Consequences: a record written whole is excused only where no template asks.
+    para = " ".join(["The node supports two private validator implementations and one socket protocol."] * 8)
+    template = ("# ADR {ADR-NUMBER}: {TITLE}\n\n## Context\n\n> What is the issue?\n\n## Decision\n\n"
+                "> What is decided?\n\n## Consequences\n\n> What follows?\n")
+    files = {"docs/adr/adr-template.md": template}
+    files |= {f"docs/adr/adr-{n:03d}-d{n}.md": f"# ADR {n:03d}: D{n}\n\n## Context\n\nC{n}.\n\n## Decision\n\nD{n}.\n\n"
+                                               f"## Consequences\n\nQ{n}.\n" for n in range(1, 11)}
+    files["docs/adr/adr-011-whole.md"] = f"# ADR 011: Whole\n\n{para}\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert out and {line.split(":", 1)[0] for line in out} == {"docs/adr/adr-011-whole.md"}

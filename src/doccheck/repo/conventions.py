@@ -65,6 +65,8 @@ COMMENT_WORDS = 4  # words a comment needs to be guidance (`<!-- optional -->` i
 INSIST_LINES = 12  # lines under a template's heading read for whether it insists on the section (`_SAID_REJECTED`)
 SUB_LINES = 400  # lines read under a sub-section for whether its first line of text is all there is
 TITLE_SHARED = 3  # records keeping the template's title for it to be the family's (a kind of record), no blank
+# ... unless the title names the blank it is: "Feature name", "RFC title", Paddle's `任务名` ("task name")
+_TITLE_BLANK = lazy(r"(?:\bname|\btitle|名|名称|标题|タイトル|件名)\W*+$", re.IGNORECASE)
 WHOLE_WORDS = 50  # words of prose a record with no heading holds to be written whole, not left a stub
 HEADS_PER_SECTION = 3  # lines of a section fingerprinted: a section of more is never only the template's text
 # 0012-x, ADR-12, 20240517-x, 0004RemoveReliance
@@ -2120,7 +2122,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     title = next((said for said in (_titles(template_record) if template_record is not None else ())
                   if any(c.isalpha() for c in said) and sum(section_key(said) in {
                       section_key(t) for t, _line in shapes[r].get("sections") or ()} for r in members) < 2
-                  and (kept := sum(_normal(said) in map(_normal, _titles(records[r])) for r in members)) < TITLE_SHARED
+                  and ((kept := sum(_normal(said) in map(_normal, _titles(records[r])) for r in members))
+                       < TITLE_SHARED or _TITLE_BLANK.search(said) is not None)
                   and _few(kept, len(members))), None)
     # (none: no title, or one the family's documents share, kyverno's `# Meta`: not a placeholder; nor one three or
     # more records keep, titles being each record's own: KAITO's model proposals all keep "Proposal for new model
@@ -2981,8 +2984,9 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
         if named is not None and any(_same_section(named, key) for key in excused.older):
             continue  # written before the family's records kept this section
         built_in = named is not None and _asked_by_built_in(finding.message, registry)
-        if built_in and excused.whole:
-            continue  # a decision stated in a paragraph or more, no heading: its own form, not a gap in each
+        if built_in and excused.whole and family.template is None:
+            continue  # a decision stated in a paragraph or more, no heading, where no template of the family's asks
+            # for sections: its own form, not a gap in each (a template's sections are the family's, CometBFT's)
         if built_in and named in excused.present:
             continue  # there in other words (`## Abstract` for a Summary), or in its words at another level
         if finding.code == "DC102" and kind is not None and _built_in_kind(kind, registry) and \
