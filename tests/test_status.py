@@ -664,3 +664,30 @@ def test_a_record_extended_by_another_is_in_force() -> None:
     parsed = parse_status("extended by [ADR-0003](0003-patch-welsh-translation.md)")
     assert parsed is not None and parsed.value == "amended"
     assert [(r.kind, r.target) for r in parsed.relations] == [("extended-by", "0003-patch-welsh-translation.md")]
+
+
+def test_two_statuses_of_a_records_parts_read_as_the_first() -> None:
+    # sphildreth/decentdb (hundred-and-ninety-seventh held-out set): ADR 47 is "Partially Implemented / Deferred",
+    # its parts' two statuses: the first, as "Accepted / Implemented in 0.8.0" reads as accepted. A template's two
+    # choices (`Draft / Active`) are still none.
+    from doccheck.read.status import parse_status
+
+    parsed = parse_status("**Partially Implemented / Deferred**")
+    assert parsed is not None and parsed.value == "partially-implemented"
+    assert parse_status("Draft / Active") is None
+
+
+def test_a_status_qualified_by_how_much_is_the_status_it_qualifies(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # decentdb's ADR 47 again: "Partially Implemented / Deferred" is an ADR partly implemented, which the built-in
+    # ADR's statuses allow; a slip is still one.
+    from doccheck.cli.main import main
+
+    (tmp_path / ".doccheck.toml").write_text("")
+    adr = "# ADR-00{n}: T\n\n**Status**: {status}\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nQ.\n"
+    (tmp_path / "docs" / "adr").mkdir(parents=True)
+    (tmp_path / "docs" / "adr" / "0001-a.md").write_text(adr.format(n=1, status="Partially Implemented / Deferred"))
+    (tmp_path / "docs" / "adr" / "0002-b.md").write_text(adr.format(n=2, status="Implemnted"))
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC203", "-q", "."])
+    assert [line.split(":", 1)[0] for line in capsys.readouterr().out.splitlines()] == ["docs/adr/0002-b.md"]

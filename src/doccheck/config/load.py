@@ -65,7 +65,8 @@ RECORD_VERSION = 47  # 3: dates read with the configured date-order; 4: an empty
 # a part superseded in prose by its id; examples no records
 # 47: a template's list items under its prompt; the words statuses are written in; a prose status no vocabulary;
 # files named for templates (plural) are records; a pitch, a second review; a header of bare keys over their values;
-# a status saying in words what replaced the record; a record written whole in a paragraph
+# a status saying in words what replaced the record; a record written whole in a paragraph; two statuses
+# of its parts read as the first
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline", "severity", "stale-proposal", "stale_proposal"})
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`, and

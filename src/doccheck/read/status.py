@@ -699,7 +699,20 @@ def in_another_script(text: str) -> bool:
     return any(ord(char) > _LATIN_END for char in text)
 
 
+_QUALIFIED = lazy(r"(?:partially|partly|mostly|largely|fully)[- ]([a-z][a-z -]{0,60})")
+
+
+def qualified_status(value: str) -> str | None:
+    """The status a qualified one qualifies (`partially-implemented`: implemented), if it is one."""
+    return qualified.group(1) if (qualified := _QUALIFIED.match(value)) is not None else None
+
+
 def _unknown(text: str) -> str:
+    # (two statuses of a record's parts, "Partially Implemented / Deferred" (decentdb's ADR 47): the first, as
+    # "Accepted / Implemented in 0.8.0" reads as accepted)
+    first, slash, _rest = text.partition(" / ")
+    if slash and 0 < len(first.split()) <= 3:
+        text = first
     head = _UNKNOWN_CUT_RE.split(text, maxsplit=1)[0]
     words = _WORD_RE.findall(head.lower())
     if not words:

@@ -3589,21 +3589,18 @@ def keeps_status_when_superseded(family: Family) -> bool:
 _ENDING_STATUSES = frozenset({"superseded", "replaced", "deprecated", "obsolete", "obsoleted", "retired", "amended"})
 
 
-_QUALIFIED = lazy(r"(?:partially|partly|mostly|largely|fully)[- ]([a-z][a-z -]{0,60})")
-
-
 def _known_status(status: object, family: Family) -> bool:
     """A status of the family: one its template offers or its documents share, one written with a version
     whose word the family uses ("Stable in 1.6"), or one whose place in the lifecycle is known (unless the
     family keeps to the list its template gives: `Family.listed`)."""
     if not isinstance(status, str):
         return False
-    from doccheck.read.status import lifecycle
+    from doccheck.read.status import lifecycle, qualified_status
 
     if family.any_status or status in family.statuses or status.split("-", 1)[0] in family.statuses:
         return True
-    if (qualified := _QUALIFIED.match(status)) is not None:
-        return _known_status(qualified.group(1), family)  # "partially implemented": the status it qualifies
+    if (qualified := qualified_status(status)) is not None:
+        return _known_status(qualified, family)  # "partially implemented": the status it qualifies
     if lifecycle(status) is not None and not family.listed:
         return True
     if any(status.startswith(known + "-") for known in family.statuses if known.endswith("-by")):
