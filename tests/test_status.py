@@ -487,6 +487,9 @@ def test_corpus_statuses_are_mostly_canonical() -> None:
     ("Ready for Implementation {Draft, In Review, Ready for Implementation, Implemented}", False),  # grpc/proposal
     ("Accepted <!-- one of: proposed, accepted, rejected, deprecated, superseded by ADR-NNNN -->", False),
     ("Accepted with modifications (Rationale) (Bug)", False),
+    # CSCfi/rems (two-hundred-and-seventh held-out set): a `# Current status` section about the implementation
+    ("Lately, we have added editing the content of an item for certain types", True),
+    ("Partially implemented in 2.1, with the rest deferred to 3.0", False),  # a status, and where it stands
     ("This is the design for adding generic programming using type parameters to the Go language.", True),
     ("The two points above have been implemented; {see below} the rest is left for later work here.", True),
     # Kotlin/KEEP: the status, then a note after a comma or a bracket

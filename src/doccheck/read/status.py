@@ -97,9 +97,15 @@ def is_prose(text: str) -> bool:
     # ... or a long line that opens with no status, its clause cut short by a bracket: a section named Status about
     # something else (etcd-druid's DEP 1, "It is desirable (for the `etcd-druid` and ...) to maintain/expose status
     # of the etcd cluster instances ...", the status of the clusters it manages)
+    # (... or one of eight words or more in the first person: REMS's `# Current status`, "Lately, we have added
+    # editing the content of an item for certain types")
     line = text.lstrip().split("\n", 1)[0]
-    return len(line.split(None, 2 * PROSE_WORDS)) > 2 * PROSE_WORDS and _status_of(
-        line.strip(_LEFT_EDGE)) is None
+    words = len(line.split(None, 2 * PROSE_WORDS))
+    return (words > 2 * PROSE_WORDS or (words > PROSE_WORDS and _FIRST_PERSON.search(line) is not None)) and \
+        _status_of(line.strip(_LEFT_EDGE)) is None
+
+
+_FIRST_PERSON = lazy(r"\b(?:we|our|us|I)\b")  # a sentence the authors write of themselves: no status
 
 
 class Relation(NamedTuple):
