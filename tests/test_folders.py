@@ -198,3 +198,22 @@ def test_a_manual_pages_source_is_not_a_document(tmp_path: Path, monkeypatch: py
     out = capsys.readouterr().out.splitlines()
     assert sorted({line.split(":")[0] for line in out[:-1]}) == ["deploy/man/release-1.2.md", "docs/openshell.1.md"]
     assert out[-1].startswith("2 files checked")
+
+
+def test_a_sites_theme_is_another_projects(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """pipe-cd/pipecd (two-hundred-and-ninth held-out set): its Hugo site keeps the Docsy theme in
+    `docs/themes/docsy/`, with Docsy's own user guide and a vendored Bootstrap, whose links are theirs. A page about
+    themes in the repository's own docs is still read."""
+    from doccheck.cli.main import main
+
+    (tmp_path / ".doccheck.toml").write_text("")
+    broken = "# Notes\n\nSee [the guide](missing.md).\n"
+    for path in ("docs/themes/docsy/userguide/content/en/docs/_index.md",
+                 "docs/themes/docsy/assets/vendor/bootstrap/.github/CONTRIBUTING.md", "docs/themes/dark-mode.md"):
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(broken)
+    monkeypatch.chdir(tmp_path)
+    main(["check", ".", "--all"])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in out if "DC410" in line] == ["docs/themes/dark-mode.md"]

@@ -80,6 +80,10 @@ DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "s
 # `vendor/golang.org/x/...`, `vendor/k8s.io/...`): other projects' files, neither this repository's documents nor its
 # code. A `vendor/` folder of anything else (`vendor/notes/`) is the repository's own.
 _MODULE_HOST = lazy(r"(?:[a-z0-9-]++\.)++[a-z]{2,6}")
+# ... and a Hugo or Jekyll site's theme, kept in `themes/<name>/` with a theme's own folders (Docsy's user guide and
+# its vendored Bootstrap): another project's documents. A page about themes (`docs/themes/dark.md`) is one's own.
+_THEME_FOLDERS = frozenset({"layouts", "assets", "static", "userguide", "exampleSite", "archetypes", "i18n", "_layouts",
+                            "_includes", "_sass"})
 
 
 # A coding agent's instructions are not documents: they tell an agent how to write records, so their
@@ -210,6 +214,9 @@ class Config:
         if "vendor" in parts[:-1] and any(parts[i] == "vendor" and _MODULE_HOST.fullmatch(parts[i + 1])
                                           for i in range(len(parts) - 1)):
             return True
+        if "themes" in parts[:-3] and any(parts[i] == "themes" and parts[i + 2] in _THEME_FOLDERS
+                                          for i in range(len(parts) - 3)):
+            return True  # a site generator's theme, another project's (pipecd's `docs/themes/docsy/userguide/`)
         return any(fnmatch.fnmatchcase(relative, pattern) or pattern in parts for pattern in self.model.exclude)
 
 
