@@ -3003,12 +3003,12 @@ def held_to(family: Family, excused: Excuse, findings: list[Finding], registry: 
                     and not _forgotten_here(named, family, registry):
                 continue  # the family's own template has no such section, or its documents do without it
             kept_by = next((n for k, _t, n in family.sections if _same_section(named or "", k)), None)
-            own = next((title for title in family.required if named is not None and not _same_section(named, title)
-                        and _counts_as(named, title, registry, family)), None)
             if kept_by is not None:
                 finding = finding._replace(message=f"{finding.message}; the template {family.template} has it, "
                                                    f"and {kept_by} of {family.full} documents keep it")
-            elif own is not None:
+            elif (own := next((title for title in family.required if named is not None
+                               and not _same_section(named, title) and _counts_as(named, title, registry, family)),
+                              None)) is not None:
                 # (the family's own section for it, by its name: decentdb's template asks for Trade-offs, no
                 # Consequences, which a record lacking both was told it misses)
                 kept_own = next((n for k, _t, n in family.sections if k == section_key(own)), 0)

@@ -223,21 +223,22 @@ def decisions_from_index(index: RepoIndex) -> Decisions:
     found = []
     numbered_entries = [(entry, numbered) for entry in index.entries.values()
                         if (numbered := _numbered(entry)) is not None and not entry.record.get("template")]
-    typed = {entry.relative for entry, _numbered_as in numbered_entries
+    # The words each record of a decision type or family is cited by, read once
+    typed = {entry.relative: cited_by(entry) for entry, _numbered in numbered_entries
              if entry.record.get("numbered") or entry.record.get("category") in ("decisions", "proposals")}
     # (... and a record of a series those are, in their folder, whatever type its own shape gave it, cited by the
     # words they are: regelrecht's Draft RFCs 026 to 035, read as plain documents, are still RFCs its code cites)
     series: dict[tuple[str, str], tuple[frozenset[str], str]] = {}
     for entry, numbered in numbered_entries:
         if entry.relative in typed:
-            words, origin = cited_by(entry)
+            words, origin = typed[entry.relative]
             held = series.get((numbered.folder, numbered.series), (frozenset(), origin))
             series[(numbered.folder, numbered.series)] = (held[0] | words, held[1] or origin)
     for entry, numbered in numbered_entries:
         record = entry.record
         if (numbered.folder, numbered.series) not in series:
             continue
-        words, origin = cited_by(entry) if entry.relative in typed else series[(numbered.folder, numbered.series)]
+        words, origin = typed.get(entry.relative) or series[(numbered.folder, numbered.series)]
         found.append(Decision(entry.relative, numbered.number, tuple(sorted(words)), origin,
                               numbered.folder, str(record.get("title") or entry.label), entry.status,
                               entry.status_line, record.get("date"), tuple(sorted(successors.get(entry.relative, ()))),
