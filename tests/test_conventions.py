@@ -2697,3 +2697,34 @@ def test_a_book_s_lettered_appendices_share_a_number_by_design(
     found = sorted(str(f["path"]) for f in check(capsys) if f["code"] == "DC401")
     assert found == ["adr/0003-a-second-decision.md", "adr/0003-decision-3.md",
                      "book/08-appendices/08-b-appendix-b-variant.md", "book/08-appendices/08-b-appendix-b.md"], found
+
+
+def test_a_numbered_section_holds_the_parts_numbered_under_it_at_its_own_level(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """SONiC's designs (two-hundred-and-third held-out set) number their headings and write a part at its section's
+    level: `## 2. Design`, then `## 2.1. Overview`. The section holds its parts; one followed by `## 3. Testing` is
+    empty."""
+    folder = tmp_path / "doc"
+    folder.mkdir()
+    (folder / "hld_template.md").write_text(
+        "# Feature Name\n\n## 1. Introduction\n\n<!-- What the feature is. -->\n\n## 2. Design\n\n"
+        "<!-- How it works. -->\n\n## 3. Testing\n\n<!-- How it is tested. -->\n")
+    for number in range(1, 8):
+        design = ("## 2. Design\n\n## 3. Testing\n\nUnit tests.\n" if number == 4 else
+                  "## 2. Design\n\n## 2.1. Overview\n\nA daemon.\n\n## 2.2. Configuration\n\nA table.\n\n"
+                  "## 3. Testing\n\nUnit tests.\n")
+        (folder / f"feature-{number}.md").write_text(
+            f"# Feature {number}\n\n## 1. Introduction\n\nFeature {number} forwards logs.\n\n{design}")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["line"]) for f in check(capsys) if f["code"] == "DC102"] == [("doc/feature-4.md", 7)]
+
+
+def test_a_numbered_part_is_told_from_the_next_section() -> None:
+    from doccheck.rules.structure import numbered_part
+
+    assert numbered_part("2. Design", "2.1. Overview")
+    assert numbered_part("2.3 Configuration", "2.3.1 Overview")
+    assert not numbered_part("2. Design", "3. Testing")
+    assert not numbered_part("2. Design", "21. Other")
+    assert not numbered_part("Design", "2.1. Overview")

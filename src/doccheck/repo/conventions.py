@@ -491,6 +491,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
     """What the conventions need of one document, small enough to cache with its record."""
     from doccheck.read.document import is_top_section
     from doccheck.read.status import is_placeholder
+    from doccheck.rules.structure import numbered_part
 
     # (the title: the H1 it is read from, or the one H1 over the sections when front matter names it, operator-sdk's
     # `title:` over `# Title`)
@@ -561,6 +562,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
             taken = int(any(_is_text(doc.lines[n - 1]) for n in range(end + 1, min(section.end_line, end + 400) + 1)))
         elif not taken and index + 1 < len(tops) and tops[index + 1].level < section.level:
             taken = 1  # `## Proposal` then `# Improving the docs`: the text goes on under a larger heading
+        elif not taken and index + 1 < len(tops) and numbered_part(section.title, tops[index + 1].title):
+            taken = 1  # `## 2. Design` then `## 2.1. Overview`: its parts numbered under it, at its own level
         counts.append(taken)
         words = _normal(" ".join(comment).replace("<!--", " ").replace("-->", " "))[:MAX_COMMENT] if comment and \
             not taken else ""

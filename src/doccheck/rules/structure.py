@@ -104,12 +104,27 @@ NOT_A_PART = lazy(r"^(?:references?|links?|see also|related\b|resources|appendi(
                   r"status|date|authors?|deciders|metadata|tags)\b", re.IGNORECASE)
 
 
+# A heading's outline number: `2.`, `2.1.`, `2.1.3` (SONiC's designs: `## 2. Design`, then `## 2.1. Overview`).
+_OUTLINE_NUMBER = lazy(r"^\s*+(\d{1,3}(?:\.\d{1,3}){0,6})\.?(?:\s|$)")
+
+
+def numbered_part(title: str, following: str) -> bool:
+    """Whether the heading after a section is numbered as a part of it (`2. Design`, then `2.1. Overview`): the
+    parts are written at the section's own level, and the section holds them."""
+    own = _OUTLINE_NUMBER.match(title)
+    part = _OUTLINE_NUMBER.match(following)
+    return own is not None and part is not None and part.group(1).startswith(own.group(1) + ".")
+
+
 def _parts_follow(following: list[Section], section: Section, doc_type: DocType, types: Iterable[DocType]) -> bool:
     """Whether the next heading, at the same level, is a part of the empty section: a Consequences' `## Positive`,
-    or a heading that is no section a type knows nor a record's header or closing one (coffeechat's `## Consequences`,
-    then `## What becomes easier?`): the section is written under headings a level too high, not left empty."""
+    a part numbered under it (`## 2. Design`, then `## 2.1. Overview`), or a heading that is no section a type
+    knows nor a record's header or closing one (coffeechat's `## Consequences`, then `## What becomes easier?`):
+    the section is written under headings a level too high, not left empty."""
     if not following or following[0].level != section.level:
         return False
+    if numbered_part(section.title, following[0].title):
+        return True
     title = following[0].title.strip("*_ ")
     if "consequence" in section.title.lower() and _PARTS.match(title) is not None:
         return True
