@@ -4134,6 +4134,22 @@ def test_a_vocs_sites_routes_are_its_pages(
     assert len(out) == reported, out
 
 
+@pytest.mark.parametrize(("config", "reported"), [("docs/site/next.config.mjs", 0), ("docs/site/notes.mjs", 2)])
+def test_a_next_js_sites_routes_and_public_files_are_its_own(
+        config: str, reported: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Chroma's documentation (two-hundred-and-thirteenth held-out set) is a Next.js application
+    (`docs/docs.trychroma.com/next.config.mjs`) serving Markdoc pages at their routes and `public/` at '/':
+    `/cli/cli-browse.png` is `public/cli/cli-browse.png`, `/docs/overview/start` a page's route."""
+    files = {config: "export default {};\n", "docs/site/public/cli/cli-browse.png": "",
+             "docs/site/markdoc/content/docs/overview/start.md": "# Start\n",
+             "docs/site/markdoc/content/docs/cli/browse.md":
+                 "# Browse\n\n![Browse](/cli/cli-browse.png)\n\nFirst [start](/docs/overview/start).\n"}
+    (tmp_path / ".git").mkdir()
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert len(out) == reported, out
+
+
 def test_a_folder_gitignore_lists_but_the_repository_holds_is_checked_as_any(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """igloo-mcp's .gitignore lists docs/architecture/, whose pages are committed all the same (125th set): links to

@@ -767,7 +767,13 @@ SITE_CONFIGS = frozenset({"mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml",
                           "astro.config.mjs", "astro.config.js", "astro.config.ts", "astro.config.mts",
                           "astro.config.cjs",
                           # Vocs's (its pages in `pages/` under the site's root folder: headrace's docs/src/pages/)
-                          "vocs.config.ts", "vocs.config.tsx", "vocs.config.js", "vocs.config.mjs"})
+                          "vocs.config.ts", "vocs.config.tsx", "vocs.config.js", "vocs.config.mjs",
+                          # a web application's, serving its Markdown as routes and its public/ folder at '/'
+                          # (Next.js: Chroma's docs site, Markdoc pages under markdoc/content/; Nuxt; Gatsby)
+                          "next.config.js", "next.config.mjs", "next.config.ts", "nuxt.config.ts", "nuxt.config.js",
+                          "gatsby-config.js", "gatsby-config.ts",
+                          # VuePress's folder, Eleventy's and GitBook's files
+                          ".vuepress", ".eleventy.js", "eleventy.config.js", "eleventy.config.mjs", ".gitbook.yaml"})
 
 
 GITIGNORE_BYTES = 1 << 16  # a .gitignore larger than this is not read
