@@ -250,3 +250,20 @@ def test_a_heading_s_emoji_and_id_are_no_part_of_its_name(title: str) -> None:
 
     assert SectionSpec.of(("Consequences",)).matches(title)
     assert not SectionSpec.of(("Consequences",)).matches("Consequences of the old design ⚡")
+
+
+@pytest.mark.parametrize(("heading", "reported"), [
+    ("## Solution: HeaderSync System", False), ("## Decision Rationale", False), ("## Solutions", False),
+    ("## Decision Drivers", True),  # MADR's drivers are why, not what was decided
+])
+def test_an_adr_states_its_decision_under_a_heading_of_its_own_words(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], heading: str, reported: bool) -> None:
+    """EntityDB's ADRs (two-hundred-and-twelfth held-out set) write their decision under `## Solution: ...` and
+    `## Decision Rationale`: the decision, in the record's words, not a missing one."""
+    folder = tmp_path / "docs" / "adr"
+    folder.mkdir(parents=True)
+    (folder / "ADR-038-write-fix.md").write_text(
+        f"# ADR-038: Write fix\n\n## Context\n\nWrites raced.\n\n{heading}\n\nA lock.\n\n## Consequences\n\nSlower.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    main(["check", "--no-cache", "--config", str(tmp_path / ".doccheck.toml"), str(folder / "ADR-038-write-fix.md")])
+    assert ("no 'Decision' section" in capsys.readouterr().out) is reported

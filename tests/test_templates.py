@@ -231,6 +231,10 @@ def test_a_link_whose_target_holds_its_place_is_no_broken_link(
     # ... or numbered last, after every record (eessi-pensjon's `9999-template.md`, hundred-and-seventy-ninth set)
     ("docs/adr/9999-template.md", True),
     ("docs/adr/adr9999-template.md", True),
+    # ... or labelled one, as a wiki names a page (the NNS proposals' `Template: Proposal.md`, 211th set)
+    ("proposals/Template: Proposal.md", True),
+    ("proposals/Example: proposal.md", True),
+    ("docs/adr/template-engine.md", False),
 ])
 def test_a_template_named_with_its_language_is_one(path: str, template: bool) -> None:
     from doccheck.read.document import parse_document

@@ -189,6 +189,7 @@ class Document:
                 _test_resources(posix.parent.parts) or \
                 any(_ZERO_FOLDER.match(part) for part in posix.parent.parts) or \
                 any(z is not None and not z.group("more") for z in (zero, zero_folder)) or \
+                _LABELLED_TEMPLATE.match(posix.stem) is not None or \
                 _DATE_NAME_BLANK.search(posix.stem) is not None:
             return True
         values = [self.title, *(m.value for m in self.metadata.values() if isinstance(m.value, str))]
@@ -351,6 +352,9 @@ FORMAT_CHARS = 10  # of a kind of file named after a template's name (`template.
 # the zeros (`adr000-template`). (`tmpl`: Contour's `design-document-tmpl.md`)
 _TEMPLATE_NAME = lazy(r"^(?:[a-z]{1,20}[-_ ])*+(?:[a-z]{1,12}(?=[09]))?(?:0++|9{3,}+|n++|x++)?[-_ ]?"
                       r"(?:[a-z]++[-_ ]){0,2}(?:templates?|tmpl)$", re.IGNORECASE)
+# A name that labels the file a template or an example, as a wiki names a page (the Internet Computer's NNS
+# proposals: `Template: Proposal.md` beside `Example: proposal.md`).
+_LABELLED_TEMPLATE = lazy(r"^(?:templates?|examples?|samples?)[ \t]*+:", re.IGNORECASE)
 # The variants a template family ships beside its full one (MADR's `adr-template-bare-minimal.md`), left out of
 # the name before it is matched.
 _TEMPLATE_VARIANT = lazy(r"(?:[-_ ](?:minimal|short|bare|lite|light|lightweight|simple|basic|full|long|"
