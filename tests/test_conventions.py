@@ -2728,3 +2728,23 @@ def test_a_numbered_part_is_told_from_the_next_section() -> None:
     assert not numbered_part("2. Design", "3. Testing")
     assert not numbered_part("2. Design", "21. Other")
     assert not numbered_part("Design", "2.1. Overview")
+
+
+def test_a_question_word_section_is_not_the_start_of_every_question(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Video.js's decisions (two-hundred-and-thirteenth held-out set) have a template section `## Why`; one record
+    writes `## Rationale`, then its reasons under `## Why Components win for gestures` at the same level: the
+    section holds them, not the family's Why. A Rationale followed by the next section is still empty."""
+    folder = tmp_path / "decisions"
+    folder.mkdir()
+    (folder / "TEMPLATE.md").write_text("# Title\n\n## Decision\n\nWhat.\n\n## Context\n\nWhy now.\n\n## Why\n\n"
+                                        "The reasons.\n")
+    for number in range(1, 8):
+        why = {3: "## Rationale\n\n## Why components win\n\nProps.\n", 5: "## Rationale\n\n## Context\n\nC.\n"}.get(
+            number, "## Why\n\nProps.\n")
+        context = "" if number == 5 else "## Context\n\nUsers asked.\n\n"
+        (folder / f"decision-{number}.md").write_text(
+            f"---\nstatus: decided\n---\n\n# Decision {number}\n\n## Decision\n\nWe do {number}.\n\n{context}{why}")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["line"]) for f in check(capsys) if f["code"] == "DC102"] == [("decisions/decision-5.md", 11)]

@@ -3897,7 +3897,7 @@ def _parts(key: str) -> frozenset[str]:
 
 
 _PART_NUMBER = lazy(r"(?:[-\s]|\bpart\s)\d{1,2}$")
-_WHOLE_ONLY = frozenset({"how"})
+_WHOLE_ONLY = frozenset({"how", "why", "what", "when", "where", "who"})  # a question word heads a topic
 _JOINED = lazy(r"\s*+(?:&|/|\band\b|,|:)\s*+")
 
 
