@@ -2748,3 +2748,43 @@ def test_a_question_word_section_is_not_the_start_of_every_question(
     (tmp_path / ".doccheck.toml").write_text("")
     monkeypatch.chdir(tmp_path)
     assert [(f["path"], f["line"]) for f in check(capsys) if f["code"] == "DC102"] == [("decisions/decision-5.md", 11)]
+
+
+def _cips(tmp_path: Path, slip: str = "Under Discussion", count: int = 7) -> None:
+    """Chroma's CIPs (two-hundred-and-twelfth held-out set): a few numbered proposals, no template, each with
+    `## Status` over `Current Status: `Under Discussion``, as Kafka's KIPs write it."""
+    folder = tmp_path / "docs" / "cip"
+    folder.mkdir(parents=True)
+    for number in range(1, count + 1):
+        status = slip if number == 3 else "Accepted" if number == 2 else "Under Discussion"
+        (folder / f"CIP_{number}_Feature_{number}.md").write_text(
+            f"# CIP-{number} Feature {number}\n\n## Status\n\nCurrent Status: `{status}`\n\n## Motivation\n\n"
+            f"Users want {number}.\n\n## Proposed Changes\n\nWe add {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+
+
+def test_a_few_numbered_proposals_that_each_write_a_status_are_a_family(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seven CIPs are fewer than a folder needs for a model of its own, but each writes a status: records, whose
+    status words are theirs, and a slip of them is reported. A status's label (`Current Status:`) is no part of it."""
+    _cips(tmp_path, slip="Under Discusion")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["line"], f["code"]) for f in check(capsys)]
+    assert found == [("docs/cip/CIP_3_Feature_3.md", 5, "DC203")], found
+    assert main(["conventions", "--format", "json", "."]) == 0
+    families = json.loads(capsys.readouterr().out)["families"]
+    assert [(f["folder"], f["documents"], f["status_counts"]) for f in families] == [
+        ("docs/cip", 7, {"in-review": 5, "accepted": 1, "under-discusion": 1})]
+
+
+def test_a_few_numbered_notes_without_statuses_are_no_family(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seven numbered documents, none writing a status: a guide's chapters, not records; nothing is learned."""
+    folder = tmp_path / "guide"
+    folder.mkdir()
+    for number in range(1, 8):
+        (folder / f"0{number}-chapter-{number}.md").write_text(f"# Chapter {number}\n\n## Steps\n\nDo {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert main(["conventions", "--format", "json", "."]) == 0
+    assert json.loads(capsys.readouterr().out)["families"] == []

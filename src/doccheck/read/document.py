@@ -1062,6 +1062,8 @@ def _section_value(doc: Document, section: Section, key: str) -> tuple[Any, int]
             return None  # a table of statuses (`| Item | Status |`, a row per part): no one status of the document
         if text and number not in doc.code_lines and not text.startswith(("<!--", ">")) \
                 and _DEFINITION_START.match(doc.lines[number - 1]) is None:
+            if key == "status" and (label := _STATUS_LABEL.match(text)) is not None:
+                text = text[label.end():]  # `Current Status: `Under Discussion``: the status after its label
             boxes = _checkboxes(doc.lines, number, section.body_end) if key == "status" else None
             if boxes is not None or key != "status":
                 return (boxes if boxes is not None else strip_emphasis(_first_field(text))), number
@@ -1069,6 +1071,9 @@ def _section_value(doc: Document, section: Section, key: str) -> tuple[Any, int]
     return None
 
 
+# A label before the status on a Status section's first line (Chroma's CIPs: `Current Status: `Under Discussion``).
+_STATUS_LABEL = lazy(r"^[*_]{0,2}(?:(?:current|present|overall|document|proposal|decision)[ \t]++)?(?:status|state)"
+                     r"[*_]{0,2}[ \t]*+[:：][*_]{0,2}[ \t]*+(?=\S)", re.IGNORECASE)
 ENDED_LINES = 12  # lines of a Status section read below its status
 
 

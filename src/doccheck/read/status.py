@@ -173,6 +173,8 @@ _SYNONYMS: dict[str, str] = {
     # a review held again (swift-foundation's "Second review: 2026-07-10...2026-07-17")
     **dict.fromkeys(("second review", "third review", "2nd review", "3rd review", "final review", "re-review"),
                     "in-review"),
+    # Kafka's KIPs and the processes modelled on them (Chroma's CIPs): `Current Status: Under Discussion`
+    **dict.fromkeys(("under discussion", "in discussion", "open for discussion", "up for discussion"), "in-review"),
     "final comment period": "in-review",
     "fcp": "in-review",  # the same, abbreviated (stellar's CAPs: "FCP: Acceptance", "Final Comment Period")
     "awaiting review": "proposed",

@@ -51,6 +51,8 @@ STAND_IN_MIN = 3  # records that write one required section as another of the sa
 FOLDER_KEEP = 0.9  # a section nine in ten documents of a folder without a template have: required
 PROCESS_KEEP = 0.75  # ... or three in four, where the family's process document lists it among a record's parts
 FOLDER_MIN = 10  # numbered documents a folder needs for its own model, without a template
+STATUSED_MIN = 5  # ... or these many, nine in ten of them writing a status: records all the same
+STATUSED_SHARE = 0.9
 TEMPLATE_MIN = 3  # documents a template needs to govern before its model is held against them
 BOILERPLATE = 0.25  # a template line more documents keep than this is boilerplate, not template text
 STANDING_MIN = 5  # ... or one this many of the documents that write its section keep, two in three of them
@@ -1358,7 +1360,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         remote = _template_by_sections(members, idle, records) if len(members) >= TEMPLATE_MIN else None
         if remote is not None:
             family = _learn(folder, remote, templates[remote], members, records)
-        elif len(members) >= FOLDER_MIN:
+        elif len(members) >= FOLDER_MIN or _statused(members, records):
             family = _learn(folder, None, None, members, records)
         else:
             continue
@@ -1822,6 +1824,14 @@ def _unheeded(template: str, members: list[str], records: Mapping[str, Mapping[s
     held = [_keys_of(records[r]) for r in full]
     kept = sum(2 * sum(any(_same_section(h, key) for h in heads) for heads in held) >= len(full) for key in keys)
     return kept <= 1
+
+
+def _statused(members: list[str], records: Mapping[str, Mapping[str, Any]]) -> bool:
+    """Whether a folder of fewer numbered documents than make a model alone are records all the same: STATUSED_MIN
+    or more, nine in ten of them writing a status (Chroma's eight CIPs, each `Current Status: Under Discussion`):
+    a guide's numbered chapters write none."""
+    return len(members) >= STATUSED_MIN and sum(bool(records[r].get("status")) for r in members) >= \
+        STATUSED_SHARE * len(members)
 
 
 def _template_for(relative: str, folder: str, by_home: Mapping[str, list[str]],
