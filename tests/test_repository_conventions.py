@@ -5416,3 +5416,18 @@ def test_a_record_written_whole_still_lacks_the_sections_its_template_asks_for(
     files["docs/adr/adr-011-whole.md"] = f"# ADR 011: Whole\n\n{para}\n"
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert out and {line.split(":", 1)[0] for line in out} == {"docs/adr/adr-011-whole.md"}
+
+
+def test_a_title_keeping_the_templates_blank_for_its_number_is_template_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """NHS England's breast screening ADRs (two-hundred-and-tenth held-out set): ADR-001-Use_Django_framework.md is
+    titled `# ADR-nnn: Use Django framework`, the template's blank for the number kept. The template itself, and a
+    draft still awaiting its number (`xxxx-stolon.md`), keep theirs."""
+    template = "# ADR-nnn: Any Decision Record Template\n\n## Context\n\nDescribe.\n\n## Decision\n\nDescribe.\n"
+    files = {"docs/adr/ADR-nnn_Any_Decision_Record_Template.md": template,
+             "docs/adr/ADR-001-Use_Django.md": "# ADR-nnn: Use Django\n\n## Context\n\nC.\n\n## Decision\n\nD.\n",
+             "docs/adr/ADR-002-Use_Jinja.md": "# ADR-002: Use Jinja\n\n## Context\n\nC.\n\n## Decision\n\nD.\n",
+             "docs/adr/xxxx-use-celery.md": "# ADR-XXX: Use Celery\n\n## Context\n\nC.\n\n## Decision\n\nD.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert out == ["docs/adr/ADR-001-Use_Django.md:1:1: DC301 placeholder-text: the title's number is still the "
+                   "template's blank 'ADR-nnn'; the file name says 1"], out

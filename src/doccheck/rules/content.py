@@ -11,6 +11,7 @@ from doccheck.read.document import Document
 from doccheck.read.status import TURNED_DOWN, is_placeholder
 from doccheck.regex import lazy
 from doccheck.rules.registry import RuleContext, rule
+from doccheck.rules.structure import file_number
 
 # A title that says only that it is one (Drasi's template's `# Title`, StreamNative's `# RFC Title`).
 TITLE_WORD = "title is only the word"
@@ -41,6 +42,9 @@ _PLACEHOLDER_LINE = lazy(
 _HINTS = ("fill in", "fill me in", "fill this in", "insert ", "today's date", "{short", "{title", "{describe",
           "{list", "{explain", "{add", "{insert", "{enter", "[short", "[insert", "[describe")
 _CODE_SPAN = lazy(r"`[^`]*`")
+# A title opening with a number's blank, as a template writes it: `ADR-nnn: ...`, `RFC XXXX - ...`, `NNNN. ...`.
+_TITLE_NUMBER_BLANK = lazy(r"^[ \t]*+((?:[A-Z]{2,8}+[-_ ]?)?(?:N{2,5}|n{2,5}|X{2,5}|x{2,5}))"
+                           r"[ \t]*+(?:[:.)]|[-\u2013\u2014](?=[ \t]))[ \t]*+\S")
 # A quotation of words around a placeholder: a phrase given as an example ("Architecture: [describe components and
 # patterns]" in a style guide's table of wordings to use), mentioned rather than left in. (A quoted placeholder
 # alone is MADR's own, `Chosen option: "{title of option 1}"`, left in.)
@@ -162,6 +166,12 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
     if doc.title_source != "file-name" and (_PLACEHOLDER_LINE.search(doc.title) or is_placeholder(doc.title)):
         reported.add(doc.title_line)
         yield Problem(doc.title_line, f"title is template text: {doc.title!r}")
+    elif doc.title_source == "h1" and (blank := _TITLE_NUMBER_BLANK.match(doc.title)) is not None and \
+            (number := file_number(doc.path)) is not None:
+        # (`# ADR-nnn: Use Django framework` in ADR-001-Use_Django_framework.md: the template's blank for the number)
+        reported.add(doc.title_line)
+        yield Problem(doc.title_line, f"the title's number is still the template's blank {blank.group(1)!r}; the "
+                                      f"file name says {number}")
     elif doc.title_source == "h1" and _TITLE_WORD.fullmatch(doc.title.strip(" *_:")) and \
             PurePosixPath(doc.path).stem.lower() != "title":
         # (not `# Title` on `title.md`, a page about a Title component; a repository whose records all open so has
