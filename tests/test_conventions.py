@@ -2788,3 +2788,28 @@ def test_a_few_numbered_notes_without_statuses_are_no_family(
     monkeypatch.chdir(tmp_path)
     assert main(["conventions", "--format", "json", "."]) == 0
     assert json.loads(capsys.readouterr().out)["families"] == []
+
+
+def test_a_templates_prompt_kept_in_part_is_still_its_text(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """NHS England's "Any Decision Record" template (two-hundred-and-tenth held-out set) prompts its Context in one
+    long paragraph; a record that kept its first sentences and cut the rest never wrote its Context. One that
+    opens with the first sentence and goes on in its own words has written it."""
+    folder = tmp_path / "docs" / "adr"
+    folder.mkdir(parents=True)
+    prompt = ("Describe the context and the problem statement. Is there a relationship to other decisions previously "
+              "made? Are there any dependencies and/or constraints within which the decision will be made? This "
+              "should also be explicitly documented.")
+    (folder / "ADR-nnn_Template.md").write_text(f"# ADR-nnn: Title\n\n## Context\n\n{prompt}\n\n## Decision\n\n"
+                                                "Describe the decision.\n")
+    contexts = {3: "Describe the context and the problem statement. Is there a relationship to other decisions "
+                   "previously made?",
+                5: "Describe the context and the problem statement. Our clinics need a framework we know."}
+    for number in range(1, 8):
+        context = contexts.get(number, f"Clinics need tool {number}.")
+        (folder / f"ADR-00{number}-tool-{number}.md").write_text(
+            f"# ADR-00{number}: Tool {number}\n\n## Context\n\n{context}\n\n## Decision\n\nWe use tool {number}.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["line"]) for f in check(capsys) if f["code"] == "DC301"] == [
+        ("docs/adr/ADR-003-tool-3.md", 5)]

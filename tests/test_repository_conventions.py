@@ -1538,7 +1538,7 @@ def test_a_quoted_header_table_and_a_draft_awaiting_its_number(
         "(docs/adr/ADR-nnn_Any_Decision_Record_Template.md:18: 'Include any links to existing epics, decisions, "
         "dependencies, risks, and policie'); write this document's own"]
     main(["conventions", "docs/adr"])
-    assert "statuses: rfc, proposed, in-discussion, accepted, deprecated" in capsys.readouterr().out
+    assert "statuses: rfc, proposed, in-review, accepted, deprecated" in capsys.readouterr().out
 
 
 def test_a_spanish_status_key_and_a_templates_numbered_blanks(

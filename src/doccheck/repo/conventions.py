@@ -337,6 +337,26 @@ def _is_text(line: str) -> bool:
     return bool(raw) and not raw.startswith(("#", "<!--", "-->"))
 
 
+LEAD_WORDS = 6  # words a template line's first sentences need to be fingerprinted without the rest
+MAX_PREFIXES = 4  # of one line
+
+
+def _sentence_prefixes(text: str) -> list[str]:
+    """A template line's first sentence, its first two, ... (LEAD_WORDS words or more, the whole line left out): the
+    prompt an author keeps who cuts the rest ("Describe the context and the problem statement. Is there ...")."""
+    found: list[str] = []
+    for end in _SENTENCE_END.finditer(text):
+        lead = text[:end.end()]
+        if len(found) >= MAX_PREFIXES:
+            break
+        if len(lead.split(None, LEAD_WORDS)) >= LEAD_WORDS:
+            found.append(lead)
+    return found
+
+
+_SENTENCE_END = lazy(r"[.?!](?=[ \t]++\S)")
+
+
 def _normal(text: str) -> str:
     return _SPACES.sub(" ", _HEAD_NOISE.sub("", text)).strip().lower()
 
@@ -515,6 +535,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
     unseen: list[list[Any]] = []  # (fingerprint, line, section) of a section with nothing but an HTML comment
     unseen_text: dict[str, str] = {}
     marks: list[int] = []  # fingerprints of lines that only mark what a section is (`**\[Required\]**`)
+    prefixes: list[list[int]] = []  # a template's: (a line's first sentences, the line) (`_sentence_prefixes`)
     for index, section in enumerate(tops):
         taken = marked = 0
         hidden = False  # inside an HTML comment: guidance a reader never sees, kept or not
@@ -555,6 +576,9 @@ def shape_of(doc: Document) -> dict[str, Any]:
                 # a mark, `*(required)*`, is what the template says of the section)
             if len(heads) < MAX_HEADS:
                 heads.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), number, index])
+                if doc.is_template and not mark:
+                    prefixes += [[xxhash.xxh32_intdigest(lead.encode("utf-8", "surrogatepass")), heads[-1][0]]
+                                 for lead in _sentence_prefixes(text)]
                 if mark:
                     marks.append(heads[-1][0])
                 if quoted and not raw.startswith(">"):
@@ -648,6 +672,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
         shape["status_text"] = offered if heading is None else f"({offered}) {heading}" if offered else heading
         shape["relation_words"] = [name for name, pattern in _RELATION_WORDS if pattern.search(doc.text)]
         shape["field_text"] = {k: v.text[:120] for k, v in list(doc.metadata.items())[:MAX_SECTIONS]}
+        shape["prefixes"] = prefixes[:MAX_HEADS]
         shape["head_text"] = {str(h): ("> " if line in quoted_lines else "") + doc.lines[line - 1].strip()[:120]
                               for h, line, *_rest in [*heads, *subheads]}
         shape["unseen_text"] = unseen_text
@@ -868,6 +893,8 @@ class Family(NamedTuple):
     # (grain-protocol's adr/protocol/ ADRs each keep the template's Rationale; its sdk/ ones none)
     template_items: tuple[int, ...] = ()  # the template's list items that few documents keep, left out of
     # template_text as options a record may choose: under the template's own prompt, still its text
+    template_prefixes: tuple[tuple[int, int], ...] = ()  # (a template text line's first sentences, the line): the
+    # prompt kept in part, cut at a sentence's end
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -958,7 +985,7 @@ def to_data(family: Family) -> str:
                        family.any_status, family.status_words, family.title_series, family.choices_from,
                        family.kept_since, family.parts_from, family.folder_ways, family.dated,
                        family.required_parts, family.on_condition, family.stages, family.folder_keeps,
-                       family.template_items])
+                       family.template_items, family.template_prefixes])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -969,7 +996,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
      long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, title_series, choices_from,
      kept_since, parts_from, folder_ways, dated, required_parts, on_condition, stages, folder_keeps,
-     template_items) = json.loads(text)
+     template_items, template_prefixes) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -991,7 +1018,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), str(p), int(n), int(of)) for k, p, n, of in required_parts),
                   tuple(map(str, on_condition)), tuple((str(f), str(s), str(p)) for f, s, p in stages),
                   tuple((str(f), str(k), str(t), int(n), int(of)) for f, k, t, n, of in folder_keeps),
-                  tuple(map(int, template_items)))
+                  tuple(map(int, template_items)), tuple((int(p), int(f)) for p, f in template_prefixes))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -1829,9 +1856,10 @@ def _unheeded(template: str, members: list[str], records: Mapping[str, Mapping[s
 def _statused(members: list[str], records: Mapping[str, Mapping[str, Any]]) -> bool:
     """Whether a folder of fewer numbered documents than make a model alone are records all the same: STATUSED_MIN
     or more, nine in ten of them writing a status (Chroma's eight CIPs, each `Current Status: Under Discussion`):
-    a guide's numbered chapters write none."""
+    a guide's numbered chapters write none. Only records no built-in definition judges (the fallback's): a few ADRs
+    are held to the ADR's."""
     return len(members) >= STATUSED_MIN and sum(bool(records[r].get("status")) for r in members) >= \
-        STATUSED_SHARE * len(members)
+        STATUSED_SHARE * len(members) and all(records[r].get("type") == "project-doc" for r in members)
 
 
 def _template_for(relative: str, folder: str, by_home: Mapping[str, list[str]],
@@ -1878,6 +1906,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     template_text: dict[int, tuple[str, int]] = {}
     draft_text: list[int] = []
     template_items: list[int] = []
+    template_prefixes: list[tuple[int, int]] = []
     writes_supersedes: bool | None = None
     metadata_section: str | None = None
     kept_sections: tuple[tuple[str, int], ...] = ()
@@ -2042,6 +2071,9 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 elif index not in acceptable and _CHECKBOX.match(text) is None:
                     template_items.append(fingerprint)  # (a checklist is a form to tick, kept unticked until
                     # its time: the KEPs' Release Signoff Checklist)
+        # A line of its text cut at a sentence's end, as few documents keep it, is its text too.
+        template_prefixes = [(lead, line_print) for lead, line_print in shape.get("prefixes") or ()
+                             if line_print in template_text and _few(head_counts[lead], len(written))]
         # A section the template fills with an HTML comment alone (guidance a reader never sees): a document's
         # section that is still that comment and nothing else is unwritten.
         unseen_counts = Counter(hidden[0] for relative in members for hidden in shapes[relative].get("unseen") or ())
@@ -2157,7 +2189,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   tuple((status, word, n) for (status, word), n in sorted(words.items())),
                   _title_series(members, records), choices_from, kept_since, tuple(parts_from), tuple(folder_ways),
                   dated, _required_parts(template_record, required, full, records) if template_record is not None
-                  else (), tuple(on_condition), folder_keeps=tuple(folder_keeps), template_items=tuple(template_items))
+                  else (), tuple(on_condition), folder_keeps=tuple(folder_keeps), template_items=tuple(template_items),
+                  template_prefixes=tuple(template_prefixes))
 
 
 def _required_parts(template: Mapping[str, Any], required: list[str], full: list[str],
@@ -3312,7 +3345,8 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
             and (_a_lifecycle(family) or _slip_of(status, family.status_choices)) \
             and status.count("-") < PROSE_STATUS_WORDS - 1 \
             and (family.statuses or family.status_choices or _slip_of(status, CANONICAL_STATUSES)) \
-            and (not _own_words(family) or _slip_of(status, (*family.statuses, *family.status_choices, *(
+            and (not (_own_words(family) or _few_records(family)) or _slip_of(status, (
+                *family.statuses, *family.status_choices, *(
                 _normal(word) for _status, word, n in family.status_words if n >= 2)))) \
             and not _in_another_script(status, (*family.statuses, *family.status_choices)):
         known = ", ".join(family.statuses[:8]) or "none yet"
@@ -3476,6 +3510,12 @@ def _in_another_script(status: str, words: tuple[str, ...]) -> bool:
     started", beside `approved` and `implemented`): the author's own language, no slip of the family's words."""
     return not any("a" <= c <= "z" for c in status.lower()) and any(c.isalpha() for c in status) and all(
         any("a" <= c <= "z" for c in word.lower()) for word in words)
+
+
+def _few_records(family: Family) -> bool:
+    """Whether a family is a few records with no template (`_statused`): too few for a status none of the others
+    writes to be more than a slip of theirs ("Planning" beside four Drafts is a stage of its own)."""
+    return family.template is None and family.full < FOLDER_MIN
 
 
 def _a_lifecycle(family: Family) -> bool:
@@ -3713,6 +3753,8 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
 
     # (a list item the template offers is the template's text too in a section that opens with the template's
     # prompt: React Navigation's Drawbacks kept as "Why should we *not* do this? Please consider:" and its list)
+    cut = dict(family.template_prefixes)  # a prompt kept in part is the line it was cut from
+    heads = [(cut.get(fingerprint, fingerprint), line, index) for fingerprint, line, index in heads]
     for fingerprint, _line, index in heads:
         marks = by_section.setdefault(index, [])
         marks.append(fingerprint in family.template_text or (

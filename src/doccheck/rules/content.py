@@ -167,7 +167,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
         reported.add(doc.title_line)
         yield Problem(doc.title_line, f"title is template text: {doc.title!r}")
     elif doc.title_source == "h1" and (blank := _TITLE_NUMBER_BLANK.match(doc.title)) is not None and \
-            (number := file_number(doc.path)) is not None:
+            (number := file_number(doc.path)) is not None and not _title_blank(doc.title[blank.end() - 1:]):
         # (`# ADR-nnn: Use Django framework` in ADR-001-Use_Django_framework.md: the template's blank for the number)
         reported.add(doc.title_line)
         yield Problem(doc.title_line, f"the title's number is still the template's blank {blank.group(1)!r}; the "
@@ -236,6 +236,12 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
                 reported.add(number)
                 yield Problem(number, f"template text left in: {in_line.group(0)!r}", line.find(in_line.group(0)) + 1)
             break
+
+
+def _title_blank(words: str) -> bool:
+    """Whether a title's words after its number are a blank too (`RFC NNN - Title`): the whole title is the
+    template's, which the family's model reports as that."""
+    return _TITLE_WORD.fullmatch(words.strip(" *_:")) is not None or is_placeholder(words)
 
 
 def _only_line(lines: list[str], first: int, last: int) -> int | None:
