@@ -5431,3 +5431,14 @@ def test_a_title_keeping_the_templates_blank_for_its_number_is_template_text(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert out == ["docs/adr/ADR-001-Use_Django.md:1:1: DC301 placeholder-text: the title's number is still the "
                    "template's blank 'ADR-nnn'; the file name says 1"], out
+
+
+def test_a_web_application_at_the_top_serves_none_of_the_repositorys_markdown(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """vespera (hundred-and-sixtieth held-out set) is a Next.js application at its top (`next.config.ts`): its
+    notes' links from '/' are paths on the forge, broken where nothing is there."""
+    files = {"next.config.ts": "export default {};\n",
+             "notes/setup.md": "# Setup\n\nSee [the guide](/en/docs/setup).\n"}
+    (tmp_path / ".git").mkdir()
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert len(out) == 1 and "/en/docs/setup" in out[0], out

@@ -768,12 +768,13 @@ SITE_CONFIGS = frozenset({"mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml",
                           "astro.config.cjs",
                           # Vocs's (its pages in `pages/` under the site's root folder: headrace's docs/src/pages/)
                           "vocs.config.ts", "vocs.config.tsx", "vocs.config.js", "vocs.config.mjs",
-                          # a web application's, serving its Markdown as routes and its public/ folder at '/'
-                          # (Next.js: Chroma's docs site, Markdoc pages under markdoc/content/; Nuxt; Gatsby)
-                          "next.config.js", "next.config.mjs", "next.config.ts", "nuxt.config.ts", "nuxt.config.js",
-                          "gatsby-config.js", "gatsby-config.ts",
                           # VuePress's folder, Eleventy's and GitBook's files
                           ".vuepress", ".eleventy.js", "eleventy.config.js", "eleventy.config.mjs", ".gitbook.yaml"})
+# A web application's, in a folder of its own below the top: a documentation site serving its Markdown as routes and
+# its public/ folder at '/' (Chroma's docs/docs.trychroma.com/, Next.js over Markdoc pages). At the top, the
+# repository is the application, and its Markdown is read on the forge (vespera's next.config.ts).
+APP_CONFIGS = frozenset({"next.config.js", "next.config.mjs", "next.config.ts", "nuxt.config.ts", "nuxt.config.js",
+                         "gatsby-config.js", "gatsby-config.ts"})
 
 
 GITIGNORE_BYTES = 1 << 16  # a .gitignore larger than this is not read
@@ -1019,7 +1020,7 @@ def site_folders(root: Path, records: Mapping[str, Mapping[str, Any]]) -> tuple[
             names = os.listdir(root / folder)
         except OSError:
             continue
-        if not SITE_CONFIGS.isdisjoint(names):
+        if not SITE_CONFIGS.isdisjoint(names) or not APP_CONFIGS.isdisjoint(names):
             found.add(folder + "/")
     # (the folder that holds them all, under each top folder: odo's are all in docs/website/, not docs/pm-doc.md's)
     slugged: dict[str, list[str]] = {}
