@@ -377,3 +377,22 @@ def test_a_draft_of_the_series_its_shape_does_not_type_is_still_a_record_code_ci
     run = doccheck("check", "-q", "--all", "--no-cache", "--select", "DC420", ".", cwd=tmp_path)
     assert [line.split(": ", 1)[0] for line in run.out] == ["build.sh:2:20"], run.out
     assert "its records are 1 to 7" in run.out[0]
+
+
+def test_a_comment_naming_the_decision_in_force_around_an_old_one_tells_its_history(repo: Path) -> None:
+    """diagnostic-catalog's tools (two-hundred-and-fourteenth held-out set): "ADR-0035, the record in force, which
+    carries that trade forward from ADR-0032", the successor named a line away in the same comment, or the successor's
+    successor: history, not a citation of the old decision. A comment far from any successor still follows it."""
+    adr = repo / "doc" / "adr"
+    eight = adr / "0008-use-iso-8601-format-for-dates.md"
+    eight.write_text(eight.read_text().replace(
+        "## Status\n\nAccepted", "## Status\n\nSuperseded by [9. Help](0009-help-scripts.md)"))
+    nine = adr / "0009-help-scripts.md"
+    nine.write_text(nine.read_text().replace(
+        "## Status\n\nAccepted",
+        "## Status\n\nAccepted\n\nSupersedes [8. Dates](0008-use-iso-8601-format-for-dates.md)"))
+    (repo / "src" / "history.sh").write_text(
+        "# Dates are written as ADR-0009, the record in force,\n# says, which carries them forward\n"
+        "# from ADR-0004.\n" + "echo\n" * 6 + "# Markdown as ADR-0004 says.\n")
+    run = doccheck("check", "-q", "--", "src/history.sh", cwd=repo)
+    assert [line.split(": ", 1)[0] for line in run.out] == ["src/history.sh:10:15"], run.out

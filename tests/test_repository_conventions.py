@@ -5442,3 +5442,25 @@ def test_a_web_application_at_the_top_serves_none_of_the_repositorys_markdown(
     (tmp_path / ".git").mkdir()
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     assert len(out) == 1 and "/en/docs/setup" in out[0], out
+
+
+def test_a_record_written_in_two_languages_is_one_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """diagnostic-catalog's ADRs (two-hundred-and-fourteenth held-out set) are each written twice, `0034-x.en.md` and
+    `0034-x.fr.md`: the French one is a translation of the English, not a record lacking its English sections, and
+    its status says what the English one says, answered there."""
+    template = "# ADR-NNNN | Title\n\n**Status:** Proposed\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n" \
+               "## Follow-up Actions\n\nNext.\n"
+    files = {"doc/adr/template.md": template}
+    for n in range(1, 8):
+        status = "Superseded by [ADR-0007](0007-x.{})" if n == 6 else "Accepted"
+        follow_en = "" if n == 4 else "## Follow-up Actions\n\nNext.\n"
+        files[f"doc/adr/000{n}-x.en.md"] = (f"# ADR-000{n} | X {n}\n\n**Status:** {status.format('en.md')}\n\n"
+                                           f"## Context\n\nWhy {n}.\n\n## Decision\n\nWe do {n}.\n\n{follow_en}")
+        files[f"doc/adr/000{n}-x.fr.md"] = (f"# ADR-000{n} | X {n}\n\n**Status:** {status.format('fr.md')}\n\n"
+                                           f"## Contexte\n\nPourquoi {n}.\n\n## Décision\n\nNous faisons {n}.\n\n"
+                                           "## Actions de suivi\n\nEnsuite.\n")
+    files["doc/adr/0007-x.en.md"] = files["doc/adr/0007-x.en.md"].replace(
+        "**Status:** Accepted", "**Status:** Accepted\n\nSupersedes [ADR-0006](0006-x.en.md)")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC404")
+    assert [line.split(": DC")[0] for line in out] == ["doc/adr/0004-x.en.md:1:1"], out

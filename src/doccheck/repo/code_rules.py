@@ -89,8 +89,10 @@ def citation_problems(decisions: Decisions, cited: Mapping[str, Sequence[Mention
     for code in sorted(cited):
         seen: set[tuple[int, str]] = set()
         resolved = [(mention, decisions.resolve(mention, code, documents)) for mention in cited[code]]
-        # What each line cites: a line that names the successor too ("ADR-0063, which reversed ADR-0040") tells
-        # the story of the replacement, it does not follow the old decision.
+        # What each line cites: a line that names the successor too ("ADR-0063, which reversed ADR-0040"), or one
+        # of the lines around it (a comment's paragraph: "ADR-0035, the record in force, which carries that trade
+        # forward from ADR-0032"), or a successor's successor, tells the story of the replacement, it does not
+        # follow the old decision.
         on_line: dict[int, set[str]] = {}
         for mention, resolution in resolved:
             on_line.setdefault(mention.line, set()).update(d.relative for d in resolution.decisions)
@@ -104,10 +106,29 @@ def citation_problems(decisions: Decisions, cited: Mapping[str, Sequence[Mention
                 if (mention.line, decision.relative) in seen:
                     continue  # `[ADR-0003](../adr/0003-x.md)`: one citation, written twice
                 seen.add((mention.line, decision.relative))
+                near = set().union(*(on_line.get(n, ()) for n in range(mention.line - NEAR_LINES,
+                                                                       mention.line + NEAR_LINES + 1)))
                 if ended(decision, decisions) and not any(not ended(d, decisions) for d in resolution.decisions[1:]) \
-                        and on_line[mention.line].isdisjoint(decision.successors) and not mention.told:
+                        and near.isdisjoint(_descendants(decision, decisions)) and not mention.told:
                     yield REPLACED, _at(code, mention, _replaced_message(mention, decision, decisions),
                                         decision.relative)
+
+
+NEAR_LINES = 3  # lines either side of a citation read for its successor named in the same comment
+MAX_DESCENDANTS = 50
+
+
+def _descendants(decision: Decision, decisions: Decisions) -> set[str]:
+    """The records that replaced a decision, and those that replaced them, in turn (at most MAX_DESCENDANTS)."""
+    found: set[str] = set()
+    todo = list(decision.successors)
+    while todo and len(found) < MAX_DESCENDANTS:
+        relative = todo.pop()
+        if relative not in found:
+            found.add(relative)
+            later = decisions.by_path.get(relative)
+            todo += list(later.successors) if later is not None else []
+    return found
 
 
 def _missing_message(mention: Mention, resolution: Resolution) -> str:

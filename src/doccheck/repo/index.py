@@ -171,6 +171,13 @@ def translation_of(relative: str, documents: Container[str]) -> str | None:
         original = f"{folder}/{stem[:at]}.{extension}" if folder else f"{stem[:at]}.{extension}"
         if original in documents:
             return original
+        # ... or the English one beside it, where every language is named (diagnostic-catalog's `0034-x.fr.md`
+        # beside `0034-x.en.md`)
+        if not language.lower().startswith("en"):
+            for english in ("en", "EN"):
+                named = f"{stem[:at]}{stem[at]}{english}.{extension}"
+                if (english_original := f"{folder}/{named}" if folder else named) in documents:
+                    return english_original
         # ... its name as the original's but for a capital (openkruise's `20250306-configMapSet-zh.md` beside
         # `20250306-ConfigMapSet.md`), where the documents can be looked through (only a name with a language)
         if isinstance(documents, Iterable):

@@ -169,6 +169,8 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
         other = succession.new if speaker is succession.old else succession.old
         if other is speaker or other.relative in speakers[(old, new)]:
             continue
+        if translation_of(speaker.relative, index.entries) is not None:
+            continue  # a translation says what its original says, and is answered there (`0027-x.fr.md`)
         if family == "supersede" and speaker is succession.new and (other.status in REPLACED or
                                                                    in_force(other.status)):
             continue
