@@ -89,6 +89,23 @@ def test_a_definition_is_a_destination_and_at_most_a_title() -> None:
     assert links(text) == [("a.md", 9), ("b.md", 10)]
 
 
+def test_a_destination_in_angle_brackets_or_with_escapes_is_read_as_commonmark_reads_it() -> None:
+    """Feast's GitBook docs (two-hundred-and-sixteenth held-out set): `![x](<../.gitbook/assets/image (4).png>)`
+    names a file with spaces, and `[spec](../specs/online\\_store\\_format.md)` escapes its underscores. Both as
+    markdown-it-py reads them."""
+    text = "# T\n\n![Arch](<../.gitbook/assets/image (4).png>) [spec](../specs/online\\_store\\_format.md#a) " \
+           "[t](<a b.md> \"A title\")\n\nSee [r].\n\n[r]: ../x\\_y.md\n"
+    tokens = MarkdownIt("commonmark").parse(text)
+    expected = [c.attrGet("href") or c.attrGet("src") for t in tokens if t.children for c in t.children
+                if c.type in ("link_open", "image")]
+    doc = parse_document("docs/x.md", text)
+    assert [image.target for image in doc.images] + [link.target for link in doc.links] == [
+        "../.gitbook/assets/image (4).png", "../specs/online_store_format.md#a", "a b.md",
+        "../x_y.md"]
+    assert [str(href).replace("%20", " ") for href in expected] == [
+        "../.gitbook/assets/image (4).png", "../specs/online_store_format.md#a", "a b.md", "../x_y.md"]
+
+
 def test_no_links_in_code_or_images() -> None:
     assert links("# T\n\n`[a](in-code.md)` ![diagram](img.png)\n\n    [b](indented.md)\n") == []
 

@@ -487,8 +487,13 @@ _GENERIC_TITLE = lazy(
     r"untitled|design(?: doc(?:ument)?)?|proposal)[ \t:.]*+)$", re.IGNORECASE)
 # `[text](target "title")`: the text may hold one level of brackets and run over lines (a paragraph has no blank
 # line); the target stops at brackets and parentheses, so every attempt ends at the next one: linear time.
+# A destination in angle brackets may hold spaces (GitBook's `<../.gitbook/assets/image (4).png>`).
 _INLINE_LINK = lazy(
-    r"(!?)\[((?:[^\[\]\n]|\n|\[[^\[\]\n]*+\])*+)\]\(\s*+<?([^()\s<>\[\]]++)>?(?:\s++[\"'(][^)\n]*+)?\)")
+    r"(!?)\[((?:[^\[\]\n]|\n|\[[^\[\]\n]*+\])*+)\]\(\s*+(?:<([^<>\n]{1,1000}+)>|([^()\s<>\[\]]++))"
+    r"(?:\s++[\"'(][^)\n]*+)?\)")
+# A backslash before ASCII punctuation in a destination is an escape (`online\_store\_format.md`, as an editor
+# that escapes every underscore writes it): the character alone.
+_ESCAPED = lazy(r"\\([!-/:-@\[-`{-~])")
 # A definition's destination ends its line or is followed by a title: `[TODO]: We could ...` is a paragraph.
 _REF_DEF = lazy(r"^ {0,3}\[([^\]^][^\]]{0,998}+)\]:[ \t]*+<?([^\s>]++)>?+(?=[ \t]*+$|[ \t]++[\"'(])")
 _BRACKETED = lazy(r"\[([^\[\]\n]{1,999}+)\](?!:)")  # a label as a link uses it: [text][label], [label]
@@ -738,11 +743,13 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
             line = first_line + line_of(match.start())
             if line != searched_line:
                 searched_line, searched_from = line, 0
-            label, target = match.group(2), match.group(3)
+            label, written = match.group(2), match.group(3) or match.group(4)
+            target = _ESCAPED.sub(r"\1", written) if "\\" in written else written
             source = lines[line - 1] if line <= len(lines) else ""
             first = label.split("\n")[0]
-            column = source.find(f"[{label}]({target}" if first == label else f"[{first}", searched_from)
-            column = column if column >= 0 else source.find(f"]({target}", searched_from)
+            opened = "(<" if match.group(3) else "("
+            column = source.find(f"[{label}]{opened}{written}" if first == label else f"[{first}", searched_from)
+            column = column if column >= 0 else source.find(f"]{opened}{written}", searched_from)
             if column >= 0:
                 searched_from = column + 1
             place = column + 1 - bool(match.group(1)) if column > 0 else 1  # (an image's at its `!`)
@@ -751,9 +758,10 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
         if (ref := _REF_DEF.match(lines[number - 1])) is None:
             continue
         label = " ".join(ref.group(1).split()).lower()
-        references.setdefault(label, ref.group(2))
+        destination = _ESCAPED.sub(r"\1", ref.group(2))
+        references.setdefault(label, destination)
         if label in used:
-            links.append(Link(ref.group(2), ref.group(1), number, 1))
+            links.append(Link(destination, ref.group(1), number, 1))
     return links
 
 
