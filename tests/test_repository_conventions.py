@@ -5464,3 +5464,14 @@ def test_a_record_written_in_two_languages_is_one_record(
         "**Status:** Accepted", "**Status:** Accepted\n\nSupersedes [ADR-0006](0006-x.en.md)")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC404")
     assert [line.split(": DC")[0] for line in out] == ["doc/adr/0004-x.en.md:1:1"], out
+
+
+def test_an_eleventy_site_serves_no_page_at_its_sibling_html_address(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """konflux's ADRs (hundred-and-first held-out set) are an Eleventy site (`.eleventy.js`), which serves
+    `ADR/0039-x.md` at `ADR/0039-x/`: a sibling's `0039-x.html` from the Jekyll era is dead there as on the forge."""
+    files = {".eleventy.js": "module.exports = function () {};\n", "ADR/0039-x.md": "# 39. X\n\nX.\n",
+             "ADR/0002-y.md": "# 2. Y\n\nSee [ADR 39](0039-x.html).\n"}
+    (tmp_path / ".git").mkdir()
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert len(out) == 1 and "0039-x.html" in out[0], out

@@ -1392,8 +1392,13 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         remote = _template_by_sections(members, idle, records) if len(members) >= TEMPLATE_MIN else None
         if remote is not None:
             family = _learn(folder, remote, templates[remote], members, records)
-        elif len(members) >= FOLDER_MIN or _statused(members, records):
+        elif len(members) >= FOLDER_MIN:
             family = _learn(folder, None, None, members, records)
+        elif _statused(members, records):
+            # (its statuses, and no more: a few records say little of the sections and numbers they all keep;
+            # chimera's research notes number two of each topic alike, on purpose)
+            family = _learn(folder, None, None, members, records)._replace(required=(), clashes=(),
+                                                                           required_parts=(), folder_keeps=())
         else:
             continue
         if not primary:

@@ -768,8 +768,9 @@ SITE_CONFIGS = frozenset({"mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml",
                           "astro.config.cjs",
                           # Vocs's (its pages in `pages/` under the site's root folder: headrace's docs/src/pages/)
                           "vocs.config.ts", "vocs.config.tsx", "vocs.config.js", "vocs.config.mjs",
-                          # VuePress's folder, Eleventy's and GitBook's files
-                          ".vuepress", ".eleventy.js", "eleventy.config.js", "eleventy.config.mjs", ".gitbook.yaml"})
+                          # VuePress's folder (`x.md` served as `x.html`) and GitBook's file (Eleventy's is not one:
+                          # it serves `x.md` at `x/`, and konflux's sibling `x.html` links are dead on its site too)
+                          ".vuepress", ".gitbook.yaml"})
 # A web application's, in a folder of its own below the top: a documentation site serving its Markdown as routes and
 # its public/ folder at '/' (Chroma's docs/docs.trychroma.com/, Next.js over Markdoc pages). At the top, the
 # repository is the application, and its Markdown is read on the forge (vespera's next.config.ts).
