@@ -5475,3 +5475,23 @@ def test_an_eleventy_site_serves_no_page_at_its_sibling_html_address(
     (tmp_path / ".git").mkdir()
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     assert len(out) == 1 and "0039-x.html" in out[0], out
+
+
+def test_a_tools_marker_is_no_link_and_a_generated_page_keeps_its_templates_title(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """OpenTripPlanner (two-hundred-and-seventeenth held-out set): its changelog ends on
+    `[](AUTOMATIC_CHANGELOG_PLACEHOLDER_DO_NOT_REMOVE)`, a release tool's marker; `doc/templates/X.md` are the
+    templates its build fills into `doc/user/**/X.md`, which keep their titles. A page of another name keeping a
+    template's title is still reported."""
+    template = ("# Google Cloud Storage\n\n## Contact Info\n\n<!-- INSERT: contact -->\n\n## Config\n\nText.\n\n"
+                "## Changelog\n\nNone.\n")
+    files = {"doc/user/Changelog.md": "# Changelog\n\n- Fix a bug [#1](https://example.org/1)\n"
+                                      "[](AUTOMATIC_CHANGELOG_PLACEHOLDER_DO_NOT_REMOVE)\n\n- [x](MISSING_FILE.md)\n",
+             "doc/templates/GoogleCloudStorage.md": template}
+    for name in ("GoogleCloudStorage", "Flex", "Gbfs", "Netex", "Siri", "Vehicle", "Emission", "Fares"):
+        files[f"doc/user/sandbox/{name}.md"] = template.replace("Google Cloud Storage", name).replace(
+            "<!-- INSERT: contact -->", "Team.")
+    files["doc/user/sandbox/GoogleCloudStorage.md"] = template.replace("<!-- INSERT: contact -->", "Team.")
+    files["doc/user/sandbox/Other.md"] = template.replace("<!-- INSERT: contact -->", "Team.")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301,DC410")
+    assert [line.split(": ")[0] for line in out] == ["doc/user/Changelog.md:6:3", "doc/user/sandbox/Other.md:1:1"], out

@@ -132,6 +132,10 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("_Proposed, Accepted, **Implemented**, Obsolete_", "implemented"),
         ("Proposed, **Accepted**, Implemented, Obsolete", "accepted"),
         ("_**Proposed**, Accepted, Implemented, Obsolete_", "proposed"),
+        # OpenTripPlanner's decision records and Video.js's (two-hundred-and-seventeenth and -thirteenth sets)
+        ("decided", "accepted"),
+        # Chroma's CIPs, after Kafka's KIPs (two-hundred-and-twelfth set)
+        ("Under Discussion", "in-review"),
     ],
 )
 def test_status_values(text: str, value: str) -> None:

@@ -235,6 +235,10 @@ def test_a_link_whose_target_holds_its_place_is_no_broken_link(
     ("proposals/Template: Proposal.md", True),
     ("proposals/Example: proposal.md", True),
     ("docs/adr/template-engine.md", False),
+    # ... or in another language, where the word means nothing else (a Spanish team's `plantilla.md`, 219th set)
+    ("docs/adr/plantilla.md", True),
+    ("docs/adr/adr-vorlage.md", True),
+    ("docs/adr/0004-usar-plantillas-de-correo.md", False),
 ])
 def test_a_template_named_with_its_language_is_one(path: str, template: bool) -> None:
     from doccheck.read.document import parse_document

@@ -181,7 +181,7 @@ class Document:
         # AnimationLoopTemplate": the reference page of a class)
         identifier = re.sub(r"[-_. ]", "", posix.stem).lower() == self.title.strip(" `*_").lower() and \
             " " not in self.title.strip() and self.title_source == "h1"
-        if any((("templ" in name.lower() or "tmpl" in name.lower()) and _TEMPLATE_NAME.match(name)
+        if any((any(word in name.lower() for word in _TEMPLATE_WORDS) and _TEMPLATE_NAME.match(name)
                 and not (at < len(own) and (posix.stem.lower().endswith("templates") or identifier)))
                or name.lower() in _FIXTURE_FOLDERS
                for at, name in enumerate(names)) or \
@@ -350,8 +350,11 @@ FORMAT_CHARS = 10  # of a kind of file named after a template's name (`template.
 # (`architecture-decision-record-template`, `0000-template`, `NNNN-kep-template`, or the last number, eessi-pensjon's
 # `9999-template`); a record number (`adr-014-project-templates`) makes it a record. A series prefix may be glued to
 # the zeros (`adr000-template`). (`tmpl`: Contour's `design-document-tmpl.md`)
+# (... or the word in another language, where it means nothing else: Spanish `plantilla.md`, German `Vorlage`)
 _TEMPLATE_NAME = lazy(r"^(?:[a-z]{1,20}[-_ ])*+(?:[a-z]{1,12}(?=[09]))?(?:0++|9{3,}+|n++|x++)?[-_ ]?"
-                      r"(?:[a-z]++[-_ ]){0,2}(?:templates?|tmpl)$", re.IGNORECASE)
+                      r"(?:[a-z]++[-_ ]){0,2}(?:templates?|tmpl|plantillas?|vorlagen?|sjabloon|sjablonen|szablony?)$",
+                      re.IGNORECASE)
+_TEMPLATE_WORDS = ("templ", "tmpl", "plantilla", "vorlage", "sjablo", "szablon")
 # A name that labels the file a template or an example, as a wiki names a page (the Internet Computer's NNS
 # proposals: `Template: Proposal.md` beside `Example: proposal.md`).
 _LABELLED_TEMPLATE = lazy(r"^(?:templates?|examples?|samples?)[ \t]*+:", re.IGNORECASE)

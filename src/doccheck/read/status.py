@@ -195,6 +195,7 @@ _SYNONYMS: dict[str, str] = {
     "partially accepted": "accepted",
     "partly accepted": "accepted",
     "agreed": "accepted",
+    "decided": "accepted",  # (Video.js's decisions, OpenTripPlanner's `| Status | decided |`)
     "completed": "implemented",
     "complete": "implemented",
     "delivered": "implemented",  # truthgraph's feature summaries: `**Status**: DELIVERED`

@@ -3226,7 +3226,10 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     subtitle = record_shape(record).get("subtitle")
     for said, line, which in [(title, record.get("title_line"), "title")] + (
             [(subtitle[0], subtitle[1], "second title")] if subtitle else []):
-        if family.template_title and isinstance(said, str) and _normal(said) == _normal(family.template_title):
+        if family.template_title and isinstance(said, str) and _normal(said) == _normal(family.template_title) \
+                and posixpath.basename(relative) != posixpath.basename(family.template or ""):
+            # (not a page of the template's own name: the page a generator made of it, OpenTripPlanner's
+            # doc/user/sandbox/GoogleCloudStorage.md from doc/templates/GoogleCloudStorage.md)
             found.append(("DC301", int(line or 1), f"the {which} is the template's own ({family.template}: "
                                                    f"{said[:80]!r}); give this one its own"))
     if family.title_series is not None and (said := _TITLE_SERIES.match(str(title or "")[:80])) is not None \

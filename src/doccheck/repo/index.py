@@ -46,7 +46,10 @@ PLACEHOLDER_PATH = lazy(r"[{<]|\bNNN|yyyy|xxx|\.{3}|…|^(?:\./)?(?:todo|tbd|fix
                         r"|(?:^|[/.])example\.(?:com|org|net)\b"
                         # (... or a place held for a link in an example, `[Decision log](link-to-decision-log)`, or a
                         # metasyntactic name's file: `[errata](foo-meta.md#errata-1-foo)`, PHP-FIG's amendment bylaw)
-                        r"|^(?:link|url|path)[-_]to[-_]|(?:^|/)(?:foo|bar|baz)(?:[-_.]|$)", re.IGNORECASE)
+                        r"|^(?:link|url|path)[-_]to[-_]|(?:^|/)(?:foo|bar|baz)(?:[-_.]|$)"
+                        # (... or a marker a tool writes its text after: OpenTripPlanner's changelog ends on
+                        # `[](AUTOMATIC_CHANGELOG_PLACEHOLDER_DO_NOT_REMOVE)`, a constant's name)
+                        r"|^(?-i:[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++){2,})$", re.IGNORECASE)
 _EXTERNAL = lazy(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^#|^//")
 DOC_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # Words that name a record in a series without their own prefix: `ADR-0057` for `0057-x.md`. Not "Swift 3".
