@@ -5495,3 +5495,19 @@ def test_a_tools_marker_is_no_link_and_a_generated_page_keeps_its_templates_titl
     files["doc/user/sandbox/Other.md"] = template.replace("<!-- INSERT: contact -->", "Team.")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301,DC410")
     assert [line.split(": ")[0] for line in out] == ["doc/user/Changelog.md:6:3", "doc/user/sandbox/Other.md:1:1"], out
+
+
+def test_pages_that_give_their_place_in_a_sidebar_are_a_sites_pages(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Mojo's docs (two-hundred-and-eighteenth held-out set) are Docusaurus pages (`sidebar_label:`) built into
+    docs.modular.com by another repository: `/mojo/why-mojo` is the site's route, not a path here. A folder of
+    pages without a sidebar's place is read as the forge shows it."""
+    page = "---\ntitle: {t}\nsidebar_label: {t}\n---\n\n{body}\n"
+    files = {f"docs/{name}.md": page.format(t=name, body="See [why](/mojo/why-mojo).") for name in
+             ("faq", "roadmap", "why-mojo", "changelog")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert out == [], out
+    for name in ("faq", "roadmap", "why-mojo", "changelog"):
+        files[f"docs/{name}.md"] = files[f"docs/{name}.md"].replace("sidebar_label:", "label:")
+    (tmp_path / ".git").mkdir()
+    assert len(check(tmp_path, monkeypatch, capsys, files, select="DC410")) == 4

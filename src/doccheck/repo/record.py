@@ -168,7 +168,10 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "people": _people(doc),  # who the document says decided and wrote it (the site's "who decided")
         "page": _page_name(doc),  # the name a site generator serves it under, if its front matter gives one
         # ... and whether that is a `slug:`: a site's page, whose links are the site's routes (run/repository.py)
-        "slug": isinstance(doc.front_matter.data.get("slug"), str),
+        # (... or a sidebar's place, `sidebar_label:` or `sidebar_position:`: Docusaurus's pages, Mojo's docs/ built
+        # into docs.modular.com by another repository)
+        "slug": isinstance(doc.front_matter.data.get("slug"), str) or any(
+            key in doc.front_matter.data for key in ("sidebar_label", "sidebar_position")),
         # The old addresses a site page keeps answering at (Hugo's `aliases:`), relative ones: a link to one is no
         # broken link on the site (repo/index.py)
         "aliases": _aliases(doc),
