@@ -5511,3 +5511,17 @@ def test_pages_that_give_their_place_in_a_sidebar_are_a_sites_pages(
         files[f"docs/{name}.md"] = files[f"docs/{name}.md"].replace("sidebar_label:", "label:")
     (tmp_path / ".git").mkdir()
     assert len(check(tmp_path, monkeypatch, capsys, files, select="DC410")) == 4
+
+
+def test_a_status_kept_in_hugos_params_is_the_records(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The HLSL proposals (two-hundred-and-eighteenth held-out set) keep their fields in Hugo's `params:` mapping
+    (`params:` over `status: Under Consideration`): the records' statuses, a slip of which is reported."""
+    files = {}
+    for n in range(1, 8):
+        status = "Under Consideraton" if n == 4 else "Accepted" if n % 2 else "Under Consideration"
+        files[f"proposals/000{n}-p{n}.md"] = (f"---\ntitle: 000{n} - P{n}\nparams:\n  authors:\n  - a: A\n"
+                                             f"  status: {status}\n---\n\n## Introduction\n\nI.\n\n"
+                                             "## Motivation\n\nM.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(": ")[0] for line in out] == ["proposals/0004-p4.md:6:1"], out

@@ -920,10 +920,14 @@ MAX_HISTORY = 100  # entries of a front matter list looked at for whether it is 
 
 def _wrapped_fields(data: dict[str, Any]) -> dict[str, Any]:
     """The fields of a front matter that wraps them all in one mapping with a status among them (larakube's ADRs:
-    `adr:` over `number`, `status`, `date`, `superseded_by`); none otherwise."""
-    if len(data) != 1 or not isinstance(inner := next(iter(data.values())), dict):
-        return {}
-    return inner if any(meta_key(str(key)) == "status" for key in list(inner)[:MAX_ITEMS]) else {}
+    `adr:` over `number`, `status`, `date`, `superseded_by`), or keeps them in a site generator's mapping for a
+    page's own fields (Hugo's `params:`, Zola's `extra:`: the HLSL proposals' `params: status: Under
+    Consideration`); none otherwise."""
+    if len(data) == 1 and isinstance(inner := next(iter(data.values())), dict):
+        wrapped: Any = inner
+    else:
+        wrapped = next((data[key] for key in ("params", "extra") if isinstance(data.get(key), dict)), {})
+    return wrapped if any(meta_key(str(key)) == "status" for key in list(wrapped)[:MAX_ITEMS]) else {}
 
 
 def _nested_key_line(doc: Document, key: str) -> int:
