@@ -106,6 +106,12 @@ def test_a_destination_in_angle_brackets_or_with_escapes_is_read_as_commonmark_r
         "../.gitbook/assets/image (4).png", "../specs/online_store_format.md#a", "a b.md", "../x_y.md"]
 
 
+def test_a_windows_path_in_a_destination_is_kept_as_written() -> None:
+    """horace's `[x](..\\..\\horace_core\\x.png)` (hundred-and-thirty-ninth held-out set): backslashes before letters
+    are a Windows path's, dead on the forge; read as escapes its `..\\..` would become a `...` placeholder."""
+    assert links("# T\n\n[x](..\\..\\horace_core\\x.png)\n") == [("..\\..\\horace_core\\x.png", 3)]
+
+
 def test_no_links_in_code_or_images() -> None:
     assert links("# T\n\n`[a](in-code.md)` ![diagram](img.png)\n\n    [b](indented.md)\n") == []
 

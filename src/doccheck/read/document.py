@@ -497,6 +497,18 @@ _INLINE_LINK = lazy(
 # A backslash before ASCII punctuation in a destination is an escape (`online\_store\_format.md`, as an editor
 # that escapes every underscore writes it): the character alone.
 _ESCAPED = lazy(r"\\([!-/:-@\[-`{-~])")
+_PATH_BACKSLASH = lazy(r"\\[^!-/:-@\[-`{-~]")  # a Windows path's separator, before a letter: no escape
+
+
+def _unescaped(destination: str) -> str:
+    """A link's destination with its backslash escapes read, unless it is a Windows path (a backslash before a
+    letter, horace's `..` backslash `horace_core` ...), kept as written: dead on the forge either way, and no `...`
+    placeholder."""
+    if "\\" not in destination or _PATH_BACKSLASH.search(destination) is not None:
+        return destination
+    return _ESCAPED.sub(r"\1", destination)
+
+
 # A definition's destination ends its line or is followed by a title: `[TODO]: We could ...` is a paragraph.
 _REF_DEF = lazy(r"^ {0,3}\[([^\]^][^\]]{0,998}+)\]:[ \t]*+<?([^\s>]++)>?+(?=[ \t]*+$|[ \t]++[\"'(])")
 _BRACKETED = lazy(r"\[([^\[\]\n]{1,999}+)\](?!:)")  # a label as a link uses it: [text][label], [label]
@@ -747,7 +759,7 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
             if line != searched_line:
                 searched_line, searched_from = line, 0
             label, written = match.group(2), match.group(3) or match.group(4)
-            target = _ESCAPED.sub(r"\1", written) if "\\" in written else written
+            target = _unescaped(written)
             source = lines[line - 1] if line <= len(lines) else ""
             first = label.split("\n")[0]
             opened = "(<" if match.group(3) else "("
@@ -761,7 +773,7 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
         if (ref := _REF_DEF.match(lines[number - 1])) is None:
             continue
         label = " ".join(ref.group(1).split()).lower()
-        destination = _ESCAPED.sub(r"\1", ref.group(2))
+        destination = _unescaped(ref.group(2))
         references.setdefault(label, destination)
         if label in used:
             links.append(Link(destination, ref.group(1), number, 1))
