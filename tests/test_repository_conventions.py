@@ -5525,3 +5525,16 @@ def test_a_status_kept_in_hugos_params_is_the_records(
                                              "## Motivation\n\nM.\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(": ")[0] for line in out] == ["proposals/0004-p4.md:6:1"], out
+
+
+def test_a_hugo_page_named_with_parentheses_answers_at_its_urlized_address(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """EKS Anywhere's command reference (two-hundred-and-twentieth held-out set) is a Hugo site: `anywhere_apply_
+    package(s).md` is served at `anywhere_apply_packages/`, as Hugo makes a name an address, which its sibling links
+    to; a page of no such name is still missing."""
+    files = {"hugo.toml": "title = 'x'\n", "content/ref/_index.md": "# Reference\n",
+             "content/ref/anywhere_apply_package(s).md": "# apply packages\n\nApply.\n",
+             "content/ref/anywhere_apply.md": "# apply\n\n* [packages](../anywhere_apply_packages/)\n"
+                                              "* [bundles](../anywhere_apply_bundles/)\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(": ")[0] for line in out] == ["content/ref/anywhere_apply.md:4:3"], out

@@ -578,7 +578,10 @@ class RepoIndex:
             for relative, entry in self.entries.items():
                 folder, _, name = relative.rpartition("/")
                 stem = name.rpartition(".")[0]
-                for page in {entry.record.get("page"), _NUMBER_PREFIX.sub("", stem)} - {None, "", stem}:
+                # (... or as Hugo makes a name an address, its spaces hyphens and the rest of what no address
+                # holds left out: eks-anywhere's `anywhere_apply_package(s).md` at `anywhere_apply_packages/`)
+                urlized = _URL_UNSAFE.sub("", stem.replace(" ", "-"))
+                for page in {entry.record.get("page"), _NUMBER_PREFIX.sub("", stem), urlized} - {None, "", stem}:
                     key = (folder, str(page))
                     found[key] = None if key in found and found[key] != relative else relative
             pages = self.memo["pages"] = {key: path for key, path in found.items() if path is not None}
@@ -820,6 +823,7 @@ def _page_stem(name: str) -> str:
 
 
 _NUMBER_PREFIX = lazy(r"^\d{1,8}+[-_]")
+_URL_UNSAFE = lazy(r"[^\w.~-]++")  # what a site generator leaves out of a page's name in its address
 ROUTES_MIN = 5  # links from '/' by page name that make it the repository's way (`_routes_by_name`)
 
 
