@@ -5538,3 +5538,20 @@ def test_a_hugo_page_named_with_parentheses_answers_at_its_urlized_address(
                                               "* [bundles](../anywhere_apply_bundles/)\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     assert [line.split(": ")[0] for line in out] == ["content/ref/anywhere_apply.md:4:3"], out
+
+
+def test_a_successor_answering_in_its_status_section_paragraphs_on_says_it_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """eventsource-py's ADRs (two-hundred-and-twentieth held-out set): ADR 7 says "**Amended by [ADR 31](...)**";
+    ADR 31 answers in its `## Status` section, paragraphs below its status: "**Amended by ADR 0031: [ADR 0007](...),
+    [ADR 0010](...)**". A successor that names the old record only in its Context does not answer."""
+    def adr(n: int, status: str, context: str = "Why.") -> str:
+        return f"# {n:04d}. Thing {n}\n\n## Status\n\n{status}\n\n## Context\n\n{context}\n\n## Decision\n\nD.\n"
+    files = {f"docs/adrs/{n:04d}-thing-{n}.md": adr(n, "Accepted.") for n in range(1, 9)}
+    files["docs/adrs/0001-thing-1.md"] = adr(1, "Accepted.\n\n**Amended by [ADR 7](0007-thing-7.md)** for names.")
+    files["docs/adrs/0002-thing-2.md"] = adr(2, "Accepted.\n\n**Amended by [ADR 8](0008-thing-8.md)** for names.")
+    files["docs/adrs/0007-thing-7.md"] = adr(7, "Accepted. Implemented in `src/`.\n\nNo shim.\n\n"
+                                                "**Amended by ADR 0007: [ADR 0001](0001-thing-1.md).**")
+    files["docs/adrs/0008-thing-8.md"] = adr(8, "Accepted.", "As [ADR 2](0002-thing-2.md) left it.")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert [line.split(": ")[0] for line in out] == ["docs/adrs/0002-thing-2.md:7:1"], out

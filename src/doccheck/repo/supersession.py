@@ -250,7 +250,13 @@ def _links_from_status(index: RepoIndex, source: Entry, target: Entry) -> bool:
 
     sections = record_shape(source.record).get("sections") or ()
     header_end = int(sections[0][1]) if sections else 0
-    return any((source.in_status(int(line)) or int(line) < header_end)
+    # (... or anywhere in its `## Status` section, paragraphs on: eventsource-py's ADR 0031, "**Amended by ADR 0031:
+    # [ADR 0007](...), [ADR 0010](...)**" below its status, and 0047's table of the records it amends)
+    status_at = next((index for index, (title, _line) in enumerate(sections)
+                      if str(title).strip(" *_:").lower() == "status"), None)
+    status_lines = (int(sections[status_at][1]), int(sections[status_at + 1][1]) if status_at + 1 < len(sections)
+                    else 1 << 30) if status_at is not None else (0, 0)
+    return any((source.in_status(int(line)) or int(line) < header_end or status_lines[0] < int(line) < status_lines[1])
                and index.resolve_path(source, link).entry is target
                for link, line, _column in source.record.get("links") or ())
 
