@@ -2815,30 +2815,6 @@ def test_a_templates_prompt_kept_in_part_is_still_its_text(
         ("docs/adr/ADR-003-tool-3.md", 5)]
 
 
-def test_a_record_writing_a_section_in_other_words_is_written_to_its_familys_outline(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """Video.js's decisions (two-hundred-and-thirteenth held-out set), unnumbered, to a template of `## Decision` and
-    `## Why`: one that lost its Decision but keeps its Why as `## Rationale` is one of them, missing its Decision; a
-    note of three sections none of which does a template section's job is written to another outline."""
-    folder = tmp_path / "decisions"
-    folder.mkdir()
-    (folder / "README.md").write_text("# Decisions\n\nEach decision is written as:\n\n```markdown\n---\nstatus: decided"
-                                      "\n---\n\n# Title\n\n## Decision\n\nOne to three sentences.\n\n## Why\n\nThe "
-                                      "trade-off worth preserving.\n```\n")
-    for name in ("gestures", "store", "signals", "attach", "skew", "offset"):
-        (folder / f"{name}.md").write_text(f"---\nstatus: decided\n---\n\n# {name}\n\n## Decision\n\nWe do {name}.\n\n"
-                                           f"## Why\n\nBecause {name}.\n")
-    (folder / "recovery.md").write_text("---\nstatus: decided\n---\n\n# Recovery\n\n## Context\n\nStalls.\n\n"
-                                        "## Alternatives Considered\n\nWait.\n\n## Rationale\n\nFaster.\n\n## Scope\n\n"
-                                        "Players.\n")
-    (folder / "glossary.md").write_text("---\nstatus: decided\n---\n\n# Glossary\n\n## Terms\n\nT.\n\n"
-                                        "## Usage\n\nU.\n\n## Examples\n\nE.\n")
-    (tmp_path / ".doccheck.toml").write_text("")
-    monkeypatch.chdir(tmp_path)
-    assert [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC101"] == [
-        ("decisions/recovery.md", "DC101")]
-
-
 def test_a_template_whose_sections_may_be_adapted_asks_only_what_all_but_one_keep(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """The MCP's SEP template (two-hundred-and-sixteenth held-out set) says "You may adapt sections based on the

@@ -5555,3 +5555,15 @@ def test_a_successor_answering_in_its_status_section_paragraphs_on_says_it_back(
     files["docs/adrs/0008-thing-8.md"] = adr(8, "Accepted.", "As [ADR 2](0002-thing-2.md) left it.")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
     assert [line.split(": ")[0] for line in out] == ["docs/adrs/0002-thing-2.md:7:1"], out
+
+
+def test_a_sphinx_section_label_in_angle_brackets_is_no_path(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """tamr-client's MyST docs (hundred-and-fifty-eighth held-out set) link a heading by Sphinx's section label,
+    `[Raw HTTP](<user-guide/advanced-usage:Raw HTTP requests>)`: the page is there, the rest its heading. A label
+    of a page not there is still dead."""
+    files = {"docs/user-guide/advanced-usage.md": "# Advanced\n\n## Raw HTTP requests\n\nText.\n",
+             "docs/user-guide/faq.md": "# FAQ\n\nSee [raw](<user-guide/advanced-usage:Raw HTTP requests>) and "
+                                       "[gone](<user-guide/gone:Some Heading>).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert len(out) == 1 and "user-guide/gone:Some Heading" in out[0], out

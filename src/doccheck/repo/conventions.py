@@ -2862,13 +2862,8 @@ def _another_outline(titles: list[str], family: Family) -> bool:
     (Asked of a record with no number or date: one in the family's series is of its kind, whatever its outline:
     Gardener's GEP 13, written after the template, without its Summary or Motivation.)"""
     shared = [key for key, _title, kept in family.sections if family.template is not None or kept >= 2]
-    if len(titles) < OUTLINE_MIN or any(_same_section(section_key(title), key) for title in titles for key in shared):
-        return False
-    # (sections doing half the jobs of its sections are its outline in other words: video.js's `## Rationale` for
-    # its `## Why`, of a Decision and a Why; an overview doing one of a design template's ten is another outline's)
-    own = _own_keys(family.sections)
-    jobs = sum(any(_does_job(section_key(title), key, own) for title in titles) for key in shared)
-    return 2 * jobs < len(shared)
+    return len(titles) >= OUTLINE_MIN and not any(_same_section(section_key(title), key)
+                                                  for title in titles for key in shared)
 
 
 def _predates(family: Family, relative: str, record: Mapping[str, Any]) -> tuple[str, ...]:

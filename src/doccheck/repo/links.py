@@ -79,6 +79,20 @@ _FILE_SUFFIXES = frozenset({"md", "markdown", "mdx", "rst", "txt", "html", "htm"
 _API_MEMBER = lazy(r"(?:[A-Za-z_][\w.]{0,80}+)?::[A-Za-z_][\w]{0,80}+(?:::[A-Za-z_][\w]{0,80}+){0,8}+")
 
 
+def _section_label(index: RepoIndex, entry: Entry, target: str) -> bool:
+    """Whether a link's address is a Sphinx section label, a page and its heading (`<user-guide/advanced-usage:Raw
+    HTTP requests>`, as MyST writes a reference autosectionlabel makes): the page is there, the rest its heading."""
+    page, colon, heading = target.partition(":")
+    if not colon or " " not in heading or "/" in heading or _PAGE_PATH.fullmatch(page) is None:
+        return False
+    # (from the page, or from the documentation's root, as Sphinx names pages)
+    return index.resolve_path(entry, page + ".md").state == "found" or any(
+        relative.endswith(f"/{page}.md") for relative in index.entries)
+
+
+_PAGE_PATH = lazy(r"[\w./-]{1,300}+")
+
+
 def _object_name(target: str) -> bool:
     """Whether a link's address is a dotted object name (`pulumirpc.ResourceMonitor.Invoke`), which MyST reads as a
     cross-reference to what Sphinx documents: no path, no file suffix."""
@@ -167,7 +181,8 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
                 _SITE_BUILT.search(resolved.path or "") or (resolved.path or "").startswith(built) or \
                 (resolved.path or "") + "/" in built or (
                 target.startswith("/") and not index.judges_rooted(entry)) or target.split("#", 1)[0] in labels \
-                or (myst and _object_name(target)) or _API_MEMBER.fullmatch(target) is not None:
+                or (myst and _object_name(target)) or _API_MEMBER.fullmatch(target) is not None \
+                or _section_label(index, entry, target):
             continue
         if entry.record.get("template"):
             in_templates.setdefault((target, resolved.path), (entry, int(line), int(column)))
