@@ -5567,3 +5567,20 @@ def test_a_sphinx_section_label_in_angle_brackets_is_no_path(
                                        "[gone](<user-guide/gone:Some Heading>).\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     assert len(out) == 1 and "user-guide/gone:Some Heading" in out[0], out
+
+
+def test_a_status_tables_row_about_another_record_is_not_this_records_status(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """eventsource-py's ADR 0049 (two-hundred-and-twentieth held-out set) lists the records it touches in a table
+    under its status: "| [0017](...) | Stands as a historical record -- already superseded by ADR 0021 |" says so of
+    0017, not of 0049, which is no superseded record still in force."""
+    def adr(n: int, status: str) -> str:
+        return f"# {n:04d}. Thing {n}\n\n## Status\n\n{status}\n\n## Context\n\nWhy.\n\n## Decision\n\nD.\n"
+    files = {f"docs/adrs/{n:04d}-thing-{n}.md": adr(n, "Accepted.") for n in range(1, 6)}
+    files["docs/adrs/0002-thing-2.md"] = adr(2, "Superseded by [ADR 3](0003-thing-3.md).")
+    files["docs/adrs/0003-thing-3.md"] = adr(3, "Accepted. Supersedes [ADR 2](0002-thing-2.md).")
+    files["docs/adrs/0005-thing-5.md"] = adr(5, "**Accepted.**\n\n| ADR | Status |\n| --- | --- |\n"
+                                                "| [0002](0002-thing-2.md) | Stands as history -- already superseded "
+                                                "by ADR 0003. |\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404,DC405")
+    assert out == [], out

@@ -658,6 +658,9 @@ def _section_relations(doc: Document, definitions: dict[str, str]) -> list[list[
     return found
 
 
+_ROW_OF_ANOTHER = lazy(r"^[ \t]*+\|[ \t]*+\[[^\]\n]{1,200}+\]\([^)\n]{1,300}+\)[ \t]*+\|")
+
+
 def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any]]:
     """Relations stated outside the metadata: a whole `## Status` section, relation lines, prose, the title."""
     from doccheck.read.document import is_top_section, meta_key
@@ -666,7 +669,11 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
     status_section = next((s for s in doc.sections if meta_key(s.title) == "status" and is_top_section(doc, s)),
                           None)
     if status_section is not None:
-        parsed = parse_status(_inline_references(doc.section_text(status_section), definitions))
+        # (a table's row that opens on a link to another record speaks of that record: eventsource-py's ADR 0049
+        # lists "| [0017](...) | Stands as a historical record -- already superseded by ADR 0021 |")
+        said = "\n".join(line for line in doc.section_text(status_section).split("\n")
+                         if _ROW_OF_ANOTHER.match(line) is None)
+        parsed = parse_status(_inline_references(said, definitions))
         for relation in parsed.relations if parsed is not None else ():
             where = next((n for n in range(status_section.body_start, status_section.body_end + 1)
                           if relation.target and relation.target in doc.lines[n - 1]), status_section.line)
