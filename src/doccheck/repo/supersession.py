@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import posixpath
 from collections import Counter
-from collections.abc import Iterator
-from typing import NamedTuple
+from collections.abc import Iterator, Sequence
+from typing import Any, NamedTuple
 
 from doccheck.findings import Severity
 from doccheck.read.status import TURNED_DOWN, lifecycle
@@ -252,13 +252,19 @@ def _links_from_status(index: RepoIndex, source: Entry, target: Entry) -> bool:
     header_end = int(sections[0][1]) if sections else 0
     # (... or anywhere in its `## Status` section, paragraphs on: eventsource-py's ADR 0031, "**Amended by ADR 0031:
     # [ADR 0007](...), [ADR 0010](...)**" below its status, and 0047's table of the records it amends)
-    status_at = next((index for index, (title, _line) in enumerate(sections)
-                      if str(title).strip(" *_:").lower() == "status"), None)
-    status_lines = (int(sections[status_at][1]), int(sections[status_at + 1][1]) if status_at + 1 < len(sections)
-                    else 1 << 30) if status_at is not None else (0, 0)
-    return any((source.in_status(int(line)) or int(line) < header_end or status_lines[0] < int(line) < status_lines[1])
+    status_from, status_to = _section_lines(sections, "status")
+    return any((source.in_status(int(line)) or int(line) < header_end or status_from < int(line) < status_to)
                and index.resolve_path(source, link).entry is target
                for link, line, _column in source.record.get("links") or ())
+
+
+def _section_lines(sections: Sequence[Sequence[Any]], name: str) -> tuple[int, int]:
+    """The lines of a record's top section of that name (from its shape's `(title, line)` pairs): its heading's and
+    the next one's, the end of the document after the last; (0, 0) where it has none."""
+    for at, (title, line) in enumerate(sections):
+        if str(title).strip(" *_:").lower() == name:
+            return int(line), int(sections[at + 1][1]) if at + 1 < len(sections) else 1 << 30
+    return 0, 0
 
 
 _BACKWARD = frozenset({"superseded-by", "replaced-by", "obsoleted-by", "deprecated-by"})
