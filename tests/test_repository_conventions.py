@@ -5584,3 +5584,21 @@ def test_a_status_tables_row_about_another_record_is_not_this_records_status(
                                                 "by ADR 0003. |\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC404,DC405")
     assert out == [], out
+
+
+def test_a_successor_saying_it_amends_in_a_sentence_or_a_tables_row_says_it_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """eventsource-py's ADR 0025 (two-hundred-and-twentieth held-out set) answers 0016's "**Amended by ADR 0025.**"
+    mid-sentence, "**Store-level spans are removed** (amends ADR 0016)", and 0019's in its table of the records it
+    touches, "| 0019 store ports | Amended. ... |". A successor naming the old record with no such word does not."""
+    def adr(n: int, status: str, decision: str = "D.") -> str:
+        return f"# {n:04d}. Thing {n}\n\n## Status\n\n{status}\n\n## Context\n\nWhy.\n\n## Decision\n\n{decision}\n"
+    files = {f"docs/adrs/{n:04d}-thing-{n}.md": adr(n, "Accepted.") for n in range(1, 9)}
+    for n in (1, 2, 3):
+        files[f"docs/adrs/{n:04d}-thing-{n}.md"] = adr(n, "Accepted.\n\n**Amended by ADR 0007.**")
+    files["docs/adrs/0007-thing-7.md"] = adr(
+        7, "Accepted.", "1. **Spans are removed** (amends ADR 0001).\n\n| ADR | Disposition |\n| --- | --- |\n"
+                        "| 0002 names | Amended. Status pointer added. |\n"
+                        "| 0003 tenancy | Stands, as ADR 0003 left it. |\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert [line.split(": ")[0] for line in out] == ["docs/adrs/0003-thing-3.md:7:1"], out

@@ -122,6 +122,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         # (a status kept in a file beside the document: `metadata.yaml`, `kep.yaml`)
         "status_in": doc.sidecar_name if status is not None and status.source == "sidecar" else None,
         "relations": _relations(doc, parsed_status, status.line if status is not None else 1),
+        "answers": _answers(doc),
         "date": date_value,
         "date_line": date_line,
         "date_order": _date_order(doc),
@@ -716,6 +717,30 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
             "reverts" if "undo" in verb or "revert" in verb else "supersedes" if "supersede" in verb else "replaces"
         found.append([kind, title.group("ref"), title.group(0), doc.title_line])
     return [r for r in found if r[1]]
+
+
+# A record's number as a line names it: with its series' letters (`ADR 0016`, `RFC-12`, `KEP #7`), or zero-padded
+# alone (`0016`).
+_SPOKEN_NUMBER = lazy(r"\b(?:[A-Z]{2,8}+[- ]?+#?+0*+(\d{1,5}+)|0\d{2,4}+)\b")
+_ANSWER_WORDS = {"amend": ("amend",), "supersede": ("ersede", "ercede", "replac")}
+MAX_ANSWERS = 200
+
+
+def _answers(doc: Document) -> list[list[Any]]:
+    """[family, number, line] for each record number a line names where it speaks of amending or replacing, in a
+    sentence or a table's row: "**Store-level spans are removed** (amends ADR 0016)", "| 0016 optional tracing |
+    Amended. ... |" (eventsource-py's ADR 0025). No statement (a line naming two records does not say which replaces
+    which); only the words a record answers another's "amended by" or "superseded by" with (repo/supersession.py)."""
+    found: list[list[Any]] = []
+    for family, words in _ANSWER_WORDS.items():
+        for number in doc.lines_holding(words):
+            if number in doc.code_lines:
+                continue
+            for match in _SPOKEN_NUMBER.finditer(doc.lines[number - 1][:2000]):
+                found.append([family, int(match.group(1) or match.group(0)), number])
+                if len(found) >= MAX_ANSWERS:
+                    return found
+    return found
 
 
 # A list of related records that names the other one first: "- [ADR-0036](./0036-x.md) - the stream this ADR
