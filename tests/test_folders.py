@@ -162,17 +162,21 @@ def test_a_go_modules_vendored_dependencies_are_not_this_repositorys(tmp_path: P
                                                                      capsys: pytest.CaptureFixture[str]) -> None:
     """`vendor/github.com/...`: the copies `go mod vendor` makes of other projects, whose READMEs link files that
     were never copied (redhat-developer/odo: 100 DC410 in vendor/ of 232), and `third_party/` as Bazel and Chromium
-    keep it (Donner's stb and tiny-skia-cpp, hundred-and-twenty-sixth held-out set). A `vendor/` folder of the
-    repository's own notes is still read, and so is a Codex agent's folder left out as Claude's is."""
+    keep it (Donner's stb and tiny-skia-cpp, hundred-and-twenty-sixth held-out set), and any project's copy in a
+    folder of `vendor/` with a licence of its own (quick-lint-js's `vendor/simdjson/LICENSE`, two-hundred-and-
+    twenty-sixth). A `vendor/` folder of the repository's own notes is still read, and so is a Codex agent's
+    folder left out as Claude's is."""
     from doccheck.cli.main import main
 
     (tmp_path / ".doccheck.toml").write_text("")
     broken = "# Notes\n\nSee [the guide](missing.md).\n"
     for path in ("vendor/github.com/acme/lib/README.md", "vendor/golang.org/x/net/README.md",
                  "tools/vendor/k8s.io/api/README.md", ".codex/skills/release/reference.md", "vendor/notes/README.md",
-                 "third_party/stb/tools/README.header.md"):
+                 "third_party/stb/tools/README.header.md", "vendor/simdjson/README.md", "vendor/node/doc/api.md"):
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text(broken)
+    (tmp_path / "vendor/simdjson/LICENSE").write_text("Apache-2.0\n")
+    (tmp_path / "vendor/node/LICENSE").write_text("MIT\n")
     monkeypatch.chdir(tmp_path)
     assert main(["check", ".", "--all"]) == 0
     out = capsys.readouterr().out.splitlines()

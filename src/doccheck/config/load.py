@@ -83,8 +83,10 @@ DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "s
                    "_bmad", ".bmad-core", "third_party")
 # A Go module's copies of its dependencies, each under the host its import path starts with (`vendor/github.com/...`,
 # `vendor/golang.org/x/...`, `vendor/k8s.io/...`): other projects' files, neither this repository's documents nor its
-# code. A `vendor/` folder of anything else (`vendor/notes/`) is the repository's own.
+# code. A `vendor/` folder of anything else (`vendor/notes/`) with no licence of its own is the repository's.
 _MODULE_HOST = lazy(r"(?:[a-z0-9-]++\.)++[a-z]{2,6}")
+# ... or any other project's copy, a folder of `vendor/` with a licence of its own (`vendor/simdjson/LICENSE`).
+LICENCE_FILES = ("LICENSE", "LICENSE.md", "LICENSE.txt", "LICENCE", "LICENCE.md", "COPYING", "COPYING.md")
 # ... and a Hugo or Jekyll site's theme, kept in `themes/<name>/` with a theme's own folders (Docsy's user guide and
 # its vendored Bootstrap): another project's documents. A page about themes (`docs/themes/dark.md`) is one's own.
 _THEME_FOLDERS = frozenset({"layouts", "assets", "static", "userguide", "exampleSite", "archetypes", "i18n", "_layouts",
@@ -216,13 +218,26 @@ class Config:
         if any(part in DEFAULT_EXCLUDE for part in parts) or is_agent_file(parts[-1]) or is_manual_page(
                 "/".join(parts[:-1]), parts[-1]):
             return True
-        if "vendor" in parts[:-1] and any(parts[i] == "vendor" and _MODULE_HOST.fullmatch(parts[i + 1])
-                                          for i in range(len(parts) - 1)):
+        if "vendor" in parts[:-1] and any(parts[i] == "vendor" and (_MODULE_HOST.fullmatch(parts[i + 1]) or (
+                i + 2 <= len(parts) and self._licensed("/".join(parts[:i + 2])))) for i in range(len(parts) - 1)):
             return True
         if "themes" in parts[:-3] and any(parts[i] == "themes" and parts[i + 2] in _THEME_FOLDERS
                                           for i in range(len(parts) - 3)):
             return True  # a site generator's theme, another project's (pipecd's `docs/themes/docsy/userguide/`)
         return any(fnmatch.fnmatchcase(relative, pattern) or pattern in parts for pattern in self.model.exclude)
+
+
+    def _licensed(self, folder: str) -> bool:
+        """Whether a folder holds a licence of its own: `vendor/simdjson/LICENSE`, another project's copy (quick-lint-js
+        keeps five so, their READMEs linking files it left out)."""
+        known = self._licences.get(folder)
+        if known is None:
+            known = self._licences[folder] = any((self.root / folder / name).is_file() for name in LICENCE_FILES)
+        return known
+
+    @cached_property
+    def _licences(self) -> dict[str, bool]:
+        return {}
 
 
 def find_config_file(start: Path) -> Path | None:
