@@ -5602,3 +5602,18 @@ def test_a_successor_saying_it_amends_in_a_sentence_or_a_tables_row_says_it_back
                         "| 0003 tenancy | Stands, as ADR 0003 left it. |\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
     assert [line.split(": ")[0] for line in out] == ["docs/adrs/0003-thing-3.md:7:1"], out
+
+
+def test_a_page_named_for_the_templates_it_holds_keeps_their_blanks(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """IRS Direct File's `docs/design/Direct File Research Templates and Protocols.md` (two-hundred-and-twenty-fifth
+    held-out set) holds the emails and consent forms a researcher copies: its "[insert role\\]" are the blanks to
+    fill in each copy, not text its author left in. A record about templates, numbered, is still read."""
+    blank = "# {t}\n\nDear participant, I am the [insert role] on the team.\n"
+    files = {"docs/design/Research Templates and Protocols.md": blank.format(t="Research templates"),
+             "docs/design/email-templates.md": blank.format(t="Emails"),
+             "docs/design/template-guidance.md": blank.format(t="Guidance"),
+             "docs/adr/0004-use-email-templates.md": blank.format(t="4. Use email templates")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert sorted(line.split(":")[0] for line in out) == ["docs/adr/0004-use-email-templates.md",
+                                                          "docs/design/template-guidance.md"], out

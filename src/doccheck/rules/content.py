@@ -147,6 +147,10 @@ _HTML_TAGS = frozenset((
 _NOTE_COMMENT = lazy(r"#[ \t]*+(?:FIXME|TODO|TBD|XXX)\b.*+$", re.IGNORECASE)
 
 
+# A name that says the page holds templates, to be copied with their blanks ("[insert role]"): no record's.
+_HOLDS_TEMPLATES = lazy(r"(?:^|[-_ ])templates(?:[-_ ]|$)", re.IGNORECASE)
+
+
 @rule("DC301", "placeholder-text")
 def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
     """Template placeholder text was left in the document.
@@ -221,6 +225,8 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
                 reported.add(number)
                 yield Problem(number, f"the {tool} template's own instruction is still here: {line.strip()[:80]!r}; "
                                       "write this record's own")
+    if file_number(doc.path) is None and _HOLDS_TEMPLATES.search(PurePosixPath(doc.path).stem) is not None:
+        return  # a page of templates (IRS Direct File's `Research Templates and Protocols.md`): blanks to copy
     for number in doc.lines_holding(_HINTS):
         if number in reported or number in doc.code_lines:
             continue
