@@ -31,6 +31,9 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         # a word saying which date: GIG-Cymru-NHS-Wales/Architecture-Decision-Records `**Date**: Updated 2025-04-04`
         ("Updated 2025-04-04", D(2025, 4, 4)),
         ("Last updated on 17 Apr 2023", D(2023, 4, 17)),
+        # run together, as a military date: IRS Direct File's docs/adr/adr-frontend-client.md `Updated: 3Jan2023`
+        ("3Jan2023", D(2023, 1, 3)),
+        ("03JAN2023", D(2023, 1, 3)),
         ("accepted on 2024-01-31", D(2024, 1, 31)),
         # ... or what happened on it (127th held-out set, meta-gothic-framework's `**Date**: Consolidated 2025-01-06`)
         ("Consolidated 2025-01-06", D(2025, 1, 6)),

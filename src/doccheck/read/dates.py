@@ -113,9 +113,10 @@ _MONTH_SLASH_YEAR = lazy(r"(\d{1,2})[-/](\d{4})(?![\d/.-])")  # `01/2023`: Loki'
 _TO_DAY = r"(?:[ \t]*+[-\u2013][ \t]*+\d{1,2}(?:st|nd|rd|th)?(?!\d))?"  # the last day of a range, after its first
 _NUMERIC = lazy(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)")
 _DAY_MONTH_YEAR = lazy(
+    # (... or run together, as a military date is written: `Updated: 3Jan2023`, IRS Direct File's ADRs)
     _WEEKDAY
-    + rf"(\d{{1,2}})(?:st|nd|rd|th|er|\.)?{_TO_DAY}(?:\s*-\s*|\s+)(?:(?:of|de)\s+)?({_MONTH_RE})\.?,?"
-    + r"(?:\s*-\s*|\s+)(?:de\s+)?(\d{4}|\d{2})\b",
+    + rf"(\d{{1,2}})(?:st|nd|rd|th|er|\.)?{_TO_DAY}(?:\s*-\s*|\s+|(?=[a-z]))(?:(?:of|de)\s+)?({_MONTH_RE})\.?,?"
+    + r"(?:\s*-\s*|\s+|(?=\d{4}\b))(?:de\s+)?(\d{4}|\d{2})\b",
     re.IGNORECASE,
 )
 _MONTH_DAY_YEAR = lazy(
