@@ -176,12 +176,18 @@ def test_a_go_modules_vendored_dependencies_are_not_this_repositorys(tmp_path: P
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text(broken)
     (tmp_path / "vendor/simdjson/LICENSE").write_text("Apache-2.0\n")
+    # ... and a folder another repository's automation keeps (Arcade's `eng/common/`, msbuild's, 227th set)
+    (tmp_path / "eng/common").mkdir(parents=True)
+    (tmp_path / "eng/common/README.md").write_text("# Don't touch this folder\n\nChanges made in this directory are "
+                                                    "subject to being overwritten by automation.\n")
+    (tmp_path / "eng/common/template-guidance.md").write_text(broken)
+    (tmp_path / "eng/README.md").write_text("# Engineering\n\nOur scripts; nothing is managed by hand.\n")
     (tmp_path / "vendor/node/LICENSE").write_text("MIT\n")
     monkeypatch.chdir(tmp_path)
     assert main(["check", ".", "--all"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert [line.split(":")[0] for line in out if "DC410" in line] == ["vendor/notes/README.md"]
-    assert out[-1].startswith("1 file checked")
+    assert out[-1].startswith("2 files checked")
 
 
 def test_a_manual_pages_source_is_not_a_document(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

@@ -87,6 +87,10 @@ DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "s
 _MODULE_HOST = lazy(r"(?:[a-z0-9-]++\.)++[a-z]{2,6}")
 # ... or any other project's copy, a folder of `vendor/` with a licence of its own (`vendor/simdjson/LICENSE`).
 LICENCE_FILES = ("LICENSE", "LICENSE.md", "LICENSE.txt", "LICENCE", "LICENCE.md", "COPYING", "COPYING.md")
+# ... or kept in step by another repository's automation, as its README says (Arcade's `eng/common/README.md`).
+_AUTOMATED = lazy(r"\b(?:overwritten|managed|updated|synced|synchronized|kept in sync)[ \t]++by[ \t]++automation\b",
+                  re.IGNORECASE)
+_AUTOMATED_HEAD = 4096  # bytes of the README that say so (Arcade's opens on a drawing of 1,500)
 # ... and a Hugo or Jekyll site's theme, kept in `themes/<name>/` with a theme's own folders (Docsy's user guide and
 # its vendored Bootstrap): another project's documents. A page about themes (`docs/themes/dark.md`) is one's own.
 _THEME_FOLDERS = frozenset({"layouts", "assets", "static", "userguide", "exampleSite", "archetypes", "i18n", "_layouts",
@@ -218,9 +222,13 @@ class Config:
         if any(part in DEFAULT_EXCLUDE for part in parts) or is_agent_file(parts[-1]) or is_manual_page(
                 "/".join(parts[:-1]), parts[-1]):
             return True
-        if "vendor" in parts[:-1] and any(parts[i] == "vendor" and (_MODULE_HOST.fullmatch(parts[i + 1]) or (
-                i + 2 <= len(parts) and self._licensed("/".join(parts[:i + 2])))) for i in range(len(parts) - 1)):
+        if "vendor" in parts[:-1] and any(parts[i] == "vendor" and (_MODULE_HOST.fullmatch(parts[i + 1]) or
+                                                                    self._licensed("/".join(parts[:i + 2])))
+                                          for i in range(len(parts) - 1)):
             return True
+        # (each folder of the path, and the path itself where it names one: the walk asks of each folder it enters)
+        if any(self._automated("/".join(parts[:k])) for k in range(1, len(parts) + ("." not in parts[-1]))):
+            return True  # a folder another repository's automation keeps in step (Arcade's `eng/common/`)
         if "themes" in parts[:-3] and any(parts[i] == "themes" and parts[i + 2] in _THEME_FOLDERS
                                           for i in range(len(parts) - 3)):
             return True  # a site generator's theme, another project's (pipecd's `docs/themes/docsy/userguide/`)
@@ -230,13 +238,31 @@ class Config:
     def _licensed(self, folder: str) -> bool:
         """Whether a folder holds a licence of its own: `vendor/simdjson/LICENSE`, another project's copy (quick-lint-js
         keeps five so, their READMEs linking files it left out)."""
-        known = self._licences.get(folder)
+        known = self._folders_seen.get(folder)
         if known is None:
-            known = self._licences[folder] = any((self.root / folder / name).is_file() for name in LICENCE_FILES)
+            known = self._folders_seen[folder] = any((self.root / folder / name).is_file() for name in LICENCE_FILES)
+        return known
+
+    def _automated(self, folder: str) -> bool:
+        """Whether a folder's README says automation writes it from elsewhere: "Changes made in this directory are
+        subject to being overwritten by automation" (Arcade's `eng/common/`, in every .NET Foundation repository),
+        whose pages link the files of the repository they were written in."""
+        known = self._folders_seen.get(f"{folder}/README.md")
+        if known is None:
+            readme = self.root / folder / "README.md"
+            known = False
+            if readme.is_file() and not readme.is_symlink():
+                try:
+                    with open(readme, "rb") as handle:
+                        known = _AUTOMATED.search(handle.read(_AUTOMATED_HEAD).decode("utf-8", "replace")) is not None
+                except OSError:
+                    known = False
+            self._folders_seen[f"{folder}/README.md"] = known
         return known
 
     @cached_property
-    def _licences(self) -> dict[str, bool]:
+    def _folders_seen(self) -> dict[str, bool]:
+        """What `_licensed` and `_automated` found of each folder."""
         return {}
 
 
