@@ -176,7 +176,7 @@ def test_a_go_modules_vendored_dependencies_are_not_this_repositorys(tmp_path: P
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text(broken)
     (tmp_path / "vendor/simdjson/LICENSE").write_text("Apache-2.0\n")
-    # ... and a folder another repository's automation keeps (Arcade's `eng/common/`, msbuild's, 227th set)
+    # ... and a folder another repository's automation keeps (Arcade's `eng/common/`, msbuild's, 226th set)
     (tmp_path / "eng/common").mkdir(parents=True)
     (tmp_path / "eng/common/README.md").write_text("# Don't touch this folder\n\nChanges made in this directory are "
                                                     "subject to being overwritten by automation.\n")

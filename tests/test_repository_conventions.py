@@ -5606,7 +5606,7 @@ def test_a_successor_saying_it_amends_in_a_sentence_or_a_tables_row_says_it_back
 
 def test_a_page_named_for_the_templates_it_holds_keeps_their_blanks(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    """IRS Direct File's `docs/design/Direct File Research Templates and Protocols.md` (two-hundred-and-twenty-fifth
+    """IRS Direct File's `docs/design/Direct File Research Templates and Protocols.md` (two-hundred-and-twenty-fourth
     held-out set) holds the emails and consent forms a researcher copies: its "[insert role\\]" are the blanks to
     fill in each copy, not text its author left in. A record about templates, numbered, is still read."""
     blank = "# {t}\n\nDear participant, I am the [insert role] on the team.\n"
@@ -5617,3 +5617,23 @@ def test_a_page_named_for_the_templates_it_holds_keeps_their_blanks(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert sorted(line.split(":")[0] for line in out) == ["docs/adr/0004-use-email-templates.md",
                                                           "docs/design/template-guidance.md"], out
+
+
+def test_nygards_template_as_the_template_collections_write_it_is_template_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Michael Nygard's template as Joel Parker Henderson's collection writes it, copied into folders with no
+    template of their own (Twake Chat's ADRs, two-hundred-and-twenty-seventh held-out set): a Status still "What is
+    the status, such as proposed, accepted, ...?" was never written over. A record that asks its own question, in
+    the author's words, is the author's."""
+    def adr(n: int, status: str, context: str = "Why.") -> str:
+        return f"# {n}. Thing {n}\n\nDate: 2024-01-0{n}\n\n## Status\n\n{status}\n\n## Context\n\n{context}\n\n" \
+               "## Decision\n\nD.\n\n## Consequences\n\nC.\n"
+    files = {f"docs/adr/000{n}-thing-{n}.md": adr(n, "Accepted") for n in range(1, 7)}
+    files["docs/adr/0002-thing-2.md"] = adr(
+        2, "What is the status, such as proposed, accepted, rejected, deprecated, superseded, etc.?")
+    files["docs/adr/0003-thing-3.md"] = adr(
+        3, "Accepted", "What is the issue that we’re seeing that is motivating this decision or change?")
+    files["docs/adr/0004-thing-4.md"] = adr(4, "Accepted", "What is the issue that we're seeing with caching?")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(": ")[0] for line in out] == ["docs/adr/0002-thing-2.md:7:1",
+                                                     "docs/adr/0003-thing-3.md:11:1"], out

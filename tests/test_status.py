@@ -377,6 +377,8 @@ def test_status_none(text: str) -> None:
         "draft/final/postponed/cancelled",
         "[proposed, approved, rejected, deprecated]",
         "proposed-approved-rejected-deprecated",
+        # ... and its Nygard template's question (Twake Chat's ADRs, two-hundred-and-twenty-seventh held-out set)
+        "What is the status, such as proposed, accepted, rejected, deprecated, superseded, etc.?",
     ],
 )
 def test_is_placeholder(text: str) -> None:
@@ -414,6 +416,7 @@ def test_is_placeholder(text: str) -> None:
         "[1](https://github.com/swiftlang/swift-evolution/blob/28fd2fb/proposals/NNNN-package-access-modifier.md)",
         # ethereum/EIPs: a title that opens with the word, not an instruction
         "Insert Code into EOAs with AUTHUSURP",
+        "What is the status of the migration",
     ],
 )
 def test_is_not_placeholder(text: str) -> None:

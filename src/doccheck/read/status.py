@@ -476,7 +476,9 @@ _INSTRUCTION_RE = lazy(
     # AUTHUSURP", EIP-5003), nor SQL's `INSERT INTO` (ksqlDB's reference page).
     r"^\W*(?:fill(?:\s+me)?\s+in\b|fill\s+this\b|(?-i:[Ii]nsert)\s++(?:(?:your|the|a|an)\s|(?:[\w'-]++\s++){0,3}[\w'-]++\W*$)"
     r"|replace\s+(?:this|me|with)\b"
-    r"|enter\s+(?:the|your|a)\b|add\s+(?:the|your)\s+(?:date|name|status|title)\b)"
+    r"|enter\s+(?:the|your|a)\b|add\s+(?:the|your)\s+(?:date|name|status|title)\b"
+    # ... and Nygard's template as the template collections write it: "What is the status, such as proposed, ...?"
+    r"|what(?:'s|\s++is)\s++the\s++status\b(?:,?\s++such\s++as\b|\W*+$))"
     r"|today'?s\s+date|\bjo(?:hn|ane)\s+doe\b",
     re.IGNORECASE,
 )

@@ -52,22 +52,31 @@ _QUOTATION = lazy(r'"[^"\n\[{<][^"\n]*"|\u201c[^\u201d\n\[{<][^\u201d\n]*\u201d'
 # The instructions of the templates most decision records are made from, each a whole line in the template: a
 # line that is still only one of them was never written over. adr-tools' `template.md`, and Michael Nygard's
 # original (2011), which many folders copy by hand.
+_ADR_TOOLS, _NYGARD = "the adr-tools template's", "Michael Nygard's template's"
+# (a family whose own template holds the line says so in its words, naming the file: run/repository.py)
+KNOWN_INSTRUCTION = "own instruction is still here"
 _KNOWN_TEMPLATE_LINES = {
-    "the issue motivating this decision, and any context that influences or constrains the decision.": "adr-tools",
-    "the change that we're proposing or have agreed to implement.": "adr-tools",
+    "the issue motivating this decision, and any context that influences or constrains the decision.": _ADR_TOOLS,
+    "the change that we're proposing or have agreed to implement.": _ADR_TOOLS,
     "what becomes easier or more difficult to do and any risks introduced by the change that will need to be "
-    "mitigated.": "adr-tools",
+    "mitigated.": _ADR_TOOLS,
     "this section describes the forces at play, including technological, political, social, and project local. "
     "these forces are probably in tension, and should be called out as such. the language in this section is "
-    "value-neutral. it is simply describing facts.": "Michael Nygard's",
+    "value-neutral. it is simply describing facts.": _NYGARD,
     "this section describes our response to these forces. it is stated in full sentences, with active voice. "
-    "\"we will ...\"": "Michael Nygard's",
+    "\"we will ...\"": _NYGARD,
     "this section describes the resulting context, after applying the decision. all consequences should be "
     "listed here, not just the \"positive\" ones. a particular decision may have positive, negative, and neutral "
-    "consequences, but all of them affect the team and project going forward.": "Michael Nygard's",
+    "consequences, but all of them affect the team and project going forward.": _NYGARD,
+    # ... and his template as Joel Parker Henderson's collection of decision record templates writes it
+    "what is the status, such as proposed, accepted, rejected, deprecated, superseded, etc.?": _NYGARD,
+    "what is the issue that we're seeing that is motivating this decision or change?": _NYGARD,
+    "what is the change that we're proposing and/or doing?": _NYGARD,
+    "what becomes easier or more difficult to do because of this change?": _NYGARD,
 }
-_KNOWN_HINTS = ("the issue motivating this decision", "the change that we're proposing",
-                "what becomes easier or more difficult", "this section describes")
+# (each before any apostrophe, which a document may write curly: "we’re")
+_KNOWN_HINTS = ("the issue motivating this decision", "the change that we", "what becomes easier or more difficult",
+                "this section describes", "what is the status, such as", "what is the issue that we")
 _LINE_NOISE = lazy(r"[*_`>]|\s+")
 # A line that may hold one of them, read as `_LINE_NOISE` reads it (emphasis between words, a curly apostrophe).
 _KNOWN_HINT = lazy("|".join(re.escape(hint).replace(r"\ ", r"[\s*_`>]+").replace("'", "['’]") for hint in _KNOWN_HINTS),
@@ -223,7 +232,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
             tool = _KNOWN_TEMPLATE_LINES.get(" ".join(text.split()))
             if tool is not None and number not in reported and number not in doc.code_lines and _alone(doc, number):
                 reported.add(number)
-                yield Problem(number, f"the {tool} template's own instruction is still here: {line.strip()[:80]!r}; "
+                yield Problem(number, f"{tool} {KNOWN_INSTRUCTION}: {line.strip()[:80]!r}; "
                                       "write this record's own")
     if file_number(doc.path) is None and _HOLDS_TEMPLATES.search(PurePosixPath(doc.path).stem) is not None:
         return  # a page of templates (IRS Direct File's `Research Templates and Protocols.md`): blanks to copy

@@ -317,6 +317,7 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
         return
     from doccheck.repo.conventions import Excuse, beside_its_family, held_to
     from doccheck.rules import load_rules
+    from doccheck.rules.content import KNOWN_INSTRUCTION
 
     rules: Mapping[str, Any] = {**load_repo_rules(), **load_rules()}  # a family adds a DC4 finding too (DC401)
     # The family of each place's records (`_place`) that a template governs, for the documents there outside it;
@@ -357,10 +358,16 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
             excused = learned.excuses.get(result.relative, Excuse())
             result.findings = held_to(family, excused, result.findings, config.registry,
                                       str((records.get(result.relative) or {}).get("type")))
-        reported = {(f.code, f.line) for f in result.findings}
+        # (a line of a well-known template's that the family's own template holds is reported in the family's
+        # words, which name its template: a DC301 the family adds there stands in for the rule's)
+        reported = {(f.code, f.line) for f in result.findings
+                    if f.code != "DC301" or KNOWN_INSTRUCTION not in f.message}
         added = [Finding(result.path, max(line, 1), 1, code, rules[code].name, rules[code].severity, message)
                  for code, line, message in learned.added.get(result.relative, ())
                  if (code, line) not in reported or code != "DC301"]
+        if (lines := {f.line for f in added if f.code == "DC301"}):
+            result.findings = [f for f in result.findings
+                               if not (f.code == "DC301" and f.line in lines and KNOWN_INSTRUCTION in f.message)]
         if added:
             from doccheck.run.check import select_findings
 
