@@ -5637,3 +5637,17 @@ def test_nygards_template_as_the_template_collections_write_it_is_template_text(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(": ")[0] for line in out] == ["docs/adr/0002-thing-2.md:7:1",
                                                      "docs/adr/0003-thing-3.md:11:1"], out
+
+
+def test_a_document_named_for_two_records_of_the_series_is_neither(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """laminardb's `F025-F026-kafka-connector-gaps.md` (two-hundred-and-twenty-fifth held-out set), a gap analysis
+    of features 25 and 26, beside `F025-kafka-source.md`: no second feature 25. Two specs numbered F006 are."""
+    spec = "# F{n:03d}: Thing\n\n## Metadata\n\n| Field | Value |\n| --- | --- |\n| Status | Done |\n\n" \
+           "## Summary\n\nS.\n"
+    files = {f"docs/features/F{n:03d}-thing-{n}.md": spec.format(n=n) for n in range(1, 30)}
+    files["docs/features/F025-F026-connector-gaps.md"] = "# Connector gaps\n\n## Summary\n\nGaps of both.\n"
+    files["docs/features/F006-parser-improvements.md"] = spec.format(n=6)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert sorted(line.split(":")[0] for line in out) == ["docs/features/F006-parser-improvements.md",
+                                                          "docs/features/F006-thing-6.md"], out

@@ -229,6 +229,8 @@ def series_number(relative: str) -> SeriesNumber | None:
         return None
     prefix = match.group("series")
     series = _SEPARATORS.sub("-", prefix.lower()).strip("-") if prefix else ""
+    if series and (then := _GLUED.match(stem[match.end() + 1:])) is not None and then.group("series").lower() == series:
+        return None  # (`F025-F026-kafka-connector-gaps.md`: a document about two records of the series, neither one)
     return SeriesNumber(folder, series, int(match.group("number")))
 
 
