@@ -359,3 +359,18 @@ def test_a_manual_page_in_markdown_is_one() -> None:
     page = parse_document("t3c/README.md", "<!-- licence -->\n# NAME\n\nt3c - the tool\n\n# SYNOPSIS\n\nt3c [-h]\n")
     assert page.is_manual_page
     assert not parse_document("x.md", "# NAME\n\nFill in.\n\n## Context\n\nT.\n").is_manual_page
+
+
+def test_sections_written_as_h1s_under_a_header_title_are_sections() -> None:
+    """OpenMDAO's POEMs (two-hundred-and-twenty-eighth held-out set) state their title in a header line, `Title:
+    Allowing addition of I/O during Configure`, and underline their sections with `=`: `Problem statement` is their
+    Motivation, not their title. A record whose one H1 is its title, or whose H1 says the header's title, keeps it."""
+    header = "POEM ID: 003  \nTitle: Allowing addition of I/O  \nAuthor: anilyil  \n\n"
+    poem = parse_document("POEM_003.md", header + "Problem statement\n=================\n\nWhy.\n\n"
+                                         "Proposed API Changes\n====================\n\nHow.\n")
+    assert poem.title_source == "file-name" and poem.stated_title == "Allowing addition of I/O"
+    assert [s.title for s in poem.sections] == ["Problem statement", "Proposed API Changes"]
+    titled = parse_document("POEM_004.md", header + "# Allowing addition of I/O\n\n# Appendix\n\nMore.\n")
+    assert (titled.title, titled.title_source) == ("Allowing addition of I/O", "h1")
+    one = parse_document("POEM_005.md", header + "# Problem statement\n\nWhy.\n\n## Details\n\nHow.\n")
+    assert (one.title, one.title_source) == ("Problem statement", "h1")

@@ -658,7 +658,7 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
     if "\n(" in normal and _MYST_LABEL.search(normal) is not None:
         links = [link for link in links if not _myst_reference(link)]
     preamble = fenced_preamble(lines, code_lines, {line for _level, _text, line in headings}, front_matter.body_line)
-    title, title_line, title_source = _title(path, headings, front_matter.data, preamble)
+    title, title_line, title_source = _title(path, headings, front_matter.data, preamble, lines)
     doc = Document(path, text, lines, front_matter, title, title_line, title_source, sections, links,
                    frozenset(code_lines), references=references, images=images)
     doc.metadata = _metadata(doc, sidecar, preamble)
@@ -823,12 +823,13 @@ def definition_lines(text: str) -> list[int]:
 
 
 def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any],
-           preamble: list[tuple[str, Any, int]]) -> tuple[str, int, str]:
+           preamble: list[tuple[str, Any, int]], lines: list[str]) -> tuple[str, int, str]:
     # `Title:` in a CIP's front matter, `title:` in MADR's: the key in any case.
     title = next((v for k, v in data.items() if isinstance(k, str) and k.lower() == "title"), None)
     stated = title[:MAX_HEADING].strip() if isinstance(title, str) and title.strip() not in ("", "?") else ""
     if headings and headings[0][0] == 1 and headings[0][1].lower().rstrip(":") not in _SECTION_LIKE_TITLES \
-            and not (stated and _GENERIC_TITLE.match(headings[0][1])):
+            and not (stated and _GENERIC_TITLE.match(headings[0][1])) and not _sections_at_one(headings, stated,
+                                                                                                preamble, lines):
         return headings[0][1], headings[0][2], "h1"
     if stated:
         return stated, 1, "front-matter"
@@ -839,6 +840,29 @@ def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any]
     if stem.lower() in ("readme", "index") and len(PurePosixPath(path).parts) > 1:
         stem = PurePosixPath(path).parent.name
     return re.sub(r"[-_]+", " ", stem).strip(), 1, "file-name"
+
+
+def _sections_at_one(headings: list[tuple[int, str, int]], stated: str, preamble: list[tuple[str, Any, int]],
+                     lines: list[str]) -> bool:
+    """Whether a document that states its title in its header writes its sections as H1s, none of them that title:
+    OpenMDAO's POEMs, `Title: Allowing addition of I/O during Configure` over `Problem statement` and `Proposed API
+    Changes`, each underlined with `=`."""
+    if sum(level == 1 for level, _text, _line in headings) < 2:
+        return False
+    named = stated or next((strip_emphasis(value[:MAX_HEADING]) for key, value, _line in preamble
+                            if meta_key(key) == "title" and isinstance(value, str) and value.strip()), "")
+    if not named:  # (... or on a line of its header above them: `Title: ...`)
+        said = (_TITLE_LINE.match(line) for line in lines[:min(headings[0][2] - 1, _HEADER_LINES)])
+        named = next((found.group(1)[:MAX_HEADING].strip() for found in said if found is not None), "")
+    if not named:
+        return False
+    first, named = headings[0][1].casefold().strip(" *_:"), named.casefold().strip(" *_:")
+    return first not in named and named not in first
+
+
+_TITLE_LINE = lazy(r"^[ \t]*+(?:[-*+][ \t]++)?(?:\*\*|__)?title(?:\*\*|__)?[ \t]*+:(?:\*\*|__)?[ \t]*+"
+                   r"(\S[^\n]{0,300}+)", re.IGNORECASE)
+_HEADER_LINES = 40
 
 
 # `|`, or a middle dot or a bullet between fields (prumo's `> **Status:** Accepted · Date: 2026-06-21 · Deciders: ...`)
