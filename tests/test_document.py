@@ -374,3 +374,19 @@ def test_sections_written_as_h1s_under_a_header_title_are_sections() -> None:
     assert (titled.title, titled.title_source) == ("Allowing addition of I/O", "h1")
     one = parse_document("POEM_005.md", header + "# Problem statement\n\nWhy.\n\n## Details\n\nHow.\n")
     assert (one.title, one.title_source) == ("Problem statement", "h1")
+
+
+def test_a_yaml_header_closed_by_three_dots_is_front_matter() -> None:
+    """The EU Digital Identity Wallet's annexes (two-hundred-and-twenty-ninth held-out set) close their Pandoc front
+    matter with `...`, YAML's end of a document: a header, not a YAML error against the `---` of a rule further
+    down. A rule over prose that a `...` line follows is no header."""
+    from doccheck.read.frontmatter import split_front_matter
+
+    annex = "---\ntitle: \"European Digital Identity Wallet\"\nsubtitle: \"Annex 2\"\n...\n\n# Annex\n\nText.\n\n" \
+            "---\n\nMore.\n"
+    header = split_front_matter(annex)
+    assert header.error is None and header.data["subtitle"] == "Annex 2" and header.body_line == 5
+    document = parse_document("docs/annex-2.md", annex)
+    assert document.title == "Annex" and document.title_line == 6
+    prose = split_front_matter("---\n\nSome prose here.\n...\n\n# X\n")
+    assert prose.data == {}

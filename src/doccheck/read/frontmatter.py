@@ -201,15 +201,17 @@ def split_front_matter(text: str) -> FrontMatter:
     if handler.FM_BOUNDARY is None:
         return FrontMatter({}, text, 1)
     kind = "yaml" if opening == "---" else "toml"
-    parts = handler.FM_BOUNDARY.split(text, 2)
+    parts = _pandoc_parts(text) if kind == "yaml" else None
+    if parts is None:
+        parts = handler.FM_BOUNDARY.split(text, 2)
     if len(parts) < 3 or parts[0].strip():
         # A lone `---` is a thematic break, not front matter.
         return FrontMatter({}, text, 1)
     _, raw, body = parts
     body_line = text[: len(text) - len(body)].count("\n") + 1
     key_lines: dict[str, int] = {}
-    for index, line in enumerate(raw.splitlines()):
-        if (match := _KEY_LINE.match(line)) is not None:
+    for index, written in enumerate(raw.splitlines()):
+        if (match := _KEY_LINE.match(written)) is not None:
             key_lines.setdefault(match.group(1).strip(), index + 1 + (0 if raw.startswith("\n") else 1))
     if kind == "yaml" and _SECTION_HEADING.match(raw.lstrip("\n")) is not None:
         # A section between two rules, opened by its heading (rust-mule's "## Reviewer Checklist" under a `---`):
@@ -241,6 +243,24 @@ def split_front_matter(text: str) -> FrontMatter:
         return FrontMatter({}, body, body_line, kind, f"front matter is a {type(data).__name__}, not a mapping",
                            2, key_lines)
     return FrontMatter({str(k): v for k, v in data.items()}, body, body_line, kind, None, 1, key_lines)
+
+
+# The line that closes a YAML header: `---`, or `...`, YAML's end of a document, as Pandoc's front matter may close
+# (the EU Digital Identity Wallet's annexes: `title: "European Digital Identity Wallet"` then `...`)
+_YAML_CLOSE = lazy(r"^(?:-{3,}+|\.{3})[ \t]*+$", re.MULTILINE)
+
+
+def _pandoc_parts(text: str) -> list[str] | None:
+    """The header and the body of a YAML header closed by `...` before any `---`, as the boundary split gives
+    them; None where it closes otherwise, or its first line is no key (a thematic break over prose)."""
+    first = text.find("\n")
+    if first < 0 or text[:first].strip() != "---" or _KEY_LINE.match(text[first + 1:first + 200]) is None:
+        return None
+    close = _YAML_CLOSE.search(text, first + 1)
+    if close is None or not close.group(0).startswith("."):
+        return None
+    body = text[close.end():]
+    return ["", text[first:close.start()], body[1:] if body.startswith("\n") else body]  # (as the split leaves it)
 
 
 # A TOML key line: `name = "noop-skill"`, `"vox-id" = "x"`
