@@ -2063,6 +2063,9 @@ def test_a_section_left_to_its_own_guidance_comment_is_template_text_in_two_reco
     # (konveyor's `## Drawbacks [omitted]`: a heading that says it is left empty on purpose)
     files["enhancements/iam/README.md"] = enhancement("iam").replace("## Proposal\n\nHow iam works.\n",
                                                                      "## Proposal [omitted]\n")
+    # (... or that answers on its own line: Tungsten Fabric's `# 6. Upgrade None.`, 229th set)
+    files["enhancements/export/README.md"] = enhancement("export").replace("## Proposal\n\nHow export works.\n",
+                                                                           "## Proposal None.\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC102,DC301")
     assert [line.split(": ", 2)[:2] for line in out] == [["enhancements/dns/README.md:11:1", "DC301 placeholder-text"],
                                                         ["enhancements/quota/README.md:11:1", "DC301 placeholder-text"]]

@@ -3581,7 +3581,9 @@ def where_of(family: Family, relative: str = "") -> str:
     return f"{family.folder}/" if family.folder else "this folder" if "/" not in relative else "the top folder"
 
 
-_OMITTED = lazy(r"[\[(](?:omitted|n/?a|not applicable|none)[\])]", re.IGNORECASE)
+# ... or answered on its own line: `# 6. Upgrade None.` (Tungsten Fabric's specs)
+_OMITTED = lazy(r"[\[(](?:omitted|n/?a|not applicable|none)[\])]"
+                r"|(?<=\w)(?:[ \t]*+[:\u2013\u2014-])?[ \t]++(?:none|n/a|not applicable)\.?[ \t]*+$", re.IGNORECASE)
 EMPTY_SHARE = 0.01  # more documents than this leaving a section empty is the family's way, not one's gap
 
 
@@ -3604,7 +3606,7 @@ def _empty(family: Family, record: Mapping[str, Any], registry: TypeRegistry, re
                                                       section_key(title) == family.metadata_section):
             continue
         if _OMITTED.search(str(title)) is not None:
-            continue  # `## Drawbacks [omitted]`: its heading says it is left empty on purpose
+            continue  # `## Drawbacks [omitted]`, `# 7. Deprecations None.`: its heading says it has nothing to say
         if index + 1 < len(sections) and _part_of_above(str(sections[index + 1][0]), family, registry):
             continue  # `## Detailed design`, then `## *Pattern* ##`: the design written a heading level too high
         if left_empty.get(section_key(title), 0) > max(2, EMPTY_SHARE * family.full):
