@@ -5654,3 +5654,19 @@ def test_a_document_named_for_two_records_of_the_series_is_neither(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     assert sorted(line.split(":")[0] for line in out) == ["docs/features/F006-parser-improvements.md",
                                                           "docs/features/F006-thing-6.md"], out
+
+
+def test_a_link_to_a_page_its_folders_gitignore_names_is_to_a_built_page(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """aws-controllers-k8s' docs (two-hundred-and-thirty-first held-out set): `community/.gitignore` lists
+    `services.md`, which `scripts/gen_services.py` writes before each build, and pages link it by the site's address,
+    `../../community/services/`. A page no .gitignore names is still missing; so is one whose .gitignore names
+    another file."""
+    files = {"docs/hugo.toml": "baseURL = '/'\n",
+             "docs/content/docs/community/overview.md": "# Overview\n\nHi.\n",
+             "docs/content/docs/community/.gitignore": "# written by gen_services.py\nservices.md\n",
+             "docs/content/docs/user-docs/install.md": "# Install\n\nSee [services](../../community/services/), "
+                                                       "[gone](../../community/gone/) and "
+                                                       "[raw](../community/services.md).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out] == ["../../community/gone/"], out

@@ -1105,7 +1105,32 @@ def _link_exists(root: Path, relative: str, listings: dict[str, frozenset[str]],
     without the suffix (`setup/index` for setup/index.rst)."""
     return _exists_exact(root, relative, listings) or (
         relative.startswith(sphinx) and "." not in relative.rpartition("/")[2]
-        and any(_exists_exact(root, relative + suffix, listings) for suffix in SPHINX_SUFFIXES))
+        and any(_exists_exact(root, relative + suffix, listings) for suffix in SPHINX_SUFFIXES)) or \
+        _ignored_beside(root, relative, listings)
+
+
+def _ignored_beside(root: Path, relative: str, listings: dict[str, frozenset[str]]) -> bool:
+    """Whether the .gitignore of the folder a missing path would be in names it, or the page a site's address
+    names (`x.md` for `x`): a file the build writes there (aws-controllers-k8s' `docs/content/docs/community/
+    .gitignore`, `services.md`, which its `gen_services.py` writes), which no checkout holds and every build has."""
+    folder, _, name = relative.rpartition("/")
+    base = f"{os.fspath(root)}/{folder}" if folder else os.fspath(root)
+    if not name or ".gitignore" not in _listing(base, listings):
+        return False
+    key = f"{base}/.gitignore"  # (its names, kept beside the folders' listings: a file is never listed as one)
+    names = listings.get(key)
+    if names is None:
+        from doccheck.boundary import read_file
+
+        try:
+            text = read_file(Path(key), limit=GITIGNORE_BYTES, root=root).decode("utf-8", "replace")
+        except OSError:
+            text = ""
+        names = listings[key] = frozenset(
+            entry.strip().lstrip("/") for entry in text.splitlines()[:MAX_IGNORE_LINES]
+            if entry.strip() and not entry.startswith(("#", "!")) and not any(c in entry for c in "*?[\\")
+            and "/" not in entry.strip().strip("/"))
+    return name in names or (not name.endswith(".md") and f"{name}.md" in names)
 
 
 def _exists_exact(root: Path, relative: str, listings: dict[str, frozenset[str]]) -> bool:
