@@ -5670,3 +5670,16 @@ def test_a_link_to_a_page_its_folders_gitignore_names_is_to_a_built_page(
                                                        "[raw](../community/services.md).\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     assert [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out] == ["../../community/gone/"], out
+
+
+def test_a_section_whose_heading_says_to_remove_it_is_the_templates(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Waku's specs (two-hundred-and-twenty-ninth held-out set): the template opens with `### (Info, remove this
+    section)`, "This section (including its subsections) MUST be removed."; a spec that kept it kept the template's
+    instructions. The template itself is not reported, nor a section that only speaks of removing things."""
+    info = "### (Info, remove this section)\n\nThis section contains meta info about writing specifications.\n\n"
+    files = {"specs/template.md": f"---\ntitle: TEMPLATE\n---\n\n{info}## Abstract\n\n## References\n",
+             "specs/relay.md": f"---\ntitle: RELAY\n---\n\n{info}## Abstract\n\nRelay.\n\n## References\n\nNone.\n",
+             "specs/store.md": "---\ntitle: STORE\n---\n\n## Abstract\n\nStore.\n\n## Remove this feature\n\nLater.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(": ")[0] for line in out] == ["specs/relay.md:5:1"], out

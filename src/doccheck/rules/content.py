@@ -156,6 +156,9 @@ _HTML_TAGS = frozenset((
 _NOTE_COMMENT = lazy(r"#[ \t]*+(?:FIXME|TODO|TBD|XXX)\b.*+$", re.IGNORECASE)
 
 
+# A heading that tells the author to take its section out: `### (Info, remove this section)`, `## Instructions
+# (delete this section before submitting)`.
+_REMOVE_THIS = lazy(r"\b(?:remove|delete)[ \t]++this[ \t]++(?:section|heading|part|block)\b", re.IGNORECASE)
 # A name that says the page holds templates, to be copied with their blanks ("[insert role]"): no record's.
 _HOLDS_TEMPLATES = lazy(r"(?:^|[-_ ])templates(?:[-_ ]|$)", re.IGNORECASE)
 
@@ -212,6 +215,10 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
             reported.add(found.line)
             yield Problem(found.line, f"{key} is template text: {value!r}")
     for section in doc.sections:
+        if _REMOVE_THIS.search(section.title) is not None and section.line not in reported:
+            reported.add(section.line)  # `### (Info, remove this section)`: the template's, kept (Waku's specs)
+            yield Problem(section.line, f"section '{section.title[:80]}' is the template's, which says to remove it")
+            continue
         # A section whose whole text is one `<placeholder>` (adr-tools' EMPTY-ADR `<context>`, which CommonMark
         # hides as a tag) or one `{instruction}` (MADR's, in any language): never written.
         if section.end_line != section.body_end:
