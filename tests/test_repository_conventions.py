@@ -5667,9 +5667,12 @@ def test_a_link_to_a_page_its_folders_gitignore_names_is_to_a_built_page(
              "docs/content/docs/community/.gitignore": "# written by gen_services.py\nservices.md\n",
              "docs/content/docs/user-docs/install.md": "# Install\n\nSee [services](../../community/services/), "
                                                        "[gone](../../community/gone/) and "
-                                                       "[raw](../community/services.md).\n"}
+                                                       "[raw](../community/services.md).\n",
+             # (the top .gitignore's names are patterns for the whole repository: Cloud Posse's `test`)
+             ".gitignore": "test\nservices.md\n", "README.md": "# Docs\n\nTests are in [test/](test).\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
-    assert [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out] == ["../../community/gone/"], out
+    targets = [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out]
+    assert targets == ["test", "../../community/gone/"], out
 
 
 def test_a_section_whose_heading_says_to_remove_it_is_the_templates(

@@ -1110,12 +1110,13 @@ def _link_exists(root: Path, relative: str, listings: dict[str, frozenset[str]],
 
 
 def _ignored_beside(root: Path, relative: str, listings: dict[str, frozenset[str]]) -> bool:
-    """Whether the .gitignore of the folder a missing path would be in names it, or the page a site's address
-    names (`x.md` for `x`): a file the build writes there (aws-controllers-k8s' `docs/content/docs/community/
+    """Whether the .gitignore of the folder a missing page would be in names it, or the page a site's address
+    names (`x.md` for `x`): a page the build writes there (aws-controllers-k8s' `docs/content/docs/community/
     .gitignore`, `services.md`, which its `gen_services.py` writes), which no checkout holds and every build has."""
     folder, _, name = relative.rpartition("/")
-    base = f"{os.fspath(root)}/{folder}" if folder else os.fspath(root)
-    if not name or ".gitignore" not in _listing(base, listings):
+    base = f"{os.fspath(root)}/{folder}"
+    # (a folder's own .gitignore naming a page: the top one's names are patterns for the whole repository, `test`)
+    if not folder or not name or ".gitignore" not in _listing(base, listings):
         return False
     key = f"{base}/.gitignore"  # (its names, kept beside the folders' listings: a file is never listed as one)
     names = listings.get(key)
@@ -1129,7 +1130,7 @@ def _ignored_beside(root: Path, relative: str, listings: dict[str, frozenset[str
         names = listings[key] = frozenset(
             entry.strip().lstrip("/") for entry in text.splitlines()[:MAX_IGNORE_LINES]
             if entry.strip() and not entry.startswith(("#", "!")) and not any(c in entry for c in "*?[\\")
-            and "/" not in entry.strip().strip("/"))
+            and "/" not in entry.strip().strip("/") and entry.strip().endswith((".md", ".markdown", ".mdx")))
     return name in names or (not name.endswith(".md") and f"{name}.md" in names)
 
 
