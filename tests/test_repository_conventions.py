@@ -5686,3 +5686,19 @@ def test_a_section_whose_heading_says_to_remove_it_is_the_templates(
              "specs/store.md": "---\ntitle: STORE\n---\n\n## Abstract\n\nStore.\n\n## Remove this feature\n\nLater.\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(": ")[0] for line in out] == ["specs/relay.md:5:1"], out
+
+
+def test_a_decision_named_for_its_form_is_the_decision(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """eventsource-py's ADR 0033 writes its Decision as `## Decision Table` (two-hundred-and-twentieth held-out set),
+    Microsoft Agent Framework's decisions as `## Design decisions` (two-hundred-and-sixteenth): each is the record's
+    Decision. A record with neither, nor a Decision, lacks it."""
+    def adr(n: int, decision: str) -> str:
+        return f"# {n}. Thing {n}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## {decision}\n\nWe do it.\n\n" \
+               "## Consequences\n\nC.\n"
+    files = {f"docs/adr/000{n}-thing-{n}.md": adr(n, "Decision") for n in range(1, 8)}
+    files["docs/adr/0002-thing-2.md"] = adr(2, "Decision Table")
+    files["docs/adr/0003-thing-3.md"] = adr(3, "Design decisions")
+    files["docs/adr/0004-thing-4.md"] = adr(4, "Notes")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(": ")[0] for line in out] == ["docs/adr/0004-thing-4.md:1:1"], out

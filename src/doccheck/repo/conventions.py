@@ -3846,7 +3846,8 @@ _SAME_JOB = (
                # the changes a design makes, where it is written as them (karmada's "API Changes", "Code Changes")
                "api changes", "code changes", "technical design"}),
     frozenset({"decision", "decision outcome", "outcome", "resolution", "proposal", "proposed decision",
-               "chosen option", "entscheidung", "décision", "decisión", "decisão"}),
+               "chosen option", "design decisions", "key decisions", "decision table", "decisions made",
+               "final decision", "entscheidung", "décision", "decisión", "decisão"}),
     frozenset({"consequences", "trade-offs", "tradeoffs", "implications", "impact", "risks", "drawbacks",
                "known issues", "disadvantages", "konsequenzen", "auswirkungen", "folgen", "conséquences",
                "consecuencias", "consequências"}),
