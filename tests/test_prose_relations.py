@@ -411,6 +411,19 @@ def test_what_this_decision_replaces_in_a_relative_clause_came_before_it() -> No
     ("# 57. Mut\n\nThis supersedes the implicit borrowing of `mut` bindings accepted by ADR 0022.\n",
      [("amends", "ADR-0022")]),
     ("# 58. X\n\nThis decision supersedes the decision recorded in ADR 0021.\n", [("supersedes", "ADR-0021")]),
+    # ... and what it said, as words: go-utilpkg's ADR-007 and OTGW-firmware's ADR-138 (two-hundred-and-thirty-fifth
+    # and thirty-third held-out sets)
+    ("# 7. Options\n\nThis supersedes the \"panic on option errors\" guidance in ADR-002 for constructors.\n",
+     [("amends", "ADR-002")]),
+    ("# 138. Park\n\nThis supersedes the \"re-queue at the back\" wording in ADR-130's original.\n",
+     [("amends", "ADR-130")]),
 ])
 def test_a_thing_a_record_said_is_a_part_of_it(text: str, expected: list[tuple[str, str]]) -> None:
     assert relations(text, "0057-x.md") == expected
+
+
+def test_a_supersession_said_to_be_partial_after_the_record_is_an_amendment() -> None:
+    """OTGW-firmware's ADR-054 (two-hundred-and-thirty-third held-out set): "**Supersedes:** ADR-032 (partially —
+    ADR-032 remains the baseline ...)": an amendment of ADR-032, which stays in force."""
+    found = relations("# 54. Auth\n\n**Supersedes:** ADR-032 (partially — ADR-032 remains the baseline)\n", "0054-x.md")
+    assert found and {kind for kind, _target in found} == {"amends"}, found

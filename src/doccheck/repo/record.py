@@ -815,8 +815,11 @@ _PARTIAL_ASIDE = lazy(r"\s*+\((?:[^()\n]{0,80}?\b(?:parts?|partial(?:ly)?|partly
 # (ai-helm's ADRs). "The previous decision in ADR-7" is the whole record.
 # ... and a stance or an approach is as a decision: "the earlier \"wait for 8.0\" stance recorded in ADR-0014" (nami's
 # ADR-0019) is one of ADR-0014's, "the earlier approach in ADR-3" all of it.
+# (... and what a record says, as words: "the 'panic on option errors' guidance in ADR-002" (go-utilpkg's ADR-007),
+# "the 're-queue at the back' wording in ADR-130's original" (OTGW-firmware's ADR-138))
 _PART_NOUN = r"(?:decisions?|sections?|parts?|aspects?|portions?|clauses?|items?|points?|half|halves|rules?" \
-             r"|stances?|positions?|approach(?:es)?|choices?)"
+             r"|stances?|positions?|approach(?:es)?|choices?|guidance|guidelines?|wording|framing|paragraphs?" \
+             r"|requirements?|recommendations?|constraints?)"
 _AS_DECISION = ("decision", "stance", "position", "approach", "choice")  # (lowered) a part only when qualified
 _WHOLE_WORDS = frozenset({"the", "previous", "earlier", "original", "old", "older", "prior", "former", "initial",
                           "existing", "first", "last", "current", "whole", "entire", "this", "that", "its", "their"})
@@ -828,7 +831,7 @@ _PART_BEFORE = lazy(r"^[\W_]{0,6}+(?P<words>(?:the\s++)?" + _PART_WORD + r"(?:\s
 _RECORD_ID = r"(?:\[[^\[\]\n]{1,120}+\]\([^()\s]{1,300}+\)|[a-z]{1,12}+[- ]?#?\d{1,6}+)"
 _PART_AFTER = lazy(r"^[\W_]{0,6}+(?:the\s++" + _RECORD_ID + r"[*_`]{0,2}+\s++[a-z]|" + _RECORD_ID +
                    r"[*_`]{0,2}+(?:['’]s\s|\s*+(?:decision|section|part|item|point|clause|§)\s*+#?\d"
-                   r"|\s*+[—–:(-]\s*+[^.\n]{1,60}?\bonly\b))", re.IGNORECASE)
+                   r"|\s*+[—–:(-]\s*+[^.\n]{0,60}?\b(?:only|partially|partly|in\s++part)\b))", re.IGNORECASE)
 
 
 # ... or a thing a record says, named and then said where: "supersedes the Go-specific pointer-backed nullable-field
