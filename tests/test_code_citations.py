@@ -63,6 +63,9 @@ def test_a_stray_quote_hides_at_most_the_rest_of_its_line() -> None:
     ("# metadata written before it, pre-ADR-0012", ["ADR-0012"]),
     ("# e.g. docs/adr/0042-use-x.md, for example ADR-0042", []),
     ("# docs/adr/NNNN-title.md and docs/adr/0031-....md are shapes", []),
+    # (an ADR tool's usage, OTGW-firmware's adr-lint: a metasyntactic name; a record about food is one)
+    ("#   adr-lint docs/adr/ADR-042-foo.md    # lint a single file", []),
+    ("# docs/adr/0012-food-labels.md", ["docs/adr/0012-food-labels.md"]),
     ("# prose that discusses `@adr 0012` declares nothing", []),
     ("# cloud ADR-0012 is another repository's unless configured so", ["ADR-0012"]),
 ])

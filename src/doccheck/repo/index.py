@@ -46,7 +46,7 @@ PLACEHOLDER_PATH = lazy(r"[{<]|\bNNN|yyyy|xxx|\.{3}|…|^(?:\./)?(?:todo|tbd|fix
                         r"|(?:^|[/.])example\.(?:com|org|net)\b"
                         # (... or a place held for a link in an example, `[Decision log](link-to-decision-log)`, or a
                         # metasyntactic name's file: `[errata](foo-meta.md#errata-1-foo)`, PHP-FIG's amendment bylaw)
-                        r"|^(?:link|url|path)[-_]to[-_]|(?:^|/)(?:foo|bar|baz)(?:[-_.]|$)"
+                        r"|^(?:link|url|path)[-_]to[-_]|(?:^|/)(?:foo|bar|baz)(?:[-_.]|$)|[_-]foo(?:[-_.]|$)"
                         # (... or a marker a tool writes its text after: OpenTripPlanner's changelog ends on
                         # `[](AUTOMATIC_CHANGELOG_PLACEHOLDER_DO_NOT_REMOVE)`, a constant's name)
                         r"|^(?-i:[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++){2,})$", re.IGNORECASE)
