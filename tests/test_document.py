@@ -374,6 +374,10 @@ def test_sections_written_as_h1s_under_a_header_title_are_sections() -> None:
     assert (titled.title, titled.title_source) == ("Allowing addition of I/O", "h1")
     one = parse_document("POEM_005.md", header + "# Problem statement\n\nWhy.\n\n## Details\n\nHow.\n")
     assert (one.title, one.title_source) == ("Problem statement", "h1")
+    # (a header below the first H1 leaves it the title: the SSI Service's `# SIP Template` kept over its SIP's own)
+    below = parse_document("sip3/README.md", "# SIP Template\n\n```yaml\nSIP: 3\nTitle: Key Access\nStatus: Accepted\n"
+                                             "```\n\n# Abstract\n\nKeys.\n")
+    assert (below.title, below.title_source) == ("SIP Template", "h1")
 
 
 def test_a_yaml_header_closed_by_three_dots_is_front_matter() -> None:

@@ -849,8 +849,11 @@ def _sections_at_one(headings: list[tuple[int, str, int]], stated: str, preamble
     Changes`, each underlined with `=`."""
     if sum(level == 1 for level, _text, _line in headings) < 2:
         return False
-    named = stated or next((strip_emphasis(value[:MAX_HEADING]) for key, value, _line in preamble
-                            if meta_key(key) == "title" and isinstance(value, str) and value.strip()), "")
+    # (a header above the first H1: one below it, `# SIP Template` over a fenced `Title: Key Access ...` in the SSI
+    # Service's SIPs, leaves the H1 the title, the template's, kept)
+    named = stated or next((strip_emphasis(value[:MAX_HEADING]) for key, value, line in preamble
+                            if meta_key(key) == "title" and isinstance(value, str) and value.strip()
+                            and line < headings[0][2]), "")
     if not named:  # (... or on a line of its header above them: `Title: ...`)
         said = (_TITLE_LINE.match(line) for line in lines[:min(headings[0][2] - 1, _HEADER_LINES)])
         named = next((found.group(1)[:MAX_HEADING].strip() for found in said if found is not None), "")
