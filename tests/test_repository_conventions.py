@@ -5637,6 +5637,10 @@ def test_nygards_template_as_the_template_collections_write_it_is_template_text(
     files["docs/adr/0003-thing-3.md"] = adr(
         3, "Accepted", "What is the issue that we’re seeing that is motivating this decision or change?")
     files["docs/adr/0004-thing-4.md"] = adr(4, "Accepted", "What is the issue that we're seeing with caching?")
+    # (a plan that shows the template, its fences broken, `# NNNN. Short Title` among its headings: entirecontext's)
+    files["docs/plans/adr-process.md"] = "# ADR process\n\n## Steps\n\nAdd this template:\n\n# NNNN. Short Title\n\n" \
+                                         "## Context\n\nWhat is the issue that we're seeing that is motivating this " \
+                                         "decision or change?\n"
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(": ")[0] for line in out] == ["docs/adr/0002-thing-2.md:7:1",
                                                      "docs/adr/0003-thing-3.md:11:1"], out

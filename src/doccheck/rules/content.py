@@ -231,7 +231,11 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
                 _BRACE_PLACEHOLDER.match(text) is not None:
             reported.add(only)
             yield Problem(only, f"section '{section.title}' is only template text: {text[:80]!r}")
-    if any(hint in doc.lowered for hint in _KNOWN_HINTS):
+    # (not in a page that shows the template below its own title, its fences broken: a heading of the template's
+    # blank, `# NNNN. Short Title`, is there too; entirecontext's plan for its ADR folder)
+    shows = any(_TITLE_NUMBER_BLANK.match(section.title) is not None for section in doc.sections
+                if section.line != doc.title_line)
+    if not shows and any(hint in doc.lowered for hint in _KNOWN_HINTS):
         for number, line in enumerate(doc.lines, 1):
             if _KNOWN_HINT.search(line) is None:
                 continue  # (a line of none of the instructions: most of a long record, cheaper to pass over)
