@@ -184,7 +184,7 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
             continue  # the old record says it back in other words: "Deprecated. Use [ADR0037](0037-x.md)"
         if other is succession.new and _links_from_status(index, other, speaker):
             continue  # the successor's status names it in other words: "Renders [ADR-0007](...) inert" (harbor's)
-        if _answers(other, speaker, family):
+        if _answered_in_words(other, speaker, family):
             continue  # it says so in a sentence or a table's row: "(amends ADR 0016)", "| 0016 ... | Amended. |"
         if other is succession.old and _chained(index, other, speaker):
             continue  # it names the record in between, which this one supersedes too: a chain its reader follows
@@ -260,7 +260,7 @@ def _links_from_status(index: RepoIndex, source: Entry, target: Entry) -> bool:
                for link, line, _column in source.record.get("links") or ())
 
 
-def _answers(source: Entry, target: Entry, family: str) -> bool:
+def _answered_in_words(source: Entry, target: Entry, family: str) -> bool:
     """Whether a record names another's number on a line that speaks of the family's relation (repo/record.py,
     `_answers`): eventsource-py's ADR 0025, "(amends ADR 0016)" in its Decision and its table of the records it
     touches, answering 0016's "**Amended by ADR 0025.**"."""
