@@ -92,6 +92,7 @@ LICENCE_FILES = ("LICENSE", "LICENSE.md", "LICENSE.txt", "LICENCE", "LICENCE.md"
 _AUTOMATED = lazy(r"\b(?:overwritten|managed|updated|synced|synchronized|kept in sync)[ \t]++by[ \t]++automation\b",
                   re.IGNORECASE)
 _AUTOMATED_HEAD = 4096  # bytes of the README that say so (Arcade's opens on a drawing of 1,500)
+_README_BYTES = 1 << 16  # a README larger than this is not read for it
 # ... and a Hugo or Jekyll site's theme, kept in `themes/<name>/` with a theme's own folders (Docsy's user guide and
 # its vendored Bootstrap): another project's documents. A page about themes (`docs/themes/dark.md`) is one's own.
 _THEME_FOLDERS = frozenset({"layouts", "assets", "static", "userguide", "exampleSite", "archetypes", "i18n", "_layouts",
@@ -253,9 +254,11 @@ class Config:
             readme = self.root / folder / "README.md"
             known = False
             if readme.is_file() and not readme.is_symlink():
-                try:
-                    with open(readme, "rb") as handle:
-                        known = _AUTOMATED.search(handle.read(_AUTOMATED_HEAD).decode("utf-8", "replace")) is not None
+                from doccheck.boundary import read_file
+
+                try:  # (a regular file inside the repository: a folder linked out of it is not read through)
+                    head = read_file(readme, limit=_README_BYTES, root=self.root)[:_AUTOMATED_HEAD]
+                    known = _AUTOMATED.search(head.decode("utf-8", "replace")) is not None
                 except OSError:
                     known = False
             self._folders_seen[f"{folder}/README.md"] = known
