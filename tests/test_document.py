@@ -394,17 +394,3 @@ def test_a_yaml_header_closed_by_three_dots_is_front_matter() -> None:
     assert document.title == "Annex" and document.title_line == 6
     prose = split_front_matter("---\n\nSome prose here.\n...\n\n# X\n")
     assert prose.data == {}
-
-
-def test_a_title_block_between_two_rules_that_yaml_refuses_is_the_documents_text() -> None:
-    """OTGW-firmware's review reports (two-hundred-and-thirty-third held-out set) open with `---`, `# PR #364
-    Integration Verification Report`, lines of `Key: value` YAML refuses ("PR #364: Critical code review: ..."), and
-    `---`: a title block, not a header that failed (DC004). A header whose comment line YAML reads past is one."""
-    from doccheck.read.frontmatter import split_front_matter
-
-    report = "---\n# PR #364 Verification Report\nStatus: VERIFIED\nPR #364: Critical review: dev-RC4\n---\n\nText.\n"
-    block = split_front_matter(report)
-    assert block.error is None and block.data == {} and block.body == report
-    assert parse_document("docs/reviews/REPORT.md", report).title == "PR #364 Verification Report"
-    header = split_front_matter("---\n# Configuration for the Jekyll template\ntitle: x\n---\n\n# X\n")
-    assert header.error is None and header.data == {"title": "x"}

@@ -174,7 +174,6 @@ def _handlers() -> dict[str, BaseHandler]:
 _TOML_POSITION = lazy(r"(?<!\s)\s*+\(at line (\d+), column \d+\)$")
 # A Markdown heading of a section (`## Title`), which a YAML header never holds (its comments are `# ...`).
 _SECTION_HEADING = lazy(r"#{2,6}[ \t]++\S")
-_TITLE_HEADING = lazy(r"#[ \t]++\S")
 _KEY_LINE = lazy(r"^([A-Za-z_][\w -]*+)\s*+[:=]")  # possessive: `a` + 100,000 spaces is one pass
 
 
@@ -225,11 +224,6 @@ def split_front_matter(text: str) -> FrontMatter:
     except (yaml.YAMLError, ValueError, RecursionError) as exc:  # TOMLDecodeError is a ValueError
         if kind == "yaml" and (toml := _toml_between_dashes(raw)) is not None:
             return FrontMatter({str(k): v for k, v in toml.items()}, body, body_line, "toml", None, 1, key_lines)
-        if kind == "yaml" and _TITLE_HEADING.match(raw.lstrip("\n")) is not None:
-            # A title block between two rules, opened by its heading (OTGW-firmware's reports: "# PR #364 Integration
-            # Verification Report", then "Status: ✅ VERIFIED - ..."), which YAML refuses: the document's text, not
-            # a header that failed (a header's comment line over keys YAML reads is still a header)
-            return FrontMatter({}, text, 1)
         line = 2
         mark = getattr(exc, "problem_mark", None)
         if mark is not None:
