@@ -236,7 +236,6 @@ class Config:
             return True  # a site generator's theme, another project's (pipecd's `docs/themes/docsy/userguide/`)
         return any(fnmatch.fnmatchcase(relative, pattern) or pattern in parts for pattern in self.model.exclude)
 
-
     def _licensed(self, folder: str) -> bool:
         """Whether a folder holds a licence of its own: `vendor/simdjson/LICENSE`, another project's copy (quick-lint-js
         keeps five so, their READMEs linking files it left out)."""
