@@ -5706,3 +5706,15 @@ def test_a_decision_named_for_its_form_is_the_decision(
     files["docs/adr/0004-thing-4.md"] = adr(4, "Notes")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(": ")[0] for line in out] == ["docs/adr/0004-thing-4.md:1:1"], out
+
+
+def test_a_sphinx_source_in_its_own_folder_under_docs_has_sphinxs_pages(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """hermes' docs (two-hundred-and-forty-third held-out set) are laid out as sphinx-quickstart lays out a separate
+    build, `docs/source/conf.py` beside `index.md`, whose "Indices and tables" link `[](genindex)`, `[](modindex)`,
+    `[](search)`: pages Sphinx writes, and `[setup](setup)` is `setup.rst`. A page not there is still missing."""
+    files = {"docs/source/conf.py": "project = 'x'\n", "docs/source/setup.rst": "Setup\n=====\n\nRun it.\n",
+             "docs/source/index.md": "# X\n\n* [](genindex)\n* [](modindex)\n* [](search)\n* [setup](setup)\n"
+                                     "* [gone](gone)\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out] == ["gone"], out

@@ -902,8 +902,20 @@ def myst_cross_references(root: Path) -> bool:
 def sphinx_sources(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None) -> tuple[str, ...]:
     """The folders, the top ('') or one down, that are a Sphinx site's source (its `conf.py` beside the root
     document, `index.rst` or `index.md`): there a link names a document by its name without a suffix
-    (`[setup](../setup/index)` is `setup/index.rst`). `tops`: `_tops`, if known."""
-    return tuple(prefix for prefix, names in (_tops(root) if tops is None else tops) if _sphinx_source(names))
+    (`[setup](../setup/index)` is `setup/index.rst`), and Sphinx's own pages (`genindex`) are pages. Also the
+    `source/` folder of one of them, as sphinx-quickstart lays out a separate build (hermes' `docs/source/`).
+    `tops`: `_tops`, if known."""
+    found = []
+    for prefix, names in _tops(root) if tops is None else tops:
+        if _sphinx_source(names):
+            found.append(prefix)
+        elif prefix and "source" in names and not os.path.islink(root / prefix / "source"):
+            try:
+                if _sphinx_source(frozenset(os.listdir(root / prefix / "source"))):
+                    found.append(f"{prefix}source/")
+            except OSError:
+                continue
+    return tuple(found)
 
 
 def hugo_page_roots(root: Path, sites: list[str] | None = None) -> tuple[str, ...]:
@@ -983,6 +995,8 @@ def _sphinx_source(names: Collection[str]) -> bool:
 
 
 SPHINX_ROOTS = frozenset({"index.rst", "index.md", "contents.rst"})
+# The pages Sphinx writes of every source, which its root document links (`* [](genindex)`, `:ref:\`search\``)
+SPHINX_PAGES = ("genindex", "modindex", "search", "py-modindex")
 SPHINX_SUFFIXES = (".rst", ".txt")  # a source Sphinx reads beside Markdown (the .md pages are indexed documents)
 
 
@@ -1106,6 +1120,7 @@ def _link_exists(root: Path, relative: str, listings: dict[str, frozenset[str]],
     return _exists_exact(root, relative, listings) or (
         relative.startswith(sphinx) and "." not in relative.rpartition("/")[2]
         and any(_exists_exact(root, relative + suffix, listings) for suffix in SPHINX_SUFFIXES)) or \
+        any(relative.removesuffix(".html") == f"{source}{page}" for source in sphinx for page in SPHINX_PAGES) or \
         _ignored_beside(root, relative, listings)
 
 
