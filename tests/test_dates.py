@@ -34,6 +34,8 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         # run together, as a military date: IRS Direct File's docs/adr/adr-frontend-client.md `Updated: 3Jan2023`
         ("3Jan2023", D(2023, 1, 3)),
         ("03JAN2023", D(2023, 1, 3)),
+        # a period, dated by its first day: Tuleap's docs/decisions/0012-faults-over-exceptions.md
+        ("from 2021-11-19 to 2022-06-20", D(2021, 11, 19)),
         ("accepted on 2024-01-31", D(2024, 1, 31)),
         # ... or what happened on it (127th held-out set, meta-gothic-framework's `**Date**: Consolidated 2025-01-06`)
         ("Consolidated 2025-01-06", D(2025, 1, 6)),

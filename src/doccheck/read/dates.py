@@ -139,8 +139,10 @@ _COMMENT = lazy(r"<!--.*?(?:-->|$)", re.DOTALL)
 _LABEL = lazy(r"[^\W\d_][^\W_]{0,30}+(?:[ \t_-][^\W_]{1,30}+){0,4}(?::\s++|：\s*+)")
 # A word that says which date it is, before the date (GIG-Cymru-NHS-Wales's `**Date**: Updated 2025-04-04`), or
 # what happened on it, before a date in figures (meta-gothic-framework's `**Date**: Consolidated 2025-01-06`).
+# ... or the period it opens, dated by its first day (Tuleap's `* Date: from 2021-11-19 to 2022-06-20`)
 _QUALIFIER = lazy(r"(?:(?:last\s++)?(?:updated|modified|revised|reviewed)|created|accepted|approved|decided"
-                  r"|proposed|amended|written|drafted|published|as\s++of|[A-Za-z]{2,20}ed(?=\s++(?:on\s++)?\d))"
+                  r"|proposed|amended|written|drafted|published|as\s++of|[A-Za-z]{2,20}ed(?=\s++(?:on\s++)?\d)"
+                  r"|(?:from|since|between)(?=\s++\d))"
                   r"(?:\s++on)?\s++(?=\S)", re.IGNORECASE)
 _BULLET = lazy(r"[-*+]\s+")
 _EDGE_JUNK = "*_`~\"'([{<>)]} \t\r\n"
