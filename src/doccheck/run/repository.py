@@ -792,25 +792,31 @@ MAX_IGNORE_LINES = 2_000
 _CONTENT_OF = lazy(r"/\*{1,2}+$")
 
 
+def gitignore_lines(root: Path, path: Path) -> list[str]:
+    """The lines of a .gitignore, stripped, the empty ones left out; none where it cannot be read (a regular file
+    inside the repository, of a bounded size: a link or a FIFO named .gitignore is `Refused`, an OSError as a
+    missing one is)."""
+    from doccheck.boundary import read_file
+
+    try:
+        text = read_file(path, limit=GITIGNORE_BYTES, root=root).decode("utf-8", "replace")
+    except OSError:
+        return []
+    return [line.strip() for line in text.splitlines()[:MAX_IGNORE_LINES] if line.strip()]
+
+
 def ignored_folders(root: Path) -> tuple[str, ...]:
     """The folders the top `.gitignore` keeps out of the repository by their path (`docs/references/`,
     `/references/`, `/wip/*`, `.cursor/rules`), or by a name at any depth (`artifacts/`, written `**/artifacts`),
     not by a pattern (`*.log`, `build-*/`): a clone or an output that exists only where it was made. (An entry
     that names a file is kept too: no link goes into a file.)"""
-    from doccheck.boundary import read_file
     from doccheck.repo.links import ANY_DEPTH
 
-    try:  # (a regular file inside the repository, of a bounded size: a link or a FIFO named .gitignore is `Refused`,
-        # an OSError as a missing one is)
-        text = read_file(root / ".gitignore", limit=GITIGNORE_BYTES, root=root).decode("utf-8", "replace")
-    except OSError:
-        return ()
     found = []
-    for line in text.splitlines()[:MAX_IGNORE_LINES]:
+    for written in gitignore_lines(root, root / ".gitignore"):
         # (a folder's whole content is the folder: `/wip/*`, `wip/**`; an entry without its closing '/' may be a
         # folder too, `.cursor/rules`: a link into it names it as one)
         # (anchored as git anchors it: by a '/' anywhere but at its end, `src/*` as `/src/`)
-        written = line.strip()
         entry = _CONTENT_OF.sub("/", written)
         if not entry.startswith(("#", "!")) and entry.strip("/") and not any(c in entry for c in "*?[\\") \
                 and not {".", ".."} & set(entry.strip("/").split("/")):
@@ -1136,16 +1142,10 @@ def _ignored_beside(root: Path, relative: str, listings: dict[str, frozenset[str
     key = f"{base}/.gitignore"  # (its names, kept beside the folders' listings: a file is never listed as one)
     names = listings.get(key)
     if names is None:
-        from doccheck.boundary import read_file
-
-        try:
-            text = read_file(Path(key), limit=GITIGNORE_BYTES, root=root).decode("utf-8", "replace")
-        except OSError:
-            text = ""
         names = listings[key] = frozenset(
-            entry.strip().lstrip("/") for entry in text.splitlines()[:MAX_IGNORE_LINES]
-            if entry.strip() and not entry.startswith(("#", "!")) and not any(c in entry for c in "*?[\\")
-            and "/" not in entry.strip().strip("/") and entry.strip().endswith((".md", ".markdown", ".mdx")))
+            entry.lstrip("/") for entry in gitignore_lines(root, Path(key))
+            if not entry.startswith(("#", "!")) and not any(c in entry for c in "*?[\\")
+            and "/" not in entry.strip("/") and entry.endswith((".md", ".markdown", ".mdx")))
     return name in names or (not name.endswith(".md") and f"{name}.md" in names)
 
 
