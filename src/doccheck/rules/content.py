@@ -233,9 +233,9 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
             yield Problem(only, f"section '{section.title}' is only template text: {text[:80]!r}")
     # (not in a page that shows the template below its own title, its fences broken: a heading of the template's
     # blank, `# NNNN. Short Title`, is there too; entirecontext's plan for its ADR folder)
-    shows = any(_TITLE_NUMBER_BLANK.match(section.title) is not None for section in doc.sections
-                if section.line != doc.title_line)
-    if not shows and any(hint in doc.lowered for hint in _KNOWN_HINTS):
+    if any(hint in doc.lowered for hint in _KNOWN_HINTS) and not any(
+            _TITLE_NUMBER_BLANK.match(section.title) is not None for section in doc.sections
+            if section.line != doc.title_line):
         for number, line in enumerate(doc.lines, 1):
             if _KNOWN_HINT.search(line) is None:
                 continue  # (a line of none of the instructions: most of a long record, cheaper to pass over)
