@@ -827,22 +827,23 @@ def _title(path: str, headings: list[tuple[int, str, int]], data: dict[str, Any]
     # `Title:` in a CIP's front matter, `title:` in MADR's: the key in any case.
     title = next((v for k, v in data.items() if isinstance(k, str) and k.lower() == "title"), None)
     stated = title[:MAX_HEADING].strip() if isinstance(title, str) and title.strip() not in ("", "?") else ""
+    fenced = next(((strip_emphasis(value[:MAX_HEADING]), line) for key, value, line in preamble
+                   if meta_key(key) == "title" and isinstance(value, str) and value.strip()), None)
     if headings and headings[0][0] == 1 and headings[0][1].lower().rstrip(":") not in _SECTION_LIKE_TITLES \
             and not (stated and _GENERIC_TITLE.match(headings[0][1])) and not _sections_at_one(headings, stated,
-                                                                                                preamble, lines):
+                                                                                                fenced, lines):
         return headings[0][1], headings[0][2], "h1"
     if stated:
         return stated, 1, "front-matter"
-    for key, value, line in preamble:
-        if meta_key(key) == "title" and isinstance(value, str) and value.strip():
-            return strip_emphasis(value[:MAX_HEADING]), line, "preamble"
+    if fenced is not None:
+        return fenced[0], fenced[1], "preamble"
     stem = PurePosixPath(path).stem
     if stem.lower() in ("readme", "index") and len(PurePosixPath(path).parts) > 1:
         stem = PurePosixPath(path).parent.name
     return re.sub(r"[-_]+", " ", stem).strip(), 1, "file-name"
 
 
-def _sections_at_one(headings: list[tuple[int, str, int]], stated: str, preamble: list[tuple[str, Any, int]],
+def _sections_at_one(headings: list[tuple[int, str, int]], stated: str, fenced: tuple[str, int] | None,
                      lines: list[str]) -> bool:
     """Whether a document that states its title in its header writes its sections as H1s, none of them that title:
     OpenMDAO's POEMs, `Title: Allowing addition of I/O during Configure` over `Problem statement` and `Proposed API
@@ -851,9 +852,7 @@ def _sections_at_one(headings: list[tuple[int, str, int]], stated: str, preamble
         return False
     # (a header above the first H1: one below it, `# SIP Template` over a fenced `Title: Key Access ...` in the SSI
     # Service's SIPs, leaves the H1 the title, the template's, kept)
-    named = stated or next((strip_emphasis(value[:MAX_HEADING]) for key, value, line in preamble
-                            if meta_key(key) == "title" and isinstance(value, str) and value.strip()
-                            and line < headings[0][2]), "")
+    named = stated or (fenced[0] if fenced is not None and fenced[1] < headings[0][2] else "")
     if not named:  # (... or on a line of its header above them: `Title: ...`)
         said = (_TITLE_LINE.match(line) for line in lines[:min(headings[0][2] - 1, _HEADER_LINES)])
         named = next((found.group(1)[:MAX_HEADING].strip() for found in said if found is not None), "")
