@@ -239,16 +239,17 @@ class Config:
     def _licensed(self, folder: str) -> bool:
         """Whether a folder holds a licence of its own: `vendor/simdjson/LICENSE`, another project's copy (quick-lint-js
         keeps five so, their READMEs linking files it left out)."""
-        known = self._folders_seen.get(folder)
+        known = self._licensed_folders.get(folder)
         if known is None:
-            known = self._folders_seen[folder] = any((self.root / folder / name).is_file() for name in LICENCE_FILES)
+            known = self._licensed_folders[folder] = any((self.root / folder / name).is_file()
+                                                         for name in LICENCE_FILES)
         return known
 
     def _automated(self, folder: str) -> bool:
         """Whether a folder's README says automation writes it from elsewhere: "Changes made in this directory are
         subject to being overwritten by automation" (Arcade's `eng/common/`, in every .NET Foundation repository),
         whose pages link the files of the repository they were written in."""
-        known = self._folders_seen.get(f"{folder}/README.md")
+        known = self._automated_folders.get(folder)
         if known is None:
             readme = self.root / folder / "README.md"
             known = False
@@ -260,12 +261,17 @@ class Config:
                     known = _AUTOMATED.search(head.decode("utf-8", "replace")) is not None
                 except OSError:
                     known = False
-            self._folders_seen[f"{folder}/README.md"] = known
+            self._automated_folders[folder] = known
         return known
 
     @cached_property
-    def _folders_seen(self) -> dict[str, bool]:
-        """What `_licensed` and `_automated` found of each folder."""
+    def _licensed_folders(self) -> dict[str, bool]:
+        """What `_licensed` found of each folder asked of."""
+        return {}
+
+    @cached_property
+    def _automated_folders(self) -> dict[str, bool]:
+        """What `_automated` found of each folder asked of."""
         return {}
 
 
