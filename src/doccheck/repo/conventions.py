@@ -53,6 +53,9 @@ PROCESS_KEEP = 0.75  # ... or three in four, where the family's process document
 FOLDER_MIN = 10  # numbered documents a folder needs for its own model, without a template
 STATUSED_MIN = 5  # ... or these many, nine in ten of them writing a status: records all the same
 STATUSED_SHARE = 0.9
+# A task board's columns (Backlog.md's `status: To Do`): its files are work items, which no record's outline governs.
+_BOARD_ONLY = frozenset({"to-do", "todo", "backlog", "doing"})
+_BOARD_TOO = _BOARD_ONLY | {"draft", "in-review", "implemented", "blocked", None}  # (In Progress, In Review, Done)
 TEMPLATE_MIN = 3  # documents a template needs to govern before its model is held against them
 BOILERPLATE = 0.25  # a template line more documents keep than this is boilerplate, not template text
 STANDING_MIN = 5  # ... or one this many of the documents that write its section keep, two in three of them
@@ -1387,6 +1390,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             families.update((relative, family) for relative in group)
         if split:
             continue
+        if _work_items(members, records):
+            continue
         # A template kept in another folder (`cfps/CFP-003-template.md` for `cilium/CFP-*.md`) governs the
         # folder whose documents are written to it: told by their sections, never by the paths alone.
         remote = _template_by_sections(members, idle, records) if len(members) >= TEMPLATE_MIN else None
@@ -1870,6 +1875,15 @@ def _statused(members: list[str], records: Mapping[str, Mapping[str, Any]]) -> b
     are held to the ADR's."""
     return len(members) >= STATUSED_MIN and sum(bool(records[r].get("status")) for r in members) >= \
         STATUSED_SHARE * len(members) and all(records[r].get("type") == "project-doc" for r in members)
+
+
+def _work_items(members: list[str], records: Mapping[str, Mapping[str, Any]]) -> bool:
+    """Whether a folder's numbered documents are a task board's items (OTGW-firmware's `backlog/tasks/task-197 -
+    SAT-Fix-....md`, `status: Done`, a tool's Description and Acceptance Criteria kept where the task needs them):
+    one at least waits in a column no record's lifecycle has (To Do, Backlog, Doing) and none has a status beyond the
+    board's (Accepted, Superseded, Rejected are a record's)."""
+    statuses = {records[r].get("status") for r in members}
+    return not statuses.isdisjoint(_BOARD_ONLY) and statuses <= _BOARD_TOO
 
 
 def _template_for(relative: str, folder: str, by_home: Mapping[str, list[str]],
