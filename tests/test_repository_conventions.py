@@ -5738,3 +5738,36 @@ def test_a_task_boards_items_are_no_family_of_records(
             + consequences)
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(": DC")[0] for line in out] == ["backlog/decisions/decision-5 - d5.md:1:1"], out
+
+
+def test_a_readmes_fenced_block_of_another_files_headings_is_no_template_of_the_records(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """remultiform (245th held-out set): its README shows the CHANGELOG's headings in a fenced block ("`## [x.y.z] -
+    DD-MM-YYYY`"), which was taken for the template of the ADRs below it; none of them keeps one of its sections, so
+    the ADR without Consequences went unseen."""
+    files = {"README.md": "# remultiform\n\n## Releasing\n\nUpdate `CHANGELOG.md` in this format:\n\n```md\n"
+                          "## [Unreleased]\n\n## [x.y.z] - DD-MM-YYYY\n\n### Added\n\n...\n\n"
+                          "## [a.b.c] - DD-MM-YYYY\n\n### Added\n\n...\n```\n"}
+    for n in range(1, 11):
+        consequences = "" if n == 6 else "## Consequences\n\nC.\n"
+        files[f"docs/adr/{n:04d}-d{n}.md"] = (f"# {n}. D{n}\n\nDate: 2019-10-2{n % 9}\n\n## Status\n\nAccepted\n\n"
+                                              f"## Context\n\nC.\n\n## Decision\n\nD.\n\n{consequences}")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(": DC")[0] for line in out] == ["docs/adr/0006-d6.md:1:1"], out
+
+
+def test_a_section_answered_with_a_dash_or_named_for_the_act_is_the_templates(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The OpenWallet Foundation's proposals (246th held-out set): `# External Dependencies` answered `--` says there
+    are none, and `# Issue Tracking` is the template's `# Issue Tracker`; a section left with nothing under it is
+    still empty."""
+    template = "# Project Name\n\n# Issue Tracker\n\nWhere?\n\n# External Dependencies\n\nWhich?\n\n# License\n\nL?\n"
+    files = {"proposal-template.md": template}
+    for n in range(1, 10):
+        tracker = "Issue Tracking" if n == 2 else "Issue Tracker"
+        dependencies = "--" if n == 3 else "" if n == 4 else "A library."
+        files[f"projects/p{n}.md"] = (f"# Project Name\n\nP{n}\n\n# {tracker}\n\nGitHub.\n\n# External Dependencies\n\n"
+                                      f"{dependencies}\n\n# License\n\nMIT.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC102")
+    assert [line.split(" (")[0] for line in out] == [
+        "projects/p4.md:9:1: DC102 empty-section: section 'External Dependencies' is empty"], out

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
-RECORD_VERSION = 57  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
+RECORD_VERSION = 58  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
 # 5: a register's table (doccheck index);
 # 6: families typed by evidence (type, type_reason), template, relations from prose; 7: numbered; 8: missing;
 # 9: date_order; 10: shape (the family's conventions); 11: review (the day it is due, read/review.py);
@@ -72,7 +72,8 @@ RECORD_VERSION = 57  # 3: dates read with the configured date-order; 4: an empty
 # templates named in other languages; 53: a sidebar's place in front matter makes a site's page;
 # 54: a site generator's page fields (Hugo's `params:`) read as the header's; 55: a status table's row about another
 # record; 56: answers (a record's number named where a line speaks of amending or replacing it); 57: a file named
-# for two records of its series is neither's (index), a vendored copy with a licence of its own is not read
+# for two records of its series is neither's (index), a vendored copy with a licence of its own is not read;
+# 58: a section answered `--` holds text (shape counts)
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline", "severity", "stale-proposal", "stale_proposal"})
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`, and

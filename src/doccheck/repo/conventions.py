@@ -564,10 +564,11 @@ def shape_of(doc: Document) -> dict[str, Any]:
                     comment.append(raw)
                     comment_done = not hidden
                 continue
-            text = _normal(raw) if raw else ""
-            if not text or _no_text(raw):
+            text = raw if raw == "--" else _normal(raw) if raw else ""
+            if not text or (_no_text(raw) and (raw != "--" or paragraph)):
                 paragraph = False
-                continue
+                continue  # (a paragraph of its own that is `--` is no rule nor underline: a dash saying "none", the
+                # OpenWallet Foundation's `# External Dependencies` answered `--`)
             short = _columns(text) < 16 or text.startswith(("```", "~~~", "|"))
             if short and paragraph and not _OPTION.match(raw):
                 continue  # the tail of a wrapped line ("TBD?"): part of the line above, not text of its own
@@ -1854,7 +1855,8 @@ def _unheeded(template: str, members: list[str], records: Mapping[str, Mapping[s
     phases of a plan that write their own outlines; aegis's `docs/DPA_TEMPLATE.md` is the data processing agreement its
     customers sign, beside its guides. A series' template its records drifted from still says what it offers."""
     home = family_folder(template, shared)
-    if template.endswith(EMBEDDED) or (_NAMED_TEMPLATE.search(template) is not None and 2 * sum(
+    embedded = template.endswith(EMBEDDED)
+    if (_NAMED_TEMPLATE.search(template) is not None and 2 * sum(
             _is_numbered(r, shared) and family_folder(r, shared) == home for r in members) >= len(members)):
         return False  # (a series' template: the records numbered beside it, not those of a folder below)
     keys = frozenset(_template_keys(records[template]))
@@ -1865,7 +1867,9 @@ def _unheeded(template: str, members: list[str], records: Mapping[str, Mapping[s
     # "Orchestrator Integration" of their own; two are a template they drifted from, xuanwu's domain pages)
     held = [_keys_of(records[r]) for r in full]
     kept = sum(2 * sum(any(_same_section(h, key) for h in heads) for heads in held) >= len(full) for key in keys)
-    return kept <= 1
+    # (a template in a fenced block is one a README shows on purpose: the records' own unless they keep none of it,
+    # remultiform's README showing the CHANGELOG's headings, `## [x.y.z] - DD-MM-YYYY`, above its ADRs)
+    return kept == 0 if embedded else kept <= 1
 
 
 def _statused(members: list[str], records: Mapping[str, Mapping[str, Any]]) -> bool:
@@ -4038,7 +4042,17 @@ def _same_section(a: str, b: str, *, strict: bool = False) -> bool:
         return True  # "Motivation and goal" holds the Goals
     a, b = _singular(a), _singular(b)  # "Problems associated with ..." is the Problem section
     return a == b or a.startswith(b + " ") or b.startswith(a + " ") or (len(b) >= 6 and a.endswith(" " + b)) or (
-        len(a) >= 6 and b.endswith(" " + a))
+        len(a) >= 6 and b.endswith(" " + a)) or _root(a) == _root(b)
+
+
+_ACT_ENDING = lazy(r"(?<=\w{4})(?:er|ing)\b")
+
+
+@lru_cache(maxsize=8192)
+def _root(key: str) -> str:
+    """A key with each word's -er or -ing taken off: the OpenWallet Foundation's "Issue Tracking" is its template's
+    "Issue Tracker", "Planning" a "Planner" section."""
+    return _ACT_ENDING.sub("", key)
 
 
 @lru_cache(maxsize=8192)
