@@ -210,6 +210,11 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
      [("replaced-by", "https://github.com/c/c/blob/v1/m.md")]),
     # Negated, or about something else: no relation.
     ("# X\n\nThis ADR does not supersede ADR-3.\n", []),
+    # qubinode-navigator's ADR-0027 (248th held-out set): a note in its Status section, read whole as the status and in
+    # part as prose; a part of it superseded is an amendment, once
+    ("# ADR-0027: AI Assistant\n\n## Status\n\nAccepted - Implemented (2025-11-11)\n\n**Note:** The RAG vector "
+     "storage component of this ADR has been superseded by ADR-0049 (Memory Architecture).\n\n## Context\n\nx\n",
+     [("amended-by", "ADR-0049")]),
 ])
 def test_relations_stated_in_prose(text: str, expected: list[tuple[str, str]]) -> None:
     assert relations(text) == expected
@@ -427,3 +432,29 @@ def test_a_supersession_said_to_be_partial_after_the_record_is_an_amendment() ->
     ADR-032 remains the baseline ...)": an amendment of ADR-032, which stays in force."""
     found = relations("# 54. Auth\n\n**Supersedes:** ADR-032 (partially — ADR-032 remains the baseline)\n", "0054-x.md")
     assert found and {kind for kind, _target in found} == {"amends"}, found
+
+
+def test_an_amendment_answered_as_a_part_superseded_by_the_record_not_its_plan(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """qubinode-navigator (248th held-out set): ADR-0027's component "superseded by ADR-0049" is amended by the record
+    `adr-0049-multi-agent-...md`, not by `adr-0049-implementation-plan.md` ("# ADR-0049 Implementation Plan") beside
+    it; ADR-0049 answers in its related list, "- [ADR-0027](...) - Superseded for RAG component". Code citing ADR-0027
+    cites a decision still in force."""
+    adrs = tmp_path / "docs" / "adrs"
+    adrs.mkdir(parents=True)
+    (adrs / "adr-0027-ai-assistant.md").write_text(
+        "# ADR-0027: AI Assistant\n\n## Status\n\nAccepted\n\n**Note:** The RAG vector storage component of this "
+        "ADR has been superseded by ADR-0049 (Memory Architecture).\n\n## Context\n\nx\n\n## Decision\n\nd\n")
+    (adrs / "adr-0049-implementation-plan.md").write_text(
+        "# ADR-0049 Implementation Plan\n\n**Status:** COMPLETE\n\n## Phase 1\n\nx\n")
+    (adrs / "adr-0049-memory-architecture.md").write_text(
+        "# ADR-0049: Memory Architecture\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\nd\n\n"
+        "## Related ADRs\n\n- [ADR-0027: AI Assistant](adr-0027-ai-assistant.md) - Superseded for RAG component\n")
+    for n in range(1, 9):
+        (adrs / f"adr-000{n}-d{n}.md").write_text(
+            f"# ADR-000{n}: D{n}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\nd\n")
+    (tmp_path / "main.py").write_text('"""The assistant (ADR-0027)."""\n')
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", ".", "--all", "--no-cache", "-q", "--select", "DC404,DC421"])
+    assert capsys.readouterr().out == ""

@@ -776,8 +776,11 @@ def _targets(entry: Entry) -> list[list[Any]]:
 
 def _the_record_of(candidates: list[Entry]) -> Entry:
     """Of the documents that share a number, the one whose name the others extend (PHP-FIG's `PSR-4-autoloader.md`
-    beside `PSR-4-autoloader-meta.md` and `-examples.md`: "superseded by PSR-4" names the first), else the first."""
+    beside `PSR-4-autoloader-meta.md` and `-examples.md`: "superseded by PSR-4" names the first), else the first
+    that does not say it is a part of the record (`of_record`: qubinode-navigator's "# ADR-0049 Implementation Plan"
+    beside its ADR-0049)."""
     if len(candidates) > 1:
+        candidates = [e for e in candidates if e.record.get("of_record") is None] or candidates
         stems = [entry.relative.rpartition(".")[0] for entry in candidates]
         for entry, stem in zip(candidates, stems, strict=True):
             if any(other != stem and other.startswith(stem + "-") for other in stems) and not any(

@@ -548,6 +548,12 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
         if _SAID_IN_A_FIELD.match(found.value) is not None and (said := parse_status(found.value)) is not None:
             relations += [[r.kind, r.target, r.text, found.line] for r in said.relations if r.target]
     relations += _body_relations(doc, definitions)
+    # A line read as amending a record, and as superseding it too (its status section's note, "The RAG vector storage
+    # component of this ADR has been superseded by ADR-0049", qubinode-navigator's ADR-0027, read whole as the status
+    # and in part as prose), amends it: the part it names is what its words are about.
+    parts = {(str(r[1]).lower(), r[3], r[0]) for r in relations if r[0] in ("amended-by", "amends")}
+    if parts:
+        relations = [r for r in relations if (str(r[1]).lower(), r[3], _PARTIAL_KINDS.get(r[0])) not in parts]
     # A record whose status says it is amended by another ("accepted (amended 2026-05-17 by [ADR-033](...))", aptl's
     # ADRs) is amended by it wherever else it says that one "superseded" it ("The SIEM-transport portion of this
     # ADR (...) is\n**superseded by ADR-033**"): its status is its own last word.
@@ -800,6 +806,9 @@ _WHOLE_SUBJECT = lazy(
     r"(?:\s++(?:is|was|has\s++been)\s++(?:now\s++)?(?:deprecated|obsolete|outdated|retired|archived|withdrawn),?"
     r"\s++and)?\s*+$",
     re.IGNORECASE)
+# (a thing "of this ADR" is a part of it, unless it is the whole's own name: "the decision of this ADR", "its content")
+_OF_THIS = lazy(r"\b(?!(?:decision|design|contents?|text|entirety|whole|body|substance)\b)\w++[ \t]++of[ \t]++"
+                r"(?:\*\*|__)?this[ \t]++\w++[^\n.!?]{0,20}+$", re.IGNORECASE)
 _BACK_KINDS = {"replaced": "replaced-by", "amended": "amended-by", "obsoleted": "superseded-by",
                "deprecated": "deprecated-by"}
 _PARTIAL_KINDS = {"supersedes": "amends", "replaces": "amends", "superseded-by": "amended-by",
@@ -973,7 +982,10 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
             or (not back and names_a_part(rest))  # (what replaced it is no part of it: "replaced with ... as part of")
         if back:
             # "These IP ranges have been superseded by ...": a part of the document, so an amendment.
-            whole = _WHOLE_SUBJECT.search(text[max(0, match.start() - 40):match.start()]) is not None
+            before = text[max(0, match.start() - 60):match.start()]
+            # (... not a thing of it: "The RAG vector storage component of this ADR has been superseded by ADR-0049",
+            # qubinode-navigator's ADR-0027)
+            whole = _WHOLE_SUBJECT.search(before[-40:]) is not None and _OF_THIS.search(before) is None
             if match.group("aux") and not whole and not (
                     match.group("aux").lower() == "is" and _BY_RECORD.match(rest) is not None
                     and _PART_SUBJECT.search(text[max(0, match.start() - 60):match.start()]) is not None):

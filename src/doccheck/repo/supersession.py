@@ -263,9 +263,11 @@ def _links_from_status(index: RepoIndex, source: Entry, target: Entry) -> bool:
 def _answered_in_words(source: Entry, target: Entry, family: str) -> bool:
     """Whether a record names another's number on a line that speaks of the family's relation (repo/record.py,
     `_answers`): eventsource-py's ADR 0025, "(amends ADR 0016)" in its Decision and its table of the records it
-    touches, answering 0016's "**Amended by ADR 0025.**"."""
+    touches, answering 0016's "**Amended by ADR 0025.**". An amendment is answered in supersession's words too: a part
+    superseded is a part amended (qubinode-navigator's ADR-0049, "- [ADR-0027](...) - Superseded for RAG component")."""
     number = target.numbered.number if target.numbered is not None else None
-    return number is not None and any(said == family and int(named) == number
+    families = ("amend", "supersede") if family == "amend" else (family,)
+    return number is not None and any(said in families and int(named) == number
                                       for said, named, _line in source.record.get("answers") or ())
 
 
