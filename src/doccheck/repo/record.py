@@ -551,9 +551,10 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
     # A line read as amending a record, and as superseding it too (its status section's note, "The RAG vector storage
     # component of this ADR has been superseded by ADR-0049", qubinode-navigator's ADR-0027, read whole as the status
     # and in part as prose), amends it: the part it names is what its words are about.
-    parts = {(str(r[1]).lower(), r[3], r[0]) for r in relations if r[0] in ("amended-by", "amends")}
-    if parts:
-        relations = [r for r in relations if (str(r[1]).lower(), r[3], _PARTIAL_KINDS.get(r[0])) not in parts]
+    amending = {(str(r[1]).lower(), r[3], str(r[0])) for r in relations if r[0] in ("amended-by", "amends")}
+    if amending:
+        relations = [r for r in relations
+                     if (str(r[1]).lower(), r[3], _PARTIAL_KINDS.get(str(r[0]))) not in amending]
     # A record whose status says it is amended by another ("accepted (amended 2026-05-17 by [ADR-033](...))", aptl's
     # ADRs) is amended by it wherever else it says that one "superseded" it ("The SIEM-transport portion of this
     # ADR (...) is\n**superseded by ADR-033**"): its status is its own last word.
