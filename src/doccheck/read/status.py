@@ -192,6 +192,11 @@ _SYNONYMS: dict[str, str] = {
     "ready for implementation": "accepted",  # grpc/proposal: decided, waiting for its code
     "to be implemented": "accepted",  # ActiDoo's ADR 010, beside nine "Implemented" (hundred-and-thirty-fourth set)
     "implementation in progress": "accepted",
+    # decided and being built, or tried in practice before it is taken everywhere (cloud-foundation-fabric's ADRs:
+    # "In development.", "Under implementation in [#2800](...)", "Piloting")
+    **dict.fromkeys(("in development", "under development", "under implementation", "being implemented",
+                     "in implementation", "piloting", "pilot", "in pilot", "trial", "in trial", "trialling",
+                     "trialing"), "accepted"),
     "partially accepted": "accepted",
     "partly accepted": "accepted",
     "agreed": "accepted",
