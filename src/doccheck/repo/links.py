@@ -24,11 +24,14 @@ MISSING_FOLDER_LINKS = 3  # a document's links into one missing folder for them 
 # (`docs.rs/serde` is a site, `mod.rs` and `build.sh` a Rust source and a script beside the page: a host whose
 # suffix is also a file's is one only with a path after it)
 _DOMAIN = lazy(r"^(?:[a-z0-9-]+\.)+(?:(?:com|org|io|net|dev|edu|gov|co)(?:/|$)|(?:rs|sh)/)", re.IGNORECASE)
+_TO_DO = lazy(r"^[@#<{]?(?:to[-_ ]?do|tbd|fixme|xxx)(?:[-_ :][\w-]{0,40})?[>}]?$", re.IGNORECASE)
 _EMAIL = lazy(r"^[^/\s@]+@[^/\s@]+\.[a-z]{2,}$", re.IGNORECASE)
 
 
 def _what_it_is(target: str) -> str:
     """Why a target that is not a path was written as one: it renders as a link to a page that does not exist."""
+    if _TO_DO.match(target):  # O3DE's `![](@todo_image)`, `[link](TODO)`: the author's note to come back
+        return "; a placeholder left where the link or image was to go"
     if target.startswith("@") and not target.startswith("@/"):  # (`@/x.md`: Zola's, from its content folder)
         return "; an @mention written as a link target leads nowhere"
     if len(target) >= 200:
