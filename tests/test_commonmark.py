@@ -131,7 +131,7 @@ def test_hostile_link_and_comment_input_is_linear(hostile: str) -> None:
 
 @pytest.mark.parametrize(("target", "hint"), [
     ("@gregsheremeta", "an @mention written as a link target leads nowhere"),
-    # O3DE's USD RFC (245th held-out set): `[![](@todo_image)toy_biplane_idle.usdz](@todo_image)`, never filled in
+    # O3DE's USD RFC (244th held-out set): `[![](@todo_image)toy_biplane_idle.usdz](@todo_image)`, never filled in
     ("@todo_image", "a placeholder left where the link or image was to go"),
     ("jlee@redhat.com", "an e-mail address needs mailto:"),
     ("github.com/trask", "a web address needs https://"),

@@ -210,7 +210,7 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
      [("replaced-by", "https://github.com/c/c/blob/v1/m.md")]),
     # Negated, or about something else: no relation.
     ("# X\n\nThis ADR does not supersede ADR-3.\n", []),
-    # qubinode-navigator's ADR-0027 (248th held-out set): a note in its Status section, read whole as the status and in
+    # qubinode-navigator's ADR-0027 (247th held-out set): a note in its Status section, read whole as the status and in
     # part as prose; a part of it superseded is an amendment, once
     ("# ADR-0027: AI Assistant\n\n## Status\n\nAccepted - Implemented (2025-11-11)\n\n**Note:** The RAG vector "
      "storage component of this ADR has been superseded by ADR-0049 (Memory Architecture).\n\n## Context\n\nx\n",
@@ -436,7 +436,7 @@ def test_a_supersession_said_to_be_partial_after_the_record_is_an_amendment() ->
 
 def test_an_amendment_answered_as_a_part_superseded_by_the_record_not_its_plan(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """qubinode-navigator (248th held-out set): ADR-0027's component "superseded by ADR-0049" is amended by the record
+    """qubinode-navigator (247th held-out set): ADR-0027's component "superseded by ADR-0049" is amended by the record
     `adr-0049-multi-agent-...md`, not by `adr-0049-implementation-plan.md` ("# ADR-0049 Implementation Plan") beside
     it; ADR-0049 answers in its related list, "- [ADR-0027](...) - Superseded for RAG component". Code citing ADR-0027
     cites a decision still in force."""

@@ -5742,7 +5742,7 @@ def test_a_task_boards_items_are_no_family_of_records(
 
 def test_a_readmes_fenced_block_of_another_files_headings_is_no_template_of_the_records(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    """remultiform (245th held-out set): its README shows the CHANGELOG's headings in a fenced block ("`## [x.y.z] -
+    """remultiform (246th held-out set): its README shows the CHANGELOG's headings in a fenced block ("`## [x.y.z] -
     DD-MM-YYYY`"), which was taken for the template of the ADRs below it; none of them keeps one of its sections, so
     the ADR without Consequences went unseen."""
     files = {"README.md": "# remultiform\n\n## Releasing\n\nUpdate `CHANGELOG.md` in this format:\n\n```md\n"
@@ -5758,7 +5758,7 @@ def test_a_readmes_fenced_block_of_another_files_headings_is_no_template_of_the_
 
 def test_a_section_answered_with_a_dash_or_named_for_the_act_is_the_templates(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    """The OpenWallet Foundation's proposals (246th held-out set): `# External Dependencies` answered `--` says there
+    """The OpenWallet Foundation's proposals (245th held-out set): `# External Dependencies` answered `--` says there
     are none, and `# Issue Tracking` is the template's `# Issue Tracker`; a section left with nothing under it is
     still empty."""
     template = "# Project Name\n\n# Issue Tracker\n\nWhere?\n\n# External Dependencies\n\nWhich?\n\n# License\n\nL?\n"

@@ -27,7 +27,7 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         # adr-tools/0001-record-architecture-decisions.md (## Status section)
         ("Accepted", "accepted"),
         ("accepted ✅", "accepted"),
-        # cloud-foundation-fabric's ADRs (248th held-out set): decided, being built or tried in practice
+        # cloud-foundation-fabric's ADRs (247th held-out set): decided, being built or tried in practice
         ("In development.", "accepted"),
         ("Under implementation in [#2800](https://github.com/o/r/pull/2800).", "accepted"),
         ("Piloting", "accepted"),
