@@ -5771,3 +5771,20 @@ def test_a_section_answered_with_a_dash_or_named_for_the_act_is_the_templates(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC102")
     assert [line.split(" (")[0] for line in out] == [
         "projects/p4.md:9:1: DC102 empty-section: section 'External Dependencies' is empty"], out
+
+
+def test_a_hugo_pages_link_into_the_sites_static_folder_is_read_from_its_address(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """LeaderWorkerSet's site (249th held-out set): `site/content/en/docs/concepts/_index.md`, served at
+    `/docs/concepts/`, shows `../../images/concept.png`, which Hugo serves from `site/static/images/`; an image that
+    is in no static folder is still missing, on a cold run and a warm one."""
+    files = {"site/hugo.toml": "title = 'x'\n", "site/static/images/concept.png": "png",
+             "site/content/en/_index.md": "# LWS\n",
+             "site/content/en/docs/concepts/_index.md": "# Concepts\n\n![c](../../images/concept.png)\n\n"
+                                                        "![d](../../images/missing.png)\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(": ")[0] for line in out] == ["site/content/en/docs/concepts/_index.md:5:1"], out
+    for _ in range(2):
+        main(["check", "--all", "--select", "DC410", "-q", "."])
+        assert [line.split(": ")[0] for line in capsys.readouterr().out.splitlines()] == [
+            "site/content/en/docs/concepts/_index.md:5:1"]

@@ -412,6 +412,8 @@ class RepoIndex:
             return Resolved("found", self.entries.get(served), served)
         if (routed := self._site_route(source, path)) is not None:
             return Resolved("found", self.entries[routed], routed)
+        if (static := self._from_static(source, path)) is not None and static in self.existing:
+            return Resolved("found", None, static)
         if (aliased := self._aliased(source, path)) is not None:
             return Resolved("found", self.entries[aliased], aliased)
         if self.memo.get("doxygen") and "/" not in path and path.endswith(".html"):
@@ -553,6 +555,20 @@ class RepoIndex:
             return None
         served = posixpath.normpath(posixpath.join(address, path))
         return None if served == ".." or served.startswith("../") else served
+
+    def _from_static(self, source: Entry, path: str) -> str | None:
+        """The file of a Hugo site's static folder a relative link of one of its pages names (`static_roots`):
+        read from the page's address, as the site serves it, with the static folder at the site's root."""
+        if path.startswith("/") or not path:
+            return None
+        pair = next((p for p in self.memo.get("static_roots") or () if source.relative.startswith(p[0])), None)
+        if pair is None:
+            return None
+        content, static = pair
+        address = _page_address(source)
+        served = posixpath.normpath(posixpath.join(address[len(content):] if address.startswith(content) else "",
+                                                   path))
+        return None if served in (".", "..") or served.startswith("../") else static + served
 
     def _from_content_root(self, source: Entry, path: str) -> str | None:
         """The page or folder a Hugo site's link lookup finds from its content folder (`page_roots`), for a link
@@ -754,6 +770,8 @@ class RepoIndex:
                         unknown.add(f"{resolved.path}.mdx")  # (a site's page written in MDX, linked by its address)
                     if (served := self._from_page_address(entry, _link_path(target))) is not None:
                         unknown.add(served)  # (a site's page: the file its address leads to may be there)
+                    if (static := self._from_static(entry, _link_path(target))) is not None:
+                        unknown.add(static)  # (... or a file of the site's static folder)
                     suspects.append((entry, target, line, column))
         self.memo["link_suspects"] = suspects
         # ... and those its own address names (a document too large to index, ONNX's 45,000-line Operators.md, is

@@ -462,13 +462,15 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     tops = _tops(config.root)  # (listed once for the site's checks below)
     hugo = hugo_sites(config.root, tops)
     roots, lowercase = hugo_page_roots(config.root, hugo), lowercase_addresses(config.root, hugo)
+    statics = hugo_static_roots(config.root, hugo)
     myst = myst_cross_references(config.root)
     ignored = folders_kept_out(config.root, tops)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
     # were judged, which folders serve a site and which .gitignore keeps out, which a site configuration, a .git or
     # a .gitignore's line added since changes.
     paths = [*records, *(["\0root-is-repository"] if judged_from_top else []), *(f"\0site:{s}" for s in sites),
-             *(f"\0pages:{r}" for r in roots), *(["\0lowercase"] if lowercase else []), *(["\0myst"] if myst else []),
+             *(f"\0pages:{r}" for r in roots), *(f"\0static:{c}:{t}" for c, t in statics),
+             *(["\0lowercase"] if lowercase else []), *(["\0myst"] if myst else []),
              *(f"\0ignored:{folder}" for folder in ignored)]
     if against is None and (stored := cache.repo_problems(paths)) is not None:
         checked, rows = stored
@@ -486,7 +488,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
             return _by_convention(found, records)
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
         index, checked = build_index(records, config, cache.path_table, judged_from_top, sites, roots, lowercase,
-                                     myst, ignored)
+                                     myst, ignored, statics)
         if index.paths is not cache.path_table:
             cache.put_path_table(index.paths)
         if against is not None:
@@ -653,7 +655,8 @@ _ASKS_AMENDMENT = (_ASKS_SUCCESSOR[1], _ASKS_OLD[1])
 def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: PathTable | None = None,
                 judged_from_top: bool | None = None, sites: tuple[str, ...] | None = None,
                 roots: tuple[str, ...] | None = None, lowercase: bool | None = None, myst: bool | None = None,
-                ignored: tuple[str, ...] | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
+                ignored: tuple[str, ...] | None = None, statics: tuple[tuple[str, str], ...] | None = None,
+                ) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
     index.memo["root_is_repository"] = (links_from_top_judged(config, records) if judged_from_top is None
@@ -665,8 +668,9 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     # ('/doc/Git.md' is still a path from the top)
     index.memo["doxygen"] = any("Doxyfile" in names for _prefix, names in tops)
     index.memo["site_folders"] = site_folders(config.root, records) if sites is None else sites
-    hugo = hugo_sites(config.root, tops) if roots is None or lowercase is None else []
+    hugo = hugo_sites(config.root, tops) if roots is None or lowercase is None or statics is None else []
     index.memo["page_roots"] = hugo_page_roots(config.root, hugo) if roots is None else roots
+    index.memo["static_roots"] = hugo_static_roots(config.root, hugo) if statics is None else statics
     index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) if lowercase is None else lowercase
     index.memo["myst_objects"] = myst_cross_references(config.root) if myst is None else myst
     index.memo["ignored_folders"] = folders_kept_out(config.root, tops) if ignored is None else ignored
@@ -941,6 +945,24 @@ def hugo_page_roots(root: Path, sites: list[str] | None = None) -> tuple[str, ..
             found += [f"{prefix}content/{language}/" for language in sorted(languages)]
         elif any(_looks_up_pages(root / prefix / "layouts" / hook, root) for hook in _LINK_HOOKS):
             found.append(f"{prefix}content/")
+    return tuple(found)
+
+
+def hugo_static_roots(root: Path, sites: list[str]) -> tuple[tuple[str, str], ...]:
+    """(content folder, static folder) of each Hugo site with a `static/` folder, which it serves at the site's root
+    beside its pages: from lws's `site/content/en/docs/concepts/_index.md`, served at `/docs/concepts/`,
+    `../../images/concept.png` is `site/static/images/concept.png`. A language's folder (`content/en/`) before the
+    content folder, each served at the root."""
+    found: list[tuple[str, str]] = []
+    for prefix in sites:
+        if not (root / prefix / "static").is_dir():
+            continue
+        content = root / prefix / "content"
+        found += [(f"{prefix}content/{entry.name}/", f"{prefix}static/") for entry in sorted(
+            _listed(content), key=lambda e: e.name) if entry.is_dir(follow_symlinks=False)
+            and _LANGUAGE_FOLDER.match(entry.name) and any(e.name.startswith("_index.") for e in _listed(
+                content / entry.name))]
+        found.append((f"{prefix}content/", f"{prefix}static/"))
     return tuple(found)
 
 
