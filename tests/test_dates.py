@@ -330,3 +330,10 @@ def test_a_date_after_a_label_in_any_script(written: str) -> None:
     # "- 承認: 2026-02-22" (approved)
     parsed = parse_date(written)
     assert parsed is not None and parsed.value == D(2026, 2, 22)
+
+
+def test_a_month_name_and_year_joined_by_a_slash_is_that_month() -> None:
+    # Flax's FLIP 4105 (249th held-out set), `- Date: Jun/2024`
+    assert parse_date("Jun/2024") == ParsedDate("Jun/2024", D(2024, 6, 1), precision="month")
+    assert parse_date("May-2023") == ParsedDate("May-2023", D(2023, 5, 1), precision="month")
+    assert parse_date("Junk/2024") is None

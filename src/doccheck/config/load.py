@@ -73,7 +73,8 @@ RECORD_VERSION = 58  # 3: dates read with the configured date-order; 4: an empty
 # 54: a site generator's page fields (Hugo's `params:`) read as the header's; 55: a status table's row about another
 # record; 56: answers (a record's number named where a line speaks of amending or replacing it); 57: a file named
 # for two records of its series is neither's (index), a vendored copy with a licence of its own is not read;
-# 58: a section answered `--` holds text (shape counts); a thing "of this ADR" superseded amends it, once
+# 58: a section answered `--` holds text (shape counts); a thing "of this ADR" superseded amends it, once;
+# `Jun/2024` a date
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline", "severity", "stale-proposal", "stale_proposal"})
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`, and

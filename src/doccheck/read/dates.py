@@ -126,7 +126,8 @@ _MONTH_DAY_YEAR = lazy(
     r"\s+(\d{4})\b",
     re.IGNORECASE,
 )
-_MONTH_YEAR = lazy(rf"({_MONTH_RE})\.?\s*,?\s*(\d{{4}})\b", re.IGNORECASE)
+# (... or joined by a slash or a dash, as Flax's FLIPs write it: `Date: Jun/2024`)
+_MONTH_YEAR = lazy(rf"({_MONTH_RE})\.?(?:\s*,?\s*|[/-])(\d{{4}})\b", re.IGNORECASE)
 # ... and the year first, as Grafana Tempo's design proposals write it: `Created: 2023 November`, `2023 Nov 15`,
 # or joined by dashes, as Horace's ADRs do (`Date: 2019-Nov-04`).
 _YEAR_MONTH_NAME = lazy(rf"(\d{{4}})(?:,?\s+|[-/])({_MONTH_RE})\.?(?:(?:\s+|[-/])(\d{{1,2}})(?:st|nd|rd|th)?)?\b",
