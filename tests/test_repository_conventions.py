@@ -5788,3 +5788,18 @@ def test_a_hugo_pages_link_into_the_sites_static_folder_is_read_from_its_address
         main(["check", "--all", "--select", "DC410", "-q", "."])
         assert [line.split(": ")[0] for line in capsys.readouterr().out.splitlines()] == [
             "site/content/en/docs/concepts/_index.md:5:1"]
+
+
+def test_a_link_into_a_folder_a_gitignore_above_names_is_to_a_built_page(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """buck2's docs (251st held-out set): `docs/.gitignore` lists `/api/` and `/users/commands/`, which
+    `website/gen_docs.py` writes before each build; 45 links from pages two folders down went to them. A folder
+    the .gitignore does not name is still missing, and the top .gitignore's folders are patterns for everything."""
+    files = {"docs/.gitignore": "/api/\n/users/commands/\n",
+             "docs/concepts/rules/build_rule.md": "# Build rules\n\nSee [build](../../api/build/Label), "
+                                                  "[run](../../users/commands/run), [gone](../../users/gone/x) and "
+                                                  "[target](../../target/debug/x).\n",
+             ".gitignore": "/target/\n", "docs/users/faq.md": "# FAQ\n\nQ.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    targets = [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out]
+    assert targets == ["../../users/gone/x", "../../target/debug/x"], out

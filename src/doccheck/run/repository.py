@@ -1155,20 +1155,46 @@ def _link_exists(root: Path, relative: str, listings: dict[str, frozenset[str]],
 def _ignored_beside(root: Path, relative: str, listings: dict[str, frozenset[str]]) -> bool:
     """Whether the .gitignore of the folder a missing page would be in names it, or the page a site's address
     names (`x.md` for `x`): a page the build writes there (aws-controllers-k8s' `docs/content/docs/community/
-    .gitignore`, `services.md`, which its `gen_services.py` writes), which no checkout holds and every build has."""
+    .gitignore`, `services.md`, which its `gen_services.py` writes), which no checkout holds and every build has;
+    or the .gitignore of a folder above it names a folder it is in (buck2's `docs/.gitignore`, `/api/` and
+    `/users/commands/`, the pages its `gen_docs.py` writes)."""
     folder, _, name = relative.rpartition("/")
-    base = f"{os.fspath(root)}/{folder}"
-    # (a folder's own .gitignore naming a page: the top one's names are patterns for the whole repository, `test`)
-    if not folder or not name or ".gitignore" not in _listing(base, listings):
+    if not folder or not name:
         return False
-    key = f"{base}/.gitignore"  # (its names, kept beside the folders' listings: a file is never listed as one)
-    names = listings.get(key)
-    if names is None:
-        names = listings[key] = frozenset(
-            entry.lstrip("/") for entry in gitignore_lines(root, Path(key))
-            if not entry.startswith(("#", "!")) and not any(c in entry for c in "*?[\\")
-            and "/" not in entry.strip("/") and entry.endswith((".md", ".markdown", ".mdx")))
-    return name in names or (not name.endswith(".md") and f"{name}.md" in names)
+    # (a folder's own .gitignore: the top one's names are patterns for the whole repository, `test`)
+    pages, folders = _ignored_names(root, folder, listings)
+    if name in pages or (not name.endswith(".md") and f"{name}.md" in pages):
+        return True
+    above = folder
+    for _ in range(MAX_IGNORE_DEPTH):
+        below = relative[len(above) + 1:] + "/"
+        if any(below.startswith(entry) for entry in folders):
+            return True
+        above = above.rpartition("/")[0]
+        if not above:
+            return False
+        folders = _ignored_names(root, above, listings)[1]
+    return False
+
+
+MAX_IGNORE_DEPTH = 6  # folders above a missing path whose .gitignore is read for a folder its build writes
+
+
+def _ignored_names(root: Path, folder: str, listings: dict[str, frozenset[str]]) -> tuple[frozenset[str],
+                                                                                          frozenset[str]]:
+    """The pages and the folders (`api/`, `users/commands/`) a folder's own .gitignore names, as paths from it:
+    nothing where it has none. Kept beside the folders' listings (a file is never listed as one)."""
+    base = f"{os.fspath(root)}/{folder}"
+    if ".gitignore" not in _listing(base, listings):
+        return frozenset(), frozenset()
+    key = f"{base}/.gitignore"
+    if key not in listings:
+        entries = [entry.lstrip("/") for entry in gitignore_lines(root, Path(key))
+                   if not entry.startswith(("#", "!")) and not any(c in entry for c in "*?[\\")]
+        listings[key] = frozenset(entry for entry in entries if "/" not in entry.strip("/")
+                                  and entry.endswith((".md", ".markdown", ".mdx")))
+        listings[key + "/"] = frozenset(entry for entry in entries if entry.endswith("/") and entry.strip("/"))
+    return listings[key], listings[key + "/"]
 
 
 def _exists_exact(root: Path, relative: str, listings: dict[str, frozenset[str]]) -> bool:
