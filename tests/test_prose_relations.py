@@ -210,6 +210,12 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
      [("replaced-by", "https://github.com/c/c/blob/v1/m.md")]),
     # Negated, or about something else: no relation.
     ("# X\n\nThis ADR does not supersede ADR-3.\n", []),
+    # Windows Terminal's roadmaps (251st held-out set): "This serves as a successor to the [2022 Roadmap]" answers
+    # the old roadmap's "This document has been superseded by the [Terminal 2023 Roadmap]"
+    ("# Terminal 2023 Roadmap\n\n## Overview\n\nThis document outlines the roadmap. This serves as a successor to "
+     "the [2022 Roadmap], to reflect changes.\n\n[2022 Roadmap]: ./roadmap-2022.md\n",
+     [("supersedes", "./roadmap-2022.md")]),
+    ("# X\n\nBob is a successor to [Alice](alice.md).\n", []),
     # qubinode-navigator's ADR-0027 (247th held-out set): a note in its Status section, read whole as the status and in
     # part as prose; a part of it superseded is an amendment, once
     ("# ADR-0027: AI Assistant\n\n## Status\n\nAccepted - Implemented (2025-11-11)\n\n**Note:** The RAG vector "

@@ -466,7 +466,7 @@ _BRACES_RE = lazy(r"\{[^{}]*+\}")
 _CLAUSE_END_RE = lazy(r"[,(]|\.(?=\s|$)")
 _ANGLE_ONLY_RE = lazy(r"<[^<>@:/\s][^<>@:/]*>")
 # A value an author filled in and left between the template's brackets: a date, a number, one status word.
-_FILLED_IN_BRACKETS = lazy(r"\d{4}-\d{2}-\d{2}|\d{1,8}|(?:draft|proposed|review|accepted|final|living|"
+_FILLED_IN_BRACKETS = lazy(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,8}|(?:draft|proposed|review|accepted|final|living|"
                                  r"withdrawn|rejected|deprecated|superseded|approved|implemented|active|candidate)",
                                  re.IGNORECASE)
 # `<br>` ends a line in a Markdown table or list; it is not a `<name>` to fill in.

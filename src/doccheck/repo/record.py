@@ -65,7 +65,8 @@ _RELATION_LINE = lazy(
 _VERB_SAID = lazy(r"^(?:[\w ]{1,40}+[*_]{0,2}+:|\S++(?:\s++(?:by|with|in\s++favou?r\s++of|por|da|door)\b)?)"
                   r"[*_]{0,2}+\s*+", re.IGNORECASE)
 _RELATION_HINTS = ("supersed", "superced", "replace", "amend", "obsolete", "in favor of", "in favour of",
-                   "substitu", "reemplaz", "sustitu", "sostitu", "vervang", "löst", "loest", "kehrt")
+                   "successor to", "successor of", "substitu", "reemplaz", "sustitu", "sostitu", "vervang", "löst",
+                   "loest", "kehrt")
 # A word every line `_RELATION_LINE` matches holds (supersede, suppersede, supercede; replaced; amends; obsoletes;
 # deprecated): only those lines are tried.
 _RELATION_LINE_WORDS = ("ersede", "ercede", "replace", "amend", "obsolete", "deprecated", "substitu", "reemplaz",
@@ -795,7 +796,10 @@ _PROSE_BACK_RELATION = lazy(
     re.IGNORECASE,
 )
 _PROSE_VERB = lazy(
-    r"su(?:pp|p)er[sc]ede[sd]|replace[sd]|obsolete[sd]|amend(?:s|ed)|undoes|reverts|deprecated")  # lowered
+    r"su(?:pp|p)er[sc]ede[sd]|replace[sd]|obsolete[sd]|amend(?:s|ed)|undoes|reverts|deprecated"
+    r"|successor[ \t]++(?:to|of)")  # lowered
+# "This serves as a successor to the [2022 Roadmap]" (Windows Terminal's roadmaps): this document supersedes it.
+_SUCCESSOR = lazy(r"\b(?:serves[ \t]++as|is)[ \t]++(?:a|the)[ \t]++successor[ \t]++(?:to|of)\b", re.IGNORECASE)
 # The whole document as the subject, also after a word on its state: "THIS DOCUMENT IS DEPRECATED AND HAS BEEN
 # REPLACED BY [ANOTHER APPROACH](...)" (ethereum-optimism/design-docs), "This RFC has been retired and has been
 # superseded by [RFC#0016 ...](...)".
@@ -935,6 +939,8 @@ def _prose_relations(doc: Document, lowered: str, definitions: dict[str, str]) -
     ends = {n: n + LIST_BELOW + 1 for n in verb_lines if doc.lines[n - 1].rstrip(" \t*_:").lower().endswith(" by")}
     for first, last in _windows(verb_lines, len(doc.lines), ends):
         window = "\n".join("" if n in doc.code_lines else doc.lines[n - 1] for n in range(first, last + 1))
+        if "uccessor" in window:
+            window = _SUCCESSOR.sub("supersedes", window)
         for relation in _prose_window(window, definitions):
             relation[3] += first - 1
             if _in_a_part(doc, relation[3]):
