@@ -464,3 +464,13 @@ def test_an_amendment_answered_as_a_part_superseded_by_the_record_not_its_plan(
     monkeypatch.chdir(tmp_path)
     main(["check", ".", "--all", "--no-cache", "-q", "--select", "DC404,DC421"])
     assert capsys.readouterr().out == ""
+
+
+@pytest.mark.parametrize(("path", "text", "template"), [
+    # jj's design docs (251st held-out set): the process page links `design_doc_blueprint.md`, "# Title"
+    ("docs/design_doc_blueprint.md", "# Title\n\n> A cool name for your Project\n\n## Summary\n\nx\n", True),
+    # a page about a blueprint, titled in its own words, is none
+    ("docs/networking-blueprint.md", "# Networking blueprint\n\nOur reference architecture.\n", False),
+])
+def test_a_blueprint_titled_as_a_template_is_one(path: str, text: str, template: bool) -> None:
+    assert parse_document(path, text).is_template is template

@@ -216,7 +216,8 @@ class Document:
             first = (number := _FILE_NUMBER.search(posix.stem)) is not None and int(number.group(0)) <= 1
             titled = stated and (_TITLED_TEMPLATE.fullmatch(self.title.strip()) is not None
                                  or (first and _ENDS_TEMPLATE.search(self.title[:300]) is not None)
-                                 or is_placeholder(self.title) or _TITLE_PLACEHOLDER.search(self.title) is not None)
+                                 or is_placeholder(self.title) or _TITLE_PLACEHOLDER.search(self.title) is not None
+                                 or TITLE_ALONE.fullmatch(self.title.strip(" *_:")) is not None)
             tags = self.meta("tags")
             tagged = tags is not None and "template" in re.split(r"[\s,;\[\]\"']+", str(tags.value).lower())
             # (MakerDAO's `MIP60c3-ForumPost-Template.md`, titled "... - YYYY-MM-DD"; `Tags: template`)
@@ -402,10 +403,13 @@ _FILE_NUMBER = lazy(r"\d{1,8}")
 # A title that asks for one: "A short title of the proposal", "Put RFC Title Here", "Your title here".
 _TITLE_IN_WORDS = lazy(r"\b(?:short (?:descriptive )?title|title (?:of|for) (?:the|your|this) [a-z]{2,20}+|"
                        r"(?:put|insert|your) (?:[a-z]{2,12}+ ){0,2}title|title here)\b", re.IGNORECASE)
+# A title that is the word alone, the template's heading kept: `# Title`, `# ADR Title`
+TITLE_ALONE = lazy(r"(?:(?:adr|rfc|proposal|feature|document|design|decision|short|your)\s++)?title", re.IGNORECASE)
 _TITLE_PLACEHOLDER = lazy(r"\bY{4}-MM-DD\b|\$[A-Z][a-z]{2,20}\b|\b[A-Z]{2,6}X\b")  # a date, `$Domain`, `MIPX`
 _CAMEL = lazy(r"(?<=[a-z0-9])(?=[A-Z])")  # a word's start within a CamelCase name
 _ENDS_TEMPLATE = lazy(r"\btemplate[ \t]*+$", re.IGNORECASE)
-_LAST_WORD_TEMPLATE = lazy(r"(?:^|[-_ :])template$", re.IGNORECASE)
+# (... or its blueprint, skeleton or boilerplate: jj's `design_doc_blueprint.md`, "# Title")
+_LAST_WORD_TEMPLATE = lazy(r"(?:^|[-_ :])(?:template|blueprint|skeleton|boilerplate)$", re.IGNORECASE)
 # A title that is a template's: "CFP-003: Template", "ADR template", "Decision record template by Michael Nygard"
 # (Wire's `0000-template-lightway-adr.md`); not "Use ADR tools with custom template" (a record about one) nor
 # `get_block_template` (a name in code).

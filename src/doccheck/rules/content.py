@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import PurePosixPath
 
 from doccheck.findings import Problem
-from doccheck.read.document import Document
+from doccheck.read.document import TITLE_ALONE, Document
 from doccheck.read.status import TURNED_DOWN, is_placeholder
 from doccheck.regex import lazy
 from doccheck.rules.registry import RuleContext, rule
@@ -20,7 +20,6 @@ TITLE_WORD = "title is only the word"
 # (or a code span going on to the next line; or one closed, then a full stop and the bold's close: Act's book,
 # "**The default: `{state[:4]}-{action[:4]}-{4 ms}{4 random}`.**", the format of an id)
 _CODE_VALUE = lazy(r":[*_ \t]*+`[^`\n]{1,300}+(?:`[ \t.,;*_]*+)?$")  # (Atlas's "**Arborescence** : `s3://...`,")
-_TITLE_WORD = lazy(r"(?:(?:adr|rfc|proposal|feature|document|design|decision|short|your)\s++)?title", re.IGNORECASE)
 _PLACEHOLDER_LINE = lazy(
     # "(fill me in with ...)" and "fill in here", not prose such as "let's fill in with default values";
     # "{list everyone involved}", not a set such as "{list, watch}".
@@ -188,7 +187,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
         reported.add(doc.title_line)
         yield Problem(doc.title_line, f"the title's number is still the template's blank {blank.group(1)!r}; the "
                                       f"file name says {number}")
-    elif doc.title_source == "h1" and _TITLE_WORD.fullmatch(doc.title.strip(" *_:")) and \
+    elif doc.title_source == "h1" and TITLE_ALONE.fullmatch(doc.title.strip(" *_:")) and \
             PurePosixPath(doc.path).stem.lower() != "title":
         # (not `# Title` on `title.md`, a page about a Title component; a repository whose records all open so has
         # made it its way: `run/repository.py` leaves it out)
@@ -267,7 +266,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
 def _title_blank(words: str) -> bool:
     """Whether a title's words after its number are a blank too (`RFC NNN - Title`): the whole title is the
     template's, which the family's model reports as that."""
-    return _TITLE_WORD.fullmatch(words.strip(" *_:")) is not None or is_placeholder(words)
+    return TITLE_ALONE.fullmatch(words.strip(" *_:")) is not None or is_placeholder(words)
 
 
 def _only_line(lines: list[str], first: int, last: int) -> int | None:
