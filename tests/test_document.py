@@ -394,3 +394,15 @@ def test_a_yaml_header_closed_by_three_dots_is_front_matter() -> None:
     assert document.title == "Annex" and document.title_line == 6
     prose = split_front_matter("---\n\nSome prose here.\n...\n\n# X\n")
     assert prose.data == {}
+
+
+def test_a_status_written_in_its_heading_is_the_status() -> None:
+    """HMPPS's alerts ADRs (248th held-out set): four write `## Status` over "Approved by ...", four `## Status:
+    Accepted by David Winchurch (Technical Architect)`, the heading holding the status. A `## Status` section's
+    value is still read first."""
+    doc = parse_document("006-analytics.md", "# ADR006: Analytics\n\n## Status: Accepted by David Winchurch\n\n"
+                                             "## Context\n\nx\n")
+    assert doc.meta("status") is not None and doc.meta("status").text == "Accepted by David Winchurch"
+    assert doc.meta("status").line == 3
+    both = parse_document("x.md", "# X\n\n## Status\n\nDraft\n\n## Status: of the rollout\n\nx\n")
+    assert both.meta("status") is not None and both.meta("status").text == "Draft"

@@ -74,7 +74,8 @@ RECORD_VERSION = 58  # 3: dates read with the configured date-order; 4: an empty
 # record; 56: answers (a record's number named where a line speaks of amending or replacing it); 57: a file named
 # for two records of its series is neither's (index), a vendored copy with a licence of its own is not read;
 # 58: a section answered `--` holds text (shape counts); a thing "of this ADR" superseded amends it, once;
-# `Jun/2024` a date; "This serves as a successor to [X]" supersedes X; a blueprint titled `# Title` a template
+# `Jun/2024` a date; "This serves as a successor to [X]" supersedes X; a blueprint titled `# Title` a template;
+# `## Status: Accepted by ...` the status
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline", "severity", "stale-proposal", "stale_proposal"})
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`, and

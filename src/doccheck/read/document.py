@@ -1106,7 +1106,13 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
         if key in ("status", "date") and key not in found and is_top_section(doc, section) and not (
                 key == "status" and "state" in found) and (stated := _section_value(doc, section, key)) is not None:
             put(key, stated[0], stated[1], "section")
+        elif "status" not in found and "state" not in found and (said := _STATUS_HEADING.match(section.title)) \
+                and is_top_section(doc, section):
+            put("status", said.group(1), section.line, "section")  # `## Status: Accepted by David Winchurch` (HMPPS)
     return found
+
+
+_STATUS_HEADING = lazy(r"^[ \t]*+status[ \t]*+:[ \t]*+(\S[^\n]{0,300}+)$", re.IGNORECASE)
 
 
 def _section_value(doc: Document, section: Section, key: str) -> tuple[Any, int] | None:
