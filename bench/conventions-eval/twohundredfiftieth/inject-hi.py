@@ -14,8 +14,8 @@ kit = Kit("twohundredfiftieth", "hi", data="/work/data251", clean="/work/blind25
 s = kit.source("redpanda", "docs/rfcs", r"20\d{6}_.*\.md")
 f = s.pick("- Status: implemented", skip=0)
 s.sub("f", f, "- Status: implemented", "- Status: implmented", f"status implemented misspelt in {f}")
-f = s.pick("\n# Summary\n", skip=3)
-s.sub("b", f, "\n# Summary\n", "\n# Summary\n\nSee [the raft RFC](20190101_raft.md).\n", f"link to a missing RFC in {f}")
+f = s.pick("\n# Motivation\n", skip=1)
+s.sub("b", f, "\n# Motivation\n", "\n# Motivation\n\nSee [the raft RFC](20190101_raft.md).\n", f"link to a missing RFC in {f}")
 s.score("# redpanda: kinds f, b. One copy: /tmp/eval250-inj-hi/redpanda.")
 
 # telegraf: docs/specs/tsd-NNN-x.md, Objective / Keywords / Overview: a, b.
