@@ -5803,3 +5803,15 @@ def test_a_link_into_a_folder_a_gitignore_above_names_is_to_a_built_page(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     targets = [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out]
     assert targets == ["../../users/gone/x", "../../target/debug/x"], out
+
+
+def test_records_in_a_folder_named_for_architectural_records_are_adrs(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """HMPPS's alerts ADRs (248th held-out set) are kept in `architectural_design_record/`: a numbered record there is
+    an ADR by its place, as in `docs/architecture/`, so one without a Context is one; taken out of the type by the
+    very section it lacks, it went unseen."""
+    files = {f"architectural_design_record/00{n}-d{n}.md": f"# ADR00{n}: D{n}\n\n## Status\n\nAccepted\n\n"
+             + ("" if n == 4 else "## Context\n\nC.\n\n") + "## Decision\n\nD.\n\n## Consequences\n\nQ.\n"
+             for n in range(1, 9)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(": DC")[0] for line in out] == ["architectural_design_record/004-d4.md:1:1"], out
