@@ -5815,3 +5815,23 @@ def test_records_in_a_folder_named_for_architectural_records_are_adrs(
              for n in range(1, 9)}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(": DC")[0] for line in out] == ["architectural_design_record/004-d4.md:1:1"], out
+
+
+def test_a_missing_sections_heading_inside_a_code_block_to_the_end_is_pointed_at(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """qubinode-navigator's ADR-0035 (247th held-out set): a ``` opened after a ```` block runs to the file's last
+    line, and its `## Consequences` renders as code. DC101 says where the heading went, for an ADR's own sections
+    and for those a family keeps."""
+    def spec(n: int, tail: str) -> str:
+        return f"# S{n}\n\n## Summary\n\nS.\n\n## Design\n\nD.\n\n{tail}"
+    files = {f"specs/{n:03d}-s{n}.md": spec(n, "## Rollout\n\nR.\n") for n in range(1, 12)}
+    files["specs/012-s12.md"] = spec(12, "````\nexample\n````\n\n```\n\n## Rollout\n\nR.\n")
+    files["docs/adr/0001-a.md"] = ("# 1. A\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n"
+                                   "```\n\n## Consequences\n\nQ.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(": DC")[0] for line in out] == ["docs/adr/0001-a.md:1:1", "specs/012-s12.md:1:1"], out
+    assert "no 'Consequences' section" in out[0] and out[0].endswith(
+        "; its heading (line 17) is inside the code block opened at line 15, which runs to the end of the file: "
+        "close that block where the code ends"), out
+    assert "missing section 'Rollout'" in out[1] and "its heading (line 17) is inside the code block opened at " \
+        "line 15" in out[1], out

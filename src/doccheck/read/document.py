@@ -108,6 +108,24 @@ class Document:
                   and isinstance(found.value, str) and len(found.value.split()) >= STATEMENT_WORDS]
         return [section.title for section in self.sections] + stated
 
+    @cached_property
+    def fenced_off(self) -> tuple[int, tuple[tuple[str, int], ...]]:
+        """A code fence that runs to the document's end, left open or closed on its last line, and the headings it
+        holds (a Markdown heading line inside it, `## Consequences`, and its line): (the fence's line, the
+        headings), or (0, ()). A renderer shows them as code, so the sections they open are not there
+        (qubinode-navigator's ADR-0035: a ``` opened after a ```` block, closed by the file's last line)."""
+        last = len(self.lines)
+        if last not in self.code_lines:
+            return 0, ()
+        start = last
+        while start - 1 in self.code_lines and start - 1 >= max(self.front_matter.body_line, 1):
+            start -= 1
+        if _FENCE.match(self.lines[start - 1]) is None:
+            return 0, ()
+        headings = tuple((strip_emphasis(m.group(1).strip()), n) for n in range(start + 1, last + 1)
+                         if (m := _HEADING_LINE.match(self.lines[n - 1])) is not None)[:MAX_FENCED_HEADINGS]
+        return (start, headings) if headings else (0, ())
+
     @property
     def name(self) -> str:
         return PurePosixPath(self.path).name
@@ -480,6 +498,8 @@ def _fence_lines(body: str) -> Iterator[tuple[int, int, str, str]]:
 
 
 _FENCE = lazy(r"^ {0,3}(`{3,}|~{3,})")
+_HEADING_LINE = lazy(r"^ {0,3}#{1,6}[ \t]++([^\n]{1,200}?)[ \t#]*+$")  # a heading, as a line inside a fence reads
+MAX_FENCED_HEADINGS = 50
 
 
 # Rust RFCs and OTEPs open with "# Summary": a section, not the document's title.

@@ -3345,13 +3345,13 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
                 f"the process document {listing} lists it among a record's parts, and " if listing else "")
             found.append(("DC101", int(record.get("title_line") or 1),
                           f"missing section '{_shown(title)}' ({source}{count} of {family.full} documents in "
-                          f"{where} have it)"))
+                          f"{where} have it){_fenced(record, title)}"))
         folder = posixpath.dirname(relative)
         for _folder, _key, title, count, of in (way for way in family.folder_keeps if way[0] == folder):
             if lacks(title) and not settled_only:
                 found.append(("DC101", int(record.get("title_line") or 1),
                               f"missing section '{_shown(title)}' (the template {family.template} has it, and "
-                              f"{count} of {of} documents in {folder}/ have it)"))
+                              f"{count} of {of} documents in {folder}/ have it){_fenced(record, title)}"))
         found += _missing_parts(family, record, headings, where)
     if settled_only:
         return found
@@ -4014,6 +4014,17 @@ _IN_ENGLISH = {
 
 
 _ASIDE = lazy(r"[ \t]*+\([^()\n]{1,80}+\)$")
+
+
+def _fenced(record: Mapping[str, Any], title: str) -> str:
+    """DC101's note where the missing section's heading is inside a code block that runs to the end of the record
+    (`fenced_off`), else nothing."""
+    from doccheck.rules.structure import fenced_note
+
+    fence, headings = record.get("fenced_off") or (0, ())
+    key = section_key(title)
+    line = next((int(n) for heading, n in headings if section_key(str(heading)) == key), None)
+    return "" if line is None else fenced_note(line, int(fence))
 
 
 @lru_cache(maxsize=65536)  # each record's headings are held against the same few section names

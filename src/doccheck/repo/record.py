@@ -124,6 +124,8 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "status_in": doc.sidecar_name if status is not None and status.source == "sidecar" else None,
         "relations": _relations(doc, parsed_status, status.line if status is not None else 1),
         "answers": _answers(doc),
+        # (a code block from this line to the end, and the headings it holds: DC101 says where a missing one went)
+        "fenced_off": [doc.fenced_off[0], [list(h) for h in doc.fenced_off[1]]] if doc.fenced_off[0] else None,
         "date": date_value,
         "date_line": date_line,
         "date_order": _date_order(doc),

@@ -36,10 +36,19 @@ def missing_section(ctx: RuleContext) -> Iterator[Problem]:
     """
     if ctx.doc.is_template or ctx.doc.is_pointer:
         return  # a template is the repository's own word on its sections, not a record held to ours
+    fence, fenced = ctx.doc.fenced_off
     for spec in ctx.doc_type.missing_sections(ctx.doc.part_titles):
         others = [repr(a) for a in spec.aliases[1:6]] + (["..."] if len(spec.aliases) > 6 else [])
         also = f" (or {', '.join(others)})" if others else ""
-        yield Problem(ctx.doc.title_line, missing_section_message(ctx.doc_type.name, spec.name) + also)
+        hidden = next((line for title, line in fenced if spec.matches(title)), None)
+        yield Problem(ctx.doc.title_line, missing_section_message(ctx.doc_type.name, spec.name) + also + (
+            "" if hidden is None else fenced_note(hidden, fence)))
+
+
+def fenced_note(heading: int, fence: int) -> str:
+    """What DC101 adds where the missing section's heading is there, inside a code block that runs to the end."""
+    return f"; its heading (line {heading}) is inside the code block opened at line {fence}, which runs to the " \
+           f"end of the file: close that block where the code ends"
 
 
 def missing_section_message(type_name: str, section: str) -> str:
