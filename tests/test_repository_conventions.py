@@ -5835,3 +5835,22 @@ def test_a_missing_sections_heading_inside_a_code_block_to_the_end_is_pointed_at
         "close that block where the code ends"), out
     assert "missing section 'Rollout'" in out[1] and "its heading (line 17) is inside the code block opened at " \
         "line 15" in out[1], out
+
+
+def test_a_record_still_discussed_has_no_decision_to_write_yet(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Simple IoT's ADRs (252nd held-out set): those in `Status: discussion` keep the template's "what was decided."
+    and "what is the impact, both negative and positive." or leave Decision and Consequences empty until they
+    decide; an accepted record that does so has not written them."""
+    template = ("# ADR Title\n\n- Author: NAME\n- Status: discussion\n\n## Problem\n\nWhat problem are we trying to "
+                "solve?\n\n## Context\n\nbackground, facts surrounding this discussion.\n\n## Decision\n\nwhat was "
+                "decided.\n\n## Consequences\n\nwhat is the impact, both negative and positive.\n")
+    files = {"docs/adr/template.md": template}
+    for n in range(1, 9):
+        status = "discussion" if n in (3, 5) else "accepted"
+        decision = {3: "", 5: "what was decided.", 7: "what was decided."}.get(n, f"We do {n}.")
+        files[f"docs/adr/{n}-d{n}.md"] = (f"# D{n}\n\n- Author: A\n- Status: {status}\n\n## Problem\n\nP {n}.\n\n"
+                                          f"## Context\n\nC {n}.\n\n## Decision\n\n{decision}\n\n## Consequences\n\n"
+                                          f"Q {n}.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC102,DC301")
+    assert [line.split(": ")[0] for line in out] == ["docs/adr/7-d7.md:16:1"], out

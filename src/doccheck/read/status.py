@@ -174,7 +174,8 @@ _SYNONYMS: dict[str, str] = {
     **dict.fromkeys(("second review", "third review", "2nd review", "3rd review", "final review", "re-review"),
                     "in-review"),
     # Kafka's KIPs and the processes modelled on them (Chroma's CIPs): `Current Status: Under Discussion`
-    **dict.fromkeys(("under discussion", "in discussion", "open for discussion", "up for discussion"), "in-review"),
+    **dict.fromkeys(("under discussion", "in discussion", "open for discussion", "up for discussion", "discussion",
+                     "discussing"), "in-review"),
     "final comment period": "in-review",
     "fcp": "in-review",  # the same, abbreviated (stellar's CAPs: "FCP: Acceptance", "Final Comment Period")
     "awaiting review": "proposed",
@@ -214,6 +215,8 @@ _SYNONYMS: dict[str, str] = {
     "pitch": "draft",
     "pitched": "draft",
     "drafting": "draft",  # keptn's KEPs: `**State: DRAFTING**`
+    # an idea still being explored (Simple IoT's ADR 2, `Status: Brainstorming`, beside others in `discussion`)
+    **dict.fromkeys(("brainstorming", "brainstorm", "ideation", "exploring", "exploration", "exploratory"), "draft"),
     "in draft": "draft",
     # a draft said with its stage (eessi-pensjon's ADR 5: `Status: Initial draft`)
     "initial draft": "draft",

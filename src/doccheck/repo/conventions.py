@@ -3740,6 +3740,7 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
     """DC301 for a line of the template's own text (under one of its headings) the document still has, where
     few of the family's documents keep it: a boilerplate line every document keeps is not template text."""
     from doccheck.read.status import IF_APPLICABLE, TURNED_DOWN, lifecycle
+    from doccheck.rules.structure import OUTCOME_SECTION, UNDECIDED
 
     if not (family.template_text or family.template_fields):
         return []
@@ -3780,7 +3781,11 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         # (... a prompt, not a blank to fill: CometBFT's changelog kept as `- {date}: {changelog}` is unwritten)
         ongoing = ((0 <= index < len(titles) and _LOG_SECTION.search(titles[index]) is not None) or
                    _OVER_TIME.search(text) is not None) and _BLANK.search(text) is None
-        return ongoing or (drafting and later) or (fingerprint in family.draft_text and (
+        # (... or the decision and its consequences of a record still drafted or discussed: Simple IoT's ADRs in
+        # `discussion` keep the template's "what was decided." until they decide)
+        undecided = status in UNDECIDED and 0 <= index < len(titles) and \
+            OUTCOME_SECTION.match(titles[index]) is not None
+        return ongoing or (drafting and later) or undecided or (fingerprint in family.draft_text and (
             drafting or status in TURNED_DOWN))
 
     def still_here(line: int, index: int, text: str, template_line: int) -> None:

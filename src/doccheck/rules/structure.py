@@ -75,14 +75,31 @@ def empty_section(ctx: RuleContext) -> Iterator[Problem]:
     if doc.is_template:
         return  # a template's sections are empty on purpose
     required = ctx.doc_type.required_sections
+    undecided = undecided_status(doc)
     for index, section in enumerate(doc.sections):
         if not any(spec.matches(section.title) for spec in required):
             continue
+        if undecided and OUTCOME_SECTION.match(section.title) is not None:
+            continue  # a decision still being drafted or discussed has none to write yet (Simple IoT's ADR 3)
         has_children = section.end_line > section.body_end
         body = _without_comments("\n".join(doc.lines[section.body_start - 1 : section.body_end]))
         if not has_children and not body.strip() and not _parts_follow(doc.sections[index + 1:index + 2], section,
                                                                         ctx.doc_type, ctx.config.registry.types):
             yield Problem(section.line, f"section '{section.title}' is empty")
+
+
+# The sections a record writes once it is decided: its decision and what follows from it.
+OUTCOME_SECTION = lazy(r"^\W*+(?:decisions?|consequences)\b", re.IGNORECASE)
+UNDECIDED = frozenset({"draft", "in-review"})  # statuses of a record still being drafted or discussed
+
+
+def undecided_status(doc: Document) -> bool:
+    """Whether the document's status says it is still being drafted or discussed (`Status: discussion`)."""
+    from doccheck.read.status import parse_status
+
+    stated = doc.meta("status")
+    parsed = parse_status(stated.text) if stated is not None else None
+    return parsed is not None and parsed.value in UNDECIDED
 
 
 def _without_comments(text: str) -> str:
