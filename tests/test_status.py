@@ -31,6 +31,11 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("In development.", "accepted"),
         ("Under implementation in [#2800](https://github.com/o/r/pull/2800).", "accepted"),
         ("Piloting", "accepted"),
+        # thin-edge's ADR 4 (252nd held-out set), `* Status: __New__`
+        ("New", "proposed"),
+        # Simple IoT's ADRs (252nd held-out set): still being decided
+        ("discussion", "in-review"),
+        ("Brainstorming", "draft"),
         # moj-cloud-platform/*.md: emoji statuses, with and without variation selector
         ("✅ Accepted", "accepted"),
         ("✅ Accepted (documenting an existing thing)", "accepted"),

@@ -184,6 +184,7 @@ _SYNONYMS: dict[str, str] = {
     "scheduled": "proposed",  # "Scheduled for March 9": a review date, not yet a review
     "under consideration": "proposed",
     "proposal": "proposed",
+    "new": "proposed",  # thin-edge's ADR 4, `Status: __New__` beside nine `__Approved__`: put forward, not decided
     "returned for revision": "returned",
     "under revision": "returned",
     "returned for revisions": "returned",
