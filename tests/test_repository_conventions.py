@@ -5854,3 +5854,20 @@ def test_a_record_still_discussed_has_no_decision_to_write_yet(
                                           f"Q {n}.\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC102,DC301")
     assert [line.split(": ")[0] for line in out] == ["docs/adr/7-d7.md:16:1"], out
+
+
+def test_a_folder_below_a_templates_home_written_to_none_of_it_is_not_its_family(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """CZI's single-cell design documents (254th held-out set): `templates/rfc_template.md` governs the numbered
+    `design-documents/NNNN-x/text.md`; `postmortems/2021-05-20.md`, named by its date, keeps none of the template's
+    sections and is no design document missing its Problem Statement."""
+    template = ("# Title of My Design\n\n## tl;dr\n\nx\n\n## Problem Statement | Background\n\nx\n\n"
+                "## Detailed Design | Architecture | Implementation\n\nx\n\n## References\n\nx\n")
+    files = {"templates/rfc_template.md": template,
+             "postmortems/2021-05-20.md": "# 2021-5-20 RDS Postmortem\n\n## Lessons Learned\n\nx\n\n## Timeline\n\nt\n"}
+    for n in range(1, 8):
+        problem = "" if n == 5 else "## Problem Statement | Background\n\nP.\n\n"
+        files[f"design-documents/000{n}-d{n}/text.md"] = (f"# D{n}\n\n## tl;dr\n\nT.\n\n{problem}"
+                                                          "## Detailed Design | Architecture | Implementation\n\nD.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(": DC")[0] for line in out] == ["design-documents/0005-d5/text.md:1:1"], out

@@ -1352,7 +1352,8 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
                 else:
                     loose.setdefault(folders[relative], []).append(relative)
             continue
-        by_template[template] = _records_of(template, members, records, shared)
+        by_template[template] = _written_in_folders(template, _records_of(template, members, records, shared),
+                                                    records, folders)
     families: dict[str, Family] = {}
     used: set[str] = set()
     for template, members in by_template.items():
@@ -1830,6 +1831,24 @@ def _records_of(template: str, members: list[str], records: Mapping[str, Mapping
     keys = frozenset(_template_keys(records[template]))
     return [r for r in members if r in numbered or (
         bool(keys) and len(_keys_of(records[r]) & keys) >= REMOTE_MATCH * len(keys))]
+
+
+def _written_in_folders(template: str, members: list[str], records: Mapping[str, Mapping[str, Any]],
+                        folders: Mapping[str, str]) -> list[str]:
+    """The members kept in folders where some record is written to the template: a folder below it none of whose
+    documents keeps two of its sections holds another kind of document (cellxgene's `postmortems/2021-05-20.md`
+    beside `design-documents/NNNN-x/text.md`, under `templates/rfc_template.md`'s home), no record of it."""
+    by_folder: dict[str, list[str]] = {}
+    for relative in members:
+        by_folder.setdefault(folders[relative], []).append(relative)
+    if len(by_folder) < 2:
+        return members
+    keys = frozenset(_template_keys(records[template]))
+    if len(keys) < REMOTE_MIN_SECTIONS:
+        return members
+    written = {folder for folder, group in by_folder.items() if folder == folders[template] or any(
+        sum(any(_same_section(h, key) for h in _keys_of(records[r])) for key in keys) >= 2 for r in group)}
+    return [r for r in members if folders[r] in written] or members
 
 
 _LEAD = lazy(r"^\W*+")
