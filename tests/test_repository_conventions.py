@@ -5876,10 +5876,10 @@ def test_a_folder_below_a_templates_home_written_to_none_of_it_is_not_its_family
 def test_an_apps_pages_link_by_route_and_from_its_public_folder(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """Remix's guide (253rd held-out set) is an app that serves `chapters/04-rendering-ui.md` at `/rendering-ui/`, its
-    number left out, and `/images/x.png` from the app's `public/`; 45 links a maintainer would dismiss. A route no
+    number left out, and `/images/x.png` from the `public/` beside its `package.json`; 45 links a maintainer would dismiss. A route no
     chapter answers and an image no public folder holds are still missing."""
     chapters = ["start-here", "routing", "request-handling", "rendering-ui", "interactivity"]
-    files = {"docs/guides/public/images/start.png": "png"}
+    files = {"docs/guides/public/images/start.png": "png", "docs/guides/package.json": "{}\n"}
     for n, name in enumerate(chapters, start=1):
         others = " ".join(f"[{other}](/{other}/)" for other in chapters if other != name)
         files[f"docs/guides/app/chapters/{n:02d}-{name}.md"] = f"# {name}\n\nSee {others}.\n"

@@ -427,8 +427,9 @@ class RepoIndex:
             return Resolved("found", named, named.relative)
         if path.startswith("/") and (named := self._by_page_name(path)) is not None:
             return Resolved("found", named, named.relative)
-        if path.startswith("/") and (public := next((p for p in _served_from_public(source, path)
-                                                     if p in self.existing or p in self.folders), None)):
+        if path.startswith("/") and (public := next((p for p, app in _served_from_public(source, path)
+                                                     if (p in self.existing or p in self.folders)
+                                                     and app in self.existing), None)):
             return Resolved("found", self.entries.get(public), public)
         near = self.by_lower.get(normal.lower()) or next(
             (self.by_lower[c] for c in (f"{normal}.md".lower(),) if c in self.by_lower), None)
@@ -789,7 +790,8 @@ class RepoIndex:
                         unknown.add(served)  # (a site's page: the file its address leads to may be there)
                     if (static := self._from_static(entry, _link_path(target))) is not None:
                         unknown.add(static)  # (... or a file of the site's static folder)
-                    unknown.update(_served_from_public(entry, _link_path(target)))  # (... or of an app's public/)
+                    for public, app in _served_from_public(entry, _link_path(target)):
+                        unknown.update((public, app))  # (... or of an app's public/, where an app is)
                     suspects.append((entry, target, line, column))
         self.memo["link_suspects"] = suspects
         # ... and those its own address names (a document too large to index, ONNX's 45,000-line Operators.md, is
@@ -881,22 +883,22 @@ def _link_path(target: str) -> str:
     return _unquoted(target.split("#", 1)[0].split("?", 1)[0])
 
 
-PUBLIC_FOLDERS = ("public", "static")  # what a web app or a site serves at its root, beside its pages
 PUBLIC_DEPTH = 6  # folders above a page whose public/ may serve its links from '/'
 
 
-def _served_from_public(source: Entry, path: str) -> list[str]:
-    """The files a link from '/' may name in the public folder of an app or site the page is part of: `public/` or
-    `static/` of a folder above it, which the app serves at its root (Remix's guide, `docs/guides/app/.../01-start-
-    here.md` showing `/images/app/.../remix-template.png` from `docs/guides/public/images/`)."""
+def _served_from_public(source: Entry, path: str) -> list[tuple[str, str]]:
+    """(file, the app's package.json) a link from '/' may name in the public folder of a web app the page is part
+    of: `public/` beside the `package.json` of a folder above it, which the app serves at its root (Remix's guide,
+    `docs/guides/app/.../01-start-here.md` showing `/images/app/.../remix-template.png` from
+    `docs/guides/public/images/`). A `public/` folder with no app beside it is served by nothing."""
     if not path.startswith("/") or path.startswith("//") or len(path) > 300:
         return []
     rest = posixpath.normpath(path.lstrip("/"))
     if rest in (".", "..") or rest.startswith("../"):
         return []
     folders = source.folder.split("/") if source.folder else []
-    return [posixpath.join(*folders[:depth], public, rest)
-            for depth in range(len(folders), max(-1, len(folders) - PUBLIC_DEPTH - 1), -1) for public in PUBLIC_FOLDERS]
+    return [(posixpath.join(*folders[:depth], "public", rest), posixpath.join(*folders[:depth], "package.json"))
+            for depth in range(len(folders), max(-1, len(folders) - PUBLIC_DEPTH - 1), -1)]
 
 
 _ORDER_PREFIX = lazy(r"^\d{1,4}+[-_]")  # the number a site's pages are ordered by, which their routes leave out
