@@ -5876,8 +5876,8 @@ def test_a_folder_below_a_templates_home_written_to_none_of_it_is_not_its_family
 def test_an_apps_pages_link_by_route_and_from_its_public_folder(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """Remix's guide (253rd held-out set) is an app that serves `chapters/04-rendering-ui.md` at `/rendering-ui/`, its
-    number left out, and `/images/x.png` from the `public/` beside its `package.json`; 45 links a maintainer would dismiss. A route no
-    chapter answers and an image no public folder holds are still missing."""
+    number left out, and `/images/x.png` from the `public/` beside its `package.json`; 45 links a maintainer would
+    dismiss. A route no chapter answers and an image no public folder holds are still missing."""
     chapters = ["start-here", "routing", "request-handling", "rendering-ui", "interactivity"]
     files = {"docs/guides/public/images/start.png": "png", "docs/guides/package.json": "{}\n"}
     for n, name in enumerate(chapters, start=1):
@@ -5888,3 +5888,20 @@ def test_an_apps_pages_link_by_route_and_from_its_public_folder(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     targets = [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out]
     assert targets == ["/images/gone.png", "/animation/"], out
+
+
+def test_a_phase_of_the_templates_plan_is_no_part_a_record_must_keep(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """coral's RFDs (255th held-out set): the template plans in four phases (`### Phase 4: Testing & Documentation`),
+    which most records keep; one that plans in three is no record missing its fourth. A part of another kind, kept
+    by all the others, is still one forgotten."""
+    def rfd(n: int, phases: int, security: bool = True) -> str:
+        names = ["Foundation", "Core Implementation", "Integration & CLI", "Testing & Documentation"]
+        plan = "".join(f"### Phase {p}: {names[p - 1]}\n\nP.\n\n" for p in range(1, phases + 1))
+        return (f"# RFD {n}\n\n## Summary\n\nS.\n\n## Implementation Plan\n\n{plan}## Testing Strategy\n\n"
+                "### Unit Tests\n\nU.\n\n" + ("### Security Tests\n\nT.\n\n" if security else "") + "## Future\n\nF.\n")
+    files = {"RFDs/000-RFD-TEMPLATE.md": rfd(0, 4)}
+    for n in range(1, 21):
+        files[f"RFDs/{n:03d}-r{n}.md"] = rfd(n, 3 if n == 7 else 4, security=n != 9)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(": DC")[0] for line in out] == ["RFDs/009-r9.md:25:1"], out

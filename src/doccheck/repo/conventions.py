@@ -3437,6 +3437,8 @@ def _missing_parts(family: Family, record: Mapping[str, Any], headings: list[str
         under = [section_key(str(sub)) for sub, top in zip(subs, sub_tops, strict=False) if top == index]
         lacking = [(part, kept, holders) for part, part_key, kept, holders in wanted
                    if not any(_same_section(h, part_key) or _same_stems(h, part_key) for h in keys)]
+        if any(_PHASE_TITLE.match(part) is not None for part, _kept, _holders in lacking):
+            continue  # (a phase of the template's plan: a record plans in as many phases as it needs, coral's RFDs)
         if len(lacking) == 1 and any(_same_section(h, part_key) for _part, part_key, *_rest in wanted for h in under):
             part, kept, holders = lacking[0]
             found.append(("DC101", line, f"missing sub-section '{_shown(part)}' of '{_shown(title)}' (the template "
