@@ -5799,10 +5799,13 @@ def test_a_link_into_a_folder_a_gitignore_above_names_is_to_a_built_page(
              "docs/concepts/rules/build_rule.md": "# Build rules\n\nSee [build](../../api/build/Label), "
                                                   "[run](../../users/commands/run), [gone](../../users/gone/x) and "
                                                   "[target](../../target/debug/x).\n",
-             ".gitignore": "/target/\n", "docs/users/faq.md": "# FAQ\n\nQ.\n"}
+             ".gitignore": "/target/\n", "docs/users/faq.md": "# FAQ\n\nQ.\n",
+             # (perl-lsp's `book/.gitignore` lists the `src/advanced/` a script copies in, committed all the same:
+             # its pages are checked as any)
+             "book/.gitignore": "src/advanced/\n", "book/src/advanced/perf.md": "# Perf\n\n[guide](TESTING.md)\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     targets = [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out]
-    assert targets == ["../../users/gone/x", "../../target/debug/x"], out
+    assert targets == ["TESTING.md", "../../users/gone/x", "../../target/debug/x"], out
 
 
 def test_records_in_a_folder_named_for_architectural_records_are_adrs(

@@ -36,6 +36,8 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         # Simple IoT's ADRs (252nd held-out set): still being decided
         ("discussion", "in-review"),
         ("Brainstorming", "draft"),
+        # skaffold's design proposals: put aside for now
+        ("Shelved Temporarily", "deferred"),
         # moj-cloud-platform/*.md: emoji statuses, with and without variation selector
         ("✅ Accepted", "accepted"),
         ("✅ Accepted (documenting an existing thing)", "accepted"),

@@ -241,6 +241,8 @@ _SYNONYMS: dict[str, str] = {
     "retired": "deprecated",
     "postponed": "deferred",
     "on hold": "deferred",
+    # put aside for now (skaffold's design proposals: `Status: Shelved Temporarily`)
+    **dict.fromkeys(("shelved", "shelved temporarily", "temporarily shelved", "parked", "paused"), "deferred"),
     "on-hold": "deferred",
     # (the spellings the relation verbs read, `su(?:pp|p)er[sc]e+ded`: Zarf's ZEP 15 is `superceeded`)
     **dict.fromkeys(("superceded", "supperseded", "superceeded", "superseeded", "supperceded"), "superseded"),

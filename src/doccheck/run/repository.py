@@ -1168,7 +1168,10 @@ def _ignored_beside(root: Path, relative: str, listings: dict[str, frozenset[str
     above = folder
     for _ in range(MAX_IGNORE_DEPTH):
         below = relative[len(above) + 1:] + "/"
-        if any(below.startswith(entry) for entry in folders):
+        # (... one no checkout holds: a folder it lists whose pages are committed all the same is checked as any,
+        # perl-lsp's `book/.gitignore` listing the `src/advanced/` its script copies from docs/)
+        if any(below.startswith(entry) and not os.path.isdir(f"{os.fspath(root)}/{above}/{entry}")
+               for entry in folders):
             return True
         above = above.rpartition("/")[0]
         if not above:
