@@ -406,3 +406,6 @@ def test_a_status_written_in_its_heading_is_the_status() -> None:
     assert doc.meta("status").line == 3
     both = parse_document("x.md", "# X\n\n## Status\n\nDraft\n\n## Status: of the rollout\n\nx\n")
     assert both.meta("status") is not None and both.meta("status").text == "Draft"
+    # (civicpress's session handoffs, 118th set: where a piece of work stands, no status of a record's course)
+    report = parse_document("h.md", "# Handoff\n\n## Status: the chain is WIRED end-to-end, NOT yet run live\n\nx\n")
+    assert report.meta("status") is None

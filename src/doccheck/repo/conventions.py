@@ -1263,7 +1263,10 @@ def status_choices(text: str | None) -> tuple[str, ...]:
 
 
 # Folders of release notes, one file a version (pulumi's `changelog/3.245.0.md`): no records.
-_RELEASE_NOTES = frozenset({"changelog", "changelogs", "release-notes", "release_notes", "releasenotes"})
+# Folders whose pages each follow their own outline: release notes their release, a blog's posts their story (the
+# OpenShift AIOps platform's `docs/blog/16-end-to-end-...md`, with a Conclusion where others close on Next Steps).
+_OWN_OUTLINES = frozenset({"changelog", "changelogs", "release-notes", "release_notes", "releasenotes", "blog", "blogs",
+                           "posts", "_posts", "news"})
 
 
 def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None = None) -> dict[str, Family]:
@@ -1322,10 +1325,10 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     beside = companions({relative: records[relative] for relative in keys})
     nested: list[str] = []  # a folder's README below a template's folder: a record kept in a folder of its own?
     for relative in keys:
-        if records[relative].get("minutes") or not _RELEASE_NOTES.isdisjoint(relative.lower().split("/")[:-1]) \
+        if records[relative].get("minutes") or not _OWN_OUTLINES.isdisjoint(relative.lower().split("/")[:-1]) \
                 or any(_EXAMPLES.match(part) for part in relative.split("/")[:-1]):
-            continue  # meeting notes follow their meeting's agenda, release notes their release: no family's outline;
-            # nor do examples
+            continue  # meeting notes follow their meeting's agenda, release notes their release, blog posts their
+            # story: no family's outline; nor do examples
         if relative in templates or (_is_index(relative) and relative not in by_header) \
                 or translation_of(relative, records) is not None or relative in beside:
             if _is_index(relative) and relative not in templates and posixpath.basename(relative).lower() in (
