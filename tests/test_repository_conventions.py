@@ -2981,7 +2981,7 @@ def test_a_front_matters_typed_links_state_its_relations(
 @pytest.mark.parametrize(("own", "reported"), [
     (("Initial Assessment", "Ready for Integration", "Phase 1 Complete - Ready for Step 2"), []),
     (("Initial Assessment", "Ready for Integration", "Implmented"), ["docs/r9.md"]),
-    (("Implemented", "Implemented", "Parked"), ["docs/r9.md"]),
+    (("Implemented", "Implemented", "Mothballed"), ["docs/r9.md"]),
 ])
 def test_a_family_whose_documents_write_statuses_in_their_own_words_keeps_no_vocabulary(
         own: tuple[str, ...], reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
