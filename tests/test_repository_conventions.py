@@ -5917,3 +5917,20 @@ def test_a_blogs_posts_are_no_family_of_records(
     files = {f"docs/blog/{n:02d}-post-{n}.md": f"# Post {n}\n\n## Introduction\n\nI.\n\n## Prerequisites\n\nP.\n\n"
              + ("## Conclusion\n\nC.\n" if n == 16 else "## Next Steps\n\nN.\n") for n in range(1, 17)}
     assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
+
+
+@pytest.mark.parametrize(("cname", "reported"), [(True, 0), (False, 2)])
+def test_a_repository_published_at_its_own_domain_is_a_site(
+        cname: bool, reported: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """google.aip.dev (258th held-out set) has a `CNAME`, aip.dev: GitHub Pages publishes it, built by a generator
+    that serves AIP 121 at `/121` and `auth/4115.md` at `/auth/4115`, which its pages link. Without one, those links
+    go nowhere on the forge."""
+    files = {"aip/general/0121.md": "---\nid: 121\n---\n\n# Resource-oriented design\n\nR.\n",
+             "aip/auth/4115.md": "---\nid: 4115\n---\n\n# Default credentials\n\nD.\n",
+             "aip/auth/4110.md": "---\nid: 4110\n---\n\n# Auth\n\nSee [AIP-121](/121) and [AIP-4115](./4115).\n"}
+    if cname:
+        files["CNAME"] = "aip.dev\n"
+    (tmp_path / ".git").mkdir()
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert len(out) == reported, out

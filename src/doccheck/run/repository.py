@@ -771,6 +771,9 @@ def root_is_repository(config: Config) -> bool:
 
 # The configuration files of the static-site generators that serve a repository's Markdown.
 SITE_CONFIGS = frozenset({"mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml", "hugo.json", "_config.yml",
+                          # GitHub Pages' custom domain: the repository is published as a site, whatever builds it
+                          # (google.aip.dev's `CNAME`, aip.dev, served by aip-site-generator at `/121`)
+                          "CNAME",
                           "docusaurus.config.js", "docusaurus.config.ts", "antora.yml", "antora-playbook.yml",
                           "book.toml",  # mdBook's: `[RFC 2](0002-interfaces.html)` is the page of 0002-interfaces.md
                           ".vitepress",  # VitePress keeps its configuration in a folder (ris-search's api-docs/)
