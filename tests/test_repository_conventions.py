@@ -5934,3 +5934,19 @@ def test_a_repository_published_at_its_own_domain_is_a_site(
     (tmp_path / ".git").mkdir()
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     assert len(out) == reported, out
+
+
+def test_a_record_whose_status_says_todo_is_still_to_be_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """karpenter-provider-azure's designs (258th held-out set): two are `**Status:** TODO`, their Overview a TODO
+    comment; a design still to be written has no Overview yet. An implemented one with an empty Overview has not
+    written it."""
+    template = "# Title\n\n**Status:** Proposed | Implemented | TODO\n\n## Overview\n\nWhat.\n\n## Design\n\nHow.\n"
+    files = {"designs/0000-TEMPLATE.md": template}
+    for n in range(1, 13):
+        status, overview = {3: ("TODO", "<!-- TODO: document the design -->"), 5: ("Implemented", "")}.get(
+            n, ("Implemented", f"Overview {n}."))
+        files[f"designs/{n:04d}-d{n}.md"] = (f"# D{n}\n\n**Status:** {status}\n\n## Overview\n\n{overview}\n\n"
+                                             f"## Design\n\nD {n}.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC102")
+    assert [line.split(": ")[0] for line in out] == ["designs/0005-d5.md:5:1"], out

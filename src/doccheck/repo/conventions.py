@@ -2800,7 +2800,10 @@ SETTLED_FEWEST = 20  # records with no template of their own, all but one of whi
 
 
 # Statuses of a document still being written: its template's instructions may still stand in it.
-_IN_PROGRESS = frozenset({"proposed", "draft", "pending", "in-review", "provisional", "returned", "open"})
+# (... and a record still to be written: karpenter-provider-azure's designs `**Status:** TODO`, an Overview that is a
+# TODO comment)
+_IN_PROGRESS = frozenset({"proposed", "draft", "pending", "in-review", "provisional", "returned", "open", "todo",
+                          "to-do"})
 
 
 class Excuse(NamedTuple):
