@@ -5965,3 +5965,17 @@ def test_a_design_kept_among_decision_records_is_not_held_to_an_adrs_sections(
                                                           "\n\n## Consequences\n\nQ.\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(": DC")[0] for line in out] == ["docs/decisions/backend/0016-disk-state.md:1:1"], out
+
+
+def test_a_sites_folder_the_gitignore_keeps_out_and_its_navigation_names_is_the_builds(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """bITdevKit's MkDocs site (263rd held-out set): `docs_dir: docs/site`, its navigation naming `reference/*.md`,
+    which `sync-docs.ps1` copies into `docs/site/reference/`, a folder the .gitignore keeps out. Links into it are to
+    pages the site has; one into an ignored folder the site does not name is still missing."""
+    files = {"mkdocs.yml": "site_name: x\ndocs_dir: docs/site\nnav:\n  - Guide: guide.md\n"
+                           "  - DDD: reference/ddd.md\n",
+             ".gitignore": "docs/site/reference/\ndocs/site/private/\n",
+             "docs/site/guide.md": "# Guide\n\nSee [DDD](reference/ddd.md) and [notes](private/notes.md).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    targets = [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out]
+    assert targets == ["private/notes.md"], out

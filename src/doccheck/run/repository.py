@@ -850,10 +850,12 @@ def folders_kept_out(root: Path, tops: list[tuple[str, frozenset[str]]] | None =
 def built_folders(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None) -> tuple[str, ...]:
     """The folders of a MkDocs site that its build writes pages into, which are in no checkout: those its
     `gen-files` scripts write (katana's `docs/gen_ref_pages.py`, the mkdocstrings recipe, one page per module
-    under `docs/reference/`). A link into one is to a page the site has."""
+    under `docs/reference/`), and those of its docs the .gitignore keeps out that its navigation names. A link
+    into one is to a page the site has."""
     from doccheck.boundary import read_file
 
     found: list[str] = []
+    ignored: tuple[str, ...] | None = None
     for prefix, names in _tops(root) if tops is None else tops:
         for config in sorted(names & {"mkdocs.yml", "mkdocs.yaml"}):
             try:
@@ -861,6 +863,12 @@ def built_folders(root: Path, tops: list[tuple[str, frozenset[str]]] | None = No
             except OSError:
                 continue
             docs = (match.group(1).strip("/") if (match := _DOCS_DIR.search(text)) else "docs")
+            # ... and a folder of its docs that the .gitignore keeps out and its navigation names pages in: one a
+            # script fills before the build (bITdevKit's `docs/site/reference/`, which `sync-docs.ps1` copies in)
+            ignored = ignored_folders(root) if ignored is None else ignored
+            inside = f"{prefix}{docs}/"
+            found += [folder for folder in ignored if folder.startswith(inside) and not os.path.isdir(root / folder)
+                      and re.search(rf"[\s:'\"]{re.escape(folder[len(inside):])}/", text) is not None]
             for scripts in _GEN_FILES.finditer(text):
                 for script in _SCRIPT.findall(scripts.group(1))[:20]:
                     try:
