@@ -38,6 +38,8 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("Brainstorming", "draft"),
         # skaffold's design proposals: put aside for now
         ("Shelved Temporarily", "deferred"),
+        # bITdevKit's PRDs (263rd held-out set): built in part
+        ("Partial", "accepted"),
         # moj-cloud-platform/*.md: emoji statuses, with and without variation selector
         ("✅ Accepted", "accepted"),
         ("✅ Accepted (documenting an existing thing)", "accepted"),

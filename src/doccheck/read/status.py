@@ -199,6 +199,8 @@ _SYNONYMS: dict[str, str] = {
     **dict.fromkeys(("in development", "under development", "under implementation", "being implemented",
                      "in implementation", "piloting", "pilot", "in pilot", "trial", "in trial", "trialling",
                      "trialing"), "accepted"),
+    # ... or built in part (bITdevKit's PRDs, `Status: Partial` beside Implemented)
+    "partial": "accepted",
     "partially accepted": "accepted",
     "partly accepted": "accepted",
     "agreed": "accepted",
