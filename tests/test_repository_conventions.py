@@ -5952,14 +5952,11 @@ def test_a_record_whose_status_says_todo_is_still_to_be_written(
     assert [line.split(": ")[0] for line in out] == ["designs/0005-d5.md:5:1"], out
 
 
-def test_a_design_kept_among_decision_records_is_not_held_to_an_adrs_sections(
+def test_a_decision_under_the_solution_is_the_decision(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    """Nexus Mods' decision records (259th held-out set): `frontend/0002-Workspaces.md` is a design of Components,
-    Panels and Persistence and Factories, none of an ADR's sections in any name; `backend/0015-loadout-items.md`
-    decides under "The Solution". Neither lacks a Decision; an ADR with a Context and no Decision does."""
-    files = {"docs/decisions/frontend/0002-Workspaces.md": "# Workspaces\n\n## Components\n\nC.\n\n## Panels\n\nP.\n\n"
-                                                           "## Persistence and Factories\n\nF.\n",
-             "docs/decisions/backend/0015-loadout-items.md": "# Loadout items\n\n## Context and Problem Statement\n\n"
+    """Nexus Mods' decision records (259th held-out set): `backend/0015-loadout-items.md` decides under "The Solution":
+    its article is no part of the section's name. An ADR with a Context and no Decision still lacks one."""
+    files = {"docs/decisions/backend/0015-loadout-items.md": "# Loadout items\n\n## Context and Problem Statement\n\n"
                                                              "C.\n\n## The Solution\n\nS.\n\n## Impact\n\nI.\n",
              "docs/decisions/backend/0016-disk-state.md": "# Disk state\n\n## Context\n\nC.\n\n## Implementation\n\nI."
                                                           "\n\n## Consequences\n\nQ.\n"}

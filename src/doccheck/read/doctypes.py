@@ -58,9 +58,6 @@ class SectionSpec(NamedTuple):
         return fold_title(title) in self.folded or not self.folded.isdisjoint(title_parts(title))
 
 
-OWN_OUTLINE = 3  # sections (the title's among them) a document needs for an outline of its own
-
-
 @lru_cache(maxsize=4096)
 def fold_title(title: str) -> str:
     # "1. Context", "Context:" and "context" are one section; so are "Consequences ⚡ \{#consequences}" and
@@ -220,18 +217,6 @@ class DocType(NamedTuple):
             return False
         return self.folder_pattern is None or re.search(self.folder_pattern, str(posix.parent)) is not None
 
-    def written_otherwise(self, doc: Document) -> bool:
-        """Whether a document named as one of this type is written as another kind: an outline of its own, three
-        sections or more, and none of those the type is told by or asks for (Nexus Mods' `decisions/frontend/0002-
-        Workspaces.md`, a design of Components, Panels and Persistence and Factories, in a folder of decision
-        records)."""
-        if not self.detect_sections:
-            return False
-        titles = [s.title for s in _outline(doc)]
-        # (in any of the names the type knows them by: a Russian ADR's Контекст and Решение are its own)
-        return len(titles) >= OWN_OUTLINE and not any(
-            spec.matches(t) for spec in (*self.detect_sections, *self.required_sections) for t in titles)
-
     def matches_content(self, doc: Document) -> bool:
         """Whether the document has the sections its kind is told by, once: a document that has each of them two or
         more times holds several items (a meeting's notes, a Context and a Decision per topic), not one record."""
@@ -314,8 +299,7 @@ class TypeRegistry:
                                                              "title saying a meeting's notes and its date",))
         # A definition `only-with-sections` is an alternative to another of its name, never the first choice.
         for doc_type in self.types:
-            if not doc_type.needs_evidence and not doc_type.only_with_sections and \
-                    doc_type.matches_file_name(relative) and not doc_type.written_otherwise(doc):
+            if not doc_type.needs_evidence and not doc_type.only_with_sections and doc_type.matches_file_name(relative):
                 best = self._best_fit(doc, doc_type)
                 return TypeChoice(best, "file-name", (f"file name {PurePosixPath(relative).name!r} in "
                                                       f"{str(PurePosixPath(relative).parent)!r}",
