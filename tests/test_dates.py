@@ -337,3 +337,9 @@ def test_a_month_name_and_year_joined_by_a_slash_is_that_month() -> None:
     assert parse_date("Jun/2024") == ParsedDate("Jun/2024", D(2024, 6, 1), precision="month")
     assert parse_date("May-2023") == ParsedDate("May-2023", D(2023, 5, 1), precision="month")
     assert parse_date("Junk/2024") is None
+
+
+def test_a_date_written_with_a_word_processors_hyphens_is_that_date() -> None:
+    # the Open Component Model's ADR 10 (265th held-out set): `2025\u201109-30`, a non-breaking hyphen
+    assert parse_date("2025\u201109-30") == ParsedDate("2025\u201109-30", D(2025, 9, 30))
+    assert parse_date("2025\u201309\u201330").value == D(2025, 9, 30)  # type: ignore[union-attr]

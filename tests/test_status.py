@@ -717,3 +717,23 @@ def test_a_status_qualified_by_how_much_is_the_status_it_qualifies(
     monkeypatch.chdir(tmp_path)
     main(["check", "--all", "--no-cache", "--select", "DC203", "-q", "."])
     assert [line.split(":", 1)[0] for line in capsys.readouterr().out.splitlines()] == ["docs/adr/0002-b.md"]
+
+
+def test_a_status_chosen_and_kept_in_the_templates_braces_is_filled_in(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """rollkit's ADR 5 (265th held-out set): `## Status` over `{Accepted}`, the status chosen and the braces kept;
+    ADR 7's "Discarded" is a status of its own, turned down. A section that is still `{the template's words}` is
+    not written."""
+    from doccheck.cli.main import main
+
+    def adr(n: int, status: str) -> str:
+        return (f"# ADR {n}: D{n}\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Status\n\n{status}\n\n"
+                "## Consequences\n\nQ.\n")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "adr-005-a.md").write_text(adr(5, "{Accepted}"))
+    (tmp_path / "docs" / "adr-007-b.md").write_text(adr(7, "Discarded"))
+    (tmp_path / "docs" / "adr-008-c.md").write_text(adr(8, "{Deprecated | Proposed | Accepted}"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", ".", "--all", "--no-cache", "-q", "--select", "DC203,DC301"])
+    assert [line.split(": ")[0] for line in capsys.readouterr().out.splitlines()] == ["docs/adr-008-c.md:13:1"]

@@ -76,7 +76,7 @@ RECORD_VERSION = 58  # 3: dates read with the configured date-order; 4: an empty
 # 58: a section answered `--` holds text (shape counts); a thing "of this ADR" superseded amends it, once;
 # `Jun/2024` a date; "This serves as a successor to [X]" supersedes X; a blueprint titled `# Title` a template;
 # `## Status: Accepted by ...` the status; a folder named for architectural records is an ADR's place;
-# fenced_off (a code block to the end and its headings)
+# fenced_off (a code block to the end and its headings); dates with a word processor's hyphens
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline", "severity", "stale-proposal", "stale_proposal"})
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`, and

@@ -236,6 +236,7 @@ _SYNONYMS: dict[str, str] = {
     "designing": "draft",  # an edge platform's design proposal still being designed
     "in design": "draft",
     "declined": "rejected",
+    "discarded": "rejected",  # rollkit's ADR 7, `## Status` over "Discarded": set aside, not taken
     "not accepted": "rejected",
     "retracted": "withdrawn",
     "dropped": "abandoned",
@@ -939,6 +940,13 @@ IF_APPLICABLE = lazy(r"\bif (?:applicable|any|relevant|needed|appropriate)\b", r
 
 
 @functools.lru_cache(maxsize=4096)  # a header value is asked twice: by DC301 and by its family's model
+def filled_in_brackets(text: str) -> bool:
+    """Whether the text is a value filled in with the template's brackets kept round it: `<2023-06-01>`,
+    `{Accepted}` (rollkit's ADR 5), `<Draft>`."""
+    return len(text) > 2 and text[0] + text[-1] in ("<>", "{}") and \
+        _FILLED_IN_BRACKETS.fullmatch(text[1:-1].strip()) is not None
+
+
 def is_placeholder(text: str) -> bool:
     """Whether ``text`` is template placeholder text rather than a real value.
 
@@ -957,7 +965,7 @@ def is_placeholder(text: str) -> bool:
         return False
     if s == "?":
         return True
-    if s[0] + s[-1] in ("<>", "{}") and _FILLED_IN_BRACKETS.fullmatch(s[1:-1].strip()):
+    if filled_in_brackets(s):
         return False  # `<2023-06-01>`, `{2023-01-25}`, `<Draft>`: filled in, the template's brackets kept
     if s[0] == "{" and ("}" not in s or _BRACES_ONLY_RE.fullmatch(s)):
         return True

@@ -8,7 +8,7 @@ from pathlib import PurePosixPath
 
 from doccheck.findings import Problem
 from doccheck.read.document import TITLE_ALONE, Document
-from doccheck.read.status import TURNED_DOWN, is_placeholder
+from doccheck.read.status import TURNED_DOWN, filled_in_brackets, is_placeholder
 from doccheck.regex import lazy
 from doccheck.rules.registry import RuleContext, rule
 from doccheck.rules.structure import file_number
@@ -226,8 +226,8 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
         if only is None or only in reported:
             continue
         text = doc.lines[only - 1].strip()
-        if ((tag := _ANGLE_PLACEHOLDER.match(text)) is not None and tag.group(1).lower() not in _HTML_TAGS) or \
-                _BRACE_PLACEHOLDER.match(text) is not None:
+        if (((tag := _ANGLE_PLACEHOLDER.match(text)) is not None and tag.group(1).lower() not in _HTML_TAGS) or
+                _BRACE_PLACEHOLDER.match(text) is not None) and not filled_in_brackets(text.strip("*_`")):
             reported.add(only)
             yield Problem(only, f"section '{section.title}' is only template text: {text[:80]!r}")
     # (not in a page that shows the template below its own title, its fences broken: a heading of the template's
