@@ -5976,3 +5976,16 @@ def test_a_sites_folder_the_gitignore_keeps_out_and_its_navigation_names_is_the_
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     targets = [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out]
     assert targets == ["private/notes.md"], out
+
+
+def test_a_folder_whose_gitignore_keeps_everything_out_is_filled_by_tools(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """OONI Probe's `MONOREPO/repo/` (265th held-out set) holds only a .gitignore of `*`: "The repo directory will
+    contain each subrepository", cloned by its scripts; links into it are to what they put there. A folder beside it
+    with no such .gitignore is still missing."""
+    files = {"MONOREPO/repo/.gitignore": "*\n",
+             "MONOREPO/README.md": "# Monorepo\n\nBuilds [probe-android](repo/probe-android/) with "
+                                   "[setupgo](tools/setupgo).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    targets = [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out]
+    assert targets == ["tools/setupgo"], out

@@ -1178,6 +1178,8 @@ def _ignored_beside(root: Path, relative: str, listings: dict[str, frozenset[str
         return True
     above = folder
     for _ in range(MAX_IGNORE_DEPTH):
+        if IGNORES_ALL in folders:
+            return True  # (a folder kept for what tools put there: OONI's `MONOREPO/repo/`, its .gitignore `*`)
         below = relative[len(above) + 1:] + "/"
         # (... one no checkout holds: a folder it lists whose pages are committed all the same is checked as any,
         # perl-lsp's `book/.gitignore` listing the `src/advanced/` its script copies from docs/)
@@ -1207,8 +1209,13 @@ def _ignored_names(root: Path, folder: str, listings: dict[str, frozenset[str]])
                    if not entry.startswith(("#", "!")) and not any(c in entry for c in "*?[\\")]
         listings[key] = frozenset(entry for entry in entries if "/" not in entry.strip("/")
                                   and entry.endswith((".md", ".markdown", ".mdx")))
-        listings[key + "/"] = frozenset(entry for entry in entries if entry.endswith("/") and entry.strip("/"))
+        listings[key + "/"] = frozenset([*(entry for entry in entries if entry.endswith("/") and entry.strip("/")),
+                                         *([IGNORES_ALL] if any(line.strip() in ("*", "/*") for line in
+                                                                gitignore_lines(root, Path(key))) else [])])
     return listings[key], listings[key + "/"]
+
+
+IGNORES_ALL = "\0*"  # (among a .gitignore's folders) it keeps everything of its folder out
 
 
 def _exists_exact(root: Path, relative: str, listings: dict[str, frozenset[str]]) -> bool:
