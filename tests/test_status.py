@@ -40,6 +40,9 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("Shelved Temporarily", "deferred"),
         # bITdevKit's PRDs (263rd held-out set): built in part
         ("Partial", "accepted"),
+        # IBM's MCP Context Forge's ADRs (266th held-out set): a status stated in a sentence
+        ("Rate limiting is implemented for tool routes, with `TOOL_RATE_LIMIT` as the default policy.", "implemented"),
+        ("This decision is accepted and planned for implementation. See GitHub issue #1340.", "accepted"),
         # moj-cloud-platform/*.md: emoji statuses, with and without variation selector
         ("✅ Accepted", "accepted"),
         ("✅ Accepted (documenting an existing thing)", "accepted"),

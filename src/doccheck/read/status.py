@@ -805,7 +805,8 @@ def parse_status(text: str) -> ParsedStatus | None:
                     implied = [below]
                     break
                 start += len(line) + 1
-        value = implied[0] if implied else (_after_a_dash(first) or _in_brackets(first) or _unknown(first))
+        value = implied[0] if implied else (_after_a_dash(first) or _in_brackets(first) or _stated(first)
+                                            or _unknown(first))
     if not value:
         return None
     first_relation = min(((pos, status) for _, status, pos in found if status is not None), default=None)
@@ -824,6 +825,21 @@ def parse_status(text: str) -> ParsedStatus | None:
                       is not None), None)
         value = later or value
     return ParsedStatus(raw=text, value=value, relations=relations, date=date)
+
+
+# A status stated in a sentence about the record or what it decides: "This decision is accepted and planned for
+# implementation.", "Rate limiting is implemented for tool routes, ..." (IBM's MCP Context Forge's ADRs).
+_STATED = lazy(r"^[\w`' -]{1,60}?[ \t]++(?:is|was|has[ \t]++been)[ \t]++(?:now[ \t]++|fully[ \t]++)?"
+               r"(?P<status>[a-z]{4,20}+)\b", re.IGNORECASE)
+
+
+def _stated(first: str) -> str | None:
+    """The status a sentence states of its subject (`_STATED`), where its word is one of a record's course."""
+    match = _STATED.match(first[:200])
+    if match is None:
+        return None
+    value = _SYNONYMS.get(match.group("status").lower())
+    return value if value in CANONICAL_STATUSES and value not in ("open", "final", "active", "closed") else None
 
 
 # Superseded in one respect, not as a whole, nor in favour of another or at a time ("Superseded in 2023")
