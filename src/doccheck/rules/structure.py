@@ -89,7 +89,7 @@ def empty_section(ctx: RuleContext) -> Iterator[Problem]:
 
 
 # The sections a record writes once it is decided: its decision and what follows from it.
-OUTCOME_SECTION = lazy(r"^\W*+(?:decisions?|consequences)\b", re.IGNORECASE)
+OUTCOME_SECTION = lazy(r"^[\W\d]*+(?:decisions?(?:[ \t]++outcome)?|consequences)[\W]*+$", re.IGNORECASE)
 UNDECIDED = frozenset({"draft", "in-review"})  # statuses of a record still being drafted or discussed
 
 
