@@ -948,12 +948,9 @@ def hugo_page_roots(root: Path, sites: list[str] | None = None) -> tuple[str, ..
     `sites`: `hugo_sites`, if known."""
     found: list[str] = []
     for prefix in hugo_sites(root) if sites is None else sites:
-        content = root / prefix / "content"
-        languages = [entry.name for entry in _listed(content) if entry.is_dir(follow_symlinks=False)
-                     and _LANGUAGE_FOLDER.match(entry.name)
-                     and any(e.name.startswith("_index.") for e in _listed(content / entry.name))]
+        languages = _language_folders(root / prefix / "content")
         if len(languages) >= 2:
-            found += [f"{prefix}content/{language}/" for language in sorted(languages)]
+            found += [f"{prefix}content/{language}/" for language in languages]
         elif any(_looks_up_pages(root / prefix / "layouts" / hook, root) for hook in _LINK_HOOKS):
             found.append(f"{prefix}content/")
     return tuple(found)
@@ -968,13 +965,18 @@ def hugo_static_roots(root: Path, sites: list[str]) -> tuple[tuple[str, str], ..
     for prefix in sites:
         if not (root / prefix / "static").is_dir():
             continue
-        content = root / prefix / "content"
-        found += [(f"{prefix}content/{entry.name}/", f"{prefix}static/") for entry in sorted(
-            _listed(content), key=lambda e: e.name) if entry.is_dir(follow_symlinks=False)
-            and _LANGUAGE_FOLDER.match(entry.name) and any(e.name.startswith("_index.") for e in _listed(
-                content / entry.name))]
+        found += [(f"{prefix}content/{language}/", f"{prefix}static/")
+                  for language in _language_folders(root / prefix / "content")]
         found.append((f"{prefix}content/", f"{prefix}static/"))
     return tuple(found)
+
+
+def _language_folders(content: Path) -> list[str]:
+    """The names, sorted, of a Hugo content folder's language folders (`en/`, `zh-CN/`): each with its own section
+    page (`_index.md`)."""
+    return sorted(entry.name for entry in _listed(content) if entry.is_dir(follow_symlinks=False)
+                  and _LANGUAGE_FOLDER.match(entry.name)
+                  and any(e.name.startswith("_index.") for e in _listed(content / entry.name)))
 
 
 def lowercase_addresses(root: Path, sites: list[str] | None = None) -> bool:
