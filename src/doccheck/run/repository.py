@@ -844,18 +844,19 @@ def folders_kept_out(root: Path, tops: list[tuple[str, frozenset[str]]] | None =
     """The folders whose files no checkout holds, which links go into: those the .gitignore keeps out
     (`ignored_folders`), and those a site's build writes, marked `BUILT` (`built_folders`). `tops`: `_tops`, if
     known."""
-    return ignored_folders(root) + tuple(BUILT + folder for folder in built_folders(root, tops))
+    ignored = ignored_folders(root)
+    return ignored + tuple(BUILT + folder for folder in built_folders(root, tops, ignored))
 
 
-def built_folders(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None) -> tuple[str, ...]:
+def built_folders(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None,
+                  ignored: tuple[str, ...] | None = None) -> tuple[str, ...]:
     """The folders of a MkDocs site that its build writes pages into, which are in no checkout: those its
     `gen-files` scripts write (katana's `docs/gen_ref_pages.py`, the mkdocstrings recipe, one page per module
     under `docs/reference/`), and those of its docs the .gitignore keeps out that its navigation names. A link
-    into one is to a page the site has."""
+    into one is to a page the site has. `ignored`: `ignored_folders`, if known."""
     from doccheck.boundary import read_file
 
     found: list[str] = []
-    ignored: tuple[str, ...] | None = None
     for prefix, names in _tops(root) if tops is None else tops:
         for config in sorted(names & {"mkdocs.yml", "mkdocs.yaml"}):
             try:
@@ -1207,13 +1208,13 @@ def _ignored_names(root: Path, folder: str, listings: dict[str, frozenset[str]])
         return frozenset(), frozenset()
     key = f"{base}/.gitignore"
     if key not in listings:
-        entries = [entry.lstrip("/") for entry in gitignore_lines(root, Path(key))
+        lines = gitignore_lines(root, Path(key))
+        entries = [entry.lstrip("/") for entry in lines
                    if not entry.startswith(("#", "!")) and not any(c in entry for c in "*?[\\")]
         listings[key] = frozenset(entry for entry in entries if "/" not in entry.strip("/")
                                   and entry.endswith((".md", ".markdown", ".mdx")))
         listings[key + "/"] = frozenset([*(entry for entry in entries if entry.endswith("/") and entry.strip("/")),
-                                         *([IGNORES_ALL] if any(line.strip() in ("*", "/*") for line in
-                                                                gitignore_lines(root, Path(key))) else [])])
+                                         *([IGNORES_ALL] if any(line in ("*", "/*") for line in lines) else [])])
     return listings[key], listings[key + "/"]
 
 
