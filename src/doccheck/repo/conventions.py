@@ -564,11 +564,13 @@ def shape_of(doc: Document) -> dict[str, Any]:
                     comment.append(raw)
                     comment_done = not hidden
                 continue
-            text = raw if raw == "--" else _normal(raw) if raw else ""
-            if not text or (_no_text(raw) and (raw != "--" or paragraph)):
+            # (a paragraph of its own that is `--` is no rule nor underline: a dash saying "none", the OpenWallet
+            # Foundation's `# External Dependencies` answered `--`)
+            dash = raw == "--" and not paragraph
+            text = raw if dash else _normal(raw) if raw else ""
+            if not text or (_no_text(raw) and not dash):
                 paragraph = False
-                continue  # (a paragraph of its own that is `--` is no rule nor underline: a dash saying "none", the
-                # OpenWallet Foundation's `# External Dependencies` answered `--`)
+                continue
             short = _columns(text) < 16 or text.startswith(("```", "~~~", "|"))
             if short and paragraph and not _OPTION.match(raw):
                 continue  # the tail of a wrapped line ("TBD?"): part of the line above, not text of its own
