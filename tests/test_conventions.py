@@ -932,6 +932,22 @@ def test_french_madr_sections_and_a_braced_blank(
     assert [(f["path"], f["code"]) for f in check(capsys)] == [("docs/decisions/0002-licence.md", "DC301")]
 
 
+def test_a_site_generators_braced_markup_is_no_blank(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """389 Directory Server's Jekyll designs open a section with `{% include toc.md %}`, and kramdown pages end a
+    list with `{:toc}`: a site's markup, not a template's braced blank (which is still found)."""
+    folder = tmp_path / "docs" / "decisions"
+    folder.mkdir(parents=True)
+    body = "## Context\n\n{context}\n\n## Decision\n\nWe do.\n\n## Consequences\n\nSome.\n"
+    (folder / "0000-template.md").write_text("# {Title}\n\n" + body.replace("{context}", "{Describe the context}"))
+    for number, context in enumerate(("{% include toc.md %}", "{:toc}", "{# a note #}", "{Describe the context}"),
+                                     start=1):
+        (folder / f"000{number}-x.md").write_text(f"# Record {number}\n\n" + body.replace("{context}", context))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [(f["path"], f["code"]) for f in check(capsys)] == [("docs/decisions/0004-x.md", "DC301")]
+
+
 def test_a_header_table_that_runs_across_is_read_by_its_columns(tmp_path: Path) -> None:
     """DependencyTrack's records open with `| Status | Date | Author(s) |`, a separator and one row of values."""
     from doccheck.read.document import parse_document

@@ -143,8 +143,10 @@ def _status(doc: Document) -> str | None:
 
 
 _ANGLE_PLACEHOLDER = lazy(r"^<([A-Za-z][\w-]{0,40}+)>$")
-# MADR's blanks in any language (`{Décrivez le contexte ...}`): a whole section one braced instruction, not code.
-_BRACE_PLACEHOLDER = lazy(r"^\{[^{}\n`$]{3,300}+\}$")
+# MADR's blanks in any language (`{Décrivez le contexte ...}`): a whole section one braced instruction, not code,
+# nor a site generator's markup: Liquid's and Jinja's tags (`{% include toc.md %}`, 389 Directory Server's Jekyll
+# pages) and comments (`{# ... #}`), kramdown's attribute lists (`{:toc}`, `{: .no_toc}`).
+_BRACE_PLACEHOLDER = lazy(r"^\{(?![%#:])[^{}\n`$]{3,300}+\}$")
 _HTML_TAGS = frozenset((
     "a", "abbr", "address", "article", "aside", "audio", "b", "bdi", "bdo", "blockquote", "br", "button", "canvas",
     "caption", "center", "cite", "code", "col", "dd", "del", "details", "dfn", "div", "dl", "dt", "em", "embed",
