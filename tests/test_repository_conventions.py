@@ -5790,6 +5790,28 @@ def test_a_hugo_pages_link_into_the_sites_static_folder_is_read_from_its_address
             "site/content/en/docs/concepts/_index.md:5:1"]
 
 
+def test_a_docusaurus_1_site_serves_its_docs_flat_and_a_version_keeps_only_what_changed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Magma's Docusaurus 1 site (268th held-out set; 259 false findings): every doc is served at `/docs/<id>`, so
+    `assets/x.png` in docs/readmes/lte/a.md is docs/readmes/assets/x.png (the site mounts docs/readmes/ as its
+    docs), and a version's folder keeps only the docs changed since the version before it, `../lte/c.md` being an
+    earlier version's. A file in none of them is still missing; with no siteConfig.js a link reads from the page."""
+    files = {"docs/docusaurus/siteConfig.js": "const siteConfig = {title: 'Magma'};\nmodule.exports = siteConfig;\n",
+             "docs/readmes/assets/x.png": "png",
+             "docs/readmes/lte/a.md": "---\nid: a\n---\n# A\n\n![x](assets/x.png)\n\n![y](assets/y.png)\n",
+             "docs/readmes/lte/c.md": "---\nid: c\n---\n# C\n\nText.\n",
+             "docs/docusaurus/versioned_docs/version-1.0/lte/c.md": "---\nid: version-1.0-c\n---\n# C\n\nOld.\n",
+             "docs/docusaurus/versioned_docs/version-1.1/basics/b.md":
+                 "---\nid: version-1.1-b\n---\n# B\n\n[c](../lte/c.md), [gone](../lte/gone.md), ![x](assets/x.png)\n",
+             "other/readmes/lte/a.md": "# A\n\n![x](assets/x.png)\n", "other/readmes/assets/x.png": "png"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(": ")[0] for line in out] == [
+        "docs/docusaurus/versioned_docs/version-1.1/basics/b.md:6:19", "docs/readmes/lte/a.md:8:1",
+        "other/readmes/lte/a.md:3:1"], out
+    main(["check", "--all", "--select", "DC410", "-q", "."])  # (and warm, from the cache)
+    assert len(capsys.readouterr().out.splitlines()) == 3
+
+
 def test_a_link_into_a_folder_a_gitignore_above_names_is_to_a_built_page(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """buck2's docs (251st held-out set): `docs/.gitignore` lists `/api/` and `/users/commands/`, which

@@ -414,6 +414,11 @@ class RepoIndex:
             return Resolved("found", self.entries[routed], routed)
         if (static := self._from_static(source, path)) is not None and static in self.existing:
             return Resolved("found", None, static)
+        for flat in self._from_flat_root(source, path):
+            if flat in self.entries:
+                return Resolved("found", self.entries[flat], flat)
+            if flat in self.existing or flat in self.folders:
+                return Resolved("found", None, flat)
         if (aliased := self._aliased(source, path)) is not None:
             return Resolved("found", self.entries[aliased], aliased)
         if self.memo.get("doxygen") and "/" not in path and path.endswith(".html"):
@@ -587,6 +592,32 @@ class RepoIndex:
         served = posixpath.normpath(posixpath.join(address[len(content):] if address.startswith(content) else "",
                                                    path))
         return None if served in (".", "..") or served.startswith("../") else static + served
+
+    def _from_flat_root(self, source: Entry, path: str) -> list[str]:
+        """Where a relative link of a Docusaurus 1 doc may lead (`flat_roots`): from the docs folder, where the site
+        serves every doc flat; for a versioned copy, from its version's folder first, then from the other versions'
+        (a version keeps only the docs that changed: the rest are an earlier version's)."""
+        if path.startswith("/") or not path:
+            return []
+        found = []
+        for prefix, docs in self.memo.get("flat_roots") or ():
+            if not source.relative.startswith(prefix):
+                continue
+            bases = [docs]
+            if prefix != docs:
+                # (a doc's own folder in each, as the site resolves `../lte/x.md`, then each one's top)
+                version, _, inner = source.relative[len(prefix):].partition("/")
+                inner = posixpath.dirname(inner)
+                versions = self.memo.setdefault(f"versions:{prefix}", sorted(
+                    {f"{prefix}{relative[len(prefix):].split('/', 1)[0]}/" for relative in self.entries
+                     if relative.startswith(prefix) and "/" in relative[len(prefix):]}))
+                tops = [f"{prefix}{version}/", *(v for v in versions if v != f"{prefix}{version}/"), docs]
+                bases = [*(posixpath.join(top, inner) for top in tops if inner), *tops]
+            for base in bases:
+                normal = posixpath.normpath(posixpath.join(base, path))
+                if normal not in (".", "..") and not normal.startswith("../"):
+                    found.append(normal)
+        return found
 
     def _from_content_root(self, source: Entry, path: str) -> str | None:
         """The page or folder a Hugo site's link lookup finds from its content folder (`page_roots`), for a link
@@ -790,6 +821,7 @@ class RepoIndex:
                         unknown.add(served)  # (a site's page: the file its address leads to may be there)
                     if (static := self._from_static(entry, _link_path(target))) is not None:
                         unknown.add(static)  # (... or a file of the site's static folder)
+                    unknown.update(self._from_flat_root(entry, _link_path(target)))  # (a flat site's docs)
                     for public, app in _served_from_public(entry, _link_path(target)):
                         unknown.update((public, app))  # (... or of an app's public/, where an app is)
                     suspects.append((entry, target, line, column))

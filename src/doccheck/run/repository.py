@@ -463,6 +463,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     hugo = hugo_sites(config.root, tops)
     roots, lowercase = hugo_page_roots(config.root, hugo), lowercase_addresses(config.root, hugo)
     statics = hugo_static_roots(config.root, hugo)
+    flats = docusaurus1_roots(config.root, records, tops)
     myst = myst_cross_references(config.root)
     ignored = folders_kept_out(config.root, tops)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
@@ -470,6 +471,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     # a .gitignore's line added since changes.
     paths = [*records, *(["\0root-is-repository"] if judged_from_top else []), *(f"\0site:{s}" for s in sites),
              *(f"\0pages:{r}" for r in roots), *(f"\0static:{c}:{t}" for c, t in statics),
+             *(f"\0flat:{p}:{d}" for p, d in flats),
              *(["\0lowercase"] if lowercase else []), *(["\0myst"] if myst else []),
              *(f"\0ignored:{folder}" for folder in ignored)]
     if against is None and (stored := cache.repo_problems(paths)) is not None:
@@ -488,7 +490,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
             return _by_convention(found, records)
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
         index, checked = build_index(records, config, cache.path_table, judged_from_top, sites, roots, lowercase,
-                                     myst, ignored, statics)
+                                     myst, ignored, statics, flats)
         if index.paths is not cache.path_table:
             cache.put_path_table(index.paths)
         if against is not None:
@@ -656,7 +658,7 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
                 judged_from_top: bool | None = None, sites: tuple[str, ...] | None = None,
                 roots: tuple[str, ...] | None = None, lowercase: bool | None = None, myst: bool | None = None,
                 ignored: tuple[str, ...] | None = None, statics: tuple[tuple[str, str], ...] | None = None,
-                ) -> tuple[RepoIndex, list[tuple[str, bool]]]:
+                flats: tuple[tuple[str, str], ...] | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
     index.memo["root_is_repository"] = (links_from_top_judged(config, records) if judged_from_top is None
@@ -671,6 +673,7 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     hugo = hugo_sites(config.root, tops) if roots is None or lowercase is None or statics is None else []
     index.memo["page_roots"] = hugo_page_roots(config.root, hugo) if roots is None else roots
     index.memo["static_roots"] = hugo_static_roots(config.root, hugo) if statics is None else statics
+    index.memo["flat_roots"] = docusaurus1_roots(config.root, records, tops) if flats is None else flats
     index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) if lowercase is None else lowercase
     index.memo["myst_objects"] = myst_cross_references(config.root) if myst is None else myst
     index.memo["ignored_folders"] = folders_kept_out(config.root, tops) if ignored is None else ignored
@@ -970,6 +973,44 @@ def hugo_static_roots(root: Path, sites: list[str]) -> tuple[tuple[str, str], ..
                   for language in _language_folders(root / prefix / "content")]
         found.append((f"{prefix}content/", f"{prefix}static/"))
     return tuple(found)
+
+
+def docusaurus1_roots(root: Path, records: Mapping[str, Mapping[str, Any]],
+                      tops: list[tuple[str, frozenset[str]]]) -> tuple[tuple[str, str], ...]:
+    """(pages' prefix, docs folder) of each Docusaurus 1 site (its `siteConfig.js`, at the top, one down, or two
+    down above a document): it serves every doc flat, at `/docs/<id>` whatever its folder, so a relative link of a
+    doc reads from the docs folder (Magma's `assets/nms/x.png` in docs/readmes/lte/x.md is docs/readmes/assets/);
+    and a version's folder (`versioned_docs/version-1.0.0/`) keeps only the docs that changed since, the rest read
+    from the docs. The docs folder is the configuration's `customDocsPath` from the site's parent, else `docs`
+    there, else the site's sibling holding the most documents (Magma mounts docs/readmes/ as the site's docs)."""
+    from doccheck.boundary import read_file
+
+    places = {prefix for prefix, names in tops if "siteConfig.js" in names}
+    places.update(f"{parts[0]}/{parts[1]}/" for path in records if len(parts := path.split("/", 2)) == 3)
+    found: list[tuple[str, str]] = []
+    for site in sorted(places):
+        try:
+            config = read_file(root / site / "siteConfig.js", limit=CONF_BYTES, root=root).decode("utf-8", "replace")
+        except OSError:
+            continue  # not there, or not a regular file of the repository
+        parent = posixpath.dirname(site.rstrip("/"))
+        parent = f"{parent}/" if parent else ""
+        named = _DOCS_PATH.search(config)
+        docs = posixpath.normpath(parent + (named.group(1) if named else "docs")) + "/"
+        if docs.startswith("../") or not (root / docs).is_dir():
+            counts: dict[str, int] = {}
+            for path in records:
+                if path.startswith(parent) and not path.startswith(site) and "/" in path[len(parent):]:
+                    folder = parent + path[len(parent):].split("/", 1)[0] + "/"
+                    counts[folder] = counts.get(folder, 0) + 1
+            if not counts:
+                continue
+            docs = max(sorted(counts), key=counts.__getitem__)
+        found += [(docs, docs), (f"{site}versioned_docs/", docs)]
+    return tuple(found)
+
+
+_DOCS_PATH = lazy(r"\bcustomDocsPath\s{0,20}:\s{0,20}['\"]([^'\"\n]{1,200})['\"]")
 
 
 def _language_folders(content: Path) -> list[str]:
