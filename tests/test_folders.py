@@ -145,7 +145,9 @@ def test_a_coding_agents_instructions_are_not_documents(tmp_path: Path, monkeypa
                  # JetBrains Junie's skills (larakube, hundred-and-thirtieth held-out set), Gemini CLI's, Roo Code's
                  ".junie/skills/laravel-best-practices/rules/style.md", ".gemini/commands/adr.md", ".roo/rules/adr.md",
                  ".github/copilot-instructions.md",
-                 ".github/prompts/new-adr.prompt.md", ".github/instructions/adr.instructions.md"):
+                 ".github/prompts/new-adr.prompt.md", ".github/instructions/adr.instructions.md",
+                 # (a Copilot custom agent, whatever its name: ECommerceApp's, 277th held-out set)
+                 ".github/agents/adr-generator.md"):
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text(how_to)
     (tmp_path / "docs" / "adr" / "0001-use-postgresql.md").write_text(
@@ -183,11 +185,19 @@ def test_a_go_modules_vendored_dependencies_are_not_this_repositorys(tmp_path: P
     (tmp_path / "eng/common/template-guidance.md").write_text(broken)
     (tmp_path / "eng/README.md").write_text("# Engineering\n\nOur scripts; nothing is managed by hand.\n")
     (tmp_path / "vendor/node/LICENSE").write_text("MIT\n")
+    # ... and a released package copied in elsewhere, its dist/ beside its licence (ECommerceApp's cldrjs, 277th
+    # set); a package of the repository's own with a licence and no dist/ is still read
+    for folder, licence in (("Web/cldrjs", "LICENSE-MIT"), ("packages/ui", "LICENSE")):
+        (tmp_path / folder / "doc").mkdir(parents=True)
+        (tmp_path / folder / "doc/api.md").write_text(broken)
+        (tmp_path / folder / licence).write_text("MIT\n")
+    (tmp_path / "Web/cldrjs/dist").mkdir()
     monkeypatch.chdir(tmp_path)
     assert main(["check", ".", "--all"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert [line.split(":")[0] for line in out if "DC410" in line] == ["vendor/notes/README.md"]
-    assert out[-1].startswith("2 files checked")
+    assert [line.split(":")[0] for line in out if "DC410" in line] == ["packages/ui/doc/api.md",
+                                                                      "vendor/notes/README.md"]
+    assert out[-1].startswith("3 files checked")
 
 
 def test_a_manual_pages_source_is_not_a_document(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

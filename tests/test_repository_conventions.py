@@ -4003,6 +4003,23 @@ def test_a_title_naming_its_rfc_and_then_a_part_is_a_companion(
     assert len(out) == reported, out
 
 
+def test_an_amendment_kept_in_its_records_folder_is_a_part_of_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """ECommerceApp's ADRs (277th held-out set), a folder per record: `docs/adr/0028/amendments/0028-001-x.md`,
+    "# ADR-0028 Amendment 1: Implementation Deviations", is a part of ADR 28, written to its own outline (14 false
+    missing sections). A record of its own number elsewhere, with no record of that number above it, is still
+    held to an ADR's sections."""
+    def adr(n: int) -> str:
+        return (f"# ADR-{n:04}: Choice {n}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n"
+                f"## Decision\n\nThis.\n\n## Consequences\n\nSome.\n")
+    amendment = "# ADR-{n} Amendment 1: Deviations\n\n## Date\n\n2026-05-01\n\n## Summary\n\nWe deviated.\n"
+    files = {**{f"docs/adr/{n:04}/{n:04}-choice-{n}.md": adr(n) for n in range(1, 6)},
+             "docs/adr/0003/amendments/0003-001-deviations.md": amendment.format(n="0003"),
+             "docs/adr/0009/amendments/0009-001-deviations.md": amendment.format(n="0009")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert {line.split(":")[0] for line in out} == {"docs/adr/0009/amendments/0009-001-deviations.md"}, out
+
+
 def test_a_fields_values_nested_under_it_are_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """prometheus-operator's proposals (hundred-and-thirty-first held-out set) write `* **Status:**` over a nested

@@ -91,7 +91,10 @@ DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "s
 # code. A `vendor/` folder of anything else (`vendor/notes/`) with no licence of its own is the repository's.
 _MODULE_HOST = lazy(r"(?:[a-z0-9-]++\.)++[a-z]{2,6}")
 # ... or any other project's copy, a folder of `vendor/` with a licence of its own (`vendor/simdjson/LICENSE`).
-LICENCE_FILES = ("LICENSE", "LICENSE.md", "LICENSE.txt", "LICENCE", "LICENCE.md", "COPYING", "COPYING.md")
+LICENCE_FILES = ("LICENSE", "LICENSE.md", "LICENSE.txt", "LICENCE", "LICENCE.md", "COPYING", "COPYING.md",
+                 "LICENSE-MIT", "LICENSE-APACHE", "LICENSE.MIT")
+# ... or a released package copied in whole, anywhere below the top: a licence of its own beside the `dist/` it was
+# built into (ECommerceApp's `ECommerceApp.Web/cldrjs/` and `globalize/`, whose docs link the sources left out).
 # ... or kept in step by another repository's automation, as its README says (Arcade's `eng/common/README.md`).
 _AUTOMATED = lazy(r"\b(?:overwritten|managed|updated|synced|synchronized|kept in sync)[ \t]++by[ \t]++automation\b",
                   re.IGNORECASE)
@@ -108,6 +111,9 @@ _THEME_FOLDERS = frozenset({"layouts", "assets", "static", "userguide", "example
 # GitHub Copilot's files (which it finds by these suffixes); the agents' own folders are in DEFAULT_EXCLUDE.
 AGENT_FILES = frozenset({"agents.md", "claude.md", "gemini.md", "skill.md", "copilot-instructions.md"})
 AGENT_SUFFIXES = (".prompt.md", ".instructions.md", ".chatmode.md", ".agent.md")
+# ... and GitHub Copilot's folders of them, whatever a file's name (ECommerceApp's `.github/agents/adr-generator.md`,
+# a custom agent whose description tells it how to write an ADR)
+COPILOT_FOLDERS = frozenset({"agents", "prompts", "instructions", "chatmodes", "skills"})
 
 
 def is_agent_file(name: str) -> bool:
@@ -228,13 +234,19 @@ class Config:
         if any(part in DEFAULT_EXCLUDE for part in parts) or is_agent_file(parts[-1]) or is_manual_page(
                 "/".join(parts[:-1]), parts[-1]):
             return True
+        if ".github" in parts[:-1] and any(parts[i] == ".github" and parts[i + 1] in COPILOT_FOLDERS
+                                           for i in range(len(parts) - 1)):
+            return True
         if "vendor" in parts[:-1] and any(parts[i] == "vendor" and (_MODULE_HOST.fullmatch(parts[i + 1]) or
                                                                     self._licensed("/".join(parts[:i + 2])))
                                           for i in range(len(parts) - 1)):
             return True
         # (each folder of the path, and the path itself where it names one: the walk asks of each folder it enters)
-        if any(self._automated("/".join(parts[:k])) for k in range(1, len(parts) + ("." not in parts[-1]))):
+        folders = ["/".join(parts[:k]) for k in range(1, len(parts) + ("." not in parts[-1]))]
+        if any(self._automated(folder) for folder in folders):
             return True  # a folder another repository's automation keeps in step (Arcade's `eng/common/`)
+        if any(self._released_copy(folder) for folder in folders):
+            return True
         if "themes" in parts[:-3] and any(parts[i] == "themes" and parts[i + 2] in _THEME_FOLDERS
                                           for i in range(len(parts) - 3)):
             return True  # a site generator's theme, another project's (pipecd's `docs/themes/docsy/userguide/`)
@@ -248,6 +260,18 @@ class Config:
             known = self._licensed_folders[folder] = any((self.root / folder / name).is_file()
                                                          for name in LICENCE_FILES)
         return known
+
+    def _released_copy(self, folder: str) -> bool:
+        """Whether a folder below the top is a released package copied in: its `dist/` beside a licence of its own."""
+        known = self._released_folders.get(folder)
+        if known is None:
+            known = self._released_folders[folder] = (self.root / folder / "dist").is_dir() and self._licensed(folder)
+        return known
+
+    @cached_property
+    def _released_folders(self) -> dict[str, bool]:
+        """What `_released_copy` found of each folder asked of."""
+        return {}
 
     def _automated(self, folder: str) -> bool:
         """Whether a folder's README says automation writes it from elsewhere: "Changes made in this directory are

@@ -126,16 +126,23 @@ def companions(records: Mapping[str, Mapping[str, Any]]) -> set[str]:
 
 def _parts_by_header(records: Mapping[str, Mapping[str, Any]]) -> set[str]:
     """The documents whose header names the record they are a part of (`of_record`), beside a document of that
-    number that does not: `0007-implementation-plan.md` ("**RFC:** 0007") beside `0007-nats-...md`. A Rust-style
-    RFC's own `- RFC: 00035` names itself, alone with its number."""
+    number that does not: `0007-implementation-plan.md` ("**RFC:** 0007") beside `0007-nats-...md`, or in the
+    folder above (ECommerceApp's `0028/amendments/0028-001-x.md`, "# ADR-0028 Amendment 1: ...", under its record's
+    folder). A Rust-style RFC's own `- RFC: 00035` names itself, alone with its number."""
     parts = {path: record["of_record"] for path, record in records.items() if record.get("of_record") is not None}
     if not parts:
         return set()
-    folders = {path.rpartition("/")[0] for path in parts}
+    folders = {above for path in parts for above in _folder_and_parent(path)}
     records_by_number = {(folder, series.number) for path in records if path not in parts
                          and (folder := path.rpartition("/")[0]) in folders
                          and (series := series_number(path)) is not None}
-    return {path for path, number in parts.items() if (path.rpartition("/")[0], number) in records_by_number}
+    return {path for path, number in parts.items()
+            if any((folder, number) in records_by_number for folder in _folder_and_parent(path))}
+
+
+def _folder_and_parent(path: str) -> tuple[str, str]:
+    folder = path.rpartition("/")[0]
+    return folder, folder.rpartition("/")[0]
 
 
 _WORD_JOINS = lazy(r"[-_]")

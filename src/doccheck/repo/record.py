@@ -291,7 +291,7 @@ _WORD = lazy(r"[A-Za-z]{2,20}+")
 # What a document written beside a record is of it: its plan, its results, its notes.
 # (not words a record's own title often holds after its id without a colon: "RFC-0003 Data Model")
 _PART_WORDS = frozenset({"plan", "plans", "results", "runbook", "checklist", "notes", "appendix", "addendum",
-                         "analysis", "report", "faq", "benchmark", "benchmarks"})
+                         "analysis", "report", "faq", "benchmark", "benchmarks", "amendment", "amendments"})
 
 
 def _of_record(doc: Document, number: int | None) -> int | None:
