@@ -187,7 +187,10 @@ def test_a_go_modules_vendored_dependencies_are_not_this_repositorys(tmp_path: P
     (tmp_path / "vendor/node/LICENSE").write_text("MIT\n")
     # ... and a released package copied in elsewhere, its dist/ beside its licence (ECommerceApp's cldrjs, 277th
     # set); a package of the repository's own with a licence and no dist/ is still read
-    for folder, licence in (("Web/cldrjs", "LICENSE-MIT"), ("packages/ui", "LICENSE")):
+    # ... and one in a folder named for them, FoundationDB's `contrib/Implib.so/LICENSE.txt` (278th), beside its own
+    # `contrib/TestHarness2/`, read
+    for folder, licence in (("Web/cldrjs", "LICENSE-MIT"), ("packages/ui", "LICENSE"),
+                            ("contrib/Implib.so", "LICENSE.txt"), ("contrib/harness", "NOTES.txt")):
         (tmp_path / folder / "doc").mkdir(parents=True)
         (tmp_path / folder / "doc/api.md").write_text(broken)
         (tmp_path / folder / licence).write_text("MIT\n")
@@ -195,9 +198,9 @@ def test_a_go_modules_vendored_dependencies_are_not_this_repositorys(tmp_path: P
     monkeypatch.chdir(tmp_path)
     assert main(["check", ".", "--all"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert [line.split(":")[0] for line in out if "DC410" in line] == ["packages/ui/doc/api.md",
-                                                                      "vendor/notes/README.md"]
-    assert out[-1].startswith("3 files checked")
+    assert [line.split(":")[0] for line in out if "DC410" in line] == [
+        "contrib/harness/doc/api.md", "packages/ui/doc/api.md", "vendor/notes/README.md"]
+    assert out[-1].startswith("4 files checked")
 
 
 def test_a_manual_pages_source_is_not_a_document(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

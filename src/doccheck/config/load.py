@@ -90,9 +90,13 @@ DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "s
 # `vendor/golang.org/x/...`, `vendor/k8s.io/...`): other projects' files, neither this repository's documents nor its
 # code. A `vendor/` folder of anything else (`vendor/notes/`) with no licence of its own is the repository's.
 _MODULE_HOST = lazy(r"(?:[a-z0-9-]++\.)++[a-z]{2,6}")
-# ... or any other project's copy, a folder of `vendor/` with a licence of its own (`vendor/simdjson/LICENSE`).
+# ... or any other project's copy, a folder of `vendor/` with a licence of its own (`vendor/simdjson/LICENSE`), or
+# of a folder named as other projects' copies are kept (FoundationDB's `contrib/Implib.so/LICENSE.txt`, its README
+# linking tests it left out); a folder of the repository's own there, with no licence, is read.
+VENDOR_FOLDERS = frozenset({"vendor", "vendored", "contrib", "external", "extern", "deps", "3rdparty", "thirdparty",
+                            "third-party"})
 LICENCE_FILES = ("LICENSE", "LICENSE.md", "LICENSE.txt", "LICENCE", "LICENCE.md", "COPYING", "COPYING.md",
-                 "LICENSE-MIT", "LICENSE-APACHE", "LICENSE.MIT")
+                 "LICENSE-MIT", "LICENSE-APACHE", "LICENSE.MIT", "LICENSE.TXT", "license.txt", "license")
 # ... or a released package copied in whole, anywhere below the top: a licence of its own beside the `dist/` it was
 # built into (ECommerceApp's `ECommerceApp.Web/cldrjs/` and `globalize/`, whose docs link the sources left out).
 # ... or kept in step by another repository's automation, as its README says (Arcade's `eng/common/README.md`).
@@ -237,9 +241,10 @@ class Config:
         if ".github" in parts[:-1] and any(parts[i] == ".github" and parts[i + 1] in COPILOT_FOLDERS
                                            for i in range(len(parts) - 1)):
             return True
-        if "vendor" in parts[:-1] and any(parts[i] == "vendor" and (_MODULE_HOST.fullmatch(parts[i + 1]) or
-                                                                    self._licensed("/".join(parts[:i + 2])))
-                                          for i in range(len(parts) - 1)):
+        if not VENDOR_FOLDERS.isdisjoint(parts[:-1]) and any(
+                parts[i] in VENDOR_FOLDERS and ((parts[i] == "vendor" and _MODULE_HOST.fullmatch(parts[i + 1]))
+                                                or self._licensed("/".join(parts[:i + 2])))
+                for i in range(len(parts) - 1)):
             return True
         # (each folder of the path, and the path itself where it names one: the walk asks of each folder it enters)
         folders = ["/".join(parts[:k]) for k in range(1, len(parts) + ("." not in parts[-1]))]

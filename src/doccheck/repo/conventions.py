@@ -4029,11 +4029,14 @@ _JOINED = lazy(r"\s*+(?:&|/|\band\b|,|:)\s*+")
 # template is Portuguese (`## Decisão`) and whose records are written in Portuguese or English (`## Decision`) has
 # one Decision section.
 _IN_ENGLISH = {
-    **dict.fromkeys(("contexto", "contexte", "kontext", "contesto", "контекст"), "context"),
-    **dict.fromkeys(("decisão", "decisao", "decisión", "décision", "entscheidung", "decisione", "besluit", "решение"),
-                    "decision"),
+    # (and Polish, the Scandinavian languages, Czech and Turkish: pim's last ADRs, `## Kontekst`, `## Decyzja`,
+    # `## Konsekwencje`, beside its English MADR ones)
+    **dict.fromkeys(("contexto", "contexte", "kontext", "contesto", "контекст", "kontekst", "bağlam"), "context"),
+    **dict.fromkeys(("decisão", "decisao", "decisión", "décision", "entscheidung", "decisione", "besluit", "решение",
+                     "decyzja", "beslut", "beslutning", "rozhodnutí", "karar"), "decision"),
     **dict.fromkeys(("consequências", "consequencias", "consecuencias", "conséquences", "konsequenzen",
-                     "conseguenze", "gevolgen", "последствия"), "consequences"),
+                     "conseguenze", "gevolgen", "последствия", "konsekwencje", "konsekvenser", "důsledky", "sonuçlar"),
+                    "consequences"),
     **dict.fromkeys(("estado", "statut", "stato", "статус"), "status"),
     **dict.fromkeys(("alternativas", "alternativen", "alternatieven", "альтернативы", "рассмотренные альтернативы"),
                     "alternatives"),
