@@ -2893,3 +2893,15 @@ def test_a_few_statused_records_are_held_to_their_statuses_alone(
     (tmp_path / ".doccheck.toml").write_text("")
     monkeypatch.chdir(tmp_path)
     assert [(f["path"], f["code"]) for f in check(capsys)] == [("research/03-infra.md", "DC203")]
+
+
+def test_files_of_a_records_own_folder_share_its_number_as_one_record() -> None:
+    """ECommerceApp's ADRs (277th held-out set) keep each record in a folder named for its number, with its card
+    (README.md) and its migration plan: two files of `docs/adr/0030/` numbered 30 are one record's parts, not a
+    duplicate number. Two files numbered 30 in a folder named for another number (a year's), or in two folders,
+    still clash."""
+    from doccheck.repo.conventions import _its_folders
+
+    assert _its_folders(["docs/adr/0030/README.md", "docs/adr/0030/migration-plan.md"], 30)
+    assert not _its_folders(["docs/adr/2024/0030-a.md", "docs/adr/2024/0030-b.md"], 30)
+    assert not _its_folders(["docs/adr/0030/README.md", "docs/adr/0031/0030-x.md"], 30)

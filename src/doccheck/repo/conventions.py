@@ -24,7 +24,7 @@ import posixpath
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -2551,7 +2551,7 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     merged = merged_run(numbers, {key[2] for key, group in by_number.items() if len(group) == 2})
     shared = [(key[2], tuple(sorted(group))) for key, same in by_number.items() for group in by_letter(same)
               if len(group) > 1
-              and key[2] not in merged and not _judged_by_type(group, records)
+              and key[2] not in merged and not _judged_by_type(group, records) and not _its_folders(group, key[2])
               and not (len(group) == 2 and (_one_record(group[0], group[1]) or alias(
                   group[0], records[group[0]], group[1]) or alias(group[1], records[group[1]], group[0])))]
     if len(shared) > max(2.0, CLASH_SHARE * len(by_number)):  # (two in a small family are mistakes yet)
@@ -2588,6 +2588,16 @@ def _one_record(one: str, other: str) -> bool:
     from doccheck.repo.index import SAME_NUMBER_PARTS, another_version, companion
 
     return another_version(one, other) or companion(one, other, SAME_NUMBER_PARTS) or _one_record_twice(one, other)
+
+
+def _its_folders(group: Sequence[str], number: int) -> bool:
+    """Whether files sharing a number are all kept in the one folder named for it, a record's own: its card, its
+    plan and its checklist (ECommerceApp's `docs/adr/0030/README.md` and `migration-plan.md`, both "ADR-0030")."""
+    from doccheck.repo.index import series_number
+
+    folders = {posixpath.dirname(relative) for relative in group}
+    named = series_number(f"{next(iter(folders))}/README.md") if len(folders) == 1 else None
+    return named is not None and named.number == number
 
 
 def _one_record_twice(one: str, other: str) -> bool:
