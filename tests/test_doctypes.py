@@ -45,7 +45,10 @@ def types_of(tmp_path: Path, capsys: pytest.CaptureFixture[str], *args: str) -> 
      "rust-rfc"),
     ("0100-merge.md", "# Merge\n\n* Proposal: [SE-0100](0100-merge.md)\n* Status: **Withdrawn**\n\n## Introduction\n",
      "swift-proposal"),
-    ("README.md", "---\nCIP: 1\nTitle: CIP Process\nStatus: Active\n---\n\n## Abstract\n\nx\n", "cip"),
+    ("README.md", "---\nCIP: 1\nTitle: CIP Process\nCategory: Meta\nStatus: Active\n---\n\n## Abstract\n\nx\n", "cip"),
+    # (a CIP with no Category is another community's, Signum's EIP-style `CIP: 33` with its `Type:`: no Cardano CIP)
+    ("cip-0033.md", "    CIP: 33\n    Title: Smart Tokens\n    Status: Draft\n    Type: Enhancement\n\n# Intro\n\nx\n",
+     "project-doc"),
     ("README.md", "---\nCPS: 7\nTitle: A problem\nStatus: Open\n---\n\n## Abstract\n\nx\n", "cps"),
     ("0481-rfc.md", "---\nstage: accepted\nstart-date: 2019-04-10\n---\n\n# Summary\n\nx\n", "rfc"),
     # A numbered file in an ADR-less folder with none of the evidence stays a plain document.

@@ -427,6 +427,11 @@ _SAID_OPTIONAL = lazy(r"\b(?:this section|[a-z]{3,30}) (?:is|are) optional\b", r
 _SAID_DROPPABLE = lazy(r"\b(?:delete|remove|omit|drop)(?:[ \t]++(?:this(?:[ \t]++section)?|it|the[ \t]++section))?"
                        r"[ \t]++if[ \t]++(?:none|not[ \t]++(?:applicable|relevant|needed)|n/a|empty"
                        r"|there[ \t]++(?:is|are)[ \t]++(?:none|no))\b", re.IGNORECASE)
+# ... or to be written by the records a condition names: EIP 1's words, copied by many proposal templates under
+# `## Backwards Compatibility`, "All EIPs that introduce backwards incompatibilities must include a section
+# describing these incompatibilities" (Signum's SIPs, 279th held-out set: 12 of 51 go without it, none breaking)
+_SAID_FOR_SOME = lazy(r"\b(?:all|any|every)[ \t]++[A-Za-z]{2,12}+[ \t]++(?:that|which)[ \t]++[^.\n]{1,120}?\bmust"
+                      r"[ \t]++(?:include|have|contain|add)[ \t]++(?:a|this)[ \t]++section\b", re.IGNORECASE)
 # The first line under a template's heading, a mark of what the section is: `**\[Optional - if not applicable
 # omit\]**`, `_(Required)_`
 _LEADS_OPTIONAL = lazy(r"^(?:>[ \t]*+)?[*_\\\[( \t]{0,8}+optional\b", re.IGNORECASE)
@@ -2005,7 +2010,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         optional_said = {i for i, text in said.items() if _SAID_OPTIONAL.search(text)} | set(
             shape.get("optional_above") or ())
         marks = (marks or bool(optional_said)) and not written_before
-        optional_said |= {i for i, text in said.items() if _SAID_DROPPABLE.search(text)}
+        optional_said |= {i for i, text in said.items() if _SAID_DROPPABLE.search(text) or _SAID_FOR_SOME.search(text)}
         # ... and a section it says is required (`**\[Required\]**`, "This section is required.") is, once six in ten
         # keep it; a template that marks only some sections required says nothing of the rest (ToolHive's says it of
         # its Security Considerations alone: its Compatibility, kept by 29 of 48, is no more required for that)
@@ -2591,13 +2596,19 @@ def _one_record(one: str, other: str) -> bool:
 
 
 def _its_folders(group: Sequence[str], number: int) -> bool:
-    """Whether files sharing a number are all kept in the one folder named for it, a record's own: its card, its
-    plan and its checklist (ECommerceApp's `docs/adr/0030/README.md` and `migration-plan.md`, both "ADR-0030")."""
+    """Whether files sharing a number are all kept in the one folder named for it, a record's own, all but one of
+    them taking the number from the folder: its card, its plan and its checklist (ECommerceApp's
+    `docs/adr/0030/README.md` and `migration-plan.md`, both "ADR-0030"). Two files that name the number themselves
+    are two (a book's `08-appendices/08-b-x.md` and `08-b-y.md`)."""
     from doccheck.repo.index import series_number
 
     folders = {posixpath.dirname(relative) for relative in group}
     named = series_number(f"{next(iter(folders))}/README.md") if len(folders) == 1 else None
-    return named is not None and named.number == number
+    own = sum(_NAMED_NUMBER.match(posixpath.basename(relative)) is not None for relative in group)
+    return named is not None and named.number == number and own <= 1
+
+
+_NAMED_NUMBER = lazy(r"[A-Za-z]{0,12}+[-_]?\d")  # a file named with a number of its own (`0030-x.md`, `ADR-7.md`)
 
 
 def _one_record_twice(one: str, other: str) -> bool:
