@@ -458,12 +458,13 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     make (`conventions.FAMILY_CODE`). Replayed from the cache while the indexed documents, their records and
     the files their links point at are what they were."""
     judged_from_top = links_from_top_judged(config, records)
-    sites = site_folders(config.root, records)
+    listed = places_listed(config.root, records)  # (listed once for the site folders and Docusaurus 1's)
+    sites = site_folders(config.root, records, listed)
     tops = _tops(config.root)  # (listed once for the site's checks below)
     hugo = hugo_sites(config.root, tops)
     roots, lowercase = hugo_page_roots(config.root, hugo), lowercase_addresses(config.root, hugo)
     statics = hugo_static_roots(config.root, hugo)
-    flats = docusaurus1_roots(config.root, records, tops)
+    flats = docusaurus1_roots(config.root, records, tops, listed)
     myst = myst_cross_references(config.root)
     ignored = folders_kept_out(config.root, tops)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
@@ -975,18 +976,20 @@ def hugo_static_roots(root: Path, sites: list[str]) -> tuple[tuple[str, str], ..
     return tuple(found)
 
 
-def docusaurus1_roots(root: Path, records: Mapping[str, Mapping[str, Any]],
-                      tops: list[tuple[str, frozenset[str]]]) -> tuple[tuple[str, str], ...]:
+def docusaurus1_roots(root: Path, records: Mapping[str, Mapping[str, Any]], tops: list[tuple[str, frozenset[str]]],
+                      listed: Mapping[str, frozenset[str]] | None = None) -> tuple[tuple[str, str], ...]:
     """(pages' prefix, docs folder) of each Docusaurus 1 site (its `siteConfig.js`, at the top, one down, or two
     down above a document): it serves every doc flat, at `/docs/<id>` whatever its folder, so a relative link of a
     doc reads from the docs folder (Magma's `assets/nms/x.png` in docs/readmes/lte/x.md is docs/readmes/assets/);
     and a version's folder (`versioned_docs/version-1.0.0/`) keeps only the docs that changed since, the rest read
     from the docs. The docs folder is the configuration's `customDocsPath` from the site's parent, else `docs`
-    there, else the site's sibling holding the most documents (Magma mounts docs/readmes/ as the site's docs)."""
+    there, else the site's sibling holding the most documents (Magma mounts docs/readmes/ as the site's docs).
+    `listed`: `places_listed`, if known: only a folder that holds a `siteConfig.js` is read."""
     from doccheck.boundary import read_file
 
     places = {prefix for prefix, names in tops if "siteConfig.js" in names}
-    places.update(f"{parts[0]}/{parts[1]}/" for path in records if len(parts := path.split("/", 2)) == 3)
+    places.update(f"{folder}/" for folder, names in (places_listed(root, records) if listed is None else listed).items()
+                  if folder.count("/") == 1 and "siteConfig.js" in names)
     found: list[tuple[str, str]] = []
     for site in sorted(places):
         try:
@@ -1110,21 +1113,32 @@ def _below(top: list[os.DirEntry[str]]) -> list[frozenset[str]]:
     return listed
 
 
-def site_folders(root: Path, records: Mapping[str, Mapping[str, Any]]) -> tuple[str, ...]:
+def places_listed(root: Path, records: Mapping[str, Mapping[str, Any]]) -> dict[str, frozenset[str]]:
+    """The names in each folder one or two down from the top that is above some document below it (`docs`,
+    `docs/website`): where a site's configuration is looked for (`site_folders`, `docusaurus1_roots`), each listed
+    once. A folder that cannot be listed is left out."""
+    listed: dict[str, frozenset[str]] = {}
+    for folder in sorted({"/".join(parts[:depth]) for path in records if len(parts := path.split("/", 2)) == 3
+                          for depth in (1, 2)}):
+        try:
+            listed[folder] = frozenset(os.listdir(root / folder))
+        except OSError:
+            continue
+    return listed
+
+
+def site_folders(root: Path, records: Mapping[str, Mapping[str, Any]],
+                 listed: Mapping[str, frozenset[str]] | None = None) -> tuple[str, ...]:
     """The folders one or two down from the top, above some document, that hold a site generator's configuration
     (odo's `docs/website/docusaurus.config.js`), each as a prefix of its pages' paths (`docs/website/`): there
     `/docs/command-reference/init` and `../command-reference/init` are the site's routes, as in a repository
     that builds a site at its top (`builds_a_site`); the documents outside it are read as the forge shows them.
     Also a folder at the top whose pages, CONVENTION or more, give their address in a `slug:`: a site's pages, built
-    in another repository (Apache Gravitino's `docs/`, its site in apache/gravitino-site)."""
+    in another repository (Apache Gravitino's `docs/`, its site in apache/gravitino-site). `listed`:
+    `places_listed`, if known."""
     found: set[str] = set()
     # (or one down: Act's `docs/docusaurus.config.ts` over its pages in docs/docs/)
-    for folder in sorted({"/".join(parts[:depth]) for path in records if len(parts := path.split("/", 2)) == 3
-                          for depth in (1, 2)}):
-        try:
-            names = os.listdir(root / folder)
-        except OSError:
-            continue
+    for folder, names in (places_listed(root, records) if listed is None else listed).items():
         if not SITE_CONFIGS.isdisjoint(names) or not APP_CONFIGS.isdisjoint(names):
             found.add(folder + "/")
     # (the folder that holds them all, under each top folder: odo's are all in docs/website/, not docs/pm-doc.md's)
