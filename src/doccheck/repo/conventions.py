@@ -2603,12 +2603,13 @@ def _its_folders(group: Sequence[str], number: int) -> bool:
     from doccheck.repo.index import series_number
 
     folders = {posixpath.dirname(relative) for relative in group}
-    named = series_number(f"{next(iter(folders))}/README.md") if len(folders) == 1 else None
-    own = sum(_NAMED_NUMBER.match(posixpath.basename(relative)) is not None for relative in group)
+    if len(folders) != 1:
+        return False
+    folder = next(iter(folders))
+    named = series_number(f"{folder}/README.md")
+    # (a file's own number is read from its name, in its own folder; the folder's is read from the folder's name)
+    own = sum((found := series_number(relative)) is not None and found.folder == folder for relative in group)
     return named is not None and named.number == number and own <= 1
-
-
-_NAMED_NUMBER = lazy(r"[A-Za-z]{0,12}+[-_]?\d")  # a file named with a number of its own (`0030-x.md`, `ADR-7.md`)
 
 
 def _one_record_twice(one: str, other: str) -> bool:
