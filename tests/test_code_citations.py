@@ -66,6 +66,10 @@ def test_a_stray_quote_hides_at_most_the_rest_of_its_line() -> None:
     # (an ADR tool's usage, OTGW-firmware's adr-lint: a metasyntactic name; a record about food is one)
     ("#   adr-lint docs/adr/ADR-042-foo.md    # lint a single file", []),
     ("# docs/adr/0012-food-labels.md", ["docs/adr/0012-food-labels.md"]),
+    # (a title that says it is one: ECommerceApp's metadata-rules.yaml, "numeric prefix: docs/adr/0011-some-title.md")
+    ("# numeric prefix: docs/adr/0011-some-title.md, or docs/adr/0011-title.md", []),
+    ("# docs/adr/0011-title-case-for-labels.md, docs/adr/0012-some-titles-shorter.md",
+     ["docs/adr/0011-title-case-for-labels.md", "docs/adr/0012-some-titles-shorter.md"]),
     ("# prose that discusses `@adr 0012` declares nothing", []),
     ("# cloud ADR-0012 is another repository's unless configured so", ["ADR-0012"]),
 ])
@@ -399,3 +403,18 @@ def test_a_comment_naming_the_decision_in_force_around_an_old_one_tells_its_hist
         "# from ADR-0004.\n" + "echo\n" * 6 + "# Markdown as ADR-0004 says.\n")
     run = doccheck("check", "-q", "--", "src/history.sh", cwd=repo)
     assert [line.split(": ", 1)[0] for line in run.out] == ["src/history.sh:10:15"], run.out
+
+
+def test_a_record_whose_title_slipped_its_number_is_cited_by_its_family_s_word(tmp_path: Path) -> None:
+    # colliery-io/brokkr (282nd held-out set): Metis names its ADRs `BROKKR-A-0001.md` ... and titles them "ADR-1:
+    # ...", but titled `BROKKR-A-0008.md` "ADR-1" too; its code's six citations of ADR-0008 name that file. ADR-0011
+    # is still missing.
+    (tmp_path / ".doccheck.toml").touch()
+    (tmp_path / ".metis" / "adrs").mkdir(parents=True)
+    for number, titled in [(1, 1), (2, 2), (3, 3), (4, 4), (8, 1)]:
+        (tmp_path / ".metis" / "adrs" / f"BROKKR-A-{number:04}.md").write_text(
+            f"---\nlevel: adr\nnumber: {titled}\n---\n\n# ADR-{titled}: Decision {number}\n\n## Status\n\nAccepted\n\n"
+            "## Context\n\nText.\n\n## Decision\n\nD.\n\n## Consequences\n\nC.\n")
+    (tmp_path / "client.py").write_text("# the WebSocket channel: see ADR-0008\n# and ADR-0011\n")
+    run = doccheck("check", "-q", "--no-cache", "--select", "DC420", "--", "client.py", cwd=tmp_path)
+    assert [line.split(":")[:2] for line in run.out] == [["client.py", "2"]], run.out

@@ -62,8 +62,11 @@ _POSSESSIVE = lazy(r"\w['’]s[ \t]++$")
 # "e.g. docs/adr/0042-x.md", "for example ADR-0001": an example of the form, not a citation.
 _EXAMPLE = lazy(r"(?:\be\.g\.|\bfor (?:example|instance)|\bsuch as)[,:]?+[ \t]*+[`'\"(\[]?+$", re.IGNORECASE)
 _DECORATION = " \t*/#;!-"  # what may stand before a marker on its comment line (`// @adr 12`, ` * @adr 12`)
-# (... and a metasyntactic name's: `adr-lint docs/adr/ADR-042-foo.md` in an ADR tool's usage, OTGW-firmware's)
-_PLACEHOLDER = lazy(r"\.\.\.|…|[<>{}]|NNNN|XXXX|YYYY|nnnn|xxxx|(?:^|[/_-])foo(?:[-_.]|$)")
+# (... and a metasyntactic name's: `adr-lint docs/adr/ADR-042-foo.md` in an ADR tool's usage, OTGW-firmware's; a
+# title that says it is one, `docs/adr/0011-some-title.md` in a configuration's comment, ECommerceApp's)
+_PLACEHOLDER = lazy(r"\.\.\.|…|[<>{}]|NNNN|XXXX|YYYY|nnnn|xxxx|(?:^|[/_-])foo(?:[-_.]|$)"
+                    r"|(?:^|[/_-])(?:some|my|your|short|the|a)[-_](?:title|name|decision|slug|topic)(?:[-_.]|$)"
+                    r"|\d[-_](?:title|name|slug|example|something)\.", re.IGNORECASE)
 _PATTERNS: dict[str, re.Pattern[str]] = {}
 _ID_PATTERNS: dict[tuple[str, ...], re.Pattern[str]] = {}
 

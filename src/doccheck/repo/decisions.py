@@ -238,7 +238,11 @@ def decisions_from_index(index: RepoIndex) -> Decisions:
         record = entry.record
         if (numbered.folder, numbered.series) not in series:
             continue
-        words, origin = typed.get(entry.relative) or series[(numbered.folder, numbered.series)]
+        # (each is cited by its series' words too: brokkr's `BROKKR-A-0008.md`, titled "ADR-1" by a slip of its
+        # tool, is still the ADR-0008 its code cites, as its siblings titled "ADR-2" ... are ADRs)
+        family_words, family_origin = series[(numbered.folder, numbered.series)]
+        own_words, own_origin = typed.get(entry.relative) or (frozenset(), "")
+        words, origin = own_words | family_words, own_origin or family_origin
         found.append(Decision(entry.relative, numbered.number, tuple(sorted(words)), origin,
                               numbered.folder, str(record.get("title") or entry.label), entry.status,
                               entry.status_line, record.get("date"), tuple(sorted(successors.get(entry.relative, ()))),
