@@ -1931,7 +1931,7 @@ def test_a_section_the_template_opens_with_an_optional_mark_is_not_required(
     files = dep_repository(**{"deps/0006-d6.md": dep(6, goals=False), "deps/0007-d7.md": dep(7, summary=False)})
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert out == ["deps/0007-d7.md:1:1: DC101 missing-section: missing section 'Summary' (the template "
-                   "NNNN-complete-template.md has it, and 11 of 12 documents in the top folder have it)"]
+                   "NNNN-complete-template.md has it, and 11 of 12 documents in deps/ have it)"]
 
 
 def test_a_status_ticked_in_the_templates_list_is_that_status(
@@ -2030,7 +2030,7 @@ def test_a_heading_under_another_section_does_no_other_sections_job(
     text = dep(5, summary=False).replace("# Proposal\n\nP5.\n", "# Proposal\n\n## Overview\n\nP5.\n")
     out = check(tmp_path, monkeypatch, capsys, dep_repository(**{"deps/0005-d5.md": text}), select="DC101")
     assert out == ["deps/0005-d5.md:1:1: DC101 missing-section: missing section 'Summary' (the template "
-                   "NNNN-complete-template.md has it, and 11 of 12 documents in the top folder have it)"]
+                   "NNNN-complete-template.md has it, and 11 of 12 documents in deps/ have it)"]
 
 
 def test_a_prompt_under_its_sections_mark_is_template_text_where_kept(
@@ -6047,3 +6047,138 @@ def test_a_folder_whose_gitignore_keeps_everything_out_is_filled_by_tools(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     targets = [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out]
     assert targets == ["tools/setupgo"], out
+
+
+@pytest.mark.parametrize(("body", "reported"), [
+    ("The Shared PID Namespace proposal has moved to the\n[Shared PID Namespace KEP][kep].\n\n"
+     "[kep]: https://github.com/kubernetes/enhancements/issues/495\n", False),
+    ("The proposal has moved on.\n", True),  # no link: nothing names where
+    ("## Context\n\nC, see [the forum](https://example.org/t/1).\n\n## Decision\n\nD.\n\n"
+     "## Consequences\n\nQ.\n\n## Notes\n\nN.\n", True),  # a record with its sections, not a pointer
+])
+def test_a_superseded_record_that_says_where_it_moved_and_links_there_names_its_successor(
+        body: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # kubernetes/design-proposals-archive (278th held-out set): `*   Status: Superseded`, then a line and a reference
+    # link to the KEP in kubernetes/enhancements that replaced it.
+    files = {f"node/d{n}.md": f"# D{n}\n\n*   Status: Implemented\n*   Version: v1.{n}\n\n## Motivation\n\nM.\n\n"
+                              "## Design\n\nD.\n" for n in range(1, 8)}
+    files["node/pod-pid-namespace.md"] = f"# Shared PID Namespace\n\n*   Status: Superseded\n*   Version: N/A\n\n{body}"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC407")
+    assert [line.split(":", 1)[0] for line in out] == (["node/pod-pid-namespace.md"] if reported else [])
+
+
+def test_a_template_s_header_block_under_its_preamble_heading_after_its_instructions_is_its_header(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # 0xProject/ZEIPs (282nd held-out set): `ZEIP-X.md` says how to use it, then `## Preamble` over an indented block
+    # (`ZEIP: <to be assigned>`, `Status: Draft`); its records open with that heading and block. Read so, it is the
+    # template of the ZEIPs/ beside it (before, no header was read and the family had no template).
+    template = ("This is the suggested template for new ZEIPs.\n\nNote that an ZEIP number will be assigned by an "
+                "editor.\n\n## Preamble\n\n    ZEIP: <to be assigned>\n    Title: <ZEIP title>\n    Author: <list of "
+                "authors>\n    Status: Draft\n    Created: <date created on>\n\n## Simple Summary\n\n\"If you can't "
+                "explain it simply\" Provide a simplified explanation.\n\n## Specification\n\nThe technical "
+                "specification should describe the syntax.\n\n## Rationale\n\nThe rationale fleshes out the "
+                "specification.\n")
+
+    def zeip(n: int, *sections: str) -> str:
+        return (f"## Preamble\n\n    ZEIP: {n}\n    Title: Z{n}\n    Author: 0x Core Team\n    Status: Final\n"
+                f"    Created: 2019-0{n % 9 + 1}-01\n\n" + "".join(f"## {s}\n\n{s} of {n}.\n\n" for s in sections))
+
+    files = {"ZEIP-X.md": template}
+    files |= {f"ZEIPs/ZEIP-{n}.md": zeip(n, "Simple Summary", "Specification", "Rationale") for n in range(1, 12)}
+    files["ZEIPs/ZEIP-12.md"] = zeip(12, "Simple Summary", "Rationale")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(": ", 2)[:2] for line in out] == [["ZEIPs/ZEIP-12.md:4:1", "DC101 missing-section"]], out
+    assert "(the template ZEIP-X.md has it, and 11 of 12 documents in ZEIPs/ have it)" in out[0]
+
+
+def test_an_eleventy_site_serves_its_input_folder_at_the_root(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """DfE's education-benchmarking-and-insights (282nd held-out set): `docs/eleventy.config.js` reads its pages from
+    `docs/content/` (`dir: { input: 'content' }`), whose pages link `/how-to/`, `/reference/design/` and
+    `/assets/images/x.png`: its own pages and files. A link from '/' to the old `documentation/` folder, or to a
+    folder with no page, is still missing; so is one from a page outside the site."""
+    files = {"docs/eleventy.config.js": "export default function (eleventyConfig) {\n  return {\n    dir: {\n"
+                                        "      input: 'content',\n      output: '_site',\n    },\n  };\n}\n",
+             "docs/content/index.md": "# Docs\n\n[How-to](/how-to/), [design](/reference/design), "
+                                      "![logo](/assets/images/x.png), [old](/documentation/data/01_Domain.md), "
+                                      "[bare](/reference/bare/).\n",
+             "docs/content/how-to/index.md": "# How-to\n\nSteps.\n",
+             "docs/content/reference/design.md": "# Design\n\nRules.\n",
+             "docs/content/reference/bare/x.png": "png",
+             "docs/content/assets/images/x.png": "png",
+             "README.md": "# Project\n\n[How-to](/how-to/)\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    targets = [(line.split(":")[0], line.split("DC410 broken-link: ")[1].split("'")[1]) for line in out]
+    assert targets == [("README.md", "/how-to/"), ("docs/content/index.md", "/documentation/data/01_Domain.md"),
+                       ("docs/content/index.md", "/reference/bare/")], out
+    main(["check", "--all", "--select", "DC410", "-q", "."])  # (and warm, from the cache)
+    assert len(capsys.readouterr().out.splitlines()) == 3
+
+
+def test_a_section_named_in_the_plural_with_its_demonstrative_is_the_family_s_section(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Nava's WIC demo (282nd held-out set): nine page notes keep `## About This Page`; one writes it `### About these
+    # pages:`. A page without it at all is still missing it.
+    def page(n: int, about: str) -> str:
+        return f"# Page {n}\n\n{about}\n\nWhat it asks.\n\n## Development\n\nHow it is built.\n"
+
+    files = {f"docs/pages/{n:02d}_p{n}.md": page(n, "## About This Page") for n in range(20)}
+    files["docs/pages/03_p3.md"] = page(3, "### About these pages:")
+    files["docs/pages/20_p20.md"] = "# Page 20\n\nIt asks.\n\n## Development\n\nHow it is built.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == ["docs/pages/20_p20.md"], out
+
+
+def test_a_folder_an_mdbook_summary_lists_that_the_gitignore_keeps_out_is_built(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """colliery-io/brokkr (282nd held-out set): `docs/book.toml` reads `src = "src"`, its SUMMARY.md lists
+    `./api/rust/brokkr-agent.md`, and the top .gitignore keeps `/docs/src/api/rust/` out: rustdoc's pages, written
+    there before the book is built. A folder the .gitignore keeps out that the summary does not list is missing."""
+    files = {".gitignore": "/target/\n/docs/src/api/rust/\n/docs/src/scratch/\n",
+             "docs/book.toml": '[book]\ntitle = "Brokkr"\nsrc = "src"\n',
+             "docs/src/SUMMARY.md": "# Summary\n\n- [Agent](./api/rust/brokkr-agent.md)\n- [Intro](intro.md)\n",
+             "docs/src/intro.md": "# Intro\n\n[agent](api/rust/brokkr-agent.md), [notes](scratch/notes.md)\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    targets = [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out]
+    assert targets == ["scratch/notes.md"], out
+
+
+def test_a_template_governs_the_folders_named_as_its_own_and_no_forge_form_is_a_template(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """opendata-oss/opendata (282nd held-out set): `rfcs/0000-template.md` is the template of `rfcs/` and of each
+    database's `log/rfcs/`, `timeseries/rfcs/` ..., written to it alike; their RFCs were held to the feature-request
+    form in `.github/ISSUE_TEMPLATE/` instead (its Summary and Motivation), and one was reported missing its
+    'Proposed Solution'."""
+    def rfc(n: int, *sections: str) -> str:
+        return f"# RFC {n:04d}: R{n}\n\n**Status**: Draft\n\n" + "".join(f"## {s}\n\n{s} of {n}.\n\n" for s in sections)
+
+    outline = ("Summary", "Motivation", "Goals", "Non-Goals", "Design", "Alternatives")
+    files = {"rfcs/0000-template.md": "# RFC 0000: Title\n\n**Status**: Draft | In Review | Accepted\n\n" + "".join(
+        f"## {s}\n\n<!-- What the {s} says. -->\n\n" for s in outline),
+             ".github/ISSUE_TEMPLATE/feature_request.md": "---\nname: Feature request\n---\n\n## Summary\n\nA.\n\n"
+                                                           "## Motivation\n\nB.\n\n## Proposed Solution\n\nC.\n\n"
+                                                           "## Alternatives Considered\n\nD.\n"}
+    files |= {f"rfcs/{n:04d}-r{n}.md": rfc(n, *outline) for n in range(1, 4)}
+    files |= {f"timeseries/rfcs/{n:04d}-t{n}.md": rfc(n, *outline) for n in range(1, 6)}
+    files["timeseries/rfcs/0006-t6.md"] = rfc(6, "Summary", "Motivation", "Goals", "Non-Goals", "Alternatives")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(": ", 2)[:2] for line in out] == [["timeseries/rfcs/0006-t6.md:1:1",
+                                                           "DC101 missing-section"]], out
+    assert "missing section 'Design' (the template rfcs/0000-template.md has it" in out[0]
+
+
+def test_a_site_page_s_address_leads_to_a_page_written_in_mdx(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """weave-gitops (282nd held-out set): the Docusaurus site serves `guides/cert-manager.md` at `guides/cert-manager/`,
+    from where `../../enterprise/getting-started/install-enterprise` is the version's `install-enterprise.mdx`. An
+    address no page has is still missing."""
+    version = "website/versioned_docs/version-0.29.0/"
+    files = {"website/docusaurus.config.js": "module.exports = {trailingSlash: true};\n",
+             f"{version}enterprise/getting-started/install-enterprise.mdx": "# Install\n",
+             f"{version}guides/cert-manager.md": "# Cert manager\n\nSee our [installation]"
+                                                 "(../../enterprise/getting-started/install-enterprise) and "
+                                                 "[gone](../../enterprise/getting-started/gone).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    targets = [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out]
+    assert targets == ["../../enterprise/getting-started/gone"], out

@@ -297,6 +297,19 @@ def test_status_values(text: str, value: str) -> None:
         ("Superseded", "superseded", ()),
         ("Superseded (see the Context)", "superseded", ()),
         ("Superseded by the more general approach", "superseded", ()),
+        # Mozilla Monitor's ADR 0 (282nd held-out set): its successor by title, its id after it in brackets
+        (
+            "Superseded by _Unit Testing Framework_ (ADR#0007)",
+            "superseded",
+            (Relation("superseded-by", "ADR#0007", "Unit Testing Framework"),),
+        ),
+        ("Superseded by the more general approach (2023)", "superseded", ()),
+        # Nava's WIC demo's MADR record 0 (282nd held-out set): in force, with another record's addition
+        (
+            "augmented by [ADR-0004](0004-decision-making.md)",
+            "amended",
+            (Relation("extended-by", "0004-decision-making.md", "ADR-0004"),),
+        ),
     ],
 )
 def test_relations(text: str, value: str, relations: tuple[Relation, ...]) -> None:
@@ -395,6 +408,8 @@ def test_status_none(text: str) -> None:
         "proposed-approved-rejected-deprecated",
         # ... and its Nygard template's question (Twake Chat's ADRs, two-hundred-and-twenty-seventh held-out set)
         "What is the status, such as proposed, accepted, rejected, deprecated, superseded, etc.?",
+        "YYYY-MM-DD (yyyy-mm-dd)",  # (the note of the format beside no value)
+        "<date created on> (yyyy-mm-dd)",
     ],
 )
 def test_is_placeholder(text: str) -> None:
@@ -436,6 +451,9 @@ def test_is_placeholder(text: str) -> None:
         # Windows Terminal's Proto extensions spec (251st held-out set): `created on: <2020-9-9>`, the template's
         # brackets kept around the date
         "<2020-9-9>",
+        # TANF-app's ADRs (282nd held-out set): `Date: 2021-01-12 (yyyy-mm-dd)`, the template's note of the format kept
+        "2021-01-12 (yyyy-mm-dd)",
+        "12/01/2021 (DD/MM/YYYY)",
     ],
 )
 def test_is_not_placeholder(text: str) -> None:

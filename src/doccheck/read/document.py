@@ -154,6 +154,14 @@ class Document:
             section.title.strip() == "SYNOPSIS" for section in self.sections[1:MANUAL_HEADINGS])
 
     @cached_property
+    def is_work_item(self) -> bool:
+        """Whether the document is a ticket a planning tool keeps in Markdown, its front matter naming its level
+        (Metis's `level: task`, `level: initiative` beside its `level: adr`): the tool scaffolds it from its own
+        template, whose blanks the work fills as it goes or leaves ("Delete sections that don't apply")."""
+        level = self.front_matter.data.get("level")
+        return isinstance(level, str) and level.strip().lower() in WORK_ITEM_LEVELS
+
+    @cached_property
     def is_pointer(self) -> bool:
         """Whether the document has no section under its title and a few lines at most that link elsewhere, or
         no heading and one line: a pointer or a marker, no record written short (field-tm's `0000-hotosm.md`,
@@ -374,6 +382,7 @@ FORMAT_CHARS = 10  # of a kind of file named after a template's name (`template.
 _TEMPLATE_NAME = lazy(r"^(?:[a-z]{1,20}[-_ ])*+(?:[a-z]{1,12}(?=[09]))?(?:0++|9{3,}+|n++|x++)?[-_ ]?"
                       r"(?:[a-z]++[-_ ]){0,2}(?:templates?|tmpl|plantillas?|vorlagen?|sjabloon|sjablonen|szablony?)$",
                       re.IGNORECASE)
+WORK_ITEM_LEVELS = frozenset({"task", "subtask", "initiative", "epic", "story", "strategy", "vision", "milestone"})
 _TEMPLATE_WORDS = ("templ", "tmpl", "plantilla", "vorlage", "sjablo", "szablon")
 # A folder named for the templates it holds, its words numbers too (PostHog's `.github/1-1-TEMPLATES/`, forms for
 # one-to-one meetings, `[INSERT DATE]` and all)
@@ -1378,7 +1387,14 @@ def fenced_preamble(lines: list[str], code_lines: set[int] | frozenset[int], hea
     else:
         return []
     if number not in code_lines:
-        return []
+        # ... or the block a heading names the header (`## Preamble`), where a template says how to use it first
+        # (0x's `ZEIP-X.md`: "This is the suggested template for new ZEIPs. ...", then `## Preamble` over its block)
+        named = next((n for n in range(number, min(len(lines), body_line + _PREAMBLE_LIMIT) + 1) if n in heading_lines
+                      and meta_key(lines[n - 1].strip().strip("#").strip()) in _HEADER_SECTIONS), None)
+        number = next((n for n in range(named + 1, min(len(lines), named + 3) + 1) if lines[n - 1].strip()),
+                      0) if named is not None else 0
+        if number not in code_lines:
+            return []
     opening = _FENCE.match(lines[number - 1])
     if opening is None:  # an indented code block: the same header, four spaces in (stellar's SEP-11)
         end = number

@@ -397,8 +397,9 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     ("amends", r"amends", None),
     # (a record extended, its status no other word: play-frontend-govuk's ADR 2, "Status: extended by [ADR-0003]",
     # in force with another record's addition, as an amended one is)
-    ("extended-by", r"extended\s+by", "amended"),
-    ("extends", r"extends", None),
+    # (... or augmented: "Status: augmented by [ADR-0004](...)", Nava's WIC demo's MADR record 0)
+    ("extended-by", r"(?:extended|augmented)\s+by", "amended"),
+    ("extends", r"extends|augments", None),
     ("obsoleted-by", r"obsoleted\s+by", "superseded"),
     ("obsoletes", r"obsoletes", None),
     ("deprecated-by", r"deprecated\s+(?:by|in\s+favou?r\s+of)", "deprecated"),
@@ -485,6 +486,8 @@ _FORMAT_TOKEN_RE = lazy(
     r"\bY{4}(?:[-/.]?M{2}(?:[-/.]?D{2})?)?\b|\byyyy[-/.]?mm|\bD{2}[-/.]M{2}\b|\bM{2}[-/.]D{2}\b"
     r"|\b(?:N{4,}|X{4,}|M{4,})\b"
 )
+_FORMAT_NOTE_RE = lazy(r"[ \t]*+\((?:in[ \t]++)?+(?:ISO[ \t]*+8601[ \t]++)?+(?:format:?[ \t]++)?+"
+                       r"(?i:y{4}|d{2}|m{2})(?:[-/.](?i:y{2,4}|d{2}|m{2})){1,2}(?:[ \t]++format)?+\)")
 _INSTRUCTION_RE = lazy(
     # "insert date", "Insert your name here": a few words; not a title that starts so ("Insert Code into EOAs with
     # AUTHUSURP", EIP-5003), nor SQL's `INSERT INTO` (ksqlDB's reference page).
@@ -697,9 +700,20 @@ def _relations(text: str) -> list[tuple[Relation, str | None, int]]:
             if sep is None:
                 break
             pos = sep.end()
+        if count == 0 and (titled := _TITLED_REF.match(text, verb.end())) is not None and (
+                ref := _REF_RE.fullmatch(titled.group("ref"))) is not None:
+            # ... or named by its title, its id after it in brackets: Mozilla Monitor's "Superseded by _Unit Testing
+            # Framework_ (ADR#0007)"
+            target, _visible = _reference(ref)
+            found.append((Relation(kind, target, titled.group("title").strip(" *_\"“”")), implied, verb.start()))
+            count = 1
         if count == 0:
             found.append((Relation(kind, "", ""), implied, verb.start()))
     return found
+
+
+_TITLED_REF = lazy(r"[ \t]*+(?P<title>[*_\"“]?+[A-Za-z][^()\[\]\n*_\"“”]{0,80}+[*_\"”]?+)[ \t]*+"
+                   r"\((?P<ref>[A-Za-z]{1,12}+[-_ ]?+#?+\d{1,6}+)\)")
 
 
 # A status in words of another language, then in English between brackets: marshal's "未接受即被取代（Superseded before
@@ -991,6 +1005,10 @@ def is_placeholder(text: str) -> bool:
         return True
     if _TEMPLATE_WORDS_RE.fullmatch(s):
         return True
+    # A value filled in beside the template's note of its format, `2021-01-12 (yyyy-mm-dd)` (TANF-app's ADRs): the
+    # value is there, the note is the template's, kept.
+    if "(" in s and (filled := _FORMAT_NOTE_RE.sub("", s).strip()) != s and any(c.isdigit() for c in filled):
+        return is_placeholder(filled)
     # `NNNN` in a link's target is a file's name before it had a number (swift-evolution's Previous Revision).
     if _FORMAT_TOKEN_RE.search(_LINK_TARGET_RE.sub("", s) if "](" in s else s) or _INSTRUCTION_RE.search(s):
         return True

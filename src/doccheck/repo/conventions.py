@@ -646,6 +646,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
         # `9999-end.md`, "No more records", which ends its list of records for adr-tools' "Next >>" links)
         "stub": doc.is_pointer or (body <= STUB_LINES and len(tops) <= 1 and (
             bool(doc.links) or "://" in doc.text or _ELSEWHERE.search(doc.text[:STUB_CHARS]) is not None)),
+        # ... saying so ("has moved to the [Shared PID Namespace KEP][kep]"): what replaced it is where it went
+        "moved": body <= STUB_LINES and len(tops) <= 1 and _ELSEWHERE.search(doc.text[:STUB_CHARS]) is not None,
         # Header fields written as statements, which stand for sections of their names (`**Context:** ...`)
         "stated": [section_key(name) for name in doc.part_titles[len(doc.sections):]],
         "omits": _OMITS.search("\n".join(line[:600] for line in doc.lines[:OMITS_LINES])) is not None,
@@ -977,6 +979,15 @@ _TEMPLATE_FOLDERS = frozenset({"template", "templates", "proposal-templates", ".
 # A forge's own templates, of a pull request or an issue: what a contributor writes on GitHub, never a record
 # (Aeternity's PULL_REQUEST_TEMPLATE.md only points at the AEX template).
 # ... and a release's notes (perl-lsp's `.github/release_template.md`), a change log's entry, a commit's message
+def _forge_form(relative: str) -> bool:
+    """Whether a file is a forge's form for an issue or a pull request (`.github/ISSUE_TEMPLATE/feature_request.md`,
+    `.gitlab/merge_request_templates/x.md`): the form a tracker shows, no document's template (opendata's
+    feature-request form, taken for its timeseries RFCs' template by their Summary and Motivation)."""
+    return not _FORGE_FORM_FOLDERS.isdisjoint(part.lower() for part in relative.split("/")[:-1])
+
+
+_FORGE_FORM_FOLDERS = frozenset({"issue_template", "pull_request_template", "discussion_template", "issue_templates",
+                                 "merge_request_templates"})
 _FORGE_TEMPLATE = lazy(r"^(?:pull[-_ ]?request|issue|bug[-_ ]?report|feature[-_ ]?request|merge[-_ ]?request|"
                        r"release(?:[-_ ]?notes?)?|change[-_ ]?log|commit(?:[-_ ]?message)?)"
                        r"[-_ ]?templates?\.(?:md|markdown)$", re.IGNORECASE)
@@ -1297,7 +1308,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     above = None if named is None else {a for r in named for a in _ancestors(family_folder(r, shared))}
     templates = {relative: records[relative] for relative in keys
                  if (above is None or folders[relative] in above) and records[relative].get("template")
-                 and _FORGE_TEMPLATE.match(posixpath.basename(relative)) is None}
+                 and _FORGE_TEMPLATE.match(posixpath.basename(relative)) is None and not _forge_form(relative)}
     # A template written in a fenced block of a README or a process document is one too, under its own key.
     embedded = {relative + EMBEDDED: record["embedded"] for relative in keys
                 if (above is None or folders[relative] in above) and (record := records[relative]).get("embedded")
@@ -1406,7 +1417,12 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             continue
         # A template kept in another folder (`cfps/CFP-003-template.md` for `cilium/CFP-*.md`) governs the
         # folder whose documents are written to it: told by their sections, never by the paths alone.
-        remote = _template_by_sections(members, idle, records) if len(members) >= TEMPLATE_MIN else None
+        # (... or one its own folder's records keep, where this folder is named as that one is: opendata's
+        # `rfcs/0000-template.md`, which its `log/rfcs/`, `timeseries/rfcs/` ... are written to as well)
+        namesakes = [t for t in used if posixpath.basename(folders[t]) == posixpath.basename(folder) != ""
+                     and folders[t] != folder]
+        remote = _template_by_sections(members, idle + namesakes, records) if len(members) >= TEMPLATE_MIN \
+            else None
         if remote is not None:
             family = _learn(folder, remote, templates[remote], members, records)
         elif len(members) >= FOLDER_MIN:
@@ -3647,6 +3663,8 @@ def where_of(family: Family, relative: str = "") -> str:
         if len(folders) > 3:
             return f"the stage folders of {family.folder or '.'}/"
         return ", ".join(folders[:-1]) + " and " + folders[-1] if len(folders) > 1 else folders[0]
+    if not family.folder and len(homes := {posixpath.dirname(d) for d in family.documents}) == 1 and all(homes):
+        return f"{homes.pop()}/"  # a template at the top, its records all in one folder below (0x's ZEIPs/)
     return f"{family.folder}/" if family.folder else "this folder" if "/" not in relative else "the top folder"
 
 
@@ -4127,4 +4145,9 @@ def _root(key: str) -> str:
 
 @lru_cache(maxsize=8192)
 def _singular(key: str) -> str:
-    return " ".join(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in key.split())
+    # (a demonstrative too: Nava's WIC page notes' "About these pages" is their "About This Page")
+    return " ".join(_SINGULAR_WORDS.get(w) or (w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss")
+                                               else w) for w in key.split())
+
+
+_SINGULAR_WORDS = {"these": "this", "those": "that", "this": "this", "thus": "thus", "does": "does"}

@@ -414,9 +414,11 @@ class RepoIndex:
                 return Resolved("found", self.entries[inner], inner)
         if normal in self.folders or normal in self.existing or normal == ".":
             return Resolved("found", None, normal)
-        if (served := self._from_page_address(source, path)) is not None and (
-                served in self.folders or served in self.existing):
-            return Resolved("found", self.entries.get(served), served)
+        if (served := self._from_page_address(source, path)) is not None:
+            # (the address of a page or a folder; a page written in MDX, `install-enterprise.mdx`, is a file)
+            for page in (served, f"{served}.md", f"{served}.mdx"):
+                if page in self.folders or page in self.existing or page in self.entries:
+                    return Resolved("found", self.entries.get(page), page)
         if (routed := self._site_route(source, path)) is not None:
             return Resolved("found", self.entries[routed], routed)
         if (static := self._from_static(source, path)) is not None and static in self.existing:
@@ -426,6 +428,9 @@ class RepoIndex:
                 return Resolved("found", self.entries[flat], flat)
             if flat in self.existing or flat in self.folders:
                 return Resolved("found", None, flat)
+        for page in self._from_served_root(source, path):
+            if page in self.entries or page in self.existing:
+                return Resolved("found", self.entries.get(page), page)
         if (aliased := self._aliased(source, path)) is not None:
             return Resolved("found", self.entries[aliased], aliased)
         if self.memo.get("doxygen") and "/" not in path and path.endswith(".html"):
@@ -599,6 +604,20 @@ class RepoIndex:
         served = posixpath.normpath(posixpath.join(address[len(content):] if address.startswith(content) else "",
                                                    path))
         return None if served in (".", "..") or served.startswith("../") else static + served
+
+    def _from_served_root(self, source: Entry, path: str) -> list[str]:
+        """Where a link from '/' of a page of an Eleventy site leads (`served_roots`): the page or file of its input
+        folder at that address (`/how-to/` is `how-to/index.md` or `how-to.md`; a folder without a page is none)."""
+        if not path.startswith("/"):
+            return []
+        root = next((r for r in self.memo.get("served_roots") or () if source.relative.startswith(r)), None)
+        if root is None:
+            return []
+        normal = posixpath.normpath(posixpath.join(root, path.lstrip("/")))
+        if not normal.startswith(root):
+            return []
+        named = [normal] if "." in normal.rpartition("/")[2] else []  # (a file by its name; a folder is no page)
+        return [*named, *(normal + suffix for suffix in (".md", "/index.md", "/README.md"))]
 
     def _from_flat_root(self, source: Entry, path: str) -> list[str]:
         """Where a relative link of a Docusaurus 1 doc may lead (`flat_roots`): from the docs folder, where the site
@@ -829,10 +848,11 @@ class RepoIndex:
                     if "." not in resolved.path.rpartition("/")[2]:
                         unknown.add(f"{resolved.path}.mdx")  # (a site's page written in MDX, linked by its address)
                     if (served := self._from_page_address(entry, _link_path(target))) is not None:
-                        unknown.add(served)  # (a site's page: the file its address leads to may be there)
+                        unknown.update((served, f"{served}.mdx"))  # (a site's page: its address's file may be there)
                     if (static := self._from_static(entry, _link_path(target))) is not None:
                         unknown.add(static)  # (... or a file of the site's static folder)
                     unknown.update(self._from_flat_root(entry, _link_path(target)))  # (a flat site's docs)
+                    unknown.update(self._from_served_root(entry, _link_path(target)))  # (an Eleventy site's)
                     for public, app in _served_from_public(entry, _link_path(target)):
                         unknown.update((public, app))  # (... or of an app's public/, where an app is)
                     suspects.append((entry, target, line, column))

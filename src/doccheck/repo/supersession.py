@@ -16,6 +16,7 @@ from doccheck.findings import Severity
 from doccheck.read.status import TURNED_DOWN, lifecycle
 from doccheck.repo.index import Entry, RepoIndex, Resolved, translation_of
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
+from doccheck.repo.shape import record_shape
 
 # kind -> (family, direction): "back" means the stating document is the old one.
 KINDS = {
@@ -393,6 +394,9 @@ def superseded_without_successor(index: RepoIndex) -> Iterator[RepoProblem]:
                if entry.status in REPLACED and entry.relative not in named and entry.relative not in stated
                and not entry.record.get("template")  # a template's or a test fixture's status is an example
                and not entry.record.get("status_replaced_by_thing")  # it says what replaced it: no document
+               # a few lines that say where it went, or link there: "The Shared PID Namespace proposal has moved
+               # to the [Shared PID Namespace KEP][shared-pid-kep]" (Kubernetes' design proposals, another repository)
+               and not record_shape(entry.record).get("moved")
                and translation_of(entry.relative, index.entries) is None]  # its original names the successor
     # A status that links the document that replaced it in other words than "by" ("Superseded — the override was
     # removed (see [P8-removal.md](...))") names it.

@@ -176,7 +176,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
     Good: `Date: 2024-03-01`
     """
     doc = ctx.doc
-    if doc.is_template or doc.is_manual_page:
+    if doc.is_template or doc.is_manual_page or doc.is_work_item:
         return
     reported: set[int] = set()
     # (a title made from the file's name, `STATUS.md`'s "STATUS", is no text the author left in)
@@ -251,7 +251,10 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
     for number in doc.lines_holding(_HINTS):
         if number in reported or number in doc.code_lines:
             continue
-        line = doc.lines[number - 1]
+        written = doc.lines[number - 1]
+        # (a comment on the line is the author's note to the next author, hidden from the reader: `<!-- [Describe
+        # the context ...] -->` over the context written in, BBC's Digital Paper Edit ADRs)
+        line = _uncommented(written) if "<!--" in written else written
         for match in _PLACEHOLDER_LINE.finditer(line):
             if match.group(0).startswith("[") and line.rstrip(" *_").endswith("?"):
                 continue  # "Why not instead do [insert some other design]?": the author's own question
@@ -259,10 +262,31 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
                 continue  # `table_name in {list of central data table names}`: a set, in the author's pseudo-code
             if match.group(0).startswith(":") and line[:match.start()].rstrip(" *_").endswith("`"):
                 break  # "- `date`: Today's date (YYYY-MM-DD)": a guide to the field named as code (larakube's README)
+            if match.group(0).startswith("(") and line[match.end():].strip(" *_") == ":" and _code_follows(doc, number):
+                break  # "querying the tables (fill in the year):" over a query: the reader's to do with the code
+                # below (DfE's data release guides, `WHERE RunId like '<year>'`)
             if (in_line := _PLACEHOLDER_LINE.search(_QUOTATION.sub("", _CODE_SPAN.sub("", line)))) is not None:
                 reported.add(number)
-                yield Problem(number, f"template text left in: {in_line.group(0)!r}", line.find(in_line.group(0)) + 1)
+                yield Problem(number, f"template text left in: {in_line.group(0)!r}",
+                              written.find(in_line.group(0)) + 1)
             break
+
+
+def _uncommented(line: str) -> str:
+    """A line without its HTML comments (one left open runs to its end)."""
+    kept, at = [], 0
+    while (start := line.find("<!--", at)) >= 0:
+        kept.append(line[at:start])
+        end = line.find("-->", start + 4)
+        at = len(line) if end < 0 else end + 3
+    kept.append(line[at:])
+    return "".join(kept)
+
+
+def _code_follows(doc: Document, number: int) -> bool:
+    """Whether the next line written after a line is in a code block."""
+    after = next((n for n in range(number + 1, min(len(doc.lines), number + 3) + 1) if doc.lines[n - 1].strip()), None)
+    return after is not None and after in doc.code_lines
 
 
 def _title_blank(words: str) -> bool:

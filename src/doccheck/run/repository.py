@@ -465,6 +465,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     roots, lowercase = hugo_page_roots(config.root, hugo), lowercase_addresses(config.root, hugo)
     statics = hugo_static_roots(config.root, hugo)
     flats = docusaurus1_roots(config.root, records, tops, listed)
+    served = eleventy_inputs(config.root, tops)
     myst = myst_cross_references(config.root)
     ignored = folders_kept_out(config.root, tops)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
@@ -472,7 +473,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     # a .gitignore's line added since changes.
     paths = [*records, *(["\0root-is-repository"] if judged_from_top else []), *(f"\0site:{s}" for s in sites),
              *(f"\0pages:{r}" for r in roots), *(f"\0static:{c}:{t}" for c, t in statics),
-             *(f"\0flat:{p}:{d}" for p, d in flats),
+             *(f"\0flat:{p}:{d}" for p, d in flats), *(f"\0served:{folder}" for folder in served),
              *(["\0lowercase"] if lowercase else []), *(["\0myst"] if myst else []),
              *(f"\0ignored:{folder}" for folder in ignored)]
     if against is None and (stored := cache.repo_problems(paths)) is not None:
@@ -491,7 +492,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
             return _by_convention(found, records)
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
         index, checked = build_index(records, config, cache.path_table, judged_from_top, sites, roots, lowercase,
-                                     myst, ignored, statics, flats)
+                                     myst, ignored, statics, flats, served)
         if index.paths is not cache.path_table:
             cache.put_path_table(index.paths)
         if against is not None:
@@ -659,7 +660,8 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
                 judged_from_top: bool | None = None, sites: tuple[str, ...] | None = None,
                 roots: tuple[str, ...] | None = None, lowercase: bool | None = None, myst: bool | None = None,
                 ignored: tuple[str, ...] | None = None, statics: tuple[tuple[str, str], ...] | None = None,
-                flats: tuple[tuple[str, str], ...] | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
+                flats: tuple[tuple[str, str], ...] | None = None,
+                served: tuple[str, ...] | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
     index.memo["root_is_repository"] = (links_from_top_judged(config, records) if judged_from_top is None
@@ -675,6 +677,7 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     index.memo["page_roots"] = hugo_page_roots(config.root, hugo) if roots is None else roots
     index.memo["static_roots"] = hugo_static_roots(config.root, hugo) if statics is None else statics
     index.memo["flat_roots"] = docusaurus1_roots(config.root, records, tops) if flats is None else flats
+    index.memo["served_roots"] = eleventy_inputs(config.root, tops) if served is None else served
     index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) if lowercase is None else lowercase
     index.memo["myst_objects"] = myst_cross_references(config.root) if myst is None else myst
     index.memo["ignored_folders"] = folders_kept_out(config.root, tops) if ignored is None else ignored
@@ -883,7 +886,24 @@ def built_folders(root: Path, tops: list[tuple[str, frozenset[str]]] | None = No
                         continue
                     found += [posixpath.normpath(f"{prefix}{docs}/{name}") for name in _WRITES_INTO.findall(code)
                               if name not in (".", "..")]
+        if "book.toml" in names:
+            # ... and an mdBook's: a folder of its source the .gitignore keeps out, which its SUMMARY.md lists
+            # pages in (brokkr's `docs/src/api/rust/`, rustdoc's Markdown written there before the build)
+            try:
+                book = read_file(root / prefix / "book.toml", limit=MKDOCS_BYTES, root=root).decode("utf-8", "replace")
+                source = (match.group(1).strip("/") if (match := _BOOK_SRC.search(book)) else "src") or "src"
+                summary = read_file(root / prefix / source / "SUMMARY.md", limit=MKDOCS_BYTES, root=root).decode(
+                    "utf-8", "replace")
+            except OSError:
+                continue
+            ignored = ignored_folders(root) if ignored is None else ignored
+            inside = posixpath.normpath(f"{prefix}{source}") + "/"
+            found += [folder for folder in ignored if folder.startswith(inside) and not os.path.isdir(root / folder)
+                      and re.search(rf"\]\((?:\./)?{re.escape(folder[len(inside):])}/", summary) is not None]
     return tuple(sorted(set(found)))
+
+
+_BOOK_SRC = lazy(r"^[ \t]*+src[ \t]*+=[ \t]*+[\"']([^\"'\n]{1,200})[\"']", re.MULTILINE)
 
 
 def site_content(paths: Iterable[str]) -> bool:
@@ -1014,6 +1034,35 @@ def docusaurus1_roots(root: Path, records: Mapping[str, Mapping[str, Any]], tops
 
 
 _DOCS_PATH = lazy(r"\bcustomDocsPath\s{0,20}:\s{0,20}['\"]([^'\"\n]{1,200})['\"]")
+
+
+def eleventy_inputs(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None) -> tuple[str, ...]:
+    """The input folders of the Eleventy sites at the top or one down (its `eleventy.config.js`, `.eleventy.js`),
+    each as a prefix of its pages' paths: the site serves them at '/', so `/how-to/` from a page there is the input
+    folder's `how-to/index.md` and `/assets/x.png` its file (DfE's `docs/content/`, from `dir: { input: 'content' }`;
+    without one, the configuration's own folder). Its pages' relative links are left as the forge reads them
+    (Eleventy serves `x.md` at `x/`, where `../y.md` is no page either). `tops`: `_tops`, if known."""
+    from doccheck.boundary import read_file
+
+    found = []
+    for prefix, names in _tops(root) if tops is None else tops:
+        for name in sorted(ELEVENTY_CONFIGS & names):
+            try:
+                text = read_file(root / prefix / name, limit=CONFIG_BYTES, root=root).decode("utf-8", "replace")
+            except OSError:
+                continue  # not a regular file of the repository (a link out, a FIFO): not read
+            named = _ELEVENTY_INPUT.search(text)
+            folder = posixpath.normpath(prefix + (named.group(1) if named else "."))
+            if folder == "." or folder.startswith("../") or not (root / folder).is_dir():
+                continue  # (the repository itself, or a folder not there: no site of its own to read)
+            found.append(folder + "/")
+            break
+    return tuple(found)
+
+
+ELEVENTY_CONFIGS = frozenset({"eleventy.config.js", "eleventy.config.mjs", "eleventy.config.cjs",
+                              "eleventy.config.ts", ".eleventy.js"})
+_ELEVENTY_INPUT = lazy(r"\binput\s{0,20}:\s{0,20}['\"`]([^'\"`\n$]{1,200})['\"`]")
 
 
 def _language_folders(content: Path) -> list[str]:
