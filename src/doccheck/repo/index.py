@@ -414,23 +414,18 @@ class RepoIndex:
                 return Resolved("found", self.entries[inner], inner)
         if normal in self.folders or normal in self.existing or normal == ".":
             return Resolved("found", None, normal)
-        if (served := self._from_page_address(source, path)) is not None:
-            # (the address of a page or a folder; a page written in MDX, `install-enterprise.mdx`, is a file)
-            for page in (served, f"{served}.md", f"{served}.mdx"):
-                if page in self.folders or page in self.existing or page in self.entries:
-                    return Resolved("found", self.entries.get(page), page)
+        # (the address of a page or a folder; a page written in MDX, `install-enterprise.mdx`, is a file)
+        if (served := self._from_page_address(source, path)) is not None and (
+                found := self._first_there((served, f"{served}.md", f"{served}.mdx"))) is not None:
+            return found
         if (routed := self._site_route(source, path)) is not None:
             return Resolved("found", self.entries[routed], routed)
         if (static := self._from_static(source, path)) is not None and static in self.existing:
             return Resolved("found", None, static)
-        for flat in self._from_flat_root(source, path):
-            if flat in self.entries:
-                return Resolved("found", self.entries[flat], flat)
-            if flat in self.existing or flat in self.folders:
-                return Resolved("found", None, flat)
-        for page in self._from_served_root(source, path):
-            if page in self.entries or page in self.existing:
-                return Resolved("found", self.entries.get(page), page)
+        if (found := self._first_there(self._from_flat_root(source, path))) is not None:
+            return found
+        if (found := self._first_there(self._from_served_root(source, path), folders=False)) is not None:
+            return found
         if (aliased := self._aliased(source, path)) is not None:
             return Resolved("found", self.entries[aliased], aliased)
         if self.memo.get("doxygen") and "/" not in path and path.endswith(".html"):
@@ -451,6 +446,13 @@ class RepoIndex:
         near = self.by_lower.get(normal.lower()) or next(
             (self.by_lower[c] for c in (f"{normal}.md".lower(),) if c in self.by_lower), None)
         return Resolved("missing", None, normal, near)
+
+    def _first_there(self, candidates: Iterable[str], folders: bool = True) -> Resolved | None:
+        """The first of the places a link may lead that is a document, a file or (`folders`) a folder here."""
+        for candidate in candidates:
+            if candidate in self.entries or candidate in self.existing or (folders and candidate in self.folders):
+                return Resolved("found", self.entries.get(candidate), candidate)
+        return None
 
     def served(self, source: Entry) -> bool:
         """Whether a site generator serves the document: the repository builds one, or a folder above it holds a
