@@ -66,6 +66,9 @@ HANGS = {
     "open-comments-parsed": "# 1. A\n\n" + "<!--\n" * 19_000,
     # the shapes the audit found in the other patterns: a metadata line, a title number, ids, suppressions
     "meta-line": "# 1. A\n\nStatus: a" + " " * 50_000 + "b\n",
+    # (... and one with bold in it, split where a bold field's name follows blanks: each of the 50,000 spaces read the
+    # run to its end, 4.8 s)
+    "meta-line-bold": "# 1. A\n\n**Status:** a" + " " * 50_000 + "**b\n",
     "title-zeros": "# " + "0" * 50_000 + "x\n",
     "status-labels": "# 1. A\n\n## Status\n\nStatus:" + " \n" * 50_000 + "x\n",
     "emphasis": "# 1. A\n\nStatus: " + "*" * 200_001 + "\n",

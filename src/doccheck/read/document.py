@@ -905,12 +905,13 @@ _HEADER_LINES = 40
 
 
 # `|`, or a middle dot or a bullet between fields (prumo's `> **Status:** Accepted · Date: 2026-06-21 · Deciders: ...`)
-_FIELD_SEPARATOR = lazy(r"[ \t]++[|\u00b7\u2022][ \t]++")
+# (a run of blanks is tried from its first only: from each of 50,000 spaces before a value, the run was read again)
+_FIELD_SEPARATOR = lazy(r"(?<![ \t])[ \t]++[|\u00b7\u2022][ \t]++")
 
 
 # ... or without a separator, each field's name in bold: `**Status:** Accepted **Date:** 2025-10-08 **Context:** ...`
 # (get-forge's ADRs); a name holds no digit (`Superseded by **ADR-5**: ...` is one value).
-_BOLD_FIELD = lazy(r"[ \t]++(?=(?:\*\*|__)[A-Za-z][A-Za-z /-]{0,30}+(?::(?:\*\*|__)|(?:\*\*|__)[ \t]*+:))")
+_BOLD_FIELD = lazy(r"(?<![ \t])[ \t]++(?=(?:\*\*|__)[A-Za-z][A-Za-z /-]{0,30}+(?::(?:\*\*|__)|(?:\*\*|__)[ \t]*+:))")
 
 
 def _fields_of(key: str, value: str) -> list[tuple[str, str]]:
