@@ -5,13 +5,19 @@ RFCs) and one folder per record with front matter (Cardano's CIPs)."""
 
 from __future__ import annotations
 
-import datetime
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from corpus_copies import Run, copy, doccheck
 
-TODAY = datetime.date.today().isoformat()
+TODAY = "2026-03-14"  # a day that is not the run's: a record is dated by the tool's today, `$DOCCHECK_TODAY`
+
+
+@pytest.fixture(autouse=True)
+def _today(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DOCCHECK_TODAY", TODAY)
 
 
 

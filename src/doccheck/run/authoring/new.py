@@ -22,6 +22,7 @@ from doccheck.repo.index import series_number
 from doccheck.run.authoring import families as fam
 from doccheck.run.authoring.naming import clean_title, learn_scheme
 from doccheck.run.authoring.write import EXAMPLES, Outcome, Workspace, folder_of, here, link, resolve
+from doccheck.run.expiry import today as today_of_run
 
 
 class NewRecord(NamedTuple):
@@ -34,8 +35,9 @@ class NewRecord(NamedTuple):
 
 def new_record(ws: Workspace, raw_title: str, *, folder: Path | None, doc_type: str | None, against: str | None,
                status: str | None, supersedes: list[str], amends: list[str], draft: bool = False,
-               today: Callable[[], datetime.date] = datetime.date.today) -> NewRecord:
-    """A new record, or (`draft`) a proposal without a number, which `accept` numbers."""
+               today: Callable[[], datetime.date] | None = None) -> NewRecord:
+    """A new record, or (`draft`) a proposal without a number, which `accept` numbers; dated `today()`, by
+    default the tool's one today (`$DOCCHECK_TODAY`, else the local date), as `due` and DC6 judge."""
     config = ws.config
     title = clean_title(raw_title)
     if doc_type is not None and config.registry.get(doc_type) is None:
@@ -66,7 +68,7 @@ def new_record(ws: Workspace, raw_title: str, *, folder: Path | None, doc_type: 
         relative = scheme.path(candidate.folder, number, title)
         heading = scheme.heading(number, title)
     # A draft's own number is 0 where its records write theirs (`nav_order: 0`, `rfcs#0`): `accept` fills it in.
-    text = _text(ws, candidate, heading, title, number, today().isoformat(), status)
+    text = _text(ws, candidate, heading, title, number, (today or today_of_run)().isoformat(), status)
     _write_new(ws, relative, text)
     links: list[Outcome] = []
     if supersedes or amends:
