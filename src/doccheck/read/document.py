@@ -782,7 +782,7 @@ def _links(texts: list[tuple[str, int]], text: str, lines: list[str], code_lines
             continue
         spans = code_spans(content) if "`" in content else []
         if "<!--" in content:  # `<!-- example: Refined by [ADR-0005](0005-example.md) -->`: never drawn
-            spans += _comment_spans(content)
+            spans += comment_spans(content)
         if "$" in content:  # `$\mathcal{F}[g(x,y)](u,v)$`: mathematics GitHub draws, no link
             spans += [match.span() for match in _MATH.finditer(content)]
         line_of = _LineCounter(content)
@@ -834,15 +834,18 @@ def _myst_reference(link: Link) -> bool:
 _MATH = lazy(r"\$\$[^$]{1,20000}+\$\$|(?<![\\$])\$(?=[^\s$])[^$\n]{1,2000}+(?<=\S)\$(?![\d$])")
 
 
-def _comment_spans(content: str) -> list[tuple[int, int]]:
+def comment_spans(content: str, *, open_to_end: bool = False) -> list[tuple[int, int]]:
     """The spans of the HTML comments in a paragraph's text (`<!-- ... -->`), found with `str.find`: linear in
-    the text however many `<!--` it opens without closing."""
+    the text however many `<!--` it opens without closing. One not closed is no comment, as CommonMark reads a
+    paragraph; `open_to_end`, for one line of a longer text, it runs on past the line's end."""
     spans = []
     start = content.find("<!--")
     while start >= 0:
         end = content.find("-->", start + 4)
         if end < 0:
-            break  # not closed: no comment, as CommonMark reads it
+            if open_to_end:
+                spans.append((start, len(content)))
+            break
         spans.append((start, end + 3))
         start = content.find("<!--", end + 3)
     return spans

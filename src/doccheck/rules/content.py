@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import PurePosixPath
 
 from doccheck.findings import Problem
-from doccheck.read.document import TITLE_ALONE, Document
+from doccheck.read.document import TITLE_ALONE, Document, comment_spans
 from doccheck.read.status import TURNED_DOWN, filled_in_brackets, is_placeholder
 from doccheck.regex import lazy
 from doccheck.rules.registry import RuleContext, rule
@@ -275,10 +275,9 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
 def _uncommented(line: str) -> str:
     """A line without its HTML comments (one left open runs to its end)."""
     kept, at = [], 0
-    while (start := line.find("<!--", at)) >= 0:
+    for start, end in comment_spans(line, open_to_end=True):
         kept.append(line[at:start])
-        end = line.find("-->", start + 4)
-        at = len(line) if end < 0 else end + 3
+        at = end
     kept.append(line[at:])
     return "".join(kept)
 
