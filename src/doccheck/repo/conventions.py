@@ -3436,18 +3436,20 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
         return found  # the built-in definition's statuses judge it (held_to leaves out what the family uses)
     # (a sentence after `Status:` says something of the document, not which status it has: OpenClaw's "Status:
     # projected delivery plan for RFC 0024. It is not a normative runtime registry, ...")
-    # (Where no other document states a status and nothing offers any, one is unknown only as a slip of a status
-    # doccheck knows: yorkie's task files, one of which says `status: todo`. Where the family's words have no known
-    # place in a lifecycle, one is unknown as a slip of a choice its template offers: chancery's `Lockd` for Locked,
-    # not ksqlDB's "values: Merged, keys: Design Approved".)
+    # (Where nothing offers the family a list of statuses, a status no other document uses is the author's word
+    # for a stage ("Design in progress" among Kubernetes' "Pending" design proposals, "Working assumption",
+    # "Migrated"), unknown only as a slip of one of the family's words or of a status doccheck knows, or as none
+    # chosen yet (`TBD`). Where the family's words have no known place in a lifecycle, one is unknown as a slip of
+    # a choice its template offers: chancery's `Lockd` for Locked, not ksqlDB's "values: Merged, keys: Design
+    # Approved".)
     if isinstance(status, str) and status not in CANONICAL_STATUSES and not _known_status(status, family) \
             and not record.get("status_prose") \
             and (_a_lifecycle(family) or _slip_of(status, family.status_choices)) \
             and status.count("-") < PROSE_STATUS_WORDS - 1 \
             and (family.statuses or family.status_choices or _slip_of(status, CANONICAL_STATUSES)) \
-            and (not (_own_words(family) or _few_records(family)) or _slip_of(status, (
-                *family.statuses, *family.status_choices, *(
-                _normal(word) for _status, word, n in family.status_words if n >= 2)))) \
+            and ((family.status_choices and not _few_records(family)) or status in _NO_STATUS_YET
+                 or _misspelt(status) or _slip_of(status, (*family.statuses, *family.status_choices, *(
+                     _normal(word) for _status, word, n in family.status_words if n >= 2)))) \
             and not _in_another_script(status, (*family.statuses, *family.status_choices)):
         known = ", ".join(family.statuses[:8]) or "none yet"
         # (... and the words of theirs it is a slip of, where they are not the status as read: `Completed`)
@@ -3584,6 +3586,14 @@ def _near_word(status: str, words: list[tuple[str, int]]) -> tuple[str, int] | N
     return next(((word, n) for word, n in words if word == near), None) if near is not None else None
 
 
+def _misspelt(status: str) -> bool:
+    """Whether a status is a misspelling of one doccheck knows (`acepted`, `depreciated`)."""
+    from doccheck.read.status import CANONICAL_STATUSES
+    from doccheck.rules.metadata import misspelling_of
+
+    return misspelling_of(status, CANONICAL_STATUSES) is not None
+
+
 def _slip_of(status: str, statuses: Iterable[str]) -> bool:
     """Whether a status is a slip of one of these (`acepted` of accepted, `lockd` of locked), as DC203's hint
     reads one."""
@@ -3592,26 +3602,14 @@ def _slip_of(status: str, statuses: Iterable[str]) -> bool:
     return near_status(status, sorted(statuses)) is not None
 
 
-OWN_WORDS_MIN = 3  # documents of a family each writing a status in words no other uses, for its statuses to be free
-
-
-def _own_words(family: Family) -> bool:
-    """Whether several of a family's documents each write their status in words of their own, no place in a
-    lifecycle (p2p-ai-agents' reports: "Initial Assessment", "Ready for Integration", "Phase 1 Complete - ...";
-    Donner's design docs: "Partial — ...", "Root cause identified"), and nothing offers it a list: it keeps no
-    vocabulary that one more such status leaves; only a slip of one of its words is unknown. (OpenShift's template
-    lists its statuses, and a few of four hundred enhancements leaving them are off its course.)"""
-    from doccheck.read.status import lifecycle
-
-    own = sum(n == 1 and lifecycle(status) is None for status, n in family.status_counts)
-    return not family.status_choices and own >= OWN_WORDS_MIN
-
-
 def _in_another_script(status: str, words: tuple[str, ...]) -> bool:
     """Whether a status is written in letters none of the family's words are (entirecontext's plan `미착수`, "not
     started", beside `approved` and `implemented`): the author's own language, no slip of the family's words."""
     return not any("a" <= c <= "z" for c in status.lower()) and any(c.isalpha() for c in status) and all(
         any("a" <= c <= "z" for c in word.lower()) for word in words)
+
+
+_NO_STATUS_YET = frozenset({"tbd", "tbc", "todo", "unknown"})  # a status not chosen yet, in a record that has one
 
 
 def _few_records(family: Family) -> bool:

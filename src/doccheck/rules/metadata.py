@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 import difflib
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import PurePosixPath
 
 from doccheck.findings import Problem, Severity
@@ -151,6 +151,39 @@ def near_status(value: str, statuses: Sequence[str]) -> str | None:
     the product of the lengths."""
     close = difflib.get_close_matches(value, statuses, n=1, cutoff=0.75) if len(value) <= 40 else []
     return close[0] if close else None
+
+
+def misspelling_of(value: str, words: Iterable[str]) -> str | None:
+    """The word a value is a misspelling of: one letter added, dropped, changed or two swapped (`acepted`,
+    `depreciated`), two in a long word (`implementated`), the first letter kept. Stricter than `near_status`'s
+    hint, which takes `resolved` for `solved` and `pondering` for `pending`."""
+    for word in words:
+        if word != value and word[:1] == value[:1] and abs(len(word) - len(value)) <= 2:
+            allowed = 2 if min(len(word), len(value)) >= MISSPELT_LONG else 1
+            if _edits(value, word, allowed) <= allowed:
+                return word
+    return None
+
+
+MISSPELT_LONG = 10  # letters of a word in which two slips are still a misspelling
+
+
+def _edits(a: str, b: str, most: int) -> int:
+    """The letters added, dropped, changed or swapped that make `a` into `b` (optimal string alignment), or more
+    than `most` as soon as every alignment costs more."""
+    before: list[int] = []
+    row = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        current = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            current[j] = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                current[j] = min(current[j], before[j - 2] + 1)
+        if min(current) > most:
+            return most + 1
+        before, row = row, current
+    return row[-1]
 
 
 NO_SHAPE = " is not a date in a recognised shape"  # DC204's words, which a repository's own shape leaves out
