@@ -5871,6 +5871,23 @@ def test_a_docusaurus_1_site_serves_its_docs_flat_and_a_version_keeps_only_what_
     assert len(capsys.readouterr().out.splitlines()) == 3
 
 
+def test_a_docusaurus_site_reads_a_pages_link_from_its_docs_folder_first(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """OpenLineage's website (two-hundred-and-eighty-seventh held-out set): Docusaurus reads a link to a Markdown
+    page that starts with neither `./` nor `../` from the docs folder first, so `spec/facets/f.md` in
+    website/docs/integrations/spark/a.md is website/docs/spec/facets/f.md. A page in neither place is still
+    missing, and so is the same link in a folder no Docusaurus site builds."""
+    files = {"website/docusaurus.config.js": "module.exports = {title: 'OpenLineage'};\n",
+             "website/docs/spec/facets/f.md": "# F\n\nFacet.\n",
+             "website/docs/integrations/spark/a.md": "# A\n\nSee [f](spec/facets/f.md#types) and "
+                                                    "[g](spec/facets/g.md).\n",
+             "notes/spec/facets/f.md": "# F\n\nFacet.\n",
+             "notes/integrations/a.md": "# A\n\nSee [f](spec/facets/f.md).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(": ")[0] for line in out] == [
+        "notes/integrations/a.md:3:5", "website/docs/integrations/spark/a.md:3:37"], out
+
+
 def test_a_link_into_a_folder_a_gitignore_above_names_is_to_a_built_page(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """buck2's docs (251st held-out set): `docs/.gitignore` lists `/api/` and `/users/commands/`, which

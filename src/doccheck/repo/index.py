@@ -622,9 +622,10 @@ class RepoIndex:
         return [*named, *(normal + suffix for suffix in (".md", "/index.md", "/README.md"))]
 
     def _from_flat_root(self, source: Entry, path: str) -> list[str]:
-        """Where a relative link of a Docusaurus 1 doc may lead (`flat_roots`): from the docs folder, where the site
-        serves every doc flat; for a versioned copy, from its version's folder first, then from the other versions'
-        (a version keeps only the docs that changed: the rest are an earlier version's)."""
+        """Where a relative link of a Docusaurus doc may lead (`flat_roots`): from the docs folder, where Docusaurus 1
+        serves every doc flat and where later versions look for a page first; for a versioned copy, from its
+        version's folder first, then from the other versions' (a version keeps only the docs that changed: the rest
+        are an earlier version's)."""
         if path.startswith("/") or not path:
             return []
         found = []

@@ -464,7 +464,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     hugo = hugo_sites(config.root, tops)
     roots, lowercase = hugo_page_roots(config.root, hugo), lowercase_addresses(config.root, hugo)
     statics = hugo_static_roots(config.root, hugo)
-    flats = docusaurus1_roots(config.root, records, tops, listed)
+    flats = docusaurus_roots(config.root, records, tops, listed)
     served = eleventy_inputs(config.root, tops)
     myst = myst_cross_references(config.root)
     ignored = folders_kept_out(config.root, tops)
@@ -676,7 +676,7 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     hugo = hugo_sites(config.root, tops) if roots is None or lowercase is None or statics is None else []
     index.memo["page_roots"] = hugo_page_roots(config.root, hugo) if roots is None else roots
     index.memo["static_roots"] = hugo_static_roots(config.root, hugo) if statics is None else statics
-    index.memo["flat_roots"] = docusaurus1_roots(config.root, records, tops) if flats is None else flats
+    index.memo["flat_roots"] = docusaurus_roots(config.root, records, tops) if flats is None else flats
     index.memo["served_roots"] = eleventy_inputs(config.root, tops) if served is None else served
     index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) if lowercase is None else lowercase
     index.memo["myst_objects"] = myst_cross_references(config.root) if myst is None else myst
@@ -996,21 +996,29 @@ def hugo_static_roots(root: Path, sites: list[str]) -> tuple[tuple[str, str], ..
     return tuple(found)
 
 
-def docusaurus1_roots(root: Path, records: Mapping[str, Mapping[str, Any]], tops: list[tuple[str, frozenset[str]]],
+def docusaurus_roots(root: Path, records: Mapping[str, Mapping[str, Any]], tops: list[tuple[str, frozenset[str]]],
                       listed: Mapping[str, frozenset[str]] | None = None) -> tuple[tuple[str, str], ...]:
-    """(pages' prefix, docs folder) of each Docusaurus 1 site (its `siteConfig.js`, at the top, one down, or two
-    down above a document): it serves every doc flat, at `/docs/<id>` whatever its folder, so a relative link of a
-    doc reads from the docs folder (Magma's `assets/nms/x.png` in docs/readmes/lte/x.md is docs/readmes/assets/);
-    and a version's folder (`versioned_docs/version-1.0.0/`) keeps only the docs that changed since, the rest read
-    from the docs. The docs folder is the configuration's `customDocsPath` from the site's parent, else `docs`
-    there, else the site's sibling holding the most documents (Magma mounts docs/readmes/ as the site's docs).
-    `listed`: `places_listed`, if known: only a folder that holds a `siteConfig.js` is read."""
+    """(pages' prefix, docs folder) of each Docusaurus site whose docs read a relative link from the docs folder.
+
+    Docusaurus 1 (its `siteConfig.js`, at the top, one down, or two down above a document) serves every doc flat,
+    at `/docs/<id>` whatever its folder, so a relative link of a doc reads from the docs folder (Magma's
+    `assets/nms/x.png` in docs/readmes/lte/x.md is docs/readmes/assets/); and a version's folder
+    (`versioned_docs/version-1.0.0/`) keeps only the docs that changed since, the rest read from the docs. The docs
+    folder is the configuration's `customDocsPath` from the site's parent, else `docs` there, else the site's
+    sibling holding the most documents (Magma mounts docs/readmes/ as the site's docs). `listed`: `places_listed`,
+    if known: only a folder that holds a `siteConfig.js` is read.
+
+    Docusaurus 2 and later (`docusaurus.config.js`, at the top or one down) reads a link to a Markdown file that
+    starts with neither `./` nor `../` from its docs folder first, then from the page's own (OpenLineage's
+    `spec/facets/...md` from website/docs/integrations/spark/ is website/docs/spec/facets/...md): its `docs/`."""
     from doccheck.boundary import read_file
 
+    found: list[tuple[str, str]] = [
+        (f"{prefix}docs/", f"{prefix}docs/") for prefix, names in tops
+        if not DOCUSAURUS_CONFIGS.isdisjoint(names) and (root / prefix / "docs").is_dir()]
     places = {prefix for prefix, names in tops if "siteConfig.js" in names}
     places.update(f"{folder}/" for folder, names in (places_listed(root, records) if listed is None else listed).items()
                   if folder.count("/") == 1 and "siteConfig.js" in names)
-    found: list[tuple[str, str]] = []
     for site in sorted(places):
         try:
             config = read_file(root / site / "siteConfig.js", limit=CONF_BYTES, root=root).decode("utf-8", "replace")
@@ -1033,6 +1041,8 @@ def docusaurus1_roots(root: Path, records: Mapping[str, Mapping[str, Any]], tops
     return tuple(found)
 
 
+DOCUSAURUS_CONFIGS = frozenset({"docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs",
+                                "docusaurus.config.cjs", "docusaurus.config.mts"})
 _DOCS_PATH = lazy(r"\bcustomDocsPath\s{0,20}:\s{0,20}['\"]([^'\"\n]{1,200})['\"]")
 
 
@@ -1164,7 +1174,7 @@ def _below(top: list[os.DirEntry[str]]) -> list[frozenset[str]]:
 
 def places_listed(root: Path, records: Mapping[str, Mapping[str, Any]]) -> dict[str, frozenset[str]]:
     """The names in each folder one or two down from the top that is above some document below it (`docs`,
-    `docs/website`): where a site's configuration is looked for (`site_folders`, `docusaurus1_roots`), each listed
+    `docs/website`): where a site's configuration is looked for (`site_folders`, `docusaurus_roots`), each listed
     once. A folder that cannot be listed is left out."""
     listed: dict[str, frozenset[str]] = {}
     for folder in sorted({"/".join(parts[:depth]) for path in records if len(parts := path.split("/", 2)) == 3
