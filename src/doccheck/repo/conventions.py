@@ -1283,8 +1283,11 @@ def status_choices(text: str | None) -> tuple[str, ...]:
 # Folders of release notes, one file a version (pulumi's `changelog/3.245.0.md`): no records.
 # Folders whose pages each follow their own outline: release notes their release, a blog's posts their story (the
 # OpenShift AIOps platform's `docs/blog/16-end-to-end-...md`, with a Conclusion where others close on Next Steps).
-_OWN_OUTLINES = frozenset({"changelog", "changelogs", "release-notes", "release_notes", "releasenotes", "blog", "blogs",
-                           "posts", "_posts", "news"})
+_OWN_OUTLINES = frozenset({"changelog", "changelogs", "release-notes", "release_notes", "releasenotes", "releases",
+                           "blog", "blogs", "posts", "_posts", "news"})
+# A page named for a version (OpenLineage's `website/docs/releases/0_29_2.md`, `v1.4.0.md`): its release's notes,
+# with a section for each kind of change it had (Added, Fixed, ...), none for a kind it had not.
+_VERSION_PAGE = lazy(r"v?\d{1,5}(?:[._]\d{1,5}){1,3}(?:-[a-z]{1,10}\.?\d{0,5})?\.mdx?", re.IGNORECASE)
 
 
 def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None = None) -> dict[str, Family]:
@@ -1344,6 +1347,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     nested: list[str] = []  # a folder's README below a template's folder: a record kept in a folder of its own?
     for relative in keys:
         if records[relative].get("minutes") or not _OWN_OUTLINES.isdisjoint(relative.lower().split("/")[:-1]) \
+                or _VERSION_PAGE.fullmatch(posixpath.basename(relative)) \
                 or any(_EXAMPLES.match(part) for part in relative.split("/")[:-1]):
             continue  # meeting notes follow their meeting's agenda, release notes their release, blog posts their
             # story: no family's outline; nor do examples
