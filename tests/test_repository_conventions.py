@@ -3661,6 +3661,22 @@ def test_release_notes_one_file_a_version_are_no_family(
     assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
 
 
+@pytest.mark.parametrize(("heading", "told"), [("## 2. Introduction", False), ("## 2. Overview", True)])
+def test_an_introduction_says_why_where_a_record_has_no_motivation(
+        heading: str, told: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """HOPR's RFC-0004 (two-hundred-and-eighty-ninth held-out set), a protocol specification, opens on "## 2.
+    Introduction" where its template and ten RFCs have "## 2. Motivation": the section that says why, by another
+    name, as The Graph's GIP-0076 writes it. An Overview says what, not why: Motivation is still missing."""
+    outline = "## 1. Abstract\n\nA.\n\n{second}\n\nWhy.\n\n## 3. Specification\n\nS.\n"
+    files = {"templates/rfc-template.md": "# RFC-XXXX: <RFC Title>\n\n" + outline.format(second="## 2. Motivation")}
+    files |= {f"rfcs/RFC-{n:04d}-r{n}/{n:04d}-r{n}.md": f"# RFC-{n:04d}: R{n}\n\n"
+              + outline.format(second="## 2. Motivation") for n in range(1, 12) if n != 4}
+    files["rfcs/RFC-0004-r4/0004-r4.md"] = "# RFC-0004: R4\n\n" + outline.format(second=heading)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == (["rfcs/RFC-0004-r4/0004-r4.md"] if told else []), out
+
+
 @pytest.mark.parametrize(("folder", "name", "told"), [
     ("website/docs/releases", "{major}_{minor}_0.md", False),
     ("website/docs/notes", "{major}_{minor}_0.md", False),

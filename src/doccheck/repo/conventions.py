@@ -3929,8 +3929,9 @@ _SAME_JOB = (
     frozenset({"summary", "abstract", "overview", "introduction", "intro", "tl;dr", "tldr", "synopsis",
                "simple summary", "in short", "in brief", "at a glance", "executive summary", "zusammenfassung",
                "überblick", "résumé", "resumen", "resumo"}),
+    # (an Introduction says why, where a record has no Motivation: HOPR's RFC-0004, The Graph's GIP-0076)
     frozenset({"motivation", "background", "why", "problem", "problem statement", "rationale", "hintergrund",
-               "motivación", "motivação"}),
+               "introduction", "intro", "motivación", "motivação"}),
     frozenset({"context", "background", "problem", "problem statement", "intro", "introduction",
                "context and problem statement", "kontext", "kontext und problem", "hintergrund", "problemstellung",
                "contexte", "contexto"}),
