@@ -24,7 +24,7 @@ import posixpath
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -3362,10 +3362,15 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
 
     nested = _nested_keys(record)
 
+    def counts(written: str, title: str) -> bool:
+        return _same_section(section_key(written), section_key(title)) if section_key(written) in nested \
+            else _counts_as(written, title, registry, family)
+
+    doers = _doers(family.required, titles, counts)
+
     def lacks(title: str) -> bool:
         stand_in = [other for key, other in family.stand_ins if key == section_key(title)]
-        return not any(_same_section(section_key(t), section_key(title)) if section_key(t) in nested
-                       else _counts_as(t, title, registry, family) for t in titles) \
+        return (doers[title] is None if title in doers else not any(counts(t, title) for t in titles)) \
             and not any(_same_section(h, other) for other in stand_in for h in headings) \
             and not any(_same_section(h, section_key(title)) or _ideographs_alike(h, section_key(title))
                         or _says_none(h, section_key(title)) for h in headings
@@ -3464,6 +3469,25 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
                       f"{f', as {_offered_by(family)} offers' if family.status_choices else ''})"
                       f"{f'; {slip[1]} others write {slip[0]!r}' if slip else ''}"))
     return found
+
+
+def _doers(required: Iterable[str], titles: list[str], counts: Callable[[str, str], bool]) -> dict[
+        str, str | None]:
+    """The heading of a record that does each required section's job, if one does: one of the same name first, then
+    one no other section's job takes, the heading that could do the fewest of them first. A heading does one job:
+    an Introduction that is a record's Summary is not its Motivation too (flux's pre-template RFC, with an
+    Introduction and a Design, has a layout of its own, not one section forgotten)."""
+    required = list(required)
+    can = {title: [t for t in titles if counts(t, title)] for title in required}
+    doers: dict[str, str | None] = {
+        title: next((t for t in can[title] if section_key(t) == section_key(title)), None) for title in required}
+    taken = {t for t in doers.values() if t is not None}
+    for title in required:
+        if doers[title] is None:
+            free = [t for t in can[title] if t not in taken]
+            doers[title] = min(free, key=lambda t: sum(t in jobs for jobs in can.values()), default=None)
+            taken.update(t for t in (doers[title],) if t is not None)
+    return doers
 
 
 def _missing_parts(family: Family, record: Mapping[str, Any], headings: list[str], where: str) -> list[
