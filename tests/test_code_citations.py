@@ -418,3 +418,21 @@ def test_a_record_whose_title_slipped_its_number_is_cited_by_its_family_s_word(t
     (tmp_path / "client.py").write_text("# the WebSocket channel: see ADR-0008\n# and ADR-0011\n")
     run = doccheck("check", "-q", "--no-cache", "--select", "DC420", "--", "client.py", cwd=tmp_path)
     assert [line.split(":")[:2] for line in run.out] == [["client.py", "2"]], run.out
+
+
+def test_a_decision_kept_under_a_heading_of_a_log_is_there(tmp_path: Path) -> None:
+    # AR.IO's Solana contracts (two-hundred-and-eighty-sixth held-out set) kept ADR-001 to ADR-019 as headings of one
+    # docs/DECISIONS.md (`## ADR-017: Off-Chain Attestor ...`) before a file each in docs/adrs/ (ADR-0020 on); its
+    # code cites ADR-017. A number neither the log nor the folder holds is still missing; a heading in a code block
+    # is no heading.
+    (tmp_path / ".doccheck.toml").touch()
+    (tmp_path / "docs" / "adrs").mkdir(parents=True)
+    for number in range(20, 27):
+        (tmp_path / "docs" / "adrs" / f"{number:04}-decision-{number}.md").write_text(
+            f"# ADR-{number:03}: Decision {number}\n\n## Status\n\nAccepted\n\n## Context\n\nText.\n")
+    log = "".join(f"## ADR-{n:03}: Decision {n}\n\n### Context\n\nText.\n\n" for n in range(1, 18))
+    (tmp_path / "docs" / "DECISIONS.md").write_text(
+        f"# Architecture Decision Log\n\n{log}```markdown\n## ADR-018: An example\n```\n")
+    (tmp_path / "escrow.ts").write_text("// verified off-chain (ADR-017)\n// as ADR-018 says\nexport {}\n")
+    run = doccheck("check", "-q", "--all", "--no-cache", "--select", "DC420", ".", cwd=tmp_path)
+    assert [line.split(": ", 1)[0] for line in run.out] == ["escrow.ts:2:7"], run.out

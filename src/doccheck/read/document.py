@@ -834,6 +834,11 @@ def _myst_reference(link: Link) -> bool:
 _MATH = lazy(r"\$\$[^$]{1,20000}+\$\$|(?<![\\$])\$(?=[^\s$])[^$\n]{1,2000}+(?<=\S)\$(?![\d$])")
 
 
+def heading_anchor(heading: str) -> str:
+    """The anchor GitHub gives a heading: `Relationship to CIP-58` -> `relationship-to-cip-58`."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
 def comment_spans(content: str, *, open_to_end: bool = False) -> list[tuple[int, int]]:
     """The spans of the HTML comments in a paragraph's text (`<!-- ... -->`), found with `str.find`: linear in
     the text however many `<!--` it opens without closing. One not closed is no comment, as CommonMark reads a

@@ -22,6 +22,7 @@ from collections.abc import Container, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from doccheck.read.code_citations import Citing, Mention
+from doccheck.read.document import heading_anchor
 from doccheck.regex import lazy
 
 if TYPE_CHECKING:
@@ -43,6 +44,12 @@ class Decision(NamedTuple):
     date: str | None
     successors: tuple[str, ...]  # the records that supersede it
     governs: tuple[tuple[str, int, str], ...]  # (glob, line, the field it was read from)
+
+    @property
+    def document(self) -> str:
+        """The file the decision is written in: a log's, for one kept under a heading of it (`_logged`), whose
+        `relative` is that heading's place (`docs/DECISIONS.md#adr-017-x`)."""
+        return self.origin.removeprefix(LOGGED) if self.origin.startswith(LOGGED) else self.relative
 
     @property
     def label(self) -> str:
@@ -247,7 +254,37 @@ def decisions_from_index(index: RepoIndex) -> Decisions:
                               numbered.folder, str(record.get("title") or entry.label), entry.status,
                               entry.status_line, record.get("date"), tuple(sorted(successors.get(entry.relative, ()))),
                               tuple((str(g), int(n), str(k)) for g, n, k in record.get("governs") or ())))
-    return Decisions(found)
+    return Decisions(found + _logged(index, series, {d.relative for d in found}))
+
+
+# A heading of a decision log that is one decision: `## ADR-017: Off-Chain Attestor ...`
+LOGGED = "the headings of "  # how a logged decision's words were learned, before the log's path
+_LOGGED = lazy(r"(?P<word>[A-Za-z]{2,12})[- ]?0*(?P<number>\d{1,5})\s{0,3}[:.\u2013\u2014-]\s")
+
+
+def _logged(index: RepoIndex, series: dict[tuple[str, str], tuple[frozenset[str], str]],
+            records: set[str]) -> list[Decision]:
+    """The decisions a log keeps, one under each of its headings (AR.IO's docs/DECISIONS.md, `## ADR-001: ...` to
+    `## ADR-019: ...`, before its records moved to a file each in docs/adrs/), in a series its records are cited
+    by: what the code cites as ADR-017 is there, at that heading's anchor."""
+    from doccheck.repo.shape import record_shape
+
+    home: dict[str, str] = {}
+    for (folder, _series), (words, _origin) in sorted(series.items()):
+        for word in words:
+            home.setdefault(word, folder)
+    found: list[Decision] = []
+    for relative, entry in index.entries.items():
+        if relative in records or entry.record.get("template"):
+            continue
+        for title, line in record_shape(entry.record).get("sections") or ():
+            match = _LOGGED.match(str(title))
+            if match is None or (word := match.group("word").lower()) not in home:
+                continue
+            found.append(Decision(f"{relative}#{heading_anchor(str(title))}", int(match.group("number")), (word,),
+                                  f"{LOGGED}{relative}", home[word], str(title), None, int(line), None, (),
+                                  ()))
+    return found
 
 
 def _numbered(entry: Entry) -> SeriesNumber | None:

@@ -183,7 +183,7 @@ async def sync_code_citations(store: GraphStore | None, config: Config, top: Pat
 
     def resolve(mention: Any, path: str) -> str | None:
         found = decisions.resolve(mention, path)
-        return found.decisions[0].relative if found.state == "found" else None
+        return found.decisions[0].document if found.state == "found" else None
 
     touched = {top_path[len(prefix):] for c in commits for top_path, _b in c.files if top_path.startswith(prefix)}
     held: dict[str, dict[str, Open]] = {}

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 from urllib.parse import quote
 
+from doccheck.read.document import heading_anchor
 from doccheck.regex import lazy
 
 # What a path or URL is made of, around a name found in a text (not spaces, brackets, quotes or table pipes).
@@ -171,11 +172,6 @@ def rewrite_document(text: str, cited: Cited, names: Names, relation_lines: Iter
 _HEADING = lazy(r"^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$")
 
 
-def slug(heading: str) -> str:
-    """The anchor GitHub gives a heading: `Relationship to CIP-58` -> `relationship-to-cip-58`."""
-    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
-
-
 def _anchors(before: str, after: str) -> str:
     """A heading that cited the record has a new anchor: the document's own links to it follow."""
     old_lines, new_lines = before.split("\n"), after.split("\n")
@@ -184,7 +180,7 @@ def _anchors(before: str, after: str) -> str:
     moved: dict[str, str] = {}
     for old, new in zip(old_lines, new_lines, strict=True):
         if old != new and (a := _HEADING.match(old)) is not None and (b := _HEADING.match(new)) is not None:
-            moved.setdefault(slug(a.group(1)), slug(b.group(1)))
+            moved.setdefault(heading_anchor(a.group(1)), heading_anchor(b.group(1)))
     for old_slug, new_slug in moved.items():
         if old_slug and old_slug != new_slug:
             after = re.sub(rf"\]\(#{re.escape(old_slug)}\)", f"](#{new_slug})", after)
