@@ -3260,6 +3260,14 @@ def test_a_value_written_as_code_is_a_pattern_not_a_blank(
                "`{md_start, md_end, page_number, block_index,\nchar_start, char_end, bbox}`. Syntax belongs to none.\n")
     assert check(tmp_path / "prumo", monkeypatch, capsys, {"docs/plans/2026-06-20-view.md": wrapped},
                  select="DC301") == []
+    # AR.IO's docs/adrs/README.md (two-hundred-and-eighty-sixth held-out set): the blank as code inside a longer
+    # value is the pattern it describes; written bare, it is still a blank.
+    (tmp_path / "ario").mkdir()
+    rules = ("# ADRs\n\n* **Template:** [`0000-template.md`](0000-template.md). Copy it.\n"
+             "* **Numbering:** four-digit, zero-padded (`NNNN-…md`). Increment from\n  the highest number.\n")
+    assert check(tmp_path / "ario", monkeypatch, capsys, {"docs/adrs/README.md": rules}, select="DC301") == []
+    assert len(check(tmp_path / "ario", monkeypatch, capsys, {"docs/adrs/README.md": rules.replace("`NNNN", "NNNN")
+                                                              .replace("md`)", "md)")}, select="DC301")) == 1
 
 
 HELD_OUT = Path(__file__).parent / "data" / "held-out"

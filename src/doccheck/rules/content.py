@@ -210,9 +210,11 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
         if isinstance(value, str) and not _due(key, value, status):
             reported.add(found.line)  # `Accepted on: YYYY-MM-DD (once accepted)` on a proposal in review: not due
             continue
+        # (a blank written as code inside a value is the pattern it describes: AR.IO's "**Numbering:** four-digit,
+        # zero-padded (`NNNN-…md`)")
         if isinstance(value, str) and found.line not in reported and is_placeholder(value) and not (
                 found.source == "line" and (_CODE_VALUE.search(doc.lines[found.line - 1]) is not None
-                                            or _sentences(value))):
+                                            or _sentences(value) or not is_placeholder(_CODE_SPAN.sub(" ", value)))):
             reported.add(found.line)
             yield Problem(found.line, f"{key} is template text: {value!r}")
     for section in doc.sections:
