@@ -3669,6 +3669,22 @@ def test_release_notes_one_file_a_version_are_no_family(
     assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
 
 
+@pytest.mark.parametrize(("heading", "told"), [("## API changes", False), ("## API", True)])
+def test_a_heading_that_is_only_the_start_of_another_name_does_not_do_its_job(
+        heading: str, told: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """TiSpark's design docs (two-hundred-and-eighty-ninth held-out set, an injected defect): with its Detailed
+    Design deleted, a design doc's `## API`, which describes the API, was taken for the design because "API
+    changes" names a design written as its changes. A heading that is that whole name still does the job."""
+    outline = "## Introduction\n\nI.\n\n## Goals\n\nG.\n\n{design}\n\nD.\n\n## Test Design\n\nT.\n"
+    files = {"docs/design/TEMPLATE.md": "# Design\n\n" + outline.format(design="## Detailed Design")}
+    files |= {f"docs/design/2022-0{n}-01-d{n}.md": f"# D{n}\n\n" + outline.format(design="## Detailed Design")
+              for n in range(1, 9)}
+    files["docs/design/2022-09-01-d9.md"] = "# D9\n\n" + outline.format(design=heading)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == (["docs/design/2022-09-01-d9.md"] if told else []), out
+
+
 @pytest.mark.parametrize(("heading", "told"), [("## Motivation and background", False), ("## Background", False),
                                                ("## Goals", True)])
 def test_a_template_section_named_as_alternatives_is_either(

@@ -4051,8 +4051,10 @@ def _does_job(have: str, want: str, own: frozenset[str] = frozenset(), *, strict
     if _ideographs_alike(have, want) and not any(
             _ideographs_alike(have, other) for other in own if other != want):
         return True
-    return any(want in group and any(_same_section(have, name, strict=strict) for name in group)
-               for group in _SAME_JOB)
+    # (a heading that is only the first words of a name of the group is not that name: TiSpark's `## API`, which
+    # describes the API, is no "API changes", the design written as its changes)
+    return any(want in group and any(_same_section(have, name, strict=strict) and not name.startswith(have + " ")
+                                     for name in group) for group in _SAME_JOB)
 
 
 def _ideographs_alike(have: str, want: str) -> bool:
