@@ -436,3 +436,5 @@ def test_a_decision_kept_under_a_heading_of_a_log_is_there(tmp_path: Path) -> No
     (tmp_path / "escrow.ts").write_text("// verified off-chain (ADR-017)\n// as ADR-018 says\nexport {}\n")
     run = doccheck("check", "-q", "--all", "--no-cache", "--select", "DC420", ".", cwd=tmp_path)
     assert [line.split(": ", 1)[0] for line in run.out] == ["escrow.ts:2:7"], run.out
+    assert run.out[0].endswith("(its records are 20 to 26, cited as ADR: their titles; docs/DECISIONS.md keeps "
+                               "others under headings)"), run.out

@@ -79,6 +79,8 @@ class Decisions:
                 self.by_key.setdefault((word, decision.number), []).append(decision)
                 self.highest[word] = max(self.highest.get(word, 0), decision.number)
                 self.held.setdefault(word, set()).add(decision.number)
+        for decision in sorted(self.all, key=lambda d: d.origin.startswith(LOGGED)):  # (the records' own way first)
+            for word in decision.words:
                 self.origin.setdefault(word, decision.origin)
         self.folders = {d.folder for d in self.all}
 
@@ -106,10 +108,13 @@ class Decisions:
             return Resolution("external")
         folders = sorted({d.folder for d in self.all if word in d.words}, key=lambda f: -_shared(f, code))
         family = folders[0] if folders else ""
-        numbers = sorted(d.number for d in self.all if word in d.words and d.folder == family)
+        numbers = sorted(d.number for d in self.all if word in d.words and d.folder == family
+                         and not d.origin.startswith(LOGGED))
         span = f"{numbers[0]} to {numbers[-1]}" if numbers else "none"
+        logs = sorted({d.document for d in self.all if word in d.words and d.origin.startswith(LOGGED)})
+        kept = f"; {', '.join(logs[:3])} keep{'s' if len(logs) == 1 else ''} others under headings" if logs else ""
         return Resolution("missing", (), family, f"its records are {span}, cited as {word.upper()}: "
-                                                 f"{self.origin[word]}")
+                                                 f"{self.origin[word]}{kept}")
 
     def word_of(self, mention: Mention) -> str | None:
         """The series a numbered mention names: its word, or the family a bare pattern's number is of."""
