@@ -6299,3 +6299,16 @@ def test_a_site_page_s_address_leads_to_a_page_written_in_mdx(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     targets = [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out]
     assert targets == ["../../enterprise/getting-started/gone"], out
+
+
+@pytest.mark.parametrize(("tools", "told"), [("tools:\n  github:\n", False), ("tools: {github}\n", True)])
+def test_a_mapping_written_as_one_is_no_braced_blank(tools: str, told: bool, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """microsoft/testfx's GitHub agentic workflow (two-hundred-and-ninety-first held-out set): `tools:` over
+    `  github:` in its front matter, a mapping YAML reads as {github: None}, was shown as '{github}' and taken for
+    MADR's braced blank (`date: {YYYY-MM-DD when ...}`), which the same braces written on the line still are."""
+    files = {".github/workflows/bundler.md": f"---\ndescription: Bundle the updates.\n{tools}---\n\n# Bundler\n\n"
+                                             "Find the open pull requests.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(":")[0] for line in out] == ([".github/workflows/bundler.md"] if told else []), out

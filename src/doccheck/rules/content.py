@@ -205,8 +205,11 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
             yield Problem(key_line, f"{key} is template text: {note.group(0)!r}")
     for key, found in doc.metadata.items():
         value = found.value
-        if isinstance(value, dict) and list(value.values()) == [None]:
-            value = f"{{{next(iter(value))}}}"  # YAML reads MADR's `date: {YYYY-MM-DD when ...}` as a mapping
+        if isinstance(value, dict) and list(value.values()) == [None] and 0 < found.line <= len(doc.lines) \
+                and "{" in doc.lines[found.line - 1]:
+            # YAML reads MADR's `date: {YYYY-MM-DD when ...}` as a mapping (not a mapping written as one, a GitHub
+            # agentic workflow's `tools:` over `  github:`)
+            value = f"{{{next(iter(value))}}}"
         if isinstance(value, str) and not _due(key, value, status):
             reported.add(found.line)  # `Accepted on: YYYY-MM-DD (once accepted)` on a proposal in review: not due
             continue
