@@ -46,10 +46,15 @@ class Decision(NamedTuple):
     governs: tuple[tuple[str, int, str], ...]  # (glob, line, the field it was read from)
 
     @property
+    def logged(self) -> bool:
+        """Whether the decision is kept under a heading of a log (`_logged`), not in a record of its own."""
+        return self.origin.startswith(LOGGED)
+
+    @property
     def document(self) -> str:
-        """The file the decision is written in: a log's, for one kept under a heading of it (`_logged`), whose
-        `relative` is that heading's place (`docs/DECISIONS.md#adr-017-x`)."""
-        return self.origin.removeprefix(LOGGED) if self.origin.startswith(LOGGED) else self.relative
+        """The file the decision is written in: a log's, for one kept under a heading of it, whose `relative` is
+        that heading's place (`docs/DECISIONS.md#adr-017-x`)."""
+        return self.origin.removeprefix(LOGGED) if self.logged else self.relative
 
     @property
     def label(self) -> str:
@@ -79,7 +84,7 @@ class Decisions:
                 self.by_key.setdefault((word, decision.number), []).append(decision)
                 self.highest[word] = max(self.highest.get(word, 0), decision.number)
                 self.held.setdefault(word, set()).add(decision.number)
-        for decision in sorted(self.all, key=lambda d: d.origin.startswith(LOGGED)):  # (the records' own way first)
+        for decision in sorted(self.all, key=lambda d: d.logged):  # (the records' own way first)
             for word in decision.words:
                 self.origin.setdefault(word, decision.origin)
         self.folders = {d.folder for d in self.all}
@@ -108,10 +113,9 @@ class Decisions:
             return Resolution("external")
         folders = sorted({d.folder for d in self.all if word in d.words}, key=lambda f: -_shared(f, code))
         family = folders[0] if folders else ""
-        numbers = sorted(d.number for d in self.all if word in d.words and d.folder == family
-                         and not d.origin.startswith(LOGGED))
+        numbers = sorted(d.number for d in self.all if word in d.words and d.folder == family and not d.logged)
         span = f"{numbers[0]} to {numbers[-1]}" if numbers else "none"
-        logs = sorted({d.document for d in self.all if word in d.words and d.origin.startswith(LOGGED)})
+        logs = sorted({d.document for d in self.all if word in d.words and d.logged})
         kept = f"; {', '.join(logs[:3])} keep{'s' if len(logs) == 1 else ''} others under headings" if logs else ""
         return Resolution("missing", (), family, f"its records are {span}, cited as {word.upper()}: "
                                                  f"{self.origin[word]}{kept}")
@@ -264,7 +268,7 @@ def decisions_from_index(index: RepoIndex) -> Decisions:
 
 # A heading of a decision log that is one decision: `## ADR-017: Off-Chain Attestor ...`
 LOGGED = "the headings of "  # how a logged decision's words were learned, before the log's path
-_LOGGED = lazy(r"(?P<word>[A-Za-z]{2,12})[- ]?0*(?P<number>\d{1,5})\s{0,3}[:.\u2013\u2014-]\s")
+_LOG_HEADING = lazy(r"(?P<word>[A-Za-z]{2,12})[- ]?0*(?P<number>\d{1,5})\s{0,3}[:.\u2013\u2014-]\s")
 
 
 def _logged(index: RepoIndex, series: dict[tuple[str, str], tuple[frozenset[str], str]],
@@ -283,7 +287,7 @@ def _logged(index: RepoIndex, series: dict[tuple[str, str], tuple[frozenset[str]
         if relative in records or entry.record.get("template"):
             continue
         for title, line in record_shape(entry.record).get("sections") or ():
-            match = _LOGGED.match(str(title))
+            match = _LOG_HEADING.match(str(title))
             if match is None or (word := match.group("word").lower()) not in home:
                 continue
             found.append(Decision(f"{relative}#{heading_anchor(str(title))}", int(match.group("number")), (word,),

@@ -35,7 +35,7 @@ class NewRecord(NamedTuple):
 
 def new_record(ws: Workspace, raw_title: str, *, folder: Path | None, doc_type: str | None, against: str | None,
                status: str | None, supersedes: list[str], amends: list[str], draft: bool = False,
-               today: Callable[[], datetime.date] | None = None) -> NewRecord:
+               today: Callable[[], datetime.date] = today_of_run) -> NewRecord:
     """A new record, or (`draft`) a proposal without a number, which `accept` numbers; dated `today()`, by
     default the tool's one today (`$DOCCHECK_TODAY`, else the local date), as `due` and DC6 judge."""
     config = ws.config
@@ -68,7 +68,7 @@ def new_record(ws: Workspace, raw_title: str, *, folder: Path | None, doc_type: 
         relative = scheme.path(candidate.folder, number, title)
         heading = scheme.heading(number, title)
     # A draft's own number is 0 where its records write theirs (`nav_order: 0`, `rfcs#0`): `accept` fills it in.
-    text = _text(ws, candidate, heading, title, number, (today or today_of_run)().isoformat(), status)
+    text = _text(ws, candidate, heading, title, number, today().isoformat(), status)
     _write_new(ws, relative, text)
     links: list[Outcome] = []
     if supersedes or amends:
