@@ -616,6 +616,8 @@ def shape_of(doc: Document) -> dict[str, Any]:
                if (text := line.lstrip()) and text[0] != "#")
     top_lines = [s.line for s in tops]
     subs = [s for s in doc.sections if s not in tops][:MAX_SUBS]
+    short = body <= STUB_LINES and len(tops) <= 1  # a few lines under one section at most
+    moved = short and _ELSEWHERE.search(doc.text[:STUB_CHARS]) is not None  # ... that say the content is elsewhere
     shape: dict[str, Any] = {
         "sections": [[s.title[:100], s.line] for s in tops],
         "subtitle": subtitle,
@@ -644,10 +646,9 @@ def shape_of(doc: Document) -> dict[str, Any]:
         # a record).
         # ... or a pointer or a marker, as DC101 tells one (`Document.is_pointer`: life-events-platform's
         # `9999-end.md`, "No more records", which ends its list of records for adr-tools' "Next >>" links)
-        "stub": doc.is_pointer or (body <= STUB_LINES and len(tops) <= 1 and (
-            bool(doc.links) or "://" in doc.text or _ELSEWHERE.search(doc.text[:STUB_CHARS]) is not None)),
+        "stub": doc.is_pointer or moved or (short and (bool(doc.links) or "://" in doc.text)),
         # ... saying so ("has moved to the [Shared PID Namespace KEP][kep]"): what replaced it is where it went
-        "moved": body <= STUB_LINES and len(tops) <= 1 and _ELSEWHERE.search(doc.text[:STUB_CHARS]) is not None,
+        "moved": moved,
         # Header fields written as statements, which stand for sections of their names (`**Context:** ...`)
         "stated": [section_key(name) for name in doc.part_titles[len(doc.sections):]],
         "omits": _OMITS.search("\n".join(line[:600] for line in doc.lines[:OMITS_LINES])) is not None,
@@ -3485,8 +3486,9 @@ def _doers(required: Iterable[str], titles: list[str], counts: Callable[[str, st
     for title in required:
         if doers[title] is None:
             free = [t for t in can[title] if t not in taken]
-            doers[title] = min(free, key=lambda t: sum(t in jobs for jobs in can.values()), default=None)
-            taken.update(t for t in (doers[title],) if t is not None)
+            doer = doers[title] = min(free, key=lambda t: sum(t in jobs for jobs in can.values()), default=None)
+            if doer is not None:
+                taken.add(doer)
     return doers
 
 

@@ -863,6 +863,14 @@ def built_folders(root: Path, tops: list[tuple[str, frozenset[str]]] | None = No
     into one is to a page the site has. `ignored`: `ignored_folders`, if known."""
     from doccheck.boundary import read_file
 
+    def kept_out(inside: str, listing: str, before: str) -> list[str]:
+        """The folders under `inside` the .gitignore keeps out that a site's listing names pages in (`before`:
+        what stands before a folder's name there), read once whoever asks."""
+        nonlocal ignored
+        ignored = ignored_folders(root) if ignored is None else ignored
+        return [folder for folder in ignored if folder.startswith(inside) and not os.path.isdir(root / folder)
+                and re.search(rf"{before}{re.escape(folder[len(inside):])}/", listing) is not None]
+
     found: list[str] = []
     for prefix, names in _tops(root) if tops is None else tops:
         for config in sorted(names & {"mkdocs.yml", "mkdocs.yaml"}):
@@ -873,10 +881,7 @@ def built_folders(root: Path, tops: list[tuple[str, frozenset[str]]] | None = No
             docs = (match.group(1).strip("/") if (match := _DOCS_DIR.search(text)) else "docs")
             # ... and a folder of its docs that the .gitignore keeps out and its navigation names pages in: one a
             # script fills before the build (bITdevKit's `docs/site/reference/`, which `sync-docs.ps1` copies in)
-            ignored = ignored_folders(root) if ignored is None else ignored
-            inside = f"{prefix}{docs}/"
-            found += [folder for folder in ignored if folder.startswith(inside) and not os.path.isdir(root / folder)
-                      and re.search(rf"[\s:'\"]{re.escape(folder[len(inside):])}/", text) is not None]
+            found += kept_out(f"{prefix}{docs}/", text, "[\\s:'\"]")
             for scripts in _GEN_FILES.finditer(text):
                 for script in _SCRIPT.findall(scripts.group(1))[:20]:
                     try:
@@ -896,10 +901,7 @@ def built_folders(root: Path, tops: list[tuple[str, frozenset[str]]] | None = No
                     "utf-8", "replace")
             except OSError:
                 continue
-            ignored = ignored_folders(root) if ignored is None else ignored
-            inside = posixpath.normpath(f"{prefix}{source}") + "/"
-            found += [folder for folder in ignored if folder.startswith(inside) and not os.path.isdir(root / folder)
-                      and re.search(rf"\]\((?:\./)?{re.escape(folder[len(inside):])}/", summary) is not None]
+            found += kept_out(posixpath.normpath(f"{prefix}{source}") + "/", summary, r"\]\((?:\./)?")
     return tuple(sorted(set(found)))
 
 
