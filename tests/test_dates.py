@@ -61,6 +61,9 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         ("April 17, 2023", D(2023, 4, 17)),
         ("Sep 5th, 2023", D(2023, 9, 5)),
         ("Sep 13th, 2024", D(2024, 9, 13)),
+        # OpenLineage's proposal 3169: the day in words
+        ("November tenth, 2024", D(2024, 11, 10)),
+        ("March twenty-first 2023", D(2023, 3, 21)),
         ("**October 16, 2025**", D(2025, 10, 16)),
         ("September 22, 2023", D(2023, 9, 22)),
         ("Sept 22, 2023", D(2023, 9, 22)),

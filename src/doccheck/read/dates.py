@@ -13,7 +13,8 @@ Shapes understood (all taken from real repositories, see ``tests/test_dates.py``
   ``January, 2026``, ``May 2026``: the value is the first of the month and ``precision`` is ``"month"``.
 * Day and month name, in either order, with optional ordinal suffix, weekday, comma and
   hyphens: ``17-Apr-2023``, ``17 Apr 2023``, ``15th July 2021``, ``April 17, 2023``,
-  ``July 15 2021``, ``Sep 5th, 2023``, ``Thu Jan 18 12:28:09 2024 -0800`` (git log).
+  ``July 15 2021``, ``Sep 5th, 2023``, ``Thu Jan 18 12:28:09 2024 -0800`` (git log), the day in words
+  after its month (``November tenth, 2024``).
 * Numeric day/month/year with ``/``, ``-`` or ``.``: ``26/03/2018`` (day first, 26 > 12),
   ``12/31/2020`` (month first), ``05/02/2018`` (ambiguous), two-digit years (``2/6/21``
   is 2021; two-digit years always mean 20xx). With dots the day comes first, as the
@@ -119,11 +120,21 @@ _DAY_MONTH_YEAR = lazy(
     + r"(?:\s*-\s*|\s+|(?=\d{4}\b))(?:de\s+)?(\d{4}|\d{2})\b",
     re.IGNORECASE,
 )
+# A day written as its ordinal in words (OpenLineage's proposal 3169, `created: November tenth, 2024`)
+_ORDINALS: dict[str, int] = {}
+_ORDINAL_WORDS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+                  "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth")
+for _number, _word in enumerate(_ORDINAL_WORDS.split(), start=1):
+    _ORDINALS[_word] = _number
+    if _number < 10:
+        _ORDINALS[f"twenty-{_word}"] = 20 + _number
+_ORDINALS.update({"thirtieth": 30, "thirty-first": 31})
+_ORDINAL_RE = "|".join(sorted(_ORDINALS, key=len, reverse=True))
 _MONTH_DAY_YEAR = lazy(
     # (`May, 27, 2025` too: a comma after the month, an edge platform's design proposal)
     # (and a range of days, `October 25-26, 2025` in truthgraph's summaries: its first day)
-    _WEEKDAY + rf"({_MONTH_RE})\.?,?\s+(\d{{1,2}})(?:st|nd|rd|th)?{_TO_DAY},?" + r"(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?"
-    r"\s+(\d{4})\b",
+    _WEEKDAY + rf"({_MONTH_RE})\.?,?\s+(\d{{1,2}}|{_ORDINAL_RE})(?:st|nd|rd|th)?{_TO_DAY},?"
+    + r"(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s+(\d{4})\b",
     re.IGNORECASE,
 )
 # (... or joined by a slash or a dash, as Flax's FLIPs write it: `Date: Jun/2024`)
@@ -254,7 +265,8 @@ def parse_date(text: str, *, order: DateOrder | None = None) -> ParsedDate | Non
         return None
 
     if (m := _MONTH_DAY_YEAR.match(s)) is not None:
-        return _build(text, int(m[3]), _MONTHS[m[1].lower()], int(m[2]))
+        day = m[2].lower()
+        return _build(text, int(m[3]), _MONTHS[m[1].lower()], _ORDINALS[day] if day in _ORDINALS else int(day))
     if (m := _DAY_MONTH_YEAR.match(s)) is not None:  # with a leading weekday: "Thu, 18 Jan 2024"
         return _build(text, _full_year(m[3]), _MONTHS[m[2].lower()], int(m[1]))
     if (m := _MONTH_YEAR.match(s)) is not None:
