@@ -72,8 +72,13 @@ def fold_title(title: str) -> str:
     while end > start and (title[end - 1] == ":" or title[end - 1].isspace() or _decoration(title[end - 1])):
         end -= 1
     folded = title[start:end].lower()
-    # ("The Solution", "The Decision": the section of that name, its article no part of it: Nexus Mods' records)
-    return folded[4:] if folded.startswith("the ") and len(folded) > 4 else folded
+    # ("The Solution", "The Decision": the section of that name, its article no part of it: Nexus Mods' records;
+    # and a word saying it is the one settled on, "Final Proposal", "Chosen Solution": OPG LPA's ADR 0011)
+    first, _space, rest = folded.partition(" ")
+    return rest if rest and first in _SETTLED else folded
+
+
+_SETTLED = frozenset({"the", "final", "chosen", "selected", "agreed", "our"})
 
 
 _HEADING_ID = lazy(r"[ \t]*+\\?\{#[^{}\n]{0,200}+\}[ \t]*+$")  # `{#consequences}`, `\{#id}` as MDX escapes it

@@ -918,6 +918,9 @@ class Family(NamedTuple):
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
 
+    def raised_part(self, key: str, sections: Iterable[str]) -> bool:
+        return _raised_part(self.parts, key, sections)
+
     def stage_of(self, relative: str) -> str | None:
         """The stage a record's folder names, where its family keeps records by stage folders."""
         return stage_of(relative, ((at, stage) for at, stage, _phase in self.stages))
@@ -1060,6 +1063,14 @@ def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings:
     kept = sum(sub in headings or any(h.startswith(sub) and not h[len(sub)].isalnum() for h in headings
                                       if len(h) > len(sub)) for sub in subs)
     return kept >= min(2, len(subs))
+
+
+def _raised_part(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, sections: Iterable[str]) -> bool:
+    """Whether a record with these top section keys writes one of the section `key`'s sub-sections as a section of
+    its own, in its place (the OpenTelemetry projects written before their template's "Staffing / Help Wanted",
+    whose `## Required staffing` is that section's sub-section): the section's job, done under its part's name."""
+    subs = next((p for k, p in parts if _same_section(k, key)), ())
+    return not set(subs).isdisjoint(sections)
 
 
 def family_folder(relative: str, shared: frozenset[str] = frozenset()) -> str:
@@ -2079,7 +2090,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                                                                    for h in keysets[r] - nested[r])
                        or any(_same_section(h, key, strict=True) or _ideographs_alike(h, key) for h in nested[r])
                        or _stated_in_header(key, records[r], metadata_section)
-                       or _has_parts(parts, key, headsets.get(r, ()))]
+                       or _has_parts(parts, key, headsets.get(r, ())) or _raised_part(parts, key, keysets[r])]
             kept = len(keepers)
             kept_by[key] = keepers
             sections.append((key, title, kept))
@@ -3362,6 +3373,7 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     own = _own_keys(family.sections)
 
     nested = _nested_keys(record)
+    tops = {section_key(title) for title in titles}
 
     def counts(written: str, title: str) -> bool:
         return _same_section(section_key(written), section_key(title)) if section_key(written) in nested \
@@ -3412,8 +3424,10 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
         bool(missing) and _order(relative, record) is None and _another_outline(titles, family))
     ways = {key for folder, key in family.folder_ways if folder == posixpath.dirname(relative)}
     if not is_stub(record) and not _of_the_past(record) and not own_way:
+        # (a record that writes one of the section's parts in its place has it: not one of several it lacks, which
+        # would let the rest pass as a layout of its own)
         for title in (title for title in missing if section_key(title) not in older and section_key(title) not in ways
-                      and section_key(title) not in within):
+                      and section_key(title) not in within and not family.raised_part(section_key(title), tops)):
             count = next((n for k, _t, n in family.sections if k == section_key(title)), 0)
             listing = dict(family.parts_from).get(section_key(title))
             source = f"the template {family.template} has it, and " if family.template else (
@@ -3972,9 +3986,12 @@ _SAME_JOB = (
     frozenset({"consequences", "trade-offs", "tradeoffs", "implications", "impact", "risks", "drawbacks",
                "known issues", "disadvantages", "konsequenzen", "auswirkungen", "folgen", "conséquences",
                "consecuencias", "consequências"}),
-    frozenset({"alternatives", "alternatives considered", "considered options", "options", "rejected alternatives",
-               "other options", "alternativen", "betrachtete optionen", "betrachtete alternativen",
-               "betrachtete ansätze", "optionen", "options envisagées", "alternativas"}),
+    # (and MADR's section weighing each, `## Pros and Cons of the Options` with a `###` per option: EASi's ADR 22)
+    frozenset({"alternatives", "alternatives considered", "considered alternatives", "considered options",
+               "options considered", "options", "rejected alternatives", "other options",
+               "pros and cons of the options", "pros and cons of the alternatives", "alternativen",
+               "betrachtete optionen", "betrachtete alternativen", "betrachtete ansätze", "optionen",
+               "options envisagées", "alternativas"}),
     frozenset({"unresolved questions", "open questions", "outstanding questions", "open issues"}),
     # (the Nuts RFCs' template's `## 2. Terminology`, RFC023's `## 2. Definitions`)
     frozenset({"terminology", "definitions", "glossary", "terms", "terms and definitions", "definitions and terms",

@@ -695,10 +695,14 @@ class RepoIndex:
             if len(parts) > skip and (found := self.resolve_path(source, "/" + "/".join(parts[skip:]))).state == \
                     "found" and found.entry is not None:
                 return found
-        tops = self.memo.get("top_names")
+        return None if parts[0] in self.top_names() else Resolved("external")
+
+    def top_names(self) -> set[str]:
+        """The names at the repository's top that hold a document."""
+        tops: set[str] | None = self.memo.get("top_names")
         if tops is None:
             tops = self.memo["top_names"] = {relative.split("/", 1)[0] for relative in (*self.entries, *self.folders)}
-        return None if parts[0] in tops else Resolved("external")
+        return tops
 
     def _resolve_repository_url(self, target: str) -> Resolved:
         """A URL to a file of a repository (`https://github.com/o/r/tree/main/CIP-0058`) names the indexed

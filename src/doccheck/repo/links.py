@@ -133,6 +133,45 @@ def _release_copy(index: RepoIndex, entry: Entry) -> bool:
     return entry.relative in copies
 
 
+ROUTES_MIN = 3  # a folder's addresses from '/' to nothing here, with no file's suffix, for them to be an app's routes
+
+
+def _route(index: RepoIndex, target: str) -> str | None:
+    """The address of a link from '/' that looks like a web application's route, not a file's path (no suffix in
+    its last part, a first part that names nothing at the repository's top), without its #fragment; else None."""
+    path = target.split("#", 1)[0].split("?", 1)[0]
+    if not path.startswith("/") or path.startswith("//"):
+        return None
+    first, _slash, rest = path.lstrip("/").partition("/")
+    last = (rest or first).rstrip("/").rpartition("/")[2]
+    return path if "." not in last and first not in index.top_names() else None
+
+
+def _app_folders(index: RepoIndex) -> frozenset[str]:
+    """The folders whose pages link from '/' to ROUTES_MIN or more addresses with no file's suffix that name nothing
+    at the repository's top, in most of their links from '/': pages an application shows, at its routes (OPG's LPA
+    service, whose guidance pages link `/help/#topic-donor`, `/user/dashboard` and `/contact`). (One such address
+    copied into every page, Shipwright's `/docs/`, is one dead link.) Counted once over every document's links."""
+    known = index.memo.get("app_folders")
+    if known is None:
+        rooted: Counter[str] = Counter()  # a folder's links from '/', and of them the routes to nothing here
+        routes: Counter[str] = Counter()
+        addresses: dict[str, set[str]] = {}  # a folder's routes, without their #fragments
+        for entry in index.entries.values():
+            for target, _line, _column in entry.record.get("links") or ():
+                if not str(target).startswith("/") or str(target).startswith("//"):
+                    continue
+                rooted[entry.folder] += 1
+                if (path := _route(index, str(target))) is not None and \
+                        index.resolve_path(entry, str(target)).state == "missing":
+                    routes[entry.folder] += 1
+                    addresses.setdefault(entry.folder, set()).add(path)
+        known = index.memo["app_folders"] = frozenset(
+            folder for folder, count in routes.items()
+            if len(addresses[folder]) >= ROUTES_MIN and 2 * count > rooted[folder])
+    return frozenset(known)
+
+
 @repo_rule("DC410", "broken-link")
 def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     """A relative link points at a file that does not exist.
@@ -191,6 +230,8 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
             in_templates.setdefault((target, resolved.path), (entry, int(line), int(column)))
         else:
             broken.append((entry, target, int(line), int(column), resolved))
+    served = _app_folders(index)
+    broken = [item for item in broken if not (item[0].folder in served and _route(index, item[1]) is not None)]
     # A template's links are examples (`yyyymmdd-xxx.md`), unless its records copy one that is dead (Shipwright's
     # `[docs](/docs/)` in every SHIP's checklist): one finding, where the fix is, not one per copy.
     copies = Counter((target, resolved.path) for _entry, target, _line, _column, resolved in broken
