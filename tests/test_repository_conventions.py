@@ -6312,3 +6312,96 @@ def test_a_mapping_written_as_one_is_no_braced_blank(tools: str, told: bool, tmp
                                              "Find the open pull requests.\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(":")[0] for line in out] == ([".github/workflows/bundler.md"] if told else []), out
+
+
+def test_pages_an_application_shows_link_its_routes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """OPG's LPA service (two-hundred-and-ninety-third held-out set): its guidance pages, shown by the application,
+    link `/help/#topic-donor` and `/user/dashboard`, routes of the service that name nothing at the repository's
+    top. A folder whose links from '/' are mostly such routes is the application's; a page linking a path from
+    the top that is not there (`/docs/gone.md`), or a page elsewhere linking one route, is still reported."""
+    (tmp_path / ".git").mkdir()
+    guidance = "service-front/content/guidance/"
+    files = {f"{guidance}People_Donor.md": "# Donor\n\nSee [attorneys](/help/#topic-attorneys) and "
+                                           "[capacity](/help/#topic-mental-capacity).\n",
+             f"{guidance}Process_Signing.md": "# Signing\n\nGo to [your LPAs](/user/dashboard), "
+                                              "[contact us](/contact), or read [the notes](/docs/gone.md).\n",
+             "docs/README.md": "# Docs\n\nSee [help](/help/#topic-donor) and [runbooks](runbooks/).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split("'")[1] for line in out] == ["/help/#topic-donor", "runbooks/", "/docs/gone.md"], out
+
+
+def test_a_section_written_as_its_template_part_and_a_settled_proposal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """OpenTelemetry's projects (two-hundred-and-ninety-fifth held-out set) written before their template's
+    "Staffing / Help Wanted" keep its sub-section `## Required staffing` as a section of their own: that section's
+    job, done under its part's name. A record with neither is still reported. EASi's ADRs (two-hundred-and-
+    ninety-sixth) write MADR's "Considered Options" for their template's "Considered Alternatives"."""
+    template = ("# <<PROJECT NAME>>\n\n## Background and description\n\nAdd any background.\n\n## Deliverables\n\n"
+                "What it delivers.\n\n## Staffing / Help Wanted\n\nWho.\n\n### Required staffing\n\nLeads.\n\n"
+                "### Sponsorship\n\nA sponsor.\n\n## Considered Alternatives\n\nThe options.\n")
+
+    def project(name: str, staffing: str, alternatives: str = "Considered Alternatives") -> str:
+        return (f"# {name}\n\n## Background and description\n\nWhy {name}.\n\n## Deliverables\n\nA release.\n\n"
+                f"{staffing}## {alternatives}\n\nTwo of them.\n")
+
+    files = {"projects/project-template.md": template,
+             **{f"projects/p{n}.md": project(f"P{n}", "## Staffing / Help Wanted\n\nUs.\n\n") for n in range(10)},
+             "projects/older.md": project("Older", "## Required staffing\n\nTwo people.\n\n", "Considered Options"),
+             "projects/forgot.md": project("Forgot", "")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [(line.split(":")[0], line.split("'")[1]) for line in out] == [
+        ("projects/forgot.md", "Staffing / Help Wanted")], out
+
+
+@pytest.mark.parametrize("heading", ["Final Proposal", "Chosen Solution", "Decision"])
+def test_a_heading_naming_the_proposal_settled_on_is_the_decision(
+        heading: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """OPG LPA's ADR 0011 (two-hundred-and-ninety-third held-out set) writes its decision as `## Final Proposal`:
+    a word saying which one was settled on is no part of the section's name, as "The" is not."""
+    files = {f"docs/adr/000{n}-x.md": f"# {n}. X\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n"
+                                      f"## {heading if n == 1 else 'Decision'}\n\nWhat.\n\n## Consequences\n\nSo.\n"
+             for n in range(1, 4)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert out == [], out
+
+
+def _jep(number: str, status: str, relation: str = "") -> str:
+    return (f"# JEP {number}\n\n|||\n|---|---\n| **JEP**    | {number}\n| **Author** | A. Author\n"
+            f"| **Status** | {status}\n{relation}\n## Abstract\n\nWhat JEP {number} adds.\n")
+
+
+def test_a_header_table_whose_rows_leave_out_their_last_pipe_is_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """JMESPath's JEPs (two-hundred-and-ninety-fourth held-out set) write `| **Status** | accepted`, no pipe at the
+    row's end, as GitHub allows: the status is read, and a slip of it (`acepted`) is unknown."""
+    files = {f"jep-00{n}-x.md": _jep(str(n), "acepted" if n == 5 else "accepted") for n in range(1, 7)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":")[0] for line in out] == ["jep-005-x.md"], out
+    assert "'acepted'" in out[0]
+
+
+@pytest.mark.parametrize("kept", [True, False])
+def test_old_records_that_name_their_successor_and_keep_their_status_are_the_familys_way(
+        kept: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """JMESPath's JEPs 3, 11 and 12 stay `accepted` over an `Obsoleted By` row naming their successor (3a, 11a,
+    12a): every record obsoleted so keeps the status its decision had, the family's way, not a record left in force.
+    Where one of them takes an ending status, the others are in force by a slip, and reported."""
+    files: dict[str, str] = {}
+    for n in (3, 4, 5):
+        files[f"jep-00{n}-x.md"] = _jep(str(n), "accepted" if kept or n != 5 else "obsolete",
+                                        f"| **Obsoleted By** | [JEP-{n}a](./jep-00{n}a-x.md)\n")
+        files[f"jep-00{n}a-x.md"] = _jep(f"{n}a", "accepted", f"| **Obsoletes** | [JEP-{n}](./jep-00{n}-x.md)\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC405")
+    assert [line.split(":")[0] for line in out] == ([] if kept else ["jep-003-x.md", "jep-004-x.md"]), out
+
+
+def test_published_and_predraft_are_places_in_a_lifecycle(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """illumos' IPDs (two-hundred-and-ninety-fourth held-out set) are `state: predraft`, `draft` or `published`:
+    a course of their own, whose slip (`publshed`) is an unknown status."""
+    states = ["predraft", "draft", "published", "published", "draft", "publshed", "published"]
+    files = {f"ipd/{n:04d}/README.md": f"---\nstate: {state}\n---\n\n# IPD {n} Thing {n}\n\n## Introduction\n\nWhy.\n"
+             for n, state in enumerate(states, start=1)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":")[0] for line in out] == ["ipd/0006/README.md"], out

@@ -584,7 +584,8 @@ _META_LINE = lazy(  # `Status: Accepted`, `* **Date:** 2024-01-02`, `> **Superse
     r"(?:[:\uff1a](?:\*\*|__)|(?:\*\*|__)?\s*+[:\uff1a]|(?:\*\*|__)?[ \t]\u00b7[ \t])"
     r"\s*+(.*)"
 )
-_TABLE_ROW = lazy(r"^\s*+\|\s*+(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*+:?\s*+\|\s*+([^|]*+)\|")
+# (its last pipe left out, as GitHub allows: JMESPath's JEPs, `| **Status** | accepted`)
+_TABLE_ROW = lazy(r"^\s*+\|\s*+(?:\*\*)?([A-Za-z][A-Za-z0-9 _/-]{0,30}?)(?:\*\*)?\s*+:?\s*+\|\s*+([^|]*+)(?:\||$)")
 _QUOTED_ROW = lazy(r"^\s{0,3}(?:>[ \t]?){1,2}(?=\|)")
 _HTML_ROW = lazy(r"^\s*+<tr>\s*+<t[dh]>\s*+(?:<b>|<strong>)?([A-Za-z][A-Za-z0-9 _/()-]{0,30}?)(?:</b>|</strong>)?"
                        r"\s*+</t[dh]>\s*+<t[dh]>([^<]{0,300}+)</t[dh]>", re.IGNORECASE)

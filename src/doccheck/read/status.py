@@ -910,11 +910,15 @@ _LIFECYCLE: dict[str, Lifecycle] = {
                      "activated", "deployed", "installed", "living", "stable", "in-progress", "completed", "complete",
                      "done",  # (BitShares' BSIPs are Installed once in the protocol)
                      # Ember's stages after acceptance: shipped, then the recommended way.
-                     "ready-for-release", "released", "recommended", "shipped"),
+                     "ready-for-release", "released", "recommended", "shipped",
+                     # illumos' IPDs: agreed by the core team and published
+                     "published"),
                     "in-force"),
     **dict.fromkeys(("proposed", "draft", "pending", "in-review", "returned", "provisional", "open", "deferred",
                      "exploring", "submitted", "submission", "last-call", "rfc", "request-for-comments",
-                     "discussion", "stagnant", "voting"),  # (EIPs' Last Call and Stagnant, a draft stalled;
+                     "discussion", "stagnant", "voting",
+                     "predraft", "pre-draft"),  # (illumos' IPDs before their draft: a number reserved, a paragraph)
+                    # (EIPs' Last Call and Stagnant, a draft stalled;
                     # MakerDAO's RFC and Formal Submission; SunPy's Discussion; BitShares' Voting)
                     "proposed"),
     **dict.fromkeys(("rejected", "withdrawn", "abandoned", "deprecated", "superseded", "replaced", "reverted",

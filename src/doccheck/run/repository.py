@@ -406,6 +406,7 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
         one_sided,
     )
     from doccheck.repo.index import companions, series_number
+    from doccheck.repo.supersession import in_force
 
     def no_convention(p: RepoProblem) -> bool:
         if any((family := families.get(r)) is not None and family.writes_supersedes is False for r in p.involves):
@@ -436,10 +437,26 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
             not asks_successor and other is not None and not p.message.endswith(_ASKS_AMENDMENT)
             and ended_as_its_template_asks(family, records, other))
 
+    def names_successor(relative: str) -> bool:
+        return any(kind in SUCCESSOR_KINDS for kind, *_rest in (records.get(relative) or {}).get("relations") or ())
+
+    def kept_where(relative: str) -> str:  # the record's family's folder, or its own
+        family = families.get(relative)
+        return family.folder if family is not None else posixpath.dirname(relative)
+
+    # ... or where its records do so: CONVENTION or more name their successor in a field and every one of them
+    # keeps the status its decision had (JMESPath's JEPs, `| **Status** | accepted` over `| **Obsoleted By** |`)
+    naming: dict[str, list[bool]] = {}
+    if any(code == "DC405" for code, _p in found):
+        for relative, record in records.items():
+            if names_successor(relative):
+                naming.setdefault(kept_where(relative), []).append(in_force(record.get("status")))
+    kept_by_records = {folder for folder, kept in naming.items() if len(kept) >= CONVENTION and all(kept)}
+
     def names_its_successor(relative: str) -> bool:
         family = families.get(relative)
-        return family is not None and keeps_status_when_superseded(family) and any(
-            kind in SUCCESSOR_KINDS for kind, *_rest in (records.get(relative) or {}).get("relations") or ())
+        return names_successor(relative) and (kept_where(relative) in kept_by_records or (
+            family is not None and keeps_status_when_superseded(family)))
 
     # A companion (PHP-FIG's `PSR-0-meta.md` beside `PSR-0.md`: "It is superseded by PSR-4") speaks of its record:
     # the successor names the record, if anything, not the companion.
