@@ -6405,3 +6405,25 @@ def test_published_and_predraft_are_places_in_a_lifecycle(
              for n, state in enumerate(states, start=1)}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(":")[0] for line in out] == ["ipd/0006/README.md"], out
+
+
+def test_a_labelled_blank_of_the_template_left_in_a_written_section_is_template_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """EASi's MADR template (two-hundred-and-ninety-sixth held-out set) opens its Decision Outcome with `* Chosen
+    Alternative: *[alternative 1]*`: a record that kept that line under its own justification never chose. A
+    prompt kept above the author's own text is still theirs to keep."""
+    template = ("# *[short title]*\n\n## Considered Alternatives\n\n* *[alternative 1]*\n* *[alternative 2]*\n\n"
+                "## Decision Outcome\n\n* Chosen Alternative: *[alternative 1]*\n* Explain why it was chosen over "
+                "the others in a sentence or two.\n")
+
+    def adr(n: int, chosen: str) -> str:
+        return (f"# Choice {n}\n\n## Considered Alternatives\n\n* Go\n* Rust\n\n## Decision Outcome\n\n"
+                f"* Chosen Alternative: {chosen}\n* Go is what the team knows.\n")
+
+    files = {"docs/adr/template.md": template,
+             **{f"docs/adr/000{n}-choice.md": adr(n, "*Go*") for n in range(1, 6)},
+             "docs/adr/0006-choice.md": adr(6, "*[alternative 1]*"),
+             "docs/adr/0007-choice.md": adr(7, "*Go*").replace("* Go is", "* Explain why it was chosen over the "
+                                                                         "others in a sentence or two.\n* Go is")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(":")[0] for line in out] == ["docs/adr/0006-choice.md"], out

@@ -101,10 +101,11 @@ _INSTRUCTION_ITEM = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)])[ \t]++[A-Z]\S*+(?:[ \t]++\
 # engineering work from users (for an`, its question mark a line further): no option offered.
 _EMPHASISED_ITEM = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)])[ \t]++(?:_(?!_)|\*(?!\*))\S")
 _ELLIPSIS = lazy(r"(?:[-*+][ \t]++)?(?:\.\.\.|…)(?:[ \t]*+<!--.*)?")
-# A list item that is only a bracketed blank: `- [option 1]`, `* *[alternative 1]*` (a link or a checkbox is not).
+# A list item that is only a bracketed blank: `- [option 1]`, `* *[alternative 1]*` (a link or a checkbox is not),
+# or a label and one: EASi's MADR template's `* Chosen Alternative: *[alternative 1]*`.
 # Dots holding the place of words in a list item: `- As a ..., I want to ..., so that I ... .` (a user story to fill)
 _DOTS_BLANK = lazy(r"(?:\.\.\.|…)(?=[,;]|[ \t]++\w)")
-_BRACKETED_ITEM = lazy(r"^\s*+[-*+]\s++[*_]{0,2}\[[^\[\]()]{2,60}+\][*_]{0,2}\s*+$")
+_BRACKETED_ITEM = lazy(r"^\s*+[-*+]\s++(?:[^\W\d_][\w ]{0,40}+:\s++)?[*_]{0,2}\[[^\[\]()]{2,60}+\][*_]{0,2}\s*+$")
 # A list item that is a numbered blank, one of a run the template writes: `- ✅ Consecuencia positiva 1`, `- Risk 2`.
 _NUMBERED_BLANK = lazy(r"[^\W\d_]{3,} [1-9][ \t]*+$")
 _PLACEHOLDER = lazy(r"\{[^{}]{1,60}+\}|<[^<>]{1,60}+>|\bTODO\b|\bTBD\b|XXX|YYYY|NNNN")
@@ -2370,6 +2371,9 @@ _LATER_SECTION = lazy(r"\b(?:implementation|history|release|results?|outcomes?|r
 _LOG_SECTION = lazy(r"^\W*+(?:updates|changelog|change log|revision history|history of changes|amendments)\W*+$",
                     re.IGNORECASE)
 _BLANK = lazy(r"\{[^{}\n]{1,60}+\}|<[^<>\n]{1,60}+>|\[[^\[\]\n]{1,60}+\](?!\()")  # `{date}`, `<name>`, `[text]`
+# A template's line that is a label and the blank to fill after it: EASi's `Chosen Alternative: *[alternative 1]*`
+_LABELLED_BLANK = lazy(r"^(?:[-*+][ \t]++)?[^\W\d_][\w ]{0,40}+:[ \t]++[*_`]{0,2}(?:\[[^\[\]()\n]{2,60}+\]|"
+                       r"\{[^{}\n]{1,60}+\}|<[^<>\n]{1,60}+>)[*_`]{0,2}\.?[ \t]*+$")
 _OVER_TIME = lazy(r"\bover time\b|\bas (?:it|this \w+) (?:changes|evolves)\b", re.IGNORECASE)
 _LATER_TEXT = lazy(r"\b(?:once|after) (?:it is |this is |the \w+ is )?(?:accepted|approved|merged|implemented|"
                    r"released|shipped)\b", re.IGNORECASE)
@@ -3927,8 +3931,9 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         if longer and len(marks) == HEADS_PER_SECTION and index < len(spans) and any(
                 fingerprint == first and spans[index] <= span + 1 for first, span in family.long_prompts):
             longer = False  # a prompt longer than is fingerprinted, and nothing after it: the rest is the prompt's
-        if not all(marks) or longer:
+        if (not all(marks) or longer) and _LABELLED_BLANK.match(text) is None:
             continue  # the author's own text is there too: an instruction kept above it is theirs to keep
+            # (not a blank after its label, `Chosen Alternative: *[alternative 1]*`, which nobody filled in)
         del by_section[index]
         still_here(line, index, text, template_line)
     # A sub-section still only the template's prompt, in a section the author wrote the rest of.
