@@ -6427,3 +6427,17 @@ def test_a_labelled_blank_of_the_template_left_in_a_written_section_is_template_
                                                                          "others in a sentence or two.\n* Go is")}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(":")[0] for line in out] == ["docs/adr/0006-choice.md"], out
+
+
+@pytest.mark.parametrize(("status", "told"), [("accepted", False), ("implemented", True)])
+def test_a_section_due_once_implemented_waits_for_its_stage(
+        status: str, told: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """BBC TAMS's ADR 43 (two-hundred-and-ninety-ninth held-out set) is accepted, and its Implementation is still the
+    template's "{Once the proposal has been implemented, add a link to the relevant PRs here}": due at a later stage
+    than the record's. An implemented record that keeps it never wrote it."""
+    files = {"docs/adr/0043-retention.md": f"---\nstatus: {status}\n---\n# Retention\n\n## Context and Problem "
+                                           "Statement\n\nWhy.\n\n## Implementation\n\n{Once the proposal has been "
+                                           "implemented, add a link to the relevant PRs here}\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(":")[0] for line in out] == (["docs/adr/0043-retention.md"] if told else []), out

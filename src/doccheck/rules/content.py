@@ -233,8 +233,11 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
         if only is None or only in reported:
             continue
         text = doc.lines[only - 1].strip()
+        # (... unless it is due at a later stage than the document's: BBC TAMS's accepted ADR 43 keeps the
+        # template's "{Once the proposal has been implemented, add a link to the relevant PRs here}")
         if (((tag := _ANGLE_PLACEHOLDER.match(text)) is not None and tag.group(1).lower() not in _HTML_TAGS) or
-                _BRACE_PLACEHOLDER.match(text) is not None) and not filled_in_brackets(text.strip("*_`")):
+                _BRACE_PLACEHOLDER.match(text) is not None) and not filled_in_brackets(text.strip("*_`")) \
+                and _due(section.title, text, status):
             reported.add(only)
             yield Problem(only, f"section '{section.title}' is only template text: {text[:80]!r}")
     # (not in a page that shows the template below its own title, its fences broken: a heading of the template's
