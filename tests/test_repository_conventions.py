@@ -6436,8 +6436,17 @@ def test_a_section_due_once_implemented_waits_for_its_stage(
     """BBC TAMS's ADR 43 (two-hundred-and-ninety-ninth held-out set) is accepted, and its Implementation is still the
     template's "{Once the proposal has been implemented, add a link to the relevant PRs here}": due at a later stage
     than the record's. An implemented record that keeps it never wrote it."""
-    files = {"docs/adr/0043-retention.md": f"---\nstatus: {status}\n---\n# Retention\n\n## Context and Problem "
-                                           "Statement\n\nWhy.\n\n## Implementation\n\n{Once the proposal has been "
-                                           "implemented, add a link to the relevant PRs here}\n"}
+    pending = "{Once the proposal has been implemented, add a link to the relevant PRs here}"
+
+    def adr(state: str, implementation: str) -> str:
+        return (f"---\nstatus: {state}\n---\n# Retention\n\n## Context and Problem Statement\n\nWhy.\n\n"
+                f"## Implementation\n\n{implementation}\n")
+
+    files = {"docs/adr/0043-retention.md": adr(status, pending)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(":")[0] for line in out] == (["docs/adr/0043-retention.md"] if told else []), out
+    # ... and where the family's template says it (the check learned from the template)
+    files = {"docs/templates/adr-template.md": adr("proposed", pending),
+             **{f"docs/adr/00{n}-x.md": adr("implemented", f"PR #{n}.") for n in range(10, 15)}}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(":")[0] for line in out] == (["docs/adr/0043-retention.md"] if told else []), out

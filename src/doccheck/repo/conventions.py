@@ -3855,6 +3855,7 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
     """DC301 for a line of the template's own text (under one of its headings) the document still has, where
     few of the family's documents keep it: a boilerplate line every document keeps is not template text."""
     from doccheck.read.status import IF_APPLICABLE, TURNED_DOWN, lifecycle
+    from doccheck.rules.content import due
     from doccheck.rules.structure import OUTCOME_SECTION, UNDECIDED
 
     if not (family.template_text or family.template_fields):
@@ -3900,8 +3901,12 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         # `discussion` keep the template's "what was decided." until they decide)
         undecided = status in UNDECIDED and 0 <= index < len(titles) and \
             OUTCOME_SECTION.match(titles[index]) is not None
-        return ongoing or (drafting and later) or undecided or (fingerprint in family.draft_text and (
-            drafting or status in TURNED_DOWN))
+        # (... or one due at a stage after the record's: "{Once the proposal has been implemented, add a link to the
+        # relevant PRs here}" in BBC TAMS's accepted ADR 43)
+        waiting = later and isinstance(status, str) and not due(titles[index] if 0 <= index < len(titles) else "",
+                                                                 text, status)
+        return ongoing or (drafting and later) or waiting or undecided or (
+            fingerprint in family.draft_text and (drafting or status in TURNED_DOWN))
 
     def still_here(line: int, index: int, text: str, template_line: int) -> None:
         reported.add(index)  # one finding per section

@@ -107,7 +107,7 @@ def _sentences(value: str) -> bool:
 _OPEN_QUESTION = frozenset({"?", "??", "???", "tbd", "TBD", "TBC", "tbc"})
 
 
-def _due(key: str, value: str, status: str | None) -> bool:
+def due(key: str, value: str, status: str | None) -> bool:
     """Whether a field must be filled at the document's status: one filled from a later stage waits for it (the
     template's "once accepted" on a proposal in review; ember's `release-date` on an RFC accepted, not released)."""
     from doccheck.read.status import IF_APPLICABLE, lifecycle
@@ -200,7 +200,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
         # `status: # FIXME`: YAML reads the note as a comment and the value as empty.
         key_line = doc.front_matter.key_lines.get(str(key))
         if raw is None and key_line is not None and (
-                note := _NOTE_COMMENT.search(doc.lines[key_line - 1])) is not None and _due(str(key), "", status):
+                note := _NOTE_COMMENT.search(doc.lines[key_line - 1])) is not None and due(str(key), "", status):
             reported.add(key_line)
             yield Problem(key_line, f"{key} is template text: {note.group(0)!r}")
     for key, found in doc.metadata.items():
@@ -210,7 +210,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
             # YAML reads MADR's `date: {YYYY-MM-DD when ...}` as a mapping (not a mapping written as one, a GitHub
             # agentic workflow's `tools:` over `  github:`)
             value = f"{{{next(iter(value))}}}"
-        if isinstance(value, str) and not _due(key, value, status):
+        if isinstance(value, str) and not due(key, value, status):
             reported.add(found.line)  # `Accepted on: YYYY-MM-DD (once accepted)` on a proposal in review: not due
             continue
         # (a blank written as code inside a value is the pattern it describes: AR.IO's "**Numbering:** four-digit,
@@ -237,7 +237,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
         # template's "{Once the proposal has been implemented, add a link to the relevant PRs here}")
         if (((tag := _ANGLE_PLACEHOLDER.match(text)) is not None and tag.group(1).lower() not in _HTML_TAGS) or
                 _BRACE_PLACEHOLDER.match(text) is not None) and not filled_in_brackets(text.strip("*_`")) \
-                and _due(section.title, text, status):
+                and due(section.title, text, status):
             reported.add(only)
             yield Problem(only, f"section '{section.title}' is only template text: {text[:80]!r}")
     # (not in a page that shows the template below its own title, its fences broken: a heading of the template's
