@@ -196,6 +196,10 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     (`[ENSIP-9](./9)` for `9.md`, the address its site serves the page at) has that as its convention: such a
     link to a document that is there is not reported.
 
+    A folder whose pages link from '/' to three or more addresses with no file suffix that name nothing at the
+    repository's top, in most of their links from '/', is shown by an application at those routes (a service's
+    help pages linking `/help/#topic-donor`): those links are not reported.
+
     In a repository that builds no site, a release's copy of another project's file, kept once per release in a
     folder of releases alone (`resources/v1.29.0/charts/gateway/README.md` beside the same file under two or more
     other release folders), is frozen as that project released it: its links are not reported.
