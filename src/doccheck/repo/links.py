@@ -234,8 +234,9 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
             in_templates.setdefault((target, resolved.path), (entry, int(line), int(column)))
         else:
             broken.append((entry, target, int(line), int(column), resolved))
-    served = _app_folders(index)
-    broken = [item for item in broken if not (item[0].folder in served and _route(index, item[1]) is not None)]
+    if any(_route(index, target) is not None for _entry, target, *_more in broken):
+        served = _app_folders(index)  # (counted only where a broken link looks like a route)
+        broken = [item for item in broken if not (item[0].folder in served and _route(index, item[1]) is not None)]
     # A template's links are examples (`yyyymmdd-xxx.md`), unless its records copy one that is dead (Shipwright's
     # `[docs](/docs/)` in every SHIP's checklist): one finding, where the fix is, not one per copy.
     copies = Counter((target, resolved.path) for _entry, target, _line, _column, resolved in broken
