@@ -1057,7 +1057,7 @@ def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings:
     """Whether a record with these heading keys writes the section `key` as its template's sub-sections without
     the section's own heading (`### Positive`, `### Negative` for a Consequences): two of them, or the one there is,
     in the template's words or begun with them (`## Option 1: Django Translation` for the template's `### Option 1`)."""
-    subs = next((p for k, p in parts if _same_section(k, key)), ())
+    subs = _parts_of(parts, key)
     if not subs:
         return False
     headings = set(headings)
@@ -1070,8 +1070,12 @@ def _raised_part(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, section
     """Whether a record with these top section keys writes one of the section `key`'s sub-sections as a section of
     its own, in its place (the OpenTelemetry projects written before their template's "Staffing / Help Wanted",
     whose `## Required staffing` is that section's sub-section): the section's job, done under its part's name."""
-    subs = next((p for k, p in parts if _same_section(k, key)), ())
-    return not set(subs).isdisjoint(sections)
+    return not set(_parts_of(parts, key)).isdisjoint(sections)
+
+
+def _parts_of(parts: Iterable[tuple[str, tuple[str, ...]]], key: str) -> tuple[str, ...]:
+    """The template's sub-section keys of the section `key`."""
+    return next((p for k, p in parts if _same_section(k, key)), ())
 
 
 def family_folder(relative: str, shared: frozenset[str] = frozenset()) -> str:
@@ -3377,7 +3381,7 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     own = _own_keys(family.sections)
 
     nested = _nested_keys(record)
-    tops = {section_key(title) for title in titles}
+    tops = _keys_of(record)
 
     def counts(written: str, title: str) -> bool:
         return _same_section(section_key(written), section_key(title)) if section_key(written) in nested \

@@ -234,9 +234,10 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
             in_templates.setdefault((target, resolved.path), (entry, int(line), int(column)))
         else:
             broken.append((entry, target, int(line), int(column), resolved))
-    if any(_route(index, target) is not None for _entry, target, *_more in broken):
+    routed = [_route(index, target) is not None for _entry, target, *_more in broken]
+    if any(routed):
         served = _app_folders(index)  # (counted only where a broken link looks like a route)
-        broken = [item for item in broken if not (item[0].folder in served and _route(index, item[1]) is not None)]
+        broken = [item for item, route in zip(broken, routed, strict=True) if not (route and item[0].folder in served)]
     # A template's links are examples (`yyyymmdd-xxx.md`), unless its records copy one that is dead (Shipwright's
     # `[docs](/docs/)` in every SHIP's checklist): one finding, where the fix is, not one per copy.
     copies = Counter((target, resolved.path) for _entry, target, _line, _column, resolved in broken
