@@ -3300,6 +3300,20 @@ def test_a_slip_of_a_template_s_status_choice_is_unknown_though_none_has_a_known
     assert len(out) == 1 and out[0].startswith("rfcs/005-rfc-5.md:3:1: DC203 unknown-status: status 'lockd'"), out
 
 
+def test_a_word_of_its_own_that_shares_most_of_a_status_s_letters_is_no_slip_of_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # openlinker's plans (two-hundred-and-ninety-ninth held-out set): `Status: reviewed (2x tech-review applied)`
+    # beside others' `revised`; a word two letters from another is a word, `revsed` a slip of it.
+    files = {}
+    for number in range(1, 9):
+        status = {3: "revised", 4: "revised", 5: "reviewed (2x tech-review applied)", 6: "revsed"}.get(
+            number, "draft")
+        files[f"docs/plans/plan-{number}.md"] = (f"# Plan {number}\n\n> Status: {status}\n\n## Goal\n\nGoal "
+                                                 f"{number}.\n\n## Steps\n\nSteps {number}.\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert len(out) == 1 and out[0].startswith("docs/plans/plan-6.md:3:1: DC203 unknown-status: status 'revsed'"), out
+
+
 def test_a_kept_note_over_more_of_the_template_s_text_is_still_its_text(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     # openshift/enhancements (seventy-seventh held-out set): "**Note:** *Section not required until targeted at a

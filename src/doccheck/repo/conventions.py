@@ -3647,11 +3647,12 @@ def _misspelt(status: str) -> bool:
 
 
 def _slip_of(status: str, statuses: Iterable[str]) -> bool:
-    """Whether a status is a slip of one of these (`acepted` of accepted, `lockd` of locked), as DC203's hint
-    reads one."""
-    from doccheck.rules.metadata import near_status
+    """Whether a status is a slip of one of these (`acepted` of accepted, `lockd` of locked): a letter or two
+    added, dropped, changed or swapped, not a word of its own that shares most of their letters (openlinker's
+    plan `reviewed` beside `revised`, which DC203's hint would take for it)."""
+    from doccheck.rules.metadata import misspelling_of
 
-    return near_status(status, sorted(statuses)) is not None
+    return misspelling_of(status, sorted(statuses)) is not None
 
 
 def _in_another_script(status: str, words: tuple[str, ...]) -> bool:
