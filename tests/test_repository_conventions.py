@@ -3314,6 +3314,21 @@ def test_a_word_of_its_own_that_shares_most_of_a_status_s_letters_is_no_slip_of_
     assert len(out) == 1 and out[0].startswith("docs/plans/plan-6.md:3:1: DC203 unknown-status: status 'revsed'"), out
 
 
+def test_a_records_folder_s_readme_instructs_authors_and_leaves_no_template_text_in(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # openlinker's ADR README (two-hundred-and-ninety-ninth held-out set): "Forward-looking ADRs: use today's date."
+    # is how to write a record; the same words in a record, or in a README of no records' folder, are left in.
+    guide = "# ADRs\n\n## Dates\n\n- **Forward-looking ADRs**: use today's date.\n"
+    files = {"docs/adrs/README.md": guide, "docs/guides/README.md": guide}
+    for number in range(1, 7):
+        files[f"docs/adrs/{number:03}-choice-{number}.md"] = (
+            f"# ADR-{number:03}: Choice {number}\n\n**Status**: Accepted\n\n## Context\n\nWhy {number}.\n\n"
+            f"## Decision\n\nWe chose {number}.\n\n## Consequences\n\nSome.\n")
+    files["docs/adrs/006-choice-6.md"] = files["docs/adrs/006-choice-6.md"].replace("Why 6.", "Date: use today's date")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert sorted(line.split(":")[0] for line in out) == ["docs/adrs/006-choice-6.md", "docs/guides/README.md"], out
+
+
 def test_a_kept_note_over_more_of_the_template_s_text_is_still_its_text(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     # openshift/enhancements (seventy-seventh held-out set): "**Note:** *Section not required until targeted at a
@@ -4235,6 +4250,34 @@ def test_links_into_a_folder_gitignore_keeps_out_are_one_finding(
     assert [":".join(line.split(":")[:2]) for line in out] == ["docs/analysis.md:5", "docs/analysis.md:9"], out
     assert "3 times" in out[0], out
     assert (".gitignore keeps" in out[0]) is kept_out, out
+
+
+def test_a_document_whose_links_are_all_another_tree_s_is_one_finding(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # .NET Aspire's release notes (three-hundred-and-third held-out set), kept beside the tool that makes them and
+    # linking `../fundamentals/`, `../azure/`, ... of the documentation site they are published to: none of the
+    # links reaches a file here, so the document is one finding. One link that does reach a file makes each its own.
+    notes = ("# What's new\n\n- [SDK](../fundamentals/sdk.md)\n- [Azure](../azure/overview.md)\n"
+             "- [Cosmos](../database/cosmos.md#emulator)\n- [Bus](../messaging/bus.md)\n")
+    files = {"tools/notes/data/whats-new-1.md": notes,
+             "tools/notes/data/whats-new-2.md": notes + "- [1](whats-new-1.md)\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    first = [line for line in out if line.startswith("tools/notes/data/whats-new-1.md")]
+    assert len(first) == 1 and "none of this document's 4 links to files is in this repository, nor the folders " \
+        "they lead into (../azure/, ../database/, ../fundamentals/ and 1 more)" in first[0], out
+    assert len(out) == 5, out
+
+
+def test_a_link_written_with_backslashes_says_the_file_is_there_with_slashes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # finos/waltz's design documents (three-hundred-and-second held-out set): `![](images\\flow.png)` shows in an
+    # editor on Windows, not on GitHub; where no file is there with slashes either, no such hint.
+    files = {"docs/flows/README.md": "# Flows\n\n![Flow](images\\flow.png)\n\n![Gone](images\\gone.png)\n",
+             "docs/flows/images/flow.png": "png"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert len(out) == 2 and out[0].endswith("no such file; a link's folders are separated by '/', not '\\' "
+                                             "(images/flow.png is there)"), out
+    assert "separated" not in out[1], out
 
 
 def test_links_into_a_folder_that_is_not_there_are_one_finding(

@@ -1226,7 +1226,7 @@ def _stated_id_field(members: list[str], records: Mapping[str, Mapping[str, Any]
 YEARS = (1800, 2100)  # the numbers a header field states that are years, when every one of them is
 
 
-def _is_index(relative: str) -> bool:
+def is_index(relative: str) -> bool:
     """A folder's README or index, which lists the family's documents and is none of them, or a file every
     repository keeps at its top (CONTRIBUTING.md, LICENSE.md, CHANGELOG.md), which is no record either."""
     name = posixpath.basename(relative).lower()
@@ -1344,7 +1344,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     # [adr-template.md](adr-template.md)") is the one its documents are written to.
     crowded = {home for home, found in by_home.items() if len(found) > 1}
     for relative in keys if crowded else ():
-        if folders[relative] in crowded and _is_index(relative):
+        if folders[relative] in crowded and is_index(relative):
             base = posixpath.dirname(relative)
             linked = {posixpath.normpath(posixpath.join(base, str(link[0]).split("#")[0]))
                       for link in records[relative].get("links") or ()}
@@ -1368,9 +1368,9 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
                 or any(_EXAMPLES.match(part) for part in relative.split("/")[:-1]):
             continue  # meeting notes follow their meeting's agenda, release notes their release, blog posts their
             # story: no family's outline; nor do examples
-        if relative in templates or (_is_index(relative) and relative not in by_header) \
+        if relative in templates or (is_index(relative) and relative not in by_header) \
                 or translation_of(relative, records) is not None or relative in beside:
-            if _is_index(relative) and relative not in templates and posixpath.basename(relative).lower() in (
+            if is_index(relative) and relative not in templates and posixpath.basename(relative).lower() in (
                     "readme.md", "index.md") and any(home in by_home for home in _ancestors(folders[relative])[1:]):
                 nested.append(relative)
             continue  # (a translation is its original in another language: no second record of the family)
@@ -1628,7 +1628,7 @@ def _may_hold_template(relative: str, record: Mapping[str, Any]) -> bool:
     """Whether a document's fenced template is its family's: the folder's README or index (or a page named for
     the folder, `ADRs/ADRs.md`), or the family's process document. A record's own examples are not."""
     folder = posixpath.dirname(relative)
-    return _is_index(relative) or is_process_document(relative, record) or (
+    return is_index(relative) or is_process_document(relative, record) or (
         bool(folder) and _stem(relative) == posixpath.basename(folder).lower()) or (
         record.get("number") in (0, 1) and _RECORDS_TITLE.search(str(record.get("title") or "")[:200]) is not None)
 

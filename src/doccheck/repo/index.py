@@ -848,7 +848,7 @@ class RepoIndex:
         unknown = set()
         suspects = []  # links the index alone cannot confirm: the only ones broken-link needs to look at again
         for entry in self.entries.values():
-            for target, line, column in _targets(entry):
+            for target, line, column in local_targets(entry):
                 resolved = self.resolve_path(entry, target)
                 if resolved.state == "missing" and resolved.path is not None:
                     unknown.add(resolved.path)
@@ -860,6 +860,8 @@ class RepoIndex:
                         unknown.add(static)  # (... or a file of the site's static folder)
                     unknown.update(self._from_flat_root(entry, _link_path(target)))  # (a flat site's docs)
                     unknown.update(self._from_served_root(entry, _link_path(target)))  # (an Eleventy site's)
+                    if "\\" in resolved.path:
+                        unknown.add(resolved.path.replace("\\", "/"))  # (a Windows path: `images\x.png`)
                     for public, app in _served_from_public(entry, _link_path(target)):
                         unknown.update((public, app))  # (... or of an app's public/, where an app is)
                     suspects.append((entry, target, line, column))
@@ -874,10 +876,10 @@ class RepoIndex:
         suspects = self.memo.get("link_suspects")
         if suspects is not None:
             return suspects  # type: ignore[no-any-return]
-        return [(e, t, line, column) for e in self.entries.values() for t, line, column in _targets(e)]
+        return [(e, t, line, column) for e in self.entries.values() for t, line, column in local_targets(e)]
 
 
-def _targets(entry: Entry) -> list[list[Any]]:
+def local_targets(entry: Entry) -> list[list[Any]]:
     """(target, line, column) of a document's local links and of the images it shows: the files it needs there."""
     return [*(entry.record.get("links") or ()), *(entry.record.get("images") or ())]
 

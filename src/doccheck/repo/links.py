@@ -8,7 +8,15 @@ from collections import Counter
 from collections.abc import Iterator
 
 from doccheck.regex import lazy
-from doccheck.repo.index import PLACEHOLDER_PATH, Entry, RepoIndex, Resolved, diagram_sources, other_formats
+from doccheck.repo.index import (
+    PLACEHOLDER_PATH,
+    Entry,
+    RepoIndex,
+    Resolved,
+    diagram_sources,
+    local_targets,
+    other_formats,
+)
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
 
 ANY_DEPTH = "**/"  # before a folder's name that .gitignore keeps out at any depth (run/repository.py)
@@ -19,6 +27,7 @@ TEMPLATE_COPIES = 3  # documents copying a template's dead link for it to be the
 BUILT = "\0built:"  # a folder among the memo's "ignored_folders" that the site's build writes (`built_folders`)
 _SITE_BUILT = lazy(r"(?:^|/)llms(?:-[\w-]{1,60}+)?\.txt$")
 MISSING_FOLDER_LINKS = 3  # a document's links into one missing folder for them to be one finding
+FOREIGN_FOLDERS = 3  # missing folders a document links into, none of its links reaching a file, for another tree's
 
 # Tried only on targets under 200 characters, so their backtracking stays bounded.
 # (`docs.rs/serde` is a site, `mod.rs` and `build.sh` a Rust source and a script beside the page: a host whose
@@ -200,6 +209,10 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     repository's top, in most of their links from '/', is shown by an application at those routes (a service's
     help pages linking `/help/#topic-donor`): those links are not reported.
 
+    A document none of whose links reaches a file here, linking into three or more folders that are not here
+    either, is written for another tree (release notes kept for the documentation site they are published to):
+    one finding for the document.
+
     In a repository that builds no site, a release's copy of another project's file, kept once per release in a
     folder of releases alone (`resources/v1.29.0/charts/gateway/README.md` beside the same file under two or more
     other release folders), is frozen as that project released it: its links are not reported.
@@ -283,9 +296,34 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
                            if parent is not None)
     into_ignored = Counter((entry.relative, folder) for (entry, *_rest), folder in zip(broken, outside, strict=True)
                            if folder is not None)
+    # A document none of whose links reaches a file here, linking into three folders or more that are not here
+    # either, is written for another tree: the site it is published to (.NET Aspire's release notes, kept in its
+    # repository and linking `../fundamentals/`, `../azure/`, ... of its documentation's): one finding, the tree
+    # being what is missing.
+    folders_of: dict[str, set[str]] = {}
+    for (entry, *_rest), parent in zip(broken, parents, strict=True):
+        if parent is not None:
+            folders_of.setdefault(entry.relative, set()).add(parent)
+    foreign = Counter(entry.relative for entry, *_rest in broken
+                      if len(folders_of.get(entry.relative, ())) >= FOREIGN_FOLDERS)
+    for relative in list(foreign):
+        entry = index.entries[relative]
+        if any(index.resolve_path(entry, target).state != "missing" for target, *_ in local_targets(entry)):
+            del foreign[relative]
     told: set[tuple[str, str]] = set()
     for (entry, target, line, column, resolved), folder, parent in zip(broken, outside, parents, strict=True):
         if copies.get((target, resolved.path), 0) >= TEMPLATE_COPIES:
+            continue
+        if (count := foreign[entry.relative]) and (entry.relative, "") not in told:
+            told.add((entry.relative, ""))
+            shown = sorted(folders_of[entry.relative])
+            listed = ", ".join(f"{posixpath.relpath(f, entry.folder or '.')}/" for f in shown[:3])
+            more = f" and {len(shown) - 3} more" if len(shown) > 3 else ""
+            found = problem(entry.relative, int(line), f"link to {target!r}: no such file; none of this document's "
+                            f"{count} links to files is in this repository, nor the folders they lead into "
+                            f"({listed}{more}): they are written for another tree (a site it is published to?)")
+            yield found._replace(column=int(column))
+        if count:
             continue
         if parent is not None and (count := into_missing[(entry.relative, parent)]) >= MISSING_FOLDER_LINKS:
             if (entry.relative, parent) not in told:
@@ -315,6 +353,11 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
         elif (other := next((o for o in other_formats(resolved.path or "") if o in index.existing), None)) is not None:
             # (Nextflow's docs moved to MDX: `../docs/reference/syntax.md` is now `syntax.mdx`)
             hint = f"; the page is {posixpath.relpath(other, entry.folder or '.')} now"
+        elif "\\" in (resolved.path or "") and (
+                (slashed := (resolved.path or "").replace("\\", "/")) in index.existing or slashed in index.entries):
+            # (finos/waltz's `![](images\proposed_flow_workflow.png)`: an editor on Windows shows it, GitHub does not)
+            there = posixpath.relpath(slashed, entry.folder or ".")
+            hint = f"; a link's folders are separated by '/', not '\\' ({there} is there)"
         elif (lines := _LINE_SUFFIX.match(resolved.path or "")) is not None and lines.group(1) in index.entries:
             # (Conduit's design documents cite `20260705-sdk-and-embedding-dx.md:39-41,361`, as an editor does)
             hint = "; the file is there, and a line after its name is no part of a path (GitHub links lines as #L39)"

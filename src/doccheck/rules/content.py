@@ -54,6 +54,7 @@ _QUOTATION = lazy(r'"[^"\n\[{<][^"\n]*"|\u201c[^\u201d\n\[{<][^\u201d\n]*\u201d'
 _ADR_TOOLS, _NYGARD = "the adr-tools template's", "Michael Nygard's template's"
 # (a family whose own template holds the line says so in its words, naming the file: run/repository.py)
 KNOWN_INSTRUCTION = "own instruction is still here"
+LEFT_IN = "template text left in: "  # a placeholder's finding (`_PLACEHOLDER_LINE`)
 _KNOWN_TEMPLATE_LINES = {
     "the issue motivating this decision, and any context that influences or constrains the decision.": _ADR_TOOLS,
     "the change that we're proposing or have agreed to implement.": _ADR_TOOLS,
@@ -275,7 +276,7 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
                 # below (DfE's data release guides, `WHERE RunId like '<year>'`)
             if (in_line := _PLACEHOLDER_LINE.search(_QUOTATION.sub("", _CODE_SPAN.sub("", line)))) is not None:
                 reported.add(number)
-                yield Problem(number, f"template text left in: {in_line.group(0)!r}",
+                yield Problem(number, f"{LEFT_IN}{in_line.group(0)!r}",
                               written.find(in_line.group(0)) + 1)
             break
 

@@ -315,15 +315,16 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
     out (a record is read only for a document with such a finding), what its family finds added."""
     if not report.results:
         return
-    from doccheck.repo.conventions import Excuse, beside_its_family, held_to
+    from doccheck.repo.conventions import Excuse, beside_its_family, held_to, is_index
     from doccheck.rules import load_rules
-    from doccheck.rules.content import KNOWN_INSTRUCTION
+    from doccheck.rules.content import KNOWN_INSTRUCTION, LEFT_IN
 
     rules: Mapping[str, Any] = {**load_repo_rules(), **load_rules()}  # a family adds a DC4 finding too (DC401)
     # The family of each place's records (`_place`) that a template governs, for the documents there outside it;
     # (place, kind) -> the family of its documents of that kind.
     beside: dict[tuple[str, bool], Family] | None = None
     kin: dict[tuple[tuple[str, bool], str], Family] | None = None
+    places: set[str] | None = None  # where records are: a family's, or numbered
     for result in report.results:
         family = learned.families.get(result.relative)
         if any(f.code == "DC004" for f in result.findings):
@@ -351,6 +352,16 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
             # written with a Context and a Decision: no Consequences is asked of an RFC).
             if (neighbour := kin.get((place, kind)) or beside.get(place)) is not None:
                 result.findings = beside_its_family(neighbour, result.findings, config.registry)
+        if family is None and any(f.code == "DC301" and f.message.startswith(LEFT_IN) for f in result.findings) \
+                and is_index(result.relative):
+            # A records folder's README tells authors how to write one ("Forward-looking ADRs: use today's date",
+            # openlinker's): an instruction there is the guide's own, not one a record left in.
+            if places is None:
+                places = {_place(relative)[0] for relative, record in records.items()
+                          if relative in learned.families or record.get("number") is not None}
+            if posixpath.dirname(result.relative) in places:
+                result.findings = [f for f in result.findings
+                                   if not (f.code == "DC301" and f.message.startswith(LEFT_IN))]
         if family is None:
             continue
         if any(f.code in ("DC101", "DC102", "DC201", "DC203", "DC205", "DC301") for f in result.findings):
