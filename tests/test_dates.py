@@ -74,6 +74,10 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
         # git log output inside cometbft docs: "Date:   Thu Jan 18 12:28:09 2024 -0800"
         ("Thu Jan 18 12:28:09 2024 -0800", D(2024, 1, 18)),
         ("Thu, 18 Jan 2024 12:28:09 -0800", D(2024, 1, 18)),
+        # a weekday in the record's language: rdv-service-public's decisions, `date: jeudi 10 juin 2022`
+        ("jeudi 10 juin 2022", D(2022, 6, 10)),
+        ("Donnerstag, 5. Februar 2026", D(2026, 2, 5)),
+        ("segunda-feira, 3 de março de 2021", D(2021, 3, 3)),
         # day first, unambiguous: moj-cloud-platform/006-Use-github-as-user-directory.md
         ("26/03/2018", D(2018, 3, 26)),
         # cometbft/architecture/adr-047-handling-evidence-from-light-client.md "* 18-02-2020: Initial draft"

@@ -102,7 +102,13 @@ MONTH_WORDS = frozenset(_MONTHS)  # a month's name, or its first three letters, 
 
 # Longest first so "september" wins over "sep".
 _MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
-_WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
+# A weekday before the date, in the languages whose months are read (rdv-service-public's decisions, `date: jeudi 10
+# juin 2022`)
+_WEEKDAY = (r"(?:(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*+|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|"
+            r"dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|"
+            r"domingo|(?:segunda|ter[cç]a|quarta|quinta|sexta)(?:-feira)?+|luned[iì]|marted[iì]|mercoled[iì]|"
+            r"gioved[iì]|venerd[iì]|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)"
+            r"\.?,?\s+)?")
 _TIME = r"(?:[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}:?\d{2}|[A-Z]{2,4})?)?"
 
 _ISO = lazy(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)" + _TIME)
