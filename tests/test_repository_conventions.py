@@ -5470,6 +5470,9 @@ def test_a_section_the_built_in_asks_for_is_named_as_the_familys_template_names_
 @pytest.mark.parametrize(("status", "reported"), [
     ("Superseded (2026-04-29) — the unused scaffold was removed in favor of plain `Vec<u8>` buffers", False),
     ("Superseded — replaced with a cron job", False),
+    # cloudposse/atmos's implementation plan (three-hundred-and-seventh held-out set): the code that shipped
+    ("**Status: Superseded by the shipped implementation.** The real `errors/sentry.go` implements it", False),
+    ("Superseded by the implementation plan", True),  # a document, not named
     ("Superseded in favor of ADR-0031", True),  # a record, named and not here
     ("Superseded", True),
 ])

@@ -23,7 +23,10 @@ from doccheck.read.status import (
 from doccheck.regex import lazy
 
 # What replaced a document, said in words: "in favor of plain buffers", "was removed", "replaced with a cron job"
-_REPLACED_BY_THING = lazy(r"\b(?:in favou?r of|replaced with|(?:was|were|been) (?:removed|retired|dropped|deleted))\b",
+# (... or by the code that was written: "Superseded by the shipped implementation.", atmos's implementation plan)
+_REPLACED_BY_THING = lazy(r"\b(?:in favou?r of|replaced with|(?:was|were|been) (?:removed|retired|dropped|deleted)|"
+                          r"(?:superseded|replaced) by (?:the |its )?(?:[a-z-]{1,20}+ ){0,2}?"
+                          r"(?:implementation|code(?:base)?)(?![ \t]++(?:plan|proposal|rfc|adr|spec)))\b",
                           re.IGNORECASE)
 # `ADR-12`, `0012`, `x.md`: a document (a year, "(2026-04-29)", names none)
 _NAMES_A_RECORD = lazy(r"\b[A-Za-z]{2,8}[- ]?\d{1,5}\b|\b0\d{2,4}\b|\.md\b")
