@@ -167,8 +167,7 @@ def test_a_go_modules_vendored_dependencies_are_not_this_repositorys(tmp_path: P
     keep it (Donner's stb and tiny-skia-cpp, hundred-and-twenty-sixth held-out set), and any project's copy in a
     folder of `vendor/` with a licence of its own (quick-lint-js's `vendor/simdjson/LICENSE`, two-hundred-and-
     twenty-sixth). A `vendor/` folder of the repository's own notes is still read, and so is a Codex agent's
-    folder left out as Claude's is. So is a Docusaurus site's copy of its docs at a release (kro's
-    `website/versioned_docs/version-0.9.2/`, three-hundred-and-seventh)."""
+    folder left out as Claude's is."""
     from doccheck.cli.main import main
 
     (tmp_path / ".doccheck.toml").write_text("")
@@ -176,8 +175,7 @@ def test_a_go_modules_vendored_dependencies_are_not_this_repositorys(tmp_path: P
     for path in ("vendor/github.com/acme/lib/README.md", "vendor/golang.org/x/net/README.md",
                  "tools/vendor/k8s.io/api/README.md", ".codex/skills/release/reference.md", "vendor/notes/README.md",
                  "third_party/stb/tools/README.header.md", "vendor/simdjson/README.md", "vendor/node/doc/api.md",
-                 "oci/vendor-internal/github.com/oracle/oci-go-sdk/README.md",
-                 "website/versioned_docs/version-0.9.2/concepts/overview.md"):
+                 "oci/vendor-internal/github.com/oracle/oci-go-sdk/README.md"):
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text(broken)
     (tmp_path / "vendor/simdjson/LICENSE").write_text("Apache-2.0\n")

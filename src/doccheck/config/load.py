@@ -85,12 +85,10 @@ SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ig
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`, and
 # `.agents/skills` that several agents read: superposition's skill keeps a copy of its site's pages, links and all;
 # the BMAD Method's workflows, installed in `_bmad/` (`.bmad-core/` before v6), whose steps are templates), and
-# `third_party/`, where Bazel's and Chromium's conventions keep other projects' code (Donner's stb, tiny-skia-cpp),
-# and `versioned_docs/`, where Docusaurus copies the docs at each release (kro's `version-0.9.2/`): frozen as
-# released, every finding there a copy of one the docs had, fixed in the docs, never in the copy.
+# `third_party/`, where Bazel's and Chromium's conventions keep other projects' code (Donner's stb, tiny-skia-cpp).
 DEFAULT_EXCLUDE = ("node_modules", ".git", ".venv", "venv", ".tox", "_build", "site-packages", ".doccheck",
                    ".claude", ".codex", ".cursor", ".windsurf", ".clinerules", ".agents", ".junie", ".gemini", ".roo",
-                   "_bmad", ".bmad-core", "third_party", "versioned_docs")
+                   "_bmad", ".bmad-core", "third_party")
 # A Go module's copies of its dependencies, each under the host its import path starts with (`vendor/github.com/...`,
 # `vendor/golang.org/x/...`, `vendor/k8s.io/...`): other projects' files, neither this repository's documents nor its
 # code. A `vendor/` folder of anything else (`vendor/notes/`) with no licence of its own is the repository's.
