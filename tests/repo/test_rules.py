@@ -871,3 +871,63 @@ def test_zola_s_internal_links_and_an_api_s_members_are_read_as_such(
     assert capsys.readouterr().out.splitlines() == [
         "docs/content/documentation/adrs/0005-x.md:3:49: DC410 broken-link: link to "
         "'@/documentation/usage/sdk.md': no such file"]
+
+
+@pytest.mark.parametrize("one_waits", [False, True])
+def test_records_superseded_by_proposed_ones_again_and_again_act_on_proposals(
+        one_waits: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """mountain-pass/addressr's decisions (three-hundred-and-sixth held-out set) list "In-force decisions (`proposed`
+    + `accepted`)": four records are superseded by proposed ones, which is the folder's way, not four slips. Where
+    one record stays accepted while its successor is proposed, the folder waits for acceptance, and each early
+    supersession is a finding (DC406)."""
+    decisions = tmp_path / "docs" / "decisions"
+    decisions.mkdir(parents=True)
+
+    def record(number: int, status: str, supersedes: int | None = None) -> str:
+        also = f"**Supersedes [ADR {supersedes:03}]({supersedes:03}-d{supersedes}.md).**\n\n" if supersedes else ""
+        return f"---\nstatus: {status}\n---\n\n# ADR {number:03}: D{number}\n\n{also}## Context\n\nC.\n"
+
+    for old, new in [(1, 11), (2, 12), (3, 13)]:
+        (decisions / f"{old:03}-d{old}.md").write_text(record(old, "superseded"))
+        (decisions / f"{new:03}-d{new}.md").write_text(record(new, "proposed", old))
+    (decisions / "004-d4.md").write_text(record(4, "accepted" if one_waits else "superseded"))
+    (decisions / "014-d14.md").write_text(record(14, "proposed", 4))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC406", "-q", "."])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in out] == ([f"docs/decisions/00{n}-d{n}.md" for n in (1, 2, 3)]
+                                                    if one_waits else []), out
+
+
+def test_a_record_named_by_its_file_s_name_without_the_suffix_is_that_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """addressr's decisions (three-hundred-and-sixth held-out set) name what they supersede by its file's name up to
+    the status in it: `supersedes: [003-dual-api]` for `003-dual-api.accepted.md`, still accepted (DC405)."""
+    decisions = tmp_path / "docs" / "decisions"
+    decisions.mkdir(parents=True)
+    (decisions / "003-dual-api.accepted.md").write_text("---\nstatus: accepted\n---\n\n# ADR 003: Dual API\n")
+    (decisions / "036-single-api.accepted.md").write_text(
+        "---\nstatus: accepted\nsupersedes: [003-dual-api]\n---\n\n# ADR 036: Single API\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC405", "-q", "."])
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 1 and out[0].startswith("docs/decisions/003-dual-api.accepted.md:2:1: DC405"), out
+
+
+def test_a_known_kind_s_id_in_a_record_its_title_calls_another_kind_is_not_its_family_s(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """addressr's problem records (three-hundred-and-sixth held-out set): "# Problem 055: ... (supersedes ADR-013
+    base-image pick)" names an ADR, not the problem numbered 13 beside it."""
+    problems = tmp_path / "docs" / "problems"
+    distroless = "Distroless image (supersedes ADR-013 base-image pick)"
+    for folder, number, title in [("closed", 13, "Loader fails"), ("closed", 14, "Slow search"),
+                                  ("open", 15, "Flaky test"), ("known-error", 55, distroless)]:
+        (problems / folder).mkdir(parents=True, exist_ok=True)
+        (problems / folder / f"{number:03}-p{number}.md").write_text(
+            f"# Problem {number:03}: {title}\n\n**Status**: Open\n\n## Description\n\nText.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC4", "-q", "."])
+    assert capsys.readouterr().out.splitlines() == []

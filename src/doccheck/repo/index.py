@@ -33,6 +33,7 @@ _DATE_NAME = lazy(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d|[-_]\d{1,2}[-_]\d{1
 # (a number with a part after a dot, `Doc-1.1-...`, is a section of record 1's, not record 1)
 _GLUED = lazy(r"^(?P<series>[A-Za-z]{1,12}+)(?P<number>\d{1,8}+)(?=[-_ ]|\.(?!\d)|$|(?<=\d{3})[A-Z][a-z])")
 _ID_REF = lazy(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
+_FILE_STEM = lazy(r"^\d{1,6}+[-_][A-Za-z][\w-]{0,200}+$")  # a numbered file's name without its suffix: `003-dual-api`
 # A target still to be written, never a missing document: `yyyymmdd-xxx.md`, `{link}`, `TODO`, a link's place held
 # for one (`[MIP39c2-SPX](link)`, `example.com/budget`, the example domains RFC 2606 reserves): placeholder-text's
 # concern, not a link's.
@@ -390,6 +391,12 @@ class RepoIndex:
                 if len(named) == 1:
                     return Resolved("found", self.entries[named[0][1]], named[0][1])
             return resolved
+        if _FILE_STEM.match(target) is not None:
+            # A record named by its file's name without the suffix (addressr's `supersedes: [003-dual-api-...]`, the
+            # file `003-dual-api-....superseded.md`, its status in its name): the one document so named.
+            stems = self.by_stem().get(target, [])
+            if len(stems) == 1:
+                return Resolved("found", self.entries[stems[0]], stems[0])
         match = _ID_REF.match(target)
         if match is None:
             return Resolved("external")  # free text: "Data Connections (pre-2.16)"
@@ -775,6 +782,15 @@ class RepoIndex:
         self.memo["own_url_links"] = memo
         return memo
 
+    def by_stem(self) -> dict[str, list[str]]:
+        """The documents by their file's name before its first dot (`003-x` of `003-x.superseded.md`)."""
+        by_stem: dict[str, list[str]] | None = self.memo.get("by_stem")
+        if by_stem is None:
+            by_stem = self.memo["by_stem"] = {}
+            for relative in self.entries:
+                by_stem.setdefault(relative.rpartition("/")[2].split(".", 1)[0], []).append(relative)
+        return by_stem
+
     def _by_name(self) -> dict[str, list[tuple[int, str]]]:
         """(position, path) of the documents by their file name, and of the README.md files also by their
         folder's name and a '/': what a URL's last part can name, without a scan of every path per URL."""
@@ -801,8 +817,11 @@ class RepoIndex:
         wanted = prefix.lower() if prefix else None
         # The prefix a family calls its documents by: a known kind, the type's name, or the one the document's
         # own title gives it (`# TEP-0014: Step timeout` in `0014-step-timeout.md`).
-        ours = wanted is not None and (
-            wanted in DOC_PREFIXES or wanted in (source.type, title_prefix(source, source.numbered.number)))
+        # (not a known kind where its title calls it another: "Problem 055: ... (supersedes ADR-013 ...)" in
+        # addressr's problems, whose own 013 is no ADR)
+        called = title_prefix(source, source.numbered.number)
+        ours = wanted is not None and (wanted in (source.type, called) or (
+            wanted in DOC_PREFIXES and (called is None or called in DOC_PREFIXES)))
         if wanted is not None:
             same = [e for e in candidates if e.numbered is not None and wanted in e.numbered.series.split("-")]
             if not same and ours:

@@ -181,6 +181,16 @@ def _app_folders(index: RepoIndex) -> frozenset[str]:
     return frozenset(known)
 
 
+def _renamed(index: RepoIndex, path: str) -> str | None:
+    """The one document beside a missing one whose name is the same up to its first dot, where the rest differs
+    (a status kept in the name, `x.proposed.md` now `x.accepted.md`)."""
+    folder, name = posixpath.split(path)
+    if name.count(".") < 2:
+        return None  # (`x.md`: nothing between the name and its suffix)
+    same = [p for p in index.by_stem().get(name.partition(".")[0], ()) if posixpath.dirname(p) == folder]
+    return same[0] if len(same) == 1 else None
+
+
 @repo_rule("DC410", "broken-link")
 def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     """A relative link points at a file that does not exist.
@@ -350,6 +360,9 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
             hint = f"; the file is {near} (letter case differs)"
         elif near is not None:
             hint = f"; did you mean {near}?"
+        elif (renamed := _renamed(index, resolved.path or "")) is not None:
+            # (addressr's `024-origin-gateway-auth.proposed.md`, accepted since: `024-origin-gateway-auth.accepted.md`)
+            hint = f"; did you mean {posixpath.relpath(renamed, entry.folder or '.')}?"
         elif (other := next((o for o in other_formats(resolved.path or "") if o in index.existing), None)) is not None:
             # (Nextflow's docs moved to MDX: `../docs/reference/syntax.md` is now `syntax.mdx`)
             hint = f"; the page is {posixpath.relpath(other, entry.folder or '.')} now"

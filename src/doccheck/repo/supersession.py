@@ -358,16 +358,24 @@ def successor_not_in_force(index: RepoIndex) -> Iterator[RepoProblem]:
     Bad: `0004-dns.md` is "Superseded by 0015" while `0015-dns-infrastructure.md` is "Proposed".
     Good: 0004 stays "Accepted" until 0015 is accepted.
     """
-    for succession in _supersessions(index):
+    successions = list(_supersessions(index))
+    # A folder whose records are marked superseded by proposed ones three times or more, none kept in force while
+    # its successor is proposed, acts on its proposed records (addressr's decisions: "In-force decisions (`proposed`
+    # + `accepted`)"): its way, not a slip in each.
+    early = Counter(s.old.folder for s in successions if s.old.status in REPLACED and s.new.status in _UNDER_WAY)
+    waiting = {s.old.folder for s in successions if in_force(s.old.status) and s.new.status in _UNDER_WAY}
+    for succession in successions:
         old, new = succession.old, succession.new
-        if old.status in REPLACED and new.status in NOT_IN_FORCE \
-                and not (new.status in _UNDER_WAY and _never_in_force(index, new.folder)):
+        if old.status in REPLACED and new.status in NOT_IN_FORCE and not (new.status in _UNDER_WAY and (
+                _never_in_force(index, new.folder) or (early[old.folder] >= ACTED_ON_MIN
+                                                       and old.folder not in waiting))):
             yield problem(old.relative, old.status_line,
                           f"is {old.status!r} by {new.label}, whose status is only {new.status!r}", new.relative)
 
 
 _UNDER_WAY = frozenset({"proposed", "draft", "pending", "in-review", "provisional"})
 NEVER_IN_FORCE_MIN = 5  # records stating a status a folder needs before none of them in force is its way
+ACTED_ON_MIN = 3  # records superseded by proposed ones for a folder's proposed records to be in force by its way
 
 
 def _never_in_force(index: RepoIndex, folder: str) -> bool:
