@@ -2631,8 +2631,10 @@ def test_a_default_described_as_todays_date_is_no_instruction(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     # Open States' OSEP 7 lists a scraper's parameters: "`today` (default: today's date, can be overridden ...)" is a
     # sentence about a default, not a template's "Date: today's date" left in.
+    # So is Pontoon's spec 0118 (three-hundred-and-sixth held-out set): "Datepicker: `To:` (Default value: today's
+    # date)".
     files = {"007-events.md": "# OSEP 7\n\n## Specification\n\n- `today` (default: today's date, can be overridden "
-                              "for testing purposes)\n",
+                              "for testing purposes)\n- Datepicker: `From:` (Default value: today's date)\n",
              "008-x.md": "# OSEP 8\n\nDate: today's date\n\n## Specification\n\nText.\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(":")[0] for line in out] == ["008-x.md"], out

@@ -41,6 +41,7 @@ _PLACEHOLDER_LINE = lazy(
 _HINTS = ("fill in", "fill me in", "fill this in", "insert ", "today's date", "{short", "{title", "{describe",
           "{list", "{explain", "{add", "{insert", "{enter", "[short", "[insert", "[describe")
 _CODE_SPAN = lazy(r"`[^`]*`")
+_DEFAULT_OF = lazy(r"\bdefault(?:[ \t]++value)?[ \t]*+[:(]$", re.IGNORECASE)  # "(Default value: today's date)"
 # A title opening with a number's blank, as a template writes it: `ADR-nnn: ...`, `RFC XXXX - ...`, `NNNN. ...`.
 _TITLE_NUMBER_BLANK = lazy(r"^[ \t]*+((?:[A-Z]{2,8}+[-_ ]?)?(?:N{2,5}|n{2,5}|X{2,5}|x{2,5}))"
                            r"[ \t]*+(?:[:.)]|[-\u2013\u2014](?=[ \t]))[ \t]*+\S")
@@ -271,6 +272,9 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
                 continue  # `table_name in {list of central data table names}`: a set, in the author's pseudo-code
             if match.group(0).startswith(":") and line[:match.start()].rstrip(" *_").endswith("`"):
                 break  # "- `date`: Today's date (YYYY-MM-DD)": a guide to the field named as code (larakube's README)
+            if match.group(0).startswith((":", "(")) and _DEFAULT_OF.search(line[max(0, match.start() - 20):
+                                                                                  match.start() + 1]) is not None:
+                break  # "Datepicker: `To:` (Default value: today's date)": a default, as a spec describes (Pontoon's)
             if match.group(0).startswith("(") and line[match.end():].strip(" *_") == ":" and _code_follows(doc, number):
                 break  # "querying the tables (fill in the year):" over a query: the reader's to do with the code
                 # below (DfE's data release guides, `WHERE RunId like '<year>'`)
