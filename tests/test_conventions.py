@@ -1671,6 +1671,15 @@ def test_a_dotted_template_name_is_a_template() -> None:
     assert not parse_document("docs/adr/0012-use-templates.md", "# 12. Use templates\n\n## Status\n").is_template
 
 
+def test_a_page_named_as_a_fixtures_folder_is_no_fixture() -> None:
+    # vectoratlas's sprint demo notes (three-hundred-and-fourth held-out set): `sprint4/test-data.md`, the demo of a
+    # story about test data, is a page; a record in a `test-data/` folder is a fixture.
+    from doccheck.read.document import parse_document
+
+    assert not parse_document("docs/demos/sprint4/test-data.md", "# Test data\n\n## Demo\n\nShow it.\n").is_template
+    assert parse_document("tests/test-data/0001-a.md", "# 1. A\n\n## Status\n\nAccepted\n").is_template
+
+
 def test_a_heading_the_template_stars_is_optional_and_the_rest_required(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """XMTP's `## Reference implementation*` ("*A reference implementation is optional."), sixteenth set."""

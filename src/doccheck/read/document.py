@@ -209,7 +209,7 @@ class Document:
             " " not in self.title.strip() and self.title_source == "h1"
         if any((any(word in name.lower() for word in _TEMPLATE_WORDS) and _TEMPLATE_NAME.match(name)
                 and not (at < len(own) and (posix.stem.lower().endswith("templates") or identifier)))
-               or name.lower() in _FIXTURE_FOLDERS
+               or (at >= len(own) and name.lower() in _FIXTURE_FOLDERS)  # (a folder: `test-data.md` is a page)
                for at, name in enumerate(names)) or \
                 not _TEMPLATE_FOLDERS.isdisjoint(p.lower() for p in posix.parent.parts) or \
                 any(_TEMPLATES_FOLDER.match(part) for part in posix.parent.parts) or \
