@@ -804,6 +804,10 @@ class RepoIndex:
                     by_name.setdefault(folder.rpartition("/")[2] + "/", []).append((position, relative))
         return by_name
 
+    def named(self, name: str) -> list[str]:
+        """The documents of the repository with this file name."""
+        return [path for _position, path in self._by_name().get(name, [])]
+
     def only_named(self, name: str) -> str | None:
         """The one document of the repository with this file name, where there is one and only one."""
         named = self._by_name().get(name, []) if name.endswith((".md", ".markdown")) else []

@@ -181,6 +181,12 @@ def _app_folders(index: RepoIndex) -> frozenset[str]:
     return frozenset(known)
 
 
+def _named_here(index: RepoIndex, target: str) -> bool:
+    """Whether a document here has the file name a link names (not a folder's page, `README.md`, `index.md`)."""
+    name = posixpath.basename(target.split("#", 1)[0].split("?", 1)[0])
+    return name.lower() not in _FOLDER_PAGES and bool(index.named(name))
+
+
 def _renamed(index: RepoIndex, path: str) -> str | None:
     """The one document beside a missing one whose name is the same up to its first dot, where the rest differs
     (a status kept in the name, `x.proposed.md` now `x.accepted.md`)."""
@@ -320,9 +326,13 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
             folders_of.setdefault(entry.relative, set()).add(parent)
     foreign = Counter(entry.relative for entry, *_rest in broken
                       if len(folders_of.get(entry.relative, ())) >= FOREIGN_FOLDERS)
+    # (links up and across, `../azure/x.md`, to pages of names no document here has: not a document moved, whose
+    # links name pages that are here elsewhere, nor one whose folders below it went away)
     for relative in list(foreign):
         entry = index.entries[relative]
-        if any(index.resolve_path(entry, target).state != "missing" for target, *_ in local_targets(entry)):
+        if any(index.resolve_path(entry, target).state != "missing" for target, *_ in local_targets(entry)) or any(
+                not target.startswith("../") or _named_here(index, target)
+                for item, target, *_rest in broken if item is entry):
             del foreign[relative]
     told: set[tuple[str, str]] = set()
     for (entry, target, line, column, resolved), folder, parent in zip(broken, outside, parents, strict=True):
