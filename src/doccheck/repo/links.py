@@ -324,16 +324,15 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     for (entry, *_rest), parent in zip(broken, parents, strict=True):
         if parent is not None:
             folders_of.setdefault(entry.relative, set()).add(parent)
-    foreign = Counter(entry.relative for entry, *_rest in broken
-                      if len(folders_of.get(entry.relative, ())) >= FOREIGN_FOLDERS)
+    candidates = {relative for relative, folders in folders_of.items() if len(folders) >= FOREIGN_FOLDERS}
     # (links up and across, `../azure/x.md`, to pages of names no document here has: not a document moved, whose
     # links name pages that are here elsewhere, nor one whose folders below it went away)
-    for relative in list(foreign):
-        entry = index.entries[relative]
-        if any(index.resolve_path(entry, target).state != "missing" for target, *_ in local_targets(entry)) or any(
-                not target.startswith("../") or _named_here(index, target)
-                for item, target, *_rest in broken if item is entry):
-            del foreign[relative]
+    candidates -= {entry.relative for entry, target, *_rest in broken if entry.relative in candidates
+                   and (not target.startswith("../") or _named_here(index, target))}
+    candidates = {relative for relative in candidates if not any(
+        index.resolve_path(index.entries[relative], target).state != "missing"
+        for target, *_ in local_targets(index.entries[relative]))}
+    foreign = Counter(entry.relative for entry, *_rest in broken if entry.relative in candidates)
     told: set[tuple[str, str]] = set()
     for (entry, target, line, column, resolved), folder, parent in zip(broken, outside, parents, strict=True):
         if copies.get((target, resolved.path), 0) >= TEMPLATE_COPIES:
