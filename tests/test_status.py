@@ -554,8 +554,8 @@ def test_is_prose(text: str, prose: bool) -> None:
     ("Partially superseded by [ADR 9](0009-x.md)", "in-force"), ("Installed", "in-force"), ("Voting", "proposed"),
     ("provisional", "proposed"), ("deferred", "proposed"), ("Draft", "proposed"), ("In progress", "proposed"),
     ("withdrawn", "ended"), ("replaced", "ended"), ("Closed", "ended"), ("Superseded by [ADR 9](0009-x.md)", "ended"),
-    ("Deprecated in favor of [ADR0037](ADR0037-x.md)", "ended"),
-    ("Experimental", None), ("TBD", None), ("", None),
+    ("Deprecated in favor of [ADR0037](ADR0037-x.md)", "ended"), ("Archived Draft, Never Ratified", "ended"),
+    ("Retired", "ended"), ("Experimental", None), ("TBD", None), ("", None),
 ])
 def test_lifecycle_of_a_status(written: str, expected: str | None) -> None:
     assert lifecycle(written) == expected

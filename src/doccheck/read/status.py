@@ -922,7 +922,9 @@ _LIFECYCLE: dict[str, Lifecycle] = {
                     # MakerDAO's RFC and Formal Submission; SunPy's Discussion; BitShares' Voting)
                     "proposed"),
     **dict.fromkeys(("rejected", "withdrawn", "abandoned", "deprecated", "superseded", "replaced", "reverted",
-                     "inactive", "closed", "obsolete", "outdated", "cancelled", "discontinued", "defunct"), "ended"),
+                     "inactive", "closed", "obsolete", "outdated", "cancelled", "discontinued", "defunct",
+                     # (glTF's extensions: "Archived Draft, Never Ratified", "Archived, Ratified by the Khronos Group")
+                     "archived", "retired"), "ended"),
 }
 
 
