@@ -6517,3 +6517,73 @@ def test_a_section_due_once_implemented_waits_for_its_stage(
              **{f"docs/adr/00{n}-x.md": adr("implemented", f"PR #{n}.") for n in range(10, 15)}}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(":")[0] for line in out] == (["docs/adr/0043-retention.md"] if told else []), out
+
+
+def test_an_archived_draft_is_a_status_whose_place_in_the_lifecycle_is_known(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """glTF's extensions (three-hundred-and-ninth held-out set): the template offers "Draft or Stable", its
+    extensions write "Complete", and the archived ones "Archived, Ratified by the Khronos Group" or "Archived Draft,
+    Never Ratified": archived is a place in the lifecycle (ended), not a word unknown to the family, even written
+    once; a slip of the family's word is."""
+    template = ("# TODO_EXTENSION_NAME\n\n## Contributors\n\n* TODO: Name\n\n## Status\n\nTODO: Draft or Stable\n\n"
+                "## Overview\n\nTODO\n")
+    states = ["Complete", "Complete", "Draft", "Complete", "Complete", "Archived Draft, Never Ratified", "Complete",
+              "Stable", "Draft", "Complete", "Complete", "Complete, Ratified by the Khronos Group", "Compelte"]
+    files = {"extensions/Template.md": template,
+             **{f"extensions/EXT_{n}/README.md": f"# EXT_{n}\n\n## Contributors\n\n* A. Person\n\n## Status\n\n"
+                f"{state}\n\n## Overview\n\nWhat extension {n} adds.\n" for n, state in enumerate(states, start=1)}}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(":")[0] for line in out] == ["extensions/EXT_13/README.md"], out
+
+
+def test_a_folder_the_gitignore_keeps_out_inside_a_sites_folder_is_the_builds(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """F Prime's Jekyll site in docs/ (three-hundred-and-eleventh held-out set) links the Doxygen pages its docs'
+    build writes into `docs/UsersGuide/api/`, which the .gitignore keeps out (`/docs/UsersGuide/api/*`): pages the
+    site has. The same folder kept out beside a repository's documents with no site is a folder that is missing."""
+    guide = "# Buffers\n\nSee [Buffer](../api/c++/html/class_fw_1_1_buffer.html) and [gone](../gone.md).\n"
+    files = {".gitignore": "/docs/UsersGuide/api/*\n", "docs/_config.yml": "title: F Prime\n",
+             "docs/index.md": "# F Prime\n\nThe docs.\n", "docs/UsersGuide/best/buffers.md": guide}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split("'")[1] for line in out] == ["../gone.md"], out
+    (tmp_path / "docs/_config.yml").unlink()
+    out = check(tmp_path, monkeypatch, capsys, files={}, select="DC410")
+    assert [line.split("'")[1] for line in out] == ["../api/c++/html/class_fw_1_1_buffer.html", "../gone.md"], out
+
+
+def test_pages_another_site_shows_link_its_routes_and_its_files(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """GStreamer's security advisories (three-hundred-and-ninth held-out set), published on its website, link the
+    release notes at `/releases/1.18/#1.18.4` and the release's tarball at `/src/gst-libav/gst-libav-1.18.4.tar.xz`:
+    a folder whose links from '/' lead to nothing at the repository's top, three routes and more among them, is
+    shown by that site, its files and all. A folder linking only files from '/' that are not there is reported."""
+    (tmp_path / ".git").mkdir()
+    files = {f"security-advisories/sa-2021-000{n}.md": f"# Security Advisory 2021-000{n}\n\n## References\n\n"
+             f"- [Release Notes](/releases/1.{16 + 2 * n}/#1.{16 + 2 * n}.4)\n"
+             f"- [GStreamer Libav](/src/gst-libav/gst-libav-1.{16 + 2 * n}.4.tar.xz)\n" for n in range(1, 4)}
+    files["notes/build.md"] = "# Build\n\nGet [the tarball](/src/x-1.0.tar.xz) and [the other](/src/y-1.0.tar.xz).\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(":")[0] for line in out] == ["notes/build.md", "notes/build.md"], out
+
+
+def test_a_hotdoc_sites_pages_link_from_its_pages_folder_and_name_its_symbols(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """GStreamer's docs (three-hundred-and-ninth held-out set) are a hotdoc site: `subprojects/gst-docs/sitemap.txt`
+    lists the pages in `markdown/`, whose links read from there (`additional/design/states.md`), images from the
+    site's folder (`images/icons/warning.svg`), and bare names as the symbols the API pages document. A link to a
+    page that is in neither place, and the same links outside the site, are reported."""
+    site = "subprojects/gst-docs/"
+    files = {f"{site}sitemap.txt": "index.md\n\tadditional/design/index.md\n\t\tadditional/design/states.md\n"
+                                   "\t\tadditional/design/clocks.md\n",
+             f"{site}images/icons/warning.svg": "<svg/>\n",
+             f"{site}markdown/index.md": "# GStreamer\n\nThe docs.\n",
+             f"{site}markdown/additional/design/index.md": "# Design\n\nThe design.\n",
+             f"{site}markdown/additional/design/states.md": "# States\n\nThe states.\n",
+             f"{site}markdown/additional/design/clocks.md": (
+                 "# Clocks\n\nSee [states](additional/design/states.md), ![!](images/icons/warning.svg), "
+                 "[GstElement](GstElement) and [gone](additional/design/gone.md).\n"),
+             "README.md": "# Monorepo\n\nSee [states](additional/design/states.md) and [GstElement](GstElement).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [(line.split(":")[0], line.split("'")[1]) for line in out] == [
+        ("README.md", "additional/design/states.md"), ("README.md", "GstElement"),
+        (f"{site}markdown/additional/design/clocks.md", "additional/design/gone.md")], out

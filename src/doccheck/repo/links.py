@@ -148,37 +148,59 @@ ROUTES_MIN = 3  # a folder's addresses from '/' to nothing here, with no file's 
 def _route(index: RepoIndex, target: str) -> str | None:
     """The address of a link from '/' that looks like a web application's route, not a file's path (no suffix in
     its last part, a first part that names nothing at the repository's top), without its #fragment; else None."""
+    path = _from_nowhere(index, target)
+    # (a folder's address is no file's, dots and all: `/releases/1.18/`; nor is a version's, `/v1.2`)
+    return path if path is not None and (path.endswith("/") or _FILE_SUFFIX.search(path) is None) else None
+
+
+_FILE_SUFFIX = lazy(r"\.[A-Za-z][A-Za-z0-9]{0,7}$")
+
+
+def _from_nowhere(index: RepoIndex, target: str) -> str | None:
+    """The path of a link from '/' whose first part names nothing at the repository's top, without its #fragment
+    and query; else None."""
     path = target.split("#", 1)[0].split("?", 1)[0]
     if not path.startswith("/") or path.startswith("//"):
         return None
-    first, _slash, rest = path.lstrip("/").partition("/")
-    last = (rest or first).rstrip("/").rpartition("/")[2]
-    return path if "." not in last and first not in index.top_names() else None
+    return path if path.lstrip("/").partition("/")[0] not in index.top_names() else None
 
 
 def _app_folders(index: RepoIndex) -> frozenset[str]:
     """The folders whose pages link from '/' to ROUTES_MIN or more addresses with no file's suffix that name nothing
-    at the repository's top, in most of their links from '/': pages an application shows, at its routes (OPG's LPA
-    service, whose guidance pages link `/help/#topic-donor`, `/user/dashboard` and `/contact`). (One such address
-    copied into every page, Shipwright's `/docs/`, is one dead link.) Counted once over every document's links."""
+    at the repository's top, in most of their links from '/' leading to nothing at the top: pages an application or
+    another site shows, at its routes (OPG's LPA service, whose guidance pages link `/help/#topic-donor`,
+    `/user/dashboard` and `/contact`; GStreamer's security advisories, `/releases/1.18/#1.18.4` beside the release's
+    `/src/gst-libav/gst-libav-1.18.4.tar.xz` on its website). (One such address copied into every page,
+    Shipwright's `/docs/`, is one dead link.) Counted once over every document's links."""
     known = index.memo.get("app_folders")
     if known is None:
-        rooted: Counter[str] = Counter()  # a folder's links from '/', and of them the routes to nothing here
-        routes: Counter[str] = Counter()
+        rooted: Counter[str] = Counter()  # a folder's links from '/', and of them those to nothing here
+        nowhere: Counter[str] = Counter()
         addresses: dict[str, set[str]] = {}  # a folder's routes, without their #fragments
         for entry in index.entries.values():
             for target, _line, _column in entry.record.get("links") or ():
                 if not str(target).startswith("/") or str(target).startswith("//"):
                     continue
                 rooted[entry.folder] += 1
-                if (path := _route(index, str(target))) is not None and \
+                if _from_nowhere(index, str(target)) is not None and \
                         index.resolve_path(entry, str(target)).state == "missing":
-                    routes[entry.folder] += 1
-                    addresses.setdefault(entry.folder, set()).add(path)
+                    nowhere[entry.folder] += 1
+                    if (path := _route(index, str(target))) is not None:
+                        addresses.setdefault(entry.folder, set()).add(path)
         known = index.memo["app_folders"] = frozenset(
-            folder for folder, count in routes.items()
-            if len(addresses[folder]) >= ROUTES_MIN and 2 * count > rooted[folder])
+            folder for folder, count in nowhere.items()
+            if len(addresses.get(folder, ())) >= ROUTES_MIN and 2 * count > rooted[folder])
     return frozenset(known)
+
+
+def _hotdoc_symbol(index: RepoIndex, entry: Entry, target: str) -> bool:
+    """Whether a link is a bare name in a hotdoc site's page (`[GstElement](GstElement)`, `gst_bin_add_many`): the
+    symbol its API documentation has a page for."""
+    return _BARE_NAME.fullmatch(target) is not None and entry.relative.startswith(
+        tuple(index.memo.get("hotdoc_sites") or ("\0",)))
+
+
+_BARE_NAME = lazy(r"[A-Za-z_][\w-]{0,100}")
 
 
 def _named_here(index: RepoIndex, target: str) -> bool:
@@ -257,20 +279,21 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
                 (resolved.path or "") + "/" in built or (
                 target.startswith("/") and not index.judges_rooted(entry)) or target.split("#", 1)[0] in labels \
                 or (myst and _object_name(target)) or _API_MEMBER.fullmatch(target) is not None \
-                or _section_label(index, entry, target):
+                or _section_label(index, entry, target) or _hotdoc_symbol(index, entry, target):
             continue
         if entry.record.get("template"):
             in_templates.setdefault((target, resolved.path), (entry, int(line), int(column)))
         else:
             broken.append((entry, target, int(line), int(column), resolved))
-    routed = [(item, _route(index, item[1]) is not None) for item in broken]
-    # (a route with a query, `/tutorials?tut=specify_pose` in SDFormat's proposals, is a page a server makes: no file
-    # is named so, in any folder)
-    routed = [(item, route) for item, route in routed if not (route and "?" in item[1].split("#", 1)[0])]
-    if any(route for _item, route in routed):
-        served = _app_folders(index)  # (counted only where a broken link looks like a route)
-        routed = [(item, route) for item, route in routed if not (route and item[0].folder in served)]
-    broken = [item for item, _is_route in routed]
+    # (links from '/' to nothing at the top: a route with a query, `/tutorials?tut=specify_pose` in SDFormat's
+    # proposals, is a page a server makes, in any folder; any such link of a folder an application or another site
+    # shows is its)
+    rooted = [(item, _from_nowhere(index, item[1]) is not None) for item in broken]
+    rooted = [(item, nowhere) for item, nowhere in rooted if not (nowhere and "?" in item[1].split("#", 1)[0])]
+    if any(nowhere for _item, nowhere in rooted):
+        served = _app_folders(index)  # (counted only where a broken link leads from '/' to nothing here)
+        rooted = [(item, nowhere) for item, nowhere in rooted if not (nowhere and item[0].folder in served)]
+    broken = [item for item, _nowhere in rooted]
     # A template's links are examples (`yyyymmdd-xxx.md`), unless its records copy one that is dead (Shipwright's
     # `[docs](/docs/)` in every SHIP's checklist): one finding, where the fix is, not one per copy.
     copies = Counter((target, resolved.path) for _entry, target, _line, _column, resolved in broken

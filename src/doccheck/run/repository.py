@@ -492,16 +492,18 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     hugo = hugo_sites(config.root, tops)
     roots, lowercase = hugo_page_roots(config.root, hugo), lowercase_addresses(config.root, hugo)
     statics = hugo_static_roots(config.root, hugo)
-    flats = docusaurus_roots(config.root, records, tops, listed)
+    hotdoc = hotdoc_sites(config.root, records)
+    flats = docusaurus_roots(config.root, records, tops, listed) + _hotdoc_roots(hotdoc)
     served = eleventy_inputs(config.root, tops)
     myst = myst_cross_references(config.root)
-    ignored = folders_kept_out(config.root, tops)
+    ignored = folders_kept_out(config.root, tops, sites)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
     # were judged, which folders serve a site and which .gitignore keeps out, which a site configuration, a .git or
     # a .gitignore's line added since changes.
     paths = [*records, *(["\0root-is-repository"] if judged_from_top else []), *(f"\0site:{s}" for s in sites),
              *(f"\0pages:{r}" for r in roots), *(f"\0static:{c}:{t}" for c, t in statics),
              *(f"\0flat:{p}:{d}" for p, d in flats), *(f"\0served:{folder}" for folder in served),
+             *(f"\0hotdoc:{site}" for site, _pages in hotdoc),
              *(["\0lowercase"] if lowercase else []), *(["\0myst"] if myst else []),
              *(f"\0ignored:{folder}" for folder in ignored)]
     if against is None and (stored := cache.repo_problems(paths)) is not None:
@@ -520,7 +522,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
             return _by_convention(found, records)
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
         index, checked = build_index(records, config, cache.path_table, judged_from_top, sites, roots, lowercase,
-                                     myst, ignored, statics, flats, served)
+                                     myst, ignored, statics, flats, served, hotdoc)
         if index.paths is not cache.path_table:
             cache.put_path_table(index.paths)
         if against is not None:
@@ -689,7 +691,8 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
                 roots: tuple[str, ...] | None = None, lowercase: bool | None = None, myst: bool | None = None,
                 ignored: tuple[str, ...] | None = None, statics: tuple[tuple[str, str], ...] | None = None,
                 flats: tuple[tuple[str, str], ...] | None = None,
-                served: tuple[str, ...] | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
+                served: tuple[str, ...] | None = None,
+                hotdoc: tuple[tuple[str, str], ...] | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
     index.memo["root_is_repository"] = (links_from_top_judged(config, records) if judged_from_top is None
@@ -704,11 +707,15 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     hugo = hugo_sites(config.root, tops) if roots is None or lowercase is None or statics is None else []
     index.memo["page_roots"] = hugo_page_roots(config.root, hugo) if roots is None else roots
     index.memo["static_roots"] = hugo_static_roots(config.root, hugo) if statics is None else statics
-    index.memo["flat_roots"] = docusaurus_roots(config.root, records, tops) if flats is None else flats
+    hotdoc = hotdoc_sites(config.root, records) if hotdoc is None else hotdoc
+    index.memo["hotdoc_sites"] = tuple(site for site, _pages in hotdoc)
+    index.memo["flat_roots"] = (docusaurus_roots(config.root, records, tops) + _hotdoc_roots(hotdoc)
+                                if flats is None else flats)
     index.memo["served_roots"] = eleventy_inputs(config.root, tops) if served is None else served
     index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) if lowercase is None else lowercase
     index.memo["myst_objects"] = myst_cross_references(config.root) if myst is None else myst
-    index.memo["ignored_folders"] = folders_kept_out(config.root, tops) if ignored is None else ignored
+    index.memo["ignored_folders"] = folders_kept_out(config.root, tops, index.memo["site_folders"]) \
+        if ignored is None else ignored
     if any(entry.record.get("url_links") for entry in index.entries.values()):
         index.memo["origin"] = github_origin(config.root)  # whose links by address are this repository's own
     listings: dict[str, frozenset[str]] = {}
@@ -875,12 +882,20 @@ _DOCS_DIR = lazy(r"^docs_dir[ \t]*+:[ \t]*+[\"']?([\w./-]{1,200}+)", re.MULTILIN
 _WRITES_INTO = lazy(r"""(?:mkdocs_gen_files\.open\(\s*+f?["']|Path\(\s*+["'])([\w.-]{1,100}+)(?:/|["']\s*+,)""")
 
 
-def folders_kept_out(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None) -> tuple[str, ...]:
+def folders_kept_out(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None,
+                     sites: Sequence[str] = ()) -> tuple[str, ...]:
     """The folders whose files no checkout holds, which links go into: those the .gitignore keeps out
-    (`ignored_folders`), and those a site's build writes, marked `BUILT` (`built_folders`). `tops`: `_tops`, if
-    known."""
+    (`ignored_folders`), and those a site's build writes, marked `BUILT` (`built_folders`, and a folder the
+    .gitignore keeps out inside one of the `sites`' folders: F Prime's `docs/UsersGuide/api/`, where its docs' build
+    writes the Doxygen pages its Jekyll site links; unless the site lists its pages, MkDocs' navigation or an
+    mdBook's summary, which say which of them are built). `tops`: `_tops`, if known."""
     ignored = ignored_folders(root)
-    return ignored + tuple(BUILT + folder for folder in built_folders(root, tops, ignored))
+    unlisted = [site for site in sites if site and not any((root / site / name).is_file() for name in LISTING_SITES)]
+    inside = [folder for folder in ignored if folder.startswith(tuple(unlisted))] if unlisted else []
+    return ignored + tuple(BUILT + folder for folder in sorted({*built_folders(root, tops, ignored), *inside}))
+
+
+LISTING_SITES = ("mkdocs.yml", "mkdocs.yaml", "book.toml")  # a site whose configuration lists its pages
 
 
 def built_folders(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None,
@@ -1069,6 +1084,48 @@ def docusaurus_roots(root: Path, records: Mapping[str, Mapping[str, Any]], tops:
             docs = max(sorted(counts), key=counts.__getitem__)
         found += [(docs, docs), (f"{site}versioned_docs/", docs)]
     return tuple(found)
+
+
+def hotdoc_sites(root: Path, records: Iterable[str]) -> tuple[tuple[str, str], ...]:
+    """(site folder, pages folder) of each hotdoc site above some document: a folder holding a `sitemap.txt` of
+    hotdoc's kind (one page a line, indented under its parent: `installing/index.md`) and the folder the pages it
+    lists are in (GStreamer's `subprojects/gst-docs/`, its pages in `markdown/`). Hotdoc reads a page's link to
+    another from the pages' folder (`additional/design/states.md` from `markdown/additional/design/clocks.md`), an
+    image from the site's (`images/icons/emoticons/information.svg`), and a bare name as the symbol it documents
+    (`[GstElement](GstElement)`)."""
+    from doccheck.boundary import read_file
+
+    folders = {posixpath.dirname(path) for path in records}
+    above = {"/".join(parts[:depth]) for folder in folders if folder
+             for parts in [folder.split("/")] for depth in range(1, len(parts) + 1)} | {""}
+    found = []
+    for site in sorted(above):
+        try:
+            text = read_file(root / site / "sitemap.txt", limit=SITEMAP_BYTES, root=root).decode("utf-8", "replace")
+        except OSError:
+            continue  # none there (the common case), or not a regular file of the repository
+        lines = [line.strip() for line in text.splitlines() if line.strip()][:SITEMAP_LINES]
+        pages = [line for line in lines if line.endswith((".md", ".markdown"))]
+        if not pages or not all(_SITEMAP_ENTRY.fullmatch(line) for line in lines):
+            continue  # a web sitemap (addresses), or a list of something else
+        prefix = f"{site}/" if site else ""
+        for folder in ["", *(entry.name + "/" for entry in _listed(root / site) if entry.is_dir()
+                             and not entry.name.startswith("."))][:SITEMAP_FOLDERS]:
+            if (root / site / folder / pages[0]).is_file():
+                found.append((prefix, prefix + folder))
+                break
+    return tuple(found)
+
+
+def _hotdoc_roots(sites: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """The `flat_roots` of hotdoc sites: a page's link read from the pages' folder, and from the site's."""
+    return tuple(sorted({(folder, folder) for site, pages in sites for folder in (site, pages)}))
+
+
+SITEMAP_BYTES = 1 << 16  # a sitemap.txt larger than this is not read
+SITEMAP_LINES = 2_000
+SITEMAP_FOLDERS = 50  # a site folder's folders looked in for its pages
+_SITEMAP_ENTRY = lazy(r"[\w./+-]{1,300}")
 
 
 DOCUSAURUS_CONFIGS = frozenset({"docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs",
