@@ -3414,9 +3414,12 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
                                                       TEMPLATE_FEWEST if family.template else FAMILY_FEWEST)
                                  or any(spec.matches(name) for spec in asking for name in reported))
 
+    # (... and a Status section all but one of them keep, FAMILY_FEWEST or more: the one record that states no
+    # status where every other does, CDC's ReportStream ADRs, twelve with `## Status`)
     missing = [title for title in family.required if lacks(title) and not left_to_built_in(title)
                and (not settled_only or (len(definitions) > 1 and any(spec.matches(title) for spec in built_in))
-                    or kept.get(section_key(title), 0) >= family.full - 1 >= SETTLED_FEWEST - 1)]
+                    or kept.get(section_key(title), 0) >= family.full - 1 >= (
+                        FAMILY_FEWEST if section_key(title) == "status" else SETTLED_FEWEST) - 1)]
     # One record that forgot a section the others keep is a gap; one that lacks several it requires, or most of
     # those three in four records keep, has a layout of its own (written before the template, or another kind
     # of record: F#'s tooling RFCs beside its language RFCs), which the family's sections do not judge.
