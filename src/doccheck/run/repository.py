@@ -1100,6 +1100,8 @@ def hotdoc_sites(root: Path, records: Iterable[str]) -> tuple[tuple[str, str], .
              for parts in [folder.split("/")] for depth in range(1, len(parts) + 1)} | {""}
     found = []
     for site in sorted(above):
+        if not os.path.isfile(root / site / "sitemap.txt"):
+            continue  # (the common case, told by one stat: no file opened)
         try:
             text = read_file(root / site / "sitemap.txt", limit=SITEMAP_BYTES, root=root).decode("utf-8", "replace")
         except OSError:
