@@ -196,8 +196,8 @@ def _app_folders(index: RepoIndex) -> frozenset[str]:
 def _hotdoc_symbol(index: RepoIndex, entry: Entry, target: str) -> bool:
     """Whether a link is a bare name in a hotdoc site's page (`[GstElement](GstElement)`, `gst_bin_add_many`): the
     symbol its API documentation has a page for."""
-    return _BARE_NAME.fullmatch(target) is not None and entry.relative.startswith(
-        tuple(index.memo.get("hotdoc_sites") or ("\0",)))
+    return entry.relative.startswith(tuple(index.memo.get("hotdoc_sites") or ())) and \
+        _BARE_NAME.fullmatch(target) is not None
 
 
 _BARE_NAME = lazy(r"[A-Za-z_][\w-]{0,100}")

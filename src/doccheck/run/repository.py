@@ -891,7 +891,7 @@ def folders_kept_out(root: Path, tops: list[tuple[str, frozenset[str]]] | None =
     mdBook's summary, which say which of them are built). `tops`: `_tops`, if known."""
     ignored = ignored_folders(root)
     unlisted = [site for site in sites if site and not any((root / site / name).is_file() for name in LISTING_SITES)]
-    inside = [folder for folder in ignored if folder.startswith(tuple(unlisted))] if unlisted else []
+    inside = [folder for folder in ignored if folder.startswith(tuple(unlisted))]
     return ignored + tuple(BUILT + folder for folder in sorted({*built_folders(root, tops, ignored), *inside}))
 
 
@@ -1105,7 +1105,7 @@ def hotdoc_sites(root: Path, records: Iterable[str]) -> tuple[tuple[str, str], .
         try:
             text = read_file(root / site / "sitemap.txt", limit=SITEMAP_BYTES, root=root).decode("utf-8", "replace")
         except OSError:
-            continue  # none there (the common case), or not a regular file of the repository
+            continue  # not a regular file of the repository (a link out of it, a FIFO)
         lines = [line.strip() for line in text.splitlines() if line.strip()][:SITEMAP_LINES]
         pages = [line for line in lines if line.endswith((".md", ".markdown"))]
         if not pages or not all(_SITEMAP_ENTRY.fullmatch(line) for line in lines):
