@@ -1099,9 +1099,10 @@ def hotdoc_sites(root: Path, records: Iterable[str]) -> tuple[tuple[str, str], .
     above = {"/".join(parts[:depth]) for folder in folders if folder
              for parts in [folder.split("/")] for depth in range(1, len(parts) + 1)} | {""}
     found = []
+    top = str(root)
     for site in sorted(above):
-        if not os.path.isfile(root / site / "sitemap.txt"):
-            continue  # (the common case, told by one stat: no file opened)
+        if not os.path.isfile(os.path.join(top, site, "sitemap.txt")):
+            continue  # (the common case, told by one stat: no file opened, no Path made)
         try:
             text = read_file(root / site / "sitemap.txt", limit=SITEMAP_BYTES, root=root).decode("utf-8", "replace")
         except OSError:
