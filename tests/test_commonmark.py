@@ -31,8 +31,10 @@ def commonmark_headings(text: str) -> list[tuple[str, int]]:
 
 
 def doccheck_headings(path: Path) -> list[tuple[str, int]]:
+    """The sections doccheck reads, but those written as HTML headings (`<h3 id="appendix-a">`: CommonMark's HTML
+    blocks, which doccheck reads as the headings a renderer shows; tests/test_document.py holds them)."""
     doc = parse_document(path.as_posix(), path.read_text("utf-8", "replace"))
-    return [(s.title, s.line) for s in doc.sections]
+    return [(s.title, s.line) for s in doc.sections if not doc.lines[s.line - 1].lstrip().lower().startswith("<h")]
 
 
 @pytest.mark.parametrize("path", VENDORED, ids=lambda p: p.relative_to(HERE).as_posix())

@@ -350,3 +350,24 @@ def test_a_date_written_with_a_word_processors_hyphens_is_that_date() -> None:
     # the Open Component Model's ADR 10 (265th held-out set): `2025\u201109-30`, a non-breaking hyphen
     assert parse_date("2025\u201109-30") == ParsedDate("2025\u201109-30", D(2025, 9, 30))
     assert parse_date("2025\u201309\u201330").value == D(2025, 9, 30)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("written", "reported"), [
+    ("around 2013", False), ("circa 2015", False), ("~2014", False), ("2013?", False), ("early June 2019", False),
+    ("2016 (approx.)", False), ("around 2024-21-02", True), ("sprint 2013", True)])
+def test_a_date_written_as_approximate_is_one(written: str, reported: bool, tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """FAForever's ADRs (three-hundred-and-seventeenth held-out set) record decisions taken years before them,
+    `* Date: around 2013`: a date its author gives roughly, not a date in an unknown shape. A date that is none
+    (a month 21) is still told, with whatever word before it."""
+    from doccheck.cli.main import main
+
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / "adrs").mkdir()
+    (tmp_path / "adrs" / "0001-use-python.md").write_text(
+        f"# Use Python\n\n* Status: accepted\n* Date: {written}\n\n## Context and Problem Statement\n\nC.\n\n"
+        "## Decision Outcome\n\nD.\n")
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--all", "--no-cache", "--select", "DC204", "-q", "."])
+    assert bool(capsys.readouterr().out.strip()) == reported

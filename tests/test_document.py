@@ -409,3 +409,19 @@ def test_a_status_written_in_its_heading_is_the_status() -> None:
     # (civicpress's session handoffs, 118th set: where a piece of work stands, no status of a record's course)
     report = parse_document("h.md", "# Handoff\n\n## Status: the chain is WIRED end-to-end, NOT yet run live\n\nx\n")
     assert report.meta("status") is None
+
+
+def test_headings_written_in_html_are_sections() -> None:
+    # MPAS-Analysis's design documents write every section as an HTML heading, from their template; a line break
+    # ends the heading's text (an author and a date under it), and HTML in code, in a comment or holding no text
+    # (a logo) is no heading
+    text = ("Reorganize Timekeeping\n======================\n\n<h2>\nXylar Asay-Davis <br>\ndate: 2017/02/06 <br>\n"
+            "</h2>\n<h3> Summary </h3>\n\nCurrently ...\n\n<h2 id=\"req\"> Requirements </h2>\n\n"
+            "<h3> Requirement: Date parsing <br>\nDate last modified: 2017/02/06\n</h3>\n\nThere must be ...\n\n"
+            "```html\n<h2> Not a heading </h2>\n```\n\n<!--\n<h2> Hidden </h2>\n-->\n\n"
+            "<h1 align=\"center\"><img src=\"logo.png\"></h1>\n\n<h2> Unclosed\n\ntext\n")
+    doc = parse_document("docs/design_docs/timekeeping.md", text)
+    assert [(s.level, s.title) for s in doc.sections] == [
+        (1, "Reorganize Timekeeping"), (2, "Xylar Asay-Davis"), (3, "Summary"), (2, "Requirements"),
+        (3, "Requirement: Date parsing")]
+    assert doc.sections[3].line == 12

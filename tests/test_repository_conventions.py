@@ -6603,3 +6603,107 @@ def test_the_one_record_of_a_small_adr_folder_without_its_status_section(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(":")[0] for line in out] == ["adr/002-topic-2.md"], out
     assert "missing section 'Status'" in out[0], out
+
+
+def test_a_family_writing_its_sections_as_html_headings(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """MPAS-Analysis's design documents (three-hundred-and-tenth held-out set) write their template's sections as
+    HTML headings (`<h2> Testing </h2>`): the one whose Testing was deleted lacks it; a Requirements heading
+    followed by `<h3> Requirement: ...` items at its own level (design 5's) is not empty."""
+    def design(n: int, testing: bool = True) -> str:
+        return (f"Design {n}\n========\n\n<h2>\nAuthor {n} <br>\ndate: 2017/02/0{n} <br>\n</h2>\n\n"
+                f"<h3> Summary </h3>\n\nWhat {n} adds.\n\n<h3> Requirements </h3>\n\n"
+                + ("" if n == 5 else "What is needed.\n\n") +
+                f"<h3> Requirement: thing {n} <br>\nDate last modified: 2017/02/0{n}\n</h3>\n\nIt must.\n\n"
+                f"<h3> Design and Implementation </h3>\n\nHow {n} is built.\n\n"
+                + (f"<h3> Testing </h3>\n\nHow {n} is tested.\n" if testing else ""))
+    files = {f"docs/design_docs/design_{n}.md": design(n, testing=n != 3) for n in range(1, 7)}
+    files["docs/design_docs/template.md"] = (
+        "Some descriptive title\n======================\n\n<h2>\nTeam <br>\ndate: YYYY/MM/DD <br>\n</h2>\n\n"
+        "<h3> Summary </h3>\n\nThe purpose of this section is to summarize.\n\n<h3> Requirements </h3>\n\n"
+        "<h3> Requirement: name-of-requirement-here <br>\n</h3>\n\nEach requirement is listed.\n\n"
+        "<h3> Design and Implementation </h3>\n\nThis section should detail the plan.\n\n"
+        "<h3> Testing </h3>\n\nHow will XXX be tested?\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC1")
+    assert [line.split(":")[0] for line in out] == ["docs/design_docs/design_3.md"], out
+    assert "missing section 'Testing'" in out[0], out
+
+
+def test_a_prompt_every_record_answers_below_is_the_templates_text_where_it_is_all(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """GraphQL standards' RFCs (three-hundred-and-thirteenth held-out set) keep each of their template's quoted
+    prompts (`> One paragraph explanation of the change.`) above their own answer: the prompt is no text of theirs,
+    and a section that is the prompt alone is unwritten. A line every record keeps as all its section says is theirs
+    (not reported)."""
+    template = ("# (RFC title )\n\n## Summary\n\n> One paragraph explanation of the change.\n\n## Motivation\n\n"
+                "> Why are we doing this? What use cases does it support?\n\n## Licence\n\n"
+                "Released under the terms of the Apache licence.\n")
+
+    def rfc(n: int, summary: bool = True) -> str:
+        return (f"# Rule {n}\n\n## Summary\n\n> One paragraph explanation of the change.\n\n"
+                + (f"All fields MUST follow rule number {n}.\n\n" if summary else "")
+                + f"## Motivation\n\n> Why are we doing this? What use cases does it support?\n\nConsistency of {n} "
+                  "across the schema.\n\n## Licence\n\nReleased under the terms of the Apache licence.\n")
+    files = {f"rfcs/2022060{n}-rule-{n}.md": rfc(n, summary=n != 4) for n in range(1, 9)}
+    files["rfcs/yyyymmdd-template.md"] = template
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(":")[0] for line in out] == ["rfcs/20220604-rule-4.md"], out
+    assert "One paragraph explanation" in out[0], out
+
+
+def test_a_heading_that_gives_its_answer_after_a_colon_is_not_empty(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """tmax's ADRs (three-hundred-and-fourteenth held-out set): its later records are three lines, each a heading
+    holding its answer (`## Context: 7 inline error-response object literals were copy-pasted.`). They are not
+    empty sections; a heading with nothing after it and nothing under it is."""
+    template = ("# [Short Title of the Decision]\n\n## Status\n\nWhat is the status?\n\n## Context\n\n"
+                "What is the issue?\n\n## Decision\n\nWhat is the change?\n\n## Consequences\n\n"
+                "What becomes easier?\n")
+
+    def adr(n: int) -> str:
+        if n > 4:
+            return (f"# ADR-{n:04d} — Helper {n}\n## Status: Accepted\n## Context: {n} copies of the same literal.\n"
+                    f"## Decision: One private helper for {n}.\n## Consequences: ~40 lines removed.\n")
+        return (f"# ADR-{n:04d}: Topic {n}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy {n}.\n\n## Decision\n\n"
+                + ("" if n == 2 else f"We do {n}.\n") + f"\n## Consequences\n\nEasier {n}.\n")
+    files = {f"docs/adrs/ADR-{n:04d}-topic-{n}.md": adr(n) for n in range(1, 9)}
+    files["docs/adrs/adr-template.md"] = template
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC102")
+    assert out == ["docs/adrs/ADR-0002-topic-2.md:11:1: DC102 empty-section: section 'Decision' is empty"], out
+
+
+def test_a_successor_naming_what_it_replaced_by_file_under_a_heading_that_says_so(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """tsuku's designs (three-hundred-and-fourteenth held-out set) are named, not numbered. A design consolidating
+    older ones lists them, each in a code span, under `### Superseded Designs`; another says it "supersedes the ...
+    section of [DESIGN-ci.md](...)". Each says it back; a successor naming none of its predecessors does not."""
+    files = {
+        "docs/designs/archive/DESIGN-plans-eval.md": (
+            "# DESIGN: Plans eval\n\n- **Status**: Superseded by [DESIGN-resolution.md](../current/"
+            "DESIGN-resolution.md)\n\n## Context\n\nOld.\n"),
+        "docs/designs/archive/DESIGN-slice-1.md": (
+            "# DESIGN: Slice 1\n\n- **Status**: Superseded by [DESIGN-builder.md](../current/DESIGN-builder.md)\n\n"
+            "## Context\n\nOld.\n"),
+        "docs/designs/current/DESIGN-ci.md": (
+            "# DESIGN: CI\n\n- **Status**: Superseded by [DESIGN-deps.md](DESIGN-deps.md)\n\n## Context\n\nOld.\n"),
+        "docs/designs/current/DESIGN-resolution.md": (
+            "# DESIGN: Resolution\n\n- **Status**: Current\n\n## Context\n\nNew.\n\n"
+            "### Superseded Designs\n\nThe following designs were consolidated into this document:\n\n"
+            "- `DESIGN-plans-eval.md` - Milestone 1 tactical design\n"),
+        "docs/designs/current/DESIGN-deps.md": (
+            "# DESIGN: Deps\n\n- **Status**: Current\n\n## Context\n\nThis design supersedes the \"Code Reuse\" "
+            "section of [DESIGN-ci.md](DESIGN-ci.md).\n"),
+        "docs/designs/current/DESIGN-builder.md": (
+            "# DESIGN: Builder\n\n- **Status**: Current\n\n## Context\n\nOne builder.\n"),
+    }
+    files.update({f"docs/designs/current/DESIGN-topic-{n}.md": (
+        f"# DESIGN: Topic {n}\n\n- **Status**: Current\n\n## Context\n\nTopic {n}. Supersedes "
+        f"[DESIGN-old-{n}.md](../archive/DESIGN-old-{n}.md).\n") for n in range(1, 11)})
+    files.update({f"docs/designs/archive/DESIGN-old-{n}.md": (
+        f"# DESIGN: Old {n}\n\n- **Status**: Superseded by [DESIGN-topic-{n}.md](../current/DESIGN-topic-{n}.md)"
+        f"\n\n## Context\n\nOld {n}.\n") for n in range(1, 11)})
+    files = {name: f"---\nschema: design/v1\nstatus: {'Superseded' if 'Superseded by' in text else 'Current'}\n"
+                   f"---\n\n{text}" for name, text in files.items()}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert [line.split(":")[0] for line in out] == ["docs/designs/archive/DESIGN-slice-1.md"], out
+

@@ -686,6 +686,8 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
                 for level, text, line in blocks.headings]
     for start, end in blocks.code:
         code_lines.update(range(start + 1 + offset, end + 1 + offset))
+    if "<h" in body or "<H" in body:
+        headings = sorted(headings + html_headings(lines, code_lines, front_matter.body_line), key=lambda h: h[2])
     # paragraphs and headings that may hold links, with their first line
     texts = [(text, line + 1 + offset) for text, line in blocks.texts if "[" in text]
 
@@ -701,6 +703,42 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
                    frozenset(code_lines), references=references, images=images)
     doc.metadata = _metadata(doc, sidecar, preamble)
     return doc
+
+
+# An HTML heading a line opens (`<h2> Requirements </h2>`, `<h3 id="goals">`), as a renderer shows it: its text up to
+# its first line break, the rest (an author, a date) what it says under it.
+_HTML_HEADING = lazy(r"[ ]{0,3}<h([1-6])(?:[ \t][^<>\n]{0,300})?>", re.IGNORECASE)
+_HTML_HEADING_LINES = 8  # lines an HTML heading may run over before its closing tag, as MPAS-Analysis's do
+_LINE_BREAK = lazy(r"<br\b[^<>\n]{0,100}>", re.IGNORECASE)
+_HTML_TAG = lazy(r"<[^<>\n]{0,300}>")
+
+
+def html_headings(lines: list[str], code_lines: set[int], body_line: int) -> list[tuple[int, str, int]]:
+    """The headings a document writes in HTML, outside code and comments: (level, text, 1-based line). A heading
+    whose closing tag does not come before an empty line, or which holds no text (a logo), is none.
+    (MPAS-Analysis's and E3SM's design documents write every section so, from their template.)"""
+    found: list[tuple[int, str, int]] = []
+    for index in range(max(body_line, 1) - 1, len(lines)):
+        line = lines[index]
+        if "<" not in line[:4] or index + 1 in code_lines:
+            continue
+        opening = _HTML_HEADING.match(line)
+        if opening is None:
+            continue
+        closing = re.compile(rf"</h{opening.group(1)}[ \t]*>", re.IGNORECASE)
+        held = [line[opening.end():]]
+        for following in lines[index + 1:index + _HTML_HEADING_LINES]:
+            if closing.search(held[-1]) is not None or not following.strip():
+                break
+            held.append(following)
+        text = "\n".join(held)
+        end = closing.search(text)
+        if end is None:
+            continue
+        words = " ".join(_HTML_TAG.sub(" ", _LINE_BREAK.split(text[:end.start()], maxsplit=1)[0]).split())
+        if words:
+            found.append((int(opening.group(1)), strip_emphasis(_visible(words[:MAX_HEADING])), index + 1))
+    return found
 
 
 def _sections(headings: list[tuple[int, str, int]], line_count: int) -> list[Section]:

@@ -58,6 +58,8 @@ _BOARD_ONLY = frozenset({"to-do", "todo", "backlog", "doing"})
 _BOARD_TOO = _BOARD_ONLY | {"draft", "in-review", "implemented", "blocked", None}  # (In Progress, In Review, Done)
 TEMPLATE_MIN = 3  # documents a template needs to govern before its model is held against them
 BOILERPLATE = 0.25  # a template line more documents keep than this is boilerplate, not template text
+PROMPT_ANSWERED = 3  # records keeping a template's line, each with its own text under it, to say it is a prompt
+PROMPT_ALONE = 0.1  # ... and no more of them than this keeping it as all their section says (one is a slip)
 STANDING_MIN = 5  # ... or one this many of the documents that write its section keep, two in three of them
 STUB_LINES = 6  # a record of this few lines with a link says its content lives elsewhere
 MAX_SECTIONS = 60
@@ -1232,7 +1234,12 @@ def is_index(relative: str) -> bool:
     name = posixpath.basename(relative).lower()
     if name in ("readme.md", "index.md"):
         return not _is_numbered(relative)
-    return posixpath.splitext(name)[0].replace("-", "_") in _PROJECT_FILES
+    return _project_file(relative)
+
+
+def _project_file(relative: str) -> bool:
+    """A file every repository keeps at its top (CONTRIBUTING.md, LICENSE.md, CHANGELOG.md)."""
+    return posixpath.splitext(posixpath.basename(relative).lower())[0].replace("-", "_") in _PROJECT_FILES
 
 
 _PROJECT_FILES = frozenset({"contributing", "license", "licence", "changelog", "code_of_conduct", "security",
@@ -1326,9 +1333,12 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     folders.update((r, posixpath.dirname(folder)) for r, folder in folders.items() if folder in stages)
     named = None if only is None else list(only)
     above = None if named is None else {a for r in named for a in _ancestors(family_folder(r, shared))}
+    # (not a file every repository keeps, in a templates folder: addressr's `templates/LICENSE.md`, the licence of
+    # the templates beside it, is no family's template)
     templates = {relative: records[relative] for relative in keys
                  if (above is None or folders[relative] in above) and records[relative].get("template")
-                 and _FORGE_TEMPLATE.match(posixpath.basename(relative)) is None and not _forge_form(relative)}
+                 and _FORGE_TEMPLATE.match(posixpath.basename(relative)) is None and not _forge_form(relative)
+                 and not _project_file(relative)}
     # A template written in a fenced block of a README or a process document is one too, under its own key.
     embedded = {relative + EMBEDDED: record["embedded"] for relative in keys
                 if (above is None or folders[relative] in above) and (record := records[relative]).get("embedded")
@@ -2133,9 +2143,23 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         # (a draft named for the number it waits for, `ADR-XXX_x.md`, may keep the template's text throughout: it
         # says nothing of what the written records keep)
         written = [r for r in members if not _awaits_number(r)] or members
+        # ... and, of each line a record keeps, whether the record wrote its own text under it: a prompt every record
+        # keeping it answers below (GraphQL standards' `> One paragraph explanation of the change.`, kept by all ten
+        # above their own summary) is the template's text where it is all a section says
+        answered: Counter[int] = Counter()
+        alone: Counter[int] = Counter()
+        own_prints = {fingerprint for fingerprint, _line, _index in shape.get("heads") or ()}
         for relative in written:
             head_counts.update({head[0] for head in [*(shapes[relative].get("heads") or ()),
                                                       *(shapes[relative].get("subheads") or ())]})
+            record_counts = shapes[relative].get("counts") or ()
+            in_section: dict[int, list[int]] = {}
+            for fingerprint, _line, index in shapes[relative].get("heads") or ():
+                if fingerprint in own_prints:
+                    in_section.setdefault(index, []).append(fingerprint)
+            for index, prints in in_section.items():
+                (answered if index < len(record_counts) and record_counts[index] > len(prints) else alone).update(
+                    set(prints))
         texts = shape.get("head_text") or {}
         lines_at = Counter(index for _fingerprint, _line, index in shape.get("heads") or ())  # lines fingerprinted
         acceptable = set(shape.get("acceptable") or ())
@@ -2161,9 +2185,12 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # "Track execution plans in `docs/tasks/active/` ...", all its template's Tasks, kept by 10 of the 12
             # designs with one; a line above more of the template's text, OpenShift's "**Note:** *Section not required
             # until targeted at a release.*" over its Test Plan's prompts, is counted against the whole family)
-            standing = not _alone and lines_at[index] == 1 and head_counts[fingerprint] >= STANDING_MIN and \
+            prompt = not _alone and answered[fingerprint] >= PROMPT_ANSWERED and \
+                alone[fingerprint] <= max(1, PROMPT_ALONE * answered[fingerprint])
+            standing = not _alone and not prompt and lines_at[index] == 1 and \
+                head_counts[fingerprint] >= STANDING_MIN and \
                 3 * head_counts[fingerprint] >= 2 * kept_at.get(index, len(written))
-            if _few(head_counts[fingerprint], len(written)) and not standing and not _LICENCE.search(text):
+            if (_few(head_counts[fingerprint], len(written)) or prompt) and not standing and not _LICENCE.search(text):
                 if not option:
                     template_text.setdefault(fingerprint, (text, line))
                 elif index not in acceptable and _CHECKBOX.match(text) is None:
@@ -3733,6 +3760,8 @@ def _empty(family: Family, record: Mapping[str, Any], registry: TypeRegistry, re
     """DC102 for a section the family requires that a document has with no text in it (an HTML comment, the
     template's guidance kept, is none): a heading that answers nothing. A record still being written may leave
     one for later; a stub's content lives elsewhere; a superseded or rejected record is history."""
+    from doccheck.rules.structure import answered_in_heading
+
     shape = record_shape(record)
     counts = shape.get("counts") or ()
     if not required or is_stub(record) or family.in_progress(record.get("status")) or _of_the_past(record):
@@ -3746,9 +3775,10 @@ def _empty(family: Family, record: Mapping[str, Any], registry: TypeRegistry, re
         if index >= len(counts) or counts[index] or (bool(record.get("status")) and
                                                       section_key(title) == family.metadata_section):
             continue
-        if _OMITTED.search(str(title)) is not None:
+        if _OMITTED.search(str(title)) is not None or answered_in_heading(str(title)):
             continue  # `## Drawbacks [omitted]`, `# 7. Deprecations None.`: its heading says it has nothing to say
-        if index + 1 < len(sections) and _part_of_above(str(sections[index + 1][0]), family, registry):
+            # (... or what it says: `## Context: 7 inline error-response object literals ...`, tmax's ADRs)
+        if index + 1 < len(sections) and _part_of_above(str(title), str(sections[index + 1][0]), family, registry):
             continue  # `## Detailed design`, then `## *Pattern* ##`: the design written a heading level too high
         if left_empty.get(section_key(title), 0) > max(2, EMPTY_SHARE * family.full):
             continue  # others leave it empty too: the family fills it later (ECS's Stage 1 sections), or not at all
@@ -3767,14 +3797,14 @@ def _empty(family: Family, record: Mapping[str, Any], registry: TypeRegistry, re
     return found
 
 
-def _part_of_above(title: str, family: Family, registry: TypeRegistry) -> bool:
+def _part_of_above(above: str, title: str, family: Family, registry: TypeRegistry) -> bool:
     """Whether a heading after an empty section, at its level, is the section's content: no section of the family
     (in its words or a built-in kind's) nor a record's closing one (References, Appendix)."""
-    from doccheck.rules.structure import NOT_A_PART
+    from doccheck.rules.structure import NOT_A_PART, labelled_part
 
-    return NOT_A_PART.match(title.strip("*_ ")) is None and not any(
+    return labelled_part(above, title) or (NOT_A_PART.match(title.strip("*_ ")) is None and not any(
         _same_section(section_key(title), key) or _counts_as(title, named, registry, family)
-        for key, named, _kept in family.sections)
+        for key, named, _kept in family.sections))
 
 
 def _headings(record: Mapping[str, Any]) -> list[str]:

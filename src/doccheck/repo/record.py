@@ -127,6 +127,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         "status_in": doc.sidecar_name if status is not None and status.source == "sidecar" else None,
         "relations": _relations(doc, parsed_status, status.line if status is not None else 1),
         "answers": _answers(doc),
+        "answer_names": _answer_names(doc),
         # (a code block from this line to the end, and the headings it holds: DC101 says where a missing one went)
         "fenced_off": [doc.fenced_off[0], [list(h) for h in doc.fenced_off[1]]] if doc.fenced_off[0] else None,
         "date": date_value,
@@ -751,6 +752,29 @@ def _answers(doc: Document) -> list[list[Any]]:
                 continue
             for match in _SPOKEN_NUMBER.finditer(doc.lines[number - 1][:2000]):
                 found.append([family, int(match.group(1) or match.group(0)), number])
+                if len(found) >= MAX_ANSWERS:
+                    return found
+    return found
+
+
+# A document's file name, as a link's target ends or a code span holds it: `DESIGN-installation-plans-eval.md`.
+_FILE_NAME = lazy(r"(?<![\w.-])([\w][\w.-]{0,200}?\.mdx?)(?![\w.-])", re.IGNORECASE)
+
+
+def _answer_names(doc: Document) -> list[list[Any]]:
+    """[family, file name] for each document's file name a line names where it speaks of amending or replacing, or
+    a section whose heading does (tsuku's "### Superseded Designs", a list of the designs it consolidated, each in a
+    code span; "This design supersedes the ... section of [DESIGN-x.md](DESIGN-x.md)"): for records named, not
+    numbered, what `_answers` is for numbers."""
+    found: list[list[Any]] = []
+    for family, words in _ANSWER_WORDS.items():
+        lines = set(doc.lines_holding(words))
+        for section in doc.sections:
+            if section.line in lines:
+                lines.update(range(section.body_start, section.body_end + 1))
+        for number in sorted(lines - doc.code_lines):
+            for match in _FILE_NAME.finditer(doc.lines[number - 1][:2000]):
+                found.append([family, match.group(1).lower()])
                 if len(found) >= MAX_ANSWERS:
                     return found
     return found

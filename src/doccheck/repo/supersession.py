@@ -262,14 +262,18 @@ def _links_from_status(index: RepoIndex, source: Entry, target: Entry) -> bool:
 
 
 def _answered_in_words(source: Entry, target: Entry, family: str) -> bool:
-    """Whether a record names another's number on a line that speaks of the family's relation (repo/record.py,
+    """Whether a record names another's number or file on a line that speaks of the family's relation (repo/record.py,
     `_answers`): eventsource-py's ADR 0025, "(amends ADR 0016)" in its Decision and its table of the records it
     touches, answering 0016's "**Amended by ADR 0025.**". An amendment is answered in supersession's words too: a part
     superseded is a part amended (qubinode-navigator's ADR-0049, "- [ADR-0027](...) - Superseded for RAG component")."""
     number = target.numbered.number if target.numbered is not None else None
     families = ("amend", "supersede") if family == "amend" else (family,)
-    return number is not None and any(said in families and int(named) == number
-                                      for said, named, _line in source.record.get("answers") or ())
+    # (... or its file's name, in a link or a code span, where a record is named, not numbered: tsuku's designs,
+    # "### Superseded Designs" and "- `DESIGN-installation-plans-eval.md` - Milestone 1 tactical design")
+    name = posixpath.basename(target.relative).lower()
+    return any(said in families and named == name for said, named in source.record.get("answer_names") or ()) or (
+        number is not None and any(said in families and int(named) == number
+                                   for said, named, _line in source.record.get("answers") or ()))
 
 
 def _section_lines(sections: Sequence[Sequence[Any]], name: str) -> tuple[int, int]:

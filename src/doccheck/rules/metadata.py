@@ -7,6 +7,7 @@ import difflib
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import PurePosixPath
+from typing import Literal
 
 from doccheck.findings import Problem, Severity
 from doccheck.read.dates import parse_date
@@ -212,10 +213,31 @@ def invalid_date(ctx: RuleContext) -> Iterator[Problem]:
     """
     for key, text, line in _date_fields(ctx):
         parsed = parse_date(text, order=ctx.config.model.date_order)
+        if _approximate(text, ctx.config.model.date_order):
+            continue
         if parsed is not None and parsed.value is None and not parsed.ambiguous:
             yield Problem(line, f"{key} {text!r} is not a date: {parsed.problem or 'unrecognised'}")
         elif parsed is None and not is_placeholder(text) and any(c.isdigit() for c in text) and not _prose(text):
             yield Problem(line, f"{key} {text!r}{NO_SHAPE}")
+
+
+# A date its author could only give roughly, written so: FAForever's ADRs written years after the decisions,
+# `Date: around 2013`; `circa 2015`, `~2014`, `early 2019`, `2013?`, `mid-2020`, `2016 (approx.)`.
+_ROUGHLY = lazy(r"^(?:(?:around|about|approx(?:\.|imately)?|circa|ca\.|c\.|roughly|~|early|mid|late|before|"
+                r"after|some ?time in|since|end of|beginning of|start of)[- \t]*+)?(?P<date>[^?()]{1,40}?)"
+                r"[ \t]*+(?:\?|\((?:approx(?:\.|imately)?|estimated|roughly|circa)\)|approx(?:\.|imately)?)?$",
+                re.IGNORECASE)
+_YEAR = lazy(r"(?:19|20)\d\d")
+
+
+def _approximate(text: str, order: Literal["dmy", "mdy"] | None) -> bool:
+    """Whether a date field gives a year or a date with a word that says it is approximate."""
+    rough = _ROUGHLY.match(text.strip())
+    if rough is None or rough.group("date") == text.strip():
+        return False
+    date = rough.group("date")
+    parsed = parse_date(date, order=order)
+    return _YEAR.fullmatch(date) is not None or (parsed is not None and parsed.value is not None)
 
 
 @rule("DC205", "ambiguous-date",

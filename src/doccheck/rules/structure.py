@@ -83,8 +83,8 @@ def empty_section(ctx: RuleContext) -> Iterator[Problem]:
             continue  # a decision still being drafted or discussed has none to write yet (Simple IoT's ADR 3)
         has_children = section.end_line > section.body_end
         body = _without_comments("\n".join(doc.lines[section.body_start - 1 : section.body_end]))
-        if not has_children and not body.strip() and not _parts_follow(doc.sections[index + 1:index + 2], section,
-                                                                        ctx.doc_type, ctx.config.registry.types):
+        if not has_children and not body.strip() and not answered_in_heading(section.title) and not _parts_follow(
+                doc.sections[index + 1:index + 2], section, ctx.doc_type, ctx.config.registry.types):
             yield Problem(section.line, f"section '{section.title}' is empty")
 
 
@@ -142,6 +142,33 @@ def numbered_part(title: str, following: str) -> bool:
     return own is not None and part is not None and part.group(1).startswith(own.group(1) + ".")
 
 
+_LABELLED = lazy(r"([A-Za-z][A-Za-z ]{0,40}?)[ \t]*+:[ \t]*+\S")  # an item's label, `Requirement: name`
+_WORD = lazy(r"[A-Za-z]{4,}")
+
+
+def _words(text: str) -> set[str]:
+    """The words of four letters or more in a title, lower case and singular (`requirements` is `requirement`)."""
+    return {word.lower().removesuffix("s") for word in _WORD.findall(text)}
+
+
+# A heading that gives its section's answer after its name: tmax's three-line ADRs, `## Context: 7 inline
+# error-response object literals were copy-pasted`, `## Decision: Private errorResponse() helper`.
+_ANSWERED = lazy(r"[^:]{1,40}+:[ \t]*+\S")
+
+
+def answered_in_heading(title: str) -> bool:
+    """Whether a section's heading holds its text after its name and a colon: it is not empty."""
+    return _ANSWERED.match(title.strip("*_ ")) is not None
+
+
+def labelled_part(above: str, title: str) -> bool:
+    """Whether a heading is an item labelled with a word of the section above it, written at the section's level
+    (MPAS-Analysis's `<h3> Requirements </h3>`, then `<h3> Requirement: Support for remapping ...`; "Design and
+    Implementation", then "Implementation: ...")."""
+    labelled = _LABELLED.match(title.strip("*_ "))
+    return labelled is not None and not _words(labelled.group(1)).isdisjoint(_words(above))
+
+
 def _parts_follow(following: list[Section], section: Section, doc_type: DocType, types: Iterable[DocType]) -> bool:
     """Whether the next heading, at the same level, is a part of the empty section: a Consequences' `## Positive`,
     a part numbered under it (`## 2. Design`, then `## 2.1. Overview`), or a heading that is no section a type
@@ -153,6 +180,10 @@ def _parts_follow(following: list[Section], section: Section, doc_type: DocType,
         return True
     title = following[0].title.strip("*_ ")
     if "consequence" in section.title.lower() and _PARTS.match(title) is not None:
+        return True
+    # (... or an item labelled with the section's word: MPAS-Analysis's `<h3> Requirements </h3>`, then `<h3>
+    # Requirement: Support for remapping ...`, and "Design and Implementation" then "Implementation: ...")
+    if labelled_part(section.title, title):
         return True
     known = (spec for kind in (doc_type, *types) for spec in (*kind.required_sections, *kind.detect_sections))
     return NOT_A_PART.match(title) is None and not any(spec.matches(title) for spec in known)
