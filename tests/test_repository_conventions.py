@@ -6707,3 +6707,18 @@ def test_a_successor_naming_what_it_replaced_by_file_under_a_heading_that_says_s
     out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
     assert [line.split(":")[0] for line in out] == ["docs/designs/archive/DESIGN-slice-1.md"], out
 
+
+
+def test_a_status_written_in_a_slip_of_the_familys_word_is_told(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """FAForever's ADRs (three-hundred-and-seventeenth held-out set) write `* Status: superseded`; one written
+    `superseeded`, which doccheck reads as the status it means, is a slip of the family's word. The same word in
+    another case is no slip."""
+    def adr(n: int, status: str) -> str:
+        return (f"# Use tool {n}\n\n* Status: {status}\n* Date: 2020-01-{n:02d}\n\n"
+                f"## Context and Problem Statement\n\nWhy {n}.\n\n## Decision Outcome\n\nTool {n}.\n")
+    statuses = {3: "superseeded", 4: "Superseded", 5: "superseded", 6: "superseded", 7: "superseded"}
+    files = {f"adrs/{n:04d}-use-tool-{n}.md": adr(n, statuses.get(n, "accepted")) for n in range(1, 13)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert out == ["adrs/0003-use-tool-3.md:3:1: DC203 unknown-status: status written 'superseeded', where the other 4 "
+                   "documents in adrs/ with this status write 'superseded'"], out

@@ -2185,8 +2185,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
             # "Track execution plans in `docs/tasks/active/` ...", all its template's Tasks, kept by 10 of the 12
             # designs with one; a line above more of the template's text, OpenShift's "**Note:** *Section not required
             # until targeted at a release.*" over its Test Plan's prompts, is counted against the whole family)
+            # (a prompt set off as one, quoted or asked: not a sentence the template offers to keep, Polaris's
+            # "These tasks support both MPAS-Ocean and Omega.", which a task page may say alone)
             prompt = not _alone and answered[fingerprint] >= PROMPT_ANSWERED and \
-                alone[fingerprint] <= max(1, PROMPT_ALONE * answered[fingerprint])
+                alone[fingerprint] <= max(1, PROMPT_ALONE * answered[fingerprint]) and (
+                    text.startswith(">") or text.rstrip(" *_").endswith("?"))
             standing = not _alone and not prompt and lines_at[index] == 1 and \
                 head_counts[fingerprint] >= STANDING_MIN and \
                 3 * head_counts[fingerprint] >= 2 * kept_at.get(index, len(written))
@@ -3624,20 +3627,33 @@ def _off_course(status: str, family: Family) -> bool:
 
 WRITTEN_OTHERWISE = "status written "  # DC203 of a status its family writes in other words (a shared status)
 WRITTEN_MIN = 3  # records writing a status in the same words, for those words to be their family's
+SLIP_LETTERS = 6  # letters of a status word, for two letters changed to be a slip (not `draft` for `drift`)
 
 
 def _written_otherwise(status: object, word: str, family: Family) -> tuple[str, int] | None:
     """(the family's words, how many write them) where a record writes a status that takes it off its course in
     words no other record of its family uses, and the family's others of that status all write it
     in the same other words (WRITTEN_MIN or more): `Postponed` among chef's RFCs `On Hold`."""
-    if not isinstance(status, str) or status not in _OFF_COURSE:
+    if not isinstance(status, str):
         return None
     others = {w: n - (w == word) for s, w, n in family.status_words if s == status}
     others = {w: n for w, n in others.items() if n > 0}
     if word in others or len(others) != 1:
         return None
     (theirs, count), = others.items()
+    # (... or any status, in a slip of the family's word: FAForever's one `superseeded` among eighteen `superseded`,
+    # which doccheck reads as the status it means)
+    if status not in _OFF_COURSE and not _slip(word, theirs):
+        return None
     return (theirs, count) if count >= WRITTEN_MIN else None
+
+
+def _slip(word: str, theirs: str) -> bool:
+    """Whether a word is another misspelt: one or two letters added, dropped, changed or swapped, not its case."""
+    from doccheck.rules.metadata import edits
+
+    ours, wanted = word.casefold(), theirs.casefold()
+    return ours != wanted and min(len(ours), len(wanted)) >= SLIP_LETTERS and edits(ours, wanted, 2) <= 2
 
 
 def _offered_otherwise(status: object, word: str, family: Family) -> str | None:

@@ -161,7 +161,7 @@ def misspelling_of(value: str, words: Iterable[str]) -> str | None:
     for word in words:
         if word != value and word[:1] == value[:1] and abs(len(word) - len(value)) <= 2:
             allowed = 2 if min(len(word), len(value)) >= MISSPELT_LONG else 1
-            if _edits(value, word, allowed) <= allowed:
+            if edits(value, word, allowed) <= allowed:
                 return word
     return None
 
@@ -169,7 +169,7 @@ def misspelling_of(value: str, words: Iterable[str]) -> str | None:
 MISSPELT_LONG = 10  # letters of a word in which two slips are still a misspelling
 
 
-def _edits(a: str, b: str, most: int) -> int:
+def edits(a: str, b: str, most: int) -> int:
     """The letters added, dropped, changed or swapped that make `a` into `b` (optimal string alignment), or more
     than `most` as soon as every alignment costs more."""
     before: list[int] = []
