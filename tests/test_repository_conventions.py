@@ -6713,7 +6713,7 @@ def test_a_status_written_in_a_slip_of_the_familys_word_is_told(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """FAForever's ADRs (three-hundred-and-seventeenth held-out set) write `* Status: superseded`; one written
     `superseeded`, which doccheck reads as the status it means, is a slip of the family's word. The same word in
-    another case is no slip."""
+    another case is no slip, nor the word spelt right among records that misspell it."""
     def adr(n: int, status: str) -> str:
         return (f"# Use tool {n}\n\n* Status: {status}\n* Date: 2020-01-{n:02d}\n\n"
                 f"## Context and Problem Statement\n\nWhy {n}.\n\n## Decision Outcome\n\nTool {n}.\n")
@@ -6722,3 +6722,7 @@ def test_a_status_written_in_a_slip_of_the_familys_word_is_told(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert out == ["adrs/0003-use-tool-3.md:3:1: DC203 unknown-status: status written 'superseeded', where the other 4 "
                    "documents in adrs/ with this status write 'superseded'"], out
+    # ... but the word spelt right, where the family writes it misspelt (Meadow's `superceded`), is no slip
+    statuses = {3: "superseded", 5: "superceded", 6: "superceded", 7: "superceded"}
+    files = {f"adrs/{n:04d}-use-tool-{n}.md": adr(n, statuses.get(n, "accepted")) for n in range(1, 13)}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC203") == []

@@ -3642,8 +3642,9 @@ def _written_otherwise(status: object, word: str, family: Family) -> tuple[str, 
         return None
     (theirs, count), = others.items()
     # (... or any status, in a slip of the family's word: FAForever's one `superseeded` among eighteen `superseded`,
-    # which doccheck reads as the status it means)
-    if status not in _OFF_COURSE and not _slip(word, theirs):
+    # which doccheck reads as the status it means; not the word itself spelt right, Meadow's one `superseded` among
+    # three `superceded`)
+    if status not in _OFF_COURSE and (not _slip(word, theirs) or word.casefold() == status):
         return None
     return (theirs, count) if count >= WRITTEN_MIN else None
 
