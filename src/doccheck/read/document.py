@@ -686,7 +686,7 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
                 for level, text, line in blocks.headings]
     for start, end in blocks.code:
         code_lines.update(range(start + 1 + offset, end + 1 + offset))
-    if "<h" in body or "<H" in body:
+    if _HTML_HEADING_START.search(normal) is not None:  # (not every `<https://...>` autolink)
         headings = sorted(headings + html_headings(lines, code_lines, front_matter.body_line), key=lambda h: h[2])
     # paragraphs and headings that may hold links, with their first line
     texts = [(text, line + 1 + offset) for text, line in blocks.texts if "[" in text]
@@ -708,6 +708,7 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
 # An HTML heading a line opens (`<h2> Requirements </h2>`, `<h3 id="goals">`), as a renderer shows it: its text up to
 # its first line break, the rest (an author, a date) what it says under it.
 _HTML_HEADING = lazy(r"[ ]{0,3}<h([1-6])(?:[ \t][^<>\n]{0,300})?>", re.IGNORECASE)
+_HTML_HEADING_START = lazy(r"^[ ]{0,3}<[hH][1-6]", re.MULTILINE)  # a line that may open one
 _HTML_HEADING_LINES = 8  # lines an HTML heading may run over before its closing tag, as MPAS-Analysis's do
 _LINE_BREAK = lazy(r"<br\b[^<>\n]{0,100}>", re.IGNORECASE)
 _HTML_TAG = lazy(r"<[^<>\n]{0,300}>")

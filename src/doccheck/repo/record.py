@@ -32,6 +32,8 @@ _REPLACED_BY_THING = lazy(r"\b(?:in favou?r of|replaced with|(?:was|were|been) (
 _NAMES_A_RECORD = lazy(r"\b[A-Za-z]{2,8}[- ]?\d{1,5}\b|\b0\d{2,4}\b|\.md\b")
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from doccheck.read.doctypes import DocType
     from doccheck.read.document import Document, Section
 
@@ -105,6 +107,7 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
     date_value, date_line = _date(doc, date_order)
     number = file_number(relative)
     own_ids = _heading_ids(doc) if "{" in doc.text else frozenset()
+    answering = _answering_lines(doc)
     return {
         "type": doc_type.name,
         "category": doc_type.category,
@@ -126,8 +129,8 @@ def index_record(doc: Document, doc_type: DocType, relative: str, *,
         # (a status kept in a file beside the document: `metadata.yaml`, `kep.yaml`)
         "status_in": doc.sidecar_name if status is not None and status.source == "sidecar" else None,
         "relations": _relations(doc, parsed_status, status.line if status is not None else 1),
-        "answers": _answers(doc),
-        "answer_names": _answer_names(doc),
+        "answers": _answers(doc, answering),
+        "answer_names": _answer_names(doc, answering),
         # (a code block from this line to the end, and the headings it holds: DC101 says where a missing one went)
         "fenced_off": [doc.fenced_off[0], [list(h) for h in doc.fenced_off[1]]] if doc.fenced_off[0] else None,
         "date": date_value,
@@ -740,14 +743,20 @@ _ANSWER_WORDS = {"amend": ("amend",), "supersede": ("ersede", "ercede", "replac"
 MAX_ANSWERS = 200
 
 
-def _answers(doc: Document) -> list[list[Any]]:
+def _answering_lines(doc: Document) -> dict[str, list[int]]:
+    """For each family of relation, the lines that speak of it (`_ANSWER_WORDS`), found once for `_answers` and
+    `_answer_names`."""
+    return {family: doc.lines_holding(words) for family, words in _ANSWER_WORDS.items()}
+
+
+def _answers(doc: Document, answering: Mapping[str, list[int]]) -> list[list[Any]]:
     """[family, number, line] for each record number a line names where it speaks of amending or replacing, in a
     sentence or a table's row: "**Store-level spans are removed** (amends ADR 0016)", "| 0016 optional tracing |
     Amended. ... |" (eventsource-py's ADR 0025). No statement (a line naming two records does not say which replaces
     which); only the words a record answers another's "amended by" or "superseded by" with (repo/supersession.py)."""
     found: list[list[Any]] = []
-    for family, words in _ANSWER_WORDS.items():
-        for number in doc.lines_holding(words):
+    for family, lines in answering.items():
+        for number in lines:
             if number in doc.code_lines:
                 continue
             for match in _SPOKEN_NUMBER.finditer(doc.lines[number - 1][:2000]):
@@ -761,14 +770,14 @@ def _answers(doc: Document) -> list[list[Any]]:
 _FILE_NAME = lazy(r"(?<![\w.-])([\w][\w.-]{0,200}?\.mdx?)(?![\w.-])", re.IGNORECASE)
 
 
-def _answer_names(doc: Document) -> list[list[Any]]:
+def _answer_names(doc: Document, answering: Mapping[str, list[int]]) -> list[list[Any]]:
     """[family, file name] for each document's file name a line names where it speaks of amending or replacing, or
     a section whose heading does (tsuku's "### Superseded Designs", a list of the designs it consolidated, each in a
     code span; "This design supersedes the ... section of [DESIGN-x.md](DESIGN-x.md)"): for records named, not
     numbered, what `_answers` is for numbers."""
     found: list[list[Any]] = []
-    for family, words in _ANSWER_WORDS.items():
-        lines = set(doc.lines_holding(words))
+    for family, holding in answering.items():
+        lines = set(holding)
         for section in doc.sections:
             if section.line in lines:
                 lines.update(range(section.body_start, section.body_end + 1))

@@ -213,12 +213,14 @@ def invalid_date(ctx: RuleContext) -> Iterator[Problem]:
     """
     for key, text, line in _date_fields(ctx):
         parsed = parse_date(text, order=ctx.config.model.date_order)
-        if _approximate(text, ctx.config.model.date_order):
-            continue
         if parsed is not None and parsed.value is None and not parsed.ambiguous:
-            yield Problem(line, f"{key} {text!r} is not a date: {parsed.problem or 'unrecognised'}")
+            problem = f" is not a date: {parsed.problem or 'unrecognised'}"
         elif parsed is None and not is_placeholder(text) and any(c.isdigit() for c in text) and not _prose(text):
-            yield Problem(line, f"{key} {text!r}{NO_SHAPE}")
+            problem = NO_SHAPE
+        else:
+            continue
+        if not _approximate(text, ctx.config.model.date_order):
+            yield Problem(line, f"{key} {text!r}{problem}")
 
 
 # A date its author could only give roughly, written so: FAForever's ADRs written years after the decisions,
