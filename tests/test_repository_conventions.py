@@ -6726,3 +6726,21 @@ def test_a_status_written_in_a_slip_of_the_familys_word_is_told(
     statuses = {3: "superseded", 5: "superceded", 6: "superceded", 7: "superceded"}
     files = {f"adrs/{n:04d}-use-tool-{n}.md": adr(n, statuses.get(n, "accepted")) for n in range(1, 13)}
     assert check(tmp_path, monkeypatch, capsys, files, select="DC203") == []
+
+
+def test_a_sub_section_the_template_writes_under_every_section_says_none_of_them_is_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Istio's features (three-hundred-and-sixteenth held-out set): the template's maturity checklists, Experimental,
+    Alpha, Beta and Stable, each hold a `### Requirements:`. A feature without `## Beta` keeps a Requirements under
+    its other three, which is none of Beta's own parts: the section is missing."""
+    def checklist(stages: tuple[str, ...], n: int = 0) -> str:
+        body = "".join(f"## {stage}\n\n### Requirements:\n\n- [{'x' if n else ' '}] Docs for {stage}.\n\n"
+                       for stage in stages)
+        return f"# Feature:\n\n**Feature name:**\n\n{f'Feature {n}' if n else ''}\n\n---\n\n{body}"
+    stages = ("Experimental", "Alpha", "Beta", "Stable")
+    files = {"features/feature_template.md": checklist(stages)}
+    files.update({f"features/feature_{n}.md": checklist(stages, n) for n in range(1, 12)})
+    files["features/feature_7.md"] = checklist(("Experimental", "Alpha", "Stable"), 7)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert out == ["features/feature_7.md:1:1: DC101 missing-section: missing section 'Beta' (the template "
+                   "features/feature_template.md has it, and 10 of 11 documents in features/ have it)"], out

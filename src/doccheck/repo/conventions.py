@@ -1076,8 +1076,14 @@ def _raised_part(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, section
 
 
 def _parts_of(parts: Iterable[tuple[str, tuple[str, ...]]], key: str) -> tuple[str, ...]:
-    """The template's sub-section keys of the section `key`."""
-    return next((p for k, p in parts if _same_section(k, key)), ())
+    """The template's sub-section keys of the section `key`, but those it writes under another section too: a
+    `### Requirements` under each of Istio's Experimental, Alpha, Beta and Stable says nothing of which it is in."""
+    parts = list(parts)
+    own = next((p for k, p in parts if _same_section(k, key)), ())
+    if not own:
+        return ()
+    elsewhere = {sub for k, p in parts if not _same_section(k, key) for sub in p}
+    return tuple(sub for sub in own if sub not in elsewhere)
 
 
 def family_folder(relative: str, shared: frozenset[str] = frozenset()) -> str:
