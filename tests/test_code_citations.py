@@ -350,6 +350,36 @@ def test_a_comment_that_tells_a_decision_was_superseded_or_is_legacy_is_history(
     assert [line.split(": ", 1)[0] for line in run.out] == ["src/history.sh:3:12"], run.out
 
 
+def test_a_comment_that_ends_a_decision_in_its_status_word_is_history(repo: Path) -> None:
+    """getmonoceros/workbench (three-hundred-and-twenty-first held-out set): "The design role was built, rejected (ADR
+    0050) and dropped", "The host-side clone added in ADR 0012 - for service bind-mounts - was reverted" (the word on
+    the next line) of records whose status says so. A word that is not the record's status tells nothing of it:
+    record 7 was withdrawn, not rejected."""
+    (repo / "src" / "history.sh").write_text(
+        "# The config executable was tried, withdrawn (ADR-0007)\n# and dropped.\n"
+        "# The config executable of ADR-0007, for the\n# settings we keep, was\n# withdrawn later.\n"
+        "x=1\ny=2\nz=3\n# Config as ADR-0007 says; a bare token is rejected.\n")
+    run = doccheck("check", "-q", "--", "src/history.sh", cwd=repo)
+    assert [line.split(": ", 1)[0] for line in run.out] == ["src/history.sh:9:13"], run.out
+
+
+def test_a_decision_a_later_one_amends_where_it_says_a_part_is_superseded_still_holds(repo: Path) -> None:
+    """getmonoceros/workbench (three-hundred-and-twenty-first held-out set): ADR 0003, accepted, says under one of its
+    sections "Superseded by ADR 0036", and 0036 "Amends: ADR 0003 (that section)": 0003 holds for the rest, and code
+    citing it cites a decision in force. Where the successor says it supersedes it, the citation is told."""
+    adr = repo / "doc" / "adr"
+    four, eight = adr / "0004-markdown-format.md", adr / "0008-use-iso-8601-format-for-dates.md"
+    four.write_text(four.read_text().replace(
+        "## Status\n\nSuperseded by [8. Dates](0008-use-iso-8601-format-for-dates.md)", "## Status\n\nAccepted")
+                    + "\n## Dates\n\n> Superseded by [8. Dates](0008-use-iso-8601-format-for-dates.md).\n")
+    eight.write_text(eight.read_text().replace("Supersedes [4. Markdown]", "Amends [4. Markdown]"))
+    (repo / "src" / "new.sh").write_text("# Markdown as ADR-0004 says\n")
+    assert doccheck("check", "-q", "--", "src/new.sh", cwd=repo).out == []
+    eight.write_text(eight.read_text().replace("Amends [4. Markdown]", "Supersedes [4. Markdown]"))
+    run = doccheck("check", "-q", "--", "src/new.sh", cwd=repo)
+    assert [line.split(": ", 2)[1] for line in run.out] == ["DC421 cites-replaced-decision"], run.out
+
+
 def test_a_path_cited_from_a_packages_folder_is_its_packages_record(repo: Path) -> None:
     # katana's monorepo (hundred-and-sixty-fifth held-out set): `katana_mcp_server/src/katana_mcp/tools/prefab_ui.py`
     # cites `docs/adr/0021-unified-direct-apply-rail.md`, its package's `katana_mcp_server/docs/adr/`: the record is

@@ -50,6 +50,8 @@ class Mention(NamedTuple):
     word: str  # the series word, lower case ("" for a marker's bare number, a path, a pattern without one)
     number: int  # -1 for a path
     told: bool = False  # its comment says a decision was superseded or is legacy: it tells the history
+    ends: str = ""  # the words its comment ends decisions with ("rejected reverted"): it tells the history where
+    # the cited decision's own status says one (`rejected (ADR 0050)` of a record "Status: rejected, not shipped")
 
 
 MAX_MENTIONS = 5_000  # in one file: more is generated text, not citations a person wrote (the rest are not read)
@@ -112,13 +114,14 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
     # A number a file's comments cite as another place's once (`ADR cluster 0110 §3`, the infrastructure repository's)
     # is that place's where they cite it bare too (`ADR 0110 §3`, three lines on: Atlas's dagster checks)
     elsewhere = _cited_elsewhere(found, citing.words) if words is not None else set()
-    for comment in found:
+    for index, comment in enumerate(found):
         if len(result) >= MAX_MENTIONS:
             break
         text = comment.text
         lowered = text.lower()
         taken: list[tuple[int, int]] = []
         told = _TOLD_REPLACED.search(text) is not None
+        ends = _ends_near(found, index)
         if "@adr" in lowered:
             for match in _MARKER.finditer(text):
                 taken.append(match.span())
@@ -127,7 +130,7 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                 for ref in _MARKER_REF.finditer(match.group("refs")):
                     at = match.start("refs") + ref.start()
                     result.append(Mention(comment.line, comment.column + at, "@adr " + ref.group(0), "marker",
-                                          (ref.group("word") or "").lower(), int(ref.group("number")), told))
+                                          (ref.group("word") or "").lower(), int(ref.group("number")), told, ends))
         if "." in text:
             floor = 0  # a path starts after the one before it: each character is walked back over once
             for match in _PATH_END.finditer(text):
@@ -138,7 +141,7 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                     taken.append((start, match.end()))
                     # `docs/adr/0031-....md`, `NNNN-title.md`: a shape; "e.g. docs/adr/0042-x.md": an example
                     if not _PLACEHOLDER.search(token) and not _EXAMPLE.search(text, max(0, start - 30), start):
-                        result.append(Mention(comment.line, comment.column + start, token, "path", "", -1, told))
+                        result.append(Mention(comment.line, comment.column + start, token, "path", "", -1, told, ends))
         if words is not None:
             for match in words.finditer(text):
                 if any(a <= match.start() < b for a, b in taken) \
@@ -148,7 +151,7 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                         or _EXAMPLE.search(text, max(0, match.start() - 30), match.start()):
                     continue
                 result.append(Mention(comment.line, comment.column + match.start(), match.group(0), "id",
-                                      match.group("word").lower(), int(match.group("number")), told))
+                                      match.group("word").lower(), int(match.group("number")), told, ends))
         for pattern, literal in patterns:
             if literal in lowered:
                 for match in pattern.finditer(text):
@@ -156,7 +159,7 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                         continue
                     word = match.groupdict().get("word") or ""
                     result.append(Mention(comment.line, comment.column + match.start(), match.group(0), "pattern",
-                                          word.lower(), int(match.group("number")), told))
+                                          word.lower(), int(match.group("number")), told, ends))
     return result
 
 
@@ -164,7 +167,21 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
 # ...", "(legacy; needs the ADR-0039 EnvoyPatchPolicy SNI hack)" (ai-helm's charts). "Replaces" is not such a word:
 # a component replaces another ("Lightbridge App-of-Apps orchestrator (ADR-0019). Replaces ...").
 _TOLD_REPLACED = lazy(r"\b(?:su(?:pp|p)er[sc]ed(?:es|ed|ing)?|legacy|reversed)\b", re.IGNORECASE)
+# ... or one that ends a decision in the word its record's status uses: "The design role was built, rejected (ADR
+# 0050) and dropped", "The host-side clone added in ADR 0012 ... was reverted" (monoceros' workbench).
+_ENDING = lazy(r"\b(rejected|reverted|withdrawn|abandoned|deprecated|declined|retired|rescinded|revoked|obsolete)\b",
+               re.IGNORECASE)
 _WORD_BEFORE = lazy(r"([A-Za-z][\w.-]{0,40}+)[ \t:/]{1,2}+$")
+
+
+ENDS_NEAR = 2  # comment lines either side of a citation's read for the word that ended its decision
+
+
+def _ends_near(found: list[Comment], index: int) -> str:
+    """The words ending a decision in the comment lines around `found[index]` (its sentence may go on below)."""
+    line = found[index].line
+    near = (c.text for c in found[max(0, index - ENDS_NEAR):index + ENDS_NEAR + 1] if abs(c.line - line) <= ENDS_NEAR)
+    return " ".join(sorted({word.lower() for text in near for word in _ENDING.findall(text)}))
 
 
 def _cited_elsewhere(found: list[Comment], words: tuple[str, ...]) -> set[tuple[str, int]]:

@@ -38,7 +38,8 @@ documented(REPLACED, "cites-replaced-decision", Severity.WARNING, """\
     The code says it follows a decision that no longer holds: it follows the successor now (named in the
     message where a record names one), or it should not follow it at all. A line that names the successor too
     ("ADR-0063, which reversed ADR-0040"), or says a decision was superseded or is legacy ("(supersedes ADR-0085
-    decision #3)", "legacy; needs the ADR-0039 hack"), tells the history, and is not reported.
+    decision #3)", "legacy; needs the ADR-0039 hack"), or ends it in the word its status does ("rejected (ADR
+    0050)" of a rejected record), tells the history, and is not reported.
 
     Bad:  `# Implements ADR-0003` while ADR-0003 is "Superseded by ADR-0005".
     Good: `# Implements ADR-0005`, or the code changed to what ADR-0005 decided.
@@ -109,9 +110,17 @@ def citation_problems(decisions: Decisions, cited: Mapping[str, Sequence[Mention
                 near = set().union(*(on_line.get(n, ()) for n in range(mention.line - NEAR_LINES,
                                                                        mention.line + NEAR_LINES + 1)))
                 if ended(decision, decisions) and not any(not ended(d, decisions) for d in resolution.decisions[1:]) \
-                        and near.isdisjoint(_descendants(decision, decisions)) and not mention.told:
+                        and near.isdisjoint(_descendants(decision, decisions)) and not mention.told \
+                        and not _tells_its_end(mention, decision):
                     yield REPLACED, _at(code, mention, _replaced_message(mention, decision, decisions),
                                         decision.relative)
+
+
+def _tells_its_end(mention: Mention, decision: Decision) -> bool:
+    """Whether the citation's comment ends the decision in the word its own status does ("rejected (ADR 0050)" of
+    a record "Status: rejected, not shipped"): it tells the history, as a line saying it was superseded does."""
+    status = (decision.status or "").lower()
+    return any(word in status for word in mention.ends.split())
 
 
 NEAR_LINES = 3  # lines either side of a citation read for its successor named in the same comment

@@ -230,12 +230,13 @@ def cited_by(entry: Entry) -> tuple[frozenset[str], str]:
 def decisions_from_index(index: RepoIndex) -> Decisions:
     """The decision records of an index: numbered records of a numbered type (or of a proposal or decision
     family), not templates, with their successors (`supersession.py`) and what they govern."""
-    from doccheck.repo.supersession import successions
+    from doccheck.repo.supersession import supersessions
 
     successors: dict[str, list[str]] = {}
-    for succession in successions(index).values():
-        if succession.family == "supersede" and succession.old is not succession.new:
-            successors.setdefault(succession.old.relative, []).append(succession.new.relative)
+    # (not a part one record says the other replaced, where the other says it amends: monoceros' ADR 0036 "Amends:
+    # ADR 0003" under 0003's section "Superseded by ADR 0036", whose other sections hold)
+    for succession in supersessions(index):
+        successors.setdefault(succession.old.relative, []).append(succession.new.relative)
     found = []
     numbered_entries = [(entry, numbered) for entry in index.entries.values()
                         if (numbered := _numbered(entry)) is not None and not entry.record.get("template")]

@@ -108,7 +108,7 @@ def _speakers(index: RepoIndex) -> dict[tuple[str, str], set[str]]:
     return memo  # type: ignore[no-any-return]
 
 
-def _supersessions(index: RepoIndex) -> Iterator[Succession]:
+def supersessions(index: RepoIndex) -> Iterator[Succession]:
     """The successions in which one document replaces another (not an amendment, not a document naming itself).
     Where one side says the other supersedes it and the other that only a part is, the part stands: an amendment.
     The new record's word on what it replaced ("Superseded by: 0018" over 0018's "Supersedes: the QA carve-outs of
@@ -216,7 +216,7 @@ def superseded_still_active(index: RepoIndex) -> Iterator[RepoProblem]:
     amends ADR 5, which stays in force; so does a record that two records in force each replace: each replaced a
     part of it.)
     """
-    successions = list(_supersessions(index))
+    successions = list(supersessions(index))
     # A record that two records in force each replace is replaced in parts, and stays in force for the rest
     # (Hedera's HIP-16: HIP-372 replaces its auto-renew window, HIP-449 its record-stream details).
     replacing: dict[str, set[str]] = {}
@@ -362,7 +362,7 @@ def successor_not_in_force(index: RepoIndex) -> Iterator[RepoProblem]:
     Bad: `0004-dns.md` is "Superseded by 0015" while `0015-dns-infrastructure.md` is "Proposed".
     Good: 0004 stays "Accepted" until 0015 is accepted.
     """
-    successions = list(_supersessions(index))
+    successions = list(supersessions(index))
     # A folder whose records are marked superseded by proposed ones three times or more, none kept in force while
     # its successor is proposed, acts on its proposed records (addressr's decisions: "In-force decisions (`proposed`
     # + `accepted`)"): its way, not a slip in each.
@@ -483,7 +483,7 @@ def successor_dated_earlier(index: RepoIndex) -> Iterator[RepoProblem]:
     Bad: `0014-x.md` (Date: 2018-01-10) supersedes `0006-y.md` (Date: 2018-12-12).
     Good: 0014 dated 2019-12-19.
     """
-    for succession in _supersessions(index):
+    for succession in supersessions(index):
         old, new = succession.old, succession.new
         old_date, new_date = old.record.get("date"), new.record.get("date")
         if old_date and new_date and new_date < old_date:
