@@ -6744,3 +6744,104 @@ def test_a_sub_section_the_template_writes_under_every_section_says_none_of_them
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert out == ["features/feature_7.md:1:1: DC101 missing-section: missing section 'Beta' (the template "
                    "features/feature_template.md has it, and 10 of 11 documents in features/ have it)"], out
+
+
+def test_a_template_in_a_folder_numbered_as_a_template_governs_the_record_folders_beside_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """sgl-project/rbg (three-hundred-and-nineteenth held-out set): `keps/NNNN-kep-template/README.md` beside
+    `keps/29-auto-create-scaling-adapter/README.md`, ...: the template's folder is numbered as its records' are, in
+    the number's place, and the template governs the folder above, as `NNNN-name/README.md` records are its."""
+    def proposal(n: int, *, risks: bool = True) -> str:
+        return (f"# Proposal {n}\n\n## Summary\n\nWhat {n} does.\n\n## Motivation\n\nWhy {n}.\n\n## Design\n\nHow.\n\n"
+                + ("## Risks\n\nNone known.\n" if risks else ""))
+    # (records keep four of its eight sections: too few to be told written to it by their sections alone)
+    files = {"proposals/NNNN-proposal-template/README.md": (
+        "# Proposal NNNN\n\n## Summary\n\nOne paragraph.\n\n## Motivation\n\nWhy this matters.\n\n## Goals\n\nGoals."
+        "\n\n## Design\n\nThe details.\n\n## Risks\n\nWhat may go wrong.\n\n## Drawbacks (Optional)\n\nCosts.\n\n"
+        "## Alternatives (Optional)\n\nOthers.\n\n## History (Optional)\n\nDates.\n")}
+    files.update({f"proposals/{n}-change-{n}/README.md": proposal(n, risks=n != 4) for n in range(1, 7)})
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert out == ["proposals/4-change-4/README.md:1:1: DC101 missing-section: missing section 'Risks' (the "
+                   "template proposals/NNNN-proposal-template/README.md has it, and 5 of 6 documents in proposals/ "
+                   "have it)"], out
+
+
+OPENENCLAVE_README = """Design Documents
+================
+
+This folder contains design documents. See below for a suggested template.
+
+___
+
+Title
+=====
+
+What does this design document describe?
+
+Motivation
+----------
+
+Who needs this?
+
+Why do they need it?
+
+Specification
+-------------
+
+What are the design details?
+
+Alternatives
+------------
+
+What other designs were considered?
+"""
+
+
+def test_a_readme_that_writes_its_template_out_is_the_folders_template(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """openenclave/openenclave (three-hundred-and-twentieth held-out set): the design documents' README writes its
+    template in its own text, under a `Title` heading, not fenced. A design that still says "Who needs this?" and
+    "Why do they need it?" as its Motivation left the template's text in; the README's prompts are its own."""
+    def design(n: int, motivation: str = "") -> str:
+        return (f"# Design {n}\n\n## Motivation\n\n{motivation or f'Enclaves {n} need a faster call path.'}\n\n"
+                f"## Specification\n\nThe call {n} is made so.\n\n## Alternatives\n\nNone were as fast as {n}.\n")
+    files = {"docs/DesignDocs/README.md": OPENENCLAVE_README}
+    files.update({f"docs/DesignDocs/Design{n}.md": design(n) for n in range(1, 10)})
+    files["docs/DesignDocs/Switchless.md"] = design(10, "Who needs this?\n\nWhy do they need it?")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC1,DC2,DC301")
+    assert out == ["docs/DesignDocs/Switchless.md:5:1: DC301 placeholder-text: the template's own text is still here "
+                   "(docs/DesignDocs/README.md#template:16: 'Who needs this?'); write this document's own"], out
+
+
+def test_a_numbered_readme_holding_the_template_is_read_as_the_template_not_as_a_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Abilian SBE's `notes/adrs/000-readme.md` (three-hundred-and-seventeenth held-out set): an introduction, then
+    `# Title` over `Status: [Draft | ...]` and the sections every ADR keeps, each with its prompt. It governs the
+    ADRs (one without its Tenets is told), and its own prompts ("What is the (current) status ...") are no status
+    nor text left in."""
+    readme = ("# Architecture Decision Records\n\nWhat an ADR is.\n\n# Title\n\nStatus: [Draft | Proposed | Accepted]"
+              "\n\n## Status\n\nWhat is the (current) status, such as proposed, accepted, rejected, etc.?\n\n"
+              "## Context\n\nWhat is the issue that we're seeing that is motivating this decision or change?\n\n"
+              "## Tenets\n\nThe principles and values that are relevant to this decision.\n\n"
+              "## Decision\n\nWhat is the change that we're proposing and/or doing?\n")
+
+    def adr(n: int, tenets: bool = True) -> str:
+        return (f"# Decision {n}\n\nStatus: Accepted\n\n## Status\n\nAccepted.\n\n## Context\n\nWhy {n}.\n\n"
+                + (f"## Tenets\n\nSimple {n}.\n\n" if tenets else "") + f"## Decision\n\nWe do {n}.\n")
+    files = {"notes/adrs/000-readme.md": readme}
+    files.update({f"notes/adrs/{n:03d}-topic-{n}.md": adr(n, tenets=n != 6) for n in range(1, 12)})
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC1,DC2,DC3")
+    assert out == ["notes/adrs/006-topic-6.md:1:1: DC101 missing-section: missing section 'Tenets' (the template "
+                   "notes/adrs/000-readme.md#template has it, and 11 of 12 documents in notes/adrs/ have it)"], out
+
+
+def test_a_status_written_as_the_successors_field_names_its_successor(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """kinglet-lang/ADRs (three-hundred-and-nineteenth held-out set): `- **Status**: superseded-by [0022](...)`. The
+    successor it names is its successor: one that does not exist is told as that (DC403)."""
+    files = {"0001-a.md": "# 0001 — A\n\n- **Status**: superseded-by [0002](0002-b.md)\n\n## Context\n\nA.\n",
+             "0002-b.md": "# 0002 — B\n\n- **Status**: accepted\n\n## Context\n\nB.\n",
+             "0003-c.md": "# 0003 — C\n\n- **Status**: superseded-by [0009](0009-gone.md)\n\n## Context\n\nC.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC407")
+    assert out == ["0003-c.md:3:1: DC403 missing-related-document: is superseded by '0009-gone.md', which is not a "
+                   "document here"], out

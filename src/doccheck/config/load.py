@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 CONFIG_FILES = (".doccheck.toml", "pyproject.toml")
 # Bump when the per-document record (record.py) changes shape or content: cached records of the old one are void.
-RECORD_VERSION = 61  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
+RECORD_VERSION = 62  # 3: dates read with the configured date-order; 4: an empty file's one finding, DC203's hint;
 # 5: a register's table (doccheck index);
 # 6: families typed by evidence (type, type_reason), template, relations from prose; 7: numbered; 8: missing;
 # 9: date_order; 10: shape (the family's conventions); 11: review (the day it is due, read/review.py);
@@ -82,6 +82,7 @@ RECORD_VERSION = 61  # 3: dates read with the configured date-order; 4: an empty
 # 60: a stub that says its content moved (shape's `moved`)
 # 61: HTML headings are sections; answer_names (a record's file named where a line or its section's heading speaks
 # of amending or replacing it)
+# 62: a template written out in a README's own text (embedded, with its lines' `span`)
 SELECTION_KEYS = frozenset({"select", "ignore", "per-file-ignores", "per_file_ignores", "fail-level", "fail_level",
                             "baseline", "severity", "stale-proposal", "stale_proposal"})
 # Folders of tools, never documents: packages, environments, builds, and coding agents' own (`.claude/skills`, and

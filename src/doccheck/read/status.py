@@ -349,8 +349,9 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
         "amended",
     ),
     # ... also with a note between: "Superseded (as never implemented) by [ADR 32](...)" (hydra's).
-    ("superseded-by", r"su(?:pp|p)er[sc]e+ded(?:\s+(?:entirely|fully|completely))?(?:\s*+\([^()\n]{1,60}+\))?\s+by",
-     "superseded"),
+    # ... or the field's name written as the status: "**Status**: superseded-by [0022](...)" (kinglet's ADRs).
+    ("superseded-by", r"su(?:pp|p)er[sc]e+ded(?:\s+(?:entirely|fully|completely))?(?:\s*+\([^()\n]{1,60}+\))?"
+     r"(?:\s+|[-_])by", "superseded"),
     # ... or the "by" inside the parenthesis: "Superseded (by [012-simplified](012-simplified.md))".
     ("superseded-by", r"su(?:pp|p)er[sc]e+ded\s*+\(\s*+by", "superseded"),
     # "⌛️ Superseded [0019](0019-use-go.md)": the status word and then its successor, without a "by".

@@ -341,6 +341,9 @@ def _value_print(value: str) -> int:
     return xxhash.xxh32_intdigest(_normal(value[:120]).encode("utf-8", "surrogatepass"))
 
 
+_SHORT_QUESTION = lazy(r"^\w++(?:[ \t]++\w++){2,}+\?$")  # three words or more, asked
+
+
 def _is_text(line: str) -> bool:
     """A line a reader sees as text: not blank, a heading or a comment's edge."""
     raw = line.strip()
@@ -589,9 +592,10 @@ def shape_of(doc: Document) -> dict[str, Any]:
             marked += mark  # (a mark above a prompt leaves the prompt's lines to be fingerprinted: Dynamo's DEPs)
             if taken - marked > HEADS_PER_SECTION:
                 break  # more text than is fingerprinted: all a count needs to say
-            if short and not mark and not _BRACKETED_ITEM.match(raw):
+            if short and not mark and not _BRACKETED_ITEM.match(raw) and not _SHORT_QUESTION.match(text):
                 continue  # (a short bracketed item is a template's blank: `- [option 1]`, `* *[alternative 1]*`;
-                # a mark, `*(required)*`, is what the template says of the section)
+                # a mark, `*(required)*`, is what the template says of the section; a short question is a prompt:
+                # OpenEnclave's "Who needs this?" over "Why do they need it?")
             if len(heads) < MAX_HEADS:
                 heads.append([xxhash.xxh32_intdigest(text.encode("utf-8", "surrogatepass")), number, index])
                 if doc.is_template and not mark:
@@ -770,15 +774,16 @@ MAX_EMBEDDED = 20_000  # characters of a fenced template read
 
 def fenced_template(doc: Document) -> str | None:
     """The record template an unnumbered document (an ADR folder's README, a process guide) writes in a fenced
-    block (```` ``` ```` or ```` ```markdown ````) of three or more headings, as text whose lines keep their numbers
-    in the document (the lines before it blank); None when it has none. A record's own examples are not read."""
+    block (```` ``` ```` or ```` ```markdown ````) of three or more headings, or in its own text under a heading that
+    holds a title's place (`_written_out`), as text whose lines keep their numbers in the document (the lines before
+    it blank); None when it has none. A record's own examples are not read."""
     from doccheck.repo.index import series_number
 
     numbered = series_number(doc.path)
     if doc.is_template or (numbered is not None and numbered.number > 1 and _stem(doc.path) not in ("readme", "index")):
         return None  # a template itself, or a record (its examples are not the family's template)
     if "```" not in doc.text and "~~~" not in doc.text:
-        return None
+        return _written_out(doc)
     lines = doc.lines
     number = 0
     while number < len(lines):
@@ -799,6 +804,36 @@ def fenced_template(doc: Document) -> str | None:
                 and sum(map(len, inner)) <= MAX_EMBEDDED and not _of_another_kind(lines, start - 1) \
                 and not _commented_commands(inner):
             return _front_matter_first(inner, start)
+    return _written_out(doc)
+
+
+# A heading that holds the place of a record's title: "Title", "[Title]", "<Short title>", "ADR-NNNN: Title",
+# "{short title of solved problem and solution}".
+_TITLE_PLACE = lazy(r"^[\[<{(*_ \t]{0,4}+(?:(?:[A-Za-z]{2,5}[- ]?)?(?:N{3,4}|X{3,4}|0{3,4}|\d{1,4})[.:\- \t]{1,4})?"
+                    r"(?:short[ \t]++|document[ \t]++|decision[ \t]++|design[ \t]++)?+title"
+                    r"(?:[ \t]++of[ \t][^\n]{1,60}+)?+[\]>})*_ \t.:]*+$",
+                    re.IGNORECASE)
+WRITTEN_OUT_MIN = 3  # sections under the title's place, for a document's text below it to be a template
+
+
+def _written_out(doc: Document) -> str | None:
+    """The template a README writes out in its own text, not fenced: from a heading holding a title's place, below
+    the document's own title, with three or more sections under it, to the next heading of its level (OpenEnclave's
+    design documents' README, "See below for a suggested template." over `Title` / `=====` and its Motivation, User
+    Experience, ...; Abilian's `000-readme.md`, `# Title` over `Status: [Draft | Proposed | ...]`)."""
+    sections = doc.sections
+    for index, section in enumerate(sections):
+        if section.line <= doc.title_line or _TITLE_PLACE.match(section.title) is None:
+            continue
+        under = 0
+        for later in sections[index + 1:]:
+            if later.level <= section.level:
+                break
+            under += 1
+        end = section.end_line
+        if under < WRITTEN_OUT_MIN or sum(map(len, doc.lines[section.line - 1:end])) > MAX_EMBEDDED:
+            return None
+        return "\n".join([""] * (section.line - 1) + doc.lines[section.line - 1:end]) + "\n"
     return None
 
 
@@ -1460,6 +1495,14 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
                      and folders[t] != folder]
         remote = _template_by_sections(members, idle + namesakes, records) if len(members) >= TEMPLATE_MIN \
             else None
+        # (... or one kept as a record is, in a folder numbered in the number's place among the folder's records:
+        # rbg's `keps/NNNN-kep-template/README.md` beside `keps/29-auto-create-scaling-adapter/README.md`, whose
+        # records keep half its sections, Kubernetes' long template cut down)
+        alongside = [t for t in idle if posixpath.dirname(folders[t]) == folder
+                     and _NUMBER_PLACEHOLDER.match(posixpath.basename(folders[t])) is not None]
+        if remote is None and len(alongside) == 1 and len(members) >= TEMPLATE_MIN \
+                and not _unheeded(alongside[0], members, records, shared):
+            remote = alongside[0]
         if remote is not None:
             family = _learn(folder, remote, templates[remote], members, records)
         elif len(members) >= FOLDER_MIN:

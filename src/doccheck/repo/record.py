@@ -280,7 +280,10 @@ def _embedded(doc: Document, doc_type: DocType, relative: str, date_order: DateO
         return None
     block = parse_document(relative + EMBEDDED, found)
     block.__dict__["is_template"] = True  # (a cached property): what the block is, whatever its path says
-    return index_record(block, doc_type, relative + EMBEDDED, date_order=date_order, embedding=False)
+    record = index_record(block, doc_type, relative + EMBEDDED, date_order=date_order, embedding=False)
+    # (the lines it holds in the document: what the document's own rules find there is the template's text)
+    start = next((n for n, line in enumerate(block.lines, 1) if line.strip()), 1)
+    return {**record, "span": [start, len(block.lines)]}
 
 
 # A pull request or an issue on GitHub, as a document's metadata links it.

@@ -309,6 +309,10 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
                 f.message == message or f.message.startswith(message + " (or ") for message in conventions)))]
 
 
+# What a document's rules find in a template's text: its placeholders, its empty sections, its choices for a status.
+_TEMPLATE_TEXT_CODES = frozenset({"DC102", "DC201", "DC202", "DC203", "DC204", "DC205", "DC301"})
+
+
 def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]], config: Config,
                       learned: Learned) -> None:
     """Each reported document against its family's learned conventions: what its template contradicts left
@@ -352,6 +356,12 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
             # written with a Context and a Decision: no Consequences is asked of an RFC).
             if (neighbour := kin.get((place, kind)) or beside.get(place)) is not None:
                 result.findings = beside_its_family(neighbour, result.findings, config.registry)
+        # A template the document writes out in its own text (Abilian's `000-readme.md`, `# Title` over `## Status` /
+        # "What is the (current) status, such as ..."): its placeholders are no record's, its family's or its own
+        embedded = (records.get(result.relative) or {}).get("embedded")
+        span = embedded.get("span") if isinstance(embedded, dict) else None
+        if span:
+            result.findings = _outside(result.findings, span)
         if family is None and any(f.code == "DC301" and f.message.startswith(LEFT_IN) for f in result.findings) \
                 and is_index(result.relative):
             # A records folder's README tells authors how to write one ("Forward-looking ADRs: use today's date",
@@ -376,6 +386,7 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
         added = [Finding(result.path, max(line, 1), 1, code, rules[code].name, rules[code].severity, message)
                  for code, line, message in learned.added.get(result.relative, ())
                  if (code, line) not in reported or code != "DC301"]
+        added = _outside(added, span) if span else added
         if (lines := {f.line for f in added if f.code == "DC301"}):
             result.findings = [f for f in result.findings
                                if not (f.code == "DC301" and f.line in lines and KNOWN_INSTRUCTION in f.message)]
@@ -386,6 +397,11 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
             if added and learned.excuses.get(result.relative, Excuse()).suppress:  # no record read for it
                 added = _suppressed(added, result.relative, records, config)
             result.findings = sorted([*result.findings, *added], key=lambda f: f.sort_key)
+
+
+def _outside(findings: list[Finding], span: list[int]) -> list[Finding]:
+    """The findings but those a template's text gives, in the lines `span` where a document writes one out."""
+    return [f for f in findings if not (f.code in _TEMPLATE_TEXT_CODES and span[0] <= f.line <= span[1])]
 
 
 def _place(relative: str) -> tuple[str, bool]:
