@@ -284,6 +284,18 @@ def test_record_zero_titled_a_template_after_whom_it_follows_is_the_template() -
     assert template.is_template and not record.is_template
 
 
+def test_record_zero_titled_a_template_in_its_own_language_is_the_template() -> None:
+    """0xTheOldOne/idelia's `docs/adr/0000-modele-adr.md`, "# ADR 0000 — Modèle d'ADR" (three-hundred-and-twenty-first
+    held-out set): the French ADRs' template, whose prompts a record may leave in. Record zero titled "Modèle de
+    données" (a data model) is a record."""
+    from doccheck.read.document import parse_document
+
+    template = parse_document("docs/adr/0000-modele-adr.md",
+                              "# ADR 0000 — Modèle d'ADR\n\n## Contexte\n\nQuel problème se pose ?\n")
+    record = parse_document("docs/adr/0000-modele-donnees.md", "# ADR 0000 — Modèle de données\n\n## Contexte\n\nX.\n")
+    assert template.is_template and not record.is_template
+
+
 def test_a_planning_tool_s_ticket_keeps_its_scaffold(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     # colliery-io/brokkr (282nd held-out set): Metis keeps 321 tasks and 31 initiatives in .metis/, each scaffolded

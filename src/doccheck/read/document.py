@@ -444,8 +444,12 @@ _LAST_WORD_TEMPLATE = lazy(r"(?:^|[-_ :])(?:template|blueprint|skeleton|boilerpl
 # A title that is a template's: "CFP-003: Template", "ADR template", "Decision record template by Michael Nygard"
 # (Wire's `0000-template-lightway-adr.md`); not "Use ADR tools with custom template" (a record about one) nor
 # `get_block_template` (a name in code).
-_TITLED_TEMPLATE = lazy(r"(?:[A-Za-z]{1,12}[- ]?\d{1,8}[ \t]*+[:.\-–]?[ \t]*+)?(?:[A-Za-z]{1,20}[ \t]){0,2}template"
-                        r"(?:[ \t]++by[ \t]++[^\n]{1,60}+)?", re.IGNORECASE)
+# (... or in the record's language: idelia's `0000-modele-adr.md`, "ADR 0000 — Modèle d'ADR")
+_TITLED_TEMPLATE = lazy(r"(?:[A-Za-z]{1,12}[- ]?\d{1,8}[ \t]*+[:.\-–—]?[ \t]*+)?(?:(?:[A-Za-z]{1,20}[ \t]){0,2}template"
+                        r"(?:[ \t]++by[ \t]++[^\n]{1,60}+)?|(?:mod[eè]le|modelo|modello|plantilla|vorlage|sjabloon)"
+                        r"(?:(?:[ \t]++(?:de|del|di|du|des|pour|para|per|für)[ \t]++|[ \t]++d['’])"
+                        r"(?:adrs?|rfcs?|d[ée]cisions?|propuestas?|propositions?|sp[ée]cifications?|specs?))?)",
+                        re.IGNORECASE)
 _NUMBER_ZERO = lazy(r"(?:[a-z]{1,12}[-_ ]?)?0++(?:[-_ .]|$)", re.IGNORECASE)  # 0000-x, RFC-0000, adr-0
 # {DATE_YESTERDAY}, filled in by a tool; ${Project Name}, a form's field (the OpenJS Foundation's project application)
 _TOOL_VARIABLE = lazy(r"\{[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++\}|\$\{[A-Z][\w .-]{0,40}+\}")
