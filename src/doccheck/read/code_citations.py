@@ -114,14 +114,13 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
     # A number a file's comments cite as another place's once (`ADR cluster 0110 §3`, the infrastructure repository's)
     # is that place's where they cite it bare too (`ADR 0110 §3`, three lines on: Atlas's dagster checks)
     elsewhere = _cited_elsewhere(found, citing.words) if words is not None else set()
-    for index, comment in enumerate(found):
+    for comment in found:
         if len(result) >= MAX_MENTIONS:
             break
         text = comment.text
         lowered = text.lower()
         taken: list[tuple[int, int]] = []
         told = _TOLD_REPLACED.search(text) is not None
-        ends = _ends_near(found, index)
         if "@adr" in lowered:
             for match in _MARKER.finditer(text):
                 taken.append(match.span())
@@ -130,7 +129,7 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                 for ref in _MARKER_REF.finditer(match.group("refs")):
                     at = match.start("refs") + ref.start()
                     result.append(Mention(comment.line, comment.column + at, "@adr " + ref.group(0), "marker",
-                                          (ref.group("word") or "").lower(), int(ref.group("number")), told, ends))
+                                          (ref.group("word") or "").lower(), int(ref.group("number")), told))
         if "." in text:
             floor = 0  # a path starts after the one before it: each character is walked back over once
             for match in _PATH_END.finditer(text):
@@ -141,7 +140,7 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                     taken.append((start, match.end()))
                     # `docs/adr/0031-....md`, `NNNN-title.md`: a shape; "e.g. docs/adr/0042-x.md": an example
                     if not _PLACEHOLDER.search(token) and not _EXAMPLE.search(text, max(0, start - 30), start):
-                        result.append(Mention(comment.line, comment.column + start, token, "path", "", -1, told, ends))
+                        result.append(Mention(comment.line, comment.column + start, token, "path", "", -1, told))
         if words is not None:
             for match in words.finditer(text):
                 if any(a <= match.start() < b for a, b in taken) \
@@ -151,7 +150,7 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                         or _EXAMPLE.search(text, max(0, match.start() - 30), match.start()):
                     continue
                 result.append(Mention(comment.line, comment.column + match.start(), match.group(0), "id",
-                                      match.group("word").lower(), int(match.group("number")), told, ends))
+                                      match.group("word").lower(), int(match.group("number")), told))
         for pattern, literal in patterns:
             if literal in lowered:
                 for match in pattern.finditer(text):
@@ -159,8 +158,8 @@ def mentions(found: list[Comment], citing: Citing) -> list[Mention]:
                         continue
                     word = match.groupdict().get("word") or ""
                     result.append(Mention(comment.line, comment.column + match.start(), match.group(0), "pattern",
-                                          word.lower(), int(match.group("number")), told, ends))
-    return result
+                                          word.lower(), int(match.group("number")), told))
+    return _with_endings(found, result) if result else result
 
 
 # A comment that tells a decision's history: "(supersedes ADR-0085 decision #3)", "ADR-0115 supersedes ADR-0113's
@@ -177,11 +176,17 @@ _WORD_BEFORE = lazy(r"([A-Za-z][\w.-]{0,40}+)[ \t:/]{1,2}+$")
 ENDS_NEAR = 2  # comment lines either side of a citation's read for the word that ended its decision
 
 
-def _ends_near(found: list[Comment], index: int) -> str:
-    """The words ending a decision in the comment lines around `found[index]` (its sentence may go on below)."""
-    line = found[index].line
-    near = (c.text for c in found[max(0, index - ENDS_NEAR):index + ENDS_NEAR + 1] if abs(c.line - line) <= ENDS_NEAR)
-    return " ".join(sorted({word.lower() for text in near for word in _ENDING.findall(text)}))
+def _with_endings(found: list[Comment], result: list[Mention]) -> list[Mention]:
+    """The mentions, each with the words ending a decision in the comment lines around it (its sentence may go on
+    below): read once a line, and only around the lines that cite."""
+    texts: dict[int, list[str]] = {}
+    for comment in found:
+        texts.setdefault(comment.line, []).append(comment.text)
+    by_line: dict[int, str] = {}
+    for line in {mention.line for mention in result}:
+        by_line[line] = " ".join(sorted({word.lower() for near in range(line - ENDS_NEAR, line + ENDS_NEAR + 1)
+                                         for text in texts.get(near, ()) for word in _ENDING.findall(text)}))
+    return [mention._replace(ends=by_line[mention.line]) if by_line[mention.line] else mention for mention in result]
 
 
 def _cited_elsewhere(found: list[Comment], words: tuple[str, ...]) -> set[tuple[str, int]]:
