@@ -241,3 +241,25 @@ def test_a_sites_theme_is_another_projects(tmp_path: Path, monkeypatch: pytest.M
     main(["check", ".", "--all"])
     out = capsys.readouterr().out.splitlines()
     assert [line.split(":")[0] for line in out if "DC410" in line] == ["docs/themes/dark-mode.md"]
+
+
+def test_a_project_that_commits_its_own_dist_folder_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """Google's Lovefield (three-hundred-and-twenty-fourth held-out set) commits its build, `dist/`, beside its
+    LICENSE at the top: the mark of a released package copied into another repository, but here the repository
+    itself. Its design documents in `docs/` were all left unread (two files checked of 41); they are read."""
+    from doccheck.cli.main import main
+
+    (tmp_path / ".doccheck.toml").write_text("")
+    (tmp_path / "LICENSE").write_text("Apache-2.0\n")
+    (tmp_path / "dist").mkdir()
+    (tmp_path / "README.md").write_text("# Lovefield\n\nA database.\n")
+    (tmp_path / "docs/dd").mkdir(parents=True)
+    (tmp_path / "docs/dd/05_transaction.md").write_text("# Transaction\n\nSee [the life of a database]"
+                                                        "(03_life_of_database.md).\n")
+    (tmp_path / "docs/dd/03_life_of_db.md").write_text("# Life of a database\n\nText.\n")
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", ".", "--all"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in out if "DC410" in line] == ["docs/dd/05_transaction.md"], out
+    assert out[-1].startswith("3 files checked")

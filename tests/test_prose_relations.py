@@ -167,6 +167,12 @@ def relations(text: str, path: str = "0033-ip-ranges.md") -> list[tuple[str, str
      [("amends", "adr-015-x.md"), ("amends", "adr-016-y.md")]),
     # cometbft adr-114: a partial undo in the title amends.
     ("# ADR 114: Partly Undo ADR 109 (Reduce Go API Surface)\n\n## Status\n\nAccepted\n", [("amends", "ADR 109")]),
+    # podcast_scraper's ADR-098 (three-hundred-and-twenty-fifth held-out set): a section of the RFC superseded, in
+    # the title, amends it; so in the text, however the part is named
+    ("# ADR-098: Embedding provider as a profile axis, supersede RFC-089 §D4\n\n- **Status**: Accepted\n",
+     [("amends", "RFC-089")]),
+    ("# 12. Queues\n\n## Status\n\nAccepted. Supersedes [ADR 7](0007-q.md) §3\n", [("amends", "0007-q.md")]),
+    ("# 12. Queues\n\n## Status\n\nAccepted; replaces [ADR 8](0008-r.md) section 2.\n", [("amends", "0008-r.md")]),
     # govuk-aws 0003 line 21: a part of the document superseded is an amendment of it.
     ("# 3. Networking\n\n**These IP ranges have been superseded by [ADR #0033](0033-ip-ranges.md).**\n",
      [("amended-by", "0033-ip-ranges.md")]),

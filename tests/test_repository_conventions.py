@@ -6845,3 +6845,29 @@ def test_a_status_written_as_the_successors_field_names_its_successor(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC407")
     assert out == ["0003-c.md:3:1: DC403 missing-related-document: is superseded by '0009-gone.md', which is not a "
                    "document here"], out
+
+
+def openspec(name: str, *, purpose: bool = True, behavior: bool = True) -> str:
+    return (f"# {name.title()} Specification\n\n" + (f"## Purpose\n\nWhat {name} is for.\n\n" if purpose else "")
+            + f"## Requirements\n\n### Requirement: {name} works\n\nThe SDK SHALL {name}.\n\n"
+            f"#### Scenario: called\n\n- **WHEN** {name} is called\n- **THEN** it works\n\n"
+            + (f"## Behavior\n\n{name} behaves.\n" if behavior else ""))
+
+
+@pytest.mark.parametrize(("count", "reported"), [(12, ["openspec/specs/screen/spec.md"]), (9, [])])
+def test_records_a_folder_each_under_their_kinds_name_are_a_family(
+        count: int, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """PostHog's SDK specs (three-hundred-and-twentieth held-out set) keep OpenSpec's layout: a folder per
+    capability, named for it and not numbered, each holding its `spec.md` with Purpose and Requirements. The
+    one without its Purpose is found; Behavior, which one other spec leaves out too, is not asked. Nine such
+    folders are too few to make a family of documents nobody numbered; a README per folder is no record."""
+    names = ["alias", "capture", "identify", "flush", "screen", "group", "reset", "opt-out", "bootstrap", "logs",
+             "traces", "surveys"]
+    files = {f"openspec/specs/{name}/spec.md": openspec(name, purpose=name != "screen",
+                                                         behavior=name not in ("capture", "logs"))
+             for name in names[:count]}
+    files |= {f"packages/p{n}/README.md": f"# P{n}\n\n## Usage\n\nU.\n" + ("## Install\n\nI.\n" if n != 2 else "")
+              for n in range(1, 13)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == reported, out

@@ -279,7 +279,10 @@ class Config:
         return known
 
     def _released_copy(self, folder: str) -> bool:
-        """Whether a folder below the top is a released package copied in: its `dist/` beside a licence of its own."""
+        """Whether a folder below the top is a released package copied in: its `dist/` beside a licence of its own.
+        (The top itself is the project, whose own `dist/` it may commit: Lovefield's.)"""
+        if folder in ("", "."):
+            return False
         known = self._released_folders.get(folder)
         if known is None:
             known = self._released_folders[folder] = (self.root / folder / "dist").is_dir() and self._licensed(folder)

@@ -695,7 +695,9 @@ def _relations(text: str) -> list[tuple[Relation, str | None, int]]:
         count = 0
         while (ref := _REF_RE.match(text, pos)) is not None:
             target, visible = _reference(ref)
-            found.append((Relation(kind, target, visible), implied, verb.start()))
+            # (a part of the record named: "Supersedes ADR-0016 §3" amends it, the rest still holds)
+            part = kind in ("supersedes", "replaces") and PART_OF.match(text, ref.end()) is not None
+            found.append((Relation("amends" if part else kind, target, visible), implied, verb.start()))
             count += 1
             sep = _REF_SEP_RE.match(text, ref.end())
             if sep is None:
@@ -711,6 +713,11 @@ def _relations(text: str) -> list[tuple[Relation, str | None, int]]:
         if count == 0:
             found.append((Relation(kind, "", ""), implied, verb.start()))
     return found
+
+
+# A part of a record named after it: `RFC-089 §D4`, `ADR-5 section 3`, `ADR-7's sections 2-3`, `ADR 12, part 2`.
+PART_OF = lazy(r"[ \t]*+(?:,[ \t]*+)?(?:[’']s[ \t]++)?(?:§|(?:sections?|parts?|clauses?|chapters?)[ \t]++[\w.§]"
+               r"|(?:sections?|parts?|clauses?|chapters?)[ \t]++(?:on|about|of)\b)", re.IGNORECASE)
 
 
 _TITLED_REF = lazy(r"[ \t]*+(?P<title>[*_\"“]?+[A-Za-z][^()\[\]\n*_\"“”]{0,80}+[*_\"”]?+)[ \t]*+"

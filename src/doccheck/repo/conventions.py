@@ -1126,7 +1126,8 @@ def family_folder(relative: str, shared: frozenset[str] = frozenset()) -> str:
     named as every record's is, `shared`: `veps/sig-x/10-name/vep.md`), the one above; a template kept in a
     folder of templates (`templates/proposal.md`, `NNNN-vep-template/vep.md`) governs the folder above that."""
     folder = posixpath.dirname(relative)
-    if _is_record_file(relative, shared) and _numbered_folder(posixpath.basename(folder)):
+    if _is_record_file(relative, shared) and _numbered_folder(posixpath.basename(folder)) or (
+            posixpath.basename(relative).lower() in shared & _KIND_FILES):
         return posixpath.dirname(folder)
     name = posixpath.basename(folder).lower()
     # (... or a folder named for the one template in it: karmada's `proposal-template/proposal-template.md`, or
@@ -1170,15 +1171,25 @@ def _kind_homes(keys: list[str], folders: Mapping[str, str]) -> dict[str, str]:
     return homes
 
 
+# The names a record kept in a folder of its own is filed under by its kind, the folder named for its subject:
+# OpenSpec's `openspec/specs/<capability>/spec.md`.
+_KIND_FILES = frozenset({"spec.md", "proposal.md", "design.md", "rfc.md", "adr.md", "decision.md", "kep.md"})
+
+
 def _shared_record_names(paths: Iterable[str]) -> frozenset[str]:
     """File names that three or more numbered folders each hold (`vep.md`): the name every record is kept
-    under, one folder a record, as others keep theirs as README.md."""
+    under, one folder a record, as others keep theirs as README.md. (Or a kind's name, `_KIND_FILES`, that
+    FOLDER_MIN or more unnumbered folders side by side each hold: OpenSpec's 62 `specs/<capability>/spec.md`.)"""
     counts: Counter[str] = Counter()
+    side_by_side: Counter[tuple[str, str]] = Counter()
     for relative in paths:
         folder, name = posixpath.split(relative)
         if _numbered_folder(posixpath.basename(folder)) and name.lower() not in ("readme.md", "index.md"):
             counts[name.lower()] += 1
-    return frozenset(name for name, count in counts.items() if count >= 3)
+        elif folder and name.lower() in _KIND_FILES:
+            side_by_side[posixpath.dirname(folder), name.lower()] += 1
+    return frozenset(name for name, count in counts.items() if count >= 3) | frozenset(
+        name for (_parent, name), count in side_by_side.items() if count >= FOLDER_MIN)
 
 
 def _by_record_name(members: list[str], shared: frozenset[str]) -> list[tuple[bool, list[str]]]:
@@ -1587,6 +1598,10 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     followed: dict[str, set[str]] = {}  # a record folder -> the templates its other documents are written to
     for folder, members in loose.items():
         record_home = _record_folder(folder)
+        # (... or one whose sub-folders each keep a record under its kind's name: OpenSpec's `specs/`)
+        if record_home is None and 2 * sum(posixpath.basename(r).lower() in shared & _KIND_FILES
+                                           for r in members) > len(members):
+            record_home = folder
         if record_home is not None:
             by_name.setdefault(record_home, []).extend(
                 r for r in members if r not in families and _stem(r) != posixpath.basename(record_home).lower())

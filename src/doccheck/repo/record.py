@@ -14,6 +14,7 @@ from doccheck.read.status import (
     ENDED_BY,
     GERMAN_REPLACES,
     GERMAN_REVERTS,
+    PART_OF,
     ParsedStatus,
     is_placeholder,
     is_prose,
@@ -733,7 +734,9 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
     if doc.title_source == "h1" and (title := _TITLE_RELATION.search(doc.title)) is not None:
         verb = title.group("verb").lower()
         # "Partly Undo ADR 109": a partial undo amends the record, it does not replace it.
-        kind = "amends" if verb.startswith(("partly", "partially")) else \
+        # ... and so does one of a part: "supersede RFC-089 §D4" (podcast_scraper's ADR-098)
+        kind = "amends" if verb.startswith(("partly", "partially")) or (
+            "undo" not in verb and "revert" not in verb and PART_OF.match(doc.title, title.end()) is not None) else \
             "reverts" if "undo" in verb or "revert" in verb else "supersedes" if "supersede" in verb else "replaces"
         found.append([kind, title.group("ref"), title.group(0), doc.title_line])
     return [r for r in found if r[1]]

@@ -87,8 +87,8 @@ def list_folder(folder: str, relative: str, config: Config, sidecars: Collection
         # `webui/skills/svelte-core-bestpractices/references/`, Svelte's pages copied with their site's links):
         # nothing in it, or below it, is a document
         return ((), (), tuple(sorted(beside))), plain
-    enter = tuple(sorted(d for d in dirs if not config.is_excluded(f"{relative}/{d}")))
     prefix = "" if relative in ("", ".") else relative + "/"
+    enter = tuple(sorted(d for d in dirs if not config.is_excluded(prefix + d)))
     # Folders were pruned above (and agents' files left out): only a pattern can still exclude a file.
     paths = [prefix + name for name in sorted(files)]
     if config.model.exclude:
