@@ -6871,3 +6871,69 @@ def test_records_a_folder_each_under_their_kinds_name_are_a_family(
               for n in range(1, 13)}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(":")[0] for line in out] == reported, out
+
+
+def test_an_eleventy_sites_pages_link_each_other_from_their_addresses(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """DfE's childcare entitlement checker (three-hundred-and-twenty-fifth held-out set): Eleventy serves
+    `docs/content/developers/01-getting-started.md` at `/developers/01-getting-started/`, from where
+    `../02-ways-of-working` is the page beside it and `../03-branching-strategy/#hotfix-flow` its section. A link
+    to a page not there is still missing."""
+    files = {"docs/eleventy.config.js": "export default function (eleventyConfig) {\n  return {\n    dir: {\n"
+                                        "      input: 'content',\n    },\n  };\n}\n",
+             "docs/content/developers/01-getting-started.md": "# Getting started\n\n- [Ways](../02-ways-of-working)"
+                                                              "\n- [Hotfix](../03-branching-strategy/#hotfix-flow)\n"
+                                                              "- [Release](../08-release-process)\n",
+             "docs/content/developers/02-ways-of-working.md": "# Ways of working\n\nText.\n",
+             "docs/content/developers/03-branching-strategy.md": "# Branching\n\n## Hotfix flow\n\nText.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out] == ["../08-release-process"], out
+
+
+def test_documents_named_for_a_record_kept_elsewhere_are_about_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Aenea's Aura (three-hundred-and-twenty-second held-out set): `docs/assessments/ADR_093_QUERY_SCAN_REPORT.md`
+    and `ADR_093_SCHEMA_SCAN_REPORT.md` are two reports on ADR-093, which `docs/architecture-decisions/` keeps with
+    the rest of the series: no number taken twice. Two records of that folder sharing a number still are."""
+    adr = "# {n}. Decision {n}\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n" \
+          "## Consequences\n\nQ.\n"
+    files = {f"docs/architecture-decisions/ADR-{n:03d}-decision-{n}.md": adr.format(n=n) for n in range(90, 95)}
+    files["docs/architecture-decisions/ADR-091-other.md"] = adr.format(n=91)
+    files |= {f"docs/assessments/ADR_093_{kind}_SCAN_REPORT.md": f"# ADR-093 {kind} scan\n\nFindings.\n"
+              for kind in ("QUERY", "SCHEMA")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert [line.split(":")[0] for line in out] == ["docs/architecture-decisions/ADR-091-decision-91.md",
+                                                    "docs/architecture-decisions/ADR-091-other.md"], out
+
+
+def test_a_link_into_a_submodule_not_checked_out_is_not_judged(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """AI Horde (three-hundred-and-twenty-fifth held-out set) keeps its shared documentation in a git submodule,
+    `docs/haidra-assets` (`.gitmodules`), which a clone holds only when asked to: its five links there are another
+    repository's files. A link beside it to a file that is not there is still missing, and so is one into a
+    submodule that is checked out; a `.gitmodules` path out of the repository places nothing."""
+    files = {".gitmodules": '[submodule "docs/haidra-assets"]\n\tpath = docs/haidra-assets\n\turl = https://x/a.git\n'
+                            '[submodule "vendored"]\n\tpath = third/lib\n\turl = https://x/b.git\n'
+                            '[submodule "out"]\n\tpath = ../elsewhere\n\turl = https://x/c.git\n',
+             "docs/README.md": "# Docs\n\n- [Assets](haidra-assets/docs/README.md)\n- [Kudos](../docs/gone.md)\n"
+                               "- [Lib](../third/lib/missing.md)\n",
+             "third/lib/README.md": "# Lib\n\nHere.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split("DC410 broken-link: ")[1].split("'")[1] for line in out] == [
+        "../docs/gone.md", "../third/lib/missing.md"], out
+
+
+@pytest.mark.parametrize(("recommended", "reported"), [(True, []), (False, ["Decision"])])
+def test_a_section_headed_by_a_question_is_the_section_it_asks_about(
+        recommended: bool, reported: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """DfE's childcare entitlement checker's first ADR (three-hundred-and-twenty-fifth held-out set) asks its
+    sections: "What’s the problem we are trying to solve?" is its Context, "What is the recommendation?" its
+    Decision. Without the recommendation it has no Decision."""
+    text = ("# Entitlement checker design\n\n## Status\n\nAccepted\n\n## What’s the problem we are trying to solve?\n\n"
+            "Parents cannot tell.\n\n## What options have we considered?\n\nThree.\n\n"
+            + ("## What is the recommendation?\n\nBuild it.\n\n" if recommended else "")
+            + "## What are the consequences of this recommendation?\n\nA service.\n")
+    out = check(tmp_path, monkeypatch, capsys, {"docs/decisions/0001-entitlement-checker-design.md": text},
+                select="DC101")
+    assert [line.split("has no '")[1].split("'")[0] for line in out] == reported, out

@@ -104,7 +104,14 @@ def title_parts(title: str) -> frozenset[str]:
     when a colon introduces the rest (`Proposal: use gRPC` -> {proposal})."""
     folded = fold_title(title)
     head = folded.split(":", 1)[0].strip()
-    return frozenset({head, *(part.strip(" )）") for part in _JOINERS.split(head) if part.strip(" )）"))})
+    # (a question names the section it heads by its subject: "What's the problem we are trying to solve?",
+    # "What is the recommendation?", DfE's question-headed ADR)
+    asked = [match.group("subject")] if head.endswith("?") and (match := _ASKED.match(head)) is not None else []
+    return frozenset({head, *asked, *(part.strip(" )）") for part in _JOINERS.split(head) if part.strip(" )）"))})
+
+
+_ASKED = lazy(r"(?:what|which)(?:['’]s|[ \t]++(?:is|are|was|were))[ \t]++(?:the[ \t]++|our[ \t]++)?"
+              r"(?P<subject>[a-z]{3,30}+)\b")
 
 
 def metadata_present(doc: Document, key: str) -> bool:

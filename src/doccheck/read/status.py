@@ -768,6 +768,7 @@ def _unknown(text: str) -> str:
 
 
 _LEAD = 3  # characters before a line's first word (`> `, `**`): a relation there opens the line
+_OPENING = 40  # ... and those of its first few words, where a verb naming no record still says the record's status
 
 
 def parse_status(text: str) -> ParsedStatus | None:
@@ -815,7 +816,10 @@ def parse_status(text: str) -> ParsedStatus | None:
         relations += (Relation(_LINKED_ENDINGS[value], target, linked.group(1).strip()),)
     if value is None:
         first_end = len(lines[0])  # the relations' positions are in the text with its links
-        implied = [status for _, status, pos in found if status is not None and pos <= first_end]
+        # (a verb far into a line of prose, its object no record, says nothing of the record: Aura's "Status: All 9
+        # deployment phases complete ... silent click-handlers replaced with toast feedback ...")
+        implied = [status for rel, status, pos in found if status is not None and pos <= first_end
+                   and (rel.target or pos <= _OPENING)]
         if not implied and len(lines) > 1 and any(status is None and pos <= _LEAD for _, status, pos in found):
             # A line that only says what the record replaces ("Supercedes [5. Use AWS Lambda](...)", MIT Libraries'
             # mario), over its own status ("Superceded by [13. ...](...)"): the status is the line below's.

@@ -1126,7 +1126,7 @@ def family_folder(relative: str, shared: frozenset[str] = frozenset()) -> str:
     named as every record's is, `shared`: `veps/sig-x/10-name/vep.md`), the one above; a template kept in a
     folder of templates (`templates/proposal.md`, `NNNN-vep-template/vep.md`) governs the folder above that."""
     folder = posixpath.dirname(relative)
-    if _is_record_file(relative, shared) and _numbered_folder(posixpath.basename(folder)) or (
+    if (_is_record_file(relative, shared) and _numbered_folder(posixpath.basename(folder))) or (
             posixpath.basename(relative).lower() in shared & _KIND_FILES):
         return posixpath.dirname(folder)
     name = posixpath.basename(folder).lower()

@@ -463,8 +463,10 @@ class RepoIndex:
 
     def served(self, source: Entry) -> bool:
         """Whether a site generator serves the document: the repository builds one, or a folder above it holds a
-        site's configuration (`site_folders`)."""
-        return bool(self.memo.get("builds_a_site")) or self._in_site_folder(source)
+        site's configuration (`site_folders`), or it is a page of an Eleventy site's input folder (`served_roots`),
+        served at `x/` for `x.md` (DfE's childcare checker: `../02-ways-of-working` from `developers/01-intro/`)."""
+        return bool(self.memo.get("builds_a_site")) or self._in_site_folder(source) or \
+            source.relative.startswith(tuple(self.memo.get("served_roots") or ()))
 
     def judges_rooted(self, source: Entry) -> bool:
         """Whether a link from '/' in the document is a path from the repository's top (`root_is_repository`):

@@ -25,6 +25,7 @@ TEMPLATE_COPIES = 3  # documents copying a template's dead link for it to be the
 # What a documentation site's build writes beside its pages, per the llms.txt convention (`llms.txt`,
 # `llms-full.txt`, MailFathom's `llms-operator.txt`): a page links the published file, which no repository holds.
 BUILT = "\0built:"  # a folder among the memo's "ignored_folders" that the site's build writes (`built_folders`)
+SUBMODULE = "\0submodule:"  # ... or where `.gitmodules` places another repository (`submodule_folders`)
 _SITE_BUILT = lazy(r"(?:^|/)llms(?:-[\w-]{1,60}+)?\.txt$")
 MISSING_FOLDER_LINKS = 3  # a document's links into one missing folder for them to be one finding
 FOREIGN_FOLDERS = 3  # missing folders a document links into, none of its links reaching a file, for another tree's
@@ -267,6 +268,10 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     # (a folder the site's build writes pages into: `docs/reference/` of the mkdocstrings recipe)
     built = tuple(folder.removeprefix(BUILT) + "/" for folder in index.memo.get("ignored_folders") or ()
                   if folder.startswith(BUILT))
+    # (a submodule not checked out, where nothing of it is here: another repository, whose files are not ours)
+    submodules = tuple(folder + "/" for marked in index.memo.get("ignored_folders") or ()
+                       if marked.startswith(SUBMODULE) and (folder := marked.removeprefix(SUBMODULE)) not in
+                       index.folders)
     for entry, target, line, column in index.links():
         if entry.record.get("generated") or _release_copy(index, entry) or (
                 entry.record.get("headless") and index.served(entry)):
@@ -276,7 +281,7 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
         if resolved.state != "missing" or PLACEHOLDER_PATH.search(target) or resolved.path in planned or any(
                 source in index.existing for source in diagram_sources(resolved.path or "")) or \
                 _SITE_BUILT.search(resolved.path or "") or (resolved.path or "").startswith(built) or \
-                (resolved.path or "") + "/" in built or (
+                (resolved.path or "") + "/" in built or (resolved.path or "").startswith(submodules) or (
                 target.startswith("/") and not index.judges_rooted(entry)) or target.split("#", 1)[0] in labels \
                 or (myst and _object_name(target)) or _API_MEMBER.fullmatch(target) is not None \
                 or _section_label(index, entry, target) or _hotdoc_symbol(index, entry, target):
@@ -319,7 +324,7 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     # are committed all the same, and a page missing beside them is broken as any other.
     # A folder's name alone (`artifacts/`) keeps that folder out wherever it is.
     kept = index.memo.get("ignored_folders") or ()
-    ignored = tuple(f"{folder}/" for folder in kept if not folder.startswith(BUILT))
+    ignored = tuple(f"{folder}/" for folder in kept if not folder.startswith((BUILT, SUBMODULE)))
 
     def kept_out(resolved: Resolved) -> str | None:
         path = resolved.path or ""

@@ -95,6 +95,8 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
             not_ids[folder] = date_stamped(set(near)) or _tracker_numbers(near)
         if not_ids[folder]:
             continue  # a month's records share its stamp, an issue's records its number, by design
+        if _about_a_record_elsewhere(index, folder, series, number):
+            continue
         letter = {path: n for n, same in enumerate(by_letter([m.relative for m in members])) for path in same}
         for member in members:
             clashing = [m for m in members if m is not member and not _numbered_elsewhere(m, member)
@@ -211,6 +213,19 @@ def _tracker_numbers(documents: Counter[int]) -> bool:
     (`{REDMINE-ID}-{DESCRIPTION}.md`: six records of issue 28945): sparse, not a series run from one, and one
     of them given to three documents or more, which two authors picking the next free number never do."""
     return bool(documents) and max(documents) > 2 * len(documents) + 10 and max(documents.values()) >= 3
+
+
+def _about_a_record_elsewhere(index: RepoIndex, folder: str, series: str, number: int) -> bool:
+    """Whether documents sharing a number in one folder are about the record of that number kept in its series'
+    own folder, one that holds more of the series than this one: Aura's `docs/assessments/ADR_093_QUERY_SCAN_REPORT.md`
+    and `ADR_093_SCHEMA_SCAN_REPORT.md`, two reports on `docs/architecture-decisions/ADR-093-...md`."""
+    def held(where: str) -> int:
+        return sum(entry.numbered is not None and entry.numbered.series == series
+                   for (f, _n), entries in index.by_number.items() if f == where for entry in entries)
+
+    homes = {f for (f, n), entries in index.by_number.items() if n == number and f != folder
+             and any(entry.numbered is not None and entry.numbered.series == series for entry in entries)}
+    return bool(homes) and any(held(home) > held(folder) for home in homes)
 
 
 def _one_numbered_folder(one: Entry, other: Entry) -> bool:

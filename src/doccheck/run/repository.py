@@ -18,7 +18,7 @@ from doccheck.findings import Finding
 from doccheck.regex import lazy
 from doccheck.repo import load_repo_rules
 from doccheck.repo.index import PathTable, RepoIndex
-from doccheck.repo.links import BUILT
+from doccheck.repo.links import BUILT, SUBMODULE
 
 if TYPE_CHECKING:
     from doccheck.repo.conventions import Excuse, Family
@@ -908,7 +908,29 @@ def folders_kept_out(root: Path, tops: list[tuple[str, frozenset[str]]] | None =
     ignored = ignored_folders(root)
     unlisted = [site for site in sites if site and not any((root / site / name).is_file() for name in LISTING_SITES)]
     inside = [folder for folder in ignored if folder.startswith(tuple(unlisted))]
-    return ignored + tuple(BUILT + folder for folder in sorted({*built_folders(root, tops, ignored), *inside}))
+    return ignored + tuple(BUILT + folder for folder in sorted({*built_folders(root, tops, ignored), *inside})) + \
+        tuple(SUBMODULE + folder for folder in submodule_folders(root))
+
+
+def submodule_folders(root: Path) -> tuple[str, ...]:
+    """The folders `.gitmodules` places other repositories in (`path = docs/haidra-assets`): a clone holds them
+    only when asked to (`--recurse-submodules`), so a link into one that is not checked out is not ours to judge.
+    Paths out of the repository are no submodule of it."""
+    from doccheck.boundary import read_file
+
+    try:
+        text = read_file(root / ".gitmodules", limit=CONFIG_BYTES, root=root).decode("utf-8", "replace")
+    except OSError:
+        return ()
+    found = set()
+    for match in _SUBMODULE_PATH.finditer(text):
+        folder = posixpath.normpath(match.group(1).strip().strip('"'))
+        if folder not in (".", "..") and not folder.startswith(("../", "/")):
+            found.add(folder)
+    return tuple(sorted(found))
+
+
+_SUBMODULE_PATH = lazy(r"^[ \t]*+path[ \t]*+=[ \t]*+([^\n]{1,300}+)$", re.MULTILINE)
 
 
 LISTING_SITES = ("mkdocs.yml", "mkdocs.yaml", "book.toml")  # a site whose configuration lists its pages
