@@ -84,14 +84,14 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
     not_ids: dict[str, bool] = {}  # folder -> whether its numbers are stamps or another tracker's numbers
     merged = _merged_series(index, groups)
     for (_type, folder, series, number), members in groups.items():
-        if number == 0:
+        if unassigned(number):
             continue  # `0000-my-feature.md`: not numbered yet (Rust-style processes number a record on merge)
         if (folder, number) in merged:
             continue
         if folder not in not_ids:  # counted with the folder above and those below (`Proposals/`, `accepted/`)
             above = folder.rpartition("/")[0]
             near = Counter({n: len(entries) for (f, n), entries in index.by_number.items()
-                            if f in (folder, above) or f.rpartition("/")[0] == folder})
+                            if (f in (folder, above) or f.rpartition("/")[0] == folder) and not unassigned(n)})
             not_ids[folder] = date_stamped(set(near)) or _tracker_numbers(near)
         if not_ids[folder]:
             continue  # a month's records share its stamp, an issue's records its number, by design
@@ -206,6 +206,12 @@ def merged_run(numbers: Iterable[int], shared: Collection[int]) -> range:
     while lowest + run in shared:
         run += 1
     return range(lowest, lowest + run) if run >= MERGED_MIN else range(0)
+
+
+def unassigned(number: int) -> bool:
+    """Whether a number holds the place of one not given yet: zero (`0000-my-feature.md`), or all nines, as
+    Arc's drafts are `RFC9999 - Root Scope.md` until they are numbered (ten of them in `RFCs/`)."""
+    return number == 0 or (number >= 999 and set(str(number)) == {"9"})
 
 
 def _tracker_numbers(documents: Counter[int]) -> bool:
