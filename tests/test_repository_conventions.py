@@ -6903,9 +6903,13 @@ def test_documents_named_for_a_record_kept_elsewhere_are_about_it(
     files["docs/architecture-decisions/ADR-091-other.md"] = adr.format(n=91)
     files |= {f"docs/assessments/ADR_093_{kind}_SCAN_REPORT.md": f"# ADR-093 {kind} scan\n\nFindings.\n"
               for kind in ("QUERY", "SCHEMA")}
+    # (tmax's archive below its specs holds the series' own records: two numbered 24 there are one number twice)
+    files |= {f"docs/architecture-decisions/archive/ADR-092-{name}.md": adr.format(n=92) for name in ("a", "b")}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     assert [line.split(":")[0] for line in out] == ["docs/architecture-decisions/ADR-091-decision-91.md",
-                                                    "docs/architecture-decisions/ADR-091-other.md"], out
+                                                    "docs/architecture-decisions/ADR-091-other.md",
+                                                    "docs/architecture-decisions/archive/ADR-092-a.md",
+                                                    "docs/architecture-decisions/archive/ADR-092-b.md"], out
 
 
 def test_a_link_into_a_submodule_not_checked_out_is_not_judged(

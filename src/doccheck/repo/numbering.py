@@ -224,12 +224,15 @@ def _tracker_numbers(documents: Counter[int]) -> bool:
 def _about_a_record_elsewhere(index: RepoIndex, folder: str, series: str, number: int) -> bool:
     """Whether documents sharing a number in one folder are about the record of that number kept in its series'
     own folder, one that holds more of the series than this one: Aura's `docs/assessments/ADR_093_QUERY_SCAN_REPORT.md`
-    and `ADR_093_SCHEMA_SCAN_REPORT.md`, two reports on `docs/architecture-decisions/ADR-093-...md`."""
+    and `ADR_093_SCHEMA_SCAN_REPORT.md`, two reports on `docs/architecture-decisions/ADR-093-...md`. Not a folder
+    of that folder's own (its `archive/`), nor one above it: those hold the series' records (tmax's two archived
+    SPEC-024s)."""
     def held(where: str) -> int:
         return sum(entry.numbered is not None and entry.numbered.series == series
                    for (f, _n), entries in index.by_number.items() if f == where for entry in entries)
 
     homes = {f for (f, n), entries in index.by_number.items() if n == number and f != folder
+             and not folder.startswith(f"{f}/") and not f.startswith(f"{folder}/")
              and any(entry.numbered is not None and entry.numbered.series == series for entry in entries)}
     return bool(homes) and any(held(home) > held(folder) for home in homes)
 
