@@ -1126,15 +1126,16 @@ def family_folder(relative: str, shared: frozenset[str] = frozenset()) -> str:
     named as every record's is, `shared`: `veps/sig-x/10-name/vep.md`), the one above; a template kept in a
     folder of templates (`templates/proposal.md`, `NNNN-vep-template/vep.md`) governs the folder above that."""
     folder = posixpath.dirname(relative)
+    file_name = posixpath.basename(relative).lower()
     if (_is_record_file(relative, shared) and _numbered_folder(posixpath.basename(folder))) or (
-            posixpath.basename(relative).lower() in shared & _KIND_FILES):
+            file_name in shared and file_name in _KIND_FILES):
         return posixpath.dirname(folder)
     name = posixpath.basename(folder).lower()
     # (... or a folder named for the one template in it: karmada's `proposal-template/proposal-template.md`, or
     # for its kind: OpenShift Virtualization's `stps/stp-template/stp.md` for the test plans in `stps/sig-*/`)
     stem = posixpath.splitext(posixpath.basename(relative))[0].lower()
     if name in _TEMPLATE_FOLDERS or (name.endswith("template") and (
-            posixpath.basename(relative).lower() in shared or stem == name
+            file_name in shared or stem == name
             or (name.startswith(stem) and name[len(stem):] in ("-template", "_template")))):
         return posixpath.dirname(folder)
     return folder
@@ -1596,11 +1597,12 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     # `docs/decisions/*.md`): its sub-folders (by area, by state) are one family with it.
     by_name: dict[str, list[str]] = {}
     followed: dict[str, set[str]] = {}  # a record folder -> the templates its other documents are written to
+    kind_names = shared & _KIND_FILES
     for folder, members in loose.items():
         record_home = _record_folder(folder)
         # (... or one whose sub-folders each keep a record under its kind's name: OpenSpec's `specs/`)
-        if record_home is None and 2 * sum(posixpath.basename(r).lower() in shared & _KIND_FILES
-                                           for r in members) > len(members):
+        if record_home is None and kind_names and 2 * sum(posixpath.basename(r).lower() in kind_names
+                                                          for r in members) > len(members):
             record_home = folder
         if record_home is not None:
             by_name.setdefault(record_home, []).extend(

@@ -227,14 +227,15 @@ def _about_a_record_elsewhere(index: RepoIndex, folder: str, series: str, number
     and `ADR_093_SCHEMA_SCAN_REPORT.md`, two reports on `docs/architecture-decisions/ADR-093-...md`. Not a folder
     of that folder's own (its `archive/`), nor one above it: those hold the series' records (tmax's two archived
     SPEC-024s)."""
-    def held(where: str) -> int:
-        return sum(entry.numbered is not None and entry.numbered.series == series
-                   for (f, _n), entries in index.by_number.items() if f == where for entry in entries)
-
-    homes = {f for (f, n), entries in index.by_number.items() if n == number and f != folder
-             and not folder.startswith(f"{f}/") and not f.startswith(f"{folder}/")
-             and any(entry.numbered is not None and entry.numbered.series == series for entry in entries)}
-    return bool(homes) and any(held(home) > held(folder) for home in homes)
+    held: Counter[str] = Counter()  # folder -> its documents of the series
+    homes = set()  # the other folders holding the series' record of this number
+    for (where, n), entries in index.by_number.items():
+        of_series = sum(entry.numbered is not None and entry.numbered.series == series for entry in entries)
+        held[where] += of_series
+        if of_series and n == number and where != folder and not folder.startswith(f"{where}/") \
+                and not where.startswith(f"{folder}/"):
+            homes.add(where)
+    return any(held[home] > held[folder] for home in homes)
 
 
 def _one_numbered_folder(one: Entry, other: Entry) -> bool:
