@@ -468,3 +468,24 @@ def test_a_decision_kept_under_a_heading_of_a_log_is_there(tmp_path: Path) -> No
     assert [line.split(": ", 1)[0] for line in run.out] == ["escrow.ts:2:7"], run.out
     assert run.out[0].endswith("(its records are 20 to 26, cited as ADR: their titles; docs/DECISIONS.md keeps "
                                "others under headings)"), run.out
+
+
+def test_a_missing_record_is_named_in_the_folder_holding_the_series(repo: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second folder with one record of the series, as far from the code as the records' own: the message names
+    the folder that holds the series (nine records), whichever order Python's hashing lists the folders in (Aura's
+    DC420 named `docs/research/proposals/` on some runs, `docs/architecture-decisions/` on others)."""
+    research = repo / "research"
+    research.mkdir()
+    (research / "ADR-0024-graph-store.md").write_text(
+        "# 24. Graph store\n\n## Status\n\nAccepted\n\n## Context\n\nA store.\n\n## Decision\n\nA graph.\n\n"
+        "## Consequences\n\nNone.\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "a research record")
+    said = set()
+    for seed in ("0", "1", "2", "3", "4", "5"):
+        monkeypatch.setenv("PYTHONHASHSEED", seed)
+        run = doccheck("check", "--all", "--no-cache", cwd=repo)
+        said.update(line.split("DC420", 1)[1] for line in run.out if "DC420" in line)
+    assert len(said) == 1, said
+    assert "doc/adr/ has no record 12 (its records are 1 to 9" in said.pop()

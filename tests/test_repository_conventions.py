@@ -6956,3 +6956,124 @@ def test_drafts_numbered_all_nines_wait_for_their_number(
     files["RFCs/RFC8 - Formatting Guide.md"] = body.format(title="Formatting Guide")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     assert [line.split(":")[0] for line in out] == ["RFCs/RFC8 - Formatting Guide.md", "RFCs/RFC8 - Topic 8.md"], out
+
+
+def nhs_adr(n: int, slug: str, status: str = "Decided", title: str = "") -> str:
+    """NHS DoS Integration's ADRs (three-hundred-and-twenty-seventh held-out set): a summary under `## Overview`,
+    then the template's header fields, then its sections."""
+    return (f"# ADR-{n:03d}: {title or slug}\n\n## Overview\n\nWhy {slug} matters.\n\n* Date: 2023/04/{n:02d}\n"
+            f"* Status: {status}\n* Deciders: The team\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n"
+            "## Consequences\n\nE.\n")
+
+
+DOS_TEMPLATE = ("# ADR-XXX: ADR Template\n\n* Date: [YYYY/MM/DD when the decision was last updated]\n"
+                "* Status: [Proposed | Rejected | Accepted | Deprecated | ... | Superseded by ADR-XXX]\n"
+                "* Deciders: [List everyone involved in the decision]\n\n## Context\n\n[What is the issue]\n\n"
+                "## Decision\n\n[What is the change]\n\n## Consequences\n\n[What becomes easier]\n")
+
+
+def test_a_readme_titled_the_series_template_is_its_template_and_fields_below_a_summary_its_header(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The folder's README is "ADR-XXX: ADR Template", its values blanks: no placeholder of a record is reported in
+    it. The records write the template's fields under a summary: their status is read there, a slip reported."""
+    files = {f"documentation/adr/{n:03d}-Topic-{n}.md": nhs_adr(n, f"Topic {n}") for n in range(1, 13)}
+    files["documentation/adr/README.md"] = DOS_TEMPLATE
+    files["documentation/adr/010-Topic-10.md"] = nhs_adr(10, "Topic 10", status="Decidd")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC2,DC3")
+    assert [line.split(": ", 2)[:2] for line in out] == [["documentation/adr/010-Topic-10.md:8:1",
+                                                          "DC203 unknown-status"]], out
+
+
+def test_a_copy_titled_as_its_record_is_a_second_record_not_a_part(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """`006-Message-Grouping-architecture.md` and `006-Message-Grouping.md`, one the other's copy: "architecture"
+    names a record's part only where the part is titled for itself."""
+    files = {f"documentation/adr/{n:03d}-Topic-{n}.md": nhs_adr(n, f"Topic {n}") for n in range(1, 13)}
+    files["documentation/adr/006-Topic-6-architecture.md"] = nhs_adr(6, "Topic 6")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert sorted(line.split(":")[0] for line in out) == ["documentation/adr/006-Topic-6-architecture.md",
+                                                          "documentation/adr/006-Topic-6.md"], out
+    files["documentation/adr/006-Topic-6-architecture.md"] = nhs_adr(6, "Topic 6", title="Topic 6: its architecture")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC401") == []
+
+
+def test_links_by_another_repositorys_address_to_a_copy_of_two_of_its_pages_are_not_this_repositorys(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """NHS DoS Integration keeps a copy of the make-devops toolkit under `build/automation/` and links that
+    toolkit's pages by their address three times, two of them pages of the copy: make-devops is not this
+    repository, and its CONTRIBUTING.md is not one this repository lacks."""
+    url = "https://github.com/nhsd-exeter/make-devops/blob/master"
+    files = {"build/automation/lib/macos/README.md": f"# macOS\n\nSee [signing]({url}/documentation/CONTRIBUTING.md)"
+                                                     f" and [this]({url}/build/automation/lib/macos/README.md).\n",
+             "build/automation/lib/slack/README.md": f"# Slack\n\n[macOS]({url}/build/automation/lib/macos/README.md)"
+                                                     f", [slack]({url}/build/automation/lib/slack/README.md)\n",
+             "documentation/Contributing.md": "# Contributing\n\nText.\n"}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC410") == []
+    files["build/automation/lib/git/README.md"] = f"# Git\n\n[Contributing]({url}/documentation/Contributing.md)\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")  # three of its pages here: a copy of its top
+    assert [line.split(": ")[0] for line in out] == ["build/automation/lib/macos/README.md:3:5"], out
+
+
+def diveday_adr(slug: str, header: str = "", body: str = "") -> str:
+    return (f"# {slug} — {slug}\n\n- **Status:** Accepted\n- **Date:** 2026-07-18\n{header}\n## Context\n\nC.\n\n"
+            f"## Decision\n\nWe keep the list.\n\n{body}## Consequences\n\nE.\n")
+
+
+def test_records_named_by_date_and_superseded_in_part(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """diveday's ADRs (three-hundred-and-twenty-ninth held-out set): a successor named bare by its dated file name
+    ("Superseded by 20260719-card-photo-only"), and supersessions of a part: a field "Supersedes (in part):", "the X
+    in [record]", "[record] (presentation contract only — ...)", and a note after the passage it replaces
+    ("> Superseded by [record]: ..."). None is a record superseded whole and left in force."""
+    folder = "docs/architecture/decisions"
+    files = {f"{folder}/202607{n:02d}-topic-{n}.md": diveday_adr(f"202607{n:02d}-topic-{n}") for n in range(1, 13)}
+    files[f"{folder}/20260701-topic-1.md"] = diveday_adr("20260701-topic-1").replace(
+        "Accepted", "Superseded by 20260702-topic-2")
+    files[f"{folder}/20260703-topic-3.md"] = diveday_adr("20260703-topic-3", body=(
+        "> Superseded by [20260704-topic-4](20260704-topic-4.md):\n> the list now saves itself.\n\n"))
+    files[f"{folder}/20260704-topic-4.md"] = diveday_adr("20260704-topic-4", header=(
+        "- **Supersedes (in part):** [20260703-topic-3](20260703-topic-3.md)'s decision to keep the list.\n"))
+    files[f"{folder}/20260706-topic-6.md"] = diveday_adr("20260706-topic-6", header=(
+        "- **Supersedes:** [20260705-topic-5](20260705-topic-5.md) (presentation contract only — the rest stands)\n"))
+    files[f"{folder}/20260708-topic-8.md"] = diveday_adr("20260708-topic-8", body=(
+        "This supersedes the Today description in\n[20260707-topic-7](20260707-topic-7.md); the rest stands.\n\n"))
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC405,DC407") == []
+    files[f"{folder}/20260701-topic-1.md"] = files[f"{folder}/20260701-topic-1.md"].replace(
+        "20260702-topic-2", "20260799-topic-99")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC405,DC407")
+    assert [line.split(": ")[1].split()[0] for line in out] == ["DC403"], out
+
+
+def test_a_section_named_for_its_links_in_other_words_is_the_templates_references(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Aura's ADR-030 (three-hundred-and-twenty-second held-out set) keeps its template's References as "Related
+    Documentation", ADR-075 as "Related ADRs": the list of links a record closes with, by another of its names."""
+    files = {f"docs/adr/{n:04d}-d{n}.md": f"# {n}. D{n}\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n"
+                                          f"## Decision\n\nD.\n\n## References\n\n- [x](https://x.org)\n"
+             for n in range(1, 31)}
+    files["docs/adr/template.md"] = ("# NNNN. Title\n\n## Status\n\nProposed\n\n## Context\n\nWhy.\n\n## Decision\n\n"
+                                     "What.\n\n## References\n\nLinks.\n")
+    for n, name in ((3, "Related Documentation"), (4, "Related ADRs"), (5, "Appendix")):
+        files[f"docs/adr/{n:04d}-d{n}.md"] = files[f"docs/adr/{n:04d}-d{n}.md"].replace("References", name)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == ["docs/adr/0005-d5.md"], out
+
+
+def test_a_template_list_item_in_its_own_voice_left_in_is_template_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """diveday's template offers no option under Alternatives considered: "- **Option** — why not, in one line.
+    Enough for a future agent to know it was weighed." is its instruction, a sentence after a bold label. A record
+    that keeps it has not written its alternatives."""
+    folder = "docs/architecture/decisions"
+    files = {f"{folder}/202607{n:02d}-topic-{n}.md": diveday_adr(f"202607{n:02d}-topic-{n}", body=(
+        f"## Alternatives considered\n\n- **Plan {n}** — too slow for the desk.\n\n")) for n in range(1, 13)}
+    files[f"{folder}/0000-template.md"] = (
+        "# YYYYMMDD-short-slug — Title\n\n- **Status:** Proposed\n- **Date:** YYYY-MM-DD\n\n## Context\n\n"
+        "What forces this decision now? Two to five sentences.\n\n## Decision\n\nWhat we chose, stated plainly.\n\n"
+        "## Alternatives considered\n\n- **Option** — why not, in one line. Enough for a future agent to know it was "
+        "weighed.\n\n## Consequences\n\nWhat this makes easy, what it makes hard.\n")
+    files[f"{folder}/20260705-topic-5.md"] = diveday_adr("20260705-topic-5", body=(
+        "## Alternatives considered\n\n- **Option** — why not, in one line. Enough for a future agent to know it was "
+        "weighed.\n\n"))
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(": ")[0] for line in out] == [f"{folder}/20260705-topic-5.md:16:1"], out

@@ -271,11 +271,14 @@ class Document:
         # A blank to copy (`EMPTY-ADR.md`: `# <ADR NUMBER>. <ADR TITLE>`, `Date: YYYY-MM-DD`): a title that is
         # only placeholders, another placeholder beside it, and no number in the name. A numbered record with
         # its template text left in (`0007-caching.md`) is a record, and that text is reported.
-        if any(c.isalnum() for c in _PLACEHOLDER_PART.sub("", title)):
-            return False
         from doccheck.read.status import is_placeholder
 
         filled = [is_placeholder(value) for value in values[1:]]
+        if _ENDS_TEMPLATE.search(title[:300]) is not None and any(filled):
+            return True  # titled as the series' template, its number a blank, its values too: NHS DoS Integration's
+            # `documentation/adr/README.md`, "ADR-XXX: ADR Template", `* Date: [YYYY/MM/DD when ...]`
+        if any(c.isalnum() for c in _PLACEHOLDER_PART.sub("", title)):
+            return False
         if _NUMBER_IN_NAME.search(posix.stem) is None:
             return any(filled)
         # A numbered file that is the series' blank all the same (TUF's `tap2.md`, "TAP 2 contains a template":
@@ -1183,6 +1186,13 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
 
     if "status" not in found and (tagged := _tag_line_status(doc, title_line)) is not None:
         put("status", tagged[0], tagged[1], "tags")
+    if "status" not in found:
+        # ... or a list of fields under the first section's opening words (NHS DoS Integration's ADRs: `## Overview`,
+        # a sentence, then `* Date: 2023/04/12`, `* Status: Decided`, `* Deciders: ...`, as its template heads
+        # itself): the header, moved below a summary.
+        first = next((s for s in doc.sections if s.line > title_line), None)
+        for key, value, number in _field_list(doc, first) if first is not None else ():
+            put(key, strip_emphasis(_line_value(value, False)), number, "line")
     # A "## Status" section (Nygard) and a "Date:" line anywhere before the first section's end.
     for section in doc.sections:
         key = meta_key(_LEADING_SYMBOLS.sub("", section.title))  # (`## ⚡ Status`: the emoji is decoration)
@@ -1196,6 +1206,26 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
                 and is_top_section(doc, section) and _a_status(said.group(1)):
             put("status", said.group(1), section.line, "section")  # `## Status: Accepted by David Winchurch` (HMPPS)
     return found
+
+
+MAX_FIELD_LIST_LINES = 30  # of a first section's lines, read for a list of fields under its opening words
+
+
+def _field_list(doc: Document, section: Section) -> list[tuple[str, str, int]]:
+    """(key, value, line) of the first run of list items written as fields (`* Status: Decided`) in a section's
+    first lines, where it has two or more and one is the status; nothing otherwise."""
+    run: list[tuple[str, str, int]] = []
+    for number in range(section.body_start, min(section.body_end, section.body_start + MAX_FIELD_LIST_LINES) + 1):
+        line = doc.lines[number - 1]
+        item = line.lstrip()[:1] in ("-", "*", "+") and number not in doc.code_lines
+        match = _META_LINE.match(line) if item else None
+        if match is not None and match.group(2).strip() and "://" not in match.group(1):
+            run.append((match.group(1), match.group(2), number))
+            continue
+        if len(run) >= 2 and any(meta_key(key) == "status" for key, _value, _n in run):
+            return run
+        run = []
+    return run if len(run) >= 2 and any(meta_key(key) == "status" for key, _value, _n in run) else []
 
 
 _STATUS_HEADING = lazy(r"^[ \t]*+status[ \t]*+:[ \t]*+(\S[^\n]{0,300}+)$", re.IGNORECASE)

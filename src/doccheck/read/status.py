@@ -360,7 +360,9 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     # Listed before the whole verb: at the same position the alternation takes the first that fits.
     # ... or "supersedes the naming scheme and the hyphen-prefix operator caveat of [ADR-0009]" (harbor-bridge's ADR
     # 18), the record named by its id too: "Supersedes the two-table hot-index encoding of ADR-0016" (kuatia's)
+    # ... or "Supersedes (in part):" (diveday's field for it)
     ("amends", r"(?:partially|partly|in\s+part)\s+su(?:pp|p)er[sc]e+des"
+               r"|(?:su(?:pp|p)er[sc]e+des|replaces)\s*+\(\s*+(?:in\s+part|partly|partially)\s*+\)"
                r"|su(?:pp|p)er[sc]e+des\s+(?:some\s+aspects|parts?)\s+of"
                r"|su(?:pp|p)er[sc]e+des\s++the\s++(?!(?:decisions?|records?|adrs?|rfcs?|proposals?|whole|entirety)\s)"
                r"(?:[^\[\]()\n]|\n(?!\n)){1,160}?\s+of(?=\s*+(?:\[|(?-i:[A-Z]{2,8})[- ]?\d))", None),
@@ -428,8 +430,9 @@ _REF_RE = lazy(
     # (a sentence may end after it: "Superseded in part by ADR 0057." (ard's); `RFC 1.2` is a version)
     r"|(?P<id>[A-Z][A-Za-z]{1,7}+(?:[- ]#?|#)?\d{1,12}+[a-z]?)(?!\w|\.\w)"
     r"|(?P<file>[\w./@-]{1,500}\.md)\b"  # (`0002-@covers-annotations.md`)
-    # a record's file named without `.md`: "Superseded by 0026-address-lookups-revisited" (not a date: a letter)
-    r"|(?P<stem>\d{1,6}+-(?=[\w-]{0,200}[A-Za-z])[\w-]{1,200}+)(?![\w./])"
+    # a record's file named without `.md`: "Superseded by 0026-address-lookups-revisited" (not a date: a letter),
+    # its number a date too (diveday's "Superseded by 20260719-card-photo-only")
+    r"|(?P<stem>\d{1,8}+-(?=[\w-]{0,200}[A-Za-z])[\w-]{1,200}+)(?![\w./])"
     r"|(?P<issue>#\d{1,12}+)\b"
     r"|(?P<number>\d{1,12}+)(?![\w./-])"
 )

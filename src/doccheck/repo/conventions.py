@@ -98,7 +98,9 @@ _RELATION_WORDS = (("superseded-by", re.compile(r"superseded\s+by|replaced\s+by"
 _OPTION = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)]|\[[ xX]\])\s")
 # A sentence in a list, a capital, eight words or more and its full stop (`_instruction`), is the template's
 # instruction: no option offered.
-_INSTRUCTION_ITEM = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)])[ \t]++[A-Z]\S*+(?:[ \t]++\S++){7,60}+[ \t]*+$")
+# (its first word in bold too: diveday's "- **Option** — why not, in one line. Enough for a future agent to know it
+# was weighed.")
+_INSTRUCTION_ITEM = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)])[ \t]++(?:\*\*|__)?[A-Z]\S*+(?:[ \t]++\S++){7,60}+[ \t]*+$")
 # A list item in italics is the template's own voice, a prompt however it ends (jk's ` - _Does it require more
 # engineering work from users (for an`, its question mark a line further): no option offered.
 _EMPHASISED_ITEM = lazy(r"^\s*+(?:[-*+]|\d{1,3}[.)])[ \t]++(?:_(?!_)|\*(?!\*))\S")
@@ -4274,6 +4276,10 @@ _IN_ENGLISH = {
 
 
 _ASIDE = lazy(r"[ \t]*+\([^()\n]{1,80}+\)$")
+# The list of links a record closes with, in any of its names: one section, whichever a record calls it.
+_LINK_LIST = lazy(r"references?|links?|see also|resources|(?:further|additional) (?:reading|resources)|"
+                  r"related(?: (?:documentation|documents?|docs|adrs?|decisions?|rfcs?|records?|links?|reading|"
+                  r"resources|specs?|proposals?))?")
 
 
 def _fenced(record: Mapping[str, Any], title: str) -> str:
@@ -4303,6 +4309,8 @@ def _same_section(a: str, b: str, *, strict: bool = False) -> bool:
         a, b = a.replace("-", " "), b.replace("-", " ")
     if a in _WHOLE_ONLY or b in _WHOLE_ONLY:
         return a == b  # "How" is the design; "How to work with each type" is one topic of it
+    if not strict and a != b and _LINK_LIST.fullmatch(a) and _LINK_LIST.fullmatch(b):
+        return True  # Aura's ADR-030 keeps its template's References as "Related Documentation"
     if a == b or a.startswith(b + " ") or b.startswith(a + " "):
         return True
     if (len(b) >= 6 and a.endswith(" " + b)) or (len(a) >= 6 and b.endswith(" " + a)):

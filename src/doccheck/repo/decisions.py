@@ -18,6 +18,7 @@ repository's own.
 from __future__ import annotations
 
 import posixpath
+from collections import Counter
 from collections.abc import Container, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -111,7 +112,10 @@ class Decisions:
             # its platform repository's ADR-0034, -0057, -0116 ...); or any number missing from a series numbered
             # after its issues (kueue's 57 KEPs, 77 to 10852, beside the Kubernetes KEP-2837 its code cites).
             return Resolution("external")
-        folders = sorted({d.folder for d in self.all if word in d.words}, key=lambda f: -_shared(f, code))
+        # (the nearest folder of the series; of as near ones, the one holding most of its records, then by name:
+        # never the order a set happens to hold them in, which changed the message from run to run at Aura)
+        held = Counter(d.folder for d in self.all if word in d.words)
+        folders = sorted(held, key=lambda f: (-_shared(f, code), -held[f], f))
         family = folders[0] if folders else ""
         numbers = sorted(d.number for d in self.all if word in d.words and d.folder == family and not d.logged)
         span = f"{numbers[0]} to {numbers[-1]}" if numbers else "none"

@@ -316,7 +316,7 @@ _REPOSITORY_FILE_URL = lazy(r"^https://github\.com/[^/\s]++/[^/\s]++/(?:blob|tre
 # The same, in parts: owner, name, ref, path. A ref of hex digits is a commit: its files stay, whatever HEAD has.
 _FORGE_BLOB = lazy(r"^https://github\.com/([^/\s]++)/([^/\s]++)/blob/([^/\s]++)/([^#?\s]++)")
 _COMMIT_REF = lazy(r"[0-9a-f]{7,40}")
-OWN_URL_MIN = 3  # links by address to documents here, from one repository, for that repository to be this one
+OWN_URL_MIN = 3  # documents here that links by one repository's address name, for that repository to be this one
 
 
 # What the indexed paths alone give, in a form `marshal` keeps (cache.py): the paths sorted, each one's series
@@ -774,11 +774,14 @@ class RepoIndex:
         # Its main branch, where the documents here are: another branch's files (`blob/fast-bridge/...`, a draft's
         # branch) are not here to judge.
         branches = {"main", "master", max(refs, key=lambda r: refs[r], default="main")}
+        # (documents, not links: NHS DoS Integration links the make-devops toolkit's pages three times, two of them
+        # pages of the copy of it under `build/automation/`; its own ADRs it links by path)
+        known = own is not None and len(named[own]) >= OWN_URL_MIN
         origin = self.memo.get("origin")  # a checkout's `origin` remote names the repository outright
         if origin is not None:
-            own, hits[origin[:2]] = origin[:2], OWN_URL_MIN
+            own, known = origin[:2], True
             branches |= {origin[2]} if origin[2] else set()
-        memo = [] if own is None or hits[own] < OWN_URL_MIN else [
+        memo = [] if not known else [
             (entry, target, line, column, path) for repository, ref, entry, target, line, column, path in parsed
             if repository == own and ref in branches and posixpath.dirname(path) in self.folders]
         self.memo["own_url_links"] = memo

@@ -101,7 +101,8 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
         for member in members:
             clashing = [m for m in members if m is not member and not _numbered_elsewhere(m, member)
                         and not _one_numbered_folder(m, member) and not another_version(m.relative, member.relative)
-                        and not companion(m.relative, member.relative, SAME_NUMBER_PARTS)
+                        and not (companion(m.relative, member.relative, SAME_NUMBER_PARTS)
+                                 and _titled_apart(m, member))
                         and not translated(m.relative, member.relative)
                         and not alias(m.relative, m.record, member.relative)
                         and not alias(member.relative, member.record, m.relative)
@@ -236,6 +237,14 @@ def _about_a_record_elsewhere(index: RepoIndex, folder: str, series: str, number
                 and not where.startswith(f"{folder}/"):
             homes.add(where)
     return any(held[home] > held[folder] for home in homes)
+
+
+def _titled_apart(one: Entry, other: Entry) -> bool:
+    """Whether two documents named as a record and its part have titles of their own: a part is titled for what it
+    is ("... UX"); a copy titled as the record is the record a second time (NHS DoS Integration's
+    `006-Message-Grouping.md` beside `006-Message-Grouping-architecture.md`, both "ADR-006: Message Grouping
+    Architecture")."""
+    return str(one.record.get("title") or "").strip().lower() != str(other.record.get("title") or "").strip().lower()
 
 
 def _one_numbered_folder(one: Entry, other: Entry) -> bool:

@@ -559,6 +559,14 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
     for key, found in list(doc.metadata.items())[:_MAX_FIELDS]:
         if key in RELATION_KEYS or key in _LINK_ONLY_KEYS or key == "status" or not isinstance(found.value, str):
             continue
+        if (base := _KEY_ASIDE.sub("", key)) != key and base in RELATION_KEYS:
+            # ... or a relation's field with an aside: diveday's `**Supersedes (in part):** [x](x.md)'s decision
+            # that ...`, an amendment by its own name
+            kind = RELATION_KEYS[base]
+            kind = _PARTIAL_KINDS.get(kind, kind) if _PARTIAL.search(key.replace("-", " ")) is not None else kind
+            relations += [[kind, target, label, found.line]
+                          for label, target in _LINK.findall(_inline_references(found.text, definitions))]
+            continue
         if _SAID_IN_A_FIELD.match(found.value) is not None and (said := parse_status(found.value)) is not None:
             relations += [[r.kind, r.target, r.text, found.line] for r in said.relations if r.target]
     relations += _body_relations(doc, definitions)
@@ -710,6 +718,8 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
             parsed = parse_status(_inline_references(match.group("rest"), definitions))
             # `- Supersedes: ADR-0085 decision #3 (metadata DB)`: a part of it
             of_a_part = field_names_a_part(_VERB_SAID.sub("", match.group("rest"), count=1))
+            # (a note on a passage: "> Superseded by [X](x.md):" after the paragraph it replaces, its record in force)
+            of_a_part = of_a_part or _annotates_a_passage(doc, number)
             for relation in parsed.relations if parsed is not None else ():
                 # not prose: "obsoleted by Swift 3", "replaced by 2 new services"
                 if _names_document(relation.target, relation.text) or (
@@ -740,6 +750,25 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
             "reverts" if "undo" in verb or "revert" in verb else "supersedes" if "supersede" in verb else "replaces"
         found.append([kind, title.group("ref"), title.group(0), doc.title_line])
     return [r for r in found if r[1]]
+
+
+_NOTE_ON_A_PASSAGE = lazy(r"^[ \t>*_-]*+superseded[ \t]++by[ \t]++\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[*_]{0,2}+:",
+                         re.IGNORECASE)
+
+
+def _annotates_a_passage(doc: Document, number: int) -> bool:
+    """Whether a "Superseded by [X](x.md):" line notes what replaced the passage above it (diveday's records, in
+    force, quote it after a paragraph, "> Superseded by [...]: the snapshot now saves itself"): a line that says
+    what, after prose of its own section. A record superseded whole says so at its top or in its status."""
+    if _NOTE_ON_A_PASSAGE.match(doc.lines[number - 1]) is None:
+        return False
+    from doccheck.read.document import meta_key
+
+    section = next((s for s in reversed(doc.sections) if s.line < number), None)
+    if section is None or section.line == doc.title_line or meta_key(section.title) in ("status", *RELATION_KEYS):
+        return False  # (a status section's "Accepted", then "Superseded by [X]: ...", is the record's)
+    return any(line.strip() and not line.lstrip().startswith(("#", ">", "|", "<!--"))
+               for line in doc.lines[section.body_start - 1:number - 1])
 
 
 # A record's number as a line names it: with its series' letters (`ADR 0016`, `RFC-12`, `KEP #7`), or zero-padded
@@ -860,6 +889,7 @@ _OF_THIS = lazy(r"\b(?!(?:decision|design|contents?|text|entirety|whole|body|sub
                 r"(?:\*\*|__)?this[ \t]++\w++[^\n.!?]{0,20}+$", re.IGNORECASE)
 _BACK_KINDS = {"replaced": "replaced-by", "amended": "amended-by", "obsoleted": "superseded-by",
                "deprecated": "deprecated-by"}
+_KEY_ASIDE = lazy(r"-*+\([^()]{1,40}+\)$")  # a field's name's aside: `supersedes-(in-part)`
 _PARTIAL_KINDS = {"supersedes": "amends", "replaces": "amends", "superseded-by": "amended-by",
                   "replaced-by": "amended-by"}
 _PARTIAL = lazy(r"\b(?:in part|partial(?:ly)?|partly|in some cases|some aspects|parts? of)\b", re.IGNORECASE)
@@ -887,7 +917,8 @@ _PART_BEFORE = lazy(r"^[\W_]{0,6}+(?P<words>(?:the\s++)?" + _PART_WORD + r"(?:\s
                     r"(?:(?:recorded|made|taken|described|documented|stated|set\s++out|written|adopted)\s++)?"
                     r"(?:of|in|from|by)\b", re.IGNORECASE)
 _RECORD_ID = r"(?:\[[^\[\]\n]{1,120}+\]\([^()\s]{1,300}+\)|[a-z]{1,12}+[- ]?#?\d{1,6}+)"
-_PART_AFTER = lazy(r"^[\W_]{0,6}+(?:the\s++" + _RECORD_ID + r"[*_`]{0,2}+\s++[a-z]|" + _RECORD_ID +
+# (the marks before it stop at a link's bracket, which is the record's: "[ADR-7](...) (presentation contract only")
+_PART_AFTER = lazy(r"^(?:[^\w\[]|_){0,6}+(?:the\s++" + _RECORD_ID + r"[*_`]{0,2}+\s++[a-z]|" + _RECORD_ID +
                    r"[*_`]{0,2}+(?:['’]s\s|\s*+(?:decision|section|part|item|point|clause|§)\s*+#?\d"
                    r"|\s*+[—–:(-]\s*+[^.\n]{0,60}?\b(?:only|partially|partly|in\s++part)\b))", re.IGNORECASE)
 
@@ -899,9 +930,10 @@ _PART_SAID_IN = lazy(r"^[\W_]{0,6}+(?P<words>(?:the\s++)?(?:" + _PART_WORD + r"\
                      r"\s++(?:recorded|described|accepted|adopted|introduced|defined|specified|stated|documented|"
                      r"proposed|established|set\s++out)\s++(?:in|by)\s*+(?=" + _RECORD_ID + r")", re.IGNORECASE)
 # ... or a thing of it, named as the status's "supersedes the X of [ADR-9]" is: "This supersedes the two-table
-# hot-index *encoding* of ADR-0016 and ADR-0017" (kuatia's ADR 22). "The decision of ADR-5" is the whole record.
+# hot-index *encoding* of ADR-0016 and ADR-0017" (kuatia's ADR 22), "the Today description in [...]", "the
+# `is_published` / `is_active` split from [...]" (diveday's). "The decision of ADR-5" is the whole record.
 _PART_OF = lazy(r"^[\W_]{0,6}+the\s++(?P<words>(?:" + _PART_WORD + r"\s++){0,6}?)(?P<noun>[\w`*-]{1,40}+)"
-                r"\s++of\s++(?=" + _RECORD_ID + r")", re.IGNORECASE)
+                r"\s++(?:of|in|from)\s++(?=" + _RECORD_ID + r")", re.IGNORECASE)
 _WHOLE_NOUNS = ("decision", "record", "adr", "rfc", "proposal", "document", "design", "choice", "approach")
 
 # ... or "only" some thing of it: "This ADR supersedes only the Suricata concrete realization in ADR-028" (aptl's).
