@@ -7037,7 +7037,10 @@ def test_records_named_by_date_and_superseded_in_part(
         "- **Supersedes:** [20260705-topic-5](20260705-topic-5.md) (presentation contract only — the rest stands)\n"))
     files[f"{folder}/20260708-topic-8.md"] = diveday_adr("20260708-topic-8", body=(
         "This supersedes the Today description in\n[20260707-topic-7](20260707-topic-7.md); the rest stands.\n\n"))
+    files["src/app.ts"] = f"// Photos as {folder}/20260701-topic-1.md says\nexport const x = 1;\n"
     assert check(tmp_path, monkeypatch, capsys, files, select="DC405,DC407") == []
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC421")  # named by its file, as its family names it
+    assert len(out) == 1 and f"which is superseded by 20260702-topic-2 ({folder}/20260702-topic-2.md" in out[0], out
     files[f"{folder}/20260701-topic-1.md"] = files[f"{folder}/20260701-topic-1.md"].replace(
         "20260702-topic-2", "20260799-topic-99")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC405,DC407")

@@ -59,8 +59,13 @@ class Decision(NamedTuple):
 
     @property
     def label(self) -> str:
+        if self.number >= DATED:  # (a record numbered by its date is named by its file: `20260719-card-photo-only`)
+            return posixpath.splitext(posixpath.basename(self.document))[0]
         word = self.words[0].upper() if self.words else "#"
         return f"{word}-{self.number:04d}" if word != "#" else f"#{self.number}"
+
+
+DATED = 10_000_000  # a record number this high is a date (`20260719-x.md`), not a count of records
 
 
 class Resolution(NamedTuple):
