@@ -7031,8 +7031,8 @@ def test_records_named_by_date_and_superseded_in_part(
         "Accepted", "Superseded by 20260702-topic-2")
     files[f"{folder}/20260703-topic-3.md"] = diveday_adr("20260703-topic-3", body=(
         "> Superseded by [20260704-topic-4](20260704-topic-4.md):\n> the list now saves itself.\n\n"))
-    files[f"{folder}/20260704-topic-4.md"] = diveday_adr("20260704-topic-4", header=(
-        "- **Supersedes (in part):** [20260703-topic-3](20260703-topic-3.md)'s decision to keep the list.\n"))
+    files[f"{folder}/20260710-topic-10.md"] = diveday_adr("20260710-topic-10", header=(
+        "- **Supersedes (in part):** [20260709-topic-9](20260709-topic-9.md)'s decision to keep the list.\n"))
     files[f"{folder}/20260706-topic-6.md"] = diveday_adr("20260706-topic-6", header=(
         "- **Supersedes:** [20260705-topic-5](20260705-topic-5.md) (presentation contract only — the rest stands)\n"))
     files[f"{folder}/20260708-topic-8.md"] = diveday_adr("20260708-topic-8", body=(

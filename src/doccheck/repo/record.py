@@ -559,14 +559,6 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
     for key, found in list(doc.metadata.items())[:_MAX_FIELDS]:
         if key in RELATION_KEYS or key in _LINK_ONLY_KEYS or key == "status" or not isinstance(found.value, str):
             continue
-        if (base := _KEY_ASIDE.sub("", key)) != key and base in RELATION_KEYS:
-            # ... or a relation's field with an aside: diveday's `**Supersedes (in part):** [x](x.md)'s decision
-            # that ...`, an amendment by its own name
-            kind = RELATION_KEYS[base]
-            kind = _PARTIAL_KINDS.get(kind, kind) if _PARTIAL.search(key.replace("-", " ")) is not None else kind
-            relations += [[kind, target, label, found.line]
-                          for label, target in _LINK.findall(_inline_references(found.text, definitions))]
-            continue
         if _SAID_IN_A_FIELD.match(found.value) is not None and (said := parse_status(found.value)) is not None:
             relations += [[r.kind, r.target, r.text, found.line] for r in said.relations if r.target]
     relations += _body_relations(doc, definitions)
@@ -889,7 +881,6 @@ _OF_THIS = lazy(r"\b(?!(?:decision|design|contents?|text|entirety|whole|body|sub
                 r"(?:\*\*|__)?this[ \t]++\w++[^\n.!?]{0,20}+$", re.IGNORECASE)
 _BACK_KINDS = {"replaced": "replaced-by", "amended": "amended-by", "obsoleted": "superseded-by",
                "deprecated": "deprecated-by"}
-_KEY_ASIDE = lazy(r"-*+\([^()]{1,40}+\)$")  # a field's name's aside: `supersedes-(in-part)`
 _PARTIAL_KINDS = {"supersedes": "amends", "replaces": "amends", "superseded-by": "amended-by",
                   "replaced-by": "amended-by"}
 _PARTIAL = lazy(r"\b(?:in part|partial(?:ly)?|partly|in some cases|some aspects|parts? of)\b", re.IGNORECASE)
