@@ -1190,7 +1190,6 @@ def _metadata(doc: Document, sidecar: dict[str, Any] | None,
         # ... or a list of fields under the first section's opening words (NHS DoS Integration's ADRs: `## Overview`,
         # a sentence, then `* Date: 2023/04/12`, `* Status: Decided`, `* Deciders: ...`, as its template heads
         # itself): the header, moved below a summary.
-        first = next((s for s in doc.sections if s.line > title_line), None)
         for key, value, number in _field_list(doc, first) if first is not None else ():
             put(key, strip_emphasis(_line_value(value, False)), number, "line")
     # A "## Status" section (Nygard) and a "Date:" line anywhere before the first section's end.
@@ -1214,6 +1213,9 @@ MAX_FIELD_LIST_LINES = 30  # of a first section's lines, read for a list of fiel
 def _field_list(doc: Document, section: Section) -> list[tuple[str, str, int]]:
     """(key, value, line) of the first run of list items written as fields (`* Status: Decided`) in a section's
     first lines, where it has two or more and one is the status; nothing otherwise."""
+    def a_header(run: list[tuple[str, str, int]]) -> bool:
+        return len(run) >= 2 and any(meta_key(key) == "status" for key, _value, _n in run)
+
     run: list[tuple[str, str, int]] = []
     for number in range(section.body_start, min(section.body_end, section.body_start + MAX_FIELD_LIST_LINES) + 1):
         line = doc.lines[number - 1]
@@ -1222,10 +1224,10 @@ def _field_list(doc: Document, section: Section) -> list[tuple[str, str, int]]:
         if match is not None and match.group(2).strip() and "://" not in match.group(1):
             run.append((match.group(1), match.group(2), number))
             continue
-        if len(run) >= 2 and any(meta_key(key) == "status" for key, _value, _n in run):
+        if a_header(run):
             return run
         run = []
-    return run if len(run) >= 2 and any(meta_key(key) == "status" for key, _value, _n in run) else []
+    return run if a_header(run) else []
 
 
 _STATUS_HEADING = lazy(r"^[ \t]*+status[ \t]*+:[ \t]*+(\S[^\n]{0,300}+)$", re.IGNORECASE)
