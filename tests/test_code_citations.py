@@ -489,3 +489,20 @@ def test_a_missing_record_is_named_in_the_folder_holding_the_series(repo: Path,
         said.update(line.split("DC420", 1)[1] for line in run.out if "DC420" in line)
     assert len(said) == 1, said
     assert "doc/adr/ has no record 12 (its records are 1 to 9" in said.pop()
+
+
+def test_a_successor_itself_replaced_is_followed_to_the_decision_in_force(repo: Path) -> None:
+    """ADR 4 superseded by 8, and 8 in turn by 9: a citation of 4 names 9 as well, the record to cite now, not
+    only 8, which no longer holds either."""
+    adr = repo / "doc" / "adr"
+    eight = adr / "0008-use-iso-8601-format-for-dates.md"
+    eight.write_text(eight.read_text().replace("## Status\n\nAccepted", "## Status\n\nSuperseded by [9. Help]"
+                                               "(0009-help-scripts.md)", 1))
+    nine = adr / "0009-help-scripts.md"
+    nine.write_text(nine.read_text().replace("## Status\n\nAccepted", "## Status\n\nAccepted\n\n"
+                                             "Supersedes [8. Dates](0008-use-iso-8601-format-for-dates.md)", 1))
+    (repo / "src" / "dates.sh").write_text("# Dates as ADR-0004 says\n")
+    run = doccheck("check", "--", "src/dates.sh", cwd=repo)
+    assert len(run.out) == 2 and "DC421" in run.out[0], run.out
+    assert "superseded by ADR-0008 (doc/adr/0008-use-iso-8601-format-for-dates.md, superseded)," in run.out[0]
+    assert "in turn superseded by ADR-0009 (doc/adr/0009-help-scripts.md, accepted)" in run.out[0], run.out

@@ -140,6 +140,24 @@ def _descendants(decision: Decision, decisions: Decisions) -> set[str]:
     return found
 
 
+def _in_force_after(successors: Sequence[Decision], decisions: Decisions) -> list[Decision]:
+    """The records in force that a chain of successors ends at: a successor itself replaced is followed to its own
+    successors (ADR-3 replaced ADR-2, which replaced the cited ADR-1), at most MAX_DESCENDANTS records deep."""
+    found: list[Decision] = []
+    seen: set[str] = set()
+    todo = list(successors)
+    while todo and len(seen) < MAX_DESCENDANTS:
+        decision = todo.pop(0)
+        if decision.relative in seen:
+            continue
+        seen.add(decision.relative)
+        if ended(decision, decisions) and decision.successors:
+            todo += [decisions.by_path[s] for s in decision.successors if s in decisions.by_path]
+        else:
+            found.append(decision)
+    return found
+
+
 def _missing_message(mention: Mention, resolution: Resolution) -> str:
     if mention.kind == "path":
         return f"cites {mention.text}, which is not a file ({resolution.why})"
@@ -151,6 +169,10 @@ def _replaced_message(mention: Mention, decision: Decision, decisions: Decisions
     successors = [decisions.by_path[s] for s in decision.successors if s in decisions.by_path]
     if successors:
         names = ", ".join(f"{s.label} ({s.relative}, {s.status or 'no status'})" for s in successors)
+        later = [d for d in _in_force_after(successors, decisions) if d not in successors]
+        if later:
+            names += ", in turn superseded by " + ", ".join(f"{d.label} ({d.relative}, {d.status or 'no status'})"
+                                                            for d in later)
         return f"cites {named}, which is superseded by {names}: cite the decision in force"
     status = decision.status or "ended"
     return (f"cites {named}, whose status is {status!r} (line {decision.status_line}): it no longer holds; "
