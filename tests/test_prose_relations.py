@@ -480,3 +480,23 @@ def test_an_amendment_answered_as_a_part_superseded_by_the_record_not_its_plan(
 ])
 def test_a_blueprint_titled_as_a_template_is_one(path: str, text: str, template: bool) -> None:
     assert parse_document(path, text).is_template is template
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # kyokara's RFC 0002 (330th set): "supersedes RFC 0001 `L18`", one of RFC 1's numbered laws, amends RFC 1
+    ("# RFC 0002: Traversal\n\n## RFC 0001 Amendment\n\nThis RFC supersedes RFC 0001 `L18` as currently written.\n",
+     [("amends", "RFC-0001")]),
+    ("# RFC 0002: Traversal\n\nThis RFC supersedes RFC 0001 as currently written.\n", [("supersedes", "RFC-0001")]),
+    # windyroad's ADR 035 (333rd set): a related list telling, in passing, what another record stays superseded by
+    ("# Rubric\n\n## Related\n\n- Amends ADR 016 (rubric input shape). ADR 016 stays superseded by ADR 033 (agent "
+     "split); this ADR adds a constraint.\n", [("amends", "ADR 016")]),
+    # ... its ADR 008: a "## Supersedes" section whose opening sentence starts with the record it supersedes
+    ("# Risk\n\n## Supersedes\n\nADR 003 (Split WIP checks into local and remote). The split is preserved.\n",
+     [("supersedes", "ADR-003")]),
+    ("# Risk\n\n## Supersedes\n\nNothing yet; see [the plan](plan.md) for what may come.\n", []),
+    # nano-ros's issue 0506 (332nd set): the sentence ends inside the bold, the next one names another record
+    ("# 0506\n\n**This replaces #0567 as enforcement point 2's blocker.** RFC-0074 currently states the "
+     "precondition.\n", []),
+])
+def test_what_a_relation_names_is_this_records_own(text: str, expected: list[tuple[str, str]]) -> None:
+    assert relations(text, "0002-x.md") == expected

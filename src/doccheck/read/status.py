@@ -683,6 +683,10 @@ def _reference(match: re.Match[str]) -> tuple[str, str]:
     return value, value
 
 
+# Another record named as the verb's subject, a word or two before it: "ADR 016 stays superseded by ADR 033",
+# "[RFC 3](0003-x.md) was replaced by ..." (windyroad's ADR 035 says so of the record it amends).
+_ANOTHER_SUBJECT = lazy(r"(?:\b[A-Z]{2,6}+[- ]?#?\d{1,6}+|\]\([^()\s]{1,300}+\))[*_]{0,2}+[ \t]++"
+                        r"(?:[a-z]{2,12}+[ \t]++){1,2}+$")
 _YET_TO_BE = lazy(r"\b(?:to|will|would|may|might|could|should|can|shall)[ \t]++be[ \t]++$", re.IGNORECASE)
 
 
@@ -692,6 +696,8 @@ def _relations(text: str) -> list[tuple[Relation, str | None, int]]:
     for verb in _VERB_RE.finditer(text):
         if _YET_TO_BE.search(text, max(verb.start() - 20, 0), verb.start()) is not None:
             continue  # "outputs ... to be replaced by a real capture": what may come, not what happened
+        if _ANOTHER_SUBJECT.search(text, max(verb.start() - 340, 0), verb.start()) is not None:
+            continue  # "ADR 016 stays superseded by ADR 033": another record's relation, told in passing
         index = int((verb.lastgroup or "v0")[1:])
         kind, _, implied = _VERBS[index]
         pos = verb.end()
@@ -718,9 +724,12 @@ def _relations(text: str) -> list[tuple[Relation, str | None, int]]:
     return found
 
 
-# A part of a record named after it: `RFC-089 §D4`, `ADR-5 section 3`, `ADR-7's sections 2-3`, `ADR 12, part 2`.
+PART_ID = r"`(?:[A-Z]{1,4}+\d{1,3}+[A-Za-z]?+|\d{1,3}+(?:\.\d{1,3}+){1,3}+)`"  # `L18`, `D4`, `3.2`: a clause in code
+# A part of a record named after it: `RFC-089 §D4`, `ADR-5 section 3`, `ADR-7's sections 2-3`, `ADR 12, part 2`, a
+# clause's id in code (kyokara's "supersedes RFC 0001 `L18`", one of RFC 1's numbered laws).
 PART_OF = lazy(r"[ \t]*+(?:,[ \t]*+)?(?:[’']s[ \t]++)?(?:§|(?:sections?|parts?|clauses?|chapters?)[ \t]++[\w.§]"
-               r"|(?:sections?|parts?|clauses?|chapters?)[ \t]++(?:on|about|of)\b)", re.IGNORECASE)
+               r"|(?:sections?|parts?|clauses?|chapters?)[ \t]++(?:on|about|of)\b"
+               r"|" + PART_ID + ")", re.IGNORECASE)
 
 
 _TITLED_REF = lazy(r"[ \t]*+(?P<title>[*_\"“]?+[A-Za-z][^()\[\]\n*_\"“”]{0,80}+[*_\"”]?+)[ \t]*+"

@@ -2198,6 +2198,11 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 on_condition.append(title)
             else:
                 required.append(title)
+                # ... kept in the words most of its keepers use, where those are longer than the template's: boosters'
+                # RFCs keep the template's "Design" as "Design Decisions", and one as "Key Design Decisions"
+                forms = Counter(h for r in keepers if key not in keysets[r] for h in keysets[r]
+                                if h != key and _same_section(h, key, strict=True))
+                stand_ins += tuple((key, form) for form, n in sorted(forms.items()) if n >= STAND_IN_MIN)
                 folder_ways += _folder_ways(key, keepers, full)
                 adopted += _first_kept(key, keepers, orders)
                 kept_since += _kept_since(key, keepers, orders)
@@ -2689,10 +2694,16 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     # 0900s economics): nine in ten titles give their file's number after one prefix
     if not (placeholder or dense or _title_series(members, records) is not None):
         return ()
+    from doccheck.repo.index import titled_part
     from doccheck.repo.numbering import by_letter, merged_run
 
     merged = merged_run(numbers, {key[2] for key, group in by_number.items() if len(group) == 2})
-    shared = [(key[2], tuple(sorted(group))) for key, same in by_number.items() for group in by_letter(same)
+    # (a part of a record, or a report on it, titled so under its number, shares it with the record: nano-ros's
+    # "Phase 244.D1 — ... handoff" beside "Phase 244 — ...")
+    parted = [(key, [r for r in group if titled_part(records[r], int(key[2])) == part])
+              for key, group in by_number.items() for part in sorted({titled_part(records[r], int(key[2]))
+                                                                      for r in group})]
+    shared = [(key[2], tuple(sorted(group))) for key, same in parted for group in by_letter(same)
               if len(group) > 1
               and key[2] not in merged and not _judged_by_type(group, records) and not _its_folders(group, key[2])
               and not (len(group) == 2 and (_one_record(group[0], group[1]) or alias(

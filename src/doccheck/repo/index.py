@@ -152,9 +152,27 @@ _COMPANION_WORDS = frozenset({"detailed", "details", "detail", "appendix", "anne
                               "meta", "diagram", "diagrams"})
 # ... and, beside a record under its own number, its user-facing part (Invenio's `rdm-0067-administration-panel-ux.md`
 # beside `rdm-0067-administration-panel.md`) or another part of it (ToolHive's `THV-0019-auth-server-design.md` and
-# `-overview.md`); unnumbered, `plugins-ui.md` beside `plugins.md` is a record of its own (Spinnaker's RFCs).
+# `-overview.md`), or its first version kept (nano-ros's `phase-65-nano-ros-book-original.md`); unnumbered,
+# `plugins-ui.md` beside `plugins.md` is a record of its own (Spinnaker's RFCs).
 SAME_NUMBER_PARTS = frozenset({"ux", "ui", "overview", "design", "requirements", "implementation", "api", "spec",
-                               "specification", "architecture"})
+                               "specification", "architecture", "original"})
+
+
+# A title that numbers a part of the record (`Phase 244.D1 — ... handoff`, `Phase 208 Stage 2 — ... Summary`) or calls
+# itself a report on it (`Phase 124 Test Triage - 2026-05-14`, `Phase 208 — follow-ups`): nano-ros keeps these beside
+# its roadmap's phases, under the phase's number.
+_PART_TITLE = lazy(r"^\W{0,4}+(?:[A-Za-z]{1,12}+[ \t]*+[-_#]?[ \t]*+)?0{0,4}+(?P<number>\d{1,8}+)"
+                   r"(?P<part>\.[A-Za-z0-9]{1,6}+\b|[ \t]++(?:stage|part|step)[ \t]++\d{1,3}+\b"
+                   r"|[ \t—–:-]{1,5}+(?:[\w-]{1,20}+[ \t]++){0,2}?(?:follow-?ups?|triage|addendum|errata|retrospective"
+                   r"|post-?mortem)\b)", re.IGNORECASE)
+
+
+def titled_part(record: Mapping[str, Any], number: int) -> str:
+    """The part of record `number` the document's title numbers it as, or the report on it that it calls itself
+    (`_PART_TITLE`): '.d1', ' stage 2', ' — follow-ups'; '' for a title that does neither. Two documents of one
+    number and one part are still two (a book's two pages titled "8.b")."""
+    match = _PART_TITLE.match(str(record.get("title") or "")[:120])
+    return match["part"].lower() if match is not None and int(match["number"]) == number else ""
 
 
 # The languages records are translated into, as a file's last name part (`VIP-180-zh_CN.md`, `0006-x.zh.md`).

@@ -20,6 +20,7 @@ from doccheck.repo.index import (
     companion,
     date_stamped,
     series_number,
+    titled_part,
     translated,
 )
 from doccheck.repo.registry import RepoProblem, problem, repo_rule
@@ -104,6 +105,7 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
                         and not (companion(m.relative, member.relative, SAME_NUMBER_PARTS)
                                  and _titled_apart(m, member))
                         and not translated(m.relative, member.relative)
+                        and titled_part(m.record, number) == titled_part(member.record, number)
                         and not alias(m.relative, m.record, member.relative)
                         and not alias(member.relative, member.record, m.relative)
                         and (m.record.get("of_record") is None) == (member.record.get("of_record") is None)

@@ -14,6 +14,7 @@ from doccheck.read.status import (
     ENDED_BY,
     GERMAN_REPLACES,
     GERMAN_REVERTS,
+    PART_ID,
     PART_OF,
     ParsedStatus,
     is_placeholder,
@@ -664,13 +665,25 @@ def _section_relations(doc: Document, definitions: dict[str, str]) -> list[list[
         if kind is None:
             continue
         items = 0
+        # (... or the sentence opening the section, where the record is its first word: windyroad's "## Supersedes"
+        # over "ADR 003 (Split WIP checks ...). The local/remote split ...")
+        opening = True
         for number in range(section.body_start, section.body_end + 1):
-            if number in doc.code_lines or (item := _ITEM.match(doc.lines[number - 1])) is None:
+            line = doc.lines[number - 1]
+            if number in doc.code_lines or not line.strip():
+                continue
+            item = _ITEM.match(line)
+            said = item.group("text") if item is not None else line.strip() if opening else None
+            first_word = item is None
+            opening = False
+            if said is None:
                 continue
             items += 1
             if items > MAX_SECTION_ITEMS:
                 break
-            text = _inline_references(item.group("text"), definitions, whole_lines=False)
+            text = _inline_references(said, definitions, whole_lines=False)
+            if first_word and not text.lstrip("*_` ").startswith("[") and _PROSE_IDS.match(text.lstrip("*_` ")) is None:
+                continue
             if (link := _LINK.search(text)) is not None and not link.group(2).startswith("("):
                 found.append([kind, unescape_url(link.group(2)), link.group(1), number])
             elif (ids := _PROSE_IDS.match(text.lstrip("*_` "))) is not None:
@@ -910,6 +923,7 @@ _PART_BEFORE = lazy(r"^[\W_]{0,6}+(?P<words>(?:the\s++)?" + _PART_WORD + r"(?:\s
 _RECORD_ID = r"(?:\[[^\[\]\n]{1,120}+\]\([^()\s]{1,300}+\)|[a-z]{1,12}+[- ]?#?\d{1,6}+)"
 # (the marks before it stop at a link's bracket, which is the record's: "[ADR-7](...) (presentation contract only")
 _PART_AFTER = lazy(r"^(?:[^\w\[]|_){0,6}+(?:the\s++" + _RECORD_ID + r"[*_`]{0,2}+\s++[a-z]|" + _RECORD_ID +
+                   r"[*_]{0,2}+[ \t]++" + PART_ID + "|" + _RECORD_ID +
                    r"[*_`]{0,2}+(?:['’]s\s|\s*+(?:decision|section|part|item|point|clause|§)\s*+#?\d"
                    r"|\s*+[—–:(-]\s*+[^.\n]{0,60}?\b(?:only|partially|partly|in\s++part)\b))", re.IGNORECASE)
 
@@ -969,7 +983,8 @@ _PROSE_IDS = lazy(
 # its colon does not end the sentence.
 _KIND_LABEL = lazy(r"^\s*+(?:the\s++)?(?:decision|record|proposal|document|adr|rfc)s?\s*+:\s*+(?=\[)",
                    re.IGNORECASE)
-_SENTENCE_END = lazy(r"[.;:](?:\s|$)|,(?!\s*+\d)|\n\s*+\n")
+# (a full stop inside the emphasis that ends there too: "**This replaces #0567 as the blocker.** RFC-0074 ...")
+_SENTENCE_END = lazy(r"[.;:][*_]{0,2}+(?:\s|$)|,(?!\s*+\d)|\n\s*+\n")
 
 
 def _inline_references(text: str, definitions: dict[str, str], *, whole_lines: bool = True) -> str:
