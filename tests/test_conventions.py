@@ -2985,3 +2985,85 @@ def test_a_required_section_is_kept_in_the_words_its_family_writes_it(
     monkeypatch.chdir(tmp_path)
     found = sorted((str(f["path"]), str(f["message"])[:24]) for f in check(capsys) if f["code"] == "DC101")
     assert found == [("docs/rfcs/0022-inference.md", "missing section 'Design'")], found
+
+
+def _windyroad(tmp_path: Path) -> Path:
+    """windyroad's decisions (335th held-out set): `NNN-x.<status>.md`, MADR with front matter naming related records
+    by their file names without the suffix, beside problem tickets numbered on their own in `docs/problems/`."""
+    decisions = tmp_path / "docs" / "decisions"
+    decisions.mkdir(parents=True)
+    for n in range(1, 13):
+        (decisions / f"{n:03d}-choice-{n}.accepted.md").write_text(
+            f"---\nstatus: accepted\ndate: 2026-04-{n:02d}\n---\n\n# Choice {n}\n\n## Context and Problem Statement\n\n"
+            "C.\n\n## Decision Outcome\n\nD.\n")
+    problems = tmp_path / "docs" / "problems" / "open"
+    problems.mkdir(parents=True)
+    for n in range(1, 30):
+        (problems / f"{n:03d}-problem-{n}.md").write_text(f"# Problem {n}\n\n## Description\n\nP.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    return decisions
+
+
+def test_a_successor_named_by_a_file_name_that_no_file_has_is_missing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    decisions = _windyroad(tmp_path)
+    ten = decisions / "010-choice-10.accepted.md"
+    ten.write_text(ten.read_text().replace("status: accepted\n", "status: superseded\n"
+                                           "superseded-by: 050-choice-50\n"))
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["code"], f["message"]) for f in check(capsys) if f["code"] in ("DC403", "DC407")]
+    assert found == [("docs/decisions/010-choice-10.accepted.md", "DC403",
+                      "is superseded by '050-choice-50', which is not a document here")], found
+
+
+def test_a_number_taken_twice_is_a_clash_whatever_another_folder_numbers(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its problem tickets, more than its decisions and numbered without a prefix too, are no home of decision 7."""
+    decisions = _windyroad(tmp_path)
+    (decisions / "007-choice-7-again.accepted.md").write_text((decisions / "007-choice-7.accepted.md").read_text())
+    monkeypatch.chdir(tmp_path)
+    found = sorted(str(f["path"]) for f in check(capsys) if f["code"] == "DC401")
+    assert found == ["docs/decisions/007-choice-7-again.accepted.md", "docs/decisions/007-choice-7.accepted.md"]
+
+
+def test_a_bare_successor_number_is_no_record_of_a_folder_numbered_on_its_own(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """nano-ros's design notes (332nd set) write `superseded-by: 0007`; its issues are numbered on their own. A
+    successor 0040 where the notes end at 0012 is missing, not issue 0040."""
+    design = tmp_path / "docs" / "design"
+    design.mkdir(parents=True)
+    for n in range(1, 13):
+        (design / f"{n:04d}-note-{n}.md").write_text(f"---\nrfc: {n:04d}\nstatus: Stable\n---\n\n# Note {n}\n\nN.\n")
+    issues = tmp_path / "docs" / "issues" / "archived"
+    issues.mkdir(parents=True)
+    for n in range(1, 45):
+        (issues / f"{n:04d}-issue-{n}.md").write_text(f"---\nid: {n}\nstatus: resolved\n---\n\n# Issue {n}\n\nI.\n")
+    three = design / "0003-note-3.md"
+    three.write_text(three.read_text().replace("status: Stable\n", "status: Superseded\nsuperseded-by: 0040\n"))
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["code"], f["message"]) for f in check(capsys) if f["code"] in ("DC403", "DC404")]
+    assert found == [("docs/design/0003-note-3.md", "DC403",
+                      "is superseded by '0040', which is not a document here")], found
+
+
+def test_a_series_template_governs_its_records_kept_in_its_own_folders_below(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Parsec's `docs/rfcs/0000-rfc-template.md` (336th set) over its RFCs and the older ones in `docs/rfcs/old/`,
+    which drifted from it: its prompt left as a section's whole text is still its text (DC301)."""
+    rfcs = tmp_path / "docs" / "rfcs"
+    (rfcs / "old").mkdir(parents=True)
+    (rfcs / "0000-rfc-template.md").write_text(
+        "# [RFC] Title here\n\n## Overview\n\n> If someone only reads this, what do you want them to know?\n\n"
+        "## Background & Motivation\n\n> Provide some context.\n\n## Design\n\n> What exactly are you doing?\n\n"
+        "## Risks\n\n> What may go wrong?\n")
+    for n in range(1000, 1008):
+        (rfcs / f"{n}-topic-{n}.md").write_text(f"# Topic {n}\n\n## 1 - Goals\n\nG.\n\n## 2 - Overview\n\nO.\n")
+    for n in range(1, 13):
+        (rfcs / "old" / f"{n:04d}-old-{n}.md").write_text(f"# Old {n}\n\n## Need\n\nN.\n\n## Implementation\n\nI.\n")
+    (rfcs / "1008-pki.md").write_text("# PKI\n\n## Overview\n\n> If someone only reads this, what do you want them "
+                                      "to know?\n\n## Design\n\nSmartcards.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    found = [(f["path"], f["code"]) for f in check(capsys) if f["code"] == "DC301"]
+    assert found == [("docs/rfcs/1008-pki.md", "DC301")], found

@@ -33,6 +33,7 @@ _DATE_NAME = lazy(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d|[-_]\d{1,2}[-_]\d{1
 # (a number with a part after a dot, `Doc-1.1-...`, is a section of record 1's, not record 1)
 _GLUED = lazy(r"^(?P<series>[A-Za-z]{1,12}+)(?P<number>\d{1,8}+)(?=[-_ ]|\.(?!\d)|$|(?<=\d{3})[A-Z][a-z])")
 _ID_REF = lazy(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
+NUMBERED_APART = 3  # numbers two folders both give, for each to number its own documents
 _FILE_STEM = lazy(r"^\d{1,6}+[-_][A-Za-z][\w-]{0,200}+$")  # a numbered file's name without its suffix: `003-dual-api`
 # A target still to be written, never a missing document: `yyyymmdd-xxx.md`, `{link}`, `TODO`, a link's place held
 # for one (`[MIP39c2-SPX](link)`, `example.com/budget`, the example domains RFC 2606 reserves): placeholder-text's
@@ -415,6 +416,9 @@ class RepoIndex:
             stems = self.by_stem().get(target, [])
             if len(stems) == 1:
                 return Resolved("found", self.entries[stems[0]], stems[0])
+            if not stems:  # ... and none so named: the record its number gives, or one missing (windyroad's
+                # `superseded-by: 050-team-voice-repositioning` where the records end at 049)
+                return self._resolve_number(source, None, int(target.replace("_", "-").split("-", 1)[0]))
         match = _ID_REF.match(target)
         if match is None:
             return Resolved("external")  # free text: "Data Connections (pre-2.16)"
@@ -882,12 +886,24 @@ class RepoIndex:
             folder = posixpath.dirname(folder)
             if not folder:
                 return None
+            # (a bare number never names a record of a folder numbered on its own, its numbers the source folder's
+            # too: nano-ros's design notes' `superseded-by: 0079` is no issue 0079 of `docs/issues/archived/`)
             found = {e.relative: e for where, e in numbered.get(number, ()) if where.startswith(folder + "/")
-                     and e.numbered is not None and (e.numbered.series == series if wanted is None else (
+                     and e.numbered is not None and (e.numbered.series == series and not self._numbered_apart(
+                         source.numbered.folder, where) if wanted is None else (
                          wanted in e.numbered.series.split("-") or (ours and not e.numbered.series)))}
             if found:
                 return next(iter(found.values())) if len(found) == 1 else None
         return None
+
+    def _numbered_apart(self, one: str, other: str) -> bool:
+        """Whether two folders each number their own documents: NUMBERED_APART or more numbers given in both."""
+        numbers = self.memo.get("folder_numbers")
+        if numbers is None:
+            numbers = self.memo["folder_numbers"] = {}
+            for where, n in self.by_number:
+                numbers.setdefault(where, set()).add(n)
+        return len(numbers.get(one, set()) & numbers.get(other, set())) >= NUMBERED_APART
 
     def link_paths(self) -> set[str]:
         """Paths that local links point at and the index cannot confirm: the caller checks them on disk."""

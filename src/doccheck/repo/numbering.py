@@ -229,7 +229,10 @@ def _about_a_record_elsewhere(index: RepoIndex, folder: str, series: str, number
     own folder, one that holds more of the series than this one: Aura's `docs/assessments/ADR_093_QUERY_SCAN_REPORT.md`
     and `ADR_093_SCHEMA_SCAN_REPORT.md`, two reports on `docs/architecture-decisions/ADR-093-...md`. Not a folder
     of that folder's own (its `archive/`), nor one above it: those hold the series' records (tmax's two archived
-    SPEC-024s)."""
+    SPEC-024s). Bare numbers name no series across folders: windyroad's problem tickets, `docs/problems/*/013-x.md`,
+    are no home of its decision 013."""
+    if not series:
+        return False
     held: Counter[str] = Counter()  # folder -> its documents of the series
     homes = set()  # the other folders holding the series' record of this number
     for (where, n), entries in index.by_number.items():
