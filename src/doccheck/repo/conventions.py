@@ -2001,8 +2001,8 @@ def _unheeded(template: str, members: list[str], records: Mapping[str, Mapping[s
     home = family_folder(template, shared)
     embedded = template.endswith(EMBEDDED)
     if (_NAMED_TEMPLATE.search(template) is not None and 2 * sum(
-            _is_numbered(r, shared) and (family_folder(r, shared) + "/").startswith(home + "/") for r in members)
-            >= len(members)):
+            _is_numbered(r, shared) and (family_folder(r, shared) == home or family_folder(r, shared).startswith(
+                posixpath.dirname(template) + "/")) for r in members) >= len(members)):
         return False  # (a series' template: the records numbered beside it or in its own folders below, as Parsec's
         # `docs/rfcs/0000-rfc-template.md` over `docs/rfcs/10NN-x.md` and `docs/rfcs/old/00NN-x.md`; not those of a
         # folder of other pages)
