@@ -2001,11 +2001,8 @@ def _unheeded(template: str, members: list[str], records: Mapping[str, Mapping[s
     home = family_folder(template, shared)
     embedded = template.endswith(EMBEDDED)
     if (_NAMED_TEMPLATE.search(template) is not None and 2 * sum(
-            _is_numbered(r, shared) and (family_folder(r, shared) == home or family_folder(r, shared).startswith(
-                posixpath.dirname(template) + "/")) for r in members) >= len(members)):
-        return False  # (a series' template: the records numbered beside it or in its own folders below, as Parsec's
-        # `docs/rfcs/0000-rfc-template.md` over `docs/rfcs/10NN-x.md` and `docs/rfcs/old/00NN-x.md`; not those of a
-        # folder of other pages)
+            _is_numbered(r, shared) and family_folder(r, shared) == home for r in members) >= len(members)):
+        return False  # (a series' template: the records numbered beside it, not those of a folder below)
     keys = frozenset(_template_keys(records[template]))
     full = [r for r in members if not is_stub(records[r])]
     if len(keys) < REMOTE_MIN_SECTIONS or not full:

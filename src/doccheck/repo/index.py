@@ -416,9 +416,12 @@ class RepoIndex:
             stems = self.by_stem().get(target, [])
             if len(stems) == 1:
                 return Resolved("found", self.entries[stems[0]], stems[0])
-            if not stems:  # ... and none so named: the record its number gives, or one missing (windyroad's
-                # `superseded-by: 050-team-voice-repositioning` where the records end at 049)
-                return self._resolve_number(source, None, int(target.replace("_", "-").split("-", 1)[0]))
+            if not stems and source.numbered is not None:
+                # ... and none so named: the record of its number in the source's own folder, or one missing
+                # (windyroad's `superseded-by: 050-team-voice-repositioning` where its decisions end at 049: no
+                # problem ticket 050 of another folder)
+                same = self.by_number.get((source.numbered.folder, int(target.replace("_", "-").split("-", 1)[0])))
+                return Resolved("found", _the_record_of(same)) if same else Resolved("missing")
         match = _ID_REF.match(target)
         if match is None:
             return Resolved("external")  # free text: "Data Connections (pre-2.16)"
