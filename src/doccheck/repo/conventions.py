@@ -2700,9 +2700,10 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     merged = merged_run(numbers, {key[2] for key, group in by_number.items() if len(group) == 2})
     # (a part of a record, or a report on it, titled so under its number, shares it with the record: nano-ros's
     # "Phase 244.D1 — ... handoff" beside "Phase 244 — ...")
-    parted = [(key, [r for r in group if titled_part(records[r], int(key[2])) == part])
-              for key, group in by_number.items() for part in sorted({titled_part(records[r], int(key[2]))
-                                                                      for r in group})]
+    parted: list[tuple[tuple[str, str, int], list[str]]] = []
+    for key, group in by_number.items():
+        part_of = {r: titled_part(records[r], int(key[2])) if len(group) > 1 else "" for r in group}
+        parted += [(key, [r for r in group if part_of[r] == part]) for part in sorted(set(part_of.values()))]
     shared = [(key[2], tuple(sorted(group))) for key, same in parted for group in by_letter(same)
               if len(group) > 1
               and key[2] not in merged and not _judged_by_type(group, records) and not _its_folders(group, key[2])
