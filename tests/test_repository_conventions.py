@@ -626,6 +626,26 @@ def test_an_mdbook_site_serves_each_page_as_html(
                                                                                       "0009-x.html"])
 
 
+def test_a_site_page_s_link_to_an_html_page_in_a_folder_not_here_is_built_by_another_step(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """nano-ros (334th held-out set): its mdBook's chapters link `../api/rmw-cffi/index.html`, the rustdoc and Doxygen
+    pages its build copies in beside the book; no folder `api/` is in the repository (16 false DC410). An HTML page
+    missing beside pages that are here, and a Markdown file missing from a folder not here, are still broken, and
+    without a site nothing serves the pages at all."""
+    files = {"book/src/intro.md": "# Intro\n\nSee [the API](../api/rmw/index.html), [ch 9](ch9.html) and "
+                                  "[notes](../notes/x.md).\n",
+             "book/src/ch2.md": "# Chapter 2\n\nText.\n"}
+    for site in (True, False):
+        root = tmp_path / ("book" if site else "plain")
+        root.mkdir()
+        if site:
+            (root / "book").mkdir()
+            (root / "book" / "book.toml").write_text('[book]\ntitle = "Book"\n')
+        out = check(root, monkeypatch, capsys, files, select="DC410")
+        assert [line.split("'")[1] for line in out] == (["ch9.html", "../notes/x.md"] if site else [
+            "../api/rmw/index.html", "ch9.html", "../notes/x.md"]), out
+
+
 def test_an_astro_site_serves_its_pages_from_the_site_root(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """delta-io/delta's docs (hundred-and-first held-out set) build an Astro Starlight site (`docs/astro.config.mjs`):

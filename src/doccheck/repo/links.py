@@ -27,6 +27,7 @@ TEMPLATE_COPIES = 3  # documents copying a template's dead link for it to be the
 BUILT = "\0built:"  # a folder among the memo's "ignored_folders" that the site's build writes (`built_folders`)
 SUBMODULE = "\0submodule:"  # ... or where `.gitmodules` places another repository (`submodule_folders`)
 _SITE_BUILT = lazy(r"(?:^|/)llms(?:-[\w-]{1,60}+)?\.txt$")
+_HTML_PAGE = lazy(r"\.html?$", re.IGNORECASE)
 MISSING_FOLDER_LINKS = 3  # a document's links into one missing folder for them to be one finding
 FOREIGN_FOLDERS = 3  # missing folders a document links into, none of its links reaching a file, for another tree's
 
@@ -244,6 +245,10 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     (`[ENSIP-9](./9)` for `9.md`, the address its site serves the page at) has that as its convention: such a
     link to a document that is there is not reported.
 
+    A served page's link to an HTML page in a folder that is not in the repository (`../api/cpp/index.html` from
+    an mdBook's chapter) is to a page another step of the site's build writes, rustdoc's or Doxygen's: not
+    reported. An HTML page missing beside pages that are here is.
+
     A folder whose pages link from '/' to three or more addresses with no file suffix that name nothing at the
     repository's top, in most of their links from '/', is shown by an application at those routes (a service's
     help pages linking `/help/#topic-donor`): those links are not reported.
@@ -290,6 +295,11 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
             in_templates.setdefault((target, resolved.path), (entry, int(line), int(column)))
         else:
             broken.append((entry, target, int(line), int(column), resolved))
+    # (a served page's link to an HTML page in a folder that is not here: a page another step of the site's build
+    # writes, rustdoc's or Doxygen's API pages that nano-ros's mdBook links as `../api/rmw-cffi/index.html`)
+    missing: dict[str, str] = index.memo.get("missing_folder") or {}
+    broken = [item for item in broken if not (
+        _HTML_PAGE.search(item[4].path or "") and item[4].path in missing and index.served(item[0]))]
     # (links from '/' to nothing at the top: a route with a query, `/tutorials?tut=specify_pose` in SDFormat's
     # proposals, is a page a server makes, in any folder; any such link of a folder an application or another site
     # shows is its)
@@ -337,7 +347,6 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     # Links of one document into one folder that is not there either (`features/*.feature` from a page copied from
     # the project that has them: TM Forum's test kit, 25 links): one finding, with the count, the folder being what
     # is missing. Fewer are each their own.
-    missing: dict[str, str] = index.memo.get("missing_folder") or {}
     parents = [missing.get(resolved.path or "") if folder is None else None
                for (*_rest, resolved), folder in zip(broken, outside, strict=True)]
     into_missing = Counter((entry.relative, parent) for (entry, *_rest), parent in zip(broken, parents, strict=True)
