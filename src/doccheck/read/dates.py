@@ -168,14 +168,14 @@ _EDGE_JUNK = "*_`~\"'([{<>)]} \t\r\n"
 
 # Hyphens a word processor or an editor writes for `-` (the Open Component Model's ADR 10, `2025‑09-30` with a
 # non-breaking hyphen): the date's own separator.
-_HYPHENS = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2212", "-"))
+HYPHENS = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2212", "-"))
 
 
 def _clean(text: str) -> str:
     if "<!--" in text:
         text = _COMMENT.sub("", text)
     if not text.isascii():
-        text = text.translate(_HYPHENS)
+        text = text.translate(HYPHENS)
     text = text.strip()
     if text[:1] in "-*+":
         match = _BULLET.match(text)

@@ -68,6 +68,7 @@ import re
 import unicodedata
 from typing import Literal, NamedTuple
 
+from doccheck.read.dates import HYPHENS
 from doccheck.read.xref import RELATION_PATTERN as XREF_PATTERN
 from doccheck.regex import lazy
 
@@ -809,7 +810,7 @@ def parse_status(text: str) -> ParsedStatus | None:
     found = _relations(joined)
     relations = tuple(rel for rel, _, _ in found if rel.target)
 
-    without_links = _LINK_RE.sub(" ", joined)
+    without_links = _LINK_RE.sub(" ", joined if joined.isascii() else joined.translate(HYPHENS))
     date_match = _DATE_RE.search(without_links)
     date = date_match.group() if date_match else None
 
@@ -817,7 +818,8 @@ def parse_status(text: str) -> ParsedStatus | None:
     linked = _LINKED_TEXT_RE.match(first)  # `[Declined](https://...)`: the link's text is the status
     if linked is not None:
         first = linked.group(1) + first[linked.end():]
-    leading_date = _DATE_RE.match(first)
+    # (`2025\u201108\u201119: Accepted`, a dated log's date with non-breaking hyphens: digitalcheck's ADR 23)
+    leading_date = _DATE_RE.match(first if first.isascii() else first.translate(HYPHENS))
     if leading_date is not None:
         first = first[leading_date.end() :].strip(" \t-–—:,") or first
     value = _status_of(first)

@@ -33,8 +33,9 @@ _PLACEHOLDER_LINE = lazy(
     r"^[ \t]*+today's date[ \t]*+$|"
     r"\{(?:short title\b|(?:title of|describe|list|explain|add|insert|enter)\s)[^}\n]{0,300}\}|"
     # "[insert ...]" as a link's text (`[insert prefixes into IPCache](url)`) is the author's words, and so is a
-    # reference's label, defined or used (`[describe-availability-zones]: https://...`, `[the API][describe-...]`).
-    r"(?<!\])\[(?:short title|insert|describe)\b[^\]\n]{0,300}\](?![(\[:])",
+    # reference's label, defined or used (`[describe-availability-zones]: https://...`, `[the API][describe-...]`),
+    # and a Pandoc span with its attributes (`[insert.iterator]{.sref}`, a C++ paper's stable name of a clause).
+    r"(?<!\])\[(?:short title|insert|describe)\b(?!\.)[^\]\n]{0,300}\](?![(\[:{])",
     re.IGNORECASE | re.MULTILINE,
 )
 # Literal fragments of every placeholder form: a substring test is far cheaper than the regex.
@@ -89,9 +90,11 @@ _DECISION_FIELD = lazy(r"accept|approv|decision|decided|merg|resolution|ratif|ad
 # A field of the approval itself (`Date Ratified`, `Accepted on`): a record turned down or put off never gets one.
 _APPROVAL_FIELD = lazy(r"accept|approv|merg|ratif|adopt", re.IGNORECASE)
 _NEVER_APPROVED = TURNED_DOWN | {"deferred"}
-_DELIVERY_FIELD = lazy(r"implement|releas|ship|landed|deploy", re.IGNORECASE)
+# (and `Completed: _YYYY-MM-DD_` of a plan still in progress: grafana-pathfinder's phase plans)
+_DELIVERY_FIELD = lazy(r"implement|releas|ship|landed|deploy|complet|finish", re.IGNORECASE)
 _WHEN = lazy(r"\b(?:once|when|after|upon|if)\b[^()\n]{0,40}?\b(?:(?P<decision>accept|approv|merg|decid|final)"
                    r"|implement|releas|ship|land)", re.IGNORECASE)
+_DEFERRED = lazy(r"\b(?:once|when|after|until)\b", re.IGNORECASE)  # a fill-in note naming what it waits for
 _DELIVERED = lazy(r"implemented|released|shipped|landed|deployed|recommended|stable|complete|done", re.IGNORECASE)
 
 
@@ -278,6 +281,10 @@ def placeholder_text(ctx: RuleContext) -> Iterator[Problem]:
             if match.group(0).startswith("(") and line[match.end():].strip(" *_") == ":" and _code_follows(doc, number):
                 break  # "querying the tables (fill in the year):" over a query: the reader's to do with the code
                 # below (DfE's data release guides, `WHERE RunId like '<year>'`)
+            if match.group(0)[:5].lower() == "(fill" and _DEFERRED.search(match.group(0)) is not None and (
+                    _WHEN.search(match.group(0)) is None or not due("", match.group(0), _status(doc))):
+                break  # "## JDWP capture recipe (fill in once reproduced)": filled when that comes, on purpose; and
+                # "(fill in once accepted)" waits for the status it names, as a field's does
             if (in_line := _PLACEHOLDER_LINE.search(_QUOTATION.sub("", _CODE_SPAN.sub("", line)))) is not None:
                 reported.add(number)
                 yield Problem(number, f"{LEFT_IN}{in_line.group(0)!r}",
