@@ -539,6 +539,46 @@ def test_links_written_as_the_sites_page_addresses_are_the_repositorys_way(
             ["ensips/5.md:5:5:"] if repository == "site" else ["docs/5.md:5:5:"]), out
 
 
+def test_a_folder_that_links_its_pages_by_their_addresses_has_that_as_its_way(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """evitaDB (335th held-out set) links its research pages by their website addresses (`querying/query_language`
+    67 times, with `.md` 14) and its user guide by their files: the research folder's way is its own, though the
+    repository's is `.md` (58 false DC410). A guide page's slip is still told."""
+    def page(title: str, links: str) -> str:
+        return f"# {title}\n\nSee {links}.\n"
+
+    files = {f"docs/research/{n}.md": page(f"Research {n}", f"[next](./{n + 1})") for n in range(1, 4)}
+    files["docs/research/4.md"] = page("Research 4", "[first](./1)")
+    files |= {f"docs/guide/g{n}.md": page(f"Guide {n}", "[a](./g1.md), [b](./g2.md), [c](./g3.md) and [d](./g4.md)")
+              for n in range(1, 5)}
+    files["docs/guide/g5.md"] = page("Guide 5", "[four](./g4)")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(" DC410", 1)[0] for line in out] == ["docs/guide/g5.md:3:5:"], out
+
+
+def test_one_records_own_papers_replacing_each_other_are_no_supersession_of_the_family(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """evitaDB's ADR kept as a folder (335th held-out set): its report "Superseded by `2026-07-09-remeasure.md`",
+    another report of the same record, which does not say so back; and its README, saying which report supersedes
+    which. Working notes of one record, not one decision replacing another: no DC404. Two records still answer."""
+    def adr(title: str, more: str = "", status: str = "accepted") -> str:
+        return f"---\nstatus: {status}\n---\n\n# {title}\n\n## Context\n\nWhy.\n\n{more}"
+
+    record = "adr/2026-07-10-faster/"
+    files = {"adr/TEMPLATE.md": "---\nstatus: proposed | accepted | superseded\nsupersedes: <the record this "
+                                "replaces>\n---\n\n# Title\n\n## Context\n\nWhy this decision is needed.\n",
+             record + "README.md": adr("Faster", "## Reports\n\n- `reports/` - the remeasure (**the authoritative "
+                                                 "list - it supersedes `notes.md`, kept only as a record**).\n"),
+             record + "reports/notes.md": "# Notes\n\n**Superseded by `2026-07-09-remeasure.md` section 2, the "
+                                          "authoritative version of this list** (drafted mid-session).\n",
+             record + "reports/2026-07-09-remeasure.md": "# Remeasure\n\n## Context\n\nNumbers.\n",
+             "adr/2026-02-01-r2.md": adr("R2", "**Superseded by [R4](2026-04-01-r4.md)**\n", "superseded")}
+    files |= {f"adr/2026-0{n}-01-r{n}.md": adr(f"R{n}") for n in (1, 3, 4)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert [line.split(": ", 2)[:2] for line in out] == [["adr/2026-02-01-r2.md:11:1",
+                                                           "DC404 one-way-supersession"]], out
+
+
 def test_a_relation_naming_a_record_by_its_file_follows_it_into_another_folder(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """Vultron's ADRs (nineteenth held-out set) move a superseded record to `archived/` and keep naming it by its

@@ -63,22 +63,30 @@ _LINE_SUFFIX = lazy(r"(.+?\.md):\d{1,7}(?:[-,]\d{1,7}){0,8}$")  # `x.md:39-41,36
 SITE_LINKS_MIN = 3  # links to documents without their extension a repository needs for that to be its way
 
 
-def _pages_linked(index: RepoIndex) -> bool:
-    """Whether the repository links its documents by their pages' addresses (`./9` for `9.md`) in a third or more
-    of its links to them, not as a slip: counted once over every link, only when a run meets such a link."""
+def _pages_linked(index: RepoIndex, folder: str) -> bool:
+    """Whether the repository, or the folder a document is in, links its documents by their pages' addresses (`./9`
+    for `9.md`) in a third or more of its links to them, not as a slip: counted once over every link, only when a
+    run meets such a link. (evitaDB's research pages, served by its website, link `querying/query_language` 67
+    times and with `.md` 14, where its user guide writes `.md`.)"""
     known = index.memo.get("pages_linked")
     if known is None:
-        pages = files = 0
+        pages: Counter[str] = Counter()  # per folder, "" the repository's
+        files: Counter[str] = Counter()
         for entry in index.entries.values():
             for target, _line, _column in entry.record.get("links") or ():
                 path = str(target).split("#", 1)[0]
                 if path.endswith(".md"):
-                    files += index.resolve_path(entry, path).state == "found"
+                    found = index.resolve_path(entry, path).state == "found"
+                    files[entry.folder] += found
+                    files[""] += found
                 elif path and not path.startswith("/") and "." not in path.rpartition("/")[2]:
                     resolved = index.resolve_path(entry, path)
-                    pages += resolved.state == "missing" and resolved.near == f"{resolved.path}.md"
-        known = index.memo["pages_linked"] = pages >= SITE_LINKS_MIN and 2 * pages >= files
-    return bool(known)
+                    page = resolved.state == "missing" and resolved.near == f"{resolved.path}.md"
+                    pages[entry.folder] += page
+                    pages[""] += page
+        known = index.memo["pages_linked"] = frozenset(
+            folder for folder, count in pages.items() if count >= SITE_LINKS_MIN and 2 * count >= files[folder])
+    return "" in known or folder in known
 
 
 _DOTTED_NAME = lazy(r"[A-Za-z_]\w{0,80}(?:\.[A-Za-z_]\w{0,80}){1,8}")
@@ -401,7 +409,8 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
                                 f"time{'s' if count > 1 else ''})")
                 yield found._replace(column=int(column))
             continue
-        if resolved.near == f"{resolved.path}.md" and resolved.near in index.entries and _pages_linked(index):
+        if resolved.near == f"{resolved.path}.md" and resolved.near in index.entries and \
+                _pages_linked(index, entry.folder):
             continue  # the repository's way of linking its documents: the page's address, without `.md`
         if index.memo.get("builds_a_site") and f"{resolved.path}.mdx" in index.existing:
             continue  # a site's MDX page by its address (superposition's Docusaurus `../../quick_start`)

@@ -449,6 +449,26 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
         return p.message.endswith(_ASKS_OLD) and other is not None and other not in families and \
             record.get("type") == "project-doc" and series_number(other) is None and not record.get("status")
 
+    def record_folder(relative: str, family: Family) -> str | None:
+        """The topmost folder below the family's own whose README.md (or index.md) is a record of it, above or
+        holding the document: a record kept as a folder, with its working papers beside it."""
+        parts = relative.split("/")[:-1]
+        if family.folder and not relative.startswith(family.folder + "/"):
+            return None
+        top = len(family.folder.split("/")) if family.folder else 0
+        return next(("/".join(parts[:depth]) for depth in range(top + 1, len(parts) + 1)
+                     if any(f"{'/'.join(parts[:depth])}/{page}" in family.documents
+                            for page in ("README.md", "index.md"))), None)
+
+    def within_one_record(p: RepoProblem) -> bool:
+        """Both sides are one record's own papers (evitaDB's ADR folder `2026-07-10-.../`, whose report
+        "Superseded by `2026-07-09-...-remeasure.md`", a report beside it): a working note replaced by a later
+        one, no decision of the family's replaced by another."""
+        sides = {p.relative, *p.involves}
+        family = next((families[r] for r in sorted(sides) if r in families), None)
+        folders = {record_folder(r, family) for r in sides} if family is not None else {None}
+        return len(sides) > 1 and len(folders) == 1 and None not in folders
+
     def by_one_side(p: RepoProblem) -> bool:
         """The side the record does not say is one its family never writes, or its process leaves optional."""
         asks_successor = p.message.endswith(_ASKS_SUCCESSOR)
@@ -492,7 +512,7 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
     return [(code, p) for code, p in found
             if not (code == "DC404" and p.message.endswith(_ASKS_SUCCESSOR) and (no_convention(p)
                                                                                  or p.relative in parts))
-            and not (code == "DC404" and (by_one_side(p) or of_no_record(p)))
+            and not (code == "DC404" and (by_one_side(p) or of_no_record(p) or within_one_record(p)))
             and not (code == "DC405" and names_its_successor(p.relative))]
 
 
