@@ -155,6 +155,23 @@ def test_a_header_field_with_another_number_is_set_to_the_file_names(tmp_path: P
     assert "DC103" not in "\n".join(doccheck("check", "--all", ".", cwd=tmp_path).out)
 
 
+def test_a_title_in_another_series_than_its_file_is_named_as_written_and_left_to_the_author(tmp_path: Path) -> None:
+    """fukuii (336th held-out set) moved its ADRs into category series, `ADR-011` to `CON-001-x.md`, and kept the
+    old ids in their titles: the finding names both ids as written (not "11 but 1"), and `--fix` does not write
+    `ADR-001`, which is neither."""
+    (tmp_path / ".doccheck.toml").touch()
+    record = tmp_path / "docs" / "adr" / "CON-001-rlpx.md"
+    record.parent.mkdir(parents=True)
+    text = "# ADR-011: RLPx deviations\n\n## Status\n\nAccepted\n\n## Context\n\nPeers.\n\n## Decision\n\nX.\n"
+    record.write_text(text)
+    (record.parent / "CON-002-sync.md").write_text(text.replace("ADR-011: RLPx deviations", "CON-002: Sync"))
+    found = [line for line in doccheck("check", "--all", ".", cwd=tmp_path).out if " DC103 " in line]
+    assert found == ["docs/adr/CON-001-rlpx.md:1:3: DC103 title-number-mismatch: title says ADR-011 but the file "
+                     "name says CON-001"]
+    doccheck("check", "--all", "--fix", ".", cwd=tmp_path)
+    assert record.read_text() == text
+
+
 def test_an_ambiguous_date_is_written_as_iso_only_once_the_order_is_configured(tmp_path: Path) -> None:
     """moj-cloud-platform writes its dates day first. Unconfigured, `--fix` has nothing to read `10/04/18` by and
     leaves it; with `date-order = "dmy"` the check reads it, says so as a notice, and `--fix` writes 2018-04-10."""

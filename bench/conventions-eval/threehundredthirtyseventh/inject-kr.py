@@ -5,6 +5,7 @@ before anything ran.
 Run: /work/main/.venv/bin/python inject-kr.py (writes injected-<source>.txt into each set's folder).
 """
 import os
+import re
 import sys
 
 sys.path.insert(0, "/work/main/bench/conventions-eval")
@@ -243,7 +244,7 @@ D = "docs/adr"
 f = s.take(f"{D}/infrastructure/INF-004-actor-io-error-handling.md")
 s.delsec("a", f, "## Consequences",
          f"deleted '## Consequences' (README's ADR Format and 28 of 28 ADRs have it) from {f}")
-f = s.take(f"{D}/vm/VM-002-eip-3529-implementation.md")
+f = s.pick("\n## Decision\n")
 s.delsec("a", f, "## Decision", f"deleted '## Decision' (README's ADR Format and 28 of 28 ADRs have it) from {f}")
 f = s.take(f"{D}/consensus/CON-008-checkpoint-distribution-server.md")
 s.sub("b", f, "- [CON-002: Bootstrap Checkpoints](CON-002-bootstrap-checkpoints.md)\n",
@@ -251,13 +252,14 @@ s.sub("b", f, "- [CON-002: Bootstrap Checkpoints](CON-002-bootstrap-checkpoints.
       "- [CON-006: ForkID Compatibility](CON-006-forkid-compatibility.md)\n",
       f"link to CON-006-forkid-compatibility.md (the ADR is CON-006-forkid-compatibility-during-initial-sync.md) added "
       f"to {f}")
-f = s.take(f"{D}/vm/VM-003-eip-3651-implementation.md")
-s.copy("c", f, f"{D}/vm/VM-003-eip-3651-warm-coinbase.md",
-       f"copy of {f} as {D}/vm/VM-003-eip-3651-warm-coinbase.md: number VM-003 taken twice")
-f = s.take(f"{D}/vm/VM-004-eip-3855-implementation.md")
+f = s.pick("\n## Context\n")  # (VM-003 was not clean, nor any with 'EIP-')
+new = re.sub(r"^(.*/[A-Z]+(?:-[A-Z]+)?-\d{3}[a-z]?)-.*\.md$", r"\1-revisited.md", f)
+assert new != f, f
+s.copy("c", f, new, f"copy of {f} as {new}: its number taken twice")
+f = s.pick("## Status\n\nAccepted\n")
 s.sub("f", f, "## Status\n\nAccepted\n", "## Status\n\nAcepted\n",
       f"status 'Accepted' -> 'Acepted' (README: Proposed, Accepted, Deprecated, Superseded) in {f}")
-f = s.take(f"{D}/operations/OPS-002-logging-level-categorization.md")
+f = s.pick("**Status**: Accepted\n")
 s.sub("f", f, "**Status**: Accepted\n", "**Status**: Acceptd\n",
       f"status 'Accepted' -> 'Acceptd' (README: Proposed, Accepted, Deprecated, Superseded) in {f}")
 s.score("# fukuii-adr: kinds a, a, b, c, f, f. One copy: /tmp/eval339-inj/fukuii-adr.")

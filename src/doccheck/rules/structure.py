@@ -236,6 +236,11 @@ def title_number_mismatch(ctx: RuleContext) -> Iterator[Problem]:
         return
     said = title_number(ctx.doc.title)
     if said is not None and number is not None and said != number and not _numbers_sections(ctx.doc, said):
+        # (fukuii's `CON-001-x.md` titled `# ADR-011: ...`: a record moved into another series kept its old id,
+        # named as written on both sides)
+        if (ids := other_series(ctx.doc.title, path.name)) is not None:
+            yield Problem(ctx.doc.title_line, f"title says {ids[0]} but the file name says {ids[1]}", 3)
+            return
         yield Problem(ctx.doc.title_line, f"title says {said} but the file name says {number}", 3)
 
 
@@ -248,6 +253,17 @@ def _numbers_sections(doc: Document, said: int) -> bool:
 
 
 _NAME_PREFIX = lazy(r"^([A-Za-z]{2,8}+)[-_]?\d")
+def other_series(title: str, name: str) -> tuple[str, str] | None:
+    """The title's id and the file name's, as written, where each names its series and the two series differ
+    (`ADR-011` over `CON-001-x.md`); else None."""
+    titled, named = _TITLE_ID.match(title), _FILE_ID.match(name)
+    if titled is None or named is None or titled.group(1).lower() == named.group(1).lower():
+        return None
+    return titled.group(0), named.group(0)
+
+
+_TITLE_ID = lazy(r"([A-Za-z]{2,8}+)[- ]?\d{1,8}+(?!\d)")  # a title's id with its series (`ADR-011`)
+_FILE_ID = lazy(r"([A-Za-z]{2,8}+)[-_]?\d{1,8}+(?!\d)")  # ... and a file name's (`CON-001`)
 _FIELD_NUMBER = lazy(r"^#?0*(\d{1,8}+)\s*$")
 
 

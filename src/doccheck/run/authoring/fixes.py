@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import posixpath
 import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, NamedTuple
@@ -92,10 +93,13 @@ def fix_title_number(ws: Workspace, relative: str, finding: Finding) -> Change |
     """DC103: the title's number (or the header field's) is the file name's. Not a title that is the whole title
     of the record whose number it has (govuk-aws' 0033-ip-ranges.md is `# 3. Networking Outline`, ADR 3's): a
     copy that kept another record's words, which only the author can replace."""
-    from doccheck.rules.structure import file_number, title_number
+    from doccheck.rules.structure import file_number, other_series, title_number
 
     number = file_number(relative)
     title = str(ws.records[relative].get("title") or "")
+    if other_series(title, posixpath.basename(relative)) is not None:
+        return None  # a title in another series than its file's (`ADR-011` over `CON-001`): which is right is the
+        # author's to say
     said = title_number(title)
     entry = ws.index.entries.get(relative)
     if said is not None and entry is not None and entry.numbered is not None:
