@@ -256,8 +256,8 @@ f = s.pick("\n## Context\n")  # (VM-003 was not clean, nor any with 'EIP-')
 new = re.sub(r"^(.*/[A-Z]+(?:-[A-Z]+)?-\d{3}[a-z]?)-.*\.md$", r"\1-revisited.md", f)
 assert new != f, f
 s.copy("c", f, new, f"copy of {f} as {new}: its number taken twice")
-f = s.pick("## Status\n\nAccepted\n")
-s.sub("f", f, "## Status\n\nAccepted\n", "## Status\n\nAcepted\n",
+f = s.pick("**Status**: Accepted\n")  # (no clean one with '## Status' + 'Accepted' was left)
+s.sub("f", f, "**Status**: Accepted\n", "**Status**: Acepted\n",
       f"status 'Accepted' -> 'Acepted' (README: Proposed, Accepted, Deprecated, Superseded) in {f}")
 f = s.pick("**Status**: Accepted\n")
 s.sub("f", f, "**Status**: Accepted\n", "**Status**: Acceptd\n",
@@ -360,9 +360,9 @@ s.sub("d", f, "# P6 — CDN repository tools (TS MCP)\n\n",
 f = s.take(f"{D}/ai-authoring-2-distribution.md")
 s.sub("f", f, "**Status:** Complete\n", "**Status:** Complet\n",
       f"status 'Complete' -> 'Complet' (phases/_template.md: Not started | In progress | Complete) in {f}")
-f = s.take(f"{D}/ai-authoring-4-assistant-handoff.md")
-s.sub("f", f, "**Status:** In progress\n", "**Status:** In progess\n",
-      f"status 'In progress' -> 'In progess' (phases/_template.md: Not started | In progress | Complete) in {f}")
+f = s.pick("**Status:** Complete\n")  # (ai-authoring-4, the one 'In progress', was not clean)
+s.sub("f", f, "**Status:** Complete\n", "**Status:** Compelte\n",
+      f"status 'Complete' -> 'Compelte' (phases/_template.md: Not started | In progress | Complete) in {f}")
 f = s.take(f"{D}/mcp-hardening-2-integrity-and-normalize.md")
 body = tpl.split("\n## Handoff to next phase\n", 1)[1].strip("\n")
 s.setbody("g", f, "## Handoff to next phase", body,
