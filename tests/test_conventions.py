@@ -3063,3 +3063,40 @@ def test_a_bare_successor_number_is_no_record_of_a_folder_numbered_on_its_own(
     assert found == [("docs/design/0003-note-3.md", "DC403",
                       "is superseded by '0040', which is not a document here")], found
 
+
+
+def test_a_template_that_guides_to_the_record_it_writes_in_a_markdown_block_is_that_block(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """evitaDB's TEMPLATE.md (335th held-out set) is a guide: "## Point-decision shape" over a ```markdown block
+    holding the record to copy, from its front matter. The block is the template: a record without its 'Why' and
+    one still holding its prompt are told (both missed on the guide's own headings, which no record keeps). A
+    ```markdown block that is an example of a part, with no title, is not a template."""
+    block = ("## Point-decision shape\n\nCopy this.\n\n```markdown\n---\nstatus: accepted   # accepted | proposed\n"
+             "---\n\n# <Title, the decision>\n\n"
+             "## Why\n\n*The driving forces. What hurt, who noticed, what it "
+             "cost.*\n\n## Decision\n\n*Why this option won, in terms of the drivers above.*\n\n## Verification\n\n"
+             "*How we know it works. Name the tests, quote the numbers.*\n```\n")
+    part = ("## How to write the options\n\n```markdown\n### Option A\n\nPros.\n\n### Option B\n\nCons.\n\n"
+            "### Option C\n\nMore.\n```\n")
+
+    def adr(n: int, why: bool = True, verification: str = "The suite passes.") -> str:
+        return (f"---\nstatus: accepted\n---\n\n# Decision {n}\n\n"
+                + (f"## Why\n\nReason {n}.\n\n" if why else "")
+                + f"## Decision\n\nChosen {n}.\n\n## Verification\n\n{verification}\n")
+
+    for guide, expected in ((block, ["DC101", "DC301"]), (part, [])):
+        root = tmp_path / ("block" if guide is block else "part")
+        (root / "adr").mkdir(parents=True)
+        (root / ".doccheck.toml").write_text("")
+        (root / "adr" / "TEMPLATE.md").write_text("# ADR template\n\nFirst, check the bar.\n\n" + guide)
+        for n in range(1, 9):
+            (root / "adr" / f"2026-0{n}-01-d{n}.md").write_text(adr(n))
+        (root / "adr" / "2026-09-01-d9.md").write_text(adr(9, why=False))
+        (root / "adr" / "2026-09-02-d10.md").write_text(
+            adr(10, verification="*How we know it works. Name the tests, quote the numbers.*"))
+        monkeypatch.chdir(root)
+        found = [f for f in check(capsys) if f["code"] in ("DC101", "DC301")]
+        assert [f["code"] for f in found] == expected, found
+        if expected:
+            assert [f["path"] for f in found] == ["adr/2026-09-01-d9.md", "adr/2026-09-02-d10.md"]
+            assert "TEMPLATE.md#template" in str(found[0]["message"])

@@ -579,6 +579,25 @@ def test_one_records_own_papers_replacing_each_other_are_no_supersession_of_the_
                                                            "DC404 one-way-supersession"]], out
 
 
+def test_a_record_named_by_its_dated_file_name_is_that_record_or_missing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """evitaDB's ADRs (335th held-out set) name each other by their dated file names without `.md`
+    (`supersedes: [2026-07-18-traffic-recording-on-demand-export]`, "ADR ids, the filename without .md"): the one
+    so named, which must leave force (DC405), or, where none is, a missing record (DC403). A page not named by its
+    date names no record so."""
+    def adr(status: str, more: str = "") -> str:
+        return f"---\nstatus: {status}\n{more}---\n\n# A decision\n\n## Why\n\nReasons.\n"
+
+    files = {"adr/2026-07-18-recording.md": adr("accepted"),
+             "adr/2026-07-24-discard.md": adr("accepted", "supersedes: [2026-07-18-recording]\n"),
+             "adr/2026-08-02-pipeline.md": adr("superseded", "superseded-by: [2026-08-07-pipeline-rework]\n"),
+             "notes/plan.md": adr("draft", "supersedes: [2026-01-01-old-plan]\n")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC405")
+    assert [line.split(": ", 2)[:2] for line in out] == [
+        ["adr/2026-07-18-recording.md:2:1", "DC405 superseded-still-active"],
+        ["adr/2026-08-02-pipeline.md:3:1", "DC403 missing-related-document"]], out
+
+
 def test_a_relation_naming_a_record_by_its_file_follows_it_into_another_folder(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """Vultron's ADRs (nineteenth held-out set) move a superseded record to `archived/` and keep naming it by its

@@ -774,6 +774,13 @@ _HEADING_LINE = lazy(r"^ {0,3}#{1,6}[ \t]")
 MAX_EMBEDDED = 20_000  # characters of a fenced template read
 
 
+def _whole_record(fence: str, inner: list[str]) -> bool:
+    """Whether a template file's fenced block is a whole record to copy: ```markdown (or ```md), opening with a
+    front matter or a title."""
+    first = next((line.strip() for line in inner if line.strip()), "")
+    return fence.rstrip().lower().endswith(("markdown", "md")) and (first == "---" or first.startswith("# "))
+
+
 def fenced_template(doc: Document) -> str | None:
     """The record template an unnumbered document (an ADR folder's README, a process guide) writes in a fenced
     block (```` ``` ```` or ```` ```markdown ````) of three or more headings, or in its own text under a heading that
@@ -782,8 +789,10 @@ def fenced_template(doc: Document) -> str | None:
     from doccheck.repo.index import series_number
 
     numbered = series_number(doc.path)
-    if doc.is_template or (numbered is not None and numbered.number > 1 and _stem(doc.path) not in ("readme", "index")):
-        return None  # a template itself, or a record (its examples are not the family's template)
+    if numbered is not None and numbered.number > 1 and _stem(doc.path) not in ("readme", "index"):
+        return None  # a record (its examples are not the family's template)
+    if doc.is_template and "```markdown" not in doc.text.lower() and "```md" not in doc.text.lower():
+        return None  # a template itself, unless it is a guide to the record it writes in a ```markdown block
     if "```" not in doc.text and "~~~" not in doc.text:
         return _written_out(doc)
     lines = doc.lines
@@ -802,11 +811,14 @@ def fenced_template(doc: Document) -> str | None:
         number += 1
         # (a block of code, ```go or ```yaml, is skipped whole: its closing fence opens nothing, and its `#` lines
         # are comments, not headings; karmada's proposals read as holding a template between two blocks of code)
-        if _FENCE_OPEN.match(line) is not None and sum(1 for line in inner if _HEADING_LINE.match(line)) >= 3 \
+        # (a template file's own block says so, ```markdown, and is a whole record, from its front matter or its
+        # title: the record to copy, not an example of some of its parts)
+        if _FENCE_OPEN.match(line) is not None and (not doc.is_template or _whole_record(line, inner)) \
+                and sum(1 for line in inner if _HEADING_LINE.match(line)) >= 3 \
                 and sum(map(len, inner)) <= MAX_EMBEDDED and not _of_another_kind(lines, start - 1) \
                 and not _commented_commands(inner):
             return _front_matter_first(inner, start)
-    return _written_out(doc)
+    return None if doc.is_template else _written_out(doc)
 
 
 # A heading that holds the place of a record's title: "Title", "[Title]", "<Short title>", "ADR-NNNN: Title",
@@ -1397,7 +1409,11 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     # A template written in a fenced block of a README or a process document is one too, under its own key.
     embedded = {relative + EMBEDDED: record["embedded"] for relative in keys
                 if (above is None or folders[relative] in above) and (record := records[relative]).get("embedded")
-                and not record.get("template") and _may_hold_template(relative, record)}
+                and (_may_hold_template(relative, record) if not record.get("template") else relative in templates)}
+    # A template file that is a guide to the record it writes in a ```markdown block (evitaDB's TEMPLATE.md: "Two
+    # shapes", each a heading over the record to copy) is that block: its own headings are the guide's.
+    for key in embedded:
+        templates.pop(key[:-len(EMBEDDED)], None)
     if embedded:
         records = _WithEmbedded(records, embedded)
         templates.update(embedded)

@@ -35,6 +35,7 @@ _GLUED = lazy(r"^(?P<series>[A-Za-z]{1,12}+)(?P<number>\d{1,8}+)(?=[-_ ]|\.(?!\d
 _ID_REF = lazy(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
 NUMBERED_APART = 3  # numbers two folders both give, for each to number its own documents
 _FILE_STEM = lazy(r"^\d{1,6}+[-_][A-Za-z][\w-]{0,200}+$")  # a numbered file's name without its suffix: `003-dual-api`
+_DATED_STEM = lazy(r"^(?:19|20)\d\d[-_]?[01]\d[-_]?[0-3]\d[-_][A-Za-z][\w-]{0,200}+$")  # ... a dated one's
 # A target still to be written, never a missing document: `yyyymmdd-xxx.md`, `{link}`, `TODO`, a link's place held
 # for one (`[MIP39c2-SPX](link)`, `example.com/budget`, the example domains RFC 2606 reserves): placeholder-text's
 # concern, not a link's.
@@ -422,6 +423,16 @@ class RepoIndex:
                 # problem ticket 050 of another folder)
                 same = self.by_number.get((source.numbered.folder, int(target.replace("_", "-").split("-", 1)[0])))
                 return Resolved("found", _the_record_of(same)) if same else Resolved("missing")
+        if _DATED_STEM.match(target) is not None:
+            # A record named by its dated file's name (evitaDB's `supersedes: [2026-07-18-traffic-recording-...]`,
+            # "ADR ids, the filename without .md"): the one document so named; where none is, a record the source's
+            # family names so by its date (the source's own name or folder is dated) is missing.
+            stems = self.by_stem().get(target, [])
+            if len(stems) == 1:
+                return Resolved("found", self.entries[stems[0]], stems[0])
+            folder, _, name = source.relative.rpartition("/")
+            if not stems and (_DATE_NAME.match(name) or _DATE_NAME.match(folder.rpartition("/")[2])):
+                return Resolved("missing")
         match = _ID_REF.match(target)
         if match is None:
             return Resolved("external")  # free text: "Data Connections (pre-2.16)"

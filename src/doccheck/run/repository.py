@@ -449,24 +449,24 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
         return p.message.endswith(_ASKS_OLD) and other is not None and other not in families and \
             record.get("type") == "project-doc" and series_number(other) is None and not record.get("status")
 
-    def record_folder(relative: str, family: Family) -> str | None:
-        """The topmost folder below the family's own whose README.md (or index.md) is a record of it, above or
-        holding the document: a record kept as a folder, with its working papers beside it."""
+    def record_folder(relative: str) -> str | None:
+        """The nearest folder above or holding the document whose README.md (or index.md) is a record of a family
+        kept in a folder above it: a record kept as a folder, with its working papers beside and below it."""
         parts = relative.split("/")[:-1]
-        if family.folder and not relative.startswith(family.folder + "/"):
-            return None
-        top = len(family.folder.split("/")) if family.folder else 0
-        return next(("/".join(parts[:depth]) for depth in range(top + 1, len(parts) + 1)
-                     if any(f"{'/'.join(parts[:depth])}/{page}" in family.documents
-                            for page in ("README.md", "index.md"))), None)
+        for depth in range(len(parts), 0, -1):
+            folder = "/".join(parts[:depth])
+            for page in ("README.md", "index.md"):
+                family = families.get(f"{folder}/{page}")
+                if family is not None and family.folder != folder:
+                    return folder
+        return None
 
     def within_one_record(p: RepoProblem) -> bool:
         """Both sides are one record's own papers (evitaDB's ADR folder `2026-07-10-.../`, whose report
         "Superseded by `2026-07-09-...-remeasure.md`", a report beside it): a working note replaced by a later
         one, no decision of the family's replaced by another."""
         sides = {p.relative, *p.involves}
-        family = next((families[r] for r in sorted(sides) if r in families), None)
-        folders = {record_folder(r, family) for r in sides} if family is not None else {None}
+        folders = {record_folder(r) for r in sides}
         return len(sides) > 1 and len(folders) == 1 and None not in folders
 
     def by_one_side(p: RepoProblem) -> bool:
@@ -706,6 +706,10 @@ def _by_convention(found: list[tuple[str, RepoProblem]],
     wanted = {r for code, p in found if code in ("DC404", "DC405") for r in p.involves}
     if not wanted:
         return found
+    # (... and the pages of the folders above them, which may be a record kept as a folder: `within_one_record`)
+    parts = [r.split("/")[:-1] for r in wanted]
+    wanted |= {f"{'/'.join(folder[:depth])}/{page}" for folder in parts for depth in range(1, len(folder) + 1)
+               for page in ("README.md", "index.md")}
     from doccheck.repo.conventions import FAMILY_CODE, from_data
 
     families: dict[str, Family] = {}
