@@ -227,6 +227,11 @@ def translated(one: str, other: str) -> bool:
 _ID_ADDRESS = lazy(r"([A-Za-z]{2,12})[-_](\d{1,6})")  # `ADR-51` as the last part of a site's address
 
 
+def date_named(name: str) -> bool:
+    """Whether a file's or a folder's name opens with a date (`2026-07-10-more-optimized`, `20201029-x`)."""
+    return _DATE_NAME.match(name) is not None
+
+
 def series_number(relative: str) -> SeriesNumber | None:
     """The number a document's file (or, for README.md/index.md, folder) name gives it, and its series.
 

@@ -432,7 +432,7 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
         keeps_status_when_superseded,
         one_sided,
     )
-    from doccheck.repo.index import companions, series_number
+    from doccheck.repo.index import companions, date_named, series_number
     from doccheck.repo.supersession import in_force
 
     def no_convention(p: RepoProblem) -> bool:
@@ -450,14 +450,16 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
             record.get("type") == "project-doc" and series_number(other) is None and not record.get("status")
 
     def record_folder(relative: str) -> str | None:
-        """The nearest folder above or holding the document whose README.md (or index.md) is a record of a family
-        kept in a folder above it: a record kept as a folder, with its working papers beside and below it."""
+        """The nearest folder above or holding the document, named by a number or a date, whose README.md (or
+        index.md) is a record of a family kept in a folder above it: a record kept as a folder, with its working
+        papers beside and below it (not a documentation folder's page: tsuku's `docs/`)."""
         parts = relative.split("/")[:-1]
         for depth in range(len(parts), 0, -1):
             folder = "/".join(parts[:depth])
             for page in ("README.md", "index.md"):
                 family = families.get(f"{folder}/{page}")
-                if family is not None and family.folder != folder:
+                if family is not None and family.folder != folder and (
+                        series_number(f"{folder}/{page}") is not None or date_named(parts[depth - 1])):
                     return folder
         return None
 
