@@ -791,7 +791,7 @@ def fenced_template(doc: Document) -> str | None:
     numbered = series_number(doc.path)
     if numbered is not None and numbered.number > 1 and _stem(doc.path) not in ("readme", "index"):
         return None  # a record (its examples are not the family's template)
-    if doc.is_template and "```markdown" not in doc.text.lower() and "```md" not in doc.text.lower():
+    if doc.is_template and "```markdown" not in (lowered := doc.text.lower()) and "```md" not in lowered:
         return None  # a template itself, unless it is a guide to the record it writes in a ```markdown block
     if "```" not in doc.text and "~~~" not in doc.text:
         return _written_out(doc)

@@ -416,28 +416,24 @@ class RepoIndex:
                 if len(named) == 1:
                     return Resolved("found", self.entries[named[0][1]], named[0][1])
             return resolved
-        if _FILE_STEM.match(target) is not None:
+        numbered, dated = _FILE_STEM.match(target) is not None, _DATED_STEM.match(target) is not None
+        if numbered or dated:
             # A record named by its file's name without the suffix (addressr's `supersedes: [003-dual-api-...]`, the
-            # file `003-dual-api-....superseded.md`, its status in its name): the one document so named.
+            # file `003-dual-api-....superseded.md`, its status in its name; evitaDB's dated `supersedes:
+            # [2026-07-18-traffic-recording-...]`, "ADR ids, the filename without .md"): the one document so named.
             stems = self.by_stem().get(target, [])
             if len(stems) == 1:
                 return Resolved("found", self.entries[stems[0]], stems[0])
-            if not stems and source.numbered is not None:
+            if not stems and numbered and source.numbered is not None:
                 # ... and none so named: the record of its number in the source's own folder, or one missing
                 # (windyroad's `superseded-by: 050-team-voice-repositioning` where its decisions end at 049: no
                 # problem ticket 050 of another folder)
                 same = self.by_number.get((source.numbered.folder, int(target.replace("_", "-").split("-", 1)[0])))
                 return Resolved("found", _the_record_of(same)) if same else Resolved("missing")
-        if _DATED_STEM.match(target) is not None:
-            # A record named by its dated file's name (evitaDB's `supersedes: [2026-07-18-traffic-recording-...]`,
-            # "ADR ids, the filename without .md"): the one document so named; where none is, a record the source's
-            # family names so by its date (the source's own name or folder is dated) is missing.
-            stems = self.by_stem().get(target, [])
-            if len(stems) == 1:
-                return Resolved("found", self.entries[stems[0]], stems[0])
             folder, _, name = source.relative.rpartition("/")
-            if not stems and (_DATE_NAME.match(name) or _DATE_NAME.match(folder.rpartition("/")[2])):
-                return Resolved("missing")
+            if not stems and dated and (date_named(name) or date_named(folder.rpartition("/")[2])):
+                return Resolved("missing")  # ... or, dated, one the source's family names by its date (the source's
+                # own name or folder is dated)
         match = _ID_REF.match(target)
         if match is None:
             return Resolved("external")  # free text: "Data Connections (pre-2.16)"
