@@ -256,14 +256,13 @@ _NAME_PREFIX = lazy(r"^([A-Za-z]{2,8}+)[-_]?\d")
 def other_series(title: str, name: str) -> tuple[str, str] | None:
     """The title's id and the file name's, as written, where each names its series and the two series differ
     (`ADR-011` over `CON-001-x.md`); else None."""
-    titled, named = _TITLE_ID.match(title), _FILE_ID.match(name)
+    titled, named = _SERIES_ID.match(title), _SERIES_ID.match(name)
     if titled is None or named is None or titled.group(1).lower() == named.group(1).lower():
         return None
     return titled.group(0), named.group(0)
 
 
-_TITLE_ID = lazy(r"([A-Za-z]{2,8}+)[- ]?\d{1,8}+(?!\d)")  # a title's id with its series (`ADR-011`)
-_FILE_ID = lazy(r"([A-Za-z]{2,8}+)[-_]?\d{1,8}+(?!\d)")  # ... and a file name's (`CON-001`)
+_SERIES_ID = lazy(r"([A-Za-z]{2,8}+)[-_ ]?\d{1,8}+(?!\d)")  # an id with its series: `ADR-011`, `CON_001`
 _FIELD_NUMBER = lazy(r"^#?0*(\d{1,8}+)\s*$")
 
 
