@@ -60,6 +60,19 @@ def test_families_are_typed_from_their_evidence_without_configuration(
     assert types_of(tmp_path, capsys, str(tmp_path / name))[name] == expected
 
 
+def test_a_name_opening_with_a_year_is_no_record_number(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """DEFRA's `docs/architecture/defined/2025-reg-acc-hld.md` (338th held-out set): a design named for the year it
+    is for, beside ADRs numbered `0002-...`. A year is no ADR's number: the page is no ADR, and no number of the
+    series is taken twice by its companion `2025-reg-acc-lld.md`."""
+    folder = tmp_path / "docs" / "architecture" / "defined"
+    folder.mkdir(parents=True)
+    for name in ("2025-reg-acc-hld.md", "2025-reg-acc-lld.md", "0012-use-joi.md"):
+        (folder / name).write_text("# A design\n\nFor 2025 we will use forms.\n")
+    found = types_of(tmp_path, capsys, str(tmp_path))
+    assert found == {"2025-reg-acc-hld.md": "project-doc", "2025-reg-acc-lld.md": "project-doc",
+                     "0012-use-joi.md": "adr"}
+
+
 def test_an_otep_is_typed_by_its_folder_and_sections(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = tmp_path / "text" / "trace"
     folder.mkdir(parents=True)
