@@ -7159,3 +7159,25 @@ def test_a_template_list_item_in_its_own_voice_left_in_is_template_text(
         "weighed.\n\n"))
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(": ")[0] for line in out] == [f"{folder}/20260705-topic-5.md:16:1"], out
+
+
+def test_a_template_kept_elsewhere_asks_of_each_folder_what_all_its_folders_keep(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Cilium's `cfps/CFP-003-template.md` governs `cilium/` (30 CFPs, half with its Impacts) and `hubble/` (four,
+    three with it; 341st held-out set): the one Hubble CFP without Impacts is no gap, a CFP without the Goals nine in
+    ten of all keep is."""
+    sections = ("Summary", "Motivation", "Goals", "Proposal", "Impacts")
+
+    def cfp(number: int, without: tuple[str, ...] = ()) -> str:
+        body = "".join(f"## {s}\n\nText of {number}.\n\n" for s in sections if s not in without)
+        return f"# CFP-{number}: Change {number}\n\n**Status:** Implementable\n\n{body}"
+
+    files = {"cfps/CFP-003-template.md": "# CFP-003: Template\n\n**Status:** Implementable, Released, Dormant\n\n"
+                                         + "".join(f"## {s}\n\n_Describe the {s.lower()}._\n\n" for s in sections)}
+    files |= {f"cilium/CFP-{100 + n}-change.md": cfp(100 + n, ("Impacts",) if n % 2 else ()) for n in range(1, 12)}
+    files |= {"cilium/CFP-100-change.md": cfp(100, ("Goals",)), "hubble/CFP-201-a.md": cfp(201),
+              "hubble/CFP-202-b.md": cfp(202), "hubble/CFP-203-c.md": cfp(203),
+              "hubble/CFP-204-d.md": cfp(204, ("Impacts",))}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(": ", 2)[0] + " " + line.rsplit("'", 2)[-2] for line in out] == [
+        "cilium/CFP-100-change.md:1:1 Goals"], out

@@ -1505,6 +1505,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
                     families.update((relative, family) for relative in group)
                     used.add(chosen)
     idle = [t for t in templates if t not in used]
+    by_remote_template: dict[str, list[list[str]]] = {}  # a template kept elsewhere -> the folders it governs
     for folder, primary, members in [(folder, primary, group) for folder, all_members in by_folder.items()
                                      for primary, group in _by_record_name(all_members, shared)]:
         # Templates kept in another folder, one per kind of record, each governing the records whose header names
@@ -1535,6 +1536,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
             remote = alongside[0]
         if remote is not None:
             family = _learn(folder, remote, templates[remote], members, records)
+            by_remote_template.setdefault(remote, []).append(members)
         elif len(members) >= FOLDER_MIN:
             family = _learn(folder, None, None, members, records)
         elif _statused(members, records):
@@ -1547,6 +1549,17 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         if not primary:
             family = family._replace(clashes=())  # (a record's number is its folder's, said once: by its main file)
         families.update((relative, family) for relative in members)
+    # A template kept elsewhere that governs several folders (Cilium's `cfps/CFP-003-template.md` for `cilium/` and
+    # `hubble/`) asks of each what the records of all of them keep: a folder of four, three of which keep a section
+    # half the others do without, has no convention of its own.
+    for remote, groups in by_remote_template.items():
+        if len(groups) > 1:
+            whole = _learn(posixpath.dirname(remote), remote, templates[remote], sorted(r for g in groups for r in g),
+                           records)
+            for group in groups:
+                family = families[group[0]]
+                family = family._replace(required=tuple(r for r in family.required if r in whole.required))
+                families.update((relative, family) for relative in group)
     written_to: dict[str, str] = {}  # a folder -> the template some of its unnumbered documents are written to
 
     def by_remote(folder: str, members: list[str]) -> None:
