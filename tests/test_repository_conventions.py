@@ -539,6 +539,27 @@ def test_links_written_as_the_sites_page_addresses_are_the_repositorys_way(
             ["ensips/5.md:5:5:"] if repository == "site" else ["docs/5.md:5:5:"]), out
 
 
+def test_pages_linked_by_their_site_addresses_from_the_root_link_the_sites_own_files_so(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Unleash's ADRs (340th held-out set) link each other by the site's addresses from '/'
+    (`/contributing/ADRs/back-end/naming` for `naming.md`; `preferred-export` is in two folders) and their images
+    from the site's static files (`/img/frontend-api-before.png`, not in the repository): the site's, not broken (10
+    false DC410). A misspelt address is still told."""
+    def adr(title: str, links: str) -> str:
+        return f"# {title}\n\nSee {links}.\n"
+
+    base = "/contributing/ADRs"
+    files = {"contributing/ADRs/back-end/naming.md": adr("Naming", f"[export]({base}/back-end/preferred-export)"),
+             "contributing/ADRs/back-end/preferred-export.md": adr("Export", f"[naming]({base}/back-end/naming)"),
+             "contributing/ADRs/front-end/preferred-export.md": adr("Export", f"[naming]({base}/back-end/naming)"),
+             "contributing/ADRs/front-end/styling.md": adr("Styling", f"[export]({base}/front-end/preferred-export)"
+                                                                      " and ![before](/img/before.png)"),
+             "contributing/ADRs/front-end/naming.md": adr("Naming", f"[styling]({base}/front-end/styles)")}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(": ", 3)[0] + " " + line.split("'")[1] for line in out] == [
+        "contributing/ADRs/front-end/naming.md:3:5 /contributing/ADRs/front-end/styles"], out
+
+
 def test_a_folder_that_links_its_pages_by_their_addresses_has_that_as_its_way(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """evitaDB (335th held-out set) links its research pages by their website addresses (`querying/query_language`

@@ -79,7 +79,7 @@ def _pages_linked(index: RepoIndex, folder: str) -> bool:
                     found = index.resolve_path(entry, path).state == "found"
                     files[entry.folder] += found
                     files[""] += found
-                elif path and not path.startswith("/") and "." not in path.rpartition("/")[2]:
+                elif path and "." not in path.rpartition("/")[2]:
                     resolved = index.resolve_path(entry, path)
                     page = resolved.state == "missing" and resolved.near == f"{resolved.path}.md"
                     pages[entry.folder] += page
@@ -316,6 +316,10 @@ def broken_link(index: RepoIndex) -> Iterator[RepoProblem]:
     if any(nowhere for _item, nowhere in rooted):
         served = _app_folders(index)  # (counted only where a broken link leads from '/' to nothing here)
         rooted = [(item, nowhere) for item, nowhere in rooted if not (nowhere and item[0].folder in served)]
+        # (... and a folder written for a site, linking its pages by their addresses, links from '/' to the site's
+        # root, which holds what the repository does not: Unleash's ADRs, `/contributing/ADRs/back-end/naming` for
+        # `naming.md`, and `/img/frontend-api-before.png` from the site's static files)
+        rooted = [(item, nowhere) for item, nowhere in rooted if not (nowhere and _pages_linked(index, item[0].folder))]
     broken = [item for item, _nowhere in rooted]
     # A template's links are examples (`yyyymmdd-xxx.md`), unless its records copy one that is dead (Shipwright's
     # `[docs](/docs/)` in every SHIP's checklist): one finding, where the fix is, not one per copy.
