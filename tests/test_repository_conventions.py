@@ -7202,3 +7202,20 @@ def test_a_template_kept_elsewhere_asks_of_each_folder_what_all_its_folders_keep
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(": ", 2)[0] + " " + line.rsplit("'", 2)[-2] for line in out] == [
         "cilium/CFP-100-change.md:1:1 Goals"], out
+
+
+def test_a_section_named_in_the_templates_words_in_another_order_is_that_section(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Flow's FLIP on transaction fees (338th held-out set) writes its template's "Design Proposal" as "Proposed
+    design": that section, not a missing one. A FLIP with neither still lacks it."""
+    def flip(n: int, design: str | None = "Design Proposal") -> str:
+        body = f"## {design}\n\nHow.\n\n" if design else "## Methodology\n\nData.\n\n"
+        return f"---\nstatus: accepted\nflip: {n}\n---\n\n# FLIP {n}: Change\n\n## Objective\n\nWhy.\n\n{body}"
+
+    files = {"flips/yyyymmdd-flip-template.md": "---\nstatus: draft\nflip: NNN\n---\n\n# FLIP NNN: Title\n\n"
+                                                "## Objective\n\nWhat this achieves.\n\n## Design Proposal\n\n"
+                                                "The design.\n"}
+    files |= {f"flips/2024010{n}-change-{n}.md": flip(n) for n in range(1, 8)}
+    files |= {"flips/20240108-fees.md": flip(8, "Proposed design"), "flips/20240109-calibration.md": flip(9, None)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":", 1)[0] for line in out] == ["flips/20240109-calibration.md"], out

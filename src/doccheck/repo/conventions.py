@@ -4362,10 +4362,19 @@ def _same_section(a: str, b: str, *, strict: bool = False) -> bool:
         return True  # "Motivation and goal" holds the Goals
     a, b = _singular(a), _singular(b)  # "Problems associated with ..." is the Problem section
     return a == b or a.startswith(b + " ") or b.startswith(a + " ") or (len(b) >= 6 and a.endswith(" " + b)) or (
-        len(a) >= 6 and b.endswith(" " + a)) or _root(a) == _root(b)
+        len(a) >= 6 and b.endswith(" " + a)) or _root(a) == _root(b) or _words_any_order(a) == _words_any_order(b)
 
 
 _ACT_ENDING = lazy(r"(?<=\w{4})(?:er|ing)\b")
+_WORD_ENDING = lazy(r"(?<=\w{4})(?:al|ed|ing|er|s)\b")
+
+
+@lru_cache(maxsize=8192)
+def _words_any_order(key: str) -> tuple[str, ...]:
+    """A name's words of two or three, stemmed and in any order: Flow's "Proposed design" is its template's "Design
+    Proposal", "Considered alternatives" an "Alternatives considered" section. (One word has no other order.)"""
+    words = key.split()
+    return tuple(sorted(_WORD_ENDING.sub("", word) for word in words)) if 2 <= len(words) <= 3 else (key,)
 
 
 @lru_cache(maxsize=8192)
