@@ -26,6 +26,8 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
     [
         # adr-tools/0001-record-architecture-decisions.md (## Status section)
         ("Accepted", "accepted"),
+        # DfE's ADRs (339th held-out set): a badge, read as its text
+        ("![Accepted](https://img.shields.io/badge/adr-accepted-green)", "accepted"),
         ("accepted ✅", "accepted"),
         # cloud-foundation-fabric's ADRs (247th held-out set): decided, being built or tried in practice
         ("In development.", "accepted"),

@@ -521,7 +521,14 @@ def _strip_emoji(text: str) -> str:
     )
 
 
+# A line that is one picture, its text naming the status: a badge (DfE's ADRs,
+# `![Accepted](https://img.shields.io/badge/adr-accepted-green)`), read as its text, as a reader does.
+_PICTURE_LINE = lazy(r"^[ \t]*+!\[[ \t]*+([A-Za-z][\w :-]{0,40}+)\]\([^()\s]{1,500}+\)[ \t]*+$")
+
+
 def _clean_line(line: str) -> str:
+    if line.startswith(("!", " ")) and (picture := _PICTURE_LINE.match(line)) is not None:
+        line = picture.group(1)
     line = _STRONG_RE.sub("", line)
     line = _EM_RE.sub("", line)
     line = _LABEL_RE.sub("", line)
