@@ -7219,3 +7219,26 @@ def test_a_section_named_in_the_templates_words_in_another_order_is_that_section
     files |= {"flips/20240108-fees.md": flip(8, "Proposed design"), "flips/20240109-calibration.md": flip(9, None)}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(":", 1)[0] for line in out] == ["flips/20240109-calibration.md"], out
+
+
+def test_a_template_named_for_its_kind_beside_its_folder_governs_records_that_drifted_from_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """NATS's `adr-template.md` at the top governs `adr/ADR-N.md` (341st held-out set), whose records keep its Context
+    and Problem Statement and few of its other sections: still their template, so its Consequences prompt left in
+    is template text. A record that says why under Motivation has its Context."""
+    def adr(n: int, why: str = "Context and Problem Statement", consequences: str = "") -> str:
+        return (f"# Decision {n}\n\n| Metadata | Value |\n|---|---|\n| Status | Approved |\n\n## {why}\n\n"
+                f"Why {n} matters.\n\n## Behaviour\n\nHow {n} works.\n{consequences}")
+
+    files = {"adr-template.md": "# Title\n\n| Metadata | Value |\n|---|---|\n| Status | `Proposed`, `Approved` |\n\n"
+                                "## Context and Problem Statement\n\n[Describe the context and problem statement.]\n\n"
+                                "## Design\n\n[If this is a specification, write something here.]\n\n"
+                                "## Decision\n\n[Maybe this was just an architectural decision...]\n\n"
+                                "## Consequences\n\n[Any consequences of this design, such as breaking change "
+                                "or Vorpal Bunnies]\n"}
+    files |= {f"adr/ADR-{n}.md": adr(n) for n in range(1, 11)}
+    files["adr/ADR-11.md"] = adr(11, "Motivation")
+    files["adr/ADR-12.md"] = adr(12, consequences="\n## Consequences\n\n[Any consequences of this design, such as "
+                                                  "breaking change or Vorpal Bunnies]\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC301")
+    assert [line.split(": ", 2)[:2] for line in out] == [["adr/ADR-12.md:17:1", "DC301 placeholder-text"]], out

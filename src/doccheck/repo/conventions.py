@@ -1467,7 +1467,7 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
         else:
             by_folder.setdefault(folder, []).append(relative)
     for template, members in list(by_template.items()):
-        if _unheeded(template, members, records, shared):
+        if _unheeded(template, members, records, shared, folders[template]):
             del by_template[template]  # (its documents are a folder's of their own, as if it were not there)
             for relative in members:
                 if _is_numbered(relative, shared) or relative in by_header:
@@ -2020,14 +2020,15 @@ _NAMED_TEMPLATE = lazy(r"te?mpl|(?:^|/)(?:[A-Za-z]{1,12}+[-_ ]?)?0++(?:[-_ /.]|$
 
 
 def _unheeded(template: str, members: list[str], records: Mapping[str, Mapping[str, Any]],
-              shared: frozenset[str]) -> bool:
+              shared: frozenset[str], home: str | None = None) -> bool:
     """Whether a template is none of the documents around it, which keep one of its sections at most: one told
     only by its contents (a scaffold's `{PROJECT_NAME}`, no name of a template), or one named so beside pages that
     are no series' records (its own folder's). vespera-atelier's `executive-dysfunction-philosophy.md`, "# Executive
     Dysfunction Philosophy - {PROJECT_NAME}", is a philosophy page a script fills per project, beside the numbered
     phases of a plan that write their own outlines; aegis's `docs/DPA_TEMPLATE.md` is the data processing agreement its
-    customers sign, beside its guides. A series' template its records drifted from still says what it offers."""
-    home = family_folder(template, shared)
+    customers sign, beside its guides. A series' template its records drifted from still says what it offers (`home`:
+    the folder it governs, where that is another's, as NATS's `adr-template.md` beside `adr/`)."""
+    home = home if home is not None else family_folder(template, shared)
     embedded = template.endswith(EMBEDDED)
     if (_NAMED_TEMPLATE.search(template) is not None and 2 * sum(
             _is_numbered(r, shared) and family_folder(r, shared) == home for r in members) >= len(members)):
@@ -4148,7 +4149,8 @@ _SAME_JOB = (
     # (an Introduction says why, where a record has no Motivation: HOPR's RFC-0004, The Graph's GIP-0076)
     frozenset({"motivation", "background", "why", "problem", "problem statement", "rationale", "hintergrund",
                "introduction", "intro", "motivación", "motivação"}),
-    frozenset({"context", "background", "problem", "problem statement", "intro", "introduction",
+    # (... and a Motivation, where a record says why in its words: NATS's ADR-22 and ADR-40, written RFC-style)
+    frozenset({"context", "background", "problem", "problem statement", "intro", "introduction", "motivation",
                "context and problem statement", "kontext", "kontext und problem", "hintergrund", "problemstellung",
                "contexte", "contexto"}),
     frozenset({"proposal", "design", "detailed design", "proposed solution", "solution", "approach", "how",
