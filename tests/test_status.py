@@ -203,6 +203,10 @@ def test_status_values(text: str, value: str) -> None:
         ("Accepted; interface and authoring superseded by ADR-0020, sourcing extended by ADR-0019", "accepted",
          (Relation("amended-by", "ADR-0020", "ADR-0020"), Relation("extended-by", "ADR-0019", "ADR-0019"))),
         ("Accepted, then superseded by ADR-9", "accepted", (Relation("superseded-by", "ADR-9", "ADR-9"),)),
+        # ... or with what it leaves out said after it (Erlang's EEP 9, 338th held-out set)
+        ("Final/R-34 Replaced with EEP-11 and EEP-31 except `binary_string` which is part of a new `string` "
+         "implementation", "final", (Relation("amended-by", "EEP-11", "EEP-11"), Relation("amended-by", "EEP-31",
+                                                                                           "EEP-31"))),
         # apache/james: the old status kept, the supersession written under it: the record's last word
         ("Accepted\n\nSuperceded by [ADR-9](0009-x.md)", "superseded",
          (Relation("superseded-by", "0009-x.md", "ADR-9"),)),

@@ -912,6 +912,11 @@ def _of_a_part(text: str, verb: int) -> bool:
     subject of its own before the verb. stellar's SEP-6 is `Active (Interactive components are deprecated in
     favor of SEP-24)`: SEP-6 stays in force, amended; `Accepted (superseded by ADR-9)` is a whole supersession
     whose status word was not changed."""
+    # ... or with what it leaves out said after it: "Final/R-34 Replaced with EEP-11 and EEP-31 except `binary_string`
+    # which is part of a new `string` implementation" (Erlang's EEP 9)
+    end = text.find("\n", verb)
+    if _SAVE_FOR.search(text, verb, end if end >= 0 else len(text)) is not None:
+        return True
     opening = text.rfind("(", 0, verb)
     if opening >= 0 and text.find(")", opening, verb) < 0:
         return _PART_SUBJECT.search(text, opening + 1, verb) is not None
@@ -925,6 +930,7 @@ def _of_a_part(text: str, verb: int) -> bool:
     return any(word.lower() not in _NO_SUBJECT for word in _PART_SUBJECT.findall(text, clause + 1, verb))
 
 
+_SAVE_FOR = lazy(r"\b(?:except(?:[ \t]++for)?|apart[ \t]++from|save[ \t]++for|other[ \t]++than)\b", re.IGNORECASE)
 # Words before the verb that are no subject of their own: "Accepted, then superseded by ADR-9", "..., now replaced".
 _NO_SUBJECT = frozenset({"then", "later", "now", "since", "subsequently", "eventually", "fully", "entirely", "wholly",
                          "completely", "and", "but", "was", "is", "has", "been", "be", "were", "status", "it", "this",
