@@ -1552,14 +1552,14 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
     # A template kept elsewhere that governs several folders (Cilium's `cfps/CFP-003-template.md` for `cilium/` and
     # `hubble/`) asks of each what the records of all of them keep: a folder of four, three of which keep a section
     # half the others do without, has no convention of its own.
-    for remote, groups in by_remote_template.items():
-        if len(groups) > 1:
-            whole = _learn(posixpath.dirname(remote), remote, templates[remote], sorted(r for g in groups for r in g),
-                           records)
-            for group in groups:
-                family = families[group[0]]
+    for remote, governed in by_remote_template.items():
+        if len(governed) > 1:
+            whole = _learn(posixpath.dirname(remote), remote, templates[remote],
+                           sorted(r for folder_members in governed for r in folder_members), records)
+            for folder_members in governed:
+                family = families[folder_members[0]]
                 family = family._replace(required=tuple(r for r in family.required if r in whole.required))
-                families.update((relative, family) for relative in group)
+                families.update((relative, family) for relative in folder_members)
     written_to: dict[str, str] = {}  # a folder -> the template some of its unnumbered documents are written to
 
     def by_remote(folder: str, members: list[str]) -> None:
