@@ -914,8 +914,8 @@ def _of_a_part(text: str, verb: int) -> bool:
     whose status word was not changed."""
     # ... or with what it leaves out said after it: "Final/R-34 Replaced with EEP-11 and EEP-31 except `binary_string`
     # which is part of a new `string` implementation" (Erlang's EEP 9)
-    end = text.find("\n", verb)
-    if _SAVE_FOR.search(text, verb, end if end >= 0 else len(text)) is not None:
+    ends = [end for mark in ("\n", ". ") if (end := text.find(mark, verb)) >= 0]  # (its own sentence)
+    if _SAVE_FOR.search(text, verb, min(ends, default=len(text))) is not None:
         return True
     opening = text.rfind("(", 0, verb)
     if opening >= 0 and text.find(")", opening, verb) < 0:
