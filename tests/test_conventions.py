@@ -3065,19 +3065,21 @@ def test_a_bare_successor_number_is_no_record_of_a_folder_numbered_on_its_own(
 
 
 
+@pytest.mark.parametrize("fence", ["```", "~~~"])
 def test_a_template_that_guides_to_the_record_it_writes_in_a_markdown_block_is_that_block(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, fence: str) -> None:
     """evitaDB's TEMPLATE.md (335th held-out set) is a guide: "## Point-decision shape" over a ```markdown block
     holding the record to copy, from its front matter. The block is the template: a record without its 'Why' and
     one still holding its prompt are told (both missed on the guide's own headings, which no record keeps). A
-    ```markdown block that is an example of a part, with no title, is not a template."""
+    ```markdown block that is an example of a part, with no title, is not a template. A `~~~markdown` block is
+    one too."""
     block = ("## Point-decision shape\n\nCopy this.\n\n```markdown\n---\nstatus: accepted   # accepted | proposed\n"
              "---\n\n# <Title, the decision>\n\n"
              "## Why\n\n*The driving forces. What hurt, who noticed, what it "
              "cost.*\n\n## Decision\n\n*Why this option won, in terms of the drivers above.*\n\n## Verification\n\n"
-             "*How we know it works. Name the tests, quote the numbers.*\n```\n")
+             "*How we know it works. Name the tests, quote the numbers.*\n```\n").replace("```", fence)
     part = ("## How to write the options\n\n```markdown\n### Option A\n\nPros.\n\n### Option B\n\nCons.\n\n"
-            "### Option C\n\nMore.\n```\n")
+            "### Option C\n\nMore.\n```\n").replace("```", fence)
 
     def adr(n: int, why: bool = True, verification: str = "The suite passes.") -> str:
         return (f"---\nstatus: accepted\n---\n\n# Decision {n}\n\n"

@@ -769,6 +769,7 @@ def _marked_above(lines: list[str], heading: int) -> bool:
 
 EMBEDDED = "#template"  # after a document's path: the record template written in a fenced block of it
 _FENCE_OPEN = lazy(r"^ {0,3}(`{3,}+|~{3,}+)[ \t]*+(?:markdown|md)?[ \t]*+$", re.IGNORECASE)
+_MARKDOWN_FENCE = lazy(r"^ {0,3}(?:`{3,}+|~{3,}+)[ \t]*+(?:markdown|md)[ \t]*+$", re.IGNORECASE | re.MULTILINE)
 _ANY_FENCE = lazy(r"^ {0,3}(`{3,}+|~{3,}+)")
 _HEADING_LINE = lazy(r"^ {0,3}#{1,6}[ \t]")
 MAX_EMBEDDED = 20_000  # characters of a fenced template read
@@ -791,7 +792,7 @@ def fenced_template(doc: Document) -> str | None:
     numbered = series_number(doc.path)
     if numbered is not None and numbered.number > 1 and _stem(doc.path) not in ("readme", "index"):
         return None  # a record (its examples are not the family's template)
-    if doc.is_template and "```markdown" not in (lowered := doc.text.lower()) and "```md" not in lowered:
+    if doc.is_template and _MARKDOWN_FENCE.search(doc.text) is None:
         return None  # a template itself, unless it is a guide to the record it writes in a ```markdown block
     if "```" not in doc.text and "~~~" not in doc.text:
         return _written_out(doc)
