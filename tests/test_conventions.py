@@ -997,6 +997,13 @@ def test_a_header_table_that_runs_across_is_read_by_its_columns(tmp_path: Path) 
     down = parse_document("docs/adr/002-x.md",
                           "| Field | Value |\n|---|---|\n| Status | Draft |\n| Date | 2020-01-01 |\n")
     assert down.meta("status").text == "Draft"  # type: ignore[union-attr]
+    # A table whose first row is a field over its value runs down, whatever rows follow it: TensorFlow's RFCs'
+    # `| Status | Accepted |` over `| **Author(s)** | ... |` (345th held-out set), one row, or rows that go on in
+    # Google's `:   : ... :` continuation lines, read its status as 'author' before
+    for more in ("", ":               : (b@example.com)   :\n| **Updated** | 2021-03-21 |\n"):
+        kv = parse_document("rfcs/20210307-x.md", "# X\n\n| Status | Accepted |\n| :-- | :-- |\n"
+                                                  f"| **Author(s)** | A (a@example.com) |\n{more}\n## Objective\n")
+        assert kv.meta("status").text == "Accepted", more  # type: ignore[union-attr]
 
 
 def test_a_table_of_contents_is_never_a_required_section(

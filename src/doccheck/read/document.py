@@ -1398,12 +1398,14 @@ def _one_row_table(lines: list[str], first: int, end: int,
         if not _TABLE_SEPARATOR.match(lines[number]) or not lines[number + 1].strip().startswith("|"):
             return None
         following = lines[number + 2].strip() if number + 2 < len(lines) else ""
-        if following.startswith("|"):
-            return None  # more rows: a table of names and values down its rows, read row by row
+        if following.startswith(("|", ":")):
+            return None  # more rows (or Google's `:   : ... :` going on): names and values down its rows
         header = [strip_emphasis(c.strip()) for c in line.strip("|").split("|")]
         if _HEADER_NAMES.isdisjoint(c.lower() for c in header):
             return None
         values = [c.strip() for c in lines[number + 1].strip().strip("|").split("|")]
+        if strip_emphasis(values[0]).rstrip(":").lower() in _HEADER_NAMES:
+            return None  # a name over its value, as the first row's: `| Status | Accepted |` over `| Author(s) | A |`
         return header, values, number + 2
     return None
 
