@@ -7242,3 +7242,32 @@ def test_a_template_named_for_its_kind_beside_its_folder_governs_records_that_dr
                                                   "breaking change or Vorpal Bunnies]\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101,DC301")
     assert [line.split(": ", 2)[:2] for line in out] == [["adr/ADR-12.md:17:1", "DC301 placeholder-text"]], out
+
+
+@pytest.mark.parametrize(("section", "written"), [
+    ("Objective", "Overview"),  # TensorFlow's RFCs: the template's TL;DR, written as an Overview or a Summary
+    ("Objective", "Summary"),
+    ("Objective", "Goals"),  # ... or as the goals it names
+    ("Motivation", "Status Quo"),  # Prometheus's proposal 0002: why, told as the state of things
+    ("Design Proposal", "Proposed Change"),  # TensorFlow's gRPC fail-fast RFC
+    ("Considered Options", "Possible solutions"),  # Sylius's early ADRs
+])
+def test_a_section_written_under_a_name_for_the_same_job_is_that_section(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        section: str, written: str) -> None:
+    """The 342nd-345th held-out sets: records that do a template's section's job under another common name for it
+    have it; a record with neither still lacks it."""
+    sections = ("Objective", "Motivation", "Design Proposal", "Considered Options")
+
+    def rfc(n: int, renamed: dict[str, str | None]) -> str:
+        body = "".join(f"## {renamed.get(s, s)}\n\nText {n}.\n\n" for s in sections if renamed.get(s, s))
+        return f"# RFC {n}: Change\n\n| Status | Accepted |\n| :-- | :-- |\n| **Author(s)** | A |\n\n{body}"
+
+    files = {"rfcs/yyyymmdd-rfc-template.md": "# Title of RFC\n\n| Status | Proposed |\n| :-- | :-- |\n"
+                                              "| **Author(s)** | Name |\n\n"
+                                              + "".join(f"## {s}\n\nWhat goes here.\n\n" for s in sections)}
+    files |= {f"rfcs/202401{n:02d}-change-{n}.md": rfc(n, {}) for n in range(1, 21)}
+    files |= {"rfcs/20240201-renamed.md": rfc(21, {section: written}),
+              "rfcs/20240202-without.md": rfc(22, {section: None})}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":", 1)[0] for line in out] == ["rfcs/20240202-without.md"], out

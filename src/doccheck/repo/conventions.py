@@ -4146,17 +4146,23 @@ def _guidance_kept(family: Family, record: Mapping[str, Any], empty: list[tuple[
 _SAME_JOB = (
     frozenset({"summary", "abstract", "overview", "introduction", "intro", "tl;dr", "tldr", "synopsis",
                "simple summary", "in short", "in brief", "at a glance", "executive summary", "zusammenfassung",
-               "überblick", "résumé", "resumen", "resumo"}),
+               "überblick", "résumé", "resumen", "resumo",
+               # (TensorFlow's template's TL;DR, "What are we doing and why?")
+               "objective", "objectives"}),
+    # (... an Objective said as the goals it names: TensorFlow's partitioned-variable RFC, `## Goals`)
+    frozenset({"objective", "objectives", "goals", "goal", "goals and non-goals", "aims"}),
     # (an Introduction says why, where a record has no Motivation: HOPR's RFC-0004, The Graph's GIP-0076)
     frozenset({"motivation", "background", "why", "problem", "problem statement", "rationale", "hintergrund",
-               "introduction", "intro", "motivación", "motivação"}),
+               "introduction", "intro", "motivación", "motivação",
+               # (... or the state of things that asks for a change: Prometheus's proposal 0002)
+               "status quo"}),
     # (... and a Motivation, where a record says why in its words: NATS's ADR-22 and ADR-40, written RFC-style)
     frozenset({"context", "background", "problem", "problem statement", "intro", "introduction", "motivation",
                "context and problem statement", "kontext", "kontext und problem", "hintergrund", "problemstellung",
                "contexte", "contexto"}),
     frozenset({"proposal", "design", "detailed design", "proposed solution", "solution", "approach", "how",
                "specification", "design details", "implementation", "details", "proposed change", "proposed changes",
-               "proposed implementation", "proposed design",
+               "proposed implementation", "proposed design", "design proposal",
                # the changes a design makes, where it is written as them (karmada's "API Changes", "Code Changes")
                "api changes", "code changes", "technical design"}),
     frozenset({"decision", "decision outcome", "outcome", "resolution", "proposal", "proposed decision",
@@ -4170,7 +4176,9 @@ _SAME_JOB = (
                "options considered", "options", "rejected alternatives", "other options",
                "pros and cons of the options", "pros and cons of the alternatives", "alternativen",
                "betrachtete optionen", "betrachtete alternativen", "betrachtete ansätze", "optionen",
-               "options envisagées", "alternativas"}),
+               "options envisagées", "alternativas",
+               # (the options an early record weighed: Sylius's `### Possible solutions`)
+               "possible solutions", "possible options", "solutions considered", "considered solutions"}),
     frozenset({"unresolved questions", "open questions", "outstanding questions", "open issues"}),
     # (the Nuts RFCs' template's `## 2. Terminology`, RFC023's `## 2. Definitions`)
     frozenset({"terminology", "definitions", "glossary", "terms", "terms and definitions", "definitions and terms",
