@@ -7271,3 +7271,22 @@ def test_a_section_written_under_a_name_for_the_same_job_is_that_section(
               "rfcs/20240202-without.md": rfc(22, {section: None})}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(":", 1)[0] for line in out] == ["rfcs/20240202-without.md"], out
+
+
+def test_a_folder_of_a_records_pictures_is_no_record_of_its_number(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """gRPC's `A69_graphics/README.md` (345th held-out set) says how the diagrams beside it were drawn, which
+    `A69-crl-enhancements.md` shows: the record's attachments, not a second number 69. Two records numbered 71
+    still clash."""
+    def grfc(n: int, name: str, more: str = "") -> str:
+        return (f"A{n}: {name}\n----\n* Author(s): A\n* Status: Draft\n* Last updated: 2024-01-0{n % 9 + 1}\n\n"
+                f"## Abstract\n\nWhat.\n\n## Background\n\nWhy.\n{more}")
+
+    files = {f"A{n}-change-{n}.md": grfc(n, f"Change {n}") for n in range(60, 69)}
+    files |= {"A69-crl-enhancements.md": grfc(69, "CRL", "\n![Basic Flow Diagram](A69_graphics/basic_diagram.png)\n"),
+              "A69_graphics/README.md": "CrlApiCases.svg can be imported into LucidChart\n",
+              "A71-xds-fallback.md": grfc(71, "Fallback"), "A71-xds-other.md": grfc(71, "Other")}
+    (tmp_path / "A69_graphics").mkdir()
+    (tmp_path / "A69_graphics" / "basic_diagram.png").write_bytes(b"\x89PNG\r\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
+    assert sorted(line.split(":", 1)[0] for line in out) == ["A71-xds-fallback.md", "A71-xds-other.md"], out

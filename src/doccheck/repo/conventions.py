@@ -2738,6 +2738,7 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     shared = [(key[2], tuple(sorted(group))) for key, same in parted for group in by_letter(same)
               if len(group) > 1
               and key[2] not in merged and not _judged_by_type(group, records) and not _its_folders(group, key[2])
+              and not _attachments(group, records)
               and not (len(group) == 2 and (_one_record(group[0], group[1]) or alias(
                   group[0], records[group[0]], group[1]) or alias(group[1], records[group[1]], group[0])))]
     if len(shared) > max(2.0, CLASH_SHARE * len(by_number)):  # (two in a small family are mistakes yet)
@@ -2764,7 +2765,7 @@ def _clashes(members: list[str], template: str | None, records: Mapping[str, Map
     if spread and len(spread) <= max(2.0, CLASH_SHARE * len(across)) and sum(n <= 1 for n in lowest.values()) < 2:
         told = {number for number, _group in shared}
         shared += [(number, group) for number, group in spread if number not in told and not any(
-            _one_record(a, b) for a in group for b in group if a < b)]
+            _one_record(a, b) for a in group for b in group if a < b) and not _attachments(group, records)]
     return tuple(sorted(shared))
 
 
@@ -2774,6 +2775,15 @@ def _one_record(one: str, other: str) -> bool:
     from doccheck.repo.index import SAME_NUMBER_PARTS, another_version, companion
 
     return another_version(one, other) or companion(one, other, SAME_NUMBER_PARTS) or _one_record_twice(one, other)
+
+
+def _attachments(group: Sequence[str], records: Mapping[str, Mapping[str, Any]]) -> bool:
+    """Whether two files sharing a number are a record and the README of the folder it keeps its pictures in."""
+    from doccheck.repo.numbering import keeps_attachments
+
+    return len(group) == 2 and any(keeps_attachments(page, record, [*(records[record].get("links") or ()),
+                                                                  *(records[record].get("images") or ())])
+                                   for page, record in (group, group[::-1]))
 
 
 def _its_folders(group: Sequence[str], number: int) -> bool:

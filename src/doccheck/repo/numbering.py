@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import posixpath
 from collections import Counter
-from collections.abc import Collection, Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from doccheck.findings import Severity
@@ -110,6 +110,7 @@ def duplicate_number(index: RepoIndex) -> Iterator[RepoProblem]:
                         and not alias(member.relative, member.record, m.relative)
                         and (m.record.get("of_record") is None) == (member.record.get("of_record") is None)
                         and not _another_of_the_day(m.relative, member.relative)
+                        and not _keeps_attachments(m, member) and not _keeps_attachments(member, m)
                         and letter[m.relative] == letter[member.relative]]
             if clashing:
                 titled = f" (their titles both give {series.removeprefix('title:').upper()} {number})" \
@@ -262,6 +263,23 @@ def _one_numbered_folder(one: Entry, other: Entry) -> bool:
         return True
     named = series_number(f"{one.folder}/README.md")  # the number the folder gives the record it holds
     return named is not None and one.numbered is not None and named.number == one.numbered.number
+
+
+def _keeps_attachments(page: Entry, record: Entry) -> bool:
+    return keeps_attachments(page.relative, record.relative,
+                             [*(record.record.get("links") or ()), *(record.record.get("images") or ())])
+
+
+def keeps_attachments(page: str, record: str, links: Iterable[Sequence[Any]]) -> bool:
+    """Whether a folder's README.md (or index.md) is about files the record of its number keeps there: the record,
+    in the folder above, links into it or shows pictures from it (gRPC's `A69_graphics/`, whose README says how
+    its diagrams were drawn, beside `A69-crl-enhancements.md`, which shows them). No second record of that number."""
+    folder, _slash, name = page.rpartition("/")
+    home = posixpath.dirname(record)
+    if name.rpartition(".")[0].lower() not in ("readme", "index") or home != folder.rpartition("/")[0]:
+        return False
+    return any(posixpath.normpath(posixpath.join(home, str(link[0]).split("#")[0])).startswith(folder + "/")
+               for link in links)
 
 
 def _numbered_elsewhere(one: Entry, other: Entry) -> bool:
