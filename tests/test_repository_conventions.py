@@ -7290,3 +7290,25 @@ def test_a_folder_of_a_records_pictures_is_no_record_of_its_number(
     (tmp_path / "A69_graphics" / "basic_diagram.png").write_bytes(b"\x89PNG\r\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC401")
     assert sorted(line.split(":", 1)[0] for line in out) == ["A71-xds-fallback.md", "A71-xds-other.md"], out
+
+
+def test_a_deprecated_by_field_names_a_successor_that_must_exist(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """gRPC's `* Deprecated by: [A88: ...](A88-....md)` (345th held-out set) names the record that replaced it: one
+    that is not there is told as a missing successor, not only as a broken link. A successor that links the record it
+    deprecates (A88: "we will deprecate the feature added in [gRFC A53]") owes no "supersedes"."""
+    def grfc(n: int, more: str = "", body: str = "", status: str = "Final") -> str:
+        return (f"A{n}: Change {n}\n----\n* Author(s): A\n* Status: {status}\n* Last updated: 2024-01-01\n{more}\n"
+                f"## Abstract\n\nWhat.\n\n## Background\n\nWhy.\n{body}")
+
+    files = {f"A{n}-change-{n}.md": grfc(n) for n in range(50, 60)}
+    files["A53-change-53.md"] = grfc(53, "* Deprecated by: [A58: Change 58](A58-change-58.md)\n", status="In Review")
+    files["A58-change-58.md"] = grfc(58, body="\n### Related Proposals:\n- [gRFC A53: Change 53][gRFC A53]\n\n"
+                                                "[gRFC A53]: A53-change-53.md\n\n## Proposal\n\nBecause we now want "
+                                                "to control all errors alike, we will deprecate the\n\"ignore\" "
+                                                "server feature that was added in [gRFC A53].\n",
+                                     status="{Draft, In Review, Implemented}")  # (as A88 left it)
+    files["A55-change-55.md"] = grfc(55, "* Deprecated by: [A61: Plugins](A61-plugins.md)\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC4")
+    assert [line.split(": ", 2)[:2] for line in out] == [
+        ["A55-change-55.md:6:1", "DC403 missing-related-document"]], out

@@ -43,6 +43,7 @@ RELATION_KEYS = {
     "supersedes": "supersedes", "superseded-by": "superseded-by", "amends": "amends", "amended-by": "amended-by",
     "replaces": "replaces", "replaced-by": "replaced-by", "obsoletes": "supersedes",
     "obsoleted-by": "superseded-by", "extends": "extends", "extended-by": "extended-by",
+    "deprecated-by": "deprecated-by",  # gRPC's `* Deprecated by: [A88: ...](A88-....md)`
 }
 # `Superseded: 2019-12-19 by [ADR 14](0014-x.md)`: keys that name a relation only through a link in the value.
 _LINK_ONLY_KEYS = {"superseded": "superseded-by", "replaced": "replaced-by", "amended": "amended-by"}

@@ -183,6 +183,9 @@ def one_way_supersession(index: RepoIndex) -> Iterator[RepoProblem]:
             # replacement-name gate", 0013 "Superseded by ADR 0015"): no reader follows it back
         if other is succession.old and _links_to(index, other, speaker):
             continue  # the old record says it back in other words: "Deprecated. Use [ADR0037](0037-x.md)"
+        if statement.kind == "deprecated-by" and _links_to(index, other, speaker):
+            continue  # a record deprecated in favour of one that links it (gRPC's A53, "Deprecated by: [A88]",
+            # and A88's "we will deprecate the ... feature that was added in [gRFC A53]"): no "supersedes" is owed
         if other is succession.new and _links_from_status(index, other, speaker):
             continue  # the successor's status names it in other words: "Renders [ADR-0007](...) inert" (harbor's)
         if _answered_in_words(other, speaker, family):
