@@ -755,7 +755,20 @@ def _body_relations(doc: Document, definitions: dict[str, str]) -> list[list[Any
             "undo" not in verb and "revert" not in verb and PART_OF.match(doc.title, title.end()) is not None) else \
             "reverts" if "undo" in verb or "revert" in verb else "supersedes" if "supersede" in verb else "replaces"
         found.append([kind, title.group("ref"), title.group(0), doc.title_line])
+    if doc.title_source == "h1" and 0 < doc.title_line <= len(doc.lines) and (
+            note := _TITLE_NOTE.search(doc.lines[doc.title_line - 1][:MAX_TITLE_LINE])) is not None:
+        # "# RFC 10: Search query classes (superseded by [RFC 25](025-....md))": Wagtail's RFCs say it after the title
+        parsed = parse_status(_inline_references(note.group("note"), definitions))
+        found += [[r.kind, r.target, r.text, doc.title_line] for r in (parsed.relations if parsed is not None else ())
+                  if _names_document(r.target, r.text)]
     return [r for r in found if r[1]]
+
+
+# A title's closing note of what replaced the record: `(superseded by [RFC 25](025-x.md))`, `(deprecated in favour of
+# [ADR 9][adr-9])`.
+_TITLE_NOTE = lazy(r"\((?P<note>(?:superseded|superceded|replaced|deprecated|obsoleted)[ \t]++(?:by|in[ \t]++favou?r"
+                   r"[ \t]++of)[ \t][^()\n]{1,200}+(?:\([^()\s]{1,300}+\))?+[^()\n]{0,40}+)\)[ \t*_]*+$", re.IGNORECASE)
+MAX_TITLE_LINE = 600  # characters of a title's line searched for its note
 
 
 _NOTE_ON_A_PASSAGE = lazy(r"^[ \t>*_-]*+superseded[ \t]++by[ \t]++\[[^\[\]\n]{1,200}+\]\([^()\s]{1,300}+\)[*_]{0,2}+:",
