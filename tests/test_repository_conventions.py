@@ -7330,3 +7330,21 @@ def test_a_title_that_closes_on_its_successor_names_it(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC4")
     assert [line.split(": ", 2)[:2] for line in out] == [
         ["text/027-change-27.md:1:1", "DC403 missing-related-document"]], out
+
+
+def test_pages_of_no_family_that_only_ever_name_their_successor_owe_no_answer(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """GOV.UK Forms' `design/prototype-version-N/README.md` (343rd held-out set), of no family, each "Superceeded by
+    [version N+1](../prototype-version-N+1)", none saying what it replaced: their way, not six one-way supersessions.
+    Elsewhere, one page that names its successor, which does not answer, is still told."""
+    def version(n: int, status: str) -> str:
+        return f"# Prototype version {n}\n\nDates tested: *2022-05-0{n}*\n\n## Status\n\n{status}\n\n## Contents\n\nA\n"
+
+    files = {f"design/prototype-version-{n}/README.md": version(n, f"Superceeded by [version {n + 1}]"
+                                                                   f"(../prototype-version-{n + 1})")
+             for n in range(1, 4)}
+    files["design/prototype-version-4/README.md"] = version(4, "Current")
+    files["notes/option-1/README.md"] = "# Option 1\n\n## Status\n\nSuperseded by [option 2](../option-2)\n\nA.\n"
+    files["notes/option-2/README.md"] = "# Option 2\n\n## Status\n\nCurrent\n\nB.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert [line.split(":", 1)[0] for line in out] == ["notes/option-1/README.md"], out

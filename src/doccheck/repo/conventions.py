@@ -3181,16 +3181,32 @@ def one_sided(family: Family, records: Mapping[str, Mapping[str, Any]], old: boo
 
     other, speaking = (OLD_SIDE, NEW_SIDE) if old else (NEW_SIDE, OLD_SIDE)
     # (an extension is no supersession: yamo's "Extended by: RFC-0012" says nothing of how it writes those)
-    spoken = _speaking_one_side(family, records, other - _EXTENSIONS, speaking, REPLACED if old else frozenset())
+    spoken = _speaking_one_side(family.documents, records, other - _EXTENSIONS, speaking,
+                                REPLACED if old else frozenset())
     return spoken >= 2 and not _template_writes(family, records, old)
 
 
-def _speaking_one_side(family: Family, records: Mapping[str, Mapping[str, Any]], other: frozenset[str],
+def kin_one_sided(documents: Iterable[str], records: Mapping[str, Mapping[str, Any]], old: bool) -> bool:
+    """`one_sided` for documents of no family, asked of their kin, the pages kept as they are (GOV.UK Forms'
+    `design/prototype-version-N/README.md`, six "Superceeded by [version N+1]", none saying what it replaced): three
+    of them or more, a page and its companion saying it twice being no practice (PHP-FIG's `PSR-0.md` and
+    `PSR-0-meta.md`, both "superseded by PSR-4")."""
+    from doccheck.repo.supersession import REPLACED
+
+    other, speaking = (OLD_SIDE, NEW_SIDE) if old else (NEW_SIDE, OLD_SIDE)
+    return _speaking_one_side(documents, records, other - _EXTENSIONS, speaking,
+                              REPLACED if old else frozenset()) >= KIN_SPOKEN_MIN
+
+
+KIN_SPOKEN_MIN = 3  # pages of no family stating one side of their relations, for that to be their way
+
+
+def _speaking_one_side(documents: Iterable[str], records: Mapping[str, Mapping[str, Any]], other: frozenset[str],
                        speaking: frozenset[str], ended: frozenset[str]) -> int:
-    """How many of a family's records state a relation of the `speaking` kinds, or 0 where one states one of the
+    """How many of the documents state a relation of the `speaking` kinds, or 0 where one states one of the
     `other` side's kinds or has an `ended` status (the other side written after all)."""
     spoken = 0
-    for relative in family.documents:
+    for relative in documents:
         record = records.get(relative) or {}
         kinds = {relation[0] for relation in record.get("relations") or ()}
         if not kinds.isdisjoint(other) or (ended and record.get("status") in ended):

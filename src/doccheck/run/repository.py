@@ -430,6 +430,7 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
         back_optional,
         ended_as_its_template_asks,
         keeps_status_when_superseded,
+        kin_one_sided,
         one_sided,
     )
     from doccheck.repo.index import companions, date_named, series_number
@@ -471,6 +472,8 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
         folders = {record_folder(r) for r in sides}
         return len(sides) > 1 and len(folders) == 1 and None not in folders
 
+    kin: dict[str, list[str]] = {}  # where pages of no family are kept -> those pages (filled when first asked)
+
     def by_one_side(p: RepoProblem) -> bool:
         """The side the record does not say is one its family never writes, or its process leaves optional."""
         asks_successor = p.message.endswith(_ASKS_SUCCESSOR)
@@ -479,12 +482,28 @@ def _one_way_by_convention(found: list[tuple[str, RepoProblem]], families: Mappi
         other = next((r for r in sorted(p.involves) if r != p.relative), None)
         family = families.get(other) if other is not None else None
         if family is None:
-            return False
+            # (pages of no family that name their successors and are not named back, asked of their kin, those of no
+            # family kept where both are: whether they only ever write "superseded by")
+            place = kept_as(p.relative)
+            if not asks_successor or p.message.endswith(_ASKS_AMENDMENT) or other is None or other in families \
+                    or kept_as(other) != place:
+                return False
+            if not kin:
+                for relative in records:
+                    if relative not in families:
+                        kin.setdefault(kept_as(relative), []).append(relative)
+            return kin_one_sided(kin[place], records, old=False)
         return one_sided(family, records, old=not asks_successor) or (
             not asks_successor and back_optional(family, records)) or (
             p.message.endswith(_ASKS_AMENDMENT) and amended_one_sided(family, records, old=not asks_successor)) or (
             not asks_successor and other is not None and not p.message.endswith(_ASKS_AMENDMENT)
             and ended_as_its_template_asks(family, records, other))
+
+    def kept_as(relative: str) -> str:
+        """Where a page of no family is kept: its folder, or the folder above where it is a folder's README (GOV.UK
+        Forms' `design/prototype-version-3/README.md`, one of `design/`'s)."""
+        folder, _slash, name = relative.rpartition("/")
+        return folder.rpartition("/")[0] if name.rpartition(".")[0].lower() in ("readme", "index") else folder
 
     def names_successor(relative: str) -> bool:
         return any(kind in SUCCESSOR_KINDS for kind, *_rest in (records.get(relative) or {}).get("relations") or ())
