@@ -3177,13 +3177,7 @@ def one_sided(family: Family, records: Mapping[str, Mapping[str, Any]], old: boo
     its records state the one side, none the other, and its template has no place for it (grin's RFCs: "a note
     added to the original RFC"; simple-adr's superseded records, whose successors never name them). One
     relation left unanswered is a gap, not a convention."""
-    from doccheck.repo.supersession import REPLACED
-
-    other, speaking = (OLD_SIDE, NEW_SIDE) if old else (NEW_SIDE, OLD_SIDE)
-    # (an extension is no supersession: yamo's "Extended by: RFC-0012" says nothing of how it writes those)
-    spoken = _speaking_one_side(family.documents, records, other - _EXTENSIONS, speaking,
-                                REPLACED if old else frozenset())
-    return spoken >= 2 and not _template_writes(family, records, old)
+    return _spoken_one_side(family.documents, records, old) >= 2 and not _template_writes(family, records, old)
 
 
 def kin_one_sided(documents: Iterable[str], records: Mapping[str, Mapping[str, Any]], old: bool) -> bool:
@@ -3191,14 +3185,19 @@ def kin_one_sided(documents: Iterable[str], records: Mapping[str, Mapping[str, A
     `design/prototype-version-N/README.md`, six "Superceeded by [version N+1]", none saying what it replaced): three
     of them or more, a page and its companion saying it twice being no practice (PHP-FIG's `PSR-0.md` and
     `PSR-0-meta.md`, both "superseded by PSR-4")."""
-    from doccheck.repo.supersession import REPLACED
-
-    other, speaking = (OLD_SIDE, NEW_SIDE) if old else (NEW_SIDE, OLD_SIDE)
-    return _speaking_one_side(documents, records, other - _EXTENSIONS, speaking,
-                              REPLACED if old else frozenset()) >= KIN_SPOKEN_MIN
+    return _spoken_one_side(documents, records, old) >= KIN_SPOKEN_MIN
 
 
 KIN_SPOKEN_MIN = 3  # pages of no family stating one side of their relations, for that to be their way
+
+
+def _spoken_one_side(documents: Iterable[str], records: Mapping[str, Mapping[str, Any]], old: bool) -> int:
+    """How many of the documents state the one side (`old`: the old record's), none writing the other."""
+    from doccheck.repo.supersession import REPLACED
+
+    other, speaking = (OLD_SIDE, NEW_SIDE) if old else (NEW_SIDE, OLD_SIDE)
+    # (an extension is no supersession: yamo's "Extended by: RFC-0012" says nothing of how it writes those)
+    return _speaking_one_side(documents, records, other - _EXTENSIONS, speaking, REPLACED if old else frozenset())
 
 
 def _speaking_one_side(documents: Iterable[str], records: Mapping[str, Mapping[str, Any]], other: frozenset[str],
