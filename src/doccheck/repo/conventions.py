@@ -2781,8 +2781,7 @@ def _attachments(group: Sequence[str], records: Mapping[str, Mapping[str, Any]])
     """Whether two files sharing a number are a record and the README of the folder it keeps its pictures in."""
     from doccheck.repo.numbering import keeps_attachments
 
-    return len(group) == 2 and any(keeps_attachments(page, record, [*(records[record].get("links") or ()),
-                                                                  *(records[record].get("images") or ())])
+    return len(group) == 2 and any(keeps_attachments(page, record, records[record])
                                    for page, record in (group, group[::-1]))
 
 

@@ -66,9 +66,9 @@ SITE_LINKS_MIN = 3  # links to documents without their extension a repository ne
 def _pages_linked(index: RepoIndex, folder: str) -> bool:
     """Whether the repository, or the folder a document is in, links its documents by their pages' addresses (`./9`
     for `9.md`, or from the site's root: Unleash's `/contributing/ADRs/back-end/naming`) in a third or more of its
-    links to them, not as a slip: counted once over every link, only when a
-    run meets such a link. (evitaDB's research pages, served by its website, link `querying/query_language` 67
-    times and with `.md` 14, where its user guide writes `.md`.)"""
+    links to them, not as a slip: counted once over every link, only when a run meets such a link. (evitaDB's
+    research pages, served by its website, link `querying/query_language` 67 times and with `.md` 14, where its user
+    guide writes `.md`.)"""
     known = index.memo.get("pages_linked")
     if known is None:
         pages: Counter[str] = Counter()  # per folder, "" the repository's

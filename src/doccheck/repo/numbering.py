@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import posixpath
 from collections import Counter
-from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from typing import Any
 
 from doccheck.findings import Severity
@@ -266,11 +266,10 @@ def _one_numbered_folder(one: Entry, other: Entry) -> bool:
 
 
 def _keeps_attachments(page: Entry, record: Entry) -> bool:
-    return keeps_attachments(page.relative, record.relative,
-                             [*(record.record.get("links") or ()), *(record.record.get("images") or ())])
+    return keeps_attachments(page.relative, record.relative, record.record)
 
 
-def keeps_attachments(page: str, record: str, links: Iterable[Sequence[Any]]) -> bool:
+def keeps_attachments(page: str, record: str, indexed: Mapping[str, Any]) -> bool:
     """Whether a folder's README.md (or index.md) is about files the record of its number keeps there: the record,
     in the folder above, links into it or shows pictures from it (gRPC's `A69_graphics/`, whose README says how
     its diagrams were drawn, beside `A69-crl-enhancements.md`, which shows them). No second record of that number."""
@@ -278,8 +277,8 @@ def keeps_attachments(page: str, record: str, links: Iterable[Sequence[Any]]) ->
     home = posixpath.dirname(record)
     if name.rpartition(".")[0].lower() not in ("readme", "index") or home != folder.rpartition("/")[0]:
         return False
-    return any(posixpath.normpath(posixpath.join(home, str(link[0]).split("#")[0])).startswith(folder + "/")
-               for link in links)
+    return any(posixpath.normpath(posixpath.join(home, str(target).split("#")[0])).startswith(folder + "/")
+               for target, _line, _column in [*(indexed.get("links") or ()), *(indexed.get("images") or ())])
 
 
 def _numbered_elsewhere(one: Entry, other: Entry) -> bool:
