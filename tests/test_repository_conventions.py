@@ -5579,7 +5579,7 @@ def test_a_section_the_built_in_asks_for_is_named_as_the_familys_template_names_
     # cloudposse/atmos's implementation plan (three-hundred-and-seventh held-out set): the code that shipped
     ("**Status: Superseded by the shipped implementation.** The real `errors/sentry.go` implements it", False),
     ("Superseded by the implementation plan", True),  # a document, not named
-    ("Superseded in favor of ADR-0031", True),  # a record, named and not here
+    ("Superseded in favor of ADR-0031", True),  # a record, named and not here: a successor missing (DC403)
     ("Superseded", True),
 ])
 def test_a_record_superseded_by_what_it_names_in_words_needs_no_successor(
@@ -5590,7 +5590,7 @@ def test_a_record_superseded_by_what_it_names_in_words_needs_no_successor(
                                           "## Decision\n\nD.\n\n## Consequences\n\nQ.\n" for n in range(1, 8)}
     files["docs/adr/0008-d8.md"] = f"# 8. D8\n\n## Status\n\n{status}\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n" \
                                    "## Consequences\n\nQ.\n"
-    out = check(tmp_path, monkeypatch, capsys, files, select="DC407")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC407")
     assert [line.split(":", 1)[0] for line in out] == (["docs/adr/0008-d8.md"] if reported else [])
 
 
@@ -7348,3 +7348,78 @@ def test_pages_of_no_family_that_only_ever_name_their_successor_owe_no_answer(
     files["notes/option-2/README.md"] = "# Option 2\n\n## Status\n\nCurrent\n\nB.\n"
     out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
     assert [line.split(":", 1)[0] for line in out] == ["notes/option-1/README.md"], out
+
+
+def test_a_heading_attribute_is_no_placeholder_that_makes_record_zero_a_template(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Wikibase's ADRs (three-hundred-and-forty-ninth held-out set) end each title on the anchor Doxygen reads,
+    `# 0) Use cache ... {#adr_0000}`: the braces read as a placeholder made record zero the family's template, in
+    place of `NNNN-adr-template.md`, and its own text template text."""
+    def adr(n: int, consequences: bool = True) -> str:
+        return (f"# {n}) Decision {n} {{#adr_{n:04d}}}\n\nDate: 2020-01-{n + 1:02d}\n\n## Status\n\naccepted\n\n"
+                f"## Context\n\nC{n}.\n\n## Decision\n\nD{n}.\n\n"
+                + (f"## Consequences\n\nQ{n}.\n" if consequences else ""))
+
+    template = ("# N) Title (short noun phrase) {#adr_nnnn}\n\nDate: YYYY-MM-DD\n\n## Status\n\nproposed, accepted, "
+                "rejected, deprecated, superseded, ...\n\n## Context\n\n...\n\n## Decision\n\n...\n\n"
+                "## Consequences\n\n...\n")
+    files = {"docs/adr/NNNN-adr-template.md": template} | {
+        f"docs/adr/{n:04d}-d{n}.md": adr(n, consequences=n != 7) for n in range(0, 12)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert out == ["docs/adr/0007-d7.md:1:1: DC101 missing-section: adr has no 'Consequences' section (or 'Positive "
+                   "Consequences', 'Negative Consequences', 'Consequences and Risks', 'Implications', 'Decision "
+                   "Outcome', ...); the template docs/adr/NNNN-adr-template.md has it, and 11 of 12 documents keep it"]
+
+
+@pytest.mark.parametrize(("note", "reported"), [
+    ("superseded - The headline still applies, but in [ADR 9] we changed to option 2.\n\n[ADR 9]: @ref adr_0009",
+     False),
+    ("superseded - we changed our minds", True),
+])
+def test_a_superseded_status_whose_note_names_one_record_names_its_successor(
+        note: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Wikibase's REST API ADR 2 (three-hundred-and-forty-ninth held-out set): "superseded - ... in [ADR 9] we
+    # changed to what is described as option 2 here", the link a Doxygen `@ref`: no "by", and its successor named
+    files = {f"docs/adr/{n:04d}-d{n}.md": f"# {n}) D{n}\n\n## Status\n\naccepted\n\n## Context\n\nC.\n\n"
+                                          "## Decision\n\nD.\n" for n in range(1, 10)}
+    files["docs/adr/0002-d2.md"] = f"# 2) D2\n\n## Status\n\n{note}\n\n## Context\n\nC.\n\n## Decision\n\nD.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC407")
+    assert [line.split(": ", 2)[1] for line in out] == (["DC407 superseded-without-successor"] if reported else [])
+
+
+def test_a_record_exceeded_by_another_is_superseded_by_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Altinn Studio's ADRs (three-hundred-and-forty-seventh held-out set): the template offers `Proposed | Accepted |
+    # Exceeded by "adr-name"`; the newer record's status is "Replaces <name>". It was a one-way supersession.
+    def adr(day: int, status: str) -> str:
+        return f"# D{day}\n\n- Status: {status}\n- Date: {day:02d}.09.2025\n\n## Result\n\nR.\n\n" \
+               "## Problem context\n\nP.\n"
+
+    files = {f"docs/adr/2025-09-{d:02d}-d{d}.md": adr(d, "Accepted") for d in range(1, 9)}
+    files["docs/adr/2025-09-04-d4.md"] = adr(4, "Exceeded by 2025-09-09-d9")
+    files["docs/adr/2025-09-09-d9.md"] = adr(9, "Replaces 2025-09-04-d4")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC403,DC404,DC405,DC203") == []
+    files["docs/adr/2025-09-04-d4.md"] = adr(4, "Exceeded by 2025-09-10-d10")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403")
+    assert [line.split(": ", 2)[1] for line in out] == ["DC403 missing-related-document"]
+
+
+def test_a_section_written_under_another_name_for_its_job_is_that_section(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Altinn Studio's template's `## Result` is "Which alternative was chosen"; one ADR is written with Context,
+    Decision and Consequences. Its Decision is the Result, a name the template has no section for (its
+    `## Decision drivers` only starts with it). Without that Decision it lacks the Result."""
+    template = "# Title\n\n- Status: Proposed | Accepted\n\n## Result\n\nWhich alternative was chosen.\n\n" \
+               "## Problem context\n\nThe problem.\n\n## Decision drivers\n\n- A driver\n"
+    files = {"docs/adr/yyyy-mm-dd-template.md": template}
+    files |= {f"docs/adr/2025-09-{d:02d}-d{d}.md": f"# D{d}\n\n- Status: Accepted\n\n## Result\n\nR{d}.\n\n"
+                                                   f"## Problem context\n\nP{d}.\n\n## Decision drivers\n\n- D{d}\n"
+              for d in range(1, 12)}
+    other = "# D12\n\n- Status: Accepted\n\n## Context\n\nC.\n\n## Decision drivers\n\n- D\n\n## Decision\n\nD.\n\n" \
+            "## Consequences\n\nQ.\n"
+    files["docs/adr/2025-09-12-d12.md"] = other
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
+    files["docs/adr/2025-09-12-d12.md"] = other.replace("## Decision\n\nD.\n\n", "")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(": ", 2)[1] for line in out] == ["DC101 missing-section"]

@@ -666,6 +666,18 @@ MAX_HEADING = 1_000
 scanned whole by every rule and convention that reads titles and section names."""
 
 
+# A heading's attribute list, which Pandoc, kramdown, MkDocs and Doxygen read as its anchor or class and show as
+# nothing: Wikibase's `# 26) Wikibase Frontend Technical Strategy {#adr_0026}`, `## Status {: #status .x}`.
+_HEADING_ATTRIBUTES = lazy(r"[ \t]++\{:?[ \t]*+[#.][^{}\n]{0,200}+\}[ \t]*+$")
+
+
+def _without_attributes(heading: str) -> str:
+    if not heading.endswith("}"):
+        return heading
+    found = _HEADING_ATTRIBUTES.search(heading)
+    return heading[:found.start()] if found is not None and found.start() > 0 else heading
+
+
 def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) -> Document:
     front_matter = split_front_matter(text)
     # Split as markdown-it counts lines: str.splitlines() also breaks at U+2028 and friends, which shifts
@@ -689,7 +701,7 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
                 body = "\n".join(body_lines)
                 code_lines.update(n + 1 + offset for n in hidden)
         blocks = scan_blocks(body)
-    headings = [(level, strip_emphasis(_visible(text[:MAX_HEADING])), line + 1 + offset)
+    headings = [(level, strip_emphasis(_visible(_without_attributes(text[:MAX_HEADING]))), line + 1 + offset)
                 for level, text, line in blocks.headings]
     for start, end in blocks.code:
         code_lines.update(range(start + 1 + offset, end + 1 + offset))

@@ -2855,6 +2855,20 @@ def _stand_ins(key: str, neighbours: frozenset[str], lacking: list[str], keysets
     return tuple(found)
 
 
+def _under_another_name(key: str, tops: Iterable[str], claimed: Iterable[str]) -> bool:
+    """Whether a record writes a template's section under another name for the same job (`_SAME_JOB`), one the
+    template has no section of that name for: Altinn Studio's ADR written with Context, Decision and Consequences,
+    where the template's `## Result` is "Which alternative was chosen" (its `## Decision drivers` is another
+    section, which only starts with its name). Where the template has both names (or one spelled otherwise,
+    BitShares' `# Rational`), each is its own section, and one cannot stand for the other."""
+    taken = frozenset(claimed)
+    # (a heading that is only the start of a name of the group does not do its job: TiSpark's `## API` is no
+    # "API changes")
+    return any(key in group and top not in taken and any(
+        _same_section(top, name, strict=True) and not name.startswith(top + " ") for name in group if name != key)
+               for group in _SAME_JOB for top in tops)
+
+
 def _in_phases(key: str, titles: list[str]) -> bool:
     """Whether a design section is written as its phases, each a section of its own (`## Phase 1 — Migrate worker
     bootstrap`, `## Phase 2 — Split the package`: Cozystack's proposals, yorkie's designs)."""
@@ -3555,11 +3569,17 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
             else _counts_as(written, title, registry, family)
 
     doers = _doers(family.required, titles, counts)
+    # (its sections that are the template's own, in its words or theirs: not one that only starts with the name of a
+    # template's, Decision for `## Decision drivers`)
+    claimed = {section_key(t) for t in titles for _key, offered, _n in family.sections
+               if counts(t, offered) and not section_key(offered).startswith(section_key(t) + " ")}
+    tops_written = [key for key in map(section_key, titles) if key not in nested]
 
-    def lacks(title: str) -> bool:
+    def lacks(title: str, by_name: bool = False) -> bool:
         stand_in = [other for key, other in family.stand_ins if key == section_key(title)]
         return (doers[title] is None if title in doers else not any(counts(t, title) for t in titles)) \
             and not any(_same_section(h, other) for other in stand_in for h in headings) \
+            and (by_name or not _under_another_name(section_key(title), tops_written, claimed)) \
             and not any(_same_section(h, section_key(title)) or _ideographs_alike(h, section_key(title))
                         or _says_none(h, section_key(title)) for h in headings
                         if h == section_key(title) or h not in own) \
@@ -3583,20 +3603,22 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
 
     # (... and a Status section all but one of them keep, FAMILY_FEWEST or more: the one record that states no
     # status where every other does, CDC's ReportStream ADRs, twelve with `## Status`)
-    missing = [title for title in family.required if lacks(title) and not left_to_built_in(title)
+    # (what it lacks by name says whether its layout is its own; what it lacks in any name is reported)
+    by_name = [title for title in family.required if lacks(title, by_name=True) and not left_to_built_in(title)
                and (not settled_only or (len(definitions) > 1 and any(spec.matches(title) for spec in built_in))
                     or kept.get(section_key(title), 0) >= family.full - 1 >= (
                         FAMILY_FEWEST if section_key(title) == "status" else SETTLED_FEWEST) - 1)]
+    missing = [title for title in by_name if lacks(title)]
     # One record that forgot a section the others keep is a gap; one that lacks several it requires, or most of
     # those three in four records keep, has a layout of its own (written before the template, or another kind
     # of record: F#'s tooling RFCs beside its language RFCs), which the family's sections do not judge.
     common = [title for _key, title, kept in family.sections if kept >= COMMON_KEEP * family.full]
     # (a part of a missing section went with it: sbombastic's `# Motivation` deleted with its `## Examples / User
     # Stories` is one section forgotten, not two, and is reported once)
-    gone = {section_key(title) for title in missing}
+    gone = {section_key(title) for title in by_name}
     within = {part for key, parts in family.parts if key in gone for part in parts}
-    several = sum(section_key(title) not in within for title in missing) > max(1, len(family.required) // 4) or (
-        len(common) >= 4 and 2 * sum(map(lacks, common)) > len(common))
+    several = sum(section_key(title) not in within for title in by_name) > max(1, len(family.required) // 4) or (
+        len(common) >= 4 and 2 * sum(lacks(title, by_name=True) for title in common) > len(common))
     older = _predates(family, relative, record)
     own_way = several or bool(record_shape(record).get("omits")) or (  # (it says it left sections out on purpose)
         bool(missing) and _order(relative, record) is None and _another_outline(titles, family))
@@ -4191,7 +4213,9 @@ _SAME_JOB = (
                "api changes", "code changes", "technical design"}),
     frozenset({"decision", "decision outcome", "outcome", "resolution", "proposal", "proposed decision",
                "chosen option", "design decisions", "key decisions", "decision table", "decisions made",
-               "final decision", "entscheidung", "décision", "decisión", "decisão"}),
+               "final decision", "entscheidung", "décision", "decisión", "decisão",
+               # (Altinn Studio's template's `## Result`, "Which alternative was chosen")
+               "result"}),
     frozenset({"consequences", "trade-offs", "tradeoffs", "implications", "impact", "risks", "drawbacks",
                "known issues", "disadvantages", "konsequenzen", "auswirkungen", "folgen", "conséquences",
                "consecuencias", "consequências"}),

@@ -518,6 +518,10 @@ def _listed_relations(doc: Document) -> list[list[Any]]:
     return listed
 
 
+_SERIES_ID = lazy(r"\b[A-Z]{2,8}+[- ]?+#?+\d{1,5}+\b")  # `ADR 9`, `RFC-12`, `KEP #7`
+_STATUS_NOTE = 600  # characters of a status's note read for the record it names
+
+
 def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> list[list[Any]]:
     """[kind, target, text, line] for every relation the document states, once per (kind, target): the
     status value, the relation keys, then the body."""
@@ -528,6 +532,11 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
     relations = [[r.kind, r.target, r.text, _line_naming(doc, r.target, status_line)] for r in status.relations
                  if not re.search(rf"\b(?:candidate|draft)\s+{re.escape(r.text)}", status.raw, re.IGNORECASE)
                  ] if status is not None else []
+    if status is not None and status.value in ("superseded", "replaced") and not relations and \
+            len(named := {m.group(0) for m in _SERIES_ID.finditer(status.raw[:_STATUS_NOTE])}) == 1:
+        # A status that says "superseded" and names one record in its note, with no "by": that record replaced it
+        # (Wikibase's "superseded - The headline ... still applies, but in [ADR 9] we changed to ...")
+        relations.append(["superseded-by", *named, *named, status_line])
     for key, kind in RELATION_KEYS.items():
         found = doc.meta(key)
         if found is None:
