@@ -7423,3 +7423,82 @@ def test_a_section_written_under_another_name_for_its_job_is_that_section(
     files["docs/adr/2025-09-12-d12.md"] = other.replace("## Decision\n\nD.\n\n", "")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(": ", 2)[1] for line in out] == ["DC101 missing-section"]
+
+
+@pytest.mark.parametrize("bare_keep", [True, False])
+def test_records_written_without_the_templates_header_are_held_to_what_they_keep(
+        bare_keep: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Kyverno's design proposals (three-hundred-and-forty-eighth held-out set): the template opens on a `# Meta`
+    of Name, Start Date and Supersedes; fifteen older pages, "Kyverno Design Proposal - X" with an Author line,
+    write none of it, and a third of them go without its Motivation. Those were told; a record of the template's
+    header without it still is. Where those pages keep it nine in ten, it is asked of them too."""
+    template = "# Meta\n\n- Name: (fill in the feature name)\n- Start Date: (YYYY-MM-DD)\n- Supersedes: (N/A)\n\n" \
+               "# Overview\n\nOne paragraph.\n\n# Motivation\n\nWhy?\n\n# Proposal\n\nHow.\n\n" \
+               "# Migration (OPTIONAL)\n\nBreaks.\n"
+
+    def meta(n: int, motivation: bool = True) -> str:
+        return f"# Meta\n\n- Name: F{n}\n- Start Date: 2024-01-{n:02d}\n- Supersedes: N/A\n\n# Overview\n\nO.\n\n" \
+            + ("# Motivation\n\nM.\n\n" if motivation else "") + "# Proposal\n\nP.\n"
+
+    def old(n: int, motivation: bool) -> str:
+        return f"# Kyverno Design Proposal - F{n}\n\n- Author: A\n\n## Overview\n\nO.\n\n" \
+            + ("## Motivation\n\nM.\n\n" if motivation else "") + "## Proposal\n\nP.\n"
+
+    files = {"proposals/template.md": template}
+    files |= {f"proposals/meta_{n}.md": meta(n, motivation=n != 9) for n in range(1, 12)}
+    files |= {f"proposals/old_{n}.md": old(n, motivation=bare_keep or n % 2 == 0) for n in range(1, 11)}
+    files["proposals/old_1.md"] = old(1, motivation=False)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == (
+        ["proposals/meta_9.md", "proposals/old_1.md"] if bare_keep else ["proposals/meta_9.md"])
+
+
+def test_a_folder_of_records_of_a_kind_all_without_a_section_writes_another_kind(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The Guardian's `docs/architecture/3rd-party-technical-review/` (three-hundred-and-forty-ninth held-out set):
+    four reviews, numbered as the ADRs beside them are, none with a Decision: each was told it lacked one. An ADR
+    of the folder above without it still is."""
+    adr = "# {n}\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Status\n\nApproved\n"
+    # (each review's outline its own: what each reviewed)
+    review = "# Review {n}\n\n## Metadata\n\n- Date: 2023\n\n## Context\n\nC.\n\n## {n} review\n\nP.\n"
+    top = "docs/architecture/"
+    files = {f"{top}{n:03d}-a{n}.md": adr.format(n=n) for n in range(1, 12)}
+    files[f"{top}011-a11.md"] = files[f"{top}011-a11.md"].replace("## Decision\n\nD.\n\n", "")
+    files |= {f"{top}3rd-party-technical-review/{n:03d}-r{n}.md": review.format(n=("Privacy", "Security", "Pricing",
+                                                                                   "Performance")[n - 1])
+              for n in range(1, 5)}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == [f"{top}011-a11.md"]
+
+
+def test_a_supersession_on_the_matter_of_one_thing_amends(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Kotlin's KEEP-0406: "This KEEP supersedes the original [type alias KEEP](./KEEP-0004-type-aliases.md) on the
+    matter of nested type aliases." KEEP-0004, "Stable in 1.1", was told it was still in force though superseded."""
+    def keep(n: int, body: str = "Text.") -> str:
+        return f"# K{n}\n\n* **Type**: Design proposal\n* **Status**: Stable in 1.{n}\n\n## Abstract\n\n{body}\n"
+
+    files = {f"proposals/KEEP-{n:04d}-k{n}.md": keep(n) for n in range(1, 8)}
+    said = "This KEEP supersedes the original [type alias KEEP](./KEEP-0004-k4.md){}."
+    files["proposals/KEEP-0007-k7.md"] = keep(7, said.format(" on the matter of nested type aliases"))
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC405") == []
+    files["proposals/KEEP-0007-k7.md"] = keep(7, said.format(""))
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC405")
+    assert [line.split(": ", 2)[1] for line in out] == ["DC405 superseded-still-active"]
+
+
+def test_a_successor_calling_itself_the_updated_proposal_for_the_old_one_says_it_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Kotlin's KEEP-0259, "Superseded by [KEEP-0367](...)", and KEEP-0367: "This is an updated proposal for
+    # [KEEP-259](https://github.com/Kotlin/KEEP/issues/259), formerly known as _context receivers_."
+    def keep(n: int, status: str, body: str = "Text.") -> str:
+        return f"# K{n}\n\n* **Type**: Design proposal\n* **Status**: {status}\n\n## Abstract\n\n{body}\n"
+
+    files = {f"proposals/KEEP-{n:04d}-k{n}.md": keep(n, "Stable in 1.1") for n in range(1, 9)}
+    files["proposals/KEEP-0003-k3.md"] = keep(3, "Superseded by [KEEP-0008](./KEEP-0008-k8.md)")
+    files["proposals/KEEP-0008-k8.md"] = keep(8, "Stable in 2.2", "This is an updated proposal for [KEEP-3]"
+                                                                  "(https://github.com/Kotlin/KEEP/issues/3).")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC404") == []
+    files["proposals/KEEP-0008-k8.md"] = keep(8, "Stable in 2.2", "See [KEEP-3](https://x.test/3).")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
+    assert [line.split(": ", 2)[1] for line in out] == ["DC404 one-way-supersession"]

@@ -967,6 +967,9 @@ class Family(NamedTuple):
     # template_text as options a record may choose: under the template's own prompt, still its text
     template_prefixes: tuple[tuple[int, int], ...] = ()  # (a template text line's first sentences, the line): the
     # prompt kept in part, cut at a sentence's end
+    unheaded: tuple[str, ...] = ()  # required sections' keys that the records written without any of the template's
+    # header fields (another generation: Kyverno's "Kyverno Design Proposal - X" pages beside those of its `# Meta`
+    # template) mostly go without: required of the records that write its header
 
     def has_parts(self, key: str, headings: Iterable[str]) -> bool:
         return _has_parts(self.parts, key, headings)
@@ -1013,6 +1016,7 @@ class Family(NamedTuple):
             "stage_folders": [{"folder": f, "stage": s, "lifecycle": p or None} for f, s, p in self.stages],
             "sections_a_folder_keeps": [{"folder": f, "section": k, "kept_by": n, "of": of}
                                         for f, k, _t, n, of in self.folder_keeps],
+            "sections_records_without_its_header_go_without": list(self.unheaded),
             "numbered": self.numbered,
             "template_writes_supersedes": self.writes_supersedes,
             "template_lines": len(self.template_text),
@@ -1069,7 +1073,7 @@ def to_data(family: Family) -> str:
                        family.any_status, family.status_words, family.title_series, family.choices_from,
                        family.kept_since, family.parts_from, family.folder_ways, family.dated,
                        family.required_parts, family.on_condition, family.stages, family.folder_keeps,
-                       family.template_items, family.template_prefixes])
+                       family.template_items, family.template_prefixes, family.unheaded])
 
 
 def from_data(text: str, documents: Iterable[str]) -> Family:
@@ -1080,7 +1084,7 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
      kept_sections, template_fields, parts, listed, adopted, template_values, stand_ins,
      long_prompts, status_counts, waiting_fields, draft_text, any_status, status_words, title_series, choices_from,
      kept_since, parts_from, folder_ways, dated, required_parts, on_condition, stages, folder_keeps,
-     template_items, template_prefixes) = json.loads(text)
+     template_items, template_prefixes, unheaded) = json.loads(text)
     return Family(folder, template, tuple(sorted(documents)), full, tuple(tuple(s) for s in sections),
                   tuple(required), tuple(statuses), tuple(choices),
                   {int(k): (str(v[0]), int(v[1])) for k, v in template_text}, numbered, writes, versioned,
@@ -1102,7 +1106,8 @@ def from_data(text: str, documents: Iterable[str]) -> Family:
                   tuple((str(k), str(p), int(n), int(of)) for k, p, n, of in required_parts),
                   tuple(map(str, on_condition)), tuple((str(f), str(s), str(p)) for f, s, p in stages),
                   tuple((str(f), str(k), str(t), int(n), int(of)) for f, k, t, n, of in folder_keeps),
-                  tuple(map(int, template_items)), tuple((int(p), int(f)) for p, f in template_prefixes))
+                  tuple(map(int, template_items)), tuple((int(p), int(f)) for p, f in template_prefixes),
+                  tuple(map(str, unheaded)))
 
 
 def _has_parts(parts: Iterable[tuple[str, tuple[str, ...]]], key: str, headings: Iterable[str]) -> bool:
@@ -2104,6 +2109,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
     required: list[str] = []
     parts_from: list[tuple[str, str]] = []
     folder_ways: list[tuple[str, str]] = []
+    unheaded: list[str] = []
     folder_keeps: list[tuple[str, str, str, int, int]] = []
     choices: tuple[str, ...] = ()
     template_text: dict[int, tuple[str, int]] = {}
@@ -2235,6 +2241,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                                 if h != key and _same_section(h, key, strict=True))
                 stand_ins += tuple((key, form) for form, n in sorted(forms.items()) if n >= STAND_IN_MIN)
                 folder_ways += _folder_ways(key, keepers, full)
+                unheaded += _unheaded(key, keepers, full, template_record, shapes)
                 adopted += _first_kept(key, keepers, orders)
                 kept_since += _kept_since(key, keepers, orders)
                 if not marks:  # a template that says what is required and optional means each of its sections
@@ -2422,7 +2429,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                   _title_series(members, records), choices_from, kept_since, tuple(parts_from), tuple(folder_ways),
                   dated, _required_parts(template_record, required, full, records) if template_record is not None
                   else (), tuple(on_condition), folder_keeps=tuple(folder_keeps), template_items=tuple(template_items),
-                  template_prefixes=tuple(template_prefixes))
+                  template_prefixes=tuple(template_prefixes), unheaded=tuple(unheaded))
 
 
 def _required_parts(template: Mapping[str, Any], required: list[str], full: list[str],
@@ -2855,6 +2862,12 @@ def _stand_ins(key: str, neighbours: frozenset[str], lacking: list[str], keysets
     return tuple(found)
 
 
+def _writes_no_header(family: Family, record: Mapping[str, Any]) -> bool:
+    """Whether a record writes none of its family's template's header fields (`Family.unheaded`)."""
+    header = {key for key, _text in family.template_values}
+    return len(header) >= 2 and header.isdisjoint(record_shape(record).get("fields") or ())
+
+
 def _under_another_name(key: str, tops: Iterable[str], claimed: Iterable[str]) -> bool:
     """Whether a record writes a template's section under another name for the same job (`_SAME_JOB`), one the
     template has no section of that name for: Altinn Studio's ADR written with Context, Decision and Consequences,
@@ -2922,6 +2935,32 @@ def _title_series(members: list[str], records: Mapping[str, Mapping[str, Any]]) 
 
 
 FOLDER_WAY_MIN = 3  # a family's records in one of its folders for what most of them go without to be its way
+
+
+HEADER_GENERATION_MIN = 3  # records with and without the template's header fields, for each to be a generation
+
+
+def _header_of(template_record: Mapping[str, Any] | None) -> frozenset[str]:
+    """The header fields a template writes (two or more: a header of one field says little of a record)."""
+    fields = frozenset(record_shape(template_record).get("fields") or ()) if template_record is not None \
+        else frozenset()
+    return fields if len(fields) >= 2 else frozenset()
+
+
+def _unheaded(key: str, keepers: list[str], full: list[str], template_record: Mapping[str, Any] | None,
+              shapes: Mapping[str, Mapping[str, Any]]) -> list[str]:
+    """[key] where the records that write none of the template's header fields, HEADER_GENERATION_MIN or more
+    beside as many that write some, mostly go without a section the template requires: written before it or to
+    another outline (Kyverno's fifteen "Kyverno Design Proposal - X" pages, a third without the Motivation its `#
+    Meta` template's twenty-two keep but one). Nine in ten of them keeping it asks it of them too."""
+    header = _header_of(template_record)
+    if not header:
+        return []
+    bare = [r for r in full if header.isdisjoint(shapes[r].get("fields") or ())]
+    if len(bare) < HEADER_GENERATION_MIN or len(full) - len(bare) < HEADER_GENERATION_MIN:
+        return []
+    kept = set(keepers)
+    return [key] if sum(r in kept for r in bare) < KEEP * len(bare) else []
 
 
 def _folder_ways(key: str, keepers: list[str], full: list[str]) -> list[tuple[str, str]]:
@@ -3623,6 +3662,8 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     own_way = several or bool(record_shape(record).get("omits")) or (  # (it says it left sections out on purpose)
         bool(missing) and _order(relative, record) is None and _another_outline(titles, family))
     ways = {key for folder, key in family.folder_ways if folder == posixpath.dirname(relative)}
+    if family.unheaded and _writes_no_header(family, record):
+        ways.update(family.unheaded)
     if not is_stub(record) and not _of_the_past(record) and not own_way:
         # (a record that writes one of the section's parts in its place has it: not one of several it lacks, which
         # would let the rest pass as a layout of its own)

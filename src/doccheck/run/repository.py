@@ -276,14 +276,21 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
 
     documents: Counter[str] = Counter()
     lacking: Counter[tuple[str, str]] = Counter()
+    # ... and in each folder: a folder of a kind's records that go without one of its sections keeps a kind of
+    # record of its own (The Guardian's `3rd-party-technical-review/`, each a review with no Decision, beside ADRs)
+    in_folder: Counter[tuple[str, str]] = Counter()
+    lacking_in_folder: Counter[tuple[str, str, str]] = Counter()
     statuses: Counter[tuple[str, Any]] = Counter()
     outlines: Counter[tuple[str, tuple[str, ...]]] = Counter()
-    for record in records.values():
+    for relative, record in records.items():
         kind = str(record.get("type"))
         statuses[(kind, record.get("status"))] += 1
         if not record.get("template"):
             documents[kind] += 1
             lacking.update((kind, name) for name in record.get("missing") or ())
+            folder = posixpath.dirname(relative)
+            in_folder[(folder, kind)] += 1
+            lacking_in_folder.update((folder, kind, name) for name in record.get("missing") or ())
             if record.get("missing"):
                 outlines[(kind, outline(record))] += 1
     for result in flagged:
@@ -298,8 +305,11 @@ def _apply_conventions(report: CheckReport, records: Mapping[str, dict[str, Any]
         layout = bool(record.get("missing")) and outlines[(kind, outline(record))] >= CONVENTION and any(
             NOT_A_PART.match(str(title)) is None and not any(spec.matches(str(title)) for spec in specs)
             for title in record.get("outline") or ())
+        folder = posixpath.dirname(result.relative)
         conventions = [missing_section_message(kind, name) for name in record.get("missing") or () if built_in
-                       and (layout or _goes_without(lacking[(kind, name)], documents[kind]))]
+                       and (layout or _goes_without(lacking[(kind, name)], documents[kind])
+                            or (in_folder[(folder, kind)] < documents[kind] and _goes_without(
+                                lacking_in_folder[(folder, kind, name)], in_folder[(folder, kind)])))]
         house_status = bool(definitions) and isinstance(status, str) and statuses[(kind, status)] >= CONVENTION \
             and any(f.code == "DC203" for f in result.findings) \
             and near_status(status, definitions[0].statuses) is None  # difflib: only where it decides a finding
