@@ -802,7 +802,10 @@ def _annotates_a_passage(doc: Document, number: int) -> bool:
 # A record's number as a line names it: with its series' letters (`ADR 0016`, `RFC-12`, `KEP #7`), or zero-padded
 # alone (`0016`).
 _SPOKEN_NUMBER = lazy(r"\b(?:[A-Z]{2,8}+[- ]?+#?+0*+(\d{1,5}+)|0\d{2,4}+)\b")
-_ANSWER_WORDS = {"amend": ("amend",), "supersede": ("ersede", "ercede", "replac")}
+# (... or as the record's next version: "This is an updated proposal for [KEEP-259](...)", Kotlin's KEEP-0367, of
+# the KEEP-0259 it supersedes)
+_ANSWER_WORDS = {"amend": ("amend",), "supersede": ("ersede", "ercede", "replac", "updated proposal", "updated version",
+                                                    "new version of", "revised version", "successor to")}
 MAX_ANSWERS = 200
 
 
@@ -920,6 +923,13 @@ _BACK_KINDS = {"replaced": "replaced-by", "amended": "amended-by", "obsoleted": 
 _PARTIAL_KINDS = {"supersedes": "amends", "replaces": "amends", "superseded-by": "amended-by",
                   "replaced-by": "amended-by"}
 _PARTIAL = lazy(r"\b(?:in part|partial(?:ly)?|partly|in some cases|some aspects|parts? of)\b", re.IGNORECASE)
+# ... or by the matter it names after the record: "This KEEP supersedes the original [type alias KEEP](...) on the
+# matter of nested type aliases" (Kotlin's KEEP-0406: the rest of KEEP-0004 stands)
+_SCOPED_AFTER = lazy(r"^[^\n.;]{0,80}?(?:\]\([^()\s]{1,300}+\)|\b[A-Za-z]{1,12}+[- ]?#?\d{1,6}+\b)[*_`]{0,2}+"
+                     r"[ \t,]{1,3}+"
+                     r"(?:on\s++the\s++matters?\s++of|with\s++(?:regard|respect)\s++to|as\s++regards|regarding"
+                     r"|in\s++(?:regard|respect)\s++(?:to|of)|as\s++far\s++as|only\s++(?:for|in|as\s++to))\b",
+                     re.IGNORECASE)
 # ... or in an aside right after the verb: "this document supersedes (for the parts concerning the distribution
 # of artifacts) proposals [...]" (Falco's).
 _PARTIAL_ASIDE = lazy(r"\s*+\((?:[^()\n]{0,80}?\b(?:parts?|partial(?:ly)?|partly|aspects?|sections?|portions?)\b)"
@@ -1091,6 +1101,7 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
         rest = _inline_references(match.group("rest"), definitions, whole_lines=False)
         rest = _KIND_LABEL.sub("", rest, count=1)  # "supersedes decision: [0008 ...](...)": the link's label
         partial = _PARTIAL.search(between) or _PARTIAL.match(rest.strip()) or _PARTIAL_ASIDE.match(rest) \
+            or _SCOPED_AFTER.match(rest) \
             or (not back and names_a_part(rest))  # (what replaced it is no part of it: "replaced with ... as part of")
         if back:
             # "These IP ranges have been superseded by ...": a part of the document, so an amendment.
