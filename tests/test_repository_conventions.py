@@ -7375,6 +7375,7 @@ def test_a_heading_attribute_is_no_placeholder_that_makes_record_zero_a_template
     ("superseded - The headline still applies, but in [ADR 9] we changed to option 2.\n\n[ADR 9]: @ref adr_0009",
      False),
     ("superseded - we changed our minds", True),
+    ("superseded - ADR 2 is no longer followed", True),  # its own number names no successor
 ])
 def test_a_superseded_status_whose_note_names_one_record_names_its_successor(
         note: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

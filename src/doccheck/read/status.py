@@ -370,10 +370,9 @@ _VERBS: tuple[tuple[str, str, str | None], ...] = (
     ("supersedes", r"su(?:pp|p)er[sc]e+des", None),
     ("replaced-by", r"replaced(?:\s+(?:entirely|fully|completely))?\s+(?:by|with|in\s+favou?r\s+of)", "replaced"),
     # The other words a record is put out of force in: "Invalidated by [0018 ...](...)" (korifi's ADRs), "Overruled by",
-    # and "Exceeded by", as Altinn Studio's template offers it (`Proposed | Accepted | Exceeded by
-    # "adr-name"`)
-    ("superseded-by", r"(?:invalidated|overridden|overruled|revoked|rescinded|voided|nullified|exceeded"
-                      r"|overtaken)\s+by", "superseded"),
+    # and "Exceeded by", as Altinn Studio's template offers it (`Proposed | Accepted | Exceeded by "adr-name"`)
+    ("superseded-by", r"(?:invalidated|overridden|overruled|revoked|rescinded|voided|nullified|exceeded)\s+by",
+     "superseded"),
     ("replaced-by", r"replaced" + _NAMED_NEXT, "replaced"),
     ("replaces", r"replaces", None),
     # French: "remplacé par [ADR-009](...)", "remplace ADR-003", "modifié par ADR-12".

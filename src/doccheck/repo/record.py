@@ -522,6 +522,14 @@ _SERIES_ID = lazy(r"\b[A-Z]{2,8}+[- ]?+#?+\d{1,5}+\b")  # `ADR 9`, `RFC-12`, `KE
 _STATUS_NOTE = 600  # characters of a status's note read for the record it names
 
 
+def _own_number(doc: Document, named: str) -> bool:
+    """Whether an id (`ADR 5`) gives the number the document's own file name gives."""
+    from doccheck.repo.index import series_number
+
+    own = series_number(doc.path)
+    return own is not None and int(re.sub(r"\D", "", named)) == own.number
+
+
 def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> list[list[Any]]:
     """[kind, target, text, line] for every relation the document states, once per (kind, target): the
     status value, the relation keys, then the body."""
@@ -533,9 +541,10 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
                  if not re.search(rf"\b(?:candidate|draft)\s+{re.escape(r.text)}", status.raw, re.IGNORECASE)
                  ] if status is not None else []
     if status is not None and status.value in ("superseded", "replaced") and not relations and \
-            len(named := {m.group(0) for m in _SERIES_ID.finditer(status.raw[:_STATUS_NOTE])}) == 1:
+            len(named := {m.group(0) for m in _SERIES_ID.finditer(status.raw[:_STATUS_NOTE])
+                          if not _own_number(doc, m.group(0))}) == 1:
         # A status that says "superseded" and names one record in its note, with no "by": that record replaced it
-        # (Wikibase's "superseded - The headline ... still applies, but in [ADR 9] we changed to ...")
+        # (Wikibase's "superseded - The headline ... still applies, but in [ADR 9] we changed to ..."), not itself
         relations.append(["superseded-by", *named, *named, status_line])
     for key, kind in RELATION_KEYS.items():
         found = doc.meta(key)
