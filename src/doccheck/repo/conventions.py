@@ -3610,15 +3610,23 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
     doers = _doers(family.required, titles, counts)
     # (its sections that are the template's own, in its words or theirs: not one that only starts with the name of a
     # template's, Decision for `## Decision drivers`)
-    claimed = {section_key(t) for t in titles for _key, offered, _n in family.sections
-               if counts(t, offered) and not section_key(offered).startswith(section_key(t) + " ")}
+    # (found once, and only for a record that lacks a section by name)
+    found_claimed: list[frozenset[str]] = []
+
+    def claimed() -> frozenset[str]:
+        if not found_claimed:
+            found_claimed.append(frozenset(
+                section_key(t) for t in titles for _key, offered, _n in family.sections
+                if counts(t, offered) and not section_key(offered).startswith(section_key(t) + " ")))
+        return found_claimed[0]
+
     tops_written = [key for key in map(section_key, titles) if key not in nested]
 
     def lacks(title: str, by_name: bool = False) -> bool:
         stand_in = [other for key, other in family.stand_ins if key == section_key(title)]
         return (doers[title] is None if title in doers else not any(counts(t, title) for t in titles)) \
             and not any(_same_section(h, other) for other in stand_in for h in headings) \
-            and (by_name or not _under_another_name(section_key(title), tops_written, claimed)) \
+            and (by_name or not _under_another_name(section_key(title), tops_written, claimed())) \
             and not any(_same_section(h, section_key(title)) or _ideographs_alike(h, section_key(title))
                         or _says_none(h, section_key(title)) for h in headings
                         if h == section_key(title) or h not in own) \
