@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from markdown_it import MarkdownIt
 
-from doccheck.read.document import parse_document, strip_emphasis
+from doccheck.read.document import parse_document, strip_emphasis, without_heading_attributes
 from doccheck.read.frontmatter import split_front_matter
 
 HERE = Path(__file__).resolve().parent
@@ -22,11 +22,13 @@ CORPUS_FILES = sorted(p for p in CORPUS.rglob("*.md") if "/_" not in p.as_posix(
 
 
 def commonmark_headings(text: str) -> list[tuple[str, int]]:
-    """The headings a full CommonMark parse finds outside lists and quotes, with their lines."""
+    """The headings a full CommonMark parse finds outside lists and quotes, with their lines (their text as a
+    renderer that reads attribute lists shows it: Rust RFC 48's `#### Lack of backtracking { #backtrack }`)."""
     front_matter = split_front_matter(text)
     offset = front_matter.body_line - 1
     tokens = MarkdownIt("commonmark").parse(front_matter.body)
-    return [(strip_emphasis(tokens[i + 1].content), t.map[0] + 1 + offset) for i, t in enumerate(tokens)
+    return [(strip_emphasis(without_heading_attributes(tokens[i + 1].content)), t.map[0] + 1 + offset)
+            for i, t in enumerate(tokens)
             if t.type == "heading_open" and t.level == 0 and t.map is not None]
 
 

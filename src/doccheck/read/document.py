@@ -671,7 +671,8 @@ scanned whole by every rule and convention that reads titles and section names."
 _HEADING_ATTRIBUTES = lazy(r"[ \t]++\{:?[ \t]*+[#.][^{}\n]{0,200}+\}[ \t]*+$")
 
 
-def _without_attributes(heading: str) -> str:
+def without_heading_attributes(heading: str) -> str:
+    """A heading's text without the attribute list it ends on (`{#adr_0026}`, `{ #backtrack }`)."""
     if not heading.endswith("}"):
         return heading
     found = _HEADING_ATTRIBUTES.search(heading)
@@ -701,8 +702,8 @@ def parse_document(path: str, text: str, sidecar: dict[str, Any] | None = None) 
                 body = "\n".join(body_lines)
                 code_lines.update(n + 1 + offset for n in hidden)
         blocks = scan_blocks(body)
-    headings = [(level, strip_emphasis(_visible(_without_attributes(text[:MAX_HEADING]))), line + 1 + offset)
-                for level, text, line in blocks.headings]
+    headings = [(level, strip_emphasis(_visible(without_heading_attributes(text[:MAX_HEADING]))),
+                 line + 1 + offset) for level, text, line in blocks.headings]
     for start, end in blocks.code:
         code_lines.update(range(start + 1 + offset, end + 1 + offset))
     if _HTML_HEADING_START.search(normal) is not None:  # (not every `<https://...>` autolink)
