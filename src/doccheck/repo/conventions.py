@@ -2200,6 +2200,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
         suggested = bool(shape.get("adaptable")) or (bool(shape.get("suggested")) and not marks and not optional
                                                       and not only and not any(
                                                           _OPTIONAL.search(str(text)) for text in texts.values()))
+        headerless = _headerless(full, template_record, shapes)
         for index, (title, _line) in enumerate(shape.get("sections") or ()):
             key = section_key(title)
             if not key or any(key == k for k, _t, _n in sections) or _STATUS_HEADING.match(title) is not None:
@@ -2241,7 +2242,7 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                                 if h != key and _same_section(h, key, strict=True))
                 stand_ins += tuple((key, form) for form, n in sorted(forms.items()) if n >= STAND_IN_MIN)
                 folder_ways += _folder_ways(key, keepers, full)
-                unheaded += _unheaded(key, keepers, full, template_record, shapes)
+                unheaded += _unheaded(key, keepers, headerless)
                 adopted += _first_kept(key, keepers, orders)
                 kept_since += _kept_since(key, keepers, orders)
                 if not marks:  # a template that says what is required and optional means each of its sections
@@ -2864,8 +2865,8 @@ def _stand_ins(key: str, neighbours: frozenset[str], lacking: list[str], keysets
 
 def _writes_no_header(family: Family, record: Mapping[str, Any]) -> bool:
     """Whether a record writes none of its family's template's header fields (`Family.unheaded`)."""
-    header = {key for key, _text in family.template_values}
-    return len(header) >= 2 and header.isdisjoint(record_shape(record).get("fields") or ())
+    header = _header(key for key, _text in family.template_values)
+    return bool(header) and header.isdisjoint(record_shape(record).get("fields") or ())
 
 
 def _under_another_name(key: str, tops: Iterable[str], claimed: Iterable[str]) -> bool:
@@ -2940,27 +2941,29 @@ FOLDER_WAY_MIN = 3  # a family's records in one of its folders for what most of 
 HEADER_GENERATION_MIN = 3  # records with and without the template's header fields, for each to be a generation
 
 
-def _header_of(template_record: Mapping[str, Any] | None) -> frozenset[str]:
-    """The header fields a template writes (two or more: a header of one field says little of a record)."""
-    fields = frozenset(record_shape(template_record).get("fields") or ()) if template_record is not None \
+def _header(fields: Iterable[str]) -> frozenset[str]:
+    """The header fields a template writes, two or more (a header of one field says little of a record)."""
+    header = frozenset(fields)
+    return header if len(header) >= 2 else frozenset()
+
+
+def _headerless(full: list[str], template_record: Mapping[str, Any] | None,
+                shapes: Mapping[str, Mapping[str, Any]]) -> list[str]:
+    """The records that write none of the template's header fields, where HEADER_GENERATION_MIN or more do beside
+    as many that write some: a generation of their own (`_unheaded`)."""
+    header = _header(record_shape(template_record).get("fields") or ()) if template_record is not None \
         else frozenset()
-    return fields if len(fields) >= 2 else frozenset()
+    bare = [r for r in full if header.isdisjoint(shapes[r].get("fields") or ())] if header else []
+    return bare if len(bare) >= HEADER_GENERATION_MIN and len(full) - len(bare) >= HEADER_GENERATION_MIN else []
 
 
-def _unheaded(key: str, keepers: list[str], full: list[str], template_record: Mapping[str, Any] | None,
-              shapes: Mapping[str, Mapping[str, Any]]) -> list[str]:
-    """[key] where the records that write none of the template's header fields, HEADER_GENERATION_MIN or more
-    beside as many that write some, mostly go without a section the template requires: written before it or to
-    another outline (Kyverno's fifteen "Kyverno Design Proposal - X" pages, a third without the Motivation its `#
-    Meta` template's twenty-two keep but one). Nine in ten of them keeping it asks it of them too."""
-    header = _header_of(template_record)
-    if not header:
-        return []
-    bare = [r for r in full if header.isdisjoint(shapes[r].get("fields") or ())]
-    if len(bare) < HEADER_GENERATION_MIN or len(full) - len(bare) < HEADER_GENERATION_MIN:
-        return []
+def _unheaded(key: str, keepers: list[str], bare: list[str]) -> list[str]:
+    """[key] where the records written without the template's header (`_headerless`) mostly go without a section
+    the template requires: written before it or to another outline (Kyverno's fifteen "Kyverno Design Proposal - X"
+    pages, a third without the Motivation its `# Meta` template's twenty-two keep but one). Nine in ten of them
+    keeping it asks it of them too."""
     kept = set(keepers)
-    return [key] if sum(r in kept for r in bare) < KEEP * len(bare) else []
+    return [key] if bare and sum(r in kept for r in bare) < KEEP * len(bare) else []
 
 
 def _folder_ways(key: str, keepers: list[str], full: list[str]) -> list[tuple[str, str]]:
