@@ -7503,3 +7503,22 @@ def test_a_successor_calling_itself_the_updated_proposal_for_the_old_one_says_it
     files["proposals/KEEP-0008-k8.md"] = keep(8, "Stable in 2.2", "See [KEEP-3](https://x.test/3).")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC404")
     assert [line.split(": ", 2)[1] for line in out] == ["DC404 one-way-supersession"]
+
+
+def test_a_status_left_as_the_templates_choices_is_told_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Wikibase's template: `## Status` then "proposed, accepted, rejected, deprecated, superseded, ...". A record
+    # that kept it was told twice on one line: once for its status field, once for its section.
+    def adr(n: int, status: str = "accepted") -> str:
+        return (f"# {n}) Decision {n} {{#adr_{n:04d}}}\n\nDate: 2020-01-0{n}\n\n## Status\n\n{status}\n\n## Context\n\n"
+                f"Context {n}.\n\n## Decision\n\nWe decide {n}.\n\n## Consequences\n\nThings {n}.\n")
+
+    choices = "proposed, accepted, rejected, deprecated, superseded, ..."
+    files = {f"docs/adr/{n:04d}-d{n}.md": adr(n) for n in range(1, 6)}
+    files["docs/adr/NNNN-adr-template.md"] = (
+        f"# N) Title (short noun phrase) {{#adr_nnnn}}\n\nDate: YYYY-MM-DD\n\n## Status\n\n{choices}\n\n## Context\n\n"
+        "What is the issue that we are seeing?\n\n## Decision\n\nWhat is the change that we are proposing?\n\n"
+        "## Consequences\n\nWhat becomes easier?\n")
+    files["docs/adr/0003-d3.md"] = adr(3, choices)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(": ", 2)[:2] for line in out] == [["docs/adr/0003-d3.md:7:1", "DC301 placeholder-text"]]

@@ -4174,8 +4174,12 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         return ongoing or (drafting and later) or waiting or undecided or (
             fingerprint in family.draft_text and (drafting or status in TURNED_DOWN))
 
+    told = {line for _code, line, _message in found}
+
     def still_here(line: int, index: int, text: str, template_line: int) -> None:
         reported.add(index)  # one finding per section
+        if line in told:  # (a status section left as the template's choices: its field's finding says it)
+            return
         found.append(("DC301", line, f"the template's own text is still here ({family.template}:{template_line}: "
                                      f"{text[:80]!r}); write this document's own"))
 
