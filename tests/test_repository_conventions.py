@@ -7522,3 +7522,21 @@ def test_a_status_left_as_the_templates_choices_is_told_once(
     files["docs/adr/0003-d3.md"] = adr(3, choices)
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(": ", 2)[:2] for line in out] == [["docs/adr/0003-d3.md:7:1", "DC301 placeholder-text"]]
+
+
+def test_a_slip_of_a_status_the_family_writes_in_several_words_is_unknown(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Dapr's proposals: "Ready for Implementation" (read as accepted) beside "Accepted", and one "Ready for
+    # Implmentation", read as a status of its own that no other proposal has. Its words were compared with the
+    # family's written with spaces, not as doccheck reads a status (dashed), so no slip was seen.
+    def proposal(n: int, status: str) -> str:
+        return (f"# {n:04d}-P-proposal {n}\n\n* Author(s): A\n* Status: {status}\n* Updated: 2020-01-0{n}\n\n"
+                f"## Overview\n\nText {n}.\n\n## Design\n\nDesign {n}.\n")
+
+    files = {f"proposals/{n:04d}-P-p{n}.md": proposal(n, "Accepted" if n <= 3 else "Ready for Implementation")
+             for n in range(1, 9)}
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC203") == []
+    files["proposals/0008-P-p8.md"] = proposal(8, "Ready for Implmentation")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(": ", 1)[0] for line in out] == ["proposals/0008-P-p8.md:4:1"]
+    assert "4 others write 'ready for implementation'" in out[0]

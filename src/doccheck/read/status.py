@@ -776,7 +776,8 @@ def qualified_status(value: str) -> str | None:
     return qualified.group(1) if (qualified := _QUALIFIED.match(value)) is not None else None
 
 
-def _unknown(text: str) -> str:
+def unknown_value(text: str) -> str:
+    """The value doccheck gives a status it does not know: its first words, dashed (`ready-for-implmentation`)."""
     # (two statuses of a record's parts, "Partially Implemented / Deferred" (decentdb's ADR 47): the first, as
     # "Accepted / Implemented in 0.8.0" reads as accepted)
     first, slash, _rest = text.partition(" / ")
@@ -855,7 +856,7 @@ def parse_status(text: str) -> ParsedStatus | None:
                     break
                 start += len(line) + 1
         value = implied[0] if implied else (_after_a_dash(first) or _in_brackets(first) or _stated(first)
-                                            or _unknown(first))
+                                            or unknown_value(first))
     if not value:
         return None
     first_relation = min(((pos, status) for _, status, pos in found if status is not None), default=None)

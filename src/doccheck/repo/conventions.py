@@ -3725,12 +3725,12 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
             and (family.statuses or family.status_choices or _slip_of(status, CANONICAL_STATUSES)) \
             and ((family.status_choices and not _few_records(family)) or status in _NO_STATUS_YET
                  or _misspelt(status) or _slip_of(status, (*family.statuses, *family.status_choices, *(
-                     _normal(word) for _status, word, n in family.status_words if n >= 2)))) \
+                     _as_value(word) for _status, word, n in family.status_words if n >= 2)))) \
             and not _in_another_script(status, (*family.statuses, *family.status_choices)):
         known = ", ".join(family.statuses[:8]) or "none yet"
         # (... and the words of theirs it is a slip of, where they are not the status as read: `Completed`)
-        slip = _near_word(status, [(_normal(word), n) for _status, word, n in family.status_words if n >= 2
-                                   and _normal(word) not in family.statuses])
+        slip = _near_word(status, [(word, n) for _status, word, n in family.status_words if n >= 2
+                                   and _as_value(word) not in family.statuses])
         found.append(("DC203", int(record.get("status_line") or 1),
                       f"status '{status}' is not one the documents in {where} use ({known}"
                       f"{f', as {_offered_by(family)} offers' if family.status_choices else ''})"
@@ -3892,8 +3892,16 @@ def _near_word(status: str, words: list[tuple[str, int]]) -> tuple[str, int] | N
     (`compelted` of Cordova's `completed`, read as implemented)."""
     from doccheck.rules.metadata import near_status
 
-    near = near_status(status, sorted(word for word, _n in words))
-    return next(((word, n) for word, n in words if word == near), None) if near is not None else None
+    near = near_status(status, sorted(_as_value(word) for word, _n in words))
+    return next(((word, n) for word, n in words if _as_value(word) == near), None) if near is not None else None
+
+
+def _as_value(word: str) -> str:
+    """A family's status word as doccheck writes a status it reads: "Ready for Implementation" as
+    `ready-for-implementation`, to be compared with a slip of it read so (Dapr's "Ready for Implmentation")."""
+    from doccheck.read.status import unknown_value
+
+    return unknown_value(word)
 
 
 def _misspelt(status: str) -> bool:
