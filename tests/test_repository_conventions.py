@@ -7540,3 +7540,85 @@ def test_a_slip_of_a_status_the_family_writes_in_several_words_is_unknown(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(": ", 1)[0] for line in out] == ["proposals/0008-P-p8.md:4:1"]
     assert "4 others write 'ready for implementation'" in out[0]
+
+
+def test_a_folders_own_page_is_not_superseded_by_what_its_prose_says_of_another(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Jaeger's docs/rfc/README.md: "[RFC 0002](...) is the example: its tool-routing choice is superseded by
+    # [RFC 0008](...)". The README was told RFC 0008 does not say it amends the README.
+    def rfc(n: int, status: str = "Implemented", body: str = "Text.") -> str:
+        return f"# RFC {n:04d}: R{n}\n\n- **Status:** {status}\n- **Author:** A\n\n## Abstract\n\n{body}\n"
+
+    files = {f"docs/rfc/{n:04d}-r{n}.md": rfc(n) for n in range(1, 9)}
+    files["docs/rfc/0002-r2.md"] = rfc(2, "Implemented — the §5 tool-routing decision is superseded by "
+                                          "[RFC 0008](./0008-r8.md)")
+    files["docs/rfc/0008-r8.md"] = rfc(8, body="It supersedes the tool-routing decision of [RFC 0002](./0002-r2.md).")
+    files["docs/rfc/README.md"] = (
+        "# Request for Comments (RFCs)\n\nThis directory holds RFCs.\n\n## Editing a merged RFC\n\n"
+        "When the design changes, supersede the RFC with a new one. [RFC 0002](./0002-r2.md) is the example: its "
+        "tool-routing choice is superseded by [RFC 0008](./0008-r8.md), and the document is retained unchanged.\n")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC404") == []
+
+
+def test_a_number_names_a_record_of_a_stage_folder_beside_the_grandparent_at_the_top(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # PowerShell's RFCs sit in Final/, Draft-Accepted/ and Archive/<stage>/ at the repository's top:
+    # Archive/Rejected/RFC0022-...md says "SupercededBy: RFC0037", which is Final/RFC0037-Test-Connection.md.
+    def rfc(n: int, status: str, more: str = "") -> str:
+        return (f"---\nRFC: RFC{n:04d}\nAuthor: A\nStatus: {status}\n{more}Area: Commands\n---\n\n# R{n}\n\n"
+                "## Motivation\n\nWhy.\n\n## Specification\n\nHow.\n")
+
+    files = {f"Final/RFC{n:04d}-r{n}.md": rfc(n, "Final") for n in range(30, 38)}
+    files |= {f"Archive/Rejected/RFC{n:04d}-r{n}.md": rfc(n, "Rejected") for n in range(20, 24)}
+    files["Archive/Rejected/RFC0022-r22.md"] = rfc(22, "Rejected", "SupercededBy: RFC0037\n")
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC403") == []
+    files["Archive/Rejected/RFC0022-r22.md"] = rfc(22, "Rejected", "SupercededBy: RFC0039\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403")
+    assert [line.split(": ", 2)[1] for line in out] == ["DC403 missing-related-document"]
+
+
+def test_a_templates_section_for_other_notes_is_not_required_by_its_marking_the_optional_ones(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Loki's LID template marks `## Non-Goals (optional)`, which says the rest is required of three in five; its
+    # `## Other Notes`, kept by four of six LIDs, holds whatever else, which a LID with nothing else leaves out.
+    sections = ["Background", "Problem Statement", "Goals", "Non-Goals (optional)", "Proposals", "Other Notes"]
+    template = "# XXXX: Template\n\n" + "".join(f"## {name}\n\nSay it.\n\n" for name in sections)
+
+    def lid(n: int, leave: tuple[str, ...] = ()) -> str:
+        return f"# {n:04d}: L{n}\n\n" + "".join(f"## {name}\n\nText {n}.\n\n" for name in sections if name not in leave)
+
+    files = {f"lids/{n:04d}-l{n}.md": lid(n) for n in range(1, 7)}
+    files["lids/template.md"] = template
+    files["lids/0003-l3.md"] = lid(3, ("Other Notes",))
+    files["lids/0006-l6.md"] = lid(6, ("Other Notes",))
+    assert check(tmp_path, monkeypatch, capsys, files, select="DC101") == []
+    files["lids/0006-l6.md"] = lid(6, ("Goals", "Other Notes"))  # (Goals, kept by five of six, is still required)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == ["lids/0006-l6.md"]
+    assert "'Goals'" in out[0]
+
+
+def test_a_link_to_a_pages_address_in_a_folder_of_hugo_sections_built_elsewhere(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Grafana Loki's docs/sources/ is built by another repository's Hugo site; its section pages are `_index.md`, and
+    # design-documents/_index.md links "[Promtail Push API](2020-02-promtail-push-api/)", the page of
+    # 2020-02-Promtail-Push-API.md, served at its name lowercased.
+    files = {f"docs/sources/{name}/_index.md": f"---\ntitle: {name}\n---\n\n# {name}\n\nPages.\n"
+             for name in ("community", "community/lids", "community/maintaining")}
+    files["docs/sources/community/design-documents/_index.md"] = (
+        "---\ntitle: Design documents\n---\n\n# Design documents\n\n"
+        "- [Promtail Push API](2020-02-promtail-push-api/)\n- [Gone](2020-03-gone/)\n")
+    files["docs/sources/community/design-documents/2020-02-Promtail-Push-API.md"] = "# Push API\n\nText.\n"
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(": ", 2)[2][:30] for line in out] == ["link to '2020-03-gone/': no su"]
+
+
+def test_a_character_reference_in_a_links_destination_is_read_as_commonmark_reads_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # The National Archives' TDR docs: "[export-format]: TDR&#32;Export&#32;Format&#32;Requirements.md", a file
+    # whose name has spaces. The `#` of `&#32;` was read as the start of an anchor, and the path as 'TDR&'.
+    files = {"a.md": "# A\n\nSee [the format][f], [B](D&amp;E.md) and [gone](Gone&#32;Page.md).\n\n"
+                     "[f]: B&#32;C.md\n",
+             "B C.md": "# B\n\nText.\n", "D&E.md": "# D\n\nText.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(": ", 2)[2] for line in out] == ["link to 'Gone&#32;Page.md': no such file"]

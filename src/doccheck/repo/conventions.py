@@ -41,6 +41,10 @@ if TYPE_CHECKING:
 
 KEEP = 0.9  # a template's section nine in ten documents keep: required (fewer: the family does without it)
 MARKED_KEEP = 0.6  # the same, of a template that marks its optional parts: it says the rest is required
+# ... but not of a section for whatever else there is, which a record with nothing else leaves out (Loki's LID
+# template's `## Other Notes`, kept by four of six where it marks `## Non-Goals (optional)`)
+_CATCH_ALL = lazy(r"(?:other|additional|further|misc\.?|miscellaneous)(?: notes?| remarks| comments| information| "
+                  r"considerations)?$|notes?$|remarks$")
 SUGGESTED_KEEP = 0.95  # the same, of a "suggested template" that says nothing of what is required
 PART_KEEP = 0.95  # a sub-section of a required section all but one (or one in twenty) of the records writing it
 # keep
@@ -2224,7 +2228,8 @@ def _learn(folder: str, template: str | None, template_record: Mapping[str, Any]
                 _same_section(key, name) for name in optional) or _STARRED.search(title) is not None or (
                 bool(only) and not any(_same_section(key, name) for name in only))
             most = (kept >= SUGGESTED_KEEP * len(full) or kept == len(full) - 1 >= 10) if suggested else \
-                _kept_by_most(kept, len(full), MARKED_KEEP if marks else KEEP, TEMPLATE_FEWEST)
+                _kept_by_most(kept, len(full), MARKED_KEEP if marks and _CATCH_ALL.match(key) is None else KEEP,
+                              TEMPLATE_FEWEST)
             most = most or (index in insisted and kept >= PROCESS_KEEP * len(full)) or (
                 (index in mandated or any(_same_section(key, name) for name in only))
                 and kept >= MARKED_KEEP * len(full))

@@ -897,13 +897,15 @@ class RepoIndex:
             numbered = self.memo["by_number_alone"] = {}
             for (where, n), entries in self.by_number.items():
                 numbered.setdefault(n, []).extend((where, e) for e in entries)
-        for _ in range(2):
+        for step in range(2):
             folder = posixpath.dirname(folder)
-            if not folder:
-                return None
+            if not folder and step == 0:
+                return None  # (the whole repository is no record's near tree; the grandparent's may be it: PowerShell's
+                # `Archive/Rejected/RFC0022-...md`, "SupercededBy: RFC0037", which is `Final/RFC0037-...md`)
             # (a bare number never names a record of a folder numbered on its own, its numbers the source folder's
             # too: nano-ros's design notes' `superseded-by: 0079` is no issue 0079 of `docs/issues/archived/`)
-            found = {e.relative: e for where, e in numbered.get(number, ()) if where.startswith(folder + "/")
+            below = f"{folder}/" if folder else ""
+            found = {e.relative: e for where, e in numbered.get(number, ()) if where.startswith(below)
                      and e.numbered is not None and (e.numbered.series == series and not self._numbered_apart(
                          source.numbered.folder, where) if wanted is None else (
                          wanted in e.numbered.series.split("-") or (ours and not e.numbered.series)))}
@@ -1028,8 +1030,9 @@ def _content_folder(folder: str) -> str | None:
 
 
 def _link_path(target: str) -> str:
-    """A link's path: without its `#anchor` or `?query`, its percent-escapes read."""
-    return _unquoted(target.split("#", 1)[0].split("?", 1)[0])
+    """A link's path: its character references read as CommonMark does (`&#32;`, before a `#` can be taken for an
+    anchor's), without its `#anchor` or `?query`, its percent-escapes read."""
+    return _unquoted(_unescaped(target).split("#", 1)[0].split("?", 1)[0])
 
 
 PUBLIC_DEPTH = 6  # folders above a page whose public/ may serve its links from '/'
@@ -1066,6 +1069,16 @@ def title_prefix(entry: Entry, number: int | None) -> str | None:
     if match is None or number is None or int(match.group(2)) != number:
         return None
     return match.group(1).lower()
+
+
+def _unescaped(target: str) -> str:
+    """A link's destination with its character references read, as CommonMark reads them there:
+    `TDR&#32;Export&#32;Format&#32;Requirements.md` (The National Archives' TDR docs) is a file's name with spaces."""
+    if "&" not in target or ";" not in target:
+        return target
+    from html import unescape
+
+    return unescape(target)
 
 
 def _unquoted(path: str) -> str:

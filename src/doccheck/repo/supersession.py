@@ -65,11 +65,22 @@ def statements(index: RepoIndex) -> list[Statement]:
     memo = index.memo.get("statements")
     if memo is None:
         # A template's relations are examples (`replaces: /keps/sig-ccc/3456-replaced-kep`), not claims.
+        # Nor is a folder of records' own page a record that is superseded: Jaeger's docs/rfc/README.md,
+        # "[RFC 0002](...) is the example: its tool-routing choice is superseded by [RFC 0008](...)", speaks of another.
+        numbered = Counter(entry.folder for entry in index.entries.values() if entry.numbered is not None)
         memo = [Statement(entry, kind, target, text, int(line), index.resolve(entry, target))
-                for entry in index.entries.values() if not entry.record.get("template")
+                for entry in index.entries.values() if not entry.record.get("template") and not (
+                    _folder_page(entry) and numbered[entry.folder] >= 2)
                 for kind, target, text, line in entry.record.get("relations") or ()]
         index.memo["statements"] = memo
     return memo  # type: ignore[no-any-return]
+
+
+def _folder_page(entry: Entry) -> bool:
+    """A README or index that is no record of any kind (no status, no type doccheck knows), which is a folder of
+    numbered records' own page where they sit beside it (not a record kept as its folder's README)."""
+    stem = posixpath.splitext(posixpath.basename(entry.relative))[0].lower()
+    return stem in ("readme", "index", "_index") and entry.status is None and entry.type == "project-doc"
 
 
 def successions(index: RepoIndex) -> dict[tuple[str, str, str], Succession]:

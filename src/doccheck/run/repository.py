@@ -557,7 +557,8 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     sites = site_folders(config.root, records, listed)
     tops = _tops(config.root)  # (listed once for the site's checks below)
     hugo = hugo_sites(config.root, tops)
-    roots, lowercase = hugo_page_roots(config.root, hugo), lowercase_addresses(config.root, hugo)
+    roots = hugo_page_roots(config.root, hugo)
+    lowercase = lowercase_addresses(config.root, hugo) or bool(section_sites(records))
     statics = hugo_static_roots(config.root, hugo)
     hotdoc = hotdoc_sites(config.root, records)
     flats = docusaurus_roots(config.root, records, tops, listed) + _hotdoc_roots(hotdoc)
@@ -783,7 +784,8 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     index.memo["flat_roots"] = (docusaurus_roots(config.root, records, tops) + _hotdoc_roots(hotdoc)
                                 if flats is None else flats)
     index.memo["served_roots"] = eleventy_inputs(config.root, tops) if served is None else served
-    index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) if lowercase is None else lowercase
+    index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) or bool(section_sites(records)) \
+        if lowercase is None else lowercase
     index.memo["myst_objects"] = myst_cross_references(config.root) if myst is None else myst
     index.memo["ignored_folders"] = folders_kept_out(config.root, tops, index.memo["site_folders"]) \
         if ignored is None else ignored
@@ -1389,7 +1391,21 @@ def site_folders(root: Path, records: Mapping[str, Mapping[str, Any]],
         if "/" in path and record.get("slug"):
             slugged.setdefault(path.split("/", 1)[0], []).append(posixpath.dirname(path))
     found.update(posixpath.commonpath(folders) + "/" for folders in slugged.values() if len(folders) >= CONVENTION)
+    found.update(section_sites(records))
     return tuple(sorted(found))
+
+
+def section_sites(records: Mapping[str, Mapping[str, Any]]) -> tuple[str, ...]:
+    """The folder under each top folder that holds CONVENTION or more section pages (`_index.md`, a name only Hugo's
+    and Zola's content gives a page): a site's pages, built in another repository, served at their names lowercased
+    (Grafana Loki's docs/sources/, built by grafana/website: "[Promtail Push API](2020-02-promtail-push-api/)" in
+    design-documents/_index.md is 2020-02-Promtail-Push-API.md)."""
+    sections: dict[str, list[str]] = {}
+    for path in records:
+        if "/" in path and posixpath.basename(path) == "_index.md":
+            sections.setdefault(path.split("/", 1)[0], []).append(posixpath.dirname(path))
+    return tuple(sorted(posixpath.commonpath(folders) + "/" for folders in sections.values()
+                        if len(folders) >= CONVENTION))
 
 
 def _findings(problems: list[tuple[str, RepoProblem]], records: Mapping[str, dict[str, Any]],
