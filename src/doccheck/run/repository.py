@@ -1386,11 +1386,7 @@ def site_folders(root: Path, records: Mapping[str, Mapping[str, Any]],
         if not SITE_CONFIGS.isdisjoint(names) or not APP_CONFIGS.isdisjoint(names):
             found.add(folder + "/")
     # (the folder that holds them all, under each top folder: odo's are all in docs/website/, not docs/pm-doc.md's)
-    slugged: dict[str, list[str]] = {}
-    for path, record in records.items():
-        if "/" in path and record.get("slug"):
-            slugged.setdefault(path.split("/", 1)[0], []).append(posixpath.dirname(path))
-    found.update(posixpath.commonpath(folders) + "/" for folders in slugged.values() if len(folders) >= CONVENTION)
+    found.update(_holding_under_each_top(path for path, record in records.items() if record.get("slug")))
     found.update(section_sites(records))
     return tuple(sorted(found))
 
@@ -1400,12 +1396,17 @@ def section_sites(records: Mapping[str, Mapping[str, Any]]) -> tuple[str, ...]:
     and Zola's content gives a page): a site's pages, built in another repository, served at their names lowercased
     (Grafana Loki's docs/sources/, built by grafana/website: "[Promtail Push API](2020-02-promtail-push-api/)" in
     design-documents/_index.md is 2020-02-Promtail-Push-API.md)."""
-    sections: dict[str, list[str]] = {}
-    for path in records:
-        if "/" in path and posixpath.basename(path) == "_index.md":
-            sections.setdefault(path.split("/", 1)[0], []).append(posixpath.dirname(path))
-    return tuple(sorted(posixpath.commonpath(folders) + "/" for folders in sections.values()
-                        if len(folders) >= CONVENTION))
+    return tuple(sorted(_holding_under_each_top(path for path in records if posixpath.basename(path) == "_index.md")))
+
+
+def _holding_under_each_top(pages: Iterable[str]) -> set[str]:
+    """The folder, under each top folder, that holds all of these pages kept there, CONVENTION or more of them (as a
+    prefix: `docs/sources/`); pages at the top count for none."""
+    held: dict[str, list[str]] = {}
+    for path in pages:
+        if "/" in path:
+            held.setdefault(path.split("/", 1)[0], []).append(posixpath.dirname(path))
+    return {posixpath.commonpath(folders) + "/" for folders in held.values() if len(folders) >= CONVENTION}
 
 
 def _findings(problems: list[tuple[str, RepoProblem]], records: Mapping[str, dict[str, Any]],
