@@ -7622,3 +7622,45 @@ def test_a_character_reference_in_a_links_destination_is_read_as_commonmark_read
              "B C.md": "# B\n\nText.\n", "D&E.md": "# D\n\nText.\n"}
     out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
     assert [line.split(": ", 2)[2] for line in out] == ["link to 'Gone&#32;Page.md': no such file"]
+
+
+def test_a_log4brains_asset_in_the_index_log4brains_writes_is_the_sites(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # SSW's Clean Architecture template (356th-359th held-out sets): `.log4brains.yml` builds a decision log from
+    # docs/adr/, whose index.md (log4brains' own) shows "![ADR workflow](/l4b-static/adr-workflow.png)", the site's
+    # asset. A rooted link elsewhere is still a path from the repository's top, and an adrFolder outside it is none.
+    files = {".log4brains.yml": "project:\n  name: X\n  adrFolder: ./docs/adr\n  packages:\n"
+                                "    - name: y\n      adrFolder: ../../elsewhere\n",
+             "docs/adr/index.md": "# Decisions\n\n![ADR workflow](/l4b-static/adr-workflow.png)\n",
+             "docs/adr/20240101-use-x.md": "# Use X\n\n- Status: accepted\n\n## Context\n\nText.\n",
+             "README.md": "# X\n\n![w](/l4b-static/adr-workflow.png)\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(":")[0] for line in out] == ["README.md"], out
+
+
+def test_a_comment_that_is_all_a_template_writes_under_its_heading_marks_that_section(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Jayvee's RFC template (357th held-out set): "## Drawbacks" / "<!-- TODO: (optional) Discuss the drawbacks ...
+    # -->" / "## Alternatives". The comment is Drawbacks', which is optional; it was read as a mark of Alternatives
+    # above it (MADR 4 writes "<!-- This is an optional element. ... -->" right above the heading it marks), and
+    # Drawbacks, kept by 19 of 20, required. Explanation, whose comment does not say optional, stays required.
+    names = ("Summary", "Motivation", "Explanation", "Drawbacks", "Alternatives")
+    said = {"Motivation": "<!-- TODO: Describe the challenge the RFC addresses. -->\n\n"
+                          "<!-- TODO: (optional) Introduce an exemplary data set. -->",
+            "Drawbacks": "<!-- TODO: (optional) Discuss the drawbacks of the proposed design. -->",
+            "Alternatives": "<!-- TODO: (optional) Point out alternatives to the design. -->"}
+    template = "# RFC 0000: RFC Template\n\n" + "".join(
+        f"## {name}\n\n{said.get(name, f'<!-- TODO: Write the {name.lower()} of this RFC here. -->')}\n\n"
+        for name in names)
+
+    def rfc(n: int, leave: tuple[str, ...] = ()) -> str:
+        return f"# RFC {n:04d}: R{n}\n\n" + "".join(f"## {name}\n\nText {n}.\n\n" for name in names
+                                                    if name not in leave)
+
+    files = {f"rfc/{n:04d}-r{n}.md": rfc(n) for n in range(1, 21)}
+    files["rfc/0000-rfc-template.md"] = template
+    files["rfc/0002-r2.md"] = rfc(2, ("Drawbacks",))
+    files["rfc/0003-r3.md"] = rfc(3, ("Explanation",))
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert [line.split(":")[0] for line in out] == ["rfc/0003-r3.md"], out
+    assert "'Explanation'" in out[0]

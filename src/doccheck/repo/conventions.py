@@ -446,7 +446,8 @@ _SAID_FOR_SOME = lazy(r"\b(?:all|any|every)[ \t]++[A-Za-z]{2,12}+[ \t]++(?:that|
                       r"[ \t]++(?:include|have|contain|add)[ \t]++(?:a|this)[ \t]++section\b", re.IGNORECASE)
 # The first line under a template's heading, a mark of what the section is: `**\[Optional - if not applicable
 # omit\]**`, `_(Required)_`
-_LEADS_OPTIONAL = lazy(r"^(?:>[ \t]*+)?[*_\\\[( \t]{0,8}+optional\b", re.IGNORECASE)
+_LEADS_OPTIONAL = lazy(r"^(?:>[ \t]*+)?(?:<!--[ \t]*+(?:(?:todo|note)[ \t]*+:[ \t]*+)?)?[*_\\\[( \t]{0,8}+optional\b",
+                       re.IGNORECASE)  # (or all its comment says: Jayvee's `<!-- TODO: (optional) Discuss ... -->`)
 # ... or the condition it is written on: usdr-gost's "[If relevant / it would help the discussion, please provide code
 # examples here ...", OpenShift's "If applicable, how will the component be upgraded and downgraded?"
 _LEADS_CONDITION = lazy(r"^(?:>[ \t]*+)?[*_\\\[( \t]{0,8}+(?:if|where|when)[ \t]++(?:relevant|applicable|needed|"
@@ -767,7 +768,20 @@ def _marked_above(lines: list[str], heading: int) -> bool:
     for number in range(heading - 1, max(heading - 3, 0), -1):
         raw = lines[number - 1].strip()
         if raw:
-            return raw.startswith("<!--") and raw.endswith("-->") and _OPTIONAL.search(raw[:200]) is not None
+            return raw.startswith("<!--") and raw.endswith("-->") and _OPTIONAL.search(raw[:200]) is not None and \
+                not (number < heading - 1 and _under_a_heading(lines, number))
+    return False
+
+
+def _under_a_heading(lines: list[str], line: int) -> bool:
+    """Whether the first thing above a line (1-based), past blank lines and comments of a line each, is a heading:
+    comments that are all a template writes under its heading are that section's, not a mark of the next one a blank
+    line below them (Jayvee's RFC template, `## Drawbacks` / `<!-- TODO: (optional) Discuss the drawbacks ... -->` /
+    `## Alternatives`)."""
+    for number in range(line - 1, max(line - 9, 0), -1):
+        raw = lines[number - 1].strip()
+        if raw and not (raw.startswith("<!--") and raw.endswith("-->")):
+            return _HEADING_LINE.match(lines[number - 1]) is not None
     return False
 
 

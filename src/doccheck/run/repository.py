@@ -1388,7 +1388,30 @@ def site_folders(root: Path, records: Mapping[str, Mapping[str, Any]],
     # (the folder that holds them all, under each top folder: odo's are all in docs/website/, not docs/pm-doc.md's)
     found.update(_holding_under_each_top(path for path, record in records.items() if record.get("slug")))
     found.update(section_sites(records))
+    found.update(log4brains_folders(root))
     return tuple(sorted(found))
+
+
+def log4brains_folders(root: Path) -> tuple[str, ...]:
+    """The folders log4brains builds its decision log from (each `adrFolder:` of `.log4brains.yml` at the top, the
+    project's and its packages'), each as a prefix of its pages' paths: a site's pages, where
+    `/l4b-static/adr-workflow.png` in the index.md log4brains writes is the site's own asset (SSW's Clean
+    Architecture template, docs/adr/). Paths out of the repository are none of its folders."""
+    from doccheck.boundary import read_file
+
+    try:
+        text = read_file(root / ".log4brains.yml", limit=CONFIG_BYTES, root=root).decode("utf-8", "replace")
+    except OSError:
+        return ()
+    found = set()
+    for match in _ADR_FOLDER.finditer(text):
+        folder = posixpath.normpath(match.group(1))
+        if folder not in (".", "..") and not folder.startswith(("../", "/")):
+            found.add(folder + "/")
+    return tuple(sorted(found))
+
+
+_ADR_FOLDER = lazy(r"^[ \t]*+adrFolder:[ \t]*+[\"']?+([^\"'\s#]{1,300}+)", re.MULTILINE)
 
 
 def section_sites(records: Mapping[str, Mapping[str, Any]]) -> tuple[str, ...]:
