@@ -7664,3 +7664,43 @@ def test_a_comment_that_is_all_a_template_writes_under_its_heading_marks_that_se
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(":")[0] for line in out] == ["rfc/0003-r3.md"], out
     assert "'Explanation'" in out[0]
+
+
+def test_a_site_configured_three_folders_down_serves_its_pages(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Wikimedia Codex (360th held-out set): a monorepo's packages/codex-docs/docs/.vitepress/ builds the site whose
+    # pages link `../contributing/overview.html` and `../style-guide/overview`; a site's configuration was looked for
+    # only one or two folders down.
+    docs = "packages/codex-docs/docs"
+    files = {f"{docs}/.vitepress/config.ts": "export default {}\n",
+             f"{docs}/contributing/overview.md": "# Contributing\n\nText.\n",
+             f"{docs}/style-guide/overview.md": "# Style\n\nText.\n",
+             f"{docs}/components/overview.md": "# Components\n\nSee [c](../contributing/overview.html), "
+                                               "[s](../style-guide/overview) and [g](../gone/overview.md).\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(": ", 2)[2][:34] for line in out] == ["link to '../gone/overview.md': no "], out
+
+
+def test_a_template_value_naming_the_records_own_number_is_its_own(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # ESIP's science-on-schema.org (360th held-out set): records named for their issues (`30-release-workflow.md`),
+    # a template written from decision 30 ("Discussion: .../issues/30"), and decision 52 that kept the template's
+    # status line "_Pick one of:_ Proposed, Accepted, ...": one finding there, not an unknown status 'pick-one-of' too.
+    url = "https://github.com/acme/x/issues"
+
+    def adr(n: int, status: str = "_Accepted_", discussion: int | None = None) -> str:
+        return (f"# Decision {n}\n\nDiscussion: {url}/{discussion or n}\n\n## Status ##\n{status}\n\n"
+                f"## Decision ##\nWe do {n}.\n\n## Context ##\nWhy {n}.\n\n## Consequences ##\nThen {n}.\n")
+
+    files = {f"decisions/{n}-d{n}.md": adr(n) for n in (4, 13, 27, 30, 47, 52, 66, 72, 74, 77, 101)}
+    files["decisions/ADR_TEMPLATE.md"] = (
+        f"# Title - Short present tense imperative phrase #\n\nDiscussion: {url}/30\n\n## Status ##\n"
+        "_Pick one of:_ Proposed, Accepted, Rejected, Deprecated, Superseded\n\n## Decision ##\n"
+        "What is the change that we're actually proposing or doing.\n\n## Context ##\n"
+        "What is the issue that we're seeing that is motivating this decision or change.\n\n## Consequences ##\n"
+        "What becomes easier or more difficult to do because of this change.\n")
+    files["decisions/52-d52.md"] = adr(52, "_Pick one of:_ Proposed, Accepted, Rejected, Deprecated, Superseded")
+    files["decisions/66-d66.md"] = adr(66, discussion=30)  # (another record's discussion: the template's still)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203,DC301")
+    assert sorted(line.split(": ", 2)[0] + " " + line.split(": ", 2)[2][:12] for line in out) == [
+        "decisions/52-d52.md:6:1 'status' is ", "decisions/66-d66.md:3:1 'discussion'"], out

@@ -4142,6 +4142,16 @@ def _slipped(a: str, b: str) -> bool:
 
 
 _VERSIONED = lazy(r"-in-(?:[a-z]{1,20}-)?v?\d")
+# An address or reference that ends on a number: `.../issues/30`, `#30`, `(PR #30)`
+_ENDS_ON_NUMBER = lazy(r"[/#](\d{1,9}+)[ \t)>\]]*+$")
+
+
+def _names_own_number(text: str, number: object) -> bool:
+    """Whether a template's value ends on a reference to the record's own number: a template written from a record
+    keeps that record's value, which is the record's own (ESIP's ADR template, "Discussion: .../issues/30", copied
+    from decision 30, whose records are named for their issues)."""
+    said = _ENDS_ON_NUMBER.search(text[:300])
+    return isinstance(number, int) and said is not None and int(said.group(1)) == number
 
 
 def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str, int, str]]:
@@ -4167,7 +4177,8 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         later = _CONDITIONAL.search(text) is not None or _LEFT_EMPTY.search(text) is not None
         # (one for some records only, "... - if applicable", kept as the template wrote it: none here, at any status)
         if value is not None and value[0] == mark and not (drafting and (later or _NOT_GIVEN_YET.search(text))) \
-                and not (status is None and later) and IF_APPLICABLE.search(text) is None:
+                and not (status is None and later) and IF_APPLICABLE.search(text) is None \
+                and not _names_own_number(text, record.get("number")):
             found.append(("DC301", int(value[1]), f"'{key}' is still the template's own text ({family.template}: "
                                                   f"{text[:80]!r}); give this document's own"))
     # A section still only the template's prompt is unwritten in a draft too (a draft published in the repository

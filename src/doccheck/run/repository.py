@@ -398,8 +398,12 @@ def _hold_to_families(report: CheckReport, records: Mapping[str, dict[str, Any]]
                  if (code, line) not in reported or code != "DC301"]
         added = _outside(added, span) if span else added
         if (lines := {f.line for f in added if f.code == "DC301"}):
+            # (... and a status line left as the template's own text is that finding's alone: ESIP's "_Pick one of:_
+            # Proposed, Accepted, ..." is no unknown status 'pick-one-of' besides)
+            status_line = (records.get(result.relative) or {}).get("status_line")
             result.findings = [f for f in result.findings
-                               if not (f.code == "DC301" and f.line in lines and KNOWN_INSTRUCTION in f.message)]
+                               if not (f.code == "DC301" and f.line in lines and KNOWN_INSTRUCTION in f.message)
+                               and not (f.code == "DC203" and f.line == status_line and f.line in lines)]
         if added:
             from doccheck.run.check import select_findings
 
@@ -1358,12 +1362,13 @@ def _below(top: list[os.DirEntry[str]]) -> list[frozenset[str]]:
 
 
 def places_listed(root: Path, records: Mapping[str, Mapping[str, Any]]) -> dict[str, frozenset[str]]:
-    """The names in each folder one or two down from the top that is above some document below it (`docs`,
-    `docs/website`): where a site's configuration is looked for (`site_folders`, `docusaurus_roots`), each listed
+    """The names in each folder one, two or three down from the top that is above some document below it (`docs`,
+    `docs/website`, a package's `packages/codex-docs/docs` in a monorepo, whose `.vitepress/` makes it Wikimedia
+    Codex's site): where a site's configuration is looked for (`site_folders`, `docusaurus_roots`), each listed
     once. A folder that cannot be listed is left out."""
     listed: dict[str, frozenset[str]] = {}
-    for folder in sorted({"/".join(parts[:depth]) for path in records if len(parts := path.split("/", 2)) == 3
-                          for depth in (1, 2)}):
+    for folder in sorted({"/".join(parts[:depth]) for path in records if len(parts := path.split("/", 3)) >= 3
+                          for depth in (1, 2, 3) if depth < len(parts)}):
         try:
             listed[folder] = frozenset(os.listdir(root / folder))
         except OSError:
@@ -1373,7 +1378,7 @@ def places_listed(root: Path, records: Mapping[str, Mapping[str, Any]]) -> dict[
 
 def site_folders(root: Path, records: Mapping[str, Mapping[str, Any]],
                  listed: Mapping[str, frozenset[str]] | None = None) -> tuple[str, ...]:
-    """The folders one or two down from the top, above some document, that hold a site generator's configuration
+    """The folders one, two or three down from the top, above some document, that hold a site generator's configuration
     (odo's `docs/website/docusaurus.config.js`), each as a prefix of its pages' paths (`docs/website/`): there
     `/docs/command-reference/init` and `../command-reference/init` are the site's routes, as in a repository
     that builds a site at its top (`builds_a_site`); the documents outside it are read as the forge shows them.
