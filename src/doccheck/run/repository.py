@@ -1066,6 +1066,7 @@ def builds_a_site(root: Path, tops: list[tuple[str, frozenset[str]]] | None = No
 
 
 _DOCS_FOLDERS = frozenset({"docs", "doc", "documentation", "sphinx"})
+_SITE_SOURCE_FOLDERS = _DOCS_FOLDERS | {"website", "site"}  # (`places_listed`'s, three folders down)
 CONF_BYTES = 1 << 16  # a Sphinx conf.py larger than this is not read
 
 
@@ -1362,13 +1363,15 @@ def _below(top: list[os.DirEntry[str]]) -> list[frozenset[str]]:
 
 
 def places_listed(root: Path, records: Mapping[str, Mapping[str, Any]]) -> dict[str, frozenset[str]]:
-    """The names in each folder one, two or three down from the top that is above some document below it (`docs`,
-    `docs/website`, a package's `packages/codex-docs/docs` in a monorepo, whose `.vitepress/` makes it Wikimedia
-    Codex's site): where a site's configuration is looked for (`site_folders`, `docusaurus_roots`), each listed
-    once. A folder that cannot be listed is left out."""
+    """The names in each folder one or two down from the top that is above some document below it (`docs`,
+    `docs/website`), and in a documentation folder three down (a package's `packages/codex-docs/docs` in a monorepo,
+    whose `.vitepress/` makes it Wikimedia Codex's site; only those, so a run lists no more than a few folders more):
+    where a site's configuration is looked for (`site_folders`, `docusaurus_roots`), each listed once. A folder
+    that cannot be listed is left out."""
     listed: dict[str, frozenset[str]] = {}
     for folder in sorted({"/".join(parts[:depth]) for path in records if len(parts := path.split("/", 3)) >= 3
-                          for depth in (1, 2, 3) if depth < len(parts)}):
+                          for depth in (1, 2, 3) if depth < len(parts) and (
+                              depth < 3 or parts[2].lower() in _SITE_SOURCE_FOLDERS)}):
         try:
             listed[folder] = frozenset(os.listdir(root / folder))
         except OSError:
