@@ -977,14 +977,21 @@ def submodule_folders(root: Path) -> tuple[str, ...]:
     """The folders `.gitmodules` places other repositories in (`path = docs/haidra-assets`): a clone holds them
     only when asked to (`--recurse-submodules`), so a link into one that is not checked out is not ours to judge.
     Paths out of the repository are no submodule of it."""
+    return _folders_named(root, ".gitmodules", _SUBMODULE_PATH)
+
+
+def _folders_named(root: Path, name: str, pattern: re.Pattern[str]) -> tuple[str, ...]:
+    """The folders a configuration file at the top names (the first group of each match of `pattern`), as paths
+    from the top; a file that is not there, or not a regular file of the repository, names none, and a path out of
+    the repository is none of its folders."""
     from doccheck.boundary import read_file
 
     try:
-        text = read_file(root / ".gitmodules", limit=CONFIG_BYTES, root=root).decode("utf-8", "replace")
+        text = read_file(root / name, limit=CONFIG_BYTES, root=root).decode("utf-8", "replace")
     except OSError:
         return ()
     found = set()
-    for match in _SUBMODULE_PATH.finditer(text):
+    for match in pattern.finditer(text):
         folder = posixpath.normpath(match.group(1).strip().strip('"'))
         if folder not in (".", "..") and not folder.startswith(("../", "/")):
             found.add(folder)
@@ -1405,18 +1412,7 @@ def log4brains_folders(root: Path) -> tuple[str, ...]:
     project's and its packages'), each as a prefix of its pages' paths: a site's pages, where
     `/l4b-static/adr-workflow.png` in the index.md log4brains writes is the site's own asset (SSW's Clean
     Architecture template, docs/adr/). Paths out of the repository are none of its folders."""
-    from doccheck.boundary import read_file
-
-    try:
-        text = read_file(root / ".log4brains.yml", limit=CONFIG_BYTES, root=root).decode("utf-8", "replace")
-    except OSError:
-        return ()
-    found = set()
-    for match in _ADR_FOLDER.finditer(text):
-        folder = posixpath.normpath(match.group(1))
-        if folder not in (".", "..") and not folder.startswith(("../", "/")):
-            found.add(folder + "/")
-    return tuple(sorted(found))
+    return tuple(folder + "/" for folder in _folders_named(root, ".log4brains.yml", _ADR_FOLDER))
 
 
 _ADR_FOLDER = lazy(r"^[ \t]*+adrFolder:[ \t]*+[\"']?+([^\"'\s#]{1,300}+)", re.MULTILINE)
