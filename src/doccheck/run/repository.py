@@ -558,11 +558,12 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     the files their links point at are what they were."""
     judged_from_top = links_from_top_judged(config, records)
     listed = places_listed(config.root, records)  # (listed once for the site folders and Docusaurus 1's)
-    sites = site_folders(config.root, records, listed)
+    sections = section_sites(records)  # (found once for the site folders and the lowercase addresses)
+    sites = site_folders(config.root, records, listed, sections)
     tops = _tops(config.root)  # (listed once for the site's checks below)
     hugo = hugo_sites(config.root, tops)
     roots = hugo_page_roots(config.root, hugo)
-    lowercase = lowercase_addresses(config.root, hugo) or bool(section_sites(records))
+    lowercase = lowercase_addresses(config.root, hugo) or bool(sections)
     statics = hugo_static_roots(config.root, hugo)
     hotdoc = hotdoc_sites(config.root, records)
     flats = docusaurus_roots(config.root, records, tops, listed) + _hotdoc_roots(hotdoc)
@@ -779,7 +780,8 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     # Doxygen publishes a Markdown page `x.md` as `x.html` (Donner's docs); its pages are no site's routes otherwise
     # ('/doc/Git.md' is still a path from the top)
     index.memo["doxygen"] = any("Doxyfile" in names for _prefix, names in tops)
-    index.memo["site_folders"] = site_folders(config.root, records) if sites is None else sites
+    sections = section_sites(records) if sites is None or lowercase is None else ()
+    index.memo["site_folders"] = site_folders(config.root, records, sections=sections) if sites is None else sites
     hugo = hugo_sites(config.root, tops) if roots is None or lowercase is None or statics is None else []
     index.memo["page_roots"] = hugo_page_roots(config.root, hugo) if roots is None else roots
     index.memo["static_roots"] = hugo_static_roots(config.root, hugo) if statics is None else statics
@@ -788,7 +790,7 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     index.memo["flat_roots"] = (docusaurus_roots(config.root, records, tops) + _hotdoc_roots(hotdoc)
                                 if flats is None else flats)
     index.memo["served_roots"] = eleventy_inputs(config.root, tops) if served is None else served
-    index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) or bool(section_sites(records)) \
+    index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) or bool(sections) \
         if lowercase is None else lowercase
     index.memo["myst_objects"] = myst_cross_references(config.root) if myst is None else myst
     index.memo["ignored_folders"] = folders_kept_out(config.root, tops, index.memo["site_folders"]) \
@@ -1387,14 +1389,15 @@ def places_listed(root: Path, records: Mapping[str, Mapping[str, Any]]) -> dict[
 
 
 def site_folders(root: Path, records: Mapping[str, Mapping[str, Any]],
-                 listed: Mapping[str, frozenset[str]] | None = None) -> tuple[str, ...]:
-    """The folders one, two or three down from the top, above some document, that hold a site generator's configuration
+                 listed: Mapping[str, frozenset[str]] | None = None,
+                 sections: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    """The folders `places_listed` lists, above some document, that hold a site generator's configuration
     (odo's `docs/website/docusaurus.config.js`), each as a prefix of its pages' paths (`docs/website/`): there
     `/docs/command-reference/init` and `../command-reference/init` are the site's routes, as in a repository
     that builds a site at its top (`builds_a_site`); the documents outside it are read as the forge shows them.
     Also a folder at the top whose pages, CONVENTION or more, give their address in a `slug:`: a site's pages, built
     in another repository (Apache Gravitino's `docs/`, its site in apache/gravitino-site). `listed`:
-    `places_listed`, if known."""
+    `places_listed`, if known; `sections`: `section_sites`, if known."""
     found: set[str] = set()
     # (or one down: Act's `docs/docusaurus.config.ts` over its pages in docs/docs/)
     for folder, names in (places_listed(root, records) if listed is None else listed).items():
@@ -1402,7 +1405,7 @@ def site_folders(root: Path, records: Mapping[str, Mapping[str, Any]],
             found.add(folder + "/")
     # (the folder that holds them all, under each top folder: odo's are all in docs/website/, not docs/pm-doc.md's)
     found.update(_holding_under_each_top(path for path, record in records.items() if record.get("slug")))
-    found.update(section_sites(records))
+    found.update(section_sites(records) if sections is None else sections)
     found.update(log4brains_folders(root))
     return tuple(sorted(found))
 
