@@ -32,7 +32,9 @@ _DATE_NAME = lazy(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d|[-_]\d{1,2}[-_]\d{1
 # a later one (`PSCore6`).
 # (a number with a part after a dot, `Doc-1.1-...`, is a section of record 1's, not record 1)
 _GLUED = lazy(r"^(?P<series>[A-Za-z]{1,12}+)(?P<number>\d{1,8}+)(?=[-_ ]|\.(?!\d)|$|(?<=\d{3})[A-Z][a-z])")
-_ID_REF = lazy(r"^(?P<prefix>[A-Za-z]{1,8})?[- ]?0*(?P<number>\d+)$")
+# (after a project's name the series is under: Kompox's `supersededBy: [K4x-ADR-021]`, its files `K4x-ADR-NNN.md`)
+_ID_REF = lazy(r"^(?:(?P<project>[A-Za-z][A-Za-z0-9]{0,11}+)[-_ ](?=[A-Za-z]))?(?P<prefix>[A-Za-z]{1,8})?[- ]?0*"
+               r"(?P<number>\d+)$")
 NUMBERED_APART = 3  # numbers two folders both give, for each to number its own documents
 _FILE_STEM = lazy(r"^\d{1,6}+[-_][A-Za-z][\w-]{0,200}+$")  # a numbered file's name without its suffix: `003-dual-api`
 _DATED_STEM = lazy(r"^(?:19|20)\d\d[-_]?[01]\d[-_]?[0-3]\d[-_][A-Za-z][\w-]{0,200}+$")  # ... a dated one's
@@ -437,6 +439,10 @@ class RepoIndex:
         match = _ID_REF.match(target)
         if match is None:
             return Resolved("external")  # free text: "Data Connections (pre-2.16)"
+        project = match.group("project")
+        if project is not None and (source.numbered is None
+                                    or project.lower() not in source.numbered.series.split("-")):
+            return Resolved("external")  # another project's series: "Kubernetes-KEP-12" from this repository's ADRs
         return self._resolve_number(source, match.group("prefix"), int(match.group("number")))
 
     def resolve_path(self, source: Entry, target: str) -> Resolved:
