@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import stat
 from pathlib import Path
 from typing import NamedTuple
@@ -43,6 +44,35 @@ def _generated(head: bytes) -> bool:
     return any(mark in lowered for mark in _GENERATED)
 
 
+# A page template a program renders (Go's text/template: `{{- range .Docs }}` ... `{{- end }}`, Kompox's `gen/`
+# folders, whose `make gen-index` writes each folder's README from one): its front matter (`updated: {{ .Updated }}`)
+# and its links are the rendered page's, wherever the program writes it. Told by two control actions opening lines
+# outside code (a document about Helm charts shows them in fenced blocks); passed over like a generated file.
+_ACTION = re.compile(rb"[ \t|]{0,8}+\{\{-?[ \t]{0,4}+(?:range|if|with|end|define|block|else|template)\b")
+_FENCE = re.compile(rb"[ ]{0,3}+(`{3,}+|~{3,}+)")
+TEMPLATE_REASON = "a page template a program renders (Go template actions); not read"
+
+
+def _renders_pages(data: bytes) -> bool:
+    if b"{{" not in data:
+        return False
+    fence = b""
+    actions = 0
+    for line in data.splitlines():
+        opened = _FENCE.match(line)
+        if fence:
+            if opened is not None and opened.group(1)[:1] == fence[:1] and len(opened.group(1)) >= len(fence) \
+                    and not line[opened.end():].strip():
+                fence = b""
+        elif opened is not None:
+            fence = opened.group(1)
+        elif not line.startswith((b"    ", b"\t")) and _ACTION.match(line) is not None:
+            actions += 1
+            if actions == 2:
+                return True
+    return False
+
+
 def read_source(path: Path, root: Path | None = None) -> Source | Unreadable:
     """The file's bytes and digest, or why not. With `root` (the repository), a symbolic link that resolves
     outside it is reported and never opened: a committed `docs/x.md -> ../.git/config` must not be read."""
@@ -74,6 +104,8 @@ def read_source(path: Path, root: Path | None = None) -> Source | Unreadable:
             return Unreadable(path, GENERATED_REASON, "")
         return Unreadable(path, f"file has {lines:,} lines, over the {MAX_LINES:,}-line limit; "
                           "exclude it in the doccheck configuration", "DC002")
+    if _renders_pages(data):
+        return Unreadable(path, TEMPLATE_REASON, "")
     return Source(path, data, xxhash.xxh3_128_hexdigest(data))
 
 
