@@ -493,6 +493,8 @@ class RepoIndex:
                                                      if (p in self.existing or p in self.folders)
                                                      and app in self.existing), None)):
             return Resolved("found", self.entries.get(public), public)
+        if (found := self._first_there(self._in_another_language(source, path, normal))) is not None:
+            return found
         near = self.by_lower.get(normal.lower()) or next(
             (self.by_lower[c] for c in (f"{normal}.md".lower(),) if c in self.by_lower), None)
         return Resolved("missing", None, normal, near)
@@ -644,6 +646,26 @@ class RepoIndex:
             return None
         served = posixpath.normpath(posixpath.join(address, path))
         return None if served == ".." or served.startswith("../") else served
+
+    def _in_another_language(self, source: Entry, path: str, normal: str) -> list[str]:
+        """The page a link names by its address in another language of a site built in several from one tree
+        (`language_roots`): `docs/ja/examples/` is the page or folder `docs/examples/`, read from the file's folder
+        and from the page's address."""
+        if path.startswith("/"):
+            return []
+        found = []
+        for docs, locales in self.memo.get("language_roots") or ():
+            if not source.relative.startswith(docs):
+                continue
+            served = self._from_page_address(source, path)
+            for candidate in (normal, served):
+                if candidate is None or not candidate.startswith(docs):
+                    continue
+                locale, _slash, rest = candidate[len(docs):].partition("/")
+                if locale in locales:
+                    bare = posixpath.normpath(docs + rest) if rest else docs.rstrip("/")
+                    found += [bare, f"{bare}.md", f"{bare}/index.md"]
+        return found
 
     def _from_static(self, source: Entry, path: str) -> str | None:
         """The file of a Hugo site's static folder a relative link of one of its pages names (`static_roots`):

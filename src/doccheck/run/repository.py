@@ -790,6 +790,7 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     index.memo["flat_roots"] = (docusaurus_roots(config.root, records, tops) + _hotdoc_roots(hotdoc)
                                 if flats is None else flats)
     index.memo["served_roots"] = eleventy_inputs(config.root, tops) if served is None else served
+    index.memo["language_roots"] = language_roots(config.root, tops)
     index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) or bool(sections) \
         if lowercase is None else lowercase
     index.memo["myst_objects"] = myst_cross_references(config.root) if myst is None else myst
@@ -1054,6 +1055,38 @@ def built_folders(root: Path, tops: list[tuple[str, frozenset[str]]] | None = No
                 continue
             found += kept_out(posixpath.normpath(f"{prefix}{source}") + "/", summary, r"\]\((?:\./)?")
     return tuple(sorted(set(found)))
+
+
+# mkdocs-static-i18n's plugin (`- i18n:`), the locales it builds (`- locale: ja`), and its other layout, a folder per
+# language (`docs_structure: folder`), where the links lead to files that are there.
+_I18N_PLUGIN = lazy(r"^[ \t]*+-[ \t]*+i18n[ \t]*+:", re.MULTILINE)
+_LOCALE = lazy(r"^[ \t]*+(?:-[ \t]*+)?locale[ \t]*+:[ \t]*+[\"']?([A-Za-z]{2,3}+(?:[-_][A-Za-z0-9]{2,8}+)?)"
+               r"[\"']?[ \t]*+$", re.MULTILINE)
+_BY_FOLDER = lazy(r"^[ \t]*+docs_structure[ \t]*+:[ \t]*+[\"']?folder", re.MULTILINE)
+
+
+def language_roots(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None) -> tuple[
+        tuple[str, frozenset[str]], ...]:
+    """(docs folder, locales) of each MkDocs site that mkdocs-static-i18n builds in several languages from one tree
+    (`docs_structure: suffix`, its default: `index.ja.md` beside `index.md`). The site serves each language under
+    its locale's folder, so Kompox's `docs/index.md` links the Japanese edition as `ja/` and
+    `docs/examples/index.md` links it as `../ja/examples/`: the same page's address in another language."""
+    from doccheck.boundary import read_file
+
+    found = []
+    for prefix, names in _tops(root) if tops is None else tops:
+        for config in sorted(names & {"mkdocs.yml", "mkdocs.yaml"}):
+            try:
+                text = read_file(root / prefix / config, limit=MKDOCS_BYTES, root=root).decode("utf-8", "replace")
+            except OSError:
+                continue
+            if _I18N_PLUGIN.search(text) is None or _BY_FOLDER.search(text) is not None:
+                continue
+            locales = frozenset(_LOCALE.findall(text)[:40])
+            docs = (match.group(1).strip("/") if (match := _DOCS_DIR.search(text)) else "docs")
+            if locales and docs not in (".", "..") and not docs.startswith(("../", "/")):
+                found.append((posixpath.normpath(f"{prefix}{docs}") + "/", locales))
+    return tuple(found)
 
 
 _BOOK_SRC = lazy(r"^[ \t]*+src[ \t]*+=[ \t]*+[\"']([^\"'\n]{1,200})[\"']", re.MULTILINE)
