@@ -7704,3 +7704,74 @@ def test_a_template_value_naming_the_records_own_number_is_its_own(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203,DC301")
     assert sorted(line.split(": ", 2)[0] + " " + line.split(": ", 2)[2][:12] for line in out) == [
         "decisions/52-d52.md:6:1 'status' is ", "decisions/66-d66.md:3:1 'discussion'"], out
+
+
+def _kompox(n: int, supersedes: str = "[]", superseded_by: str = "[]", status: str = "accepted") -> str:
+    return (f"---\nid: K4x-ADR-{n:03d}\ntitle: Decision {n}\nstatus: {status}\nupdated: 2025-09-26\n"
+            f"supersedes: {supersedes}\nsupersededBy: {superseded_by}\n---\n\n# K4x-ADR-{n:03d}: Decision {n}\n\n"
+            f"## Context\n\nWhy {n}.\n\n## Decision\n\nWe do {n}.\n\n## Consequences\n\nThen {n}.\n")
+
+
+def test_a_supersession_naming_a_record_by_its_project_and_series_id(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Kompox (361st held-out set): `K4x-ADR-NNN.md`, and front matter that names records by that id in flow lists,
+    # `supersededBy: [K4x-ADR-021]`. The id, read as "ADR 21" after a project's name, named nothing before.
+    files = {f"design/adr/K4x-ADR-{n:03d}.md": _kompox(n) for n in range(1, 7)}
+    files["design/adr/K4x-ADR-002.md"] = _kompox(2, superseded_by="[K4x-ADR-009]")
+    files["design/adr/K4x-ADR-004.md"] = _kompox(4, supersedes="[K4x-ADR-003]")
+    files["design/adr/K4x-ADR-005.md"] = _kompox(5, supersedes="[Other-ADR-001]")  # (another project's series)
+    out = check(tmp_path, monkeypatch, capsys, files)
+    assert sorted(line.split(": ")[0] + " " + line.split(": ")[1][:5] for line in out) == [
+        "design/adr/K4x-ADR-002.md:7:1 DC403", "design/adr/K4x-ADR-003.md:4:1 DC405"], out
+
+
+def test_a_page_template_a_program_renders_is_not_read_as_a_document(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Kompox (361st held-out set): `design/gen/adr/README.md` is the Go text/template `make gen-index` renders into
+    # design/adr/README.md; its front matter (`updated: {{ .Updated }}`) and its `./GUIDE.md` are the rendered page's.
+    # A document that shows such actions in a fenced block (Helm's docs) is still a document.
+    files = {"design/adr/GUIDE.md": "# Guide\n\nText.\n",
+             "design/gen/adr/README.md": "---\nid: README\nupdated: {{ .Updated }}\n---\n# ADR Index\n\n"
+                                         "| ID | Title |\n| --- | --- |\n{{- range .Docs }}\n"
+                                         "| [{{ .ID }}]({{ .RelPath }}) | {{ .Title }} |\n{{- end }}\n\n"
+                                         "- [GUIDE.md](./GUIDE.md)\n",
+             "docs/helm.md": "# Charts\n\n```yaml\n{{- range .Values.items }}\n{{- end }}\n```\n\n[x](./gone.md)\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC0,DC410")
+    assert [line.split(": ")[0] for line in out] == ["docs/helm.md:8:1"], out
+
+
+def test_a_link_to_a_page_in_another_language_of_an_i18n_site(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Kompox (361st held-out set): mkdocs-static-i18n builds `docs/index.ja.md` beside `docs/index.md` and serves
+    # it at `ja/`; `docs/examples/index.md` links the Japanese edition as `../ja/examples/`. A locale the site does
+    # not build, and a page that is in no language, are still broken.
+    files = {"mkdocs.yml": "site_name: K\nplugins:\n  - i18n:\n      docs_structure: suffix\n      languages:\n"
+                           "        - locale: en\n          default: true\n        - locale: ja\n          name: x\n",
+             "docs/index.md": "# Docs\n\n- [ja](ja/)\n- [en](en/)\n- [fr](fr/)\n",
+             "docs/index.ja.md": "# Docs\n\nText.\n",
+             "docs/examples/index.md": "# Examples\n\n- [ja](../ja/examples/)\n- [gone](../ja/gone/)\n",
+             "docs/examples/index.ja.md": "# Examples\n\nText.\n"}
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(": ", 2)[2][:20] for line in out] == ["link to '../ja/gone/", "link to 'fr/': no su"], out
+
+
+def test_a_templates_section_under_a_name_of_its_own_in_its_place(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # empla (364th held-out set): the template's Implementation Notes written `## Implementation Plan` in its place,
+    # and its Validation Criteria as `## Revisit Criteria`. A record that lacks the section, with no heading in its
+    # place that keeps one of its words, still lacks it.
+    sections = ["Context", "Decision", "Consequences", "Implementation Notes", "Validation Criteria", "References"]
+
+    def adr(n: int, names: list[str]) -> str:
+        return f"# ADR-{n:03d}: D{n}\n\n**Status:** Accepted\n\n" + "".join(f"## {s}\n\nText {n}.\n\n" for s in names)
+
+    files = {f"docs/decisions/{n:03d}-d{n}.md": adr(n, sections) for n in range(1, 25)}
+    files["docs/decisions/template.md"] = adr(0, sections).replace("# ADR-000: D0", "# ADR-XXX: [Decision Title]")
+    renamed = [s.replace("Implementation Notes", "Implementation Plan") for s in sections]
+    files["docs/decisions/004-d4.md"] = adr(4, renamed)
+    files["docs/decisions/005-d5.md"] = adr(5, [s.replace("Validation", "Revisit") for s in sections])
+    files["docs/decisions/006-d6.md"] = adr(6, [s for s in sections if s != "Validation Criteria"])
+    files["docs/decisions/007-d7.md"] = adr(7, [*renamed[:3], "Rollout", *renamed[4:]])  # (Plan, after Rollout)
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
+    assert sorted(line.split(": ")[0] + " " + line.split("'")[1] for line in out) == [
+        "docs/decisions/006-d6.md:1:1 Validation Criteria", "docs/decisions/007-d7.md:1:1 Implementation Notes"], out

@@ -2902,6 +2902,28 @@ def _under_another_name(key: str, tops: Iterable[str], claimed: Iterable[str]) -
                for group in _SAME_JOB for top in tops)
 
 
+def _in_its_place(key: str, written: list[str], order: list[str]) -> bool:
+    """Whether a record writes a template's section under a name of its own that keeps one of its words, where the
+    template puts it: a heading that is none of the template's sections, after the last of the template's before
+    it that the record keeps and before the first after it (empla's `## Implementation Plan` where the template has
+    Implementation Notes, its `## Revisit Criteria` for Validation Criteria). A word every kind of section has
+    ("Notes", "Details") is not one that says which."""
+    if key not in order or (words := set(_NAME_WORD.findall(key)) - _WORDS_OF_ANY) == set():
+        return False
+    at = order.index(key)
+    before = next((k for k in reversed(order[:at]) if k in written), None)
+    after = next((k for k in order[at + 1:] if k in written), None)
+    start = written.index(before) + 1 if before is not None else 0
+    end = written.index(after) if after is not None else len(written)
+    return any(heading not in order and not words.isdisjoint(_NAME_WORD.findall(heading))
+               for heading in written[start:end])
+
+
+_NAME_WORD = lazy(r"[a-z]{4,20}+")
+_WORDS_OF_ANY = frozenset({"notes", "note", "section", "details", "detail", "other", "additional", "more", "further",
+                           "general", "information", "appendix", "optional"})
+
+
 def _in_phases(key: str, titles: list[str]) -> bool:
     """Whether a design section is written as its phases, each a section of its own (`## Phase 1 — Migrate worker
     bootstrap`, `## Phase 2 — Split the package`: Cozystack's proposals, yorkie's designs)."""
@@ -3643,12 +3665,14 @@ def _additions(family: Family, relative: str, record: Mapping[str, Any], registr
         return found_claimed[0]
 
     tops_written = [key for key in map(section_key, titles) if key not in nested]
+    template_order = [key for key, _title, _kept in family.sections]
 
     def lacks(title: str, by_name: bool = False) -> bool:
         stand_in = [other for key, other in family.stand_ins if key == section_key(title)]
         return (doers[title] is None if title in doers else not any(counts(t, title) for t in titles)) \
             and not any(_same_section(h, other) for other in stand_in for h in headings) \
             and (by_name or not _under_another_name(section_key(title), tops_written, claimed())) \
+            and (by_name or not _in_its_place(section_key(title), tops_written, template_order)) \
             and not any(_same_section(h, section_key(title)) or _ideographs_alike(h, section_key(title))
                         or _says_none(h, section_key(title)) for h in headings
                         if h == section_key(title) or h not in own) \
