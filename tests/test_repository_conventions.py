@@ -7775,3 +7775,18 @@ def test_a_templates_section_under_a_name_of_its_own_in_its_place(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert sorted(line.split(": ")[0] + " " + line.split("'")[1] for line in out) == [
         "docs/decisions/006-d6.md:1:1 Validation Criteria", "docs/decisions/007-d7.md:1:1 Implementation Notes"], out
+
+
+def test_a_summary_sentence_opening_on_it_states_what_the_record_replaces(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Jayvee (357th held-out set): "This RFC introduces constraint expressions. It replaces [RFC 0007](...)." in the
+    # Summary; the relation was read only from a line that opens with it, so RFC 0007 left in force went unseen.
+    def rfc(n: int, summary: str) -> str:
+        return f"<!-- start of RFC template -->\n\n# RFC {n:04d}: R{n}\n\n| | |\n|---|---|\n" \
+               f"| Feature Tag | `r{n}` |\n| Status | `ACCEPTED` |\n\n## Summary\n\n{summary}\n\n" \
+               f"## Motivation\n\nWhy {n}.\n"
+    files = {f"rfc/{n:04d}-r{n}/README.md": rfc(n, f"Summary {n}.") for n in range(1, 9)}
+    files["rfc/0006-r6/README.md"] = rfc(6, "This RFC introduces r6. It replaces [RFC 0002](../0002-r2/README.md).")
+    files["rfc/0007-r7/README.md"] = rfc(7, "The parser changes. It replaces its internal store with items.")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC405")
+    assert [line.split(": ")[0] for line in out] == ["rfc/0002-r2/README.md:8:1"], out

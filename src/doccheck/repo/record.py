@@ -893,7 +893,8 @@ _OWN_KIND = (r"(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record
 # never a verb inside a link's text ("in this ADR has been superseded by [ADR 177 — Ownership replaces ...](...)")
 _PROSE_RELATION = lazy(
     r"(?:\bthis\s++" + _OWN_KIND + r"\b(?P<between>[^.;\[\]]{0,60}?)"
-    r"|(?:(?<![^\n])|(?<=[.!?]\s))[ \t]*+(?:\*\*|__)?this)"
+    # ... or "It" opening a sentence of the record's summary: "It replaces [RFC 0007](...)" (Jayvee's RFC 0016)
+    r"|(?:(?<![^\n])|(?<=[.!?]\s))[ \t]*+(?:\*\*|__)?(?:this|it))"
     r"\s(?P<verb>su(?:pp|p)er[sc]edes|replaces|obsoletes|amends|undoes|reverts"
     r"|(?:has|have)\s++(?:su(?:pp|p)er[sc]eded|replaced)(?!\s++by))\b"
     r"(?P<rest>[^\n]{0,1000}+(?:\n" + _NOT_A_NEW_ITEM + r"[^\n]{0,300}+)?)",
