@@ -1473,8 +1473,10 @@ def learn(records: Mapping[str, Mapping[str, Any]], only: Iterable[str] | None =
                 or any(_EXAMPLES.match(part) for part in relative.split("/")[:-1]):
             continue  # meeting notes follow their meeting's agenda, release notes their release, blog posts their
             # story: no family's outline; nor do examples
+        # (... nor is a guide whose fenced template is its folder's: Kompox's design/adr/GUIDE.md)
         if relative in templates or (is_index(relative) and relative not in by_header) \
-                or translation_of(relative, records) is not None or relative in beside:
+                or translation_of(relative, records) is not None or relative in beside \
+                or (relative + EMBEDDED in embedded and not _is_numbered(relative, shared)):
             if is_index(relative) and relative not in templates and posixpath.basename(relative).lower() in (
                     "readme.md", "index.md") and any(home in by_home for home in _ancestors(folders[relative])[1:]):
                 nested.append(relative)
@@ -1759,9 +1761,15 @@ def _may_hold_template(relative: str, record: Mapping[str, Any]) -> bool:
     """Whether a document's fenced template is its family's: the folder's README or index (or a page named for
     the folder, `ADRs/ADRs.md`), or the family's process document. A record's own examples are not."""
     folder = posixpath.dirname(relative)
-    return is_index(relative) or is_process_document(relative, record) or (
+    return is_index(relative) or is_process_document(relative, record) or _stem(relative).split(".")[0] in _GUIDES \
+        or (
         bool(folder) and _stem(relative) == posixpath.basename(folder).lower()) or (
         record.get("number") in (0, 1) and _RECORDS_TITLE.search(str(record.get("title") or "")[:200]) is not None)
+
+
+# An unnumbered guide to the folder's records, by its name (Kompox's `design/adr/GUIDE.md`, its `## Template` a fenced
+# ```markdown record; `GUIDE.ja.md` its translation).
+_GUIDES = frozenset({"guide", "guidelines", "process", "howto", "how-to", "contributing", "authoring", "writing"})
 
 
 # The first record, about keeping the records themselves (ukazap/d9s's `adr/0: Architecture Decision Records`, whose
@@ -4346,6 +4354,9 @@ _SAME_JOB = (
                # (the options an early record weighed: Sylius's `### Possible solutions`)
                "possible solutions", "possible options", "solutions considered", "considered solutions"}),
     frozenset({"unresolved questions", "open questions", "outstanding questions", "open issues"}),
+    # (Kompox's task template's `## 参照`, which 23 of 25 tasks write `## 参考`: both "references")
+    frozenset({"references", "reference", "参照", "参考", "参考文献", "参考資料", "参考资料", "参考链接", "引用",
+               "referenzen", "références", "referencias", "referências", "riferimenti"}),
     # (the Nuts RFCs' template's `## 2. Terminology`, RFC023's `## 2. Definitions`)
     frozenset({"terminology", "definitions", "glossary", "terms", "terms and definitions", "definitions and terms",
                "conventions and terminology"}),
