@@ -1007,6 +1007,21 @@ _SUBMODULE_PATH = lazy(r"^[ \t]*+path[ \t]*+=[ \t]*+([^\n]{1,300}+)$", re.MULTIL
 LISTING_SITES = ("mkdocs.yml", "mkdocs.yaml", "book.toml")  # a site whose configuration lists its pages
 
 
+def _mkdocs_configs(root: Path, prefix: str, names: frozenset[str]) -> list[tuple[str, str]]:
+    """(text, docs folder from `docs_dir:`, else `docs`) of each MkDocs configuration among a folder's names (`prefix`:
+    the folder, `_tops`), read bounded; one that cannot be read is left out."""
+    from doccheck.boundary import read_file
+
+    found = []
+    for config in sorted(names & {"mkdocs.yml", "mkdocs.yaml"}):
+        try:
+            text = read_file(root / prefix / config, limit=MKDOCS_BYTES, root=root).decode("utf-8", "replace")
+        except OSError:
+            continue
+        found.append((text, match.group(1).strip("/") if (match := _DOCS_DIR.search(text)) else "docs"))
+    return found
+
+
 def built_folders(root: Path, tops: list[tuple[str, frozenset[str]]] | None = None,
                   ignored: tuple[str, ...] | None = None) -> tuple[str, ...]:
     """The folders of a MkDocs site that its build writes pages into, which are in no checkout: those its
@@ -1025,12 +1040,7 @@ def built_folders(root: Path, tops: list[tuple[str, frozenset[str]]] | None = No
 
     found: list[str] = []
     for prefix, names in _tops(root) if tops is None else tops:
-        for config in sorted(names & {"mkdocs.yml", "mkdocs.yaml"}):
-            try:
-                text = read_file(root / prefix / config, limit=MKDOCS_BYTES, root=root).decode("utf-8", "replace")
-            except OSError:
-                continue
-            docs = (match.group(1).strip("/") if (match := _DOCS_DIR.search(text)) else "docs")
+        for text, docs in _mkdocs_configs(root, prefix, names):
             # ... and a folder of its docs that the .gitignore keeps out and its navigation names pages in: one a
             # script fills before the build (bITdevKit's `docs/site/reference/`, which `sync-docs.ps1` copies in)
             found += kept_out(f"{prefix}{docs}/", text, "[\\s:'\"]")
@@ -1071,19 +1081,12 @@ def language_roots(root: Path, tops: list[tuple[str, frozenset[str]]] | None = N
     (`docs_structure: suffix`, its default: `index.ja.md` beside `index.md`). The site serves each language under
     its locale's folder, so Kompox's `docs/index.md` links the Japanese edition as `ja/` and
     `docs/examples/index.md` links it as `../ja/examples/`: the same page's address in another language."""
-    from doccheck.boundary import read_file
-
     found = []
     for prefix, names in _tops(root) if tops is None else tops:
-        for config in sorted(names & {"mkdocs.yml", "mkdocs.yaml"}):
-            try:
-                text = read_file(root / prefix / config, limit=MKDOCS_BYTES, root=root).decode("utf-8", "replace")
-            except OSError:
-                continue
+        for text, docs in _mkdocs_configs(root, prefix, names):
             if _I18N_PLUGIN.search(text) is None or _BY_FOLDER.search(text) is not None:
                 continue
             locales = frozenset(_LOCALE.findall(text)[:40])
-            docs = (match.group(1).strip("/") if (match := _DOCS_DIR.search(text)) else "docs")
             if locales and docs not in (".", "..") and not docs.startswith(("../", "/")):
                 found.append((posixpath.normpath(f"{prefix}{docs}") + "/", locales))
     return tuple(found)
