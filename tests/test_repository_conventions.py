@@ -7832,3 +7832,21 @@ def test_a_references_section_in_another_word_for_it(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC101")
     assert [line.split(": ")[0] + " " + line.split("'")[1] for line in out] == [
         "_dev/tasks/2025-10-05-t5.ja.md:6:1 参照"], out
+
+
+def _gds_adr(n: int, status: str, body: str = "") -> str:
+    # GDS's Prometheus ADRs (365th held-out set): Middleman partials, `### N. Title` over H4 sections
+    return f"### {n}. D{n}\n\nDate: 2018-06-{n:02d}\n\n#### Status\n\n{status}\n\n{body}#### Context\n\nWhy {n}.\n\n" \
+           f"#### Decision\n\nWe do {n}.\n\n#### Consequences\n\nSo {n}.\n"
+
+
+def test_a_title_below_h1_over_deeper_sections_leaves_them_the_documents(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # The H3 title was taken for the document's one top section, so `#### Status` was a sub-section: no status read,
+    # a slipped `Acepted` unseen; "No longer relevant." is the family's word for a record overtaken by events.
+    files = {f"doc/decisions/{n:04d}-d{n}.md": _gds_adr(n, "Accepted" if n % 3 else "Accepted.") for n in range(1, 9)}
+    files["doc/decisions/0007-d7.md"] = _gds_adr(7, "Acepted")
+    files["doc/decisions/0002-d2.md"] = _gds_adr(2, "No longer relevant.")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
+    assert [line.split(": ")[0] for line in out] == ["doc/decisions/0007-d7.md:7:1"], out
+    assert "'acepted', did you mean 'accepted'?" in out[0], out

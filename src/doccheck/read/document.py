@@ -358,7 +358,16 @@ class Document:
         """The deepest level of a section of the document itself (`is_top_section`): 2, or the shallowest level
         its sections use where that is deeper."""
         levels = [s.level for s in self.sections if not (self.title_source == "h1" and s.line == self.title_line)]
-        return max(2, min(levels, default=2))
+        shallowest = min(levels, default=2)
+        # (a title written below H1, opening the document, the one heading of its level, over sections one or more
+        # levels down: `### 12. Deploying alertmanager` over `#### Status`, `#### Context` (GDS's ADRs, partials a
+        # page renders under its own H2): its sections are the document's)
+        first = self.sections[0] if self.sections and self.title_source != "h1" else None
+        if first is not None and first.level == shallowest and levels.count(shallowest) == 1 and len(levels) > 1 \
+                and not any(line.strip() for line in self.lines[max(self.front_matter.body_line, 1) - 1:
+                                                                 first.line - 1]):
+            shallowest = min(level for level in levels if level > shallowest)
+        return max(2, shallowest)
 
     @cached_property
     def governs(self) -> list[Governed]:

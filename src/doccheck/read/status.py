@@ -243,6 +243,9 @@ _SYNONYMS: dict[str, str] = {
     "dropped": "abandoned",
     "obsolete": "deprecated",
     "retired": "deprecated",
+    # a decision overtaken by events, said in words (GDS's Prometheus ADR 2: `No longer relevant.`)
+    **dict.fromkeys(("no longer relevant", "no longer applicable", "no longer valid", "no longer used",
+                     "no longer in use", "not relevant anymore", "not applicable anymore"), "deprecated"),
     "postponed": "deferred",
     "on hold": "deferred",
     # put aside for now (skaffold's design proposals: `Status: Shelved Temporarily`)
