@@ -7850,3 +7850,13 @@ def test_a_title_below_h1_over_deeper_sections_leaves_them_the_documents(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC203")
     assert [line.split(": ")[0] for line in out] == ["doc/decisions/0007-d7.md:7:1"], out
     assert "'acepted', did you mean 'accepted'?" in out[0], out
+
+
+def test_a_status_that_supersedes_a_record_by_its_number_and_hash(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # "Supersedes ADR #5: users reach alertmanager through the new platform" under a status: `ADR #5` is record 5.
+    files = {f"doc/decisions/{n:04d}-d{n}.md": _gds_adr(n, "Accepted") for n in range(1, 9)}
+    files["doc/decisions/0008-d8.md"] = _gds_adr(8, "Accepted\n\nSupersedes ADR #5: users go another way.")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC405")
+    assert [line.split(": ")[0] + " " + line.split(": ")[1].split()[0] for line in out] == [
+        "doc/decisions/0005-d5.md:7:1 DC405"], out

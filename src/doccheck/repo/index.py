@@ -33,7 +33,7 @@ _DATE_NAME = lazy(r"^(?:19|20)\d\d(?:[-_]?[01]\d[-_]?[0-3]\d|[-_]\d{1,2}[-_]\d{1
 # (a number with a part after a dot, `Doc-1.1-...`, is a section of record 1's, not record 1)
 _GLUED = lazy(r"^(?P<series>[A-Za-z]{1,12}+)(?P<number>\d{1,8}+)(?=[-_ ]|\.(?!\d)|$|(?<=\d{3})[A-Z][a-z])")
 # (after a project's name the series is under: Kompox's `supersededBy: [K4x-ADR-021]`, its files `K4x-ADR-NNN.md`)
-_ID_REF = lazy(r"^(?:(?P<project>[A-Za-z][A-Za-z0-9]{0,11}+)[-_ ](?=[A-Za-z]))?(?P<prefix>[A-Za-z]{1,8})?[- ]?0*"
+_ID_REF = lazy(r"^(?:(?P<project>[A-Za-z][A-Za-z0-9]{0,11}+)[-_ ](?=[A-Za-z]))?(?P<prefix>[A-Za-z]{1,8})?[- ]?#?0*"
                r"(?P<number>\d+)$")
 NUMBERED_APART = 3  # numbers two folders both give, for each to number its own documents
 _FILE_STEM = lazy(r"^\d{1,6}+[-_][A-Za-z][\w-]{0,200}+$")  # a numbered file's name without its suffix: `003-dual-api`
