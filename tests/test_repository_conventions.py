@@ -7852,6 +7852,20 @@ def test_a_title_below_h1_over_deeper_sections_leaves_them_the_documents(
     assert "'acepted', did you mean 'accepted'?" in out[0], out
 
 
+def test_a_status_that_says_superseded_and_names_its_successor_in_a_sentence(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # GDS's ADR 3: "Superseded." then "We have now migrated prometheus off ECS and on to EC2.  The rest is covered in
+    # ADR #12." The one record the section names is the successor (EC2 is no record).
+    files = {f"doc/decisions/{n:04d}-d{n}.md": _gds_adr(n, "Accepted") for n in range(1, 12)}
+    files["doc/decisions/0003-d3.md"] = _gds_adr(3, "Superseded.\n\nWe moved off ECS and on to EC2.  The rest is\n"
+                                                    "covered in ADR #8.")
+    files["doc/decisions/0005-d5.md"] = _gds_adr(5, "Superseded.\n\nThis is covered in ADR #13.")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC404,DC405,DC407")
+    assert [line.split(": ")[0] + " " + line.split(": ")[1].split()[0] for line in out] == [
+        "doc/decisions/0005-d5.md:7:1 DC403"], out  # (two old records name their successors, none the other way:
+    # a family that writes supersessions on the old side, so 0008 is not asked to name 0003)
+
+
 def test_a_status_that_supersedes_a_record_by_its_number_and_hash(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     # "Supersedes ADR #5: users reach alertmanager through the new platform" under a status: `ADR #5` is record 5.
@@ -7860,3 +7874,24 @@ def test_a_status_that_supersedes_a_record_by_its_number_and_hash(
     out = check(tmp_path, monkeypatch, capsys, files, select="DC403,DC405")
     assert [line.split(": ")[0] + " " + line.split(": ")[1].split()[0] for line in out] == [
         "doc/decisions/0005-d5.md:7:1 DC405"], out
+
+
+def test_a_relation_over_a_list_from_the_new_side(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # batonel's "This decision supersedes:" and Umee's "The implementation discussed in a previous design doc is
+    # superseded by this decision:", each over a list of links (364th and 363rd held-out sets); "partially
+    # superseded by this decision" amends.
+    def adr(n: int, said: str = "") -> str:
+        return f"# ADR-{n:04d}: D{n}\n\n- Status: accepted\n\n## Context\n\nWhy {n}.\n\n## Decision\n\nWe do {n}.\n\n" \
+               f"{said}## Consequences\n\nSo {n}.\n"
+    files = {f"docs/decisions/{n:04d}-d{n}.md": adr(n) for n in range(1, 10)}
+    files["docs/decisions/0007-d7.md"] = adr(7, "This decision supersedes:\n\n- [ADR-0002](./0002-d2.md): d2\n\n")
+    files["docs/decisions/0008-d8.md"] = adr(8, "The implementation discussed in a previous record is superseded by "
+                                                "this decision:\n\n- [ADR-0003](./0003-d3.md)\n\n")
+    files["docs/decisions/0009-d9.md"] = adr(9, "The designs in some previous records are partially superseded by "
+                                                "this decision:\n\n- [ADR-0004](./0004-d4.md)\n\n")
+    files["docs/decisions/0006-d6.md"] = adr(6, "[ADR-0005](./0005-d5.md) is superseded by this decision.\n\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC405")
+    assert [line.split(": ")[0] + " " + line.split("although ")[1].split()[0] for line in out] == [
+        "docs/decisions/0002-d2.md:3:1 0007-d7.md", "docs/decisions/0003-d3.md:3:1 0008-d8.md",
+        "docs/decisions/0005-d5.md:3:1 0006-d6.md"], out

@@ -522,6 +522,25 @@ _SERIES_ID = lazy(r"\b[A-Z]{2,8}+[- ]?+#?+\d{1,5}+\b")  # `ADR 9`, `RFC-12`, `KE
 _STATUS_NOTE = 600  # characters of a status's note read for the record it names
 
 
+def _status_note(doc: Document, status: ParsedStatus, status_line: int) -> str:
+    """The words a status says beside its value: its own text, or where it is a section's first paragraph, the
+    section's (up to _STATUS_NOTE characters)."""
+    section = next((s for s in doc.sections if s.body_start <= status_line <= s.body_end), None)
+    if section is None or meta_key(section.title) != "status":
+        return status.raw[:_STATUS_NOTE]
+    return doc.section_text(section)[:_STATUS_NOTE]
+
+
+_SERIES_WORDS = frozenset({"ADR", "DR", "CIP", "CPS", "OTEP", "RFC", "KEP", "SE", "PEP", "BIP", "SEP", "CAP", "JEP",
+                           "RFD", "EP", "MEP", "ARC", "DEP", "TEP", "HIP", "LIP", "XLS", "ZEP"})
+
+
+def _product_name(named: str) -> bool:
+    """Whether an id is a product's name, its letters glued to its digits and no record kind's ("EC2", "S3")."""
+    letters = re.match(r"[A-Za-z]*", named).group(0)  # type: ignore[union-attr]
+    return named[len(letters):len(letters) + 1].isdigit() and letters.upper() not in _SERIES_WORDS
+
+
 def _own_number(doc: Document, named: str) -> bool:
     """Whether an id (`ADR 5`) gives the number the document's own file name gives."""
     from doccheck.repo.index import series_number
@@ -541,11 +560,13 @@ def _relations(doc: Document, status: ParsedStatus | None, status_line: int) -> 
                  if not re.search(rf"\b(?:candidate|draft)\s+{re.escape(r.text)}", status.raw, re.IGNORECASE)
                  ] if status is not None else []
     if status is not None and status.value in ("superseded", "replaced") and not relations and \
-            len(named := {m.group(0) for m in _SERIES_ID.finditer(status.raw[:_STATUS_NOTE])
-                          if not _own_number(doc, m.group(0))}) == 1:
+            len(named := {m.group(0) for m in _SERIES_ID.finditer(_status_note(doc, status, status_line))
+                          if not _own_number(doc, m.group(0)) and not _product_name(m.group(0))}) == 1:
         # A status that says "superseded" and names one record in its note, with no "by": that record replaced it
-        # (Wikibase's "superseded - The headline ... still applies, but in [ADR 9] we changed to ..."), not itself
-        relations.append(["superseded-by", *named, *named, status_line])
+        # (Wikibase's "superseded - The headline ... still applies, but in [ADR 9] we changed to ..."), not itself;
+        # ... or in a sentence of its section's: "Superseded." then "The rest is covered in ADR #12." (GDS's
+        # Prometheus ADR 3), where "EC2" is a product's name
+        relations.append(["superseded-by", *named, *named, _line_naming(doc, next(iter(named)), status_line)])
     for key, kind in RELATION_KEYS.items():
         found = doc.meta(key)
         if found is None:
@@ -1061,7 +1082,10 @@ def _prose_relations(doc: Document, lowered: str, definitions: dict[str, str]) -
             verb_lines.append(line)
     found: list[list[Any]] = []
     # (a line ending on its verb, "**This document is superseded by**", reads on over the list below it)
-    ends = {n: n + LIST_BELOW + 1 for n in verb_lines if doc.lines[n - 1].rstrip(" \t*_:").lower().endswith(" by")}
+    # (... and so does one ending on a verb of its own, "This decision supersedes:" (batonel's), or on "by this
+    # decision:", "The implementations ... are partially superseded by this decision:" (Umee's design doc 008))
+    ends = {n: n + LIST_BELOW + 1 for n in verb_lines
+            if _OPENS_A_LIST.search(doc.lines[n - 1][-200:].rstrip()) is not None}
     for first, last in _windows(verb_lines, len(doc.lines), ends):
         window = "\n".join("" if n in doc.code_lines else doc.lines[n - 1] for n in range(first, last + 1))
         if "uccessor" in window:
@@ -1113,7 +1137,22 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
         partial = _PARTIAL.search(between) or _PARTIAL.match(rest.strip()) or _PARTIAL_ASIDE.match(rest) \
             or _SCOPED_AFTER.match(rest) \
             or (not back and names_a_part(rest))  # (what replaced it is no part of it: "replaced with ... as part of")
-        if back:
+        line = text.count("\n", 0, match.start("verb")) + 1
+        # (from this record's side only after a colon: "This decision supersedes:"; a list's item that ends on "this
+        # ADR amends" said it of the record it opened on)
+        list_at = match.end() if not rest.strip(" \t\n*_:") and (
+            back or match.group("rest").lstrip(" \t*_").startswith(":")) else None
+        if back and (by_this := _BY_THIS.match(match.group("rest"))) is not None:
+            # "The implementation discussed in a previous design doc is superseded by this decision:" (Umee's): this
+            # record supersedes what the list below it names, or what the sentence's subject names
+            if verb not in _FORWARD_KINDS:
+                continue
+            back, kind = False, "amends" if partial else _FORWARD_KINDS[verb]
+            if match.group("rest")[by_this.end():].strip(" \t\n*_:"):
+                found += _subject_records(text, match.start(), kind, line, definitions)
+                continue
+            list_at = match.start("rest") + by_this.end()
+        elif back:
             # "These IP ranges have been superseded by ...": a part of the document, so an amendment.
             before = text[max(0, match.start() - 60):match.start()]
             # (... not a thing of it: "The RAG vector storage component of this ADR has been superseded by ADR-0049",
@@ -1134,9 +1173,9 @@ def _prose_window(text: str, definitions: dict[str, str]) -> list[list[Any]]:
         else:
             kind = "amends" if partial or verb == "amends" else "reverts" if verb in ("undoes", "reverts") else \
                 "replaces" if verb in ("replaces", "replaced") else "supersedes"
-        line = text.count("\n", 0, match.start("verb")) + 1
-        if back and not rest.strip(" \t\n*_:") and (items := _LIST_BELOW.match(text, match.end())) is not None:
-            # "**This document is superseded by**" over a list of its successors (gt4py's ADR 9): each item's link
+        if list_at is not None and (items := _LIST_BELOW.match(text, list_at)) is not None:
+            # "**This document is superseded by**" over a list of its successors (gt4py's ADR 9): each item's link;
+            # "This decision supersedes:" over a list of what it replaces (batonel's decisions)
             first_item = text.count("\n", 0, items.start(1)) + 1
             for at, item in enumerate(items.group(1).splitlines()):
                 if (link := _LINK.search(item)) is not None and not link.group(2).startswith(("(", "#")):
@@ -1174,10 +1213,39 @@ _CLAUSE_ENDS = lazy(r"[ \t*_]++(?:is|are|was|were|has|have|had|will|would|can|co
 _PART_SUBJECT = lazy(r"(?:^|[.!?;:(\n]|\*\*|__)[ \t]*+(?!(?:which|that)\b)(?:[\w/-]++[ \t]++){1,4}+$", re.IGNORECASE)
 _BY_RECORD = lazy(r"[\s*_]*+(?:" + _RECORD_ID + r")", re.IGNORECASE)  # a record named right after "by"
 _CITED = lazy(r"(?:\(|\b)(?:see|cf\.?)(?:\s++also)?[\s:]*+$", re.IGNORECASE)
+# A line ending where a list of the records it speaks of follows: on "by", on a verb of this record's, on "by this
+# decision", these two with a colon (not a list's item that ends on "- the stream this ADR amends")
+_OPENS_A_LIST = lazy(r"(?:\sby[ \t*_:]*+|(?:\b(?:su(?:pp|p)er[sc]edes|replaces|obsoletes|amends)|\sby\s++this\s++"
+                     + _OWN_KIND + r")[ \t*_]*+:[ \t*_]*+)$", re.IGNORECASE)
+# ... "by this decision" after the verb: the record itself is the agent, what it replaces the subject or the list
+_BY_THIS = lazy(r"^[ \t]*+(?:\*\*|__)?this\s++" + _OWN_KIND + r"\b[ \t*_]*+:?", re.IGNORECASE)
+_FORWARD_KINDS = {"superseded": "supersedes", "replaced": "replaces", "amended": "amends", "obsoleted": "supersedes"}
 # The list a relation line ending on its verb goes on to, a blank line between or not: up to LIST_BELOW items
 LIST_BELOW = 10
 _LIST_BELOW = lazy(r"[ \t*_:]*+\n?(?:[ \t]*+\n)?"
                    r"((?:[ \t]{0,3}+[-*+][ \t]++[^\n]{1,500}+(?:\n|$)){1," + str(LIST_BELOW) + r"}+)")
+
+
+# Where the sentence whose subject names the records begins: after the last of these
+_SENTENCE_MARKS = (". ", ".\n", "! ", "? ", "\n\n", "\n- ", "\n* ", "\n+ ", "\n> ")
+
+
+def _subject_records(text: str, verb_at: int, kind: str, line: int, definitions: dict[str, str]) -> list[list[Any]]:
+    """The records the subject of "... is superseded by this decision." names: "[ADR 6](0006-x.md) is superseded
+    by this decision", each link to a file or series id of its sentence before the verb. A record the subject
+    names as the owner of a part ("The caching in ADR-3 is superseded by this ADR") is amended."""
+    head = text[max(0, verb_at - 400):verb_at]
+    subject = _inline_references(head[max(head.rfind(mark) for mark in _SENTENCE_MARKS) + 1:], definitions,
+                                 whole_lines=False)
+    plain = _LINK.sub(lambda m: "\0" * len(m.group(0)), subject)
+    named = [[unescape_url(link.group(2)), link.group(1), link.start()] for link in _LINK.finditer(subject)
+             if not link.group(2).startswith(("(", "#"))]
+    named += [[f"{ids.group('prefix').upper()}-{int(n)}", ids.group(0), ids.start()]
+              for ids in _PROSE_IDS.finditer(plain) for n in re.findall(r"\d+", ids.group("numbers"))]
+    opening = subject.lstrip(" \t\n*_>-")
+    whole = opening.startswith("[") or _PROSE_IDS.match(opening) is not None
+    own = kind if whole else _PARTIAL_KINDS.get(kind, kind)
+    return [[own, target, label, line] for target, label, _at in sorted(named, key=lambda n: n[2])]
 
 
 def _sentence_end(plain: str) -> int:
