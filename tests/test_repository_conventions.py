@@ -7895,3 +7895,24 @@ def test_a_relation_over_a_list_from_the_new_side(
     assert [line.split(": ")[0] + " " + line.split("although ")[1].split()[0] for line in out] == [
         "docs/decisions/0002-d2.md:3:1 0007-d7.md", "docs/decisions/0003-d3.md:3:1 0008-d8.md",
         "docs/decisions/0005-d5.md:3:1 0006-d6.md"], out
+
+
+def test_a_long_prompt_with_short_items_left_whole_is_the_templates_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # empla's ADRs (364th held-out set): the template's Context is a question over "- Context point 1", "- Context
+    # point 2" and "- Background information", four lines, one more than are fingerprinted; the short items are not
+    # fingerprinted, so a record that kept all of it was taken for one with its own text under the prompt.
+    prompt = "What is the issue we're trying to solve? What forces are at play? What constraints exist?"
+    items = "- Context point 1\n- Context point 2\n- Background information\n"
+
+    def adr(n: int, context: str) -> str:
+        return f"# ADR-{n:03d}: D{n}\n\n**Status:** Accepted\n\n## Context\n\n{context}\n## Decision\n\n" \
+               f"We do {n}.\n\n## Consequences\n\nSo {n}.\n"
+    files = {f"docs/decisions/{n:03d}-d{n}.md": adr(n, f"Context {n} is long enough to be text.\n")
+             for n in range(1, 11)}
+    files["docs/decisions/template.md"] = adr(0, f"{prompt}\n\n{items}").replace("ADR-000: D0", "ADR-XXX: [Title]")
+    files["docs/decisions/003-d3.md"] = adr(3, f"{prompt}\n\n{items}")
+    files["docs/decisions/004-d4.md"] = adr(4, f"{prompt}\n\n- We run two databases\n- Both are slow\n"
+                                               f"- Our own background, in a line of our own\n- And one more\n")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
+    assert [line.split(": ")[0] for line in out] == ["docs/decisions/003-d3.md:7:1"], out

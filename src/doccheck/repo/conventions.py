@@ -4273,8 +4273,10 @@ def _template_text(family: Family, record: Mapping[str, Any]) -> list[tuple[str,
         # maintainers judged it so (cluster-api's "Section not required until targeted at a release").
         marks = by_section[index]
         longer = index < len(counts) and counts[index] > len(marks)
-        if longer and len(marks) == HEADS_PER_SECTION and index < len(spans) and any(
-                fingerprint == first and spans[index] <= span + 1 for first, span in family.long_prompts):
+        # (cut where the template's was, its short items uncounted: empla's Context prompt over "- Context point 1",
+        # "- Context point 2", "- Background information")
+        if longer and (len(marks) == HEADS_PER_SECTION or counts[index] > HEADS_PER_SECTION) and index < len(spans) \
+                and any(fingerprint == first and spans[index] <= span + 1 for first, span in family.long_prompts):
             longer = False  # a prompt longer than is fingerprinted, and nothing after it: the rest is the prompt's
         if (not all(marks) or longer) and _LABELLED_BLANK.match(text) is None:
             continue  # the author's own text is there too: an instruction kept above it is theirs to keep
