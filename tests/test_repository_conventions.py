@@ -7916,3 +7916,26 @@ def test_a_long_prompt_with_short_items_left_whole_is_the_templates_text(
                                                f"- Our own background, in a line of our own\n- And one more\n")
     out = check(tmp_path, monkeypatch, capsys, files, select="DC301")
     assert [line.split(": ")[0] for line in out] == ["docs/decisions/003-d3.md:7:1"], out
+
+
+@pytest.mark.parametrize(("linked", "reported"), [
+    ("https://github.com/Superalgos/Improvement-Proposals/blob/master/SIP%20009%20-%20Nine.md", True),
+    ("https://github.com/Superalgos/Improvement-Proposals/blob/master/SIP%20002%20-%20Two.md", False),  # here
+    ("https://github.com/Superalgos/Improvement-Proposals/blob/master/NOTES.md", True),
+])
+def test_a_link_by_this_repositorys_own_address_to_its_top_where_records_are_kept(
+        linked: str, reported: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Superalgos' SIPs (368th held-out set) are kept at the repository's top, `SIP 001 - Title.md`, and link each
+    # other by their GitHub addresses: the top was no folder that holds documents, so none of those links was checked
+    names = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
+
+    def sip(n: int, name: str, more: str = "") -> str:
+        return f"# SIP {n:03d} - {name}\n\n_A proposal._{more}\n\n## Idea\n\nSee [SIP {n % 3 + 1}](" \
+               f"https://github.com/Superalgos/Improvement-Proposals/blob/master/SIP%20{n % 3 + 1:03d}%20-%20" \
+               f"{names[n % 3 + 1]}.md).\n"
+
+    files = {f"SIP {n:03d} - {name}.md": sip(n, name) for n, name in names.items() if n < 4}
+    files["SIP 004 - Four.md"] = sip(4, "Four", f" See [this]({linked}).")
+    out = check(tmp_path, monkeypatch, capsys, files, select="DC410")
+    assert [line.split(":", 1)[0] for line in out] == (["SIP 004 - Four.md"] if reported else []), out

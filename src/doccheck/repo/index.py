@@ -846,9 +846,13 @@ class RepoIndex:
         if origin is not None:
             own, known = origin[:2], True
             branches |= {origin[2]} if origin[2] else set()
+        # (the repository's top counts where records are kept there: Superalgos' `SIP 001 - ....md`)
+        root_records = any(entry.numbered is not None and "/" not in relative
+                           for relative, entry in self.entries.items())
         memo = [] if not known else [
             (entry, target, line, column, path) for repository, ref, entry, target, line, column, path in parsed
-            if repository == own and ref in branches and posixpath.dirname(path) in self.folders]
+            if repository == own and ref in branches and (posixpath.dirname(path) in self.folders or (
+                not posixpath.dirname(path) and root_records))]
         self.memo["own_url_links"] = memo
         return memo
 
