@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 import itertools
 import re
+import string
 from typing import TYPE_CHECKING, Any
 
 from doccheck.read.dates import DateOrder, parse_date
@@ -537,8 +538,8 @@ _SERIES_WORDS = frozenset({"ADR", "DR", "CIP", "CPS", "OTEP", "RFC", "KEP", "SE"
 
 def _product_name(named: str) -> bool:
     """Whether an id is a product's name, its letters glued to its digits and no record kind's ("EC2", "S3")."""
-    letters = re.match(r"[A-Za-z]*", named).group(0)  # type: ignore[union-attr]
-    return named[len(letters):len(letters) + 1].isdigit() and letters.upper() not in _SERIES_WORDS
+    letters = len(named) - len(named.lstrip(string.ascii_letters))
+    return named[letters:letters + 1].isdigit() and named[:letters].upper() not in _SERIES_WORDS
 
 
 def _own_number(doc: Document, named: str) -> bool:
@@ -1241,7 +1242,8 @@ def _subject_records(text: str, verb_at: int, kind: str, line: int, definitions:
     named = [[unescape_url(link.group(2)), link.group(1), link.start()] for link in _LINK.finditer(subject)
              if not link.group(2).startswith(("(", "#"))]
     named += [[f"{ids.group('prefix').upper()}-{int(n)}", ids.group(0), ids.start()]
-              for ids in _PROSE_IDS.finditer(plain) for n in re.findall(r"\d+", ids.group("numbers"))]
+              for ids in _PROSE_IDS.finditer(plain) if not _product_name(ids.group(0))
+              for n in re.findall(r"\d+", ids.group("numbers"))]
     opening = subject.lstrip(" \t\n*_>-")
     whole = opening.startswith("[") or _PROSE_IDS.match(opening) is not None
     own = kind if whole else _PARTIAL_KINDS.get(kind, kind)
