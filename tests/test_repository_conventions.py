@@ -7755,6 +7755,20 @@ def test_a_link_to_a_page_in_another_language_of_an_i18n_site(
     assert [line.split(": ", 2)[2][:20] for line in out] == ["link to '../ja/gone/", "link to 'fr/': no su"], out
 
 
+def test_a_site_that_starts_building_another_language_is_seen_by_a_cached_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # The repository-wide findings are cached under the site facts they were found from; the languages an
+    # mkdocs-static-i18n site builds are one of them, so adding the plugin clears a `ja/` link the cache had kept.
+    files = {"mkdocs.yml": "site_name: K\n", "docs/index.md": "# Docs\n\n- [ja](ja/)\n",
+             "docs/index.ja.md": "# Docs\n\nText.\n"}
+    check(tmp_path, monkeypatch, capsys, files)
+    main(["check", "--all", "--select", "DC410", "-q", "."])
+    assert [line.split(": ")[1] for line in capsys.readouterr().out.splitlines()] == ["DC410 broken-link"]
+    (tmp_path / "mkdocs.yml").write_text("site_name: K\nplugins:\n  - i18n:\n      languages:\n"
+                                         "        - locale: en\n        - locale: ja\n")
+    main(["check", "--all", "--select", "DC410", "-q", "."])
+    assert capsys.readouterr().out.splitlines() == []
+
 def test_a_templates_section_under_a_name_of_its_own_in_its_place(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     # empla (364th held-out set): the template's Implementation Notes written `## Implementation Plan` in its place,

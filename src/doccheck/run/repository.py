@@ -568,6 +568,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
     hotdoc = hotdoc_sites(config.root, records)
     flats = docusaurus_roots(config.root, records, tops, listed) + _hotdoc_roots(hotdoc)
     served = eleventy_inputs(config.root, tops)
+    languages = language_roots(config.root, tops)
     myst = myst_cross_references(config.root)
     ignored = folders_kept_out(config.root, tops, sites)
     # What the problems were found from: the indexed paths, and (a path never holds NUL) whether links from '/'
@@ -577,6 +578,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
              *(f"\0pages:{r}" for r in roots), *(f"\0static:{c}:{t}" for c, t in statics),
              *(f"\0flat:{p}:{d}" for p, d in flats), *(f"\0served:{folder}" for folder in served),
              *(f"\0hotdoc:{site}" for site, _pages in hotdoc),
+             *(f"\0language:{docs}:{','.join(sorted(locales))}" for docs, locales in languages),
              *(["\0lowercase"] if lowercase else []), *(["\0myst"] if myst else []),
              *(f"\0ignored:{folder}" for folder in ignored)]
     if against is None and (stored := cache.repo_problems(paths)) is not None:
@@ -595,7 +597,7 @@ def repository_problems(records: Mapping[str, dict[str, Any]], config: Config, c
             return _by_convention(found, records)
     with paused_gc():  # an entry per document and no cycles: a collection would only walk them
         index, checked = build_index(records, config, cache.path_table, judged_from_top, sites, roots, lowercase,
-                                     myst, ignored, statics, flats, served, hotdoc)
+                                     myst, ignored, statics, flats, served, hotdoc, languages)
         if index.paths is not cache.path_table:
             cache.put_path_table(index.paths)
         if against is not None:
@@ -769,7 +771,9 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
                 ignored: tuple[str, ...] | None = None, statics: tuple[tuple[str, str], ...] | None = None,
                 flats: tuple[tuple[str, str], ...] | None = None,
                 served: tuple[str, ...] | None = None,
-                hotdoc: tuple[tuple[str, str], ...] | None = None) -> tuple[RepoIndex, list[tuple[str, bool]]]:
+                hotdoc: tuple[tuple[str, str], ...] | None = None,
+                languages: tuple[tuple[str, frozenset[str]], ...] | None = None,
+                ) -> tuple[RepoIndex, list[tuple[str, bool]]]:
     """The index, and each path its links point at that is not a document, with whether it exists on disk."""
     index = RepoIndex.build(records.items(), paths)
     index.memo["root_is_repository"] = (links_from_top_judged(config, records) if judged_from_top is None
@@ -790,7 +794,7 @@ def build_index(records: Mapping[str, dict[str, Any]], config: Config, paths: Pa
     index.memo["flat_roots"] = (docusaurus_roots(config.root, records, tops) + _hotdoc_roots(hotdoc)
                                 if flats is None else flats)
     index.memo["served_roots"] = eleventy_inputs(config.root, tops) if served is None else served
-    index.memo["language_roots"] = language_roots(config.root, tops)
+    index.memo["language_roots"] = language_roots(config.root, tops) if languages is None else languages
     index.memo["lowercase_addresses"] = lowercase_addresses(config.root, hugo) or bool(sections) \
         if lowercase is None else lowercase
     index.memo["myst_objects"] = myst_cross_references(config.root) if myst is None else myst
