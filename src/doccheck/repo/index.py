@@ -847,8 +847,8 @@ class RepoIndex:
             own, known = origin[:2], True
             branches |= {origin[2]} if origin[2] else set()
         # (the repository's top counts where records are kept there: Superalgos' `SIP 001 - ....md`)
-        root_records = any(entry.numbered is not None and "/" not in relative
-                           for relative, entry in self.entries.items())
+        root_records = known and any(entry.numbered is not None and "/" not in relative
+                                     for relative, entry in self.entries.items())
         memo = [] if not known else [
             (entry, target, line, column, path) for repository, ref, entry, target, line, column, path in parsed
             if repository == own and ref in branches and (posixpath.dirname(path) in self.folders or (

@@ -532,8 +532,10 @@ def _status_note(doc: Document, status: ParsedStatus, status_line: int) -> str:
     return doc.section_text(section)[:_STATUS_NOTE]
 
 
-_SERIES_WORDS = frozenset({"ADR", "DR", "CIP", "CPS", "OTEP", "RFC", "KEP", "SE", "PEP", "BIP", "SEP", "CAP", "JEP",
-                           "RFD", "EP", "MEP", "ARC", "DEP", "TEP", "HIP", "LIP", "XLS", "ZEP"})
+# The series records are named in (`ADR 5`, `RFC-12`, `KEP #7`), as a pattern's alternatives
+_SERIES_KINDS = "ADR|DR|CIP|CPS|OTEP|RFC|KEP|SE|PEP|BIP|SEP|CAP|JEP"
+_SERIES_WORDS = frozenset(_SERIES_KINDS.split("|")) | {"RFD", "EP", "MEP", "ARC", "DEP", "TEP", "HIP", "LIP", "XLS",
+                                                      "ZEP"}
 
 
 def _product_name(named: str) -> bool:
@@ -897,7 +899,7 @@ _ITEM_RELATION = lazy(
     r"\b(?P<verb2>su(?:pp|p)er[sc]eded|replaced|amended)[ \t]++by[ \t]++this[ \t]++"
     r"(?:adr|cip|cps|otep|rfc|kep|pep|proposal|decision|document|record|(?-i:[A-Z]{1,5}[PRC]))\b",
     re.IGNORECASE)
-_DOC_REFERENCE = lazy(r"^(?:ADR|DR|RFC|KEP|SE|CIP|CPS|OTEP|PEP|BIP|SEP|CAP|JEP)[- ]?#?\d+$", re.IGNORECASE)
+_DOC_REFERENCE = lazy(r"^(?:" + _SERIES_KINDS + r")[- ]?#?\d+$", re.IGNORECASE)
 # "Superseded by 25", "Supersedes 3 and 4": a bare number names a record of the series only when the numbers are all
 # the line says after the verb.
 _ONLY_NUMBERS = lazy(r"(?:by|of|[sc]ede[sd]|replaces|amends|obsoletes)[ \t]*+:?[ \t]*+#?\d{1,6}+"
@@ -1041,7 +1043,7 @@ def names_a_part(said: str) -> bool:
 
 _NEGATION = lazy(r"\b(?:not|never|no longer)\b|n't\b", re.IGNORECASE)
 _PROSE_IDS = lazy(
-    r"\b(?P<prefix>ADR|DR|CIP|CPS|OTEP|RFC|KEP|SE|PEP|BIP|SEP|CAP|JEP|(?-i:[A-Z]{1,5}[PRC]))s?[- ]?#?"
+    r"\b(?P<prefix>" + _SERIES_KINDS + r"|(?-i:[A-Z]{1,5}[PRC]))s?[- ]?#?"
     r"(?P<numbers>\d++(?:(?:\s*+,\s*+|\s++and\s++)\d++)*+)",
     re.IGNORECASE)
 # The kind of record named before its link, "... superseded by decision: [0022 ...](...)" (The National Archives'):
